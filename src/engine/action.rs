@@ -1,0 +1,67 @@
+//! What a player can do.
+
+use serde::{Deserialize, Serialize};
+
+use super::bean::BeanKind;
+use super::trading::CardRef;
+
+/// One thing one player does. Which player acts is given beside the action
+/// ([`GameState::apply`](super::GameState::apply)).
+///
+/// Generic over how a bean kind is written: the engine uses [`BeanKind`], the headless
+/// protocol kind names (see [`Action::map_kinds`]).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action<K = BeanKind> {
+    /// Phase 1: plant the front card of your hand in a field (0-based).
+    Plant { field: usize },
+    /// Phase 1: stop planting and turn over the cards of phase 2 (after the first card is planted).
+    TurnOver,
+    /// Phase 2: offer a trade (or a donation, or ask for one) to another player.
+    Propose {
+        to: usize,
+        give: Vec<CardRef>,
+        want: Vec<K>,
+    },
+    /// Phase 2: agree to an offer made to you, naming the cards you give for what it wants.
+    Accept { offer: u32, give: Vec<CardRef> },
+    /// Phase 2: refuse an offer made to you.
+    Decline { offer: u32 },
+    /// Phase 2: take back an offer you made.
+    Withdraw { offer: u32 },
+    /// Phase 2: the active player ends trading.
+    EndTrading,
+    /// Phase 3: plant one of your set-aside cards (0-based) in a field.
+    PlantSetAside { card: usize, field: usize },
+    /// Any time: harvest a whole field for the coins its beanometer pays.
+    Harvest { field: usize },
+}
+
+impl<K> Action<K> {
+    /// The same action with every bean kind written another way; fails on the first kind `f` rejects.
+    pub fn try_map_kinds<L, E>(self, mut f: impl FnMut(K) -> Result<L, E>) -> Result<Action<L>, E> {
+        Ok(match self {
+            Action::Plant { field } => Action::Plant { field },
+            Action::TurnOver => Action::TurnOver,
+            Action::Propose { to, give, want } => Action::Propose {
+                to,
+                give,
+                want: want.into_iter().map(&mut f).collect::<Result<_, E>>()?,
+            },
+            Action::Accept { offer, give } => Action::Accept { offer, give },
+            Action::Decline { offer } => Action::Decline { offer },
+            Action::Withdraw { offer } => Action::Withdraw { offer },
+            Action::EndTrading => Action::EndTrading,
+            Action::PlantSetAside { card, field } => Action::PlantSetAside { card, field },
+            Action::Harvest { field } => Action::Harvest { field },
+        })
+    }
+
+    /// The same action with every bean kind written another way.
+    pub fn map_kinds<L>(self, mut f: impl FnMut(K) -> L) -> Action<L> {
+        match self.try_map_kinds(|k| Ok::<L, std::convert::Infallible>(f(k))) {
+            Ok(a) => a,
+            Err(never) => match never {},
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! The draw pile and the discard pile, with reshuffles and the count of times the draw pile ran out.
+
+use super::bean::BeanKind;
+use super::event::Event;
+use super::event_sink::EventSink;
+use super::shuffle::Shuffler;
+
+/// The shared piles in the middle of the table.
+///
+/// The draw pile's top is the end of its vector, as is the discard pile's.
+#[derive(Clone, Debug)]
+pub struct Deck {
+    draw: Vec<BeanKind>,
+    discard: Vec<BeanKind>,
+    runs_out: u32,
+    ends_after: u32,
+    shuffler: Shuffler,
+}
+
+impl Deck {
+    /// A deck whose draw pile is `draw` (top last); the game ends after it runs out `ends_after` times.
+    pub(crate) fn new(
+        draw: Vec<BeanKind>,
+        discard: Vec<BeanKind>,
+        runs_out: u32,
+        ends_after: u32,
+        shuffler: Shuffler,
+    ) -> Self {
+        Deck {
+            draw,
+            discard,
+            runs_out,
+            ends_after,
+            shuffler,
+        }
+    }
+
+    /// Cards left in the draw pile.
+    pub fn draw_pile_len(&self) -> usize {
+        self.draw.len()
+    }
+
+    /// The draw pile, bottom first (top last). Hidden from players; for testers and checks.
+    pub fn draw_pile(&self) -> &[BeanKind] {
+        &self.draw
+    }
+
+    /// The discard pile, bottom first (top last). Face up: anyone may look.
+    pub fn discard_pile(&self) -> &[BeanKind] {
+        &self.discard
+    }
+
+    /// How many times the draw pile has run out so far.
+    pub fn runs_out(&self) -> u32 {
+        self.runs_out
+    }
+
+    /// How many times the draw pile may run out before the game ends.
+    pub fn ends_after(&self) -> u32 {
+        self.ends_after
+    }
+
+    /// Whether the draw pile has run out for the last time: nothing more is drawn.
+    pub fn exhausted(&self) -> bool {
+        self.runs_out >= self.ends_after
+    }
+
+    /// Takes the top card, reshuffling the discard pile into a new draw pile when the last card
+    /// is taken. Returns `None` once the draw pile has run out for the last time.
+    pub(crate) fn draw(&mut self, events: &mut impl EventSink) -> Option<BeanKind> {
+        // An empty pile that is not yet exhausted comes from reshuffling an empty discard
+        // pile; finding it empty again counts as running out again, so the game always ends.
+        while self.draw.is_empty() {
+            if self.exhausted() {
+                return None;
+            }
+            self.run_out(events);
+        }
+        let card = self.draw.pop();
+        if self.draw.is_empty() {
+            self.run_out(events);
+        }
+        card
+    }
+
+    fn run_out(&mut self, events: &mut impl EventSink) {
+        self.runs_out += 1;
+        events.emit(Event::DrawPileRanOut {
+            times: self.runs_out,
+        });
+        if !self.exhausted() {
+            std::mem::swap(&mut self.draw, &mut self.discard);
+            self.shuffler.shuffle(&mut self.draw);
+            events.emit(Event::Reshuffled {
+                cards: self.draw.len(),
+            });
+        }
+    }
+
+    /// Puts cards face up on the discard pile.
+    pub(crate) fn discard(&mut self, kind: BeanKind, count: usize) {
+        self.discard.extend(std::iter::repeat_n(kind, count));
+    }
+}

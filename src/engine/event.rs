@@ -1,0 +1,156 @@
+//! What happened: the engine's report of every change, for logs, screens and testers.
+
+use serde::{Deserialize, Serialize};
+
+use super::bean::BeanKind;
+
+/// Why an offer left the table without a trade.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OfferClosed {
+    /// The player it was made to said no.
+    Declined,
+    /// The proposer took it back.
+    Withdrawn,
+    /// A trade moved the proposer's cards, so the offer no longer points at them.
+    CardsMoved,
+    /// The active player ended trading.
+    TradingEnded,
+}
+
+/// One thing that happened. Generic over how a bean kind is written, like [`Action`](super::Action).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event<K = BeanKind> {
+    /// A player was dealt their starting hand (front card first).
+    Dealt { player: usize, cards: Vec<K> },
+    /// A player's turn began.
+    TurnBegan { player: usize },
+    /// A phase began, by its number in the rulebook (phase 4 is reported by its draws).
+    PhaseBegan { phase: u8 },
+    /// A bean was planted in a field.
+    Planted {
+        player: usize,
+        card: K,
+        field: usize,
+    },
+    /// A card was turned over from the draw pile.
+    TurnedOver { card: K },
+    /// The draw pile ran out; `times` counts how often so far.
+    DrawPileRanOut { times: u32 },
+    /// The discard pile was shuffled into a new draw pile.
+    Reshuffled { cards: usize },
+    /// An offer was put on the table.
+    Offered {
+        offer: u32,
+        from: usize,
+        to: usize,
+        give: Vec<K>,
+        want: Vec<K>,
+    },
+    /// An offer left the table without a trade.
+    OfferClosed { offer: u32, why: OfferClosed },
+    /// Both sides agreed: `from` gave `gave` and received `got`; the cards are set aside.
+    Traded {
+        offer: u32,
+        from: usize,
+        to: usize,
+        gave: Vec<K>,
+        got: Vec<K>,
+    },
+    /// The active player ended trading; `kept` turned-over cards are set aside to plant.
+    TradingEnded { kept: Vec<K> },
+    /// A field was harvested: `coins` of its cards became coins, the rest were discarded.
+    Harvested {
+        player: usize,
+        field: usize,
+        card: K,
+        cards: u32,
+        coins: u32,
+    },
+    /// A player drew a card to the back of their hand (the card is private to them).
+    Drew { player: usize, card: K },
+    /// The game ended: every player's coins and the winners.
+    GameEnded {
+        coins: Vec<u32>,
+        winners: Vec<usize>,
+    },
+}
+
+impl<K> Event<K> {
+    /// The same event with every bean kind written another way.
+    pub fn map_kinds<L>(self, mut f: impl FnMut(K) -> L) -> Event<L> {
+        match self {
+            Event::Dealt { player, cards } => Event::Dealt {
+                player,
+                cards: map_all(cards, &mut f),
+            },
+            Event::TurnBegan { player } => Event::TurnBegan { player },
+            Event::PhaseBegan { phase } => Event::PhaseBegan { phase },
+            Event::Planted {
+                player,
+                card,
+                field,
+            } => Event::Planted {
+                player,
+                card: f(card),
+                field,
+            },
+            Event::TurnedOver { card } => Event::TurnedOver { card: f(card) },
+            Event::DrawPileRanOut { times } => Event::DrawPileRanOut { times },
+            Event::Reshuffled { cards } => Event::Reshuffled { cards },
+            Event::Offered {
+                offer,
+                from,
+                to,
+                give,
+                want,
+            } => Event::Offered {
+                offer,
+                from,
+                to,
+                give: map_all(give, &mut f),
+                want: map_all(want, &mut f),
+            },
+            Event::OfferClosed { offer, why } => Event::OfferClosed { offer, why },
+            Event::Traded {
+                offer,
+                from,
+                to,
+                gave,
+                got,
+            } => Event::Traded {
+                offer,
+                from,
+                to,
+                gave: map_all(gave, &mut f),
+                got: map_all(got, &mut f),
+            },
+            Event::TradingEnded { kept } => Event::TradingEnded {
+                kept: map_all(kept, &mut f),
+            },
+            Event::Harvested {
+                player,
+                field,
+                card,
+                cards,
+                coins,
+            } => Event::Harvested {
+                player,
+                field,
+                card: f(card),
+                cards,
+                coins,
+            },
+            Event::Drew { player, card } => Event::Drew {
+                player,
+                card: f(card),
+            },
+            Event::GameEnded { coins, winners } => Event::GameEnded { coins, winners },
+        }
+    }
+}
+
+fn map_all<K, L>(cards: Vec<K>, f: &mut impl FnMut(K) -> L) -> Vec<L> {
+    cards.into_iter().map(f).collect()
+}

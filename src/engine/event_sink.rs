@@ -1,0 +1,26 @@
+//! Where the engine reports what happened.
+
+use super::event::Event;
+
+/// Receives the events of an action as they happen.
+///
+/// Playing through a sink rather than returning a list lets bots and benchmarks play whole
+/// games without allocating for events they never read ([`IgnoreEvents`]).
+pub trait EventSink {
+    /// Records one event.
+    fn emit(&mut self, event: Event);
+}
+
+impl EventSink for Vec<Event> {
+    fn emit(&mut self, event: Event) {
+        self.push(event);
+    }
+}
+
+/// A sink that drops every event, for fast headless play.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct IgnoreEvents;
+
+impl EventSink for IgnoreEvents {
+    fn emit(&mut self, _: Event) {}
+}

@@ -1,0 +1,44 @@
+//! The rules engine: pure, deterministic, and driven only by actions.
+//!
+//! Nothing here touches the terminal, files, the clock or the environment. A game is
+//! `(ruleset, seed, actions)`: [`GameState`] holds a seeded shuffler, so the same inputs
+//! replay the same game on every machine.
+
+mod action;
+mod bean;
+mod beanometer;
+mod deck;
+mod error;
+mod event;
+mod event_sink;
+mod field;
+mod hand;
+mod legal;
+mod outcome;
+mod phase;
+mod ruleset;
+mod ruleset_error;
+mod ruleset_file;
+mod setup;
+mod shuffle;
+mod state;
+mod trading;
+mod view;
+
+pub use action::Action;
+pub use bean::{BeanInfo, BeanKind};
+pub use beanometer::Beanometer;
+pub use deck::Deck;
+pub use error::RuleError;
+pub use event::{Event, OfferClosed};
+pub use event_sink::{EventSink, IgnoreEvents};
+pub use field::Field;
+pub use hand::Hand;
+pub use outcome::Outcome;
+pub use phase::Phase;
+pub use ruleset::{Ruleset, TableRules, TieBreak};
+pub use ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
+pub use setup::{FieldSetup, Setup, SetupError, Unplaced};
+pub use state::{GameState, NewGameError, PlayerZones};
+pub use trading::{CardRef, Offer};
+pub use view::{OfferView, PlayerView, SeatView};

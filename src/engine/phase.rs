@@ -1,0 +1,50 @@
+//! The phases of a turn.
+
+/// Where the game stands. Phase 4 (drawing) has no choices, so the game passes through it
+/// without stopping; it is reported by events.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Phase {
+    /// Phase 1: the active player must plant the front card of their hand and may plant the next.
+    Plant {
+        /// Cards planted from the hand so far this turn.
+        planted: usize,
+    },
+    /// Phase 2: cards are turned over and the active player trades.
+    Trade,
+    /// Phase 3: every player plants the cards they received, the active player also the kept turned-over cards.
+    PlantTraded,
+    /// The game has ended and the final harvest is done.
+    GameOver,
+}
+
+impl Phase {
+    /// The phase's number in the rulebook (1–4), or `None` once the game is over.
+    pub fn number(&self) -> Option<u8> {
+        match self {
+            Phase::Plant { .. } => Some(1),
+            Phase::Trade => Some(2),
+            Phase::PlantTraded => Some(3),
+            Phase::GameOver => None,
+        }
+    }
+
+    /// A short name for the phase, as the protocol writes it.
+    pub fn key(&self) -> &'static str {
+        match self {
+            Phase::Plant { .. } => "plant",
+            Phase::Trade => "trade",
+            Phase::PlantTraded => "plant_traded",
+            Phase::GameOver => "game_over",
+        }
+    }
+
+    /// The rulebook's name for the phase.
+    pub fn title(&self) -> &'static str {
+        match self {
+            Phase::Plant { .. } => "Plant bean cards from your hand",
+            Phase::Trade => "Turn over and trade bean cards",
+            Phase::PlantTraded => "Plant turned-over and traded bean cards",
+            Phase::GameOver => "The end of the game",
+        }
+    }
+}

@@ -1,0 +1,114 @@
+//! The checked ruleset: everything that varies between the games, validated once.
+
+use std::ops::RangeInclusive;
+
+use super::bean::{BeanInfo, BeanKind};
+
+/// How a tie for the most coins is broken.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TieBreak {
+    /// Base game: the tied player sitting furthest from the starting player, clockwise, wins.
+    FurthestFromStartingPlayer,
+    /// Classic English rules: the tied player with the most cards in hand wins.
+    MostCardsInHand,
+    /// My First Bohnanza: all tied players win.
+    Shared,
+}
+
+/// Rules that depend on how many players sit at the table.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TableRules {
+    /// Bean fields each player starts with.
+    pub bean_fields: usize,
+    /// Kinds put back in the box before shuffling.
+    pub removed_beans: Vec<BeanKind>,
+    /// Cards dealt to each player at the start.
+    pub cards_dealt: usize,
+    /// Cards the active player draws in phase 4.
+    pub cards_drawn: usize,
+    /// The game ends when the draw pile runs out this many times.
+    pub game_ends_when_draw_pile_runs_out: u32,
+}
+
+/// A validated ruleset. Only [`Ruleset::from_toml`](Ruleset::from_toml) makes one, so every
+/// value in it has been checked: the engine never re-validates rules while playing.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Ruleset {
+    /// The short name users type (`--variant base`).
+    pub name: String,
+    /// The game's title, for screens.
+    pub title: String,
+    /// One line saying what this ruleset plays.
+    pub summary: String,
+    /// Every bean kind, in the order the ruleset lists them.
+    pub beans: Vec<BeanInfo>,
+    /// Phase 1: the most cards a player may plant from the hand.
+    pub max_planted_from_hand: usize,
+    /// Phase 2: cards turned over from the draw pile.
+    pub cards_turned_over: usize,
+    /// Whether the bean protection rule is played.
+    pub bean_protection_rule: bool,
+    /// How ties for the most coins are broken.
+    pub tie_break: TieBreak,
+    /// The most trade offers all players together may make in one turn, so no one can stall the game.
+    pub max_offers_per_turn: u32,
+    /// Indexed by player count; `None` where that count may not play.
+    pub(crate) tables: Vec<Option<TableRules>>,
+}
+
+impl Ruleset {
+    /// The rules for `players` players, or `None` if this ruleset is not for that many.
+    pub fn table(&self, players: usize) -> Option<&TableRules> {
+        self.tables.get(players).and_then(Option::as_ref)
+    }
+
+    /// The player counts this ruleset allows, smallest to largest.
+    pub fn player_counts(&self) -> impl Iterator<Item = usize> + '_ {
+        self.tables
+            .iter()
+            .enumerate()
+            .filter_map(|(n, t)| t.as_ref().map(|_| n))
+    }
+
+    /// The smallest and largest player counts (the counts between may still be missing).
+    pub fn player_range(&self) -> RangeInclusive<usize> {
+        let min = self.player_counts().next().unwrap_or(0);
+        let max = self.player_counts().last().unwrap_or(0);
+        min..=max
+    }
+
+    /// What the ruleset says about `kind`.
+    pub fn bean(&self, kind: BeanKind) -> &BeanInfo {
+        &self.beans[kind.index()]
+    }
+
+    /// The kind called `name` (case-insensitive), as players and testers type it.
+    pub fn kind_named(&self, name: &str) -> Option<BeanKind> {
+        self.beans
+            .iter()
+            .position(|b| b.name.eq_ignore_ascii_case(name))
+            .map(BeanKind::new)
+    }
+
+    /// Every kind, in ruleset order.
+    pub fn kinds(&self) -> impl Iterator<Item = BeanKind> + use<> {
+        (0..self.beans.len()).map(BeanKind::new)
+    }
+
+    /// The cards in play with `players` players: every kind's count, less the removed kinds.
+    pub fn deck_counts(&self, players: usize) -> Vec<u16> {
+        let removed = self
+            .table(players)
+            .map(|t| t.removed_beans.as_slice())
+            .unwrap_or(&[]);
+        self.kinds()
+            .map(|k| {
+                if removed.contains(&k) {
+                    0
+                } else {
+                    self.bean(k).count
+                }
+            })
+            .collect()
+    }
+}

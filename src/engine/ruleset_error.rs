@@ -1,0 +1,113 @@
+//! What can be wrong with a ruleset file, said so that its author can find and fix it.
+
+use std::fmt;
+
+/// One thing wrong with a ruleset, in the file's own terms.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum RulesetProblem {
+    /// The text is not TOML, a key is unknown, or a value has the wrong type.
+    #[error("{0}")]
+    Syntax(String),
+    #[error("a ruleset name may only use lower-case letters, digits and '-'")]
+    BadName,
+    #[error("must not be empty")]
+    Empty,
+    #[error("the ruleset lists no bean kinds")]
+    NoBeans,
+    #[error("a ruleset has at most 255 bean kinds")]
+    TooManyBeans,
+    #[error("two bean kinds are called {0:?}")]
+    DuplicateBean(String),
+    #[error("two bean kinds use the letter {0:?}")]
+    DuplicateLetter(char),
+    #[error("must be exactly one character")]
+    NotOneLetter,
+    #[error("a bean kind needs at least one card")]
+    NoCards,
+    #[error("beanometer steps are numbered by coins, 1 to 4")]
+    BadCoinStep,
+    #[error("the beanometer has no steps: the kind could never earn a coin")]
+    EmptyBeanometer,
+    #[error("the beanometer must rise: {coins} coins need more cards than {previous} coins")]
+    BeanometerDoesNotRise { coins: usize, previous: usize },
+    #[error(
+        "{coins} coins need at least {coins} cards, since coins are harvested cards turned over"
+    )]
+    StepBelowCoins { coins: usize },
+    #[error("no bean kind is called {0:?}")]
+    UnknownBean(String),
+    #[error("{0} players are listed twice")]
+    DuplicatePlayerCount(usize),
+    #[error("player counts run from 1 to 10")]
+    PlayerCountOutOfRange,
+    #[error("the ruleset lists no player counts")]
+    NoPlayerCounts,
+    #[error("players need 1 to 5 bean fields")]
+    BadFieldCount,
+    #[error("every bean kind would be removed")]
+    EverythingRemoved,
+    #[error(
+        "{players} players dealt {dealt} cards each need {needed} cards, but only {available} are in play"
+    )]
+    DealExceedsDeck {
+        players: usize,
+        dealt: usize,
+        needed: usize,
+        available: usize,
+    },
+    #[error("must be at least {0}")]
+    TooSmall(u64),
+    #[error("must be at most {0}")]
+    TooLarge(u64),
+    #[error(
+        "unknown tie break; expected one of furthest_from_starting_player, most_cards_in_hand, shared"
+    )]
+    UnknownTieBreak,
+}
+
+/// A problem with where it is: the line in the file, the key path and the value as written.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LocatedProblem {
+    /// 1-based line, when the key could be found in the text.
+    pub line: Option<usize>,
+    /// Key path, such as `bean[2].beanometer` (1-based index into arrays of tables).
+    pub key: String,
+    /// The bad value exactly as written in the file.
+    pub value: Option<String>,
+    /// What is wrong.
+    pub problem: RulesetProblem,
+}
+
+/// Every problem found in one ruleset file. The engine collects them all instead of
+/// stopping at the first, so a ruleset author fixes a file in one pass.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RulesetError {
+    /// The file name (or built-in name) the text came from.
+    pub source_name: String,
+    /// At least one problem.
+    pub problems: Vec<LocatedProblem>,
+}
+
+impl std::error::Error for RulesetError {}
+
+impl fmt::Display for RulesetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{}", self.source_name)?;
+            if let Some(line) = p.line {
+                write!(f, ":{line}")?;
+            }
+            if !p.key.is_empty() {
+                write!(f, ": {}", p.key)?;
+            }
+            if let Some(v) = &p.value {
+                write!(f, " = {v}")?;
+            }
+            write!(f, ": {}", p.problem)?;
+        }
+        Ok(())
+    }
+}

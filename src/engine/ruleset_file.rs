@@ -1,0 +1,437 @@
+//! Reading a ruleset from TOML text: the plain, unchecked data, and its validation into a
+//! [`Ruleset`]. Every problem is collected with the key path where it was found, then
+//! located in the text so the author sees the file, the line and the value as written.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use super::bean::{BeanInfo, BeanKind};
+use super::beanometer::Beanometer;
+use super::ruleset::{Ruleset, TableRules, TieBreak};
+use super::ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
+
+/// A ruleset as written: nothing checked yet beyond the TOML types.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct RulesetFile {
+    name: String,
+    title: String,
+    summary: String,
+    cards_dealt: u64,
+    max_planted_from_hand: u64,
+    cards_turned_over: u64,
+    cards_drawn: u64,
+    game_ends_when_draw_pile_runs_out: u64,
+    bean_protection_rule: bool,
+    tie_break: String,
+    max_offers_per_turn: u64,
+    player_count: Vec<PlayerCountFile>,
+    bean: Vec<BeanFile>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct PlayerCountFile {
+    players: Vec<u64>,
+    bean_fields: u64,
+    #[serde(default)]
+    removed_beans: Vec<String>,
+    cards_dealt: Option<u64>,
+    cards_drawn: Option<u64>,
+    game_ends_when_draw_pile_runs_out: Option<u64>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct BeanFile {
+    name: String,
+    letter: String,
+    cards: u64,
+    /// Coins (as a key, "1" to "4") to the cards needed for them.
+    beanometer: BTreeMap<String, u64>,
+}
+
+/// One step of a key path: a table key or a position in an array.
+#[derive(Clone, Debug)]
+enum Step {
+    Key(&'static str),
+    Index(usize),
+    Entry(String),
+}
+
+type Path = Vec<Step>;
+
+fn path(steps: &[Step]) -> Path {
+    steps.to_vec()
+}
+
+fn show_path(p: &[Step]) -> String {
+    let mut s = String::new();
+    for step in p {
+        match step {
+            Step::Key(k) => {
+                if !s.is_empty() {
+                    s.push('.');
+                }
+                s.push_str(k);
+            }
+            Step::Entry(k) => {
+                s.push('.');
+                s.push_str(k);
+            }
+            Step::Index(i) => s.push_str(&format!("[{}]", i + 1)),
+        }
+    }
+    s
+}
+
+/// Collects problems while validating, each with the path of the key it concerns.
+#[derive(Default)]
+struct Problems(Vec<(Path, RulesetProblem)>);
+
+impl Problems {
+    fn add(&mut self, at: Path, problem: RulesetProblem) {
+        self.0.push((at, problem));
+    }
+
+    fn range(&mut self, at: Path, value: u64, min: u64, max: u64) -> usize {
+        if value < min {
+            self.add(at, RulesetProblem::TooSmall(min));
+        } else if value > max {
+            self.add(at, RulesetProblem::TooLarge(max));
+        }
+        value.clamp(min, max) as usize
+    }
+}
+
+impl Ruleset {
+    /// Reads and validates a ruleset from TOML text. `source_name` names the file in messages.
+    pub fn from_toml(source_name: &str, text: &str) -> Result<Ruleset, RulesetError> {
+        let file: RulesetFile = toml::from_str(text).map_err(|e| RulesetError {
+            source_name: source_name.to_string(),
+            problems: vec![syntax_problem(text, &e)],
+        })?;
+        let mut problems = Problems::default();
+        let ruleset = check(file, &mut problems);
+        if problems.0.is_empty() {
+            Ok(ruleset)
+        } else {
+            Err(RulesetError {
+                source_name: source_name.to_string(),
+                problems: locate(text, problems.0),
+            })
+        }
+    }
+}
+
+fn syntax_problem(text: &str, e: &toml::de::Error) -> LocatedProblem {
+    let (line, value) = match e.span() {
+        Some(span) => (
+            Some(line_of(text, span.start)),
+            text.get(span).map(|v| v.trim().to_string()),
+        ),
+        None => (None, None),
+    };
+    LocatedProblem {
+        line,
+        key: String::new(),
+        value: value.filter(|v| !v.is_empty()),
+        problem: RulesetProblem::Syntax(e.message().trim().to_string()),
+    }
+}
+
+fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].matches('\n').count() + 1
+}
+
+fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
+    use Step::{Index, Key};
+
+    if file.name.is_empty()
+        || !file
+            .name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        problems.add(path(&[Key("name")]), RulesetProblem::BadName);
+    }
+    if file.title.trim().is_empty() {
+        problems.add(path(&[Key("title")]), RulesetProblem::Empty);
+    }
+
+    let beans = check_beans(&file.bean, problems);
+    let kind_named = |name: &str| {
+        beans
+            .iter()
+            .position(|b| b.name.eq_ignore_ascii_case(name))
+            .map(BeanKind::new)
+    };
+
+    let tie_break = match file.tie_break.as_str() {
+        "furthest_from_starting_player" => TieBreak::FurthestFromStartingPlayer,
+        "most_cards_in_hand" => TieBreak::MostCardsInHand,
+        "shared" => TieBreak::Shared,
+        _ => {
+            problems.add(path(&[Key("tie_break")]), RulesetProblem::UnknownTieBreak);
+            TieBreak::FurthestFromStartingPlayer
+        }
+    };
+
+    let dealt = problems.range(path(&[Key("cards_dealt")]), file.cards_dealt, 0, 40);
+    let drawn = problems.range(path(&[Key("cards_drawn")]), file.cards_drawn, 0, 10);
+    let runs_out = problems.range(
+        path(&[Key("game_ends_when_draw_pile_runs_out")]),
+        file.game_ends_when_draw_pile_runs_out,
+        1,
+        10,
+    );
+
+    let mut tables: Vec<Option<TableRules>> = Vec::new();
+    if file.player_count.is_empty() {
+        problems.add(path(&[Key("player_count")]), RulesetProblem::NoPlayerCounts);
+    }
+    for (i, entry) in file.player_count.iter().enumerate() {
+        let at = |k: &'static str| path(&[Key("player_count"), Index(i), Key(k)]);
+        let bean_fields = problems.range(at("bean_fields"), entry.bean_fields, 1, 5);
+        let mut removed = Vec::new();
+        for name in &entry.removed_beans {
+            match kind_named(name) {
+                Some(k) => removed.push(k),
+                None => problems.add(
+                    at("removed_beans"),
+                    RulesetProblem::UnknownBean(name.clone()),
+                ),
+            }
+        }
+        if !beans.is_empty() && removed.len() >= beans.len() {
+            problems.add(at("removed_beans"), RulesetProblem::EverythingRemoved);
+        }
+        let table = TableRules {
+            bean_fields,
+            removed_beans: removed,
+            cards_dealt: entry
+                .cards_dealt
+                .map_or(dealt, |v| problems.range(at("cards_dealt"), v, 0, 40)),
+            cards_drawn: entry
+                .cards_drawn
+                .map_or(drawn, |v| problems.range(at("cards_drawn"), v, 0, 10)),
+            game_ends_when_draw_pile_runs_out: entry
+                .game_ends_when_draw_pile_runs_out
+                .map_or(runs_out, |v| {
+                    problems.range(at("game_ends_when_draw_pile_runs_out"), v, 1, 10)
+                }) as u32,
+        };
+        if entry.players.is_empty() {
+            problems.add(at("players"), RulesetProblem::Empty);
+        }
+        for &n in &entry.players {
+            if !(1..=10).contains(&n) {
+                problems.add(at("players"), RulesetProblem::PlayerCountOutOfRange);
+                continue;
+            }
+            let n = n as usize;
+            if tables.len() <= n {
+                tables.resize(n + 1, None);
+            }
+            if tables[n].is_some() {
+                problems.add(at("players"), RulesetProblem::DuplicatePlayerCount(n));
+            }
+            let available: usize = beans
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| !table.removed_beans.contains(&BeanKind::new(*k)))
+                .map(|(_, b)| usize::from(b.count))
+                .sum();
+            let needed = n * table.cards_dealt;
+            if !beans.is_empty() && needed > available {
+                problems.add(
+                    at("players"),
+                    RulesetProblem::DealExceedsDeck {
+                        players: n,
+                        dealt: table.cards_dealt,
+                        needed,
+                        available,
+                    },
+                );
+            }
+            tables[n] = Some(table.clone());
+        }
+    }
+
+    Ruleset {
+        name: file.name,
+        title: file.title,
+        summary: file.summary,
+        beans,
+        max_planted_from_hand: problems.range(
+            path(&[Key("max_planted_from_hand")]),
+            file.max_planted_from_hand,
+            1,
+            10,
+        ),
+        cards_turned_over: problems.range(
+            path(&[Key("cards_turned_over")]),
+            file.cards_turned_over,
+            1,
+            10,
+        ),
+        bean_protection_rule: file.bean_protection_rule,
+        tie_break,
+        max_offers_per_turn: problems.range(
+            path(&[Key("max_offers_per_turn")]),
+            file.max_offers_per_turn,
+            0,
+            1000,
+        ) as u32,
+        tables,
+    }
+}
+
+fn check_beans(beans: &[BeanFile], problems: &mut Problems) -> Vec<BeanInfo> {
+    use Step::{Entry, Index, Key};
+
+    if beans.is_empty() {
+        problems.add(path(&[Key("bean")]), RulesetProblem::NoBeans);
+    }
+    if beans.len() > 255 {
+        problems.add(path(&[Key("bean")]), RulesetProblem::TooManyBeans);
+    }
+    let mut checked: Vec<BeanInfo> = Vec::new();
+    for (i, bean) in beans.iter().take(255).enumerate() {
+        let at = |k: &'static str| path(&[Key("bean"), Index(i), Key(k)]);
+        if bean.name.trim().is_empty() {
+            problems.add(at("name"), RulesetProblem::Empty);
+        } else if checked
+            .iter()
+            .any(|b| b.name.eq_ignore_ascii_case(&bean.name))
+        {
+            problems.add(at("name"), RulesetProblem::DuplicateBean(bean.name.clone()));
+        }
+        let mut letters = bean.letter.chars();
+        let letter = match (letters.next(), letters.next()) {
+            (Some(c), None) => {
+                if checked.iter().any(|b| b.letter == c) {
+                    problems.add(at("letter"), RulesetProblem::DuplicateLetter(c));
+                }
+                c
+            }
+            _ => {
+                problems.add(at("letter"), RulesetProblem::NotOneLetter);
+                '?'
+            }
+        };
+        let count = problems.range(at("cards"), bean.cards, 1, 1000) as u16;
+
+        let mut steps = [None; Beanometer::MAX_COINS];
+        let mut previous: Option<(usize, u64)> = None;
+        let mut by_coins: Vec<(usize, u64, &String)> = Vec::new();
+        for (key, &cards) in &bean.beanometer {
+            match key.parse::<usize>() {
+                Ok(c) if (1..=Beanometer::MAX_COINS).contains(&c) => by_coins.push((c, cards, key)),
+                _ => problems.add(
+                    path(&[Key("bean"), Index(i), Key("beanometer"), Entry(key.clone())]),
+                    RulesetProblem::BadCoinStep,
+                ),
+            }
+        }
+        by_coins.sort();
+        if bean.beanometer.is_empty() {
+            problems.add(at("beanometer"), RulesetProblem::EmptyBeanometer);
+        }
+        for (coins, cards, key) in by_coins {
+            let step_at = path(&[Key("bean"), Index(i), Key("beanometer"), Entry(key.clone())]);
+            if cards < coins as u64 {
+                problems.add(step_at.clone(), RulesetProblem::StepBelowCoins { coins });
+            }
+            if let Some((prev_coins, prev_cards)) = previous
+                && cards <= prev_cards
+            {
+                problems.add(
+                    step_at.clone(),
+                    RulesetProblem::BeanometerDoesNotRise {
+                        coins,
+                        previous: prev_coins,
+                    },
+                );
+            }
+            if cards > 255 {
+                problems.add(step_at, RulesetProblem::TooLarge(255));
+            }
+            steps[coins - 1] = Some(cards.min(255) as u8);
+            previous = Some((coins, cards));
+        }
+        checked.push(BeanInfo {
+            name: bean.name.clone(),
+            letter,
+            count,
+            beanometer: Beanometer::from_steps(steps),
+        });
+    }
+    checked
+}
+
+/// Finds each problem's key in the text, for its line and the value as written.
+fn locate(text: &str, problems: Vec<(Path, RulesetProblem)>) -> Vec<LocatedProblem> {
+    let doc = toml_edit::Document::parse(text).ok();
+    problems
+        .into_iter()
+        .map(|(p, problem)| {
+            let span = doc.as_ref().and_then(|d| span_of(d.as_item(), &p));
+            LocatedProblem {
+                line: span.clone().map(|s| line_of(text, s.start)),
+                key: show_path(&p),
+                value: span.and_then(|s| text.get(s)).map(|v| v.trim().to_string()),
+                problem,
+            }
+        })
+        .collect()
+}
+
+fn span_of(root: &toml_edit::Item, p: &[Step]) -> Option<std::ops::Range<usize>> {
+    use toml_edit::TableLike;
+
+    /// Where the walk stands: arrays of tables hand out `Table`s, inline arrays `Value`s.
+    enum Node<'a> {
+        Item(&'a toml_edit::Item),
+        Table(&'a toml_edit::Table),
+        Value(&'a toml_edit::Value),
+    }
+
+    fn table_like<'a>(node: &Node<'a>) -> Option<&'a dyn TableLike> {
+        match *node {
+            Node::Item(i) => i.as_table_like(),
+            Node::Table(t) => Some(t),
+            Node::Value(v) => v.as_inline_table().map(|t| t as &dyn TableLike),
+        }
+    }
+
+    let mut node = Node::Item(root);
+    let mut span = None;
+    for step in p {
+        let next = match step {
+            Step::Key(k) => table_like(&node).and_then(|t| t.get(k)).map(Node::Item),
+            Step::Entry(k) => table_like(&node).and_then(|t| t.get(k)).map(Node::Item),
+            Step::Index(i) => match node {
+                Node::Item(item) => match item {
+                    toml_edit::Item::ArrayOfTables(a) => a.get(*i).map(Node::Table),
+                    toml_edit::Item::Value(toml_edit::Value::Array(a)) => {
+                        a.get(*i).map(Node::Value)
+                    }
+                    _ => None,
+                },
+                Node::Value(toml_edit::Value::Array(a)) => a.get(*i).map(Node::Value),
+                _ => None,
+            },
+        };
+        let Some(next) = next else { break };
+        let here = match &next {
+            Node::Item(i) => i.span(),
+            Node::Table(t) => t.span(),
+            Node::Value(v) => v.span(),
+        };
+        span = here.or(span);
+        node = next;
+    }
+    span
+}

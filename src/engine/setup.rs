@@ -1,0 +1,226 @@
+//! Starting a game from any position: plain data in, a checked game state out.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::bean::BeanKind;
+use super::deck::Deck;
+use super::event_sink::EventSink;
+use super::field::Field;
+use super::ruleset::Ruleset;
+use super::shuffle::Shuffler;
+use super::state::{GameState, NewGameError, PlayerZones};
+
+/// Where the cards a setup does not place go.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unplaced {
+    /// Shuffled below the given top of the draw pile.
+    #[default]
+    DrawPile,
+    /// Shuffled below the given discard pile, so the draw pile is exactly its given top
+    /// (for testing the end of the game).
+    DiscardPile,
+}
+
+/// A bean field in a setup.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FieldSetup {
+    /// The kind's name, as in the ruleset.
+    pub bean: String,
+    /// How many are planted.
+    pub count: u32,
+}
+
+/// A position written as plain data, with bean kinds by name: nothing is checked until
+/// [`GameState::from_setup`] turns it into a game, as shakmaty's `Setup` becomes a `Position`.
+///
+/// The game starts at phase 1 of the active player's turn. Anything left out is empty.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Setup {
+    /// Each player's hand, front card first.
+    pub hands: Vec<Vec<String>>,
+    /// Each player's fields, first field first; `null` (or a shorter list) for empty fields.
+    pub fields: Vec<Vec<Option<FieldSetup>>>,
+    /// Each player's coins; the coin cards are taken at random from the unplaced cards.
+    pub coins: Vec<u32>,
+    /// The top of the draw pile, the next card to be drawn first.
+    pub draw_pile_top: Vec<String>,
+    /// The discard pile, bottom first, top card last.
+    pub discard_pile: Vec<String>,
+    /// Whose turn it is.
+    pub active_player: usize,
+    /// Who started the game (ties are broken from this seat).
+    pub starting_player: usize,
+    /// How many times the draw pile has already run out.
+    pub draw_pile_runs_out: u32,
+    /// Where the cards not placed above go.
+    pub unplaced_cards: Unplaced,
+}
+
+/// Why a setup is not a position the game can be in.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum SetupError {
+    #[error(transparent)]
+    NewGame(#[from] NewGameError),
+    #[error("no bean kind is called {0:?}")]
+    UnknownBean(String),
+    #[error("the setup places {placed} {bean} beans, but only {in_play} are in play")]
+    TooManyCards {
+        bean: String,
+        placed: u32,
+        in_play: u32,
+    },
+    #[error("the setup gives {what} for {given} players, but only {players} play")]
+    TooManySeats {
+        what: &'static str,
+        given: usize,
+        players: usize,
+    },
+    #[error("there is no player {0}")]
+    NoSuchPlayer(usize),
+    #[error("player {player} has {fields} bean fields, not {given}")]
+    TooManyFields {
+        player: usize,
+        fields: usize,
+        given: usize,
+    },
+    #[error("the coins need {needed} cards, but only {left} are left unplaced")]
+    NotEnoughCardsForCoins { needed: u32, left: usize },
+    #[error(
+        "the draw pile has already run out {runs_out} times: the game would be over (it ends at {ends})"
+    )]
+    AlreadyOver { runs_out: u32, ends: u32 },
+}
+
+impl GameState {
+    /// Checks `setup` against the ruleset and starts the game there. `seed` shuffles the
+    /// unplaced cards and every later reshuffle.
+    pub fn from_setup(
+        ruleset: &Arc<Ruleset>,
+        players: usize,
+        setup: &Setup,
+        seed: u64,
+        events: &mut impl EventSink,
+    ) -> Result<GameState, SetupError> {
+        let table = Self::table_for(ruleset, players)?.clone();
+        let kind = |name: &String| {
+            ruleset
+                .kind_named(name)
+                .ok_or_else(|| SetupError::UnknownBean(name.clone()))
+        };
+        let kinds = |names: &[String]| names.iter().map(kind).collect::<Result<Vec<_>, _>>();
+        for (what, given) in [
+            ("hands", setup.hands.len()),
+            ("fields", setup.fields.len()),
+            ("coins", setup.coins.len()),
+        ] {
+            if given > players {
+                return Err(SetupError::TooManySeats {
+                    what,
+                    given,
+                    players,
+                });
+            }
+        }
+        for p in [setup.active_player, setup.starting_player] {
+            if p >= players {
+                return Err(SetupError::NoSuchPlayer(p));
+            }
+        }
+        if setup.draw_pile_runs_out >= table.game_ends_when_draw_pile_runs_out {
+            return Err(SetupError::AlreadyOver {
+                runs_out: setup.draw_pile_runs_out,
+                ends: table.game_ends_when_draw_pile_runs_out,
+            });
+        }
+
+        let mut zones: Vec<PlayerZones> = (0..players)
+            .map(|_| PlayerZones::new(table.bean_fields))
+            .collect();
+        let mut placed = vec![0u32; ruleset.beans.len()];
+        for (p, hand) in setup.hands.iter().enumerate() {
+            for k in kinds(hand)? {
+                zones[p].hand.push_back(k);
+                placed[k.index()] += 1;
+            }
+        }
+        for (p, fields) in setup.fields.iter().enumerate() {
+            if fields.len() > table.bean_fields {
+                return Err(SetupError::TooManyFields {
+                    player: p,
+                    fields: table.bean_fields,
+                    given: fields.len(),
+                });
+            }
+            for (f, field) in fields.iter().enumerate() {
+                if let Some(field) = field {
+                    let k = kind(&field.bean)?;
+                    zones[p].fields[f] = Field::with(k, field.count);
+                    placed[k.index()] += field.count;
+                }
+            }
+        }
+        let top = kinds(&setup.draw_pile_top)?;
+        let discard = kinds(&setup.discard_pile)?;
+        for &k in top.iter().chain(&discard) {
+            placed[k.index()] += 1;
+        }
+        let in_play = ruleset.deck_counts(players);
+        let mut rest: Vec<BeanKind> = Vec::new();
+        for k in ruleset.kinds() {
+            let available = u32::from(in_play[k.index()]);
+            let used = placed[k.index()];
+            if used > available {
+                return Err(SetupError::TooManyCards {
+                    bean: ruleset.bean(k).name.clone(),
+                    placed: used,
+                    in_play: available,
+                });
+            }
+            rest.extend(std::iter::repeat_n(k, (available - used) as usize));
+        }
+
+        let mut shuffler = Shuffler::new(seed);
+        shuffler.shuffle(&mut rest);
+        let needed: u32 = setup.coins.iter().sum();
+        if needed as usize > rest.len() {
+            return Err(SetupError::NotEnoughCardsForCoins {
+                needed,
+                left: rest.len(),
+            });
+        }
+        for (p, &coins) in setup.coins.iter().enumerate() {
+            for _ in 0..coins {
+                zones[p].coins.extend(rest.pop());
+            }
+        }
+
+        let (mut draw, mut discard_pile) = match setup.unplaced_cards {
+            Unplaced::DrawPile => (rest, Vec::new()),
+            Unplaced::DiscardPile => (Vec::new(), rest),
+        };
+        draw.extend(top.iter().rev());
+        discard_pile.extend(discard);
+        let deck = Deck::new(
+            draw,
+            discard_pile,
+            setup.draw_pile_runs_out,
+            table.game_ends_when_draw_pile_runs_out,
+            shuffler,
+        );
+        let mut state = GameState::assemble(
+            ruleset,
+            table,
+            zones,
+            deck,
+            setup.active_player,
+            setup.starting_player,
+        );
+        state.begin_turn(events);
+        Ok(state)
+    }
+}

@@ -1,0 +1,795 @@
+//! One game being played: every zone, the phase, and the rules that change them.
+
+use std::sync::Arc;
+
+use super::action::Action;
+use super::bean::BeanKind;
+use super::deck::Deck;
+use super::error::RuleError;
+use super::event::{Event, OfferClosed};
+use super::event_sink::EventSink;
+use super::field::Field;
+use super::hand::Hand;
+use super::outcome::Outcome;
+use super::phase::Phase;
+use super::ruleset::{Ruleset, TableRules};
+use super::shuffle::Shuffler;
+use super::trading::{AgreedTrade, CardRef, Offer, same_kinds};
+
+/// What one player has in front of them (and in their hand).
+#[derive(Clone, Debug)]
+pub struct PlayerZones {
+    pub(crate) hand: Hand,
+    pub(crate) fields: Vec<Field>,
+    /// The dollar pile: harvested cards turned over, most recent last.
+    pub(crate) coins: Vec<BeanKind>,
+    /// Cards received in trades (and the active player's kept turned-over cards) to plant in phase 3.
+    pub(crate) set_aside: Vec<BeanKind>,
+}
+
+impl PlayerZones {
+    pub(crate) fn new(bean_fields: usize) -> Self {
+        PlayerZones {
+            hand: Hand::new(),
+            fields: vec![Field::default(); bean_fields],
+            coins: Vec::new(),
+            set_aside: Vec::new(),
+        }
+    }
+
+    /// The hand, front card first.
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+
+    /// The bean fields, first field first.
+    pub fn fields(&self) -> &[Field] {
+        &self.fields
+    }
+
+    /// How many coins the player has.
+    pub fn coins(&self) -> u32 {
+        self.coins.len() as u32
+    }
+
+    /// The cards waiting to be planted in phase 3.
+    pub fn set_aside(&self) -> &[BeanKind] {
+        &self.set_aside
+    }
+}
+
+/// One game: a [`Ruleset`], the players' zones, the deck, and where the turn stands.
+///
+/// A game is exactly `(ruleset, seed, actions)`: all chance comes from the seeded deck, so
+/// applying the same actions to a new game with the same seed gives the same game.
+/// [`GameState::apply`] checks an action completely before changing anything, so a refused
+/// action leaves the state as it was.
+#[derive(Clone, Debug)]
+pub struct GameState {
+    pub(crate) ruleset: Arc<Ruleset>,
+    pub(crate) table: TableRules,
+    pub(crate) players: Vec<PlayerZones>,
+    pub(crate) deck: Deck,
+    pub(crate) phase: Phase,
+    pub(crate) active: usize,
+    pub(crate) starting_player: usize,
+    pub(crate) turn: u32,
+    pub(crate) face_up: Vec<BeanKind>,
+    pub(crate) offers: Vec<Offer>,
+    pub(crate) offers_made: u32,
+    pub(crate) next_offer: u32,
+    /// The draw pile ran out for the last time in phase 2: phases 2 and 3 finish, then the game ends.
+    pub(crate) last_turn: bool,
+    pub(crate) outcome: Option<Outcome>,
+}
+
+/// Why a new game could not start.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum NewGameError {
+    #[error("{ruleset} is for {allowed} players, not {players}")]
+    PlayerCount {
+        ruleset: String,
+        players: usize,
+        allowed: String,
+    },
+}
+
+impl GameState {
+    /// Shuffles the deck from `seed`, deals, and starts the first turn of player 0.
+    pub fn new(ruleset: &Arc<Ruleset>, players: usize, seed: u64) -> Result<Self, NewGameError> {
+        Self::new_with_events(ruleset, players, seed, &mut super::event_sink::IgnoreEvents)
+    }
+
+    /// Like [`GameState::new`], reporting the deal and the start of the first turn.
+    pub fn new_with_events(
+        ruleset: &Arc<Ruleset>,
+        players: usize,
+        seed: u64,
+        events: &mut impl EventSink,
+    ) -> Result<Self, NewGameError> {
+        let table = Self::table_for(ruleset, players)?.clone();
+        let mut shuffler = Shuffler::new(seed);
+        let mut draw: Vec<BeanKind> = Vec::new();
+        for (kind, count) in ruleset.deck_counts(players).into_iter().enumerate() {
+            draw.extend(std::iter::repeat_n(BeanKind::new(kind), usize::from(count)));
+        }
+        shuffler.shuffle(&mut draw);
+        let mut zones: Vec<PlayerZones> = (0..players)
+            .map(|_| PlayerZones::new(table.bean_fields))
+            .collect();
+        for (p, zone) in zones.iter_mut().enumerate() {
+            let mut dealt = Vec::with_capacity(table.cards_dealt);
+            for _ in 0..table.cards_dealt {
+                if let Some(card) = draw.pop() {
+                    zone.hand.push_back(card);
+                    dealt.push(card);
+                }
+            }
+            events.emit(Event::Dealt {
+                player: p,
+                cards: dealt,
+            });
+        }
+        let deck = Deck::new(
+            draw,
+            Vec::new(),
+            0,
+            table.game_ends_when_draw_pile_runs_out,
+            shuffler,
+        );
+        let mut state = Self::assemble(ruleset, table, zones, deck, 0, 0);
+        state.begin_turn(events);
+        Ok(state)
+    }
+
+    pub(crate) fn table_for(
+        ruleset: &Ruleset,
+        players: usize,
+    ) -> Result<&TableRules, NewGameError> {
+        ruleset
+            .table(players)
+            .ok_or_else(|| NewGameError::PlayerCount {
+                ruleset: ruleset.name.clone(),
+                players,
+                allowed: ruleset
+                    .player_counts()
+                    .map(|n| n.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
+    }
+
+    pub(crate) fn assemble(
+        ruleset: &Arc<Ruleset>,
+        table: TableRules,
+        players: Vec<PlayerZones>,
+        deck: Deck,
+        active: usize,
+        starting_player: usize,
+    ) -> Self {
+        GameState {
+            ruleset: Arc::clone(ruleset),
+            table,
+            players,
+            deck,
+            phase: Phase::Plant { planted: 0 },
+            active,
+            starting_player,
+            turn: 0,
+            face_up: Vec::new(),
+            offers: Vec::new(),
+            offers_made: 0,
+            next_offer: 0,
+            last_turn: false,
+            outcome: None,
+        }
+    }
+
+    // ---- reading the state ----
+
+    /// The rules this game is played by.
+    pub fn ruleset(&self) -> &Arc<Ruleset> {
+        &self.ruleset
+    }
+
+    /// The rules for this game's player count.
+    pub fn table(&self) -> &TableRules {
+        &self.table
+    }
+
+    /// How many players sit at the table.
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Everything in front of (and in the hand of) `player`. Hands are secret: screens use
+    /// [`GameState::view`] instead.
+    pub fn player(&self, player: usize) -> &PlayerZones {
+        &self.players[player]
+    }
+
+    /// The draw and discard piles.
+    pub fn deck(&self) -> &Deck {
+        &self.deck
+    }
+
+    /// Where the turn stands.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Whose turn it is.
+    pub fn active_player(&self) -> usize {
+        self.active
+    }
+
+    /// Who started; ties are broken from this seat.
+    pub fn starting_player(&self) -> usize {
+        self.starting_player
+    }
+
+    /// Turns begun so far, the first being 1.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// The cards turned over this turn and not yet traded or set aside.
+    pub fn face_up(&self) -> &[BeanKind] {
+        &self.face_up
+    }
+
+    /// Offers on the table.
+    pub fn offers(&self) -> &[Offer] {
+        &self.offers
+    }
+
+    /// Offers made so far this turn, counted against the ruleset's cap.
+    pub fn offers_made(&self) -> u32 {
+        self.offers_made
+    }
+
+    /// Whether this is the last turn: the draw pile ran out for the last time in phase 2.
+    pub fn is_last_turn(&self) -> bool {
+        self.last_turn
+    }
+
+    /// The result, once the game has ended.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::GameOver
+    }
+
+    /// How many cards of each kind lie in every zone together (hands, fields, coins, set-aside,
+    /// face up, draw and discard piles). Equal to the deck's counts in every state.
+    pub fn card_counts(&self) -> Vec<u32> {
+        let mut counts = vec![0u32; self.ruleset.beans.len()];
+        let mut add = |k: BeanKind, n: u32| counts[k.index()] += n;
+        for z in &self.players {
+            z.hand.iter().for_each(|k| add(k, 1));
+            for f in &z.fields {
+                if let Some(k) = f.kind() {
+                    add(k, f.count());
+                }
+            }
+            z.coins.iter().for_each(|&k| add(k, 1));
+            z.set_aside.iter().for_each(|&k| add(k, 1));
+        }
+        self.face_up.iter().for_each(|&k| add(k, 1));
+        self.deck.draw_pile().iter().for_each(|&k| add(k, 1));
+        self.deck.discard_pile().iter().for_each(|&k| add(k, 1));
+        counts
+    }
+
+    // ---- acting ----
+
+    /// Applies `action` by `player` and returns what happened. On an error nothing changed.
+    pub fn apply(&mut self, player: usize, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        self.apply_with(player, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// Applies `action` by `player`, reporting events to `events`. On an error nothing changed.
+    pub fn apply_with(
+        &mut self,
+        player: usize,
+        action: &Action,
+        events: &mut impl EventSink,
+    ) -> Result<(), RuleError> {
+        if self.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        if player >= self.players.len() {
+            return Err(RuleError::NoSuchPlayer(player));
+        }
+        match action {
+            Action::Plant { field } => self.plant_from_hand(player, *field, events),
+            Action::TurnOver => self.turn_over(player, events),
+            Action::Propose { to, give, want } => self.propose(player, *to, give, want, events),
+            Action::Accept { offer, give } => self.accept(player, *offer, give, events),
+            Action::Decline { offer } => {
+                self.close_offer(player, *offer, OfferClosed::Declined, events)
+            }
+            Action::Withdraw { offer } => {
+                self.close_offer(player, *offer, OfferClosed::Withdrawn, events)
+            }
+            Action::EndTrading => self.end_trading(player, events),
+            Action::PlantSetAside { card, field } => {
+                self.plant_set_aside(player, *card, *field, events)
+            }
+            Action::Harvest { field } => self.harvest(player, *field, events),
+        }
+    }
+
+    fn expect_phase(&self, expected: Phase) -> Result<(), RuleError> {
+        if std::mem::discriminant(&self.phase) == std::mem::discriminant(&expected) {
+            Ok(())
+        } else {
+            Err(RuleError::WrongPhase {
+                expected: expected.number().unwrap_or(0),
+                title: expected.title(),
+                current: match self.phase.number() {
+                    Some(n) => format!("{n} ({})", self.phase.title()),
+                    None => self.phase.title().to_string(),
+                },
+            })
+        }
+    }
+
+    fn expect_active(&self, player: usize) -> Result<(), RuleError> {
+        if player == self.active {
+            Ok(())
+        } else {
+            Err(RuleError::NotActivePlayer)
+        }
+    }
+
+    /// Checks that `card` may go into `player`'s field `field`.
+    fn check_plant(&self, player: usize, card: BeanKind, field: usize) -> Result<(), RuleError> {
+        let fields = &self.players[player].fields;
+        let target = fields.get(field).ok_or(RuleError::NoSuchField(field))?;
+        if target.accepts(card) {
+            return Ok(());
+        }
+        if fields.iter().any(|f| f.accepts(card)) {
+            let holds = target.kind().map(|k| self.ruleset.bean(k).name.clone());
+            Err(RuleError::FieldHoldsOtherKind {
+                field,
+                holds: holds.unwrap_or_default(),
+            })
+        } else {
+            Err(RuleError::NoFieldFits(self.ruleset.bean(card).name.clone()))
+        }
+    }
+
+    fn plant_from_hand(
+        &mut self,
+        player: usize,
+        field: usize,
+        events: &mut impl EventSink,
+    ) -> Result<(), RuleError> {
+        self.expect_phase(Phase::Plant { planted: 0 })?;
+        self.expect_active(player)?;
+        let Phase::Plant { planted } = self.phase else {
+            unreachable!("checked above")
+        };
+        let max = self.ruleset.max_planted_from_hand;
+        if planted >= max {
+            return Err(RuleError::PlantedEnough(max));
+        }
+        let card = self.players[player]
+            .hand
+            .front()
+            .ok_or(RuleError::EmptyHand)?;
+        self.check_plant(player, card, field)?;
+
+        let zone = &mut self.players[player];
+        zone.hand.pop_front();
+        zone.fields[field].plant(card);
+        events.emit(Event::Planted {
+            player,
+            card,
+            field,
+        });
+        self.phase = Phase::Plant {
+            planted: planted + 1,
+        };
+        if planted + 1 >= max || self.players[player].hand.is_empty() {
+            self.begin_trade(events);
+        }
+        Ok(())
+    }
+
+    fn turn_over(&mut self, player: usize, events: &mut impl EventSink) -> Result<(), RuleError> {
+        self.expect_phase(Phase::Plant { planted: 0 })?;
+        self.expect_active(player)?;
+        if self.phase == (Phase::Plant { planted: 0 }) {
+            return Err(RuleError::MustPlantFirst);
+        }
+        self.begin_trade(events);
+        Ok(())
+    }
+
+    /// Checks that `player` may trade the cards at `refs` now, returning their kinds.
+    fn tradeable(&self, player: usize, refs: &[CardRef]) -> Result<Vec<BeanKind>, RuleError> {
+        let zone = &self.players[player];
+        let mut kinds = Vec::with_capacity(refs.len());
+        for (i, r) in refs.iter().enumerate() {
+            if refs[..i].contains(r) {
+                return Err(RuleError::CardNamedTwice);
+            }
+            let kind = match *r {
+                CardRef::Hand(pos) => zone.hand.get(pos),
+                CardRef::FaceUp(pos) => {
+                    if player != self.active {
+                        return Err(RuleError::FaceUpCardsAreActivePlayers);
+                    }
+                    self.face_up.get(pos).copied()
+                }
+                CardRef::SetAside(_) => return Err(RuleError::TradedCardsLocked),
+            };
+            kinds.push(kind.ok_or(RuleError::NoSuchCard(*r))?);
+        }
+        Ok(kinds)
+    }
+
+    fn propose(
+        &mut self,
+        player: usize,
+        to: usize,
+        give: &[CardRef],
+        want: &[BeanKind],
+        events: &mut impl EventSink,
+    ) -> Result<(), RuleError> {
+        self.expect_phase(Phase::Trade)?;
+        if to >= self.players.len() {
+            return Err(RuleError::NoSuchPlayer(to));
+        }
+        if to == player {
+            return Err(RuleError::TradeWithSelf);
+        }
+        if player != self.active && to != self.active {
+            return Err(RuleError::OnlyActivePlayerTrades);
+        }
+        let cap = self.ruleset.max_offers_per_turn;
+        if self.offers_made >= cap {
+            return Err(RuleError::OfferLimit(cap));
+        }
+        if give.is_empty() && want.is_empty() {
+            return Err(RuleError::EmptyOffer);
+        }
+        if let Some(bad) = want.iter().find(|k| k.index() >= self.ruleset.beans.len()) {
+            return Err(RuleError::NoSuchBean(bad.index()));
+        }
+        let giving = self.tradeable(player, give)?;
+
+        let id = self.next_offer;
+        self.next_offer += 1;
+        self.offers_made += 1;
+        events.emit(Event::Offered {
+            offer: id,
+            from: player,
+            to,
+            give: giving.clone(),
+            want: want.to_vec(),
+        });
+        self.offers.push(Offer {
+            id,
+            from: player,
+            to,
+            give: give.to_vec(),
+            giving,
+            want: want.to_vec(),
+        });
+        Ok(())
+    }
+
+    fn offer_index(&self, id: u32) -> Result<usize, RuleError> {
+        self.offers
+            .iter()
+            .position(|o| o.id == id)
+            .ok_or(RuleError::NoSuchOffer(id))
+    }
+
+    fn accept(
+        &mut self,
+        player: usize,
+        id: u32,
+        give: &[CardRef],
+        events: &mut impl EventSink,
+    ) -> Result<(), RuleError> {
+        self.expect_phase(Phase::Trade)?;
+        let index = self.offer_index(id)?;
+        let offer = &self.offers[index];
+        if offer.to != player {
+            return Err(RuleError::NotOfferedToYou);
+        }
+        let kinds = self.tradeable(player, give)?;
+        if !same_kinds(&kinds, &offer.want) {
+            let wanted = if offer.want.is_empty() {
+                "nothing".to_string()
+            } else {
+                offer
+                    .want
+                    .iter()
+                    .map(|&k| self.ruleset.bean(k).name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            return Err(RuleError::NotWhatWasAsked(wanted));
+        }
+
+        let offer = self.offers.remove(index);
+        let agreed = AgreedTrade::accepted(&offer);
+        let gave = self.take_traded(offer.from, &offer.give, &agreed);
+        let got = self.take_traded(player, give, &agreed);
+        self.players[player].set_aside.extend_from_slice(&gave);
+        self.players[offer.from].set_aside.extend_from_slice(&got);
+        events.emit(Event::Traded {
+            offer: id,
+            from: offer.from,
+            to: player,
+            gave,
+            got,
+        });
+        // Offers by either trader may point at cards that have moved; offers to them still stand.
+        let traders = [offer.from, player];
+        let mut i = 0;
+        while i < self.offers.len() {
+            if traders.contains(&self.offers[i].from) {
+                let stale = self.offers.remove(i);
+                events.emit(Event::OfferClosed {
+                    offer: stale.id,
+                    why: OfferClosed::CardsMoved,
+                });
+            } else {
+                i += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Removes a trader's cards; `refs` were checked by [`GameState::tradeable`].
+    fn take_traded(
+        &mut self,
+        player: usize,
+        refs: &[CardRef],
+        agreed: &AgreedTrade,
+    ) -> Vec<BeanKind> {
+        let hand_positions: Vec<usize> = refs
+            .iter()
+            .filter_map(|r| match r {
+                CardRef::Hand(p) => Some(*p),
+                _ => None,
+            })
+            .collect();
+        let mut face_up: Vec<usize> = refs
+            .iter()
+            .filter_map(|r| match r {
+                CardRef::FaceUp(p) => Some(*p),
+                _ => None,
+            })
+            .collect();
+        face_up.sort_unstable_by(|a, b| b.cmp(a));
+        let mut taken: Vec<BeanKind> = face_up.iter().map(|&i| self.face_up.remove(i)).collect();
+        taken.reverse();
+        taken.extend(
+            self.players[player]
+                .hand
+                .take_traded(&hand_positions, agreed),
+        );
+        taken
+    }
+
+    fn close_offer(
+        &mut self,
+        player: usize,
+        id: u32,
+        why: OfferClosed,
+        events: &mut impl EventSink,
+    ) -> Result<(), RuleError> {
+        self.expect_phase(Phase::Trade)?;
+        let index = self.offer_index(id)?;
+        let offer = &self.offers[index];
+        match why {
+            OfferClosed::Declined if offer.to != player => return Err(RuleError::NotOfferedToYou),
+            OfferClosed::Withdrawn if offer.from != player => return Err(RuleError::NotYourOffer),
+            _ => {}
+        }
+        self.offers.remove(index);
+        events.emit(Event::OfferClosed { offer: id, why });
+        Ok(())
+    }
+
+    fn end_trading(&mut self, player: usize, events: &mut impl EventSink) -> Result<(), RuleError> {
+        self.expect_phase(Phase::Trade)?;
+        self.expect_active(player)?;
+        for offer in self.offers.drain(..) {
+            events.emit(Event::OfferClosed {
+                offer: offer.id,
+                why: OfferClosed::TradingEnded,
+            });
+        }
+        let kept = std::mem::take(&mut self.face_up);
+        self.players[self.active].set_aside.extend_from_slice(&kept);
+        events.emit(Event::TradingEnded { kept });
+        self.phase = Phase::PlantTraded;
+        events.emit(Event::PhaseBegan { phase: 3 });
+        self.finish_planting_if_done(events);
+        Ok(())
+    }
+
+    fn plant_set_aside(
+        &mut self,
+        player: usize,
+        card: usize,
+        field: usize,
+        events: &mut impl EventSink,
+    ) -> Result<(), RuleError> {
+        self.expect_phase(Phase::PlantTraded)?;
+        let set_aside = &self.players[player].set_aside;
+        if set_aside.is_empty() {
+            return Err(RuleError::NothingSetAside);
+        }
+        let kind = *set_aside
+            .get(card)
+            .ok_or(RuleError::NoSuchCard(CardRef::SetAside(card)))?;
+        self.check_plant(player, kind, field)?;
+
+        let zone = &mut self.players[player];
+        zone.set_aside.remove(card);
+        zone.fields[field].plant(kind);
+        events.emit(Event::Planted {
+            player,
+            card: kind,
+            field,
+        });
+        self.finish_planting_if_done(events);
+        Ok(())
+    }
+
+    /// Checks that `player` may harvest `field` now (the bean protection rule).
+    pub(crate) fn check_harvest(&self, player: usize, field: usize) -> Result<(), RuleError> {
+        let fields = &self.players[player].fields;
+        let target = fields.get(field).ok_or(RuleError::NoSuchField(field))?;
+        if target.is_empty() {
+            return Err(RuleError::EmptyField(field));
+        }
+        if self.ruleset.bean_protection_rule
+            && target.count() == 1
+            && fields.iter().any(|f| f.count() > 1)
+        {
+            return Err(RuleError::BeanProtection);
+        }
+        Ok(())
+    }
+
+    fn harvest(
+        &mut self,
+        player: usize,
+        field: usize,
+        events: &mut impl EventSink,
+    ) -> Result<(), RuleError> {
+        self.check_harvest(player, field)?;
+        self.harvest_unchecked(player, field, events);
+        Ok(())
+    }
+
+    fn harvest_unchecked(&mut self, player: usize, field: usize, events: &mut impl EventSink) {
+        let Some((kind, cards)) = self.players[player].fields[field].clear() else {
+            return;
+        };
+        let coins = self
+            .ruleset
+            .bean(kind)
+            .beanometer
+            .coins_for(cards)
+            .min(cards);
+        self.players[player]
+            .coins
+            .extend(std::iter::repeat_n(kind, coins as usize));
+        self.deck.discard(kind, (cards - coins) as usize);
+        events.emit(Event::Harvested {
+            player,
+            field,
+            card: kind,
+            cards,
+            coins,
+        });
+    }
+
+    // ---- the flow of a turn ----
+
+    pub(crate) fn begin_turn(&mut self, events: &mut impl EventSink) {
+        self.turn += 1;
+        self.offers_made = 0;
+        self.phase = Phase::Plant { planted: 0 };
+        events.emit(Event::TurnBegan {
+            player: self.active,
+        });
+        events.emit(Event::PhaseBegan { phase: 1 });
+        // "If you don't have any cards in your hand at the start of phase 1, skip it."
+        if self.players[self.active].hand.is_empty() {
+            self.begin_trade(events);
+        }
+    }
+
+    fn begin_trade(&mut self, events: &mut impl EventSink) {
+        self.phase = Phase::Trade;
+        events.emit(Event::PhaseBegan { phase: 2 });
+        for _ in 0..self.ruleset.cards_turned_over {
+            match self.deck.draw(events) {
+                Some(card) => {
+                    self.face_up.push(card);
+                    events.emit(Event::TurnedOver { card });
+                }
+                None => self.last_turn = true,
+            }
+            if self.deck.exhausted() {
+                // Ran out for the last time: finish phases 2 and 3, turning over no more.
+                self.last_turn = true;
+                break;
+            }
+        }
+    }
+
+    fn finish_planting_if_done(&mut self, events: &mut impl EventSink) {
+        if self.players.iter().any(|z| !z.set_aside.is_empty()) {
+            return;
+        }
+        if self.last_turn {
+            self.end_game(events);
+            return;
+        }
+        // Phase 4: draw, one card at a time, to the back of the hand.
+        for _ in 0..self.table.cards_drawn {
+            match self.deck.draw(events) {
+                Some(card) => {
+                    self.players[self.active].hand.push_back(card);
+                    events.emit(Event::Drew {
+                        player: self.active,
+                        card,
+                    });
+                }
+                None => break,
+            }
+            if self.deck.exhausted() {
+                break;
+            }
+        }
+        if self.deck.exhausted() {
+            self.end_game(events);
+            return;
+        }
+        self.active = (self.active + 1) % self.players.len();
+        self.begin_turn(events);
+    }
+
+    fn end_game(&mut self, events: &mut impl EventSink) {
+        for offer in self.offers.drain(..) {
+            events.emit(Event::OfferClosed {
+                offer: offer.id,
+                why: OfferClosed::TradingEnded,
+            });
+        }
+        // The final harvest: every field, whatever the bean protection rule says.
+        for player in 0..self.players.len() {
+            for field in 0..self.players[player].fields.len() {
+                self.harvest_unchecked(player, field, events);
+            }
+        }
+        let coins: Vec<u32> = self.players.iter().map(PlayerZones::coins).collect();
+        let hands: Vec<usize> = self.players.iter().map(|z| z.hand.len()).collect();
+        let outcome = Outcome::decide(coins, &hands, self.starting_player, self.ruleset.tie_break);
+        self.phase = Phase::GameOver;
+        events.emit(Event::GameEnded {
+            coins: outcome.coins.clone(),
+            winners: outcome.winners.clone(),
+        });
+        self.outcome = Some(outcome);
+    }
+}

@@ -1,0 +1,134 @@
+//! What one player may see: the table, their own hand, and only the sizes of other hands.
+
+use super::bean::BeanKind;
+use super::field::Field;
+use super::outcome::Outcome;
+use super::phase::Phase;
+use super::state::GameState;
+use super::trading::CardRef;
+
+/// One seat as seen by the viewer.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SeatView {
+    /// How many cards the hand holds (public: anyone can count them).
+    pub hand_size: usize,
+    /// The hand front card first, only for the viewer's own seat (or in the full view).
+    pub hand: Option<Vec<BeanKind>>,
+    /// The bean fields.
+    pub fields: Vec<Field>,
+    /// Coins so far.
+    pub coins: u32,
+    /// Cards set aside to plant in phase 3 (they lie face up beside the fields).
+    pub set_aside: Vec<BeanKind>,
+}
+
+/// An offer on the table as seen by the viewer.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct OfferView {
+    /// The offer's number, to answer it.
+    pub id: u32,
+    /// Who proposes.
+    pub from: usize,
+    /// Who is asked.
+    pub to: usize,
+    /// The kinds offered (said aloud, so public).
+    pub giving: Vec<BeanKind>,
+    /// Where the offered cards are: only the proposer knows which hand positions they named.
+    pub give: Option<Vec<CardRef>>,
+    /// The kinds wanted in return.
+    pub want: Vec<BeanKind>,
+}
+
+/// The game as one player may see it. Built only by [`GameState::view`], which leaves out
+/// every card the viewer may not see, so a screen or a bot given a view cannot cheat.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayerView {
+    /// Whose view this is; `None` for the full view that rules testers get.
+    pub viewer: Option<usize>,
+    /// Every seat, in seat order.
+    pub seats: Vec<SeatView>,
+    /// Whose turn it is.
+    pub active_player: usize,
+    /// Who started the game.
+    pub starting_player: usize,
+    /// Turns begun so far.
+    pub turn: u32,
+    /// Where the turn stands.
+    pub phase: Phase,
+    /// The cards turned over this turn, not yet traded or set aside.
+    pub face_up: Vec<BeanKind>,
+    /// Offers on the table.
+    pub offers: Vec<OfferView>,
+    /// Offers made so far this turn.
+    pub offers_made: u32,
+    /// Cards in the draw pile.
+    pub draw_pile: usize,
+    /// Cards in the discard pile.
+    pub discard_pile: usize,
+    /// The top card of the discard pile.
+    pub discard_top: Option<BeanKind>,
+    /// Times the draw pile has run out.
+    pub draw_pile_runs_out: u32,
+    /// The game ends when the draw pile runs out this many times.
+    pub game_ends_when_draw_pile_runs_out: u32,
+    /// Whether this is the last turn.
+    pub last_turn: bool,
+    /// The result, once the game is over.
+    pub outcome: Option<Outcome>,
+}
+
+impl GameState {
+    /// What `player` may see.
+    pub fn view(&self, player: usize) -> PlayerView {
+        self.view_for(Some(player))
+    }
+
+    /// Everything, every hand included: for rules testers, never for a player's screen.
+    pub fn full_view(&self) -> PlayerView {
+        self.view_for(None)
+    }
+
+    fn view_for(&self, viewer: Option<usize>) -> PlayerView {
+        let sees = |p: usize| viewer.is_none_or(|v| v == p);
+        PlayerView {
+            viewer,
+            seats: self
+                .players
+                .iter()
+                .enumerate()
+                .map(|(p, z)| SeatView {
+                    hand_size: z.hand.len(),
+                    hand: sees(p).then(|| z.hand.iter().collect()),
+                    fields: z.fields.clone(),
+                    coins: z.coins(),
+                    set_aside: z.set_aside.clone(),
+                })
+                .collect(),
+            active_player: self.active,
+            starting_player: self.starting_player,
+            turn: self.turn,
+            phase: self.phase,
+            face_up: self.face_up.clone(),
+            offers: self
+                .offers
+                .iter()
+                .map(|o| OfferView {
+                    id: o.id,
+                    from: o.from,
+                    to: o.to,
+                    giving: o.giving.clone(),
+                    give: sees(o.from).then(|| o.give.clone()),
+                    want: o.want.clone(),
+                })
+                .collect(),
+            offers_made: self.offers_made,
+            draw_pile: self.deck.draw_pile_len(),
+            discard_pile: self.deck.discard_pile().len(),
+            discard_top: self.deck.discard_pile().last().copied(),
+            draw_pile_runs_out: self.deck.runs_out(),
+            game_ends_when_draw_pile_runs_out: self.deck.ends_after(),
+            last_turn: self.last_turn,
+            outcome: self.outcome.clone(),
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! The built-in rulesets: the TOML files under `rulesets/`, compiled into the binary.
+
+use std::sync::Arc;
+
+use crate::engine::{Ruleset, RulesetError};
+
+/// A ruleset shipped with the game.
+#[derive(Clone, Copy, Debug)]
+pub struct BuiltIn {
+    /// The name users type after `--variant`.
+    pub name: &'static str,
+    /// Where the file lives in the source tree, for messages.
+    pub path: &'static str,
+    /// The TOML text.
+    pub text: &'static str,
+}
+
+/// Every built-in ruleset, the default first.
+pub const BUILT_IN: &[BuiltIn] = &[BuiltIn {
+    name: "base",
+    path: "rulesets/base.toml",
+    text: include_str!("../rulesets/base.toml"),
+}];
+
+/// The ruleset played when none is chosen.
+pub const DEFAULT: &str = "base";
+
+/// Why a built-in ruleset could not be had.
+#[derive(Debug, thiserror::Error)]
+pub enum BuiltInError {
+    #[error("there is no built-in ruleset called {name:?}; the built-in rulesets are: {known}")]
+    Unknown { name: String, known: String },
+    #[error(transparent)]
+    Invalid(#[from] RulesetError),
+}
+
+/// Reads and checks the built-in ruleset called `name`.
+pub fn load(name: &str) -> Result<Arc<Ruleset>, BuiltInError> {
+    let built_in =
+        BUILT_IN
+            .iter()
+            .find(|b| b.name == name)
+            .ok_or_else(|| BuiltInError::Unknown {
+                name: name.to_string(),
+                known: BUILT_IN
+                    .iter()
+                    .map(|b| b.name)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })?;
+    Ok(Arc::new(Ruleset::from_toml(built_in.path, built_in.text)?))
+}
