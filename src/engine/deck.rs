@@ -8,7 +8,7 @@ use super::shuffle::Shuffler;
 /// The shared piles in the middle of the table.
 ///
 /// The draw pile's top is the end of its vector, as is the discard pile's.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Deck {
     draw: Vec<BeanKind>,
     discard: Vec<BeanKind>,

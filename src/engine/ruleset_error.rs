@@ -28,7 +28,7 @@ pub enum RulesetProblem {
     BadCoinStep,
     #[error("the beanometer has no steps: the kind could never earn a coin")]
     EmptyBeanometer,
-    #[error("the beanometer must rise: {coins} coins need more cards than {previous} coins")]
+    #[error("the beanometer must rise: {coins} coins need more cards than {}", coins_text(*.previous))]
     BeanometerDoesNotRise { coins: usize, previous: usize },
     #[error(
         "{coins} coins need at least {coins} cards, since coins are harvested cards turned over"
@@ -63,6 +63,14 @@ pub enum RulesetProblem {
         "unknown tie break; expected one of furthest_from_starting_player, most_cards_in_hand, shared"
     )]
     UnknownTieBreak,
+}
+
+fn coins_text(coins: usize) -> String {
+    if coins == 1 {
+        "1 coin".to_string()
+    } else {
+        format!("{coins} coins")
+    }
 }
 
 /// A problem with where it is: the line in the file, the key path and the value as written.

@@ -126,17 +126,27 @@ impl Ruleset {
 }
 
 fn syntax_problem(text: &str, e: &toml::de::Error) -> LocatedProblem {
-    let (line, value) = match e.span() {
-        Some(span) => (
-            Some(line_of(text, span.start)),
-            text.get(span).map(|v| v.trim().to_string()),
-        ),
-        None => (None, None),
+    // The TOML reader knows only where it stopped, so the key and value are read off that line.
+    // A span at the very start is the whole document (a key missing at the top level).
+    let line = e
+        .span()
+        .filter(|span| span.start > 0)
+        .map(|span| line_of(text, span.start));
+    let line_text = line
+        .and_then(|l| text.lines().nth(l - 1))
+        .map(str::trim)
+        .filter(|t| !t.starts_with('#'))
+        .unwrap_or("");
+    let (key, value) = match line_text.split_once('=') {
+        Some((k, v)) if !line_text.starts_with('[') => {
+            (k.trim().to_string(), Some(v.trim().to_string()))
+        }
+        _ => (line_text.to_string(), None),
     };
     LocatedProblem {
         line,
-        key: String::new(),
-        value: value.filter(|v| !v.is_empty()),
+        key,
+        value,
         problem: RulesetProblem::Syntax(e.message().trim().to_string()),
     }
 }
@@ -374,7 +384,7 @@ fn check_beans(beans: &[BeanFile], problems: &mut Problems) -> Vec<BeanInfo> {
 /// Finds each problem's key in the text, for its line and the value as written.
 fn locate(text: &str, problems: Vec<(Path, RulesetProblem)>) -> Vec<LocatedProblem> {
     let doc = toml_edit::Document::parse(text).ok();
-    problems
+    let mut located: Vec<LocatedProblem> = problems
         .into_iter()
         .map(|(p, problem)| {
             let span = doc.as_ref().and_then(|d| span_of(d.as_item(), &p));
@@ -385,7 +395,9 @@ fn locate(text: &str, problems: Vec<(Path, RulesetProblem)>) -> Vec<LocatedProbl
                 problem,
             }
         })
-        .collect()
+        .collect();
+    located.sort_by_key(|p| p.line);
+    located
 }
 
 fn span_of(root: &toml_edit::Item, p: &[Step]) -> Option<std::ops::Range<usize>> {

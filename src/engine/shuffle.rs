@@ -8,7 +8,7 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 /// ChaCha8's output stream is fixed by its specification, and the Fisher–Yates shuffle below
 /// is ours, so a saved game (ruleset, seed, actions) replays identically even after the `rand`
 /// crate changes how its own shuffle or range sampling works.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Shuffler(ChaCha8Rng);
 
 impl Shuffler {

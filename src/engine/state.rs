@@ -17,7 +17,7 @@ use super::shuffle::Shuffler;
 use super::trading::{AgreedTrade, CardRef, Offer, same_kinds};
 
 /// What one player has in front of them (and in their hand).
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PlayerZones {
     pub(crate) hand: Hand,
     pub(crate) fields: Vec<Field>,
@@ -64,7 +64,7 @@ impl PlayerZones {
 /// applying the same actions to a new game with the same seed gives the same game.
 /// [`GameState::apply`] checks an action completely before changing anything, so a refused
 /// action leaves the state as it was.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct GameState {
     pub(crate) ruleset: Arc<Ruleset>,
     pub(crate) table: TableRules,

@@ -1,0 +1,261 @@
+//! Random play: thousands of games choosing random legal actions, with every invariant
+//! checked after every action. One generic test body, run against every ruleset and player count.
+
+use std::sync::Arc;
+
+use bohnanza::engine::{Action, BeanKind, CardRef, Event, GameState, Ruleset};
+use bohnanza::rulesets;
+use proptest::prelude::*;
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{Rng, SeedableRng};
+
+/// Enough for any game: a game that has not ended by then is stuck.
+const MAX_ACTIONS: usize = 50_000;
+
+struct Chooser(ChaCha8Rng);
+
+impl Chooser {
+    fn below(&mut self, n: usize) -> usize {
+        (self.0.next_u64() % n.max(1) as u64) as usize
+    }
+}
+
+/// An action with arbitrary small numbers: mostly illegal, sometimes legal.
+fn arbitrary_action(c: &mut Chooser, state: &GameState) -> (usize, Action) {
+    let n = state.player_count();
+    let kinds = state.ruleset().beans.len();
+    let small = |c: &mut Chooser| c.below(7);
+    let card = |c: &mut Chooser| match c.below(3) {
+        0 => CardRef::Hand(c.below(8)),
+        1 => CardRef::FaceUp(c.below(3)),
+        _ => CardRef::SetAside(c.below(3)),
+    };
+    let player = c.below(n + 1);
+    let action = match c.below(9) {
+        0 => Action::Plant { field: small(c) },
+        1 => Action::TurnOver,
+        2 => Action::Propose {
+            to: c.below(n + 1),
+            give: (0..c.below(3)).map(|_| card(c)).collect(),
+            want: (0..c.below(3))
+                .map(|_| BeanKind::new(c.below(kinds + 1)))
+                .collect(),
+        },
+        3 => Action::Accept {
+            offer: c.below(40) as u32,
+            give: (0..c.below(3)).map(|_| card(c)).collect(),
+        },
+        4 => Action::Decline {
+            offer: c.below(40) as u32,
+        },
+        5 => Action::Withdraw {
+            offer: c.below(40) as u32,
+        },
+        6 => Action::EndTrading,
+        7 => Action::PlantSetAside {
+            card: small(c),
+            field: small(c),
+        },
+        _ => Action::Harvest { field: small(c) },
+    };
+    (player, action)
+}
+
+/// What `p`'s hand must be after `action`: the front card gone if planted, the cards of an
+/// agreed trade gone, drawn cards added at the back. Nothing else may change a hand.
+fn expected_hand(
+    before: &GameState,
+    actor: usize,
+    action: &Action,
+    events: &[Event],
+    p: usize,
+) -> Vec<BeanKind> {
+    let mut hand: Vec<BeanKind> = before.player(p).hand().iter().collect();
+    let remove = |refs: &[CardRef], hand: &mut Vec<BeanKind>| {
+        let mut positions: Vec<usize> = refs
+            .iter()
+            .filter_map(|r| match r {
+                CardRef::Hand(i) => Some(*i),
+                _ => None,
+            })
+            .collect();
+        positions.sort_unstable_by(|a, b| b.cmp(a));
+        for i in positions {
+            hand.remove(i);
+        }
+    };
+    match action {
+        Action::Plant { .. } if actor == p => {
+            hand.remove(0);
+        }
+        Action::Accept { offer, give } => {
+            let offer = before.offers().iter().find(|o| o.id == *offer).unwrap();
+            if offer.from == p {
+                remove(&offer.give, &mut hand);
+            }
+            if actor == p {
+                remove(give, &mut hand);
+            }
+        }
+        _ => {}
+    }
+    for e in events {
+        if let Event::Drew { player, card } = e
+            && *player == p
+        {
+            hand.push(*card);
+        }
+    }
+    hand
+}
+
+fn check_invariants(state: &GameState) {
+    let expected: Vec<u32> = state
+        .ruleset()
+        .deck_counts(state.player_count())
+        .iter()
+        .map(|&c| u32::from(c))
+        .collect();
+    assert_eq!(state.card_counts(), expected, "cards were created or lost");
+    for p in 0..state.player_count() {
+        for f in state.player(p).fields() {
+            assert_eq!(
+                f.kind().is_some(),
+                f.count() > 0,
+                "a field's kind and count disagree"
+            );
+        }
+    }
+    if state.is_over() {
+        assert!(state.outcome().is_some());
+        for p in 0..state.player_count() {
+            assert!(state.player(p).fields().iter().all(|f| f.is_empty()));
+        }
+    }
+}
+
+/// What a batch of random games went through, to show the suite exercises every rule.
+#[derive(Default, Debug)]
+struct Seen {
+    actions: usize,
+    trades: usize,
+    donations: usize,
+    harvests: usize,
+    ended_after_last_turn: usize,
+    ended_in_phase_4: usize,
+}
+
+/// Plays one random game, checking everything after every action.
+fn play_checked(ruleset: &Arc<Ruleset>, players: usize, seed: u64, seen: &mut Seen) {
+    let mut state = GameState::new(ruleset, players, seed).unwrap();
+    let mut c = Chooser(ChaCha8Rng::seed_from_u64(seed ^ 0x5eed));
+    check_invariants(&state);
+    for step in 0..MAX_ACTIONS {
+        if state.is_over() {
+            seen.actions += step;
+            return;
+        }
+        // Random illegal input never changes anything.
+        let (who, wild) = arbitrary_action(&mut c, &state);
+        let mut probe = state.clone();
+        if probe.apply(who, &wild).is_err() {
+            assert_eq!(
+                probe, state,
+                "refused {wild:?} by {who} but the state changed"
+            );
+        }
+
+        let mut legal: Vec<(usize, Action)> = Vec::new();
+        for p in 0..players {
+            legal.extend(state.legal_actions(p).into_iter().map(|a| (p, a)));
+        }
+        assert!(!legal.is_empty(), "nobody can act in {:?}", state.phase());
+        // Every listed action is legal (a sample, to keep the suite fast).
+        for _ in 0..2 {
+            let (p, a) = &legal[c.below(legal.len())];
+            let mut probe = state.clone();
+            if let Err(e) = probe.apply(*p, a) {
+                panic!("listed action {a:?} by {p} was refused: {e}");
+            }
+        }
+        // Favour the turn's progress over endless offers and harvests, as players do.
+        let (p, action) = if c.below(4) == 0 {
+            legal[c.below(legal.len())].clone()
+        } else {
+            let progress: Vec<&(usize, Action)> = legal
+                .iter()
+                .filter(|(_, a)| !matches!(a, Action::Propose { .. } | Action::Harvest { .. }))
+                .collect();
+            if progress.is_empty() {
+                legal[c.below(legal.len())].clone()
+            } else {
+                progress[c.below(progress.len())].clone()
+            }
+        };
+        let before = state.clone();
+        let events = state.apply(p, &action).unwrap();
+        for e in &events {
+            match e {
+                Event::Traded { gave, got, .. } if gave.is_empty() || got.is_empty() => {
+                    seen.donations += 1
+                }
+                Event::Traded { .. } => seen.trades += 1,
+                Event::Harvested { .. } if !state.is_over() => seen.harvests += 1,
+                Event::GameEnded { .. } if before.is_last_turn() => seen.ended_after_last_turn += 1,
+                Event::GameEnded { .. } => seen.ended_in_phase_4 += 1,
+                _ => {}
+            }
+        }
+        for q in 0..players {
+            let hand: Vec<BeanKind> = state.player(q).hand().iter().collect();
+            assert_eq!(
+                hand,
+                expected_hand(&before, p, &action, &events, q),
+                "player {q}'s hand changed other than at the back, the front or by a trade"
+            );
+        }
+        check_invariants(&state);
+    }
+    panic!("the game did not end within {MAX_ACTIONS} actions");
+}
+
+fn every_ruleset() -> Vec<(Arc<Ruleset>, usize)> {
+    let mut out = Vec::new();
+    for built_in in rulesets::BUILT_IN {
+        let r = rulesets::load(built_in.name).unwrap();
+        for n in r.player_counts().collect::<Vec<_>>() {
+            out.push((Arc::clone(&r), n));
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    /// Every built-in ruleset at every allowed player count, from random seeds.
+    #[test]
+    fn random_games_keep_every_invariant_and_end(seed in any::<u64>(), pick in any::<prop::sample::Index>()) {
+        let all = every_ruleset();
+        let (ruleset, players) = &all[pick.index(all.len())];
+        play_checked(ruleset, *players, seed, &mut Seen::default());
+    }
+}
+
+/// The base game at 3, 4 and 5 players, a thousand seeds each.
+#[test]
+fn a_thousand_base_games_at_each_player_count() {
+    let base = rulesets::load("base").unwrap();
+    for players in 3..=5 {
+        let mut seen = Seen::default();
+        for seed in 0..1000 {
+            play_checked(&base, players, seed, &mut seen);
+        }
+        println!("{players} players: {seen:?}");
+        assert!(seen.trades > 1000, "{seen:?}");
+        assert!(seen.donations > 100, "{seen:?}");
+        assert!(seen.harvests > 10_000, "{seen:?}");
+        assert!(seen.ended_after_last_turn > 100, "{seen:?}");
+        assert!(seen.ended_in_phase_4 > 100, "{seen:?}");
+    }
+}
