@@ -65,9 +65,14 @@ impl Deck {
         self.runs_out >= self.ends_after
     }
 
-    /// Takes the top card, reshuffling the discard pile into a new draw pile when the last card
-    /// is taken. Returns `None` once the draw pile has run out for the last time.
-    pub(crate) fn draw(&mut self, events: &mut impl EventSink) -> Option<BeanKind> {
+    /// Takes the top card and reports it with `seen` (a draw or a turn-over), then reshuffles
+    /// the discard pile into a new draw pile if that was the last card, so events read in the
+    /// order things happen. Returns `None` once the draw pile has run out for the last time.
+    pub(crate) fn draw(
+        &mut self,
+        events: &mut impl EventSink,
+        seen: impl FnOnce(BeanKind) -> Event,
+    ) -> Option<BeanKind> {
         // An empty pile that is not yet exhausted comes from reshuffling an empty discard
         // pile; finding it empty again counts as running out again, so the game always ends.
         while self.draw.is_empty() {
@@ -77,6 +82,9 @@ impl Deck {
             self.run_out(events);
         }
         let card = self.draw.pop();
+        if let Some(card) = card {
+            events.emit(seen(card));
+        }
         if self.draw.is_empty() {
             self.run_out(events);
         }

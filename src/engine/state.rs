@@ -652,8 +652,9 @@ impl GameState {
         Ok(())
     }
 
-    /// Checks that `player` may harvest `field` now (the bean protection rule).
-    pub(crate) fn check_harvest(&self, player: usize, field: usize) -> Result<(), RuleError> {
+    /// Whether `player` may harvest `field` now, and if not, which rule forbids it (the bean
+    /// protection rule, an empty field). Cheaper than listing every legal action.
+    pub fn check_harvest(&self, player: usize, field: usize) -> Result<(), RuleError> {
         let fields = &self.players[player].fields;
         let target = fields.get(field).ok_or(RuleError::NoSuchField(field))?;
         if target.is_empty() {
@@ -722,11 +723,8 @@ impl GameState {
         self.phase = Phase::Trade;
         events.emit(Event::PhaseBegan { phase: 2 });
         for _ in 0..self.ruleset.cards_turned_over {
-            match self.deck.draw(events) {
-                Some(card) => {
-                    self.face_up.push(card);
-                    events.emit(Event::TurnedOver { card });
-                }
+            match self.deck.draw(events, |card| Event::TurnedOver { card }) {
+                Some(card) => self.face_up.push(card),
                 None => self.last_turn = true,
             }
             if self.deck.exhausted() {
@@ -747,14 +745,9 @@ impl GameState {
         }
         // Phase 4: draw, one card at a time, to the back of the hand.
         for _ in 0..self.table.cards_drawn {
-            match self.deck.draw(events) {
-                Some(card) => {
-                    self.players[self.active].hand.push_back(card);
-                    events.emit(Event::Drew {
-                        player: self.active,
-                        card,
-                    });
-                }
+            let player = self.active;
+            match self.deck.draw(events, |card| Event::Drew { player, card }) {
+                Some(card) => self.players[player].hand.push_back(card),
                 None => break,
             }
             if self.deck.exhausted() {
