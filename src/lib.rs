@@ -6,3 +6,4 @@
 pub mod engine;
 pub mod protocol;
 pub mod rulesets;
+pub mod ui;

@@ -4,17 +4,50 @@ use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use bohnanza::engine::Ruleset;
+use bohnanza::ui::{self, App, Game, GameConfig, RulesetSource, Seat, SetupForm, Theme};
 use bohnanza::{protocol, rulesets};
 
 /// Bohnanza: plant, trade and harvest beans, hot-seat in one terminal.
+///
+/// Without a subcommand, opens the game: the setup screen, or straight to the table when
+/// `--variant`, `--ruleset`, `--players` or `--names` is given.
 #[derive(Parser, Debug)]
-#[command(version, about)]
+#[command(version, about, args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    #[command(flatten)]
+    play: PlayArgs,
+}
+
+/// How to start the game.
+#[derive(Args, Debug)]
+struct PlayArgs {
+    /// Play this built-in variant (see `bohnanza variants`).
+    #[arg(long, value_name = "NAME", conflicts_with = "ruleset",
+          value_parser = clap::builder::PossibleValuesParser::new(rulesets::BUILT_IN.iter().map(|b| b.name)))]
+    variant: Option<String>,
+    /// Play a custom ruleset file (TOML; check it with `bohnanza check FILE`).
+    #[arg(long, value_name = "FILE.toml")]
+    ruleset: Option<PathBuf>,
+    /// How many players sit at the table (within the variant's range).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=32))]
+    players: Option<u8>,
+    /// The players' names in seat order, comma separated (Ana,Ben,Cy).
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    names: Option<Vec<String>>,
+    /// Shuffle with this seed, to replay the same deal.
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+    /// Show every hand and skip the hand-offs (for rules testers and solo testing).
+    #[arg(long)]
+    open_hands: bool,
+    /// Continue the last unfinished game where it stands.
+    #[arg(long, conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands"])]
+    resume: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -36,11 +69,189 @@ fn main() -> ExitCode {
         Some(Command::Variants) => variants(),
         Some(Command::Check { file }) => check(&file),
         Some(Command::Script) => script(),
-        None => {
+        None => play(cli.play),
+    }
+}
+
+/// A seed nobody chose: from the process's random hasher keys.
+fn random_seed() -> u64 {
+    use std::hash::BuildHasher;
+    std::collections::hash_map::RandomState::new().hash_one(std::process::id())
+}
+
+/// A command-line mistake, said the way clap says its own, and the exit.
+fn usage_error(message: String) -> ! {
+    Cli::command()
+        .error(clap::error::ErrorKind::ValueValidation, message)
+        .exit()
+}
+
+fn play(args: PlayArgs) -> ExitCode {
+    let theme = Theme::from_env();
+    let data_dir = ui::data_dir();
+    if data_dir.is_none() {
+        eprintln!(
+            "bohnanza: no data directory (set HOME or BOHNANZA_DATA_DIR); the game will not be saved"
+        );
+    }
+    let save_to = data_dir.as_deref().map(ui::save_path);
+    let app = if args.resume {
+        let Some(path) = save_to else {
+            eprintln!("bohnanza: no data directory to resume from (set HOME or BOHNANZA_DATA_DIR)");
+            return ExitCode::FAILURE;
+        };
+        let saved = match ui::save::read(&path) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("bohnanza: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        if saved.finished {
             eprintln!(
-                "The game screen is not part of this build yet. Try `bohnanza variants`, \
-                 `bohnanza check FILE` or `bohnanza script`."
+                "bohnanza: the last game ({}) is over; `bohnanza` starts a new one",
+                saved.names.join(", ")
             );
+            return ExitCode::FAILURE;
+        }
+        match Game::resume(saved, Some(path)) {
+            Ok(g) => App::playing(g, theme),
+            Err(e) => {
+                eprintln!("bohnanza: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else if args.variant.is_some()
+        || args.ruleset.is_some()
+        || args.players.is_some()
+        || args.names.is_some()
+    {
+        let (ruleset, source) = match (&args.ruleset, &args.variant) {
+            (Some(file), _) => {
+                let shown = file.display().to_string();
+                let text = match std::fs::read_to_string(file) {
+                    Ok(t) => t,
+                    Err(e) => {
+                        eprintln!("bohnanza: {shown}: {e}");
+                        return ExitCode::FAILURE;
+                    }
+                };
+                match Ruleset::from_toml(&shown, &text) {
+                    Ok(r) => (
+                        std::sync::Arc::new(r),
+                        RulesetSource {
+                            origin: shown,
+                            toml: text,
+                        },
+                    ),
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return ExitCode::FAILURE;
+                    }
+                }
+            }
+            (None, variant) => {
+                let name = variant.as_deref().unwrap_or(rulesets::DEFAULT);
+                let built_in = rulesets::BUILT_IN.iter().find(|b| b.name == name);
+                match (rulesets::load(name), built_in) {
+                    (Ok(r), Some(b)) => (
+                        r,
+                        RulesetSource {
+                            origin: b.name.to_string(),
+                            toml: b.text.to_string(),
+                        },
+                    ),
+                    (Err(e), _) => {
+                        eprintln!("bohnanza: {e}");
+                        return ExitCode::FAILURE;
+                    }
+                    (Ok(_), None) => unreachable!("load found it"),
+                }
+            }
+        };
+        let counts: Vec<usize> = ruleset.player_counts().collect();
+        let allowed = counts
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let players = match (args.players, &args.names) {
+            (Some(p), _) => usize::from(p),
+            (None, Some(names)) => names.len(),
+            (None, None) => counts.first().copied().unwrap_or(0),
+        };
+        if !counts.contains(&players) {
+            usage_error(format!(
+                "{} is for {allowed} players, not {players}",
+                ruleset.name
+            ));
+        }
+        let names: Vec<String> = match args.names {
+            Some(names) => {
+                let names: Vec<String> = names.into_iter().map(|n| n.trim().to_string()).collect();
+                if names.len() != players {
+                    usage_error(format!(
+                        "--names gives {} names for {players} players",
+                        names.len()
+                    ));
+                }
+                if let Some(i) = names.iter().position(String::is_empty) {
+                    usage_error(format!("--names: name {} is empty", i + 1));
+                }
+                for (i, n) in names.iter().enumerate() {
+                    if names[..i].contains(n) {
+                        usage_error(format!("--names: two players are called {n}"));
+                    }
+                }
+                names
+            }
+            None => (0..players).map(SetupForm::placeholder).collect(),
+        };
+        let config = GameConfig {
+            ruleset,
+            source,
+            seats: vec![Seat::Human; names.len()],
+            names,
+            seed: args.seed.unwrap_or_else(random_seed),
+            open_hands: args.open_hands,
+        };
+        match Game::new(config, save_to) {
+            Ok(g) => App::playing(g, theme),
+            Err(e) => {
+                eprintln!("bohnanza: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        let mut form = SetupForm::new();
+        form.seed = args.seed;
+        form.open_hands = args.open_hands;
+        App::setup(form, theme, data_dir, random_seed())
+    };
+    match ui::terminal::run(app) {
+        Ok(app) => {
+            if let Some(g) = app.game() {
+                match g.state.outcome() {
+                    Some(o) => {
+                        for (p, c) in o.coins.iter().enumerate() {
+                            let won = if o.winners.contains(&p) {
+                                "  (winner)"
+                            } else {
+                                ""
+                            };
+                            println!("{:<14}{c:>3} bean dollars{won}", g.name(p));
+                        }
+                    }
+                    None if g.save_to.is_some() => {
+                        println!("The game is saved. `bohnanza --resume` continues it.")
+                    }
+                    None => {}
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("bohnanza: the terminal failed: {e}");
             ExitCode::FAILURE
         }
     }

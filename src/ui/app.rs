@@ -1,0 +1,105 @@
+//! The application: which screen is up, and what floats over it.
+
+use std::path::PathBuf;
+
+use super::game::Game;
+use super::save;
+use super::setup::SetupForm;
+use super::theme::Theme;
+
+/// The screen under any overlay.
+#[derive(Clone, Debug)]
+pub enum Screen {
+    /// Choosing the variant, players and names.
+    Setup(SetupForm),
+    /// Playing.
+    Game(Box<Game>),
+}
+
+/// A window over the screen that any key closes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Overlay {
+    /// Keys and the rules of the current phase.
+    Help,
+    /// The beanometers of the ruleset in play.
+    Beanometer,
+    /// "Quit? The game is saved."
+    ConfirmQuit,
+}
+
+/// Everything the terminal shows, changed only by [`App::on_key`].
+#[derive(Clone, Debug)]
+pub struct App {
+    /// The screen.
+    pub screen: Screen,
+    /// What floats over it.
+    pub overlay: Option<Overlay>,
+    /// Colours or not.
+    pub theme: Theme,
+    /// Where games are saved; `None` to not save.
+    pub data_dir: Option<PathBuf>,
+    /// The seed for a game started from the setup screen without `--seed`.
+    pub next_seed: u64,
+    /// Set when the program should end.
+    pub quit: bool,
+    /// Why the setup form cannot start a game.
+    pub setup_error: Option<String>,
+}
+
+impl App {
+    /// The app at the setup screen.
+    pub fn setup(form: SetupForm, theme: Theme, data_dir: Option<PathBuf>, seed: u64) -> App {
+        App {
+            screen: Screen::Setup(form),
+            overlay: None,
+            theme,
+            data_dir,
+            next_seed: seed,
+            quit: false,
+            setup_error: None,
+        }
+    }
+
+    /// The app playing `game`.
+    pub fn playing(game: Game, theme: Theme) -> App {
+        App {
+            screen: Screen::Game(Box::new(game)),
+            overlay: None,
+            theme,
+            data_dir: None,
+            next_seed: 0,
+            quit: false,
+            setup_error: None,
+        }
+    }
+
+    /// The game being played, if any.
+    pub fn game(&self) -> Option<&Game> {
+        match &self.screen {
+            Screen::Game(g) => Some(g),
+            Screen::Setup(_) => None,
+        }
+    }
+
+    /// Starts the game the setup form describes.
+    pub(crate) fn start_from_setup(&mut self) {
+        let Screen::Setup(form) = &self.screen else {
+            return;
+        };
+        let config = match form.config(self.next_seed) {
+            Ok(c) => c,
+            Err(e) => {
+                self.setup_error = Some(e);
+                return;
+            }
+        };
+        let save_to = self.data_dir.as_deref().map(save::save_path);
+        match Game::new(config, save_to) {
+            Ok(g) => {
+                self.screen = Screen::Game(Box::new(g));
+                self.setup_error = None;
+            }
+            Err(e) => self.setup_error = Some(e),
+        }
+    }
+}

@@ -1,0 +1,364 @@
+//! One game on the screen: the engine's state plus who is at the keyboard and what they are doing.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::log;
+use super::save::{self, RulesetSource, SavedAction, SavedGame};
+use super::trade::{Answer, Composer};
+use crate::engine::{Action, Event, GameState, Phase, PlayerView, Ruleset};
+
+/// Who plays a seat. Only humans play for now; bots get their own issue, and a saved game
+/// already records the kind of each seat.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Seat {
+    /// A person at the shared keyboard.
+    #[default]
+    Human,
+    /// A program (not playable yet).
+    Bot,
+}
+
+/// What a new game is made of.
+#[derive(Clone, Debug)]
+pub struct GameConfig {
+    /// The rules, checked.
+    pub ruleset: Arc<Ruleset>,
+    /// Where the rules came from, kept in the save.
+    pub source: RulesetSource,
+    /// The players' names, in seat order.
+    pub names: Vec<String>,
+    /// Who plays each seat.
+    pub seats: Vec<Seat>,
+    /// The shuffle.
+    pub seed: u64,
+    /// Show every hand and skip hand-offs (rules testers, solo tests).
+    pub open_hands: bool,
+}
+
+/// A pending change of player at the keyboard: nothing private is shown until they press Enter.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Handoff {
+    /// Who should take the seat.
+    pub to: usize,
+    /// Why, said publicly ("It is Ben's turn").
+    pub reason: String,
+}
+
+/// What the player at the keyboard is doing.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Looking at the table and acting on the current phase.
+    Table,
+    /// Putting an offer together.
+    Compose(Composer),
+    /// Answering an offer.
+    Answer(Answer),
+    /// The active player lets another player propose: choosing who (cursor over the others).
+    PickProposer(usize),
+    /// The final scores.
+    GameOver,
+}
+
+/// Choosing a field to harvest, any player's (harvesting is public and allowed any time).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct HarvestPicker {
+    /// Whose field.
+    pub player: usize,
+    /// Which field.
+    pub field: usize,
+}
+
+/// In phase 3: whose set-aside card is planted next, and which one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct PlantChoice {
+    /// The player planting.
+    pub player: usize,
+    /// Which of their set-aside cards.
+    pub card: usize,
+}
+
+/// A game being played on the shared screen.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// The rules engine's state; changed only through [`Game::act`].
+    pub state: GameState,
+    /// Players' names, in seat order.
+    pub names: Vec<String>,
+    /// Whether every hand is shown and hand-offs are skipped.
+    pub open_hands: bool,
+    /// Whose hand is on the screen; `None` for the public table.
+    pub viewer: Option<usize>,
+    /// A hand-off waiting for Enter.
+    pub handoff: Option<Handoff>,
+    /// What the player at the keyboard is doing.
+    pub mode: Mode,
+    /// An open harvest chooser.
+    pub harvest: Option<HarvestPicker>,
+    /// Phase 3 planting choice.
+    pub plant: PlantChoice,
+    /// What happened, oldest first.
+    pub log: Vec<String>,
+    /// The last refusal or notice, shown until the next key.
+    pub message: Option<(String, bool)>,
+    /// The game as saved: the actions so far.
+    pub record: SavedGame,
+    /// Where to save after every action; `None` to not save (tests, benchmarks).
+    pub save_to: Option<PathBuf>,
+}
+
+impl Game {
+    /// Deals a new game.
+    pub fn new(config: GameConfig, save_to: Option<PathBuf>) -> Result<Game, String> {
+        let mut events: Vec<Event> = Vec::new();
+        let state = GameState::new_with_events(
+            &config.ruleset,
+            config.names.len(),
+            config.seed,
+            &mut events,
+        )
+        .map_err(|e| e.to_string())?;
+        let record = SavedGame {
+            format: SavedGame::FORMAT,
+            ruleset: config.source,
+            names: config.names.clone(),
+            seats: config.seats,
+            seed: config.seed,
+            open_hands: config.open_hands,
+            actions: Vec::new(),
+            finished: false,
+        };
+        let mut game = Game::assemble(state, record, save_to);
+        game.log = log::describe(&events, &config.ruleset, &game.names);
+        game.save();
+        game.settle();
+        Ok(game)
+    }
+
+    /// Continues a saved game by replaying its actions.
+    pub fn resume(saved: SavedGame, save_to: Option<PathBuf>) -> Result<Game, String> {
+        let ruleset = saved.ruleset.load()?;
+        let mut events: Vec<Event> = Vec::new();
+        let mut state =
+            GameState::new_with_events(&ruleset, saved.names.len(), saved.seed, &mut events)
+                .map_err(|e| e.to_string())?;
+        let mut lines = log::describe(&events, &ruleset, &saved.names);
+        for (i, a) in saved.actions.iter().enumerate() {
+            let events = state.apply(a.player, &a.action).map_err(|e| {
+                format!(
+                    "the saved game does not replay: action {} was refused: {e}",
+                    i + 1
+                )
+            })?;
+            lines.extend(log::describe(&events, &ruleset, &saved.names));
+        }
+        let mut game = Game::assemble(state, saved, save_to);
+        game.log = lines;
+        game.log.push("Game resumed.".to_string());
+        game.settle();
+        Ok(game)
+    }
+
+    fn assemble(state: GameState, record: SavedGame, save_to: Option<PathBuf>) -> Game {
+        Game {
+            state,
+            names: record.names.clone(),
+            open_hands: record.open_hands,
+            viewer: None,
+            handoff: None,
+            mode: Mode::Table,
+            harvest: None,
+            plant: PlantChoice::default(),
+            log: Vec::new(),
+            message: None,
+            record,
+            save_to,
+        }
+    }
+
+    /// The rules in play.
+    pub fn ruleset(&self) -> &Arc<Ruleset> {
+        self.state.ruleset()
+    }
+
+    /// A player's name.
+    pub fn name(&self, player: usize) -> &str {
+        self.names.get(player).map_or("?", String::as_str)
+    }
+
+    /// What the screen may show now: the viewer's view, every hand with `--open-hands`, and
+    /// no hand at all on the public table or behind a hand-off.
+    pub fn visible(&self) -> PlayerView {
+        if self.open_hands {
+            return self.state.full_view();
+        }
+        match (self.viewer, &self.handoff) {
+            (Some(p), None) => self.state.view(p),
+            _ => {
+                let mut v = self.state.view(self.state.active_player());
+                v.viewer = None;
+                for seat in &mut v.seats {
+                    seat.hand = None;
+                }
+                for offer in &mut v.offers {
+                    offer.give = None;
+                }
+                v
+            }
+        }
+    }
+
+    /// Applies `action` for `player`; on success logs and saves it and works out who should
+    /// be at the keyboard next. A refusal is shown in the rulebook's words.
+    pub fn act(&mut self, player: usize, action: Action) -> bool {
+        match self.state.apply(player, &action) {
+            Ok(events) => {
+                self.log
+                    .extend(log::describe(&events, self.state.ruleset(), &self.names));
+                self.record.actions.push(SavedAction { player, action });
+                self.record.finished = self.state.is_over();
+                self.message = None;
+                self.save();
+                self.settle();
+                true
+            }
+            Err(e) => {
+                self.message = Some((e.to_string(), true));
+                false
+            }
+        }
+    }
+
+    fn save(&mut self) {
+        if let Some(path) = &self.save_to
+            && let Err(e) = save::write(path, &self.record)
+        {
+            self.message = Some((format!("Could not save the game: {e}"), true));
+        }
+    }
+
+    /// Decides, from the game state, who must be at the keyboard and what they are doing:
+    /// the active player in phases 1 and 2, the player an offer is made to while it is open,
+    /// the public table in phase 3. A change of player goes through a hand-off.
+    pub fn settle(&mut self) {
+        let active = self.state.active_player();
+        match self.state.phase() {
+            Phase::GameOver => {
+                self.mode = Mode::GameOver;
+                self.harvest = None;
+                self.need(None, String::new());
+            }
+            Phase::Plant { .. } => {
+                self.mode = Mode::Table;
+                self.need(Some(active), format!("It is {}'s turn.", self.name(active)));
+            }
+            Phase::Trade => {
+                if let Some(o) = self.state.offers().first() {
+                    let (id, from, to) = (o.id, o.from, o.to);
+                    if !matches!(&self.mode, Mode::Answer(a) if a.offer == id)
+                        && let Some(a) = Answer::new(&self.state, id)
+                    {
+                        self.mode = Mode::Answer(a);
+                    }
+                    let reason = format!("{} makes {} an offer.", self.name(from), self.name(to));
+                    self.need(Some(to), reason);
+                    return;
+                }
+                if let Mode::Compose(c) = &self.mode
+                    && self.viewer == Some(c.proposer)
+                    && self.handoff.is_none()
+                {
+                    return;
+                }
+                if let Mode::PickProposer(_) = self.mode
+                    && self.viewer == Some(active)
+                {
+                    return;
+                }
+                let back = self.viewer.is_some_and(|v| v != active);
+                self.mode = Mode::Table;
+                let reason = if back {
+                    format!("Back to {} to trade.", self.name(active))
+                } else {
+                    format!("{} trades.", self.name(active))
+                };
+                self.need(Some(active), reason);
+            }
+            Phase::PlantTraded => {
+                self.mode = Mode::Table;
+                self.need(None, String::new());
+                self.fix_plant_choice();
+            }
+        }
+    }
+
+    /// Puts `who` at the keyboard (through a hand-off unless hands are open), or shows the
+    /// public table for `None`.
+    fn need(&mut self, who: Option<usize>, reason: String) {
+        match who {
+            None => {
+                self.viewer = None;
+                self.handoff = None;
+            }
+            Some(p) if self.open_hands => {
+                self.viewer = Some(p);
+                self.handoff = None;
+            }
+            Some(p) if self.viewer == Some(p) && self.handoff.is_none() => {}
+            Some(p) => {
+                self.viewer = None;
+                self.harvest = None;
+                self.handoff = Some(Handoff { to: p, reason });
+            }
+        }
+    }
+
+    /// The player takes the seat after a hand-off.
+    pub fn take_seat(&mut self) {
+        if let Some(h) = self.handoff.take() {
+            self.viewer = Some(h.to);
+        }
+    }
+
+    /// Another player comes to the keyboard to make the active player an offer.
+    pub fn start_proposal_by(&mut self, player: usize) {
+        self.mode = Mode::Compose(Composer::new(&self.state, player));
+        self.need(
+            Some(player),
+            format!(
+                "{} makes {} an offer.",
+                self.name(player),
+                self.name(self.state.active_player())
+            ),
+        );
+    }
+
+    /// In phase 3, keeps the planting choice on a player who has cards to plant.
+    pub fn fix_plant_choice(&mut self) {
+        let n = self.state.player_count();
+        let active = self.state.active_player();
+        let has = |p: usize| !self.state.player(p).set_aside().is_empty();
+        if !has(self.plant.player)
+            && let Some(p) = (0..n).map(|d| (active + d) % n).find(|&p| has(p))
+        {
+            self.plant = PlantChoice { player: p, card: 0 };
+        }
+        let len = self.state.player(self.plant.player).set_aside().len();
+        if self.plant.card >= len {
+            self.plant.card = len.saturating_sub(1);
+        }
+    }
+
+    /// The field a card of `kind` goes to when no field is named: the field already holding
+    /// that kind, else the first empty one.
+    pub fn suggested_field(&self, player: usize, kind: crate::engine::BeanKind) -> Option<usize> {
+        let fields = self.state.player(player).fields();
+        fields
+            .iter()
+            .position(|f| f.kind() == Some(kind))
+            .or_else(|| fields.iter().position(|f| f.is_empty()))
+    }
+}

@@ -1,0 +1,511 @@
+//! Key handling: the only way the screens change. Pure apart from saving, so it is tested
+//! by feeding keys to an [`App`] and looking at the result, without a terminal.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use super::app::{App, Overlay, Screen};
+use super::game::{Game, HarvestPicker, Mode};
+use super::setup::SetupForm;
+use super::trade::{self, Column, Composer};
+use crate::engine::{Action, Phase};
+
+impl App {
+    /// Handles one key press.
+    pub fn on_key(&mut self, key: KeyEvent) {
+        if key.kind == KeyEventKind::Release {
+            return;
+        }
+        if key.modifiers.contains(KeyModifiers::CONTROL)
+            && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('q'))
+        {
+            // Every action is already saved, so leaving at once loses nothing.
+            self.quit = true;
+            return;
+        }
+        if let Some(overlay) = self.overlay {
+            self.overlay = None;
+            match overlay {
+                Overlay::ConfirmQuit => {
+                    if matches!(
+                        key.code,
+                        KeyCode::Char('y')
+                            | KeyCode::Char('Y')
+                            | KeyCode::Char('q')
+                            | KeyCode::Enter
+                    ) {
+                        self.quit = true;
+                    }
+                }
+                Overlay::Help | Overlay::Beanometer => {}
+            }
+            return;
+        }
+        match &mut self.screen {
+            Screen::Setup(form) => {
+                if setup_key(form, key) {
+                    match key.code {
+                        KeyCode::Esc => self.quit = true,
+                        _ => self.start_from_setup(),
+                    }
+                } else {
+                    self.setup_error = None;
+                }
+            }
+            Screen::Game(game) => {
+                if let Some(o) = game_key(game, key) {
+                    match o {
+                        GameOutcome::Overlay(o) => self.overlay = Some(o),
+                        GameOutcome::Quit => self.quit = true,
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Handles a setup key; `true` means leave the form (Esc quits, otherwise start the game).
+fn setup_key(form: &mut SetupForm, key: KeyEvent) -> bool {
+    let rows = form.rows();
+    match key.code {
+        KeyCode::Esc => return true,
+        KeyCode::Up | KeyCode::BackTab => form.row = (form.row + rows - 1) % rows,
+        KeyCode::Down | KeyCode::Tab => form.row = (form.row + 1) % rows,
+        KeyCode::Left | KeyCode::Right => {
+            let d = if key.code == KeyCode::Left { -1 } else { 1 };
+            match form.row {
+                0 => form.change_variant(d),
+                1 => form.change_players(d),
+                _ => {}
+            }
+        }
+        KeyCode::Enter => {
+            if form.row == form.start_row() {
+                return true;
+            }
+            form.row += 1;
+        }
+        KeyCode::Backspace => {
+            if let Some(seat) = form.name_row() {
+                form.names[seat].pop();
+            }
+        }
+        KeyCode::Char(c) => {
+            if let Some(seat) = form.name_row() {
+                if !c.is_control() && form.names[seat].chars().count() < 12 {
+                    form.names[seat].push(c);
+                }
+            } else if form.row == 1
+                && let Some(n) = c.to_digit(10)
+                && form.counts().contains(&(n as usize))
+            {
+                form.players = n as usize;
+            } else if c == 's' {
+                return true;
+            }
+        }
+        _ => {}
+    }
+    if form.row >= form.rows() {
+        form.row = form.start_row();
+    }
+    false
+}
+
+enum GameOutcome {
+    Overlay(Overlay),
+    Quit,
+}
+
+fn digit(key: &KeyEvent) -> Option<usize> {
+    match key.code {
+        KeyCode::Char(c) => c.to_digit(10).filter(|&d| d >= 1).map(|d| d as usize - 1),
+        _ => None,
+    }
+}
+
+fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
+    game.message = None;
+    if game.harvest.is_some() {
+        harvest_key(game, key);
+        return None;
+    }
+    if game.handoff.is_some() {
+        return handoff_key(game, key);
+    }
+    // Keys that mean the same everywhere except while typing an offer's numbers.
+    match key.code {
+        KeyCode::Char('?') => return Some(GameOutcome::Overlay(Overlay::Help)),
+        KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
+        KeyCode::Char('q') => {
+            return Some(if game.mode == Mode::GameOver {
+                GameOutcome::Quit
+            } else {
+                GameOutcome::Overlay(Overlay::ConfirmQuit)
+            });
+        }
+        KeyCode::Char('h') if game.mode != Mode::GameOver => {
+            open_harvest(game);
+            return None;
+        }
+        _ => {}
+    }
+    match game.mode.clone() {
+        Mode::GameOver => {
+            if matches!(key.code, KeyCode::Esc | KeyCode::Enter) {
+                return Some(GameOutcome::Quit);
+            }
+        }
+        Mode::Table => table_key(game, key),
+        Mode::Compose(c) => compose_key(game, c, key),
+        Mode::Answer(a) => answer_key(game, a, key),
+        Mode::PickProposer(i) => pick_key(game, i, key),
+    }
+    None
+}
+
+fn handoff_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
+    match key.code {
+        KeyCode::Enter | KeyCode::Char(' ') => game.take_seat(),
+        KeyCode::Char('?') => return Some(GameOutcome::Overlay(Overlay::Help)),
+        KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
+        KeyCode::Char('q') => return Some(GameOutcome::Overlay(Overlay::ConfirmQuit)),
+        KeyCode::Esc => undo_before_handoff(game),
+        _ => {}
+    }
+    None
+}
+
+/// Esc on a hand-off takes back what led to it: an offer just sent is withdrawn, a player
+/// who was about to propose does not. The player still at the keyboard keeps the seat.
+fn undo_before_handoff(game: &mut Game) {
+    let Some(h) = game.handoff.clone() else {
+        return;
+    };
+    if game.state.phase() != Phase::Trade {
+        return;
+    }
+    let before = match (&game.mode, game.state.offers().first()) {
+        (Mode::Answer(_), Some(o)) => {
+            let (id, from) = (o.id, o.from);
+            game.act(from, Action::Withdraw { offer: id });
+            from
+        }
+        (Mode::Compose(c), _) if c.proposer == h.to => {
+            game.mode = Mode::Table;
+            game.handoff = None;
+            game.settle();
+            game.state.active_player()
+        }
+        _ => return,
+    };
+    if game.handoff.as_ref().is_some_and(|h| h.to == before) {
+        game.take_seat();
+    }
+}
+
+fn open_harvest(game: &mut Game) {
+    let player = game.viewer.unwrap_or(game.state.active_player());
+    let field = (0..game.state.player(player).fields().len())
+        .find(|&f| !game.state.player(player).fields()[f].is_empty())
+        .unwrap_or(0);
+    game.harvest = Some(HarvestPicker { player, field });
+}
+
+fn harvest_key(game: &mut Game, key: KeyEvent) {
+    let Some(mut h) = game.harvest else { return };
+    let n = game.state.player_count();
+    let fields = game.state.player(h.player).fields().len();
+    match key.code {
+        KeyCode::Esc | KeyCode::Char('q') => {
+            game.harvest = None;
+            return;
+        }
+        KeyCode::Up => h.player = (h.player + n - 1) % n,
+        KeyCode::Down | KeyCode::Tab => h.player = (h.player + 1) % n,
+        KeyCode::Left => h.field = (h.field + fields - 1) % fields,
+        KeyCode::Right => h.field = (h.field + 1) % fields,
+        KeyCode::Enter | KeyCode::Char('h') | KeyCode::Char(' ') => {
+            if game.act(h.player, Action::Harvest { field: h.field }) {
+                game.harvest = None;
+            }
+            return;
+        }
+        _ => {
+            if let Some(d) = digit(&key)
+                && d < fields
+            {
+                h.field = d;
+            }
+        }
+    }
+    let fields = game.state.player(h.player).fields().len();
+    h.field = h.field.min(fields.saturating_sub(1));
+    game.harvest = Some(h);
+}
+
+fn table_key(game: &mut Game, key: KeyEvent) {
+    let active = game.state.active_player();
+    match game.state.phase() {
+        Phase::Plant { planted } => {
+            if game.viewer != Some(active) && !game.open_hands {
+                return;
+            }
+            let front = game.state.player(active).hand().front();
+            let field = match key.code {
+                KeyCode::Char('p') | KeyCode::Enter => match front {
+                    Some(k) => match game.suggested_field(active, k) {
+                        Some(f) => Some(f),
+                        None => {
+                            game.message = Some((
+                                format!(
+                                    "No field has space for this {} bean: you must harvest a field first (h).",
+                                    game.ruleset().bean(k).name
+                                ),
+                                true,
+                            ));
+                            return;
+                        }
+                    },
+                    None => None,
+                },
+                _ => digit(&key),
+            };
+            if let Some(field) = field {
+                game.act(active, Action::Plant { field });
+            } else if key.code == KeyCode::Char('t')
+                || (key.code == KeyCode::Char('e') && planted > 0)
+            {
+                game.act(active, Action::TurnOver);
+            }
+        }
+        Phase::Trade => match key.code {
+            KeyCode::Char('e') => {
+                game.act(active, Action::EndTrading);
+            }
+            KeyCode::Char('o') => game.mode = Mode::Compose(Composer::new(&game.state, active)),
+            KeyCode::Char('p') => game.mode = Mode::PickProposer(0),
+            _ => {}
+        },
+        Phase::PlantTraded => plant_traded_key(game, key),
+        Phase::GameOver => {}
+    }
+}
+
+fn plant_traded_key(game: &mut Game, key: KeyEvent) {
+    game.fix_plant_choice();
+    let n = game.state.player_count();
+    let choice = game.plant;
+    let aside = game.state.player(choice.player).set_aside().to_vec();
+    match key.code {
+        KeyCode::Tab | KeyCode::Down | KeyCode::Up | KeyCode::BackTab => {
+            let step = if matches!(key.code, KeyCode::Up | KeyCode::BackTab) {
+                n - 1
+            } else {
+                1
+            };
+            let mut p = choice.player;
+            for _ in 0..n {
+                p = (p + step) % n;
+                if !game.state.player(p).set_aside().is_empty() {
+                    break;
+                }
+            }
+            game.plant.player = p;
+            game.plant.card = 0;
+        }
+        KeyCode::Left if !aside.is_empty() => {
+            game.plant.card = (choice.card + aside.len() - 1) % aside.len()
+        }
+        KeyCode::Right if !aside.is_empty() => game.plant.card = (choice.card + 1) % aside.len(),
+        _ => {
+            let Some(&kind) = aside.get(choice.card) else {
+                return;
+            };
+            let field = match key.code {
+                KeyCode::Char('p') | KeyCode::Enter => {
+                    match game.suggested_field(choice.player, kind) {
+                        Some(f) => f,
+                        None => {
+                            game.message = Some((
+                                format!(
+                                    "No field of {} has space for this {} bean: harvest a field first (h).",
+                                    game.name(choice.player),
+                                    game.ruleset().bean(kind).name
+                                ),
+                                true,
+                            ));
+                            return;
+                        }
+                    }
+                }
+                _ => match digit(&key) {
+                    Some(f) => f,
+                    None => return,
+                },
+            };
+            game.act(
+                choice.player,
+                Action::PlantSetAside {
+                    card: choice.card,
+                    field,
+                },
+            );
+            game.fix_plant_choice();
+        }
+    }
+}
+
+fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
+    let cards = trade::tradeable(&game.state, c.proposer).len();
+    let kinds = c.want.len();
+    let partners = trade::partners(&game.state, c.proposer);
+    match key.code {
+        KeyCode::Esc => {
+            game.mode = Mode::Table;
+            game.settle();
+            return;
+        }
+        KeyCode::Enter => {
+            let action = c.action(&game.state);
+            game.mode = Mode::Compose(c.clone());
+            if !game.act(c.proposer, action) {
+                return;
+            }
+            if game.open_hands {
+                game.message = None;
+            }
+            return;
+        }
+        KeyCode::Tab | KeyCode::Right => {
+            c.column = match c.column {
+                Column::Give => Column::Want,
+                Column::Want => Column::To,
+                Column::To => Column::Give,
+            }
+        }
+        KeyCode::BackTab | KeyCode::Left => {
+            c.column = match c.column {
+                Column::Give => Column::To,
+                Column::Want => Column::Give,
+                Column::To => Column::Want,
+            }
+        }
+        KeyCode::Up | KeyCode::Down => {
+            let down = key.code == KeyCode::Down;
+            let step = |row: usize, len: usize| {
+                if len == 0 {
+                    0
+                } else if down {
+                    (row + 1) % len
+                } else {
+                    (row + len - 1) % len
+                }
+            };
+            match c.column {
+                Column::Give => c.give_row = step(c.give_row, cards),
+                Column::Want => c.want_row = step(c.want_row, kinds),
+                Column::To => {
+                    let i = partners.iter().position(|&p| p == c.to).unwrap_or(0);
+                    c.to = partners[step(i, partners.len())];
+                }
+            }
+        }
+        KeyCode::Char(' ') => match c.column {
+            Column::Give if cards > 0 => c.toggle_give(),
+            Column::Want if kinds > 0 => c.want[c.want_row] += 1,
+            _ => {}
+        },
+        KeyCode::Char('+') | KeyCode::Char('=') if kinds > 0 => {
+            c.column = Column::Want;
+            c.want[c.want_row] += 1;
+        }
+        KeyCode::Char('-') | KeyCode::Backspace => match c.column {
+            Column::Want if kinds > 0 => c.want[c.want_row] = c.want[c.want_row].saturating_sub(1),
+            Column::Give if c.give.contains(&c.give_row) => c.toggle_give(),
+            _ => {}
+        },
+        _ => {
+            if let Some(d) = digit(&key)
+                && partners.contains(&d)
+            {
+                c.to = d;
+            }
+        }
+    }
+    game.mode = Mode::Compose(c);
+}
+
+fn answer_key(game: &mut Game, mut a: super::trade::Answer, key: KeyEvent) {
+    let cards = trade::tradeable(&game.state, a.player).len();
+    let Some(offer) = game
+        .state
+        .offers()
+        .iter()
+        .find(|o| o.id == a.offer)
+        .cloned()
+    else {
+        game.settle();
+        return;
+    };
+    match key.code {
+        KeyCode::Char('a') | KeyCode::Enter => {
+            let give = a.give(&game.state);
+            game.act(
+                a.player,
+                Action::Accept {
+                    offer: a.offer,
+                    give,
+                },
+            );
+            return;
+        }
+        KeyCode::Char('d') => {
+            game.act(a.player, Action::Decline { offer: a.offer });
+            return;
+        }
+        KeyCode::Char('c') => {
+            game.mode = Mode::Compose(Composer::counter(
+                &game.state,
+                a.player,
+                offer.from,
+                &offer.giving,
+            ));
+            if !game.act(a.player, Action::Decline { offer: a.offer }) {
+                game.mode = Mode::Answer(a);
+            } else if let Mode::Compose(c) = &mut game.mode {
+                // The declined offer's cards were the proposer's; nothing of ours moved.
+                c.counter = true;
+            }
+            return;
+        }
+        KeyCode::Left | KeyCode::Up if cards > 0 => a.cursor = (a.cursor + cards - 1) % cards,
+        KeyCode::Right | KeyCode::Down if cards > 0 => a.cursor = (a.cursor + 1) % cards,
+        KeyCode::Char(' ') if cards > 0 => a.toggle(),
+        _ => {}
+    }
+    game.mode = Mode::Answer(a);
+}
+
+/// The players who may propose to the active player, clockwise from them.
+pub(crate) fn proposers(game: &Game) -> Vec<usize> {
+    let n = game.state.player_count();
+    let active = game.state.active_player();
+    (1..n).map(|d| (active + d) % n).collect()
+}
+
+fn pick_key(game: &mut Game, i: usize, key: KeyEvent) {
+    let others = proposers(game);
+    match key.code {
+        KeyCode::Esc => game.mode = Mode::Table,
+        KeyCode::Up => game.mode = Mode::PickProposer((i + others.len() - 1) % others.len()),
+        KeyCode::Down | KeyCode::Tab => game.mode = Mode::PickProposer((i + 1) % others.len()),
+        KeyCode::Enter | KeyCode::Char(' ') => game.start_proposal_by(others[i]),
+        _ => {
+            if let Some(d) = digit(&key)
+                && others.contains(&d)
+            {
+                game.start_proposal_by(d);
+            }
+        }
+    }
+}

@@ -1,0 +1,187 @@
+//! The log: what happened, in words, without the cards only one player may see.
+
+use crate::engine::{BeanKind, Event, OfferClosed, Ruleset};
+
+/// Names a list of cards: "Chili, Soy" (or "nothing").
+pub fn cards(ruleset: &Ruleset, kinds: &[BeanKind]) -> String {
+    if kinds.is_empty() {
+        return "nothing".to_string();
+    }
+    kinds
+        .iter()
+        .map(|&k| ruleset.bean(k).name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// The log lines for one batch of events (one action's worth). Draws and deals name no card:
+/// in hot-seat everyone reads the log, and those cards belong to one hand.
+pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<String> {
+    let name = |p: usize| names.get(p).map_or("?", String::as_str);
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        match &events[i] {
+            Event::Dealt { cards: dealt, .. } => {
+                let mut j = i;
+                while matches!(events.get(j), Some(Event::Dealt { .. })) {
+                    j += 1;
+                }
+                out.push(format!(
+                    "Each player is dealt {}.",
+                    plural(dealt.len(), "card", "cards")
+                ));
+                i = j;
+                continue;
+            }
+            Event::Drew { player, .. } => {
+                let mut j = i;
+                let mut n = 0;
+                while let Some(Event::Drew { player: p, .. }) = events.get(j) {
+                    if p != player {
+                        break;
+                    }
+                    n += 1;
+                    j += 1;
+                }
+                out.push(format!(
+                    "{} drew {}.",
+                    name(*player),
+                    plural(n, "card", "cards")
+                ));
+                i = j;
+                continue;
+            }
+            Event::TurnBegan { player } => out.push(format!("── {}'s turn ──", name(*player))),
+            Event::PhaseBegan { .. } => {}
+            Event::Planted {
+                player,
+                card,
+                field,
+            } => out.push(format!(
+                "{} planted {} in field {}.",
+                name(*player),
+                ruleset.bean(*card).name,
+                field + 1
+            )),
+            Event::TurnedOver { card } => {
+                out.push(format!("Turned over {}.", ruleset.bean(*card).name))
+            }
+            Event::DrawPileRanOut { times } => out.push(format!(
+                "The draw pile ran out ({} time{}).",
+                times,
+                if *times == 1 { "" } else { "s" }
+            )),
+            Event::Reshuffled { cards } => out.push(format!(
+                "The discard pile ({cards} cards) was shuffled into a new draw pile."
+            )),
+            Event::Offered {
+                from,
+                to,
+                give,
+                want,
+                ..
+            } => out.push(if want.is_empty() {
+                format!(
+                    "{} offers to donate {} to {}.",
+                    name(*from),
+                    self::cards(ruleset, give),
+                    name(*to)
+                )
+            } else if give.is_empty() {
+                format!(
+                    "{} asks {} to donate {}.",
+                    name(*from),
+                    name(*to),
+                    self::cards(ruleset, want)
+                )
+            } else {
+                format!(
+                    "{} offers {} {} for {}.",
+                    name(*from),
+                    name(*to),
+                    self::cards(ruleset, give),
+                    self::cards(ruleset, want)
+                )
+            }),
+            Event::OfferClosed { why, .. } => match why {
+                OfferClosed::Declined => out.push("The offer was declined.".to_string()),
+                OfferClosed::Withdrawn => out.push("The offer was taken back.".to_string()),
+                OfferClosed::CardsMoved => {
+                    out.push("An offer lapsed: its cards were traded.".to_string())
+                }
+                OfferClosed::TradingEnded => {}
+            },
+            Event::Traded {
+                from,
+                to,
+                gave,
+                got,
+                ..
+            } => out.push(if got.is_empty() {
+                format!(
+                    "{} donated {} to {}.",
+                    name(*from),
+                    self::cards(ruleset, gave),
+                    name(*to)
+                )
+            } else if gave.is_empty() {
+                format!(
+                    "{} donated {} to {}.",
+                    name(*to),
+                    self::cards(ruleset, got),
+                    name(*from)
+                )
+            } else {
+                format!(
+                    "{} traded {} to {} for {}.",
+                    name(*from),
+                    self::cards(ruleset, gave),
+                    name(*to),
+                    self::cards(ruleset, got)
+                )
+            }),
+            Event::TradingEnded { kept } => out.push(if kept.is_empty() {
+                "Trading ended.".to_string()
+            } else {
+                format!(
+                    "Trading ended; the turned-over {} must be planted.",
+                    self::cards(ruleset, kept)
+                )
+            }),
+            Event::Harvested {
+                player,
+                card,
+                cards,
+                coins,
+                ..
+            } => out.push(format!(
+                "{} harvested {} {} for {}.",
+                name(*player),
+                cards,
+                ruleset.bean(*card).name,
+                plural(*coins as usize, "coin", "coins")
+            )),
+            Event::GameEnded { coins, winners } => {
+                let best = winners.iter().map(|&w| coins[w]).max().unwrap_or(0);
+                let who: Vec<&str> = winners.iter().map(|&w| name(w)).collect();
+                out.push(format!(
+                    "The game is over: {} win{} with {}.",
+                    who.join(" and "),
+                    if who.len() == 1 { "s" } else { "" },
+                    plural(best as usize, "coin", "coins")
+                ));
+            }
+        }
+        i += 1;
+    }
+    out
+}

@@ -1,0 +1,99 @@
+//! Drawing: `impl Widget for &App` renders whatever the app holds into any buffer, so the
+//! same code draws the terminal, the snapshot tests and the benchmark.
+
+mod overlays;
+mod setup;
+mod table;
+mod trade;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::app::{App, Overlay, Screen};
+use super::game::Mode;
+use super::theme::Theme;
+
+/// The smallest terminal the table is drawn in.
+pub const MIN_WIDTH: u16 = 80;
+/// The smallest terminal the table is drawn in.
+pub const MIN_HEIGHT: u16 = 24;
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+            too_small(area, buf, self.theme);
+            return;
+        }
+        match &self.screen {
+            Screen::Setup(form) => {
+                setup::render(form, self.setup_error.as_deref(), self.theme, area, buf)
+            }
+            Screen::Game(game) => {
+                table::render(game, self.theme, area, buf);
+                if game.handoff.is_some() {
+                    overlays::handoff(game, self.theme, area, buf);
+                } else {
+                    match &game.mode {
+                        Mode::Compose(c) => trade::composer(game, c, self.theme, area, buf),
+                        Mode::Answer(a) => trade::answer(game, a, self.theme, area, buf),
+                        Mode::PickProposer(i) => {
+                            trade::pick_proposer(game, *i, self.theme, area, buf)
+                        }
+                        Mode::GameOver => overlays::game_over(game, self.theme, area, buf),
+                        Mode::Table => {}
+                    }
+                }
+                match self.overlay {
+                    Some(Overlay::Help) => overlays::help(Some(game), self.theme, area, buf),
+                    Some(Overlay::Beanometer) => overlays::beanometer(game, self.theme, area, buf),
+                    Some(Overlay::ConfirmQuit) => overlays::confirm_quit(self.theme, area, buf),
+                    None => {}
+                }
+            }
+        }
+        if let (Screen::Setup(_), Some(Overlay::Help)) = (&self.screen, self.overlay) {
+            overlays::help(None, self.theme, area, buf);
+        }
+    }
+}
+
+fn too_small(area: Rect, buf: &mut Buffer, theme: Theme) {
+    let lines = vec![
+        Line::styled("Bohnanza needs a bigger terminal.", theme.title()),
+        Line::from(format!(
+            "At least {MIN_WIDTH}×{MIN_HEIGHT} is needed (120×40 is best); this one is {}×{}.",
+            area.width, area.height
+        )),
+        Line::from("Enlarge the window or make the font smaller; the game waits."),
+    ];
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .render(area, buf);
+}
+
+/// A rectangle of at most `w`×`h` in the middle of `area`.
+pub(crate) fn centered(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect {
+        x: area.x + (area.width - w) / 2,
+        y: area.y + (area.height - h) / 2,
+        width: w,
+        height: h,
+    }
+}
+
+/// Key hints: `[("Enter", "plant"), ...]` as one line of spans.
+pub(crate) fn hints(theme: Theme, keys: &[(&str, &str)]) -> Vec<Span<'static>> {
+    let mut spans = Vec::new();
+    for (i, (k, what)) in keys.iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::raw("  "));
+        }
+        spans.push(Span::styled(k.to_string(), theme.key()));
+        spans.push(Span::raw(format!(" {what}")));
+    }
+    spans
+}

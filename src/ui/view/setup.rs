@@ -1,0 +1,129 @@
+//! The setup screen.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+use super::{centered, hints};
+use crate::ui::setup::SetupForm;
+use crate::ui::theme::Theme;
+
+/// Draws the setup form.
+pub(crate) fn render(
+    form: &SetupForm,
+    error: Option<&str>,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let box_area = centered(area, 78, (form.players as u16 + 16).min(area.height));
+    Clear.render(box_area, buf);
+    let mut lines: Vec<Line> = Vec::new();
+    let mark = |row: usize| if form.row == row { "▶ " } else { "  " };
+    let sel = |row: usize, s: Span<'static>| {
+        if form.row == row {
+            s.patch_style(theme.selected())
+        } else {
+            s
+        }
+    };
+    lines.push(Line::from(""));
+    match form.ruleset() {
+        Some(r) => {
+            lines.push(Line::from(vec![
+                Span::raw(mark(0)),
+                Span::raw("Variant   "),
+                sel(0, Span::raw(format!("◀ {} ▶", r.name))),
+                Span::styled(
+                    format!("  {} of {}", form.variant + 1, form.variants.len()),
+                    theme.dim(),
+                ),
+            ]));
+            lines.push(Line::styled(
+                format!("            {}", r.summary),
+                theme.dim(),
+            ));
+            let counts = form.counts();
+            let range = match (counts.first(), counts.last()) {
+                (Some(a), Some(b)) if a != b => format!("{a}–{b}"),
+                (Some(a), _) => a.to_string(),
+                _ => "-".to_string(),
+            };
+            lines.push(Line::from(vec![
+                Span::raw(mark(1)),
+                Span::raw("Players   "),
+                sel(1, Span::raw(format!("◀ {} ▶", form.players))),
+                Span::styled(format!("  this variant plays with {range}"), theme.dim()),
+            ]));
+            if let Some(t) = r.table(form.players) {
+                lines.push(Line::styled(
+                    format!(
+                        "            {} bean fields each, {} cards dealt, {} drawn; the game ends when the draw pile runs out {} times",
+                        t.bean_fields, t.cards_dealt, t.cards_drawn, t.game_ends_when_draw_pile_runs_out
+                    ),
+                    theme.dim(),
+                ));
+            }
+        }
+        None => lines.push(Line::styled("No ruleset could be loaded.", theme.error())),
+    }
+    lines.push(Line::from(""));
+    for seat in 0..form.players {
+        let row = seat + 2;
+        let typed = &form.names[seat];
+        let name = if typed.is_empty() {
+            Span::styled(SetupForm::placeholder(seat), theme.dim())
+        } else {
+            Span::raw(typed.clone())
+        };
+        let mut spans = vec![
+            Span::raw(mark(row)),
+            Span::raw(format!("Seat {}    ", seat + 1)),
+        ];
+        spans.push(sel(row, name));
+        if form.row == row {
+            spans.push(Span::styled("_", theme.key()));
+        }
+        let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+        spans.push(Span::raw(" ".repeat(34usize.saturating_sub(used))));
+        spans.push(Span::styled("human", theme.dim()));
+        lines.push(Line::from(spans));
+    }
+    lines.push(Line::from(""));
+    let start = form.start_row();
+    lines.push(Line::from(vec![
+        Span::raw(mark(start)),
+        sel(start, Span::styled("[ Start the game ]", theme.title())),
+        if form.open_hands {
+            Span::styled("  open hands: every hand is shown", theme.dim())
+        } else {
+            Span::raw("")
+        },
+    ]));
+    lines.push(Line::from(""));
+    if let Some(e) = error {
+        lines.push(Line::styled(e.to_string(), theme.error()));
+    }
+    for p in &form.problems {
+        lines.push(Line::styled(p.clone(), theme.error()));
+    }
+    lines.push(Line::from(hints(
+        theme,
+        &[
+            ("↑↓", "line"),
+            ("←→", "change"),
+            ("type", "a name"),
+            ("Enter", "next / start"),
+            ("Esc", "quit"),
+        ],
+    )));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(Span::styled(" Bohnanza · a new game ", theme.title())),
+        )
+        .render(box_area, buf);
+}

@@ -1,0 +1,323 @@
+//! The offer composer and the answer to an offer.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+use super::table::{fit, hand_lines, push_cards, wrap_spans};
+use super::{centered, hints};
+use crate::engine::CardRef;
+use crate::ui::game::Game;
+use crate::ui::keys::proposers;
+use crate::ui::theme::Theme;
+use crate::ui::trade::{self, Answer, Column, Composer};
+
+fn popup(area: Rect, w: u16, h: u16, buf: &mut Buffer) -> Rect {
+    // Keep the top rows (header, phase) in sight.
+    let mut r = centered(area, w, h);
+    if r.y < area.y + 2 && area.height >= h + 2 {
+        r.y = area.y + 2;
+    }
+    Clear.render(r, buf);
+    r
+}
+
+/// Draws the offer composer: what to give, what is wanted, and to whom.
+pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let r = game.ruleset();
+    let s = &game.state;
+    let cards = trade::tradeable(s, c.proposer);
+    let kinds = trade::kinds_in_play(s);
+    let partners = trade::partners(s, c.proposer);
+    let h = area.height.saturating_sub(3).min(24);
+    let w = area.width.saturating_sub(2).min(84);
+    let outer = popup(area, w, h, buf);
+    let title = if c.counter {
+        format!(" {}'s counter-offer ", game.name(c.proposer))
+    } else {
+        format!(" {} makes an offer ", game.name(c.proposer))
+    };
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(Span::styled(title, theme.title()));
+    let inner = block.inner(outer);
+    block.render(outer, buf);
+    let list_h = inner.height.saturating_sub(5) as usize;
+    let col_w = [
+        inner.width as usize * 2 / 5,
+        inner.width as usize * 7 / 20,
+        0,
+    ];
+    let col_w = [
+        col_w[0],
+        col_w[1],
+        inner.width as usize - col_w[0] - col_w[1],
+    ];
+    let head = |col: Column, text: &str| {
+        let st = if c.column == col {
+            theme.title().add_modifier(Modifier::REVERSED)
+        } else {
+            theme.title()
+        };
+        Span::styled(format!(" {text} "), st)
+    };
+    // Give column.
+    let mut give = vec![Line::from(head(Column::Give, "You give"))];
+    let start = c.give_row.saturating_sub(list_h.saturating_sub(1));
+    for (i, (cref, k)) in cards.iter().enumerate().skip(start).take(list_h) {
+        let chosen = c.give.contains(&i);
+        let mut spans = vec![Span::styled(
+            if chosen { "[x] " } else { "[ ] " },
+            if chosen { theme.good() } else { theme.dim() },
+        )];
+        spans.extend(theme.card(r, *k));
+        let place = match cref {
+            CardRef::FaceUp(_) => " turned over".to_string(),
+            CardRef::Hand(0) => " front of hand".to_string(),
+            CardRef::Hand(p) => format!(" hand #{}", p + 1),
+            CardRef::SetAside(_) => String::new(),
+        };
+        spans.push(Span::styled(place, theme.dim()));
+        let mut spans = fit(spans, col_w[0].saturating_sub(1));
+        if c.column == Column::Give && c.give_row == i {
+            spans = spans
+                .into_iter()
+                .map(|s| s.patch_style(theme.selected()))
+                .collect();
+        }
+        give.push(Line::from(spans));
+    }
+    if cards.is_empty() {
+        give.push(Line::styled(" no cards to give", theme.dim()));
+    }
+    // Want column.
+    let mut want = vec![Line::from(head(Column::Want, "You want"))];
+    let start = c.want_row.saturating_sub(list_h.saturating_sub(1));
+    for (i, k) in kinds.iter().enumerate().skip(start).take(list_h) {
+        let n = c.want[i];
+        let mut spans = vec![Span::styled(
+            if n > 0 {
+                format!("{n:>2}× ")
+            } else {
+                "    ".to_string()
+            },
+            theme.good(),
+        )];
+        spans.extend(theme.card(r, *k));
+        let mut spans = fit(spans, col_w[1].saturating_sub(1));
+        if c.column == Column::Want && c.want_row == i {
+            spans = spans
+                .into_iter()
+                .map(|s| s.patch_style(theme.selected()))
+                .collect();
+        }
+        want.push(Line::from(spans));
+    }
+    // To column.
+    let mut to = vec![Line::from(head(Column::To, "To"))];
+    for &p in &partners {
+        let mark = if p == c.to { "(•) " } else { "( ) " };
+        let mut spans = fit(
+            vec![Span::raw(format!("{mark}{} {}", p + 1, game.name(p)))],
+            col_w[2].saturating_sub(1),
+        );
+        if p == c.to {
+            spans = spans
+                .into_iter()
+                .map(|s| s.patch_style(theme.good()))
+                .collect();
+        }
+        if c.column == Column::To && p == c.to {
+            spans = spans
+                .into_iter()
+                .map(|s| s.patch_style(theme.selected()))
+                .collect();
+        }
+        to.push(Line::from(spans));
+    }
+    let list_area = |x: u16, w: usize| Rect {
+        x,
+        y: inner.y,
+        width: w as u16,
+        height: (list_h + 1) as u16,
+    };
+    Paragraph::new(give).render(list_area(inner.x, col_w[0]), buf);
+    Paragraph::new(want).render(list_area(inner.x + col_w[0] as u16, col_w[1]), buf);
+    Paragraph::new(to).render(
+        list_area(inner.x + (col_w[0] + col_w[1]) as u16, col_w[2]),
+        buf,
+    );
+
+    // Summary and keys.
+    let given: Vec<_> = c.given(s).into_iter().map(|(_, k)| k).collect();
+    let wanted = c.wanted(s);
+    let mut summary = vec![Span::raw(format!(" To {}: you give ", game.name(c.to)))];
+    push_cards(&mut summary, r, theme, &given);
+    summary.push(Span::raw(" for "));
+    push_cards(&mut summary, r, theme, &wanted);
+    let kind = match (given.is_empty(), wanted.is_empty()) {
+        (false, true) => " (a donation)",
+        (true, false) => " (asking for a donation)",
+        (true, true) => " (choose cards to give, or kinds you want)",
+        _ => "",
+    };
+    summary.push(Span::styled(kind, theme.dim()));
+    let keys = hints(
+        theme,
+        &[
+            ("Space", "choose / +1"),
+            ("-", "−1"),
+            ("↑↓", "move"),
+            ("←→ Tab", "column"),
+            ("1-9", "to player"),
+            ("Enter", "make the offer"),
+            ("Esc", "cancel"),
+        ],
+    );
+    let mut bottom = vec![Line::from(""), Line::from(summary)];
+    bottom.extend(wrap_spans(keys, inner.width as usize - 1));
+    let bh = bottom.len() as u16;
+    Paragraph::new(bottom).wrap(Wrap { trim: false }).render(
+        Rect {
+            y: inner.y + inner.height.saturating_sub(bh),
+            height: bh.min(inner.height),
+            ..inner
+        },
+        buf,
+    );
+}
+
+/// Draws an offer as the player it is made to sees it, beside their own cards.
+pub(crate) fn answer(game: &Game, a: &Answer, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let r = game.ruleset();
+    let s = &game.state;
+    let Some(o) = s.offers().iter().find(|o| o.id == a.offer) else {
+        return;
+    };
+    let w = area.width.saturating_sub(4).min(84);
+    let cards = trade::tradeable(s, a.player);
+    let kinds: Vec<_> = cards.iter().map(|(_, k)| *k).collect();
+    let hand = hand_lines(r, theme, &kinds, w as usize - 4, &a.chosen, Some(a.cursor));
+    let h = (hand.len() as u16 + 12).min(area.height.saturating_sub(2));
+    let outer = popup(area, w, h, buf);
+    let mut lines = vec![Line::from("")];
+    let mut l = vec![Span::raw(format!(" {} gives you: ", game.name(o.from)))];
+    push_cards(&mut l, r, theme, &o.giving);
+    lines.push(Line::from(l));
+    let mut l = vec![Span::raw(format!(" {} wants:      ", game.name(o.from)))];
+    if o.want.is_empty() {
+        l.push(Span::styled(
+            "nothing: a donation. Accept to receive it.",
+            theme.good(),
+        ));
+    } else {
+        push_cards(&mut l, r, theme, &o.want);
+    }
+    lines.push(Line::from(l));
+    lines.push(Line::from(""));
+    let face_up = s.active_player() == a.player && !s.face_up().is_empty();
+    lines.push(Line::styled(
+        if face_up {
+            " Your cards (turned-over cards first, then your hand, front first); ✓ = you give:"
+        } else {
+            " Your hand, front first; ✓ = you give:"
+        },
+        theme.dim(),
+    ));
+    for mut l in hand {
+        l.spans.insert(0, Span::raw(" "));
+        lines.push(l);
+    }
+    lines.push(Line::from(""));
+    let give = a.give(s);
+    let gave: Vec<_> = give
+        .iter()
+        .filter_map(|g| cards.iter().find(|(c, _)| c == g).map(|(_, k)| *k))
+        .collect();
+    let matches = {
+        let mut x = gave.clone();
+        let mut y = o.want.clone();
+        x.sort_unstable();
+        y.sort_unstable();
+        x == y
+    };
+    let mut l = vec![Span::raw(" You give: ")];
+    push_cards(&mut l, r, theme, &gave);
+    if matches {
+        l.push(Span::styled(
+            if o.want.is_empty() {
+                ""
+            } else {
+                "  — what was asked"
+            },
+            theme.good(),
+        ));
+        if a.has_choice(s) {
+            l.push(Span::styled(" (Space: choose other cards)", theme.dim()));
+        }
+    } else if s.frontmost_match(a.player, &o.want).is_none() {
+        l = vec![Span::styled(
+            " You don't have the cards wanted: decline, or make a counter-offer.",
+            theme.error(),
+        )];
+    } else {
+        l.push(Span::styled("  — not what was asked", theme.error()));
+    }
+    lines.push(Line::from(l));
+    lines.push(Line::from(""));
+    let mut keys = hints(
+        theme,
+        &[
+            ("a", "accept"),
+            ("d", "decline"),
+            ("c", "counter-offer"),
+            ("←→ Space", "choose cards"),
+        ],
+    );
+    keys.insert(0, Span::raw(" "));
+    lines.push(Line::from(keys));
+    Paragraph::new(lines)
+        .block(Block::default().borders(Borders::ALL).title(Span::styled(
+            format!(
+                " {}, {} makes you an offer ",
+                game.name(a.player),
+                game.name(o.from)
+            ),
+            theme.title(),
+        )))
+        .render(outer, buf);
+}
+
+/// Draws the choice of which player comes to the keyboard to propose to the active player.
+pub(crate) fn pick_proposer(game: &Game, i: usize, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let others = proposers(game);
+    let outer = popup(area, 56, others.len() as u16 + 6, buf);
+    let mut lines = vec![Line::from(format!(
+        " Who wants to make {} an offer?",
+        game.name(game.state.active_player())
+    ))];
+    for (j, &p) in others.iter().enumerate() {
+        let text = format!("  {} {}", p + 1, game.name(p));
+        lines.push(if j == i {
+            Line::styled(text, theme.selected())
+        } else {
+            Line::from(text)
+        });
+    }
+    lines.push(Line::from(""));
+    let mut keys = hints(
+        theme,
+        &[("Enter/1-9", "choose"), ("↑↓", "move"), ("Esc", "back")],
+    );
+    keys.insert(0, Span::raw(" "));
+    lines.push(Line::from(keys));
+    Paragraph::new(lines)
+        .block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(Span::styled(" Another player proposes ", theme.title())),
+        )
+        .render(outer, buf);
+}
