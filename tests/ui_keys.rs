@@ -1,0 +1,359 @@
+//! Key handling as pure functions: keys in, screens and game state out, no terminal.
+
+mod ui_support;
+
+use bohnanza::engine::{CardRef, Phase};
+use bohnanza::ui::{App, Game, Mode, Overlay, SetupForm, Theme, save};
+use ui_support::*;
+
+/// Ana (seat 0, seed 7, 3 players) plants her front card, turns over, and is trading.
+fn trading_app() -> App {
+    let mut app = app(3, 7);
+    press(&mut app, "\n\nt");
+    assert_eq!(game(&app).state.phase(), Phase::Trade);
+    assert_eq!(game(&app).viewer, Some(0));
+    app
+}
+
+#[test]
+fn a_new_turn_starts_behind_a_hand_off_with_no_hand_on_screen() {
+    let mut app = app(3, 7);
+    let g = game(&app);
+    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
+    assert!(g.visible().seats.iter().all(|s| s.hand.is_none()));
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Pass to Ana — press Enter"));
+    assert!(
+        !screen.contains("front▶"),
+        "no hand behind the hand-off:\n{screen}"
+    );
+    press(&mut app, "\n");
+    assert_eq!(game(&app).viewer, Some(0));
+    assert!(render(&app, 80, 24).contains("front▶"));
+}
+
+#[test]
+fn nobody_wants_to_trade_is_one_key() {
+    let mut app = trading_app();
+    assert_eq!(press(&mut app, "e"), 1);
+    assert_eq!(game(&app).state.phase(), Phase::PlantTraded);
+    // Phase 3 is public: no hand is shown.
+    assert_eq!(game(&app).viewer, None);
+}
+
+#[test]
+fn giving_a_turned_over_card_away_takes_six_keys() {
+    let mut app = trading_app();
+    let face_up = game(&app).state.face_up()[0];
+    // o: compose, Space: give the first turned-over card, Enter: offer it to Ben,
+    // Enter: Ben takes the seat, a: Ben accepts, Enter: Ana takes the seat back.
+    let n = press(&mut app, "o \n\na\n");
+    assert_eq!(n, 6);
+    let g = game(&app);
+    assert_eq!(g.state.player(1).set_aside(), &[face_up]);
+    assert_eq!(g.viewer, Some(0));
+    assert_eq!(g.mode, Mode::Table);
+    assert!(
+        g.log.iter().any(|l| l == "Ana donated Stink to Ben."),
+        "{:?}",
+        g.log
+    );
+}
+
+#[test]
+fn a_trade_for_a_wanted_kind_gives_the_receivers_chosen_card() {
+    let mut app = trading_app();
+    // Ben holds Blue at hand positions 0, 1 and 3 (seed 7). Ana offers Stink for one Blue.
+    press(&mut app, "o →");
+    let blue = game(&app).ruleset().kind_named("Blue").unwrap();
+    press(&mut app, " \n\n");
+    let Mode::Answer(a) = &game(&app).mode else {
+        panic!("Ben answers")
+    };
+    assert_eq!(
+        a.give(&game(&app).state),
+        vec![CardRef::Hand(0)],
+        "frontmost by default"
+    );
+    // Ben would rather give his third Blue (hand #4): unchoose the front one, choose that.
+    press(&mut app, " →→→ ");
+    let Mode::Answer(a) = &game(&app).mode else {
+        panic!("Ben answers")
+    };
+    assert_eq!(a.give(&game(&app).state), vec![CardRef::Hand(3)]);
+    press(&mut app, "a");
+    let g = game(&app);
+    assert_eq!(g.state.player(0).set_aside(), &[blue]);
+    assert_eq!(g.state.player(1).hand().len(), 4);
+    assert_eq!(
+        g.state.player(1).hand().get(2),
+        g.state.player(1).hand().get(2)
+    );
+}
+
+#[test]
+fn giving_the_wrong_cards_is_refused_in_the_rulebooks_words() {
+    let mut app = trading_app();
+    press(&mut app, "o → \n\n");
+    press(&mut app, " a"); // unchoose the Blue, accept with nothing
+    let g = game(&app);
+    assert!(matches!(g.mode, Mode::Answer(_)));
+    let (m, err) = g.message.clone().unwrap();
+    assert!(err);
+    assert_eq!(
+        m,
+        "The cards you give must be exactly those asked for: Blue"
+    );
+}
+
+#[test]
+fn a_declined_offer_goes_back_to_the_active_player() {
+    let mut app = trading_app();
+    press(&mut app, "o \n\nd");
+    let g = game(&app);
+    assert!(g.state.offers().is_empty());
+    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
+    press(&mut app, "\n");
+    assert_eq!(game(&app).mode, Mode::Table);
+}
+
+#[test]
+fn esc_on_the_hand_off_takes_the_offer_back() {
+    let mut app = trading_app();
+    press(&mut app, "o \n");
+    assert_eq!(game(&app).handoff.as_ref().map(|h| h.to), Some(1));
+    press(&mut app, "\x1b");
+    let g = game(&app);
+    assert!(g.state.offers().is_empty());
+    assert_eq!(g.handoff, None);
+    assert_eq!(g.viewer, Some(0));
+    assert_eq!(g.state.face_up().len(), 2);
+}
+
+#[test]
+fn a_counter_offer_goes_back_to_the_proposer() {
+    let mut app = trading_app();
+    // Ana donates Stink to Ben; Ben counters: he wants the Stink (prefilled) and gives a Blue.
+    press(&mut app, "o \n\nc");
+    let Mode::Compose(c) = &game(&app).mode else {
+        panic!("Ben composes a counter-offer")
+    };
+    assert!(c.counter);
+    assert_eq!(c.proposer, 1);
+    assert_eq!(c.to, 0);
+    press(&mut app, " \n");
+    let g = game(&app);
+    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
+    let o = &g.state.offers()[0];
+    assert_eq!((o.from, o.to), (1, 0));
+    press(&mut app, "\na\n");
+    let g = game(&app);
+    let names: Vec<&str> = g
+        .state
+        .player(1)
+        .set_aside()
+        .iter()
+        .map(|&k| g.ruleset().bean(k).name.as_str())
+        .collect();
+    assert_eq!(names, ["Stink"]);
+    assert_eq!(g.state.player(0).set_aside().len(), 1);
+}
+
+#[test]
+fn another_player_may_propose_to_the_active_player() {
+    let mut app = trading_app();
+    // p: another player proposes, 3: Cy, Enter: Cy takes the seat.
+    press(&mut app, "p3\n");
+    let g = game(&app);
+    assert_eq!(g.viewer, Some(2));
+    let Mode::Compose(c) = &g.mode else {
+        panic!("Cy composes")
+    };
+    assert_eq!((c.proposer, c.to), (2, 0));
+    // Cy asks Ana for the turned-over Green as a donation: Tab to the want column, down to Green.
+    press(&mut app, "\t↓↓↓ \n");
+    assert_eq!(game(&app).handoff.as_ref().map(|h| h.to), Some(0));
+    press(&mut app, "\na\n");
+    let g = game(&app);
+    let green = g.ruleset().kind_named("Green").unwrap();
+    assert_eq!(g.state.player(2).set_aside(), &[green]);
+    assert_eq!(g.state.face_up().len(), 1);
+    assert_eq!(g.viewer, Some(0));
+}
+
+#[test]
+fn phase_three_is_planted_from_the_shared_screen() {
+    let mut app = trading_app();
+    press(&mut app, "o \n\na\ne");
+    let g = game(&app);
+    assert_eq!(g.state.phase(), Phase::PlantTraded);
+    assert_eq!(g.plant.player, 0);
+    // Ana plants her kept Green, then Ben plants the Stink he was given.
+    press(&mut app, "\n");
+    assert_eq!(game(&app).plant.player, 1);
+    press(&mut app, "\n");
+    let g = game(&app);
+    assert_eq!(g.state.active_player(), 1, "Ben's turn");
+    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
+    assert!(
+        g.log.iter().any(|l| l == "Ana drew 3 cards."),
+        "{:?}",
+        g.log
+    );
+}
+
+#[test]
+fn harvesting_a_protected_field_is_refused() {
+    let mut app = app(3, 7);
+    // Ana plants Chili then Red (the turn-over follows by itself), ends trading, keeping both.
+    press(&mut app, "\n\n\ne");
+    assert_eq!(game(&app).state.phase(), Phase::PlantTraded);
+    // Phase 3: Ana plants Stink in field 3; Green does not fit.
+    press(&mut app, "\n\n");
+    let (m, err) = game(&app).message.clone().unwrap();
+    assert!(err);
+    assert!(m.contains("harvest a field first"), "{m}");
+    // Harvest Red (field 2) and plant Green there.
+    press(&mut app, "h2\n2");
+    assert_eq!(game(&app).state.active_player(), 1);
+    // Ben plants Blue twice in one field, then keeps both turned-over cards.
+    press(&mut app, "\n\n\ne");
+    let g = game(&app);
+    assert_eq!(g.state.player(1).fields()[0].count(), 2);
+    // Blue goes to field 1 (three now), Chili to field 2; then Cy takes the seat.
+    press(&mut app, "\n\n\n");
+    let g = game(&app);
+    assert_eq!(g.viewer, Some(2));
+    assert_eq!(g.state.player(1).fields()[1].count(), 1);
+    // Cy opens the harvest chooser, goes up to Ben, field 2: one bean, while field 1 has
+    // three: the bean protection rule.
+    press(&mut app, "h↑2\n");
+    let g = game(&app);
+    let (m, err) = g.message.clone().unwrap();
+    assert!(err);
+    assert!(m.starts_with("The bean protection rule"), "{m}");
+    assert!(
+        g.harvest.is_some(),
+        "the chooser stays open to pick another field"
+    );
+}
+
+#[test]
+fn q_asks_before_quitting_and_says_the_game_is_saved() {
+    let mut app = trading_app();
+    press(&mut app, "q");
+    assert_eq!(app.overlay, Some(Overlay::ConfirmQuit));
+    assert!(render(&app, 80, 24).contains("The game is saved"));
+    press(&mut app, "n");
+    assert!(!app.quit);
+    assert_eq!(app.overlay, None);
+    press(&mut app, "qy");
+    assert!(app.quit);
+}
+
+#[test]
+fn help_and_beanometer_toggle() {
+    let mut app = trading_app();
+    press(&mut app, "?");
+    assert_eq!(app.overlay, Some(Overlay::Help));
+    assert!(render(&app, 80, 24).contains("Phase 2"));
+    press(&mut app, "?");
+    assert_eq!(app.overlay, None);
+    press(&mut app, "b");
+    assert!(render(&app, 80, 24).contains("Garden"));
+    press(&mut app, "b");
+    assert_eq!(app.overlay, None);
+}
+
+#[test]
+fn open_hands_never_hands_off() {
+    let mut app = App::playing(
+        Game::new(config(3, 7, true), None).unwrap(),
+        Theme::colored(),
+    );
+    assert_eq!(game(&app).handoff, None);
+    press(&mut app, "\n\nto \n");
+    let g = game(&app);
+    assert_eq!(g.handoff, None);
+    assert_eq!(g.viewer, Some(1), "Ben answers at once");
+    assert!(g.visible().seats.iter().all(|s| s.hand.is_some()));
+}
+
+#[test]
+fn the_setup_screen_starts_the_game_it_shows() {
+    let mut app = App::setup(SetupForm::new(), Theme::plain(), None, 42);
+    // Players: 3 → 4; names: Ana, Ben, (Player 3), Di.
+    press(&mut app, "↓→↓Ana\nBen\n\nDi\n");
+    let bohnanza::ui::Screen::Setup(form) = &app.screen else {
+        panic!("still on the setup screen")
+    };
+    assert_eq!(form.players, 4);
+    assert_eq!(form.row, form.start_row());
+    press(&mut app, "\n");
+    let g = game(&app);
+    assert_eq!(g.names, ["Ana", "Ben", "Player 3", "Di"]);
+    assert_eq!(g.state.player_count(), 4);
+    assert_eq!(g.record.seed, 42);
+}
+
+#[test]
+fn the_setup_screen_refuses_two_players_with_one_name() {
+    let mut app = App::setup(SetupForm::new(), Theme::plain(), None, 1);
+    press(&mut app, "↓↓Ana\nAna\n\n\n");
+    assert!(app.game().is_none());
+    assert!(
+        app.setup_error
+            .as_deref()
+            .unwrap()
+            .contains("Two players are called Ana")
+    );
+    assert!(render(&app, 80, 24).contains("Two players are called Ana"));
+}
+
+#[test]
+fn every_action_is_saved_and_resume_replays_it_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = save::save_path(dir.path());
+    let mut app = App::playing(
+        Game::new(config(4, 99, false), Some(path.clone())).unwrap(),
+        Theme::colored(),
+    );
+    for _ in 0..60 {
+        let k = lazy_key(&app);
+        press(&mut app, &k);
+    }
+    press(&mut app, "o \n"); // leave an open offer
+    let saved = save::read(&path).unwrap();
+    assert_eq!(saved.actions.len(), game(&app).record.actions.len());
+    assert!(!saved.finished);
+    let resumed = Game::resume(saved, None).unwrap();
+    assert_eq!(resumed.state, game(&app).state);
+    // The open offer is waiting for its answer, behind a hand-off.
+    if !resumed.state.offers().is_empty() {
+        assert!(matches!(resumed.mode, Mode::Answer(_)));
+        assert!(resumed.handoff.is_some());
+    }
+    assert!(!path.with_extension("json.tmp").exists());
+}
+
+#[test]
+fn a_full_game_can_be_played_with_keys_alone() {
+    let mut app = app(3, 2024);
+    let mut presses = 0;
+    while game(&app).mode != Mode::GameOver {
+        let k = lazy_key(&app);
+        presses += press(&mut app, &k);
+        assert!(presses < 20_000, "the game should end");
+        if let Some((m, true)) = &game(&app).message {
+            panic!("refused: {m}");
+        }
+    }
+    let g = game(&app);
+    let o = g.state.outcome().unwrap();
+    assert!(!o.winners.is_empty());
+    assert!(g.record.finished);
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("The end of the game"), "{screen}");
+    press(&mut app, "q");
+    assert!(app.quit, "q leaves at once when the game is over");
+}
