@@ -166,34 +166,49 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
     ));
     lines.push(Line::from(""));
     lines.push(Line::styled("Keys", theme.title()));
-    let keys: &[(&str, &str)] = &[
-        ("Enter / p", "plant (in the field shown)"),
-        ("1-9", "plant in that field"),
-        ("t", "phase 1: turn over without a second plant"),
-        ("e", "phase 2: end trading (nobody wants to trade)"),
-        ("o", "phase 2: make an offer; p: another player proposes"),
-        ("a d c", "accept, decline or counter an offer"),
-        ("h", "harvest a field (any player's)"),
-        (
-            "b",
-            "beanometer table    ? this help    q quit (the game is saved)",
-        ),
+    let keys: &[[(&str, &str); 2]] = &[
+        [
+            ("Enter/p", "plant (field shown)"),
+            ("1-9", "plant in that field"),
+        ],
+        [
+            ("t", "turn over (phase 1)"),
+            ("e", "end trading: nobody trades"),
+        ],
+        [("o", "make an offer"), ("p", "another player proposes")],
+        [
+            ("a d c", "accept, decline, counter"),
+            ("h", "harvest any player's field"),
+        ],
+        [
+            ("b", "beanometer   ? help"),
+            ("q", "quit (the game is saved)"),
+        ],
     ];
-    for (k, v) in keys {
-        let mut spans = fit(vec![Span::styled(format!("  {k}"), theme.key())], 13);
-        spans.push(Span::raw(v.to_string()));
+    for pair in keys {
+        let mut spans = Vec::new();
+        for (i, (k, v)) in pair.iter().enumerate() {
+            let mut cell = vec![Span::styled(format!(" {k:<8}"), theme.key())];
+            cell.push(Span::raw(v.to_string()));
+            spans.extend(fit(cell, if i == 0 { 36 } else { 40 }));
+        }
         lines.push(Line::from(spans));
     }
     lines.push(Line::from(""));
     lines.push(Line::from(
-        "Fields show the bean, how many, what a harvest pays now ($) and the next beanometer step (beans:coins). Your hand's order never changes; the front card is planted first. Any key closes this help.",
+        "Fields: bean ×count, what a harvest pays now ($), next step (beans:coins). A hand never changes order: the front card is planted first.",
     ));
-    let w = area.width.saturating_sub(4).min(90);
+    let w = if area.width < 100 { area.width } else { 90 };
+    let h = if area.height < 30 {
+        area.height
+    } else {
+        area.height - 4
+    };
     window(
         area,
         w,
-        area.height.saturating_sub(2),
-        " Help ".to_string(),
+        h,
+        " Help · any key closes ".to_string(),
         theme,
         lines,
         buf,

@@ -5,6 +5,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
+use super::table::wrap;
 use super::{centered, hints};
 use crate::ui::setup::SetupForm;
 use crate::ui::theme::Theme;
@@ -17,8 +18,6 @@ pub(crate) fn render(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let box_area = centered(area, 78, (form.players as u16 + 16).min(area.height));
-    Clear.render(box_area, buf);
     let mut lines: Vec<Line> = Vec::new();
     let mark = |row: usize| if form.row == row { "▶ " } else { "  " };
     let sel = |row: usize, s: Span<'static>| {
@@ -40,10 +39,9 @@ pub(crate) fn render(
                     theme.dim(),
                 ),
             ]));
-            lines.push(Line::styled(
-                format!("            {}", r.summary),
-                theme.dim(),
-            ));
+            for l in wrap(&r.summary, 62) {
+                lines.push(Line::styled(format!("            {l}"), theme.dim()));
+            }
             let counts = form.counts();
             let range = match (counts.first(), counts.last()) {
                 (Some(a), Some(b)) if a != b => format!("{a}–{b}"),
@@ -57,13 +55,16 @@ pub(crate) fn render(
                 Span::styled(format!("  this variant plays with {range}"), theme.dim()),
             ]));
             if let Some(t) = r.table(form.players) {
-                lines.push(Line::styled(
-                    format!(
-                        "            {} bean fields each, {} cards dealt, {} drawn; the game ends when the draw pile runs out {} times",
-                        t.bean_fields, t.cards_dealt, t.cards_drawn, t.game_ends_when_draw_pile_runs_out
-                    ),
-                    theme.dim(),
-                ));
+                let facts = format!(
+                    "{} bean fields each, {} cards dealt, {} drawn; the game ends when the draw pile runs out {} times",
+                    t.bean_fields,
+                    t.cards_dealt,
+                    t.cards_drawn,
+                    t.game_ends_when_draw_pile_runs_out
+                );
+                for l in wrap(&facts, 62) {
+                    lines.push(Line::styled(format!("            {l}"), theme.dim()));
+                }
             }
         }
         None => lines.push(Line::styled("No ruleset could be loaded.", theme.error())),
@@ -108,7 +109,7 @@ pub(crate) fn render(
     for p in &form.problems {
         lines.push(Line::styled(p.clone(), theme.error()));
     }
-    lines.push(Line::from(hints(
+    let mut keys = hints(
         theme,
         &[
             ("↑↓", "line"),
@@ -117,7 +118,11 @@ pub(crate) fn render(
             ("Enter", "next / start"),
             ("Esc", "quit"),
         ],
-    )));
+    );
+    keys.insert(0, Span::raw(" "));
+    lines.push(Line::from(keys));
+    let box_area = centered(area, 78, lines.len() as u16 + 3);
+    Clear.render(box_area, buf);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .block(

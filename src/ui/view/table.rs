@@ -81,16 +81,17 @@ pub(crate) fn field_cell(
         Some((cards, coins)) => format!("{cards}:{coins}$"),
         None => "max".to_string(),
     };
-    let mut spans = vec![theme.chip(ruleset, kind)];
     let name = &ruleset.bean(kind).name;
+    let mut spans = vec![theme.chip(ruleset, kind)];
     let long = format!(" {name} ×{n} {now}$ next {next}");
-    if long.chars().count() < w {
+    let medium = format!(" {name} ×{n} {now}$ {next}");
+    if medium.chars().count() <= w.saturating_sub(3) {
         spans.push(Span::raw(format!(" {name} ×{n} ")));
     } else {
         spans.push(Span::raw(format!("×{n} ")));
     }
     spans.push(Span::styled(format!("{now}$"), theme.coins()));
-    if long.chars().count() < w {
+    if long.chars().count() <= w.saturating_sub(3) {
         spans.push(Span::styled(format!(" next {next}"), theme.dim()));
     } else {
         spans.push(Span::styled(format!(" {next}"), theme.dim()));
@@ -123,8 +124,11 @@ fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'s
     if current == 0 {
         spans.push(Span::styled("   The game is over", theme.title()));
     }
-    if view.last_turn {
+    if view.last_turn && current != 0 {
         spans.push(Span::styled("   Last turn!", theme.error()));
+    }
+    if current == 0 {
+        return Line::from(spans);
     }
     let active = game.name(view.active_player).to_string();
     let right = vec![

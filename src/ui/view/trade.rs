@@ -15,6 +15,8 @@ use crate::ui::theme::Theme;
 use crate::ui::trade::{self, Answer, Column, Composer};
 
 fn popup(area: Rect, w: u16, h: u16, buf: &mut Buffer) -> Rect {
+    // On narrow screens a window takes the whole width, so no half-covered border shows.
+    let w = if area.width < 100 { area.width } else { w };
     // Keep the top rows (header, phase) in sight.
     let mut r = centered(area, w, h);
     if r.y < area.y + 2 && area.height >= h + 2 {
@@ -31,8 +33,9 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
     let cards = trade::tradeable(s, c.proposer);
     let kinds = trade::kinds_in_play(s);
     let partners = trade::partners(s, c.proposer);
-    let h = area.height.saturating_sub(3).min(24);
-    let w = area.width.saturating_sub(2).min(84);
+    let rows = cards.len().max(kinds.len()).max(partners.len()) as u16;
+    let h = (rows + 8).min(area.height.saturating_sub(2)).min(26);
+    let w = area.width.saturating_sub(2).min(90);
     let outer = popup(area, w, h, buf);
     let title = if c.counter {
         format!(" {}'s counter-offer ", game.name(c.proposer))
@@ -44,7 +47,7 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
         .title(Span::styled(title, theme.title()));
     let inner = block.inner(outer);
     block.render(outer, buf);
-    let list_h = inner.height.saturating_sub(5) as usize;
+    let list_h = inner.height.saturating_sub(6) as usize;
     let col_w = [
         inner.width as usize * 2 / 5,
         inner.width as usize * 7 / 20,
