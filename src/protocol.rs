@@ -122,7 +122,6 @@ impl Session {
                 let mut state = view_json(&ruleset, &game.names, &game.state.full_view());
                 let deck = game.state.deck();
                 state["draw_pile_cards"] = names(&ruleset, deck.draw_pile().iter().rev());
-                state["discard_pile_cards"] = names(&ruleset, deck.discard_pile());
                 state["seed"] = json!(game.seed);
                 json!({ "state": state })
             }
@@ -347,6 +346,7 @@ pub fn view_json(ruleset: &Ruleset, player_names: &[String], view: &PlayerView) 
         "draw_pile": view.draw_pile,
         "discard_pile": view.discard_pile,
         "discard_top": view.discard_top.map(kind),
+        "discard_pile_cards": names(ruleset, &view.discard),
         "draw_pile_runs_out": view.draw_pile_runs_out,
         "game_ends_when_draw_pile_runs_out": view.game_ends_when_draw_pile_runs_out,
         "last_turn": view.last_turn,

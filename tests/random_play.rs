@@ -134,6 +134,22 @@ fn check_invariants(state: &GameState) {
     }
 }
 
+/// A game built from one player's view looks the same to that player and allows the same.
+fn check_determinization(state: &GameState, p: usize, seed: u64) {
+    let view = state.view(p);
+    let imagined = GameState::from_view(state.ruleset(), &view, seed)
+        .unwrap_or_else(|e| panic!("from_view failed: {e}"));
+    check_invariants(&imagined);
+    let mut expected = view.clone();
+    expected.offers.retain(|o| o.from == p || o.to == p);
+    assert_eq!(
+        imagined.view(p),
+        expected,
+        "the imagined game looks different to player {p}"
+    );
+    assert_eq!(imagined.legal_actions(p), state.legal_actions(p));
+}
+
 /// What a batch of random games went through, to show the suite exercises every rule.
 #[derive(Default, Debug)]
 struct Seen {
@@ -192,6 +208,9 @@ fn play_checked(ruleset: &Arc<Ruleset>, players: usize, seed: u64, seen: &mut Se
                 progress[c.below(progress.len())].clone()
             }
         };
+        if c.below(4) == 0 {
+            check_determinization(&state, c.below(players), c.0.next_u64());
+        }
         let before = state.clone();
         let events = state.apply(p, &action).unwrap();
         for e in &events {

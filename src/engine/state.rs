@@ -159,6 +159,7 @@ impl GameState {
             })
     }
 
+    /// Puts a game together from its parts, at phase 1 of `active`'s turn.
     pub(crate) fn assemble(
         ruleset: &Arc<Ruleset>,
         table: TableRules,

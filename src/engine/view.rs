@@ -67,6 +67,9 @@ pub struct PlayerView {
     pub discard_pile: usize,
     /// The top card of the discard pile.
     pub discard_top: Option<BeanKind>,
+    /// The whole discard pile, bottom first: it lies face up, and every card on it was
+    /// discarded in plain sight since the last reshuffle, so it is public.
+    pub discard: Vec<BeanKind>,
     /// Times the draw pile has run out.
     pub draw_pile_runs_out: u32,
     /// The game ends when the draw pile runs out this many times.
@@ -125,6 +128,7 @@ impl GameState {
             draw_pile: self.deck.draw_pile_len(),
             discard_pile: self.deck.discard_pile().len(),
             discard_top: self.deck.discard_pile().last().copied(),
+            discard: self.deck.discard_pile().to_vec(),
             draw_pile_runs_out: self.deck.runs_out(),
             game_ends_when_draw_pile_runs_out: self.deck.ends_after(),
             last_turn: self.last_turn,
