@@ -1,0 +1,77 @@
+//! The game's flags: clap's clear errors for bad ones, the engine's message for a bad ruleset.
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str], data: &std::path::Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .args(args)
+        .env("BOHNANZA_DATA_DIR", data)
+        .output()
+        .unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn a_player_count_outside_the_variant_is_a_usage_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = run(&["--players", "9"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("base is for 3, 4, 5 players, not 9"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["--names", "Ana,Ben"], dir.path());
+    assert!(stderr(&o).contains("not 2"), "{}", stderr(&o));
+    let o = run(&["--players", "4", "--names", "Ana,Ben,Cy"], dir.path());
+    assert!(
+        stderr(&o).contains("--names gives 3 names for 4 players"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn an_unknown_variant_lists_the_built_in_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = run(&["--variant", "nope"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("[possible values: base]"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn a_bad_ruleset_file_gives_the_engines_message_not_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.toml");
+    std::fs::write(&file, "name = \"x\"\n").unwrap();
+    let o = run(&["--ruleset", file.to_str().unwrap()], dir.path());
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(e.contains("bad.toml") && e.contains("title"), "{e}");
+    assert!(!e.contains("panicked"), "{e}");
+}
+
+#[test]
+fn resume_without_a_saved_game_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = run(&["--resume"], dir.path());
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no saved game"), "{}", stderr(&o));
+    let o = run(&["--resume", "--players", "3"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn the_tools_still_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = run(&["variants"], dir.path());
+    assert!(o.status.success());
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("base"));
+}
