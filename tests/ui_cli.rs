@@ -40,7 +40,7 @@ fn an_unknown_variant_lists_the_built_in_ones() {
     let o = run(&["--variant", "nope"], dir.path());
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("[possible values: base]"),
+        stderr(&o).contains("[possible values: base"),
         "{}",
         stderr(&o)
     );

@@ -56,11 +56,8 @@ pub(crate) fn render(
             ]));
             if let Some(t) = r.table(form.players) {
                 let facts = format!(
-                    "{} bean fields each, {} cards dealt, {} drawn; the game ends when the draw pile runs out {} times",
-                    t.bean_fields,
-                    t.cards_dealt,
-                    t.cards_drawn,
-                    t.game_ends_when_draw_pile_runs_out
+                    "{} bean fields each; the game ends when the draw pile runs out {} times",
+                    t.bean_fields, t.game_ends_when_draw_pile_runs_out
                 );
                 for l in wrap(&facts, 62) {
                     lines.push(Line::styled(format!("            {l}"), theme.dim()));

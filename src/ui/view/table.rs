@@ -192,10 +192,7 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
             if active { "▶ " } else { "  " },
             theme.active(),
         )];
-        let mut name = game.name(p).to_string();
-        if game.viewer == Some(p) && game.handoff.is_none() && !game.open_hands {
-            name.push('*');
-        }
+        let name = game.name(p).to_string();
         spans.extend(fit(
             vec![Span::styled(
                 name,

@@ -2,13 +2,14 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Modifier;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
-use super::table::{fit, hand_lines, push_cards, wrap_spans};
+use super::table::{fit, push_cards, width, wrap_spans};
 use super::{centered, hints};
 use crate::engine::CardRef;
+use crate::engine::{BeanKind, Ruleset};
 use crate::ui::game::Game;
 use crate::ui::keys::proposers;
 use crate::ui::theme::Theme;
@@ -78,7 +79,7 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
         spans.extend(theme.card(r, *k));
         let place = match cref {
             CardRef::FaceUp(_) => " turned over".to_string(),
-            CardRef::Hand(0) => " front of hand".to_string(),
+            CardRef::Hand(0) => " hand, front".to_string(),
             CardRef::Hand(p) => format!(" hand #{}", p + 1),
             CardRef::SetAside(_) => String::new(),
         };
@@ -201,8 +202,7 @@ pub(crate) fn answer(game: &Game, a: &Answer, theme: Theme, area: Rect, buf: &mu
     };
     let w = area.width.saturating_sub(4).min(84);
     let cards = trade::tradeable(s, a.player);
-    let kinds: Vec<_> = cards.iter().map(|(_, k)| *k).collect();
-    let hand = hand_lines(r, theme, &kinds, w as usize - 4, &a.chosen, Some(a.cursor));
+    let hand = card_rows(r, theme, &cards, &a.chosen, a.cursor, w as usize - 4);
     let h = (hand.len() as u16 + 12).min(area.height.saturating_sub(2));
     let outer = popup(area, w, h, buf);
     let mut lines = vec![Line::from("")];
@@ -220,15 +220,7 @@ pub(crate) fn answer(game: &Game, a: &Answer, theme: Theme, area: Rect, buf: &mu
     }
     lines.push(Line::from(l));
     lines.push(Line::from(""));
-    let face_up = s.active_player() == a.player && !s.face_up().is_empty();
-    lines.push(Line::styled(
-        if face_up {
-            " Your cards (turned-over cards first, then your hand, front first); ✓ = you give:"
-        } else {
-            " Your hand, front first; ✓ = you give:"
-        },
-        theme.dim(),
-    ));
+    lines.push(Line::styled(" Your cards; ✓ = you give:", theme.dim()));
     for mut l in hand {
         l.spans.insert(0, Span::raw(" "));
         lines.push(l);
@@ -323,4 +315,57 @@ pub(crate) fn pick_proposer(game: &Game, i: usize, theme: Theme, area: Rect, buf
                 .title(Span::styled(" Another player proposes ", theme.title())),
         )
         .render(outer, buf);
+}
+
+/// The cards a player can trade, turned-over cards and hand apart, chosen ones ticked.
+fn card_rows(
+    r: &Ruleset,
+    theme: Theme,
+    cards: &[(CardRef, BeanKind)],
+    chosen: &[usize],
+    cursor: usize,
+    w: usize,
+) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let mut line: Vec<Span<'static>> = Vec::new();
+    for (i, (cref, k)) in cards.iter().enumerate() {
+        let mut card = Vec::new();
+        match cref {
+            CardRef::FaceUp(0) => card.push(Span::styled("turned over:", theme.dim())),
+            CardRef::Hand(0) => {
+                if !line.is_empty() {
+                    lines.push(Line::from(std::mem::take(&mut line)));
+                }
+                card.push(Span::styled("hand: front▶", theme.title()));
+            }
+            _ => {}
+        }
+        card.push(Span::raw(" "));
+        if chosen.contains(&i) {
+            card.push(Span::styled("✓", theme.good()));
+        }
+        let mut c = theme.card(r, *k);
+        if *cref == CardRef::Hand(0) {
+            c = c
+                .into_iter()
+                .map(|s| s.patch_style(Style::new().add_modifier(Modifier::UNDERLINED)))
+                .collect();
+        }
+        if i == cursor {
+            c = c
+                .into_iter()
+                .map(|s| s.patch_style(theme.selected()))
+                .collect();
+        }
+        card.extend(c);
+        if width(&line) + width(&card) > w && !line.is_empty() {
+            lines.push(Line::from(std::mem::take(&mut line)));
+            line.push(Span::raw("     "));
+        }
+        line.extend(card);
+    }
+    if !line.is_empty() {
+        lines.push(Line::from(line));
+    }
+    lines
 }
