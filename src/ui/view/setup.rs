@@ -34,10 +34,6 @@ pub(crate) fn render(
                 Span::raw(mark(0)),
                 Span::raw("Variant   "),
                 sel(0, Span::raw(format!("◀ {} ▶", r.name))),
-                Span::styled(
-                    format!("  {} of {}", form.variant + 1, form.variants.len()),
-                    theme.dim(),
-                ),
             ]));
             for l in wrap(&r.summary, 62) {
                 lines.push(Line::styled(format!("            {l}"), theme.dim()));
