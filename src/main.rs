@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
-use bohnanza::engine::Ruleset;
+use bohnanza::engine::{DrawRule, Ruleset};
 use bohnanza::ui::{self, App, Game, GameConfig, RulesetSource, Seat, SetupForm, Theme};
 use bohnanza::{protocol, rulesets};
 
@@ -302,9 +302,19 @@ fn describe(r: &Ruleset) -> String {
     for n in r.player_counts() {
         if let Some(t) = r.table(n) {
             let deck: u32 = r.deck_counts(n).iter().map(|&c| u32::from(c)).sum();
+            let draw = match r.phase_4_draws {
+                DrawRule::ActivePlayer => format!("draw {}", t.cards_drawn),
+                DrawRule::EveryPlayer => format!("every player draws {}", t.cards_drawn),
+            };
+            let third = t
+                .third_field_price
+                .map(|p| format!(", a third field costs {p}"))
+                .unwrap_or_default();
             s.push_str(&format!(
-                "  {n} players: {} bean fields, {deck} cards, deal {}, draw {}, ends when the draw pile runs out {} times\n",
-                t.bean_fields, t.cards_dealt, t.cards_drawn, t.game_ends_when_draw_pile_runs_out
+                "  {n} players: {} bean fields, {deck} cards, deal {}, {draw}{third}, ends when the draw pile runs out {} times\n",
+                t.bean_fields,
+                t.deal_description(),
+                t.game_ends_when_draw_pile_runs_out
             ));
         }
     }
@@ -315,8 +325,12 @@ fn describe(r: &Ruleset) -> String {
             .iter()
             .map(|s| s.map_or("-".to_string(), |n| n.to_string()))
             .collect();
+        let field = b
+            .gives_third_field_at
+            .map(|n| format!(", {n} harvested give a third field"))
+            .unwrap_or_default();
         s.push_str(&format!(
-            "  {:<12} {} {:>3} cards, beanometer {}\n",
+            "  {:<12} {} {:>3} cards, beanometer {}{field}\n",
             b.name,
             b.letter,
             b.count,

@@ -15,12 +15,24 @@ pub struct BuiltIn {
     pub text: &'static str,
 }
 
+macro_rules! built_in {
+    ($name:literal) => {
+        BuiltIn {
+            name: $name,
+            path: concat!("rulesets/", $name, ".toml"),
+            text: include_str!(concat!("../rulesets/", $name, ".toml")),
+        }
+    };
+}
+
 /// Every built-in ruleset, the default first.
-pub const BUILT_IN: &[BuiltIn] = &[BuiltIn {
-    name: "base",
-    path: "rulesets/base.toml",
-    text: include_str!("../rulesets/base.toml"),
-}];
+pub const BUILT_IN: &[BuiltIn] = &[
+    built_in!("base"),
+    built_in!("base-7"),
+    built_in!("expansion-beans"),
+    built_in!("expansion-field-beans"),
+    built_in!("classic"),
+];
 
 /// The ruleset played when none is chosen.
 pub const DEFAULT: &str = "base";

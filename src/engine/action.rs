@@ -35,6 +35,8 @@ pub enum Action<K = BeanKind> {
     PlantSetAside { card: usize, field: usize },
     /// Any time: harvest a whole field for the coins its beanometer pays.
     Harvest { field: usize },
+    /// Any time, once (where the ruleset sells one): pay coins for a third bean field.
+    BuyThirdField,
 }
 
 impl<K> Action<K> {
@@ -54,6 +56,7 @@ impl<K> Action<K> {
             Action::EndTrading => Action::EndTrading,
             Action::PlantSetAside { card, field } => Action::PlantSetAside { card, field },
             Action::Harvest { field } => Action::Harvest { field },
+            Action::BuyThirdField => Action::BuyThirdField,
         })
     }
 

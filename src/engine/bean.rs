@@ -36,4 +36,7 @@ pub struct BeanInfo {
     pub count: u16,
     /// How many cards must be harvested together for each number of coins.
     pub beanometer: Beanometer,
+    /// Field beans: harvesting exactly this many gives the player a third bean field
+    /// instead of coins (or nothing if they have one already).
+    pub gives_third_field_at: Option<u32>,
 }

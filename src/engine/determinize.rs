@@ -25,7 +25,7 @@ pub enum FromViewError {
     TooManyCards(String),
     #[error("{unseen} cards are unseen but the view has {places} hidden places for them")]
     CardsDoNotAddUp { unseen: usize, places: usize },
-    #[error("player {0} has {1} bean fields, but the ruleset gives {2}")]
+    #[error("player {0} has {1} bean fields, which the ruleset never gives (it starts with {2})")]
     FieldCount(usize, usize, usize),
 }
 
@@ -48,7 +48,9 @@ impl GameState {
             .collect();
         let mut seen = |k: BeanKind, count: u32| unseen[k.index()] -= i64::from(count);
         for (p, seat) in view.seats.iter().enumerate() {
-            if seat.fields.len() != table.bean_fields {
+            if seat.fields.len() < table.bean_fields
+                || seat.fields.len() > ruleset.max_bean_fields(n)
+            {
                 return Err(FromViewError::FieldCount(
                     p,
                     seat.fields.len(),

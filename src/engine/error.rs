@@ -41,6 +41,16 @@ pub enum RuleError {
         "The bean protection rule: a field with only one bean can't be harvested while another of your fields has more than one"
     )]
     BeanProtection,
+    #[error(
+        "The bean protection rule: a field with only one bean can't be harvested unless all your fields hold one bean"
+    )]
+    BeanProtectionAllFields,
+    #[error("No third bean field can be bought in this game")]
+    NoThirdFieldForSale,
+    #[error("You already have a third bean field")]
+    HasThirdField,
+    #[error("A third bean field costs {price} coins; you have {coins}")]
+    NotEnoughCoins { price: u32, coins: u32 },
     #[error("There is no card at {0:?}")]
     NoSuchCard(CardRef),
     #[error("The same card is named twice")]

@@ -68,6 +68,9 @@ pub enum Event<K = BeanKind> {
         cards: u32,
         coins: u32,
     },
+    /// A player gained a third bean field: bought for `paid` coins, or (paid 0) from a
+    /// harvest of field beans.
+    GainedBeanField { player: usize, paid: u32 },
     /// A player drew a card to the back of their hand (the card is private to them).
     Drew { player: usize, card: K },
     /// The game ended: every player's coins and the winners.
@@ -142,6 +145,7 @@ impl<K> Event<K> {
                 cards,
                 coins,
             },
+            Event::GainedBeanField { player, paid } => Event::GainedBeanField { player, paid },
             Event::Drew { player, card } => Event::Drew {
                 player,
                 card: f(card),

@@ -27,6 +27,9 @@ impl GameState {
                 out.push(Action::Harvest { field });
             }
         }
+        if self.check_buy_third_field(player).is_ok() {
+            out.push(Action::BuyThirdField);
+        }
         match self.phase {
             Phase::Plant { planted } if player == self.active => {
                 if planted < self.ruleset.max_planted_from_hand

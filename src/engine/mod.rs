@@ -38,7 +38,7 @@ pub use field::Field;
 pub use hand::Hand;
 pub use outcome::Outcome;
 pub use phase::Phase;
-pub use ruleset::{Ruleset, TableRules, TieBreak};
+pub use ruleset::{BeanProtection, DrawRule, Ruleset, TableRules, TieBreak};
 pub use ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 pub use setup::{FieldSetup, Setup, SetupError, Unplaced};
 pub use state::{GameState, NewGameError, PlayerZones};

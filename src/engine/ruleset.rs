@@ -15,6 +15,26 @@ pub enum TieBreak {
     Shared,
 }
 
+/// Who draws in phase 4.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DrawRule {
+    /// Base game: the active player draws.
+    ActivePlayer,
+    /// The 3–7 player variants: every player draws, the active player first, then clockwise.
+    EveryPlayer,
+}
+
+/// When a field of a single bean may not be harvested.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BeanProtection {
+    /// No protection (My First Bohnanza before its last step).
+    Off,
+    /// Base game: not while another of the player's fields holds more than one bean.
+    WhileAnotherFieldHasMore,
+    /// Classic English rules: not unless all of the player's fields hold exactly one bean.
+    UnlessAllFieldsHoldOne,
+}
+
 /// Rules that depend on how many players sit at the table.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct TableRules {
@@ -22,12 +42,38 @@ pub struct TableRules {
     pub bean_fields: usize,
     /// Kinds put back in the box before shuffling.
     pub removed_beans: Vec<BeanKind>,
-    /// Cards dealt to each player at the start.
-    pub cards_dealt: usize,
+    /// Cards dealt at the start, by seat from the starting player clockwise; the last number
+    /// is dealt to every remaining seat (`[5]` deals five to all).
+    pub deal: Vec<usize>,
     /// Cards the active player draws in phase 4.
     pub cards_drawn: usize,
     /// The game ends when the draw pile runs out this many times.
     pub game_ends_when_draw_pile_runs_out: u32,
+    /// What a third bean field costs, in coins; `None` where none can be bought.
+    pub third_field_price: Option<u32>,
+}
+
+impl TableRules {
+    /// Cards dealt to the seat `offset` places clockwise from the starting player.
+    pub fn dealt_to(&self, offset: usize) -> usize {
+        self.deal
+            .get(offset)
+            .or(self.deal.last())
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// The deal as players say it: "5", or "3, 4, 5, then 6".
+    pub fn deal_description(&self) -> String {
+        match self.deal.as_slice() {
+            [] => "0".to_string(),
+            [one] => one.to_string(),
+            [first @ .., last] => {
+                let first: Vec<String> = first.iter().map(|n| n.to_string()).collect();
+                format!("{}, then {last}", first.join(", "))
+            }
+        }
+    }
 }
 
 /// A validated ruleset. Only [`Ruleset::from_toml`](Ruleset::from_toml) makes one, so every
@@ -46,8 +92,10 @@ pub struct Ruleset {
     pub max_planted_from_hand: usize,
     /// Phase 2: cards turned over from the draw pile.
     pub cards_turned_over: usize,
-    /// Whether the bean protection rule is played.
-    pub bean_protection_rule: bool,
+    /// Which bean protection rule is played.
+    pub bean_protection_rule: BeanProtection,
+    /// Who draws in phase 4.
+    pub phase_4_draws: DrawRule,
     /// How ties for the most coins are broken.
     pub tie_break: TieBreak,
     /// The most trade offers all players together may make in one turn, so no one can stall the game.
@@ -75,6 +123,23 @@ impl Ruleset {
         let min = self.player_counts().next().unwrap_or(0);
         let max = self.player_counts().last().unwrap_or(0);
         min..=max
+    }
+
+    /// The most bean fields a player can come to have with `players` players: a third field
+    /// can be bought, or won by harvesting field beans.
+    pub fn max_bean_fields(&self, players: usize) -> usize {
+        let Some(table) = self.table(players) else {
+            return 0;
+        };
+        let gainable = table.third_field_price.is_some()
+            || self.kinds().any(|k| {
+                self.bean(k).gives_third_field_at.is_some() && !table.removed_beans.contains(&k)
+            });
+        if gainable {
+            table.bean_fields.max(3)
+        } else {
+            table.bean_fields
+        }
     }
 
     /// What the ruleset says about `kind`.

@@ -47,14 +47,22 @@ pub enum RulesetProblem {
     #[error("every bean kind would be removed")]
     EverythingRemoved,
     #[error(
-        "{players} players dealt {dealt} cards each need {needed} cards, but only {available} are in play"
+        "dealing {dealt} cards to {players} players needs {needed} cards, but only {available} are in play"
     )]
     DealExceedsDeck {
         players: usize,
-        dealt: usize,
+        dealt: String,
         needed: usize,
         available: usize,
     },
+    #[error("unknown draw rule; expected active_player or every_player")]
+    UnknownDrawRule,
+    #[error(
+        "unknown bean protection rule; expected off, while_another_field_has_more or unless_all_fields_hold_one"
+    )]
+    UnknownProtectionRule,
+    #[error("players with three bean fields have no third field to buy")]
+    ThirdFieldOwned,
     #[error("must be at least {0}")]
     TooSmall(u64),
     #[error("must be at most {0}")]

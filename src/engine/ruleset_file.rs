@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 use super::bean::{BeanInfo, BeanKind};
 use super::beanometer::Beanometer;
-use super::ruleset::{Ruleset, TableRules, TieBreak};
+use super::ruleset::{BeanProtection, DrawRule, Ruleset, TableRules, TieBreak};
 use super::ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 
 /// A ruleset as written: nothing checked yet beyond the TOML types.
@@ -18,16 +18,30 @@ struct RulesetFile {
     name: String,
     title: String,
     summary: String,
-    cards_dealt: u64,
+    cards_dealt: Deal,
     max_planted_from_hand: u64,
     cards_turned_over: u64,
     cards_drawn: u64,
+    #[serde(default = "active_player")]
+    phase_4_draws: String,
     game_ends_when_draw_pile_runs_out: u64,
-    bean_protection_rule: bool,
+    bean_protection_rule: String,
     tie_break: String,
     max_offers_per_turn: u64,
     player_count: Vec<PlayerCountFile>,
     bean: Vec<BeanFile>,
+}
+
+fn active_player() -> String {
+    "active_player".to_string()
+}
+
+/// Cards dealt: one number for everyone, or a list by seat from the starting player.
+#[derive(Deserialize, Debug, Clone)]
+#[serde(untagged)]
+enum Deal {
+    Everyone(u64),
+    BySeat(Vec<u64>),
 }
 
 #[derive(Deserialize, Debug)]
@@ -37,9 +51,10 @@ struct PlayerCountFile {
     bean_fields: u64,
     #[serde(default)]
     removed_beans: Vec<String>,
-    cards_dealt: Option<u64>,
+    cards_dealt: Option<Deal>,
     cards_drawn: Option<u64>,
     game_ends_when_draw_pile_runs_out: Option<u64>,
+    third_field_price: Option<u64>,
 }
 
 #[derive(Deserialize, Debug)]
@@ -50,6 +65,7 @@ struct BeanFile {
     cards: u64,
     /// Coins (as a key, "1" to "4") to the cards needed for them.
     beanometer: BTreeMap<String, u64>,
+    gives_third_field_at: Option<u64>,
 }
 
 /// One step of a key path: a table key or a position in an array.
@@ -188,7 +204,30 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
         }
     };
 
-    let dealt = problems.range(path(&[Key("cards_dealt")]), file.cards_dealt, 0, 40);
+    let dealt = check_deal(path(&[Key("cards_dealt")]), &file.cards_dealt, problems);
+    let phase_4_draws = match file.phase_4_draws.as_str() {
+        "active_player" => DrawRule::ActivePlayer,
+        "every_player" => DrawRule::EveryPlayer,
+        _ => {
+            problems.add(
+                path(&[Key("phase_4_draws")]),
+                RulesetProblem::UnknownDrawRule,
+            );
+            DrawRule::ActivePlayer
+        }
+    };
+    let bean_protection_rule = match file.bean_protection_rule.as_str() {
+        "off" => BeanProtection::Off,
+        "while_another_field_has_more" => BeanProtection::WhileAnotherFieldHasMore,
+        "unless_all_fields_hold_one" => BeanProtection::UnlessAllFieldsHoldOne,
+        _ => {
+            problems.add(
+                path(&[Key("bean_protection_rule")]),
+                RulesetProblem::UnknownProtectionRule,
+            );
+            BeanProtection::Off
+        }
+    };
     let drawn = problems.range(path(&[Key("cards_drawn")]), file.cards_drawn, 0, 10);
     let runs_out = problems.range(
         path(&[Key("game_ends_when_draw_pile_runs_out")]),
@@ -217,12 +256,20 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
         if !beans.is_empty() && removed.len() >= beans.len() {
             problems.add(at("removed_beans"), RulesetProblem::EverythingRemoved);
         }
+        let third_field_price = entry.third_field_price.map(|v| {
+            if bean_fields >= 3 {
+                problems.add(at("third_field_price"), RulesetProblem::ThirdFieldOwned);
+            }
+            problems.range(at("third_field_price"), v, 0, 20) as u32
+        });
         let table = TableRules {
             bean_fields,
             removed_beans: removed,
-            cards_dealt: entry
-                .cards_dealt
-                .map_or(dealt, |v| problems.range(at("cards_dealt"), v, 0, 40)),
+            deal: match &entry.cards_dealt {
+                Some(d) => check_deal(at("cards_dealt"), d, problems),
+                None => dealt.clone(),
+            },
+            third_field_price,
             cards_drawn: entry
                 .cards_drawn
                 .map_or(drawn, |v| problems.range(at("cards_drawn"), v, 0, 10)),
@@ -253,13 +300,13 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
                 .filter(|(k, _)| !table.removed_beans.contains(&BeanKind::new(*k)))
                 .map(|(_, b)| usize::from(b.count))
                 .sum();
-            let needed = n * table.cards_dealt;
+            let needed: usize = (0..n).map(|seat| table.dealt_to(seat)).sum();
             if !beans.is_empty() && needed > available {
                 problems.add(
                     at("players"),
                     RulesetProblem::DealExceedsDeck {
                         players: n,
-                        dealt: table.cards_dealt,
+                        dealt: table.deal_description(),
                         needed,
                         available,
                     },
@@ -286,7 +333,8 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
             1,
             10,
         ),
-        bean_protection_rule: file.bean_protection_rule,
+        bean_protection_rule,
+        phase_4_draws,
         tie_break,
         max_offers_per_turn: problems.range(
             path(&[Key("max_offers_per_turn")]),
@@ -295,6 +343,20 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
             1000,
         ) as u32,
         tables,
+    }
+}
+
+fn check_deal(at: Path, deal: &Deal, problems: &mut Problems) -> Vec<usize> {
+    match deal {
+        Deal::Everyone(n) => vec![problems.range(at, *n, 0, 40)],
+        Deal::BySeat(seats) if seats.is_empty() => {
+            problems.add(at, RulesetProblem::Empty);
+            vec![0]
+        }
+        Deal::BySeat(seats) => seats
+            .iter()
+            .map(|&n| problems.range(at.clone(), n, 0, 40))
+            .collect(),
     }
 }
 
@@ -346,9 +408,6 @@ fn check_beans(beans: &[BeanFile], problems: &mut Problems) -> Vec<BeanInfo> {
             }
         }
         by_coins.sort();
-        if bean.beanometer.is_empty() {
-            problems.add(at("beanometer"), RulesetProblem::EmptyBeanometer);
-        }
         for (coins, cards, key) in by_coins {
             let step_at = path(&[Key("bean"), Index(i), Key("beanometer"), Entry(key.clone())]);
             if cards < coins as u64 {
@@ -371,11 +430,18 @@ fn check_beans(beans: &[BeanFile], problems: &mut Problems) -> Vec<BeanInfo> {
             steps[coins - 1] = Some(cards.min(255) as u8);
             previous = Some((coins, cards));
         }
+        let gives_third_field_at = bean
+            .gives_third_field_at
+            .map(|n| problems.range(at("gives_third_field_at"), n, 1, 255) as u32);
+        if bean.beanometer.is_empty() && gives_third_field_at.is_none() {
+            problems.add(at("beanometer"), RulesetProblem::EmptyBeanometer);
+        }
         checked.push(BeanInfo {
             name: bean.name.clone(),
             letter,
             count,
             beanometer: Beanometer::from_steps(steps),
+            gives_third_field_at,
         });
     }
     checked

@@ -82,7 +82,7 @@ pub enum SetupError {
     },
     #[error("there is no player {0}")]
     NoSuchPlayer(usize),
-    #[error("player {player} has {fields} bean fields, not {given}")]
+    #[error("player {player} can have at most {fields} bean fields, not {given}")]
     TooManyFields {
         player: usize,
         fields: usize,
@@ -148,14 +148,19 @@ impl GameState {
                 placed[k.index()] += 1;
             }
         }
+        let max_fields = ruleset.max_bean_fields(players);
         for (p, fields) in setup.fields.iter().enumerate() {
-            if fields.len() > table.bean_fields {
+            if fields.len() > max_fields {
                 return Err(SetupError::TooManyFields {
                     player: p,
-                    fields: table.bean_fields,
+                    fields: max_fields,
                     given: fields.len(),
                 });
             }
+            // A setup may give a player the third field they could have bought or won.
+            zones[p]
+                .fields
+                .resize(fields.len().max(table.bean_fields), Field::default());
             for (f, field) in fields.iter().enumerate() {
                 if let Some(field) = field {
                     let k = kind(&field.bean)?;

@@ -12,7 +12,7 @@ use super::field::Field;
 use super::hand::Hand;
 use super::outcome::Outcome;
 use super::phase::Phase;
-use super::ruleset::{Ruleset, TableRules};
+use super::ruleset::{BeanProtection, DrawRule, Ruleset, TableRules};
 use super::shuffle::Shuffler;
 use super::trading::{AgreedTrade, CardRef, Offer, same_kinds};
 
@@ -50,6 +50,12 @@ impl PlayerZones {
     /// How many coins the player has.
     pub fn coins(&self) -> u32 {
         self.coins.len() as u32
+    }
+
+    /// The dollar pile, bottom first: the harvested cards turned over. Coin sides up, so
+    /// screens show only [`PlayerZones::coins`]; the kinds matter when coins are spent.
+    pub fn coins_pile(&self) -> &[BeanKind] {
+        &self.coins
     }
 
     /// The cards waiting to be planted in phase 3.
@@ -117,9 +123,10 @@ impl GameState {
         let mut zones: Vec<PlayerZones> = (0..players)
             .map(|_| PlayerZones::new(table.bean_fields))
             .collect();
+        // Player 0 starts, so the deal by seat counts from player 0.
         for (p, zone) in zones.iter_mut().enumerate() {
-            let mut dealt = Vec::with_capacity(table.cards_dealt);
-            for _ in 0..table.cards_dealt {
+            let mut dealt = Vec::with_capacity(table.dealt_to(p));
+            for _ in 0..table.dealt_to(p) {
                 if let Some(card) = draw.pop() {
                     zone.hand.push_back(card);
                     dealt.push(card);
@@ -323,6 +330,7 @@ impl GameState {
                 self.plant_set_aside(player, *card, *field, events)
             }
             Action::Harvest { field } => self.harvest(player, *field, events),
+            Action::BuyThirdField => self.buy_third_field(player, events),
         }
     }
 
@@ -661,11 +669,17 @@ impl GameState {
         if target.is_empty() {
             return Err(RuleError::EmptyField(field));
         }
-        if self.ruleset.bean_protection_rule
-            && target.count() == 1
-            && fields.iter().any(|f| f.count() > 1)
-        {
-            return Err(RuleError::BeanProtection);
+        let protected = target.count() == 1
+            && match self.ruleset.bean_protection_rule {
+                BeanProtection::Off => false,
+                BeanProtection::WhileAnotherFieldHasMore => fields.iter().any(|f| f.count() > 1),
+                BeanProtection::UnlessAllFieldsHoldOne => fields.iter().any(|f| f.count() != 1),
+            };
+        if protected {
+            return Err(match self.ruleset.bean_protection_rule {
+                BeanProtection::UnlessAllFieldsHoldOne => RuleError::BeanProtectionAllFields,
+                _ => RuleError::BeanProtection,
+            });
         }
         Ok(())
     }
@@ -681,16 +695,67 @@ impl GameState {
         Ok(())
     }
 
+    /// Checks that `player` may buy a third bean field now, returning its price.
+    pub fn check_buy_third_field(&self, player: usize) -> Result<u32, RuleError> {
+        let price = self
+            .table
+            .third_field_price
+            .ok_or(RuleError::NoThirdFieldForSale)?;
+        let zone = &self.players[player];
+        if zone.fields.len() >= 3 {
+            return Err(RuleError::HasThirdField);
+        }
+        if zone.coins() < price {
+            return Err(RuleError::NotEnoughCoins {
+                price,
+                coins: zone.coins(),
+            });
+        }
+        Ok(price)
+    }
+
+    fn buy_third_field(
+        &mut self,
+        player: usize,
+        events: &mut impl EventSink,
+    ) -> Result<(), RuleError> {
+        let price = self.check_buy_third_field(player)?;
+        // The topmost coins go to the discard pile, bean side up.
+        for _ in 0..price {
+            if let Some(kind) = self.players[player].coins.pop() {
+                self.deck.discard(kind, 1);
+            }
+        }
+        self.players[player].fields.push(Field::default());
+        events.emit(Event::GainedBeanField {
+            player,
+            paid: price,
+        });
+        Ok(())
+    }
+
     fn harvest_unchecked(&mut self, player: usize, field: usize, events: &mut impl EventSink) {
         let Some((kind, cards)) = self.players[player].fields[field].clear() else {
             return;
         };
-        let coins = self
-            .ruleset
-            .bean(kind)
-            .beanometer
-            .coins_for(cards)
-            .min(cards);
+        let bean = self.ruleset.bean(kind);
+        if bean.gives_third_field_at == Some(cards) {
+            // Field beans: a third field instead of coins; both cards are discarded.
+            self.deck.discard(kind, cards as usize);
+            events.emit(Event::Harvested {
+                player,
+                field,
+                card: kind,
+                cards,
+                coins: 0,
+            });
+            if self.players[player].fields.len() < 3 && !self.is_over() {
+                self.players[player].fields.push(Field::default());
+                events.emit(Event::GainedBeanField { player, paid: 0 });
+            }
+            return;
+        }
+        let coins = bean.beanometer.coins_for(cards).min(cards);
         self.players[player]
             .coins
             .extend(std::iter::repeat_n(kind, coins as usize));
@@ -745,14 +810,21 @@ impl GameState {
             return;
         }
         // Phase 4: draw, one card at a time, to the back of the hand.
-        for _ in 0..self.table.cards_drawn {
-            let player = self.active;
-            match self.deck.draw(events, |card| Event::Drew { player, card }) {
-                Some(card) => self.players[player].hand.push_back(card),
-                None => break,
-            }
-            if self.deck.exhausted() {
-                break;
+        let n = self.players.len();
+        let drawers = match self.ruleset.phase_4_draws {
+            DrawRule::ActivePlayer => 1,
+            DrawRule::EveryPlayer => n,
+        };
+        'drawing: for offset in 0..drawers {
+            let player = (self.active + offset) % n;
+            for _ in 0..self.table.cards_drawn {
+                match self.deck.draw(events, |card| Event::Drew { player, card }) {
+                    Some(card) => self.players[player].hand.push_back(card),
+                    None => break 'drawing,
+                }
+                if self.deck.exhausted() {
+                    break 'drawing;
+                }
             }
         }
         if self.deck.exhausted() {
@@ -770,7 +842,9 @@ impl GameState {
                 why: OfferClosed::TradingEnded,
             });
         }
-        // The final harvest: every field, whatever the bean protection rule says.
+        // The final harvest: every field, whatever the bean protection rule says. The game is
+        // over first, so field beans harvested now give no field.
+        self.phase = Phase::GameOver;
         for player in 0..self.players.len() {
             for field in 0..self.players[player].fields.len() {
                 self.harvest_unchecked(player, field, events);
@@ -779,7 +853,6 @@ impl GameState {
         let coins: Vec<u32> = self.players.iter().map(PlayerZones::coins).collect();
         let hands: Vec<usize> = self.players.iter().map(|z| z.hand.len()).collect();
         let outcome = Outcome::decide(coins, &hands, self.starting_player, self.ruleset.tie_break);
-        self.phase = Phase::GameOver;
         events.emit(Event::GameEnded {
             coins: outcome.coins.clone(),
             winners: outcome.winners.clone(),

@@ -30,15 +30,22 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
     let mut i = 0;
     while i < events.len() {
         match &events[i] {
-            Event::Dealt { cards: dealt, .. } => {
+            Event::Dealt { .. } => {
+                let mut sizes = Vec::new();
                 let mut j = i;
-                while matches!(events.get(j), Some(Event::Dealt { .. })) {
+                while let Some(Event::Dealt { cards, .. }) = events.get(j) {
+                    sizes.push(cards.len());
                     j += 1;
                 }
-                out.push(format!(
-                    "Each player is dealt {}.",
-                    plural(dealt.len(), "card", "cards")
-                ));
+                if sizes.iter().all(|&n| n == sizes[0]) {
+                    out.push(format!(
+                        "Each player is dealt {}.",
+                        plural(sizes[0], "card", "cards")
+                    ));
+                } else {
+                    let each: Vec<String> = sizes.iter().map(usize::to_string).collect();
+                    out.push(format!("The players are dealt {} cards.", each.join(", ")));
+                }
                 i = j;
                 continue;
             }
@@ -60,6 +67,15 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
                 i = j;
                 continue;
             }
+            Event::GainedBeanField { player, paid: 0 } => out.push(format!(
+                "{} gained a third bean field from the field beans.",
+                name(*player)
+            )),
+            Event::GainedBeanField { player, paid } => out.push(format!(
+                "{} bought a third bean field for {}.",
+                name(*player),
+                plural(*paid as usize, "coin", "coins")
+            )),
             Event::TurnBegan { player } => out.push(format!("── {}'s turn ──", name(*player))),
             Event::PhaseBegan { .. } => {}
             Event::Planted {
