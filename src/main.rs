@@ -136,7 +136,7 @@ fn play(args: PlayArgs) -> ExitCode {
                         return ExitCode::FAILURE;
                     }
                 };
-                match Ruleset::from_toml(&shown, &text) {
+                match rulesets::parse(&shown, &text) {
                     Ok(r) => (
                         std::sync::Arc::new(r),
                         RulesetSource {
@@ -260,7 +260,7 @@ fn play(args: PlayArgs) -> ExitCode {
 fn variants() -> ExitCode {
     let mut failed = false;
     for built_in in rulesets::BUILT_IN {
-        match Ruleset::from_toml(built_in.path, built_in.text) {
+        match rulesets::parse(built_in.path, built_in.text) {
             Ok(r) => println!("{:<28} {}", r.name, r.summary),
             Err(e) => {
                 eprintln!("{e}");
@@ -284,7 +284,7 @@ fn check(file: &PathBuf) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match Ruleset::from_toml(&shown, &text) {
+    match rulesets::parse(&shown, &text) {
         Ok(r) => {
             print!("{}", describe(&r));
             ExitCode::SUCCESS
@@ -317,6 +317,9 @@ fn describe(r: &Ruleset) -> String {
                 t.game_ends_when_draw_pile_runs_out
             ));
         }
+    }
+    if !r.order_cards.is_empty() {
+        s.push_str(&format!("  {} order cards\n", r.order_cards.len()));
     }
     for b in &r.beans {
         let steps: Vec<String> = b

@@ -150,7 +150,7 @@ impl Session {
                 );
             }
             (_, Some(path)) => match std::fs::read_to_string(path) {
-                Ok(text) => match Ruleset::from_toml(path, &text) {
+                Ok(text) => match rulesets::parse(path, &text) {
                     Ok(r) => Arc::new(r),
                     Err(e) => return error("ruleset", e),
                 },
@@ -313,6 +313,14 @@ pub fn view_json(ruleset: &Ruleset, player_names: &[String], view: &PlayerView) 
             if let Some(hand) = &seat.hand {
                 v["hand"] = names(ruleset, hand);
             }
+            if !ruleset.order_cards.is_empty() {
+                v["holds_order"] = json!(seat.holds_order);
+                if let Some((ahead, order)) = seat.hand_order {
+                    v["hand_order"] = json!({ "order": order, "beans_in_front": ahead });
+                }
+                v["laid_out_order"] = json!(seat.laid_out_order);
+                v["fulfilled_orders"] = json!(seat.fulfilled_orders);
+            }
             v
         })
         .collect();
@@ -341,6 +349,7 @@ pub fn view_json(ruleset: &Ruleset, player_names: &[String], view: &PlayerView) 
         "phase": view.phase.key(),
         "players": players,
         "face_up": names(ruleset, &view.face_up),
+        "order_deck": view.order_deck,
         "offers": offers,
         "offers_made": view.offers_made,
         "draw_pile": view.draw_pile,

@@ -31,6 +31,8 @@ pub const BUILT_IN: &[BuiltIn] = &[
     built_in!("base-7"),
     built_in!("expansion-beans"),
     built_in!("expansion-field-beans"),
+    built_in!("expansion-order-cards"),
+    built_in!("expansion-field-beans-orders"),
     built_in!("classic"),
 ];
 
@@ -60,5 +62,16 @@ pub fn load(name: &str) -> Result<Arc<Ruleset>, BuiltInError> {
                     .collect::<Vec<_>>()
                     .join(", "),
             })?;
-    Ok(Arc::new(Ruleset::from_toml(built_in.path, built_in.text)?))
+    Ok(Arc::new(parse(built_in.path, built_in.text)?))
+}
+
+/// Reads and checks a ruleset's TOML text; `extends = "NAME"` builds on the built-in
+/// ruleset of that name. Every ruleset the program reads comes through here.
+pub fn parse(source_name: &str, text: &str) -> Result<Ruleset, RulesetError> {
+    Ruleset::from_toml_extending(source_name, text, |name| {
+        BUILT_IN
+            .iter()
+            .find(|b| b.name == name)
+            .map(|b| b.text.to_string())
+    })
 }

@@ -117,6 +117,28 @@ fn check_invariants(state: &GameState) {
         .map(|&c| u32::from(c))
         .collect();
     assert_eq!(state.card_counts(), expected, "cards were created or lost");
+    let mut orders: Vec<String> = state.order_deck().iter().map(|o| o.to_string()).collect();
+    for p in 0..state.player_count() {
+        let z = state.player(p);
+        orders.extend(z.hand().order().map(|(_, o)| o.to_string()));
+        orders.extend(z.laid_out_order().map(|o| o.to_string()));
+        orders.extend(z.fulfilled_orders().iter().map(|o| o.to_string()));
+        if p != state.active_player() {
+            assert!(
+                z.laid_out_order().is_none(),
+                "an order stayed laid out after its turn"
+            );
+        }
+    }
+    let mut all: Vec<String> = state
+        .ruleset()
+        .order_cards
+        .iter()
+        .map(|o| o.to_string())
+        .collect();
+    orders.sort();
+    all.sort();
+    assert_eq!(orders, all, "order cards were created or lost");
     for p in 0..state.player_count() {
         for f in state.player(p).fields() {
             assert_eq!(
@@ -159,6 +181,11 @@ struct Seen {
     harvests: usize,
     ended_after_last_turn: usize,
     ended_in_phase_4: usize,
+    fields_bought: usize,
+    fields_from_field_beans: usize,
+    orders_laid_out: usize,
+    orders_fulfilled: usize,
+    orders_returned: usize,
 }
 
 /// Plays one random game, checking everything after every action.
@@ -222,6 +249,11 @@ fn play_checked(ruleset: &Arc<Ruleset>, players: usize, seed: u64, seen: &mut Se
                 Event::Harvested { .. } if !state.is_over() => seen.harvests += 1,
                 Event::GameEnded { .. } if before.is_last_turn() => seen.ended_after_last_turn += 1,
                 Event::GameEnded { .. } => seen.ended_in_phase_4 += 1,
+                Event::GainedBeanField { paid: 0, .. } => seen.fields_from_field_beans += 1,
+                Event::GainedBeanField { .. } => seen.fields_bought += 1,
+                Event::OrderLaidOut { .. } => seen.orders_laid_out += 1,
+                Event::OrderFulfilled { .. } => seen.orders_fulfilled += 1,
+                Event::OrderReturned { .. } => seen.orders_returned += 1,
                 _ => {}
             }
         }
@@ -277,4 +309,29 @@ fn a_thousand_base_games_at_each_player_count() {
         assert!(seen.ended_after_last_turn > 100, "{seen:?}");
         assert!(seen.ended_in_phase_4 > 100, "{seen:?}");
     }
+}
+
+/// Each variant's own rules come up in random play, so the invariants above are checked on them.
+#[test]
+fn random_play_reaches_every_variants_own_rules() {
+    let seen_in = |variant: &str, players: usize| {
+        let r = rulesets::load(variant).unwrap();
+        let mut seen = Seen::default();
+        for seed in 0..150 {
+            play_checked(&r, players, seed, &mut seen);
+        }
+        println!("{variant} at {players}: {seen:?}");
+        seen
+    };
+    assert!(seen_in("classic", 4).fields_bought > 20);
+    assert!(seen_in("expansion-field-beans", 4).fields_from_field_beans > 5);
+    let orders = seen_in("expansion-order-cards", 3);
+    assert!(orders.orders_laid_out > 50, "{orders:?}");
+    assert!(orders.orders_fulfilled > 50, "{orders:?}");
+    assert!(orders.orders_returned > 20, "{orders:?}");
+    let both = seen_in("expansion-field-beans-orders", 5);
+    assert!(
+        both.orders_fulfilled > 10 && both.fields_from_field_beans > 1,
+        "{both:?}"
+    );
 }

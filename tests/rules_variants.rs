@@ -384,3 +384,296 @@ fn setups_may_give_a_third_field_only_where_one_can_be_had() {
         Err(SetupError::TooManyFields { .. })
     ));
 }
+
+// ---- order cards (expansion-order-cards, expansion-field-beans-orders) ----
+
+fn order_game(players: usize, setup: serde_json::Value) -> (GameState, Vec<Event>) {
+    let setup: Setup = serde_json::from_value(setup).expect("setup JSON");
+    let ruleset = rulesets::load("expansion-order-cards").unwrap();
+    let mut events = Vec::new();
+    let g = GameState::from_setup(&ruleset, players, &setup, 3, &mut events).unwrap();
+    (g, events)
+}
+
+fn order(text: &str) -> bohnanza::engine::OrderCard {
+    text.parse().unwrap()
+}
+
+#[test]
+fn uwes_order_card_is_laid_out_and_one_bean_planted_behind_it() {
+    // "At the start of his turn, Uwe's order card is the first card in his hand. He puts it
+    // next to his fields. Then, he plants the stink bean behind it."
+    let (mut g, events) = order_game(3, json!({ "hands": [["3/4", "Stink", "Blue", "Red"]] }));
+    assert!(events.contains(&Event::OrderLaidOut {
+        player: 0,
+        order: order("3/4")
+    }));
+    assert_eq!(g.player(0).laid_out_order(), Some(order("3/4")));
+    assert!(g.player(0).hand().order().is_none());
+    play(&mut g, 0, Action::Plant { field: 0 });
+    // "exactly one bean card": the cards are turned over at once.
+    assert_eq!(g.phase(), bohnanza::engine::Phase::Trade);
+    assert_eq!(g.player(0).hand().iter().count(), 2);
+}
+
+#[test]
+fn after_laying_out_an_order_planting_is_a_choice() {
+    let (mut g, _) = order_game(3, json!({ "hands": [["3/4", "Stink"]] }));
+    play(&mut g, 0, Action::TurnOver);
+    assert_eq!(g.player(0).hand().len(), 1);
+}
+
+#[test]
+fn an_order_is_fulfilled_from_anywhere_in_the_hand_with_adjacent_fields_in_order() {
+    // Example 1: "The 3/4 order is fulfilled if you have three beans in your 1st bean field
+    // and four beans in your 2nd." Two fields with four players.
+    let (mut g, _) = order_game(
+        4,
+        json!({
+            "hands": [["Red", "Soy", "3/4", "Green"]],
+            "fields": [[{ "bean": "Blue", "count": 3 }, { "bean": "Chili", "count": 4 }]]
+        }),
+    );
+    let events = play(&mut g, 0, Action::FulfillOrder { field: 0 });
+    assert_eq!(
+        events,
+        vec![Event::OrderFulfilled {
+            player: 0,
+            order: order("3/4"),
+            field: 0
+        }]
+    );
+    // "You don't have to harvest the beans when you fulfill an order."
+    assert_eq!(g.player(0).fields()[1].count(), 4);
+    assert_eq!(g.player(0).fulfilled_orders(), &[order("3/4")]);
+    assert_eq!(g.player(0).score(), 1);
+    assert_eq!(
+        refuse(&mut g, 0, Action::FulfillOrder { field: 0 }),
+        RuleError::NoOrder
+    );
+
+    let (mut g, _) = order_game(
+        4,
+        json!({
+            "hands": [["Red", "3/4"]],
+            "fields": [[{ "bean": "Blue", "count": 4 }, { "bean": "Chili", "count": 3 }]]
+        }),
+    );
+    let err = refuse(&mut g, 0, Action::FulfillOrder { field: 0 });
+    assert_eq!(
+        err.to_string(),
+        "Order 3/4 needs its two numbers in fields 1 and 2"
+    );
+}
+
+#[test]
+fn four_zero_with_three_fields_uses_the_first_and_second_or_the_second_and_third() {
+    // Example 2: "The 4/0 order can be fulfilled either using the 1st and 2nd bean field or
+    // using the 2nd and 3rd bean field."
+    for (fields, at) in [
+        (
+            json!([{ "bean": "Blue", "count": 4 }, null, { "bean": "Red", "count": 2 }]),
+            0,
+        ),
+        (
+            json!([{ "bean": "Red", "count": 2 }, { "bean": "Blue", "count": 4 }, null]),
+            1,
+        ),
+    ] {
+        let (mut g, _) = order_game(3, json!({ "hands": [["Red", "4/0"]], "fields": [fields] }));
+        assert_eq!(
+            g.legal_actions(0)
+                .into_iter()
+                .filter(|a| matches!(a, Action::FulfillOrder { .. }))
+                .collect::<Vec<_>>(),
+            vec![Action::FulfillOrder { field: at }]
+        );
+        play(&mut g, 0, Action::FulfillOrder { field: at });
+    }
+}
+
+#[test]
+fn orders_are_fulfilled_only_during_your_own_turn() {
+    let (mut g, _) = order_game(
+        4,
+        json!({
+            "hands": [["Red"], ["Soy", "3/4"]],
+            "fields": [[], [{ "bean": "Blue", "count": 3 }, { "bean": "Chili", "count": 4 }]]
+        }),
+    );
+    assert_eq!(
+        refuse(&mut g, 1, Action::FulfillOrder { field: 0 }),
+        RuleError::NotYourTurnToFulfill
+    );
+}
+
+#[test]
+fn an_unfulfilled_laid_out_order_goes_under_the_pile_and_a_new_one_is_drawn() {
+    let (mut g, _) = order_game(3, json!({ "hands": [["3/4", "Stink"]] }));
+    let top_before = *g.order_deck().last().unwrap();
+    play(&mut g, 0, Action::Plant { field: 0 });
+    play(&mut g, 0, Action::EndTrading);
+    play(&mut g, 0, Action::PlantSetAside { card: 0, field: 1 });
+    let events = play(&mut g, 0, Action::PlantSetAside { card: 0, field: 2 });
+    assert!(events.contains(&Event::OrderReturned {
+        player: 0,
+        order: order("3/4")
+    }));
+    assert_eq!(g.order_deck()[0], order("3/4"), "under the order card pile");
+    // Phase 4: one bean each, then a new order at the back of the active player's hand.
+    assert!(events.contains(&Event::DrewOrder {
+        player: 0,
+        order: top_before
+    }));
+    let hand = g.player(0).hand();
+    assert_eq!(hand.order(), Some((hand.len(), top_before)));
+}
+
+#[test]
+fn a_laid_out_order_met_by_the_end_of_phase_3_is_fulfilled() {
+    // "You can still try to fulfill an order you've put next to your fields this turn, up to
+    // and including in Phase 3."
+    // Blue ×2 and Red ×1; Uwe turns over Red and Green, donates the Green bean and plants
+    // the Red one: the fields now read 2/2.
+    let (mut g, _) = order_game(
+        4,
+        json!({
+            "hands": [["2/2", "Soy"]],
+            "fields": [[{ "bean": "Blue", "count": 2 }, { "bean": "Red", "count": 1 }]],
+            "draw_pile_top": ["Red", "Green"]
+        }),
+    );
+    play(&mut g, 0, Action::TurnOver);
+    play(&mut g, 0, propose_green_away());
+    play(
+        &mut g,
+        1,
+        Action::Accept {
+            offer: 0,
+            give: vec![],
+        },
+    );
+    play(&mut g, 0, Action::EndTrading);
+    play(&mut g, 0, Action::PlantSetAside { card: 0, field: 1 });
+    // Phase 3 ends when the Green bean's new owner has planted it too.
+    let events = play(&mut g, 1, Action::PlantSetAside { card: 0, field: 0 });
+    assert!(events.contains(&Event::OrderFulfilled {
+        player: 0,
+        order: order("2/2"),
+        field: 0
+    }));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::OrderReturned { .. }))
+    );
+}
+
+fn propose_green_away() -> Action {
+    Action::Propose {
+        to: 1,
+        give: vec![bohnanza::engine::CardRef::FaceUp(1)],
+        want: vec![],
+    }
+}
+
+#[test]
+fn order_cards_cannot_be_traded_hand_positions_count_beans() {
+    let (mut g, _) = order_game(
+        4,
+        json!({ "hands": [["Blue", "Blue"], ["Soy", "3/4", "Red"]] }),
+    );
+    play(&mut g, 0, Action::Plant { field: 0 });
+    play(&mut g, 0, Action::Plant { field: 0 });
+    // Position 1 of the second hand is the Red bean, not the order card behind the Soy bean.
+    play(
+        &mut g,
+        1,
+        Action::Propose {
+            to: 0,
+            give: vec![bohnanza::engine::CardRef::Hand(1)],
+            want: vec![],
+        },
+    );
+    play(
+        &mut g,
+        0,
+        Action::Accept {
+            offer: 0,
+            give: vec![],
+        },
+    );
+    assert_eq!(
+        g.player(0).set_aside(),
+        &[g.ruleset().kind_named("Red").unwrap()]
+    );
+    assert_eq!(g.player(1).hand().order(), Some((1, order("3/4"))));
+}
+
+#[test]
+fn each_fulfilled_order_is_worth_one_coin_at_the_end() {
+    let (mut g, _) = order_game(
+        3,
+        json!({
+            "hands": [["Blue", "Red", "1/2"]],
+            "coins": [2, 3],
+            "fields": [[null, { "bean": "Green", "count": 1 }, { "bean": "Soy", "count": 1 }]],
+            "draw_pile_top": ["Soy"],
+            "draw_pile_runs_out": 2,
+            "unplaced_cards": "discard_pile"
+        }),
+    );
+    play(&mut g, 0, Action::Plant { field: 0 });
+    // Blue ×1, Green ×1, Soy ×1: no pair is 1/2 yet; plant the turned-over Soy on Soy.
+    play(&mut g, 0, Action::TurnOver);
+    play(&mut g, 0, Action::EndTrading);
+    let events = play(&mut g, 0, Action::PlantSetAside { card: 0, field: 2 });
+    // The last plant meets 1/2 with fields 2 and 3, so the order is fulfilled before the end.
+    assert!(events.contains(&Event::OrderFulfilled {
+        player: 0,
+        order: order("1/2"),
+        field: 1
+    }));
+    let outcome = g
+        .outcome()
+        .expect("the draw pile ran out for the last time");
+    // Player 0: 2 coins + Soy ×2 harvested (1 coin) + 1 order = 4; player 1: 3.
+    assert_eq!(outcome.coins, vec![4, 3, 0]);
+    assert_eq!(outcome.winners, vec![0]);
+}
+
+#[test]
+fn setups_hold_one_order_per_hand_from_the_deck() {
+    let ruleset = rulesets::load("expansion-order-cards").unwrap();
+    let two: Setup = serde_json::from_value(json!({ "hands": [["3/4", "4/0"]] })).unwrap();
+    assert_eq!(
+        GameState::from_setup(&ruleset, 3, &two, 1, &mut Vec::new()).unwrap_err(),
+        SetupError::TwoOrders(0)
+    );
+    let unknown: Setup = serde_json::from_value(json!({ "hands": [["9/9"]] })).unwrap();
+    assert_eq!(
+        GameState::from_setup(&ruleset, 3, &unknown, 1, &mut Vec::new()).unwrap_err(),
+        SetupError::UnknownOrder("9/9".into())
+    );
+}
+
+#[test]
+fn order_variants_build_on_their_games_and_share_one_order_deck() {
+    let orders = rulesets::load("expansion-order-cards").unwrap();
+    let base = rulesets::load("base").unwrap();
+    assert_eq!(orders.beans, base.beans);
+    assert_eq!(orders.order_cards.len(), 39);
+    assert_eq!(
+        orders.phase_4_draws,
+        bohnanza::engine::DrawRule::EveryPlayer
+    );
+    let both = rulesets::load("expansion-field-beans-orders").unwrap();
+    let field = rulesets::load("expansion-field-beans").unwrap();
+    assert_eq!(both.beans, field.beans);
+    assert_eq!(both.order_cards, orders.order_cards);
+    assert_eq!(both.player_counts().collect::<Vec<_>>(), vec![4, 5]);
+    for o in &orders.order_cards {
+        let sum = o.left + o.right;
+        assert!(o.left <= 6 && o.right <= 6 && (3..=9).contains(&sum), "{o}");
+    }
+}

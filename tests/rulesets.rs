@@ -24,7 +24,7 @@ fn every_invalid_ruleset_fails_with_its_expected_message() {
         let text = fs::read_to_string(&path).unwrap();
         let expected = fs::read_to_string(path.with_extension("expected"))
             .unwrap_or_else(|_| panic!("{shown} has no .expected file"));
-        let err = Ruleset::from_toml(&shown, &text).expect_err(&shown);
+        let err = rulesets::parse(&shown, &text).expect_err(&shown);
         assert_eq!(err.to_string(), expected.trim_end(), "{shown}");
         checked += 1;
     }
@@ -46,7 +46,7 @@ fn every_file_under_rulesets_is_built_in_and_valid() {
     for b in BUILT_IN {
         let on_disk = fs::read_to_string(b.path).unwrap();
         assert_eq!(on_disk, b.text);
-        let r = Ruleset::from_toml(b.path, b.text).unwrap_or_else(|e| panic!("{e}"));
+        let r = rulesets::parse(b.path, b.text).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(r.name, b.name, "{} names itself {}", b.path, r.name);
     }
 }

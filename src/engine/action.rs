@@ -37,6 +37,8 @@ pub enum Action<K = BeanKind> {
     Harvest { field: usize },
     /// Any time, once (where the ruleset sells one): pay coins for a third bean field.
     BuyThirdField,
+    /// During your own turn: fulfil your order card with fields `field` and `field + 1`.
+    FulfillOrder { field: usize },
 }
 
 impl<K> Action<K> {
@@ -57,6 +59,7 @@ impl<K> Action<K> {
             Action::PlantSetAside { card, field } => Action::PlantSetAside { card, field },
             Action::Harvest { field } => Action::Harvest { field },
             Action::BuyThirdField => Action::BuyThirdField,
+            Action::FulfillOrder { field } => Action::FulfillOrder { field },
         })
     }
 

@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use super::bean::BeanKind;
 use super::deck::Deck;
+use super::order::OrderCard;
 use super::phase::Phase;
 use super::ruleset::Ruleset;
 use super::shuffle::Shuffler;
@@ -25,6 +26,8 @@ pub enum FromViewError {
     TooManyCards(String),
     #[error("{unseen} cards are unseen but the view has {places} hidden places for them")]
     CardsDoNotAddUp { unseen: usize, places: usize },
+    #[error("the view shows order {0}, which the order deck does not hold (or holds fewer times)")]
+    UnknownOrder(String),
     #[error("player {0} has {1} bean fields, which the ruleset never gives (it starts with {2})")]
     FieldCount(usize, usize, usize),
 }
@@ -125,10 +128,11 @@ impl GameState {
             pool.extend(std::iter::repeat_n(BeanKind::new(k), count as usize));
         }
         let reserved: usize = kept.iter().map(|(_, _, h)| h.len()).sum();
+        let hidden_beans = |s: &super::view::SeatView| s.hand_size - usize::from(s.holds_order);
         let places: usize = view
             .seats
             .iter()
-            .map(|s| if s.hand.is_some() { 0 } else { s.hand_size } + s.coins as usize)
+            .map(|s| if s.hand.is_some() { 0 } else { hidden_beans(s) } + s.coins as usize)
             .sum::<usize>()
             + view.draw_pile;
         if pool.len() + reserved != places {
@@ -140,14 +144,50 @@ impl GameState {
         let mut shuffler = Shuffler::new(seed);
         shuffler.shuffle(&mut pool);
 
+        // Order cards: every one the viewer can see is taken out; the rest are dealt to the
+        // hands known to hold one, and what is left is the order card pile.
+        let mut orders: Vec<OrderCard> = ruleset.order_cards.clone();
+        let seen_orders = view.seats.iter().flat_map(|s| {
+            s.hand_order
+                .map(|(_, o)| o)
+                .into_iter()
+                .chain(s.laid_out_order)
+                .chain(s.fulfilled_orders.iter().copied())
+        });
+        for o in seen_orders {
+            let at = orders
+                .iter()
+                .position(|&x| x == o)
+                .ok_or_else(|| FromViewError::UnknownOrder(o.to_string()))?;
+            orders.swap_remove(at);
+        }
+        shuffler.shuffle(&mut orders);
+
         let mut zones: Vec<PlayerZones> = Vec::with_capacity(n);
         for (p, seat) in view.seats.iter().enumerate() {
             let mut zone = PlayerZones::new(table.bean_fields);
             zone.fields = seat.fields.clone();
             zone.set_aside = seat.set_aside.clone();
+            zone.laid_out_order = seat.laid_out_order;
+            zone.fulfilled_orders = seat.fulfilled_orders.clone();
             zone.coins = pool.split_off(pool.len() - seat.coins as usize);
             match &seat.hand {
-                Some(hand) => hand.iter().for_each(|&k| zone.hand.push_back(k)),
+                Some(hand) => {
+                    let order_at = seat.hand_order.map_or(usize::MAX, |(ahead, _)| ahead);
+                    for (i, &k) in hand.iter().enumerate() {
+                        if i == order_at
+                            && let Some((_, o)) = seat.hand_order
+                        {
+                            zone.hand.push_order(o);
+                        }
+                        zone.hand.push_back(k);
+                    }
+                    if order_at >= hand.len()
+                        && let Some((_, o)) = seat.hand_order
+                    {
+                        zone.hand.push_order(o);
+                    }
+                }
                 None => {
                     // Cards offered to the viewer go in at random places among the dealt ones.
                     let mut slots: Vec<(BeanKind, Option<(usize, usize)>)> = Vec::new();
@@ -158,20 +198,32 @@ impl GameState {
                             }
                         }
                     }
-                    if slots.len() > seat.hand_size {
+                    let beans = hidden_beans(seat);
+                    if slots.len() > beans {
                         return Err(FromViewError::CardsDoNotAddUp {
                             unseen: slots.len(),
-                            places: seat.hand_size,
+                            places: beans,
                         });
                     }
-                    let dealt = seat.hand_size - slots.len();
+                    let dealt = beans - slots.len();
                     slots.extend(
                         pool.split_off(pool.len() - dealt)
                             .into_iter()
                             .map(|k| (k, None)),
                     );
                     shuffler.shuffle(&mut slots);
+                    let order_at = if seat.holds_order {
+                        shuffler.below(slots.len() as u32 + 1) as usize
+                    } else {
+                        usize::MAX
+                    };
+                    let slot_count = slots.len();
                     for (pos, (kind, owner)) in slots.into_iter().enumerate() {
+                        if pos == order_at
+                            && let Some(o) = orders.pop()
+                        {
+                            zone.hand.push_order(o);
+                        }
                         zone.hand.push_back(kind);
                         if let Some((o, c)) = owner {
                             let hand_refs = kept[o]
@@ -183,6 +235,11 @@ impl GameState {
                                 *r = CardRef::Hand(pos);
                             }
                         }
+                    }
+                    if order_at == slot_count
+                        && let Some(o) = orders.pop()
+                    {
+                        zone.hand.push_order(o);
                     }
                 }
             }
@@ -207,6 +264,7 @@ impl GameState {
         state.phase = view.phase;
         state.turn = view.turn;
         state.face_up = view.face_up.clone();
+        state.order_deck = orders;
         state.offers_made = view.offers_made;
         state.next_offer = view.offers.iter().map(|o| o.id + 1).max().unwrap_or(0);
         state.offers = kept.into_iter().map(|(_, o, _)| o).collect();

@@ -51,6 +51,14 @@ pub enum RuleError {
     HasThirdField,
     #[error("A third bean field costs {price} coins; you have {coins}")]
     NotEnoughCoins { price: u32, coins: u32 },
+    #[error("Your order card is the front card: no bean can be planted before it")]
+    OrderInFront,
+    #[error("You can fulfil an order only during your own turn")]
+    NotYourTurnToFulfill,
+    #[error("You have no order card")]
+    NoOrder,
+    #[error("Order {order} needs its two numbers in fields {} and {}", .field + 1, .field + 2)]
+    OrderNotMet { order: String, field: usize },
     #[error("There is no card at {0:?}")]
     NoSuchCard(CardRef),
     #[error("The same card is named twice")]

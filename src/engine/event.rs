@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::bean::BeanKind;
+use super::order::OrderCard;
 
 /// Why an offer left the table without a trade.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -71,6 +72,18 @@ pub enum Event<K = BeanKind> {
     /// A player gained a third bean field: bought for `paid` coins, or (paid 0) from a
     /// harvest of field beans.
     GainedBeanField { player: usize, paid: u32 },
+    /// A player drew an order card to the back of their hand (private to them).
+    DrewOrder { player: usize, order: OrderCard },
+    /// The active player's order card was the front card: it is laid out beside the fields.
+    OrderLaidOut { player: usize, order: OrderCard },
+    /// An order was fulfilled with fields `field` and `field + 1`; it is worth a coin at the end.
+    OrderFulfilled {
+        player: usize,
+        order: OrderCard,
+        field: usize,
+    },
+    /// A laid-out order not fulfilled by the end of phase 3 went under the order card pile.
+    OrderReturned { player: usize, order: OrderCard },
     /// A player drew a card to the back of their hand (the card is private to them).
     Drew { player: usize, card: K },
     /// The game ended: every player's coins and the winners.
@@ -146,6 +159,18 @@ impl<K> Event<K> {
                 coins,
             },
             Event::GainedBeanField { player, paid } => Event::GainedBeanField { player, paid },
+            Event::DrewOrder { player, order } => Event::DrewOrder { player, order },
+            Event::OrderLaidOut { player, order } => Event::OrderLaidOut { player, order },
+            Event::OrderFulfilled {
+                player,
+                order,
+                field,
+            } => Event::OrderFulfilled {
+                player,
+                order,
+                field,
+            },
+            Event::OrderReturned { player, order } => Event::OrderReturned { player, order },
             Event::Drew { player, card } => Event::Drew {
                 player,
                 card: f(card),

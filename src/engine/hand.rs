@@ -3,6 +3,7 @@
 use std::collections::VecDeque;
 
 use super::bean::BeanKind;
+use super::order::OrderCard;
 use super::trading::AgreedTrade;
 
 /// The cards in a player's hand, in the order received.
@@ -12,48 +13,95 @@ use super::trading::AgreedTrade;
 /// leave from the front to be planted ([`Hand::pop_front`]), and leave from anywhere only
 /// through a trade both sides agreed to, which needs an [`AgreedTrade`] that only the trading
 /// rules can make.
+///
+/// With order cards (The Expansion), a hand also holds at most one order card — "you will
+/// always have exactly one order" — in its place among the beans. Positions
+/// ([`Hand::get`], trades) count beans only, so an order card can never be named in a trade:
+/// "You can't trade order cards."
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Hand(VecDeque<BeanKind>);
+pub struct Hand {
+    beans: VecDeque<BeanKind>,
+    /// The order card and how many beans lie in front of it.
+    order: Option<(usize, OrderCard)>,
+}
 
 impl Hand {
     /// An empty hand.
     pub fn new() -> Self {
-        Hand(VecDeque::new())
+        Hand::default()
     }
 
-    /// The front card, the one completely visible, planted next.
+    /// The front bean, planted next (`None` if there is none, or the order card is in front).
     pub fn front(&self) -> Option<BeanKind> {
-        self.0.front().copied()
+        match self.order {
+            Some((0, _)) => None,
+            _ => self.beans.front().copied(),
+        }
     }
 
-    /// The card at `position`, counting the front card as 0.
+    /// The order card, if it is the front card.
+    pub fn order_in_front(&self) -> Option<OrderCard> {
+        match self.order {
+            Some((0, order)) => Some(order),
+            _ => None,
+        }
+    }
+
+    /// The order card held, and how many beans lie in front of it.
+    pub fn order(&self) -> Option<(usize, OrderCard)> {
+        self.order
+    }
+
+    /// Cards in the hand, the order card included.
+    pub fn card_count(&self) -> usize {
+        self.beans.len() + usize::from(self.order.is_some())
+    }
+
+    /// Adds an order card behind the last card.
+    pub(crate) fn push_order(&mut self, order: OrderCard) {
+        debug_assert!(self.order.is_none(), "a hand holds one order card at most");
+        self.order = Some((self.beans.len(), order));
+    }
+
+    /// Takes the order card out, wherever it is (to lay it out or fulfil it).
+    pub(crate) fn take_order(&mut self) -> Option<OrderCard> {
+        self.order.take().map(|(_, o)| o)
+    }
+
+    /// The bean at `position`, counting the front bean as 0.
     pub fn get(&self, position: usize) -> Option<BeanKind> {
-        self.0.get(position).copied()
+        self.beans.get(position).copied()
     }
 
-    /// How many cards are in the hand.
+    /// How many beans are in the hand (the order card not counted).
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.beans.len()
     }
 
-    /// Whether the hand holds no cards.
+    /// Whether the hand holds no beans.
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.beans.is_empty()
     }
 
-    /// The cards front to back.
+    /// The beans front to back.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = BeanKind> + '_ {
-        self.0.iter().copied()
+        self.beans.iter().copied()
     }
 
-    /// Adds a card behind the last one (dealing and drawing).
+    /// Adds a bean behind the last card (dealing and drawing).
     pub(crate) fn push_back(&mut self, card: BeanKind) {
-        self.0.push_back(card);
+        self.beans.push_back(card);
     }
 
-    /// Takes the front card, to plant it.
+    /// Takes the front bean, to plant it; the order card, if in front, stays.
     pub(crate) fn pop_front(&mut self) -> Option<BeanKind> {
-        self.0.pop_front()
+        if let Some((ahead, _)) = &mut self.order {
+            if *ahead == 0 {
+                return None;
+            }
+            *ahead -= 1;
+        }
+        self.beans.pop_front()
     }
 
     /// Takes the cards at `positions` (distinct, in range) out of the hand for an agreed trade;
@@ -61,9 +109,12 @@ impl Hand {
     pub(crate) fn take_traded(&mut self, positions: &[usize], _: &AgreedTrade) -> Vec<BeanKind> {
         let mut sorted = positions.to_vec();
         sorted.sort_unstable();
+        if let Some((ahead, _)) = &mut self.order {
+            *ahead -= sorted.iter().filter(|&&p| p < *ahead).count();
+        }
         let mut taken = Vec::with_capacity(sorted.len());
         for (removed, position) in sorted.into_iter().enumerate() {
-            if let Some(card) = self.0.remove(position - removed) {
+            if let Some(card) = self.beans.remove(position - removed) {
                 taken.push(card);
             }
         }

@@ -30,14 +30,23 @@ impl GameState {
         if self.check_buy_third_field(player).is_ok() {
             out.push(Action::BuyThirdField);
         }
+        if player == self.active
+            && let Some(order) = zone.order()
+        {
+            for field in 0..zone.fields.len().saturating_sub(1) {
+                if order.is_met_by(&zone.fields, field) {
+                    out.push(Action::FulfillOrder { field });
+                }
+            }
+        }
         match self.phase {
             Phase::Plant { planted } if player == self.active => {
-                if planted < self.ruleset.max_planted_from_hand
+                if planted < self.max_planted_from_hand()
                     && let Some(card) = zone.hand.front()
                 {
                     self.push_plants(player, card, |field| Action::Plant { field }, out);
                 }
-                if planted >= 1 {
+                if planted >= 1 || zone.laid_out_order.is_some() {
                     out.push(Action::TurnOver);
                 }
             }

@@ -3,6 +3,7 @@
 use std::ops::RangeInclusive;
 
 use super::bean::{BeanInfo, BeanKind};
+use super::order::OrderCard;
 
 /// How a tie for the most coins is broken.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -100,6 +101,8 @@ pub struct Ruleset {
     pub tie_break: TieBreak,
     /// The most trade offers all players together may make in one turn, so no one can stall the game.
     pub max_offers_per_turn: u32,
+    /// The order deck (The Expansion, variant 3); empty where order cards are not played.
+    pub order_cards: Vec<OrderCard>,
     /// Indexed by player count; `None` where that count may not play.
     pub(crate) tables: Vec<Option<TableRules>>,
 }

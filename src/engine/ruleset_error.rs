@@ -61,6 +61,10 @@ pub enum RulesetProblem {
         "unknown bean protection rule; expected off, while_another_field_has_more or unless_all_fields_hold_one"
     )]
     UnknownProtectionRule,
+    #[error("{0:?} is not an order card: write two numbers like \"3/4\", each from 0 to 20")]
+    BadOrderCard(String),
+    #[error("there is no ruleset {0:?} to extend")]
+    UnknownParent(String),
     #[error("players with three bean fields have no third field to buy")]
     ThirdFieldOwned,
     #[error("must be at least {0}")]

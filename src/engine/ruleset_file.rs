@@ -30,6 +30,14 @@ struct RulesetFile {
     max_offers_per_turn: u64,
     player_count: Vec<PlayerCountFile>,
     bean: Vec<BeanFile>,
+    order_cards: Option<OrderCardsFile>,
+}
+
+/// The order deck: each card written "a/b".
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct OrderCardsFile {
+    orders: Vec<String>,
 }
 
 fn active_player() -> String {
@@ -121,13 +129,65 @@ impl Problems {
     }
 }
 
+/// How deep `extends` may chain, so a cycle ends with a message instead of a hang.
+const MAX_EXTENDS: usize = 4;
+
 impl Ruleset {
     /// Reads and validates a ruleset from TOML text. `source_name` names the file in messages.
+    /// A ruleset that `extends` another is refused here; see [`Ruleset::from_toml_extending`].
     pub fn from_toml(source_name: &str, text: &str) -> Result<Ruleset, RulesetError> {
-        let file: RulesetFile = toml::from_str(text).map_err(|e| RulesetError {
+        Self::from_toml_extending(source_name, text, |_| None)
+    }
+
+    /// Reads and validates a ruleset that may build on another: `extends = "NAME"` takes every
+    /// key of the ruleset `parent(NAME)` returns (its TOML text), and this file's keys replace
+    /// them (tables are merged key by key; arrays, such as the list of beans, are replaced).
+    pub fn from_toml_extending(
+        source_name: &str,
+        text: &str,
+        parent: impl Fn(&str) -> Option<String>,
+    ) -> Result<Ruleset, RulesetError> {
+        let error = |problem: LocatedProblem| RulesetError {
             source_name: source_name.to_string(),
-            problems: vec![syntax_problem(text, &e)],
-        })?;
+            problems: vec![problem],
+        };
+        let mut table: toml::Table =
+            toml::from_str(text).map_err(|e| error(syntax_problem(text, &e)))?;
+        let file: RulesetFile = if table.contains_key("extends") {
+            let mut depth = 0;
+            while let Some(extends) = table.remove("extends") {
+                let name = extends.as_str().unwrap_or_default().to_string();
+                depth += 1;
+                let base = parent(&name)
+                    .filter(|_| depth <= MAX_EXTENDS)
+                    .and_then(|t| toml::from_str::<toml::Table>(&t).ok());
+                let Some(base) = base else {
+                    return Err(error(LocatedProblem {
+                        line: text
+                            .lines()
+                            .position(|l| l.trim_start().starts_with("extends"))
+                            .map(|l| l + 1),
+                        key: "extends".to_string(),
+                        value: Some(format!("{name:?}")),
+                        problem: RulesetProblem::UnknownParent(name),
+                    }));
+                };
+                table = merge(base, table);
+            }
+            // The merged keys come from two texts, so a type error has no single line to show.
+            toml::Value::Table(table)
+                .try_into()
+                .map_err(|e: toml::de::Error| {
+                    error(LocatedProblem {
+                        line: None,
+                        key: String::new(),
+                        value: None,
+                        problem: RulesetProblem::Syntax(e.message().trim().to_string()),
+                    })
+                })?
+        } else {
+            toml::from_str(text).map_err(|e| error(syntax_problem(text, &e)))?
+        };
         let mut problems = Problems::default();
         let ruleset = check(file, &mut problems);
         if problems.0.is_empty() {
@@ -139,6 +199,18 @@ impl Ruleset {
             })
         }
     }
+}
+
+/// `over`'s keys replace `base`'s; tables present in both are merged key by key.
+fn merge(mut base: toml::Table, over: toml::Table) -> toml::Table {
+    for (key, value) in over {
+        let merged = match (base.remove(&key), value) {
+            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => toml::Value::Table(merge(b, o)),
+            (_, v) => v,
+        };
+        base.insert(key, merged);
+    }
+    base
 }
 
 fn syntax_problem(text: &str, e: &toml::de::Error) -> LocatedProblem {
@@ -316,7 +388,27 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
         }
     }
 
+    let mut order_cards = Vec::new();
+    if let Some(orders) = &file.order_cards {
+        if orders.orders.is_empty() {
+            problems.add(
+                path(&[Key("order_cards"), Key("orders")]),
+                RulesetProblem::Empty,
+            );
+        }
+        for (i, text) in orders.orders.iter().enumerate() {
+            match text.parse() {
+                Ok(o) => order_cards.push(o),
+                Err(_) => problems.add(
+                    path(&[Key("order_cards"), Key("orders"), Index(i)]),
+                    RulesetProblem::BadOrderCard(text.clone()),
+                ),
+            }
+        }
+    }
+
     Ruleset {
+        order_cards,
         name: file.name,
         title: file.title,
         summary: file.summary,

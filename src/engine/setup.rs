@@ -8,6 +8,7 @@ use super::bean::BeanKind;
 use super::deck::Deck;
 use super::event_sink::EventSink;
 use super::field::Field;
+use super::order::OrderCard;
 use super::ruleset::Ruleset;
 use super::shuffle::Shuffler;
 use super::state::{GameState, NewGameError, PlayerZones};
@@ -41,7 +42,8 @@ pub struct FieldSetup {
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Setup {
-    /// Each player's hand, front card first.
+    /// Each player's hand, front card first. Where order cards are played, an order card is
+    /// written as its numbers, such as "3/4" (one per hand at most).
     pub hands: Vec<Vec<String>>,
     /// Each player's fields, first field first; `null` (or a shorter list) for empty fields.
     pub fields: Vec<Vec<Option<FieldSetup>>>,
@@ -82,6 +84,10 @@ pub enum SetupError {
     },
     #[error("there is no player {0}")]
     NoSuchPlayer(usize),
+    #[error("order {0} is not in the order deck (or not that many times)")]
+    UnknownOrder(String),
+    #[error("player {0} holds two order cards; a hand holds one at most")]
+    TwoOrders(usize),
     #[error("player {player} can have at most {fields} bean fields, not {given}")]
     TooManyFields {
         player: usize,
@@ -142,8 +148,27 @@ impl GameState {
             .map(|_| PlayerZones::new(table.bean_fields))
             .collect();
         let mut placed = vec![0u32; ruleset.beans.len()];
+        let mut orders = ruleset.order_cards.clone();
         for (p, hand) in setup.hands.iter().enumerate() {
-            for k in kinds(hand)? {
+            for name in hand {
+                let order = if ruleset.order_cards.is_empty() {
+                    None
+                } else {
+                    name.parse::<OrderCard>().ok()
+                };
+                if let Some(order) = order {
+                    let at = orders
+                        .iter()
+                        .position(|&o| o == order)
+                        .ok_or_else(|| SetupError::UnknownOrder(order.to_string()))?;
+                    orders.swap_remove(at);
+                    if zones[p].hand.order().is_some() {
+                        return Err(SetupError::TwoOrders(p));
+                    }
+                    zones[p].hand.push_order(order);
+                    continue;
+                }
+                let k = kind(name)?;
                 zones[p].hand.push_back(k);
                 placed[k.index()] += 1;
             }
@@ -191,6 +216,7 @@ impl GameState {
 
         let mut shuffler = Shuffler::new(seed);
         shuffler.shuffle(&mut rest);
+        shuffler.shuffle(&mut orders);
         let needed: u32 = setup.coins.iter().sum();
         if needed as usize > rest.len() {
             return Err(SetupError::NotEnoughCardsForCoins {
@@ -225,6 +251,7 @@ impl GameState {
             setup.active_player,
             setup.starting_player,
         );
+        state.order_deck = orders;
         state.begin_turn(events);
         Ok(state)
     }

@@ -26,7 +26,7 @@ impl Shuffler {
     }
 
     /// A uniform number in `0..bound`, without modulo bias.
-    fn below(&mut self, bound: u32) -> u32 {
+    pub(crate) fn below(&mut self, bound: u32) -> u32 {
         let threshold = bound.wrapping_neg() % bound;
         loop {
             let x = self.0.next_u32();

@@ -10,6 +10,7 @@ use super::event::{Event, OfferClosed};
 use super::event_sink::EventSink;
 use super::field::Field;
 use super::hand::Hand;
+use super::order::OrderCard;
 use super::outcome::Outcome;
 use super::phase::Phase;
 use super::ruleset::{BeanProtection, DrawRule, Ruleset, TableRules};
@@ -25,6 +26,10 @@ pub struct PlayerZones {
     pub(crate) coins: Vec<BeanKind>,
     /// Cards received in trades (and the active player's kept turned-over cards) to plant in phase 3.
     pub(crate) set_aside: Vec<BeanKind>,
+    /// The order card laid out beside the fields this turn, not yet fulfilled.
+    pub(crate) laid_out_order: Option<OrderCard>,
+    /// Fulfilled orders, on the dollar pile: each is worth a coin at the end.
+    pub(crate) fulfilled_orders: Vec<OrderCard>,
 }
 
 impl PlayerZones {
@@ -34,7 +39,30 @@ impl PlayerZones {
             fields: vec![Field::default(); bean_fields],
             coins: Vec::new(),
             set_aside: Vec::new(),
+            laid_out_order: None,
+            fulfilled_orders: Vec::new(),
         }
+    }
+
+    /// The order card laid out beside the fields, if any.
+    pub fn laid_out_order(&self) -> Option<OrderCard> {
+        self.laid_out_order
+    }
+
+    /// The orders fulfilled so far.
+    pub fn fulfilled_orders(&self) -> &[OrderCard] {
+        &self.fulfilled_orders
+    }
+
+    /// The player's order card, laid out or anywhere in the hand.
+    pub fn order(&self) -> Option<OrderCard> {
+        self.laid_out_order
+            .or_else(|| self.hand.order().map(|(_, o)| o))
+    }
+
+    /// Coins plus fulfilled orders: what counts at the end.
+    pub fn score(&self) -> u32 {
+        self.coins() + self.fulfilled_orders.len() as u32
     }
 
     /// The hand, front card first.
@@ -81,6 +109,8 @@ pub struct GameState {
     pub(crate) starting_player: usize,
     pub(crate) turn: u32,
     pub(crate) face_up: Vec<BeanKind>,
+    /// The order card draw pile, top last.
+    pub(crate) order_deck: Vec<OrderCard>,
     pub(crate) offers: Vec<Offer>,
     pub(crate) offers_made: u32,
     pub(crate) next_offer: u32,
@@ -137,6 +167,18 @@ impl GameState {
                 cards: dealt,
             });
         }
+        // "Once all players have taken their starting bean cards, you each draw one order card.
+        // This card goes in the very back of your hand."
+        let mut orders = ruleset.order_cards.clone();
+        shuffler.shuffle(&mut orders);
+        if !orders.is_empty() {
+            for (player, zone) in zones.iter_mut().enumerate() {
+                if let Some(order) = orders.pop() {
+                    zone.hand.push_order(order);
+                    events.emit(Event::DrewOrder { player, order });
+                }
+            }
+        }
         let deck = Deck::new(
             draw,
             Vec::new(),
@@ -145,6 +187,7 @@ impl GameState {
             shuffler,
         );
         let mut state = Self::assemble(ruleset, table, zones, deck, 0, 0);
+        state.order_deck = orders;
         state.begin_turn(events);
         Ok(state)
     }
@@ -185,6 +228,7 @@ impl GameState {
             starting_player,
             turn: 0,
             face_up: Vec::new(),
+            order_deck: Vec::new(),
             offers: Vec::new(),
             offers_made: 0,
             next_offer: 0,
@@ -244,6 +288,11 @@ impl GameState {
     /// The cards turned over this turn and not yet traded or set aside.
     pub fn face_up(&self) -> &[BeanKind] {
         &self.face_up
+    }
+
+    /// The order card draw pile, top last (hidden from players).
+    pub fn order_deck(&self) -> &[OrderCard] {
+        &self.order_deck
     }
 
     /// Offers on the table.
@@ -331,6 +380,7 @@ impl GameState {
             }
             Action::Harvest { field } => self.harvest(player, *field, events),
             Action::BuyThirdField => self.buy_third_field(player, events),
+            Action::FulfillOrder { field } => self.fulfill_order(player, *field, events),
         }
     }
 
@@ -386,14 +436,16 @@ impl GameState {
         let Phase::Plant { planted } = self.phase else {
             unreachable!("checked above")
         };
-        let max = self.ruleset.max_planted_from_hand;
+        let max = self.max_planted_from_hand();
         if planted >= max {
             return Err(RuleError::PlantedEnough(max));
         }
-        let card = self.players[player]
-            .hand
-            .front()
-            .ok_or(RuleError::EmptyHand)?;
+        let hand = &self.players[player].hand;
+        let card = hand.front().ok_or(if hand.order_in_front().is_some() {
+            RuleError::OrderInFront
+        } else {
+            RuleError::EmptyHand
+        })?;
         self.check_plant(player, card, field)?;
 
         let zone = &mut self.players[player];
@@ -407,16 +459,98 @@ impl GameState {
         self.phase = Phase::Plant {
             planted: planted + 1,
         };
-        if planted + 1 >= max || self.players[player].hand.is_empty() {
+        if planted + 1 >= max || self.players[player].hand.front().is_none() {
             self.begin_trade(events);
         }
         Ok(())
     }
 
+    /// Phase 1's limit: one bean after laying out an order card ("you may choose to plant
+    /// exactly one bean card"), else the ruleset's.
+    pub fn max_planted_from_hand(&self) -> usize {
+        if self.players[self.active].laid_out_order.is_some() {
+            1
+        } else {
+            self.ruleset.max_planted_from_hand
+        }
+    }
+
+    /// Whether the active player may turn over without planting: after laying out an order
+    /// card, planting is a choice.
+    fn planting_optional(&self) -> bool {
+        self.players[self.active].laid_out_order.is_some()
+    }
+
+    /// Checks that `player` may fulfil their order with fields `field` and `field + 1`.
+    pub fn check_fulfill_order(&self, player: usize, field: usize) -> Result<OrderCard, RuleError> {
+        if player != self.active {
+            return Err(RuleError::NotYourTurnToFulfill);
+        }
+        let zone = &self.players[player];
+        let order = zone.order().ok_or(RuleError::NoOrder)?;
+        if field + 1 >= zone.fields.len() {
+            return Err(RuleError::NoSuchField(field + 1));
+        }
+        if order.is_met_by(&zone.fields, field) {
+            Ok(order)
+        } else {
+            Err(RuleError::OrderNotMet {
+                order: order.to_string(),
+                field,
+            })
+        }
+    }
+
+    fn fulfill_order(
+        &mut self,
+        player: usize,
+        field: usize,
+        events: &mut impl EventSink,
+    ) -> Result<(), RuleError> {
+        let order = self.check_fulfill_order(player, field)?;
+        self.fulfill_unchecked(player, order, field, events);
+        Ok(())
+    }
+
+    fn fulfill_unchecked(
+        &mut self,
+        player: usize,
+        order: OrderCard,
+        field: usize,
+        events: &mut impl EventSink,
+    ) {
+        let zone = &mut self.players[player];
+        if zone.laid_out_order.take().is_none() {
+            zone.hand.take_order();
+        }
+        zone.fulfilled_orders.push(order);
+        events.emit(Event::OrderFulfilled {
+            player,
+            order,
+            field,
+        });
+    }
+
+    /// The end of phase 3 for an order card: fulfilled if it can be (it only gains), else a
+    /// laid-out order goes under the order card draw pile.
+    fn settle_order(&mut self, events: &mut impl EventSink) {
+        let player = self.active;
+        let zone = &self.players[player];
+        if let Some(order) = zone.order()
+            && let Some(field) = order.met_at(&zone.fields)
+        {
+            self.fulfill_unchecked(player, order, field, events);
+        }
+        if let Some(order) = self.players[player].laid_out_order.take() {
+            self.order_deck.insert(0, order);
+            events.emit(Event::OrderReturned { player, order });
+        }
+    }
+
     fn turn_over(&mut self, player: usize, events: &mut impl EventSink) -> Result<(), RuleError> {
         self.expect_phase(Phase::Plant { planted: 0 })?;
         self.expect_active(player)?;
-        if self.phase == (Phase::Plant { planted: 0 }) {
+        if self.phase == (Phase::Plant { planted: 0 }) && !self.planting_optional() {
             return Err(RuleError::MustPlantFirst);
         }
         self.begin_trade(events);
@@ -779,8 +913,17 @@ impl GameState {
             player: self.active,
         });
         events.emit(Event::PhaseBegan { phase: 1 });
+        let player = self.active;
+        // "If ... your order card is the first card in your hand at the start of your turn,
+        // you must put it next to your fields, face up."
+        if self.players[player].hand.order_in_front().is_some()
+            && let Some(order) = self.players[player].hand.take_order()
+        {
+            self.players[player].laid_out_order = Some(order);
+            events.emit(Event::OrderLaidOut { player, order });
+        }
         // "If you don't have any cards in your hand at the start of phase 1, skip it."
-        if self.players[self.active].hand.is_empty() {
+        if self.players[player].hand.front().is_none() {
             self.begin_trade(events);
         }
     }
@@ -805,6 +948,7 @@ impl GameState {
         if self.players.iter().any(|z| !z.set_aside.is_empty()) {
             return;
         }
+        self.settle_order(events);
         if self.last_turn {
             self.end_game(events);
             return;
@@ -831,6 +975,16 @@ impl GameState {
             self.end_game(events);
             return;
         }
+        // "If you are the active player and don't have an order card in your hand at this
+        // point, draw a new one and put it at the back of your hand."
+        let player = self.active;
+        if !self.ruleset.order_cards.is_empty()
+            && self.players[player].hand.order().is_none()
+            && let Some(order) = self.order_deck.pop()
+        {
+            self.players[player].hand.push_order(order);
+            events.emit(Event::DrewOrder { player, order });
+        }
         self.active = (self.active + 1) % self.players.len();
         self.begin_turn(events);
     }
@@ -850,7 +1004,7 @@ impl GameState {
                 self.harvest_unchecked(player, field, events);
             }
         }
-        let coins: Vec<u32> = self.players.iter().map(PlayerZones::coins).collect();
+        let coins: Vec<u32> = self.players.iter().map(PlayerZones::score).collect();
         let hands: Vec<usize> = self.players.iter().map(|z| z.hand.len()).collect();
         let outcome = Outcome::decide(coins, &hands, self.starting_player, self.ruleset.tie_break);
         events.emit(Event::GameEnded {

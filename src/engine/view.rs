@@ -2,6 +2,7 @@
 
 use super::bean::BeanKind;
 use super::field::Field;
+use super::order::OrderCard;
 use super::outcome::Outcome;
 use super::phase::Phase;
 use super::state::GameState;
@@ -10,10 +11,18 @@ use super::trading::CardRef;
 /// One seat as seen by the viewer.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SeatView {
-    /// How many cards the hand holds (public: anyone can count them).
+    /// How many cards the hand holds, an order card included (public: anyone can count them).
     pub hand_size: usize,
-    /// The hand front card first, only for the viewer's own seat (or in the full view).
+    /// The beans in the hand, front first, only for the viewer's own seat (or in the full view).
     pub hand: Option<Vec<BeanKind>>,
+    /// Whether the hand holds an order card (public: everyone knows who holds one).
+    pub holds_order: bool,
+    /// The order card in the hand and how many beans lie in front of it: only for the viewer.
+    pub hand_order: Option<(usize, OrderCard)>,
+    /// The order card laid out beside the fields this turn.
+    pub laid_out_order: Option<OrderCard>,
+    /// Fulfilled orders, shown to everyone on the dollar pile.
+    pub fulfilled_orders: Vec<OrderCard>,
     /// The bean fields.
     pub fields: Vec<Field>,
     /// Coins so far.
@@ -57,6 +66,8 @@ pub struct PlayerView {
     pub phase: Phase,
     /// The cards turned over this turn, not yet traded or set aside.
     pub face_up: Vec<BeanKind>,
+    /// Cards in the order card draw pile.
+    pub order_deck: usize,
     /// Offers on the table.
     pub offers: Vec<OfferView>,
     /// Offers made so far this turn.
@@ -100,8 +111,12 @@ impl GameState {
                 .iter()
                 .enumerate()
                 .map(|(p, z)| SeatView {
-                    hand_size: z.hand.len(),
+                    hand_size: z.hand.card_count(),
                     hand: sees(p).then(|| z.hand.iter().collect()),
+                    holds_order: z.hand.order().is_some(),
+                    hand_order: z.hand.order().filter(|_| sees(p)),
+                    laid_out_order: z.laid_out_order,
+                    fulfilled_orders: z.fulfilled_orders.clone(),
                     fields: z.fields.clone(),
                     coins: z.coins(),
                     set_aside: z.set_aside.clone(),
@@ -112,6 +127,7 @@ impl GameState {
             turn: self.turn,
             phase: self.phase,
             face_up: self.face_up.clone(),
+            order_deck: self.order_deck.len(),
             offers: self
                 .offers
                 .iter()

@@ -76,6 +76,27 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
                 name(*player),
                 plural(*paid as usize, "coin", "coins")
             )),
+            Event::DrewOrder { player, .. } => {
+                out.push(format!("{} drew an order card.", name(*player)))
+            }
+            Event::OrderLaidOut { player, order } => out.push(format!(
+                "{} laid out order {order} beside the fields.",
+                name(*player)
+            )),
+            Event::OrderFulfilled {
+                player,
+                order,
+                field,
+            } => out.push(format!(
+                "{} fulfilled order {order} with fields {} and {}.",
+                name(*player),
+                field + 1,
+                field + 2
+            )),
+            Event::OrderReturned { player, order } => out.push(format!(
+                "{}'s order {order} went under the order cards, unfulfilled.",
+                name(*player)
+            )),
             Event::TurnBegan { player } => out.push(format!("── {}'s turn ──", name(*player))),
             Event::PhaseBegan { .. } => {}
             Event::Planted {

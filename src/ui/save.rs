@@ -24,7 +24,7 @@ pub struct RulesetSource {
 impl RulesetSource {
     /// Checks the ruleset again, with the engine's message if it is not valid.
     pub fn load(&self) -> Result<Arc<Ruleset>, String> {
-        Ruleset::from_toml(&self.origin, &self.toml)
+        crate::rulesets::parse(&self.origin, &self.toml)
             .map(Arc::new)
             .map_err(|e| e.to_string())
     }

@@ -46,7 +46,7 @@ impl SetupForm {
         let mut variants = Vec::new();
         let mut problems = Vec::new();
         for b in rulesets::BUILT_IN {
-            match Ruleset::from_toml(b.path, b.text) {
+            match crate::rulesets::parse(b.path, b.text) {
                 Ok(r) => variants.push(Variant {
                     ruleset: Arc::new(r),
                     source: RulesetSource {
