@@ -5,7 +5,6 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use bohnanza::engine::Ruleset;
 use bohnanza::rulesets::{self, BUILT_IN};
 
 #[test]
