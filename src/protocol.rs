@@ -313,6 +313,21 @@ pub fn view_json(ruleset: &Ruleset, player_names: &[String], view: &PlayerView) 
             if let Some(hand) = &seat.hand {
                 v["hand"] = names(ruleset, hand);
             }
+            if ruleset.mixed_patches {
+                v["buried"] = seat
+                    .buried
+                    .iter()
+                    .map(|layers| {
+                        layers
+                            .iter()
+                            .filter_map(|f| {
+                                f.kind()
+                                    .map(|k| json!({ "bean": kind(k), "count": f.count() }))
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                    .collect();
+            }
             if !ruleset.order_cards.is_empty() {
                 v["holds_order"] = json!(seat.holds_order);
                 if let Some((ahead, order)) = seat.hand_order {
@@ -350,6 +365,7 @@ pub fn view_json(ruleset: &Ruleset, player_names: &[String], view: &PlayerView) 
         "players": players,
         "face_up": names(ruleset, &view.face_up),
         "order_deck": view.order_deck,
+        "coin_pile": view.coin_pile,
         "offers": offers,
         "offers_made": view.offers_made,
         "draw_pile": view.draw_pile,

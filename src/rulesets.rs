@@ -34,6 +34,13 @@ pub const BUILT_IN: &[BuiltIn] = &[
     built_in!("expansion-order-cards"),
     built_in!("expansion-field-beans-orders"),
     built_in!("classic"),
+    built_in!("my-first"),
+    built_in!("my-first-two-coin"),
+    built_in!("my-first-step-1"),
+    built_in!("my-first-step-2"),
+    built_in!("my-first-step-3"),
+    built_in!("my-first-step-4"),
+    built_in!("my-first-step-5"),
 ];
 
 /// The ruleset played when none is chosen.

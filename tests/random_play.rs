@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use bohnanza::engine::{Action, BeanKind, CardRef, Event, GameState, Ruleset};
+use bohnanza::engine::{Action, BeanKind, CardRef, Event, FinalHarvest, GameState, Ruleset};
 use bohnanza::rulesets;
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
@@ -112,7 +112,7 @@ fn expected_hand(
 fn check_invariants(state: &GameState) {
     let expected: Vec<u32> = state
         .ruleset()
-        .deck_counts(state.player_count())
+        .cards_in_game(state.player_count())
         .iter()
         .map(|&c| u32::from(c))
         .collect();
@@ -150,8 +150,18 @@ fn check_invariants(state: &GameState) {
     }
     if state.is_over() {
         assert!(state.outcome().is_some());
+        let ruleset = state.ruleset();
         for p in 0..state.player_count() {
-            assert!(state.player(p).fields().iter().all(|f| f.is_empty()));
+            for f in state.player(p).fields() {
+                let pays = f
+                    .kind()
+                    .is_some_and(|k| ruleset.bean(k).beanometer.coins_for(f.count()) > 0);
+                match ruleset.final_harvest {
+                    FinalHarvest::All => assert!(f.is_empty(), "the final harvest left a field"),
+                    FinalHarvest::FieldsThatPay => assert!(!pays, "a field that pays was left"),
+                    FinalHarvest::None => {}
+                }
+            }
         }
     }
 }
@@ -163,7 +173,10 @@ fn check_determinization(state: &GameState, p: usize, seed: u64) {
         .unwrap_or_else(|e| panic!("from_view failed: {e}"));
     check_invariants(&imagined);
     let mut expected = view.clone();
-    expected.offers.retain(|o| o.from == p || o.to == p);
+    // Offers whose cards the viewer can see (their own, or any with open hands) are kept.
+    expected
+        .offers
+        .retain(|o| o.from == p || o.to == p || o.give.is_some());
     assert_eq!(
         imagined.view(p),
         expected,
@@ -186,6 +199,8 @@ struct Seen {
     orders_laid_out: usize,
     orders_fulfilled: usize,
     orders_returned: usize,
+    buried: usize,
+    automatic_harvests: usize,
 }
 
 /// Plays one random game, checking everything after every action.
@@ -246,6 +261,11 @@ fn play_checked(ruleset: &Arc<Ruleset>, players: usize, seed: u64, seen: &mut Se
                     seen.donations += 1
                 }
                 Event::Traded { .. } => seen.trades += 1,
+                Event::Harvested { .. }
+                    if !matches!(action, Action::Harvest { .. }) && !state.is_over() =>
+                {
+                    seen.automatic_harvests += 1
+                }
                 Event::Harvested { .. } if !state.is_over() => seen.harvests += 1,
                 Event::GameEnded { .. } if before.is_last_turn() => seen.ended_after_last_turn += 1,
                 Event::GameEnded { .. } => seen.ended_in_phase_4 += 1,
@@ -254,6 +274,7 @@ fn play_checked(ruleset: &Arc<Ruleset>, players: usize, seed: u64, seen: &mut Se
                 Event::OrderLaidOut { .. } => seen.orders_laid_out += 1,
                 Event::OrderFulfilled { .. } => seen.orders_fulfilled += 1,
                 Event::OrderReturned { .. } => seen.orders_returned += 1,
+                Event::Buried { .. } => seen.buried += 1,
                 _ => {}
             }
         }
@@ -329,6 +350,13 @@ fn random_play_reaches_every_variants_own_rules() {
     assert!(orders.orders_laid_out > 50, "{orders:?}");
     assert!(orders.orders_fulfilled > 50, "{orders:?}");
     assert!(orders.orders_returned > 20, "{orders:?}");
+    let my_first = seen_in("my-first", 4);
+    assert!(
+        my_first.buried > 50 && my_first.automatic_harvests > 10,
+        "{my_first:?}"
+    );
+    assert!(seen_in("my-first-step-1", 3).buried > 20);
+    assert!(seen_in("my-first-step-3", 5).fields_bought > 2);
     let both = seen_in("expansion-field-beans-orders", 5);
     assert!(
         both.orders_fulfilled > 10 && both.fields_from_field_beans > 1,

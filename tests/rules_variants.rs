@@ -677,3 +677,365 @@ fn order_variants_build_on_their_games_and_share_one_order_deck() {
         assert!(o.left <= 6 && o.right <= 6 && (3..=9).contains(&sum), "{o}");
     }
 }
+
+// ---- My First Bohnanza ----
+
+fn names_of(g: &GameState, kinds: &[bohnanza::engine::BeanKind]) -> Vec<String> {
+    kinds
+        .iter()
+        .map(|&k| g.ruleset().bean(k).name.clone())
+        .collect()
+}
+
+fn top(g: &GameState, player: usize, field: usize) -> (String, u32) {
+    let f = g.player(player).fields()[field];
+    (
+        f.kind()
+            .map(|k| g.ruleset().bean(k).name.clone())
+            .unwrap_or_default(),
+        f.count(),
+    )
+}
+
+#[test]
+fn alans_mixed_patch_buries_the_sour_beans_until_the_mean_beans_are_harvested() {
+    // Example 5: "Alan has a Stink Bean and two Sour Beans in his fields. He must plant the
+    // Mean Bean ... so he decides to plant it in the field with the two Sour Beans."
+    let mut g = game_in(
+        "my-first",
+        3,
+        json!({
+            "hands": [["Mean", "Sour"]],
+            "fields": [[{ "bean": "Stink", "count": 1 }, { "bean": "Sour", "count": 2 }]]
+        }),
+    );
+    let events = play(&mut g, 0, Action::Plant { field: 1 });
+    let sour = g.ruleset().kind_named("Sour").unwrap();
+    assert!(events.contains(&Event::Buried {
+        player: 0,
+        field: 1,
+        card: sour,
+        count: 2
+    }));
+    assert_eq!(top(&g, 0, 1), ("Mean".into(), 1));
+    assert_eq!(g.player(0).buried(1).len(), 1);
+    // The buried Sour beans cannot be planted on: the next Sour bean fits no field, so it
+    // may go over either field.
+    let legal = g.legal_actions(0);
+    assert!(
+        legal.contains(&Action::Plant { field: 0 }) && legal.contains(&Action::Plant { field: 1 })
+    );
+    // In the base game the same bean would need a harvest first.
+    let mut base = common::game(
+        3,
+        json!({ "hands": [["Soy"]], "fields": [[
+            { "bean": "Blue", "count": 2 }, { "bean": "Red", "count": 2 }, { "bean": "Green", "count": 2 }
+        ]] }),
+    );
+    assert!(matches!(
+        refuse(&mut base, 0, Action::Plant { field: 0 }),
+        RuleError::NoFieldFits(_)
+    ));
+}
+
+#[test]
+fn harvesting_the_top_beans_brings_the_buried_ones_back() {
+    let mut g = game_in(
+        "my-first",
+        3,
+        json!({
+            "hands": [["Mean", "Sour"]],
+            "fields": [[{ "bean": "Mean", "count": 4, "buried": [{ "bean": "Sour", "count": 2 }] }]]
+        }),
+    );
+    // The fifth Mean bean earns its coin: the field is harvested at once, by itself.
+    let events = play(&mut g, 0, Action::Plant { field: 0 });
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Harvested {
+            coins: 1,
+            cards: 5,
+            ..
+        }
+    )));
+    assert_eq!(top(&g, 0, 0), ("Sour".into(), 2));
+    assert!(g.player(0).buried(0).is_empty());
+    assert_eq!(g.player(0).coins(), 1);
+    // The coin came from the coin pile of unused kinds; all five Mean beans were discarded.
+    assert_eq!(names_of(&g, g.deck().discard_pile()), vec!["Mean"; 5]);
+    assert!(
+        !g.player(0)
+            .coins_pile()
+            .iter()
+            .any(|&k| g.ruleset().bean(k).name == "Mean")
+    );
+}
+
+#[test]
+fn marias_two_stink_beans_earn_a_coin() {
+    // Example 6: "Maria has a Stink Bean, a Mean Bean, and two more Stink Beans in one field,
+    // and two Broad Beans in the other. She can harvest the two Stink Beans."
+    let mut g = game_in(
+        "my-first",
+        4,
+        json!({
+            "hands": [["Sour"], ["Mean"]],
+            "fields": [[], [
+                { "bean": "Stink", "count": 2, "buried": [
+                    { "bean": "Stink", "count": 1 }, { "bean": "Mean", "count": 1 }
+                ] },
+                { "bean": "Broad", "count": 2 }
+            ]]
+        }),
+    );
+    // Two Broad beans earn nothing yet: "You cannot harvest one to three Sour Beans."
+    assert_eq!(
+        refuse(&mut g, 1, Action::Harvest { field: 1 }),
+        RuleError::HarvestPaysNothing("Broad".into())
+    );
+    play(&mut g, 1, Action::Harvest { field: 0 });
+    assert_eq!(g.player(1).coins(), 1);
+    assert_eq!(top(&g, 1, 0), ("Mean".into(), 1));
+}
+
+#[test]
+fn a_field_is_harvested_by_itself_even_in_another_players_turn() {
+    // Player 1 receives a Stink bean from the active player: planting it makes two, which
+    // earn Stink's coin, so the field is harvested at once although it is player 0's turn.
+    let mut g = game_in(
+        "my-first",
+        3,
+        json!({
+            "hands": [["Mean", "Stink"], ["Sour"]],
+            "fields": [[], [{ "bean": "Stink", "count": 1 }]]
+        }),
+    );
+    play(&mut g, 0, Action::Plant { field: 0 });
+    play(&mut g, 0, Action::TurnOver);
+    play(
+        &mut g,
+        0,
+        Action::Propose {
+            to: 1,
+            give: vec![bohnanza::engine::CardRef::Hand(0)],
+            want: vec![],
+        },
+    );
+    play(
+        &mut g,
+        1,
+        Action::Accept {
+            offer: 0,
+            give: vec![],
+        },
+    );
+    play(&mut g, 0, Action::EndTrading);
+    let events = play(&mut g, 1, Action::PlantSetAside { card: 0, field: 0 });
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Harvested {
+            player: 1,
+            field: 0,
+            cards: 2,
+            coins: 1,
+            ..
+        }
+    )));
+    assert_eq!(g.player(1).coins(), 1);
+    assert!(g.player(1).fields()[0].is_empty());
+}
+
+#[test]
+fn cards_lie_in_an_open_line_for_everyone_to_see() {
+    let g = game_in(
+        "my-first",
+        3,
+        json!({ "hands": [["Mean", "Sour"], ["Broad"]] }),
+    );
+    let view = g.view(1);
+    assert!(
+        view.seats[0].hand.is_some(),
+        "My First Bohnanza has no hidden hands"
+    );
+    let g = game_in(
+        "my-first-step-4",
+        3,
+        json!({ "hands": [["Mean", "Sour"], ["Broad"]] }),
+    );
+    assert!(
+        g.view(1).seats[0].hand.is_none(),
+        "step 4 takes the cards in hand"
+    );
+}
+
+#[test]
+fn my_first_ends_by_player_count_without_a_final_harvest_and_ties_share_the_win() {
+    // "If there are three players, the game ends when the last card from the draw pile is
+    // turned over. The player who turned the last card can still finish his or her turn."
+    let mut g = game_in(
+        "my-first",
+        3,
+        json!({
+            "hands": [["Mean", "Mean"]],
+            "fields": [[], [{ "bean": "Sour", "count": 3 }]],
+            "coins": [2, 2, 1],
+            "draw_pile_top": ["Sour"],
+            "unplaced_cards": "discard_pile"
+        }),
+    );
+    play(&mut g, 0, Action::Plant { field: 0 });
+    play(&mut g, 0, Action::TurnOver);
+    assert!(g.is_last_turn());
+    play(&mut g, 0, Action::EndTrading);
+    play(&mut g, 0, Action::PlantSetAside { card: 0, field: 1 });
+    let outcome = g
+        .outcome()
+        .expect("over after the first time the pile runs out");
+    // Beans left in fields are worth nothing; players 0 and 1 tie and both win.
+    assert_eq!(outcome.coins, vec![2, 2, 1]);
+    assert_eq!(outcome.winners, vec![0, 1]);
+    assert_eq!(top(&g, 0, 0), ("Mean".into(), 1), "no final harvest");
+    let r = rulesets::load("my-first").unwrap();
+    assert_eq!(r.table(4).unwrap().game_ends_when_draw_pile_runs_out, 2);
+    assert_eq!(r.table(5).unwrap().game_ends_when_draw_pile_runs_out, 3);
+}
+
+#[test]
+fn two_coin_beans_are_harvested_when_the_player_chooses() {
+    // Example 7: "You cannot harvest one or two Magic Beans. Three or four Magic Beans will
+    // earn you one coin, but five of them will earn you two coins."
+    let mut g = game_in(
+        "my-first-two-coin",
+        3,
+        json!({
+            "hands": [["Magic", "Sword"]],
+            "fields": [[{ "bean": "Magic", "count": 2 }]]
+        }),
+    );
+    assert_eq!(
+        refuse(&mut g, 0, Action::Harvest { field: 0 }),
+        RuleError::HarvestPaysNothing("Magic".into())
+    );
+    play(&mut g, 0, Action::Plant { field: 0 });
+    assert_eq!(top(&g, 0, 0), ("Magic".into(), 3), "no harvest by itself");
+    assert!(g.legal_actions(0).contains(&Action::Harvest { field: 0 }));
+    let r = rulesets::load("my-first-two-coin").unwrap();
+    let magic = r.kind_named("Magic").unwrap();
+    assert_eq!(r.bean(magic).beanometer.coins_for(5), 2);
+}
+
+#[test]
+fn at_the_end_of_a_two_coin_game_fields_that_earn_a_coin_are_harvested() {
+    let mut g = game_in(
+        "my-first-two-coin",
+        3,
+        json!({
+            "hands": [["Sword", "Sword"]],
+            "fields": [[], [{ "bean": "Dragon", "count": 2 }, { "bean": "Giant", "count": 3 }]],
+            "draw_pile_top": ["Magic"],
+            "unplaced_cards": "discard_pile"
+        }),
+    );
+    play(&mut g, 0, Action::Plant { field: 0 });
+    play(&mut g, 0, Action::TurnOver);
+    play(&mut g, 0, Action::EndTrading);
+    play(&mut g, 0, Action::PlantSetAside { card: 0, field: 1 });
+    let outcome = g.outcome().unwrap();
+    // Dragon ×2 earns a coin; Giant ×3 earns none and stays.
+    assert_eq!(outcome.coins[1], 1);
+    assert_eq!(top(&g, 1, 1), ("Giant".into(), 3));
+}
+
+#[test]
+fn the_advanced_steps_add_their_rules_one_by_one() {
+    let load = |v: &str| rulesets::load(v).unwrap();
+    let step1 = load("my-first-step-1");
+    assert_eq!(
+        step1
+            .deck_counts(3)
+            .iter()
+            .map(|&c| u32::from(c))
+            .sum::<u32>(),
+        115
+    );
+    assert_eq!(step1.table(4).unwrap().bean_fields, 3);
+    assert_eq!(
+        step1.coins_from,
+        bohnanza::engine::CoinSource::HarvestedCards
+    );
+    assert!(step1.mixed_patches);
+    let step2 = load("my-first-step-2");
+    assert!(!step2.mixed_patches && !step2.harvest_needs_a_coin);
+    let step3 = load("my-first-step-3");
+    assert_eq!(step3.table(4).unwrap().bean_fields, 2);
+    assert_eq!(step3.table(4).unwrap().third_field_price, Some(3));
+    assert!(step3.open_hands);
+    assert!(!load("my-first-step-4").open_hands);
+    assert_eq!(
+        load("my-first-step-5").bean_protection_rule,
+        bohnanza::engine::BeanProtection::WhileAnotherFieldHasMore
+    );
+    assert_eq!(
+        load("my-first-step-4").bean_protection_rule,
+        bohnanza::engine::BeanProtection::Off
+    );
+
+    // Step 1: coins are the harvested cards turned over ("Alan ... turns over one of the four
+    // cards to show the coin side, and puts it aside. He then puts the other three Sour Beans
+    // on the discard pile.").
+    let mut g = game_in(
+        "my-first-step-1",
+        3,
+        json!({ "hands": [["Mean"]], "fields": [[{ "bean": "Sour", "count": 4 }]] }),
+    );
+    play(&mut g, 0, Action::Harvest { field: 0 });
+    assert_eq!(names_of(&g, g.player(0).coins_pile()), vec!["Sour"]);
+    assert_eq!(g.deck().discard_pile().len(), 3);
+    // Step 2: "Maria ... takes all three Sour Beans and puts them on the discard pile."
+    let mut g = game_in(
+        "my-first-step-2",
+        3,
+        json!({ "hands": [["Giant"]], "fields": [[
+            { "bean": "Magic", "count": 2 }, { "bean": "Dragon", "count": 2 }, { "bean": "Sour", "count": 3 }
+        ]] }),
+    );
+    assert!(matches!(
+        refuse(&mut g, 0, Action::Plant { field: 2 }),
+        RuleError::NoFieldFits(_)
+    ));
+    play(&mut g, 0, Action::Harvest { field: 2 });
+    assert_eq!(g.player(0).coins(), 0);
+    play(&mut g, 0, Action::Plant { field: 2 });
+    // Step 3: a third field for three coins.
+    let mut g = game_in(
+        "my-first-step-3",
+        3,
+        json!({ "hands": [["Giant"]], "coins": [3] }),
+    );
+    play(&mut g, 0, Action::BuyThirdField);
+    assert_eq!(g.player(0).fields().len(), 3);
+}
+
+#[test]
+fn annas_single_sword_bean_is_protected_and_alans_single_beans_are_not() {
+    // Example 10 (step 5): "Anna may not harvest the field with the single Sword Bean on her
+    // board. Alan, however, may harvest any of his three single bean types."
+    let mut g = game_in(
+        "my-first-step-5",
+        3,
+        json!({
+            "hands": [["Mean"]],
+            "fields": [
+                [{ "bean": "Sword", "count": 1 }, { "bean": "Giant", "count": 3 }],
+                [{ "bean": "Dwarf", "count": 1 }, { "bean": "Magic", "count": 1 }, { "bean": "Princess", "count": 1 }]
+            ]
+        }),
+    );
+    assert_eq!(
+        refuse(&mut g, 0, Action::Harvest { field: 0 }),
+        RuleError::BeanProtection
+    );
+    for field in 0..3 {
+        assert!(g.check_harvest(1, field).is_ok(), "Alan's field {field}");
+    }
+}

@@ -11,7 +11,7 @@ use super::bean::BeanKind;
 use super::deck::Deck;
 use super::order::OrderCard;
 use super::phase::Phase;
-use super::ruleset::Ruleset;
+use super::ruleset::{CoinSource, Ruleset};
 use super::shuffle::Shuffler;
 use super::state::{GameState, NewGameError, PlayerZones};
 use super::trading::{CardRef, Offer};
@@ -34,9 +34,9 @@ pub enum FromViewError {
 
 impl GameState {
     /// A game consistent with `view`: what the viewer sees is kept, the unseen cards are
-    /// dealt at random from `seed`. Offers the viewer can act on are kept (their own, and
-    /// those made to them, with the offered cards placed in the proposer's hand); offers
-    /// between other players are left out.
+    /// dealt at random from `seed`. Offers the viewer can act on or see are kept (their own,
+    /// those made to them, with the offered cards placed in the proposer's hand, and with open
+    /// hands every offer); other offers between other players are left out.
     pub fn from_view(
         ruleset: &Arc<Ruleset>,
         view: &PlayerView,
@@ -61,7 +61,7 @@ impl GameState {
                 ));
             }
             seat.hand.iter().flatten().for_each(|&k| seen(k, 1));
-            for f in &seat.fields {
+            for f in seat.fields.iter().chain(seat.buried.iter().flatten()) {
                 if let Some(k) = f.kind() {
                     seen(k, f.count());
                 }
@@ -129,10 +129,16 @@ impl GameState {
         }
         let reserved: usize = kept.iter().map(|(_, _, h)| h.len()).sum();
         let hidden_beans = |s: &super::view::SeatView| s.hand_size - usize::from(s.holds_order);
+        // Coins are cards from the deck, or from the coin pile (kinds not in play).
+        let coin_pile = ruleset.coins_from == CoinSource::CoinPile;
         let places: usize = view
             .seats
             .iter()
-            .map(|s| if s.hand.is_some() { 0 } else { hidden_beans(s) } + s.coins as usize)
+            .map(|s| {
+                let coins = if coin_pile { 0 } else { s.coins as usize };
+                let hand = if s.hand.is_some() { 0 } else { hidden_beans(s) };
+                hand + coins
+            })
             .sum::<usize>()
             + view.draw_pile;
         if pool.len() + reserved != places {
@@ -143,6 +149,20 @@ impl GameState {
         }
         let mut shuffler = Shuffler::new(seed);
         shuffler.shuffle(&mut pool);
+        let mut coins_pool: Vec<BeanKind> = Vec::new();
+        if coin_pile {
+            for (k, &n) in ruleset.coin_pile_counts(n).iter().enumerate() {
+                coins_pool.extend(std::iter::repeat_n(BeanKind::new(k), usize::from(n)));
+            }
+            let coins: usize = view.seats.iter().map(|s| s.coins as usize).sum();
+            if coins + view.coin_pile != coins_pool.len() {
+                return Err(FromViewError::CardsDoNotAddUp {
+                    unseen: coins_pool.len(),
+                    places: coins + view.coin_pile,
+                });
+            }
+            shuffler.shuffle(&mut coins_pool);
+        }
 
         // Order cards: every one the viewer can see is taken out; the rest are dealt to the
         // hands known to hold one, and what is left is the order card pile.
@@ -170,7 +190,14 @@ impl GameState {
             zone.set_aside = seat.set_aside.clone();
             zone.laid_out_order = seat.laid_out_order;
             zone.fulfilled_orders = seat.fulfilled_orders.clone();
-            zone.coins = pool.split_off(pool.len() - seat.coins as usize);
+            zone.buried = seat.buried.clone();
+            zone.buried.resize(seat.fields.len(), Vec::new());
+            let coin_source = if coin_pile {
+                &mut coins_pool
+            } else {
+                &mut pool
+            };
+            zone.coins = coin_source.split_off(coin_source.len() - seat.coins as usize);
             match &seat.hand {
                 Some(hand) => {
                     let order_at = seat.hand_order.map_or(usize::MAX, |(ahead, _)| ahead);
@@ -265,6 +292,7 @@ impl GameState {
         state.turn = view.turn;
         state.face_up = view.face_up.clone();
         state.order_deck = orders;
+        state.coin_pile = coins_pool;
         state.offers_made = view.offers_made;
         state.next_offer = view.offers.iter().map(|o| o.id + 1).max().unwrap_or(0);
         state.offers = kept.into_iter().map(|(_, o, _)| o).collect();

@@ -59,6 +59,8 @@ pub enum RuleError {
     NoOrder,
     #[error("Order {order} needs its two numbers in fields {} and {}", .field + 1, .field + 2)]
     OrderNotMet { order: String, field: usize },
+    #[error("These {0} beans earn no coin yet: a field is harvested once it earns one")]
+    HarvestPaysNothing(String),
     #[error("There is no card at {0:?}")]
     NoSuchCard(CardRef),
     #[error("The same card is named twice")]

@@ -29,6 +29,13 @@ pub enum Event<K = BeanKind> {
     TurnBegan { player: usize },
     /// A phase began, by its number in the rulebook (phase 4 is reported by its draws).
     PhaseBegan { phase: u8 },
+    /// The mixed-patch rule: `count` beans of `card` in a field were covered by another kind.
+    Buried {
+        player: usize,
+        field: usize,
+        card: K,
+        count: u32,
+    },
     /// A bean was planted in a field.
     Planted {
         player: usize,
@@ -113,6 +120,17 @@ impl<K> Event<K> {
                 field,
             },
             Event::TurnedOver { card } => Event::TurnedOver { card: f(card) },
+            Event::Buried {
+                player,
+                field,
+                card,
+                count,
+            } => Event::Buried {
+                player,
+                field,
+                card: f(card),
+                count,
+            },
             Event::DrawPileRanOut { times } => Event::DrawPileRanOut { times },
             Event::Reshuffled { cards } => Event::Reshuffled { cards },
             Event::Offered {

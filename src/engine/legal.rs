@@ -75,8 +75,11 @@ impl GameState {
         make: impl Fn(usize) -> Action,
         out: &mut Vec<Action>,
     ) {
-        for (field, f) in self.players[player].fields.iter().enumerate() {
-            if f.accepts(card) {
+        let fields = &self.players[player].fields;
+        // With mixed patches, a bean that fits no field may go over any of them.
+        let any = self.ruleset.mixed_patches && !fields.iter().any(|f| f.accepts(card));
+        for (field, f) in fields.iter().enumerate() {
+            if any || f.accepts(card) {
                 out.push(make(field));
             }
         }

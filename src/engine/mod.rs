@@ -40,7 +40,9 @@ pub use hand::Hand;
 pub use order::{BadOrderCard, OrderCard};
 pub use outcome::Outcome;
 pub use phase::Phase;
-pub use ruleset::{BeanProtection, DrawRule, Ruleset, TableRules, TieBreak};
+pub use ruleset::{
+    BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules, TieBreak,
+};
 pub use ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 pub use setup::{FieldSetup, Setup, SetupError, Unplaced};
 pub use state::{GameState, NewGameError, PlayerZones};

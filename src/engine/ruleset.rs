@@ -36,6 +36,26 @@ pub enum BeanProtection {
     UnlessAllFieldsHoldOne,
 }
 
+/// Where coins come from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CoinSource {
+    /// The harvested cards turned over (all games but My First Bohnanza's first two).
+    HarvestedCards,
+    /// A separate coin pile made of the kinds not in play; every harvested card is discarded.
+    CoinPile,
+}
+
+/// Which fields are harvested when the game ends.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FinalHarvest {
+    /// Every field.
+    All,
+    /// Only fields worth at least one coin (My First Bohnanza's two-coin beans).
+    FieldsThatPay,
+    /// None: beans left in fields are worth nothing (My First Bohnanza).
+    None,
+}
+
 /// Rules that depend on how many players sit at the table.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct TableRules {
@@ -97,6 +117,19 @@ pub struct Ruleset {
     pub bean_protection_rule: BeanProtection,
     /// Who draws in phase 4.
     pub phase_4_draws: DrawRule,
+    /// Hands lie face up in an open line: everyone sees every hand (My First Bohnanza).
+    pub open_hands: bool,
+    /// A field is harvested as soon as it earns a coin, even in another player's turn.
+    pub automatic_harvest: bool,
+    /// A field may be harvested only when it earns at least one coin.
+    pub harvest_needs_a_coin: bool,
+    /// The mixed-patch rule: a bean that fits no field may be planted over another kind,
+    /// which is buried until the new kind is harvested.
+    pub mixed_patches: bool,
+    /// Where coins come from.
+    pub coins_from: CoinSource,
+    /// Which fields are harvested at the end.
+    pub final_harvest: FinalHarvest,
     /// How ties for the most coins are broken.
     pub tie_break: TieBreak,
     /// The most trade offers all players together may make in one turn, so no one can stall the game.
@@ -143,6 +176,26 @@ impl Ruleset {
         } else {
             table.bean_fields
         }
+    }
+
+    /// Every card in the game with `players` players: the deck's, plus the coin pile's where
+    /// coins come from a pile of the kinds not in play.
+    pub fn cards_in_game(&self, players: usize) -> Vec<u16> {
+        match self.coins_from {
+            CoinSource::HarvestedCards => self.deck_counts(players),
+            CoinSource::CoinPile => self.kinds().map(|k| self.bean(k).count).collect(),
+        }
+    }
+
+    /// The coin pile's cards with `players` players: the kinds not in play, where coins come
+    /// from a pile.
+    pub fn coin_pile_counts(&self, players: usize) -> Vec<u16> {
+        let deck = self.deck_counts(players);
+        self.cards_in_game(players)
+            .iter()
+            .zip(deck)
+            .map(|(all, in_deck)| all - in_deck)
+            .collect()
     }
 
     /// What the ruleset says about `kind`.

@@ -65,6 +65,12 @@ pub enum RulesetProblem {
     BadOrderCard(String),
     #[error("there is no ruleset {0:?} to extend")]
     UnknownParent(String),
+    #[error("rulesets extend each other more than {0} deep (do two extend each other?)")]
+    ExtendsTooDeep(usize),
+    #[error("unknown coin source; expected harvested_cards or coin_pile")]
+    UnknownCoinSource,
+    #[error("unknown final harvest; expected all, fields_that_pay or none")]
+    UnknownFinalHarvest,
     #[error("players with three bean fields have no third field to buy")]
     ThirdFieldOwned,
     #[error("must be at least {0}")]

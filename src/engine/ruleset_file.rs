@@ -8,7 +8,9 @@ use serde::Deserialize;
 
 use super::bean::{BeanInfo, BeanKind};
 use super::beanometer::Beanometer;
-use super::ruleset::{BeanProtection, DrawRule, Ruleset, TableRules, TieBreak};
+use super::ruleset::{
+    BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules, TieBreak,
+};
 use super::ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 
 /// A ruleset as written: nothing checked yet beyond the TOML types.
@@ -27,6 +29,18 @@ struct RulesetFile {
     game_ends_when_draw_pile_runs_out: u64,
     bean_protection_rule: String,
     tie_break: String,
+    #[serde(default)]
+    open_hands: bool,
+    #[serde(default)]
+    automatic_harvest: bool,
+    #[serde(default)]
+    harvest_needs_a_coin: bool,
+    #[serde(default)]
+    mixed_patches: bool,
+    #[serde(default = "harvested_cards")]
+    coins_from: String,
+    #[serde(default = "all")]
+    final_harvest: String,
     max_offers_per_turn: u64,
     player_count: Vec<PlayerCountFile>,
     bean: Vec<BeanFile>,
@@ -42,6 +56,14 @@ struct OrderCardsFile {
 
 fn active_player() -> String {
     "active_player".to_string()
+}
+
+fn harvested_cards() -> String {
+    "harvested_cards".to_string()
+}
+
+fn all() -> String {
+    "all".to_string()
 }
 
 /// Cards dealt: one number for everyone, or a list by seat from the starting player.
@@ -130,7 +152,7 @@ impl Problems {
 }
 
 /// How deep `extends` may chain, so a cycle ends with a message instead of a hang.
-const MAX_EXTENDS: usize = 4;
+const MAX_EXTENDS: usize = 16;
 
 impl Ruleset {
     /// Reads and validates a ruleset from TOML text. `source_name` names the file in messages.
@@ -158,10 +180,8 @@ impl Ruleset {
             while let Some(extends) = table.remove("extends") {
                 let name = extends.as_str().unwrap_or_default().to_string();
                 depth += 1;
-                let base = parent(&name)
-                    .filter(|_| depth <= MAX_EXTENDS)
-                    .and_then(|t| toml::from_str::<toml::Table>(&t).ok());
-                let Some(base) = base else {
+                let base = parent(&name).and_then(|t| toml::from_str::<toml::Table>(&t).ok());
+                let Some(base) = base.filter(|_| depth <= MAX_EXTENDS) else {
                     return Err(error(LocatedProblem {
                         line: text
                             .lines()
@@ -169,7 +189,11 @@ impl Ruleset {
                             .map(|l| l + 1),
                         key: "extends".to_string(),
                         value: Some(format!("{name:?}")),
-                        problem: RulesetProblem::UnknownParent(name),
+                        problem: if depth > MAX_EXTENDS {
+                            RulesetProblem::ExtendsTooDeep(MAX_EXTENDS)
+                        } else {
+                            RulesetProblem::UnknownParent(name)
+                        },
                     }));
                 };
                 table = merge(base, table);
@@ -286,6 +310,29 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
                 RulesetProblem::UnknownDrawRule,
             );
             DrawRule::ActivePlayer
+        }
+    };
+    let coins_from = match file.coins_from.as_str() {
+        "harvested_cards" => CoinSource::HarvestedCards,
+        "coin_pile" => CoinSource::CoinPile,
+        _ => {
+            problems.add(
+                path(&[Key("coins_from")]),
+                RulesetProblem::UnknownCoinSource,
+            );
+            CoinSource::HarvestedCards
+        }
+    };
+    let final_harvest = match file.final_harvest.as_str() {
+        "all" => FinalHarvest::All,
+        "fields_that_pay" => FinalHarvest::FieldsThatPay,
+        "none" => FinalHarvest::None,
+        _ => {
+            problems.add(
+                path(&[Key("final_harvest")]),
+                RulesetProblem::UnknownFinalHarvest,
+            );
+            FinalHarvest::All
         }
     };
     let bean_protection_rule = match file.bean_protection_rule.as_str() {
@@ -427,6 +474,12 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
         ),
         bean_protection_rule,
         phase_4_draws,
+        open_hands: file.open_hands,
+        automatic_harvest: file.automatic_harvest,
+        harvest_needs_a_coin: file.harvest_needs_a_coin,
+        mixed_patches: file.mixed_patches,
+        coins_from,
+        final_harvest,
         tie_break,
         max_offers_per_turn: problems.range(
             path(&[Key("max_offers_per_turn")]),

@@ -33,6 +33,9 @@ pub struct FieldSetup {
     pub bean: String,
     /// How many are planted.
     pub count: u32,
+    /// Mixed patches: the layers buried under these beans, bottom first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub buried: Vec<FieldSetup>,
 }
 
 /// A position written as plain data, with bean kinds by name: nothing is checked until
@@ -186,11 +189,18 @@ impl GameState {
             zones[p]
                 .fields
                 .resize(fields.len().max(table.bean_fields), Field::default());
+            let field_count = zones[p].fields.len();
+            zones[p].buried.resize(field_count, Vec::new());
             for (f, field) in fields.iter().enumerate() {
                 if let Some(field) = field {
                     let k = kind(&field.bean)?;
                     zones[p].fields[f] = Field::with(k, field.count);
                     placed[k.index()] += field.count;
+                    for layer in &field.buried {
+                        let k = kind(&layer.bean)?;
+                        zones[p].buried[f].push(Field::with(k, layer.count));
+                        placed[k.index()] += layer.count;
+                    }
                 }
             }
         }
@@ -218,15 +228,22 @@ impl GameState {
         shuffler.shuffle(&mut rest);
         shuffler.shuffle(&mut orders);
         let needed: u32 = setup.coins.iter().sum();
-        if needed as usize > rest.len() {
+        // Coins come from the unplaced cards, or from the coin pile where the ruleset has one.
+        let mut coin_pile = GameState::coin_pile_for(ruleset, players);
+        let coin_source = if coin_pile.is_empty() {
+            &mut rest
+        } else {
+            &mut coin_pile
+        };
+        if needed as usize > coin_source.len() {
             return Err(SetupError::NotEnoughCardsForCoins {
                 needed,
-                left: rest.len(),
+                left: coin_source.len(),
             });
         }
         for (p, &coins) in setup.coins.iter().enumerate() {
             for _ in 0..coins {
-                zones[p].coins.extend(rest.pop());
+                zones[p].coins.extend(coin_source.pop());
             }
         }
 
@@ -252,6 +269,7 @@ impl GameState {
             setup.starting_player,
         );
         state.order_deck = orders;
+        state.coin_pile = coin_pile;
         state.begin_turn(events);
         Ok(state)
     }

@@ -13,7 +13,7 @@ use super::hand::Hand;
 use super::order::OrderCard;
 use super::outcome::Outcome;
 use super::phase::Phase;
-use super::ruleset::{BeanProtection, DrawRule, Ruleset, TableRules};
+use super::ruleset::{BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules};
 use super::shuffle::Shuffler;
 use super::trading::{AgreedTrade, CardRef, Offer, same_kinds};
 
@@ -30,6 +30,8 @@ pub struct PlayerZones {
     pub(crate) laid_out_order: Option<OrderCard>,
     /// Fulfilled orders, on the dollar pile: each is worth a coin at the end.
     pub(crate) fulfilled_orders: Vec<OrderCard>,
+    /// Mixed patches: the layers buried under each field, bottom first.
+    pub(crate) buried: Vec<Vec<Field>>,
 }
 
 impl PlayerZones {
@@ -41,7 +43,18 @@ impl PlayerZones {
             set_aside: Vec::new(),
             laid_out_order: None,
             fulfilled_orders: Vec::new(),
+            buried: vec![Vec::new(); bean_fields],
         }
+    }
+
+    /// The layers buried under `field` by the mixed-patch rule, bottom first.
+    pub fn buried(&self, field: usize) -> &[Field] {
+        self.buried.get(field).map_or(&[], Vec::as_slice)
+    }
+
+    pub(crate) fn add_field(&mut self) {
+        self.fields.push(Field::default());
+        self.buried.push(Vec::new());
     }
 
     /// The order card laid out beside the fields, if any.
@@ -111,6 +124,8 @@ pub struct GameState {
     pub(crate) face_up: Vec<BeanKind>,
     /// The order card draw pile, top last.
     pub(crate) order_deck: Vec<OrderCard>,
+    /// My First Bohnanza's coin pile: the kinds not in play, coin side up.
+    pub(crate) coin_pile: Vec<BeanKind>,
     pub(crate) offers: Vec<Offer>,
     pub(crate) offers_made: u32,
     pub(crate) next_offer: u32,
@@ -209,6 +224,14 @@ impl GameState {
             })
     }
 
+    pub(crate) fn coin_pile_for(ruleset: &Ruleset, players: usize) -> Vec<BeanKind> {
+        let mut pile = Vec::new();
+        for (k, &n) in ruleset.coin_pile_counts(players).iter().enumerate() {
+            pile.extend(std::iter::repeat_n(BeanKind::new(k), usize::from(n)));
+        }
+        pile
+    }
+
     /// Puts a game together from its parts, at phase 1 of `active`'s turn.
     pub(crate) fn assemble(
         ruleset: &Arc<Ruleset>,
@@ -218,6 +241,7 @@ impl GameState {
         active: usize,
         starting_player: usize,
     ) -> Self {
+        let coin_pile = Self::coin_pile_for(ruleset, players.len());
         GameState {
             ruleset: Arc::clone(ruleset),
             table,
@@ -229,6 +253,7 @@ impl GameState {
             turn: 0,
             face_up: Vec::new(),
             order_deck: Vec::new(),
+            coin_pile,
             offers: Vec::new(),
             offers_made: 0,
             next_offer: 0,
@@ -290,6 +315,11 @@ impl GameState {
         &self.face_up
     }
 
+    /// My First Bohnanza's coin pile (empty where coins are harvested cards).
+    pub fn coin_pile(&self) -> &[BeanKind] {
+        &self.coin_pile
+    }
+
     /// The order card draw pile, top last (hidden from players).
     pub fn order_deck(&self) -> &[OrderCard] {
         &self.order_deck
@@ -321,7 +351,8 @@ impl GameState {
     }
 
     /// How many cards of each kind lie in every zone together (hands, fields, coins, set-aside,
-    /// face up, draw and discard piles). Equal to the deck's counts in every state.
+    /// face up, draw and discard piles, buried layers, the coin pile). Equal to
+    /// [`Ruleset::cards_in_game`] in every state.
     pub fn card_counts(&self) -> Vec<u32> {
         let mut counts = vec![0u32; self.ruleset.beans.len()];
         let mut add = |k: BeanKind, n: u32| counts[k.index()] += n;
@@ -334,7 +365,13 @@ impl GameState {
             }
             z.coins.iter().for_each(|&k| add(k, 1));
             z.set_aside.iter().for_each(|&k| add(k, 1));
+            for layer in z.buried.iter().flatten() {
+                if let Some(k) = layer.kind() {
+                    add(k, layer.count());
+                }
+            }
         }
+        self.coin_pile.iter().for_each(|&k| add(k, 1));
         self.face_up.iter().for_each(|&k| add(k, 1));
         self.deck.draw_pile().iter().for_each(|&k| add(k, 1));
         self.deck.discard_pile().iter().for_each(|&k| add(k, 1));
@@ -415,13 +452,65 @@ impl GameState {
             return Ok(());
         }
         if fields.iter().any(|f| f.accepts(card)) {
+            // Mixed patches too only cover a field when the bean fits no field.
             let holds = target.kind().map(|k| self.ruleset.bean(k).name.clone());
             Err(RuleError::FieldHoldsOtherKind {
                 field,
                 holds: holds.unwrap_or_default(),
             })
+        } else if self.ruleset.mixed_patches {
+            // "If you have to plant a third type of bean ... you may put the third type of
+            // bean in either one of your fields."
+            Ok(())
         } else {
             Err(RuleError::NoFieldFits(self.ruleset.bean(card).name.clone()))
+        }
+    }
+
+    /// Plants `card` (already taken from its zone) in a field `check_plant` allowed, burying
+    /// the field's beans under it if they are of another kind, and harvests it at once where
+    /// harvests are automatic.
+    fn plant_checked(
+        &mut self,
+        player: usize,
+        card: BeanKind,
+        field: usize,
+        events: &mut impl EventSink,
+    ) {
+        let zone = &mut self.players[player];
+        let target = zone.fields[field];
+        if !target.accepts(card) {
+            zone.buried[field].push(target);
+            zone.fields[field] = Field::default();
+            if let Some(covered) = target.kind() {
+                events.emit(Event::Buried {
+                    player,
+                    field,
+                    card: covered,
+                    count: target.count(),
+                });
+            }
+        }
+        zone.fields[field].plant(card);
+        events.emit(Event::Planted {
+            player,
+            card,
+            field,
+        });
+        self.harvest_automatically(player, field, events);
+    }
+
+    /// "You always harvest a bean field as soon as it has the necessary number of beans of the
+    /// same type in an unbroken row, even if it is not your turn!"
+    fn harvest_automatically(&mut self, player: usize, field: usize, events: &mut impl EventSink) {
+        if !self.ruleset.automatic_harvest {
+            return;
+        }
+        let f = self.players[player].fields[field];
+        if let Some(kind) = f.kind()
+            && self.ruleset.bean(kind).beanometer.coins_for(f.count()) > 0
+        {
+            self.harvest_unchecked(player, field, events);
         }
     }
 
@@ -448,14 +537,8 @@ impl GameState {
         })?;
         self.check_plant(player, card, field)?;
 
-        let zone = &mut self.players[player];
-        zone.hand.pop_front();
-        zone.fields[field].plant(card);
-        events.emit(Event::Planted {
-            player,
-            card,
-            field,
-        });
+        self.players[player].hand.pop_front();
+        self.plant_checked(player, card, field, events);
         self.phase = Phase::Plant {
             planted: planted + 1,
         };
@@ -783,14 +866,8 @@ impl GameState {
             .ok_or(RuleError::NoSuchCard(CardRef::SetAside(card)))?;
         self.check_plant(player, kind, field)?;
 
-        let zone = &mut self.players[player];
-        zone.set_aside.remove(card);
-        zone.fields[field].plant(kind);
-        events.emit(Event::Planted {
-            player,
-            card: kind,
-            field,
-        });
+        self.players[player].set_aside.remove(card);
+        self.plant_checked(player, kind, field, events);
         self.finish_planting_if_done(events);
         Ok(())
     }
@@ -809,6 +886,14 @@ impl GameState {
                 BeanProtection::WhileAnotherFieldHasMore => fields.iter().any(|f| f.count() > 1),
                 BeanProtection::UnlessAllFieldsHoldOne => fields.iter().any(|f| f.count() != 1),
             };
+        if self.ruleset.harvest_needs_a_coin
+            && let Some(kind) = target.kind()
+            && self.ruleset.bean(kind).beanometer.coins_for(target.count()) == 0
+        {
+            return Err(RuleError::HarvestPaysNothing(
+                self.ruleset.bean(kind).name.clone(),
+            ));
+        }
         if protected {
             return Err(match self.ruleset.bean_protection_rule {
                 BeanProtection::UnlessAllFieldsHoldOne => RuleError::BeanProtectionAllFields,
@@ -860,7 +945,7 @@ impl GameState {
                 self.deck.discard(kind, 1);
             }
         }
-        self.players[player].fields.push(Field::default());
+        self.players[player].add_field();
         events.emit(Event::GainedBeanField {
             player,
             paid: price,
@@ -884,16 +969,31 @@ impl GameState {
                 coins: 0,
             });
             if self.players[player].fields.len() < 3 && !self.is_over() {
-                self.players[player].fields.push(Field::default());
+                self.players[player].add_field();
                 events.emit(Event::GainedBeanField { player, paid: 0 });
             }
             return;
         }
-        let coins = bean.beanometer.coins_for(cards).min(cards);
-        self.players[player]
-            .coins
-            .extend(std::iter::repeat_n(kind, coins as usize));
-        self.deck.discard(kind, (cards - coins) as usize);
+        let earned = bean.beanometer.coins_for(cards).min(cards);
+        let coins = match self.ruleset.coins_from {
+            CoinSource::HarvestedCards => {
+                let zone = &mut self.players[player];
+                zone.coins
+                    .extend(std::iter::repeat_n(kind, earned as usize));
+                self.deck.discard(kind, (cards - earned) as usize);
+                earned
+            }
+            CoinSource::CoinPile => {
+                // "Take a card off the coin card pile ... Put the harvested beans next to the
+                // draw pile with the bean side up, forming a discard pile."
+                self.deck.discard(kind, cards as usize);
+                let paid = (earned as usize).min(self.coin_pile.len());
+                let from = self.coin_pile.len() - paid;
+                let taken: Vec<BeanKind> = self.coin_pile.drain(from..).collect();
+                self.players[player].coins.extend(taken);
+                paid as u32
+            }
+        };
         events.emit(Event::Harvested {
             player,
             field,
@@ -901,6 +1001,10 @@ impl GameState {
             cards,
             coins,
         });
+        // A mixed patch: the beans buried under the harvested ones come to the top again.
+        if let Some(layer) = self.players[player].buried[field].pop() {
+            self.players[player].fields[field] = layer;
+        }
     }
 
     // ---- the flow of a turn ----
@@ -996,12 +1100,22 @@ impl GameState {
                 why: OfferClosed::TradingEnded,
             });
         }
-        // The final harvest: every field, whatever the bean protection rule says. The game is
-        // over first, so field beans harvested now give no field.
+        // The final harvest, whatever the bean protection rule says. The game is over first,
+        // so field beans harvested now give no field.
         self.phase = Phase::GameOver;
         for player in 0..self.players.len() {
             for field in 0..self.players[player].fields.len() {
-                self.harvest_unchecked(player, field, events);
+                loop {
+                    let f = self.players[player].fields[field];
+                    let Some(kind) = f.kind() else { break };
+                    let pays = self.ruleset.bean(kind).beanometer.coins_for(f.count()) > 0;
+                    match self.ruleset.final_harvest {
+                        FinalHarvest::All => {}
+                        FinalHarvest::FieldsThatPay if pays => {}
+                        FinalHarvest::FieldsThatPay | FinalHarvest::None => break,
+                    }
+                    self.harvest_unchecked(player, field, events);
+                }
             }
         }
         let coins: Vec<u32> = self.players.iter().map(PlayerZones::score).collect();

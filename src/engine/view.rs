@@ -25,6 +25,8 @@ pub struct SeatView {
     pub fulfilled_orders: Vec<OrderCard>,
     /// The bean fields.
     pub fields: Vec<Field>,
+    /// Under each field, the layers buried by the mixed-patch rule, bottom first.
+    pub buried: Vec<Vec<Field>>,
     /// Coins so far.
     pub coins: u32,
     /// Cards set aside to plant in phase 3 (they lie face up beside the fields).
@@ -68,6 +70,8 @@ pub struct PlayerView {
     pub face_up: Vec<BeanKind>,
     /// Cards in the order card draw pile.
     pub order_deck: usize,
+    /// Cards left in My First Bohnanza's coin pile.
+    pub coin_pile: usize,
     /// Offers on the table.
     pub offers: Vec<OfferView>,
     /// Offers made so far this turn.
@@ -103,7 +107,8 @@ impl GameState {
     }
 
     fn view_for(&self, viewer: Option<usize>) -> PlayerView {
-        let sees = |p: usize| viewer.is_none_or(|v| v == p);
+        let open = self.ruleset.open_hands;
+        let sees = |p: usize| open || viewer.is_none_or(|v| v == p);
         PlayerView {
             viewer,
             seats: self
@@ -118,6 +123,7 @@ impl GameState {
                     laid_out_order: z.laid_out_order,
                     fulfilled_orders: z.fulfilled_orders.clone(),
                     fields: z.fields.clone(),
+                    buried: z.buried.clone(),
                     coins: z.coins(),
                     set_aside: z.set_aside.clone(),
                 })
@@ -128,6 +134,7 @@ impl GameState {
             phase: self.phase,
             face_up: self.face_up.clone(),
             order_deck: self.order_deck.len(),
+            coin_pile: self.coin_pile.len(),
             offers: self
                 .offers
                 .iter()

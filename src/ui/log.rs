@@ -97,6 +97,18 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
                 "{}'s order {order} went under the order cards, unfulfilled.",
                 name(*player)
             )),
+            Event::Buried {
+                player,
+                field,
+                card,
+                count,
+            } => out.push(format!(
+                "{} covered {} {} in field {} (a mixed patch).",
+                name(*player),
+                count,
+                ruleset.bean(*card).name,
+                field + 1
+            )),
             Event::TurnBegan { player } => out.push(format!("── {}'s turn ──", name(*player))),
             Event::PhaseBegan { .. } => {}
             Event::Planted {
