@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::log;
 use super::save::{self, RulesetSource, SavedAction, SavedGame};
 use super::trade::{Answer, Composer};
-use crate::engine::{Action, Event, GameState, Phase, PlayerView, Ruleset};
+use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Ruleset};
 
 /// Who plays a seat. Only humans play for now; bots get their own issue, and a saved game
 /// already records the kind of each seat.
@@ -98,6 +98,10 @@ pub struct Game {
     pub mode: Mode,
     /// An open harvest chooser.
     pub harvest: Option<HarvestPicker>,
+    /// An open chooser of who buys a third bean field: the player under the cursor.
+    pub buy: Option<usize>,
+    /// The active player's order is met by two pairs of fields: the left fields to choose from.
+    pub fulfil: Option<Vec<usize>>,
     /// Phase 3 planting choice.
     pub plant: PlantChoice,
     /// What happened, oldest first.
@@ -171,6 +175,8 @@ impl Game {
             handoff: None,
             mode: Mode::Table,
             harvest: None,
+            buy: None,
+            fulfil: None,
             plant: PlantChoice::default(),
             log: Vec::new(),
             message: None,
@@ -248,7 +254,7 @@ impl Game {
         match self.state.phase() {
             Phase::GameOver => {
                 self.mode = Mode::GameOver;
-                self.harvest = None;
+                self.close_choosers();
                 self.need(None, String::new());
             }
             Phase::Plant { .. } => {
@@ -310,10 +316,45 @@ impl Game {
             Some(p) if self.viewer == Some(p) && self.handoff.is_none() => {}
             Some(p) => {
                 self.viewer = None;
-                self.harvest = None;
+                self.close_choosers();
                 self.handoff = Some(Handoff { to: p, reason });
             }
         }
+    }
+
+    /// Closes the harvest, buying and fulfilling choosers.
+    pub fn close_choosers(&mut self) {
+        self.harvest = None;
+        self.buy = None;
+        self.fulfil = None;
+    }
+
+    /// Whether the screen may show `player`'s hand now.
+    pub fn shows_hand_of(&self, player: usize) -> bool {
+        self.open_hands || (self.viewer == Some(player) && self.handoff.is_none())
+    }
+
+    /// `player`'s order card if the screen may show it: laid out beside the fields (public),
+    /// or in a hand the screen shows.
+    pub fn order_shown(&self, player: usize) -> Option<OrderCard> {
+        let zone = self.state.player(player);
+        zone.laid_out_order().or_else(|| {
+            self.shows_hand_of(player)
+                .then(|| zone.hand().order().map(|(_, o)| o))
+                .flatten()
+        })
+    }
+
+    /// The left fields of the pairs of adjacent fields that meet the active player's order now.
+    pub fn fulfil_fields(&self) -> Vec<usize> {
+        if self.state.is_over() {
+            return Vec::new();
+        }
+        let active = self.state.active_player();
+        let fields = self.state.player(active).fields().len();
+        (0..fields.saturating_sub(1))
+            .filter(|&f| self.state.check_fulfill_order(active, f).is_ok())
+            .collect()
     }
 
     /// The player takes the seat after a hand-off.

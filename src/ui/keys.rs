@@ -7,7 +7,7 @@ use super::app::{App, Overlay, Screen};
 use super::game::{Game, HarvestPicker, Mode};
 use super::setup::SetupForm;
 use super::trade::{self, Column, Composer};
-use crate::engine::{Action, Phase};
+use crate::engine::{Action, Phase, RuleError};
 
 impl App {
     /// Handles one key press.
@@ -129,6 +129,14 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         harvest_key(game, key);
         return None;
     }
+    if game.buy.is_some() {
+        buy_key(game, key);
+        return None;
+    }
+    if game.fulfil.is_some() {
+        fulfil_key(game, key);
+        return None;
+    }
     if game.handoff.is_some() {
         return handoff_key(game, key);
     }
@@ -145,6 +153,10 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         }
         KeyCode::Char('h') if game.mode != Mode::GameOver => {
             open_harvest(game);
+            return None;
+        }
+        KeyCode::Char('$') if game.mode != Mode::GameOver => {
+            open_buy(game);
             return None;
         }
         _ => {}
@@ -243,8 +255,145 @@ fn harvest_key(game: &mut Game, key: KeyEvent) {
     game.harvest = Some(h);
 }
 
+/// Opens the chooser of who buys a third bean field, on the first player (from the one at
+/// the keyboard, clockwise) who can buy one now.
+fn open_buy(game: &mut Game) {
+    if game.state.table().third_field_price.is_none() {
+        game.message = Some((RuleError::NoThirdFieldForSale.to_string(), true));
+        return;
+    }
+    let n = game.state.player_count();
+    let start = game.viewer.unwrap_or(game.state.active_player());
+    let player = (0..n)
+        .map(|d| (start + d) % n)
+        .find(|&p| game.state.check_buy_third_field(p).is_ok())
+        .unwrap_or(start);
+    game.buy = Some(player);
+}
+
+fn buy_key(game: &mut Game, key: KeyEvent) {
+    let Some(mut player) = game.buy else { return };
+    let n = game.state.player_count();
+    match key.code {
+        KeyCode::Esc | KeyCode::Char('q') => {
+            game.buy = None;
+            return;
+        }
+        KeyCode::Up | KeyCode::BackTab => player = (player + n - 1) % n,
+        KeyCode::Down | KeyCode::Tab => player = (player + 1) % n,
+        KeyCode::Enter | KeyCode::Char('$') | KeyCode::Char(' ') => {
+            let price = game.state.check_buy_third_field(player).unwrap_or(0);
+            if game.act(player, Action::BuyThirdField) {
+                game.buy = None;
+                game.message = Some((
+                    format!(
+                        "{} bought a third bean field for {price} coins.",
+                        game.name(player)
+                    ),
+                    false,
+                ));
+            }
+            return;
+        }
+        _ => {
+            if let Some(d) = digit(&key)
+                && d < n
+            {
+                player = d;
+            }
+        }
+    }
+    game.buy = Some(player);
+}
+
+/// `f`: the active player fulfils their order, at once when one pair of fields meets it.
+fn fulfil(game: &mut Game) {
+    let active = game.state.active_player();
+    let name = game.name(active).to_string();
+    let Some(order) = game.state.player(active).order() else {
+        game.message = Some((format!("{name} has no order card."), true));
+        return;
+    };
+    let pairs = game.fulfil_fields();
+    match pairs.as_slice() {
+        [] => {
+            let text = if game.order_shown(active).is_some() {
+                let counts: Vec<String> = game
+                    .state
+                    .player(active)
+                    .fields()
+                    .iter()
+                    .map(|f| f.count().to_string())
+                    .collect();
+                format!(
+                    "Order {order} is not met: it needs {} beans in one field and {} in the field to its right; the fields hold {}.",
+                    order.left,
+                    order.right,
+                    counts.join(", ")
+                )
+            } else {
+                format!("{name}'s order can't be fulfilled with these fields now.")
+            };
+            game.message = Some((text, true));
+        }
+        [field] => fulfil_with(game, *field),
+        _ => game.fulfil = Some(pairs),
+    }
+}
+
+fn fulfil_with(game: &mut Game, field: usize) {
+    let active = game.state.active_player();
+    game.fulfil = None;
+    if game.act(active, Action::FulfillOrder { field }) {
+        let order = game
+            .state
+            .player(active)
+            .fulfilled_orders()
+            .last()
+            .map(|o| o.to_string())
+            .unwrap_or_default();
+        game.message = Some((
+            format!(
+                "{} fulfilled order {order}: a coin at the end of the game.",
+                game.name(active)
+            ),
+            false,
+        ));
+    }
+}
+
+fn fulfil_key(game: &mut Game, key: KeyEvent) {
+    let Some(pairs) = game.fulfil.clone() else {
+        return;
+    };
+    match key.code {
+        KeyCode::Esc | KeyCode::Char('q') => game.fulfil = None,
+        KeyCode::Enter | KeyCode::Char('f') | KeyCode::Char(' ') => fulfil_with(game, pairs[0]),
+        _ => {
+            if let Some(d) = digit(&key)
+                && pairs.contains(&d)
+            {
+                fulfil_with(game, d);
+            }
+        }
+    }
+}
+
+/// What to do when no field has space: harvest, or buy a third bean field where `player` can.
+fn no_space(game: &Game, player: usize) -> &'static str {
+    if game.state.check_buy_third_field(player).is_ok() {
+        "harvest a field (h) or buy a third bean field ($) first"
+    } else {
+        "harvest a field first (h)"
+    }
+}
+
 fn table_key(game: &mut Game, key: KeyEvent) {
     let active = game.state.active_player();
+    if key.code == KeyCode::Char('f') {
+        fulfil(game);
+        return;
+    }
     match game.state.phase() {
         Phase::Plant { planted } => {
             if game.viewer != Some(active) && !game.open_hands {
@@ -258,8 +407,9 @@ fn table_key(game: &mut Game, key: KeyEvent) {
                         None => {
                             game.message = Some((
                                 format!(
-                                    "No field has space for this {} bean: you must harvest a field first (h).",
-                                    game.ruleset().bean(k).name
+                                    "No field has space for this {} bean: you must {}.",
+                                    game.ruleset().bean(k).name,
+                                    no_space(game, active)
                                 ),
                                 true,
                             ));
@@ -328,9 +478,10 @@ fn plant_traded_key(game: &mut Game, key: KeyEvent) {
                         None => {
                             game.message = Some((
                                 format!(
-                                    "No field of {} has space for this {} bean: harvest a field first (h).",
+                                    "No field of {} has space for this {} bean: {}.",
                                     game.name(choice.player),
-                                    game.ruleset().bean(kind).name
+                                    game.ruleset().bean(kind).name,
+                                    no_space(game, choice.player)
                                 ),
                                 true,
                             ));

@@ -4,7 +4,7 @@
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Span;
 
-use crate::engine::{BeanKind, Ruleset};
+use crate::engine::{BeanKind, OrderCard, Ruleset};
 
 /// How the screens are coloured. With `color` off only bold, reverse and underline are used.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -98,6 +98,19 @@ impl Theme {
                 self.fg(self.bean_color(ruleset, kind)),
             ),
         ]
+    }
+
+    /// An order card, `[3/4]`: grey and bracketed with a slash, so it never looks like a bean.
+    pub fn order_card(&self, order: OrderCard) -> Span<'static> {
+        let style = if self.color {
+            Style::new()
+                .bg(Color::DarkGray)
+                .fg(Color::White)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD | Modifier::ITALIC)
+        };
+        Span::styled(format!("[{order}]"), style)
     }
 
     /// Titles and the marked phase.

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use super::hints;
-use crate::engine::{BeanKind, Field, Phase, PlayerView, Ruleset};
+use crate::engine::{BeanKind, Field, OrderCard, Phase, PlayerView, RuleError, Ruleset};
 use crate::ui::game::{Game, Mode};
 use crate::ui::theme::Theme;
 
@@ -65,38 +65,83 @@ pub(crate) fn wrap(text: &str, w: usize) -> Vec<String> {
 }
 
 /// What harvesting `field` would pay now, and the next beanometer step above it.
+/// `gains_field`: the owner has fewer than three fields, so field beans harvested at their
+/// number give a third field.
 pub(crate) fn field_cell(
     ruleset: &Ruleset,
     theme: Theme,
     field: &Field,
+    gains_field: bool,
     w: usize,
 ) -> Vec<Span<'static>> {
     let Some(kind) = field.kind() else {
         return fit(vec![Span::styled("·  empty", theme.dim())], w);
     };
     let n = field.count();
-    let meter = &ruleset.bean(kind).beanometer;
-    let now = meter.coins_for(n).min(n);
+    let bean = ruleset.bean(kind);
+    let meter = &bean.beanometer;
+    let now = if gains_field && bean.gives_third_field_at == Some(n) {
+        "+field".to_string()
+    } else {
+        format!("{}$", meter.coins_for(n).min(n))
+    };
     let next = match meter.next_step(n) {
         Some((cards, coins)) => format!("{cards}:{coins}$"),
         None => "max".to_string(),
     };
-    let name = &ruleset.bean(kind).name;
+    let name = &bean.name;
     let mut spans = vec![theme.chip(ruleset, kind)];
-    let long = format!(" {name} ×{n} {now}$ next {next}");
-    let medium = format!(" {name} ×{n} {now}$ {next}");
+    let long = format!(" {name} ×{n} {now} next {next}");
+    let medium = format!(" {name} ×{n} {now} {next}");
+    let short = format!("×{n} {now} {next}");
     if medium.chars().count() <= w.saturating_sub(3) {
         spans.push(Span::raw(format!(" {name} ×{n} ")));
     } else {
         spans.push(Span::raw(format!("×{n} ")));
     }
-    spans.push(Span::styled(format!("{now}$"), theme.coins()));
+    spans.push(Span::styled(now, theme.coins()));
     if long.chars().count() <= w.saturating_sub(3) {
         spans.push(Span::styled(format!(" next {next}"), theme.dim()));
-    } else {
+    } else if short.chars().count() <= w.saturating_sub(3) {
         spans.push(Span::styled(format!(" {next}"), theme.dim()));
     }
     fit(spans, w)
+}
+
+/// The cell of a field a player does not have (yet): how to get it.
+fn missing_field_cell(game: &Game, theme: Theme, w: usize) -> Vec<Span<'static>> {
+    let r = game.ruleset();
+    if let Some(price) = game.state.table().third_field_price {
+        return fit(
+            vec![Span::styled(format!("— buy for {price}$"), theme.dim())],
+            w,
+        );
+    }
+    // Field beans: harvesting that many gives the field.
+    let counts = r.deck_counts(game.state.player_count());
+    let field_beans = r.kinds().find_map(|k| {
+        r.bean(k)
+            .gives_third_field_at
+            .filter(|_| counts[k.index()] > 0)
+            .map(|n| (k, n))
+    });
+    match field_beans {
+        Some((k, n)) => {
+            let wide = format!("— harvest {n} {} beans", r.bean(k).name);
+            if wide.chars().count() <= w {
+                fit(vec![Span::styled(wide, theme.dim())], w)
+            } else {
+                fit(
+                    vec![
+                        Span::styled(format!("— for {n} "), theme.dim()),
+                        theme.chip(r, k),
+                    ],
+                    w,
+                )
+            }
+        }
+        None => fit(vec![Span::styled("— none yet", theme.dim())], w),
+    }
 }
 
 fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
@@ -143,29 +188,93 @@ fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'s
 
 fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
     let r = game.ruleset();
-    let mut left = vec![Span::styled(format!(" {} ", r.title), theme.title())];
-    left.push(Span::styled(format!("({})", r.name), theme.dim()));
-    let mut right = vec![Span::raw(format!(
+    let orders = !r.order_cards.is_empty();
+    let discard = |short: bool| -> Vec<Span<'static>> {
+        match view.discard_top {
+            Some(k) if short => vec![theme.chip(r, k)],
+            Some(k) => theme.card(r, k),
+            None => vec![Span::styled("empty", theme.dim())],
+        }
+    };
+    let mut full = vec![Span::raw(format!(
         "Draw pile {} · ran out {} of {} · Discard ",
         view.draw_pile, view.draw_pile_runs_out, view.game_ends_when_draw_pile_runs_out
     ))];
-    match view.discard_top {
-        Some(k) => right.extend(theme.card(r, k)),
-        None => right.push(Span::styled("empty", theme.dim())),
+    full.extend(discard(false));
+    full.push(Span::raw(format!(" ({})", view.discard_pile)));
+    if orders {
+        full.push(Span::raw(format!(" · Order cards {}", view.order_deck)));
     }
-    right.push(Span::raw(format!(" ({})", view.discard_pile)));
-    let gap = w.saturating_sub(width(&left) + width(&right) + 1);
-    left.push(Span::raw(" ".repeat(gap)));
-    left.extend(right);
-    Line::from(left)
+    let mut compact = vec![Span::raw(format!(
+        "Draw {} · ran out {}/{} · Discard ",
+        view.draw_pile, view.draw_pile_runs_out, view.game_ends_when_draw_pile_runs_out
+    ))];
+    compact.extend(discard(true));
+    compact.push(Span::raw(format!(" ({})", view.discard_pile)));
+    if orders {
+        compact.push(Span::raw(format!(" · Orders {}", view.order_deck)));
+    }
+    let title = Span::styled(format!(" {} ", r.title), theme.title());
+    let name = Span::styled(format!("({})", r.name), theme.dim());
+    let short_name = Span::styled(format!(" {}", r.name), theme.title());
+    // The piles matter most, then the title: the longest header that fits.
+    let choices: [(Vec<Span<'static>>, &Vec<Span<'static>>); 7] = [
+        (vec![title.clone(), name], &full),
+        (vec![title.clone()], &full),
+        (vec![title], &compact),
+        (vec![short_name.clone()], &full),
+        (vec![short_name], &compact),
+        (vec![], &full),
+        (vec![], &compact),
+    ];
+    // Decide by the longest the piles can read (the longest bean name on the discard pile,
+    // three-digit counts), so the header keeps one form all game.
+    let longest = r
+        .beans
+        .iter()
+        .map(|b| b.name.chars().count() + 4)
+        .max()
+        .unwrap_or(0);
+    let digits = |n: usize| 3usize.saturating_sub(n.to_string().len());
+    let counts = digits(view.draw_pile) + digits(view.discard_pile);
+    let (top_full, top_compact) = match view.discard_top {
+        Some(k) => (r.bean(k).name.chars().count() + 4, 3),
+        None => (5, 5),
+    };
+    let slack_full = longest.max(5) - top_full + counts;
+    let slack_compact = 5 - top_compact + counts;
+    for (left, right) in choices {
+        let slack = if std::ptr::eq(right, &full) {
+            slack_full
+        } else {
+            slack_compact
+        };
+        if width(&left) + width(right) + slack < w {
+            let gap = w - (width(&left) + width(right) + 1);
+            let mut line = left;
+            line.push(Span::raw(" ".repeat(gap)));
+            line.extend(right.iter().cloned());
+            return Line::from(line);
+        }
+    }
+    Line::from(compact)
 }
 
 fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: &mut Buffer) {
     let r = game.ruleset();
     let inner_w = area.width.saturating_sub(2) as usize;
-    let nfields = view.seats.iter().map(|s| s.fields.len()).max().unwrap_or(1);
-    let name_w = 11;
-    let fixed = 2 + name_w + 6 + 5;
+    // Every field a player has or can come to have: a third field bought or won shows as
+    // soon as it exists, and before that says how to get it.
+    let nfields = view
+        .seats
+        .iter()
+        .map(|s| s.fields.len())
+        .max()
+        .unwrap_or(1)
+        .max(r.max_bean_fields(view.seats.len()));
+    let orders = !r.order_cards.is_empty();
+    let coins_w = if orders { 8 } else { 6 };
+    let order_w = if orders { 6 } else { 0 };
     let aside_max = view
         .seats
         .iter()
@@ -173,12 +282,30 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
         .max()
         .unwrap_or(0);
     let aside_w = (aside_max * 3 + 1).clamp(7, 13);
-    let field_w = inner_w.saturating_sub(fixed + aside_w) / nfields.max(1);
+    let fields_w = |name_w: usize| {
+        inner_w.saturating_sub(2 + name_w + coins_w + 5 + order_w + aside_w) / nfields.max(1)
+    };
+    let mut name_w = 11;
+    if fields_w(name_w) < 15 {
+        // Narrow: the names give up what they don't need, so fields keep their numbers.
+        let longest = (0..view.seats.len())
+            .map(|p| game.name(p).chars().count())
+            .max()
+            .unwrap_or(0);
+        name_w = (longest + 1).clamp(7, 11);
+    }
+    let field_w = fields_w(name_w);
     let mut lines = Vec::new();
     let mut head = vec![Span::raw(" ".repeat(2))];
     head.extend(fit(vec![Span::raw("Player")], name_w));
-    head.extend(fit(vec![Span::raw("Coins")], 6));
+    head.extend(fit(
+        vec![Span::raw(if orders { "Coins+✓" } else { "Coins" })],
+        coins_w,
+    ));
     head.extend(fit(vec![Span::raw("Hand")], 5));
+    if orders {
+        head.extend(fit(vec![Span::raw("Order")], order_w));
+    }
     for f in 0..nfields {
         head.extend(fit(vec![Span::raw(format!("Field {}", f + 1))], field_w));
     }
@@ -193,24 +320,36 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
             theme.active(),
         )];
         let name = game.name(p).to_string();
-        spans.extend(fit(
-            vec![Span::styled(
-                name,
-                if active { theme.active() } else { Style::new() },
-            )],
-            name_w,
-        ));
-        spans.extend(fit(
-            vec![Span::styled(format!("{:>3}$", seat.coins), theme.coins())],
-            6,
-        ));
+        let mut name_style = if active { theme.active() } else { Style::new() };
+        if game.buy == Some(p) {
+            name_style = name_style.patch(theme.selected());
+        }
+        spans.extend(fit(vec![Span::styled(name, name_style)], name_w));
+        let mut coins = vec![Span::styled(format!("{:>3}$", seat.coins), theme.coins())];
+        if !seat.fulfilled_orders.is_empty() {
+            coins.push(Span::styled(
+                format!("+{}✓", seat.fulfilled_orders.len()),
+                theme.good(),
+            ));
+        }
+        spans.extend(fit(coins, coins_w));
         spans.extend(fit(vec![Span::raw(format!("{:>3}", seat.hand_size))], 5));
+        if orders {
+            let cell = match seat.laid_out_order {
+                Some(o) => vec![theme.order_card(o)],
+                None if seat.holds_order => vec![Span::styled("hand", theme.dim())],
+                None => vec![],
+            };
+            spans.extend(fit(cell, order_w));
+        }
+        let gains_field = seat.fields.len() < 3;
         for f in 0..nfields {
             let cell = match seat.fields.get(f) {
-                Some(field) => field_cell(r, theme, field, field_w.saturating_sub(1)),
-                None => fit(vec![], field_w.saturating_sub(1)),
+                Some(field) => field_cell(r, theme, field, gains_field, field_w.saturating_sub(1)),
+                None => missing_field_cell(game, theme, field_w.saturating_sub(1)),
             };
-            let picked = harvest.is_some_and(|h| h.player == p && h.field == f);
+            let picked = harvest.is_some_and(|h| h.player == p && h.field == f)
+                || (game.buy == Some(p) && f >= seat.fields.len());
             if picked {
                 spans.extend(cell.into_iter().map(|s| s.patch_style(theme.selected())));
             } else {
@@ -238,6 +377,8 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
     }
     let title = if game.harvest.is_some() {
         " Table: choose a field to harvest "
+    } else if game.buy.is_some() {
+        " Table: who buys a third bean field? "
     } else {
         " Table "
     };
@@ -312,46 +453,57 @@ pub(crate) fn push_cards(
     }
 }
 
-/// The hand of `player`, front card first and unmistakable, wrapped to `w` cells.
+/// One card in a hand as shown: a bean, or the order card in its place among them.
+#[derive(Clone, Copy)]
+enum HandCard {
+    Bean(BeanKind),
+    Order(OrderCard),
+}
+
+/// The cards of a hand front first, the order card (with the beans in front of it) in its place.
+fn hand_cards(hand: &[BeanKind], order: Option<(usize, OrderCard)>) -> Vec<HandCard> {
+    let mut cards: Vec<HandCard> = hand.iter().map(|&k| HandCard::Bean(k)).collect();
+    if let Some((ahead, o)) = order {
+        cards.insert(ahead.min(cards.len()), HandCard::Order(o));
+    }
+    cards
+}
+
+/// The hand of a player, front card first and unmistakable, wrapped to `w` cells. An order
+/// card shows in its place as `[3/4]`.
 pub(crate) fn hand_lines(
     r: &Ruleset,
     theme: Theme,
     hand: &[BeanKind],
+    order: Option<(usize, OrderCard)>,
     w: usize,
-    chosen: &[usize],
-    cursor: Option<usize>,
 ) -> Vec<Line<'static>> {
+    let cards = hand_cards(hand, order);
     let mut lines = Vec::new();
     let mut line: Vec<Span<'static>> = vec![Span::styled("front▶", theme.title())];
-    if hand.is_empty() {
+    if cards.is_empty() {
         line.push(Span::styled(" (no cards)", theme.dim()));
     }
-    for (i, &k) in hand.iter().enumerate() {
-        let mut card = vec![Span::raw(" ")];
-        let mut c = theme.card(r, k);
+    for (i, &card) in cards.iter().enumerate() {
+        let mut spans = vec![Span::raw(" ")];
+        let mut c = match card {
+            HandCard::Bean(k) => theme.card(r, k),
+            HandCard::Order(o) => vec![theme.order_card(o), Span::styled(" order", theme.dim())],
+        };
         if i == 0 {
             for s in &mut c {
                 s.style = s.style.add_modifier(Modifier::UNDERLINED);
             }
         }
-        if chosen.contains(&i) {
-            card.push(Span::styled("✓", theme.good()));
+        spans.extend(c);
+        if i == 0 && cards.len() > 1 {
+            spans.push(Span::styled(" │", theme.dim()));
         }
-        if cursor == Some(i) {
-            c = c
-                .into_iter()
-                .map(|s| s.patch_style(theme.selected()))
-                .collect();
-        }
-        card.extend(c);
-        if i == 0 && hand.len() > 1 {
-            card.push(Span::styled(" │", theme.dim()));
-        }
-        if width(&line) + width(&card) > w && line.len() > 1 {
+        if width(&line) + width(&spans) > w && line.len() > 1 {
             lines.push(Line::from(std::mem::take(&mut line)));
             line.push(Span::raw("      "));
         }
-        line.extend(card);
+        line.extend(spans);
     }
     lines.push(Line::from(line));
     lines
@@ -369,8 +521,12 @@ fn hand_block(
         for (p, seat) in view.seats.iter().enumerate() {
             let mut spans = fit(vec![Span::raw(game.name(p).to_string())], 10);
             spans.push(Span::styled("front▶", theme.dim()));
-            for &k in seat.hand.as_deref().unwrap_or(&[]) {
-                spans.push(theme.chip(r, k));
+            let hand = seat.hand.as_deref().unwrap_or(&[]);
+            for card in hand_cards(hand, seat.hand_order) {
+                spans.push(match card {
+                    HandCard::Bean(k) => theme.chip(r, k),
+                    HandCard::Order(o) => theme.order_card(o),
+                });
             }
             lines.push(Line::from(spans));
         }
@@ -380,14 +536,21 @@ fn hand_block(
         .viewer
         .and_then(|p| view.seats[p].hand.as_ref().map(|h| (p, h)))
     {
-        Some((p, hand)) => (
-            format!(
-                " {}'s hand · {} cards · front card first; the order never changes ",
-                game.name(p),
-                hand.len()
-            ),
-            hand_lines(r, theme, hand, w, &[], None),
-        ),
+        Some((p, hand)) => {
+            let seat = &view.seats[p];
+            let count = match seat.hand_order {
+                Some(_) => format!("{} beans and an order card", hand.len()),
+                None => format!("{} cards", hand.len()),
+            };
+            let mut title = format!(
+                " {}'s hand · {count} · front card first; the order never changes ",
+                game.name(p)
+            );
+            if title.chars().count() + 2 > w {
+                title = format!(" {}'s hand · {count} · front card first ", game.name(p));
+            }
+            (title, hand_lines(r, theme, hand, seat.hand_order, w))
+        }
         None => (
             " Hands ".to_string(),
             vec![Line::styled(
@@ -412,7 +575,18 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
     ];
     if let Some(h) = game.harvest {
         let field = s.player(h.player).fields()[h.field];
+        let gives_field = field.kind().is_some_and(|k| {
+            r.bean(k).gives_third_field_at == Some(field.count())
+                && s.player(h.player).fields().len() < 3
+        });
         let text = match field.kind() {
+            Some(k) if gives_field => format!(
+                "Harvest {}'s field {}: {} {} beans give a third bean field.",
+                game.name(h.player),
+                h.field + 1,
+                field.count(),
+                r.bean(k).name
+            ),
             Some(k) => format!(
                 "Harvest {}'s field {}: {} {} pay {}$.",
                 game.name(h.player),
@@ -437,6 +611,51 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
                     ("Esc", "cancel"),
                 ],
             ),
+        );
+    }
+    if let Some(p) = game.buy {
+        let name = game.name(p);
+        let coins = s.player(p).coins();
+        let text = match s.check_buy_third_field(p) {
+            Ok(price) => {
+                format!("Buy {name} a third bean field for {price} coins ({name} has {coins}).")
+            }
+            Err(RuleError::NotEnoughCoins { price, coins }) => {
+                format!("A third bean field costs {price} coins; {name} has {coins}.")
+            }
+            Err(RuleError::HasThirdField) => format!("{name} already has a third bean field."),
+            Err(e) => e.to_string(),
+        };
+        return (
+            Line::from(text),
+            hints(
+                theme,
+                &[("Enter", "buy"), ("↑↓", "player"), ("Esc", "cancel")],
+            ),
+        );
+    }
+    if let Some(pairs) = &game.fulfil {
+        let order = s
+            .player(active)
+            .order()
+            .map(|o| o.to_string())
+            .unwrap_or_default();
+        let choices: Vec<String> = pairs
+            .iter()
+            .map(|f| format!("fields {} and {}", f + 1, f + 2))
+            .collect();
+        let keys: Vec<(String, String)> = pairs
+            .iter()
+            .map(|f| ((f + 1).to_string(), format!("fields {}–{}", f + 1, f + 2)))
+            .chain([("Esc".to_string(), "cancel".to_string())])
+            .collect();
+        let keys: Vec<(&str, &str)> = keys.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        return (
+            Line::from(format!(
+                "{an}: fulfil order {order} with {}?",
+                choices.join(" or ")
+            )),
+            hints(theme, &keys),
         );
     }
     if let Some(h) = &game.handoff {
@@ -480,6 +699,7 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
         (_, Phase::Plant { planted }) => {
             let front = s.player(active).hand().front();
             let n = s.player(active).fields().len();
+            let laid_out = s.player(active).laid_out_order();
             match front {
                 Some(k) => {
                     let target = game
@@ -490,7 +710,14 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
                         ("Enter".into(), target),
                         (format!("1-{n}"), "plant in field".into()),
                     ];
-                    let text = if planted == 0 {
+                    let text = if let Some(o) = laid_out {
+                        // "Then, you may choose to plant exactly one bean card."
+                        keys.push(("t".into(), "turn over".into()));
+                        format!(
+                            "{an} laid out order {o}: you may plant one bean ({}), or turn over.",
+                            r.bean(k).name
+                        )
+                    } else if planted == 0 {
                         format!(
                             "{an}: plant the front card of your hand, {}.",
                             r.bean(k).name
@@ -547,8 +774,22 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
         }
         (_, Phase::GameOver) => ("The game is over.".to_string(), vec![]),
     };
+    if game.mode == Mode::Table && s.phase() != Phase::GameOver {
+        // Fulfilling shows the order to everyone; the public screen offers it only for a
+        // laid-out order, so a hidden one is not given away.
+        if let Some(o) = game.order_shown(active)
+            && !game.fulfil_fields().is_empty()
+        {
+            keys.insert(0, ("f".into(), format!("fulfil order {o}")));
+        }
+    }
     if game.mode != Mode::GameOver {
         keys.extend(common.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+        if s.table().third_field_price.is_some()
+            && (0..s.player_count()).any(|p| s.check_buy_third_field(p).is_ok())
+        {
+            keys.insert(keys.len() - 3, ("$".into(), "buy a third field".into()));
+        }
     }
     let keys: Vec<(&str, &str)> = keys.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
     (Line::from(text), hints(theme, &keys))

@@ -77,10 +77,14 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
             if chosen { theme.good() } else { theme.dim() },
         )];
         spans.extend(theme.card(r, *k));
+        // Places in the hand as the player sees it: an order card ahead takes a place too.
+        let order_ahead = s.player(c.proposer).hand().order().map(|(ahead, _)| ahead);
         let place = match cref {
             CardRef::FaceUp(_) => " turned over".to_string(),
-            CardRef::Hand(0) => " hand, front".to_string(),
-            CardRef::Hand(p) => format!(" hand #{}", p + 1),
+            CardRef::Hand(p) => match p + 1 + usize::from(order_ahead.is_some_and(|a| a <= *p)) {
+                1 => " hand, front".to_string(),
+                n => format!(" hand #{n}"),
+            },
             CardRef::SetAside(_) => String::new(),
         };
         spans.push(Span::styled(place, theme.dim()));
