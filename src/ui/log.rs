@@ -49,21 +49,51 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
                 i = j;
                 continue;
             }
-            Event::Drew { player, .. } => {
+            Event::Drew { .. } => {
+                // Draws in a row, by player: (player, cards).
+                let mut runs: Vec<(usize, usize)> = Vec::new();
                 let mut j = i;
-                let mut n = 0;
-                while let Some(Event::Drew { player: p, .. }) = events.get(j) {
-                    if p != player {
-                        break;
+                while let Some(Event::Drew { player, .. }) = events.get(j) {
+                    match runs.last_mut() {
+                        Some((p, n)) if p == player => *n += 1,
+                        _ => runs.push((*player, 1)),
                     }
-                    n += 1;
                     j += 1;
                 }
-                out.push(format!(
-                    "{} drew {}.",
-                    name(*player),
-                    plural(n, "card", "cards")
-                ));
+                let same = runs.iter().all(|&(_, n)| n == runs[0].1);
+                if runs.len() > 1 && runs.len() == names.len() && same {
+                    out.push(format!(
+                        "Every player drew {}, {} first.",
+                        plural(runs[0].1, "card", "cards"),
+                        name(runs[0].0)
+                    ));
+                } else {
+                    for (player, n) in runs {
+                        out.push(format!(
+                            "{} drew {}.",
+                            name(player),
+                            plural(n, "card", "cards")
+                        ));
+                    }
+                }
+                i = j;
+                continue;
+            }
+            Event::DrewOrder { .. } => {
+                // At the deal every player draws one: say it once.
+                let mut j = i;
+                let mut who = Vec::new();
+                while let Some(Event::DrewOrder { player, .. }) = events.get(j) {
+                    who.push(*player);
+                    j += 1;
+                }
+                if who.len() > 1 && who.len() == names.len() {
+                    out.push("Every player drew an order card to the back of their hand.".into());
+                } else {
+                    for p in who {
+                        out.push(format!("{} drew an order card.", name(p)));
+                    }
+                }
                 i = j;
                 continue;
             }
@@ -76,9 +106,6 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
                 name(*player),
                 plural(*paid as usize, "coin", "coins")
             )),
-            Event::DrewOrder { player, .. } => {
-                out.push(format!("{} drew an order card.", name(*player)))
-            }
             Event::OrderLaidOut { player, order } => out.push(format!(
                 "{} laid out order {order} beside the fields.",
                 name(*player)
@@ -206,6 +233,23 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
                     self::cards(ruleset, kept)
                 )
             }),
+            Event::Harvested {
+                player,
+                card,
+                cards,
+                coins: 0,
+                ..
+            } if matches!(events.get(i + 1), Some(Event::GainedBeanField { player: p, paid: 0 }) if p == player) =>
+            {
+                out.push(format!(
+                    "{} harvested {} {} beans and gained a third bean field.",
+                    name(*player),
+                    cards,
+                    ruleset.bean(*card).name
+                ));
+                i += 2;
+                continue;
+            }
             Event::Harvested {
                 player,
                 card,

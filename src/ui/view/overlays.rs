@@ -5,9 +5,9 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
-use super::table::fit;
+use super::table::{fit, wrap};
 use super::{centered, hints};
-use crate::engine::Phase;
+use crate::engine::{BeanProtection, DrawRule, Phase, TieBreak};
 use crate::ui::game::{Game, Mode};
 use crate::ui::theme::Theme;
 
@@ -85,9 +85,30 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
         let mut spans = vec![Span::raw(format!("  {}. ", rank + 1))];
         spans.extend(fit(vec![Span::raw(game.name(p).to_string())], 14));
         spans.push(Span::styled(
-            format!("{:>3} bean dollars", o.coins[p]),
+            format!(
+                "{:>3} bean dollar{}",
+                o.coins[p],
+                if o.coins[p] == 1 { "" } else { "s" }
+            ),
             theme.coins(),
         ));
+        let fulfilled = game.state.player(p).fulfilled_orders().len();
+        if fulfilled > 0 {
+            spans.push(Span::styled(
+                format!(
+                    " ({} for order{})",
+                    fulfilled,
+                    if fulfilled == 1 { "" } else { "s" }
+                ),
+                theme.dim(),
+            ));
+        }
+        if game.ruleset().tie_break == TieBreak::MostCardsInHand {
+            spans.push(Span::styled(
+                format!(" · {} in hand", game.state.player(p).hand().card_count()),
+                theme.dim(),
+            ));
+        }
         if o.winners.contains(&p) {
             spans.push(Span::styled("  winner", theme.good()));
         }
@@ -102,7 +123,12 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
             > 1;
     if tie {
         lines.push(Line::styled(
-            "  A tie: the tied player furthest from the starting player wins.",
+            match game.ruleset().tie_break {
+                TieBreak::MostCardsInHand => {
+                    "  A tie: the tied player with the most cards in hand wins."
+                }
+                _ => "  A tie: the tied player furthest from the starting player wins.",
+            },
             theme.dim(),
         ));
     }
@@ -121,52 +147,171 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
     );
 }
 
-fn phase_rules(phase: Option<Phase>) -> &'static [&'static str] {
-    match phase {
-        Some(Phase::Plant { .. }) => &[
-            "Phase 1 · Plant bean cards from your hand",
-            "You must plant the first card in your hand in one of your fields. After that you may plant one more card, the one that is now in front. You can't plant a third bean.",
-            "You can only plant one kind of bean in each field. If you have to plant a kind you don't have space for, you must harvest a field first.",
-        ],
-        Some(Phase::Trade) => &[
-            "Phase 2 · Turn over and trade bean cards",
-            "The two turned-over cards belong to the active player: plant them, or use them to trade. Only the active player trades; the others can't trade with each other, only propose to the active player.",
-            "You may trade hand cards from any position, but never cards received in a trade. A gift (a donation) needs the receiver's agreement. Cards received are set aside beside your fields and planted in phase 3.",
-        ],
-        Some(Phase::PlantTraded) => &[
-            "Phase 3 · Plant turned-over and traded bean cards",
-            "Everyone with set-aside cards must plant them now, in any order; the active player also plants the turned-over cards not traded away. Then phase 4: the active player draws cards to the back of the hand, and the next player's turn begins.",
-        ],
-        _ => &[
-            "The end of the game",
-            "The game ends when the draw pile runs out for the last time. Everyone harvests all fields; the most bean dollars wins.",
-        ],
+fn number(n: usize) -> String {
+    match n {
+        1 => "one".into(),
+        2 => "two".into(),
+        3 => "three".into(),
+        4 => "four".into(),
+        n => n.to_string(),
     }
 }
 
-/// Keys and the rules of the current phase.
-pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let mut lines: Vec<Line<'static>> = Vec::new();
-    let Some(game) = game else {
-        lines.push(Line::from(
-            "Choose the variant and the number of players with ←→, type each player's name, then start.",
+/// The rules of the phase the game is in, for this ruleset: a title and paragraphs.
+fn phase_rules(game: &Game) -> Vec<String> {
+    let s = &game.state;
+    let r = game.ruleset();
+    let orders = !r.order_cards.is_empty();
+    let active = s.active_player();
+    match s.phase() {
+        Phase::Plant { .. } => {
+            let first = if let Some(o) = s.player(active).laid_out_order() {
+                format!(
+                    "Your order card {o} was the front card, so it lies beside your fields: you may plant exactly one bean (the card now in front), or turn over (t). Not fulfilled by the end of phase 3, it goes under the order pile."
+                )
+            } else if r.max_planted_from_hand == 2 {
+                "You must plant the first card in your hand in one of your fields. After that you may plant one more card, the one that is now in front. You can't plant a third bean.".to_string()
+            } else {
+                format!(
+                    "You must plant the first card in your hand in one of your fields. After that you may plant up to {} more, always the card now in front.",
+                    r.max_planted_from_hand - 1
+                )
+            };
+            vec![
+                "Phase 1 · Plant bean cards from your hand".into(),
+                first,
+                "You can only plant one kind of bean in each field. If you have to plant a kind you don't have space for, you must harvest a field first.".into(),
+            ]
+        }
+        Phase::Trade => vec![
+            "Phase 2 · Turn over and trade bean cards".into(),
+            format!(
+                "The {} turned-over cards belong to the active player: plant them, or use them to trade. Only the active player trades; the others can't trade with each other, only propose to the active player.",
+                number(r.cards_turned_over)
+            ),
+            "You may trade hand cards from any position, but never cards received in a trade. A gift (a donation) needs the receiver's agreement. Cards received are set aside beside your fields and planted in phase 3.".into(),
+        ],
+        Phase::PlantTraded => {
+            let draw = match r.phase_4_draws {
+                DrawRule::ActivePlayer => "the active player draws cards to the back of the hand".to_string(),
+                DrawRule::EveryPlayer => format!(
+                    "every player draws {} to the back of the hand, the active player first",
+                    match s.table().cards_drawn {
+                        1 => "one card".to_string(),
+                        n => format!("{} cards", number(n)),
+                    }
+                ),
+            };
+            let mut text = format!(
+                "Everyone with set-aside cards must plant them now, in any order; the active player also plants the turned-over cards not traded away. Then phase 4: {draw}, and the next player's turn begins."
+            );
+            if orders {
+                text.push_str(" An order that can be fulfilled at the end of phase 3 is; a laid-out order that can't goes under the order pile. The active player then draws an order card if they hold none.");
+            }
+            vec!["Phase 3 · Plant turned-over and traded bean cards".into(), text]
+        }
+        Phase::GameOver => {
+            let tie = match r.tie_break {
+                TieBreak::FurthestFromStartingPlayer => {
+                    " A tie goes to the tied player furthest from the starting player."
+                }
+                TieBreak::MostCardsInHand => " A tie goes to the tied player with the most cards in hand.",
+                TieBreak::Shared => " Tied players share the win.",
+            };
+            vec![
+                "The end of the game".into(),
+                format!(
+                    "The game ends when the draw pile runs out for the last time. Everyone harvests all fields; the most bean dollars wins.{}{tie}",
+                    if orders { " Each fulfilled order is worth a coin." } else { "" }
+                ),
+            ]
+        }
+    }
+}
+
+/// The rules this ruleset adds to the base game, a title and a paragraph each.
+fn variant_rules(game: &Game) -> Vec<(String, String)> {
+    let s = &game.state;
+    let r = game.ruleset();
+    let mut out = Vec::new();
+    if !r.order_cards.is_empty() {
+        out.push((
+            "Order cards".to_string(),
+            "During your own turn, fulfil your order (f) when two fields side by side hold exactly its numbers, left and right, of any beans (they stay). Each is worth a coin at the end. Order cards can't be traded.".to_string(),
         ));
+    }
+    if let Some(price) = s.table().third_field_price {
+        out.push((
+            "A third bean field".to_string(),
+            format!(
+                "Once in the game, any player may buy a third bean field ($), at any time, for {price} coins: the topmost coins go to the discard pile."
+            ),
+        ));
+    }
+    let counts = r.deck_counts(s.player_count());
+    for k in r.kinds() {
+        if let Some(n) = r.bean(k).gives_third_field_at
+            && counts[k.index()] > 0
+        {
+            out.push((
+                format!("{} beans", r.bean(k).name),
+                format!(
+                    "Harvesting exactly {n} {} beans gives you a third bean field instead of coins (nothing if you already have one).",
+                    r.bean(k).name
+                ),
+            ));
+        }
+    }
+    out
+}
+
+/// Keys and the rules of the current phase, for the ruleset in play. On a small screen the
+/// least needed parts are left out: the legend, then the blank lines.
+pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let Some(game) = game else {
+        let lines = vec![Line::from(
+            "Choose the variant and the number of players with ←→, type each player's name, then start.",
+        )];
         window(area, 70, 8, " Help ".to_string(), theme, lines, buf);
         return;
     };
-    let rules = phase_rules(Some(game.state.phase()));
-    lines.push(Line::styled(rules[0].to_string(), theme.title()));
-    for r in &rules[1..] {
-        lines.push(Line::from(r.to_string()));
+    let s = &game.state;
+    let r = game.ruleset();
+    let w = if area.width < 100 { area.width } else { 90 };
+    let h = if area.height < 30 {
+        area.height
+    } else {
+        area.height - 4
+    };
+    let inner_w = w.saturating_sub(2) as usize;
+    let para = |text: String| Line::from(text);
+    let title = |text: String| Line::styled(text, theme.title());
+    let mut sections: Vec<Vec<Line<'static>>> = Vec::new();
+    let mut rules = phase_rules(game).into_iter();
+    let mut phase = vec![title(rules.next().unwrap_or_default())];
+    phase.extend(rules.next().map(para));
+    // The phase's further paragraphs say what every game says: left out first when short of room.
+    let extra: Vec<Line<'static>> = rules.map(para).collect();
+    sections.push(phase);
+    for (t, text) in variant_rules(game) {
+        sections.push(vec![title(t), para(text)]);
     }
-    lines.push(Line::from(""));
-    lines.push(Line::styled("Harvesting", theme.title()));
-    lines.push(Line::from(
-        "Any player may harvest any time (h): the whole field, for the coins its beanometer pays. The bean protection rule: a field with only one bean can't be harvested while another of your fields has more than one.",
-    ));
-    lines.push(Line::from(""));
-    lines.push(Line::styled("Keys", theme.title()));
-    let keys: &[[(&str, &str); 2]] = &[
+    let protection = match r.bean_protection_rule {
+        BeanProtection::Off => "",
+        BeanProtection::WhileAnotherFieldHasMore => {
+            " The bean protection rule: a field with only one bean can't be harvested while another of your fields has more than one."
+        }
+        BeanProtection::UnlessAllFieldsHoldOne => {
+            " The bean protection rule: a field with only one bean can't be harvested unless all your fields hold one bean."
+        }
+    };
+    sections.push(vec![
+        title("Harvesting".into()),
+        para(format!(
+            "Any player may harvest any time (h): the whole field, for the coins its beanometer pays.{protection}"
+        )),
+    ]);
+    let mut keys: Vec<[(&str, &str); 2]> = vec![
         [
             ("Enter/p", "plant (field shown)"),
             ("1-9", "plant in that field"),
@@ -180,30 +325,73 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
             ("a d c", "accept, decline, counter"),
             ("h", "harvest any player's field"),
         ],
-        [
-            ("b", "beanometer   ? help"),
-            ("q", "quit (the game is saved)"),
-        ],
     ];
-    for pair in keys {
+    match (
+        !r.order_cards.is_empty(),
+        s.table().third_field_price.is_some(),
+    ) {
+        (true, true) => keys.push([("f", "fulfil your order"), ("$", "buy a third bean field")]),
+        (true, false) => keys.push([("f", "fulfil your order"), ("", "")]),
+        (false, true) => keys.push([("$", "buy a third bean field"), ("", "")]),
+        (false, false) => {}
+    }
+    keys.push([
+        ("b", "beanometer   ? help"),
+        ("q", "quit (the game is saved)"),
+    ]);
+    let mut key_lines = vec![title("Keys".into())];
+    for pair in &keys {
         let mut spans = Vec::new();
         for (i, (k, v)) in pair.iter().enumerate() {
             let mut cell = vec![Span::styled(format!(" {k:<8}"), theme.key())];
             cell.push(Span::raw(v.to_string()));
             spans.extend(fit(cell, if i == 0 { 36 } else { 40 }));
         }
-        lines.push(Line::from(spans));
+        key_lines.push(Line::from(spans));
     }
-    lines.push(Line::from(""));
-    lines.push(Line::from(
-        "Fields: bean ×count, what a harvest pays now ($), next step (beans:coins). A hand never changes order: the front card is planted first.",
-    ));
-    let w = if area.width < 100 { area.width } else { 90 };
-    let h = if area.height < 30 {
-        area.height
-    } else {
-        area.height - 4
+    sections.push(key_lines);
+    let mut legend = "Fields: bean ×count, what a harvest pays now ($), next step (beans:coins). A hand never changes order: the front card is planted first.".to_string();
+    if !r.order_cards.is_empty() {
+        legend.push_str(" [3/4] is an order card; +1✓ beside the coins, orders fulfilled.");
+    }
+    let legend = vec![para(legend)];
+
+    let rows = |lines: &[Line<'static>]| -> usize {
+        lines
+            .iter()
+            .map(|l| {
+                let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+                wrap(&text, inner_w).len().max(1)
+            })
+            .sum()
     };
+    let room = h.saturating_sub(2) as usize;
+    let body: usize = sections.iter().map(|s| rows(s)).sum();
+    let blanks = sections.len() - 1;
+    let (with_extra, with_blanks, with_legend) =
+        if body + rows(&extra) + blanks + 1 + rows(&legend) <= room {
+            (true, true, true)
+        } else if body + rows(&extra) + blanks <= room {
+            (true, true, false)
+        } else if body + blanks <= room {
+            (false, true, false)
+        } else {
+            (false, false, false)
+        };
+    if with_extra {
+        sections[0].extend(extra);
+    }
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    for (i, section) in sections.into_iter().enumerate() {
+        if i > 0 && with_blanks {
+            lines.push(Line::from(""));
+        }
+        lines.extend(section);
+    }
+    if with_legend {
+        lines.push(Line::from(""));
+        lines.extend(legend);
+    }
     window(
         area,
         w,

@@ -51,10 +51,17 @@ pub(crate) fn render(
                 Span::styled(format!("  this variant plays with {range}"), theme.dim()),
             ]));
             if let Some(t) = r.table(form.players) {
-                let facts = format!(
-                    "{} bean fields each; the game ends when the draw pile runs out {} times",
-                    t.bean_fields, t.game_ends_when_draw_pile_runs_out
-                );
+                let mut facts = format!("{} bean fields each", t.bean_fields);
+                if let Some(price) = t.third_field_price {
+                    facts.push_str(&format!(" (a third costs {price} coins)"));
+                }
+                if t.deal.len() > 1 {
+                    facts.push_str(&format!("; {} cards dealt, by seat", t.deal_description()));
+                }
+                facts.push_str(&format!(
+                    "; the game ends when the draw pile runs out {} times",
+                    t.game_ends_when_draw_pile_runs_out
+                ));
                 for l in wrap(&facts, 62) {
                     lines.push(Line::styled(format!("            {l}"), theme.dim()));
                 }
