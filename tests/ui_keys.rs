@@ -2,7 +2,7 @@
 
 mod ui_support;
 
-use bohnanza::engine::{CardRef, Phase};
+use bohnanza::engine::{CardRef, OrderCard, Phase};
 use bohnanza::ui::{App, Game, Mode, Overlay, SetupForm, Theme, save};
 use ui_support::*;
 
@@ -356,4 +356,350 @@ fn a_full_game_can_be_played_with_keys_alone() {
     assert!(screen.contains("The end of the game"), "{screen}");
     press(&mut app, "q");
     assert!(app.quit, "q leaves at once when the game is over");
+}
+
+/// Classic rules, 4 players: Ana has 3 coins, the price of a third bean field.
+fn classic_with_coins() -> App {
+    let mut app = app_from_setup(
+        "classic",
+        4,
+        r#"{"hands": [["Blue", "Chili"], ["Soy"], ["Red"], ["Green"]], "coins": [3, 2]}"#,
+        &[],
+    );
+    press(&mut app, "\n");
+    assert_eq!(game(&app).viewer, Some(0));
+    app
+}
+
+#[test]
+fn buying_a_third_field_takes_two_keys() {
+    let mut app = classic_with_coins();
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("— buy for 3$"), "{screen}");
+    assert!(screen.contains("$ buy a third field"), "{screen}");
+    // $ opens the chooser on Ana (at the keyboard, and able to buy); Enter buys.
+    press(&mut app, "$");
+    assert_eq!(game(&app).buy, Some(0));
+    let screen = render(&app, 80, 24);
+    assert!(
+        screen.contains("Buy Ana a third bean field for 3 coins (Ana has 3)."),
+        "{screen}"
+    );
+    assert!(screen.contains("Table: who buys a third bean field?"));
+    assert_eq!(press(&mut app, "\n"), 1);
+    let g = game(&app);
+    assert_eq!(g.buy, None);
+    assert_eq!(g.state.player(0).fields().len(), 3);
+    assert_eq!(g.state.player(0).coins(), 0);
+    assert_eq!(
+        g.state.deck().discard_pile().len(),
+        3,
+        "the coins are discarded"
+    );
+    assert!(
+        g.log
+            .iter()
+            .any(|l| l == "Ana bought a third bean field for 3 coins.")
+    );
+    // The new field is planted in at once: Blue to field 1, Chili to field 2, and a third
+    // kind would fit too.
+    assert_eq!(g.state.phase(), Phase::Plant { planted: 0 });
+    assert!(render(&app, 120, 40).contains("·  empty"));
+}
+
+#[test]
+fn buying_a_field_is_refused_in_the_rulebooks_words() {
+    let mut app = classic_with_coins();
+    // Ben has 2 coins: the chooser shows why before Enter, and Enter says it again.
+    press(&mut app, "$2");
+    assert_eq!(game(&app).buy, Some(1));
+    assert!(render(&app, 80, 24).contains("A third bean field costs 3 coins; Ben has 2."));
+    press(&mut app, "\n");
+    let g = game(&app);
+    let (m, err) = g.message.clone().unwrap();
+    assert!(err);
+    assert_eq!(m, "A third bean field costs 3 coins; you have 2");
+    assert_eq!(
+        g.buy,
+        Some(1),
+        "the chooser stays open to pick another player"
+    );
+    assert_eq!(g.state.player(1).fields().len(), 2);
+    // Ana buys; a second field is refused.
+    press(&mut app, "↑\n$1\n");
+    let (m, _) = game(&app).message.clone().unwrap();
+    assert_eq!(m, "You already have a third bean field");
+    press(&mut app, "\x1b");
+    assert_eq!(game(&app).buy, None);
+    // Base game: no field is for sale.
+    let mut base = app_for("base", 4, 7);
+    press(&mut base, "\n$");
+    assert_eq!(game(&base).buy, None);
+    assert_eq!(
+        game(&base).message.clone().unwrap().0,
+        "No third bean field can be bought in this game"
+    );
+}
+
+#[test]
+fn with_no_space_the_refusal_says_a_field_can_be_bought() {
+    let mut app = app_from_setup(
+        "classic",
+        4,
+        r#"{"hands": [["Soy"]], "fields": [[{"bean": "Blue", "count": 2}, {"bean": "Chili", "count": 2}]], "coins": [3]}"#,
+        &[],
+    );
+    press(&mut app, "\n\n");
+    let (m, err) = game(&app).message.clone().unwrap();
+    assert!(err);
+    assert_eq!(
+        m,
+        "No field has space for this Soy bean: you must harvest a field (h) or buy a third bean field ($) first."
+    );
+    press(&mut app, "$\n\n");
+    let g = game(&app);
+    assert_eq!(
+        g.state.player(0).fields()[2].count(),
+        1,
+        "Soy in the new field"
+    );
+}
+
+/// The order-card game, 4 players (two fields): Ana's order 3/4 lies behind her front bean.
+fn order_app() -> App {
+    let mut app = app_from_setup(
+        "expansion-order-cards",
+        4,
+        r#"{"hands": [["Blue", "3/4", "Chili"], ["Soy", "2/2"]],
+            "fields": [[{"bean": "Chili", "count": 3}, {"bean": "Blue", "count": 3}]]}"#,
+        &[],
+    );
+    press(&mut app, "\n");
+    app
+}
+
+#[test]
+fn the_order_card_shows_in_the_hand_at_its_place() {
+    let app = order_app();
+    let screen = render(&app, 120, 40);
+    assert!(
+        screen.contains("front▶ [B] Blue │ [3/4] order [C] Chili"),
+        "{screen}"
+    );
+    assert!(screen.contains("Ana's hand · 2 beans and an order card"));
+    // Everyone knows who holds an order card, not which.
+    assert!(screen.contains("hand"));
+    assert!(!render(&app, 80, 24).contains("2/2"));
+}
+
+#[test]
+fn fulfilling_an_order_takes_one_key() {
+    let mut app = order_app();
+    // Ana plants Blue in field 2 (3 and 4 now); the order card is in front, so phase 2 begins.
+    press(&mut app, "\n");
+    assert_eq!(game(&app).state.phase(), Phase::Trade);
+    assert!(render(&app, 80, 24).contains("f fulfil order 3/4"));
+    assert_eq!(press(&mut app, "f"), 1);
+    let g = game(&app);
+    let o: OrderCard = "3/4".parse().unwrap();
+    assert_eq!(g.state.player(0).fulfilled_orders(), &[o]);
+    assert_eq!(g.state.player(0).score(), 1);
+    assert_eq!(g.state.player(0).fields()[1].count(), 4, "the beans stay");
+    assert!(
+        g.log
+            .iter()
+            .any(|l| l == "Ana fulfilled order 3/4 with fields 1 and 2.")
+    );
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("0$+1✓"), "{screen}");
+    assert!(!screen.contains("f fulfil"));
+}
+
+#[test]
+fn an_unmet_order_is_refused_and_a_hidden_one_is_not_named() {
+    let mut app = app_from_setup(
+        "expansion-order-cards",
+        4,
+        r#"{"hands": [["Blue", "3/4", "Chili"]],
+            "fields": [[{"bean": "Chili", "count": 3}, {"bean": "Blue", "count": 2}]]}"#,
+        &[],
+    );
+    press(&mut app, "\nf");
+    let (m, err) = game(&app).message.clone().unwrap();
+    assert!(err);
+    assert_eq!(
+        m,
+        "Order 3/4 is not met: it needs 3 beans in one field and 4 in the field to its right; the fields hold 3, 2."
+    );
+    // Phase 3 is played on the shared screen: a refusal there does not name the order.
+    press(&mut app, "\ne");
+    let g = game(&app);
+    assert_eq!(g.state.phase(), Phase::PlantTraded);
+    assert_eq!(g.viewer, None);
+    assert!(!render(&app, 120, 40).contains("3/4"));
+    press(&mut app, "f");
+    let (m, _) = game(&app).message.clone().unwrap();
+    assert_eq!(m, "Ana's order can't be fulfilled with these fields now.");
+}
+
+#[test]
+fn an_order_card_in_front_is_laid_out_and_planting_is_optional() {
+    let mut app = app_from_setup(
+        "expansion-order-cards",
+        4,
+        r#"{"hands": [["2/1", "Blue", "Chili"]]}"#,
+        &[],
+    );
+    press(&mut app, "\n");
+    let g = game(&app);
+    assert_eq!(
+        g.state.player(0).laid_out_order(),
+        Some("2/1".parse().unwrap())
+    );
+    let screen = render(&app, 80, 24);
+    assert!(
+        screen.contains("[2/1]"),
+        "the order lies beside the fields:\n{screen}"
+    );
+    assert!(
+        screen.contains("Ana laid out order 2/1: you may plant one bean (Blue), or turn over.")
+    );
+    assert!(screen.contains("t turn over"));
+    press(&mut app, "?");
+    assert!(render(&app, 80, 24).contains("plant exactly one bean"));
+    press(&mut app, "?");
+    // Turning over without planting is one key.
+    assert_eq!(press(&mut app, "t"), 1);
+    assert_eq!(game(&app).state.phase(), Phase::Trade);
+    assert_eq!(game(&app).state.player(0).hand().len(), 2);
+}
+
+#[test]
+fn an_order_met_by_two_pairs_of_fields_asks_which() {
+    // Three players: three fields, each of 3 beans; the order 3/3 is met by fields 1–2 and 2–3.
+    let mut app = app_from_setup(
+        "expansion-order-cards",
+        3,
+        r#"{"hands": [["Soy", "3/3"]],
+            "fields": [[{"bean": "Chili", "count": 3}, {"bean": "Blue", "count": 3},
+                        {"bean": "Green", "count": 3}]]}"#,
+        &[],
+    );
+    press(&mut app, "\nf");
+    assert_eq!(game(&app).fulfil, Some(vec![0, 1]));
+    let screen = render(&app, 80, 24);
+    assert!(
+        screen.contains("Ana: fulfil order 3/3 with fields 1 and 2 or fields 2 and 3?"),
+        "{screen}"
+    );
+    press(&mut app, "2");
+    let g = game(&app);
+    assert_eq!(g.fulfil, None);
+    assert!(
+        g.log
+            .iter()
+            .any(|l| l == "Ana fulfilled order 3/3 with fields 2 and 3.")
+    );
+}
+
+/// Plays a whole game by keys with [`keen_key`], checking that nothing is refused and that
+/// every screen draws every field at both sizes now and then. Returns the app at the end and
+/// the keys pressed, one string per turn of the loop.
+fn play_to_the_end(variant: &str, players: usize, seed: u64) -> (App, Vec<String>) {
+    let mut app = app_for(variant, players, seed);
+    let mut pressed = Vec::new();
+    let mut presses = 0;
+    while game(&app).mode != Mode::GameOver {
+        let k = keen_key(&app);
+        presses += press(&mut app, &k);
+        pressed.push(k.clone());
+        assert!(
+            presses < 20_000,
+            "{variant} with {players}: the game should end"
+        );
+        if let Some((m, true)) = &game(&app).message {
+            panic!("{variant} with {players} players: {k:?} was refused: {m}");
+        }
+        if pressed.len() % 40 == 0 {
+            for (w, h) in [(80, 24), (120, 40)] {
+                let screen = render(&app, w, h);
+                let g = game(&app);
+                let most = (0..players)
+                    .map(|p| g.state.player(p).fields().len())
+                    .max()
+                    .unwrap();
+                assert!(
+                    screen.contains(&format!("Field {most}")),
+                    "{variant}: every field is shown:\n{screen}"
+                );
+            }
+        }
+    }
+    let g = game(&app);
+    assert!(g.record.finished);
+    assert!(!g.state.outcome().unwrap().winners.is_empty());
+    (app, pressed)
+}
+
+#[test]
+fn a_whole_order_card_game_can_be_played_with_keys_alone() {
+    let (app, pressed) = play_to_the_end("expansion-order-cards", 4, 30);
+    let g = game(&app);
+    assert!(
+        pressed.iter().any(|k| k.starts_with('f')),
+        "an order is fulfilled by key"
+    );
+    let fulfilled: usize = (0..4)
+        .map(|p| g.state.player(p).fulfilled_orders().len())
+        .sum();
+    assert!(fulfilled >= 2, "{:?}", g.log);
+    assert!(g.log.iter().any(|l| l.contains(" laid out order ")));
+    let o = g.state.outcome().unwrap();
+    for p in 0..4 {
+        assert_eq!(
+            o.coins[p],
+            g.state.player(p).score(),
+            "orders count as coins"
+        );
+    }
+    assert!(render(&app, 80, 24).contains("for order"));
+}
+
+#[test]
+fn a_whole_classic_game_can_be_played_with_keys_alone() {
+    let (app, pressed) = play_to_the_end("classic", 4, 11);
+    let g = game(&app);
+    assert!(pressed.iter().any(|k| k.starts_with('$')));
+    assert!(
+        g.log
+            .iter()
+            .any(|l| l.ends_with("bought a third bean field for 3 coins.")),
+        "{:?}",
+        g.log
+    );
+    assert!(
+        render(&app, 80, 24).contains("in hand"),
+        "the tie break is shown"
+    );
+}
+
+/// The rulesets of the base game, The Expansion and the classic rules.
+const VARIANTS: [&str; 7] = [
+    "base",
+    "base-7",
+    "expansion-beans",
+    "expansion-field-beans",
+    "expansion-order-cards",
+    "expansion-field-beans-orders",
+    "classic",
+];
+
+#[test]
+fn every_variant_plays_to_the_end_at_every_player_count() {
+    for variant in VARIANTS {
+        let r = bohnanza::rulesets::load(variant).unwrap();
+        for players in r.player_counts() {
+            play_to_the_end(variant, players, 3);
+        }
+    }
 }

@@ -144,3 +144,97 @@ fn too_small() {
     insta::assert_snapshot!("too_small_60x20", render(&trading(), 60, 20));
     insta::assert_snapshot!("too_small_79x24", render(&trading(), 79, 24));
 }
+
+/// Plays with [`keen_key`] until `stop` says the next key is the one wanted; returns that key.
+fn play_until(a: &mut App, stop: impl Fn(&App, &str) -> bool) -> String {
+    for _ in 0..20_000 {
+        let k = keen_key(a);
+        if stop(a, &k) {
+            return k;
+        }
+        press(a, &k);
+    }
+    panic!("never reached");
+}
+
+/// Plays with [`keen_key`] until the log has a line containing `text`.
+fn play_until_logged(a: &mut App, text: &str) {
+    play_until(a, |a, _| game(a).log.iter().any(|l| l.contains(text)));
+}
+
+#[test]
+fn classic_buying_a_third_field() {
+    // Classic rules, 4 players: Ana has the 3 coins a third bean field costs.
+    let mut a = app_for("classic", 4, 11);
+    let k = play_until(&mut a, |_, k| k.starts_with('$'));
+    press(&mut a, "$");
+    snap("classic_buy_picker", &a);
+    press(&mut a, &k[1..]);
+    assert_eq!(game(&a).state.player(0).fields().len(), 3);
+    snap("classic_third_field", &a);
+}
+
+#[test]
+fn classic_seven_players() {
+    // Dealt by seat: 3, 4, 5, then 6 cards.
+    let mut a = app_for("classic", 7, 3);
+    press(&mut a, "\n");
+    snap("classic_7_players", &a);
+}
+
+#[test]
+fn classic_game_over() {
+    let mut a = app_for("classic", 4, 11);
+    play_until(&mut a, |a, _| game(a).mode == Mode::GameOver);
+    snap("classic_game_over", &a);
+}
+
+#[test]
+fn field_beans_give_a_third_field() {
+    let mut a = app_for("expansion-field-beans", 4, 5);
+    play_until_logged(&mut a, "gained a third bean field");
+    snap("field_beans_third_field", &a);
+}
+
+#[test]
+fn order_card_in_hand() {
+    let mut a = app_for("expansion-order-cards", 3, 4);
+    press(&mut a, "\n");
+    snap("order_in_hand", &a);
+}
+
+#[test]
+fn order_card_laid_out() {
+    let mut a = app_for("expansion-order-cards", 3, 4);
+    play_until_logged(&mut a, "laid out order");
+    press(&mut a, "\n");
+    snap("order_laid_out", &a);
+    press(&mut a, "?");
+    snap("order_help", &a);
+}
+
+#[test]
+fn order_card_fulfilled() {
+    let mut a = app_for("expansion-order-cards", 4, 30);
+    play_until(&mut a, |_, k| k == "f");
+    snap("order_met", &a);
+    press(&mut a, "f");
+    snap("order_fulfilled", &a);
+}
+
+#[test]
+fn order_card_game_over() {
+    let mut a = app_for("expansion-order-cards", 4, 30);
+    play_until(&mut a, |a, _| game(a).mode == Mode::GameOver);
+    snap("order_game_over", &a);
+}
+
+#[test]
+fn order_cards_in_open_hands() {
+    let mut a = App::playing(
+        Game::new(config_for("expansion-field-beans-orders", 5, 2, true), None).unwrap(),
+        Theme::colored(),
+    );
+    press(&mut a, "\n");
+    snap("order_open_hands", &a);
+}

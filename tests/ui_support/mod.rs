@@ -1,25 +1,30 @@
 //! Helpers shared by the UI tests: seeded games, keys from text, and rendering to text.
 #![allow(dead_code)]
 
-use bohnanza::engine::{Action, Phase};
+use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Setup};
 use bohnanza::rulesets;
 use bohnanza::ui::{App, Game, GameConfig, Mode, RulesetSource, Seat, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-pub const NAMES: [&str; 5] = ["Ana", "Ben", "Cy", "Di", "Ed"];
+pub const NAMES: [&str; 7] = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo", "Gus"];
 
 /// The config of a seeded base game.
 pub fn config(players: usize, seed: u64, open_hands: bool) -> GameConfig {
+    config_for("base", players, seed, open_hands)
+}
+
+/// The config of a seeded game of a built-in variant.
+pub fn config_for(variant: &str, players: usize, seed: u64, open_hands: bool) -> GameConfig {
     let b = rulesets::BUILT_IN
         .iter()
-        .find(|b| b.name == "base")
+        .find(|b| b.name == variant)
         .unwrap();
     GameConfig {
-        ruleset: rulesets::load("base").unwrap(),
+        ruleset: rulesets::load(variant).unwrap(),
         source: RulesetSource {
-            origin: "base".into(),
+            origin: variant.into(),
             toml: b.text.into(),
         },
         names: NAMES[..players].iter().map(|s| s.to_string()).collect(),
@@ -35,6 +40,27 @@ pub fn app(players: usize, seed: u64) -> App {
         Game::new(config(players, seed, false), None).unwrap(),
         Theme::colored(),
     )
+}
+
+/// A new seeded game of a built-in variant, not saved, in an app.
+pub fn app_for(variant: &str, players: usize, seed: u64) -> App {
+    App::playing(
+        Game::new(config_for(variant, players, seed, false), None).unwrap(),
+        Theme::colored(),
+    )
+}
+
+/// A game of a built-in variant from a position (the protocol's setup, as JSON), not saved.
+/// Only for screens and keys: the saved record does not replay such a game.
+pub fn app_from_setup(variant: &str, players: usize, setup: &str, log: &[&str]) -> App {
+    let mut g = Game::new(config_for(variant, players, 1, false), None).unwrap();
+    let setup: Setup = serde_json::from_str(setup).unwrap();
+    g.state = GameState::from_setup(g.ruleset(), players, &setup, 1, &mut IgnoreEvents).unwrap();
+    g.log = log.iter().map(|l| l.to_string()).collect();
+    g.handoff = None;
+    g.viewer = None;
+    g.settle();
+    App::playing(g, Theme::colored())
 }
 
 /// One key event.
@@ -84,6 +110,11 @@ pub fn render(app: &App, w: u16, h: u16) -> String {
 /// One key a sensible but lazy player would press now: take the seat, plant where it fits
 /// (harvesting first when nothing fits), never trade, decline every offer.
 pub fn lazy_key(app: &App) -> String {
+    play_key(app, false)
+}
+
+/// [`lazy_key`]; a `greedy` player harvests the field that pays most when it must harvest.
+fn play_key(app: &App, greedy: bool) -> String {
     let g = game(app);
     if g.handoff.is_some() {
         return "\n".into();
@@ -94,13 +125,24 @@ pub fn lazy_key(app: &App) -> String {
     let s = &g.state;
     let harvest_for = |p: usize| -> String {
         let legal = s.legal_actions(p);
-        let field = legal
-            .iter()
-            .find_map(|a| match a {
-                Action::Harvest { field } => Some(*field),
-                _ => None,
-            })
-            .expect("a harvest is legal when nothing fits");
+        let harvestable = legal.iter().filter_map(|a| match a {
+            Action::Harvest { field } => Some(*field),
+            _ => None,
+        });
+        let pays = |f: usize| {
+            let field = s.player(p).fields()[f];
+            let n = field.count();
+            let coins = field
+                .kind()
+                .map_or(0, |k| s.ruleset().bean(k).beanometer.coins_for(n).min(n));
+            (coins, n)
+        };
+        let field = if greedy {
+            harvestable.max_by_key(|&f| pays(f))
+        } else {
+            harvestable.min()
+        }
+        .expect("a harvest is legal when nothing fits");
         // The picker opens on the player at the keyboard (or the active player): move to p.
         let start = g.viewer.unwrap_or(s.active_player());
         let n = s.player_count();
@@ -137,4 +179,28 @@ pub fn lazy_key(app: &App) -> String {
         }
         (_, Phase::GameOver) => String::new(),
     }
+}
+
+/// Like [`lazy_key`], but fulfils the active player's order as soon as it is met (when the
+/// screen may show it) and buys a third bean field for anyone who can afford one.
+pub fn keen_key(app: &App) -> String {
+    let g = game(app);
+    let s = &g.state;
+    let table = g.mode == Mode::Table
+        && g.handoff.is_none()
+        && g.harvest.is_none()
+        && g.buy.is_none()
+        && g.fulfil.is_none()
+        && !s.is_over();
+    if table {
+        let active = s.active_player();
+        let pairs = g.fulfil_fields();
+        if g.order_shown(active).is_some() && !pairs.is_empty() {
+            return if pairs.len() > 1 { "f\n" } else { "f" }.into();
+        }
+        if let Some(p) = (0..s.player_count()).find(|&p| s.check_buy_third_field(p).is_ok()) {
+            return format!("${}\n", p + 1);
+        }
+    }
+    play_key(app, true)
 }
