@@ -9,6 +9,12 @@ use super::event::Event;
 pub trait EventSink {
     /// Records one event.
     fn emit(&mut self, event: Event);
+
+    /// Whether events are read at all: where they are not, the engine skips building the ones
+    /// that would allocate.
+    fn wants_events(&self) -> bool {
+        true
+    }
 }
 
 impl EventSink for Vec<Event> {
@@ -23,4 +29,8 @@ pub struct IgnoreEvents;
 
 impl EventSink for IgnoreEvents {
     fn emit(&mut self, _: Event) {}
+
+    fn wants_events(&self) -> bool {
+        false
+    }
 }

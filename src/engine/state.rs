@@ -160,8 +160,10 @@ impl GameState {
     ) -> Result<Self, NewGameError> {
         let table = Self::table_for(ruleset, players)?.clone();
         let mut shuffler = Shuffler::new(seed);
-        let mut draw: Vec<BeanKind> = Vec::new();
-        for (kind, count) in ruleset.deck_counts(players).into_iter().enumerate() {
+        let counts = ruleset.deck_counts(players);
+        let total: usize = counts.iter().map(|&c| usize::from(c)).sum();
+        let mut draw: Vec<BeanKind> = Vec::with_capacity(total);
+        for (kind, count) in counts.into_iter().enumerate() {
             draw.extend(std::iter::repeat_n(BeanKind::new(kind), usize::from(count)));
         }
         shuffler.shuffle(&mut draw);
@@ -170,17 +172,21 @@ impl GameState {
             .collect();
         // Player 0 starts, so the deal by seat counts from player 0.
         for (p, zone) in zones.iter_mut().enumerate() {
-            let mut dealt = Vec::with_capacity(table.dealt_to(p));
+            let mut dealt = Vec::new();
             for _ in 0..table.dealt_to(p) {
                 if let Some(card) = draw.pop() {
                     zone.hand.push_back(card);
-                    dealt.push(card);
+                    if events.wants_events() {
+                        dealt.push(card);
+                    }
                 }
             }
-            events.emit(Event::Dealt {
-                player: p,
-                cards: dealt,
-            });
+            if events.wants_events() {
+                events.emit(Event::Dealt {
+                    player: p,
+                    cards: dealt,
+                });
+            }
         }
         // "Once all players have taken their starting bean cards, you each draw one order card.
         // This card goes in the very back of your hand."
@@ -194,9 +200,10 @@ impl GameState {
                 }
             }
         }
+        // The two piles swap at every reshuffle, so both get room for every card once.
         let deck = Deck::new(
             draw,
-            Vec::new(),
+            Vec::with_capacity(total),
             0,
             table.game_ends_when_draw_pile_runs_out,
             shuffler,
@@ -840,9 +847,16 @@ impl GameState {
                 why: OfferClosed::TradingEnded,
             });
         }
-        let kept = std::mem::take(&mut self.face_up);
-        self.players[self.active].set_aside.extend_from_slice(&kept);
-        events.emit(Event::TradingEnded { kept });
+        self.players[self.active]
+            .set_aside
+            .extend_from_slice(&self.face_up);
+        if events.wants_events() {
+            events.emit(Event::TradingEnded {
+                kept: self.face_up.clone(),
+            });
+        }
+        // Cleared rather than taken, so the pile keeps its room for the next turn.
+        self.face_up.clear();
         self.phase = Phase::PlantTraded;
         events.emit(Event::PhaseBegan { phase: 3 });
         self.finish_planting_if_done(events);
@@ -1121,10 +1135,12 @@ impl GameState {
         let coins: Vec<u32> = self.players.iter().map(PlayerZones::score).collect();
         let hands: Vec<usize> = self.players.iter().map(|z| z.hand.len()).collect();
         let outcome = Outcome::decide(coins, &hands, self.starting_player, self.ruleset.tie_break);
-        events.emit(Event::GameEnded {
-            coins: outcome.coins.clone(),
-            winners: outcome.winners.clone(),
-        });
+        if events.wants_events() {
+            events.emit(Event::GameEnded {
+                coins: outcome.coins.clone(),
+                winners: outcome.winners.clone(),
+            });
+        }
         self.outcome = Some(outcome);
     }
 }
