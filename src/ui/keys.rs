@@ -282,14 +282,10 @@ fn buy_key(game: &mut Game, key: KeyEvent) {
         KeyCode::Up | KeyCode::BackTab => player = (player + n - 1) % n,
         KeyCode::Down | KeyCode::Tab => player = (player + 1) % n,
         KeyCode::Enter | KeyCode::Char('$') | KeyCode::Char(' ') => {
-            let price = game.state.check_buy_third_field(player).unwrap_or(0);
             if game.act(player, Action::BuyThirdField) {
                 game.buy = None;
                 game.message = Some((
-                    format!(
-                        "{} bought a third bean field for {price} coins.",
-                        game.name(player)
-                    ),
+                    format!("{} bought a third bean field.", game.name(player)),
                     false,
                 ));
             }
@@ -352,13 +348,7 @@ fn fulfil_with(game: &mut Game, field: usize) {
             .last()
             .map(|o| o.to_string())
             .unwrap_or_default();
-        game.message = Some((
-            format!(
-                "{} fulfilled order {order}: a coin at the end of the game.",
-                game.name(active)
-            ),
-            false,
-        ));
+        game.message = Some((format!("Order {order} fulfilled."), false));
     }
 }
 

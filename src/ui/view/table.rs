@@ -863,7 +863,17 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     let (sit, keys) = situation(game, theme);
     let status = match &game.message {
         Some((m, true)) => Line::styled(format!(" {m}"), theme.error()),
-        Some((m, false)) => Line::styled(format!(" {m}"), theme.good()),
+        // Good news comes first where what to do now still fits after it (the log has it too).
+        Some((m, false)) => {
+            let mut l = sit;
+            let news = Span::styled(format!(" ✓ {m} "), theme.good());
+            if width(&l.spans) + width(std::slice::from_ref(&news)) < w {
+                l.spans.insert(0, news);
+            } else {
+                l.spans.insert(0, Span::raw(" "));
+            }
+            l
+        }
         None => {
             let mut l = sit;
             l.spans.insert(0, Span::raw(" "));
