@@ -1,9 +1,12 @@
 //! Bohnanza: the card game of planting, trading and harvesting beans.
 //!
 //! [`engine`] holds the pure rules; [`rulesets`] the built-in games as TOML data;
-//! [`protocol`] the headless JSON-lines interface for rules testers and tools.
+//! [`protocol`] the headless JSON-lines interface for rules testers and tools; [`bots`] the
+//! programs that fill seats, and [`simulate`] the headless games that measure them.
 
+pub mod bots;
 pub mod engine;
 pub mod protocol;
 pub mod rulesets;
+pub mod simulate;
 pub mod ui;

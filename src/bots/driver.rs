@@ -1,0 +1,521 @@
+//! The driver: who acts next, and what a bot seat does.
+//!
+//! The engine lets several players act at once (anyone may harvest; in phase 2 the active
+//! player and the others may all propose; in phase 3 everyone with set-aside cards plants).
+//! The rulebook leaves the order to the table's conversation; the driver fixes one that
+//! always ends:
+//!
+//! - Phase 1: the active player.
+//! - Phase 2: an offer made to a bot is answered at once; an offer from a bot waits for the
+//!   person it was made to. A bot active player proposes until it wants to end trading
+//!   (at most [`MAX_ACTIVE_OFFERS`] offers a turn); then each other player in turn has the
+//!   floor once to propose to it (a person passes with [`Table::pass`]). If that brought a
+//!   trade, the active player may propose again, for at most [`MAX_ROUNDS`] rounds; then it
+//!   ends trading. When a person is the active player, each bot has the floor once when
+//!   trading opens, and again whenever the person invites it ([`Table::invite`]).
+//! - Phase 3: bots with set-aside cards plant them first, then the people.
+//!
+//! Bots never harvest out of turn except when asked to act. A bot that answers with an
+//! illegal action (or none where it must act) gets a legal one chosen for it
+//! ([`legal::fallback`]), and a turn that runs past [`STEP_LIMIT`] decisions is moved on by
+//! force, so no bot and no unknown rule can stall a game.
+
+use crate::engine::{Action, GameState, IgnoreEvents, Phase};
+
+use super::legal::{self, actions_without_offers, is_legal};
+use super::sight::ViewCache;
+use super::{Bot, BotOptions, Decision, Prompt, SeatKind, make_bot, seat_seed};
+
+/// Offers a bot active player may make in one turn before the driver closes the floor.
+pub const MAX_ACTIVE_OFFERS: u32 = 12;
+/// Rounds of offers in one turn (a round: the active player's offers, then everyone's floor).
+pub const MAX_ROUNDS: u32 = 2;
+/// Decisions in one turn after which the driver moves the game on by force.
+pub const STEP_LIMIT: u32 = 2_000;
+
+/// What should happen next at the table.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Next {
+    /// Bot seat `player` takes `action` (legal now): apply it, then ask again.
+    Bot {
+        /// The bot's seat.
+        player: usize,
+        /// Its action.
+        action: Action,
+    },
+    /// The game waits for a person: `player`, asked for `prompt` (for
+    /// [`Prompt::MayPropose`], they propose to the active player or [`Table::pass`]).
+    Human {
+        /// The person's seat.
+        player: usize,
+        /// What they are expected to do.
+        prompt: Prompt,
+    },
+    /// The game is over.
+    GameOver,
+    /// No one can act, which a consistent game never reaches (reported, never looped on).
+    Stuck,
+}
+
+/// Who the driver may ask and how: bot seats of a real game, or a search bot's playouts.
+pub(crate) trait Agents {
+    /// Whether seat `p` is played by a bot.
+    fn is_bot(&self, p: usize) -> bool;
+    /// Bot seat `p`'s choice for `prompt`; `legal` lists its legal actions except offers.
+    fn ask(
+        &mut self,
+        state: &GameState,
+        p: usize,
+        prompt: Prompt,
+        legal: &[Action],
+    ) -> Option<Action>;
+}
+
+/// The driver's memory of the current turn.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Protocol {
+    turn: u32,
+    trading_seen: bool,
+    steps: u32,
+    active_done: bool,
+    active_offers: u32,
+    spoken: u64,
+    passed: u64,
+    round: u32,
+    round_start_set_aside: usize,
+    opened: bool,
+    invited: Option<usize>,
+    legal: Vec<Action>,
+    /// Bot answers that were illegal or missing and replaced by a legal action.
+    pub(crate) fallbacks: u64,
+}
+
+fn bit(p: usize) -> u64 {
+    1u64 << (p % 64)
+}
+
+fn set_aside_total(state: &GameState) -> usize {
+    (0..state.player_count())
+        .map(|p| state.player(p).set_aside().len())
+        .sum()
+}
+
+impl Protocol {
+    /// Forgets the turn's conversation when a new turn begins.
+    fn sync(&mut self, state: &GameState) {
+        if state.turn() != self.turn {
+            self.turn = state.turn();
+            self.trading_seen = false;
+            self.steps = 0;
+            self.active_done = false;
+            self.active_offers = 0;
+            self.spoken = 0;
+            self.passed = 0;
+            self.round = 0;
+            self.opened = false;
+            self.invited = None;
+        }
+        if state.phase() == Phase::Trade && !self.trading_seen {
+            self.trading_seen = true;
+            self.round_start_set_aside = set_aside_total(state);
+        }
+    }
+
+    /// Starts a playout from the middle of a turn: the turn's conversation so far is
+    /// unknown, so it begins afresh, except that `passed` (if any) has had the floor.
+    pub(crate) fn reset_for_playout(&mut self, state: &GameState, passed: Option<usize>) {
+        let fallbacks = self.fallbacks;
+        let legal = std::mem::take(&mut self.legal);
+        *self = Protocol {
+            legal,
+            fallbacks,
+            ..Protocol::default()
+        };
+        self.turn = state.turn();
+        if state.phase() == Phase::Trade {
+            self.trading_seen = true;
+            self.round_start_set_aside = set_aside_total(state);
+        }
+        if let Some(p) = passed {
+            self.spoken |= bit(p);
+        }
+    }
+
+    /// A person passed on their floor to propose.
+    pub(crate) fn pass(&mut self, player: usize) {
+        self.passed |= bit(player);
+    }
+
+    /// The active person gives the floor to `player`.
+    pub(crate) fn invite(&mut self, player: usize) {
+        self.invited = Some(player);
+    }
+
+    /// Asks bot `p` and returns its action if legal, else a legal one in its place.
+    fn ask_bot<A: Agents>(
+        &mut self,
+        state: &GameState,
+        agents: &mut A,
+        p: usize,
+        prompt: Prompt,
+        force: bool,
+    ) -> Next {
+        actions_without_offers(state, p, &mut self.legal);
+        let chosen = if force {
+            None
+        } else {
+            agents.ask(state, p, prompt, &self.legal)
+        };
+        if let Some(action) = chosen
+            && is_legal(state, p, &action, &self.legal)
+        {
+            return Next::Bot { player: p, action };
+        }
+        self.fallbacks += u64::from(!force);
+        let decline = match prompt {
+            Prompt::Answer { offer } => Some(Action::Decline { offer }),
+            _ => None,
+        };
+        match decline
+            .filter(|d| self.legal.contains(d))
+            .or_else(|| legal::fallback(&self.legal).cloned())
+        {
+            Some(action) => Next::Bot { player: p, action },
+            None => Next::Stuck,
+        }
+    }
+
+    /// Gives bot `p` the floor: its offer if it makes a legal one.
+    fn floor<A: Agents>(&mut self, state: &GameState, agents: &mut A, p: usize) -> Option<Next> {
+        actions_without_offers(state, p, &mut self.legal);
+        match agents.ask(state, p, Prompt::MayPropose, &self.legal) {
+            Some(action @ Action::Propose { .. }) if is_legal(state, p, &action, &self.legal) => {
+                Some(Next::Bot { player: p, action })
+            }
+            Some(action @ Action::Harvest { .. }) if self.legal.contains(&action) => {
+                Some(Next::Bot { player: p, action })
+            }
+            Some(_) => {
+                self.fallbacks += 1;
+                None
+            }
+            None => None,
+        }
+    }
+
+    /// What happens next.
+    pub(crate) fn next<A: Agents>(&mut self, state: &GameState, agents: &mut A) -> Next {
+        if state.is_over() {
+            return Next::GameOver;
+        }
+        self.sync(state);
+        self.steps += 1;
+        let force = self.steps > STEP_LIMIT;
+        let active = state.active_player();
+        match state.phase() {
+            Phase::Plant { .. } => {
+                if agents.is_bot(active) {
+                    self.ask_bot(state, agents, active, Prompt::Act, force)
+                } else {
+                    Next::Human {
+                        player: active,
+                        prompt: Prompt::Act,
+                    }
+                }
+            }
+            Phase::Trade => self.trade(state, agents, force),
+            Phase::PlantTraded => {
+                let n = state.player_count();
+                let mut waiting = (0..n)
+                    .map(|i| (active + i) % n)
+                    .filter(|&p| !state.player(p).set_aside().is_empty());
+                if let Some(p) = waiting.clone().find(|&p| agents.is_bot(p)) {
+                    return self.ask_bot(state, agents, p, Prompt::Act, force);
+                }
+                match waiting.next() {
+                    Some(player) => Next::Human {
+                        player,
+                        prompt: Prompt::Act,
+                    },
+                    None => self.anyone(state, agents, force),
+                }
+            }
+            Phase::GameOver => Next::GameOver,
+        }
+    }
+
+    /// A situation the driver does not know: the active player acts, else anyone who can.
+    fn anyone<A: Agents>(&mut self, state: &GameState, agents: &mut A, force: bool) -> Next {
+        let n = state.player_count();
+        let active = state.active_player();
+        for i in 0..n {
+            let p = (active + i) % n;
+            actions_without_offers(state, p, &mut self.legal);
+            if self.legal.is_empty() {
+                continue;
+            }
+            return if agents.is_bot(p) {
+                self.ask_bot(state, agents, p, Prompt::Act, force)
+            } else {
+                Next::Human {
+                    player: p,
+                    prompt: Prompt::Act,
+                }
+            };
+        }
+        Next::Stuck
+    }
+
+    fn trade<A: Agents>(&mut self, state: &GameState, agents: &mut A, force: bool) -> Next {
+        let n = state.player_count();
+        let active = state.active_player();
+        if let Some(o) = state.offers().iter().find(|o| agents.is_bot(o.to)) {
+            let (to, offer) = (o.to, o.id);
+            return self.ask_bot(state, agents, to, Prompt::Answer { offer }, force);
+        }
+        if let Some(o) = state.offers().iter().find(|o| agents.is_bot(o.from)) {
+            return Next::Human {
+                player: o.to,
+                prompt: Prompt::Answer { offer: o.id },
+            };
+        }
+        if !agents.is_bot(active) {
+            if !self.opened && !force {
+                for i in 1..n {
+                    let p = (active + i) % n;
+                    if agents.is_bot(p) && self.spoken & bit(p) == 0 {
+                        self.spoken |= bit(p);
+                        if let Some(next) = self.floor(state, agents, p) {
+                            return next;
+                        }
+                    }
+                }
+                self.opened = true;
+            }
+            if let Some(p) = self.invited.take()
+                && agents.is_bot(p)
+                && !force
+                && let Some(next) = self.floor(state, agents, p)
+            {
+                return next;
+            }
+            return Next::Human {
+                player: active,
+                prompt: Prompt::Act,
+            };
+        }
+        loop {
+            if force {
+                return self.ask_bot(state, agents, active, Prompt::Act, true);
+            }
+            if !self.active_done {
+                if self.active_offers >= MAX_ACTIVE_OFFERS {
+                    self.active_done = true;
+                } else {
+                    actions_without_offers(state, active, &mut self.legal);
+                    match agents.ask(state, active, Prompt::Act, &self.legal) {
+                        Some(action @ Action::Propose { .. })
+                            if is_legal(state, active, &action, &self.legal) =>
+                        {
+                            self.active_offers += 1;
+                            return Next::Bot {
+                                player: active,
+                                action,
+                            };
+                        }
+                        Some(Action::EndTrading) | None => self.active_done = true,
+                        Some(action) if self.legal.contains(&action) => {
+                            return Next::Bot {
+                                player: active,
+                                action,
+                            };
+                        }
+                        Some(_) => {
+                            self.fallbacks += 1;
+                            self.active_done = true;
+                        }
+                    }
+                }
+            }
+            for i in 1..n {
+                let p = (active + i) % n;
+                if self.spoken & bit(p) != 0 {
+                    continue;
+                }
+                if agents.is_bot(p) {
+                    self.spoken |= bit(p);
+                    if let Some(next) = self.floor(state, agents, p) {
+                        return next;
+                    }
+                } else if self.passed & bit(p) != 0 {
+                    self.spoken |= bit(p);
+                } else {
+                    return Next::Human {
+                        player: p,
+                        prompt: Prompt::MayPropose,
+                    };
+                }
+            }
+            let total = set_aside_total(state);
+            if total > self.round_start_set_aside && self.round + 1 < MAX_ROUNDS {
+                self.round += 1;
+                self.round_start_set_aside = total;
+                self.active_done = false;
+                self.spoken = 0;
+                self.passed = 0;
+                continue;
+            }
+            actions_without_offers(state, active, &mut self.legal);
+            if self.legal.contains(&Action::EndTrading) {
+                return Next::Bot {
+                    player: active,
+                    action: Action::EndTrading,
+                };
+            }
+            return self.ask_bot(state, agents, active, Prompt::Act, true);
+        }
+    }
+}
+
+/// The bot seats of a real game, asked through their views.
+struct Roster<'a> {
+    bots: &'a mut [Option<Box<dyn Bot>>],
+    views: &'a mut [ViewCache],
+}
+
+impl Agents for Roster<'_> {
+    fn is_bot(&self, p: usize) -> bool {
+        self.bots.get(p).is_some_and(Option::is_some)
+    }
+
+    fn ask(
+        &mut self,
+        state: &GameState,
+        p: usize,
+        prompt: Prompt,
+        legal: &[Action],
+    ) -> Option<Action> {
+        let bot = self.bots.get_mut(p)?.as_mut()?;
+        let view = self.views[p].refresh(state, p);
+        bot.decide(&Decision {
+            me: p,
+            view,
+            ruleset: state.ruleset(),
+            legal,
+            prompt,
+        })
+    }
+}
+
+/// How a game played by bots alone went.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct PlayStats {
+    /// Actions applied.
+    pub actions: u64,
+    /// Bot answers that were illegal or missing, replaced by a legal action.
+    pub fallbacks: u64,
+    /// Whether the driver found no one able to act (never in a consistent game).
+    pub stuck: bool,
+}
+
+/// The seats of one game and the driver that says who acts next: the one thing a game
+/// screen needs to seat bots (see [`Table::next`]).
+pub struct Table {
+    seats: Vec<SeatKind>,
+    bots: Vec<Option<Box<dyn Bot>>>,
+    views: Vec<ViewCache>,
+    protocol: Protocol,
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Table")
+            .field("seats", &self.seats)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Table {
+    /// A table with these seats; each bot's chance is drawn from `seed` and its seat.
+    pub fn new(seats: &[SeatKind], seed: u64, options: &BotOptions) -> Self {
+        let bots = seats
+            .iter()
+            .enumerate()
+            .map(|(p, s)| s.bot().map(|k| make_bot(k, seat_seed(seed, p), options)))
+            .collect();
+        Self::with_bots(seats.to_vec(), bots)
+    }
+
+    /// A table with bots made elsewhere (`None` for a person's seat); `seats` says which
+    /// kind each seat is, for reports.
+    pub fn with_bots(seats: Vec<SeatKind>, bots: Vec<Option<Box<dyn Bot>>>) -> Self {
+        let views = bots.iter().map(|_| ViewCache::new()).collect();
+        Table {
+            seats,
+            bots,
+            views,
+            protocol: Protocol::default(),
+        }
+    }
+
+    /// Who plays each seat.
+    pub fn seats(&self) -> &[SeatKind] {
+        &self.seats
+    }
+
+    /// What happens next in `state`: a bot's action (apply it with
+    /// [`GameState::apply`], then call `next` again), a person's move to wait for, or the
+    /// end. Call it once per applied action: it remembers the turn's conversation (who has
+    /// had the floor), and expects the action it returns to be applied.
+    pub fn next(&mut self, state: &GameState) -> Next {
+        let mut roster = Roster {
+            bots: &mut self.bots,
+            views: &mut self.views,
+        };
+        self.protocol.next(state, &mut roster)
+    }
+
+    /// A person given the floor ([`Prompt::MayPropose`]) declines to propose.
+    pub fn pass(&mut self, player: usize) {
+        self.protocol.pass(player);
+    }
+
+    /// The active person asks bot `player` for an offer: its next [`Table::next`] gives
+    /// that bot the floor.
+    pub fn invite(&mut self, player: usize) {
+        self.protocol.invite(player);
+    }
+
+    /// Bot answers that were illegal or missing and replaced by a legal action, so far.
+    pub fn fallbacks(&self) -> u64 {
+        self.protocol.fallbacks
+    }
+
+    /// Plays `state` to the end with bots in every seat (a person's seat stops the game:
+    /// it is reported as stuck).
+    pub fn play(&mut self, state: &mut GameState) -> PlayStats {
+        let mut stats = PlayStats::default();
+        loop {
+            match self.next(state) {
+                Next::Bot { player, action } => {
+                    if state
+                        .apply_with(player, &action, &mut IgnoreEvents)
+                        .is_err()
+                    {
+                        // The driver vets every action; this is a bug, not a stall.
+                        stats.stuck = true;
+                        break;
+                    }
+                    stats.actions += 1;
+                }
+                Next::GameOver => break,
+                Next::Human { .. } | Next::Stuck => {
+                    stats.stuck = true;
+                    break;
+                }
+            }
+        }
+        stats.fallbacks = self.protocol.fallbacks;
+        stats
+    }
+}

@@ -1,0 +1,381 @@
+//! Evaluation heuristics: what a seat's fields, set-aside cards and hand are worth in coins.
+//!
+//! The bots compare positions rather than follow rules of thumb: a trade, a planting or a
+//! harvest is good when the position after it is worth more. A position is worth the coins
+//! its fields would pay now, plus a share of the next beanometer steps they may still reach,
+//! after planting what must be planted (the set-aside cards now, the front of the hand next)
+//! the way a sensible player would. Everything here is plain arithmetic on small arrays:
+//! no allocation, so bots and playouts can evaluate thousands of positions per decision.
+
+use std::cell::RefCell;
+use std::sync::{Arc, Weak};
+
+use crate::engine::{BeanKind, Field, Ruleset};
+
+use super::sight::Sight;
+
+/// The most bean fields a position tracks (rulesets allow at most five, variants may add one).
+pub const MAX_FIELDS: usize = 8;
+
+/// Counts past this share the last row of the tables (no beanometer goes this high).
+const MAX_COUNT: usize = 31;
+
+/// The numbers the heuristics weigh things by. The defaults were tuned by simulation.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Params {
+    /// Chance, per missing card, that a growing field gets one more bean of its kind.
+    pub reach: f32,
+    /// What an empty field is worth: room to plant anything without harvesting.
+    pub empty_field: f32,
+    /// Hand cards simulated as planted (the front ones, which must be planted soon).
+    pub hand_depth: usize,
+    /// Worth of a later hand card that matches a field (it will grow it) …
+    pub tail_match: f32,
+    /// … and cost of one that matches none (it will force a harvest or must be given away).
+    pub tail_miss: f32,
+    /// How much a trade partner's gain counts against my own (they are an opponent).
+    pub envy: f32,
+    /// The least gain that makes a trade worth proposing or accepting.
+    pub threshold: f32,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params {
+            reach: 0.72,
+            empty_field: 0.6,
+            hand_depth: 3,
+            tail_match: 0.25,
+            tail_miss: 0.2,
+            envy: 0.4,
+            threshold: 0.05,
+        }
+    }
+}
+
+/// Per-ruleset tables: the coins and the growth potential of a field of each kind and count.
+#[derive(Clone, Debug)]
+pub struct Appraiser {
+    /// The heuristics' weights.
+    pub params: Params,
+    kinds: usize,
+    coins: Vec<u8>,
+    growth: Vec<f32>,
+    /// Cards a field must reach before it pays anything, per kind (steep kinds are riskier).
+    first_step: Vec<u8>,
+    /// Cards each turn moves from the draw pile (turned over and drawn), for the horizon.
+    cards_per_turn: f32,
+    /// Each kind's share of the deck.
+    share: Vec<f32>,
+    /// The ruleset the tables were made for.
+    ruleset: Weak<Ruleset>,
+}
+
+thread_local! {
+    /// Tables made on this thread, so each game's bots need not make their own.
+    static MADE: RefCell<Vec<Arc<Appraiser>>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Appraiser {
+    /// Tables for `ruleset` with the default weights.
+    pub fn new(ruleset: &Arc<Ruleset>) -> Self {
+        Self::with_params(ruleset, Params::default())
+    }
+
+    /// Tables for `ruleset` with the default weights, made once per ruleset and thread.
+    pub fn shared(ruleset: &Arc<Ruleset>) -> Arc<Appraiser> {
+        MADE.with(|made| {
+            let mut made = made.borrow_mut();
+            made.retain(|a| a.ruleset.strong_count() > 0);
+            if let Some(a) = made.iter().find(|a| a.is_for(ruleset)) {
+                return Arc::clone(a);
+            }
+            let a = Arc::new(Appraiser::new(ruleset));
+            made.push(Arc::clone(&a));
+            a
+        })
+    }
+
+    /// Whether these tables were made for `ruleset`.
+    pub fn is_for(&self, ruleset: &Arc<Ruleset>) -> bool {
+        std::ptr::eq(self.ruleset.as_ptr(), Arc::as_ptr(ruleset))
+    }
+
+    /// Tables for `ruleset` with the given weights.
+    pub fn with_params(ruleset: &Arc<Ruleset>, params: Params) -> Self {
+        let kinds = ruleset.beans.len();
+        let row = MAX_COUNT + 1;
+        let mut coins = vec![0u8; kinds * row];
+        let mut growth = vec![0f32; kinds * row];
+        let mut first_step = vec![0u8; kinds];
+        for (k, bean) in ruleset.beans.iter().enumerate() {
+            let meter = bean.beanometer;
+            for c in 0..row {
+                coins[k * row + c] = meter.coins_for(c as u32).min(c as u32) as u8;
+            }
+            first_step[k] = meter.next_step(0).map_or(u8::MAX, |(n, _)| n as u8);
+            for c in 1..row {
+                // Each later step pays its extra coins with the chance of getting that far.
+                let mut g = 0.0;
+                let mut paid = u32::from(coins[k * row + c]);
+                let mut at = c as u32;
+                while let Some((needed, pays)) = meter.next_step(at) {
+                    let extra = pays.saturating_sub(paid) as f32;
+                    g += extra * params.reach.powi((needed - c as u32) as i32);
+                    paid = pays.max(paid);
+                    at = needed;
+                }
+                growth[k * row + c] = g;
+            }
+        }
+        let per_turn = ruleset.cards_turned_over
+            + ruleset
+                .player_counts()
+                .next()
+                .and_then(|n| ruleset.table(n))
+                .map_or(3, |t| t.cards_drawn);
+        let total: f32 = ruleset.beans.iter().map(|b| f32::from(b.count)).sum();
+        let share = ruleset
+            .beans
+            .iter()
+            .map(|b| f32::from(b.count) / total.max(1.0))
+            .collect();
+        Appraiser {
+            params,
+            ruleset: Arc::downgrade(ruleset),
+            share,
+            kinds,
+            coins,
+            growth,
+            first_step,
+            cards_per_turn: per_turn.max(1) as f32,
+        }
+    }
+
+    fn at(&self, kind: BeanKind, count: u32) -> usize {
+        kind.index().min(self.kinds.saturating_sub(1)) * (MAX_COUNT + 1)
+            + (count as usize).min(MAX_COUNT)
+    }
+
+    /// Coins a harvest of `count` beans of `kind` pays now.
+    pub fn coins(&self, kind: BeanKind, count: u32) -> u32 {
+        u32::from(self.coins[self.at(kind, count)])
+    }
+
+    /// What a field is worth: its coins now, plus its chance of reaching the next steps,
+    /// scaled by `horizon` (1 early in the game, falling to 0 as the end nears).
+    pub fn field(&self, field: Field, horizon: f32) -> f32 {
+        match field.kind() {
+            None => self.params.empty_field,
+            Some(k) => {
+                let i = self.at(k, field.count());
+                f32::from(self.coins[i]) + horizon * self.growth[i]
+            }
+        }
+    }
+
+    /// The share of the deck that is of `kind` (the chance a hidden card is one).
+    pub fn share(&self, kind: BeanKind) -> f32 {
+        self.share.get(kind.index()).copied().unwrap_or(0.0)
+    }
+
+    /// Cards a field of `kind` needs before it pays its first coin.
+    pub fn first_step(&self, kind: BeanKind) -> u32 {
+        u32::from(self.first_step[kind.index().min(self.kinds.saturating_sub(1))])
+    }
+
+    /// How much of the game is left for growing fields: 1 while a player has several turns
+    /// to come, falling towards 0 on the last turns.
+    pub fn horizon(&self, sight: &impl Sight) -> f32 {
+        if sight.last_turn() {
+            return 0.0;
+        }
+        let passes_left = sight.ends_after().saturating_sub(sight.runs_out() + 1) as f32;
+        let draw = sight.draw_pile() as f32;
+        let later = passes_left * (sight.discard_pile() as f32 + draw * 0.5).max(10.0);
+        let my_turns = (draw + later) / self.cards_per_turn / sight.players().max(1) as f32;
+        (my_turns / 3.0).clamp(0.0, 1.0)
+    }
+}
+
+/// A seat's fields while a plan is tried out on them: plant, harvest, and count the coins.
+#[derive(Clone, Copy, Debug)]
+pub struct Plot {
+    fields: [Field; MAX_FIELDS],
+    len: usize,
+    /// Coins banked by harvests in the plan.
+    pub banked: f32,
+}
+
+impl Plot {
+    /// The plot of these fields (only the first [`MAX_FIELDS`] are tracked).
+    pub fn of(fields: &[Field]) -> Self {
+        let mut plot = Plot {
+            fields: [Field::default(); MAX_FIELDS],
+            len: fields.len().min(MAX_FIELDS),
+            banked: 0.0,
+        };
+        plot.fields[..plot.len].copy_from_slice(&fields[..plot.len]);
+        plot
+    }
+
+    /// The fields.
+    pub fn fields(&self) -> &[Field] {
+        &self.fields[..self.len]
+    }
+
+    /// Whether some field holds `kind`.
+    pub fn grows(&self, kind: BeanKind) -> bool {
+        self.fields().iter().any(|f| f.kind() == Some(kind))
+    }
+
+    /// Whether a bean of `kind` can be planted without a harvest.
+    pub fn fits(&self, kind: BeanKind) -> bool {
+        self.fields().iter().any(|f| f.accepts(kind))
+    }
+
+    /// The field a sensible player plants `kind` in without harvesting: the fullest field of
+    /// that kind, else an empty one.
+    pub fn home(&self, kind: BeanKind) -> Option<usize> {
+        let fields = self.fields();
+        let mut best: Option<usize> = None;
+        for (i, f) in fields.iter().enumerate() {
+            if f.kind() == Some(kind) && best.is_none_or(|b| fields[b].count() < f.count()) {
+                best = Some(i);
+            }
+        }
+        best.or_else(|| fields.iter().position(Field::is_empty))
+    }
+
+    /// Whether the base game's bean protection rule lets field `i` be harvested (the plan's
+    /// approximation; real harvests ask the engine).
+    fn harvestable(&self, i: usize) -> bool {
+        let f = self.fields[i];
+        !f.is_empty() && (f.count() > 1 || self.fields().iter().all(|g| g.count() <= 1))
+    }
+
+    /// The field whose harvest loses least (its coins now against what it is worth
+    /// growing), among those `allowed`; `None` if none is.
+    pub fn cheapest_harvest(
+        &self,
+        a: &Appraiser,
+        horizon: f32,
+        allowed: impl Fn(usize) -> bool,
+    ) -> Option<usize> {
+        let mut best: Option<(usize, f32)> = None;
+        for (i, &f) in self.fields().iter().enumerate() {
+            if f.is_empty() || !allowed(i) {
+                continue;
+            }
+            let k = f.kind().expect("not empty");
+            let loss = a.field(f, horizon) - a.coins(k, f.count()) as f32;
+            if best.is_none_or(|(_, l)| loss < l) {
+                best = Some((i, loss));
+            }
+        }
+        best.map(|(i, _)| i)
+    }
+
+    /// Harvests field `i`, banking its coins.
+    pub fn harvest(&mut self, a: &Appraiser, i: usize) {
+        let f = self.fields[i];
+        if let Some(k) = f.kind() {
+            self.banked += a.coins(k, f.count()) as f32;
+        }
+        self.fields[i] = Field::default();
+    }
+
+    /// Plants `kind` in field `i` (which must accept it).
+    pub fn plant_in(&mut self, i: usize, kind: BeanKind) {
+        let f = self.fields[i];
+        self.fields[i] = Field::with(kind, f.count() + 1);
+    }
+
+    /// Plants `kind` where a sensible player would, harvesting the cheapest field first if
+    /// no field has room. Returns the field planted in.
+    pub fn plant_best(&mut self, a: &Appraiser, horizon: f32, kind: BeanKind) -> Option<usize> {
+        if self.len == 0 {
+            return None;
+        }
+        let field = match self.home(kind) {
+            Some(i) => i,
+            None => {
+                let i = self
+                    .cheapest_harvest(a, horizon, |i| self.harvestable(i))
+                    .or_else(|| self.cheapest_harvest(a, horizon, |_| true))?;
+                self.harvest(a, i);
+                i
+            }
+        };
+        self.plant_in(field, kind);
+        Some(field)
+    }
+
+    /// What the fields are worth now, with the coins banked.
+    pub fn worth(&self, a: &Appraiser, horizon: f32) -> f32 {
+        self.banked
+            + self
+                .fields()
+                .iter()
+                .map(|&f| a.field(f, horizon))
+                .sum::<f32>()
+    }
+}
+
+/// A set of bean kinds (a ruleset has at most 255).
+#[derive(Clone, Copy, Debug, Default)]
+struct KindSet([u64; 4]);
+
+impl KindSet {
+    fn insert(&mut self, k: BeanKind) {
+        self.0[k.index() / 64] |= 1 << (k.index() % 64);
+    }
+    fn contains(&self, k: BeanKind) -> bool {
+        self.0[k.index() / 64] & (1 << (k.index() % 64)) != 0
+    }
+}
+
+/// Worth of a position after planting `incoming` (the cards to plant in phase 3: those that
+/// match a field first) and then the hand `hand` (front first): its front cards planted as
+/// they must be, its later cards weighed by whether they will fit.
+pub fn position_worth(
+    a: &Appraiser,
+    horizon: f32,
+    mut plot: Plot,
+    incoming: impl Iterator<Item = BeanKind> + Clone,
+    hand: impl Iterator<Item = BeanKind>,
+) -> f32 {
+    let mut grown = KindSet::default();
+    for f in plot.fields() {
+        if let Some(k) = f.kind() {
+            grown.insert(k);
+        }
+    }
+    for kind in incoming.clone() {
+        if grown.contains(kind) {
+            plot.plant_best(a, horizon, kind);
+        }
+    }
+    for kind in incoming {
+        if !grown.contains(kind) {
+            plot.plant_best(a, horizon, kind);
+        }
+    }
+    let p = &a.params;
+    let mut tail = 0.0;
+    for (i, kind) in hand.enumerate() {
+        if i < p.hand_depth {
+            plot.plant_best(a, horizon, kind);
+        } else if i < p.hand_depth + 4 {
+            let weight = horizon / (1 + i - p.hand_depth) as f32;
+            if plot.grows(kind) {
+                tail += p.tail_match * weight;
+            } else if !plot.fits(kind) {
+                tail -= p.tail_miss * weight;
+            }
+        } else {
+            break;
+        }
+    }
+    plot.worth(a, horizon) + tail
+}

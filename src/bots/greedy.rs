@@ -1,0 +1,803 @@
+//! The greedy bot: sensible planting, harvesting at good beanometer steps, and trading that
+//! gives away what its fields cannot use and asks for what they want.
+//!
+//! Every choice compares the positions it leads to with the [`eval`](super::eval)
+//! heuristics, looking one move ahead. The policy reads a [`Sight`], so the same code plays
+//! a real seat (from its view) and every seat of a search bot's playouts.
+
+use crate::engine::{Action, BeanKind, CardRef, Field, Phase, Ruleset};
+
+use super::eval::{Appraiser, Plot, position_worth};
+use super::sight::{Sight, ViewSight};
+use super::{Bot, BotKind, Decision, Prompt};
+
+/// Offers the greedy player makes in one turn as the active player, at most: players who
+/// keep asking slow the table down for little.
+const MAX_OWN_OFFERS: usize = 3;
+/// Offers it makes in one turn to the active player, at most.
+const MAX_OFFERS_TO_ACTIVE: usize = 1;
+
+/// A few cards, without allocating.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Few<T: Copy, const N: usize> {
+    items: [Option<T>; N],
+    len: usize,
+}
+
+impl<T: Copy, const N: usize> Default for Few<T, N> {
+    fn default() -> Self {
+        Few {
+            items: [None; N],
+            len: 0,
+        }
+    }
+}
+
+impl<T: Copy + PartialEq, const N: usize> Few<T, N> {
+    pub(crate) fn push(&mut self, item: T) {
+        if self.len < N {
+            self.items[self.len] = Some(item);
+            self.len += 1;
+        }
+    }
+    pub(crate) fn iter(&self) -> impl Iterator<Item = T> + Clone + '_ {
+        self.items[..self.len].iter().flatten().copied()
+    }
+    pub(crate) fn contains(&self, item: T) -> bool {
+        self.iter().any(|i| i == item)
+    }
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    pub(crate) fn to_vec(self) -> Vec<T> {
+        self.iter().collect()
+    }
+}
+
+/// A trade the greedy player might propose, with what it expects to gain.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Proposal {
+    pub(crate) to: usize,
+    pub(crate) give: Few<CardRef, 2>,
+    pub(crate) giving: Few<BeanKind, 2>,
+    pub(crate) want: Few<BeanKind, 2>,
+    pub(crate) score: f32,
+}
+
+impl Proposal {
+    fn signature(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ self.to as u64;
+        let mut mix = |x: u64| h = (h ^ x).wrapping_mul(0x0100_0000_01b3);
+        let mut giving: [u16; 2] = [u16::MAX; 2];
+        for (i, k) in self.giving.iter().enumerate() {
+            giving[i] = k.index() as u16;
+        }
+        giving.sort_unstable();
+        let mut want: [u16; 2] = [u16::MAX; 2];
+        for (i, k) in self.want.iter().enumerate() {
+            want[i] = k.index() as u16;
+        }
+        want.sort_unstable();
+        for x in giving.into_iter().chain([u16::MAX - 1]).chain(want) {
+            mix(u64::from(x));
+        }
+        h
+    }
+
+    /// The offer as an action.
+    pub(crate) fn action(&self) -> Action {
+        Action::Propose {
+            to: self.to,
+            give: self.give.to_vec(),
+            want: self.want.to_vec(),
+        }
+    }
+}
+
+/// The greedy policy, with what it remembers within a turn (the offers it already made, so
+/// it never repeats one that was declined).
+#[derive(Clone, Debug, Default)]
+pub struct Greedy {
+    turn: u32,
+    proposed: Vec<u64>,
+    scratch: Vec<Proposal>,
+    /// The [`fingerprint`] of the position `scratch` was gathered in.
+    gathered: u64,
+}
+
+/// My hand with some positions given away, front first.
+struct HandLeft<'a, S> {
+    sight: &'a S,
+    len: usize,
+    skip: Few<usize, 2>,
+}
+
+impl<S> Clone for HandLeft<'_, S> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<S> Copy for HandLeft<'_, S> {}
+
+impl<S: Sight> HandLeft<'_, S> {
+    fn iter(&self) -> impl Iterator<Item = BeanKind> + Clone + '_ {
+        (0..self.len)
+            .filter(|i| !self.skip.contains(*i))
+            .filter_map(|i| self.sight.my_card(i))
+    }
+}
+
+/// Cards that will be planted in phase 3: a seat's set-aside cards, the turned-over cards
+/// for the active player (less those given away), and the cards a trade would bring.
+#[derive(Clone, Copy)]
+struct Incoming<'a> {
+    set_aside: &'a [BeanKind],
+    face_up: &'a [BeanKind],
+    skip_face_up: Few<usize, 2>,
+    extra: Few<BeanKind, 2>,
+}
+
+impl Incoming<'_> {
+    fn iter(&self) -> impl Iterator<Item = BeanKind> + Clone + '_ {
+        self.set_aside
+            .iter()
+            .copied()
+            .chain(
+                self.face_up
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| !self.skip_face_up.contains(*i))
+                    .map(|(_, &k)| k),
+            )
+            .chain(self.extra.iter())
+    }
+}
+
+impl Greedy {
+    /// A fresh policy.
+    pub fn new() -> Self {
+        Greedy::default()
+    }
+
+    /// The action to take now, or `None` to pass (or where the policy has nothing to say,
+    /// such as a rule it does not know: the caller then plays a legal action).
+    pub fn decide<S: Sight>(
+        &mut self,
+        a: &Appraiser,
+        s: &S,
+        ruleset: &Ruleset,
+        prompt: Prompt,
+    ) -> Option<Action> {
+        if s.turn() != self.turn {
+            self.turn = s.turn();
+            self.proposed.clear();
+        }
+        let h = a.horizon(s);
+        match (prompt, s.phase()) {
+            (Prompt::Answer { offer }, _) => Some(self.answer(a, h, s, offer)),
+            (Prompt::MayPropose, Phase::Trade) => self.propose(a, h, s, ruleset),
+            (Prompt::MayPropose, _) => None,
+            (Prompt::Act, Phase::Plant { planted }) => {
+                self.plant_from_hand(a, h, s, ruleset, planted)
+            }
+            (Prompt::Act, Phase::Trade) if s.active() == s.me() => {
+                Some(self.propose(a, h, s, ruleset).unwrap_or(Action::EndTrading))
+            }
+            (Prompt::Act, Phase::PlantTraded) => self.plant_set_aside(a, h, s),
+            _ => None,
+        }
+    }
+
+    /// What my position is worth with these changes.
+    fn my_worth<S: Sight>(
+        a: &Appraiser,
+        h: f32,
+        incoming: Incoming<'_>,
+        hand: HandLeft<'_, S>,
+        plot: Plot,
+    ) -> f32 {
+        position_worth(a, h, plot, incoming.iter(), hand.iter())
+    }
+
+    fn incoming<'a, S: Sight>(s: &'a S, p: usize) -> Incoming<'a> {
+        let face_up: &[BeanKind] = if p == s.active() && s.phase() == Phase::Trade {
+            s.face_up()
+        } else {
+            &[]
+        };
+        Incoming {
+            set_aside: s.set_aside(p),
+            face_up,
+            skip_face_up: Few::default(),
+            extra: Few::default(),
+        }
+    }
+
+    fn hand<'a, S: Sight>(s: &'a S) -> HandLeft<'a, S> {
+        HandLeft {
+            sight: s,
+            len: s.my_hand_len(),
+            skip: Few::default(),
+        }
+    }
+
+    /// What another seat's public position is worth with `extra` cards to plant (their hand
+    /// is unknown, so it is left out).
+    fn their_worth<S: Sight>(
+        a: &Appraiser,
+        h: f32,
+        s: &S,
+        p: usize,
+        extra: Few<BeanKind, 2>,
+    ) -> f32 {
+        let mut inc = Self::incoming(s, p);
+        inc.extra = extra;
+        position_worth(a, h, Plot::of(s.fields(p)), inc.iter(), std::iter::empty())
+    }
+
+    /// A fully grown field (no step left to reach) is harvested on my move: it frees the field.
+    fn ripe_field<S: Sight>(&self, a: &Appraiser, s: &S) -> Option<usize> {
+        s.fields(s.me()).iter().enumerate().find_map(|(i, f)| {
+            let k = f.kind()?;
+            let coins = a.coins(k, f.count());
+            (coins > 0 && a.field(*f, 1.0) <= coins as f32 + 1e-3 && s.can_harvest(i)).then_some(i)
+        })
+    }
+
+    /// The harvest that leaves the best position for planting `kind` now.
+    fn harvest_for<S: Sight>(
+        &self,
+        a: &Appraiser,
+        h: f32,
+        s: &S,
+        kind: BeanKind,
+        hand_from: usize,
+    ) -> Option<usize> {
+        let me = s.me();
+        let fields = s.fields(me);
+        let mut best: Option<(usize, f32)> = None;
+        for i in 0..fields.len() {
+            if !s.can_harvest(i) {
+                continue;
+            }
+            let mut plot = Plot::of(fields);
+            plot.harvest(a, i);
+            plot.plant_in(i, kind);
+            let hand = (hand_from..s.my_hand_len()).filter_map(|p| s.my_card(p));
+            let w = position_worth(a, h, plot, Self::incoming(s, me).iter(), hand);
+            if best.is_none_or(|(_, b)| w > b) {
+                best = Some((i, w));
+            }
+        }
+        best.map(|(i, _)| i)
+    }
+
+    fn plant_from_hand<S: Sight>(
+        &mut self,
+        a: &Appraiser,
+        h: f32,
+        s: &S,
+        ruleset: &Ruleset,
+        planted: usize,
+    ) -> Option<Action> {
+        if s.active() != s.me() {
+            return None;
+        }
+        if let Some(field) = self.ripe_field(a, s) {
+            return Some(Action::Harvest { field });
+        }
+        let card = s.my_card(0);
+        let plot = Plot::of(s.fields(s.me()));
+        match card {
+            Some(card) if planted == 0 => match plot.home(card) {
+                Some(field) => Some(Action::Plant { field }),
+                None => self
+                    .harvest_for(a, h, s, card, 1)
+                    .map(|field| Action::Harvest { field }),
+            },
+            Some(card) if planted < ruleset.max_planted_from_hand => {
+                // A second card only where it grows a field of its kind; otherwise keep the
+                // room for the turned-over cards and the trades.
+                match plot.home(card) {
+                    Some(field) if plot.fields()[field].kind() == Some(card) => {
+                        Some(Action::Plant { field })
+                    }
+                    _ => Some(Action::TurnOver),
+                }
+            }
+            _ if planted >= 1 => Some(Action::TurnOver),
+            _ => None,
+        }
+    }
+
+    fn plant_set_aside<S: Sight>(&mut self, a: &Appraiser, h: f32, s: &S) -> Option<Action> {
+        let me = s.me();
+        let set_aside = s.set_aside(me);
+        if set_aside.is_empty() {
+            return None;
+        }
+        let fields = s.fields(me);
+        let plot = Plot::of(fields);
+        // A card that grows a field of its kind goes there first.
+        for (card, &k) in set_aside.iter().enumerate() {
+            if let Some(field) = plot.home(k)
+                && fields[field].kind() == Some(k)
+            {
+                return Some(Action::PlantSetAside { card, field });
+            }
+        }
+        // Otherwise the card and empty field that leave the best position.
+        let mut best: Option<(usize, usize, f32)> = None;
+        for (card, &k) in set_aside.iter().enumerate() {
+            if set_aside[..card].contains(&k) {
+                continue;
+            }
+            for (field, f) in fields.iter().enumerate() {
+                if !f.accepts(k) {
+                    continue;
+                }
+                let mut p = plot;
+                p.plant_in(field, k);
+                let rest = set_aside
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| i != card)
+                    .map(|(_, &k)| k);
+                let w = position_worth(a, h, p, rest, Self::hand(s).iter());
+                if best.is_none_or(|(_, _, b)| w > b) {
+                    best = Some((card, field, w));
+                }
+            }
+        }
+        if let Some((card, field, _)) = best {
+            return Some(Action::PlantSetAside { card, field });
+        }
+        // No room for any of them: harvest where it costs least.
+        let mut best: Option<(usize, f32)> = None;
+        for i in 0..fields.len() {
+            if !s.can_harvest(i) {
+                continue;
+            }
+            let mut p = plot;
+            p.harvest(a, i);
+            let w = position_worth(a, h, p, set_aside.iter().copied(), Self::hand(s).iter());
+            if best.is_none_or(|(_, b)| w > b) {
+                best = Some((i, w));
+            }
+        }
+        best.map(|(field, _)| Action::Harvest { field })
+    }
+
+    /// My cards for `want`: turned-over cards first (for the active player), then the
+    /// frontmost hand cards; `None` if I lack them.
+    fn cards_for<S: Sight>(
+        &self,
+        s: &S,
+        want: &[BeanKind],
+    ) -> Option<(Few<CardRef, 4>, Few<usize, 2>, Few<usize, 2>)> {
+        let me = s.me();
+        let mut refs: Few<CardRef, 4> = Few::default();
+        let mut face: Few<usize, 2> = Few::default();
+        let mut hand: Few<usize, 2> = Few::default();
+        if want.len() > 2 {
+            return None;
+        }
+        for &k in want {
+            let from_face = (me == s.active())
+                .then(|| {
+                    s.face_up()
+                        .iter()
+                        .enumerate()
+                        .position(|(i, &f)| f == k && !face.contains(i))
+                })
+                .flatten();
+            if let Some(i) = from_face {
+                face.push(i);
+                refs.push(CardRef::FaceUp(i));
+                continue;
+            }
+            let pos =
+                (0..s.my_hand_len()).find(|&i| s.my_card(i) == Some(k) && !hand.contains(i))?;
+            hand.push(pos);
+            refs.push(CardRef::Hand(pos));
+        }
+        Some((refs, face, hand))
+    }
+
+    fn answer<S: Sight>(&mut self, a: &Appraiser, h: f32, s: &S, id: u32) -> Action {
+        let me = s.me();
+        let Some(offer) = (0..s.offer_count())
+            .map(|i| s.offer(i))
+            .find(|o| o.id == id)
+        else {
+            return Action::Decline { offer: id };
+        };
+        if offer.to != me || offer.giving.len() > 2 {
+            return Action::Decline { offer: id };
+        }
+        let Some((refs, face, hand_skip)) = self.cards_for(s, offer.want) else {
+            return Action::Decline { offer: id };
+        };
+        let plot = Plot::of(s.fields(me));
+        let base = Self::my_worth(a, h, Self::incoming(s, me), Self::hand(s), plot);
+        let mut inc = Self::incoming(s, me);
+        inc.skip_face_up = face;
+        for &k in offer.giving {
+            inc.extra.push(k);
+        }
+        let mut hand = Self::hand(s);
+        hand.skip = hand_skip;
+        let after = Self::my_worth(a, h, inc, hand, plot);
+        let mut wanted: Few<BeanKind, 2> = Few::default();
+        for &k in offer.want {
+            wanted.push(k);
+        }
+        let their_gain = Self::their_worth(a, h, s, offer.from, wanted)
+            - Self::their_worth(a, h, s, offer.from, Few::default());
+        if after - base - a.params.envy * their_gain.max(0.0) > a.params.threshold {
+            Action::Accept {
+                offer: id,
+                give: refs.to_vec(),
+            }
+        } else {
+            Action::Decline { offer: id }
+        }
+    }
+
+    /// The best trade to propose now that I have not proposed this turn, if any is worth it.
+    fn propose<S: Sight>(
+        &mut self,
+        a: &Appraiser,
+        h: f32,
+        s: &S,
+        ruleset: &Ruleset,
+    ) -> Option<Action> {
+        let me = s.me();
+        let limit = if me == s.active() {
+            MAX_OWN_OFFERS
+        } else {
+            MAX_OFFERS_TO_ACTIVE
+        };
+        if self.proposed.len() >= limit || (me != s.active() && !floor_worth_taking(s)) {
+            return None;
+        }
+        // After a declined offer nothing has changed: the offers found then still stand.
+        let key = fingerprint(s);
+        if key != self.gathered {
+            self.gather(a, h, s, ruleset);
+            self.gathered = key;
+        }
+        let (i, best) = self
+            .scratch
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(|(_, p)| !self.proposed.contains(&p.signature()))
+            .max_by(|x, y| x.1.score.total_cmp(&y.1.score))?;
+        self.scratch.swap_remove(i);
+        self.proposed.push(best.signature());
+        Some(best.action())
+    }
+
+    /// The `k` best offers to make now, best first (not remembered as made).
+    pub(crate) fn best_offers<S: Sight>(
+        &mut self,
+        a: &Appraiser,
+        s: &S,
+        ruleset: &Ruleset,
+        k: usize,
+    ) -> Vec<Action> {
+        if s.turn() != self.turn {
+            self.turn = s.turn();
+            self.proposed.clear();
+        }
+        let h = a.horizon(s);
+        self.gather(a, h, s, ruleset);
+        self.scratch.sort_by(|x, y| y.score.total_cmp(&x.score));
+        self.scratch.iter().take(k).map(Proposal::action).collect()
+    }
+
+    /// Remembers that an offer to `to` giving `giving` for `want` was made this turn (by a
+    /// bot that consulted this policy), so it is not suggested again.
+    pub(crate) fn remember(
+        &mut self,
+        turn: u32,
+        to: usize,
+        giving: &[BeanKind],
+        want: &[BeanKind],
+    ) {
+        if turn != self.turn {
+            self.turn = turn;
+            self.proposed.clear();
+        }
+        let mut p = Proposal {
+            to,
+            give: Few::default(),
+            giving: Few::default(),
+            want: Few::default(),
+            score: 0.0,
+        };
+        giving.iter().for_each(|&k| p.giving.push(k));
+        want.iter().for_each(|&k| p.want.push(k));
+        self.proposed.push(p.signature());
+    }
+
+    /// Every offer worth making now that was not made this turn, into `self.scratch`.
+    ///
+    /// Cheap by design (it runs for every seat at every chance to propose): each card is
+    /// valued by the change one planting makes to the fields, no hand simulated.
+    fn gather<S: Sight>(&mut self, a: &Appraiser, h: f32, s: &S, ruleset: &Ruleset) {
+        self.scratch.clear();
+        let me = s.me();
+        let active = s.active();
+        if s.offers_made() >= ruleset.max_offers_per_turn || s.phase() != Phase::Trade {
+            return;
+        }
+        // My fields once the set-aside cards are planted, then the turned-over cards I
+        // keep (those that grow a field first): a card that costs more than it brings is junk.
+        let mut plot = Plot::of(s.fields(me));
+        for &k in s.set_aside(me) {
+            plot.plant_best(a, h, k);
+        }
+        let mut junk: Few<(CardRef, BeanKind, f32), 4> = Few::default();
+        if me == active {
+            let face_up = s.face_up();
+            for pass in 0..2 {
+                for (i, &k) in face_up.iter().enumerate() {
+                    if plot.grows(k) != (pass == 0) {
+                        continue;
+                    }
+                    let m = marginal(a, h, &plot, k);
+                    if m < -a.params.threshold {
+                        junk.push((CardRef::FaceUp(i), k, -m));
+                    } else {
+                        plot.plant_best(a, h, k);
+                    }
+                }
+            }
+        }
+        // The front of my hand, planted next turn.
+        let mut ahead = plot;
+        for pos in 0..s.my_hand_len().min(2) {
+            let Some(k) = s.my_card(pos) else { break };
+            let m = marginal(a, h, &ahead, k);
+            if m < -a.params.threshold && !junk.iter().any(|(_, j, _)| j == k) {
+                // Sooner is costlier: the second card may yet be traded or grow room.
+                junk.push((CardRef::Hand(pos), k, -m * if pos == 0 { 1.0 } else { 0.7 }));
+            } else {
+                ahead.plant_best(a, h, k);
+            }
+        }
+        // Kinds I would like: one more bean for a growing field, or a turned-over card.
+        let mut wants: Few<(BeanKind, f32), 4> = Few::default();
+        for f in plot.fields() {
+            if let Some(k) = f.kind()
+                && !wants.iter().any(|(w, _)| w == k)
+            {
+                let m = marginal(a, h, &plot, k);
+                if m > a.params.threshold {
+                    wants.push((k, m));
+                }
+            }
+        }
+        if me != active {
+            // The active player's hand is unknown: ask only for what lies face up.
+            wants = Few::default();
+            for &k in s.face_up() {
+                if !wants.iter().any(|(w, _)| w == k) {
+                    let m = marginal(a, h, &plot, k);
+                    if m > a.params.threshold {
+                        wants.push((k, m));
+                    }
+                }
+            }
+        }
+        if junk.is_empty() && wants.is_empty() {
+            return;
+        }
+        let threshold = a.params.threshold;
+        let envy = a.params.envy;
+        for q in 0..s.players() {
+            if q == me || (me != active && q != active) {
+                continue;
+            }
+            let mut theirs = Plot::of(s.fields(q));
+            for &k in s.set_aside(q) {
+                theirs.plant_best(a, h, k);
+            }
+            let before_face_up = theirs;
+            if q == active {
+                for &k in s.face_up() {
+                    theirs.plant_best(a, h, k);
+                }
+            }
+            let hand = s.hand_size(q) as i32;
+            // How likely `q` is to have a card of kind `k` to give.
+            let has = |k: BeanKind| -> f32 {
+                if q == active && s.face_up().contains(&k) {
+                    1.0
+                } else {
+                    1.0 - (1.0 - a.share(k)).powi(hand)
+                }
+            };
+            let mut offer = |p: Proposal| {
+                if p.score > threshold && !self.proposed.contains(&p.signature()) {
+                    self.scratch.push(p);
+                }
+            };
+            for (card, k, cost) in junk.iter() {
+                // Only to a player whose field grows the kind: an empty field may be meant
+                // for the cards in their hand, which I cannot see.
+                let their_gain = marginal(a, h, &theirs, k);
+                if their_gain <= 0.0 || !theirs.grows(k) {
+                    continue;
+                }
+                let mut give: Few<CardRef, 2> = Few::default();
+                give.push(card);
+                let mut giving: Few<BeanKind, 2> = Few::default();
+                giving.push(k);
+                for (w, gain) in wants.iter() {
+                    if w == k {
+                        continue;
+                    }
+                    let mut want: Few<BeanKind, 2> = Few::default();
+                    want.push(w);
+                    offer(Proposal {
+                        to: q,
+                        give,
+                        giving,
+                        want,
+                        score: (cost + gain) * has(w) - envy * their_gain,
+                    });
+                }
+                offer(Proposal {
+                    to: q,
+                    give,
+                    giving,
+                    want: Few::default(),
+                    score: cost - envy * their_gain,
+                });
+            }
+            for (w, gain) in wants.iter() {
+                // A plain request: worth it when they can spare the card (it does not grow
+                // one of their fields), and, as the active player, only with nothing to give.
+                if theirs.grows(w) || (me == active && !junk.is_empty()) {
+                    continue;
+                }
+                // A turned-over card, only if the active player has no room for it.
+                if q == active && marginal(a, h, &before_face_up, w) >= 0.0 {
+                    continue;
+                }
+                let mut want: Few<BeanKind, 2> = Few::default();
+                want.push(w);
+                offer(Proposal {
+                    to: q,
+                    give: Few::default(),
+                    giving: Few::default(),
+                    want,
+                    score: gain * has(w) * 0.5,
+                });
+            }
+        }
+    }
+}
+
+/// Whether a seat that is not the active player has anything to offer on its floor: a
+/// turned-over card the active player has no room for and it can use, or a card at the
+/// front of its hand that the active player grows and it does not. Cheap, so the floor
+/// costs little when there is nothing to say (most of the time).
+fn floor_worth_taking<S: Sight>(s: &S) -> bool {
+    let me = s.me();
+    let active = s.active();
+    let mine = s.fields(me);
+    let theirs = s.fields(active);
+    let grows = |fields: &[Field], k: BeanKind| fields.iter().any(|f| f.kind() == Some(k));
+    let room = |fields: &[Field], k: BeanKind| fields.iter().any(|f| f.accepts(k));
+    s.face_up()
+        .iter()
+        .any(|&w| !room(theirs, w) && room(mine, w))
+        || (0..s.my_hand_len().min(2))
+            .filter_map(|p| s.my_card(p))
+            .any(|k| !grows(mine, k) && grows(theirs, k))
+}
+
+/// A hash of what the offers worth making depend on (the turn, the fields, the set-aside
+/// and turned-over cards, my hand's size), to reuse them while nothing has changed.
+fn fingerprint<S: Sight>(s: &S) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut mix = |x: u64| h = (h ^ x).wrapping_mul(0x0100_0000_01b3);
+    mix(u64::from(s.turn()));
+    mix(s.my_hand_len() as u64);
+    mix(s.me() as u64);
+    for &k in s.face_up() {
+        mix(k.index() as u64 + 1);
+    }
+    for p in 0..s.players() {
+        mix(0xff00 + s.set_aside(p).len() as u64);
+        for f in s.fields(p) {
+            mix(f.kind().map_or(0, |k| k.index() as u64 + 1) << 32 | u64::from(f.count()));
+        }
+    }
+    h | 1
+}
+
+/// What planting one bean of `kind` does to what `plot` is worth (harvesting first if it
+/// must): positive for a bean the fields want, negative for one that costs a field.
+fn marginal(a: &Appraiser, h: f32, plot: &Plot, kind: BeanKind) -> f32 {
+    let before = plot.worth(a, h);
+    let mut after = *plot;
+    after.plant_best(a, h, kind);
+    after.worth(a, h) - before
+}
+
+/// The greedy bot: the [`Greedy`] policy playing a seat from its view.
+#[derive(Clone, Debug, Default)]
+pub struct GreedyBot {
+    policy: Greedy,
+    appraiser: Option<std::sync::Arc<Appraiser>>,
+}
+
+impl GreedyBot {
+    /// A greedy bot. It draws no chance: its decisions follow from the view alone.
+    pub fn new() -> Self {
+        GreedyBot::default()
+    }
+}
+
+impl Bot for GreedyBot {
+    fn kind(&self) -> BotKind {
+        BotKind::Greedy
+    }
+
+    fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {
+        let a = match &self.appraiser {
+            Some(a) if a.is_for(d.ruleset) => a,
+            _ => self.appraiser.insert(Appraiser::shared(d.ruleset)),
+        };
+        let sight = ViewSight::new(d.view, d.me, d.legal);
+        let action = self.policy.decide(a, &sight, d.ruleset, d.prompt);
+        match action {
+            Some(action @ Action::Propose { .. }) => Some(action),
+            Some(action) if d.legal.contains(&action) => Some(action),
+            // Passing on the floor, or ending trading when asked to act in phase 2, is a
+            // choice; elsewhere a rule the policy does not know stopped it.
+            None if d.prompt == Prompt::MayPropose => None,
+            _ => in_doubt(a, d),
+        }
+    }
+}
+
+/// A legal action chosen by plain sense when the policy has none (a rule it does not know):
+/// plant where the kind grows or on an empty field, else where least is lost; move the turn
+/// on; harvest last.
+pub(crate) fn in_doubt(a: &Appraiser, d: &Decision<'_>) -> Option<Action> {
+    let seat = &d.view.seats[d.me];
+    let hand = seat.hand.as_deref().unwrap_or(&[]);
+    let plant_score = |kind: Option<BeanKind>, field: usize| -> f32 {
+        match (kind, seat.fields.get(field)) {
+            (Some(k), Some(f)) if f.kind() == Some(k) => 100.0 + f.count() as f32,
+            (Some(_), Some(f)) if f.is_empty() => 50.0,
+            (_, Some(f)) => 10.0 - a.field(*f, 1.0),
+            _ => 0.0,
+        }
+    };
+    d.legal
+        .iter()
+        .max_by(|x, y| {
+            let score = |act: &Action| -> f32 {
+                match act {
+                    Action::Plant { field } => plant_score(hand.first().copied(), *field),
+                    Action::PlantSetAside { card, field } => {
+                        plant_score(seat.set_aside.get(*card).copied(), *field)
+                    }
+                    Action::TurnOver | Action::EndTrading => 5.0,
+                    Action::Decline { .. } => 4.0,
+                    Action::Harvest { .. } => -50.0,
+                    _ => 0.0,
+                }
+            };
+            score(x).total_cmp(&score(y))
+        })
+        .cloned()
+}

@@ -1,0 +1,127 @@
+//! The legal actions a bot chooses among, cheaply.
+//!
+//! The engine's [`GameState::legal_actions_into`] also lists every one-card donation and
+//! one-for-one offer: hundreds of actions in phase 2, each allocating. Bots compose their own
+//! offers, so the driver lists everything else: [`actions_without_offers`] equals the
+//! engine's list with the offers left out (a test checks it over whole games).
+
+use crate::engine::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Ruleset};
+
+/// Every action `player` may take now except trade offers, in the engine's order.
+pub fn actions_without_offers(state: &GameState, player: usize, out: &mut Vec<Action>) {
+    out.clear();
+    if state.is_over() || player >= state.player_count() {
+        return;
+    }
+    if state.phase() != Phase::Trade {
+        // Outside phase 2 the engine lists no offers.
+        state.legal_actions_into(player, out);
+        return;
+    }
+    let fields = state.player(player).fields().len();
+    for field in 0..fields {
+        if state.check_harvest(player, field).is_ok() {
+            out.push(Action::Harvest { field });
+        }
+    }
+    if state.check_buy_third_field(player).is_ok() {
+        out.push(Action::BuyThirdField);
+    }
+    for field in 0..fields.saturating_sub(1) {
+        if state.check_fulfill_order(player, field).is_ok() {
+            out.push(Action::FulfillOrder { field });
+        }
+    }
+    if player == state.active_player() {
+        out.push(Action::EndTrading);
+    }
+    for offer in state.offers() {
+        if offer.from == player {
+            out.push(Action::Withdraw { offer: offer.id });
+        }
+        if offer.to == player {
+            out.push(Action::Decline { offer: offer.id });
+            if let Some(give) = state.frontmost_match(player, &offer.want) {
+                out.push(Action::Accept {
+                    offer: offer.id,
+                    give,
+                });
+            }
+        }
+    }
+}
+
+/// Whether the seat whose view this is may propose a trade to `to` now (phase 2, the
+/// active player involved, offers left this turn). The cards named must still be its own.
+pub fn offer_allowed(view: &PlayerView, me: usize, ruleset: &Ruleset, to: usize) -> bool {
+    view.phase == Phase::Trade
+        && to < view.seats.len()
+        && to != me
+        && (me == view.active_player || to == view.active_player)
+        && view.offers_made < ruleset.max_offers_per_turn
+}
+
+/// Whether `player` may propose giving `give` for `want` to `to` in `state`: the checks
+/// the engine makes, so the driver can vet a bot's offer without trying it.
+pub fn offer_is_legal(
+    state: &GameState,
+    player: usize,
+    to: usize,
+    give: &[CardRef],
+    want: &[BeanKind],
+) -> bool {
+    let n = state.player_count();
+    if state.phase() != Phase::Trade
+        || player >= n
+        || to >= n
+        || to == player
+        || (player != state.active_player() && to != state.active_player())
+        || state.offers_made() >= state.ruleset().max_offers_per_turn
+        || (give.is_empty() && want.is_empty())
+        || want
+            .iter()
+            .any(|k| k.index() >= state.ruleset().beans.len())
+    {
+        return false;
+    }
+    let hand = state.player(player).hand().len();
+    give.iter().enumerate().all(|(i, r)| {
+        !give[..i].contains(r)
+            && match *r {
+                CardRef::Hand(p) => p < hand,
+                CardRef::FaceUp(p) => player == state.active_player() && p < state.face_up().len(),
+                CardRef::SetAside(_) => false,
+            }
+    })
+}
+
+/// Whether `action` by `player` is one the engine will take now: in `legal` (the list
+/// without offers), or an offer that passes [`offer_is_legal`].
+pub fn is_legal(state: &GameState, player: usize, action: &Action, legal: &[Action]) -> bool {
+    match action {
+        Action::Propose { to, give, want } => offer_is_legal(state, player, *to, give, want),
+        other => legal.contains(other),
+    }
+}
+
+/// The action that moves the game on when a bot gave none that is legal: plant, turn over,
+/// end trading or answer before anything else, harvest only when nothing else is possible.
+/// `None` only when `legal` is empty.
+pub fn fallback(legal: &[Action]) -> Option<&Action> {
+    fn rank(a: &Action) -> u8 {
+        match a {
+            Action::PlantSetAside { .. } => 0,
+            Action::Plant { .. } => 1,
+            Action::TurnOver => 2,
+            Action::EndTrading => 3,
+            Action::Decline { .. } => 4,
+            Action::Withdraw { .. } => 5,
+            Action::Accept { .. } => 6,
+            Action::Harvest { .. } => 8,
+            Action::Propose { .. } => 9,
+            #[allow(unreachable_patterns)]
+            _ => 7,
+        }
+    }
+    legal.iter().min_by_key(|a| rank(a))
+}

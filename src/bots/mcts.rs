@@ -1,0 +1,298 @@
+//! The search bot: information-set Monte Carlo with greedy playouts.
+//!
+//! For each decision it lists a few candidate actions (the legal moves, the greedy policy's
+//! best offers, passing), then imagines the game many times: each time the cards it cannot
+//! see (other hands, the draw pile) are dealt at random consistently with its view
+//! ([`GameState::from_view`]), every candidate is tried in that same imagined game, and the
+//! game is played to its end by the greedy policy in every seat. The candidate whose
+//! playouts end best for the bot wins. Trying all candidates on the same deals compares
+//! them on equal luck, which is what makes a few hundred playouts enough.
+//!
+//! The search is deterministic for a playout budget (the default); a time budget, when
+//! asked for, stops early on a slow machine and so depends on the clock.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{Rng, SeedableRng};
+
+use crate::engine::{Action, GameState, IgnoreEvents, Phase, Ruleset};
+
+use super::driver::{Agents, Next, Protocol};
+use super::eval::Appraiser;
+use super::greedy::{Greedy, in_doubt};
+use super::sight::{StateSight, ViewSight};
+use super::{Bot, BotKind, Decision, Prompt};
+
+/// Playouts per decision by default: fits in the default thinking time with room to spare
+/// on a modest machine (see the README's figures).
+pub const DEFAULT_PLAYOUTS: u32 = 400;
+/// Candidate actions searched at most per decision.
+const MAX_CANDIDATES: usize = 6;
+/// Offers the greedy policy suggests as candidates.
+const OFFER_CANDIDATES: usize = 3;
+
+/// What one decision of the search bot may spend.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MctsBudget {
+    /// Playouts per decision (over all candidates). Deterministic.
+    pub playouts: u32,
+    /// Stop early once this much time has passed (at least one playout per candidate is
+    /// always made). Makes decisions depend on the machine's speed.
+    pub time: Option<Duration>,
+}
+
+impl Default for MctsBudget {
+    fn default() -> Self {
+        MctsBudget {
+            playouts: DEFAULT_PLAYOUTS,
+            time: None,
+        }
+    }
+}
+
+/// Every seat of a playout, played by the greedy policy from what that seat sees.
+struct Playout<'a> {
+    appraiser: &'a Appraiser,
+    ruleset: &'a Ruleset,
+    policies: &'a mut [Greedy],
+}
+
+impl Agents for Playout<'_> {
+    fn is_bot(&self, _: usize) -> bool {
+        true
+    }
+
+    fn ask(&mut self, state: &GameState, p: usize, prompt: Prompt, _: &[Action]) -> Option<Action> {
+        let sight = StateSight::new(state, p);
+        self.policies[p].decide(self.appraiser, &sight, self.ruleset, prompt)
+    }
+}
+
+/// A candidate and how its playouts went.
+#[derive(Clone, Debug)]
+struct Candidate {
+    /// `None` is passing on the floor.
+    action: Option<Action>,
+    total: f64,
+    tries: u32,
+}
+
+/// The search bot.
+#[derive(Debug)]
+pub struct MctsBot {
+    rng: ChaCha8Rng,
+    budget: MctsBudget,
+    appraiser: Option<Arc<Appraiser>>,
+    planner: Greedy,
+    policies: Vec<Greedy>,
+    protocol: Protocol,
+    /// Playouts made over the bot's life (for measurements).
+    pub playouts: u64,
+}
+
+impl MctsBot {
+    /// A search bot drawing its deals from `seed`, spending `budget` per decision.
+    pub fn new(seed: u64, budget: MctsBudget) -> Self {
+        MctsBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            budget,
+            appraiser: None,
+            planner: Greedy::new(),
+            policies: Vec::new(),
+            protocol: Protocol::default(),
+            playouts: 0,
+        }
+    }
+
+    /// The actions worth searching: legal moves, the greedy policy's choice, its best
+    /// offers, and passing where that is allowed.
+    fn candidates(&mut self, a: &Appraiser, d: &Decision<'_>) -> Vec<Candidate> {
+        let sight = ViewSight::new(d.view, d.me, d.legal);
+        let mut actions: Vec<Option<Action>> = Vec::new();
+        let greedy_choice = self.planner.clone().decide(a, &sight, d.ruleset, d.prompt);
+        let push = |x: Option<Action>, actions: &mut Vec<Option<Action>>| {
+            if !actions.contains(&x) && actions.len() < MAX_CANDIDATES {
+                actions.push(x);
+            }
+        };
+        // The greedy choice comes first: it is played when the search cannot run.
+        let greedy_choice = match greedy_choice {
+            Some(g @ Action::Propose { .. }) => Some(g),
+            Some(g) if d.legal.contains(&g) => Some(g),
+            None if d.prompt == Prompt::MayPropose => None,
+            _ => in_doubt(a, d),
+        };
+        push(greedy_choice, &mut actions);
+        match d.prompt {
+            Prompt::Answer { offer } => {
+                for l in d.legal {
+                    if let Action::Accept { offer: o, .. } = l
+                        && *o == offer
+                        && !actions
+                            .iter()
+                            .flatten()
+                            .any(|x| matches!(x, Action::Accept { .. }))
+                    {
+                        push(Some(l.clone()), &mut actions);
+                    }
+                }
+                push(Some(Action::Decline { offer }), &mut actions);
+            }
+            Prompt::MayPropose => {
+                push(None, &mut actions);
+                for offer in
+                    self.planner
+                        .clone()
+                        .best_offers(a, &sight, d.ruleset, OFFER_CANDIDATES)
+                {
+                    push(Some(offer), &mut actions);
+                }
+            }
+            Prompt::Act => {
+                if d.view.phase == Phase::Trade && d.me == d.view.active_player {
+                    push(Some(Action::EndTrading), &mut actions);
+                    for offer in
+                        self.planner
+                            .clone()
+                            .best_offers(a, &sight, d.ruleset, OFFER_CANDIDATES)
+                    {
+                        push(Some(offer), &mut actions);
+                    }
+                } else {
+                    for l in d.legal {
+                        push(Some(l.clone()), &mut actions);
+                    }
+                }
+            }
+        }
+        // Passing is a choice only on the floor; elsewhere every candidate acts.
+        if d.prompt != Prompt::MayPropose {
+            actions.retain(Option::is_some);
+        }
+        actions
+            .into_iter()
+            .map(|action| Candidate {
+                action,
+                total: 0.0,
+                tries: 0,
+            })
+            .collect()
+    }
+
+    /// Plays `state` to the end with greedy players; returns how well it went for `me`.
+    fn playout(
+        &mut self,
+        a: &Appraiser,
+        ruleset: &Ruleset,
+        state: &mut GameState,
+        me: usize,
+        passed: bool,
+    ) -> f64 {
+        self.policies.clear();
+        self.policies.resize_with(state.player_count(), Greedy::new);
+        self.protocol.reset_for_playout(state, passed.then_some(me));
+        let mut agents = Playout {
+            appraiser: a,
+            ruleset,
+            policies: &mut self.policies,
+        };
+        while let Next::Bot { player, action } = self.protocol.next(state, &mut agents) {
+            if state
+                .apply_with(player, &action, &mut IgnoreEvents)
+                .is_err()
+            {
+                break;
+            }
+        }
+        self.playouts += 1;
+        score(state, me)
+    }
+}
+
+/// How a finished (or abandoned) playout ended for `me`: a win counts most, and the coin
+/// margin over the best other player breaks ties between wins and between losses.
+fn score(state: &GameState, me: usize) -> f64 {
+    let coins: Vec<u32> = (0..state.player_count())
+        .map(|p| state.player(p).coins())
+        .collect();
+    let best_other = coins
+        .iter()
+        .enumerate()
+        .filter(|&(p, _)| p != me)
+        .map(|(_, &c)| c)
+        .max()
+        .unwrap_or(0);
+    let won = state
+        .outcome()
+        .map_or(coins[me] > best_other, |o| o.winners.contains(&me));
+    f64::from(u8::from(won)) + 0.05 * (f64::from(coins[me]) - f64::from(best_other))
+}
+
+impl Bot for MctsBot {
+    fn kind(&self) -> BotKind {
+        BotKind::Mcts
+    }
+
+    fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {
+        let started = Instant::now();
+        let a = match &self.appraiser {
+            Some(a) if a.is_for(d.ruleset) => Arc::clone(a),
+            _ => Arc::clone(self.appraiser.insert(Appraiser::shared(d.ruleset))),
+        };
+        let mut candidates = self.candidates(&a, d);
+        match candidates.len() {
+            0 => return None,
+            1 => return candidates.pop().and_then(|c| c.action),
+            _ => {}
+        }
+        let rounds = (self.budget.playouts as usize / candidates.len()).max(1);
+        for _ in 0..rounds {
+            let seed = self.rng.next_u64();
+            let Ok(world) = GameState::from_view(d.ruleset, d.view, seed) else {
+                break;
+            };
+            for c in &mut candidates {
+                let mut state = world.clone();
+                let passed = c.action.is_none();
+                if let Some(action) = &c.action
+                    && state.apply_with(d.me, action, &mut IgnoreEvents).is_err()
+                {
+                    c.total = f64::NEG_INFINITY;
+                    c.tries += 1;
+                    continue;
+                }
+                c.total += self.playout(&a, d.ruleset, &mut state, d.me, passed);
+                c.tries += 1;
+            }
+            if self.budget.time.is_some_and(|t| started.elapsed() >= t) {
+                break;
+            }
+        }
+        if candidates.iter().all(|c| c.tries == 0) {
+            // No imagined game could be dealt (a rule the search does not know).
+            return candidates.swap_remove(0).action;
+        }
+        let best = candidates.iter().filter(|c| c.tries > 0).max_by(|x, y| {
+            let mx = x.total / f64::from(x.tries);
+            let my = y.total / f64::from(y.tries);
+            mx.total_cmp(&my)
+        })?;
+        let action = best.action.clone();
+        // Remember the offer, so the next decision does not suggest it again this turn.
+        if let Some(Action::Propose { to, give, want }) = &action {
+            let hand = d.view.seats[d.me].hand.as_deref().unwrap_or(&[]);
+            let giving: Vec<_> = give
+                .iter()
+                .filter_map(|r| match *r {
+                    crate::engine::CardRef::Hand(i) => hand.get(i).copied(),
+                    crate::engine::CardRef::FaceUp(i) => d.view.face_up.get(i).copied(),
+                    crate::engine::CardRef::SetAside(_) => None,
+                })
+                .collect();
+            self.planner.remember(d.view.turn, *to, &giving, want);
+        }
+        action
+    }
+}

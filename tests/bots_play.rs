@@ -1,0 +1,139 @@
+//! Every bot plays whole games in every built-in ruleset and player count: it never picks
+//! an illegal action (the driver would have to replace it), never stalls, and every game ends.
+
+use std::sync::Arc;
+
+use bohnanza::bots::{BotKind, BotOptions, MctsBudget, Next, SeatKind, Table};
+use bohnanza::engine::{GameState, IgnoreEvents, Ruleset};
+use bohnanza::rulesets;
+
+/// Far more actions than any game takes: a game still running by then is stuck.
+const MAX_ACTIONS: u64 = 200_000;
+
+fn every_ruleset() -> Vec<Arc<Ruleset>> {
+    rulesets::BUILT_IN
+        .iter()
+        .map(|b| rulesets::load(b.name).expect("built-in rulesets are valid"))
+        .collect()
+}
+
+/// Plays one game with `seats`, checking every action the driver hands out is legal.
+fn play(ruleset: &Arc<Ruleset>, seats: &[BotKind], seed: u64, options: &BotOptions) -> GameState {
+    let kinds: Vec<SeatKind> = seats.iter().map(|&k| SeatKind::Bot(k)).collect();
+    let mut state = GameState::new(ruleset, seats.len(), seed).expect("allowed player count");
+    let mut table = Table::new(&kinds, seed, options);
+    let mut actions = 0;
+    loop {
+        match table.next(&state) {
+            Next::Bot { player, action } => {
+                if let Err(e) = state.apply_with(player, &action, &mut IgnoreEvents) {
+                    panic!(
+                        "{}: seed {seed}: the driver handed out an illegal action for player {player}: {action:?}: {e}",
+                        ruleset.name
+                    );
+                }
+                actions += 1;
+                assert!(
+                    actions < MAX_ACTIONS,
+                    "{}: seed {seed}: the game does not end",
+                    ruleset.name
+                );
+            }
+            Next::GameOver => break,
+            other => panic!("{}: seed {seed}: bots only, yet {other:?}", ruleset.name),
+        }
+    }
+    assert_eq!(
+        table.fallbacks(),
+        0,
+        "{}: seed {seed}: a bot answered with an illegal action or none",
+        ruleset.name
+    );
+    assert!(state.outcome().is_some());
+    state
+}
+
+fn play_everywhere(
+    seats_for: impl Fn(usize) -> Vec<BotKind>,
+    games_per_table: u64,
+    options: &BotOptions,
+) {
+    let mut played = 0;
+    for ruleset in every_ruleset() {
+        for players in ruleset.player_counts().collect::<Vec<_>>() {
+            for seed in 0..games_per_table {
+                play(
+                    &ruleset,
+                    &seats_for(players),
+                    seed * 7919 + players as u64,
+                    options,
+                );
+                played += 1;
+            }
+        }
+    }
+    assert!(played > 0);
+}
+
+#[test]
+fn random_bots_finish_games_in_every_ruleset() {
+    play_everywhere(|n| vec![BotKind::Random; n], 8, &BotOptions::default());
+}
+
+#[test]
+fn greedy_bots_finish_games_in_every_ruleset() {
+    play_everywhere(|n| vec![BotKind::Greedy; n], 8, &BotOptions::default());
+}
+
+#[test]
+fn mixed_tables_finish_games_in_every_ruleset() {
+    let options = BotOptions {
+        mcts: MctsBudget {
+            playouts: 4,
+            time: None,
+        },
+    };
+    play_everywhere(
+        |n| {
+            (0..n)
+                .map(|i| [BotKind::Greedy, BotKind::Random, BotKind::Mcts][i % 3])
+                .collect()
+        },
+        1,
+        &options,
+    );
+}
+
+#[test]
+fn base_game_greedy_thousands() {
+    // Thousands of decisions over many deals, in the game people play most.
+    let base = rulesets::load("base").unwrap();
+    for seed in 0..60 {
+        play(
+            &base,
+            &[
+                BotKind::Greedy,
+                BotKind::Random,
+                BotKind::Greedy,
+                BotKind::Random,
+            ],
+            seed,
+            &BotOptions::default(),
+        );
+    }
+}
+
+#[test]
+fn same_seed_same_game() {
+    let base = rulesets::load("base").unwrap();
+    let options = BotOptions {
+        mcts: MctsBudget {
+            playouts: 6,
+            time: None,
+        },
+    };
+    let seats = [BotKind::Mcts, BotKind::Greedy, BotKind::Random];
+    let a = play(&base, &seats, 11, &options);
+    let b = play(&base, &seats, 11, &options);
+    assert_eq!(a, b);
+}

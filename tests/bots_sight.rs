@@ -1,0 +1,220 @@
+//! What a bot sees: only its seat's view (no other hand), the legal actions the engine
+//! would list, and a view cache that always equals the engine's view.
+
+use std::sync::{Arc, Mutex};
+
+use bohnanza::bots::legal::actions_without_offers;
+use bohnanza::bots::sight::ViewCache;
+use bohnanza::bots::{
+    Bot, BotKind, BotOptions, Decision, GreedyBot, MctsBot, MctsBudget, Next, Prompt, RandomBot,
+    SeatKind, Table, make_bot,
+};
+use bohnanza::engine::{Action, GameState, IgnoreEvents, PlayerView, Ruleset};
+use bohnanza::rulesets;
+
+fn every_ruleset() -> Vec<Arc<Ruleset>> {
+    rulesets::BUILT_IN
+        .iter()
+        .map(|b| rulesets::load(b.name).expect("built-in rulesets are valid"))
+        .collect()
+}
+
+/// Plays a game with random and greedy bots, calling `check` before every action.
+fn walk(ruleset: &Arc<Ruleset>, players: usize, seed: u64, mut check: impl FnMut(&GameState)) {
+    let seats: Vec<SeatKind> = (0..players)
+        .map(|p| {
+            SeatKind::Bot(if p % 2 == 0 {
+                BotKind::Random
+            } else {
+                BotKind::Greedy
+            })
+        })
+        .collect();
+    let mut state = GameState::new(ruleset, players, seed).unwrap();
+    let mut table = Table::new(&seats, seed, &BotOptions::default());
+    while let Next::Bot { player, action } = table.next(&state) {
+        check(&state);
+        state
+            .apply_with(player, &action, &mut IgnoreEvents)
+            .unwrap();
+    }
+    assert!(state.is_over());
+}
+
+#[test]
+fn legal_list_is_the_engines_without_offers() {
+    let mut mine = Vec::new();
+    let mut engines = Vec::new();
+    for ruleset in every_ruleset() {
+        let players = ruleset.player_counts().next().unwrap();
+        for seed in 0..3 {
+            walk(&ruleset, players, seed, |state| {
+                for p in 0..players {
+                    actions_without_offers(state, p, &mut mine);
+                    engines.clear();
+                    state.legal_actions_into(p, &mut engines);
+                    engines.retain(|a| !matches!(a, Action::Propose { .. }));
+                    assert_eq!(mine, engines, "{} seed {seed} player {p}", ruleset.name);
+                }
+            });
+        }
+    }
+}
+
+#[test]
+fn view_cache_equals_the_engines_view() {
+    for ruleset in every_ruleset() {
+        let players = *ruleset.player_counts().collect::<Vec<_>>().last().unwrap();
+        let mut caches: Vec<ViewCache> = (0..players).map(|_| ViewCache::new()).collect();
+        for seed in 0..3 {
+            walk(&ruleset, players, seed, |state| {
+                for (p, cache) in caches.iter_mut().enumerate() {
+                    assert_eq!(
+                        *cache.refresh(state, p),
+                        state.view(p),
+                        "{} seed {seed}",
+                        ruleset.name
+                    );
+                }
+            });
+        }
+    }
+}
+
+/// A bot that records every view it is given, then plays as `inner` does.
+struct Spy {
+    inner: Box<dyn Bot>,
+    seen: Arc<Mutex<Vec<(usize, PlayerView)>>>,
+}
+
+impl Bot for Spy {
+    fn kind(&self) -> BotKind {
+        self.inner.kind()
+    }
+    fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {
+        self.seen.lock().unwrap().push((d.me, d.view.clone()));
+        self.inner.decide(d)
+    }
+}
+
+#[test]
+fn bots_are_given_their_own_hand_and_no_other() {
+    let base = rulesets::load("base").unwrap();
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let kinds = [
+        BotKind::Random,
+        BotKind::Greedy,
+        BotKind::Mcts,
+        BotKind::Greedy,
+    ];
+    let options = BotOptions {
+        mcts: MctsBudget {
+            playouts: 4,
+            time: None,
+        },
+    };
+    let bots: Vec<Option<Box<dyn Bot>>> = kinds
+        .iter()
+        .enumerate()
+        .map(|(p, &k)| {
+            Some(Box::new(Spy {
+                inner: make_bot(k, p as u64, &options),
+                seen: Arc::clone(&seen),
+            }) as Box<dyn Bot>)
+        })
+        .collect();
+    let mut table = Table::with_bots(kinds.iter().map(|&k| SeatKind::Bot(k)).collect(), bots);
+    let mut state = GameState::new(&base, 4, 5).unwrap();
+    while let Next::Bot { player, action } = table.next(&state) {
+        state
+            .apply_with(player, &action, &mut IgnoreEvents)
+            .unwrap();
+    }
+    let seen = seen.lock().unwrap();
+    assert!(seen.len() > 200);
+    for (me, view) in seen.iter() {
+        assert_eq!(view.viewer, Some(*me));
+        for (p, seat) in view.seats.iter().enumerate() {
+            assert_eq!(seat.hand.is_some(), p == *me, "seat {p} seen by {me}");
+        }
+        for offer in &view.offers {
+            assert_eq!(offer.give.is_some(), offer.from == *me);
+        }
+    }
+}
+
+/// Two deals that look the same to player 0 (same hand, fields, piles' sizes) but differ in
+/// every card player 0 cannot see.
+fn twins(ruleset: &Arc<Ruleset>) -> (GameState, GameState) {
+    let setup = |others: [&str; 3], pile: [&str; 4]| {
+        let json = serde_json::json!({
+            "hands": [["Blue", "Chili", "Soy", "Blue", "Green"],
+                      vec![others[0]; 5], vec![others[1]; 5], vec![others[2]; 5]],
+            "fields": [[{"bean": "Blue", "count": 2}, null], [{"bean": "Red", "count": 1}, null]],
+            "draw_pile_top": pile,
+        });
+        let setup: bohnanza::engine::Setup = serde_json::from_value(json).unwrap();
+        GameState::from_setup(ruleset, 4, &setup, 3, &mut Vec::new()).unwrap()
+    };
+    (
+        setup(
+            ["Stink", "Green", "Soy"],
+            ["Red", "Garden", "Chili", "Chili"],
+        ),
+        setup(
+            ["Garden", "Black-eyed", "Stink"],
+            ["Soy", "Soy", "Blue", "Green"],
+        ),
+    )
+}
+
+#[test]
+fn decisions_do_not_depend_on_hidden_cards() {
+    let base = rulesets::load("base").unwrap();
+    let (a, b) = twins(&base);
+    assert_eq!(a.view(0), b.view(0), "the twins look the same to player 0");
+    assert_ne!(a, b);
+    let budget = MctsBudget {
+        playouts: 12,
+        time: None,
+    };
+    let makers: Vec<Box<dyn Fn() -> Box<dyn Bot>>> = vec![
+        Box::new(|| Box::new(RandomBot::new(9))),
+        Box::new(|| Box::new(GreedyBot::new())),
+        Box::new(move || Box::new(MctsBot::new(9, budget))),
+    ];
+    for make in &makers {
+        let (mut bot_a, mut bot_b) = (make(), make());
+        let (mut a, mut b) = (a.clone(), b.clone());
+        // Player 0's whole first turn, phase by phase, while the views stay equal.
+        for _ in 0..4 {
+            if a.active_player() != 0 || a.view(0) != b.view(0) {
+                break;
+            }
+            let mut legal = Vec::new();
+            actions_without_offers(&a, 0, &mut legal);
+            let view = a.view(0);
+            let decide = |bot: &mut Box<dyn Bot>| {
+                bot.decide(&Decision {
+                    me: 0,
+                    view: &view,
+                    ruleset: &base,
+                    legal: &legal,
+                    prompt: Prompt::Act,
+                })
+            };
+            let (x, y) = (decide(&mut bot_a), decide(&mut bot_b));
+            assert_eq!(
+                x,
+                y,
+                "{:?} decided differently on the same view",
+                bot_a.kind()
+            );
+            let Some(action) = x.filter(|x| !matches!(x, Action::Propose { .. })) else {
+                break;
+            };
+            a.apply_with(0, &action, &mut IgnoreEvents).unwrap();
+            b.apply_with(0, &action, &mut IgnoreEvents).unwrap();
+        }
+    }
+}
