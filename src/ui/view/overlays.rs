@@ -131,6 +131,7 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
             },
             theme.dim(),
         ));
+        lines.push(Line::from(""));
     }
     let mut k = hints(theme, &[("q", "quit"), ("b", "beanometer")]);
     k.insert(0, Span::raw("  "));
@@ -352,6 +353,7 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
     sections.push(key_lines);
     let mut legend = "Fields: bean ×count, what a harvest pays now ($), next step (beans:coins). A hand never changes order: the front card is planted first.".to_string();
     if !r.order_cards.is_empty() {
+        legend = legend.replace("A hand never changes order", "Cards in a hand keep their places");
         legend.push_str(" [3/4] is an order card; +1✓ beside the coins, orders fulfilled.");
     }
     let legend = vec![para(legend)];

@@ -542,8 +542,14 @@ fn hand_block(
                 Some(_) => format!("{} beans and an order card", hand.len()),
                 None => format!("{} cards", hand.len()),
             };
+            // With order cards, "order" would read as the card: say it another way.
+            let never = if r.order_cards.is_empty() {
+                "the order never changes"
+            } else {
+                "cards keep their places"
+            };
             let mut title = format!(
-                " {}'s hand · {count} · front card first; the order never changes ",
+                " {}'s hand · {count} · front card first; {never} ",
                 game.name(p)
             );
             if title.chars().count() + 2 > w {
