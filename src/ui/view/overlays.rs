@@ -69,7 +69,19 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
         return;
     };
     let mut order: Vec<usize> = (0..o.coins.len()).collect();
-    order.sort_by_key(|&p| (std::cmp::Reverse(o.coins[p]), !o.winners.contains(&p)));
+    let by_hand = game.ruleset().tie_break == TieBreak::MostCardsInHand;
+    order.sort_by_key(|&p| {
+        let hand = if by_hand {
+            game.state.player(p).hand().card_count()
+        } else {
+            0
+        };
+        (
+            std::cmp::Reverse(o.coins[p]),
+            !o.winners.contains(&p),
+            std::cmp::Reverse(hand),
+        )
+    });
     let mut lines = vec![Line::from("")];
     let who: Vec<&str> = o.winners.iter().map(|&w| game.name(w)).collect();
     lines.push(Line::styled(
