@@ -103,6 +103,8 @@ pub struct Greedy {
     scratch: Vec<Proposal>,
     /// The [`fingerprint`] of the position `scratch` was gathered in.
     gathered: u64,
+    /// Plant and harvest only: end trading at once, never propose, decline every offer.
+    planting_only: bool,
 }
 
 /// My hand with some positions given away, front first.
@@ -160,6 +162,15 @@ impl Greedy {
         Greedy::default()
     }
 
+    /// The policy without trading: the same planting and harvesting, but it ends trading at
+    /// once, never proposes and declines every offer.
+    pub fn planting_only() -> Self {
+        Greedy {
+            planting_only: true,
+            ..Greedy::default()
+        }
+    }
+
     /// The action to take now, or `None` to pass (or where the policy has nothing to say,
     /// such as a rule it does not know: the caller then plays a legal action).
     pub fn decide<S: Sight>(
@@ -172,6 +183,13 @@ impl Greedy {
         if s.turn() != self.turn {
             self.turn = s.turn();
             self.proposed.clear();
+        }
+        if self.planting_only && s.phase() == Phase::Trade {
+            return match prompt {
+                Prompt::Answer { offer } => Some(Action::Decline { offer }),
+                Prompt::MayPropose => None,
+                Prompt::Act => Some(Action::EndTrading),
+            };
         }
         let h = a.horizon(s);
         match (prompt, s.phase()) {
@@ -327,14 +345,30 @@ impl Greedy {
                 return Some(Action::PlantSetAside { card, field });
             }
         }
-        // Otherwise the card and empty field that leave the best position.
+        // None grows a field. With an empty field for each kind left, any order will do.
+        let empty = fields.iter().filter(|f| f.is_empty()).count();
+        let mut kinds: Few<BeanKind, 4> = Few::default();
+        for &k in set_aside {
+            if !kinds.contains(k) {
+                kinds.push(k);
+            }
+        }
+        if kinds.iter().count() <= empty
+            && set_aside.len() <= 4
+            && let Some(field) = fields.iter().position(|f| f.is_empty())
+        {
+            return Some(Action::PlantSetAside { card: 0, field });
+        }
+        // Otherwise the card and field that leave the best position (empty fields are all
+        // alike: only the first is tried).
+        let first_empty = fields.iter().position(|f| f.is_empty());
         let mut best: Option<(usize, usize, f32)> = None;
         for (card, &k) in set_aside.iter().enumerate() {
             if set_aside[..card].contains(&k) {
                 continue;
             }
             for (field, f) in fields.iter().enumerate() {
-                if !f.accepts(k) {
+                if !f.accepts(k) || (f.is_empty() && Some(field) != first_empty) {
                     continue;
                 }
                 let mut p = plot;
