@@ -7,15 +7,9 @@
 
 use crate::engine::{Action, BeanKind, CardRef, Field, Phase, Ruleset};
 
-use super::eval::{Appraiser, Plot, position_worth};
+use super::eval::{Appraiser, Params, Plot, position_worth};
 use super::sight::{Sight, ViewSight};
 use super::{Bot, BotKind, Decision, Prompt};
-
-/// Offers the greedy player makes in one turn as the active player, at most: players who
-/// keep asking slow the table down for little.
-const MAX_OWN_OFFERS: usize = 3;
-/// Offers it makes in one turn to the active player, at most.
-const MAX_OFFERS_TO_ACTIVE: usize = 1;
 
 /// A few cards, without allocating.
 #[derive(Clone, Copy, Debug)]
@@ -489,9 +483,9 @@ impl Greedy {
     ) -> Option<Action> {
         let me = s.me();
         let limit = if me == s.active() {
-            MAX_OWN_OFFERS
+            a.params.own_offers
         } else {
-            MAX_OFFERS_TO_ACTIVE
+            a.params.offers_to_active
         };
         if self.proposed.len() >= limit || (me != s.active() && !floor_worth_taking(s)) {
             return None;
@@ -770,12 +764,22 @@ fn marginal(a: &Appraiser, h: f32, plot: &Plot, kind: BeanKind) -> f32 {
 pub struct GreedyBot {
     policy: Greedy,
     appraiser: Option<std::sync::Arc<Appraiser>>,
+    params: Option<Params>,
 }
 
 impl GreedyBot {
     /// A greedy bot. It draws no chance: its decisions follow from the view alone.
     pub fn new() -> Self {
         GreedyBot::default()
+    }
+
+    /// A greedy bot weighing positions with `params` instead of the tuned defaults (for
+    /// designers and for tuning).
+    pub fn with_params(params: Params) -> Self {
+        GreedyBot {
+            params: Some(params),
+            ..GreedyBot::default()
+        }
     }
 }
 
@@ -787,7 +791,10 @@ impl Bot for GreedyBot {
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {
         let a = match &self.appraiser {
             Some(a) if a.is_for(d.ruleset) => a,
-            _ => self.appraiser.insert(Appraiser::shared(d.ruleset)),
+            _ => self.appraiser.insert(match self.params {
+                Some(p) => std::sync::Arc::new(Appraiser::with_params(d.ruleset, p)),
+                None => Appraiser::shared(d.ruleset),
+            }),
         };
         let sight = ViewSight::new(d.view, d.me, d.legal);
         let action = self.policy.decide(a, &sight, d.ruleset, d.prompt);
