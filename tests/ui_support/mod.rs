@@ -31,6 +31,7 @@ pub fn config_for(variant: &str, players: usize, seed: u64, open_hands: bool) ->
         seats: vec![Seat::Human; players],
         seed,
         open_hands,
+        bots: Default::default(),
     }
 }
 
