@@ -769,10 +769,7 @@ fn fingerprint<S: Sight>(s: &S) -> u64 {
 /// What planting one bean of `kind` does to what `plot` is worth (harvesting first if it
 /// must): positive for a bean the fields want, negative for one that costs a field.
 fn marginal(a: &Appraiser, h: f32, plot: &Plot, kind: BeanKind) -> f32 {
-    let before = plot.worth(a, h);
-    let mut after = *plot;
-    after.plant_best(a, h, kind);
-    after.worth(a, h) - before
+    plot.marginal(a, h, kind)
 }
 
 /// The greedy bot: the [`Greedy`] policy playing a seat from its view.
