@@ -683,23 +683,12 @@ fn a_whole_classic_game_can_be_played_with_keys_alone() {
     );
 }
 
-/// The rulesets of the base game, The Expansion and the classic rules.
-const VARIANTS: [&str; 7] = [
-    "base",
-    "base-7",
-    "expansion-beans",
-    "expansion-field-beans",
-    "expansion-order-cards",
-    "expansion-field-beans-orders",
-    "classic",
-];
-
 #[test]
-fn every_variant_plays_to_the_end_at_every_player_count() {
-    for variant in VARIANTS {
-        let r = bohnanza::rulesets::load(variant).unwrap();
+fn every_built_in_variant_plays_to_the_end_at_every_player_count() {
+    for b in bohnanza::rulesets::BUILT_IN {
+        let r = bohnanza::rulesets::load(b.name).unwrap();
         for players in r.player_counts() {
-            play_to_the_end(variant, players, 3);
+            play_to_the_end(b.name, players, 3);
         }
     }
 }

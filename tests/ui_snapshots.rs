@@ -238,3 +238,12 @@ fn order_cards_in_open_hands() {
     press(&mut a, "\n");
     snap("order_open_hands", &a);
 }
+
+#[test]
+fn my_first_bohnanza_mixed_patch() {
+    // An open line of cards (no hand-offs); Ana plants Sour over her Stink beans.
+    let mut a = app_for("my-first", 4, 3);
+    play_until_logged(&mut a, "covered");
+    assert!(game(&a).open_hands, "the rules lay every hand face up");
+    snap("my_first_mixed_patch", &a);
+}

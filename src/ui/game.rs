@@ -167,10 +167,12 @@ impl Game {
     }
 
     fn assemble(state: GameState, record: SavedGame, save_to: Option<PathBuf>) -> Game {
+        // Where the rules lay every hand face up, nobody needs to look away.
+        let open_hands = record.open_hands || state.ruleset().open_hands;
         Game {
             state,
             names: record.names.clone(),
-            open_hands: record.open_hands,
+            open_hands,
             viewer: None,
             handoff: None,
             mode: Mode::Table,

@@ -369,12 +369,16 @@ fn fulfil_key(game: &mut Game, key: KeyEvent) {
     }
 }
 
-/// What to do when no field has space: harvest, or buy a third bean field where `player` can.
-fn no_space(game: &Game, player: usize) -> &'static str {
-    if game.state.check_buy_third_field(player).is_ok() {
-        "harvest a field (h) or buy a third bean field ($) first"
+/// What to do when no field has space: harvest, buy a third bean field where `player` can,
+/// or, with mixed patches, plant over another kind.
+fn no_space(game: &Game, player: usize) -> String {
+    if game.ruleset().mixed_patches {
+        let n = game.state.player(player).fields().len();
+        format!("plant it over another kind (1-{n}, the mixed-patch rule)")
+    } else if game.state.check_buy_third_field(player).is_ok() {
+        "harvest a field (h) or buy a third bean field ($) first".to_string()
     } else {
-        "harvest a field first (h)"
+        "harvest a field first (h)".to_string()
     }
 }
 

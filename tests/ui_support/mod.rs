@@ -149,6 +149,14 @@ fn play_key(app: &App, greedy: bool) -> String {
         let downs = (p + n - start) % n;
         format!("h{}{}\n", "↓".repeat(downs), field + 1)
     };
+    // No field fits: harvest one, or with mixed patches plant over field 1.
+    let make_room = |p: usize| -> String {
+        if s.ruleset().mixed_patches {
+            "1".into()
+        } else {
+            harvest_for(p)
+        }
+    };
     match (&g.mode, s.phase()) {
         (Mode::Answer(_), _) => "d".into(),
         (Mode::Compose(_), _) | (Mode::PickProposer(_), _) => "\x1b".into(),
@@ -160,7 +168,7 @@ fn play_key(app: &App, greedy: bool) -> String {
                     if g.suggested_field(a, k).is_some() {
                         "\n".into()
                     } else {
-                        harvest_for(a)
+                        make_room(a)
                     }
                 }
                 Some(k) if planted < 2 && g.suggested_field(a, k).is_some() => "\n".into(),
@@ -174,7 +182,7 @@ fn play_key(app: &App, greedy: bool) -> String {
             if g.suggested_field(c.player, k).is_some() {
                 "\n".into()
             } else {
-                harvest_for(c.player)
+                make_room(c.player)
             }
         }
         (_, Phase::GameOver) => String::new(),

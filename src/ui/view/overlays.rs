@@ -7,7 +7,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 use super::table::{fit, wrap};
 use super::{centered, hints};
-use crate::engine::{BeanProtection, DrawRule, Phase, TieBreak};
+use crate::engine::{BeanProtection, DrawRule, FinalHarvest, Phase, TieBreak};
 use crate::ui::game::{Game, Mode};
 use crate::ui::theme::Theme;
 
@@ -69,7 +69,19 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
         return;
     };
     let mut order: Vec<usize> = (0..o.coins.len()).collect();
-    order.sort_by_key(|&p| (std::cmp::Reverse(o.coins[p]), !o.winners.contains(&p)));
+    let by_hand = game.ruleset().tie_break == TieBreak::MostCardsInHand;
+    order.sort_by_key(|&p| {
+        let hand = if by_hand {
+            game.state.player(p).hand().card_count()
+        } else {
+            0
+        };
+        (
+            std::cmp::Reverse(o.coins[p]),
+            !o.winners.contains(&p),
+            std::cmp::Reverse(hand),
+        )
+    });
     let mut lines = vec![Line::from("")];
     let who: Vec<&str> = o.winners.iter().map(|&w| game.name(w)).collect();
     lines.push(Line::styled(
@@ -131,6 +143,7 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
             },
             theme.dim(),
         ));
+        lines.push(Line::from(""));
     }
     let mut k = hints(theme, &[("q", "quit"), ("b", "beanometer")]);
     k.insert(0, Span::raw("  "));
@@ -248,6 +261,40 @@ fn variant_rules(game: &Game) -> Vec<(String, String)> {
             ),
         ));
     }
+    if r.open_hands {
+        out.push((
+            "An open line".to_string(),
+            "Your cards lie face up in a line: everyone sees every hand, and the order of the line never changes.".to_string(),
+        ));
+    }
+    if r.mixed_patches {
+        out.push((
+            "Mixed patches".to_string(),
+            "A bean that fits no field may be planted over another kind (press the field's number); the beans under it come back when the new kind is harvested.".to_string(),
+        ));
+    }
+    let harvest = match (r.automatic_harvest, r.harvest_needs_a_coin) {
+        (true, _) => Some(
+            "A field is harvested by itself as soon as it earns a coin, even in another player's turn.",
+        ),
+        (false, true) => Some("A field can be harvested only once it earns a coin."),
+        (false, false) => None,
+    };
+    let end = match r.final_harvest {
+        FinalHarvest::All => None,
+        FinalHarvest::FieldsThatPay => {
+            Some(" At the end, only fields that earn a coin are harvested.")
+        }
+        FinalHarvest::None => Some(" At the end, beans left in fields are worth nothing."),
+    };
+    if harvest.is_some() || end.is_some() {
+        out.push((
+            "Harvests".to_string(),
+            format!("{}{}", harvest.unwrap_or(""), end.unwrap_or(""))
+                .trim()
+                .to_string(),
+        ));
+    }
     let counts = r.deck_counts(s.player_count());
     for k in r.kinds() {
         if let Some(n) = r.bean(k).gives_third_field_at
@@ -352,6 +399,10 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
     sections.push(key_lines);
     let mut legend = "Fields: bean ×count, what a harvest pays now ($), next step (beans:coins). A hand never changes order: the front card is planted first.".to_string();
     if !r.order_cards.is_empty() {
+        legend = legend.replace(
+            "A hand never changes order",
+            "Cards in a hand keep their places",
+        );
         legend.push_str(" [3/4] is an order card; +1✓ beside the coins, orders fulfilled.");
     }
     let legend = vec![para(legend)];

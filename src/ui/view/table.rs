@@ -8,7 +8,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use super::hints;
-use crate::engine::{BeanKind, Field, OrderCard, Phase, PlayerView, RuleError, Ruleset};
+use crate::engine::{
+    BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, RuleError, Ruleset,
+};
 use crate::ui::game::{Game, Mode};
 use crate::ui::theme::Theme;
 
@@ -66,14 +68,32 @@ pub(crate) fn wrap(text: &str, w: usize) -> Vec<String> {
 
 /// What harvesting `field` would pay now, and the next beanometer step above it.
 /// `gains_field`: the owner has fewer than three fields, so field beans harvested at their
-/// number give a third field.
+/// number give a third field. `buried`: the layers under it (mixed patches), bottom first;
+/// the top one shows after the field, as `over [S]×2`.
 pub(crate) fn field_cell(
     ruleset: &Ruleset,
     theme: Theme,
     field: &Field,
     gains_field: bool,
+    buried: &[Field],
     w: usize,
 ) -> Vec<Span<'static>> {
+    let under: Vec<Span<'static>> = match buried.last().and_then(|f| f.kind().map(|k| (k, f))) {
+        Some((k, f)) => vec![
+            Span::styled(" over ", theme.dim()),
+            theme.chip(ruleset, k),
+            Span::styled(format!("×{}", f.count()), theme.dim()),
+        ],
+        None => Vec::new(),
+    };
+    if !under.is_empty() && width(&under) + 6 <= w {
+        let mut spans = field_cell(ruleset, theme, field, gains_field, &[], w - width(&under));
+        if spans.last().is_some_and(|s| s.content.trim().is_empty()) {
+            spans.pop();
+        }
+        spans.extend(under);
+        return fit(spans, w);
+    }
     let Some(kind) = field.kind() else {
         return fit(vec![Span::styled("·  empty", theme.dim())], w);
     };
@@ -205,6 +225,10 @@ fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'
     if orders {
         full.push(Span::raw(format!(" · Order cards {}", view.order_deck)));
     }
+    let coin_pile = r.coins_from == CoinSource::CoinPile;
+    if coin_pile {
+        full.push(Span::raw(format!(" · Coin pile {}", view.coin_pile)));
+    }
     let mut compact = vec![Span::raw(format!(
         "Draw {} · ran out {}/{} · Discard ",
         view.draw_pile, view.draw_pile_runs_out, view.game_ends_when_draw_pile_runs_out
@@ -213,6 +237,9 @@ fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'
     compact.push(Span::raw(format!(" ({})", view.discard_pile)));
     if orders {
         compact.push(Span::raw(format!(" · Orders {}", view.order_deck)));
+    }
+    if coin_pile {
+        compact.push(Span::raw(format!(" · Coins {}", view.coin_pile)));
     }
     let title = Span::styled(format!(" {} ", r.title), theme.title());
     let name = Span::styled(format!("({})", r.name), theme.dim());
@@ -345,7 +372,14 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
         let gains_field = seat.fields.len() < 3;
         for f in 0..nfields {
             let cell = match seat.fields.get(f) {
-                Some(field) => field_cell(r, theme, field, gains_field, field_w.saturating_sub(1)),
+                Some(field) => field_cell(
+                    r,
+                    theme,
+                    field,
+                    gains_field,
+                    seat.buried.get(f).map_or(&[][..], Vec::as_slice),
+                    field_w.saturating_sub(1),
+                ),
                 None => missing_field_cell(game, theme, field_w.saturating_sub(1)),
             };
             let picked = harvest.is_some_and(|h| h.player == p && h.field == f)
@@ -530,7 +564,12 @@ fn hand_block(
             }
             lines.push(Line::from(spans));
         }
-        return (" Every hand (open hands) ".to_string(), lines);
+        let title = if r.open_hands {
+            " Every player's line of cards, face up "
+        } else {
+            " Every hand (open hands) "
+        };
+        return (title.to_string(), lines);
     }
     match view
         .viewer
@@ -542,8 +581,14 @@ fn hand_block(
                 Some(_) => format!("{} beans and an order card", hand.len()),
                 None => format!("{} cards", hand.len()),
             };
+            // With order cards, "order" would read as the card: say it another way.
+            let never = if r.order_cards.is_empty() {
+                "the order never changes"
+            } else {
+                "cards keep their places"
+            };
             let mut title = format!(
-                " {}'s hand · {count} · front card first; the order never changes ",
+                " {}'s hand · {count} · front card first; {never} ",
                 game.name(p)
             );
             if title.chars().count() + 2 > w {
@@ -558,6 +603,15 @@ fn hand_block(
                 theme.dim(),
             )],
         ),
+    }
+}
+
+/// The hint for Enter when no field has space for the card to plant.
+fn no_field_hint(game: &Game) -> String {
+    if game.ruleset().mixed_patches {
+        "plant over a field (digit)".to_string()
+    } else {
+        "plant (harvest first!)".to_string()
     }
 }
 
@@ -705,7 +759,7 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
                     let target = game
                         .suggested_field(active, k)
                         .map(|f| format!("plant in field {}", f + 1))
-                        .unwrap_or_else(|| "plant (harvest first!)".to_string());
+                        .unwrap_or_else(|| no_field_hint(game));
                     let mut keys = vec![
                         ("Enter".into(), target),
                         (format!("1-{n}"), "plant in field".into()),
@@ -753,7 +807,7 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
                     let target = game
                         .suggested_field(c.player, k)
                         .map(|f| format!("plant in field {}", f + 1))
-                        .unwrap_or_else(|| "plant (harvest first!)".to_string());
+                        .unwrap_or_else(|| no_field_hint(game));
                     let n = s.player(c.player).fields().len();
                     (
                         format!(
