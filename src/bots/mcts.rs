@@ -161,7 +161,7 @@ impl MctsBot {
                         push(Some(offer), &mut actions);
                     }
                 } else {
-                    for l in d.legal {
+                    for l in super::duel::candidates(d.legal) {
                         push(Some(l.clone()), &mut actions);
                     }
                 }
