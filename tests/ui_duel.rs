@@ -3,8 +3,8 @@
 
 mod ui_support;
 
-use bohnanza::engine::Phase;
-use bohnanza::ui::{App, Game, Mode, Overlay, Theme, save};
+use bohnanza::engine::{Action, Phase};
+use bohnanza::ui::{App, Game, Mode, Overlay, Screen, Theme, save};
 use ui_support::*;
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
@@ -29,6 +29,13 @@ fn names(app: &App, kinds: &[bohnanza::engine::BeanKind]) -> Vec<String> {
         .iter()
         .map(|&k| game(app).ruleset().bean(k).name.clone())
         .collect()
+}
+
+fn game_mut(app: &mut App) -> &mut Game {
+    match &mut app.screen {
+        Screen::Game(g) => g,
+        Screen::Setup(_) => panic!("a game is being played"),
+    }
 }
 
 fn refusal(app: &App) -> String {
@@ -260,18 +267,24 @@ fn step_3_enter_ends_the_turn_once_every_card_is_planted() {
 }
 
 #[test]
-fn in_the_duel_only_your_own_fields_are_harvested_and_only_on_your_turn() {
+fn in_the_duel_the_harvest_chooser_keeps_to_your_own_fields() {
     let mut app = duel(
         r#"{"hands": [["Blue"], ["Green"]],
             "fields": [[], [{"bean": "Chili", "count": 3}]]}"#,
     );
-    // Ana opens the chooser and goes down to Ben's Chili.
-    press(&mut app, "h↓1\n");
+    // The chooser keeps to Ana's own fields: ↓ does not go to Ben's Chili.
+    press(&mut app, "h↓");
+    assert_eq!(game(&app).harvest.map(|h| h.player), Some(0));
+    let screen = render(&app, 80, 24);
+    assert!(!screen.contains("↑↓ player"), "{screen}");
+    press(&mut app, "\x1b");
+    // Ben's harvest, were it asked for, is refused in the rulebook's words.
+    assert!(!game_mut(&mut app).act(1, Action::Harvest { field: 0 }));
     assert_eq!(
         refusal(&app),
         "In the bean duel a player may harvest only during their own turn"
     );
-    press(&mut app, "\x1b?");
+    press(&mut app, "?");
     assert_eq!(app.overlay, Some(Overlay::Help));
     let help = render(&app, 120, 40);
     assert!(

@@ -220,7 +220,12 @@ fn undo_before_handoff(game: &mut Game) {
 }
 
 fn open_harvest(game: &mut Game) {
-    let player = game.viewer.unwrap_or(game.state.active_player());
+    let active = game.state.active_player();
+    let player = if game.ruleset().harvest_only_on_own_turn {
+        active
+    } else {
+        game.viewer.unwrap_or(active)
+    };
     let field = (0..game.state.player(player).fields().len())
         .find(|&f| !game.state.player(player).fields()[f].is_empty())
         .unwrap_or(0);
@@ -230,14 +235,16 @@ fn open_harvest(game: &mut Game) {
 fn harvest_key(game: &mut Game, key: KeyEvent) {
     let Some(mut h) = game.harvest else { return };
     let n = game.state.player_count();
+    // Where a player harvests only on their own turn, the chooser keeps to their fields.
+    let others = !game.ruleset().harvest_only_on_own_turn;
     let fields = game.state.player(h.player).fields().len();
     match key.code {
         KeyCode::Esc | KeyCode::Char('q') => {
             game.harvest = None;
             return;
         }
-        KeyCode::Up => h.player = (h.player + n - 1) % n,
-        KeyCode::Down | KeyCode::Tab => h.player = (h.player + 1) % n,
+        KeyCode::Up if others => h.player = (h.player + n - 1) % n,
+        KeyCode::Down | KeyCode::Tab if others => h.player = (h.player + 1) % n,
         KeyCode::Left => h.field = (h.field + fields - 1) % fields,
         KeyCode::Right => h.field = (h.field + 1) % fields,
         KeyCode::Enter | KeyCode::Char('h') | KeyCode::Char(' ') => {

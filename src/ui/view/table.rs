@@ -846,18 +846,13 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
             ),
             None => format!("{}'s field {} is empty.", game.name(h.player), h.field + 1),
         };
-        return (
-            Line::from(text),
-            hints(
-                theme,
-                &[
-                    ("Enter", "harvest"),
-                    ("←→", "field"),
-                    ("↑↓", "player"),
-                    ("Esc", "cancel"),
-                ],
-            ),
-        );
+        let mut keys = vec![("Enter", "harvest"), ("←→", "field"), ("↑↓", "player")];
+        if r.harvest_only_on_own_turn {
+            // Only the active player's own fields: there is no player to choose.
+            keys.pop();
+        }
+        keys.push(("Esc", "cancel"));
+        return (Line::from(text), hints(theme, &keys));
     }
     if let Some(p) = game.buy {
         let name = game.name(p);
