@@ -739,9 +739,20 @@ fn hand_block(
             let mut spans = fit(vec![Span::raw(game.name(p).to_string())], 10);
             spans.push(Span::styled("front▶", theme.dim()));
             let hand = seat.hand.as_deref().unwrap_or(&[]);
+            // The bean duel's discard chooser marks the active player's card.
+            let mark = game.discard.filter(|_| p == view.active_player);
+            let mut bean = 0;
             for card in hand_cards(hand, seat.hand_order) {
                 spans.push(match card {
-                    HandCard::Bean(k) => theme.chip(r, k),
+                    HandCard::Bean(k) => {
+                        bean += 1;
+                        let chip = theme.chip(r, k);
+                        if mark == Some(bean - 1) {
+                            chip.patch_style(theme.selected())
+                        } else {
+                            chip
+                        }
+                    }
                     HandCard::Order(o) => theme.order_card(o),
                 });
             }
