@@ -26,6 +26,7 @@ fn trading_table() -> App {
         names,
         seed: 7,
         open_hands: false,
+        bots: Default::default(),
     };
     let mut app = App::playing(Game::new(config, None).unwrap(), Theme::colored());
     // Take the seat, plant two cards: Ana is trading, with a log and turned-over cards.

@@ -6,8 +6,9 @@ use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
+use bohnanza::bots::{BotOptions, DEFAULT_THINK_TIME, MctsBudget, SeatKind};
 use bohnanza::engine::{DrawRule, Ruleset};
-use bohnanza::ui::{self, App, Game, GameConfig, RulesetSource, Seat, SetupForm, Theme};
+use bohnanza::ui::{self, App, Game, GameConfig, RulesetSource, SetupForm, Theme};
 use bohnanza::{protocol, rulesets};
 
 /// Bohnanza: plant, trade and harvest beans, hot-seat in one terminal.
@@ -42,12 +43,57 @@ struct PlayArgs {
     /// Shuffle with this seed, to replay the same deal.
     #[arg(long, value_name = "N")]
     seed: Option<u64>,
+    /// Who plays each seat, comma separated: human, random, greedy, mcts
+    /// (human,greedy,greedy,mcts). Sets the number of players unless --players does.
+    #[arg(long, value_name = "SEATS", value_delimiter = ',')]
+    seats: Option<Vec<SeatKind>>,
     /// Show every hand and skip the hand-offs (for rules testers and solo testing).
     #[arg(long)]
     open_hands: bool,
     /// Continue the last unfinished game where it stands.
-    #[arg(long, conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands"])]
+    #[arg(long, conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands", "seats"])]
     resume: bool,
+    #[command(flatten)]
+    mcts: MctsArgs,
+}
+
+/// The search bot's budget, for the game and for `simulate`.
+#[derive(Args, Debug)]
+struct MctsArgs {
+    /// Playouts per mcts decision.
+    #[arg(long, value_name = "N", default_value_t = bohnanza::bots::mcts::DEFAULT_PLAYOUTS)]
+    mcts_playouts: u32,
+    /// Also stop each mcts decision after this many milliseconds (results then depend on
+    /// the machine's speed; the game on screen stops at 200 unless told).
+    #[arg(long, value_name = "MS")]
+    mcts_time: Option<u64>,
+}
+
+impl MctsArgs {
+    /// The bots' options, with `default_time` when no time limit is given.
+    fn options(&self, default_time: Option<std::time::Duration>) -> BotOptions {
+        BotOptions {
+            mcts: MctsBudget {
+                playouts: self.mcts_playouts.max(1),
+                time: self
+                    .mcts_time
+                    .map(std::time::Duration::from_millis)
+                    .or(default_time),
+            },
+        }
+    }
+}
+
+/// The number of players from `--players` and a per-seat list (`--seats`), or why they
+/// disagree, said the way clap says its own mistakes.
+fn players_for_seats(players: Option<u8>, seats: Option<usize>, what: &str) -> Option<usize> {
+    match (players, seats) {
+        (Some(p), Some(n)) if usize::from(p) != n => usage_error(format!(
+            "--seats names {n} {what} for {p} players (--players {p})"
+        )),
+        (Some(p), _) => Some(usize::from(p)),
+        (None, n) => n,
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -117,7 +163,11 @@ fn play(args: PlayArgs) -> ExitCode {
             );
             return ExitCode::FAILURE;
         }
-        match Game::resume(saved, Some(path)) {
+        match Game::resume_with(
+            saved,
+            Some(path),
+            &args.mcts.options(Some(DEFAULT_THINK_TIME)),
+        ) {
             Ok(g) => App::playing(g, theme),
             Err(e) => {
                 eprintln!("bohnanza: {e}");
@@ -128,6 +178,7 @@ fn play(args: PlayArgs) -> ExitCode {
         || args.ruleset.is_some()
         || args.players.is_some()
         || args.names.is_some()
+        || args.seats.is_some()
     {
         let (ruleset, source) = match (&args.ruleset, &args.variant) {
             (Some(file), _) => {
@@ -178,8 +229,9 @@ fn play(args: PlayArgs) -> ExitCode {
             .map(|c| c.to_string())
             .collect::<Vec<_>>()
             .join(", ");
-        let players = match (args.players, &args.names) {
-            (Some(p), _) => usize::from(p),
+        let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
+        let players = match (seated, &args.names) {
+            (Some(p), _) => p,
             (None, Some(names)) => names.len(),
             (None, None) => counts.first().copied().unwrap_or(0),
         };
@@ -189,6 +241,10 @@ fn play(args: PlayArgs) -> ExitCode {
                 ruleset.name
             ));
         }
+        let seats = args
+            .seats
+            .clone()
+            .unwrap_or_else(|| vec![SeatKind::Human; players]);
         let names: Vec<String> = match args.names {
             Some(names) => {
                 let names: Vec<String> = names.into_iter().map(|n| n.trim().to_string()).collect();
@@ -208,15 +264,18 @@ fn play(args: PlayArgs) -> ExitCode {
                 }
                 names
             }
-            None => (0..players).map(SetupForm::placeholder).collect(),
+            None => (0..players)
+                .map(|p| SetupForm::default_name(p, seats[p]))
+                .collect(),
         };
         let config = GameConfig {
             ruleset,
             source,
-            seats: vec![Seat::Human; names.len()],
+            seats,
             names,
             seed: args.seed.unwrap_or_else(random_seed),
             open_hands: args.open_hands,
+            bots: args.mcts.options(Some(DEFAULT_THINK_TIME)),
         };
         match Game::new(config, save_to) {
             Ok(g) => App::playing(g, theme),
@@ -385,20 +444,15 @@ struct SimulateArgs {
     /// Keep every bot in its seat instead of rotating the seats one place each game.
     #[arg(long)]
     no_rotate: bool,
-    /// Playouts per mcts decision.
-    #[arg(long, value_name = "N", default_value_t = bohnanza::bots::mcts::DEFAULT_PLAYOUTS)]
-    mcts_playouts: u32,
-    /// Also stop each mcts decision after this many milliseconds (results then depend on
-    /// the machine's speed).
-    #[arg(long, value_name = "MS")]
-    mcts_time: Option<u64>,
+    #[command(flatten)]
+    mcts: MctsArgs,
     /// How to print the report.
     #[arg(long, value_enum, default_value_t = bohnanza::simulate::Format::Text)]
     format: bohnanza::simulate::Format,
 }
 
 fn simulate(args: SimulateArgs) -> ExitCode {
-    use bohnanza::bots::{BotKind, BotOptions, MctsBudget};
+    use bohnanza::bots::BotKind;
     use bohnanza::simulate::{self, Progress, SimConfig};
 
     let ruleset = match &args.ruleset {
@@ -426,18 +480,9 @@ fn simulate(args: SimulateArgs) -> ExitCode {
             }
         },
     };
-    let players = match (args.players, &args.seats) {
-        (Some(p), _) => usize::from(p),
-        (None, Some(seats)) => seats.len(),
-        (None, None) => 4,
-    };
+    let players =
+        players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "bots").unwrap_or(4);
     let seats = args.seats.unwrap_or_else(|| vec![BotKind::Greedy; players]);
-    if seats.len() != players {
-        usage_error(format!(
-            "--seats names {} bots for {players} players",
-            seats.len()
-        ));
-    }
     if ruleset.table(players).is_none() {
         let allowed: Vec<String> = ruleset.player_counts().map(|n| n.to_string()).collect();
         usage_error(format!(
@@ -456,12 +501,7 @@ fn simulate(args: SimulateArgs) -> ExitCode {
         seed: args.seed,
         jobs: jobs.max(1),
         rotate: !args.no_rotate,
-        options: BotOptions {
-            mcts: MctsBudget {
-                playouts: args.mcts_playouts.max(1),
-                time: args.mcts_time.map(std::time::Duration::from_millis),
-            },
-        },
+        options: args.mcts.options(None),
     };
     let progress = Progress::new(config.games);
     let result = simulate::run(&config, &|done| progress.update(done));

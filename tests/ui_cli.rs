@@ -75,3 +75,24 @@ fn the_tools_still_work() {
     assert!(o.status.success());
     assert!(String::from_utf8_lossy(&o.stdout).starts_with("base"));
 }
+
+#[test]
+fn seats_must_match_the_players_and_name_known_bots() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = run(&["--seats", "human,greedy", "--players", "4"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("--seats names 2 seats for 4 players"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["--seats", "human,robot,greedy"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("say human, random, greedy or mcts"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["--seats", "human,greedy"], dir.path());
+    assert!(stderr(&o).contains("not 2"), "{}", stderr(&o));
+}

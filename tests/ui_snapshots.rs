@@ -247,3 +247,21 @@ fn my_first_bohnanza_mixed_patch() {
     assert!(game(&a).open_hands, "the rules lay every hand face up");
     snap("my_first_mixed_patch", &a);
 }
+
+#[test]
+fn table_with_bots() {
+    use bohnanza::bots::BotKind::{Greedy, Mcts};
+    use bohnanza::ui::Seat;
+    let g = Seat::Bot(Greedy);
+    let mut a = app_with_seats("base", &[Seat::Human, g, g, Seat::Bot(Mcts)], 7);
+    press(&mut a, "\nt");
+    a.run_bots();
+    while matches!(game(&a).mode, Mode::Answer(_)) {
+        press(&mut a, "d");
+        a.run_bots();
+    }
+    // Ana gives Ben a turned-over card: Ben's answer is on screen, about to be played.
+    press(&mut a, "o \n");
+    assert!(game(&a).pending.is_some());
+    snap("table_with_bots", &a);
+}

@@ -37,18 +37,27 @@ pub struct Params {
     pub envy: f32,
     /// The least gain that makes a trade worth proposing or accepting.
     pub threshold: f32,
+    /// Offers made in one turn as the active player, at most: players who keep asking slow
+    /// the table down for little.
+    pub own_offers: usize,
+    /// Offers made in one turn to the active player, at most.
+    pub offers_to_active: usize,
 }
 
 impl Default for Params {
+    /// Tuned by simulation: each change was kept when a seat with it beat three seats
+    /// without it over 4,000 games (see the README).
     fn default() -> Self {
         Params {
-            reach: 0.72,
+            reach: 0.65,
             empty_field: 0.6,
-            hand_depth: 3,
+            hand_depth: 1,
             tail_match: 0.25,
             tail_miss: 0.2,
             envy: 0.4,
-            threshold: 0.05,
+            threshold: -0.1,
+            own_offers: 6,
+            offers_to_active: 2,
         }
     }
 }

@@ -8,15 +8,9 @@
 use crate::engine::{Action, BeanKind, CardRef, Field, Phase, Ruleset};
 
 use super::duel;
-use super::eval::{Appraiser, Plot, position_worth};
+use super::eval::{Appraiser, Params, Plot, position_worth};
 use super::sight::{Sight, ViewSight};
 use super::{Bot, BotKind, Decision, Prompt};
-
-/// Offers the greedy player makes in one turn as the active player, at most: players who
-/// keep asking slow the table down for little.
-const MAX_OWN_OFFERS: usize = 3;
-/// Offers it makes in one turn to the active player, at most.
-const MAX_OFFERS_TO_ACTIVE: usize = 1;
 
 /// A few cards, without allocating.
 #[derive(Clone, Copy, Debug)]
@@ -104,6 +98,8 @@ pub struct Greedy {
     scratch: Vec<Proposal>,
     /// The [`fingerprint`] of the position `scratch` was gathered in.
     gathered: u64,
+    /// Plant and harvest only: end trading at once, never propose, decline every offer.
+    planting_only: bool,
 }
 
 /// My hand with some positions given away, front first.
@@ -161,6 +157,15 @@ impl Greedy {
         Greedy::default()
     }
 
+    /// The policy without trading: the same planting and harvesting, but it ends trading at
+    /// once, never proposes and declines every offer.
+    pub fn planting_only() -> Self {
+        Greedy {
+            planting_only: true,
+            ..Greedy::default()
+        }
+    }
+
     /// The action to take now, or `None` to pass (or where the policy has nothing to say,
     /// such as a rule it does not know: the caller then plays a legal action).
     pub fn decide<S: Sight>(
@@ -173,6 +178,13 @@ impl Greedy {
         if s.turn() != self.turn {
             self.turn = s.turn();
             self.proposed.clear();
+        }
+        if self.planting_only && s.phase() == Phase::Trade {
+            return match prompt {
+                Prompt::Answer { offer } => Some(Action::Decline { offer }),
+                Prompt::MayPropose => None,
+                Prompt::Act => Some(Action::EndTrading),
+            };
         }
         let h = a.horizon(s);
         match (prompt, s.phase()) {
@@ -333,14 +345,30 @@ impl Greedy {
                 return Some(Action::PlantSetAside { card, field });
             }
         }
-        // Otherwise the card and empty field that leave the best position.
+        // None grows a field. With an empty field for each kind left, any order will do.
+        let empty = fields.iter().filter(|f| f.is_empty()).count();
+        let mut kinds: Few<BeanKind, 4> = Few::default();
+        for &k in set_aside {
+            if !kinds.contains(k) {
+                kinds.push(k);
+            }
+        }
+        if kinds.iter().count() <= empty
+            && set_aside.len() <= 4
+            && let Some(field) = fields.iter().position(|f| f.is_empty())
+        {
+            return Some(Action::PlantSetAside { card: 0, field });
+        }
+        // Otherwise the card and field that leave the best position (empty fields are all
+        // alike: only the first is tried).
+        let first_empty = fields.iter().position(|f| f.is_empty());
         let mut best: Option<(usize, usize, f32)> = None;
         for (card, &k) in set_aside.iter().enumerate() {
             if set_aside[..card].contains(&k) {
                 continue;
             }
             for (field, f) in fields.iter().enumerate() {
-                if !f.accepts(k) {
+                if !f.accepts(k) || (f.is_empty() && Some(field) != first_empty) {
                     continue;
                 }
                 let mut p = plot;
@@ -461,9 +489,9 @@ impl Greedy {
     ) -> Option<Action> {
         let me = s.me();
         let limit = if me == s.active() {
-            MAX_OWN_OFFERS
+            a.params.own_offers
         } else {
-            MAX_OFFERS_TO_ACTIVE
+            a.params.offers_to_active
         };
         if self.proposed.len() >= limit || (me != s.active() && !floor_worth_taking(s)) {
             return None;
@@ -742,12 +770,22 @@ fn marginal(a: &Appraiser, h: f32, plot: &Plot, kind: BeanKind) -> f32 {
 pub struct GreedyBot {
     policy: Greedy,
     appraiser: Option<std::sync::Arc<Appraiser>>,
+    params: Option<Params>,
 }
 
 impl GreedyBot {
     /// A greedy bot. It draws no chance: its decisions follow from the view alone.
     pub fn new() -> Self {
         GreedyBot::default()
+    }
+
+    /// A greedy bot weighing positions with `params` instead of the tuned defaults (for
+    /// designers and for tuning).
+    pub fn with_params(params: Params) -> Self {
+        GreedyBot {
+            params: Some(params),
+            ..GreedyBot::default()
+        }
     }
 }
 
@@ -759,7 +797,10 @@ impl Bot for GreedyBot {
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {
         let a = match &self.appraiser {
             Some(a) if a.is_for(d.ruleset) => a,
-            _ => self.appraiser.insert(Appraiser::shared(d.ruleset)),
+            _ => self.appraiser.insert(match self.params {
+                Some(p) => std::sync::Arc::new(Appraiser::with_params(d.ruleset, p)),
+                None => Appraiser::shared(d.ruleset),
+            }),
         };
         let sight = ViewSight::new(d.view, d.me, d.legal);
         let action = self.policy.decide(a, &sight, d.ruleset, d.prompt);

@@ -17,12 +17,12 @@ use std::time::{Duration, Instant};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
-use crate::engine::{Action, GameState, IgnoreEvents, Phase, Ruleset};
+use crate::engine::{Action, GameState, IgnoreEvents, Phase};
 
-use super::driver::{Agents, Next, Protocol};
 use super::eval::Appraiser;
 use super::greedy::{Greedy, in_doubt};
-use super::sight::{StateSight, ViewSight};
+use super::playout::Playouts;
+use super::sight::ViewSight;
 use super::{Bot, BotKind, Decision, Prompt};
 
 /// Playouts per decision by default: fits in the default thinking time with room to spare
@@ -52,24 +52,6 @@ impl Default for MctsBudget {
     }
 }
 
-/// Every seat of a playout, played by the greedy policy from what that seat sees.
-struct Playout<'a> {
-    appraiser: &'a Appraiser,
-    ruleset: &'a Ruleset,
-    policies: &'a mut [Greedy],
-}
-
-impl Agents for Playout<'_> {
-    fn is_bot(&self, _: usize) -> bool {
-        true
-    }
-
-    fn ask(&mut self, state: &GameState, p: usize, prompt: Prompt, _: &[Action]) -> Option<Action> {
-        let sight = StateSight::new(state, p);
-        self.policies[p].decide(self.appraiser, &sight, self.ruleset, prompt)
-    }
-}
-
 /// A candidate and how its playouts went.
 #[derive(Clone, Debug)]
 struct Candidate {
@@ -86,8 +68,7 @@ pub struct MctsBot {
     budget: MctsBudget,
     appraiser: Option<Arc<Appraiser>>,
     planner: Greedy,
-    policies: Vec<Greedy>,
-    protocol: Protocol,
+    playouts_runner: Playouts,
     /// Playouts made over the bot's life (for measurements).
     pub playouts: u64,
 }
@@ -100,8 +81,7 @@ impl MctsBot {
             budget,
             appraiser: None,
             planner: Greedy::new(),
-            policies: Vec::new(),
-            protocol: Protocol::default(),
+            playouts_runner: Playouts::new(),
             playouts: 0,
         }
     }
@@ -161,8 +141,25 @@ impl MctsBot {
                         push(Some(offer), &mut actions);
                     }
                 } else {
+                    // Plantings and moves on; harvests only when the greedy policy harvests
+                    // (when it must make room); of several empty fields, only the first,
+                    // as they are all alike.
+                    let seat = &d.view.seats[d.me];
+                    let first_empty = seat.fields.iter().position(|f| f.is_empty());
+                    let harvesting = matches!(actions.first(), Some(Some(Action::Harvest { .. })));
+                    // The duel's "end the turn" comes first among the candidates.
                     for l in super::duel::candidates(d.legal) {
-                        push(Some(l.clone()), &mut actions);
+                        let keep = match l {
+                            Action::Harvest { .. } => harvesting,
+                            Action::Plant { field } | Action::PlantSetAside { field, .. } => seat
+                                .fields
+                                .get(*field)
+                                .is_none_or(|f| !f.is_empty() || Some(*field) == first_empty),
+                            _ => true,
+                        };
+                        if keep {
+                            push(Some(l.clone()), &mut actions);
+                        }
                     }
                 }
             }
@@ -179,35 +176,6 @@ impl MctsBot {
                 tries: 0,
             })
             .collect()
-    }
-
-    /// Plays `state` to the end with greedy players; returns how well it went for `me`.
-    fn playout(
-        &mut self,
-        a: &Appraiser,
-        ruleset: &Ruleset,
-        state: &mut GameState,
-        me: usize,
-        passed: bool,
-    ) -> f64 {
-        self.policies.clear();
-        self.policies.resize_with(state.player_count(), Greedy::new);
-        self.protocol.reset_for_playout(state, passed.then_some(me));
-        let mut agents = Playout {
-            appraiser: a,
-            ruleset,
-            policies: &mut self.policies,
-        };
-        while let Next::Bot { player, action } = self.protocol.next(state, &mut agents) {
-            if state
-                .apply_with(player, &action, &mut IgnoreEvents)
-                .is_err()
-            {
-                break;
-            }
-        }
-        self.playouts += 1;
-        score(state, me)
     }
 }
 
@@ -263,7 +231,10 @@ impl Bot for MctsBot {
                     c.tries += 1;
                     continue;
                 }
-                c.total += self.playout(&a, d.ruleset, &mut state, d.me, passed);
+                self.playouts_runner
+                    .play(&a, &mut state, passed.then_some(d.me));
+                self.playouts += 1;
+                c.total += score(&state, d.me);
                 c.tries += 1;
             }
             if self.budget.time.is_some_and(|t| started.elapsed() >= t) {

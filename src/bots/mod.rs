@@ -18,6 +18,7 @@ pub mod eval;
 pub mod greedy;
 pub mod legal;
 pub mod mcts;
+pub mod playout;
 pub mod random;
 pub mod sight;
 
@@ -33,6 +34,7 @@ use crate::engine::{Action, PlayerView, Ruleset};
 pub use driver::{Next, Table};
 pub use greedy::GreedyBot;
 pub use mcts::{MctsBot, MctsBudget};
+pub use playout::Playouts;
 pub use random::RandomBot;
 
 /// Why a bot is asked to act, so it knows which answers make sense.

@@ -1,25 +1,53 @@
 //! One game on the screen: the engine's state plus who is at the keyboard and what they are doing.
 
 use std::path::PathBuf;
-use std::sync::Arc;
-
-use serde::{Deserialize, Serialize};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
 
 use super::log;
 use super::save::{self, RulesetSource, SavedAction, SavedGame};
 use super::trade::{Answer, Composer};
+use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
 use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Ruleset};
 
-/// Who plays a seat. Only humans play for now; bots get their own issue, and a saved game
-/// already records the kind of each seat.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Seat {
-    /// A person at the shared keyboard.
-    #[default]
-    Human,
-    /// A program (not playable yet).
-    Bot,
+/// Who plays a seat: a person at the shared keyboard, or a bot (random, greedy, mcts).
+/// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`).
+pub use crate::bots::SeatKind as Seat;
+
+/// How long a bot's move stays announced before it is played, so people can follow it.
+pub const BOT_PACE: Duration = Duration::from_millis(550);
+
+/// How bots are made in the terminal game: `mcts` thinks at most [`DEFAULT_THINK_TIME`]
+/// per decision, so the screen never freezes for long.
+///
+/// [`DEFAULT_THINK_TIME`]: crate::bots::DEFAULT_THINK_TIME
+pub fn screen_bot_options() -> BotOptions {
+    BotOptions {
+        mcts: MctsBudget {
+            time: Some(crate::bots::DEFAULT_THINK_TIME),
+            ..MctsBudget::default()
+        },
+    }
+}
+
+/// A bot's move, decided and waiting for its turn on screen.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BotMove {
+    /// The bot's seat.
+    pub player: usize,
+    /// What it does.
+    pub action: Action,
+}
+
+/// The driver of the bot seats, shared by clones of a game (a clone of the app is a view
+/// of the same table: the driver cannot be copied, its bots hold their own chance).
+#[derive(Clone, Debug)]
+pub struct Bots(Arc<Mutex<Table>>);
+
+impl Bots {
+    fn lock(&self) -> MutexGuard<'_, Table> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 /// What a new game is made of.
@@ -37,6 +65,8 @@ pub struct GameConfig {
     pub seed: u64,
     /// Show every hand and skip hand-offs (rules testers, solo tests).
     pub open_hands: bool,
+    /// How the bot seats' bots are made.
+    pub bots: BotOptions,
 }
 
 /// A pending change of player at the keyboard: nothing private is shown until they press Enter.
@@ -115,6 +145,12 @@ pub struct Game {
     pub record: SavedGame,
     /// Where to save after every action; `None` to not save (tests, benchmarks).
     pub save_to: Option<PathBuf>,
+    /// The driver of the bot seats; `None` when every seat is a person's.
+    pub bots: Option<Bots>,
+    /// The bot move to play next, shown for [`BOT_PACE`] first ([`Game::play_bot`]).
+    pub pending: Option<BotMove>,
+    /// A person who has the floor to propose to a bot active player (or pass with Esc).
+    pub floor: Option<usize>,
 }
 
 impl Game {
@@ -138,15 +174,46 @@ impl Game {
             actions: Vec::new(),
             finished: false,
         };
-        let mut game = Game::assemble(state, record, save_to);
+        if record.seats.len() != record.names.len() {
+            return Err(format!(
+                "{} seats for {} players",
+                record.seats.len(),
+                record.names.len()
+            ));
+        }
+        let mut game = Game::assemble(state, record, save_to, &config.bots);
         game.log = log::describe(&events, &config.ruleset, &game.names);
         game.save();
         game.settle();
         Ok(game)
     }
 
-    /// Continues a saved game by replaying its actions.
+    /// Continues a saved game by replaying its actions, its bots made as on screen.
     pub fn resume(saved: SavedGame, save_to: Option<PathBuf>) -> Result<Game, String> {
+        Game::resume_with(saved, save_to, &screen_bot_options())
+    }
+
+    /// Continues a saved game by replaying its actions; its bot seats get new bots made
+    /// from the same seats and seed.
+    ///
+    /// The driver's memory of the current turn (who has had the floor to propose, how many
+    /// offers a bot active player made) is not in the save, and is not rebuilt by asking
+    /// the bots again along the replay (a search bot would think through the whole game
+    /// again, and would not answer the same anyway). The new driver starts the current turn
+    /// afresh: at worst a bot gets the floor once more this turn, or a person is offered it
+    /// again; every limit that ends trading still holds, so nothing can stall.
+    pub fn resume_with(
+        saved: SavedGame,
+        save_to: Option<PathBuf>,
+        options: &BotOptions,
+    ) -> Result<Game, String> {
+        if saved.seats.len() != saved.names.len() {
+            return Err(format!(
+                "the saved game is damaged: {} seats for {} players",
+                saved.seats.len(),
+                saved.names.len()
+            ));
+        }
         let ruleset = saved.ruleset.load()?;
         let mut events: Vec<Event> = Vec::new();
         let mut state =
@@ -162,7 +229,7 @@ impl Game {
             })?;
             lines.extend(log::describe(&events, &ruleset, &saved.names));
         }
-        let mut game = Game::assemble(state, saved, save_to);
+        let mut game = Game::assemble(state, saved, save_to, options);
         game.log = lines;
         game.log.push("Game resumed.".to_string());
         game.settle();
@@ -170,9 +237,21 @@ impl Game {
         Ok(game)
     }
 
-    fn assemble(state: GameState, record: SavedGame, save_to: Option<PathBuf>) -> Game {
+    fn assemble(
+        state: GameState,
+        record: SavedGame,
+        save_to: Option<PathBuf>,
+        options: &BotOptions,
+    ) -> Game {
         // Where the rules lay every hand face up, nobody needs to look away.
         let open_hands = record.open_hands || state.ruleset().open_hands;
+        let bots = record.seats.iter().any(|s| s.bot().is_some()).then(|| {
+            Bots(Arc::new(Mutex::new(Table::new(
+                &record.seats,
+                record.seed,
+                options,
+            ))))
+        });
         Game {
             state,
             names: record.names.clone(),
@@ -189,7 +268,70 @@ impl Game {
             message: None,
             record,
             save_to,
+            bots,
+            pending: None,
+            floor: None,
         }
+    }
+
+    /// Whether a bot plays seat `player`.
+    pub fn is_bot(&self, player: usize) -> bool {
+        self.record
+            .seats
+            .get(player)
+            .is_some_and(|s| s.bot().is_some())
+    }
+
+    /// The one person at the table when all the others are bots: nobody else looks at
+    /// the screen, so their hand is always shown and nothing is ever handed off.
+    pub fn sole_human(&self) -> Option<usize> {
+        let mut humans = (0..self.record.seats.len()).filter(|&p| !self.is_bot(p));
+        match (humans.next(), humans.next()) {
+            (Some(p), None) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Plays the bot move waiting on screen, if any; `true` if one was played.
+    pub fn play_bot(&mut self) -> bool {
+        let Some(m) = self.pending.take() else {
+            return false;
+        };
+        if !self.commit(m.player, m.action.clone()) {
+            // The driver vets every move; should the engine refuse one all the same, say
+            // so and let the driver choose again rather than stop the game.
+            let refused = self.message.take().map(|(m, _)| m).unwrap_or_default();
+            self.log.push(format!(
+                "{}'s move was refused ({refused}); it chooses again.",
+                self.name(m.player)
+            ));
+            self.settle();
+        }
+        true
+    }
+
+    /// The active person asks bot `player` for an offer; `false` if it makes none.
+    pub fn invite(&mut self, player: usize) -> bool {
+        if let Some(b) = &self.bots {
+            b.lock().invite(player);
+        }
+        self.mode = Mode::Table;
+        self.settle();
+        let offered = self.pending.is_some();
+        if !offered {
+            self.message = Some((format!("{} makes no offer.", self.name(player)), false));
+        }
+        offered
+    }
+
+    /// The person with the floor declines to propose to the bot active player.
+    pub fn pass(&mut self, player: usize) {
+        if let Some(b) = &self.bots {
+            b.lock().pass(player);
+        }
+        self.floor = None;
+        self.mode = Mode::Table;
+        self.settle();
     }
 
     /// The rules in play.
@@ -224,9 +366,25 @@ impl Game {
         }
     }
 
-    /// Applies `action` for `player`; on success logs and saves it and works out who should
-    /// be at the keyboard next. A refusal is shown in the rulebook's words.
+    /// Applies a person's `action` for `player`; on success logs and saves it and works out
+    /// who should be at the keyboard next. A refusal is shown in the rulebook's words. Keys
+    /// never act for a bot's seat, nor while a bot's move is waiting to be played.
     pub fn act(&mut self, player: usize, action: Action) -> bool {
+        if self.is_bot(player) {
+            self.message = Some((
+                format!("{} is a bot: it plays for itself.", self.name(player)),
+                true,
+            ));
+            return false;
+        }
+        if self.pending.is_some() {
+            return false;
+        }
+        self.commit(player, action)
+    }
+
+    /// Applies `action` for `player` (a person's or a bot's): the one path every move takes.
+    fn commit(&mut self, player: usize, action: Action) -> bool {
         let phase = self.state.phase();
         let cards = self.duel_cards().map_or(0, <[_]>::len);
         match self.state.apply(player, &action) {
@@ -261,23 +419,72 @@ impl Game {
         }
     }
 
+    /// Decides who acts next: with bot seats the driver ([`Table::next`]) is asked, and a
+    /// bot's move waits in [`Game::pending`] to be shown and played; when a person is needed
+    /// (or every seat is a person's), see [`Game::settle_people`]. Asks the driver at most
+    /// once per move: a waiting bot move stays until it is played.
+    pub fn settle(&mut self) {
+        if self.pending.is_some() {
+            return;
+        }
+        self.floor = None;
+        let next = match &self.bots {
+            Some(b) => b.lock().next(&self.state),
+            None => return self.settle_people(None),
+        };
+        match next {
+            Next::Bot { player, action } => {
+                self.pending = Some(BotMove { player, action });
+                self.mode = Mode::Table;
+                self.close_choosers();
+                match self.sole_human() {
+                    Some(p) => {
+                        self.viewer = Some(p);
+                        self.handoff = None;
+                    }
+                    // Whoever is at the keyboard stays there; a hand-off not yet taken
+                    // gives way to the public table while the bots play.
+                    None => self.handoff = None,
+                }
+            }
+            Next::Human { player, prompt } => self.settle_people(Some((player, prompt))),
+            Next::GameOver => self.settle_people(None),
+            Next::Stuck => {
+                self.message = Some((
+                    "The bots found nobody able to act: play on from the keyboard.".to_string(),
+                    true,
+                ));
+                self.settle_people(None)
+            }
+        }
+    }
+
     /// Decides, from the game state, who must be at the keyboard and what they are doing:
     /// the active player in phases 1 and 2, the player an offer is made to while it is open,
-    /// the public table in phase 3. A change of player goes through a hand-off.
-    pub fn settle(&mut self) {
+    /// a person given the floor by the driver (`asked`), the public table in phase 3. A
+    /// change of player goes through a hand-off.
+    fn settle_people(&mut self, asked: Option<(usize, Prompt)>) {
         let active = self.state.active_player();
         match self.state.phase() {
             Phase::GameOver => {
                 self.mode = Mode::GameOver;
                 self.close_choosers();
-                self.need(None, String::new());
+                self.need(self.sole_human(), String::new());
             }
             Phase::Plant { .. } => {
                 self.mode = Mode::Table;
                 self.need(Some(active), format!("It is {}'s turn.", self.name(active)));
             }
             Phase::Trade => {
-                if let Some(o) = self.state.offers().first() {
+                let answer = match asked {
+                    Some((_, Prompt::Answer { offer })) => {
+                        self.state.offers().iter().find(|o| o.id == offer)
+                    }
+                    _ => None,
+                };
+                let open =
+                    answer.or_else(|| self.state.offers().iter().find(|o| !self.is_bot(o.to)));
+                if let Some(o) = open {
                     let (id, from, to) = (o.id, o.from, o.to);
                     if !matches!(&self.mode, Mode::Answer(a) if a.offer == id)
                         && let Some(a) = Answer::new(&self.state, id)
@@ -288,6 +495,9 @@ impl Game {
                     self.need(Some(to), reason);
                     return;
                 }
+                if let Some((p, Prompt::MayPropose)) = asked {
+                    self.floor = Some(p);
+                }
                 if let Mode::Compose(c) = &self.mode
                     && self.viewer == Some(c.proposer)
                     && self.handoff.is_none()
@@ -297,6 +507,13 @@ impl Game {
                 if let Mode::PickProposer(_) = self.mode
                     && self.viewer == Some(active)
                 {
+                    return;
+                }
+                if let Some(p) = self.floor {
+                    self.mode = Mode::Compose(Composer::new(&self.state, p));
+                    let reason =
+                        format!("{} may make {} an offer.", self.name(p), self.name(active));
+                    self.need(Some(p), reason);
                     return;
                 }
                 let back = self.viewer.is_some_and(|v| v != active);
@@ -310,7 +527,16 @@ impl Game {
             }
             Phase::PlantTraded => {
                 self.mode = Mode::Table;
-                self.need(None, String::new());
+                match self.sole_human() {
+                    Some(p) => self.need(Some(p), String::new()),
+                    None => self.need(None, String::new()),
+                }
+                if let Some((p, _)) = asked
+                    && !self.state.player(p).set_aside().is_empty()
+                    && self.plant.player != p
+                {
+                    self.plant = PlantChoice { player: p, card: 0 };
+                }
                 self.fix_plant_choice();
             }
             // The bean duel's steps 1 and 3 are the active player's, with the hand in view
@@ -332,7 +558,7 @@ impl Game {
                 self.viewer = None;
                 self.handoff = None;
             }
-            Some(p) if self.open_hands => {
+            Some(p) if self.open_hands || self.sole_human() == Some(p) => {
                 self.viewer = Some(p);
                 self.handoff = None;
             }
@@ -412,7 +638,7 @@ impl Game {
             self.plant.card = self.plant.card.min(len.saturating_sub(1));
             return;
         }
-        let has = |p: usize| !self.state.player(p).set_aside().is_empty();
+        let has = |p: usize| !self.state.player(p).set_aside().is_empty() && !self.is_bot(p);
         if !has(self.plant.player)
             && let Some(p) = (0..n).map(|d| (active + d) % n).find(|&p| has(p))
         {

@@ -10,6 +10,35 @@ use super::trade::{self, Column, Composer};
 use crate::engine::{Action, Phase, RuleError};
 
 impl App {
+    /// How long the screen waits before playing the bot move it shows; `None` when no bot
+    /// move waits (or a window is open over the table: the bots wait for it to close).
+    pub fn bot_wait(&self) -> Option<std::time::Duration> {
+        match (&self.screen, self.overlay) {
+            (Screen::Game(g), None) if g.pending.is_some() => Some(super::game::BOT_PACE),
+            _ => None,
+        }
+    }
+
+    /// The pace's wait is over: plays the bot move on screen, if any.
+    pub fn tick(&mut self) -> bool {
+        match (&mut self.screen, self.overlay) {
+            (Screen::Game(g), None) => g.play_bot(),
+            _ => false,
+        }
+    }
+
+    /// Plays every bot move until a person is needed or the game ends, without waiting
+    /// (tests, and anyone who wants the bots to hurry); returns how many were played.
+    pub fn run_bots(&mut self) -> usize {
+        let mut n = 0;
+        while let Screen::Game(g) = &mut self.screen
+            && g.play_bot()
+        {
+            n += 1;
+        }
+        n
+    }
+
     /// Handles one key press.
     pub fn on_key(&mut self, key: KeyEvent) {
         if key.kind == KeyEventKind::Release {
@@ -75,7 +104,11 @@ fn setup_key(form: &mut SetupForm, key: KeyEvent) -> bool {
             match form.row {
                 0 => form.change_variant(d),
                 1 => form.change_players(d),
-                _ => {}
+                _ => {
+                    if let Some(seat) = form.name_row() {
+                        form.change_seat(seat, d);
+                    }
+                }
             }
         }
         KeyCode::Enter => {
@@ -124,6 +157,18 @@ fn digit(key: &KeyEvent) -> Option<usize> {
 }
 
 fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
+    if game.pending.is_some() {
+        // A bot's move is on screen: any key but help, beanometer and quit plays it now.
+        match key.code {
+            KeyCode::Char('?') => return Some(GameOutcome::Overlay(Overlay::Help)),
+            KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
+            KeyCode::Char('q') => return Some(GameOutcome::Overlay(Overlay::ConfirmQuit)),
+            _ => {
+                game.play_bot();
+                return None;
+            }
+        }
+    }
     game.message = None;
     if game.harvest.is_some() {
         harvest_key(game, key);
@@ -201,7 +246,7 @@ fn undo_before_handoff(game: &mut Game) {
         return;
     }
     let before = match (&game.mode, game.state.offers().first()) {
-        (Mode::Answer(_), Some(o)) => {
+        (Mode::Answer(_), Some(o)) if !game.is_bot(o.from) => {
             let (id, from) = (o.id, o.from);
             game.act(from, Action::Withdraw { offer: id });
             from
@@ -649,6 +694,10 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
     let kinds = c.want.len();
     let partners = trade::partners(&game.state, c.proposer);
     match key.code {
+        KeyCode::Esc if game.floor == Some(c.proposer) => {
+            game.pass(c.proposer);
+            return;
+        }
         KeyCode::Esc => {
             game.mode = Mode::Table;
             game.settle();
@@ -788,13 +837,23 @@ fn pick_key(game: &mut Game, i: usize, key: KeyEvent) {
         KeyCode::Esc => game.mode = Mode::Table,
         KeyCode::Up => game.mode = Mode::PickProposer((i + others.len() - 1) % others.len()),
         KeyCode::Down | KeyCode::Tab => game.mode = Mode::PickProposer((i + 1) % others.len()),
-        KeyCode::Enter | KeyCode::Char(' ') => game.start_proposal_by(others[i]),
+        KeyCode::Enter | KeyCode::Char(' ') => propose_by(game, others[i]),
         _ => {
             if let Some(d) = digit(&key)
                 && others.contains(&d)
             {
-                game.start_proposal_by(d);
+                propose_by(game, d);
             }
         }
+    }
+}
+
+/// The active player lets `player` propose: a person comes to the keyboard, a bot is asked
+/// for an offer.
+fn propose_by(game: &mut Game, player: usize) {
+    if game.is_bot(player) {
+        game.invite(player);
+    } else {
+        game.start_proposal_by(player);
     }
 }

@@ -18,7 +18,10 @@ mod trade;
 mod view;
 
 pub use app::{App, Overlay, Screen};
-pub use game::{Game, GameConfig, Handoff, HarvestPicker, Mode, PlantChoice, Seat};
+pub use game::{
+    BOT_PACE, BotMove, Bots, Game, GameConfig, Handoff, HarvestPicker, Mode, PlantChoice, Seat,
+    screen_bot_options,
+};
 pub use save::{RulesetSource, SavedAction, SavedGame, data_dir, save_path};
 pub use setup::SetupForm;
 pub use theme::Theme;

@@ -48,7 +48,7 @@ pub struct SavedGame {
     pub ruleset: RulesetSource,
     /// Players' names, in seat order.
     pub names: Vec<String>,
-    /// Who plays each seat.
+    /// Who plays each seat: `"human"`, or `{"bot": "greedy"}` (random, greedy, mcts).
     pub seats: Vec<Seat>,
     /// The shuffle.
     pub seed: u64,

@@ -2,8 +2,9 @@
 
 use std::sync::Arc;
 
-use super::game::{GameConfig, Seat};
+use super::game::{GameConfig, Seat, screen_bot_options};
 use super::save::RulesetSource;
+use crate::bots::BotKind;
 use crate::engine::Ruleset;
 use crate::rulesets;
 
@@ -29,6 +30,8 @@ pub struct SetupForm {
     pub players: usize,
     /// Names typed so far, one per possible seat (empty: the placeholder is used).
     pub names: Vec<String>,
+    /// Who plays each possible seat: a person or a bot (←→ on the seat's line).
+    pub seats: Vec<Seat>,
     /// The row with the cursor.
     pub row: usize,
     /// The seed, if given on the command line.
@@ -67,6 +70,7 @@ impl SetupForm {
             variant,
             players: 0,
             names: vec![String::new(); MAX_SEATS],
+            seats: vec![Seat::Human; MAX_SEATS],
             row: 0,
             seed: None,
             open_hands: false,
@@ -92,11 +96,45 @@ impl SetupForm {
         format!("Player {}", seat + 1)
     }
 
+    /// The name a seat of this kind gets when none is typed: "Player 1", "Greedy 2".
+    pub fn default_name(seat: usize, kind: Seat) -> String {
+        match kind {
+            Seat::Human => SetupForm::placeholder(seat),
+            Seat::Bot(k) => {
+                let name = k.name();
+                let mut chars = name.chars();
+                let title: String = chars
+                    .next()
+                    .map(|c| c.to_uppercase().chain(chars).collect())
+                    .unwrap_or_default();
+                let title = if k == BotKind::Mcts {
+                    "MCTS".to_string()
+                } else {
+                    title
+                };
+                format!("{title} {}", seat + 1)
+            }
+        }
+    }
+
+    /// Steps who plays `seat` (`delta` ±1): human, random, greedy, mcts.
+    pub fn change_seat(&mut self, seat: usize, delta: isize) {
+        let kinds: Vec<Seat> = std::iter::once(Seat::Human)
+            .chain(BotKind::ALL.into_iter().map(Seat::Bot))
+            .collect();
+        let i = kinds
+            .iter()
+            .position(|&k| k == self.seats[seat])
+            .unwrap_or(0) as isize;
+        let n = kinds.len() as isize;
+        self.seats[seat] = kinds[(i + delta).rem_euclid(n) as usize];
+    }
+
     /// The name seat `seat` will play under.
     pub fn name(&self, seat: usize) -> String {
         let typed = self.names[seat].trim();
         if typed.is_empty() {
-            SetupForm::placeholder(seat)
+            SetupForm::default_name(seat, self.seats[seat])
         } else {
             typed.to_string()
         }
@@ -162,10 +200,11 @@ impl SetupForm {
         Ok(GameConfig {
             ruleset: Arc::clone(&v.ruleset),
             source: v.source.clone(),
-            seats: vec![Seat::Human; names.len()],
+            seats: self.seats[..names.len()].to_vec(),
             names,
             seed: self.seed.unwrap_or(seed),
             open_hands: self.open_hands,
+            bots: screen_bot_options(),
         })
     }
 }

@@ -31,6 +31,7 @@ pub fn config_for(variant: &str, players: usize, seed: u64, open_hands: bool) ->
         seats: vec![Seat::Human; players],
         seed,
         open_hands,
+        bots: Default::default(),
     }
 }
 
@@ -246,4 +247,36 @@ pub fn keen_key(app: &App) -> String {
         }
     }
     play_key(app, true)
+}
+
+/// A new seeded game of a built-in variant with these seats (people and bots), not saved;
+/// `mcts` thinks through only a few playouts so tests stay quick.
+pub fn app_with_seats(variant: &str, seats: &[bohnanza::ui::Seat], seed: u64) -> App {
+    let mut c = config_for(variant, seats.len(), seed, false);
+    c.seats = seats.to_vec();
+    c.bots.mcts.playouts = 8;
+    App::playing(Game::new(c, None).unwrap(), Theme::colored())
+}
+
+/// Plays the game to the end: a lazy person at the keyboard, the bots at full speed.
+/// Checks that no hand-off is ever for a bot's seat. Returns the keys pressed.
+pub fn play_with_bots(app: &mut App, limit: usize) -> usize {
+    let mut presses = 0;
+    loop {
+        app.run_bots();
+        let g = game(app);
+        if let Some(h) = &g.handoff {
+            assert!(!g.is_bot(h.to), "no hand-off to a bot: {h:?}");
+        }
+        if g.mode == Mode::GameOver {
+            return presses;
+        }
+        let k = lazy_key(app);
+        assert!(!k.is_empty(), "a key to press: {:?}", game(app).mode);
+        presses += press(app, &k);
+        if let Some((m, true)) = &game(app).message {
+            panic!("{k:?} was refused: {m}");
+        }
+        assert!(presses < limit, "the game should end within {limit} keys");
+    }
 }

@@ -73,8 +73,9 @@ pub(crate) fn render(
     for seat in 0..form.players {
         let row = seat + 2;
         let typed = &form.names[seat];
+        let kind = form.seats[seat];
         let name = if typed.is_empty() {
-            Span::styled(SetupForm::placeholder(seat), theme.dim())
+            Span::styled(SetupForm::default_name(seat, kind), theme.dim())
         } else {
             Span::raw(typed.clone())
         };
@@ -88,7 +89,15 @@ pub(crate) fn render(
         }
         let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
         spans.push(Span::raw(" ".repeat(34usize.saturating_sub(used))));
-        spans.push(Span::styled("human", theme.dim()));
+        let kind_text = match kind {
+            crate::bots::SeatKind::Human => "human".to_string(),
+            crate::bots::SeatKind::Bot(k) => format!("{k} bot"),
+        };
+        spans.push(if form.row == row {
+            sel(row, Span::raw(format!("◀ {kind_text} ▶")))
+        } else {
+            Span::styled(format!("  {kind_text}"), theme.dim())
+        });
         lines.push(Line::from(spans));
     }
     lines.push(Line::from(""));

@@ -463,11 +463,27 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
         lines.push(Line::from(spans));
     }
     let title = if game.harvest.is_some() {
-        " Table: choose a field to harvest "
+        " Table: choose a field to harvest ".to_string()
     } else if game.buy.is_some() {
-        " Table: who buys a third bean field? "
+        " Table: who buys a third bean field? ".to_string()
     } else {
-        " Table "
+        let bots: Vec<String> = (0..view.seats.len())
+            .filter_map(|p| {
+                let kind = game.record.seats.get(p)?.bot()?;
+                let name = game.name(p);
+                Some(if name.to_lowercase().starts_with(kind.name()) {
+                    name.to_string()
+                } else {
+                    format!("{name} ({kind})")
+                })
+            })
+            .collect();
+        let long = format!(" Table · bots: {} ", bots.join(", "));
+        if bots.is_empty() || long.chars().count() + 4 > inner_w {
+            " Table ".to_string()
+        } else {
+            long
+        }
     };
     Paragraph::new(lines)
         .block(
@@ -910,6 +926,39 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
             hints(theme, &keys),
         );
     }
+    if let Some(m) = &game.pending {
+        let kind = game.record.seats.get(m.player).and_then(|s| s.bot());
+        let who = match kind {
+            Some(k) => format!("{} (the {k} bot)", game.name(m.player)),
+            None => game.name(m.player).to_string(),
+        };
+        let what = match (&m.action, s.phase()) {
+            (crate::engine::Action::Accept { .. } | crate::engine::Action::Decline { .. }, _) => {
+                "answers the offer"
+            }
+            (crate::engine::Action::Propose { .. }, _) => "makes an offer",
+            (crate::engine::Action::Harvest { .. }, _) => "harvests",
+            (crate::engine::Action::EndTrading, _) => "ends trading",
+            (_, Phase::Plant { .. }) => "plants",
+            (_, Phase::Trade) => "trades",
+            (_, Phase::PlantTraded) => "plants traded beans",
+            (_, Phase::PlantOffered) => "plants or discards the offer",
+            (_, Phase::PlantTurnedOver) => "plants turned-over beans",
+            _ => "plays",
+        };
+        return (
+            Line::from(format!("{who} {what}…")),
+            hints(
+                theme,
+                &[
+                    ("any key", "faster"),
+                    ("b", "beanometer"),
+                    ("?", "help"),
+                    ("q", "quit"),
+                ],
+            ),
+        );
+    }
     if let (Some(pos), None) = (game.discard, &game.handoff) {
         let hand = s.player(active).hand();
         let text = match hand.get(pos) {
@@ -946,6 +995,15 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
         (Mode::GameOver, _) => (
             "The game is over.".to_string(),
             vec![("q".into(), "quit".into())],
+        ),
+        (Mode::Compose(c), _) if game.floor == Some(c.proposer) => (
+            format!("{}: make {an} an offer, or pass.", game.name(c.proposer)),
+            vec![
+                ("Space".into(), "choose".into()),
+                ("Tab".into(), "column".into()),
+                ("Enter".into(), "make the offer".into()),
+                ("Esc".into(), "pass".into()),
+            ],
         ),
         (Mode::Compose(c), _) => (
             format!("{} puts an offer together.", game.name(c.proposer)),

@@ -40,6 +40,12 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
     let outer = popup(area, w, h, buf);
     let title = if c.counter {
         format!(" {}'s counter-offer ", game.name(c.proposer))
+    } else if game.floor == Some(c.proposer) {
+        format!(
+            " {} may make {} an offer ",
+            game.name(c.proposer),
+            game.name(c.to)
+        )
     } else {
         format!(" {} makes an offer ", game.name(c.proposer))
     };
@@ -181,7 +187,14 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
             ("←→ Tab", "column"),
             ("1-9", "to player"),
             ("Enter", "make the offer"),
-            ("Esc", "cancel"),
+            (
+                "Esc",
+                if game.floor == Some(c.proposer) {
+                    "pass (no offer)"
+                } else {
+                    "cancel"
+                },
+            ),
         ],
     );
     let mut bottom = vec![Line::from(""), Line::from(summary)];
@@ -298,7 +311,11 @@ pub(crate) fn pick_proposer(game: &Game, i: usize, theme: Theme, area: Rect, buf
         game.name(game.state.active_player())
     ))];
     for (j, &p) in others.iter().enumerate() {
-        let text = format!("  {} {}", p + 1, game.name(p));
+        let text = if game.is_bot(p) {
+            format!("  {} {} (a bot: asked for an offer)", p + 1, game.name(p))
+        } else {
+            format!("  {} {}", p + 1, game.name(p))
+        };
         lines.push(if j == i {
             Line::styled(text, theme.selected())
         } else {

@@ -1,0 +1,94 @@
+//! Whole 4-player base games played by the bots through the public API, one core, and the
+//! search bot's thinking time.
+
+use std::hint::black_box;
+use std::sync::Arc;
+
+use bohnanza::bots::eval::Appraiser;
+use bohnanza::bots::legal::actions_without_offers;
+use bohnanza::bots::{
+    Bot, BotKind, BotOptions, Decision, MctsBot, MctsBudget, Next, Playouts, Prompt, SeatKind,
+    Table,
+};
+use bohnanza::engine::{GameState, IgnoreEvents, Phase, Ruleset};
+use bohnanza::rulesets;
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+
+/// A game of greedy bots seated at a [`Table`]: each decision from the seat's view.
+fn table_game(ruleset: &Arc<Ruleset>, seed: u64) -> u64 {
+    let seats = [SeatKind::Bot(BotKind::Greedy); 4];
+    let mut state = GameState::new(ruleset, 4, seed).unwrap();
+    let mut table = Table::new(&seats, seed, &BotOptions::default());
+    table.play(&mut state).actions
+}
+
+/// A position in the middle of a game (turn ~12, phase 1) where the search bot must move.
+fn midgame(ruleset: &Arc<Ruleset>, seed: u64) -> GameState {
+    let seats = [SeatKind::Bot(BotKind::Greedy); 4];
+    let mut state = GameState::new(ruleset, 4, seed).unwrap();
+    let mut table = Table::new(&seats, seed, &BotOptions::default());
+    while state.turn() < 12 || !matches!(state.phase(), Phase::Plant { planted: 1 }) {
+        let Next::Bot { player, action } = table.next(&state) else {
+            break;
+        };
+        state
+            .apply_with(player, &action, &mut IgnoreEvents)
+            .unwrap();
+    }
+    state
+}
+
+fn bench(c: &mut Criterion) {
+    let base = rulesets::load("base").unwrap();
+    let appraiser = Appraiser::new(&base);
+    let mut group = c.benchmark_group("full 4-player base game");
+    group.throughput(Throughput::Elements(1));
+    let mut seed = 0;
+    let mut planting = Playouts::planting_only();
+    group.bench_function("greedy planting policy, no trades", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut state = GameState::new(&base, 4, seed).unwrap();
+            black_box(planting.play(&appraiser, &mut state, None).actions)
+        })
+    });
+    let mut trading = Playouts::new();
+    group.bench_function("greedy policy trading, each seat's sight", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut state = GameState::new(&base, 4, seed).unwrap();
+            black_box(trading.play(&appraiser, &mut state, None).actions)
+        })
+    });
+    group.bench_function("greedy bots trading at a table, each seat's view", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(table_game(&base, seed))
+        })
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("mcts decision");
+    group.sample_size(10);
+    let state = midgame(&base, 3);
+    let me = state.active_player();
+    let view = state.view(me);
+    let mut legal = Vec::new();
+    actions_without_offers(&state, me, &mut legal);
+    let mut bot = MctsBot::new(1, MctsBudget::default());
+    group.bench_function("default budget, phase 1 in mid-game", |b| {
+        b.iter(|| {
+            black_box(bot.decide(&Decision {
+                me,
+                view: &view,
+                ruleset: &base,
+                legal: &legal,
+                prompt: Prompt::Act,
+            }))
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
