@@ -10,7 +10,7 @@ use bohnanza::bots::{
     Bot, BotKind, BotOptions, Decision, MctsBot, MctsBudget, Next, Playouts, Prompt, SeatKind,
     Table,
 };
-use bohnanza::engine::{GameState, IgnoreEvents, Phase, Ruleset};
+use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Ruleset};
 use bohnanza::rulesets;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -22,20 +22,27 @@ fn table_game(ruleset: &Arc<Ruleset>, seed: u64) -> u64 {
     table.play(&mut state).actions
 }
 
-/// A position in the middle of a game (turn ~12, phase 1) where the search bot must move.
+/// A position in the middle of a game (from turn 12) where the search bot has a real choice:
+/// phase 1 after the first planting, with a second card it may plant or not.
 fn midgame(ruleset: &Arc<Ruleset>, seed: u64) -> GameState {
     let seats = [SeatKind::Bot(BotKind::Greedy); 4];
     let mut state = GameState::new(ruleset, 4, seed).unwrap();
     let mut table = Table::new(&seats, seed, &BotOptions::default());
-    while state.turn() < 12 || !matches!(state.phase(), Phase::Plant { planted: 1 }) {
+    let mut legal = Vec::new();
+    loop {
+        if state.turn() >= 12 && state.phase() == (Phase::Plant { planted: 1 }) {
+            actions_without_offers(&state, state.active_player(), &mut legal);
+            if legal.iter().any(|a| matches!(a, Action::Plant { .. })) {
+                return state;
+            }
+        }
         let Next::Bot { player, action } = table.next(&state) else {
-            break;
+            return state;
         };
         state
             .apply_with(player, &action, &mut IgnoreEvents)
             .unwrap();
     }
-    state
 }
 
 fn bench(c: &mut Criterion) {
@@ -76,17 +83,20 @@ fn bench(c: &mut Criterion) {
     let mut legal = Vec::new();
     actions_without_offers(&state, me, &mut legal);
     let mut bot = MctsBot::new(1, MctsBudget::default());
-    group.bench_function("default budget, phase 1 in mid-game", |b| {
-        b.iter(|| {
-            black_box(bot.decide(&Decision {
-                me,
-                view: &view,
-                ruleset: &base,
-                legal: &legal,
-                prompt: Prompt::Act,
-            }))
-        })
-    });
+    group.bench_function(
+        "default budget, plant a second card or not, mid-game",
+        |b| {
+            b.iter(|| {
+                black_box(bot.decide(&Decision {
+                    me,
+                    view: &view,
+                    ruleset: &base,
+                    legal: &legal,
+                    prompt: Prompt::Act,
+                }))
+            })
+        },
+    );
     group.finish();
 }
 

@@ -77,12 +77,12 @@ fn play_everywhere(
 
 #[test]
 fn random_bots_finish_games_in_every_ruleset() {
-    play_everywhere(|n| vec![BotKind::Random; n], 8, &BotOptions::default());
+    play_everywhere(|n| vec![BotKind::Random; n], 20, &BotOptions::default());
 }
 
 #[test]
 fn greedy_bots_finish_games_in_every_ruleset() {
-    play_everywhere(|n| vec![BotKind::Greedy; n], 8, &BotOptions::default());
+    play_everywhere(|n| vec![BotKind::Greedy; n], 20, &BotOptions::default());
 }
 
 #[test]
@@ -105,8 +105,8 @@ fn mixed_tables_finish_games_in_every_ruleset() {
 }
 
 #[test]
-fn base_game_greedy_thousands() {
-    // Thousands of decisions over many deals, in the game people play most.
+fn base_game_greedy_against_random_many_deals() {
+    // Tens of thousands of decisions over many deals, in the game people play most.
     let base = rulesets::load("base").unwrap();
     for seed in 0..60 {
         play(

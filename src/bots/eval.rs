@@ -320,6 +320,33 @@ impl Plot {
         Some(field)
     }
 
+    /// What planting `kind` where [`Plot::plant_best`] would changes [`Plot::worth`] by,
+    /// without planting: only the field planted in (and harvested) changes.
+    pub fn marginal(&self, a: &Appraiser, horizon: f32, kind: BeanKind) -> f32 {
+        if self.len == 0 {
+            return 0.0;
+        }
+        let field = match self.home(kind) {
+            Some(i) => i,
+            None => {
+                match self
+                    .cheapest_harvest(a, horizon, |i| self.harvestable(i))
+                    .or_else(|| self.cheapest_harvest(a, horizon, |_| true))
+                {
+                    Some(i) => {
+                        let f = self.fields[i];
+                        let coins = f.kind().map_or(0, |k| a.coins(k, f.count()));
+                        return coins as f32 + a.field(Field::with(kind, 1), horizon)
+                            - a.field(f, horizon);
+                    }
+                    None => return 0.0,
+                }
+            }
+        };
+        let f = self.fields[field];
+        a.field(Field::with(kind, f.count() + 1), horizon) - a.field(f, horizon)
+    }
+
     /// What the fields are worth now, with the coins banked.
     pub fn worth(&self, a: &Appraiser, horizon: f32) -> f32 {
         self.banked
@@ -387,4 +414,44 @@ pub fn position_worth(
         }
     }
     plot.worth(a, horizon) + tail
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marginal_is_the_change_plant_best_makes() {
+        let base = crate::rulesets::load("base").unwrap();
+        let a = Appraiser::new(&base);
+        let kinds = base.beans.len();
+        let mut x: u64 = 12345;
+        let mut next = |n: u64| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (x >> 33) % n
+        };
+        for _ in 0..5000 {
+            let fields: Vec<Field> = (0..2 + next(2))
+                .map(|_| match next(4) {
+                    0 => Field::default(),
+                    _ => Field::with(
+                        BeanKind::new(next(kinds as u64) as usize),
+                        1 + next(9) as u32,
+                    ),
+                })
+                .collect();
+            let plot = Plot::of(&fields);
+            let kind = BeanKind::new(next(kinds as u64) as usize);
+            let h = (next(5) as f32) / 4.0;
+            let mut after = plot;
+            after.plant_best(&a, h, kind);
+            let expected = after.worth(&a, h) - plot.worth(&a, h);
+            assert!(
+                (plot.marginal(&a, h, kind) - expected).abs() < 1e-4,
+                "{fields:?} {kind:?}"
+            );
+        }
+    }
 }

@@ -95,7 +95,7 @@ impl Proposal {
 pub struct Greedy {
     turn: u32,
     proposed: Vec<u64>,
-    scratch: Vec<Proposal>,
+    scratch: Vec<(Proposal, u64)>,
     /// The [`fingerprint`] of the position `scratch` was gathered in.
     gathered: u64,
     /// Plant and harvest only: end trading at once, never propose, decline every offer.
@@ -187,6 +187,17 @@ impl Greedy {
             };
         }
         let h = a.horizon(s);
+        if prompt == Prompt::Act {
+            // Variants: a fulfilled order only gains; a third field pays while the game has
+            // turns left to fill it.
+            let fields = s.fields(s.me()).len();
+            if let Some(field) = (0..fields.saturating_sub(1)).find(|&f| s.can_fulfill_order(f)) {
+                return Some(Action::FulfillOrder { field });
+            }
+            if h >= 1.0 && s.can_buy_field() {
+                return Some(Action::BuyThirdField);
+            }
+        }
         match (prompt, s.phase()) {
             (Prompt::Answer { offer }, _) => Some(self.answer(a, h, s, offer)),
             (Prompt::MayPropose, Phase::Trade) => self.propose(a, h, s, ruleset),
@@ -502,15 +513,15 @@ impl Greedy {
             self.gather(a, h, s, ruleset);
             self.gathered = key;
         }
-        let (i, best) = self
+        let (i, (best, sig)) = self
             .scratch
             .iter()
             .copied()
             .enumerate()
-            .filter(|(_, p)| !self.proposed.contains(&p.signature()))
-            .max_by(|x, y| x.1.score.total_cmp(&y.1.score))?;
+            .filter(|(_, (_, sig))| !self.proposed.contains(sig))
+            .max_by(|x, y| x.1.0.score.total_cmp(&y.1.0.score))?;
         self.scratch.swap_remove(i);
-        self.proposed.push(best.signature());
+        self.proposed.push(sig);
         Some(best.action())
     }
 
@@ -528,8 +539,12 @@ impl Greedy {
         }
         let h = a.horizon(s);
         self.gather(a, h, s, ruleset);
-        self.scratch.sort_by(|x, y| y.score.total_cmp(&x.score));
-        self.scratch.iter().take(k).map(Proposal::action).collect()
+        self.scratch.sort_by(|x, y| y.0.score.total_cmp(&x.0.score));
+        self.scratch
+            .iter()
+            .take(k)
+            .map(|(p, _)| p.action())
+            .collect()
     }
 
     /// Remembers that an offer to `to` giving `giving` for `want` was made this turn (by a
@@ -656,8 +671,9 @@ impl Greedy {
                 }
             };
             let mut offer = |p: Proposal| {
-                if p.score > threshold && !self.proposed.contains(&p.signature()) {
-                    self.scratch.push(p);
+                let sig = p.signature();
+                if p.score > threshold && !self.proposed.contains(&sig) {
+                    self.scratch.push((p, sig));
                 }
             };
             for (card, k, cost) in junk.iter() {
@@ -759,10 +775,7 @@ fn fingerprint<S: Sight>(s: &S) -> u64 {
 /// What planting one bean of `kind` does to what `plot` is worth (harvesting first if it
 /// must): positive for a bean the fields want, negative for one that costs a field.
 fn marginal(a: &Appraiser, h: f32, plot: &Plot, kind: BeanKind) -> f32 {
-    let before = plot.worth(a, h);
-    let mut after = *plot;
-    after.plant_best(a, h, kind);
-    after.worth(a, h) - before
+    plot.marginal(a, h, kind)
 }
 
 /// The greedy bot: the [`Greedy`] policy playing a seat from its view.

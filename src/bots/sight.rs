@@ -66,6 +66,10 @@ pub trait Sight {
     fn can_harvest(&self, field: usize) -> bool;
     /// Whether the game is in its last turn.
     fn last_turn(&self) -> bool;
+    /// Whether I may fulfil my order card with fields `field` and `field + 1` now.
+    fn can_fulfill_order(&self, field: usize) -> bool;
+    /// Whether I may buy a third bean field now.
+    fn can_buy_field(&self) -> bool;
 
     /// How many beans my own hand holds ([`Sight::my_card`] reads them).
     fn my_hand_len(&self) -> usize;
@@ -173,6 +177,12 @@ impl Sight for ViewSight<'_> {
     fn last_turn(&self) -> bool {
         self.view.last_turn
     }
+    fn can_fulfill_order(&self, field: usize) -> bool {
+        self.legal.contains(&Action::FulfillOrder { field })
+    }
+    fn can_buy_field(&self) -> bool {
+        self.legal.contains(&Action::BuyThirdField)
+    }
 }
 
 /// A seat's sight of a game a search bot imagined. It answers only what the seat's own
@@ -263,6 +273,12 @@ impl Sight for StateSight<'_> {
     }
     fn last_turn(&self) -> bool {
         self.state.is_last_turn()
+    }
+    fn can_fulfill_order(&self, field: usize) -> bool {
+        self.state.check_fulfill_order(self.me, field).is_ok()
+    }
+    fn can_buy_field(&self) -> bool {
+        self.state.check_buy_third_field(self.me).is_ok()
     }
 }
 
