@@ -98,6 +98,9 @@ fn planting_game(ruleset: &Arc<Ruleset>, seed: u64) -> u32 {
                     }
                 }
             }
+            // The bean duel's steps (not in the base game): discard the offer, plant nothing.
+            Phase::PlantOffered => Action::DiscardOffered { card: 0 },
+            Phase::PlantTurnedOver => Action::EndTurn,
             Phase::GameOver => break,
         };
         if action == Action::EndTrading {

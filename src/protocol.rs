@@ -366,6 +366,7 @@ pub fn view_json(ruleset: &Ruleset, player_names: &[String], view: &PlayerView) 
         "face_up": names(ruleset, &view.face_up),
         "order_deck": view.order_deck,
         "coin_pile": view.coin_pile,
+        "offered": names(ruleset, &view.offered),
         "offers": offers,
         "offers_made": view.offers_made,
         "draw_pile": view.draw_pile,

@@ -34,6 +34,7 @@ pub const BUILT_IN: &[BuiltIn] = &[
     built_in!("expansion-order-cards"),
     built_in!("expansion-field-beans-orders"),
     built_in!("classic"),
+    built_in!("duel"),
     built_in!("my-first"),
     built_in!("my-first-two-coin"),
     built_in!("my-first-step-1"),

@@ -62,7 +62,8 @@ fn arbitrary_action(c: &mut Chooser, state: &GameState) -> (usize, Action) {
 }
 
 /// What `p`'s hand must be after `action`: the front card gone if planted, the cards of an
-/// agreed trade gone, drawn cards added at the back. Nothing else may change a hand.
+/// agreed trade (or the bean duel's one discard) gone, drawn cards added at the back.
+/// Nothing else may change a hand.
 fn expected_hand(
     before: &GameState,
     actor: usize,
@@ -87,6 +88,10 @@ fn expected_hand(
     match action {
         Action::Plant { .. } if actor == p => {
             hand.remove(0);
+        }
+        // The bean duel's one discard from anywhere in the hand, after planting.
+        Action::Discard { card } if actor == p => {
+            hand.remove(*card);
         }
         Action::Accept { offer, give } => {
             let offer = before.offers().iter().find(|o| o.id == *offer).unwrap();
@@ -201,6 +206,9 @@ struct Seen {
     orders_returned: usize,
     buried: usize,
     automatic_harvests: usize,
+    discarded: usize,
+    pulled_from_discard: usize,
+    left_as_offer: usize,
 }
 
 /// Plays one random game, checking everything after every action.
@@ -275,6 +283,9 @@ fn play_checked(ruleset: &Arc<Ruleset>, players: usize, seed: u64, seen: &mut Se
                 Event::OrderFulfilled { .. } => seen.orders_fulfilled += 1,
                 Event::OrderReturned { .. } => seen.orders_returned += 1,
                 Event::Buried { .. } => seen.buried += 1,
+                Event::Discarded { .. } => seen.discarded += 1,
+                Event::PulledFromDiscard { .. } => seen.pulled_from_discard += 1,
+                Event::LeftAsOffer { .. } => seen.left_as_offer += 1,
                 _ => {}
             }
         }
@@ -357,6 +368,11 @@ fn random_play_reaches_every_variants_own_rules() {
     );
     assert!(seen_in("my-first-step-1", 3).buried > 20);
     assert!(seen_in("my-first-step-3", 5).fields_bought > 2);
+    let duel = seen_in("duel", 2);
+    assert!(
+        duel.discarded > 100 && duel.pulled_from_discard > 20 && duel.left_as_offer > 100,
+        "{duel:?}"
+    );
     let both = seen_in("expansion-field-beans-orders", 5);
     assert!(
         both.orders_fulfilled > 10 && both.fields_from_field_beans > 1,

@@ -5,7 +5,7 @@
 //! The rulebook leaves the order to the table's conversation; the driver fixes one that
 //! always ends:
 //!
-//! - Phase 1: the active player.
+//! - Phase 1, and the bean duel's steps 1–3: the active player.
 //! - Phase 2: an offer made to a bot is answered at once; an offer from a bot waits for the
 //!   person it was made to. A bot active player proposes until it wants to end trading
 //!   (at most [`MAX_ACTIVE_OFFERS`] offers a turn); then each other player in turn has the
@@ -231,7 +231,8 @@ impl Protocol {
         let force = self.steps > STEP_LIMIT;
         let active = state.active_player();
         match state.phase() {
-            Phase::Plant { .. } => {
+            // The bean duel's steps 1 and 3 are the active player's alone, like phase 1.
+            Phase::Plant { .. } | Phase::PlantOffered | Phase::PlantTurnedOver => {
                 if agents.is_bot(active) {
                     self.ask_bot(state, agents, active, Prompt::Act, force)
                 } else {

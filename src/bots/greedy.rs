@@ -7,6 +7,7 @@
 
 use crate::engine::{Action, BeanKind, CardRef, Field, Phase, Ruleset};
 
+use super::duel;
 use super::eval::{Appraiser, Params, Plot, position_worth};
 use super::sight::{Sight, ViewSight};
 use super::{Bot, BotKind, Decision, Prompt};
@@ -202,12 +203,17 @@ impl Greedy {
             (Prompt::MayPropose, Phase::Trade) => self.propose(a, h, s, ruleset),
             (Prompt::MayPropose, _) => None,
             (Prompt::Act, Phase::Plant { planted }) => {
-                self.plant_from_hand(a, h, s, ruleset, planted)
+                match self.plant_from_hand(a, h, s, ruleset, planted) {
+                    // The bean duel: a hand card may be discarded instead.
+                    Some(Action::TurnOver) => Some(duel::discard_or_turn_over(a, h, s, ruleset)),
+                    other => other,
+                }
             }
             (Prompt::Act, Phase::Trade) if s.active() == s.me() => {
                 Some(self.propose(a, h, s, ruleset).unwrap_or(Action::EndTrading))
             }
             (Prompt::Act, Phase::PlantTraded) => self.plant_set_aside(a, h, s),
+            (Prompt::Act, Phase::PlantOffered | Phase::PlantTurnedOver) => duel::decide(a, h, s),
             _ => None,
         }
     }

@@ -147,7 +147,8 @@ impl MctsBot {
                     let seat = &d.view.seats[d.me];
                     let first_empty = seat.fields.iter().position(|f| f.is_empty());
                     let harvesting = matches!(actions.first(), Some(Some(Action::Harvest { .. })));
-                    for l in d.legal {
+                    // The duel's "end the turn" comes first among the candidates.
+                    for l in super::duel::candidates(d.legal) {
                         let keep = match l {
                             Action::Harvest { .. } => harvesting,
                             Action::Plant { field } | Action::PlantSetAside { field, .. } => seat

@@ -13,6 +13,7 @@
 //! - [`MctsBot`]: information-set Monte Carlo search with greedy playouts.
 
 pub mod driver;
+mod duel;
 pub mod eval;
 pub mod greedy;
 pub mod legal;

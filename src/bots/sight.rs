@@ -45,6 +45,8 @@ pub trait Sight {
     fn my_card(&self, position: usize) -> Option<BeanKind>;
     /// The cards turned over this turn, not yet traded or set aside.
     fn face_up(&self) -> &[BeanKind];
+    /// The bean duel: the cards the opponent left as an offer for the active player.
+    fn offered(&self) -> &[BeanKind];
     /// How many offers lie on the table.
     fn offer_count(&self) -> usize;
     /// The `i`-th offer on the table.
@@ -137,6 +139,9 @@ impl Sight for ViewSight<'_> {
     }
     fn face_up(&self) -> &[BeanKind] {
         &self.view.face_up
+    }
+    fn offered(&self) -> &[BeanKind] {
+        &self.view.offered
     }
     fn offer_count(&self) -> usize {
         self.view.offers.len()
@@ -231,6 +236,9 @@ impl Sight for StateSight<'_> {
     }
     fn face_up(&self) -> &[BeanKind] {
         self.state.face_up()
+    }
+    fn offered(&self) -> &[BeanKind] {
+        self.state.offered()
     }
     fn offer_count(&self) -> usize {
         self.state.offers().len()
@@ -333,6 +341,8 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
         face_up,
         order_deck,
         coin_pile,
+        offered,
+        discards_made,
         offers,
         offers_made,
         draw_pile,
@@ -343,7 +353,6 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
         game_ends_when_draw_pile_runs_out,
         last_turn,
         outcome,
-        ..
     } = view;
     *viewer = Some(player);
     let open = state.ruleset().open_hands;
@@ -395,6 +404,9 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
     face_up.extend_from_slice(state.face_up());
     *order_deck = state.order_deck().len();
     *coin_pile = state.coin_pile().len();
+    offered.clear();
+    offered.extend_from_slice(state.offered());
+    *discards_made = state.discards_made();
     for (o, seen) in state.offers().iter().zip(offers.iter_mut()) {
         let OfferView {
             id,

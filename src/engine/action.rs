@@ -39,6 +39,16 @@ pub enum Action<K = BeanKind> {
     BuyThirdField,
     /// During your own turn: fulfil your order card with fields `field` and `field + 1`.
     FulfillOrder { field: usize },
+    /// The bean duel, step 1: plant one of the cards the opponent left as an offer.
+    PlantOffered { card: usize, field: usize },
+    /// The bean duel, step 1: discard one of the cards the opponent left as an offer.
+    DiscardOffered { card: usize },
+    /// The bean duel, step 2: after planting, discard the card at this hand position.
+    Discard { card: usize },
+    /// The bean duel, step 3: plant one of the turned-over cards.
+    PlantTurnedOver { card: usize, field: usize },
+    /// The bean duel, step 3: leave the cards not planted as an offer and go on to drawing.
+    EndTurn,
 }
 
 impl<K> Action<K> {
@@ -60,6 +70,11 @@ impl<K> Action<K> {
             Action::Harvest { field } => Action::Harvest { field },
             Action::BuyThirdField => Action::BuyThirdField,
             Action::FulfillOrder { field } => Action::FulfillOrder { field },
+            Action::PlantOffered { card, field } => Action::PlantOffered { card, field },
+            Action::DiscardOffered { card } => Action::DiscardOffered { card },
+            Action::Discard { card } => Action::Discard { card },
+            Action::PlantTurnedOver { card, field } => Action::PlantTurnedOver { card, field },
+            Action::EndTurn => Action::EndTurn,
         })
     }
 

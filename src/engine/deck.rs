@@ -105,6 +105,11 @@ impl Deck {
         }
     }
 
+    /// Takes the top card of the discard pile (the bean duel pulls matching cards from it).
+    pub(crate) fn take_discard_top(&mut self) -> Option<BeanKind> {
+        self.discard.pop()
+    }
+
     /// Puts cards face up on the discard pile.
     pub(crate) fn discard(&mut self, kind: BeanKind, count: usize) {
         self.discard.extend(std::iter::repeat_n(kind, count));

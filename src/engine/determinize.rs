@@ -68,7 +68,10 @@ impl GameState {
             }
             seat.set_aside.iter().for_each(|&k| seen(k, 1));
         }
-        view.face_up.iter().for_each(|&k| seen(k, 1));
+        view.face_up
+            .iter()
+            .chain(&view.offered)
+            .for_each(|&k| seen(k, 1));
         view.discard.iter().for_each(|&k| seen(k, 1));
 
         // Offers made to the viewer name kinds from a hand the viewer cannot see: those cards
@@ -293,6 +296,8 @@ impl GameState {
         state.face_up = view.face_up.clone();
         state.order_deck = orders;
         state.coin_pile = coins_pool;
+        state.offered = view.offered.clone();
+        state.discards_made = view.discards_made;
         state.offers_made = view.offers_made;
         state.next_offer = view.offers.iter().map(|o| o.id + 1).max().unwrap_or(0);
         state.offers = kept.into_iter().map(|(_, o, _)| o).collect();

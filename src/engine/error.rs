@@ -61,6 +61,12 @@ pub enum RuleError {
     OrderNotMet { order: String, field: usize },
     #[error("These {0} beans earn no coin yet: a field is harvested once it earns one")]
     HarvestPaysNothing(String),
+    #[error("In the bean duel a player may harvest only during their own turn")]
+    HarvestOnlyOnOwnTurn,
+    #[error("You may discard only {0} card from your hand after planting")]
+    DiscardedEnough(usize),
+    #[error("There is no offered card {}", .0 + 1)]
+    NoSuchOfferedCard(usize),
     #[error("There is no card at {0:?}")]
     NoSuchCard(CardRef),
     #[error("The same card is named twice")]

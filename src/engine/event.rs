@@ -36,6 +36,12 @@ pub enum Event<K = BeanKind> {
         card: K,
         count: u32,
     },
+    /// A card went to the discard pile from a hand or from an offer (the bean duel).
+    Discarded { player: usize, card: K },
+    /// The bean duel: the top card of the discard pile matched a turned-over card and joined them.
+    PulledFromDiscard { card: K },
+    /// The bean duel: the turned-over cards not planted are left as an offer to the next player.
+    LeftAsOffer { player: usize, cards: Vec<K> },
     /// A bean was planted in a field.
     Planted {
         player: usize,
@@ -120,6 +126,15 @@ impl<K> Event<K> {
                 field,
             },
             Event::TurnedOver { card } => Event::TurnedOver { card: f(card) },
+            Event::Discarded { player, card } => Event::Discarded {
+                player,
+                card: f(card),
+            },
+            Event::PulledFromDiscard { card } => Event::PulledFromDiscard { card: f(card) },
+            Event::LeftAsOffer { player, cards } => Event::LeftAsOffer {
+                player,
+                cards: map_all(cards, &mut f),
+            },
             Event::Buried {
                 player,
                 field,

@@ -3,6 +3,7 @@
 use std::collections::VecDeque;
 
 use super::bean::BeanKind;
+use super::duel::DiscardAllowed;
 use super::order::OrderCard;
 use super::trading::AgreedTrade;
 
@@ -102,6 +103,17 @@ impl Hand {
             *ahead -= 1;
         }
         self.beans.pop_front()
+    }
+
+    /// Takes the bean at `position` out of the hand, where the rules allow a discard from
+    /// anywhere in it (the bean duel).
+    pub(crate) fn discard_at(&mut self, position: usize, _: &DiscardAllowed) -> Option<BeanKind> {
+        if let Some((ahead, _)) = &mut self.order
+            && position < *ahead
+        {
+            *ahead -= 1;
+        }
+        self.beans.remove(position)
     }
 
     /// Takes the cards at `positions` (distinct, in range) out of the hand for an agreed trade;

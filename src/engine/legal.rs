@@ -49,8 +49,39 @@ impl GameState {
                 if planted >= 1 || zone.laid_out_order.is_some() {
                     out.push(Action::TurnOver);
                 }
+                if self.may_discard_from_hand() {
+                    out.extend((0..zone.hand.len()).map(|card| Action::Discard { card }));
+                }
             }
             Phase::Trade => self.push_trade_actions(player, out),
+            Phase::PlantOffered if player == self.active => {
+                for (card, &kind) in self.offered.iter().enumerate() {
+                    if self.offered[..card].contains(&kind) {
+                        continue;
+                    }
+                    self.push_plants(
+                        player,
+                        kind,
+                        |field| Action::PlantOffered { card, field },
+                        out,
+                    );
+                    out.push(Action::DiscardOffered { card });
+                }
+            }
+            Phase::PlantTurnedOver if player == self.active => {
+                for (card, &kind) in self.face_up.iter().enumerate() {
+                    if self.face_up[..card].contains(&kind) {
+                        continue;
+                    }
+                    self.push_plants(
+                        player,
+                        kind,
+                        |field| Action::PlantTurnedOver { card, field },
+                        out,
+                    );
+                }
+                out.push(Action::EndTurn);
+            }
             Phase::PlantTraded => {
                 for (card, &kind) in zone.set_aside.iter().enumerate() {
                     if zone.set_aside[..card].contains(&kind) {

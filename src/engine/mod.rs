@@ -9,6 +9,7 @@ mod bean;
 mod beanometer;
 mod deck;
 mod determinize;
+mod duel;
 mod error;
 mod event;
 mod event_sink;
@@ -42,6 +43,7 @@ pub use outcome::Outcome;
 pub use phase::Phase;
 pub use ruleset::{
     BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules, TieBreak,
+    TurnedOverRule,
 };
 pub use ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 pub use setup::{FieldSetup, Setup, SetupError, Unplaced};

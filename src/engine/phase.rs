@@ -13,6 +13,12 @@ pub enum Phase {
     Trade,
     /// Phase 3: every player plants the cards they received, the active player also the kept turned-over cards.
     PlantTraded,
+    /// The bean duel's first step: the active player plants or discards the cards the
+    /// opponent left as an offer.
+    PlantOffered,
+    /// The bean duel's third step: the active player plants any of the turned-over cards and
+    /// leaves the rest as an offer to the opponent.
+    PlantTurnedOver,
     /// The game has ended and the final harvest is done.
     GameOver,
 }
@@ -24,6 +30,8 @@ impl Phase {
             Phase::Plant { .. } => Some(1),
             Phase::Trade => Some(2),
             Phase::PlantTraded => Some(3),
+            Phase::PlantOffered => Some(1),
+            Phase::PlantTurnedOver => Some(3),
             Phase::GameOver => None,
         }
     }
@@ -34,6 +42,8 @@ impl Phase {
             Phase::Plant { .. } => "plant",
             Phase::Trade => "trade",
             Phase::PlantTraded => "plant_traded",
+            Phase::PlantOffered => "plant_offered",
+            Phase::PlantTurnedOver => "plant_turned_over",
             Phase::GameOver => "game_over",
         }
     }
@@ -44,6 +54,8 @@ impl Phase {
             Phase::Plant { .. } => "Plant bean cards from your hand",
             Phase::Trade => "Turn over and trade bean cards",
             Phase::PlantTraded => "Plant turned-over and traded bean cards",
+            Phase::PlantOffered => "Plant or discard the offered bean cards",
+            Phase::PlantTurnedOver => "Draw, plant, and offer beans",
             Phase::GameOver => "The end of the game",
         }
     }

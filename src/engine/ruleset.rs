@@ -36,6 +36,16 @@ pub enum BeanProtection {
     UnlessAllFieldsHoldOne,
 }
 
+/// What happens to the cards turned over in phase 2.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TurnedOverRule {
+    /// The active player trades them, with hand cards, and plants the kept ones in phase 3.
+    Trade,
+    /// The bean duel: the active player plants any of them and leaves the rest as an offer,
+    /// which the next player plants or discards at the start of their turn. No trading.
+    PlantAndOffer,
+}
+
 /// Where coins come from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CoinSource {
@@ -117,6 +127,16 @@ pub struct Ruleset {
     pub bean_protection_rule: BeanProtection,
     /// Who draws in phase 4.
     pub phase_4_draws: DrawRule,
+    /// What happens to the turned-over cards.
+    pub phase_2: TurnedOverRule,
+    /// The bean duel: after turning over, cards on top of the discard pile that match a
+    /// turned-over card join them, one after another.
+    pub turned_over_pulls_matching_discards: bool,
+    /// The bean duel: after planting in phase 1, a player may discard this many cards from
+    /// anywhere in the hand.
+    pub discards_after_planting: usize,
+    /// The bean duel: a player may harvest only during their own turn.
+    pub harvest_only_on_own_turn: bool,
     /// Hands lie face up in an open line: everyone sees every hand (My First Bohnanza).
     pub open_hands: bool,
     /// A field is harvested as soon as it earns a coin, even in another player's turn.

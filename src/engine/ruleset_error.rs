@@ -67,6 +67,8 @@ pub enum RulesetProblem {
     UnknownParent(String),
     #[error("rulesets extend each other more than {0} deep (do two extend each other?)")]
     ExtendsTooDeep(usize),
+    #[error("unknown phase 2 rule; expected trade or plant_and_offer")]
+    UnknownPhase2,
     #[error("unknown coin source; expected harvested_cards or coin_pile")]
     UnknownCoinSource,
     #[error("unknown final harvest; expected all, fields_that_pay or none")]

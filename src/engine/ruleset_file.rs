@@ -10,6 +10,7 @@ use super::bean::{BeanInfo, BeanKind};
 use super::beanometer::Beanometer;
 use super::ruleset::{
     BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules, TieBreak,
+    TurnedOverRule,
 };
 use super::ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 
@@ -29,6 +30,14 @@ struct RulesetFile {
     game_ends_when_draw_pile_runs_out: u64,
     bean_protection_rule: String,
     tie_break: String,
+    #[serde(default = "trade")]
+    phase_2: String,
+    #[serde(default)]
+    turned_over_pulls_matching_discards: bool,
+    #[serde(default)]
+    discards_after_planting: u64,
+    #[serde(default)]
+    harvest_only_on_own_turn: bool,
     #[serde(default)]
     open_hands: bool,
     #[serde(default)]
@@ -56,6 +65,10 @@ struct OrderCardsFile {
 
 fn active_player() -> String {
     "active_player".to_string()
+}
+
+fn trade() -> String {
+    "trade".to_string()
 }
 
 fn harvested_cards() -> String {
@@ -312,6 +325,14 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
             DrawRule::ActivePlayer
         }
     };
+    let phase_2 = match file.phase_2.as_str() {
+        "trade" => TurnedOverRule::Trade,
+        "plant_and_offer" => TurnedOverRule::PlantAndOffer,
+        _ => {
+            problems.add(path(&[Key("phase_2")]), RulesetProblem::UnknownPhase2);
+            TurnedOverRule::Trade
+        }
+    };
     let coins_from = match file.coins_from.as_str() {
         "harvested_cards" => CoinSource::HarvestedCards,
         "coin_pile" => CoinSource::CoinPile,
@@ -474,6 +495,15 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
         ),
         bean_protection_rule,
         phase_4_draws,
+        phase_2,
+        turned_over_pulls_matching_discards: file.turned_over_pulls_matching_discards,
+        discards_after_planting: problems.range(
+            path(&[Key("discards_after_planting")]),
+            file.discards_after_planting,
+            0,
+            10,
+        ),
+        harvest_only_on_own_turn: file.harvest_only_on_own_turn,
         open_hands: file.open_hands,
         automatic_harvest: file.automatic_harvest,
         harvest_needs_a_coin: file.harvest_needs_a_coin,

@@ -56,6 +56,9 @@ pub struct Setup {
     pub draw_pile_top: Vec<String>,
     /// The discard pile, bottom first, top card last.
     pub discard_pile: Vec<String>,
+    /// The bean duel: cards the opponent left as an offer, for the active player to plant or
+    /// discard first.
+    pub offered: Vec<String>,
     /// Whose turn it is.
     pub active_player: usize,
     /// Who started the game (ties are broken from this seat).
@@ -206,7 +209,8 @@ impl GameState {
         }
         let top = kinds(&setup.draw_pile_top)?;
         let discard = kinds(&setup.discard_pile)?;
-        for &k in top.iter().chain(&discard) {
+        let offered = kinds(&setup.offered)?;
+        for &k in top.iter().chain(&discard).chain(&offered) {
             placed[k.index()] += 1;
         }
         let in_play = ruleset.deck_counts(players);
@@ -270,6 +274,7 @@ impl GameState {
         );
         state.order_deck = orders;
         state.coin_pile = coin_pile;
+        state.offered = offered;
         state.begin_turn(events);
         Ok(state)
     }

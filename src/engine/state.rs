@@ -13,7 +13,9 @@ use super::hand::Hand;
 use super::order::OrderCard;
 use super::outcome::Outcome;
 use super::phase::Phase;
-use super::ruleset::{BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules};
+use super::ruleset::{
+    BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules, TurnedOverRule,
+};
 use super::shuffle::Shuffler;
 use super::trading::{AgreedTrade, CardRef, Offer, same_kinds};
 
@@ -126,6 +128,10 @@ pub struct GameState {
     pub(crate) order_deck: Vec<OrderCard>,
     /// My First Bohnanza's coin pile: the kinds not in play, coin side up.
     pub(crate) coin_pile: Vec<BeanKind>,
+    /// The bean duel: cards left as an offer for the next player, face up.
+    pub(crate) offered: Vec<BeanKind>,
+    /// The bean duel: cards discarded from the hand this turn.
+    pub(crate) discards_made: usize,
     pub(crate) offers: Vec<Offer>,
     pub(crate) offers_made: u32,
     pub(crate) next_offer: u32,
@@ -261,6 +267,8 @@ impl GameState {
             face_up: Vec::new(),
             order_deck: Vec::new(),
             coin_pile,
+            offered: Vec::new(),
+            discards_made: 0,
             offers: Vec::new(),
             offers_made: 0,
             next_offer: 0,
@@ -322,6 +330,17 @@ impl GameState {
         &self.face_up
     }
 
+    /// The bean duel: the cards left as an offer for the active player, planted or discarded
+    /// at the start of the turn.
+    pub fn offered(&self) -> &[BeanKind] {
+        &self.offered
+    }
+
+    /// The bean duel: cards discarded from the hand this turn.
+    pub fn discards_made(&self) -> usize {
+        self.discards_made
+    }
+
     /// My First Bohnanza's coin pile (empty where coins are harvested cards).
     pub fn coin_pile(&self) -> &[BeanKind] {
         &self.coin_pile
@@ -379,6 +398,7 @@ impl GameState {
             }
         }
         self.coin_pile.iter().for_each(|&k| add(k, 1));
+        self.offered.iter().for_each(|&k| add(k, 1));
         self.face_up.iter().for_each(|&k| add(k, 1));
         self.deck.draw_pile().iter().for_each(|&k| add(k, 1));
         self.deck.discard_pile().iter().for_each(|&k| add(k, 1));
@@ -425,25 +445,44 @@ impl GameState {
             Action::Harvest { field } => self.harvest(player, *field, events),
             Action::BuyThirdField => self.buy_third_field(player, events),
             Action::FulfillOrder { field } => self.fulfill_order(player, *field, events),
+            Action::PlantOffered { card, field } => {
+                self.plant_offered(player, *card, *field, events)
+            }
+            Action::DiscardOffered { card } => self.discard_offered(player, *card, events),
+            Action::Discard { card } => self.discard_from_hand(player, *card, events),
+            Action::PlantTurnedOver { card, field } => {
+                self.plant_turned_over(player, *card, *field, events)
+            }
+            Action::EndTurn => self.end_turn(player, events),
         }
     }
 
-    fn expect_phase(&self, expected: Phase) -> Result<(), RuleError> {
+    /// The number the rulebook gives `phase`: the bean duel numbers its steps 1–4 its own way.
+    pub fn step_number(&self, phase: Phase) -> u8 {
+        match (self.ruleset.phase_2, phase) {
+            (TurnedOverRule::PlantAndOffer, Phase::PlantOffered) => 1,
+            (TurnedOverRule::PlantAndOffer, Phase::Plant { .. }) => 2,
+            (TurnedOverRule::PlantAndOffer, Phase::PlantTurnedOver) => 3,
+            _ => phase.number().unwrap_or(0),
+        }
+    }
+
+    pub(crate) fn expect_phase(&self, expected: Phase) -> Result<(), RuleError> {
         if std::mem::discriminant(&self.phase) == std::mem::discriminant(&expected) {
             Ok(())
         } else {
             Err(RuleError::WrongPhase {
-                expected: expected.number().unwrap_or(0),
+                expected: self.step_number(expected),
                 title: expected.title(),
-                current: match self.phase.number() {
-                    Some(n) => format!("{n} ({})", self.phase.title()),
-                    None => self.phase.title().to_string(),
+                current: match self.phase {
+                    Phase::GameOver => self.phase.title().to_string(),
+                    p => format!("{} ({})", self.step_number(p), p.title()),
                 },
             })
         }
     }
 
-    fn expect_active(&self, player: usize) -> Result<(), RuleError> {
+    pub(crate) fn expect_active(&self, player: usize) -> Result<(), RuleError> {
         if player == self.active {
             Ok(())
         } else {
@@ -452,7 +491,12 @@ impl GameState {
     }
 
     /// Checks that `card` may go into `player`'s field `field`.
-    fn check_plant(&self, player: usize, card: BeanKind, field: usize) -> Result<(), RuleError> {
+    pub(crate) fn check_plant(
+        &self,
+        player: usize,
+        card: BeanKind,
+        field: usize,
+    ) -> Result<(), RuleError> {
         let fields = &self.players[player].fields;
         let target = fields.get(field).ok_or(RuleError::NoSuchField(field))?;
         if target.accepts(card) {
@@ -477,7 +521,7 @@ impl GameState {
     /// Plants `card` (already taken from its zone) in a field `check_plant` allowed, burying
     /// the field's beans under it if they are of another kind, and harvests it at once where
     /// harvests are automatic.
-    fn plant_checked(
+    pub(crate) fn plant_checked(
         &mut self,
         player: usize,
         card: BeanKind,
@@ -549,7 +593,9 @@ impl GameState {
         self.phase = Phase::Plant {
             planted: planted + 1,
         };
-        if planted + 1 >= max || self.players[player].hand.front().is_none() {
+        // A duel player may still discard after the last plant: the turn waits for them.
+        let hand_done = self.players[player].hand.front().is_none();
+        if (planted + 1 >= max || hand_done) && !self.may_discard_from_hand() {
             self.begin_trade(events);
         }
         Ok(())
@@ -900,6 +946,9 @@ impl GameState {
                 BeanProtection::WhileAnotherFieldHasMore => fields.iter().any(|f| f.count() > 1),
                 BeanProtection::UnlessAllFieldsHoldOne => fields.iter().any(|f| f.count() != 1),
             };
+        if self.ruleset.harvest_only_on_own_turn && player != self.active {
+            return Err(RuleError::HarvestOnlyOnOwnTurn);
+        }
         if self.ruleset.harvest_needs_a_coin
             && let Some(kind) = target.kind()
             && self.ruleset.bean(kind).beanometer.coins_for(target.count()) == 0
@@ -1026,11 +1075,28 @@ impl GameState {
     pub(crate) fn begin_turn(&mut self, events: &mut impl EventSink) {
         self.turn += 1;
         self.offers_made = 0;
-        self.phase = Phase::Plant { planted: 0 };
+        self.discards_made = 0;
         events.emit(Event::TurnBegan {
             player: self.active,
         });
-        events.emit(Event::PhaseBegan { phase: 1 });
+        // The bean duel: "The player may plant or discard the bean cards his opponent left as
+        // an offer."
+        if !self.offered.is_empty() {
+            self.phase = Phase::PlantOffered;
+            events.emit(Event::PhaseBegan {
+                phase: self.step_number(Phase::PlantOffered),
+            });
+            return;
+        }
+        self.begin_planting(events);
+    }
+
+    /// Phase 1 (the duel's step 2): planting from the hand.
+    pub(crate) fn begin_planting(&mut self, events: &mut impl EventSink) {
+        self.phase = Phase::Plant { planted: 0 };
+        events.emit(Event::PhaseBegan {
+            phase: self.step_number(self.phase),
+        });
         let player = self.active;
         // "If ... your order card is the first card in your hand at the start of your turn,
         // you must put it next to your fields, face up."
@@ -1046,9 +1112,14 @@ impl GameState {
         }
     }
 
-    fn begin_trade(&mut self, events: &mut impl EventSink) {
-        self.phase = Phase::Trade;
-        events.emit(Event::PhaseBegan { phase: 2 });
+    pub(crate) fn begin_trade(&mut self, events: &mut impl EventSink) {
+        self.phase = match self.ruleset.phase_2 {
+            TurnedOverRule::Trade => Phase::Trade,
+            TurnedOverRule::PlantAndOffer => Phase::PlantTurnedOver,
+        };
+        events.emit(Event::PhaseBegan {
+            phase: self.step_number(self.phase),
+        });
         for _ in 0..self.ruleset.cards_turned_over {
             match self.deck.draw(events, |card| Event::TurnedOver { card }) {
                 Some(card) => self.face_up.push(card),
@@ -1060,12 +1131,21 @@ impl GameState {
                 break;
             }
         }
+        if self.ruleset.turned_over_pulls_matching_discards {
+            self.pull_matching_discards(events);
+        }
     }
 
     fn finish_planting_if_done(&mut self, events: &mut impl EventSink) {
         if self.players.iter().any(|z| !z.set_aside.is_empty()) {
             return;
         }
+        self.finish_turn(events);
+    }
+
+    /// The end of phase 3 (the duel's step 3): orders settled, then phase 4 and the next turn,
+    /// or the end of the game.
+    pub(crate) fn finish_turn(&mut self, events: &mut impl EventSink) {
         self.settle_order(events);
         if self.last_turn {
             self.end_game(events);

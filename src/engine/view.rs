@@ -72,6 +72,10 @@ pub struct PlayerView {
     pub order_deck: usize,
     /// Cards left in My First Bohnanza's coin pile.
     pub coin_pile: usize,
+    /// The bean duel: the cards left as an offer for the active player.
+    pub offered: Vec<BeanKind>,
+    /// The bean duel: cards discarded from the hand this turn.
+    pub discards_made: usize,
     /// Offers on the table.
     pub offers: Vec<OfferView>,
     /// Offers made so far this turn.
@@ -135,6 +139,8 @@ impl GameState {
             face_up: self.face_up.clone(),
             order_deck: self.order_deck.len(),
             coin_pile: self.coin_pile.len(),
+            offered: self.offered.clone(),
+            discards_made: self.discards_made,
             offers: self
                 .offers
                 .iter()

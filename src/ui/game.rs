@@ -102,12 +102,13 @@ pub struct HarvestPicker {
     pub field: usize,
 }
 
-/// In phase 3: whose set-aside card is planted next, and which one.
+/// In phase 3: whose set-aside card is planted next, and which one. In the bean duel's
+/// steps 1 and 3: which of the offered or turned-over cards (the active player plants).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct PlantChoice {
     /// The player planting.
     pub player: usize,
-    /// Which of their set-aside cards.
+    /// Which of their set-aside cards (or of the offered or turned-over cards).
     pub card: usize,
 }
 
@@ -132,8 +133,10 @@ pub struct Game {
     pub buy: Option<usize>,
     /// The active player's order is met by two pairs of fields: the left fields to choose from.
     pub fulfil: Option<Vec<usize>>,
-    /// Phase 3 planting choice.
+    /// Phase 3 planting choice (the bean duel: the offered or turned-over card chosen).
     pub plant: PlantChoice,
+    /// The bean duel's step 2: an open chooser of the hand card to discard, at this position.
+    pub discard: Option<usize>,
     /// What happened, oldest first.
     pub log: Vec<String>,
     /// The last refusal or notice, shown until the next key.
@@ -230,6 +233,7 @@ impl Game {
         game.log = lines;
         game.log.push("Game resumed.".to_string());
         game.settle();
+        game.plant.card = game.obvious_card();
         Ok(game)
     }
 
@@ -259,6 +263,7 @@ impl Game {
             buy: None,
             fulfil: None,
             plant: PlantChoice::default(),
+            discard: None,
             log: Vec::new(),
             message: None,
             record,
@@ -380,8 +385,16 @@ impl Game {
 
     /// Applies `action` for `player` (a person's or a bot's): the one path every move takes.
     fn commit(&mut self, player: usize, action: Action) -> bool {
+        let phase = self.state.phase();
+        let cards = self.duel_cards().map_or(0, <[_]>::len);
         match self.state.apply(player, &action) {
             Ok(events) => {
+                let new_step =
+                    std::mem::discriminant(&phase) != std::mem::discriminant(&self.state.phase());
+                if new_step || self.duel_cards().map_or(0, <[_]>::len) != cards {
+                    // A new step, or a card planted or discarded: choose the obvious card.
+                    self.plant.card = self.obvious_card();
+                }
                 self.log
                     .extend(log::describe(&events, self.state.ruleset(), &self.names));
                 self.record.actions.push(SavedAction { player, action });
@@ -526,6 +539,14 @@ impl Game {
                 }
                 self.fix_plant_choice();
             }
+            // The bean duel's steps 1 and 3 are the active player's, with the hand in view
+            // (what to plant depends on the cards to come).
+            Phase::PlantOffered | Phase::PlantTurnedOver => {
+                self.mode = Mode::Table;
+                self.discard = None;
+                self.need(Some(active), format!("It is {}'s turn.", self.name(active)));
+                self.fix_plant_choice();
+            }
         }
     }
 
@@ -550,11 +571,12 @@ impl Game {
         }
     }
 
-    /// Closes the harvest, buying and fulfilling choosers.
+    /// Closes the harvest, buying, fulfilling and discarding choosers.
     pub fn close_choosers(&mut self) {
         self.harvest = None;
         self.buy = None;
         self.fulfil = None;
+        self.discard = None;
     }
 
     /// Whether the screen may show `player`'s hand now.
@@ -605,10 +627,17 @@ impl Game {
         );
     }
 
-    /// In phase 3, keeps the planting choice on a player who has cards to plant.
+    /// In phase 3, keeps the planting choice on a player who has cards to plant; in the
+    /// bean duel's steps 1 and 3, on one of the offered or turned-over cards.
     pub fn fix_plant_choice(&mut self) {
         let n = self.state.player_count();
         let active = self.state.active_player();
+        if let Some(cards) = self.duel_cards() {
+            let len = cards.len();
+            self.plant.player = active;
+            self.plant.card = self.plant.card.min(len.saturating_sub(1));
+            return;
+        }
         let has = |p: usize| !self.state.player(p).set_aside().is_empty() && !self.is_bot(p);
         if !has(self.plant.player)
             && let Some(p) = (0..n).map(|d| (active + d) % n).find(|&p| has(p))
@@ -619,6 +648,49 @@ impl Game {
         if self.plant.card >= len {
             self.plant.card = len.saturating_sub(1);
         }
+    }
+
+    /// The bean duel's cards on the table that the active player plants now: the offered
+    /// cards in step 1, the turned-over cards in step 3; `None` in any other phase.
+    pub fn duel_cards(&self) -> Option<&[crate::engine::BeanKind]> {
+        match self.state.phase() {
+            Phase::PlantOffered => Some(self.state.offered()),
+            Phase::PlantTurnedOver => Some(self.state.face_up()),
+            _ => None,
+        }
+    }
+
+    /// The bean duel's card that Enter plants unless another is chosen: the first that
+    /// grows in a field of the active player, else the first.
+    pub fn obvious_card(&self) -> usize {
+        let Some(cards) = self.duel_cards() else {
+            return 0;
+        };
+        let fields = self.state.player(self.state.active_player()).fields();
+        cards
+            .iter()
+            .position(|&k| fields.iter().any(|f| f.kind() == Some(k)))
+            .unwrap_or(0)
+    }
+
+    /// Whether the rules are the bean duel's: turned-over cards are planted or left as an
+    /// offer, never traded.
+    pub fn is_duel(&self) -> bool {
+        self.ruleset().phase_2 == crate::engine::TurnedOverRule::PlantAndOffer
+    }
+
+    /// The hand card the discard chooser opens on: the frontmost whose kind grows in no
+    /// field and that no other card of the hand shares, else the frontmost that grows in
+    /// no field, else the front card.
+    pub fn suggested_discard(&self, player: usize) -> usize {
+        let zone = self.state.player(player);
+        let hand: Vec<_> = zone.hand().iter().collect();
+        let grows = |k| zone.fields().iter().any(|f| f.kind() == Some(k));
+        let alone = |k| hand.iter().filter(|&&c| c == k).count() == 1;
+        hand.iter()
+            .position(|&k| !grows(k) && alone(k))
+            .or_else(|| hand.iter().position(|&k| !grows(k)))
+            .unwrap_or(0)
     }
 
     /// The field a card of `kind` goes to when no field is named: the field already holding

@@ -182,6 +182,10 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         fulfil_key(game, key);
         return None;
     }
+    if game.discard.is_some() {
+        discard_key(game, key);
+        return None;
+    }
     if game.handoff.is_some() {
         return handoff_key(game, key);
     }
@@ -261,7 +265,12 @@ fn undo_before_handoff(game: &mut Game) {
 }
 
 fn open_harvest(game: &mut Game) {
-    let player = game.viewer.unwrap_or(game.state.active_player());
+    let active = game.state.active_player();
+    let player = if game.ruleset().harvest_only_on_own_turn {
+        active
+    } else {
+        game.viewer.unwrap_or(active)
+    };
     let field = (0..game.state.player(player).fields().len())
         .find(|&f| !game.state.player(player).fields()[f].is_empty())
         .unwrap_or(0);
@@ -271,14 +280,16 @@ fn open_harvest(game: &mut Game) {
 fn harvest_key(game: &mut Game, key: KeyEvent) {
     let Some(mut h) = game.harvest else { return };
     let n = game.state.player_count();
+    // Where a player harvests only on their own turn, the chooser keeps to their fields.
+    let others = !game.ruleset().harvest_only_on_own_turn;
     let fields = game.state.player(h.player).fields().len();
     match key.code {
         KeyCode::Esc | KeyCode::Char('q') => {
             game.harvest = None;
             return;
         }
-        KeyCode::Up => h.player = (h.player + n - 1) % n,
-        KeyCode::Down | KeyCode::Tab => h.player = (h.player + 1) % n,
+        KeyCode::Up if others => h.player = (h.player + n - 1) % n,
+        KeyCode::Down | KeyCode::Tab if others => h.player = (h.player + 1) % n,
         KeyCode::Left => h.field = (h.field + fields - 1) % fields,
         KeyCode::Right => h.field = (h.field + 1) % fields,
         KeyCode::Enter | KeyCode::Char('h') | KeyCode::Char(' ') => {
@@ -438,6 +449,10 @@ fn table_key(game: &mut Game, key: KeyEvent) {
             if game.viewer != Some(active) && !game.open_hands {
                 return;
             }
+            if key.code == KeyCode::Char('d') && game.ruleset().discards_after_planting > 0 {
+                open_discard(game);
+                return;
+            }
             let front = game.state.player(active).hand().front();
             let field = match key.code {
                 KeyCode::Char('p') | KeyCode::Enter => match front {
@@ -476,7 +491,136 @@ fn table_key(game: &mut Game, key: KeyEvent) {
             _ => {}
         },
         Phase::PlantTraded => plant_traded_key(game, key),
+        Phase::PlantOffered | Phase::PlantTurnedOver => duel_cards_key(game, key),
         Phase::GameOver => {}
+    }
+}
+
+/// The bean duel's step 2: `d` opens the chooser of the hand card to discard where the
+/// rules allow a discard now, on the card that fits worst; otherwise it says why not.
+fn open_discard(game: &mut Game) {
+    let active = game.state.active_player();
+    if game.state.player(active).hand().is_empty() {
+        let name = game.name(active);
+        game.message = Some((
+            format!("{name}'s hand is empty: there is no card to discard."),
+            true,
+        ));
+        return;
+    }
+    // Ask the rules on a copy, so a refusal is worded as everywhere else.
+    match game
+        .state
+        .clone()
+        .apply(active, &Action::Discard { card: 0 })
+    {
+        Ok(_) => game.discard = Some(game.suggested_discard(active)),
+        Err(e) => game.message = Some((e.to_string(), true)),
+    }
+}
+
+/// The discard chooser: ←→ pick the hand card, Enter discards it, Esc keeps every card.
+fn discard_key(game: &mut Game, key: KeyEvent) {
+    let Some(mut pos) = game.discard else { return };
+    let active = game.state.active_player();
+    let len = game.state.player(active).hand().len().max(1);
+    match key.code {
+        KeyCode::Esc | KeyCode::Char('q') => {
+            game.discard = None;
+            return;
+        }
+        KeyCode::Left | KeyCode::Up | KeyCode::BackTab => pos = (pos + len - 1) % len,
+        KeyCode::Right | KeyCode::Down | KeyCode::Tab => pos = (pos + 1) % len,
+        KeyCode::Enter | KeyCode::Char('d') | KeyCode::Char(' ') => {
+            if game.act(active, Action::Discard { card: pos }) {
+                game.discard = None;
+            }
+            return;
+        }
+        _ => {}
+    }
+    game.discard = Some(pos.min(len - 1));
+}
+
+/// The bean duel's steps 1 and 3, for the active player: ←→ choose one of the offered (or
+/// turned-over) cards; Enter plants it where it fits, `1`–`9` in that field; in step 1 `d`
+/// discards it, in step 3 `e` ends the turn and leaves the rest as an offer (Enter too, once
+/// none is left).
+fn duel_cards_key(game: &mut Game, key: KeyEvent) {
+    let active = game.state.active_player();
+    if game.viewer != Some(active) && !game.open_hands {
+        return;
+    }
+    game.fix_plant_choice();
+    let step_1 = game.state.phase() == Phase::PlantOffered;
+    let cards = game.duel_cards().map(<[_]>::to_vec).unwrap_or_default();
+    let len = cards.len();
+    let card = game.plant.card;
+    match key.code {
+        KeyCode::Left | KeyCode::Up | KeyCode::BackTab if len > 0 => {
+            game.plant.card = (card + len - 1) % len;
+        }
+        KeyCode::Right | KeyCode::Down | KeyCode::Tab if len > 0 => {
+            game.plant.card = (card + 1) % len;
+        }
+        KeyCode::Char('d') if step_1 => {
+            game.act(active, Action::DiscardOffered { card });
+            game.fix_plant_choice();
+        }
+        KeyCode::Char('d') => {
+            game.message = Some((
+                "The turned-over cards are not discarded: plant them, or end the turn (e) to leave them as an offer.".to_string(),
+                true,
+            ));
+        }
+        KeyCode::Char('e') if !step_1 => {
+            game.act(active, Action::EndTurn);
+        }
+        KeyCode::Enter if !step_1 && len == 0 => {
+            game.act(active, Action::EndTurn);
+        }
+        KeyCode::Char('e') | KeyCode::Char('t') => {
+            game.message = Some((
+                "First plant or discard each card left as an offer (Enter or 1-9 plants, d discards).".to_string(),
+                true,
+            ));
+        }
+        _ => {
+            let Some(&kind) = cards.get(card) else {
+                return;
+            };
+            let field = match key.code {
+                KeyCode::Char('p') | KeyCode::Enter => match game.suggested_field(active, kind) {
+                    Some(f) => f,
+                    None => {
+                        let instead = if step_1 {
+                            "discard it (d)"
+                        } else {
+                            "leave it as an offer (e)"
+                        };
+                        game.message = Some((
+                            format!(
+                                "No field has space for this {} bean: harvest a field first (h), or {instead}.",
+                                game.ruleset().bean(kind).name
+                            ),
+                            true,
+                        ));
+                        return;
+                    }
+                },
+                _ => match digit(&key) {
+                    Some(f) => f,
+                    None => return,
+                },
+            };
+            let action = if step_1 {
+                Action::PlantOffered { card, field }
+            } else {
+                Action::PlantTurnedOver { card, field }
+            };
+            game.act(active, action);
+            game.fix_plant_choice();
+        }
     }
 }
 

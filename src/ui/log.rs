@@ -136,6 +136,31 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
                 ruleset.bean(*card).name,
                 field + 1
             )),
+            // Discards and offers lie face up, so the log names their cards.
+            Event::Discarded { player, card } => out.push(format!(
+                "{} discarded {}.",
+                name(*player),
+                ruleset.bean(*card).name
+            )),
+            Event::PulledFromDiscard { card } => out.push(format!(
+                "{} from the discard pile matches: it joins the turned-over cards.",
+                ruleset.bean(*card).name
+            )),
+            Event::LeftAsOffer { player, cards } => {
+                let next = name((player + 1) % names.len().max(1));
+                out.push(if cards.is_empty() {
+                    format!(
+                        "{} ended the turn with no cards left to offer.",
+                        name(*player)
+                    )
+                } else {
+                    format!(
+                        "{} left {} as an offer to {next}.",
+                        name(*player),
+                        self::cards(ruleset, cards)
+                    )
+                })
+            }
             Event::TurnBegan { player } => out.push(format!("── {}'s turn ──", name(*player))),
             Event::PhaseBegan { .. } => {}
             Event::Planted {

@@ -61,6 +61,7 @@ pub fn app_from_setup(variant: &str, players: usize, setup: &str, log: &[&str]) 
     g.handoff = None;
     g.viewer = None;
     g.settle();
+    g.plant.card = g.obvious_card();
     App::playing(g, Theme::colored())
 }
 
@@ -173,7 +174,41 @@ fn play_key(app: &App, greedy: bool) -> String {
                     }
                 }
                 Some(k) if planted < 2 && g.suggested_field(a, k).is_some() => "\n".into(),
+                // The bean duel: a greedy player discards the card the chooser suggests
+                // when it fits no field.
+                Some(_) if greedy && s.ruleset().discards_after_planting > 0 => {
+                    let pos = g.suggested_discard(a);
+                    let k = s.player(a).hand().get(pos).expect("a card");
+                    if g.suggested_field(a, k).is_none() {
+                        "d\n".into()
+                    } else {
+                        "t".into()
+                    }
+                }
                 _ => "t".into(),
+            }
+        }
+        // The bean duel's steps 1 and 3: plant the chosen card where it fits; else step 1
+        // discards it, step 3 moves to a card that fits, or ends the turn when none does.
+        (_, Phase::PlantOffered) => {
+            let a = s.active_player();
+            let k = s.offered()[g.plant.card];
+            if g.suggested_field(a, k).is_some() {
+                "\n".into()
+            } else {
+                "d".into()
+            }
+        }
+        (_, Phase::PlantTurnedOver) => {
+            let a = s.active_player();
+            let cards = s.face_up();
+            let n = cards.len();
+            match (0..n)
+                .map(|d| (g.plant.card + d) % n.max(1))
+                .find(|&i| g.suggested_field(a, cards[i]).is_some())
+            {
+                Some(i) => format!("{}\n", "→".repeat((i + n - g.plant.card) % n)),
+                None => "e".into(),
             }
         }
         (_, Phase::Trade) => "e".into(),

@@ -42,7 +42,14 @@ pub(crate) fn handoff(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
         Line::from(""),
         Line::from(format!("  {}", h.reason)),
         Line::styled(
-            format!("  Everyone but {name}, please look away from the screen."),
+            match game.state.player_count() {
+                // The bean duel: there is one other player to name.
+                2 => format!(
+                    "  {}, please look away from the screen.",
+                    game.name(1 - h.to.min(1))
+                ),
+                _ => format!("  Everyone but {name}, please look away from the screen."),
+            },
             theme.dim(),
         ),
         Line::from(""),
@@ -160,6 +167,14 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
     );
 }
 
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 fn number(n: usize) -> String {
     match n {
         1 => "one".into(),
@@ -176,7 +191,28 @@ fn phase_rules(game: &Game) -> Vec<String> {
     let r = game.ruleset();
     let orders = !r.order_cards.is_empty();
     let active = s.active_player();
+    let fields = s.player(active).fields().len();
     match s.phase() {
+        // The bean duel's steps, in the rulebook's words.
+        Phase::PlantOffered => vec![
+            "Step 1 · Plant or discard the offered bean cards".into(),
+            format!(
+                "Plant each card your opponent left as an offer (Enter plants the chosen card where it fits, 1-{fields} in that field; ←→ chooses the card), or discard it face up (d). The starting player has no offer on the first turn."
+            ),
+        ],
+        Phase::Plant { .. } if game.is_duel() => vec![
+            "Step 2 · Plant bean cards & discard".into(),
+            "You must plant the first card in your hand, and may plant the next one (Enter, or the field's number). After planting you may discard one card from anywhere in your hand face up (d, then ←→ and Enter), or go on without discarding (t).".into(),
+            "You can only plant one kind of bean in each field. If you have to plant a kind you don't have space for, you must harvest a field first.".into(),
+        ],
+        Phase::PlantTurnedOver => vec![
+            "Step 3 · Draw, plant, and offer beans".into(),
+            format!(
+                "{} cards were turned over; while the top card of the discard pile matches one of them, it joins them. Plant any you want (Enter or 1-{fields}; ←→ chooses the card), harvesting as you need. End the turn (e): the rest are left as an offer to your opponent. Then step 4: you draw {} cards to the back of your hand.",
+                capital(&number(r.cards_turned_over)),
+                number(s.table().cards_drawn)
+            ),
+        ],
         Phase::Plant { .. } => {
             let first = if let Some(o) = s.player(active).laid_out_order() {
                 format!(
@@ -247,6 +283,21 @@ fn variant_rules(game: &Game) -> Vec<(String, String)> {
     let s = &game.state;
     let r = game.ruleset();
     let mut out = Vec::new();
+    if game.is_duel() {
+        out.push((
+            "The bean duel".to_string(),
+            format!(
+                "Two players, no trading. Each turn: 1 plant or discard the offer; 2 plant one or two cards, then you may discard one; 3 turn over {}, plant any, offer the rest; 4 draw {}.{}",
+                number(r.cards_turned_over),
+                number(s.table().cards_drawn),
+                if s.table().game_ends_when_draw_pile_runs_out == 1 {
+                    " The game ends when the draw pile runs out the first time."
+                } else {
+                    ""
+                }
+            ),
+        ));
+    }
     if !r.order_cards.is_empty() {
         out.push((
             "Order cards".to_string(),
@@ -352,27 +403,50 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
             " The bean protection rule: a field with only one bean can't be harvested unless all your fields hold one bean."
         }
     };
+    let who = if r.harvest_only_on_own_turn {
+        "You may harvest your fields only during your own turn (h)"
+    } else {
+        "Any player may harvest any time (h)"
+    };
     sections.push(vec![
         title("Harvesting".into()),
         para(format!(
-            "Any player may harvest any time (h): the whole field, for the coins its beanometer pays.{protection}"
+            "{who}: the whole field, for the coins its beanometer pays.{protection}"
         )),
     ]);
-    let mut keys: Vec<[(&str, &str); 2]> = vec![
-        [
-            ("Enter/p", "plant (field shown)"),
-            ("1-9", "plant in that field"),
-        ],
-        [
-            ("t", "turn over (phase 1)"),
-            ("e", "end trading: nobody trades"),
-        ],
-        [("o", "make an offer"), ("p", "another player proposes")],
-        [
-            ("a d c", "accept, decline, counter"),
-            ("h", "harvest any player's field"),
-        ],
-    ];
+    let mut keys: Vec<[(&str, &str); 2]> = if game.is_duel() {
+        vec![
+            [
+                ("Enter/p", "plant (field shown)"),
+                ("1-9", "plant in that field"),
+            ],
+            [
+                ("←→", "choose the card"),
+                ("d", "discard: offer / hand card"),
+            ],
+            [
+                ("t", "step 2: turn over"),
+                ("e", "step 3: end turn, offer rest"),
+            ],
+            [("h", "harvest your field"), ("", "")],
+        ]
+    } else {
+        vec![
+            [
+                ("Enter/p", "plant (field shown)"),
+                ("1-9", "plant in that field"),
+            ],
+            [
+                ("t", "turn over (phase 1)"),
+                ("e", "end trading: nobody trades"),
+            ],
+            [("o", "make an offer"), ("p", "another player proposes")],
+            [
+                ("a d c", "accept, decline, counter"),
+                ("h", "harvest any player's field"),
+            ],
+        ]
+    };
     match (
         !r.order_cards.is_empty(),
         s.table().third_field_price.is_some(),

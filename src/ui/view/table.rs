@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use super::hints;
 use crate::engine::{
-    BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, RuleError, Ruleset,
+    Action, BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, RuleError, Ruleset,
 };
 use crate::ui::game::{Game, Mode};
 use crate::ui::theme::Theme;
@@ -165,41 +165,85 @@ fn missing_field_cell(game: &Game, theme: Theme, w: usize) -> Vec<Span<'static>>
 }
 
 fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
+    // The bean duel numbers its own four steps; the state says which is which.
     let current = match view.phase {
-        Phase::Plant { .. } => 1,
-        Phase::Trade => 2,
-        Phase::PlantTraded => 3,
         Phase::GameOver => 0,
+        p => usize::from(game.state.step_number(p)),
     };
-    let names = ["1 Plant", "2 Trade", "3 Plant traded", "4 Draw"];
-    let mut spans = vec![Span::raw(" ")];
-    for (i, n) in names.iter().enumerate() {
-        if i > 0 {
-            spans.push(Span::styled(" · ", theme.dim()));
+    let duel = game.is_duel();
+    let drawn = format!("4 Draw {}", game.state.table().cards_drawn);
+    let long: Vec<&str> = if duel {
+        vec![
+            "1 Plant/discard offer",
+            "2 Plant & discard",
+            "3 Draw, plant, offer",
+            &drawn,
+        ]
+    } else {
+        vec!["1 Plant", "2 Trade", "3 Plant traded", "4 Draw"]
+    };
+    let short: Vec<&str> = if duel {
+        vec![
+            "1 Offer",
+            "2 Plant & discard",
+            "3 Draw, plant, offer",
+            &drawn,
+        ]
+    } else {
+        long.clone()
+    };
+    let strip = |names: &[&str]| -> Vec<Span<'static>> {
+        let mut spans = vec![Span::raw(" ")];
+        for (i, n) in names.iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::styled(" · ", theme.dim()));
+            }
+            if i + 1 == current {
+                spans.push(Span::styled(
+                    format!("▶{n}◀"),
+                    theme.title().add_modifier(Modifier::REVERSED),
+                ));
+            } else {
+                spans.push(Span::raw(n.to_string()));
+            }
         }
-        if i + 1 == current {
-            spans.push(Span::styled(
-                format!("▶{n}◀"),
-                theme.title().add_modifier(Modifier::REVERSED),
-            ));
-        } else {
-            spans.push(Span::raw(n.to_string()));
+        if current == 0 {
+            spans.push(Span::styled("   The game is over", theme.title()));
         }
-    }
+        if view.last_turn && current != 0 {
+            spans.push(Span::styled("   Last turn!", theme.error()));
+        }
+        spans
+    };
     if current == 0 {
-        spans.push(Span::styled("   The game is over", theme.title()));
-    }
-    if view.last_turn && current != 0 {
-        spans.push(Span::styled("   Last turn!", theme.error()));
-    }
-    if current == 0 {
-        return Line::from(spans);
+        let fitting = [strip(&long), strip(&short)]
+            .into_iter()
+            .find(|spans| width(spans) <= w);
+        return Line::from(
+            fitting.unwrap_or_else(|| vec![Span::styled(" The game is over", theme.title())]),
+        );
     }
     let active = game.name(view.active_player).to_string();
-    let right = vec![
-        Span::styled(active, theme.active()),
+    let full = vec![
+        Span::styled(active.clone(), theme.active()),
         Span::raw(format!("'s turn · turn {}", view.turn)),
     ];
+    let brief = vec![Span::styled(active, theme.active()), Span::raw("'s turn")];
+    // The longest that fits: whose turn it is also shows on the table (▶) and below.
+    let choices = [
+        (&long, &full),
+        (&long, &brief),
+        (&short, &full),
+        (&short, &brief),
+    ];
+    let fitting = choices
+        .iter()
+        .find(|(names, right)| width(&strip(names)) + width(right) < w);
+    let (mut spans, right) = match fitting {
+        Some((names, right)) => (strip(names), (*right).clone()),
+        None if width(&strip(&short)) + 1 < width(&strip(&long)) => (strip(&short), Vec::new()),
+        None => (strip(&long), full),
+    };
     let gap = w.saturating_sub(width(&spans) + width(&right) + 1);
     spans.push(Span::raw(" ".repeat(gap)));
     spans.extend(right);
@@ -308,7 +352,12 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
         .map(|s| s.set_aside.len())
         .max()
         .unwrap_or(0);
-    let aside_w = (aside_max * 3 + 1).clamp(7, 13);
+    // The bean duel sets nothing aside (nobody trades): its fields take the room.
+    let aside_w = if game.is_duel() {
+        0
+    } else {
+        (aside_max * 3 + 1).clamp(7, 13)
+    };
     let fields_w = |name_w: usize| {
         inner_w.saturating_sub(2 + name_w + coins_w + 5 + order_w + aside_w) / nfields.max(1)
     };
@@ -336,7 +385,9 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
     for f in 0..nfields {
         head.extend(fit(vec![Span::raw(format!("Field {}", f + 1))], field_w));
     }
-    head.extend(fit(vec![Span::raw("Aside")], aside_w));
+    if aside_w > 0 {
+        head.extend(fit(vec![Span::raw("Aside")], aside_w));
+    }
     lines.push(Line::from(head).style(theme.dim()));
     let harvest = game.harvest;
     let plant = (view.phase == Phase::PlantTraded && game.handoff.is_none()).then_some(game.plant);
@@ -400,13 +451,15 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
                 aside.push(chip);
             }
         }
-        if aside.len() * 3 > aside_w {
+        if aside_w > 0 && aside.len() * 3 > aside_w {
             let keep = aside_w / 3 - 1;
             let more = aside.len() - keep;
             aside.truncate(keep);
             aside.push(Span::raw(format!("+{more}")));
         }
-        spans.extend(fit(aside, aside_w));
+        if aside_w > 0 {
+            spans.extend(fit(aside, aside_w));
+        }
         lines.push(Line::from(spans));
     }
     let title = if game.harvest.is_some() {
@@ -441,7 +494,10 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
         .render(area, buf);
 }
 
-fn center_lines(game: &Game, view: &PlayerView, theme: Theme) -> Vec<Line<'static>> {
+fn center_lines(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Vec<Line<'static>> {
+    if game.is_duel() {
+        return duel_center_lines(game, view, theme, w);
+    }
     let r = game.ruleset();
     let mut first = vec![Span::styled(" Turned over: ", theme.dim())];
     match view.phase {
@@ -468,7 +524,9 @@ fn center_lines(game: &Game, view: &PlayerView, theme: Theme) -> Vec<Line<'stati
             "kept cards are set aside; everyone plants their set-aside cards",
             theme.dim(),
         )),
-        Phase::GameOver => first.push(Span::styled("—", theme.dim())),
+        Phase::GameOver | Phase::PlantOffered | Phase::PlantTurnedOver => {
+            first.push(Span::styled("—", theme.dim()))
+        }
     }
     let mut second = vec![];
     if let Some(o) = view.offers.first() {
@@ -483,6 +541,120 @@ fn center_lines(game: &Game, view: &PlayerView, theme: Theme) -> Vec<Line<'stati
         push_cards(&mut second, r, theme, &o.want);
     }
     vec![Line::from(first), Line::from(second)]
+}
+
+/// The bean duel's cards on the table: the offer to plant or discard (step 1), the cards
+/// turned over (step 3), and the top of the discard pile, whose matching cards join the
+/// turned-over ones. The card chosen with ←→ is marked.
+fn duel_center_lines(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Vec<Line<'static>> {
+    let r = game.ruleset();
+    let n = view.seats.len().max(1);
+    let active = view.active_player;
+    let previous = game.name((active + n - 1) % n).to_string();
+    let next = game.name((active + 1) % n).to_string();
+    let an = game.name(active).to_string();
+    let choosing = game.handoff.is_none() && game.harvest.is_none() && game.mode == Mode::Table;
+    let chosen = choosing.then_some(game.plant.card);
+    // `label` then the cards, named where they fit, then `hint` where it fits.
+    let cards_line = |label: String, cards: &[BeanKind], hint: String| -> Line<'static> {
+        let named = |names: bool| -> Vec<Span<'static>> {
+            let mut spans = vec![Span::styled(label.clone(), theme.dim())];
+            for (i, &k) in cards.iter().enumerate() {
+                if i > 0 {
+                    spans.push(Span::raw(if names { "  " } else { " " }));
+                }
+                let mut card = if names || chosen == Some(i) {
+                    theme.card(r, k)
+                } else {
+                    vec![theme.chip(r, k)]
+                };
+                if chosen == Some(i) {
+                    for s in &mut card {
+                        s.style = s.style.patch(theme.selected());
+                    }
+                }
+                spans.extend(card);
+            }
+            spans
+        };
+        let mut spans = named(true);
+        if width(&spans) >= w {
+            spans = named(false);
+        }
+        let hint = Span::styled(hint, theme.dim());
+        if width(&spans) + width(std::slice::from_ref(&hint)) < w {
+            spans.push(hint);
+        }
+        Line::from(spans)
+    };
+    let later = Line::from(vec![
+        Span::styled(" Turned over: ", theme.dim()),
+        Span::styled(
+            format!(
+                "nothing yet (step 3 turns over {}, and matching discards)",
+                r.cards_turned_over
+            ),
+            theme.dim(),
+        ),
+    ]);
+    let discards = {
+        let mut spans = vec![Span::styled(" Discard pile, top last: ", theme.dim())];
+        if view.discard.is_empty() {
+            spans.push(Span::styled("empty", theme.dim()));
+        }
+        let mut shown: Vec<Vec<Span<'static>>> = Vec::new();
+        let mut used = width(&spans) + 2;
+        for &k in view.discard.iter().rev() {
+            let card = theme.card(r, k);
+            if used + width(&card) + 1 > w {
+                break;
+            }
+            used += width(&card) + 1;
+            shown.push(card);
+        }
+        if shown.len() < view.discard.len() {
+            spans.push(Span::styled("… ", theme.dim()));
+        }
+        for (i, card) in shown.into_iter().rev().enumerate() {
+            if i > 0 {
+                spans.push(Span::raw(" "));
+            }
+            spans.extend(card);
+        }
+        Line::from(spans)
+    };
+    match view.phase {
+        Phase::PlantOffered => vec![
+            cards_line(
+                format!(" Offered by {previous}: "),
+                &view.offered,
+                format!("  ({an} plants or discards each)"),
+            ),
+            discards,
+        ],
+        Phase::Plant { .. } => vec![later, discards],
+        Phase::PlantTurnedOver if view.face_up.is_empty() => vec![
+            Line::from(vec![
+                Span::styled(" Turned over: ", theme.dim()),
+                Span::styled("all planted: nothing is left as an offer", theme.dim()),
+            ]),
+            discards,
+        ],
+        Phase::PlantTurnedOver => vec![
+            cards_line(" Turned over: ".to_string(), &view.face_up, String::new()),
+            Line::styled(
+                format!(" The cards {an} does not plant are left as an offer to {next}."),
+                theme.dim(),
+            ),
+        ],
+        _ => vec![
+            Line::from(vec![
+                Span::styled(" Turned over: ", theme.dim()),
+                Span::styled("—", theme.dim()),
+            ]),
+            discards,
+        ],
+    }
 }
 
 /// `[B] Blue [C] Chili`, or "nothing".
@@ -520,12 +692,14 @@ fn hand_cards(hand: &[BeanKind], order: Option<(usize, OrderCard)>) -> Vec<HandC
 }
 
 /// The hand of a player, front card first and unmistakable, wrapped to `w` cells. An order
-/// card shows in its place as `[3/4]`.
+/// card shows in its place as `[3/4]`. `mark`: the bean at this hand position is chosen (the
+/// bean duel's discard).
 pub(crate) fn hand_lines(
     r: &Ruleset,
     theme: Theme,
     hand: &[BeanKind],
     order: Option<(usize, OrderCard)>,
+    mark: Option<usize>,
     w: usize,
 ) -> Vec<Line<'static>> {
     let cards = hand_cards(hand, order);
@@ -534,6 +708,7 @@ pub(crate) fn hand_lines(
     if cards.is_empty() {
         line.push(Span::styled(" (no cards)", theme.dim()));
     }
+    let mut bean = 0;
     for (i, &card) in cards.iter().enumerate() {
         let mut spans = vec![Span::raw(" ")];
         let mut c = match card {
@@ -544,6 +719,14 @@ pub(crate) fn hand_lines(
             for s in &mut c {
                 s.style = s.style.add_modifier(Modifier::UNDERLINED);
             }
+        }
+        if let HandCard::Bean(_) = card {
+            if mark == Some(bean) {
+                for s in &mut c {
+                    s.style = s.style.patch(theme.selected());
+                }
+            }
+            bean += 1;
         }
         spans.extend(c);
         if i == 0 && cards.len() > 1 {
@@ -572,9 +755,20 @@ fn hand_block(
             let mut spans = fit(vec![Span::raw(game.name(p).to_string())], 10);
             spans.push(Span::styled("front▶", theme.dim()));
             let hand = seat.hand.as_deref().unwrap_or(&[]);
+            // The bean duel's discard chooser marks the active player's card.
+            let mark = game.discard.filter(|_| p == view.active_player);
+            let mut bean = 0;
             for card in hand_cards(hand, seat.hand_order) {
                 spans.push(match card {
-                    HandCard::Bean(k) => theme.chip(r, k),
+                    HandCard::Bean(k) => {
+                        bean += 1;
+                        let chip = theme.chip(r, k);
+                        if mark == Some(bean - 1) {
+                            chip.patch_style(theme.selected())
+                        } else {
+                            chip
+                        }
+                    }
                     HandCard::Order(o) => theme.order_card(o),
                 });
             }
@@ -610,7 +804,16 @@ fn hand_block(
             if title.chars().count() + 2 > w {
                 title = format!(" {}'s hand · {count} · front card first ", game.name(p));
             }
-            (title, hand_lines(r, theme, hand, seat.hand_order, w))
+            if game.discard.is_some() {
+                title = format!(
+                    " {}'s hand · {count} · choose the card to discard ",
+                    game.name(p)
+                );
+            }
+            (
+                title,
+                hand_lines(r, theme, hand, seat.hand_order, game.discard, w),
+            )
         }
         None => (
             " Hands ".to_string(),
@@ -670,18 +873,13 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
             ),
             None => format!("{}'s field {} is empty.", game.name(h.player), h.field + 1),
         };
-        return (
-            Line::from(text),
-            hints(
-                theme,
-                &[
-                    ("Enter", "harvest"),
-                    ("←→", "field"),
-                    ("↑↓", "player"),
-                    ("Esc", "cancel"),
-                ],
-            ),
-        );
+        let mut keys = vec![("Enter", "harvest"), ("←→", "field"), ("↑↓", "player")];
+        if r.harvest_only_on_own_turn {
+            // Only the active player's own fields: there is no player to choose.
+            keys.pop();
+        }
+        keys.push(("Esc", "cancel"));
+        return (Line::from(text), hints(theme, &keys));
     }
     if let Some(p) = game.buy {
         let name = game.name(p);
@@ -744,6 +942,8 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
             (_, Phase::Plant { .. }) => "plants",
             (_, Phase::Trade) => "trades",
             (_, Phase::PlantTraded) => "plants traded beans",
+            (_, Phase::PlantOffered) => "plants or discards the offer",
+            (_, Phase::PlantTurnedOver) => "plants turned-over beans",
             _ => "plays",
         };
         return (
@@ -755,6 +955,29 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
                     ("b", "beanometer"),
                     ("?", "help"),
                     ("q", "quit"),
+                ],
+            ),
+        );
+    }
+    if let (Some(pos), None) = (game.discard, &game.handoff) {
+        let hand = s.player(active).hand();
+        let text = match hand.get(pos) {
+            Some(k) => format!(
+                "{an}: discard {} (card {} of {})? One card may be discarded after planting.",
+                r.bean(k).name,
+                pos + 1,
+                hand.len()
+            ),
+            None => format!("{an}: choose the card to discard."),
+        };
+        return (
+            Line::from(text),
+            hints(
+                theme,
+                &[
+                    ("Enter", "discard it"),
+                    ("←→", "card"),
+                    ("Esc", "keep every card"),
                 ],
             ),
         );
@@ -806,6 +1029,99 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
                 ("Esc".into(), "back".into()),
             ],
         ),
+        (_, Phase::Plant { planted }) if game.is_duel() && planted > 0 => {
+            let front = s.player(active).hand().front();
+            let n = s.player(active).fields().len();
+            let more = planted < r.max_planted_from_hand;
+            let may_discard = s
+                .legal_actions(active)
+                .iter()
+                .any(|a| matches!(a, Action::Discard { .. }));
+            let mut keys: Vec<(String, String)> = Vec::new();
+            let text = match front {
+                Some(k) if more => {
+                    let target = game
+                        .suggested_field(active, k)
+                        .map(|f| format!("plant in field {}", f + 1))
+                        .unwrap_or_else(|| no_field_hint(game));
+                    keys.push(("Enter".into(), target));
+                    keys.push((format!("1-{n}"), "plant in field".into()));
+                    format!(
+                        "{an}: you may plant one more card ({}), and discard one hand card.",
+                        r.bean(k).name
+                    )
+                }
+                Some(_) => {
+                    format!("{an}: you may discard one card from your hand (d), or turn over (t).")
+                }
+                None => format!(
+                    "{an} has no cards left: turn over {} cards (t).",
+                    r.cards_turned_over
+                ),
+            };
+            if may_discard {
+                keys.push(("d".into(), "discard a card".into()));
+            }
+            keys.push(("t".into(), format!("turn over {}", r.cards_turned_over)));
+            (text, keys)
+        }
+        (_, Phase::PlantOffered) => {
+            let n = s.player_count();
+            let previous = game.name((active + n - 1) % n).to_string();
+            let cards = s.offered();
+            let c = game.plant.card.min(cards.len().saturating_sub(1));
+            let fields = s.player(active).fields().len();
+            let mut keys: Vec<(String, String)> = Vec::new();
+            if let Some(&k) = cards.get(c) {
+                let name = &r.bean(k).name;
+                let target = game
+                    .suggested_field(active, k)
+                    .map(|f| format!("plant {name} in field {}", f + 1))
+                    .unwrap_or_else(|| "plant (harvest first!)".to_string());
+                keys.push(("Enter".into(), target));
+                keys.push((format!("1-{fields}"), "field".into()));
+                keys.push(("d".into(), format!("discard {name}")));
+                if cards.len() > 1 {
+                    keys.push(("←→".into(), "card".into()));
+                }
+            }
+            (
+                format!(
+                    "{an}: plant or discard the cards {previous} left as an offer ({} left).",
+                    cards.len()
+                ),
+                keys,
+            )
+        }
+        (_, Phase::PlantTurnedOver) => {
+            let n = s.player_count();
+            let next = game.name((active + 1) % n).to_string();
+            let cards = s.face_up();
+            let c = game.plant.card.min(cards.len().saturating_sub(1));
+            let fields = s.player(active).fields().len();
+            let mut keys: Vec<(String, String)> = Vec::new();
+            let text = match cards.get(c) {
+                Some(&k) => {
+                    let name = &r.bean(k).name;
+                    let target = game
+                        .suggested_field(active, k)
+                        .map(|f| format!("plant {name} in field {}", f + 1))
+                        .unwrap_or_else(|| "plant (harvest first!)".to_string());
+                    keys.push(("Enter".into(), target));
+                    keys.push((format!("1-{fields}"), "field".into()));
+                    if cards.len() > 1 {
+                        keys.push(("←→".into(), "card".into()));
+                    }
+                    keys.push(("e".into(), "end the turn (offer the rest)".into()));
+                    format!("{an}: plant any of the turned-over cards; the rest go to {next}.")
+                }
+                None => {
+                    keys.push(("Enter".into(), "end the turn".into()));
+                    format!("{an} planted every turned-over card: end the turn (Enter).")
+                }
+            };
+            (text, keys)
+        }
         (_, Phase::Plant { planted }) => {
             let front = s.player(active).hand().front();
             let n = s.player(active).fields().len();
@@ -967,7 +1283,7 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     let players_h = view.seats.len() as u16 + 3;
     players_block(game, &view, theme, row(y, players_h), buf);
     y += players_h;
-    Paragraph::new(center_lines(game, &view, theme)).render(row(y, 2), buf);
+    Paragraph::new(center_lines(game, &view, theme, w)).render(row(y, 2), buf);
     y += 2;
 
     let (sit, keys) = situation(game, theme);
