@@ -80,7 +80,7 @@ pub fn play_game(config: &SimConfig, index: u64) -> Result<GameRecord, NewGameEr
     let (coins, winners) = match state.outcome() {
         Some(o) => (o.coins.clone(), o.winners.clone()),
         None => (
-            (0..n).map(|p| state.player(p).coins()).collect(),
+            (0..n).map(|p| state.player(p).score()).collect(),
             Vec::new(),
         ),
     };

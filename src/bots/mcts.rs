@@ -183,7 +183,7 @@ impl MctsBot {
 /// margin over the best other player breaks ties between wins and between losses.
 fn score(state: &GameState, me: usize) -> f64 {
     let coins: Vec<u32> = (0..state.player_count())
-        .map(|p| state.player(p).coins())
+        .map(|p| state.player(p).score())
         .collect();
     let best_other = coins
         .iter()
