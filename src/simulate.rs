@@ -455,10 +455,8 @@ impl Progress {
                 indicatif::ProgressDrawTarget::hidden(),
             );
             bar.set_style(
-                indicatif::ProgressStyle::with_template(
-                    "{bar:40} {pos}/{len} games, {per_sec}, {eta} left",
-                )
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+                indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games, {eta} left")
+                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
             );
             bar
         });
