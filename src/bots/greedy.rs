@@ -285,6 +285,10 @@ impl Greedy {
     ) -> Option<usize> {
         let me = s.me();
         let fields = s.fields(me);
+        // Often the bean protection rule leaves one choice: nothing to weigh.
+        if let Some(only) = only_harvest(s, fields.len()) {
+            return only;
+        }
         let mut best: Option<(usize, f32)> = None;
         for i in 0..fields.len() {
             if !s.can_harvest(i) {
@@ -399,6 +403,9 @@ impl Greedy {
             return Some(Action::PlantSetAside { card, field });
         }
         // No room for any of them: harvest where it costs least.
+        if let Some(only) = only_harvest(s, fields.len()) {
+            return only.map(|field| Action::Harvest { field });
+        }
         let mut best: Option<(usize, f32)> = None;
         for i in 0..fields.len() {
             if !s.can_harvest(i) {
@@ -770,6 +777,16 @@ fn fingerprint<S: Sight>(s: &S) -> u64 {
         }
     }
     h | 1
+}
+
+/// `Some` when at most one of my `fields` may be harvested now: that one, or `None` for none.
+fn only_harvest<S: Sight>(s: &S, fields: usize) -> Option<Option<usize>> {
+    let mut allowed = (0..fields).filter(|&i| s.can_harvest(i));
+    let first = allowed.next();
+    match allowed.next() {
+        Some(_) => None,
+        None => Some(first),
+    }
 }
 
 /// What planting one bean of `kind` does to what `plot` is worth (harvesting first if it
