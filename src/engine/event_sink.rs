@@ -18,6 +18,7 @@ pub trait EventSink {
 }
 
 impl EventSink for Vec<Event> {
+    #[inline]
     fn emit(&mut self, event: Event) {
         self.push(event);
     }
@@ -28,8 +29,10 @@ impl EventSink for Vec<Event> {
 pub struct IgnoreEvents;
 
 impl EventSink for IgnoreEvents {
+    #[inline(always)]
     fn emit(&mut self, _: Event) {}
 
+    #[inline(always)]
     fn wants_events(&self) -> bool {
         false
     }

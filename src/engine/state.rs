@@ -239,6 +239,9 @@ impl GameState {
 
     pub(crate) fn coin_pile_for(ruleset: &Ruleset, players: usize) -> Vec<BeanKind> {
         let mut pile = Vec::new();
+        if ruleset.coins_from != CoinSource::CoinPile {
+            return pile;
+        }
         for (k, &n) in ruleset.coin_pile_counts(players).iter().enumerate() {
             pile.extend(std::iter::repeat_n(BeanKind::new(k), usize::from(n)));
         }
