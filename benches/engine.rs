@@ -43,7 +43,7 @@ fn field_for(state: &GameState, p: usize, card: bohnanza::engine::BeanKind) -> O
 
 /// Harvests the field that pays most (the bean protection rule allowing).
 fn harvest_best(state: &mut GameState, p: usize) {
-    let ruleset = Arc::clone(state.ruleset());
+    let ruleset = state.ruleset();
     let best = (0..state.player(p).fields().len())
         .filter(|&f| state.check_harvest(p, f).is_ok())
         .max_by_key(|&f| {
@@ -67,27 +67,26 @@ fn planting_game(ruleset: &Arc<Ruleset>, seed: u64) -> u32 {
     while !state.is_over() {
         let p = state.active_player();
         let action = match state.phase() {
-            Phase::Plant { planted } => {
-                let card = state.player(p).hand().front();
-                match card {
-                    Some(card)
-                        if planted == 0
-                            || field_for(&state, p, card).is_some_and(|f| {
-                                state.player(p).fields()[f].kind() == Some(card)
-                            }) =>
+            Phase::Plant { planted } => match state.player(p).hand().front() {
+                Some(card) => match field_for(&state, p, card) {
+                    // The second card only where its kind already grows.
+                    Some(field)
+                        if planted == 0 || state.player(p).fields()[field].kind() == Some(card) =>
                     {
-                        match field_for(&state, p, card) {
-                            Some(field) => Action::Plant { field },
-                            None => {
-                                harvest_best(&mut state, p);
-                                continue;
-                            }
-                        }
+                        Action::Plant { field }
+                    }
+                    None if planted == 0 => {
+                        harvest_best(&mut state, p);
+                        continue;
                     }
                     _ => Action::TurnOver,
-                }
+                },
+                None => Action::TurnOver,
+            },
+            Phase::Trade => {
+                turns += 1;
+                Action::EndTrading
             }
-            Phase::Trade => Action::EndTrading,
             Phase::PlantTraded => {
                 let card = state.player(p).set_aside()[0];
                 match field_for(&state, p, card) {
@@ -103,9 +102,6 @@ fn planting_game(ruleset: &Arc<Ruleset>, seed: u64) -> u32 {
             Phase::PlantTurnedOver => Action::EndTurn,
             Phase::GameOver => break,
         };
-        if action == Action::EndTrading {
-            turns += 1;
-        }
         state.apply_with(p, &action, &mut IgnoreEvents).unwrap();
     }
     turns

@@ -9,19 +9,39 @@
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Beanometer {
     steps: [Option<u8>; Beanometer::MAX_COINS],
+    /// `paid[c]`: the coins for `c` cards, worked out once (harvests and bots ask often).
+    paid: [u8; Beanometer::TABLE],
 }
 
 impl Beanometer {
     /// The most coins a beanometer can show.
     pub const MAX_COINS: usize = 4;
 
+    /// Harvests of fewer cards than this are looked up rather than worked out.
+    const TABLE: usize = 32;
+
     /// A beanometer from its steps; callers validate them (see [`Ruleset`](super::Ruleset)).
     pub(crate) fn from_steps(steps: [Option<u8>; Beanometer::MAX_COINS]) -> Self {
-        Beanometer { steps }
+        let mut meter = Beanometer {
+            steps,
+            paid: [0; Beanometer::TABLE],
+        };
+        for cards in 0..Beanometer::TABLE {
+            meter.paid[cards] = meter.count_coins(cards as u32) as u8;
+        }
+        meter
     }
 
     /// Coins earned by harvesting `cards` cards of this kind together.
+    #[inline]
     pub fn coins_for(&self, cards: u32) -> u32 {
+        match self.paid.get(cards as usize) {
+            Some(&coins) => u32::from(coins),
+            None => self.count_coins(cards),
+        }
+    }
+
+    fn count_coins(&self, cards: u32) -> u32 {
         let mut coins = 0;
         for (i, step) in self.steps.iter().enumerate() {
             if let Some(needed) = step
@@ -64,6 +84,7 @@ mod tests {
         let stink = Beanometer::from_steps([Some(3), Some(5), Some(7), Some(8)]);
         let paid: Vec<u32> = (1..=9).map(|n| stink.coins_for(n)).collect();
         assert_eq!(paid, vec![0, 0, 1, 1, 2, 2, 3, 4, 4]);
+        assert_eq!(stink.coins_for(40), 4, "past the table");
     }
 
     #[test]

@@ -83,7 +83,7 @@ impl Deck {
         }
         let card = self.draw.pop();
         if let Some(card) = card {
-            events.emit(seen(card));
+            events.report(|| seen(card));
         }
         if self.draw.is_empty() {
             self.run_out(events);
@@ -93,13 +93,13 @@ impl Deck {
 
     fn run_out(&mut self, events: &mut impl EventSink) {
         self.runs_out += 1;
-        events.emit(Event::DrawPileRanOut {
+        events.report(|| Event::DrawPileRanOut {
             times: self.runs_out,
         });
         if !self.exhausted() {
             std::mem::swap(&mut self.draw, &mut self.discard);
             self.shuffler.shuffle(&mut self.draw);
-            events.emit(Event::Reshuffled {
+            events.report(|| Event::Reshuffled {
                 cards: self.draw.len(),
             });
         }

@@ -43,7 +43,7 @@ impl GameState {
         let kind = self.offered_card(player, card)?;
         self.offered.remove(card);
         self.deck.discard(kind, 1);
-        events.emit(Event::Discarded { player, card: kind });
+        events.report(|| Event::Discarded { player, card: kind });
         self.after_offered_card(events);
         Ok(())
     }
@@ -90,7 +90,7 @@ impl GameState {
             .discard_at(position, &DiscardAllowed(()));
         self.deck.discard(kind, 1);
         self.discards_made += 1;
-        events.emit(Event::Discarded { player, card: kind });
+        events.report(|| Event::Discarded { player, card: kind });
         self.begin_trade(events);
         Ok(())
     }
@@ -111,7 +111,7 @@ impl GameState {
             }
             self.deck.take_discard_top();
             self.face_up.push(top);
-            events.emit(Event::PulledFromDiscard { card: top });
+            events.report(|| Event::PulledFromDiscard { card: top });
         }
     }
 
@@ -145,12 +145,10 @@ impl GameState {
         self.expect_phase(Phase::PlantTurnedOver)?;
         self.expect_active(player)?;
         self.offered.append(&mut self.face_up);
-        if events.wants_events() {
-            events.emit(Event::LeftAsOffer {
-                player,
-                cards: self.offered.clone(),
-            });
-        }
+        events.report(|| Event::LeftAsOffer {
+            player,
+            cards: self.offered.clone(),
+        });
         self.finish_turn(events);
         Ok(())
     }

@@ -15,6 +15,15 @@ pub trait EventSink {
     fn wants_events(&self) -> bool {
         true
     }
+
+    /// Records the event `make` builds, building it only if events are read: the engine
+    /// reports through this, so a game played with [`IgnoreEvents`] never builds one.
+    #[inline(always)]
+    fn report(&mut self, make: impl FnOnce() -> Event) {
+        if self.wants_events() {
+            self.emit(make());
+        }
+    }
 }
 
 impl EventSink for Vec<Event> {

@@ -32,6 +32,14 @@ impl Hand {
         Hand::default()
     }
 
+    /// An empty hand with room for `cards` cards before it allocates again.
+    pub(crate) fn with_room(cards: usize) -> Self {
+        Hand {
+            beans: VecDeque::with_capacity(cards),
+            order: None,
+        }
+    }
+
     /// The front bean, planted next (`None` if there is none, or the order card is in front).
     pub fn front(&self) -> Option<BeanKind> {
         match self.order {

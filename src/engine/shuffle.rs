@@ -27,10 +27,11 @@ impl Shuffler {
 
     /// A uniform number in `0..bound`, without modulo bias.
     pub(crate) fn below(&mut self, bound: u32) -> u32 {
-        let threshold = bound.wrapping_neg() % bound;
         loop {
             let x = self.0.next_u32();
-            if x >= threshold {
+            // The threshold (2^32 mod bound) is below `bound`, so it need only be worked out
+            // for the rare draw below `bound`: one division per card, not two.
+            if x >= bound || x >= bound.wrapping_neg() % bound {
                 return x % bound;
             }
         }

@@ -38,11 +38,15 @@ pub struct PlayerZones {
 
 impl PlayerZones {
     pub(crate) fn new(bean_fields: usize) -> Self {
+        // Room for what a game usually holds, so planting, drawing and harvesting seldom
+        // allocate.
+        let mut fields = Vec::with_capacity(3.max(bean_fields));
+        fields.resize(bean_fields, Field::default());
         PlayerZones {
-            hand: Hand::new(),
-            fields: vec![Field::default(); bean_fields],
-            coins: Vec::new(),
-            set_aside: Vec::new(),
+            hand: Hand::with_room(16),
+            fields,
+            coins: Vec::with_capacity(32),
+            set_aside: Vec::with_capacity(8),
             laid_out_order: None,
             fulfilled_orders: Vec::new(),
             buried: vec![Vec::new(); bean_fields],
@@ -178,21 +182,15 @@ impl GameState {
             .collect();
         // Player 0 starts, so the deal by seat counts from player 0.
         for (p, zone) in zones.iter_mut().enumerate() {
-            let mut dealt = Vec::new();
             for _ in 0..table.dealt_to(p) {
                 if let Some(card) = draw.pop() {
                     zone.hand.push_back(card);
-                    if events.wants_events() {
-                        dealt.push(card);
-                    }
                 }
             }
-            if events.wants_events() {
-                events.emit(Event::Dealt {
-                    player: p,
-                    cards: dealt,
-                });
-            }
+            events.report(|| Event::Dealt {
+                player: p,
+                cards: zone.hand.iter().collect(),
+            });
         }
         // "Once all players have taken their starting bean cards, you each draw one order card.
         // This card goes in the very back of your hand."
@@ -202,7 +200,7 @@ impl GameState {
             for (player, zone) in zones.iter_mut().enumerate() {
                 if let Some(order) = orders.pop() {
                     zone.hand.push_order(order);
-                    events.emit(Event::DrewOrder { player, order });
+                    events.report(|| Event::DrewOrder { player, order });
                 }
             }
         }
@@ -470,18 +468,24 @@ impl GameState {
         }
     }
 
+    #[inline]
     pub(crate) fn expect_phase(&self, expected: Phase) -> Result<(), RuleError> {
         if std::mem::discriminant(&self.phase) == std::mem::discriminant(&expected) {
             Ok(())
         } else {
-            Err(RuleError::WrongPhase {
-                expected: self.step_number(expected),
-                title: expected.title(),
-                current: match self.phase {
-                    Phase::GameOver => self.phase.title().to_string(),
-                    p => format!("{} ({})", self.step_number(p), p.title()),
-                },
-            })
+            Err(self.wrong_phase(expected))
+        }
+    }
+
+    #[cold]
+    fn wrong_phase(&self, expected: Phase) -> RuleError {
+        RuleError::WrongPhase {
+            expected: self.step_number(expected),
+            title: expected.title(),
+            current: match self.phase {
+                Phase::GameOver => self.phase.title().to_string(),
+                p => format!("{} ({})", self.step_number(p), p.title()),
+            },
         }
     }
 
@@ -494,6 +498,7 @@ impl GameState {
     }
 
     /// Checks that `card` may go into `player`'s field `field`.
+    #[inline]
     pub(crate) fn check_plant(
         &self,
         player: usize,
@@ -537,7 +542,7 @@ impl GameState {
             zone.buried[field].push(target);
             zone.fields[field] = Field::default();
             if let Some(covered) = target.kind() {
-                events.emit(Event::Buried {
+                events.report(|| Event::Buried {
                     player,
                     field,
                     card: covered,
@@ -546,7 +551,7 @@ impl GameState {
             }
         }
         zone.fields[field].plant(card);
-        events.emit(Event::Planted {
+        events.report(|| Event::Planted {
             player,
             card,
             field,
@@ -663,7 +668,7 @@ impl GameState {
             zone.hand.take_order();
         }
         zone.fulfilled_orders.push(order);
-        events.emit(Event::OrderFulfilled {
+        events.report(|| Event::OrderFulfilled {
             player,
             order,
             field,
@@ -682,7 +687,7 @@ impl GameState {
         }
         if let Some(order) = self.players[player].laid_out_order.take() {
             self.order_deck.insert(0, order);
-            events.emit(Event::OrderReturned { player, order });
+            events.report(|| Event::OrderReturned { player, order });
         }
     }
 
@@ -752,7 +757,7 @@ impl GameState {
         let id = self.next_offer;
         self.next_offer += 1;
         self.offers_made += 1;
-        events.emit(Event::Offered {
+        events.report(|| Event::Offered {
             offer: id,
             from: player,
             to,
@@ -811,7 +816,7 @@ impl GameState {
         let got = self.take_traded(player, give, &agreed);
         self.players[player].set_aside.extend_from_slice(&gave);
         self.players[offer.from].set_aside.extend_from_slice(&got);
-        events.emit(Event::Traded {
+        events.report(|| Event::Traded {
             offer: id,
             from: offer.from,
             to: player,
@@ -824,7 +829,7 @@ impl GameState {
         while i < self.offers.len() {
             if traders.contains(&self.offers[i].from) {
                 let stale = self.offers.remove(i);
-                events.emit(Event::OfferClosed {
+                events.report(|| Event::OfferClosed {
                     offer: stale.id,
                     why: OfferClosed::CardsMoved,
                 });
@@ -883,7 +888,7 @@ impl GameState {
             _ => {}
         }
         self.offers.remove(index);
-        events.emit(Event::OfferClosed { offer: id, why });
+        events.report(|| Event::OfferClosed { offer: id, why });
         Ok(())
     }
 
@@ -891,7 +896,7 @@ impl GameState {
         self.expect_phase(Phase::Trade)?;
         self.expect_active(player)?;
         for offer in self.offers.drain(..) {
-            events.emit(Event::OfferClosed {
+            events.report(|| Event::OfferClosed {
                 offer: offer.id,
                 why: OfferClosed::TradingEnded,
             });
@@ -899,15 +904,13 @@ impl GameState {
         self.players[self.active]
             .set_aside
             .extend_from_slice(&self.face_up);
-        if events.wants_events() {
-            events.emit(Event::TradingEnded {
-                kept: self.face_up.clone(),
-            });
-        }
+        events.report(|| Event::TradingEnded {
+            kept: self.face_up.clone(),
+        });
         // Cleared rather than taken, so the pile keeps its room for the next turn.
         self.face_up.clear();
         self.phase = Phase::PlantTraded;
-        events.emit(Event::PhaseBegan { phase: 3 });
+        events.report(|| Event::PhaseBegan { phase: 3 });
         self.finish_planting_if_done(events);
         Ok(())
     }
@@ -937,6 +940,7 @@ impl GameState {
 
     /// Whether `player` may harvest `field` now, and if not, which rule forbids it (the bean
     /// protection rule, an empty field). Cheaper than listing every legal action.
+    #[inline]
     pub fn check_harvest(&self, player: usize, field: usize) -> Result<(), RuleError> {
         let fields = &self.players[player].fields;
         let target = fields.get(field).ok_or(RuleError::NoSuchField(field))?;
@@ -969,6 +973,7 @@ impl GameState {
         Ok(())
     }
 
+    #[inline]
     fn harvest(
         &mut self,
         player: usize,
@@ -1012,7 +1017,7 @@ impl GameState {
             }
         }
         self.players[player].add_field();
-        events.emit(Event::GainedBeanField {
+        events.report(|| Event::GainedBeanField {
             player,
             paid: price,
         });
@@ -1027,7 +1032,7 @@ impl GameState {
         if bean.gives_third_field_at == Some(cards) {
             // Field beans: a third field instead of coins; both cards are discarded.
             self.deck.discard(kind, cards as usize);
-            events.emit(Event::Harvested {
+            events.report(|| Event::Harvested {
                 player,
                 field,
                 card: kind,
@@ -1036,7 +1041,7 @@ impl GameState {
             });
             if self.players[player].fields.len() < 3 && !self.is_over() {
                 self.players[player].add_field();
-                events.emit(Event::GainedBeanField { player, paid: 0 });
+                events.report(|| Event::GainedBeanField { player, paid: 0 });
             }
             return;
         }
@@ -1060,7 +1065,7 @@ impl GameState {
                 paid as u32
             }
         };
-        events.emit(Event::Harvested {
+        events.report(|| Event::Harvested {
             player,
             field,
             card: kind,
@@ -1079,14 +1084,14 @@ impl GameState {
         self.turn += 1;
         self.offers_made = 0;
         self.discards_made = 0;
-        events.emit(Event::TurnBegan {
+        events.report(|| Event::TurnBegan {
             player: self.active,
         });
         // The bean duel: "The player may plant or discard the bean cards his opponent left as
         // an offer."
         if !self.offered.is_empty() {
             self.phase = Phase::PlantOffered;
-            events.emit(Event::PhaseBegan {
+            events.report(|| Event::PhaseBegan {
                 phase: self.step_number(Phase::PlantOffered),
             });
             return;
@@ -1097,7 +1102,7 @@ impl GameState {
     /// Phase 1 (the duel's step 2): planting from the hand.
     pub(crate) fn begin_planting(&mut self, events: &mut impl EventSink) {
         self.phase = Phase::Plant { planted: 0 };
-        events.emit(Event::PhaseBegan {
+        events.report(|| Event::PhaseBegan {
             phase: self.step_number(self.phase),
         });
         let player = self.active;
@@ -1107,7 +1112,7 @@ impl GameState {
             && let Some(order) = self.players[player].hand.take_order()
         {
             self.players[player].laid_out_order = Some(order);
-            events.emit(Event::OrderLaidOut { player, order });
+            events.report(|| Event::OrderLaidOut { player, order });
         }
         // "If you don't have any cards in your hand at the start of phase 1, skip it."
         if self.players[player].hand.front().is_none() {
@@ -1120,7 +1125,7 @@ impl GameState {
             TurnedOverRule::Trade => Phase::Trade,
             TurnedOverRule::PlantAndOffer => Phase::PlantTurnedOver,
         };
-        events.emit(Event::PhaseBegan {
+        events.report(|| Event::PhaseBegan {
             phase: self.step_number(self.phase),
         });
         for _ in 0..self.ruleset.cards_turned_over {
@@ -1184,7 +1189,7 @@ impl GameState {
             && let Some(order) = self.order_deck.pop()
         {
             self.players[player].hand.push_order(order);
-            events.emit(Event::DrewOrder { player, order });
+            events.report(|| Event::DrewOrder { player, order });
         }
         self.active = (self.active + 1) % self.players.len();
         self.begin_turn(events);
@@ -1192,7 +1197,7 @@ impl GameState {
 
     fn end_game(&mut self, events: &mut impl EventSink) {
         for offer in self.offers.drain(..) {
-            events.emit(Event::OfferClosed {
+            events.report(|| Event::OfferClosed {
                 offer: offer.id,
                 why: OfferClosed::TradingEnded,
             });
@@ -1218,12 +1223,10 @@ impl GameState {
         let coins: Vec<u32> = self.players.iter().map(PlayerZones::score).collect();
         let hands: Vec<usize> = self.players.iter().map(|z| z.hand.len()).collect();
         let outcome = Outcome::decide(coins, &hands, self.starting_player, self.ruleset.tie_break);
-        if events.wants_events() {
-            events.emit(Event::GameEnded {
-                coins: outcome.coins.clone(),
-                winners: outcome.winners.clone(),
-            });
-        }
+        events.report(|| Event::GameEnded {
+            coins: outcome.coins.clone(),
+            winners: outcome.winners.clone(),
+        });
         self.outcome = Some(outcome);
     }
 }
