@@ -358,6 +358,39 @@ fn a_full_game_can_be_played_with_keys_alone() {
     assert!(app.quit, "q leaves at once when the game is over");
 }
 
+#[test]
+fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = save::save_path(dir.path());
+    let mut app = App::playing(
+        Game::new(config(3, 2024, false), Some(path.clone())).unwrap(),
+        Theme::colored(),
+    );
+    while game(&app).mode != Mode::GameOver {
+        let k = lazy_key(&app);
+        press(&mut app, &k);
+    }
+    assert!(render(&app, 80, 24).contains("play again"));
+    let names = game(&app).names.clone();
+    press(&mut app, "n");
+    let g = game(&app);
+    assert!(!app.quit);
+    assert_ne!(g.mode, Mode::GameOver);
+    assert_eq!(g.state.turn(), 1);
+    assert_eq!(g.names, names);
+    assert_eq!(
+        g.record.seed, 2025,
+        "the next seed, so the next game replays too"
+    );
+    assert!(
+        g.handoff.is_some(),
+        "the first hand waits behind a hand-off"
+    );
+    let saved = save::read(&path).unwrap();
+    assert!(!saved.finished && saved.actions.is_empty() && saved.seed == 2025);
+    assert!(!render(&app, 80, 24).contains("The end of the game"));
+}
+
 /// Classic rules, 4 players: Ana has 3 coins, the price of a third bean field.
 fn classic_with_coins() -> App {
     let mut app = app_from_setup(

@@ -151,6 +151,8 @@ pub struct Game {
     pub pending: Option<BotMove>,
     /// A person who has the floor to propose to a bot active player (or pass with Esc).
     pub floor: Option<usize>,
+    /// How this game's bots were made, so the next game's are made alike.
+    pub bot_options: BotOptions,
 }
 
 impl Game {
@@ -271,7 +273,23 @@ impl Game {
             bots,
             pending: None,
             floor: None,
+            bot_options: *options,
         }
+    }
+
+    /// The next game at this table: the same rules, players and seats, the next seed, saved
+    /// where this one was.
+    pub fn play_again(&self) -> Result<Game, String> {
+        let config = GameConfig {
+            ruleset: Arc::clone(self.state.ruleset()),
+            source: self.record.ruleset.clone(),
+            names: self.record.names.clone(),
+            seats: self.record.seats.clone(),
+            seed: self.record.seed.wrapping_add(1),
+            open_hands: self.record.open_hands,
+            bots: self.bot_options,
+        };
+        Game::new(config, self.save_to.clone())
     }
 
     /// Whether a bot plays seat `player`.

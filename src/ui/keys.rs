@@ -85,6 +85,10 @@ impl App {
                     match o {
                         GameOutcome::Overlay(o) => self.overlay = Some(o),
                         GameOutcome::Quit => self.quit = true,
+                        GameOutcome::PlayAgain => match game.play_again() {
+                            Ok(next) => **game = next,
+                            Err(e) => game.message = Some((e, true)),
+                        },
                     }
                 }
             }
@@ -147,6 +151,7 @@ fn setup_key(form: &mut SetupForm, key: KeyEvent) -> bool {
 enum GameOutcome {
     Overlay(Overlay),
     Quit,
+    PlayAgain,
 }
 
 fn digit(key: &KeyEvent) -> Option<usize> {
@@ -211,11 +216,11 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         _ => {}
     }
     match game.mode.clone() {
-        Mode::GameOver => {
-            if matches!(key.code, KeyCode::Esc | KeyCode::Enter) {
-                return Some(GameOutcome::Quit);
-            }
-        }
+        Mode::GameOver => match key.code {
+            KeyCode::Esc | KeyCode::Enter => return Some(GameOutcome::Quit),
+            KeyCode::Char('n') => return Some(GameOutcome::PlayAgain),
+            _ => {}
+        },
         Mode::Table => table_key(game, key),
         Mode::Compose(c) => compose_key(game, c, key),
         Mode::Answer(a) => answer_key(game, a, key),

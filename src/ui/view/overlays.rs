@@ -152,7 +152,10 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
         ));
         lines.push(Line::from(""));
     }
-    let mut k = hints(theme, &[("q", "quit"), ("b", "beanometer")]);
+    let mut k = hints(
+        theme,
+        &[("n", "play again"), ("q", "quit"), ("b", "beanometer")],
+    );
     k.insert(0, Span::raw("  "));
     lines.push(Line::from(k));
     let h = lines.len() as u16 + 2;

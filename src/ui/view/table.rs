@@ -994,7 +994,10 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
     let (text, mut keys): (String, Vec<(String, String)>) = match (&game.mode, s.phase()) {
         (Mode::GameOver, _) => (
             "The game is over.".to_string(),
-            vec![("q".into(), "quit".into())],
+            vec![
+                ("n".into(), "play again".into()),
+                ("q".into(), "quit".into()),
+            ],
         ),
         (Mode::Compose(c), _) if game.floor == Some(c.proposer) => (
             format!("{}: make {an} an offer, or pass.", game.name(c.proposer)),
