@@ -3,6 +3,7 @@
 use std::ops::RangeInclusive;
 
 use super::bean::{BeanInfo, BeanKind};
+use super::field::Field;
 use super::order::OrderCard;
 
 /// How a tie for the most coins is broken.
@@ -221,6 +222,17 @@ impl Ruleset {
     /// What the ruleset says about `kind`.
     pub fn bean(&self, kind: BeanKind) -> &BeanInfo {
         &self.beans[kind.index()]
+    }
+
+    /// The coins a harvest of `field` pays now by its kind's beanometer (0 for an empty
+    /// field). Never more than the cards harvested, which are what the coins are made of.
+    pub fn field_pays(&self, field: Field) -> u32 {
+        field.kind().map_or(0, |k| {
+            self.bean(k)
+                .beanometer
+                .coins_for(field.count())
+                .min(field.count())
+        })
     }
 
     /// The kind called `name` (case-insensitive), as players and testers type it.

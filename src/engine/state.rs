@@ -565,10 +565,7 @@ impl GameState {
         if !self.ruleset.automatic_harvest {
             return;
         }
-        let f = self.players[player].fields[field];
-        if let Some(kind) = f.kind()
-            && self.ruleset.bean(kind).beanometer.coins_for(f.count()) > 0
-        {
+        if self.ruleset.field_pays(self.players[player].fields[field]) > 0 {
             self.harvest_unchecked(player, field, events);
         }
     }
@@ -958,7 +955,7 @@ impl GameState {
         }
         if self.ruleset.harvest_needs_a_coin
             && let Some(kind) = target.kind()
-            && self.ruleset.bean(kind).beanometer.coins_for(target.count()) == 0
+            && self.ruleset.field_pays(*target) == 0
         {
             return Err(RuleError::HarvestPaysNothing(
                 self.ruleset.bean(kind).name.clone(),
@@ -1045,7 +1042,7 @@ impl GameState {
             }
             return;
         }
-        let earned = bean.beanometer.coins_for(cards).min(cards);
+        let earned = self.ruleset.field_pays(Field::with(kind, cards));
         let coins = match self.ruleset.coins_from {
             CoinSource::HarvestedCards => {
                 let zone = &mut self.players[player];
@@ -1209,8 +1206,10 @@ impl GameState {
             for field in 0..self.players[player].fields.len() {
                 loop {
                     let f = self.players[player].fields[field];
-                    let Some(kind) = f.kind() else { break };
-                    let pays = self.ruleset.bean(kind).beanometer.coins_for(f.count()) > 0;
+                    if f.is_empty() {
+                        break;
+                    }
+                    let pays = self.ruleset.field_pays(f) > 0;
                     match self.ruleset.final_harvest {
                         FinalHarvest::All => {}
                         FinalHarvest::FieldsThatPay if pays => {}

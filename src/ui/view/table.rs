@@ -866,10 +866,7 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
                 h.field + 1,
                 field.count(),
                 r.bean(k).name,
-                r.bean(k)
-                    .beanometer
-                    .coins_for(field.count())
-                    .min(field.count())
+                r.field_pays(field)
             ),
             None => format!("{}'s field {} is empty.", game.name(h.player), h.field + 1),
         };
