@@ -17,6 +17,9 @@ use super::sight::Sight;
 /// The most bean fields a position tracks (rulesets allow at most five, variants may add one).
 pub const MAX_FIELDS: usize = 8;
 
+/// Hand sizes [`Appraiser::none_in_hand`] keeps a table for.
+const MAX_HAND: usize = 40;
+
 /// Counts past this share the last row of the tables (no beanometer goes this high).
 const MAX_COUNT: usize = 31;
 
@@ -76,6 +79,8 @@ pub struct Appraiser {
     cards_per_turn: f32,
     /// Each kind's share of the deck.
     share: Vec<f32>,
+    /// The chance that a hand of `n` hidden cards holds none of a kind, per kind and `n`.
+    none_in_hand: Vec<f32>,
     /// The ruleset the tables were made for.
     ruleset: Weak<Ruleset>,
 }
@@ -144,12 +149,17 @@ impl Appraiser {
                 .and_then(|n| ruleset.table(n))
                 .map_or(3, |t| t.cards_drawn);
         let total: f32 = ruleset.beans.iter().map(|b| f32::from(b.count)).sum();
-        let share = ruleset
+        let share: Vec<f32> = ruleset
             .beans
             .iter()
             .map(|b| f32::from(b.count) / total.max(1.0))
             .collect();
+        let none_in_hand = share
+            .iter()
+            .flat_map(|s| (0..=MAX_HAND).map(move |n| (1.0 - s).powi(n as i32)))
+            .collect();
         Appraiser {
+            none_in_hand,
             params,
             ruleset: Arc::downgrade(ruleset),
             share,
@@ -186,6 +196,16 @@ impl Appraiser {
     /// The share of the deck that is of `kind` (the chance a hidden card is one).
     pub fn share(&self, kind: BeanKind) -> f32 {
         self.share.get(kind.index()).copied().unwrap_or(0.0)
+    }
+
+    /// The chance that a hand of `cards` cards nobody can see holds no card of `kind`.
+    pub fn none_in_hand(&self, kind: BeanKind, cards: usize) -> f32 {
+        if cards <= MAX_HAND
+            && let Some(&p) = self.none_in_hand.get(kind.index() * (MAX_HAND + 1) + cards)
+        {
+            return p;
+        }
+        (1.0 - self.share(kind)).powi(cards as i32)
     }
 
     /// Cards a field of `kind` needs before it pays its first coin.
@@ -246,21 +266,30 @@ impl Plot {
     /// The field a sensible player plants `kind` in without harvesting: the fullest field of
     /// that kind, else an empty one.
     pub fn home(&self, kind: BeanKind) -> Option<usize> {
-        let fields = self.fields();
-        let mut best: Option<usize> = None;
-        for (i, f) in fields.iter().enumerate() {
-            if f.kind() == Some(kind) && best.is_none_or(|b| fields[b].count() < f.count()) {
-                best = Some(i);
+        let mut best: Option<(usize, u32)> = None;
+        let mut empty: Option<usize> = None;
+        for (i, f) in self.fields().iter().enumerate() {
+            match f.kind() {
+                Some(k) if k == kind => {
+                    if best.is_none_or(|(_, count)| count < f.count()) {
+                        best = Some((i, f.count()));
+                    }
+                }
+                None if empty.is_none() => empty = Some(i),
+                _ => {}
             }
         }
-        best.or_else(|| fields.iter().position(Field::is_empty))
+        best.map(|(i, _)| i).or(empty)
     }
 
-    /// Whether the base game's bean protection rule lets field `i` be harvested (the plan's
-    /// approximation; real harvests ask the engine).
-    fn harvestable(&self, i: usize) -> bool {
-        let f = self.fields[i];
-        !f.is_empty() && (f.count() > 1 || self.fields().iter().all(|g| g.count() <= 1))
+    /// The field a sensible player harvests to make room: the one whose harvest loses least
+    /// (its coins now against what it is worth growing) among those the base game's bean
+    /// protection rule allows (the plan's approximation; real harvests ask the engine).
+    /// `None` only when every field is empty.
+    fn room_to_plant(&self, a: &Appraiser, horizon: f32) -> Option<usize> {
+        // With every field at one bean or fewer, the protection rule protects none.
+        let all_single = self.fields().iter().all(|g| g.count() <= 1);
+        self.cheapest_harvest(a, horizon, |i| all_single || self.fields[i].count() > 1)
     }
 
     /// The field whose harvest loses least (its coins now against what it is worth
@@ -273,10 +302,10 @@ impl Plot {
     ) -> Option<usize> {
         let mut best: Option<(usize, f32)> = None;
         for (i, &f) in self.fields().iter().enumerate() {
-            if f.is_empty() || !allowed(i) {
+            let Some(k) = f.kind() else { continue };
+            if !allowed(i) {
                 continue;
             }
-            let k = f.kind().expect("not empty");
             let loss = a.field(f, horizon) - a.coins(k, f.count()) as f32;
             if best.is_none_or(|(_, l)| loss < l) {
                 best = Some((i, loss));
@@ -303,15 +332,10 @@ impl Plot {
     /// Plants `kind` where a sensible player would, harvesting the cheapest field first if
     /// no field has room. Returns the field planted in.
     pub fn plant_best(&mut self, a: &Appraiser, horizon: f32, kind: BeanKind) -> Option<usize> {
-        if self.len == 0 {
-            return None;
-        }
         let field = match self.home(kind) {
             Some(i) => i,
             None => {
-                let i = self
-                    .cheapest_harvest(a, horizon, |i| self.harvestable(i))
-                    .or_else(|| self.cheapest_harvest(a, horizon, |_| true))?;
+                let i = self.room_to_plant(a, horizon)?;
                 self.harvest(a, i);
                 i
             }
@@ -323,28 +347,20 @@ impl Plot {
     /// What planting `kind` where [`Plot::plant_best`] would changes [`Plot::worth`] by,
     /// without planting: only the field planted in (and harvested) changes.
     pub fn marginal(&self, a: &Appraiser, horizon: f32, kind: BeanKind) -> f32 {
-        if self.len == 0 {
-            return 0.0;
-        }
-        let field = match self.home(kind) {
-            Some(i) => i,
-            None => {
-                match self
-                    .cheapest_harvest(a, horizon, |i| self.harvestable(i))
-                    .or_else(|| self.cheapest_harvest(a, horizon, |_| true))
-                {
-                    Some(i) => {
-                        let f = self.fields[i];
-                        let coins = f.kind().map_or(0, |k| a.coins(k, f.count()));
-                        return coins as f32 + a.field(Field::with(kind, 1), horizon)
-                            - a.field(f, horizon);
-                    }
-                    None => return 0.0,
-                }
+        match self.home(kind) {
+            Some(i) => {
+                let f = self.fields[i];
+                a.field(Field::with(kind, f.count() + 1), horizon) - a.field(f, horizon)
             }
-        };
-        let f = self.fields[field];
-        a.field(Field::with(kind, f.count() + 1), horizon) - a.field(f, horizon)
+            None => match self.room_to_plant(a, horizon) {
+                Some(i) => {
+                    let f = self.fields[i];
+                    let coins = f.kind().map_or(0, |k| a.coins(k, f.count()));
+                    coins as f32 + a.field(Field::with(kind, 1), horizon) - a.field(f, horizon)
+                }
+                None => 0.0,
+            },
+        }
     }
 
     /// What the fields are worth now, with the coins banked.

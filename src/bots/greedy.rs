@@ -668,13 +668,13 @@ impl Greedy {
                     theirs.plant_best(a, h, k);
                 }
             }
-            let hand = s.hand_size(q) as i32;
+            let hand = s.hand_size(q);
             // How likely `q` is to have a card of kind `k` to give.
             let has = |k: BeanKind| -> f32 {
                 if q == active && s.face_up().contains(&k) {
                     1.0
                 } else {
-                    1.0 - (1.0 - a.share(k)).powi(hand)
+                    1.0 - a.none_in_hand(k, hand)
                 }
             };
             let mut offer = |p: Proposal| {
