@@ -60,23 +60,20 @@ pub(crate) struct Proposal {
 }
 
 impl Proposal {
+    /// Who is asked, and the kinds given and wanted in any order: equal for offers that
+    /// say the same.
     fn signature(&self) -> u64 {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ self.to as u64;
-        let mut mix = |x: u64| h = (h ^ x).wrapping_mul(0x0100_0000_01b3);
-        let mut giving: [u16; 2] = [u16::MAX; 2];
-        for (i, k) in self.giving.iter().enumerate() {
-            giving[i] = k.index() as u16;
-        }
-        giving.sort_unstable();
-        let mut want: [u16; 2] = [u16::MAX; 2];
-        for (i, k) in self.want.iter().enumerate() {
-            want[i] = k.index() as u16;
-        }
-        want.sort_unstable();
-        for x in giving.into_iter().chain([u16::MAX - 1]).chain(want) {
-            mix(u64::from(x));
-        }
-        h
+        let sorted_pair = |kinds: Few<BeanKind, 2>| {
+            let mut pair = [u64::from(u8::MAX); 2];
+            for (slot, k) in pair.iter_mut().zip(kinds.iter()) {
+                *slot = k.index() as u64;
+            }
+            if pair[0] > pair[1] {
+                pair.swap(0, 1);
+            }
+            pair[0] | pair[1] << 8
+        };
+        self.to as u64 | sorted_pair(self.giving) << 16 | sorted_pair(self.want) << 32
     }
 
     /// The offer as an action.
@@ -191,7 +188,9 @@ impl Greedy {
             // Variants: a fulfilled order only gains; a third field pays while the game has
             // turns left to fill it.
             let fields = s.fields(s.me()).len();
-            if let Some(field) = (0..fields.saturating_sub(1)).find(|&f| s.can_fulfill_order(f)) {
+            if !ruleset.order_cards.is_empty()
+                && let Some(field) = (0..fields.saturating_sub(1)).find(|&f| s.can_fulfill_order(f))
+            {
                 return Some(Action::FulfillOrder { field });
             }
             if h >= 1.0 && s.can_buy_field() {
@@ -877,4 +876,55 @@ pub(crate) fn in_doubt(a: &Appraiser, d: &Decision<'_>) -> Option<Action> {
             score(x).total_cmp(&score(y))
         })
         .cloned()
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(ks: &[usize]) -> Few<BeanKind, 2> {
+        let mut few = Few::default();
+        ks.iter().for_each(|&k| few.push(BeanKind::new(k)));
+        few
+    }
+
+    /// Offers that say the same share a signature, and no others: a declined offer is never
+    /// made again, and no other offer is held back for it.
+    #[test]
+    fn offers_share_a_signature_only_when_they_say_the_same() {
+        let mut pairs: Vec<Vec<usize>> = vec![vec![]];
+        for a in 0..3 {
+            pairs.push(vec![a]);
+            pairs.extend((0..3).map(|b| vec![a, b]));
+        }
+        let mut offers = Vec::new();
+        for to in 0..3 {
+            for giving in &pairs {
+                for want in &pairs {
+                    offers.push((to, giving, want));
+                }
+            }
+        }
+        let sorted = |ks: &Vec<usize>| {
+            let mut ks = ks.clone();
+            ks.sort_unstable();
+            ks
+        };
+        let proposal = |&(to, giving, want): &(usize, &Vec<usize>, &Vec<usize>)| Proposal {
+            to,
+            give: Few::default(),
+            giving: kinds(giving),
+            want: kinds(want),
+            score: 0.0,
+        };
+        for x in &offers {
+            for y in &offers {
+                let same = x.0 == y.0 && sorted(x.1) == sorted(y.1) && sorted(x.2) == sorted(y.2);
+                assert_eq!(
+                    proposal(x).signature() == proposal(y).signature(),
+                    same,
+                    "{x:?} {y:?}"
+                );
+            }
+        }
+    }
 }
