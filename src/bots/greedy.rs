@@ -480,13 +480,18 @@ impl Greedy {
         let mut hand = Self::hand(s);
         hand.skip = hand_skip;
         let after = Self::my_worth(a, h, inc, hand, plot);
+        let envy = a.params.envy;
+        if envy >= 0.0 && after - base <= a.params.threshold {
+            // Not worth it even if it gained them nothing.
+            return Action::Decline { offer: id };
+        }
         let mut wanted: Few<BeanKind, 2> = Few::default();
         for &k in offer.want {
             wanted.push(k);
         }
         let their_gain = Self::their_worth(a, h, s, offer.from, wanted)
             - Self::their_worth(a, h, s, offer.from, Few::default());
-        if after - base - a.params.envy * their_gain.max(0.0) > a.params.threshold {
+        if after - base - envy * their_gain.max(0.0) > a.params.threshold {
             Action::Accept {
                 offer: id,
                 give: refs.to_vec(),
@@ -624,29 +629,24 @@ impl Greedy {
                 ahead.plant_best(a, h, k);
             }
         }
-        // Kinds I would like: one more bean for a growing field, or a turned-over card.
+        // Kinds I would like: one more bean for a growing field, or, from the active player
+        // whose hand is unknown, only what lies face up.
         let mut wants: Few<(BeanKind, f32), 4> = Few::default();
-        for f in plot.fields() {
-            if let Some(k) = f.kind()
-                && !wants.iter().any(|(w, _)| w == k)
-            {
+        let mut want = |k: BeanKind| {
+            if !wants.iter().any(|(w, _)| w == k) {
                 let m = marginal(a, h, &plot, k);
                 if m > a.params.threshold {
                     wants.push((k, m));
                 }
             }
-        }
-        if me != active {
-            // The active player's hand is unknown: ask only for what lies face up.
-            wants = Few::default();
-            for &k in s.face_up() {
-                if !wants.iter().any(|(w, _)| w == k) {
-                    let m = marginal(a, h, &plot, k);
-                    if m > a.params.threshold {
-                        wants.push((k, m));
-                    }
-                }
-            }
+        };
+        if me == active {
+            plot.fields()
+                .iter()
+                .filter_map(Field::kind)
+                .for_each(&mut want);
+        } else {
+            s.face_up().iter().copied().for_each(&mut want);
         }
         if junk.is_empty() && wants.is_empty() {
             return;
@@ -685,8 +685,11 @@ impl Greedy {
             for (card, k, cost) in junk.iter() {
                 // Only to a player whose field grows the kind: an empty field may be meant
                 // for the cards in their hand, which I cannot see.
+                if !theirs.grows(k) {
+                    continue;
+                }
                 let their_gain = marginal(a, h, &theirs, k);
-                if their_gain <= 0.0 || !theirs.grows(k) {
+                if their_gain <= 0.0 {
                     continue;
                 }
                 let mut give: Few<CardRef, 2> = Few::default();
