@@ -270,10 +270,8 @@ impl Plot {
         let mut empty: Option<usize> = None;
         for (i, f) in self.fields().iter().enumerate() {
             match f.kind() {
-                Some(k) if k == kind => {
-                    if best.is_none_or(|(_, count)| count < f.count()) {
-                        best = Some((i, f.count()));
-                    }
+                Some(k) if k == kind && best.is_none_or(|(_, count)| count < f.count()) => {
+                    best = Some((i, f.count()));
                 }
                 None if empty.is_none() => empty = Some(i),
                 _ => {}
