@@ -183,36 +183,37 @@ impl Greedy {
                 Prompt::Act => Some(Action::EndTrading),
             };
         }
-        let h = a.horizon(s);
-        if prompt == Prompt::Act {
-            // Variants: a fulfilled order only gains; a third field pays while the game has
-            // turns left to fill it.
-            let fields = s.fields(s.me()).len();
-            if !ruleset.order_cards.is_empty()
-                && let Some(field) = (0..fields.saturating_sub(1)).find(|&f| s.can_fulfill_order(f))
-            {
-                return Some(Action::FulfillOrder { field });
-            }
-            if h >= 1.0 && s.can_buy_field() {
-                return Some(Action::BuyThirdField);
-            }
+        match prompt {
+            Prompt::Answer { offer } => return Some(self.answer(a, s, offer)),
+            Prompt::MayPropose if s.phase() == Phase::Trade => return self.propose(a, s, ruleset),
+            Prompt::MayPropose => return None,
+            Prompt::Act => {}
         }
-        match (prompt, s.phase()) {
-            (Prompt::Answer { offer }, _) => Some(self.answer(a, h, s, offer)),
-            (Prompt::MayPropose, Phase::Trade) => self.propose(a, h, s, ruleset),
-            (Prompt::MayPropose, _) => None,
-            (Prompt::Act, Phase::Plant { planted }) => {
+        let h = a.horizon(s);
+        // Variants: a fulfilled order only gains; a third field pays while the game has turns
+        // left to fill it.
+        let fields = s.fields(s.me()).len();
+        if !ruleset.order_cards.is_empty()
+            && let Some(field) = (0..fields.saturating_sub(1)).find(|&f| s.can_fulfill_order(f))
+        {
+            return Some(Action::FulfillOrder { field });
+        }
+        if h >= 1.0 && s.can_buy_field() {
+            return Some(Action::BuyThirdField);
+        }
+        match s.phase() {
+            Phase::Plant { planted } => {
                 match self.plant_from_hand(a, h, s, ruleset, planted) {
                     // The bean duel: a hand card may be discarded instead.
                     Some(Action::TurnOver) => Some(duel::discard_or_turn_over(a, h, s, ruleset)),
                     other => other,
                 }
             }
-            (Prompt::Act, Phase::Trade) if s.active() == s.me() => {
-                Some(self.propose(a, h, s, ruleset).unwrap_or(Action::EndTrading))
+            Phase::Trade if s.active() == s.me() => {
+                Some(self.propose(a, s, ruleset).unwrap_or(Action::EndTrading))
             }
-            (Prompt::Act, Phase::PlantTraded) => self.plant_set_aside(a, h, s),
-            (Prompt::Act, Phase::PlantOffered | Phase::PlantTurnedOver) => duel::decide(a, h, s),
+            Phase::PlantTraded => self.plant_set_aside(a, h, s),
+            Phase::PlantOffered | Phase::PlantTurnedOver => duel::decide(a, h, s),
             _ => None,
         }
     }
@@ -456,7 +457,7 @@ impl Greedy {
         Some((refs, face, hand))
     }
 
-    fn answer<S: Sight>(&mut self, a: &Appraiser, h: f32, s: &S, id: u32) -> Action {
+    fn answer<S: Sight>(&mut self, a: &Appraiser, s: &S, id: u32) -> Action {
         let me = s.me();
         let Some(offer) = (0..s.offer_count())
             .map(|i| s.offer(i))
@@ -470,6 +471,7 @@ impl Greedy {
         let Some((refs, face, hand_skip)) = self.cards_for(s, offer.want) else {
             return Action::Decline { offer: id };
         };
+        let h = a.horizon(s);
         let plot = Plot::of(s.fields(me));
         let base = Self::my_worth(a, h, Self::incoming(s, me), Self::hand(s), plot);
         let mut inc = Self::incoming(s, me);
@@ -502,13 +504,7 @@ impl Greedy {
     }
 
     /// The best trade to propose now that I have not proposed this turn, if any is worth it.
-    fn propose<S: Sight>(
-        &mut self,
-        a: &Appraiser,
-        h: f32,
-        s: &S,
-        ruleset: &Ruleset,
-    ) -> Option<Action> {
+    fn propose<S: Sight>(&mut self, a: &Appraiser, s: &S, ruleset: &Ruleset) -> Option<Action> {
         let me = s.me();
         let limit = if me == s.active() {
             a.params.own_offers
@@ -521,7 +517,7 @@ impl Greedy {
         // After a declined offer nothing has changed: the offers found then still stand.
         let key = fingerprint(s);
         if key != self.gathered {
-            self.gather(a, h, s, ruleset);
+            self.gather(a, a.horizon(s), s, ruleset);
             self.gathered = key;
         }
         let (i, (best, sig)) = self
