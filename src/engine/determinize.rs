@@ -84,9 +84,9 @@ impl GameState {
                     id: o.id,
                     from: o.from,
                     to: o.to,
-                    give: give.clone(),
-                    giving: o.giving.clone(),
-                    want: o.want.clone(),
+                    give: give.as_slice().into(),
+                    giving: o.giving.as_slice().into(),
+                    want: o.want.as_slice().into(),
                 };
                 kept.push((o.from, offer, Vec::new()));
             } else if view.viewer == Some(o.to) {
@@ -115,9 +115,9 @@ impl GameState {
                     id: o.id,
                     from: o.from,
                     to: o.to,
-                    give,
-                    giving: o.giving.clone(),
-                    want: o.want.clone(),
+                    give: give.as_slice().into(),
+                    giving: o.giving.as_slice().into(),
+                    want: o.want.as_slice().into(),
                 };
                 kept.push((o.from, offer, from_hand));
             }

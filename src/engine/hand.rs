@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 use super::bean::BeanKind;
 use super::duel::DiscardAllowed;
 use super::order::OrderCard;
-use super::trading::AgreedTrade;
+use super::trading::{AgreedTrade, ascending};
 
 /// The cards in a player's hand, in the order received.
 ///
@@ -124,20 +124,21 @@ impl Hand {
         self.beans.remove(position)
     }
 
-    /// Takes the cards at `positions` (distinct, in range) out of the hand for an agreed trade;
-    /// the rest keep their order. Returns the cards in hand order.
-    pub(crate) fn take_traded(&mut self, positions: &[usize], _: &AgreedTrade) -> Vec<BeanKind> {
-        let mut sorted = positions.to_vec();
-        sorted.sort_unstable();
+    /// Takes the cards at `positions` (distinct, in range, in any order) out of the hand for an
+    /// agreed trade, pushing them onto `into` in hand order; the rest keep their order.
+    pub(crate) fn take_traded(
+        &mut self,
+        positions: impl Iterator<Item = usize> + Clone,
+        into: &mut Vec<BeanKind>,
+        _: &AgreedTrade,
+    ) {
         if let Some((ahead, _)) = &mut self.order {
-            *ahead -= sorted.iter().filter(|&&p| p < *ahead).count();
+            *ahead -= positions.clone().filter(|&p| p < *ahead).count();
         }
-        let mut taken = Vec::with_capacity(sorted.len());
-        for (removed, position) in sorted.into_iter().enumerate() {
+        for (removed, position) in ascending(positions).enumerate() {
             if let Some(card) = self.beans.remove(position - removed) {
-                taken.push(card);
+                into.push(card);
             }
         }
-        taken
     }
 }

@@ -17,7 +17,7 @@ use super::ruleset::{
     BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules, TurnedOverRule,
 };
 use super::shuffle::Shuffler;
-use super::trading::{AgreedTrade, CardRef, Offer, same_kinds};
+use super::trading::{AgreedTrade, CardRef, Few, Offer, ascending, same_kinds};
 
 /// What one player has in front of them (and in their hand).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -699,9 +699,9 @@ impl GameState {
     }
 
     /// Checks that `player` may trade the cards at `refs` now, returning their kinds.
-    fn tradeable(&self, player: usize, refs: &[CardRef]) -> Result<Vec<BeanKind>, RuleError> {
+    fn tradeable(&self, player: usize, refs: &[CardRef]) -> Result<Few<[BeanKind; 16]>, RuleError> {
         let zone = &self.players[player];
-        let mut kinds = Vec::with_capacity(refs.len());
+        let mut kinds = Few::default();
         for (i, r) in refs.iter().enumerate() {
             if refs[..i].contains(r) {
                 return Err(RuleError::CardNamedTwice);
@@ -758,16 +758,16 @@ impl GameState {
             offer: id,
             from: player,
             to,
-            give: giving.clone(),
+            give: giving.to_vec(),
             want: want.to_vec(),
         });
         self.offers.push(Offer {
             id,
             from: player,
             to,
-            give: give.to_vec(),
+            give: give.into(),
             giving,
-            want: want.to_vec(),
+            want: want.into(),
         });
         Ok(())
     }
@@ -809,16 +809,16 @@ impl GameState {
 
         let offer = self.offers.remove(index);
         let agreed = AgreedTrade::accepted(&offer);
-        let gave = self.take_traded(offer.from, &offer.give, &agreed);
-        let got = self.take_traded(player, give, &agreed);
-        self.players[player].set_aside.extend_from_slice(&gave);
-        self.players[offer.from].set_aside.extend_from_slice(&got);
+        let gave_from = self.players[player].set_aside.len();
+        let got_from = self.players[offer.from].set_aside.len();
+        self.take_traded(offer.from, &offer.give, player, &agreed);
+        self.take_traded(player, give, offer.from, &agreed);
         events.report(|| Event::Traded {
             offer: id,
             from: offer.from,
             to: player,
-            gave,
-            got,
+            gave: self.players[player].set_aside[gave_from..].to_vec(),
+            got: self.players[offer.from].set_aside[got_from..].to_vec(),
         });
         // Offers by either trader may point at cards that have moved; offers to them still stand.
         let traders = [offer.from, player];
@@ -837,36 +837,32 @@ impl GameState {
         Ok(())
     }
 
-    /// Removes a trader's cards; `refs` were checked by [`GameState::tradeable`].
+    /// Moves a trader's cards to the back of another player's set-aside cards: the turned-over
+    /// ones first, then those from the hand, each in the order they lay. `refs` were checked by
+    /// [`GameState::tradeable`].
     fn take_traded(
         &mut self,
         player: usize,
         refs: &[CardRef],
+        receiver: usize,
         agreed: &AgreedTrade,
-    ) -> Vec<BeanKind> {
-        let hand_positions: Vec<usize> = refs
-            .iter()
-            .filter_map(|r| match r {
-                CardRef::Hand(p) => Some(*p),
-                _ => None,
-            })
-            .collect();
-        let mut face_up: Vec<usize> = refs
-            .iter()
-            .filter_map(|r| match r {
-                CardRef::FaceUp(p) => Some(*p),
-                _ => None,
-            })
-            .collect();
-        face_up.sort_unstable_by(|a, b| b.cmp(a));
-        let mut taken: Vec<BeanKind> = face_up.iter().map(|&i| self.face_up.remove(i)).collect();
-        taken.reverse();
-        taken.extend(
-            self.players[player]
-                .hand
-                .take_traded(&hand_positions, agreed),
-        );
-        taken
+    ) {
+        let mut set_aside = std::mem::take(&mut self.players[receiver].set_aside);
+        let face_up = refs.iter().filter_map(|r| match *r {
+            CardRef::FaceUp(p) => Some(p),
+            _ => None,
+        });
+        for (removed, position) in ascending(face_up).enumerate() {
+            set_aside.push(self.face_up.remove(position - removed));
+        }
+        let hand = refs.iter().filter_map(|r| match *r {
+            CardRef::Hand(p) => Some(p),
+            _ => None,
+        });
+        self.players[player]
+            .hand
+            .take_traded(hand, &mut set_aside, agreed);
+        self.players[receiver].set_aside = set_aside;
     }
 
     fn close_offer(

@@ -1,6 +1,10 @@
 //! Trade offers: what each side gives, and the agreement that lets cards leave a hand.
 
+use std::fmt;
+use std::ops::{Deref, DerefMut};
+
 use serde::{Deserialize, Serialize};
+use smallvec::{Array, SmallVec};
 
 use super::bean::BeanKind;
 
@@ -30,11 +34,107 @@ pub struct Offer {
     /// Who is asked to answer.
     pub to: usize,
     /// The proposer's cards, exactly.
-    pub give: Vec<CardRef>,
+    pub give: Few<[CardRef; 4]>,
     /// The kinds of the cards in `give`, in the same order (public: offers are said aloud).
-    pub giving: Vec<BeanKind>,
+    pub giving: Few<[BeanKind; 16]>,
     /// The kinds wanted in return, as a multiset.
-    pub want: Vec<BeanKind>,
+    pub want: Few<[BeanKind; 16]>,
+}
+
+/// The few cards or kinds an offer names, held inline up to the length of the array `A` and
+/// on the heap only past it, so that ordinary offers and trades do not allocate. Reads as a
+/// slice, and compares with a `Vec` of the same items.
+pub struct Few<A: Array>(SmallVec<A>);
+
+impl<A: Array> Clone for Few<A>
+where
+    A::Item: Clone,
+{
+    fn clone(&self) -> Self {
+        Few(self.0.clone())
+    }
+}
+
+impl<A: Array> PartialEq for Few<A>
+where
+    A::Item: PartialEq,
+{
+    fn eq(&self, other: &Self) -> bool {
+        self[..] == other[..]
+    }
+}
+
+impl<A: Array> Eq for Few<A> where A::Item: Eq {}
+
+impl<A: Array> Deref for Few<A> {
+    type Target = [A::Item];
+
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl<A: Array> DerefMut for Few<A> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
+}
+
+impl<A: Array> fmt::Debug for Few<A>
+where
+    A::Item: fmt::Debug,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self[..].fmt(f)
+    }
+}
+
+impl<A: Array> Few<A> {
+    pub(crate) fn push(&mut self, item: A::Item) {
+        self.0.push(item);
+    }
+}
+
+impl<A: Array> Default for Few<A> {
+    fn default() -> Self {
+        Few(SmallVec::new())
+    }
+}
+
+impl<A: Array> From<&[A::Item]> for Few<A>
+where
+    A::Item: Copy,
+{
+    fn from(items: &[A::Item]) -> Self {
+        Few(SmallVec::from_slice(items))
+    }
+}
+
+impl<'a, A: Array> IntoIterator for &'a Few<A> {
+    type Item = &'a A::Item;
+    type IntoIter = std::slice::Iter<'a, A::Item>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<A: Array> PartialEq<Vec<A::Item>> for Few<A>
+where
+    A::Item: PartialEq,
+{
+    fn eq(&self, other: &Vec<A::Item>) -> bool {
+        self[..] == other[..]
+    }
+}
+
+impl<A: Array> PartialEq<Few<A>> for Vec<A::Item>
+where
+    A::Item: PartialEq,
+{
+    fn eq(&self, other: &Few<A>) -> bool {
+        self[..] == other[..]
+    }
 }
 
 /// Proof that both sides agreed to a trade. Only this module can make one, so cards can leave
@@ -51,9 +151,61 @@ impl AgreedTrade {
 
 /// Whether `given` is exactly the multiset `wanted`.
 pub(crate) fn same_kinds(given: &[BeanKind], wanted: &[BeanKind]) -> bool {
-    let mut a = given.to_vec();
-    let mut b = wanted.to_vec();
-    a.sort_unstable();
-    b.sort_unstable();
-    a == b
+    let count = |cards: &[BeanKind], kind: BeanKind| cards.iter().filter(|&&k| k == kind).count();
+    given.len() == wanted.len()
+        && wanted
+            .iter()
+            .enumerate()
+            .all(|(i, &k)| wanted[..i].contains(&k) || count(given, k) == count(wanted, k))
+}
+
+/// `positions` (distinct) smallest first, without sorting them into a buffer: trades name
+/// only a few cards.
+pub(crate) fn ascending(
+    positions: impl Iterator<Item = usize> + Clone,
+) -> impl Iterator<Item = usize> {
+    let mut last = None;
+    std::iter::from_fn(move || {
+        let next = positions
+            .clone()
+            .filter(|&p| last.is_none_or(|l| p > l))
+            .min()?;
+        last = Some(next);
+        Some(next)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(indices: &[usize]) -> Vec<BeanKind> {
+        indices.iter().map(|&i| BeanKind::new(i)).collect()
+    }
+
+    #[test]
+    fn same_kinds_compares_multisets() {
+        let same = |a: &[usize], b: &[usize]| same_kinds(&kinds(a), &kinds(b));
+        assert!(same(&[], &[]));
+        assert!(same(&[1, 2, 1], &[1, 1, 2]));
+        assert!(!same(&[1, 2, 2], &[1, 1, 2]));
+        assert!(!same(&[1, 2], &[1, 2, 2]));
+        assert!(!same(&[3], &[]));
+    }
+
+    #[test]
+    fn ascending_orders_positions() {
+        let order = |p: &[usize]| ascending(p.iter().copied()).collect::<Vec<_>>();
+        assert_eq!(order(&[]), Vec::<usize>::new());
+        assert_eq!(order(&[4, 0, 9, 2]), [0, 2, 4, 9]);
+    }
+
+    #[test]
+    fn few_spills_and_reads_as_a_vec() {
+        let many = kinds(&(0..20).collect::<Vec<_>>());
+        let few: Few<[BeanKind; 16]> = many.as_slice().into();
+        assert_eq!(few, many);
+        assert_eq!(many, few);
+        assert_eq!(format!("{few:?}"), format!("{many:?}"));
+    }
 }

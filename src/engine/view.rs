@@ -148,9 +148,9 @@ impl GameState {
                     id: o.id,
                     from: o.from,
                     to: o.to,
-                    giving: o.giving.clone(),
-                    give: sees(o.from).then(|| o.give.clone()),
-                    want: o.want.clone(),
+                    giving: o.giving.to_vec(),
+                    give: sees(o.from).then(|| o.give.to_vec()),
+                    want: o.want.to_vec(),
                 })
                 .collect(),
             offers_made: self.offers_made,
