@@ -12,23 +12,23 @@ use super::eval::{Appraiser, Params, Plot, position_worth};
 use super::sight::{Sight, ViewSight};
 use super::{Bot, BotKind, Decision, Prompt};
 
-/// A few cards, without allocating.
+/// At most `N` items, kept without allocating; any past `N` are dropped.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Few<T: Copy, const N: usize> {
+pub(crate) struct Capped<T: Copy, const N: usize> {
     items: [Option<T>; N],
     len: usize,
 }
 
-impl<T: Copy, const N: usize> Default for Few<T, N> {
+impl<T: Copy, const N: usize> Default for Capped<T, N> {
     fn default() -> Self {
-        Few {
+        Capped {
             items: [None; N],
             len: 0,
         }
     }
 }
 
-impl<T: Copy + PartialEq, const N: usize> Few<T, N> {
+impl<T: Copy + PartialEq, const N: usize> Capped<T, N> {
     pub(crate) fn push(&mut self, item: T) {
         if self.len < N {
             self.items[self.len] = Some(item);
@@ -53,9 +53,9 @@ impl<T: Copy + PartialEq, const N: usize> Few<T, N> {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Proposal {
     pub(crate) to: usize,
-    pub(crate) give: Few<CardRef, 2>,
-    pub(crate) giving: Few<BeanKind, 2>,
-    pub(crate) want: Few<BeanKind, 2>,
+    pub(crate) give: Capped<CardRef, 2>,
+    pub(crate) giving: Capped<BeanKind, 2>,
+    pub(crate) want: Capped<BeanKind, 2>,
     pub(crate) score: f32,
 }
 
@@ -63,7 +63,7 @@ impl Proposal {
     /// Who is asked, and the kinds given and wanted in any order: equal for offers that
     /// say the same.
     fn signature(&self) -> u64 {
-        let sorted_pair = |kinds: Few<BeanKind, 2>| {
+        let sorted_pair = |kinds: Capped<BeanKind, 2>| {
             let mut pair = [u64::from(u8::MAX); 2];
             for (slot, k) in pair.iter_mut().zip(kinds.iter()) {
                 *slot = k.index() as u64;
@@ -103,7 +103,7 @@ pub struct Greedy {
 struct HandLeft<'a, S> {
     sight: &'a S,
     len: usize,
-    skip: Few<usize, 2>,
+    skip: Capped<usize, 2>,
 }
 
 impl<S> Clone for HandLeft<'_, S> {
@@ -128,8 +128,8 @@ impl<S: Sight> HandLeft<'_, S> {
 struct Incoming<'a> {
     set_aside: &'a [BeanKind],
     face_up: &'a [BeanKind],
-    skip_face_up: Few<usize, 2>,
-    extra: Few<BeanKind, 2>,
+    skip_face_up: Capped<usize, 2>,
+    extra: Capped<BeanKind, 2>,
 }
 
 impl Incoming<'_> {
@@ -238,8 +238,8 @@ impl Greedy {
         Incoming {
             set_aside: s.set_aside(p),
             face_up,
-            skip_face_up: Few::default(),
-            extra: Few::default(),
+            skip_face_up: Capped::default(),
+            extra: Capped::default(),
         }
     }
 
@@ -247,7 +247,7 @@ impl Greedy {
         HandLeft {
             sight: s,
             len: s.my_hand_len(),
-            skip: Few::default(),
+            skip: Capped::default(),
         }
     }
 
@@ -258,7 +258,7 @@ impl Greedy {
         h: f32,
         s: &S,
         p: usize,
-        extra: Few<BeanKind, 2>,
+        extra: Capped<BeanKind, 2>,
     ) -> f32 {
         let mut inc = Self::incoming(s, p);
         inc.extra = extra;
@@ -362,7 +362,7 @@ impl Greedy {
         }
         // None grows a field. With an empty field for each kind left, any order will do.
         let empty = fields.iter().filter(|f| f.is_empty()).count();
-        let mut kinds: Few<BeanKind, 4> = Few::default();
+        let mut kinds: Capped<BeanKind, 4> = Capped::default();
         for &k in set_aside {
             if !kinds.contains(k) {
                 kinds.push(k);
@@ -427,11 +427,11 @@ impl Greedy {
         &self,
         s: &S,
         want: &[BeanKind],
-    ) -> Option<(Few<CardRef, 4>, Few<usize, 2>, Few<usize, 2>)> {
+    ) -> Option<(Capped<CardRef, 4>, Capped<usize, 2>, Capped<usize, 2>)> {
         let me = s.me();
-        let mut refs: Few<CardRef, 4> = Few::default();
-        let mut face: Few<usize, 2> = Few::default();
-        let mut hand: Few<usize, 2> = Few::default();
+        let mut refs: Capped<CardRef, 4> = Capped::default();
+        let mut face: Capped<usize, 2> = Capped::default();
+        let mut hand: Capped<usize, 2> = Capped::default();
         if want.len() > 2 {
             return None;
         }
@@ -487,12 +487,12 @@ impl Greedy {
             // Not worth it even if it gained them nothing.
             return Action::Decline { offer: id };
         }
-        let mut wanted: Few<BeanKind, 2> = Few::default();
+        let mut wanted: Capped<BeanKind, 2> = Capped::default();
         for &k in offer.want {
             wanted.push(k);
         }
         let their_gain = Self::their_worth(a, h, s, offer.from, wanted)
-            - Self::their_worth(a, h, s, offer.from, Few::default());
+            - Self::their_worth(a, h, s, offer.from, Capped::default());
         if after - base - envy * their_gain.max(0.0) > a.params.threshold {
             Action::Accept {
                 offer: id,
@@ -569,9 +569,9 @@ impl Greedy {
         }
         let mut p = Proposal {
             to,
-            give: Few::default(),
-            giving: Few::default(),
-            want: Few::default(),
+            give: Capped::default(),
+            giving: Capped::default(),
+            want: Capped::default(),
             score: 0.0,
         };
         giving.iter().for_each(|&k| p.giving.push(k));
@@ -596,7 +596,7 @@ impl Greedy {
         for &k in s.set_aside(me) {
             plot.plant_best(a, h, k);
         }
-        let mut junk: Few<(CardRef, BeanKind, f32), 4> = Few::default();
+        let mut junk: Capped<(CardRef, BeanKind, f32), 4> = Capped::default();
         if me == active {
             let face_up = s.face_up();
             for pass in 0..2 {
@@ -627,7 +627,7 @@ impl Greedy {
         }
         // Kinds I would like: one more bean for a growing field, or, from the active player
         // whose hand is unknown, only what lies face up.
-        let mut wants: Few<(BeanKind, f32), 4> = Few::default();
+        let mut wants: Capped<(BeanKind, f32), 4> = Capped::default();
         let mut want = |k: BeanKind| {
             if !wants.iter().any(|(w, _)| w == k) {
                 let m = marginal(a, h, &plot, k);
@@ -688,15 +688,15 @@ impl Greedy {
                 if their_gain <= 0.0 {
                     continue;
                 }
-                let mut give: Few<CardRef, 2> = Few::default();
+                let mut give: Capped<CardRef, 2> = Capped::default();
                 give.push(card);
-                let mut giving: Few<BeanKind, 2> = Few::default();
+                let mut giving: Capped<BeanKind, 2> = Capped::default();
                 giving.push(k);
                 for (w, gain) in wants.iter() {
                     if w == k {
                         continue;
                     }
-                    let mut want: Few<BeanKind, 2> = Few::default();
+                    let mut want: Capped<BeanKind, 2> = Capped::default();
                     want.push(w);
                     offer(Proposal {
                         to: q,
@@ -710,7 +710,7 @@ impl Greedy {
                     to: q,
                     give,
                     giving,
-                    want: Few::default(),
+                    want: Capped::default(),
                     score: cost - envy * their_gain,
                 });
             }
@@ -724,12 +724,12 @@ impl Greedy {
                 if q == active && marginal(a, h, &before_face_up, w) >= 0.0 {
                     continue;
                 }
-                let mut want: Few<BeanKind, 2> = Few::default();
+                let mut want: Capped<BeanKind, 2> = Capped::default();
                 want.push(w);
                 offer(Proposal {
                     to: q,
-                    give: Few::default(),
-                    giving: Few::default(),
+                    give: Capped::default(),
+                    giving: Capped::default(),
                     want,
                     score: gain * has(w) * 0.5,
                 });
@@ -880,8 +880,8 @@ pub(crate) fn in_doubt(a: &Appraiser, d: &Decision<'_>) -> Option<Action> {
 mod tests {
     use super::*;
 
-    fn kinds(ks: &[usize]) -> Few<BeanKind, 2> {
-        let mut few = Few::default();
+    fn kinds(ks: &[usize]) -> Capped<BeanKind, 2> {
+        let mut few = Capped::default();
         ks.iter().for_each(|&k| few.push(BeanKind::new(k)));
         few
     }
@@ -910,7 +910,7 @@ mod tests {
         };
         let proposal = |&(to, giving, want): &(usize, &Vec<usize>, &Vec<usize>)| Proposal {
             to,
-            give: Few::default(),
+            give: Capped::default(),
             giving: kinds(giving),
             want: kinds(want),
             score: 0.0,
