@@ -376,12 +376,10 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
         *holds_order = zone.hand().order().is_some();
         *hand_order = zone.hand().order().filter(|_| sees(p));
         *laid_out_order = zone.laid_out_order();
-        fulfilled_orders.clear();
-        fulfilled_orders.extend_from_slice(zone.fulfilled_orders());
+        copy_into(fulfilled_orders, zone.fulfilled_orders());
         buried.resize_with(zone.fields().len(), Vec::new);
         for (i, layers) in buried.iter_mut().enumerate() {
-            layers.clear();
-            layers.extend_from_slice(zone.buried(i));
+            copy_into(layers, zone.buried(i));
         }
         if sees(p) {
             let cards = hand.get_or_insert_with(Vec::new);
@@ -390,22 +388,18 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
         } else {
             *hand = None;
         }
-        fields.clear();
-        fields.extend_from_slice(zone.fields());
+        copy_into(fields, zone.fields());
         *coins = zone.coins();
-        set_aside.clear();
-        set_aside.extend_from_slice(zone.set_aside());
+        copy_into(set_aside, zone.set_aside());
     }
     *active_player = state.active_player();
     *starting_player = state.starting_player();
     *turn = state.turn();
     *phase = state.phase();
-    face_up.clear();
-    face_up.extend_from_slice(state.face_up());
+    copy_into(face_up, state.face_up());
     *order_deck = state.order_deck().len();
     *coin_pile = state.coin_pile().len();
-    offered.clear();
-    offered.extend_from_slice(state.offered());
+    copy_into(offered, state.offered());
     *discards_made = state.discards_made();
     for (o, seen) in state.offers().iter().zip(offers.iter_mut()) {
         let OfferView {
@@ -420,29 +414,34 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
         *id = o.id;
         *from = o.from;
         *to = o.to;
-        giving.clear();
-        giving.extend_from_slice(&o.giving);
+        copy_into(giving, &o.giving);
         if sees(o.from) {
             let refs = give.get_or_insert_with(Vec::new);
-            refs.clear();
-            refs.extend_from_slice(&o.give);
+            copy_into(refs, &o.give);
         } else {
             *give = None;
         }
-        want.clear();
-        want.extend_from_slice(&o.want);
+        copy_into(want, &o.want);
     }
     *offers_made = state.offers_made();
     let deck = state.deck();
     *draw_pile = deck.draw_pile_len();
     *discard_pile = deck.discard_pile().len();
     *discard_top = deck.discard_pile().last().copied();
-    discard.clear();
-    discard.extend_from_slice(deck.discard_pile());
+    copy_into(discard, deck.discard_pile());
     *draw_pile_runs_out = deck.runs_out();
     *game_ends_when_draw_pile_runs_out = deck.ends_after();
     *last_turn = state.is_last_turn();
     if outcome.as_ref() != state.outcome() {
         *outcome = state.outcome().cloned();
+    }
+}
+
+/// Makes `dst` a copy of `src`. Many of a view's lists are empty and stay so (buried beans,
+/// fulfilled orders, set-aside cards): those cost nothing.
+fn copy_into<T: Copy>(dst: &mut Vec<T>, src: &[T]) {
+    if !(dst.is_empty() && src.is_empty()) {
+        dst.clear();
+        dst.extend_from_slice(src);
     }
 }
