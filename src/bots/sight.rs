@@ -287,11 +287,15 @@ impl Sight for StateSight<'_> {
 /// The driver asks bots hundreds of times a game; building a fresh view each time would
 /// allocate a dozen vectors per decision. [`ViewCache::refresh`] rewrites the view in place
 /// and must always equal [`GameState::view`] (a test checks it over whole games in every
-/// built-in ruleset).
+/// built-in ruleset). It follows one game through its actions, as a table does: after an
+/// action that changed only the offers (most of phase 2), only the offers are rewritten.
 #[derive(Clone, Debug, Default)]
 pub struct ViewCache {
     view: Option<PlayerView>,
     spare_offers: Vec<OfferView>,
+    /// What the view showed besides the offers when last refreshed: the game's
+    /// [`GameState::changes_besides_offers`], its turn and its piles.
+    shown: Option<(u64, u32, usize, usize)>,
 }
 
 impl ViewCache {
@@ -308,10 +312,18 @@ impl ViewCache {
                 && v.seats.len() == n
                 && v.offers.len() + self.spare_offers.len() >= state.offers().len()
         });
+        let deck = state.deck();
+        let shown = (
+            state.changes_besides_offers(),
+            state.turn(),
+            deck.draw_pile_len(),
+            deck.discard_pile().len(),
+        );
         if !fits {
             if let Some(v) = self.view.take() {
                 self.spare_offers.extend(v.offers);
             }
+            self.shown = Some(shown);
             return self.view.insert(state.view(player));
         }
         let view = self.view.as_mut().expect("checked above");
@@ -323,7 +335,12 @@ impl ViewCache {
             view.offers
                 .push(self.spare_offers.pop().expect("counted above"));
         }
-        refresh_view(state, player, view);
+        if self.shown == Some(shown) {
+            refresh_offers(state, player, &mut view.offers, &mut view.offers_made);
+        } else {
+            refresh_view(state, player, view);
+            self.shown = Some(shown);
+        }
         view
     }
 }
@@ -401,6 +418,38 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
     *coin_pile = state.coin_pile().len();
     copy_into(offered, state.offered());
     *discards_made = state.discards_made();
+    refresh_offers(state, player, offers, offers_made);
+    let deck = state.deck();
+    *draw_pile = deck.draw_pile_len();
+    *discard_pile = deck.discard_pile().len();
+    *discard_top = deck.discard_pile().last().copied();
+    copy_into(discard, deck.discard_pile());
+    *draw_pile_runs_out = deck.runs_out();
+    *game_ends_when_draw_pile_runs_out = deck.ends_after();
+    *last_turn = state.is_last_turn();
+    if outcome.as_ref() != state.outcome() {
+        *outcome = state.outcome().cloned();
+    }
+}
+
+/// Makes `dst` a copy of `src`. Many of a view's lists are empty and stay so (buried beans,
+/// fulfilled orders, set-aside cards): those cost nothing.
+fn copy_into<T: Copy>(dst: &mut Vec<T>, src: &[T]) {
+    if !(dst.is_empty() && src.is_empty()) {
+        dst.clear();
+        dst.extend_from_slice(src);
+    }
+}
+
+/// Brings the offers in `view` up to date (as many as `state` has).
+fn refresh_offers(
+    state: &GameState,
+    player: usize,
+    offers: &mut [OfferView],
+    offers_made: &mut u32,
+) {
+    let open = state.ruleset().open_hands;
+    let sees = |p: usize| open || p == player;
     for (o, seen) in state.offers().iter().zip(offers.iter_mut()) {
         let OfferView {
             id,
@@ -424,24 +473,4 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
         copy_into(want, &o.want);
     }
     *offers_made = state.offers_made();
-    let deck = state.deck();
-    *draw_pile = deck.draw_pile_len();
-    *discard_pile = deck.discard_pile().len();
-    *discard_top = deck.discard_pile().last().copied();
-    copy_into(discard, deck.discard_pile());
-    *draw_pile_runs_out = deck.runs_out();
-    *game_ends_when_draw_pile_runs_out = deck.ends_after();
-    *last_turn = state.is_last_turn();
-    if outcome.as_ref() != state.outcome() {
-        *outcome = state.outcome().cloned();
-    }
-}
-
-/// Makes `dst` a copy of `src`. Many of a view's lists are empty and stay so (buried beans,
-/// fulfilled orders, set-aside cards): those cost nothing.
-fn copy_into<T: Copy>(dst: &mut Vec<T>, src: &[T]) {
-    if !(dst.is_empty() && src.is_empty()) {
-        dst.clear();
-        dst.extend_from_slice(src);
-    }
 }

@@ -142,6 +142,8 @@ pub struct GameState {
     /// The draw pile ran out for the last time in phase 2: phases 2 and 3 finish, then the game ends.
     pub(crate) last_turn: bool,
     pub(crate) outcome: Option<Outcome>,
+    /// Actions so far that changed more than the offers on the table.
+    pub(crate) changes_besides_offers: u64,
 }
 
 /// Why a new game could not start.
@@ -275,6 +277,7 @@ impl GameState {
             next_offer: 0,
             last_turn: false,
             outcome: None,
+            changes_besides_offers: 0,
         }
     }
 
@@ -283,6 +286,14 @@ impl GameState {
     /// The rules this game is played by.
     pub fn ruleset(&self) -> &Arc<Ruleset> {
         &self.ruleset
+    }
+
+    /// How many actions so far changed more than the offers on the table (every action but
+    /// proposing, declining and withdrawing an offer). While it stands still in one game,
+    /// everything a player's view shows but the offers stands still too, so a view kept up
+    /// to date between decisions need not be rebuilt.
+    pub fn changes_besides_offers(&self) -> u64 {
+        self.changes_besides_offers
     }
 
     /// The rules for this game's player count.
@@ -428,7 +439,7 @@ impl GameState {
         if player >= self.players.len() {
             return Err(RuleError::NoSuchPlayer(player));
         }
-        match action {
+        let applied = match action {
             Action::Plant { field } => self.plant_from_hand(player, *field, events),
             Action::TurnOver => self.turn_over(player, events),
             Action::Propose { to, give, want } => self.propose(player, *to, give, want, events),
@@ -455,7 +466,15 @@ impl GameState {
                 self.plant_turned_over(player, *card, *field, events)
             }
             Action::EndTurn => self.end_turn(player, events),
+        };
+        let offers_only = matches!(
+            action,
+            Action::Propose { .. } | Action::Decline { .. } | Action::Withdraw { .. }
+        );
+        if applied.is_ok() && !offers_only {
+            self.changes_besides_offers += 1;
         }
+        applied
     }
 
     /// The number the rulebook gives `phase`: the bean duel numbers its steps 1–4 its own way.
