@@ -45,6 +45,21 @@ fn midgame(ruleset: &Arc<Ruleset>, seed: u64) -> GameState {
     }
 }
 
+/// The actions of a game of greedy bots at a [`Table`], to replay through the engine alone.
+fn record_table_game(ruleset: &Arc<Ruleset>, seed: u64) -> Vec<(usize, Action)> {
+    let seats = [SeatKind::Bot(BotKind::Greedy); 4];
+    let mut state = GameState::new(ruleset, 4, seed).unwrap();
+    let mut table = Table::new(&seats, seed, &BotOptions::default());
+    let mut actions = Vec::new();
+    while let Next::Bot { player, action } = table.next(&state) {
+        state
+            .apply_with(player, &action, &mut IgnoreEvents)
+            .unwrap();
+        actions.push((player, action));
+    }
+    actions
+}
+
 fn bench(c: &mut Criterion) {
     let base = rulesets::load("base").unwrap();
     let appraiser = Appraiser::new(&base);
@@ -71,6 +86,23 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             seed += 1;
             black_box(table_game(&base, seed))
+        })
+    });
+    // The engine's share of a trading game: the same games' actions without the bots.
+    let recorded: Vec<(u64, Vec<(usize, Action)>)> = (0..64)
+        .map(|seed| (seed, record_table_game(&base, seed)))
+        .collect();
+    let mut next = recorded.iter().cycle();
+    group.bench_function("replaying greedy bots' trading games, engine alone", |b| {
+        b.iter(|| {
+            let (seed, actions) = next.next().unwrap();
+            let mut state = GameState::new(&base, 4, *seed).unwrap();
+            for (player, action) in actions {
+                state
+                    .apply_with(*player, action, &mut IgnoreEvents)
+                    .unwrap();
+            }
+            black_box(state.turn())
         })
     });
     group.finish();

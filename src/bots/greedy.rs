@@ -520,14 +520,14 @@ impl Greedy {
             self.gather(a, a.horizon(s), s, ruleset);
             self.gathered = key;
         }
-        let (i, (best, sig)) = self
+        let i = self
             .scratch
             .iter()
-            .copied()
             .enumerate()
             .filter(|(_, (_, sig))| !self.proposed.contains(sig))
-            .max_by(|x, y| x.1.0.score.total_cmp(&y.1.0.score))?;
-        self.scratch.swap_remove(i);
+            .max_by(|x, y| x.1.0.score.total_cmp(&y.1.0.score))?
+            .0;
+        let (best, sig) = self.scratch.swap_remove(i);
         self.proposed.push(sig);
         Some(best.action())
     }
