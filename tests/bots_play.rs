@@ -1,5 +1,6 @@
-//! Every bot plays whole games in every built-in ruleset and player count: it never picks
-//! an illegal action (the driver would have to replace it), never stalls, and every game ends.
+//! Every bot plays thousands of whole games over every built-in ruleset and player count: it
+//! never picks an illegal action (the driver would have to replace it), never stalls, and
+//! every game ends.
 
 use std::sync::Arc;
 
@@ -53,18 +54,20 @@ fn play(ruleset: &Arc<Ruleset>, seats: &[BotKind], seed: u64, options: &BotOptio
     state
 }
 
+/// Plays `games_per_table` games at every player count of every built-in ruleset, game
+/// `seed` with `seats_for(players, seed)`; returns how many games were played.
 fn play_everywhere(
-    seats_for: impl Fn(usize) -> Vec<BotKind>,
+    seats_for: impl Fn(usize, u64) -> Vec<BotKind>,
     games_per_table: u64,
     options: &BotOptions,
-) {
+) -> u64 {
     let mut played = 0;
     for ruleset in every_ruleset() {
         for players in ruleset.player_counts().collect::<Vec<_>>() {
             for seed in 0..games_per_table {
                 play(
                     &ruleset,
-                    &seats_for(players),
+                    &seats_for(players, seed),
                     seed * 7919 + players as u64,
                     options,
                 );
@@ -72,17 +75,22 @@ fn play_everywhere(
             }
         }
     }
-    assert!(played > 0);
+    played
 }
+
+/// Thousands of games for each bot, over every built-in ruleset and player count.
+const THOUSANDS: u64 = 2_000;
 
 #[test]
 fn random_bots_finish_games_in_every_ruleset() {
-    play_everywhere(|n| vec![BotKind::Random; n], 20, &BotOptions::default());
+    let played = play_everywhere(|n, _| vec![BotKind::Random; n], 45, &BotOptions::default());
+    assert!(played >= THOUSANDS, "{played} games");
 }
 
 #[test]
 fn greedy_bots_finish_games_in_every_ruleset() {
-    play_everywhere(|n| vec![BotKind::Greedy; n], 20, &BotOptions::default());
+    let played = play_everywhere(|n, _| vec![BotKind::Greedy; n], 45, &BotOptions::default());
+    assert!(played >= THOUSANDS, "{played} games");
 }
 
 #[test]
@@ -93,15 +101,19 @@ fn mixed_tables_finish_games_in_every_ruleset() {
             time: None,
         },
     };
-    play_everywhere(
-        |n| {
-            (0..n)
-                .map(|i| [BotKind::Greedy, BotKind::Random, BotKind::Mcts][i % 3])
+    // From game to game each seat is played by each bot in turn, a search bot among them.
+    let played = play_everywhere(
+        |n, game| {
+            (0..n as u64)
+                .map(|i| {
+                    [BotKind::Greedy, BotKind::Random, BotKind::Mcts][((i + game) % 3) as usize]
+                })
                 .collect()
         },
-        1,
+        45,
         &options,
     );
+    assert!(played >= THOUSANDS, "{played} games");
 }
 
 #[test]

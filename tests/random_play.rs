@@ -343,6 +343,35 @@ fn a_thousand_base_games_at_each_player_count() {
     }
 }
 
+/// Every built-in ruleset, a thousand seeds spread over its player counts.
+fn a_thousand_games_in(variants: &[&str]) {
+    for &variant in variants {
+        let r = rulesets::load(variant).unwrap();
+        let counts: Vec<usize> = r.player_counts().collect();
+        let mut seen = Seen::default();
+        for seed in 0..1000u64 {
+            let players = counts[seed as usize % counts.len()];
+            play_checked(&r, players, seed, &mut seen);
+        }
+        assert_eq!(
+            seen.ended_after_last_turn + seen.ended_in_phase_4,
+            1000,
+            "{variant}: every game ends, when the draw pile runs out for the last time: {seen:?}"
+        );
+    }
+}
+
+#[test]
+fn a_thousand_games_in_every_ruleset() {
+    let all: Vec<&str> = rulesets::BUILT_IN.iter().map(|b| b.name).collect();
+    // Two halves, so the two run side by side.
+    let (first, second) = all.split_at(all.len() / 2);
+    let second = second.to_vec();
+    let other = std::thread::spawn(move || a_thousand_games_in(&second));
+    a_thousand_games_in(first);
+    other.join().expect("the other half passes");
+}
+
 /// Each variant's own rules come up in random play, so the invariants above are checked on them.
 #[test]
 fn random_play_reaches_every_variants_own_rules() {
