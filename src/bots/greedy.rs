@@ -193,9 +193,7 @@ impl Greedy {
         // Variants: a fulfilled order only gains; a third field pays while the game has turns
         // left to fill it.
         let fields = s.fields(s.me()).len();
-        if !ruleset.order_cards.is_empty()
-            && let Some(field) = (0..fields.saturating_sub(1)).find(|&f| s.can_fulfill_order(f))
-        {
+        if let Some(field) = (0..fields.saturating_sub(1)).find(|&f| s.can_fulfill_order(f)) {
             return Some(Action::FulfillOrder { field });
         }
         if h >= 1.0 && s.can_buy_field() {

@@ -275,7 +275,10 @@ impl Sight for StateSight<'_> {
         self.state.is_last_turn()
     }
     fn can_fulfill_order(&self, field: usize) -> bool {
-        self.state.check_fulfill_order(self.me, field).is_ok()
+        // Without order cards in the game there is nothing to check (the search bot's
+        // playouts ask at every move).
+        !self.state.ruleset().order_cards.is_empty()
+            && self.state.check_fulfill_order(self.me, field).is_ok()
     }
     fn can_buy_field(&self) -> bool {
         self.state.check_buy_third_field(self.me).is_ok()
