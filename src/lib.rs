@@ -5,6 +5,7 @@
 //! programs that fill seats, and [`simulate`] the headless games that measure them.
 
 pub mod bots;
+pub mod dice;
 pub mod engine;
 pub mod protocol;
 pub mod rulesets;

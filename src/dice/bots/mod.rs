@@ -1,0 +1,1 @@
+//! Bots for the dice game.
