@@ -10,7 +10,7 @@ use super::bean_field::BeanField;
 use super::bean_piece::BeanPiece;
 use super::error::DiceError;
 use super::event::DiceEvent;
-use super::harvest_card::{CardId, HarvestCard, ORDERS_PER_CARD};
+use super::harvest_card::{CardId, HarvestCard};
 use super::outcome::DiceOutcome;
 use super::phase::TurnPhase;
 use super::position::{DicePosition, DicePositionError, SavedDiceGame};
@@ -211,15 +211,15 @@ impl DiceState {
     /// Covers `seat`'s bottom-most uncovered orders, as many in a row as `shown` fulfils.
     pub(super) fn cover_orders(&mut self, seat: Seat, shown: &[Bean], events: &mut Vec<DiceEvent>) {
         let player = &mut self.players[seat];
-        let card = self.ruleset.card(player.top);
-        let before = player.covered;
-        while player.covered < ORDERS_PER_CARD && card.orders[player.covered].fulfilled_by(shown) {
-            player.covered += 1;
-        }
-        if player.covered > before {
+        let count = self
+            .ruleset
+            .card(player.top)
+            .fulfilled_in_a_row(player.covered, shown);
+        if count > 0 {
+            player.covered += count;
             events.push(DiceEvent::OrdersCovered {
                 seat,
-                count: player.covered - before,
+                count,
                 covered: player.covered,
             });
         }
