@@ -11,7 +11,9 @@ use bohnanza::bots::BotKind;
 use bohnanza::engine::Ruleset;
 use bohnanza::rulesets;
 use bohnanza::simulate::report::MAX_REPORT_BYTES;
-use bohnanza::simulate::{self, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig};
+use bohnanza::simulate::{
+    self, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, chart,
+};
 
 use crate::{MctsArgs, players_for_seats, usage_error};
 
@@ -81,6 +83,10 @@ pub struct SimulateArgs {
     /// How to print the report.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// Also draw the report's charts to this file: a self-contained page (.html) or a
+    /// picture (.svg).
+    #[arg(long, value_name = "FILE.html|FILE.svg", value_parser = picture_path)]
+    report: Option<PathBuf>,
 }
 
 /// What `bohnanza simulate-merge` adds up.
@@ -92,6 +98,32 @@ pub struct MergeArgs {
     /// How to print the merged report.
     #[arg(long, value_enum, default_value_t = Format::Json)]
     format: Format,
+    /// Also draw the merged report's charts to this file (.html or .svg).
+    #[arg(long, value_name = "FILE.html|FILE.svg", value_parser = picture_path)]
+    report: Option<PathBuf>,
+}
+
+/// A path for `--report`: it must end in .html or .svg, which says what to draw.
+fn picture_path(text: &str) -> Result<PathBuf, String> {
+    let path = PathBuf::from(text);
+    match path.extension().and_then(|e| e.to_str()) {
+        Some(e) if e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("svg") => Ok(path),
+        _ => Err("the report is a page (FILE.html) or a picture (FILE.svg)".into()),
+    }
+}
+
+/// Draws the report's charts to `path` (an .html page or an .svg picture).
+fn write_picture(report: &Report, path: &Path) -> Result<(), String> {
+    let is_svg = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+    let drawn = if is_svg {
+        chart::svg(report)
+    } else {
+        chart::html(report)
+    };
+    let text = drawn.map_err(|e| e.to_string())?;
+    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The worker threads to use: as asked, else one per core.
@@ -150,7 +182,7 @@ pub fn simulate(args: SimulateArgs) -> ExitCode {
     let result = simulate::run(&config, &|done| progress.update(done));
     progress.finish();
     match result {
-        Ok(report) => print_report(&report, args.format),
+        Ok(report) => print_report(&report, args.format, args.report.as_deref()),
         Err(e) => {
             eprintln!("bohnanza: {e}");
             ExitCode::FAILURE
@@ -158,9 +190,15 @@ pub fn simulate(args: SimulateArgs) -> ExitCode {
     }
 }
 
-/// Prints a report; fails if a game stopped before its end.
-fn print_report(report: &Report, format: Format) -> ExitCode {
+/// Prints a report, and draws its charts if asked; fails if a game stopped before its end.
+fn print_report(report: &Report, format: Format, picture: Option<&Path>) -> ExitCode {
     print!("{}", report.render(format));
+    if let Some(path) = picture
+        && let Err(e) = write_picture(report, path)
+    {
+        eprintln!("bohnanza: {e}");
+        return ExitCode::FAILURE;
+    }
     if report.totals.stuck > 0 {
         ExitCode::FAILURE
     } else {
@@ -226,5 +264,5 @@ pub fn merge(args: MergeArgs) -> ExitCode {
             merged.units.saturating_sub(1)
         );
     }
-    print_report(&merged, args.format)
+    print_report(&merged, args.format, args.report.as_deref())
 }

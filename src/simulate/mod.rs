@@ -13,11 +13,10 @@
 //! [`GameRecord`]; the totals, report and charts know only records.
 
 pub mod card_game;
-
+pub mod chart;
 pub mod duplicate;
 pub mod entrant;
 pub mod figures;
-
 pub mod progress;
 pub mod record;
 pub mod render;
