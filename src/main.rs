@@ -11,6 +11,8 @@ use bohnanza::engine::{DrawRule, Ruleset};
 use bohnanza::ui::{self, App, Game, GameConfig, RulesetSource, SetupForm, Theme};
 use bohnanza::{protocol, rulesets};
 
+mod simulate_cli;
+
 /// Bohnanza: plant, trade and harvest beans, hot-seat in one terminal.
 ///
 /// Without a subcommand, opens the game: the setup screen, or straight to the table when
@@ -107,8 +109,12 @@ enum Command {
     },
     /// Speak the headless JSON-lines protocol on standard input and output (see docs/protocol.md).
     Script,
-    /// Play many games with bots in every seat, headless on all cores, and report how each did.
-    Simulate(SimulateArgs),
+    /// Play many games with bots in every seat, headless on all cores, and report how each
+    /// did and what the ruleset is like.
+    Simulate(simulate_cli::SimulateArgs),
+    /// Add up the JSON reports of slices of one run (`simulate --shard K/N`) into the
+    /// report of the whole run.
+    SimulateMerge(simulate_cli::MergeArgs),
 }
 
 fn main() -> ExitCode {
@@ -117,7 +123,8 @@ fn main() -> ExitCode {
         Some(Command::Variants) => variants(),
         Some(Command::Check { file }) => check(&file),
         Some(Command::Script) => script(),
-        Some(Command::Simulate(args)) => simulate(args),
+        Some(Command::Simulate(args)) => simulate_cli::simulate(args),
+        Some(Command::SimulateMerge(args)) => simulate_cli::merge(args),
         None => play(cli.play),
     }
 }
@@ -411,112 +418,6 @@ fn script() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("bohnanza script: {e}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-/// What `bohnanza simulate` plays.
-#[derive(Args, Debug)]
-struct SimulateArgs {
-    /// The built-in variant to play (see `bohnanza variants`).
-    #[arg(long, value_name = "NAME", conflicts_with = "ruleset", default_value = rulesets::DEFAULT,
-          value_parser = clap::builder::PossibleValuesParser::new(rulesets::BUILT_IN.iter().map(|b| b.name)))]
-    variant: String,
-    /// A ruleset file to play instead (TOML).
-    #[arg(long, value_name = "FILE.toml")]
-    ruleset: Option<PathBuf>,
-    /// Players per game (default: one per seat given, else 4).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=32))]
-    players: Option<u8>,
-    /// Games to play.
-    #[arg(long, value_name = "G", default_value_t = 1000)]
-    games: u64,
-    /// The bot in each seat, comma separated: random, greedy, mcts (default: all greedy).
-    #[arg(long, value_name = "BOTS", value_delimiter = ',')]
-    seats: Option<Vec<bohnanza::bots::BotKind>>,
-    /// Game i is dealt from seed S + i: the same seed gives the same results.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    seed: u64,
-    /// Worker threads (default: every core).
-    #[arg(long, value_name = "J")]
-    jobs: Option<usize>,
-    /// Keep every bot in its seat instead of rotating the seats one place each game.
-    #[arg(long)]
-    no_rotate: bool,
-    #[command(flatten)]
-    mcts: MctsArgs,
-    /// How to print the report.
-    #[arg(long, value_enum, default_value_t = bohnanza::simulate::Format::Text)]
-    format: bohnanza::simulate::Format,
-}
-
-fn simulate(args: SimulateArgs) -> ExitCode {
-    use bohnanza::bots::BotKind;
-    use bohnanza::simulate::{self, Progress, SimConfig};
-
-    let ruleset = match &args.ruleset {
-        Some(file) => {
-            let shown = file.display().to_string();
-            match std::fs::read_to_string(file) {
-                Ok(text) => match rulesets::parse(&shown, &text) {
-                    Ok(r) => std::sync::Arc::new(r),
-                    Err(e) => {
-                        eprintln!("{e}");
-                        return ExitCode::FAILURE;
-                    }
-                },
-                Err(e) => {
-                    eprintln!("bohnanza: {shown}: {e}");
-                    return ExitCode::FAILURE;
-                }
-            }
-        }
-        None => match rulesets::load(&args.variant) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("bohnanza: {e}");
-                return ExitCode::FAILURE;
-            }
-        },
-    };
-    let players =
-        players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "bots").unwrap_or(4);
-    let seats = args.seats.unwrap_or_else(|| vec![BotKind::Greedy; players]);
-    if ruleset.table(players).is_none() {
-        let allowed: Vec<String> = ruleset.player_counts().map(|n| n.to_string()).collect();
-        usage_error(format!(
-            "{} is for {} players, not {players}",
-            ruleset.name,
-            allowed.join(", ")
-        ));
-    }
-    let jobs = args.jobs.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
-    let config = SimConfig {
-        ruleset,
-        seats,
-        games: args.games,
-        seed: args.seed,
-        jobs: jobs.max(1),
-        rotate: !args.no_rotate,
-        options: args.mcts.options(None),
-    };
-    let progress = Progress::new(config.games);
-    let result = simulate::run(&config, &|done| progress.update(done));
-    progress.finish();
-    match result {
-        Ok(report) => {
-            print!("{}", report.render(args.format));
-            if report.stuck > 0 {
-                ExitCode::FAILURE
-            } else {
-                ExitCode::SUCCESS
-            }
-        }
-        Err(e) => {
-            eprintln!("bohnanza: {e}");
             ExitCode::FAILURE
         }
     }
