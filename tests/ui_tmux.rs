@@ -148,7 +148,10 @@ fn plant_trade_quit_and_resume_in_tmux() {
     t.keys("play", &["y"]);
     let after = t.wait_for("play", "EXITED 0");
     assert!(after.contains("bohnanza --resume"), "{after}");
-    assert!(dir.path().join("last-game.json").exists());
+    let saves: Vec<_> = std::fs::read_dir(dir.path().join("games"))
+        .unwrap()
+        .collect();
+    assert_eq!(saves.len(), 1, "one file for the one game");
 
     // Resume: Ben still has the Stink to plant in phase 3.
     t.start("resume", &command(dir.path(), "--resume"));
