@@ -160,9 +160,9 @@ fn a_changed_or_truncated_save_is_damaged_and_moved_aside() {
 fn a_save_of_another_version_is_refused_and_left_where_it_is() {
     let dir = tempfile::tempdir().unwrap();
     let path = save_path(&saved_game(dir.path(), 5));
-    tamper(&path, |v| v["format"] = 1.into());
+    tamper(&path, |v| v["format"] = 3.into());
     let message = library::open(dir.path(), &path).unwrap_err();
-    assert!(message.contains("another version (format 1"), "{message}");
+    assert!(message.contains("another version (format 3"), "{message}");
     assert!(path.exists());
 }
 
@@ -385,4 +385,41 @@ fn an_exported_game_replays_through_the_protocol() {
         }
         assert_eq!(session.state(), Some(&g.state), "{}", b.name);
     }
+}
+
+#[test]
+fn the_game_an_older_version_saved_is_moved_into_games_and_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = unsaved_then_saved(dir.path(), bots_config("base", 4, 8), 200);
+    std::fs::remove_file(save_path(&g)).unwrap();
+    // Format 1: one last-game.json, kinds by index, no checksum.
+    let actions: Vec<serde_json::Value> = g
+        .record
+        .actions
+        .iter()
+        .map(|a| serde_json::json!({"player": a.player, "action": a.action}))
+        .collect();
+    assert!(
+        serde_json::to_string(&actions)
+            .unwrap()
+            .contains(r#""want":["#)
+    );
+    let old = serde_json::json!({
+        "format": 1, "ruleset": g.record.ruleset, "names": g.record.names,
+        "seats": g.record.seats, "seed": g.record.seed, "open_hands": false,
+        "actions": actions, "finished": false,
+    });
+    let old_path = dir.path().join("last-game.json");
+    std::fs::write(&old_path, old.to_string()).unwrap();
+    let (games, notes) = library::list(dir.path());
+    assert_eq!(games.len(), 1, "{notes:?}");
+    assert_eq!(games[0].game, g.record);
+    assert!(notes[0].contains("is now"), "{notes:?}");
+    assert!(!old_path.exists());
+    // A kind index the ruleset does not have is damage, not a panic.
+    let mut bad = old.clone();
+    bad["actions"] = serde_json::json!([{"player": 0, "action": {"type": "propose", "to": 1, "give": [], "want": [200]}}]);
+    std::fs::write(&old_path, bad.to_string()).unwrap();
+    let (_, notes) = library::list(dir.path());
+    assert!(notes[0].contains("names bean kind 200 of 8"), "{notes:?}");
 }

@@ -19,7 +19,7 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use super::{RulesetSource, SavedAction, SavedGame, Seat};
-use crate::engine::Ruleset;
+use crate::engine::{Action, BeanKind, Ruleset};
 use crate::protocol;
 
 /// The format this build writes and reads.
@@ -85,6 +85,79 @@ struct Body {
     actions: Vec<Value>,
 }
 
+/// Format 1 (before saves had checksums): one `last-game.json`, bean kinds by their index
+/// in the ruleset's list.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BodyV1 {
+    #[serde(rename = "format")]
+    _format: u32,
+    ruleset: RulesetSource,
+    names: Vec<String>,
+    seats: Vec<Seat>,
+    seed: u64,
+    open_hands: bool,
+    actions: Vec<ActionV1>,
+    finished: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ActionV1 {
+    player: usize,
+    action: Action<usize>,
+}
+
+/// Reads a format 1 save, checking every kind index against its ruleset.
+fn decode_v1(outer: Value) -> Result<SavedGame, SaveError> {
+    let damaged = |why: String| SaveError::Damaged(why);
+    let body: BodyV1 = serde_json::from_value(outer)
+        .map_err(|e| damaged(format!("it is not a saved game ({e})")))?;
+    let ruleset = body
+        .ruleset
+        .load()
+        .map_err(|e| damaged(format!("its ruleset is not valid: {e}")))?;
+    let kinds = ruleset.beans.len();
+    let mut actions = Vec::with_capacity(body.actions.len());
+    for (i, a) in body.actions.into_iter().enumerate() {
+        let action = a
+            .action
+            .try_map_kinds(|k| {
+                if k < kinds {
+                    Ok(BeanKind::new(k))
+                } else {
+                    Err(k)
+                }
+            })
+            .map_err(|k| damaged(format!("action {} names bean kind {k} of {kinds}", i + 1)))?;
+        actions.push(SavedAction {
+            player: a.player,
+            action,
+        });
+    }
+    checked(SavedGame {
+        ruleset: body.ruleset,
+        names: body.names,
+        seats: body.seats,
+        seed: body.seed,
+        open_hands: body.open_hands,
+        actions,
+        finished: body.finished,
+    })
+}
+
+/// `game` if its seats and names agree.
+fn checked(game: SavedGame) -> Result<SavedGame, SaveError> {
+    if game.seats.len() != game.names.len() {
+        return Err(SaveError::Damaged(format!(
+            "it has {} seats for {} players",
+            game.seats.len(),
+            game.names.len()
+        )));
+    }
+    Ok(game)
+}
+
 fn checksum(game: &Value) -> String {
     let digest = Sha256::digest(game.to_string().as_bytes());
     let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
@@ -117,13 +190,15 @@ pub fn encode(game: &SavedGame, ruleset: &Ruleset) -> String {
 }
 
 /// Reads a save file's text: checks its version, its checksum and that no action is
-/// missing, then names every bean kind against the saved ruleset.
+/// missing, then names every bean kind against the saved ruleset. Format 1 (no checksum,
+/// kinds by index) is still read, so a game saved by an older version is not lost.
 pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
     let damaged = |why: String| SaveError::Damaged(why);
     let outer: Value = serde_json::from_str(text)
         .map_err(|e| damaged(format!("it is not a whole save file ({e})")))?;
     match outer.get("format").map(Value::as_u64) {
         Some(Some(f)) if f == u64::from(FORMAT) => {}
+        Some(Some(1)) => return decode_v1(outer),
         Some(Some(f)) => return Err(SaveError::OtherFormat(f)),
         _ => return Err(damaged("it has no format number".to_string())),
     }
@@ -143,13 +218,6 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
             "its checksum does not match its contents (it was changed or damaged)".to_string(),
         ));
     }
-    if body.seats.len() != body.names.len() {
-        return Err(damaged(format!(
-            "it has {} seats for {} players",
-            body.seats.len(),
-            body.names.len()
-        )));
-    }
     let ruleset = body
         .ruleset
         .load()
@@ -162,7 +230,7 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
         })?;
         actions.push(SavedAction { player, action });
     }
-    Ok(SavedGame {
+    checked(SavedGame {
         ruleset: body.ruleset,
         names: body.names,
         seats: body.seats,

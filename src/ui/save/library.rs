@@ -176,11 +176,52 @@ impl SavedEntry {
     }
 }
 
+/// Where versions before format 2 kept their one game, in the data directory.
+const OLD_SAVE: &str = "last-game.json";
+
+/// Moves the game an older version saved (`last-game.json`) into `games/` under a name of
+/// its own, so it is listed with the others; says what was done, if anything.
+fn adopt_old_save(data_dir: &Path) -> Option<String> {
+    let old = data_dir.join(OLD_SAVE);
+    let meta = std::fs::symlink_metadata(&old)
+        .ok()
+        .filter(|m| m.is_file())?;
+    let game = match file::read(&old) {
+        Ok(g) => g,
+        Err(e) => return Some(explain(data_dir, &old, &e)),
+    };
+    let ruleset = game.ruleset.load().ok()?;
+    let modified = meta.modified().unwrap_or(UNIX_EPOCH);
+    let path = claim_new_file(
+        &games_dir(data_dir),
+        &game_stem(modified, &ruleset.name, &game.names),
+    );
+    let text = file::encode(&game, &ruleset);
+    let shown_old = shown(&old.display().to_string());
+    match disk::write_atomically(&path, text.as_bytes(), super::fill_and_sync) {
+        Ok(()) => {
+            let _ = std::fs::remove_file(&old);
+            Some(format!(
+                "the game an older version saved in {shown_old} is now {}",
+                shown(&path.display().to_string())
+            ))
+        }
+        Err(e) => {
+            // The name claimed for it is ours and empty; the old save stays where it was.
+            let _ = std::fs::remove_file(&path);
+            Some(format!(
+                "the game in {shown_old} could not be copied into games/: {e}"
+            ))
+        }
+    }
+}
+
 /// Every saved game in the data directory `data_dir`, the most recently played first, and
-/// a message for each file that could not be read (damaged files are moved aside).
+/// a message for each file that could not be read (damaged files are moved aside) or was
+/// moved in from an older version's place.
 pub fn list(data_dir: &Path) -> (Vec<SavedEntry>, Vec<String>) {
     let mut games = Vec::new();
-    let mut problems = Vec::new();
+    let mut problems: Vec<String> = adopt_old_save(data_dir).into_iter().collect();
     let Ok(entries) = std::fs::read_dir(games_dir(data_dir)) else {
         return (games, problems);
     };
