@@ -1,14 +1,17 @@
 //! The `bohnanza` command: the game, and the tools for rules testers.
 
-use std::io;
-use std::path::PathBuf;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use bohnanza::bots::{BotOptions, DEFAULT_THINK_TIME, MctsBudget, SeatKind};
 use bohnanza::engine::{DrawRule, Ruleset};
-use bohnanza::ui::{self, App, Game, GameConfig, RulesetSource, SetupForm, Theme};
+use bohnanza::ui::save::{SavedEntry, games_dir, library};
+use bohnanza::ui::terminal::Finished;
+use bohnanza::ui::{self, App, Game, GameConfig, RulesetSource, Saver, Screen, SetupForm, Theme};
 use bohnanza::{protocol, rulesets};
 
 mod simulate_cli;
@@ -52,9 +55,11 @@ struct PlayArgs {
     /// Show every hand and skip the hand-offs (for rules testers and solo testing).
     #[arg(long)]
     open_hands: bool,
-    /// Continue the last unfinished game where it stands.
-    #[arg(long, conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands", "seats"])]
-    resume: bool,
+    /// Continue an unfinished game where it stands: FILE (a save file, or its name in the
+    /// data directory's games/), else the only unfinished game, else the one picked from a list.
+    #[arg(long, value_name = "FILE", num_args = 0..=1,
+          conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands", "seats"])]
+    resume: Option<Option<PathBuf>>,
     #[command(flatten)]
     mcts: MctsArgs,
 }
@@ -107,6 +112,11 @@ enum Command {
         /// The ruleset file (TOML).
         file: PathBuf,
     },
+    /// Write a saved game as the protocol's JSON lines (`bohnanza script < FILE.jsonl` replays it).
+    Export {
+        /// The save file, or its name in the data directory's games/.
+        file: PathBuf,
+    },
     /// Speak the headless JSON-lines protocol on standard input and output (see docs/protocol.md).
     Script,
     /// Play many games with bots in every seat, headless on all cores, and report how each
@@ -125,6 +135,7 @@ fn main() -> ExitCode {
         Some(Command::Script) => script(),
         Some(Command::Simulate(args)) => simulate_cli::simulate(args),
         Some(Command::SimulateMerge(args)) => simulate_cli::merge(args),
+        Some(Command::Export { file }) => export(&file),
         None => play(cli.play),
     }
 }
@@ -145,146 +156,8 @@ fn usage_error(message: String) -> ! {
 fn play(args: PlayArgs) -> ExitCode {
     let theme = Theme::from_env();
     let data_dir = ui::data_dir();
-    if data_dir.is_none() {
-        eprintln!(
-            "bohnanza: no data directory (set HOME or BOHNANZA_DATA_DIR); the game will not be saved"
-        );
-    }
-    let save_to = data_dir.as_deref().map(ui::save_path);
-    let app = if args.resume {
-        let Some(path) = save_to else {
-            eprintln!("bohnanza: no data directory to resume from (set HOME or BOHNANZA_DATA_DIR)");
-            return ExitCode::FAILURE;
-        };
-        let saved = match ui::save::read(&path) {
-            Ok(s) => s,
-            Err(e) => {
-                eprintln!("bohnanza: {e}");
-                return ExitCode::FAILURE;
-            }
-        };
-        if saved.finished {
-            eprintln!(
-                "bohnanza: the last game ({}) is over; `bohnanza` starts a new one",
-                saved.names.join(", ")
-            );
-            return ExitCode::FAILURE;
-        }
-        match Game::resume_with(
-            saved,
-            Some(path),
-            &args.mcts.options(Some(DEFAULT_THINK_TIME)),
-        ) {
-            Ok(g) => App::playing(g, theme),
-            Err(e) => {
-                eprintln!("bohnanza: {e}");
-                return ExitCode::FAILURE;
-            }
-        }
-    } else if args.variant.is_some()
-        || args.ruleset.is_some()
-        || args.players.is_some()
-        || args.names.is_some()
-        || args.seats.is_some()
-    {
-        let (ruleset, source) = match (&args.ruleset, &args.variant) {
-            (Some(file), _) => {
-                let shown = file.display().to_string();
-                let text = match std::fs::read_to_string(file) {
-                    Ok(t) => t,
-                    Err(e) => {
-                        eprintln!("bohnanza: {shown}: {e}");
-                        return ExitCode::FAILURE;
-                    }
-                };
-                match rulesets::parse(&shown, &text) {
-                    Ok(r) => (
-                        std::sync::Arc::new(r),
-                        RulesetSource {
-                            origin: shown,
-                            toml: text,
-                        },
-                    ),
-                    Err(e) => {
-                        eprintln!("{e}");
-                        return ExitCode::FAILURE;
-                    }
-                }
-            }
-            (None, variant) => {
-                let name = variant.as_deref().unwrap_or(rulesets::DEFAULT);
-                let built_in = rulesets::BUILT_IN.iter().find(|b| b.name == name);
-                match (rulesets::load(name), built_in) {
-                    (Ok(r), Some(b)) => (
-                        r,
-                        RulesetSource {
-                            origin: b.name.to_string(),
-                            toml: b.text.to_string(),
-                        },
-                    ),
-                    (Err(e), _) => {
-                        eprintln!("bohnanza: {e}");
-                        return ExitCode::FAILURE;
-                    }
-                    (Ok(_), None) => unreachable!("load found it"),
-                }
-            }
-        };
-        let counts: Vec<usize> = ruleset.player_counts().collect();
-        let allowed = counts
-            .iter()
-            .map(|c| c.to_string())
-            .collect::<Vec<_>>()
-            .join(", ");
-        let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
-        let players = match (seated, &args.names) {
-            (Some(p), _) => p,
-            (None, Some(names)) => names.len(),
-            (None, None) => counts.first().copied().unwrap_or(0),
-        };
-        if !counts.contains(&players) {
-            usage_error(format!(
-                "{} is for {allowed} players, not {players}",
-                ruleset.name
-            ));
-        }
-        let seats = args
-            .seats
-            .clone()
-            .unwrap_or_else(|| vec![SeatKind::Human; players]);
-        let names: Vec<String> = match args.names {
-            Some(names) => {
-                let names: Vec<String> = names.into_iter().map(|n| n.trim().to_string()).collect();
-                if names.len() != players {
-                    usage_error(format!(
-                        "--names gives {} names for {players} players",
-                        names.len()
-                    ));
-                }
-                if let Some(i) = names.iter().position(String::is_empty) {
-                    usage_error(format!("--names: name {} is empty", i + 1));
-                }
-                for (i, n) in names.iter().enumerate() {
-                    if names[..i].contains(n) {
-                        usage_error(format!("--names: two players are called {n}"));
-                    }
-                }
-                names
-            }
-            None => (0..players)
-                .map(|p| SetupForm::default_name(p, seats[p]))
-                .collect(),
-        };
-        let config = GameConfig {
-            ruleset,
-            source,
-            seats,
-            names,
-            seed: args.seed.unwrap_or_else(random_seed),
-            open_hands: args.open_hands,
-            bots: args.mcts.options(Some(DEFAULT_THINK_TIME)),
-        };
-        match Game::new(config, save_to) {
+    let app = if let Some(file) = &args.resume {
+        match resume(data_dir.as_deref(), file.as_deref(), &args.mcts) {
             Ok(g) => App::playing(g, theme),
             Err(e) => {
                 eprintln!("bohnanza: {e}");
@@ -292,35 +165,286 @@ fn play(args: PlayArgs) -> ExitCode {
             }
         }
     } else {
-        let mut form = SetupForm::new();
-        form.seed = args.seed;
-        form.open_hands = args.open_hands;
-        App::setup(form, theme, data_dir, random_seed())
-    };
-    match ui::terminal::run(app) {
-        Ok(app) => {
-            if let Some(g) = app.game() {
-                match g.state.outcome() {
-                    Some(o) => {
-                        for (p, c) in o.coins.iter().enumerate() {
-                            let won = if o.winners.contains(&p) {
-                                "  (winner)"
-                            } else {
-                                ""
-                            };
-                            println!("{:<14}{c:>3} bean dollars{won}", g.name(p));
-                        }
-                    }
-                    None if g.save_to.is_some() => {
-                        println!("The game is saved. `bohnanza --resume` continues it.")
-                    }
-                    None => {}
+        if data_dir.is_none() {
+            eprintln!(
+                "bohnanza: no data directory (set HOME or BOHNANZA_DATA_DIR); the game will not be saved"
+            );
+        }
+        if args.variant.is_some()
+            || args.ruleset.is_some()
+            || args.players.is_some()
+            || args.names.is_some()
+            || args.seats.is_some()
+        {
+            match new_game(args, data_dir.as_deref()) {
+                Ok(g) => App::playing(g, theme),
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::FAILURE;
                 }
             }
-            ExitCode::SUCCESS
+        } else {
+            let mut form = SetupForm::new();
+            form.seed = args.seed;
+            form.open_hands = args.open_hands;
+            App::setup(form, theme, data_dir, random_seed())
         }
+    };
+    match ui::terminal::run(app) {
+        Ok(finished) => farewell(finished),
         Err(e) => {
             eprintln!("bohnanza: the terminal failed: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The ruleset `--ruleset` or `--variant` names (the default variant without either), and
+/// its source for the save; the error is ready to print.
+fn chosen_ruleset(args: &PlayArgs) -> Result<(Arc<Ruleset>, RulesetSource), String> {
+    if let Some(file) = &args.ruleset {
+        let shown = file.display().to_string();
+        let text = std::fs::read_to_string(file).map_err(|e| format!("bohnanza: {shown}: {e}"))?;
+        let ruleset = rulesets::parse(&shown, &text).map_err(|e| e.to_string())?;
+        let source = RulesetSource {
+            origin: shown,
+            toml: text,
+        };
+        return Ok((Arc::new(ruleset), source));
+    }
+    let name = args.variant.as_deref().unwrap_or(rulesets::DEFAULT);
+    let ruleset = rulesets::load(name).map_err(|e| format!("bohnanza: {e}"))?;
+    let built_in = rulesets::BUILT_IN
+        .iter()
+        .find(|b| b.name == name)
+        .ok_or_else(|| format!("bohnanza: no built-in variant is called {name}"))?;
+    let source = RulesetSource {
+        origin: built_in.name.to_string(),
+        toml: built_in.text.to_string(),
+    };
+    Ok((ruleset, source))
+}
+
+/// The players' names from `--names` (checked), else the defaults for the seats.
+fn chosen_names(names: Option<Vec<String>>, seats: &[SeatKind]) -> Vec<String> {
+    let players = seats.len();
+    let Some(names) = names else {
+        return (0..players)
+            .map(|p| SetupForm::default_name(p, seats[p]))
+            .collect();
+    };
+    let names: Vec<String> = names.into_iter().map(|n| n.trim().to_string()).collect();
+    if names.len() != players {
+        usage_error(format!(
+            "--names gives {} names for {players} players",
+            names.len()
+        ));
+    }
+    if let Some(i) = names.iter().position(String::is_empty) {
+        usage_error(format!("--names: name {} is empty", i + 1));
+    }
+    for (i, n) in names.iter().enumerate() {
+        if names[..i].contains(n) {
+            usage_error(format!(
+                "--names: two players are called {}",
+                ui::save::shown(n)
+            ));
+        }
+    }
+    names
+}
+
+/// The game the flags describe, saved in a new file of its own in `data_dir`.
+fn new_game(args: PlayArgs, data_dir: Option<&Path>) -> Result<Game, String> {
+    let (ruleset, source) = chosen_ruleset(&args)?;
+    let counts: Vec<usize> = ruleset.player_counts().collect();
+    let allowed = counts
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
+    let players = match (seated, &args.names) {
+        (Some(p), _) => p,
+        (None, Some(names)) => names.len(),
+        (None, None) => counts.first().copied().unwrap_or(0),
+    };
+    if !counts.contains(&players) {
+        usage_error(format!(
+            "{} is for {allowed} players, not {players}",
+            ruleset.name
+        ));
+    }
+    let seats = args
+        .seats
+        .clone()
+        .unwrap_or_else(|| vec![SeatKind::Human; players]);
+    let names = chosen_names(args.names, &seats);
+    let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset, &names));
+    let config = GameConfig {
+        ruleset,
+        source,
+        seats,
+        names,
+        seed: args.seed.unwrap_or_else(random_seed),
+        open_hands: args.open_hands,
+        bots: args.mcts.options(Some(DEFAULT_THINK_TIME)),
+    };
+    Game::new(config, saver).map_err(|e| format!("bohnanza: {e}"))
+}
+
+/// `FILE` as given if it exists, else the saved game of that name in the data directory.
+fn locate(file: &Path, data_dir: Option<&Path>) -> PathBuf {
+    match data_dir {
+        Some(d) if !file.exists() && games_dir(d).join(file).is_file() => games_dir(d).join(file),
+        _ => file.to_path_buf(),
+    }
+}
+
+/// The unfinished game to resume from the data directory: the only one, or the one the
+/// person picks from a list on standard input.
+fn choose_unfinished(data_dir: &Path) -> Result<PathBuf, String> {
+    let (games, problems) = library::list(data_dir);
+    for p in problems {
+        eprintln!("bohnanza: {p}");
+    }
+    let finished = games.iter().filter(|g| g.game.finished).count();
+    let unfinished: Vec<SavedEntry> = games.into_iter().filter(|g| !g.game.finished).collect();
+    match unfinished.len() {
+        0 => Err(format!(
+            "no saved game to resume in {} ({finished} finished games are kept there); \
+             `bohnanza` starts a new one",
+            ui::save::shown(&games_dir(data_dir).display().to_string())
+        )),
+        1 => Ok(unfinished[0].path.clone()),
+        _ => {
+            let i = library::pick(&unfinished, io::stdin().lock(), io::stdout())?;
+            Ok(unfinished[i].path.clone())
+        }
+    }
+}
+
+/// The saved game `--resume [FILE]` continues.
+fn resume(data_dir: Option<&Path>, file: Option<&Path>, mcts: &MctsArgs) -> Result<Game, String> {
+    let path = match (file, data_dir) {
+        (Some(f), _) => locate(f, data_dir),
+        (None, Some(d)) => choose_unfinished(d)?,
+        (None, None) => {
+            return Err(
+                "no data directory to resume from (set HOME or BOHNANZA_DATA_DIR)".to_string(),
+            );
+        }
+    };
+    // A damaged file is moved aside within the data directory (else beside itself).
+    let aside = data_dir
+        .map(Path::to_path_buf)
+        .or_else(|| path.parent().map(Path::to_path_buf))
+        .unwrap_or_default();
+    let saved = library::open(&aside, &path)?;
+    let shown_path = ui::save::shown(&path.display().to_string());
+    if saved.finished {
+        let names: Vec<String> = saved.names.iter().map(|n| ui::save::shown(n)).collect();
+        return Err(format!(
+            "the game in {shown_path} ({}) is over; `bohnanza export {shown_path}` writes it \
+             out, `bohnanza` starts a new one",
+            names.join(", ")
+        ));
+    }
+    let actions = saved.actions.len();
+    Game::resume_with(
+        saved,
+        Some(Saver::resumed(path, actions)),
+        &mcts.options(Some(DEFAULT_THINK_TIME)),
+    )
+}
+
+/// What is printed when the game screen closes: the scores of a finished game, or whether
+/// the game is on disk (one more save is tried if the last one failed). A game ended by a
+/// signal exits with the shell's status for it.
+fn farewell(finished: Finished) -> ExitCode {
+    let Finished { mut app, signal } = finished;
+    // The terminal may be gone (SIGHUP): nothing is printed then, and that is no error.
+    let mut out = io::stdout();
+    let code = signal.map_or(ExitCode::SUCCESS, |s| ExitCode::from(s.exit_status()));
+    if let Some(s) = signal {
+        let _ = writeln!(out, "bohnanza: ended by {}.", s.name());
+    }
+    let Screen::Game(game) = &mut app.screen else {
+        return code;
+    };
+    let game: &mut Game = game;
+    if let Some(o) = game.state.outcome() {
+        for (p, c) in o.coins.iter().enumerate() {
+            let won = if o.winners.contains(&p) {
+                "  (winner)"
+            } else {
+                ""
+            };
+            let name = ui::save::shown(game.name(p));
+            let _ = writeln!(out, "{name:<14}{c:>3} bean dollars{won}");
+        }
+    }
+    let Some(saver) = &mut game.saver else {
+        return code;
+    };
+    if saver.problem().is_some() {
+        saver.save(&game.record, game.state.ruleset());
+    }
+    let path = ui::save::shown(&saver.path().display().to_string());
+    match saver.problem() {
+        Some(problem) => {
+            let _ = writeln!(out, "The game is NOT saved in {path}: {problem}");
+            ExitCode::FAILURE
+        }
+        None if game.record.finished => {
+            let _ = writeln!(
+                out,
+                "The game is kept in {path}; `bohnanza export` writes it as protocol lines."
+            );
+            code
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "The game is saved in {path}. `bohnanza --resume` continues it."
+            );
+            code
+        }
+    }
+}
+
+/// `bohnanza export FILE`: a saved game as the protocol's JSON lines on standard output.
+fn export(file: &Path) -> ExitCode {
+    let path = locate(file, ui::data_dir().as_deref());
+    let shown_path = ui::save::shown(&path.display().to_string());
+    let saved = match ui::save::read(&path) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("bohnanza: the saved game {shown_path} cannot be exported: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let exported = match ui::save::export::export(&saved) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("bohnanza: the saved game {shown_path} cannot be exported: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(w) = &exported.warning {
+        eprintln!("bohnanza: {w}");
+    }
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    for line in &exported.lines {
+        if let Err(e) = writeln!(out, "{line}") {
+            eprintln!("bohnanza: export: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    match out.flush() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("bohnanza: export: {e}");
             ExitCode::FAILURE
         }
     }

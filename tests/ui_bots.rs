@@ -6,7 +6,7 @@ mod ui_support;
 use bohnanza::bots::BotKind::{Greedy, Mcts, Random};
 use bohnanza::engine::{Action, Phase};
 use bohnanza::rulesets;
-use bohnanza::ui::{App, Game, Mode, Seat, Theme, save};
+use bohnanza::ui::{App, Game, Mode, Saver, Seat, Theme, save};
 use ui_support::*;
 
 const H: Seat = Seat::Human;
@@ -232,10 +232,13 @@ fn the_search_bot_plays_on_screen() {
 #[test]
 fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     let dir = tempfile::tempdir().unwrap();
-    let path = save::save_path(dir.path());
+    let path = dir.path().join("game.json");
     let mut c = config(4, 13, false);
     c.seats = vec![G, H, G, Seat::Bot(Random)];
-    let mut a = App::playing(Game::new(c, Some(path.clone())).unwrap(), Theme::colored());
+    let mut a = App::playing(
+        Game::new(c, Some(Saver::at(path.clone()))).unwrap(),
+        Theme::colored(),
+    );
     a.run_bots();
     press(&mut a, "\n");
     let saved = save::read(&path).unwrap();
@@ -245,7 +248,7 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
         text.contains(r#""seats":[{"bot":"greedy"},"human""#),
         "{text}"
     );
-    let g = Game::resume(saved, Some(path.clone())).unwrap();
+    let g = Game::resume(saved, Some(Saver::at(path.clone()))).unwrap();
     assert_eq!(g.state, game(&a).state);
     assert!(g.is_bot(0) && !g.is_bot(1));
     // The resumed game goes on: Ben at the keyboard, and the bots play their turns after.

@@ -4,7 +4,7 @@
 mod ui_support;
 
 use bohnanza::engine::{Action, Phase};
-use bohnanza::ui::{App, Game, Mode, Overlay, Screen, Theme, save};
+use bohnanza::ui::{App, Game, Mode, Overlay, Saver, Screen, Theme, save};
 use ui_support::*;
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
@@ -334,9 +334,13 @@ fn help_explains_each_step_of_the_duel() {
 #[test]
 fn a_saved_duel_resumes_where_it_stood() {
     let dir = tempfile::tempdir().unwrap();
-    let path = save::save_path(dir.path());
+    let path = dir.path().join("game.json");
     let mut app = App::playing(
-        Game::new(config_for("duel", 2, 3, false), Some(path.clone())).unwrap(),
+        Game::new(
+            config_for("duel", 2, 3, false),
+            Some(Saver::at(path.clone())),
+        )
+        .unwrap(),
         Theme::colored(),
     );
     // Ana: plant, discard, plant a turned-over card, end the turn; Ben: the offer, planting.

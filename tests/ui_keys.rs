@@ -3,7 +3,7 @@
 mod ui_support;
 
 use bohnanza::engine::{CardRef, OrderCard, Phase};
-use bohnanza::ui::{App, Game, Mode, Overlay, SetupForm, Theme, save};
+use bohnanza::ui::{App, Game, Mode, Overlay, Saver, SetupForm, Theme, save};
 use ui_support::*;
 
 /// Ana (seat 0, seed 7, 3 players) plants her front card, turns over, and is trading.
@@ -313,9 +313,9 @@ fn the_setup_screen_refuses_two_players_with_one_name() {
 #[test]
 fn every_action_is_saved_and_resume_replays_it_exactly() {
     let dir = tempfile::tempdir().unwrap();
-    let path = save::save_path(dir.path());
+    let path = dir.path().join("game.json");
     let mut app = App::playing(
-        Game::new(config(4, 99, false), Some(path.clone())).unwrap(),
+        Game::new(config(4, 99, false), Some(Saver::at(path.clone()))).unwrap(),
         Theme::colored(),
     );
     for _ in 0..60 {
@@ -361,9 +361,9 @@ fn a_full_game_can_be_played_with_keys_alone() {
 #[test]
 fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
     let dir = tempfile::tempdir().unwrap();
-    let path = save::save_path(dir.path());
+    let path = dir.path().join("game.json");
     let mut app = App::playing(
-        Game::new(config(3, 2024, false), Some(path.clone())).unwrap(),
+        Game::new(config(3, 2024, false), Some(Saver::at(path.clone()))).unwrap(),
         Theme::colored(),
     );
     while game(&app).mode != Mode::GameOver {
@@ -386,7 +386,13 @@ fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
         g.handoff.is_some(),
         "the first hand waits behind a hand-off"
     );
-    let saved = save::read(&path).unwrap();
+    assert!(
+        save::read(&path).unwrap().finished,
+        "the finished game is kept"
+    );
+    let next = g.saver.as_ref().unwrap().path();
+    assert_ne!(next, path, "the next game has a file of its own");
+    let saved = save::read(next).unwrap();
     assert!(!saved.finished && saved.actions.is_empty() && saved.seed == 2025);
     assert!(!render(&app, 80, 24).contains("The end of the game"));
 }

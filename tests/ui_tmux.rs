@@ -1,99 +1,8 @@
 //! The real binary in a real terminal: tmux plays a game as people would, quits, and resumes.
 
-use std::path::Path;
-use std::process::Command;
-use std::time::{Duration, Instant};
+mod tmux_support;
 
-/// A tmux server of our own (its own socket), killed when the test ends.
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    fn run(&self, args: &[&str]) -> String {
-        let out = Command::new("tmux")
-            .arg("-L")
-            .arg(&self.socket)
-            .args(args)
-            .output()
-            .expect("tmux runs");
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    /// Starts `command` in a 120×40 window; the shell stays after it exits so its last
-    /// words can be read.
-    fn start(&self, session: &str, command: &str) {
-        let shell = format!("{command}; echo EXITED $?; sleep 60");
-        self.run(&[
-            "new-session",
-            "-d",
-            "-s",
-            session,
-            "-x",
-            "120",
-            "-y",
-            "40",
-            "sh",
-            "-c",
-            &shell,
-        ]);
-    }
-
-    fn screen(&self, session: &str) -> String {
-        self.run(&["capture-pane", "-p", "-t", session])
-    }
-
-    /// Waits until the screen shows `text`, and returns the screen.
-    fn wait_for(&self, session: &str, text: &str) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.screen(session);
-            if screen.contains(text) {
-                return screen;
-            }
-            if start.elapsed() > Duration::from_secs(15) {
-                panic!("waited for {text:?}; the screen shows:\n{screen}");
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    /// Sends keys: tmux key names ("Enter", "Space") or literal text.
-    fn keys(&self, session: &str, keys: &[&str]) {
-        for k in keys {
-            let named = matches!(
-                *k,
-                "Enter" | "Space" | "Escape" | "Tab" | "Up" | "Down" | "Left" | "Right"
-            );
-            if named {
-                self.run(&["send-keys", "-t", session, k]);
-            } else {
-                self.run(&["send-keys", "-t", session, "-l", k]);
-            }
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        self.run(&["kill-server"]);
-    }
-}
-
-fn has_tmux() -> bool {
-    Command::new("tmux")
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
-fn command(dir: &Path, args: &str) -> String {
-    format!(
-        "BOHNANZA_DATA_DIR='{}' TERM=xterm-256color '{}' {args}",
-        dir.display(),
-        env!("CARGO_BIN_EXE_bohnanza")
-    )
-}
+use tmux_support::{Tmux, command, has_tmux};
 
 #[test]
 fn plant_trade_quit_and_resume_in_tmux() {
@@ -104,9 +13,7 @@ fn plant_trade_quit_and_resume_in_tmux() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let t = Tmux {
-        socket: format!("bohnanza-e2e-{}", std::process::id()),
-    };
+    let t = Tmux::new("e2e");
 
     // A new game straight from the flags.
     t.start(
@@ -148,7 +55,10 @@ fn plant_trade_quit_and_resume_in_tmux() {
     t.keys("play", &["y"]);
     let after = t.wait_for("play", "EXITED 0");
     assert!(after.contains("bohnanza --resume"), "{after}");
-    assert!(dir.path().join("last-game.json").exists());
+    let saves: Vec<_> = std::fs::read_dir(dir.path().join("games"))
+        .unwrap()
+        .collect();
+    assert_eq!(saves.len(), 1, "one file for the one game");
 
     // Resume: Ben still has the Stink to plant in phase 3.
     t.start("resume", &command(dir.path(), "--resume"));

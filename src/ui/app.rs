@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use super::game::Game;
-use super::save;
+use super::save::Saver;
 use super::setup::SetupForm;
 use super::theme::Theme;
 
@@ -93,8 +93,11 @@ impl App {
                 return;
             }
         };
-        let save_to = self.data_dir.as_deref().map(save::save_path);
-        match Game::new(config, save_to) {
+        let saver = self
+            .data_dir
+            .as_deref()
+            .map(|d| Saver::for_new_game(d, &config.ruleset, &config.names));
+        match Game::new(config, saver) {
             Ok(g) => {
                 self.screen = Screen::Game(Box::new(g));
                 self.setup_error = None;

@@ -1,11 +1,10 @@
 //! One game on the screen: the engine's state plus who is at the keyboard and what they are doing.
 
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use super::log;
-use super::save::{self, RulesetSource, SavedAction, SavedGame};
+use super::save::{RulesetSource, SavedAction, SavedGame, Saver};
 use super::trade::{Answer, Composer};
 use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
 use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Ruleset};
@@ -143,8 +142,9 @@ pub struct Game {
     pub message: Option<(String, bool)>,
     /// The game as saved: the actions so far.
     pub record: SavedGame,
-    /// Where to save after every action; `None` to not save (tests, benchmarks).
-    pub save_to: Option<PathBuf>,
+    /// Where to save after every action, and whether the last save reached the disk;
+    /// `None` to not save (tests, benchmarks).
+    pub saver: Option<Saver>,
     /// The driver of the bot seats; `None` when every seat is a person's.
     pub bots: Option<Bots>,
     /// The bot move to play next, shown for [`BOT_PACE`] first ([`Game::play_bot`]).
@@ -157,7 +157,7 @@ pub struct Game {
 
 impl Game {
     /// Deals a new game.
-    pub fn new(config: GameConfig, save_to: Option<PathBuf>) -> Result<Game, String> {
+    pub fn new(config: GameConfig, saver: Option<Saver>) -> Result<Game, String> {
         let mut events: Vec<Event> = Vec::new();
         let state = GameState::new_with_events(
             &config.ruleset,
@@ -167,7 +167,6 @@ impl Game {
         )
         .map_err(|e| e.to_string())?;
         let record = SavedGame {
-            format: SavedGame::FORMAT,
             ruleset: config.source,
             names: config.names.clone(),
             seats: config.seats,
@@ -183,7 +182,7 @@ impl Game {
                 record.names.len()
             ));
         }
-        let mut game = Game::assemble(state, record, save_to, &config.bots);
+        let mut game = Game::assemble(state, record, saver, &config.bots);
         game.log = log::describe(&events, &config.ruleset, &game.names);
         game.save();
         game.settle();
@@ -191,8 +190,8 @@ impl Game {
     }
 
     /// Continues a saved game by replaying its actions, its bots made as on screen.
-    pub fn resume(saved: SavedGame, save_to: Option<PathBuf>) -> Result<Game, String> {
-        Game::resume_with(saved, save_to, &screen_bot_options())
+    pub fn resume(saved: SavedGame, saver: Option<Saver>) -> Result<Game, String> {
+        Game::resume_with(saved, saver, &screen_bot_options())
     }
 
     /// Continues a saved game by replaying its actions; its bot seats get new bots made
@@ -206,7 +205,7 @@ impl Game {
     /// again; every limit that ends trading still holds, so nothing can stall.
     pub fn resume_with(
         saved: SavedGame,
-        save_to: Option<PathBuf>,
+        saver: Option<Saver>,
         options: &BotOptions,
     ) -> Result<Game, String> {
         if saved.seats.len() != saved.names.len() {
@@ -231,7 +230,7 @@ impl Game {
             })?;
             lines.extend(log::describe(&events, &ruleset, &saved.names));
         }
-        let mut game = Game::assemble(state, saved, save_to, options);
+        let mut game = Game::assemble(state, saved, saver, options);
         game.log = lines;
         game.log.push("Game resumed.".to_string());
         game.settle();
@@ -242,7 +241,7 @@ impl Game {
     fn assemble(
         state: GameState,
         record: SavedGame,
-        save_to: Option<PathBuf>,
+        saver: Option<Saver>,
         options: &BotOptions,
     ) -> Game {
         // Where the rules lay every hand face up, nobody needs to look away.
@@ -269,7 +268,7 @@ impl Game {
             log: Vec::new(),
             message: None,
             record,
-            save_to,
+            saver,
             bots,
             pending: None,
             floor: None,
@@ -278,7 +277,7 @@ impl Game {
     }
 
     /// The next game at this table: the same rules, players and seats, the next seed, saved
-    /// where this one was.
+    /// in a new file beside this one's (which is kept).
     pub fn play_again(&self) -> Result<Game, String> {
         let config = GameConfig {
             ruleset: Arc::clone(self.state.ruleset()),
@@ -289,7 +288,11 @@ impl Game {
             open_hands: self.record.open_hands,
             bots: self.bot_options,
         };
-        Game::new(config, self.save_to.clone())
+        let saver = self
+            .saver
+            .as_ref()
+            .map(|s| s.for_next_game(&config.ruleset, &config.names));
+        Game::new(config, saver)
     }
 
     /// Whether a bot plays seat `player`.
@@ -429,12 +432,17 @@ impl Game {
         }
     }
 
+    /// Writes the record; a failure stays on screen ([`Game::save_problem`]) until a save
+    /// succeeds.
     fn save(&mut self) {
-        if let Some(path) = &self.save_to
-            && let Err(e) = save::write(path, &self.record)
-        {
-            self.message = Some((format!("Could not save the game: {e}"), true));
+        if let Some(saver) = &mut self.saver {
+            saver.save(&self.record, self.state.ruleset());
         }
+    }
+
+    /// Why the game is not fully on disk, while that lasts: shown on screen at all times.
+    pub fn save_problem(&self) -> Option<&str> {
+        self.saver.as_ref().and_then(Saver::problem)
     }
 
     /// Decides who acts next: with bot seats the driver ([`Table::next`]) is asked, and a

@@ -22,7 +22,7 @@ pub use game::{
     BOT_PACE, BotMove, Bots, Game, GameConfig, Handoff, HarvestPicker, Mode, PlantChoice, Seat,
     screen_bot_options,
 };
-pub use save::{RulesetSource, SavedAction, SavedGame, data_dir, save_path};
+pub use save::{RulesetSource, SavedAction, SavedGame, Saver, data_dir};
 pub use setup::SetupForm;
 pub use theme::Theme;
 pub use trade::{Answer, Column, Composer};

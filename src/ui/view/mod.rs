@@ -48,7 +48,9 @@ impl Widget for &App {
                 match self.overlay {
                     Some(Overlay::Help) => overlays::help(Some(game), self.theme, area, buf),
                     Some(Overlay::Beanometer) => overlays::beanometer(game, self.theme, area, buf),
-                    Some(Overlay::ConfirmQuit) => overlays::confirm_quit(self.theme, area, buf),
+                    Some(Overlay::ConfirmQuit) => {
+                        overlays::confirm_quit(game.save_problem(), self.theme, area, buf)
+                    }
                     None => {}
                 }
             }

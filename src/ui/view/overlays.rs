@@ -570,16 +570,27 @@ pub(crate) fn beanometer(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer
     window(area, 70, h, " Beanometer ".to_string(), theme, lines, buf);
 }
 
-/// "Quit? The game is saved."
-pub(crate) fn confirm_quit(theme: Theme, area: Rect, buf: &mut Buffer) {
+/// "Quit? The game is saved.", or, while the last save failed, that it is not.
+pub(crate) fn confirm_quit(save_problem: Option<&str>, theme: Theme, area: Rect, buf: &mut Buffer) {
     let mut k = hints(theme, &[("y", "quit"), ("n", "keep playing")]);
     k.insert(0, Span::raw("  "));
-    let lines = vec![
-        Line::from(""),
-        Line::from("  Quit? The game is saved after every move:"),
-        Line::from("  `bohnanza --resume` continues it where it stands."),
-        Line::from(""),
-        Line::from(k),
-    ];
-    window(area, 58, 7, " Quit ".to_string(), theme, lines, buf);
+    let said = match save_problem {
+        None => vec![
+            Line::from("  Quit? The game is saved after every move:"),
+            Line::from("  `bohnanza --resume` continues it where it stands."),
+        ],
+        Some(problem) => vec![
+            Line::styled("  Quit? The game is NOT saved:", theme.error()),
+            Line::styled(format!("  {problem}"), theme.error()),
+        ],
+    };
+    let mut lines = vec![Line::from("")];
+    lines.extend(said);
+    lines.extend([Line::from(""), Line::from(k)]);
+    let (w, h) = if save_problem.is_some() {
+        (90, 8)
+    } else {
+        (58, 7)
+    };
+    window(area, w, h, " Quit ".to_string(), theme, lines, buf);
 }

@@ -1287,10 +1287,21 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     y += 2;
 
     let (sit, keys) = situation(game, theme);
-    let status = match &game.message {
-        Some((m, true)) => Line::styled(format!(" {m}"), theme.error()),
+    let status = match (&game.message, game.save_problem()) {
+        (Some((m, true)), _) => Line::styled(format!(" {m}"), theme.error()),
+        // A failed save is said until a save succeeds, before what to do now if it fits.
+        (_, Some(problem)) => {
+            let mut l = sit;
+            let warning = Span::styled(format!(" {problem} "), theme.error());
+            if width(&l.spans) + width(std::slice::from_ref(&warning)) < w {
+                l.spans.insert(0, warning);
+                l
+            } else {
+                Line::from(warning)
+            }
+        }
         // Good news comes first where what to do now still fits after it (the log has it too).
-        Some((m, false)) => {
+        (Some((m, false)), None) => {
             let mut l = sit;
             let news = Span::styled(format!(" ✓ {m} "), theme.good());
             if width(&l.spans) + width(std::slice::from_ref(&news)) < w {
@@ -1300,7 +1311,7 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
             }
             l
         }
-        None => {
+        (None, None) => {
             let mut l = sit;
             l.spans.insert(0, Span::raw(" "));
             l

@@ -1,0 +1,87 @@
+//! Writing a file so a crash, a full disk or another program never leaves half of it.
+//!
+//! The bytes go to a temporary file beside the target, created exclusively (`O_EXCL`: an
+//! existing file or a pre-placed symlink under that name is never opened, let alone
+//! followed) under a name no other writer uses; it is flushed to the disk, then renamed
+//! over the target. A failure at any step removes the temporary file and leaves the target
+//! as it was.
+
+use std::fs::{File, OpenOptions};
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Temporary names tried before giving up (each taken name is skipped, never reused).
+const TEMP_ATTEMPTS: u32 = 64;
+
+/// Tells this process's temporary files apart.
+static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// Creates a new temporary file in `dir` for `target_name`, exclusively.
+fn create_temp(dir: &Path, target_name: &str) -> io::Result<(PathBuf, File)> {
+    let pid = std::process::id();
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    for _ in 0..TEMP_ATTEMPTS {
+        let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
+        let path = dir.join(format!(".{target_name}.{pid}-{nanos:x}-{n}.tmp"));
+        match OpenOptions::new().write(true).create_new(true).open(&path) {
+            Ok(file) => return Ok((path, file)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        format!(
+            "{TEMP_ATTEMPTS} temporary file names in {} are all taken",
+            dir.display()
+        ),
+    ))
+}
+
+/// Writes `bytes` to `path` atomically; `fill` writes them into the temporary file and
+/// flushes it to the disk ([`super::fill_and_sync`], or a failing one in tests).
+pub fn write_atomically(
+    path: &Path,
+    bytes: &[u8],
+    fill: impl FnOnce(&mut File, &[u8]) -> io::Result<()>,
+) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    std::fs::create_dir_all(dir)?;
+    let name = path
+        .file_name()
+        .map_or_else(|| "save".into(), |n| n.to_string_lossy());
+    let (tmp, mut file) = create_temp(dir, &name)?;
+    let written = fill(&mut file, bytes);
+    drop(file);
+    let result = written.and_then(|()| std::fs::rename(&tmp, path));
+    if result.is_err() {
+        // The temporary file is ours (created exclusively): nobody else's file is removed.
+        let _ = std::fs::remove_file(&tmp);
+        return result;
+    }
+    // The rename is on disk only once the directory is; some file systems cannot sync a
+    // directory, and the file itself is already whole, so that failure is not reported.
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// Claims `path` for a new file: creates it empty, exclusively; `false` if the name is
+/// taken (by a file, a directory or a symlink, which is left alone).
+pub fn claim(path: &Path) -> io::Result<bool> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    match OpenOptions::new().write(true).create_new(true).open(path) {
+        Ok(_) => Ok(true),
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(false),
+        Err(e) => Err(e),
+    }
+}

@@ -1,0 +1,51 @@
+//! A saved game as the headless protocol's JSON lines: the `new` request, then every `act`,
+//! bean kinds by name, so `bohnanza script < game.jsonl` plays it again.
+
+use serde_json::{Value, json};
+
+use super::{SavedGame, shown};
+use crate::protocol;
+
+/// The lines of a saved game's protocol session, and a warning when the session may not
+/// replay the game (its ruleset file has changed or gone since).
+#[derive(Clone, Debug)]
+pub struct Export {
+    /// One JSON request per line, without newlines.
+    pub lines: Vec<String>,
+    /// Why `script` may not replay these lines as the game was played.
+    pub warning: Option<String>,
+}
+
+/// The protocol session replaying `game`. A built-in ruleset is named as a `variant`;
+/// another is referred to by the path it was loaded from (the protocol reads rulesets from
+/// files), with a warning if that file no longer holds the saved text.
+pub fn export(game: &SavedGame) -> Result<Export, String> {
+    let ruleset = game.ruleset.load()?;
+    let mut new = json!({
+        "players": game.names.len(),
+        "seed": game.seed,
+        "names": game.names,
+    });
+    let mut warning = None;
+    match game.ruleset.built_in() {
+        Some(name) => new["variant"] = json!(name),
+        None => {
+            let origin = &game.ruleset.origin;
+            new["ruleset"] = json!(origin);
+            if std::fs::read_to_string(origin).ok().as_deref() != Some(&game.ruleset.toml) {
+                warning = Some(format!(
+                    "the game was played by the ruleset {}, and that file no longer holds the \
+                     same text: `bohnanza script` replays it only with the original file there",
+                    shown(origin)
+                ));
+            }
+        }
+    }
+    let mut lines = Vec::with_capacity(game.actions.len() + 1);
+    lines.push(json!({ "new": new }).to_string());
+    for a in &game.actions {
+        let act: Value = protocol::action_json(&ruleset, a.player, a.action.clone());
+        lines.push(json!({ "act": act }).to_string());
+    }
+    Ok(Export { lines, warning })
+}

@@ -1,0 +1,260 @@
+//! The save file: a format version, a checksum, and the game with bean kinds by name.
+//!
+//! ```json
+//! {"format": 2, "checksum": "sha256:…", "game": {"ruleset": {…}, "names": […], "seats": […],
+//!  "seed": 7, "open_hands": false, "finished": false, "action_count": 2,
+//!  "actions": [{"player": 0, "type": "plant", "field": 0}, {"player": 0, "type": "turn_over"}]}}
+//! ```
+//!
+//! Actions are written as the headless protocol writes them ([`crate::protocol::action_json`]),
+//! so a save reads like a protocol session and survives a ruleset listing its beans in
+//! another order. The checksum is SHA-256 of the `game` object written compactly; with
+//! `action_count` it tells a file whose last actions were cut off from a whole one.
+
+use std::io::Read;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+use super::{RulesetSource, SavedAction, SavedGame, Seat};
+use crate::engine::{Action, BeanKind, Ruleset};
+use crate::protocol;
+
+/// The format this build writes and reads.
+pub const FORMAT: u32 = 2;
+
+/// The largest save file read: far beyond a long game (a few hundred kilobytes), small
+/// enough that a hostile file cannot exhaust memory.
+pub const MAX_SAVE_BYTES: u64 = 16 << 20;
+
+/// Why a save file cannot be resumed.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// The file could not be read at all.
+    #[error("it cannot be read: {0}")]
+    Unreadable(#[from] std::io::Error),
+    /// The file is larger than any save this program writes.
+    #[error("it is {0} bytes, more than any saved game (at most {MAX_SAVE_BYTES})")]
+    TooLarge(u64),
+    /// Another version of the program wrote it.
+    #[error("it was written by another version (format {0}; this version reads format {FORMAT})")]
+    OtherFormat(u64),
+    /// Its last actions are missing.
+    #[error("its last actions are cut off: it holds {kept} of its {expected} actions")]
+    CutOff {
+        /// Actions still in the file.
+        kept: usize,
+        /// Actions the file says it holds.
+        expected: usize,
+    },
+    /// It is not a whole, unchanged save file.
+    #[error("it is damaged: {0}")]
+    Damaged(String),
+}
+
+impl SaveError {
+    /// Whether the file itself is broken (so it is moved aside), rather than unreadable
+    /// here or written by another version.
+    pub fn is_damage(&self) -> bool {
+        matches!(self, SaveError::CutOff { .. } | SaveError::Damaged(_))
+    }
+}
+
+/// The file's outer object.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Envelope {
+    format: u32,
+    checksum: String,
+    game: Value,
+}
+
+/// The `game` object, kinds by name.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Body {
+    ruleset: RulesetSource,
+    names: Vec<String>,
+    seats: Vec<Seat>,
+    seed: u64,
+    open_hands: bool,
+    finished: bool,
+    action_count: usize,
+    actions: Vec<Value>,
+}
+
+/// Format 1 (before saves had checksums): one `last-game.json`, bean kinds by their index
+/// in the ruleset's list.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BodyV1 {
+    #[serde(rename = "format")]
+    _format: u32,
+    ruleset: RulesetSource,
+    names: Vec<String>,
+    seats: Vec<Seat>,
+    seed: u64,
+    open_hands: bool,
+    actions: Vec<ActionV1>,
+    finished: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ActionV1 {
+    player: usize,
+    action: Action<usize>,
+}
+
+/// Reads a format 1 save, checking every kind index against its ruleset.
+fn decode_v1(outer: Value) -> Result<SavedGame, SaveError> {
+    let damaged = |why: String| SaveError::Damaged(why);
+    let body: BodyV1 = serde_json::from_value(outer)
+        .map_err(|e| damaged(format!("it is not a saved game ({e})")))?;
+    let ruleset = body
+        .ruleset
+        .load()
+        .map_err(|e| damaged(format!("its ruleset is not valid: {e}")))?;
+    let kinds = ruleset.beans.len();
+    let mut actions = Vec::with_capacity(body.actions.len());
+    for (i, a) in body.actions.into_iter().enumerate() {
+        let action = a
+            .action
+            .try_map_kinds(|k| {
+                if k < kinds {
+                    Ok(BeanKind::new(k))
+                } else {
+                    Err(k)
+                }
+            })
+            .map_err(|k| damaged(format!("action {} names bean kind {k} of {kinds}", i + 1)))?;
+        actions.push(SavedAction {
+            player: a.player,
+            action,
+        });
+    }
+    checked(SavedGame {
+        ruleset: body.ruleset,
+        names: body.names,
+        seats: body.seats,
+        seed: body.seed,
+        open_hands: body.open_hands,
+        actions,
+        finished: body.finished,
+    })
+}
+
+/// `game` if its seats and names agree.
+fn checked(game: SavedGame) -> Result<SavedGame, SaveError> {
+    if game.seats.len() != game.names.len() {
+        return Err(SaveError::Damaged(format!(
+            "it has {} seats for {} players",
+            game.seats.len(),
+            game.names.len()
+        )));
+    }
+    Ok(game)
+}
+
+fn checksum(game: &Value) -> String {
+    let digest = Sha256::digest(game.to_string().as_bytes());
+    let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+    format!("sha256:{hex}")
+}
+
+/// The file's text for `game`, played by `ruleset` (which names the bean kinds).
+pub fn encode(game: &SavedGame, ruleset: &Ruleset) -> String {
+    let body = Body {
+        ruleset: game.ruleset.clone(),
+        names: game.names.clone(),
+        seats: game.seats.clone(),
+        seed: game.seed,
+        open_hands: game.open_hands,
+        finished: game.finished,
+        action_count: game.actions.len(),
+        actions: game
+            .actions
+            .iter()
+            .map(|a| protocol::action_json(ruleset, a.player, a.action.clone()))
+            .collect(),
+    };
+    let game = serde_json::to_value(body).unwrap_or(Value::Null);
+    let envelope = Envelope {
+        format: FORMAT,
+        checksum: checksum(&game),
+        game,
+    };
+    serde_json::to_string(&envelope).unwrap_or_default()
+}
+
+/// Reads a save file's text: checks its version, its checksum and that no action is
+/// missing, then names every bean kind against the saved ruleset. Format 1 (no checksum,
+/// kinds by index) is still read, so a game saved by an older version is not lost.
+pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
+    let damaged = |why: String| SaveError::Damaged(why);
+    let outer: Value = serde_json::from_str(text)
+        .map_err(|e| damaged(format!("it is not a whole save file ({e})")))?;
+    match outer.get("format").map(Value::as_u64) {
+        Some(Some(f)) if f == u64::from(FORMAT) => {}
+        Some(Some(1)) => return decode_v1(outer),
+        Some(Some(f)) => return Err(SaveError::OtherFormat(f)),
+        _ => return Err(damaged("it has no format number".to_string())),
+    }
+    let envelope: Envelope = serde_json::from_value(outer)
+        .map_err(|e| damaged(format!("its outline is wrong ({e})")))?;
+    let sum = checksum(&envelope.game);
+    let body: Body = serde_json::from_value(envelope.game)
+        .map_err(|e| damaged(format!("its game is not a saved game ({e})")))?;
+    if body.actions.len() < body.action_count {
+        return Err(SaveError::CutOff {
+            kept: body.actions.len(),
+            expected: body.action_count,
+        });
+    }
+    if sum != envelope.checksum || body.actions.len() != body.action_count {
+        return Err(damaged(
+            "its checksum does not match its contents (it was changed or damaged)".to_string(),
+        ));
+    }
+    let ruleset = body
+        .ruleset
+        .load()
+        .map_err(|e| damaged(format!("its ruleset is not valid: {e}")))?;
+    let mut actions = Vec::with_capacity(body.actions.len());
+    for (i, value) in body.actions.into_iter().enumerate() {
+        let (player, action) = protocol::parse_action(&ruleset, value).map_err(|e| {
+            let why = e["error"]["message"].as_str().unwrap_or("").to_string();
+            damaged(format!("action {} cannot be read: {why}", i + 1))
+        })?;
+        actions.push(SavedAction { player, action });
+    }
+    checked(SavedGame {
+        ruleset: body.ruleset,
+        names: body.names,
+        seats: body.seats,
+        seed: body.seed,
+        open_hands: body.open_hands,
+        actions,
+        finished: body.finished,
+    })
+}
+
+/// Reads and decodes the save file at `path`, refusing one larger than [`MAX_SAVE_BYTES`]
+/// before reading it.
+pub fn read(path: &Path) -> Result<SavedGame, SaveError> {
+    let file = std::fs::File::open(path)?;
+    let size = file.metadata()?.len();
+    if size > MAX_SAVE_BYTES {
+        return Err(SaveError::TooLarge(size));
+    }
+    let mut bytes = Vec::with_capacity(size as usize);
+    file.take(MAX_SAVE_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_SAVE_BYTES {
+        return Err(SaveError::TooLarge(bytes.len() as u64));
+    }
+    let text = String::from_utf8(bytes)
+        .map_err(|_| SaveError::Damaged("it is not UTF-8 text".to_string()))?;
+    decode(&text)
+}

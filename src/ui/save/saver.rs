@@ -1,0 +1,112 @@
+//! One game's save file, and whether everything played is on disk.
+
+use std::fs::File;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use super::{SavedGame, disk, file, library};
+use crate::engine::Ruleset;
+
+/// How the bytes of a save reach the disk: write them into the temporary file and flush it.
+/// Tests put a failing one in to act out a full disk.
+pub type Fill = fn(&mut File, &[u8]) -> io::Result<()>;
+
+/// The real [`Fill`]: writes every byte, then waits until the disk has them.
+pub fn fill_and_sync(file: &mut File, bytes: &[u8]) -> io::Result<()> {
+    file.write_all(bytes)?;
+    file.sync_all()
+}
+
+/// Where one game is saved, and whether the last save reached the disk: the screen shows
+/// [`Saver::problem`] for as long as it lasts, and nobody is told "the game is saved" while
+/// an action is missing from the disk.
+#[derive(Clone, Debug)]
+pub struct Saver {
+    path: PathBuf,
+    fill: Fill,
+    /// How many actions the file on disk holds (`None` before the first save succeeds).
+    on_disk: Option<usize>,
+    /// Why the last save failed, in a sentence for the screen.
+    problem: Option<String>,
+}
+
+impl Saver {
+    /// Saves to `path`, which holds nothing of this game yet.
+    pub fn at(path: PathBuf) -> Saver {
+        Saver {
+            path,
+            fill: fill_and_sync,
+            on_disk: None,
+            problem: None,
+        }
+    }
+
+    /// A file of its own for a new game in the data directory `data_dir`, named by the
+    /// date, the ruleset and the players.
+    pub fn for_new_game(data_dir: &Path, ruleset: &Ruleset, names: &[String]) -> Saver {
+        Saver::new_file_in(&library::games_dir(data_dir), ruleset, names)
+    }
+
+    fn new_file_in(games: &Path, ruleset: &Ruleset, names: &[String]) -> Saver {
+        let stem = library::game_stem(SystemTime::now(), &ruleset.name, names);
+        Saver::at(library::claim_new_file(games, &stem))
+    }
+
+    /// Saves to `path`, which already holds the first `actions` actions (a resumed game).
+    pub fn resumed(path: PathBuf, actions: usize) -> Saver {
+        Saver {
+            on_disk: Some(actions),
+            ..Saver::at(path)
+        }
+    }
+
+    /// A file for the next game at the same table, beside this one (this game's file is
+    /// kept), written the same way.
+    pub fn for_next_game(&self, ruleset: &Ruleset, names: &[String]) -> Saver {
+        let games = self.path.parent().unwrap_or(Path::new("."));
+        Saver {
+            fill: self.fill,
+            ..Saver::new_file_in(games, ruleset, names)
+        }
+    }
+
+    /// The same file, its bytes written by `fill` (tests: a full disk).
+    pub fn filling_with(self, fill: Fill) -> Saver {
+        Saver { fill, ..self }
+    }
+
+    /// The save file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes `game` (played by `ruleset`); on failure remembers why and how much is not on
+    /// disk. Returns whether the file now holds every action.
+    pub fn save(&mut self, game: &SavedGame, ruleset: &Ruleset) -> bool {
+        let text = file::encode(game, ruleset);
+        match disk::write_atomically(&self.path, text.as_bytes(), self.fill) {
+            Ok(()) => {
+                self.on_disk = Some(game.actions.len());
+                self.problem = None;
+                true
+            }
+            Err(e) => {
+                let missing = match self.on_disk {
+                    None => "nothing of this game is on disk".to_string(),
+                    Some(n) => match game.actions.len().saturating_sub(n) {
+                        1 => "the last move is not on disk".to_string(),
+                        m => format!("the last {m} moves are not on disk"),
+                    },
+                };
+                self.problem = Some(format!("NOT SAVED ({e}): {missing}."));
+                false
+            }
+        }
+    }
+
+    /// Why the game is not fully on disk, while that lasts.
+    pub fn problem(&self) -> Option<&str> {
+        self.problem.as_deref()
+    }
+}
