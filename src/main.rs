@@ -8,6 +8,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use bohnanza::bots::{BotOptions, DEFAULT_THINK_TIME, MctsBudget, SeatKind};
 use bohnanza::engine::{DrawRule, Ruleset};
+use bohnanza::text::sanitize;
 use bohnanza::ui::{self, App, Game, GameConfig, RulesetSource, SetupForm, Theme};
 use bohnanza::{protocol, rulesets};
 
@@ -159,7 +160,7 @@ fn play(args: PlayArgs) -> ExitCode {
         if saved.finished {
             eprintln!(
                 "bohnanza: the last game ({}) is over; `bohnanza` starts a new one",
-                saved.names.join(", ")
+                sanitize(&saved.names.join(", "))
             );
             return ExitCode::FAILURE;
         }
@@ -259,7 +260,7 @@ fn play(args: PlayArgs) -> ExitCode {
                 }
                 for (i, n) in names.iter().enumerate() {
                     if names[..i].contains(n) {
-                        usage_error(format!("--names: two players are called {n}"));
+                        usage_error(format!("--names: two players are called {}", sanitize(n)));
                     }
                 }
                 names
@@ -294,16 +295,7 @@ fn play(args: PlayArgs) -> ExitCode {
         Ok(app) => {
             if let Some(g) = app.game() {
                 match g.state.outcome() {
-                    Some(o) => {
-                        for (p, c) in o.coins.iter().enumerate() {
-                            let won = if o.winners.contains(&p) {
-                                "  (winner)"
-                            } else {
-                                ""
-                            };
-                            println!("{:<14}{c:>3} bean dollars{won}", g.name(p));
-                        }
-                    }
+                    Some(o) => print!("{}", ui::final_scores(g, o)),
                     None if g.save_to.is_some() => {
                         println!("The game is saved. `bohnanza --resume` continues it.")
                     }
@@ -342,13 +334,15 @@ fn check(file: &PathBuf) -> ExitCode {
     let text = match std::fs::read_to_string(file) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{shown}: {e}");
+            eprintln!("{}: {e}", sanitize(&shown));
             return ExitCode::FAILURE;
         }
     };
     match rulesets::parse(&shown, &text) {
         Ok(r) => {
-            print!("{}", describe(&r));
+            for line in describe(&r).lines() {
+                println!("{}", sanitize(line));
+            }
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::text::sanitize;
+
 /// One thing wrong with a ruleset, in the file's own terms.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum RulesetProblem {
@@ -119,22 +121,25 @@ pub struct RulesetError {
 impl std::error::Error for RulesetError {}
 
 impl fmt::Display for RulesetError {
+    /// One line per problem. Every part may come from the file (its name, keys, values, bean
+    /// names), so each is made safe for a terminal.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let source = sanitize(&self.source_name);
         for (i, p) in self.problems.iter().enumerate() {
             if i > 0 {
                 writeln!(f)?;
             }
-            write!(f, "{}", self.source_name)?;
+            write!(f, "{source}")?;
             if let Some(line) = p.line {
                 write!(f, ":{line}")?;
             }
             if !p.key.is_empty() {
-                write!(f, ": {}", p.key)?;
+                write!(f, ": {}", sanitize(&p.key))?;
             }
             if let Some(v) = &p.value {
-                write!(f, " = {v}")?;
+                write!(f, " = {}", sanitize(v))?;
             }
-            write!(f, ": {}", p.problem)?;
+            write!(f, ": {}", sanitize(&p.problem.to_string()))?;
         }
         Ok(())
     }

@@ -13,6 +13,7 @@ use super::ruleset::{
     TurnedOverRule,
 };
 use super::ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
+use crate::text::sanitize;
 
 /// A ruleset as written: nothing checked yet beyond the TOML types.
 #[derive(Deserialize, Debug)]
@@ -478,8 +479,8 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
     Ruleset {
         order_cards,
         name: file.name,
-        title: file.title,
-        summary: file.summary,
+        title: sanitize(&file.title).into_owned(),
+        summary: sanitize(&file.summary).into_owned(),
         beans,
         max_planted_from_hand: problems.range(
             path(&[Key("max_planted_from_hand")]),
@@ -547,13 +548,12 @@ fn check_beans(beans: &[BeanFile], problems: &mut Problems) -> Vec<BeanInfo> {
     let mut checked: Vec<BeanInfo> = Vec::new();
     for (i, bean) in beans.iter().take(255).enumerate() {
         let at = |k: &'static str| path(&[Key("bean"), Index(i), Key(k)]);
-        if bean.name.trim().is_empty() {
+        // Bean names are shown on the table and in messages: made safe where they enter.
+        let name = sanitize(&bean.name).into_owned();
+        if name.trim().is_empty() {
             problems.add(at("name"), RulesetProblem::Empty);
-        } else if checked
-            .iter()
-            .any(|b| b.name.eq_ignore_ascii_case(&bean.name))
-        {
-            problems.add(at("name"), RulesetProblem::DuplicateBean(bean.name.clone()));
+        } else if checked.iter().any(|b| b.name.eq_ignore_ascii_case(&name)) {
+            problems.add(at("name"), RulesetProblem::DuplicateBean(name.clone()));
         }
         let mut letters = bean.letter.chars();
         let letter = match (letters.next(), letters.next()) {
@@ -612,7 +612,7 @@ fn check_beans(beans: &[BeanFile], problems: &mut Problems) -> Vec<BeanInfo> {
             problems.add(at("beanometer"), RulesetProblem::EmptyBeanometer);
         }
         checked.push(BeanInfo {
-            name: bean.name.clone(),
+            name,
             letter,
             count,
             beanometer: Beanometer::from_steps(steps),
