@@ -184,10 +184,10 @@ fn play(args: PlayArgs) -> ExitCode {
         let (ruleset, source) = match (&args.ruleset, &args.variant) {
             (Some(file), _) => {
                 let shown = file.display().to_string();
-                let text = match std::fs::read_to_string(file) {
+                let text = match rulesets::read_file(file) {
                     Ok(t) => t,
                     Err(e) => {
-                        eprintln!("bohnanza: {shown}: {e}");
+                        eprintln!("bohnanza: {e}");
                         return ExitCode::FAILURE;
                     }
                 };
@@ -329,12 +329,12 @@ fn variants() -> ExitCode {
     }
 }
 
-fn check(file: &PathBuf) -> ExitCode {
+fn check(file: &std::path::Path) -> ExitCode {
     let shown = file.display().to_string();
-    let text = match std::fs::read_to_string(file) {
+    let text = match rulesets::read_file(file) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{}: {e}", sanitize(&shown));
+            eprintln!("{e}");
             return ExitCode::FAILURE;
         }
     };

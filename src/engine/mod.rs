@@ -46,6 +46,7 @@ pub use ruleset::{
     TurnedOverRule,
 };
 pub use ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
+pub use ruleset_file::MAX_RULESET_BYTES;
 pub use setup::{FieldSetup, Setup, SetupError, Unplaced};
 pub use state::{GameState, NewGameError, PlayerZones};
 pub use trading::{CardRef, Few, Offer};

@@ -165,6 +165,11 @@ impl Problems {
     }
 }
 
+/// The largest ruleset text read, in bytes. The biggest valid ruleset (255 bean kinds, ten
+/// player counts, a long order deck) needs a tenth of it; anything larger is refused before
+/// it is parsed, so a hostile file costs neither time nor memory.
+pub const MAX_RULESET_BYTES: usize = 256 * 1024;
+
 /// How deep `extends` may chain, so a cycle ends with a message instead of a hang.
 const MAX_EXTENDS: usize = 16;
 
@@ -224,7 +229,7 @@ impl Ruleset {
                     })
                 })?
         } else {
-            toml::from_str(text).map_err(|e| error(syntax_problem(text, &e)))?
+            toml::from_str(text).map_err(|e| error(type_problem(text, &e)))?
         };
         let mut problems = Problems::default();
         let ruleset = check(file, &mut problems);
@@ -251,14 +256,27 @@ fn merge(mut base: toml::Table, over: toml::Table) -> toml::Table {
     base
 }
 
+/// A problem for text that is not TOML. Nothing of the text is quoted: it may not be a
+/// ruleset at all (any file a path names), so only the line and the reader's reason are shown.
+/// A span at the very start is the whole document (a key missing at the top level).
 fn syntax_problem(text: &str, e: &toml::de::Error) -> LocatedProblem {
-    // The TOML reader knows only where it stopped, so the key and value are read off that line.
-    // A span at the very start is the whole document (a key missing at the top level).
-    let line = e
-        .span()
-        .filter(|span| span.start > 0)
-        .map(|span| line_of(text, span.start));
-    let line_text = line
+    LocatedProblem {
+        line: e
+            .span()
+            .filter(|span| span.start > 0)
+            .map(|span| line_of(text, span.start)),
+        key: String::new(),
+        value: None,
+        problem: RulesetProblem::Syntax(e.message().trim().to_string()),
+    }
+}
+
+/// A problem for a value of the wrong type, in text that did parse as TOML: the key and
+/// value are read off the line where the reader stopped.
+fn type_problem(text: &str, e: &toml::de::Error) -> LocatedProblem {
+    let mut problem = syntax_problem(text, e);
+    let line_text = problem
+        .line
         .and_then(|l| text.lines().nth(l - 1))
         .map(str::trim)
         .filter(|t| !t.starts_with('#'))
@@ -269,12 +287,9 @@ fn syntax_problem(text: &str, e: &toml::de::Error) -> LocatedProblem {
         }
         _ => (line_text.to_string(), None),
     };
-    LocatedProblem {
-        line,
-        key,
-        value,
-        problem: RulesetProblem::Syntax(e.message().trim().to_string()),
-    }
+    problem.key = key;
+    problem.value = value;
+    problem
 }
 
 fn line_of(text: &str, offset: usize) -> usize {
