@@ -5,11 +5,21 @@ use std::fmt;
 use crate::text::sanitize;
 
 /// One thing wrong with a ruleset, in the file's own terms.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 pub enum RulesetProblem {
     /// The text is not TOML, a key is unknown, or a value has the wrong type.
     #[error("{0}")]
     Syntax(String),
+    #[error("the file is {size} bytes; a ruleset may be at most {max} bytes")]
+    FileTooLarge { size: usize, max: usize },
+    #[error("must be {expected}; found {found}")]
+    WrongType { expected: String, found: String },
+    #[error("is missing: this key must be set")]
+    MissingKey,
+    #[error("is not a key here; the keys here are {0}")]
+    UnknownKey(String),
+    #[error("must list at most {0} entries")]
+    TooManyEntries(usize),
     #[error("a ruleset name may only use lower-case letters, digits and '-'")]
     BadName,
     #[error("must not be empty")]
