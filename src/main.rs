@@ -9,6 +9,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use bohnanza::bots::{BotOptions, DEFAULT_THINK_TIME, MctsBudget, SeatKind};
 use bohnanza::engine::{DrawRule, Ruleset};
+use bohnanza::text::sanitize;
 use bohnanza::ui::save::{SavedEntry, games_dir, library};
 use bohnanza::ui::terminal::Finished;
 use bohnanza::ui::{self, App, Game, GameConfig, RulesetSource, Saver, Screen, SetupForm, Theme};
@@ -204,7 +205,7 @@ fn play(args: PlayArgs) -> ExitCode {
 fn chosen_ruleset(args: &PlayArgs) -> Result<(Arc<Ruleset>, RulesetSource), String> {
     if let Some(file) = &args.ruleset {
         let shown = file.display().to_string();
-        let text = std::fs::read_to_string(file).map_err(|e| format!("bohnanza: {shown}: {e}"))?;
+        let text = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
         let ruleset = rulesets::parse(&shown, &text).map_err(|e| e.to_string())?;
         let source = RulesetSource {
             origin: shown,
@@ -245,10 +246,7 @@ fn chosen_names(names: Option<Vec<String>>, seats: &[SeatKind]) -> Vec<String> {
     }
     for (i, n) in names.iter().enumerate() {
         if names[..i].contains(n) {
-            usage_error(format!(
-                "--names: two players are called {}",
-                ui::save::shown(n)
-            ));
+            usage_error(format!("--names: two players are called {}", sanitize(n)));
         }
     }
     names
@@ -314,7 +312,7 @@ fn choose_unfinished(data_dir: &Path) -> Result<PathBuf, String> {
         0 => Err(format!(
             "no saved game to resume in {} ({finished} finished games are kept there); \
              `bohnanza` starts a new one",
-            ui::save::shown(&games_dir(data_dir).display().to_string())
+            sanitize(&games_dir(data_dir).display().to_string())
         )),
         1 => Ok(unfinished[0].path.clone()),
         _ => {
@@ -341,9 +339,9 @@ fn resume(data_dir: Option<&Path>, file: Option<&Path>, mcts: &MctsArgs) -> Resu
         .or_else(|| path.parent().map(Path::to_path_buf))
         .unwrap_or_default();
     let saved = library::open(&aside, &path)?;
-    let shown_path = ui::save::shown(&path.display().to_string());
+    let shown_path = sanitize(&path.display().to_string()).into_owned();
     if saved.finished {
-        let names: Vec<String> = saved.names.iter().map(|n| ui::save::shown(n)).collect();
+        let names = bohnanza::text::sanitize_all(&saved.names);
         return Err(format!(
             "the game in {shown_path} ({}) is over; `bohnanza export {shown_path}` writes it \
              out, `bohnanza` starts a new one",
@@ -374,15 +372,7 @@ fn farewell(finished: Finished) -> ExitCode {
     };
     let game: &mut Game = game;
     if let Some(o) = game.state.outcome() {
-        for (p, c) in o.coins.iter().enumerate() {
-            let won = if o.winners.contains(&p) {
-                "  (winner)"
-            } else {
-                ""
-            };
-            let name = ui::save::shown(game.name(p));
-            let _ = writeln!(out, "{name:<14}{c:>3} bean dollars{won}");
-        }
+        let _ = write!(out, "{}", ui::final_scores(game, o));
     }
     let Some(saver) = &mut game.saver else {
         return code;
@@ -390,7 +380,7 @@ fn farewell(finished: Finished) -> ExitCode {
     if saver.problem().is_some() {
         saver.save(&game.record, game.state.ruleset());
     }
-    let path = ui::save::shown(&saver.path().display().to_string());
+    let path = sanitize(&saver.path().display().to_string()).into_owned();
     match saver.problem() {
         Some(problem) => {
             let _ = writeln!(out, "The game is NOT saved in {path}: {problem}");
@@ -416,7 +406,7 @@ fn farewell(finished: Finished) -> ExitCode {
 /// `bohnanza export FILE`: a saved game as the protocol's JSON lines on standard output.
 fn export(file: &Path) -> ExitCode {
     let path = locate(file, ui::data_dir().as_deref());
-    let shown_path = ui::save::shown(&path.display().to_string());
+    let shown_path = sanitize(&path.display().to_string()).into_owned();
     let saved = match ui::save::read(&path) {
         Ok(s) => s,
         Err(e) => {
@@ -470,16 +460,18 @@ fn variants() -> ExitCode {
 
 fn check(file: &PathBuf) -> ExitCode {
     let shown = file.display().to_string();
-    let text = match std::fs::read_to_string(file) {
+    let text = match rulesets::read_file(file) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{shown}: {e}");
+            eprintln!("{e}");
             return ExitCode::FAILURE;
         }
     };
     match rulesets::parse(&shown, &text) {
         Ok(r) => {
-            print!("{}", describe(&r));
+            for line in describe(&r).lines() {
+                println!("{}", sanitize(line));
+            }
             ExitCode::SUCCESS
         }
         Err(e) => {

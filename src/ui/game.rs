@@ -220,7 +220,8 @@ impl Game {
         let mut state =
             GameState::new_with_events(&ruleset, saved.names.len(), saved.seed, &mut events)
                 .map_err(|e| e.to_string())?;
-        let mut lines = log::describe(&events, &ruleset, &saved.names);
+        let names = crate::text::sanitize_all(&saved.names);
+        let mut lines = log::describe(&events, &ruleset, &names);
         for (i, a) in saved.actions.iter().enumerate() {
             let events = state.apply(a.player, &a.action).map_err(|e| {
                 format!(
@@ -228,7 +229,7 @@ impl Game {
                     i + 1
                 )
             })?;
-            lines.extend(log::describe(&events, &ruleset, &saved.names));
+            lines.extend(log::describe(&events, &ruleset, &names));
         }
         let mut game = Game::assemble(state, saved, saver, options);
         game.log = lines;
@@ -255,7 +256,9 @@ impl Game {
         });
         Game {
             state,
-            names: record.names.clone(),
+            // Names come from the command line, the setup form or a save file: made safe
+            // here, where every screen and message takes them from.
+            names: crate::text::sanitize_all(&record.names),
             open_hands,
             viewer: None,
             handoff: None,

@@ -98,11 +98,3 @@ pub fn data_dir() -> Option<PathBuf> {
     }
     var("HOME").map(|home| PathBuf::from(home).join(".local/share/bohnanza"))
 }
-
-/// Text from a file or a person (a player's name, a ruleset's origin) made safe to print:
-/// control characters (escape sequences, bells, C1 codes) become `�`.
-pub fn shown(text: &str) -> String {
-    text.chars()
-        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
-        .collect()
-}
