@@ -585,7 +585,7 @@ impl Greedy {
         self.scratch.clear();
         let me = s.me();
         let active = s.active();
-        if s.offers_made() >= ruleset.max_offers_per_turn || s.phase() != Phase::Trade {
+        if !ruleset.allows_another_offer(s.offers_made(me)) || s.phase() != Phase::Trade {
             return;
         }
         // My fields once the set-aside cards are planted, then the turned-over cards I

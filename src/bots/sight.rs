@@ -51,8 +51,8 @@ pub trait Sight {
     fn offer_count(&self) -> usize;
     /// The `i`-th offer on the table.
     fn offer(&self, i: usize) -> SeenOffer<'_>;
-    /// Offers made so far this turn.
-    fn offers_made(&self) -> u32;
+    /// Offers player `p` has made so far this turn (each proposer has their own count).
+    fn offers_made(&self, p: usize) -> u32;
     /// Cards left in the draw pile.
     fn draw_pile(&self) -> usize;
     /// Cards in the discard pile.
@@ -156,8 +156,8 @@ impl Sight for ViewSight<'_> {
             want: &o.want,
         }
     }
-    fn offers_made(&self) -> u32 {
-        self.view.offers_made
+    fn offers_made(&self, p: usize) -> u32 {
+        self.view.offers_made.get(p).copied().unwrap_or(0)
     }
     fn draw_pile(&self) -> usize {
         self.view.draw_pile
@@ -253,8 +253,8 @@ impl Sight for StateSight<'_> {
             want: &o.want,
         }
     }
-    fn offers_made(&self) -> u32 {
-        self.state.offers_made()
+    fn offers_made(&self, p: usize) -> u32 {
+        self.state.offers_made(p)
     }
     fn draw_pile(&self) -> usize {
         self.state.deck().draw_pile_len()
@@ -449,7 +449,7 @@ fn refresh_offers(
     state: &GameState,
     player: usize,
     offers: &mut [OfferView],
-    offers_made: &mut u32,
+    offers_made: &mut Vec<u32>,
 ) {
     let open = state.ruleset().open_hands;
     let sees = |p: usize| open || p == player;
@@ -475,5 +475,5 @@ fn refresh_offers(
         }
         copy_into(want, &o.want);
     }
-    *offers_made = state.offers_made();
+    copy_into(offers_made, state.offers_made_by_seat());
 }

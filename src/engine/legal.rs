@@ -156,7 +156,7 @@ impl GameState {
                 }
             }
         }
-        if self.offers_made >= self.ruleset.max_offers_per_turn {
+        if !self.may_offer_again(player) {
             return;
         }
         let partners: Vec<usize> = if player == self.active {

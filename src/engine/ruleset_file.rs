@@ -50,7 +50,8 @@ struct RulesetFile {
     coins_from: String,
     #[serde(default = "all")]
     final_harvest: String,
-    max_offers_per_turn: u64,
+    #[serde(default)]
+    max_offers_per_turn: Option<OfferCap>,
     player_count: Vec<PlayerCountFile>,
     bean: Vec<BeanFile>,
     order_cards: Option<OrderCardsFile>,
@@ -85,6 +86,14 @@ fn all() -> String {
 enum Deal {
     Everyone(u64),
     BySeat(Vec<u64>),
+}
+
+/// The cap on each player's offers in a turn: a number, or the text "none" for no cap.
+#[derive(Deserialize, Debug)]
+#[serde(untagged)]
+enum OfferCap {
+    Count(u64),
+    Text(String),
 }
 
 #[derive(Deserialize, Debug)]
@@ -511,13 +520,21 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
         coins_from,
         final_harvest,
         tie_break,
-        max_offers_per_turn: problems.range(
-            path(&[Key("max_offers_per_turn")]),
-            file.max_offers_per_turn,
-            0,
-            1000,
-        ) as u32,
+        max_offers_per_turn: check_offer_cap(file.max_offers_per_turn.as_ref(), problems),
         tables,
+    }
+}
+
+/// The offer cap: left out or "none" sets no cap.
+fn check_offer_cap(cap: Option<&OfferCap>, problems: &mut Problems) -> Option<u32> {
+    let at = path(&[Step::Key("max_offers_per_turn")]);
+    match cap? {
+        OfferCap::Count(n) => Some(problems.range(at, *n, 0, 1000) as u32),
+        OfferCap::Text(t) if t == "none" => None,
+        OfferCap::Text(_) => {
+            problems.add(at, RulesetProblem::BadOfferCap);
+            None
+        }
     }
 }
 

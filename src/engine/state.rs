@@ -137,7 +137,8 @@ pub struct GameState {
     /// The bean duel: cards discarded from the hand this turn.
     pub(crate) discards_made: usize,
     pub(crate) offers: Vec<Offer>,
-    pub(crate) offers_made: u32,
+    /// Offers each player has made this turn, by seat: each proposer has their own count.
+    pub(crate) offers_made: Vec<u32>,
     pub(crate) next_offer: u32,
     /// The draw pile ran out for the last time in phase 2: phases 2 and 3 finish, then the game ends.
     pub(crate) last_turn: bool,
@@ -258,6 +259,7 @@ impl GameState {
         starting_player: usize,
     ) -> Self {
         let coin_pile = Self::coin_pile_for(ruleset, players.len());
+        let seats = players.len();
         GameState {
             ruleset: Arc::clone(ruleset),
             table,
@@ -273,7 +275,7 @@ impl GameState {
             offered: Vec::new(),
             discards_made: 0,
             offers: Vec::new(),
-            offers_made: 0,
+            offers_made: vec![0; seats],
             next_offer: 0,
             last_turn: false,
             outcome: None,
@@ -368,9 +370,19 @@ impl GameState {
         &self.offers
     }
 
-    /// Offers made so far this turn, counted against the ruleset's cap.
-    pub fn offers_made(&self) -> u32 {
-        self.offers_made
+    /// Offers `player` has made so far this turn, counted against the ruleset's cap.
+    pub fn offers_made(&self, player: usize) -> u32 {
+        self.offers_made.get(player).copied().unwrap_or(0)
+    }
+
+    /// Offers made so far this turn, by seat.
+    pub fn offers_made_by_seat(&self) -> &[u32] {
+        &self.offers_made
+    }
+
+    /// Whether `player`'s own offers this turn leave room for another under the ruleset's cap.
+    pub fn may_offer_again(&self, player: usize) -> bool {
+        self.ruleset.allows_another_offer(self.offers_made(player))
     }
 
     /// Whether this is the last turn: the draw pile ran out for the last time in phase 2.
@@ -758,8 +770,9 @@ impl GameState {
         if player != self.active && to != self.active {
             return Err(RuleError::OnlyActivePlayerTrades);
         }
-        let cap = self.ruleset.max_offers_per_turn;
-        if self.offers_made >= cap {
+        if let Some(cap) = self.ruleset.max_offers_per_turn
+            && !self.may_offer_again(player)
+        {
             return Err(RuleError::OfferLimit(cap));
         }
         if give.is_empty() && want.is_empty() {
@@ -772,7 +785,7 @@ impl GameState {
 
         let id = self.next_offer;
         self.next_offer += 1;
-        self.offers_made += 1;
+        self.offers_made[player] += 1;
         events.report(|| Event::Offered {
             offer: id,
             from: player,
@@ -1094,7 +1107,7 @@ impl GameState {
 
     pub(crate) fn begin_turn(&mut self, events: &mut impl EventSink) {
         self.turn += 1;
-        self.offers_made = 0;
+        self.offers_made.fill(0);
         self.discards_made = 0;
         events.report(|| Event::TurnBegan {
             player: self.active,

@@ -78,8 +78,8 @@ pub struct PlayerView {
     pub discards_made: usize,
     /// Offers on the table.
     pub offers: Vec<OfferView>,
-    /// Offers made so far this turn.
-    pub offers_made: u32,
+    /// Offers each seat has made so far this turn (said aloud, so public), by seat.
+    pub offers_made: Vec<u32>,
     /// Cards in the draw pile.
     pub draw_pile: usize,
     /// Cards in the discard pile.
@@ -153,7 +153,7 @@ impl GameState {
                     want: o.want.to_vec(),
                 })
                 .collect(),
-            offers_made: self.offers_made,
+            offers_made: self.offers_made.clone(),
             draw_pile: self.deck.draw_pile_len(),
             discard_pile: self.deck.discard_pile().len(),
             discard_top: self.deck.discard_pile().last().copied(),
