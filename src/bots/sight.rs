@@ -33,6 +33,8 @@ pub trait Sight {
     fn phase(&self) -> Phase;
     /// Turns begun so far.
     fn turn(&self) -> u32;
+    /// Whether the active player laid out their order card at the start of this turn.
+    fn order_laid_out_this_turn(&self) -> bool;
     /// Player `p`'s bean fields (public).
     fn fields(&self, p: usize) -> &[Field];
     /// Player `p`'s set-aside cards, to plant in phase 3 (public).
@@ -118,6 +120,9 @@ impl Sight for ViewSight<'_> {
     }
     fn turn(&self) -> u32 {
         self.view.turn
+    }
+    fn order_laid_out_this_turn(&self) -> bool {
+        self.view.order_laid_out_this_turn
     }
     fn fields(&self, p: usize) -> &[Field] {
         &self.view.seats[p].fields
@@ -215,6 +220,9 @@ impl Sight for StateSight<'_> {
     }
     fn turn(&self) -> u32 {
         self.state.turn()
+    }
+    fn order_laid_out_this_turn(&self) -> bool {
+        self.state.order_laid_out_this_turn()
     }
     fn fields(&self, p: usize) -> &[Field] {
         self.state.player(p).fields()
@@ -363,6 +371,7 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
         coin_pile,
         offered,
         discards_made,
+        order_laid_out_this_turn,
         offers,
         offers_made,
         draw_pile,
@@ -421,6 +430,7 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
     *coin_pile = state.coin_pile().len();
     copy_into(offered, state.offered());
     *discards_made = state.discards_made();
+    *order_laid_out_this_turn = state.order_laid_out_this_turn();
     refresh_offers(state, player, offers, offers_made);
     let deck = state.deck();
     *draw_pile = deck.draw_pile_len();

@@ -46,7 +46,7 @@ impl GameState {
                 {
                     self.push_plants(player, card, |field| Action::Plant { field }, out);
                 }
-                if planted >= 1 || zone.laid_out_order.is_some() {
+                if planted >= 1 || self.planting_optional() {
                     out.push(Action::TurnOver);
                 }
                 if self.may_discard_from_hand() {

@@ -136,6 +136,9 @@ pub struct GameState {
     pub(crate) offered: Vec<BeanKind>,
     /// The bean duel: cards discarded from the hand this turn.
     pub(crate) discards_made: usize,
+    /// The active player laid out their order card at the start of this turn: the turn's
+    /// planting rules follow from that, whatever becomes of the order afterwards.
+    pub(crate) order_laid_out_this_turn: bool,
     pub(crate) offers: Vec<Offer>,
     /// Offers each player has made this turn, by seat: each proposer has their own count.
     pub(crate) offers_made: Vec<u32>,
@@ -274,6 +277,7 @@ impl GameState {
             coin_pile,
             offered: Vec::new(),
             discards_made: 0,
+            order_laid_out_this_turn: false,
             offers: Vec::new(),
             offers_made: vec![0; seats],
             next_offer: 0,
@@ -353,6 +357,12 @@ impl GameState {
     /// The bean duel: cards discarded from the hand this turn.
     pub fn discards_made(&self) -> usize {
         self.discards_made
+    }
+
+    /// Whether the active player laid out their order card at the start of this turn (so
+    /// planting is optional and one bean at most, even once the order is fulfilled).
+    pub fn order_laid_out_this_turn(&self) -> bool {
+        self.order_laid_out_this_turn
     }
 
     /// My First Bohnanza's coin pile (empty where coins are harvested cards).
@@ -637,10 +647,10 @@ impl GameState {
         Ok(())
     }
 
-    /// Phase 1's limit: one bean after laying out an order card ("you may choose to plant
-    /// exactly one bean card"), else the ruleset's.
+    /// Phase 1's limit: one bean after laying out an order card this turn ("you may choose
+    /// to plant exactly one bean card"), fulfilled since or not, else the ruleset's.
     pub fn max_planted_from_hand(&self) -> usize {
-        if self.players[self.active].laid_out_order.is_some() {
+        if self.order_laid_out_this_turn {
             1
         } else {
             self.ruleset.max_planted_from_hand
@@ -648,9 +658,9 @@ impl GameState {
     }
 
     /// Whether the active player may turn over without planting: after laying out an order
-    /// card, planting is a choice.
-    fn planting_optional(&self) -> bool {
-        self.players[self.active].laid_out_order.is_some()
+    /// card this turn, planting is a choice.
+    pub(crate) fn planting_optional(&self) -> bool {
+        self.order_laid_out_this_turn
     }
 
     /// Checks that `player` may fulfil their order with fields `field` and `field + 1`.
@@ -1109,6 +1119,7 @@ impl GameState {
         self.turn += 1;
         self.offers_made.fill(0);
         self.discards_made = 0;
+        self.order_laid_out_this_turn = false;
         events.report(|| Event::TurnBegan {
             player: self.active,
         });
@@ -1137,6 +1148,7 @@ impl GameState {
             && let Some(order) = self.players[player].hand.take_order()
         {
             self.players[player].laid_out_order = Some(order);
+            self.order_laid_out_this_turn = true;
             events.report(|| Event::OrderLaidOut { player, order });
         }
         // "If you don't have any cards in your hand at the start of phase 1, skip it."

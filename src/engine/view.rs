@@ -76,6 +76,9 @@ pub struct PlayerView {
     pub offered: Vec<BeanKind>,
     /// The bean duel: cards discarded from the hand this turn.
     pub discards_made: usize,
+    /// The active player laid out their order card at the start of this turn (in sight of
+    /// all): planting is optional and one bean at most.
+    pub order_laid_out_this_turn: bool,
     /// Offers on the table.
     pub offers: Vec<OfferView>,
     /// Offers each seat has made so far this turn (said aloud, so public), by seat.
@@ -141,6 +144,7 @@ impl GameState {
             coin_pile: self.coin_pile.len(),
             offered: self.offered.clone(),
             discards_made: self.discards_made,
+            order_laid_out_this_turn: self.order_laid_out_this_turn,
             offers: self
                 .offers
                 .iter()
