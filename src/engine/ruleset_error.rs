@@ -85,6 +85,8 @@ pub enum RulesetProblem {
     UnknownCoinSource,
     #[error("unknown final harvest; expected all, fields_that_pay or none")]
     UnknownFinalHarvest,
+    #[error("must be a number of offers, or \"none\" for no limit")]
+    BadOfferCap,
     #[error("players with three bean fields have no third field to buy")]
     ThirdFieldOwned,
     #[error("must be at least {0}")]

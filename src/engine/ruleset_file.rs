@@ -56,7 +56,8 @@ struct RulesetFile {
     coins_from: String,
     #[serde(default = "all")]
     final_harvest: String,
-    max_offers_per_turn: u64,
+    #[serde(default)]
+    max_offers_per_turn: Option<OfferCap>,
     player_count: Vec<PlayerCountFile>,
     bean: Vec<BeanFile>,
     order_cards: Option<OrderCardsFile>,
@@ -125,6 +126,44 @@ impl<'de> Deserialize<'de> for Deal {
         }
 
         deserializer.deserialize_any(DealVisitor)
+    }
+}
+
+/// The cap on each player's offers in a turn: a number, or the text "none" for no cap.
+#[derive(Debug)]
+enum OfferCap {
+    Count(u64),
+    Text(String),
+}
+
+/// Read by hand for the same reason as [`Deal`]: a wrong value is told what the key allows.
+impl<'de> Deserialize<'de> for OfferCap {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct OfferCapVisitor;
+
+        impl Visitor<'_> for OfferCapVisitor {
+            type Value = OfferCap;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a number of offers, or \"none\"")
+            }
+
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<OfferCap, E> {
+                Ok(OfferCap::Count(n))
+            }
+
+            fn visit_i64<E: de::Error>(self, n: i64) -> Result<OfferCap, E> {
+                u64::try_from(n)
+                    .map(OfferCap::Count)
+                    .map_err(|_| E::invalid_value(Unexpected::Signed(n), &self))
+            }
+
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<OfferCap, E> {
+                Ok(OfferCap::Text(text.to_string()))
+            }
+        }
+
+        deserializer.deserialize_any(OfferCapVisitor)
     }
 }
 
@@ -586,13 +625,21 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
         coins_from,
         final_harvest,
         tie_break,
-        max_offers_per_turn: problems.range(
-            path(&[Key("max_offers_per_turn")]),
-            file.max_offers_per_turn,
-            0,
-            1000,
-        ) as u32,
+        max_offers_per_turn: check_offer_cap(file.max_offers_per_turn.as_ref(), problems),
         tables,
+    }
+}
+
+/// The offer cap: left out or "none" sets no cap.
+fn check_offer_cap(cap: Option<&OfferCap>, problems: &mut Problems) -> Option<u32> {
+    let at = path(&[Step::Key("max_offers_per_turn")]);
+    match cap? {
+        OfferCap::Count(n) => Some(problems.range(at, *n, 0, 1000) as u32),
+        OfferCap::Text(t) if t == "none" => None,
+        OfferCap::Text(_) => {
+            problems.add(at, RulesetProblem::BadOfferCap);
+            None
+        }
     }
 }
 
