@@ -164,7 +164,7 @@ fn keys_never_act_for_a_bot() {
     assert!(game(&a).pending.is_none());
     let before = game(&a).record.actions.len();
     // Harvest a field of Ben's: refused, said plainly.
-    press(&mut a, "h↓\n");
+    press(&mut a, "h↓\n\n");
     let g = game(&a);
     assert_eq!(g.record.actions.len(), before);
     assert_eq!(

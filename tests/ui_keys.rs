@@ -227,7 +227,7 @@ fn harvesting_a_protected_field_is_refused() {
     assert_eq!(g.state.player(1).fields()[1].count(), 1);
     // Cy opens the harvest chooser, goes up to Ben, field 2: one bean, while field 1 has
     // three: the bean protection rule.
-    press(&mut app, "h↑2\n");
+    press(&mut app, "h↑2\n\n");
     let g = game(&app);
     let (m, err) = g.message.clone().unwrap();
     assert!(err);
@@ -724,4 +724,69 @@ fn every_built_in_variant_plays_to_the_end_at_every_player_count() {
             play_to_the_end(b.name, players, 3);
         }
     }
+}
+
+/// Phase 3 after Ana gave Ben Blue and Chili: Ben's Red (one bean, protected) and Green
+/// (three) leave no room, so Ben must harvest; Ana has Stink ×4 and Soy ×1.
+fn ben_must_harvest() -> App {
+    let mut app = app_from_setup(
+        "base",
+        3,
+        r#"{"hands": [["Soy", "Red"], ["Garden"], ["Garden"]],
+            "fields": [[{"bean": "Stink", "count": 4}],
+                       [{"bean": "Red", "count": 1}, {"bean": "Green", "count": 3}]],
+            "draw_pile_top": ["Blue", "Chili"]}"#,
+        &[],
+    );
+    press(&mut app, "\n\nt");
+    press(&mut app, "o ↓ \n\na\ne");
+    let g = game(&app);
+    assert_eq!(g.state.phase(), Phase::PlantTraded);
+    assert_eq!(g.state.player(1).set_aside().len(), 2);
+    app
+}
+
+#[test]
+fn the_harvest_chooser_opens_on_the_player_who_must_harvest_on_a_field_they_may_harvest() {
+    let mut app = ben_must_harvest();
+    press(&mut app, "h");
+    let h = game(&app).harvest.unwrap();
+    assert_eq!(
+        (h.player, h.field),
+        (1, 1),
+        "Ben's Green: his Red is protected"
+    );
+    // His own field: Enter harvests at once.
+    press(&mut app, "\n");
+    let g = game(&app);
+    assert!(g.harvest.is_none());
+    assert!(g.state.player(1).fields()[1].is_empty());
+    assert_eq!(g.state.player(1).coins(), 1);
+}
+
+#[test]
+fn harvesting_another_players_field_asks_once() {
+    let mut app = ben_must_harvest();
+    // Up to Ana, her field 1: Enter asks first.
+    press(&mut app, "h↑1\n");
+    let g = game(&app);
+    assert!(g.harvest.unwrap().confirm);
+    assert_eq!(
+        g.state.player(0).fields()[0].count(),
+        4,
+        "nothing harvested yet"
+    );
+    let screen = render(&app, 80, 24);
+    assert!(
+        screen.contains("Harvest Ana's 4 Stink for 1$? Enter harvests, Esc does not."),
+        "{screen}"
+    );
+    // Esc takes back the question only; Enter asks again, and Enter harvests.
+    press(&mut app, "\x1b");
+    assert!(!game(&app).harvest.unwrap().confirm);
+    press(&mut app, "\n\n");
+    let g = game(&app);
+    assert!(g.harvest.is_none());
+    assert!(g.state.player(0).fields()[0].is_empty());
+    assert_eq!(g.state.player(0).coins(), 1);
 }

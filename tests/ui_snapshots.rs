@@ -87,7 +87,7 @@ fn harvest_chooser() {
 fn refusal_message() {
     let mut a = trading();
     press(&mut a, "h2\n");
-    press(&mut a, "h↓1\n");
+    press(&mut a, "h↓1\n\n");
     snap("refusal", &a);
 }
 

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
+use super::harvest::HarvestPicker;
 use super::log;
 use super::save::{self, RulesetSource, SavedAction, SavedGame};
 use super::trade::{Answer, Composer};
@@ -91,15 +92,6 @@ pub enum Mode {
     PickProposer(usize),
     /// The final scores.
     GameOver,
-}
-
-/// Choosing a field to harvest, any player's (harvesting is public and allowed any time).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct HarvestPicker {
-    /// Whose field.
-    pub player: usize,
-    /// Which field.
-    pub field: usize,
 }
 
 /// In phase 3: whose set-aside card is planted next, and which one. In the bean duel's

@@ -4,7 +4,8 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::app::{App, Overlay, Screen};
-use super::game::{Game, HarvestPicker, Mode};
+use super::game::{Game, Mode};
+use super::harvest;
 use super::setup::SetupForm;
 use super::trade::{self, Column, Composer};
 use crate::engine::{Action, Phase, RuleError};
@@ -154,7 +155,7 @@ enum GameOutcome {
     PlayAgain,
 }
 
-fn digit(key: &KeyEvent) -> Option<usize> {
+pub(crate) fn digit(key: &KeyEvent) -> Option<usize> {
     match key.code {
         KeyCode::Char(c) => c.to_digit(10).filter(|&d| d >= 1).map(|d| d as usize - 1),
         _ => None,
@@ -176,7 +177,7 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     }
     game.message = None;
     if game.harvest.is_some() {
-        harvest_key(game, key);
+        harvest::key(game, key);
         return None;
     }
     if game.buy.is_some() {
@@ -206,7 +207,7 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
             });
         }
         KeyCode::Char('h') if game.mode != Mode::GameOver => {
-            open_harvest(game);
+            harvest::open(game);
             return None;
         }
         KeyCode::Char('$') if game.mode != Mode::GameOver => {
@@ -267,53 +268,6 @@ fn undo_before_handoff(game: &mut Game) {
     if game.handoff.as_ref().is_some_and(|h| h.to == before) {
         game.take_seat();
     }
-}
-
-fn open_harvest(game: &mut Game) {
-    let active = game.state.active_player();
-    let player = if game.ruleset().harvest_only_on_own_turn {
-        active
-    } else {
-        game.viewer.unwrap_or(active)
-    };
-    let field = (0..game.state.player(player).fields().len())
-        .find(|&f| !game.state.player(player).fields()[f].is_empty())
-        .unwrap_or(0);
-    game.harvest = Some(HarvestPicker { player, field });
-}
-
-fn harvest_key(game: &mut Game, key: KeyEvent) {
-    let Some(mut h) = game.harvest else { return };
-    let n = game.state.player_count();
-    // Where a player harvests only on their own turn, the chooser keeps to their fields.
-    let others = !game.ruleset().harvest_only_on_own_turn;
-    let fields = game.state.player(h.player).fields().len();
-    match key.code {
-        KeyCode::Esc | KeyCode::Char('q') => {
-            game.harvest = None;
-            return;
-        }
-        KeyCode::Up if others => h.player = (h.player + n - 1) % n,
-        KeyCode::Down | KeyCode::Tab if others => h.player = (h.player + 1) % n,
-        KeyCode::Left => h.field = (h.field + fields - 1) % fields,
-        KeyCode::Right => h.field = (h.field + 1) % fields,
-        KeyCode::Enter | KeyCode::Char('h') | KeyCode::Char(' ') => {
-            if game.act(h.player, Action::Harvest { field: h.field }) {
-                game.harvest = None;
-            }
-            return;
-        }
-        _ => {
-            if let Some(d) = digit(&key)
-                && d < fields
-            {
-                h.field = d;
-            }
-        }
-    }
-    let fields = game.state.player(h.player).fields().len();
-    h.field = h.field.min(fields.saturating_sub(1));
-    game.harvest = Some(h);
 }
 
 /// Opens the chooser of who buys a third bean field, on the first player (from the one at

@@ -8,6 +8,7 @@
 
 mod app;
 mod game;
+mod harvest;
 mod keys;
 mod log;
 pub mod save;
@@ -19,9 +20,9 @@ mod view;
 
 pub use app::{App, Overlay, Screen};
 pub use game::{
-    BOT_PACE, BotMove, Bots, Game, GameConfig, Handoff, HarvestPicker, Mode, PlantChoice, Seat,
-    screen_bot_options,
+    BOT_PACE, BotMove, Bots, Game, GameConfig, Handoff, Mode, PlantChoice, Seat, screen_bot_options,
 };
+pub use harvest::HarvestPicker;
 pub use save::{RulesetSource, SavedAction, SavedGame, data_dir, save_path};
 pub use setup::SetupForm;
 pub use theme::Theme;

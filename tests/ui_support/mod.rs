@@ -145,8 +145,8 @@ fn play_key(app: &App, greedy: bool) -> String {
             harvestable.min()
         }
         .expect("a harvest is legal when nothing fits");
-        // The picker opens on the player at the keyboard (or the active player): move to p.
-        let start = g.viewer.unwrap_or(s.active_player());
+        // The picker opens on the player who needs to act: move to p.
+        let start = g.harvest_opens_on().player;
         let n = s.player_count();
         let downs = (p + n - start) % n;
         format!("h{}{}\n", "↓".repeat(downs), field + 1)

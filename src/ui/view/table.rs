@@ -846,6 +846,12 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
         ("?", "help"),
         ("q", "quit"),
     ];
+    if let Some(h) = game.harvest.filter(|h| h.confirm) {
+        return (
+            Line::from(game.harvest_question(h)),
+            hints(theme, &[("Enter", "harvest"), ("Esc", "back")]),
+        );
+    }
     if let Some(h) = game.harvest {
         let field = s.player(h.player).fields()[h.field];
         let gives_field = field.kind().is_some_and(|k| {
