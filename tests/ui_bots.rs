@@ -253,3 +253,17 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     play_with_bots(&mut b, 5_000);
     assert!(save::read(&path).unwrap().finished);
 }
+
+#[test]
+fn bots_wait_while_the_terminal_is_too_small() {
+    let mut a = app_with_seats("base", &[G, H, G], 5);
+    assert!(game(&a).pending.is_some());
+    a.resize(79, 24);
+    assert_eq!(a.bot_wait(), None);
+    assert!(!a.tick());
+    press(&mut a, "x");
+    assert!(game(&a).pending.is_some(), "a key does not play it unseen");
+    a.resize(80, 24);
+    assert!(a.bot_wait().is_some());
+    assert!(a.tick());
+}

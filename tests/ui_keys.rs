@@ -790,3 +790,20 @@ fn harvesting_another_players_field_asks_once() {
     assert!(g.state.player(0).fields()[0].is_empty());
     assert_eq!(g.state.player(0).coins(), 1);
 }
+
+#[test]
+fn keys_do_nothing_while_the_terminal_is_too_small() {
+    let mut app = trading_app();
+    app.resize(60, 20);
+    assert!(render(&app, 60, 20).contains("Bohnanza needs a bigger terminal."));
+    // e would end trading, o open the composer, q ask to quit: none of them acts unseen.
+    press(&mut app, "eoq\n");
+    let g = game(&app);
+    assert_eq!(g.state.phase(), Phase::Trade);
+    assert_eq!(g.mode, Mode::Table);
+    assert_eq!(app.overlay, None);
+    // Large enough again: the same key acts.
+    app.resize(80, 24);
+    press(&mut app, "e");
+    assert_eq!(game(&app).state.phase(), Phase::PlantTraded);
+}

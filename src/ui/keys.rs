@@ -14,6 +14,9 @@ impl App {
     /// How long the screen waits before playing the bot move it shows; `None` when no bot
     /// move waits (or a window is open over the table: the bots wait for it to close).
     pub fn bot_wait(&self) -> Option<std::time::Duration> {
+        if self.too_small() {
+            return None;
+        }
         match (&self.screen, self.overlay) {
             (Screen::Game(g), None) if g.pending.is_some() => Some(super::game::BOT_PACE),
             _ => None,
@@ -22,6 +25,9 @@ impl App {
 
     /// The pace's wait is over: plays the bot move on screen, if any.
     pub fn tick(&mut self) -> bool {
+        if self.too_small() {
+            return false;
+        }
         match (&mut self.screen, self.overlay) {
             (Screen::Game(g), None) => g.play_bot(),
             _ => false,
@@ -50,6 +56,10 @@ impl App {
         {
             // Every action is already saved, so leaving at once loses nothing.
             self.quit = true;
+            return;
+        }
+        if self.too_small() {
+            // Nothing of the game shows: a key must not act on it unseen.
             return;
         }
         if let Some(overlay) = self.overlay {

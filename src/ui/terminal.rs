@@ -26,6 +26,8 @@ pub fn run(mut app: App) -> io::Result<App> {
     let mut terminal = ratatui::try_init()?;
     let _restore = Restore;
     loop {
+        let size = terminal.size()?;
+        app.resize(size.width, size.height);
         terminal.draw(|frame| frame.render_widget(&app, frame.area()))?;
         if let Some(wait) = app.bot_wait()
             && !event::poll(wait)?
