@@ -807,3 +807,35 @@ fn keys_do_nothing_while_the_terminal_is_too_small() {
     press(&mut app, "e");
     assert_eq!(game(&app).state.phase(), Phase::PlantTraded);
 }
+
+#[test]
+fn asking_for_a_kind_by_its_letter_takes_four_keys() {
+    let mut app = trading_app();
+    let g = game(&app);
+    let soy = g.ruleset().kind_named("Soy").unwrap();
+    let red = g.ruleset().kind_named("Red").unwrap();
+    // o: compose, Space: give the card under the cursor, r: want a Red, Enter: offer it.
+    assert_eq!(press(&mut app, "o r"), 3);
+    let Mode::Compose(c) = &game(&app).mode else {
+        panic!("composing")
+    };
+    assert_eq!(c.wanted(&game(&app).state), vec![red]);
+    // y twice wants two Soy, Shift+Y one fewer; k is Black-eyed, not up.
+    press(&mut app, "yyYk");
+    let Mode::Compose(c) = &game(&app).mode else {
+        panic!("composing")
+    };
+    let black_eyed = game(&app).ruleset().kind_named("Black-eyed").unwrap();
+    let mut wanted = c.wanted(&game(&app).state);
+    wanted.sort_unstable();
+    let mut expected = vec![red, soy, black_eyed];
+    expected.sort_unstable();
+    assert_eq!(wanted, expected);
+    // h, j and l move like the arrows: l to the want column, j down, h back.
+    press(&mut app, "l");
+    assert!(matches!(&game(&app).mode, Mode::Compose(c) if c.column == bohnanza::ui::Column::Want));
+    press(&mut app, "hj");
+    assert!(
+        matches!(&game(&app).mode, Mode::Compose(c) if c.column == bohnanza::ui::Column::Give && c.give_row == 1)
+    );
+}

@@ -205,7 +205,15 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     if game.handoff.is_some() {
         return handoff_key(game, key);
     }
-    // Keys that mean the same everywhere except while typing an offer's numbers.
+    if let Mode::Compose(c) = game.mode.clone() {
+        // In the composer letters are beans and hjkl move: only help keeps its key.
+        if key.code == KeyCode::Char('?') {
+            return Some(GameOutcome::Overlay(Overlay::Help));
+        }
+        compose_key(game, c, key);
+        return None;
+    }
+    // Keys that mean the same everywhere but in the composer.
     match key.code {
         KeyCode::Char('?') => return Some(GameOutcome::Overlay(Overlay::Help)),
         KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
@@ -233,7 +241,7 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
             _ => {}
         },
         Mode::Table => table_key(game, key),
-        Mode::Compose(c) => compose_key(game, c, key),
+        Mode::Compose(_) => {}
         Mode::Answer(a) => answer_key(game, a, key),
         Mode::PickProposer(i) => pick_key(game, i, key),
     }
@@ -658,7 +666,45 @@ fn plant_traded_key(game: &mut Game, key: KeyEvent) {
     }
 }
 
+/// The composer's letter keys: a bean's letter wants one more of that kind, the letter
+/// with Shift one fewer; `hjkl` move like the arrows where no bean in play has the letter.
+fn composer_letter(game: &Game, c: &mut Composer, key: KeyEvent) -> Option<KeyEvent> {
+    let KeyCode::Char(ch) = key.code else {
+        return Some(key);
+    };
+    if !ch.is_alphabetic() {
+        return Some(key);
+    }
+    let kinds = trade::kinds_in_play(&game.state);
+    let r = game.ruleset();
+    let lower = |x: char| x.to_lowercase().next().unwrap_or(x);
+    if let Some(i) = kinds
+        .iter()
+        .position(|&k| lower(r.bean(k).letter) == lower(ch))
+    {
+        c.want_row = i;
+        if ch.is_uppercase() || key.modifiers.contains(KeyModifiers::SHIFT) {
+            c.want[i] = c.want[i].saturating_sub(1);
+        } else {
+            c.want[i] += 1;
+        }
+        return None;
+    }
+    let arrow = match ch {
+        'h' => KeyCode::Left,
+        'j' => KeyCode::Down,
+        'k' => KeyCode::Up,
+        'l' => KeyCode::Right,
+        _ => return None,
+    };
+    Some(KeyEvent::new(arrow, KeyModifiers::NONE))
+}
+
 fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
+    let Some(key) = composer_letter(game, &mut c, key) else {
+        game.mode = Mode::Compose(c);
+        return;
+    };
     let cards = trade::tradeable(&game.state, c.proposer).len();
     let kinds = c.want.len();
     let partners = trade::partners(&game.state, c.proposer);

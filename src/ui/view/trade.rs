@@ -178,13 +178,24 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
         _ => "",
     };
     summary.push(Span::styled(kind, theme.dim()));
+    // A bean's letter asks for one: said with the first kind in play as the example.
+    let (letter, example) = kinds.first().map_or_else(Default::default, |&k| {
+        let letter = r.bean(k).letter;
+        (
+            letter.to_lowercase().to_string(),
+            format!(
+                "want a {} ({} one less)",
+                r.bean(k).name,
+                letter.to_uppercase()
+            ),
+        )
+    });
     let keys = hints(
         theme,
         &[
             ("Space", "choose / +1"),
-            ("-", "−1"),
-            ("↑↓", "move"),
-            ("←→ Tab", "column"),
+            (letter.as_str(), example.as_str()),
+            ("↑↓←→", "move"),
             ("1-9", "to player"),
             ("Enter", "make the offer"),
             (
