@@ -138,15 +138,27 @@ fn a_counter_offer_goes_back_to_the_proposer() {
     let Mode::Compose(c) = &game(&app).mode else {
         panic!("Ben composes a counter-offer")
     };
-    assert!(c.counter);
+    let answered = game(&app).state.offers()[0].id;
+    assert_eq!(c.counter, Some(answered));
     assert_eq!(c.proposer, 1);
-    assert_eq!(c.to, 0);
-    press(&mut app, " \n");
+    assert_eq!(c.to, [0]);
+    // Nothing is declined until the counter is sent; Esc goes back to the offer.
+    press(&mut app, "\x1b");
+    assert!(matches!(&game(&app).mode, Mode::Answer(a) if a.offer == answered));
+    press(&mut app, "c \n");
     let g = game(&app);
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
     let o = &g.state.offers()[0];
     assert_eq!((o.from, o.to), (1, 0));
-    press(&mut app, "\na\n");
+    assert_eq!(
+        g.log.last().map(String::as_str),
+        Some("Ben counters: Blue for Stink.")
+    );
+    // Back at the keyboard, Ana finds the counter waiting in the trade panel: a takes it.
+    press(&mut app, "\n");
+    assert_eq!(game(&app).mode, Mode::Table);
+    assert!(render(&app, 80, 24).contains("countered"));
+    press(&mut app, "aa");
     let g = game(&app);
     let names: Vec<&str> = g
         .state
@@ -169,11 +181,12 @@ fn another_player_may_propose_to_the_active_player() {
     let Mode::Compose(c) = &g.mode else {
         panic!("Cy composes")
     };
-    assert_eq!((c.proposer, c.to), (2, 0));
+    assert_eq!((c.proposer, c.to.as_slice()), (2, &[0][..]));
     // Cy asks Ana for the turned-over Green as a donation: Tab to the want column, down to Green.
     press(&mut app, "\t↓↓↓ \n");
     assert_eq!(game(&app).handoff.as_ref().map(|h| h.to), Some(0));
-    press(&mut app, "\na\n");
+    // Ana takes the seat and finds Cy's offer waiting: a answers it, a accepts.
+    press(&mut app, "\naa");
     let g = game(&app);
     let green = g.ruleset().kind_named("Green").unwrap();
     assert_eq!(g.state.player(2).set_aside(), &[green]);

@@ -64,7 +64,8 @@ fn trade_composer() {
 #[test]
 fn trade_answer() {
     let mut a = trading();
-    press(&mut a, "o →↓ \n\n");
+    // Chili for one of Ben's Blues.
+    press(&mut a, "o↓ b\n\n");
     assert!(matches!(game(&a).mode, Mode::Answer(_)));
     snap("trade_answer", &a);
 }

@@ -7,7 +7,7 @@ use super::app::{App, Overlay, Screen};
 use super::game::{Game, Mode};
 use super::harvest;
 use super::setup::SetupForm;
-use super::trade::{self, Column, Composer};
+use super::trade::{self, Answer, Column, Composer};
 use crate::engine::{Action, Phase, RuleError};
 
 impl App {
@@ -19,6 +19,7 @@ impl App {
         }
         match (&self.screen, self.overlay) {
             (Screen::Game(g), None) if g.pending.is_some() => Some(super::game::BOT_PACE),
+            (Screen::Game(g), None) if g.floor_line() => Some(super::trading::FLOOR_PACE),
             _ => None,
         }
     }
@@ -29,6 +30,12 @@ impl App {
             return false;
         }
         match (&mut self.screen, self.overlay) {
+            (Screen::Game(g), None) if g.floor_line() => {
+                if let Some(p) = g.floor {
+                    g.pass(p);
+                }
+                true
+            }
             (Screen::Game(g), None) => g.play_bot(),
             _ => false,
         }
@@ -269,7 +276,11 @@ fn undo_before_handoff(game: &mut Game) {
     if game.state.phase() != Phase::Trade {
         return;
     }
-    let before = match (&game.mode, game.state.offers().first()) {
+    let answering = match &game.mode {
+        Mode::Answer(a) => game.state.offers().iter().find(|o| o.id == a.offer),
+        _ => None,
+    };
+    let before = match (&game.mode, answering) {
         (Mode::Answer(_), Some(o)) if !game.is_bot(o.from) => {
             let (id, from) = (o.id, o.from);
             game.act(from, Action::Withdraw { offer: id });
@@ -459,17 +470,43 @@ fn table_key(game: &mut Game, key: KeyEvent) {
                 game.act(active, Action::TurnOver);
             }
         }
-        Phase::Trade => match key.code {
-            KeyCode::Char('e') => {
-                game.act(active, Action::EndTrading);
-            }
-            KeyCode::Char('o') => game.mode = Mode::Compose(Composer::new(&game.state, active)),
-            KeyCode::Char('p') => game.mode = Mode::PickProposer(0),
-            _ => {}
-        },
+        Phase::Trade => trade_table_key(game, key),
         Phase::PlantTraded => plant_traded_key(game, key),
         Phase::PlantOffered | Phase::PlantTurnedOver => duel_cards_key(game, key),
         Phase::GameOver => {}
+    }
+}
+
+/// Phase 2 at the table: the active player ends trading, makes an offer, lets another
+/// player propose, or answers an offer waiting in the trade panel; a person offered the
+/// floor on a bot's turn makes an offer with `o`, and any other key passes.
+fn trade_table_key(game: &mut Game, key: KeyEvent) {
+    let active = game.state.active_player();
+    if let Some(p) = game.floor {
+        match key.code {
+            KeyCode::Char('o') => game.start_proposal_by(p),
+            _ => game.pass(p),
+        }
+        return;
+    }
+    match key.code {
+        KeyCode::Char('e') => {
+            game.act(active, Action::EndTrading);
+        }
+        KeyCode::Char('o') => game.mode = Mode::Compose(Composer::new(&game.state, active)),
+        KeyCode::Char('p') => game.mode = Mode::PickProposer(0),
+        KeyCode::Char('a') => match game
+            .offers_to_active()
+            .first()
+            .and_then(|&id| Answer::new(&game.state, id))
+        {
+            Some(a) => game.mode = Mode::Answer(a),
+            None => {
+                let text = format!("No offer waits for {}'s answer.", game.name(active));
+                game.message = Some((text, true));
+            }
+        },
+        _ => {}
     }
 }
 
@@ -714,17 +751,23 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
             return;
         }
         KeyCode::Esc => {
-            game.mode = Mode::Table;
+            // A counter-offer given up goes back to the offer it answered.
+            game.mode = match c.counter.and_then(|id| Answer::new(&game.state, id)) {
+                Some(a) => Mode::Answer(a),
+                None => Mode::Table,
+            };
             game.settle();
             return;
         }
+        KeyCode::Enter if c.to.is_empty() => {
+            game.message = Some(("Choose whom to ask (Space in the To column).".into(), true));
+        }
         KeyCode::Enter => {
-            let action = c.action(&game.state);
-            game.mode = Mode::Compose(c.clone());
-            if !game.act(c.proposer, action) {
-                return;
-            }
-            if game.open_hands {
+            // Sent, the composer closes before who comes next is settled; refused, it stays.
+            game.mode = Mode::Table;
+            if !game.send(&c) {
+                game.mode = Mode::Compose(c);
+            } else if game.open_hands {
                 game.message = None;
             }
             return;
@@ -757,17 +800,16 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
             match c.column {
                 Column::Give => c.give_row = step(c.give_row, cards),
                 Column::Want => c.want_row = step(c.want_row, kinds),
-                Column::To => {
-                    let i = partners.iter().position(|&p| p == c.to).unwrap_or(0);
-                    c.to = partners[step(i, partners.len())];
-                }
+                Column::To => c.to_row = step(c.to_row, partners.len()),
             }
         }
         KeyCode::Char(' ') => match c.column {
             Column::Give if cards > 0 => c.toggle_give(),
             Column::Want if kinds > 0 => c.want[c.want_row] += 1,
+            Column::To if c.counter.is_none() => c.toggle_to(&game.state),
             _ => {}
         },
+        KeyCode::Char('0') if c.counter.is_none() => c.ask_everyone(&game.state),
         KeyCode::Char('+') | KeyCode::Char('=') if kinds > 0 => {
             c.column = Column::Want;
             c.want[c.want_row] += 1;
@@ -780,15 +822,16 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
         _ => {
             if let Some(d) = digit(&key)
                 && partners.contains(&d)
+                && c.counter.is_none()
             {
-                c.to = d;
+                c.ask_only(&game.state, d);
             }
         }
     }
     game.mode = Mode::Compose(c);
 }
 
-fn answer_key(game: &mut Game, mut a: super::trade::Answer, key: KeyEvent) {
+fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
     let cards = trade::tradeable(&game.state, a.player).len();
     let Some(offer) = game
         .state
@@ -817,18 +860,14 @@ fn answer_key(game: &mut Game, mut a: super::trade::Answer, key: KeyEvent) {
             return;
         }
         KeyCode::Char('c') => {
+            // Nothing is declined until the counter-offer is sent; Esc comes back here.
             game.mode = Mode::Compose(Composer::counter(
                 &game.state,
                 a.player,
+                a.offer,
                 offer.from,
                 &offer.giving,
             ));
-            if !game.act(a.player, Action::Decline { offer: a.offer }) {
-                game.mode = Mode::Answer(a);
-            } else if let Mode::Compose(c) = &mut game.mode {
-                // The declined offer's cards were the proposer's; nothing of ours moved.
-                c.counter = true;
-            }
             return;
         }
         KeyCode::Left | KeyCode::Up if cards > 0 => a.cursor = (a.cursor + cards - 1) % cards,

@@ -16,6 +16,7 @@ mod setup;
 pub mod terminal;
 mod theme;
 mod trade;
+mod trading;
 mod view;
 
 pub use app::{App, Overlay, Screen};
@@ -27,4 +28,5 @@ pub use save::{RulesetSource, SavedAction, SavedGame, data_dir, save_path};
 pub use setup::SetupForm;
 pub use theme::Theme;
 pub use trade::{Answer, Column, Composer};
+pub use trading::{Answered, FLOOR_PACE, OfferNote, shortfall};
 pub use view::{MIN_HEIGHT, MIN_WIDTH};
