@@ -177,6 +177,8 @@ pub fn run(mut app: App) -> io::Result<Finished> {
         if watch.pending.redraw.swap(false, Ordering::SeqCst) {
             screen.clear()?;
         }
+        let size = screen.size()?;
+        app.resize(size.width, size.height);
         screen.draw(|frame| frame.render_widget(&app, frame.area()))?;
         if let Some(wait) = app.bot_wait()
             && !event::poll(wait)?
