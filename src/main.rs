@@ -458,7 +458,7 @@ fn variants() -> ExitCode {
     }
 }
 
-fn check(file: &PathBuf) -> ExitCode {
+fn check(file: &Path) -> ExitCode {
     let shown = file.display().to_string();
     let text = match rulesets::read_file(file) {
         Ok(t) => t,
