@@ -38,7 +38,7 @@ fn play_to_the_end(variant: &str, players: usize, seed: u64) -> Value {
             .filter(|a| !matches!(a["type"].as_str(), Some("propose" | "harvest")))
             .collect();
         let roll = rng.next_u64() as usize;
-        let pick = if !calm.is_empty() && roll % 10 != 0 {
+        let pick = if !calm.is_empty() && !roll.is_multiple_of(10) {
             calm[(roll / 10) % calm.len()].clone()
         } else {
             choices[(roll / 10) % choices.len()].clone()
