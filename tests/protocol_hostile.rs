@@ -215,3 +215,25 @@ fn legal_lists_offers_as_examples_and_stays_small() {
     assert_eq!(offers, MAX_LISTED_OFFERS);
     assert!(actions.iter().any(|a| a["type"] == "end_trading"));
 }
+
+#[test]
+fn the_largest_indices_are_refused_without_overflowing() {
+    let mut s = Session::new();
+    ask(
+        &mut s,
+        r#"{"new": {"variant": "expansion-order-cards", "players": 3}}"#,
+    );
+    let before = ask(&mut s, r#"{"state": null}"#);
+    let max = u64::MAX;
+    for action in [
+        json!({"player": 0, "type": "plant", "field": max}),
+        json!({"player": 0, "type": "harvest", "field": max}),
+        json!({"player": 0, "type": "fulfill_order", "field": max}),
+        json!({"player": 0, "type": "plant_set_aside", "card": max, "field": max}),
+        json!({"player": 0, "type": "withdraw", "offer": u32::MAX}),
+    ] {
+        let reply = ask(&mut s, &json!({ "act": action }).to_string());
+        assert!(reply.get("error").is_some(), "{action} → {reply}");
+    }
+    assert_eq!(ask(&mut s, r#"{"state": null}"#), before);
+}
