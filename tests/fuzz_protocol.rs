@@ -166,7 +166,11 @@ proptest! {
 #[test]
 #[ignore = "the long run: see the module's documentation"]
 fn the_session_holds_against_hostile_lines_long() {
-    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig::default());
+    let config = ProptestConfig {
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    };
+    let mut runner = proptest::test_runner::TestRunner::new(config);
     let started = Instant::now();
     let result = runner.run(&proptest::collection::vec(input(), 1..200), |inputs| {
         session_holds(&inputs)

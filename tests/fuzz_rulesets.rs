@@ -87,7 +87,11 @@ proptest! {
 #[test]
 #[ignore = "the long run: see the module's documentation"]
 fn parsing_holds_against_hostile_text_long() {
-    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig::default());
+    let config = ProptestConfig {
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    };
+    let mut runner = proptest::test_runner::TestRunner::new(config);
     let started = Instant::now();
     let result = runner.run(&(text(), any::<u64>()), |(text, seed)| {
         parsing_holds(&text, seed)

@@ -119,6 +119,9 @@ pub fn type_error(text: &str, e: &toml::de::Error) -> (Path, RulesetProblem) {
             expected: allowed_shape(expected),
             found: found_value(found),
         }
+    } else if message.starts_with("data did not match any variant") {
+        // An untagged enum cannot say what it wanted; read such a key by hand, as `Deal` is.
+        RulesetProblem::NoShapeMatches
     } else {
         RulesetProblem::Syntax(message.to_string())
     };
