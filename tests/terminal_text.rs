@@ -8,8 +8,9 @@ use std::process::{Command, Output};
 
 use bohnanza::engine::Outcome;
 use bohnanza::protocol::Session;
-use bohnanza::ui::{Game, final_scores, save};
-use ui_support::config;
+use bohnanza::rulesets;
+use bohnanza::ui::{App, Game, RulesetSource, Theme, final_scores, save};
+use ui_support::{config, render};
 
 /// Retitles the terminal window and rings the bell, when a terminal obeys it.
 const PWNED: &str = "\u{1b}]0;pwned\u{7}";
@@ -113,4 +114,19 @@ fn protocol_replies_escape_names() {
     let reply = session
         .handle_line(r#"{"new": {"players": 3, "names": ["\u001b]0;pwned\u0007", "B", "C"]}}"#);
     assert_safe("a protocol reply", &reply);
+}
+
+#[test]
+fn the_game_screen_shows_names_and_bean_names_safely() {
+    let text = ruleset_with(PWNED, PWNED);
+    let mut cfg = config(3, 1, false);
+    cfg.ruleset = std::sync::Arc::new(rulesets::parse("pwned.toml", &text).unwrap());
+    cfg.source = RulesetSource {
+        origin: "pwned.toml".into(),
+        toml: text,
+    };
+    cfg.names[0] = PWNED.to_string();
+    let app = App::playing(Game::new(cfg, None).unwrap(), Theme::colored());
+    let screen = render(&app, 120, 40);
+    assert_safe("the game screen", &screen);
 }
