@@ -205,11 +205,12 @@ fn path_in_table(table: &dyn TableLike, offset: usize, path: &mut Path) -> bool 
 fn path_in_item(item: &toml_edit::Item, offset: usize, path: &mut Path) -> bool {
     match item {
         toml_edit::Item::Value(v) => path_in_value(v, offset, path),
-        toml_edit::Item::Table(t) => holds(t.span(), offset) || path_in_table(t, offset, path),
+        // Keys inside first: the deepest key holding the offset is the one meant.
+        toml_edit::Item::Table(t) => path_in_table(t, offset, path) || holds(t.span(), offset),
         toml_edit::Item::ArrayOfTables(tables) => {
             for (i, t) in tables.iter().enumerate() {
                 path.push(Step::Index(i));
-                if holds(t.span(), offset) || path_in_table(t, offset, path) {
+                if path_in_table(t, offset, path) || holds(t.span(), offset) {
                     return true;
                 }
                 path.pop();
@@ -240,4 +241,36 @@ fn path_in_value(value: &toml_edit::Value, offset: usize, path: &mut Path) -> bo
         _ => {}
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn path_of(text: &str, needle: &str) -> String {
+        let doc = toml_edit::Document::parse(text).unwrap();
+        let offset = text.find(needle).unwrap();
+        format!("{:?}", path_at(doc.as_item(), offset))
+    }
+
+    #[test]
+    fn the_path_at_an_offset_is_the_deepest_key_holding_it() {
+        let text = "x = 1\n[[t]]\ny = 2\n[[t]]\na = { b = [1, { c = 99 }] }\n";
+        assert_eq!(
+            path_of(text, "99"),
+            r#"[Entry("t"), Index(1), Entry("a"), Entry("b"), Index(1), Entry("c")]"#
+        );
+        assert_eq!(path_of(text, "y"), r#"[Entry("t"), Index(0), Entry("y")]"#);
+        assert_eq!(path_of(text, "x"), r#"[Entry("x")]"#);
+    }
+
+    #[test]
+    fn values_found_are_said_in_words_and_cut_short() {
+        assert_eq!(found_value("string \"five\""), "the text \"five\"");
+        assert_eq!(found_value("integer `-3`"), "the number -3");
+        assert_eq!(found_value("boolean `true`"), "true");
+        assert_eq!(found_value("sequence"), "a list");
+        let long = format!("string \"{}\"", "a".repeat(100));
+        assert!(found_value(&long).ends_with('…'));
+    }
 }
