@@ -177,6 +177,26 @@ fn found_value(found: &str) -> String {
     }
 }
 
+/// A TOML value in the same words as [`found_value`], for keys checked by hand.
+pub fn found_toml(value: &toml::Value) -> String {
+    match value {
+        toml::Value::String(text) => format!(
+            "the text {}",
+            excerpt(&format!("{text:?}"), MAX_QUOTED_CHARS)
+        ),
+        toml::Value::Integer(_) | toml::Value::Float(_) => {
+            format!(
+                "the number {}",
+                excerpt(&value.to_string(), MAX_QUOTED_CHARS)
+            )
+        }
+        toml::Value::Boolean(b) => b.to_string(),
+        toml::Value::Array(_) => "a list".to_string(),
+        toml::Value::Table(_) => "a table".to_string(),
+        toml::Value::Datetime(d) => format!("the date {d}"),
+    }
+}
+
 /// The path of the deepest key whose key or value holds byte `offset`.
 pub fn path_at(root: &toml_edit::Item, offset: usize) -> Path {
     let mut path = Vec::new();
