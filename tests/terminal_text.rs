@@ -8,9 +8,8 @@ use std::process::{Command, Output};
 
 use bohnanza::engine::Outcome;
 use bohnanza::protocol::Session;
-use bohnanza::rulesets;
-use bohnanza::ui::{App, Game, RulesetSource, Theme, final_scores, save};
-use ui_support::{config, render};
+use bohnanza::ui::{Game, final_scores};
+use ui_support::config;
 
 /// Retitles the terminal window and rings the bell, when a terminal obeys it.
 const PWNED: &str = "\u{1b}]0;pwned\u{7}";
@@ -59,20 +58,8 @@ fn final_scores_show_names_safely() {
     assert_safe("the final scores", &final_scores(&game, &outcome));
 }
 
-#[test]
-fn the_message_for_a_finished_game_shows_names_safely() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = save::save_path(dir.path());
-    let mut cfg = config(3, 1, false);
-    cfg.names[1] = PWNED.to_string();
-    drop(Game::new(cfg, Some(path.clone())).unwrap());
-    let mut saved = save::read(&path).unwrap();
-    saved.finished = true;
-    save::write(&path, &saved).unwrap();
-    let out = bohnanza(&["--resume"], dir.path());
-    assert!(!out.status.success());
-    assert_safe("the resume message", &String::from_utf8_lossy(&out.stderr));
-}
+// The message for a finished game is pinned with the other resume messages in
+// tests/saves_cli.rs (resume_file_refuses_damaged_and_finished_games_and_says_why).
 
 #[test]
 fn a_repeated_name_is_refused_safely() {
@@ -118,15 +105,17 @@ fn protocol_replies_escape_names() {
 
 #[test]
 fn the_game_screen_shows_names_and_bean_names_safely() {
+    use bohnanza::ui::{App, RulesetSource, Theme};
+
     let text = ruleset_with(PWNED, PWNED);
     let mut cfg = config(3, 1, false);
-    cfg.ruleset = std::sync::Arc::new(rulesets::parse("pwned.toml", &text).unwrap());
+    cfg.ruleset = std::sync::Arc::new(bohnanza::rulesets::parse("pwned.toml", &text).unwrap());
     cfg.source = RulesetSource {
         origin: "pwned.toml".into(),
         toml: text,
     };
     cfg.names[0] = PWNED.to_string();
     let app = App::playing(Game::new(cfg, None).unwrap(), Theme::colored());
-    let screen = render(&app, 120, 40);
+    let screen = ui_support::render(&app, 120, 40);
     assert_safe("the game screen", &screen);
 }
