@@ -6,7 +6,7 @@
 //! reply and the session reads on. The shapes are documented in `docs/protocol.md`.
 //!
 //! The client is not trusted: lines are read with a bound, every count is checked before
-//! anything is built from it, and every reply is bounded in size.
+//! anything is built from it, and what `legal` lists is bounded.
 
 mod line_reader;
 mod strict_json;
