@@ -35,8 +35,7 @@ impl RulesArgs {
         match &self.ruleset {
             Some(file) => {
                 let shown = file.display().to_string();
-                let text =
-                    std::fs::read_to_string(file).map_err(|e| format!("bohnanza: {shown}: {e}"))?;
+                let text = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
                 rulesets::parse(&shown, &text)
                     .map(Arc::new)
                     .map_err(|e| e.to_string())
