@@ -1,11 +1,12 @@
 //! The card games' wire forms: actions, events and views with bean kinds by name, as
 //! `docs/protocol.md` shows them.
 
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use crate::engine::{Action, BeanKind, Event, GameState, PlayerView, Ruleset};
 
 use super::play::PlayError;
+use super::wire::{split_player, variant_name, with_player};
 
 /// How many trade offers a `legal` reply lists, as examples of the open-ended offers.
 pub const MAX_LISTED_OFFERS: usize = 100;
@@ -68,40 +69,15 @@ pub(super) fn names<'a>(ruleset: &Ruleset, kinds: impl IntoIterator<Item = &'a B
 
 /// The wire form of an action: the action's own fields with `"player"` first.
 pub fn action_json(ruleset: &Ruleset, player: usize, action: Action) -> Value {
-    let named = action.map_kinds(|k| name(ruleset, k));
-    let mut map = Map::new();
-    map.insert("player".into(), json!(player));
-    if let Ok(Value::Object(fields)) = serde_json::to_value(named) {
-        map.extend(fields);
-    }
-    Value::Object(map)
+    with_player(player, &action.map_kinds(|k| name(ruleset, k)))
 }
 
 /// Reads the wire form of an action, resolving bean names against the ruleset.
 pub fn parse_action(ruleset: &Ruleset, value: Value) -> Result<(usize, Action), PlayError> {
-    let Value::Object(mut map) = value else {
-        return Err(PlayError::new(
-            "bad_request",
-            "an action is an object like {\"player\": 0, \"type\": \"plant\", \"field\": 0}",
-        ));
-    };
-    let player = match map.remove("player") {
-        Some(Value::Number(n)) if n.as_u64().is_some() => n.as_u64().unwrap_or(0) as usize,
-        Some(other) => {
-            return Err(PlayError::new(
-                "bad_request",
-                format!("\"player\" must be a seat number, not {other}"),
-            ));
-        }
-        None => {
-            return Err(PlayError::new(
-                "bad_request",
-                "an action needs \"player\": the seat that acts",
-            ));
-        }
-    };
+    let (player, fields) =
+        split_player(value, "{\"player\": 0, \"type\": \"plant\", \"field\": 0}")?;
     let named: Action<String> =
-        serde_json::from_value(Value::Object(map)).map_err(|e| PlayError::new("bad_request", e))?;
+        serde_json::from_value(fields).map_err(|e| PlayError::new("bad_request", e))?;
     let action = named
         .try_map_kinds(|n| ruleset.kind_named(&n).ok_or(n))
         .map_err(|n| PlayError::new("unknown_bean", format!("no bean kind is called {n:?}")))?;
@@ -110,11 +86,7 @@ pub fn parse_action(ruleset: &Ruleset, value: Value) -> Result<(usize, Action), 
 
 /// The protocol's name for a rule error: its variant in snake case.
 pub fn error_kind(e: &crate::engine::RuleError) -> String {
-    match serde_json::to_value(e) {
-        Ok(Value::String(s)) => s,
-        Ok(Value::Object(m)) => m.keys().next().cloned().unwrap_or_default(),
-        _ => "rule".to_string(),
-    }
+    variant_name(e)
 }
 
 pub(super) fn events_json(ruleset: &Ruleset, events: Vec<Event>) -> Vec<Value> {

@@ -2,11 +2,12 @@
 //! `started` description of the dice and harvest cards.
 
 use serde::Serialize;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use crate::dice::{DiceAction, DiceError, DiceRuleset};
 
 use super::play::PlayError;
+use super::wire::{split_player, variant_name, with_player};
 
 /// Any serializable value as JSON (the dice types serialize without fail).
 pub(super) fn to_json(value: &impl Serialize) -> Value {
@@ -15,55 +16,22 @@ pub(super) fn to_json(value: &impl Serialize) -> Value {
 
 /// The wire form of an action: the action's own fields with `"player"` first.
 pub(super) fn action_json(player: usize, action: &DiceAction) -> Value {
-    let mut map = Map::new();
-    map.insert("player".into(), json!(player));
-    if let Value::Object(fields) = to_json(action) {
-        map.extend(fields);
-    }
-    Value::Object(map)
+    with_player(player, action)
 }
 
 /// Reads the wire form of an action.
 pub(super) fn parse_action(value: Value) -> Result<(usize, DiceAction), PlayError> {
-    let Value::Object(mut map) = value else {
-        return Err(PlayError::new(
-            "bad_request",
-            "an action is an object like {\"player\": 0, \"type\": \"save\", \"dice\": [0, 3]}",
-        ));
-    };
-    let player = match map.remove("player") {
-        Some(Value::Number(n)) => n.as_u64().map(|p| p as usize).ok_or_else(|| {
-            PlayError::new(
-                "bad_request",
-                format!("\"player\" must be a seat number, not {n}"),
-            )
-        })?,
-        Some(other) => {
-            return Err(PlayError::new(
-                "bad_request",
-                format!("\"player\" must be a seat number, not {other}"),
-            ));
-        }
-        None => {
-            return Err(PlayError::new(
-                "bad_request",
-                "an action needs \"player\": the seat that acts",
-            ));
-        }
-    };
-    let action =
-        serde_json::from_value(Value::Object(map)).map_err(|e| PlayError::new("bad_request", e))?;
+    let (player, fields) = split_player(
+        value,
+        "{\"player\": 0, \"type\": \"save\", \"dice\": [0, 3]}",
+    )?;
+    let action = serde_json::from_value(fields).map_err(|e| PlayError::new("bad_request", e))?;
     Ok((player, action))
 }
 
 /// A rule error as the protocol reports it: its variant in snake case and its message.
 pub(super) fn rule_error(e: &DiceError) -> PlayError {
-    let kind = match to_json(e) {
-        Value::String(s) => s,
-        Value::Object(m) => m.keys().next().cloned().unwrap_or_default(),
-        _ => "rule".to_string(),
-    };
-    PlayError::new(&kind, e)
+    PlayError::new(&variant_name(e), e)
 }
 
 /// What `started` says of the dice game's pieces: the goal, the payouts, each die's six

@@ -14,6 +14,7 @@ mod dice_play;
 mod dice_wire;
 mod play;
 mod rules;
+mod wire;
 
 pub use card_play::CardPlay;
 pub use card_wire::{
