@@ -42,6 +42,12 @@ const TEMPLATES: &[&str] = &[
     r#"{"act": {"player": 0, "type": "buy_third_field"}}"#,
     r#"{"act": {"player": 0, "type": "plant_set_aside", "card": 0, "field": 0}}"#,
     r#"{"act": {"player": 0, "type": "fulfill_order", "field": 0}}"#,
+    r#"{"new": {"variant": "dice", "players": 3, "seed": 5}}"#,
+    r#"{"act": {"player": 0, "type": "roll"}}"#,
+    r#"{"act": {"player": 0, "type": "repeat_roll"}}"#,
+    r#"{"act": {"player": 0, "type": "save", "dice": [0, 4]}}"#,
+    r#"{"act": {"player": 0, "type": "pass_bean_piece"}}"#,
+    r#"{"act": {"player": 1, "type": "harvest"}}"#,
 ];
 
 /// One input line (or several, if its bytes hold line breaks).
@@ -76,18 +82,16 @@ fn bytes_of(input: &Input, session: &Session) -> Vec<u8> {
         } => mutate(TEMPLATES[*template].as_bytes(), mutations),
         Input::Bytes(bytes) => bytes.clone(),
         Input::Legal { seat, pick } => {
-            let Some(state) = session.state() else {
+            let Some(play) = session.play() else {
                 return TEMPLATES[0].as_bytes().to_vec();
             };
-            let seat = seat % state.player_count();
-            let actions = state.legal_actions(seat);
+            let seat = seat % play.player_count();
+            let legal = play.legal(seat);
+            let actions = legal["legal"].as_array().cloned().unwrap_or_default();
             match actions.get(pick % actions.len().max(1)) {
-                Some(action) => {
-                    let action = protocol::action_json(state.ruleset(), seat, action.clone());
-                    serde_json::json!({ "act": action })
-                        .to_string()
-                        .into_bytes()
-                }
+                Some(action) => serde_json::json!({ "act": action })
+                    .to_string()
+                    .into_bytes(),
                 None => format!(r#"{{"legal": {seat}}}"#).into_bytes(),
             }
         }
@@ -106,7 +110,7 @@ fn play(inputs: &[Input]) -> Result<Vec<u8>, TestCaseError> {
         sent.extend_from_slice(&bytes);
         let mut lines = LineReader::new(BufReader::new(&bytes[..]), MAX_LINE_BYTES);
         while let Some(line) = lines.next_line().expect("reading from memory") {
-            let before = session.state().cloned();
+            let before = session.play().map(|p| p.state());
             let started = Instant::now();
             let reply = session.reply_to(&line);
             let took = started.elapsed();
@@ -124,7 +128,7 @@ fn play(inputs: &[Input]) -> Result<Vec<u8>, TestCaseError> {
             prop_assert!(value.is_object(), "{reply}");
             if value.get("error").is_some() {
                 prop_assert!(
-                    session.state() == before.as_ref(),
+                    session.play().map(|p| p.state()) == before,
                     "{line:?} got {reply} and changed the game"
                 );
             }
