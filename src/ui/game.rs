@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use super::harvest::HarvestPicker;
 use super::log;
+use super::peek::Peek;
 use super::save::{self, RulesetSource, SavedAction, SavedGame};
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
@@ -146,6 +147,8 @@ pub struct Game {
     pub floor: Option<usize>,
     /// How this game's bots were made, so the next game's are made alike.
     pub bot_options: BotOptions,
+    /// A player looking at their hand (`v`), or being chosen to.
+    pub peek: Option<Peek>,
     /// This turn's offers and their answers, for the trade panel.
     pub notes: Vec<OfferNote>,
     /// The turn, and the people (bit per seat) who passed on the floor in it.
@@ -274,6 +277,7 @@ impl Game {
             bot_options: *options,
             notes: Vec::new(),
             floor_passes: (0, 0),
+            peek: None,
         }
     }
 
@@ -467,6 +471,8 @@ impl Game {
         }
         self.record.finished = self.state.is_over();
         self.message = None;
+        // Whoever looked at their hand is done: the game moved on.
+        self.peek = None;
         self.save();
         self.settle();
         true
