@@ -918,3 +918,19 @@ fn the_key_bar_is_one_line_at_80_columns_all_game() {
     }
     assert_eq!(game(&app).mode, Mode::GameOver);
 }
+
+#[test]
+fn no_hand_is_looked_at_while_an_offer_is_answered() {
+    let mut app = trading_app();
+    press(&mut app, "o \n\n");
+    assert!(matches!(game(&app).mode, Mode::Answer(_)));
+    press(&mut app, "v");
+    let g = game(&app);
+    assert!(g.peek.is_none());
+    assert_eq!(g.viewer, Some(1), "Ben keeps the seat");
+    assert!(
+        g.message
+            .as_ref()
+            .is_some_and(|(m, _)| m.contains("First finish the offer"))
+    );
+}

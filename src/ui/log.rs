@@ -350,3 +350,72 @@ pub fn describe(
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::OrderCard;
+
+    fn names() -> Vec<String> {
+        ["Ana", "Ben", "Cy"].map(String::from).to_vec()
+    }
+
+    #[test]
+    fn a_returned_order_goes_back_under_the_order_pile() {
+        let r = crate::rulesets::load("expansion-order-cards").unwrap();
+        let order = OrderCard { left: 3, right: 4 };
+        let lines = describe(
+            &[Event::OrderReturned { player: 0, order }],
+            &r,
+            &names(),
+            &[],
+        );
+        assert_eq!(
+            lines,
+            ["Ana's order 3/4 went back under the order pile, unfulfilled."]
+        );
+    }
+
+    #[test]
+    fn one_bean_is_one_bean() {
+        let r = crate::rulesets::load("base").unwrap();
+        let red = r.kind_named("Red").unwrap();
+        let harvest = |cards, coins| Event::Harvested {
+            player: 1,
+            field: 0,
+            card: red,
+            cards,
+            coins,
+        };
+        let lines = describe(&[harvest(1, 0), harvest(3, 1)], &r, &names(), &[]);
+        assert_eq!(
+            lines,
+            [
+                "Ben harvested 1 Red bean for 0 coins.",
+                "Ben harvested 3 Red beans for 1 coin."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_declined_offer_names_who_declined_whose_offer() {
+        let r = crate::rulesets::load("base").unwrap();
+        let red = r.kind_named("Red").unwrap();
+        let made = Event::Offered {
+            offer: 7,
+            from: 0,
+            to: 2,
+            give: vec![],
+            want: vec![red],
+        };
+        let closed = Event::OfferClosed {
+            offer: 7,
+            why: OfferClosed::Declined,
+        };
+        let lines = describe(&[made, closed], &r, &names(), &[]);
+        assert_eq!(
+            lines,
+            ["Ana asks Cy to donate Red.", "Cy declines Ana's offer."]
+        );
+    }
+}

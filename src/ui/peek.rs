@@ -4,7 +4,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use super::game::Game;
+use super::game::{Game, Mode};
 use super::keys::digit;
 
 /// A player looking at their hand, or being chosen to.
@@ -32,6 +32,12 @@ impl Game {
 /// `v`: opens the choice of whose hand to show, on the first person after the one at the
 /// keyboard; where every hand the screen could show is already on it, says so.
 pub(crate) fn open(game: &mut Game) {
+    if game.mode != Mode::Table {
+        // An offer's window shows one player's cards: it is finished or closed first.
+        let text = "First finish the offer (or Esc); then v shows a hand.".to_string();
+        game.message = Some((text, true));
+        return;
+    }
     if game.open_hands {
         game.message = Some(("Every hand is on the screen.".to_string(), false));
         return;

@@ -97,7 +97,9 @@ fn with_table_keys(game: &Game, mut keys: Vec<Key>) -> Vec<Key> {
     {
         keys.push(key("$", "buy a field"));
     }
-    keys.push(key("v", "your hand"));
+    if game.mode == Mode::Table {
+        keys.push(key("v", "your hand"));
+    }
     keys.push(key("b", "beanometer"));
     keys.push(key("q", "quit"));
     keys
