@@ -167,3 +167,30 @@ fn the_offer_windows_show_every_line_at_80_by_24_with_big_hands() {
         assert!(screen.contains(line), "{line:?} is shown:\n{screen}");
     }
 }
+
+#[test]
+fn a_resumed_game_tells_counters_and_impossible_offers_as_they_were_told() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = bohnanza::ui::save::save_path(dir.path());
+    let mut app = App::playing(
+        bohnanza::ui::Game::new(config(3, 7, false), Some(path.clone())).unwrap(),
+        bohnanza::ui::Theme::colored(),
+    );
+    press(&mut app, "\n\nt");
+    // Ana gives Ben a Stink; Ben counters; Ana asks Ben for a Garden he does not have.
+    press(&mut app, "o \n\nc \n\n");
+    press(&mut app, "o d\n");
+    let live = game(&app).log.clone();
+    assert!(
+        live.iter().any(|l| l == "Ben counters: Blue for Stink."),
+        "{live:?}"
+    );
+    assert!(live.iter().any(|l| l == "Ben has no Garden."), "{live:?}");
+    let saved = bohnanza::ui::save::read(&path).unwrap();
+    let resumed = bohnanza::ui::Game::resume(saved, None).unwrap();
+    assert_eq!(resumed.log[..resumed.log.len() - 1], live[..]);
+    assert_eq!(
+        resumed.log.last().map(String::as_str),
+        Some("Game resumed.")
+    );
+}

@@ -222,15 +222,21 @@ impl Game {
             GameState::new_with_events(&ruleset, saved.names.len(), saved.seed, &mut events)
                 .map_err(|e| e.to_string())?;
         let mut lines = log::describe(&events, &ruleset, &saved.names, &[]);
-        for (i, a) in saved.actions.iter().enumerate() {
+        let mut i = 0;
+        while i < saved.actions.len() {
+            let retold = trading::retold(&state, &saved, i);
             let open = state.offers().to_vec();
-            let events = state.apply(a.player, &a.action).map_err(|e| {
-                format!(
-                    "the saved game does not replay: action {} was refused: {e}",
-                    i + 1
-                )
-            })?;
-            lines.extend(log::describe(&events, &ruleset, &saved.names, &open));
+            let events = replay(&mut state, &saved, i)?;
+            match retold {
+                Some(trading::Retold::Lacks(line)) => lines.push(line),
+                Some(trading::Retold::Counter) => {
+                    i += 1;
+                    let proposed = replay(&mut state, &saved, i)?;
+                    lines.extend(trading::counter_line(&state, &saved.names, &proposed));
+                }
+                None => lines.extend(log::describe(&events, &ruleset, &saved.names, &open)),
+            }
+            i += 1;
         }
         let mut game = Game::assemble(state, saved, save_to, options);
         game.log = lines;
@@ -720,4 +726,15 @@ impl Game {
             .position(|f| f.kind() == Some(kind))
             .or_else(|| fields.iter().position(|f| f.is_empty()))
     }
+}
+
+/// Applies saved action `i` to `state`, or says which action does not replay.
+fn replay(state: &mut GameState, saved: &SavedGame, i: usize) -> Result<Vec<Event>, String> {
+    let a = &saved.actions[i];
+    state.apply(a.player, &a.action).map_err(|e| {
+        format!(
+            "the saved game does not replay: action {} was refused: {e}",
+            i + 1
+        )
+    })
 }
