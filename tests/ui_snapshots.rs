@@ -315,3 +315,18 @@ fn looking_at_your_hand() {
     press(&mut a, "v\n\n");
     snap("your_hand", &a);
 }
+
+#[test]
+fn the_floor_on_a_bots_turn_is_a_quiet_line() {
+    use bohnanza::bots::BotKind::Greedy;
+    use bohnanza::ui::Seat;
+    let g = Seat::Bot(Greedy);
+    let mut a = app_with_seats("base", &[g, Seat::Human, g], 4);
+    a.run_bots();
+    while game(&a).floor != Some(1) {
+        let k = lazy_key(&a);
+        press(&mut a, &k);
+        a.run_bots();
+    }
+    snap("floor_line", &a);
+}

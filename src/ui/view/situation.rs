@@ -97,7 +97,8 @@ fn with_table_keys(game: &Game, mut keys: Vec<Key>) -> Vec<Key> {
     {
         keys.push(key("$", "buy a field"));
     }
-    if game.mode == Mode::Table {
+    // Where every hand the screen may show is on it already, there is nothing to look at.
+    if game.mode == Mode::Table && !game.open_hands && game.sole_human().is_none() {
         keys.push(key("v", "your hand"));
     }
     keys.push(key("b", "beanometer"));
