@@ -428,7 +428,7 @@ fn buying_a_third_field_takes_two_keys() {
     let mut app = classic_with_coins();
     let screen = render(&app, 80, 24);
     assert!(screen.contains("— buy for 3$"), "{screen}");
-    assert!(screen.contains("$ buy a third field"), "{screen}");
+    assert!(screen.contains("$ buy a field"), "{screen}");
     // $ opens the chooser on Ana (at the keyboard, and able to buy); Enter buys.
     press(&mut app, "$");
     assert_eq!(game(&app).buy, Some(0));
@@ -856,5 +856,87 @@ fn asking_for_a_kind_by_its_letter_takes_four_keys() {
     press(&mut app, "hj");
     assert!(
         matches!(&game(&app).mode, Mode::Compose(c) if c.column == bohnanza::ui::Column::Give && c.give_row == 1)
+    );
+}
+
+#[test]
+fn a_player_looks_at_their_own_hand_behind_a_hand_off_and_gives_the_seat_back() {
+    let mut app = trading_app();
+    // Ana trades; Ben wants to see his hand: v chooses Ben (the next person), Enter.
+    press(&mut app, "v");
+    assert_eq!(game(&app).peek.map(|p| p.player), Some(1));
+    press(&mut app, "\n");
+    let g = game(&app);
+    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
+    assert!(
+        !render(&app, 80, 24).contains("front▶"),
+        "nothing shown yet"
+    );
+    press(&mut app, "\n");
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Ben's hand"), "{screen}");
+    assert!(
+        screen.contains("Ben's hand is on screen: any key when done."),
+        "{screen}"
+    );
+    // Any key: back to Ana through a hand-off; the game did not move.
+    press(&mut app, "x");
+    let g = game(&app);
+    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
+    assert!(g.peek.is_none());
+    assert_eq!(g.state.phase(), Phase::Trade);
+    press(&mut app, "\n");
+    assert_eq!(game(&app).viewer, Some(0));
+}
+
+#[test]
+fn on_the_shared_table_a_hand_is_looked_at_and_the_table_comes_back() {
+    let mut app = trading_app();
+    press(&mut app, "e");
+    assert_eq!(game(&app).viewer, None, "phase 3 is public");
+    // Cy: v, → to Cy, Enter, Enter; then any key hides the hand again.
+    press(&mut app, "v");
+    let start = game(&app).peek.unwrap().player;
+    press(&mut app, "3\n\n");
+    assert_ne!(start, 2);
+    assert_eq!(game(&app).viewer, Some(2));
+    assert!(render(&app, 80, 24).contains("Cy's hand"));
+    press(&mut app, " ");
+    let g = game(&app);
+    assert_eq!(g.viewer, None);
+    assert!(g.handoff.is_none());
+    assert!(!render(&app, 80, 24).contains("Cy's hand"));
+}
+
+#[test]
+fn the_key_bar_is_one_line_at_80_columns_all_game() {
+    let mut app = app_for("expansion-field-beans-orders", 4, 3);
+    let mut presses = 0;
+    while game(&app).mode != Mode::GameOver && presses < 3_000 {
+        let screen = render(&app, 80, 24);
+        let last = screen.lines().last().unwrap().trim_matches('"').trim_end();
+        assert!(
+            last.ends_with("? help") || last.ends_with("? more keys"),
+            "the key bar is one line ending with ?:\n{screen}"
+        );
+        let k = keen_key(&app);
+        presses += press(&mut app, &k);
+    }
+    assert_eq!(game(&app).mode, Mode::GameOver);
+}
+
+#[test]
+fn no_hand_is_looked_at_while_an_offer_is_answered() {
+    let mut app = trading_app();
+    press(&mut app, "o \n\n");
+    assert!(matches!(game(&app).mode, Mode::Answer(_)));
+    press(&mut app, "v");
+    let g = game(&app);
+    assert!(g.peek.is_none());
+    assert_eq!(g.viewer, Some(1), "Ben keeps the seat");
+    assert!(
+        g.message
+            .as_ref()
+            .is_some_and(|(m, _)| m.contains("First finish the offer"))
     );
 }

@@ -266,3 +266,67 @@ fn table_with_bots() {
     assert!(game(&a).pending.is_some());
     snap("table_with_bots", &a);
 }
+
+/// Ana asked everyone "Chili for a Red?": Ben declined, Cy has no Red, Di countered.
+fn trade_panel_app() -> App {
+    let mut a = app_from_setup(
+        "base",
+        4,
+        r#"{"hands": [["Soy", "Red", "Soy"], ["Red", "Blue"], ["Blue", "Green"], ["Red", "Garden"]],
+            "draw_pile_top": ["Chili", "Stink"]}"#,
+        &[],
+    );
+    press(&mut a, "\n\nt");
+    press(&mut a, "o r0\n");
+    press(&mut a, "\nd");
+    press(&mut a, "\nc \n");
+    press(&mut a, "\n");
+    a
+}
+
+#[test]
+fn trade_panel() {
+    let a = trade_panel_app();
+    assert_eq!(game(&a).viewer, Some(0));
+    snap("trade_panel", &a);
+}
+
+#[test]
+fn harvest_question() {
+    // Phase 3: Ben must make room; the chooser goes up to Ana's Stink, and asks.
+    let mut a = app_from_setup(
+        "base",
+        3,
+        r#"{"hands": [["Soy", "Red"], ["Garden"], ["Garden"]],
+            "fields": [[{"bean": "Stink", "count": 4}],
+                       [{"bean": "Red", "count": 1}, {"bean": "Green", "count": 3}]],
+            "draw_pile_top": ["Blue", "Chili"]}"#,
+        &[],
+    );
+    press(&mut a, "\n\nto ↓ \n\na\ne");
+    press(&mut a, "h↑1\n");
+    assert!(game(&a).harvest.is_some_and(|h| h.confirm));
+    snap("harvest_question", &a);
+}
+
+#[test]
+fn looking_at_your_hand() {
+    let mut a = trading();
+    press(&mut a, "v\n\n");
+    snap("your_hand", &a);
+}
+
+#[test]
+fn the_floor_on_a_bots_turn_is_a_quiet_line() {
+    use bohnanza::bots::BotKind::Greedy;
+    use bohnanza::ui::Seat;
+    let g = Seat::Bot(Greedy);
+    let mut a = app_with_seats("base", &[g, Seat::Human, g], 4);
+    a.run_bots();
+    while game(&a).floor != Some(1) {
+        let k = lazy_key(&a);
+        press(&mut a, &k);
+        a.run_bots();
+    }
+    snap("floor_line", &a);
+}

@@ -71,3 +71,48 @@ fn plant_trade_quit_and_resume_in_tmux() {
     t.keys("resume", &["q", "y"]);
     t.wait_for("resume", "EXITED 0");
 }
+
+#[test]
+fn a_trade_by_letters_and_a_terminal_too_small_in_tmux() {
+    if !has_tmux() {
+        eprintln!(
+            "NOTE: tmux is not installed, so the end-to-end test did not run (CI installs it)"
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tmux::new("e2e-talk");
+    t.start(
+        "talk",
+        &command(
+            dir.path(),
+            "--variant base --players 3 --names Ana,Ben,Cy --seed 7",
+        ),
+    );
+    t.wait_for("talk", "Pass to Ana — press Enter");
+    t.keys("talk", &["Enter", "Enter", "t"]);
+    t.wait_for("talk", "Ana trades. Nobody wants to trade?");
+    // Too small: the screen says so, and keys typed there do nothing.
+    t.run(&["resize-window", "-t", "talk", "-x", "60", "-y", "20"]);
+    t.wait_for("talk", "Bohnanza needs a bigger terminal.");
+    t.keys("talk", &["e", "o"]);
+    t.run(&["resize-window", "-t", "talk", "-x", "120", "-y", "40"]);
+    let screen = t.wait_for("talk", "Ana trades. Nobody wants to trade?");
+    assert!(!screen.contains("Trading ended"), "{screen}");
+    // "Stink for a Blue?" to Ben: o, Space, b, Enter; Ben takes the seat and accepts;
+    // Ana takes the seat back. Seven keys.
+    t.keys("talk", &["o", "Space", "b", "Enter"]);
+    t.wait_for("talk", "Pass to Ben — press Enter");
+    t.keys("talk", &["Enter"]);
+    t.wait_for("talk", "Ben, Ana makes you an offer");
+    t.keys("talk", &["a"]);
+    t.wait_for("talk", "Pass to Ana — press Enter");
+    t.keys("talk", &["Enter"]);
+    let screen = t.wait_for("talk", "Ana traded Stink to Ben for Blue.");
+    assert!(
+        screen.contains("Ana → Ben [S] Stink for [B] Blue  ✓ accepted"),
+        "{screen}"
+    );
+    t.keys("talk", &["q", "y"]);
+    t.wait_for("talk", "EXITED 0");
+}

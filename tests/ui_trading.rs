@@ -133,3 +133,66 @@ fn a_bots_requests_to_a_person_who_lacks_the_cards_never_reach_the_keyboard() {
     }
     assert!(closed > 0, "some bot asked Ben for a kind he lacked");
 }
+
+#[test]
+fn the_offer_windows_show_every_line_at_80_by_24_with_big_hands() {
+    let big = r#"["Blue", "Chili", "Stink", "Green", "Soy", "Black-eyed", "Red", "Garden",
+                   "Blue", "Chili", "Stink", "Green", "Soy", "Black-eyed"]"#;
+    let setup = format!(
+        r#"{{"hands": [["Soy", "Red", "Blue", "Chili", "Stink", "Green", "Soy", "Black-eyed",
+                        "Red", "Garden", "Blue", "Chili", "Stink", "Green"], {big}, {big}],
+            "draw_pile_top": ["Chili", "Stink"]}}"#
+    );
+    let mut app = app_from_setup("base", 3, &setup, &[]);
+    press(&mut app, "\n\nt");
+    // The composer: 15 cards to give, 8 kinds, with its summary and every key.
+    press(&mut app, "o r");
+    let screen = render(&app, 80, 24);
+    for line in [
+        "To Ben: you give [C] Chili for [R] Red",
+        "Space choose / +1",
+        "Enter make the offer",
+    ] {
+        assert!(screen.contains(line), "{line:?} is shown:\n{screen}");
+    }
+    // The answer: Ben's 14 cards, what he gives, and the keys.
+    press(&mut app, "\n\n");
+    let screen = render(&app, 80, 24);
+    for line in [
+        "Ana gives you: [C] Chili",
+        "Ana wants:      [R] Red",
+        "You give: [R] Red",
+        "a accept  d decline  c counter-offer",
+    ] {
+        assert!(screen.contains(line), "{line:?} is shown:\n{screen}");
+    }
+}
+
+#[test]
+fn a_resumed_game_tells_counters_and_impossible_offers_as_they_were_told() {
+    let dir = tempfile::tempdir().unwrap();
+    let c = config(3, 7, false);
+    let saver = bohnanza::ui::Saver::for_new_game(dir.path(), &c.ruleset, &c.names);
+    let path = saver.path().to_path_buf();
+    let mut app = App::playing(
+        bohnanza::ui::Game::new(c, Some(saver)).unwrap(),
+        bohnanza::ui::Theme::colored(),
+    );
+    press(&mut app, "\n\nt");
+    // Ana gives Ben a Stink; Ben counters; Ana asks Ben for a Garden he does not have.
+    press(&mut app, "o \n\nc \n\n");
+    press(&mut app, "o d\n");
+    let live = game(&app).log.clone();
+    assert!(
+        live.iter().any(|l| l == "Ben counters: Blue for Stink."),
+        "{live:?}"
+    );
+    assert!(live.iter().any(|l| l == "Ben has no Garden."), "{live:?}");
+    let saved = bohnanza::ui::save::read(&path).unwrap();
+    let resumed = bohnanza::ui::Game::resume(saved, None).unwrap();
+    assert_eq!(resumed.log[..resumed.log.len() - 1], live[..]);
+    assert_eq!(
+        resumed.log.last().map(String::as_str),
+        Some("Game resumed.")
+    );
+}

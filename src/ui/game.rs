@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use super::harvest::HarvestPicker;
 use super::log;
+use super::peek::Peek;
 use super::save::{RulesetSource, SavedAction, SavedGame, Saver};
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
@@ -146,6 +147,8 @@ pub struct Game {
     pub floor: Option<usize>,
     /// How this game's bots were made, so the next game's are made alike.
     pub bot_options: BotOptions,
+    /// A player looking at their hand (`v`), or being chosen to.
+    pub peek: Option<Peek>,
     /// This turn's offers and their answers, for the trade panel.
     pub notes: Vec<OfferNote>,
     /// The turn, and the people (bit per seat) who passed on the floor in it.
@@ -219,15 +222,21 @@ impl Game {
                 .map_err(|e| e.to_string())?;
         let names = crate::text::sanitize_all(&saved.names);
         let mut lines = log::describe(&events, &ruleset, &names, &[]);
-        for (i, a) in saved.actions.iter().enumerate() {
+        let mut i = 0;
+        while i < saved.actions.len() {
+            let retold = trading::retold(&state, &saved, i);
             let open = state.offers().to_vec();
-            let events = state.apply(a.player, &a.action).map_err(|e| {
-                format!(
-                    "the saved game does not replay: action {} was refused: {e}",
-                    i + 1
-                )
-            })?;
-            lines.extend(log::describe(&events, &ruleset, &names, &open));
+            let events = replay(&mut state, &saved, i)?;
+            match retold {
+                Some(trading::Retold::Lacks(line)) => lines.push(line),
+                Some(trading::Retold::Counter) => {
+                    i += 1;
+                    let proposed = replay(&mut state, &saved, i)?;
+                    lines.extend(trading::counter_line(&state, &names, &proposed));
+                }
+                None => lines.extend(log::describe(&events, &ruleset, &names, &open)),
+            }
+            i += 1;
         }
         let mut game = Game::assemble(state, saved, saver, options);
         game.log = lines;
@@ -276,6 +285,7 @@ impl Game {
             bot_options: *options,
             notes: Vec::new(),
             floor_passes: (0, 0),
+            peek: None,
         }
     }
 
@@ -473,6 +483,8 @@ impl Game {
         }
         self.record.finished = self.state.is_over();
         self.message = None;
+        // Whoever looked at their hand is done: the game moved on.
+        self.peek = None;
         self.save();
         self.settle();
         true
@@ -725,4 +737,15 @@ impl Game {
             .position(|f| f.kind() == Some(kind))
             .or_else(|| fields.iter().position(|f| f.is_empty()))
     }
+}
+
+/// Applies saved action `i` to `state`, or says which action does not replay.
+fn replay(state: &mut GameState, saved: &SavedGame, i: usize) -> Result<Vec<Event>, String> {
+    let a = &saved.actions[i];
+    state.apply(a.player, &a.action).map_err(|e| {
+        format!(
+            "the saved game does not replay: action {} was refused: {e}",
+            i + 1
+        )
+    })
 }

@@ -102,7 +102,9 @@ pub(crate) fn key(game: &mut Game, key: KeyEvent) {
         KeyCode::Left | KeyCode::Char('h') => h.field = (h.field + fields - 1) % fields,
         KeyCode::Right | KeyCode::Char('l') => h.field = (h.field + 1) % fields,
         KeyCode::Enter | KeyCode::Char(' ') => {
-            if h.player != game.harvest_player() && !h.confirm {
+            // Only a harvest that would happen is asked about; a refusal says why at once.
+            let harvestable = game.state.check_harvest(h.player, h.field).is_ok();
+            if h.player != game.harvest_player() && !h.confirm && harvestable {
                 h.confirm = true;
                 game.harvest = Some(h);
                 return;

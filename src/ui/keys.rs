@@ -6,6 +6,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use super::app::{App, Overlay, Screen};
 use super::game::{Game, Mode};
 use super::harvest;
+use super::peek;
 use super::setup::SetupForm;
 use super::trade::{self, Answer, Column, Composer};
 use crate::engine::{Action, Phase, RuleError};
@@ -193,6 +194,10 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         }
     }
     game.message = None;
+    if game.peek.is_some() {
+        peek::key(game, key);
+        return None;
+    }
     if game.harvest.is_some() {
         harvest::key(game, key);
         return None;
@@ -233,6 +238,10 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         }
         KeyCode::Char('h') if game.mode != Mode::GameOver => {
             harvest::open(game);
+            return None;
+        }
+        KeyCode::Char('v') if game.mode != Mode::GameOver => {
+            peek::open(game);
             return None;
         }
         KeyCode::Char('$') if game.mode != Mode::GameOver => {

@@ -12,6 +12,7 @@ mod game;
 mod harvest;
 mod keys;
 mod log;
+mod peek;
 pub mod save;
 mod setup;
 pub mod terminal;
@@ -26,6 +27,7 @@ pub use game::{
     BOT_PACE, BotMove, Bots, Game, GameConfig, Handoff, Mode, PlantChoice, Seat, screen_bot_options,
 };
 pub use harvest::HarvestPicker;
+pub use peek::Peek;
 pub use save::{RulesetSource, SavedAction, SavedGame, Saver, data_dir};
 pub use setup::SetupForm;
 pub use theme::Theme;

@@ -10,9 +10,10 @@ use std::time::Duration;
 
 use super::game::{Game, Mode};
 use super::log;
+use super::save::SavedGame;
 use super::trade::{self, Answer, Composer};
 use crate::bots::Prompt;
-use crate::engine::{Action, BeanKind, Event, GameState, OfferClosed};
+use crate::engine::{Action, BeanKind, Event, GameState, OfferClosed, Ruleset};
 
 /// How long the quiet line offering a person the floor on a bot's turn stays before the
 /// floor passes by itself (any key but `o` passes at once).
@@ -121,15 +122,76 @@ pub fn shortfall(state: &GameState, player: usize, want: &[BeanKind]) -> Option<
     })
 }
 
+/// "Cy has no Red." / "Cy has only 1 Red bean."
+fn lacks_text(ruleset: &Ruleset, name: &str, kind: BeanKind, had: usize) -> String {
+    let bean = &ruleset.bean(kind).name;
+    match had {
+        0 => format!("{name} has no {bean}."),
+        1 => format!("{name} has only 1 {bean} bean."),
+        n => format!("{name} has only {n} {bean} beans."),
+    }
+}
+
+/// "Ben counters: Blue for Stink."
+fn counter_text(ruleset: &Ruleset, name: &str, giving: &[BeanKind], want: &[BeanKind]) -> String {
+    format!(
+        "{name} counters: {} for {}.",
+        log::cards(ruleset, giving),
+        log::cards(ruleset, want)
+    )
+}
+
+/// How a saved game's action was told when it was played, where its events alone would
+/// say it otherwise: so a resumed game's log reads as it did.
+pub(crate) enum Retold {
+    /// A person's decline of an offer they plainly could not meet: the line to log.
+    Lacks(String),
+    /// A decline sent with the counter-offer that is the next action.
+    Counter,
+}
+
+/// [`Retold`] for action `i` of `saved`, with `state` the game before it.
+pub(crate) fn retold(state: &GameState, saved: &SavedGame, i: usize) -> Option<Retold> {
+    let a = &saved.actions[i];
+    let Action::Decline { offer } = a.action else {
+        return None;
+    };
+    let o = state.offers().iter().find(|o| o.id == offer)?;
+    let countered = saved.actions.get(i + 1).is_some_and(|next| {
+        next.player == a.player && matches!(next.action, Action::Propose { to, .. } if to == o.from)
+    });
+    if countered {
+        return Some(Retold::Counter);
+    }
+    let person = saved.seats.get(a.player).is_some_and(|s| s.bot().is_none());
+    let (kind, had) = shortfall(state, a.player, &o.want).filter(|_| person)?;
+    let name = saved.names.get(a.player).map_or("?", String::as_str);
+    Some(Retold::Lacks(lacks_text(state.ruleset(), name, kind, had)))
+}
+
+/// The log line of a counter-offer replayed from its Propose's events.
+pub(crate) fn counter_line(
+    state: &GameState,
+    names: &[String],
+    events: &[Event],
+) -> Option<String> {
+    events.iter().find_map(|e| match e {
+        Event::Offered {
+            from, give, want, ..
+        } => Some(counter_text(
+            state.ruleset(),
+            names.get(*from).map_or("?", String::as_str),
+            give,
+            want,
+        )),
+        _ => None,
+    })
+}
+
 impl Game {
     /// "Cy has no Red." / "Cy has only 1 Red bean."
     pub fn lacks_line(&self, player: usize, kind: BeanKind, had: usize) -> String {
-        let bean = &self.ruleset().bean(kind).name;
-        match had {
-            0 => format!("{} has no {bean}.", self.name(player)),
-            1 => format!("{} has only 1 {bean} bean.", self.name(player)),
-            n => format!("{} has only {n} {bean} beans.", self.name(player)),
-        }
+        lacks_text(self.ruleset(), self.name(player), kind, had)
     }
 
     /// Phase 2: who is at the keyboard and what they are doing. Offers a person plainly
@@ -232,18 +294,13 @@ impl Game {
         let propose = |to: usize| c.action_to(&self.state, to);
         if let Some(answered) = c.counter {
             let action = propose(c.to[0]);
-            let line = match &action {
-                Action::Propose { want, .. } => {
-                    let giving: Vec<BeanKind> = c.given(&self.state).iter().map(|g| g.1).collect();
-                    format!(
-                        "{} counters: {} for {}.",
-                        self.name(c.proposer),
-                        log::cards(self.ruleset(), &giving),
-                        log::cards(self.ruleset(), want)
-                    )
-                }
-                _ => String::new(),
-            };
+            let giving: Vec<BeanKind> = c.given(&self.state).iter().map(|g| g.1).collect();
+            let line = counter_text(
+                self.ruleset(),
+                self.name(c.proposer),
+                &giving,
+                &c.wanted(&self.state),
+            );
             let told = Telling {
                 line: Some(line),
                 answer: Some((answered, Answered::Countered)),

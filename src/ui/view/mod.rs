@@ -4,6 +4,7 @@
 mod offers;
 mod overlays;
 mod setup;
+mod situation;
 mod table;
 mod trade;
 

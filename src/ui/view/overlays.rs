@@ -431,7 +431,7 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
                 ("t", "step 2: turn over"),
                 ("e", "step 3: end turn, offer rest"),
             ],
-            [("h", "harvest your field"), ("", "")],
+            [("h", "harvest your field"), ("v", "look at your hand")],
         ]
     } else {
         vec![
@@ -447,6 +447,14 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
             [
                 ("a d c", "accept, decline, counter"),
                 ("h", "harvest any player's field"),
+            ],
+            [
+                ("r ⇧R", "offer: want a Red, one less"),
+                ("0", "offer: ask everyone at once"),
+            ],
+            [
+                ("a", "answer an offer made to you"),
+                ("v", "look at your hand"),
             ],
         ]
     };
@@ -480,7 +488,7 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
             "A hand never changes order",
             "Cards in a hand keep their places",
         );
-        legend.push_str(" [3/4] is an order card; +1✓ beside the coins, orders fulfilled.");
+        legend.push_str(" [3/4] is an order card: 3 beans in one field, 4 in the field to its right; +1✓ beside the coins, orders fulfilled.");
     }
     let legend = vec![para(legend)];
 

@@ -7,10 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
-use super::hints;
-use crate::engine::{
-    Action, BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, RuleError, Ruleset,
-};
+use crate::engine::{BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, Ruleset};
 use crate::ui::game::{Game, Mode};
 use crate::ui::theme::Theme;
 
@@ -540,6 +537,20 @@ fn center_lines(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Vec<L
         push_cards(&mut second, r, theme, &o.giving);
         second.push(Span::raw(", wants "));
         push_cards(&mut second, r, theme, &o.want);
+    } else if let Some((p, o)) = [game.viewer, Some(view.active_player)]
+        .into_iter()
+        .flatten()
+        .find_map(|p| game.order_shown(p).map(|o| (p, o)))
+    {
+        // The order notation, said in words where the order shows.
+        second.push(Span::styled(
+            format!(
+                " {}'s order {o}: {}.",
+                game.name(p),
+                super::situation::order_meaning(o)
+            ),
+            theme.dim(),
+        ));
     }
     vec![Line::from(first), Line::from(second)]
 }
@@ -826,418 +837,6 @@ fn hand_block(
     }
 }
 
-/// The hint for Enter when no field has space for the card to plant.
-fn no_field_hint(game: &Game) -> String {
-    if game.ruleset().mixed_patches {
-        "plant over a field (digit)".to_string()
-    } else {
-        "plant (harvest first!)".to_string()
-    }
-}
-
-/// What the player may do now, as a sentence, and the keys for it.
-pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'static>>) {
-    let r = game.ruleset();
-    let s = &game.state;
-    let active = s.active_player();
-    let an = game.name(active).to_string();
-    let common: &[(&str, &str)] = &[
-        ("h", "harvest"),
-        ("b", "beanometer"),
-        ("?", "help"),
-        ("q", "quit"),
-    ];
-    if let Some(h) = game.harvest.filter(|h| h.confirm) {
-        return (
-            Line::from(game.harvest_question(h)),
-            hints(theme, &[("Enter", "harvest"), ("Esc", "back")]),
-        );
-    }
-    if let Some(h) = game.harvest {
-        let field = s.player(h.player).fields()[h.field];
-        let gives_field = field.kind().is_some_and(|k| {
-            r.bean(k).gives_third_field_at == Some(field.count())
-                && s.player(h.player).fields().len() < 3
-        });
-        let text = match field.kind() {
-            Some(k) if gives_field => format!(
-                "Harvest {}'s field {}: {} {} beans give a third bean field.",
-                game.name(h.player),
-                h.field + 1,
-                field.count(),
-                r.bean(k).name
-            ),
-            Some(k) => format!(
-                "Harvest {}'s field {}: {} {} pay {}$.",
-                game.name(h.player),
-                h.field + 1,
-                field.count(),
-                r.bean(k).name,
-                r.field_pays(field)
-            ),
-            None => format!("{}'s field {} is empty.", game.name(h.player), h.field + 1),
-        };
-        let mut keys = vec![("Enter", "harvest"), ("←→", "field"), ("↑↓", "player")];
-        if r.harvest_only_on_own_turn {
-            // Only the active player's own fields: there is no player to choose.
-            keys.pop();
-        }
-        keys.push(("Esc", "cancel"));
-        return (Line::from(text), hints(theme, &keys));
-    }
-    if let Some(p) = game.buy {
-        let name = game.name(p);
-        let coins = s.player(p).coins();
-        let text = match s.check_buy_third_field(p) {
-            Ok(price) => {
-                format!("Buy {name} a third bean field for {price} coins ({name} has {coins}).")
-            }
-            Err(RuleError::NotEnoughCoins { price, coins }) => {
-                format!("A third bean field costs {price} coins; {name} has {coins}.")
-            }
-            Err(RuleError::HasThirdField) => format!("{name} already has a third bean field."),
-            Err(e) => e.to_string(),
-        };
-        return (
-            Line::from(text),
-            hints(
-                theme,
-                &[("Enter", "buy"), ("↑↓", "player"), ("Esc", "cancel")],
-            ),
-        );
-    }
-    if let Some(pairs) = &game.fulfil {
-        let order = s
-            .player(active)
-            .order()
-            .map(|o| o.to_string())
-            .unwrap_or_default();
-        let choices: Vec<String> = pairs
-            .iter()
-            .map(|f| format!("fields {} and {}", f + 1, f + 2))
-            .collect();
-        let keys: Vec<(String, String)> = pairs
-            .iter()
-            .map(|f| ((f + 1).to_string(), format!("fields {}–{}", f + 1, f + 2)))
-            .chain([("Esc".to_string(), "cancel".to_string())])
-            .collect();
-        let keys: Vec<(&str, &str)> = keys.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-        return (
-            Line::from(format!(
-                "{an}: fulfil order {order} with {}?",
-                choices.join(" or ")
-            )),
-            hints(theme, &keys),
-        );
-    }
-    if let Some(m) = &game.pending {
-        let kind = game.record.seats.get(m.player).and_then(|s| s.bot());
-        let who = match kind {
-            Some(k) => format!("{} (the {k} bot)", game.name(m.player)),
-            None => game.name(m.player).to_string(),
-        };
-        let what = match (&m.action, s.phase()) {
-            (crate::engine::Action::Accept { .. } | crate::engine::Action::Decline { .. }, _) => {
-                "answers the offer"
-            }
-            (crate::engine::Action::Propose { .. }, _) => "makes an offer",
-            (crate::engine::Action::Harvest { .. }, _) => "harvests",
-            (crate::engine::Action::EndTrading, _) => "ends trading",
-            (_, Phase::Plant { .. }) => "plants",
-            (_, Phase::Trade) => "trades",
-            (_, Phase::PlantTraded) => "plants traded beans",
-            (_, Phase::PlantOffered) => "plants or discards the offer",
-            (_, Phase::PlantTurnedOver) => "plants turned-over beans",
-            _ => "plays",
-        };
-        return (
-            Line::from(format!("{who} {what}…")),
-            hints(
-                theme,
-                &[
-                    ("any key", "faster"),
-                    ("b", "beanometer"),
-                    ("?", "help"),
-                    ("q", "quit"),
-                ],
-            ),
-        );
-    }
-    if let Some(p) = game.floor.filter(|_| game.floor_line()) {
-        let text = match game.sole_human() {
-            Some(_) => format!("{an} trades — o to make an offer"),
-            None => format!("{an} trades — {}, o to make an offer", game.name(p)),
-        };
-        return (
-            Line::from(text),
-            hints(theme, &[("o", "make an offer"), ("any key", "pass")]),
-        );
-    }
-    if let (Some(pos), None) = (game.discard, &game.handoff) {
-        let hand = s.player(active).hand();
-        let text = match hand.get(pos) {
-            Some(k) => format!(
-                "{an}: discard {} (card {} of {})? One card may be discarded after planting.",
-                r.bean(k).name,
-                pos + 1,
-                hand.len()
-            ),
-            None => format!("{an}: choose the card to discard."),
-        };
-        return (
-            Line::from(text),
-            hints(
-                theme,
-                &[
-                    ("Enter", "discard it"),
-                    ("←→", "card"),
-                    ("Esc", "keep every card"),
-                ],
-            ),
-        );
-    }
-    if let Some(h) = &game.handoff {
-        return (
-            Line::from(format!("Waiting for {} to take the seat.", game.name(h.to))),
-            hints(
-                theme,
-                &[("Enter", "take the seat"), ("?", "help"), ("q", "quit")],
-            ),
-        );
-    }
-    let (text, mut keys): (String, Vec<(String, String)>) = match (&game.mode, s.phase()) {
-        (Mode::GameOver, _) => (
-            "The game is over.".to_string(),
-            vec![
-                ("n".into(), "play again".into()),
-                ("q".into(), "quit".into()),
-            ],
-        ),
-        (Mode::Compose(c), _) if game.floor == Some(c.proposer) => (
-            format!("{}: make {an} an offer, or pass.", game.name(c.proposer)),
-            vec![
-                ("Space".into(), "choose".into()),
-                ("Tab".into(), "column".into()),
-                ("Enter".into(), "make the offer".into()),
-                ("Esc".into(), "pass".into()),
-            ],
-        ),
-        (Mode::Compose(c), _) => (
-            format!("{} puts an offer together.", game.name(c.proposer)),
-            vec![
-                ("Space".into(), "choose".into()),
-                ("Tab".into(), "column".into()),
-                ("Enter".into(), "make the offer".into()),
-                ("Esc".into(), "cancel".into()),
-            ],
-        ),
-        (Mode::Answer(a), _) => (
-            format!("{} answers the offer.", game.name(a.player)),
-            vec![
-                ("a".into(), "accept".into()),
-                ("d".into(), "decline".into()),
-                ("c".into(), "counter".into()),
-            ],
-        ),
-        (Mode::PickProposer(_), _) => (
-            format!("Who wants to make {an} an offer?"),
-            vec![
-                ("Enter".into(), "choose".into()),
-                ("Esc".into(), "back".into()),
-            ],
-        ),
-        (_, Phase::Plant { planted }) if game.is_duel() && planted > 0 => {
-            let front = s.player(active).hand().front();
-            let n = s.player(active).fields().len();
-            let more = planted < r.max_planted_from_hand;
-            let may_discard = s
-                .legal_actions(active)
-                .iter()
-                .any(|a| matches!(a, Action::Discard { .. }));
-            let mut keys: Vec<(String, String)> = Vec::new();
-            let text = match front {
-                Some(k) if more => {
-                    let target = game
-                        .suggested_field(active, k)
-                        .map(|f| format!("plant in field {}", f + 1))
-                        .unwrap_or_else(|| no_field_hint(game));
-                    keys.push(("Enter".into(), target));
-                    keys.push((format!("1-{n}"), "plant in field".into()));
-                    format!(
-                        "{an}: you may plant one more card ({}), and discard one hand card.",
-                        r.bean(k).name
-                    )
-                }
-                Some(_) => {
-                    format!("{an}: you may discard one card from your hand (d), or turn over (t).")
-                }
-                None => format!(
-                    "{an} has no cards left: turn over {} cards (t).",
-                    r.cards_turned_over
-                ),
-            };
-            if may_discard {
-                keys.push(("d".into(), "discard a card".into()));
-            }
-            keys.push(("t".into(), format!("turn over {}", r.cards_turned_over)));
-            (text, keys)
-        }
-        (_, Phase::PlantOffered) => {
-            let n = s.player_count();
-            let previous = game.name((active + n - 1) % n).to_string();
-            let cards = s.offered();
-            let c = game.plant.card.min(cards.len().saturating_sub(1));
-            let fields = s.player(active).fields().len();
-            let mut keys: Vec<(String, String)> = Vec::new();
-            if let Some(&k) = cards.get(c) {
-                let name = &r.bean(k).name;
-                let target = game
-                    .suggested_field(active, k)
-                    .map(|f| format!("plant {name} in field {}", f + 1))
-                    .unwrap_or_else(|| "plant (harvest first!)".to_string());
-                keys.push(("Enter".into(), target));
-                keys.push((format!("1-{fields}"), "field".into()));
-                keys.push(("d".into(), format!("discard {name}")));
-                if cards.len() > 1 {
-                    keys.push(("←→".into(), "card".into()));
-                }
-            }
-            (
-                format!(
-                    "{an}: plant or discard the cards {previous} left as an offer ({} left).",
-                    cards.len()
-                ),
-                keys,
-            )
-        }
-        (_, Phase::PlantTurnedOver) => {
-            let n = s.player_count();
-            let next = game.name((active + 1) % n).to_string();
-            let cards = s.face_up();
-            let c = game.plant.card.min(cards.len().saturating_sub(1));
-            let fields = s.player(active).fields().len();
-            let mut keys: Vec<(String, String)> = Vec::new();
-            let text = match cards.get(c) {
-                Some(&k) => {
-                    let name = &r.bean(k).name;
-                    let target = game
-                        .suggested_field(active, k)
-                        .map(|f| format!("plant {name} in field {}", f + 1))
-                        .unwrap_or_else(|| "plant (harvest first!)".to_string());
-                    keys.push(("Enter".into(), target));
-                    keys.push((format!("1-{fields}"), "field".into()));
-                    if cards.len() > 1 {
-                        keys.push(("←→".into(), "card".into()));
-                    }
-                    keys.push(("e".into(), "end the turn (offer the rest)".into()));
-                    format!("{an}: plant any of the turned-over cards; the rest go to {next}.")
-                }
-                None => {
-                    keys.push(("Enter".into(), "end the turn".into()));
-                    format!("{an} planted every turned-over card: end the turn (Enter).")
-                }
-            };
-            (text, keys)
-        }
-        (_, Phase::Plant { planted }) => {
-            let front = s.player(active).hand().front();
-            let n = s.player(active).fields().len();
-            let laid_out = s.player(active).laid_out_order();
-            match front {
-                Some(k) => {
-                    let target = game
-                        .suggested_field(active, k)
-                        .map(|f| format!("plant in field {}", f + 1))
-                        .unwrap_or_else(|| no_field_hint(game));
-                    let mut keys = vec![
-                        ("Enter".into(), target),
-                        (format!("1-{n}"), "plant in field".into()),
-                    ];
-                    let text = if let Some(o) = laid_out {
-                        // "Then, you may choose to plant exactly one bean card."
-                        keys.push(("t".into(), "turn over".into()));
-                        format!(
-                            "{an} laid out order {o}: you may plant one bean ({}), or turn over.",
-                            r.bean(k).name
-                        )
-                    } else if planted == 0 {
-                        format!(
-                            "{an}: plant the front card of your hand, {}.",
-                            r.bean(k).name
-                        )
-                    } else {
-                        keys.push(("t".into(), "turn over instead".into()));
-                        format!(
-                            "{an}: you may plant one more card ({}), or turn over {} cards.",
-                            r.bean(k).name,
-                            r.cards_turned_over
-                        )
-                    };
-                    (text, keys)
-                }
-                None => (
-                    format!("{an} has no cards left to plant."),
-                    vec![("t".into(), "turn over".into())],
-                ),
-            }
-        }
-        (_, Phase::Trade) => (
-            format!("{an} trades. Nobody wants to trade? Press e."),
-            vec![
-                ("e".into(), "end trading".into()),
-                ("o".into(), "make an offer".into()),
-                ("p".into(), "another player proposes".into()),
-            ],
-        ),
-        (_, Phase::PlantTraded) => {
-            let c = game.plant;
-            match s.player(c.player).set_aside().get(c.card) {
-                Some(&k) => {
-                    let target = game
-                        .suggested_field(c.player, k)
-                        .map(|f| format!("plant in field {}", f + 1))
-                        .unwrap_or_else(|| no_field_hint(game));
-                    let n = s.player(c.player).fields().len();
-                    (
-                        format!(
-                            "Phase 3: everyone plants their set-aside cards. {} plants {}.",
-                            game.name(c.player),
-                            r.bean(k).name
-                        ),
-                        vec![
-                            ("Enter".into(), target),
-                            (format!("1-{n}"), "field".into()),
-                            ("←→".into(), "card".into()),
-                            ("Tab".into(), "player".into()),
-                        ],
-                    )
-                }
-                None => ("Phase 3.".to_string(), vec![]),
-            }
-        }
-        (_, Phase::GameOver) => ("The game is over.".to_string(), vec![]),
-    };
-    if game.mode == Mode::Table && s.phase() != Phase::GameOver {
-        // Fulfilling shows the order to everyone; the public screen offers it only for a
-        // laid-out order, so a hidden one is not given away.
-        if let Some(o) = game.order_shown(active)
-            && !game.fulfil_fields().is_empty()
-        {
-            keys.insert(0, ("f".into(), format!("fulfil order {o}")));
-        }
-    }
-    if game.mode != Mode::GameOver {
-        keys.extend(common.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-        if s.table().third_field_price.is_some()
-            && (0..s.player_count()).any(|p| s.check_buy_third_field(p).is_ok())
-        {
-            keys.insert(keys.len() - 3, ("$".into(), "buy a third field".into()));
-        }
-    }
-    let keys: Vec<(&str, &str)> = keys.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-    (Line::from(text), hints(theme, &keys))
-}
-
 fn log_lines(game: &Game, w: usize, h: usize) -> Vec<Line<'static>> {
     let mut out: Vec<String> = Vec::new();
     for entry in game.log.iter().rev() {
@@ -1305,7 +904,7 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     Paragraph::new(center_lines(game, &view, theme, w)).render(row(y, center_h), buf);
     y += center_h;
 
-    let (sit, keys) = situation(game, theme);
+    let (sit, keys) = super::situation::situation(game, theme, w.saturating_sub(1));
     let status = match (&game.message, game.save_problem()) {
         (Some((m, true)), _) => Line::styled(format!(" {m}"), theme.error()),
         // A failed save is said until a save succeeds, before what to do now if it fits.
@@ -1336,8 +935,9 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
             l
         }
     };
-    let key_lines = wrap_spans(keys, w.saturating_sub(1));
-    let keys_h = key_lines.len() as u16;
+    let mut key_line = vec![Span::raw(" ")];
+    key_line.extend(keys);
+    let keys_h = 1;
     let status_h = 1;
     let (title, hand) = hand_block(game, &view, theme, w.saturating_sub(2));
     let hand_h = (hand.len() as u16 + 2).min(bottom.saturating_sub(y + status_h + keys_h));
@@ -1395,7 +995,7 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     }
     let y = bottom - status_h - keys_h;
     Paragraph::new(status).render(row(y, 1), buf);
-    Paragraph::new(key_lines).render(row(y + 1, keys_h), buf);
+    Paragraph::new(Line::from(key_line)).render(row(y + 1, keys_h), buf);
 }
 
 /// Breaks key hints into lines of at most `w` cells, between hints.

@@ -29,7 +29,6 @@ fn popup(area: Rect, w: u16, h: u16, buf: &mut Buffer) -> Rect {
 
 /// Draws the offer composer: what to give, what is wanted, and to whom.
 pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let r = game.ruleset();
     let s = &game.state;
     let cards = trade::tradeable(s, c.proposer);
     let kinds = trade::kinds_in_play(s);
@@ -65,70 +64,8 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
         col_w[1],
         inner.width as usize - col_w[0] - col_w[1],
     ];
-    let head = |col: Column, text: &str| {
-        let st = if c.column == col {
-            theme.title().add_modifier(Modifier::REVERSED)
-        } else {
-            theme.title()
-        };
-        Span::styled(format!(" {text} "), st)
-    };
-    // Give column.
-    let mut give = vec![Line::from(head(Column::Give, "You give"))];
-    let start = c.give_row.saturating_sub(list_h.saturating_sub(1));
-    for (i, (cref, k)) in cards.iter().enumerate().skip(start).take(list_h) {
-        let chosen = c.give.contains(&i);
-        let mut spans = vec![Span::styled(
-            if chosen { "[x] " } else { "[ ] " },
-            if chosen { theme.good() } else { theme.dim() },
-        )];
-        spans.extend(theme.card(r, *k));
-        // Places in the hand as the player sees it: an order card ahead takes a place too.
-        let order_ahead = s.player(c.proposer).hand().order().map(|(ahead, _)| ahead);
-        let place = match cref {
-            CardRef::FaceUp(_) => " turned over".to_string(),
-            CardRef::Hand(p) => match p + 1 + usize::from(order_ahead.is_some_and(|a| a <= *p)) {
-                1 => " hand, front".to_string(),
-                n => format!(" hand #{n}"),
-            },
-            CardRef::SetAside(_) => String::new(),
-        };
-        spans.push(Span::styled(place, theme.dim()));
-        let mut spans = fit(spans, col_w[0].saturating_sub(1));
-        if c.column == Column::Give && c.give_row == i {
-            spans = spans
-                .into_iter()
-                .map(|s| s.patch_style(theme.selected()))
-                .collect();
-        }
-        give.push(Line::from(spans));
-    }
-    if cards.is_empty() {
-        give.push(Line::styled(" no cards to give", theme.dim()));
-    }
-    // Want column.
-    let mut want = vec![Line::from(head(Column::Want, "You want"))];
-    let start = c.want_row.saturating_sub(list_h.saturating_sub(1));
-    for (i, k) in kinds.iter().enumerate().skip(start).take(list_h) {
-        let n = c.want[i];
-        let mut spans = vec![Span::styled(
-            if n > 0 {
-                format!("{n:>2}× ")
-            } else {
-                "    ".to_string()
-            },
-            theme.good(),
-        )];
-        spans.extend(theme.card(r, *k));
-        let mut spans = fit(spans, col_w[1].saturating_sub(1));
-        if c.column == Column::Want && c.want_row == i {
-            spans = spans
-                .into_iter()
-                .map(|s| s.patch_style(theme.selected()))
-                .collect();
-        }
-        want.push(Line::from(spans));
-    }
+    let give = give_column(game, c, theme, list_h, col_w[0].saturating_sub(1));
+    let want = want_column(game, c, theme, list_h, col_w[1].saturating_sub(1));
     let to = to_column(game, c, theme, &partners, col_w[2].saturating_sub(1));
     let list_area = |x: u16, w: usize| Rect {
         x,
@@ -143,12 +80,35 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
         buf,
     );
 
-    // Summary and keys.
+    let (summary, keys) = composer_footer(game, c, theme, &kinds, &partners);
+    let mut bottom = vec![Line::from(""), Line::from(summary)];
+    bottom.extend(wrap_spans(keys, inner.width as usize - 1));
+    let bh = bottom.len() as u16;
+    Paragraph::new(bottom).wrap(Wrap { trim: false }).render(
+        Rect {
+            y: inner.y + inner.height.saturating_sub(bh),
+            height: bh.min(inner.height),
+            ..inner
+        },
+        buf,
+    );
+}
+
+/// The composer's last lines: the offer in words, and its keys.
+fn composer_footer(
+    game: &Game,
+    c: &Composer,
+    theme: Theme,
+    kinds: &[BeanKind],
+    partners: &[usize],
+) -> (Vec<Span<'static>>, Vec<Span<'static>>) {
+    let r = game.ruleset();
+    let s = &game.state;
     let given: Vec<_> = c.given(s).into_iter().map(|(_, k)| k).collect();
     let wanted = c.wanted(s);
     let mut summary = vec![Span::raw(format!(
         " To {}: you give ",
-        asked(game, c, &partners)
+        asked(game, c, partners)
     ))];
     push_cards(&mut summary, r, theme, &given);
     summary.push(Span::raw(" for "));
@@ -198,17 +158,98 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
             ),
         ],
     );
-    let mut bottom = vec![Line::from(""), Line::from(summary)];
-    bottom.extend(wrap_spans(keys, inner.width as usize - 1));
-    let bh = bottom.len() as u16;
-    Paragraph::new(bottom).wrap(Wrap { trim: false }).render(
-        Rect {
-            y: inner.y + inner.height.saturating_sub(bh),
-            height: bh.min(inner.height),
-            ..inner
-        },
-        buf,
-    );
+    (summary, keys)
+}
+
+/// A column's heading, reversed where the cursor is.
+fn heading(c: &Composer, theme: Theme, col: Column, text: &str) -> Span<'static> {
+    let st = if c.column == col {
+        theme.title().add_modifier(Modifier::REVERSED)
+    } else {
+        theme.title()
+    };
+    Span::styled(format!(" {text} "), st)
+}
+
+/// The composer's give column: the proposer's cards where they lie, those given ticked.
+fn give_column(
+    game: &Game,
+    c: &Composer,
+    theme: Theme,
+    list_h: usize,
+    w: usize,
+) -> Vec<Line<'static>> {
+    let r = game.ruleset();
+    let s = &game.state;
+    let cards = trade::tradeable(s, c.proposer);
+    let mut give = vec![Line::from(heading(c, theme, Column::Give, "You give"))];
+    let start = c.give_row.saturating_sub(list_h.saturating_sub(1));
+    for (i, (cref, k)) in cards.iter().enumerate().skip(start).take(list_h) {
+        let chosen = c.give.contains(&i);
+        let mut spans = vec![Span::styled(
+            if chosen { "[x] " } else { "[ ] " },
+            if chosen { theme.good() } else { theme.dim() },
+        )];
+        spans.extend(theme.card(r, *k));
+        // Places in the hand as the player sees it: an order card ahead takes a place too.
+        let order_ahead = s.player(c.proposer).hand().order().map(|(ahead, _)| ahead);
+        let place = match cref {
+            CardRef::FaceUp(_) => " turned over".to_string(),
+            CardRef::Hand(p) => match p + 1 + usize::from(order_ahead.is_some_and(|a| a <= *p)) {
+                1 => " hand, front".to_string(),
+                n => format!(" hand #{n}"),
+            },
+            CardRef::SetAside(_) => String::new(),
+        };
+        spans.push(Span::styled(place, theme.dim()));
+        let mut spans = fit(spans, w);
+        if c.column == Column::Give && c.give_row == i {
+            spans = spans
+                .into_iter()
+                .map(|s| s.patch_style(theme.selected()))
+                .collect();
+        }
+        give.push(Line::from(spans));
+    }
+    if cards.is_empty() {
+        give.push(Line::styled(" no cards to give", theme.dim()));
+    }
+    give
+}
+
+/// The composer's want column: every kind in play, how many are wanted.
+fn want_column(
+    game: &Game,
+    c: &Composer,
+    theme: Theme,
+    list_h: usize,
+    w: usize,
+) -> Vec<Line<'static>> {
+    let r = game.ruleset();
+    let kinds = trade::kinds_in_play(&game.state);
+    let mut want = vec![Line::from(heading(c, theme, Column::Want, "You want"))];
+    let start = c.want_row.saturating_sub(list_h.saturating_sub(1));
+    for (i, k) in kinds.iter().enumerate().skip(start).take(list_h) {
+        let n = c.want[i];
+        let mut spans = vec![Span::styled(
+            if n > 0 {
+                format!("{n:>2}× ")
+            } else {
+                "    ".to_string()
+            },
+            theme.good(),
+        )];
+        spans.extend(theme.card(r, *k));
+        let mut spans = fit(spans, w);
+        if c.column == Column::Want && c.want_row == i {
+            spans = spans
+                .into_iter()
+                .map(|s| s.patch_style(theme.selected()))
+                .collect();
+        }
+        want.push(Line::from(spans));
+    }
+    want
 }
 
 /// Who the offer goes to, in words: "Ben", "Ben and Cy", "everyone".
@@ -230,12 +271,7 @@ fn to_column(
     partners: &[usize],
     w: usize,
 ) -> Vec<Line<'static>> {
-    let head_style = if c.column == Column::To {
-        theme.title().add_modifier(Modifier::REVERSED)
-    } else {
-        theme.title()
-    };
-    let mut to = vec![Line::from(Span::styled(" To ", head_style))];
+    let mut to = vec![Line::from(heading(c, theme, Column::To, "To"))];
     for (row, &p) in partners.iter().enumerate() {
         let chosen = c.to.contains(&p);
         let mark = match (partners.len() > 1 && c.counter.is_none(), chosen) {

@@ -1,0 +1,588 @@
+//! The status line and the key bar: what the player may do now, as a sentence, and the
+//! keys for it.
+//!
+//! What to say is a table: each speaker knows one situation (a chooser, a bot's move, a
+//! hand-off, a mode, a phase) and says nothing in the others; the first that speaks wins.
+//! The key bar is one line: where the keys do not fit, the rarer ones give way, and `?`
+//! (whose window lists every key) always stays.
+
+use ratatui::text::{Line, Span};
+
+use super::hints;
+use super::table::width;
+use crate::engine::{Action, Phase, RuleError};
+use crate::ui::game::{Game, Mode};
+use crate::ui::theme::Theme;
+
+/// A key and what it does.
+type Key = (String, String);
+/// A sentence and its keys, most needed first.
+type Said = (String, Vec<Key>);
+/// One situation's speaker.
+type Speaker = fn(&Game) -> Option<Said>;
+
+/// The speakers, asked in order.
+const SPEAKERS: &[Speaker] = &[
+    peeking,
+    harvest_question,
+    harvest_chooser,
+    buy_chooser,
+    fulfil_chooser,
+    bot_move,
+    floor,
+    discard_chooser,
+    handoff,
+    game_over,
+    composing,
+    answering,
+    picking_proposer,
+    duel_planting,
+    plant_offered,
+    plant_turned_over,
+    planting,
+    trading,
+    planting_traded,
+];
+
+fn key(k: impl Into<String>, what: impl Into<String>) -> Key {
+    (k.into(), what.into())
+}
+
+/// What the player may do now, as a sentence, and the keys for it in one line of at most
+/// `w` cells.
+pub(crate) fn situation(
+    game: &Game,
+    theme: Theme,
+    w: usize,
+) -> (Line<'static>, Vec<Span<'static>>) {
+    let (text, keys) = SPEAKERS
+        .iter()
+        .find_map(|speak| speak(game))
+        .unwrap_or_else(|| ("The game is over.".to_string(), Vec::new()));
+    let keys = with_table_keys(game, keys);
+    (Line::from(text), fit_keys(theme, keys, w))
+}
+
+/// Whether the table's own keys (fulfil, harvest, buy, beanometer, quit) work now: not in
+/// a chooser, the composer, a hand-off or while a bot's move shows.
+fn table_keys_work(game: &Game) -> bool {
+    game.peek.is_none()
+        && game.harvest.is_none()
+        && game.buy.is_none()
+        && game.fulfil.is_none()
+        && game.discard.is_none()
+        && game.pending.is_none()
+        && game.handoff.is_none()
+        && !matches!(game.mode, Mode::Compose(_) | Mode::GameOver)
+}
+
+/// Adds the table's keys: `f` first where the order is met, the rarer ones after.
+fn with_table_keys(game: &Game, mut keys: Vec<Key>) -> Vec<Key> {
+    if !table_keys_work(game) {
+        return keys;
+    }
+    let s = &game.state;
+    let active = s.active_player();
+    // Fulfilling shows the order to everyone; the public screen offers it only for a
+    // laid-out order, so a hidden one is not given away.
+    if game.mode == Mode::Table
+        && let Some(o) = game.order_shown(active)
+        && !game.fulfil_fields().is_empty()
+    {
+        keys.insert(0, key("f", format!("fulfil order {o}")));
+    }
+    keys.push(key("h", "harvest"));
+    if s.table().third_field_price.is_some()
+        && (0..s.player_count()).any(|p| s.check_buy_third_field(p).is_ok())
+    {
+        keys.push(key("$", "buy a field"));
+    }
+    // Where every hand the screen may show is on it already, there is nothing to look at.
+    if game.mode == Mode::Table && !game.open_hands && game.sole_human().is_none() {
+        keys.push(key("v", "your hand"));
+    }
+    keys.push(key("b", "beanometer"));
+    keys.push(key("q", "quit"));
+    keys
+}
+
+/// The keys as one line of at most `w` cells: the last keys give way first, and `? more`
+/// stays at the end to lead to the others.
+fn fit_keys(theme: Theme, mut keys: Vec<Key>, w: usize) -> Vec<Span<'static>> {
+    let line = |keys: &[Key], more: bool| {
+        let mut all: Vec<(&str, &str)> =
+            keys.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        all.push(("?", if more { "more keys" } else { "help" }));
+        hints(theme, &all)
+    };
+    let full = line(&keys, false);
+    if width(&full) < w {
+        return full;
+    }
+    while keys.len() > 1 && width(&line(&keys, true)) >= w {
+        keys.pop();
+    }
+    line(&keys, true)
+}
+
+/// The hint for Enter when no field has space for the card to plant.
+fn no_field_hint(game: &Game) -> String {
+    if game.ruleset().mixed_patches {
+        "plant over a field (digit)".to_string()
+    } else {
+        "plant (harvest first!)".to_string()
+    }
+}
+
+/// Enter's hint for planting `kind` in `player`'s fields.
+fn plant_hint(game: &Game, player: usize, kind: crate::engine::BeanKind) -> String {
+    game.suggested_field(player, kind)
+        .map(|f| format!("plant in field {}", f + 1))
+        .unwrap_or_else(|| no_field_hint(game))
+}
+
+fn peeking(game: &Game) -> Option<Said> {
+    let peek = game.peek?;
+    let name = game.name(peek.player);
+    if !peek.shown {
+        return Some((
+            format!("Whose hand? Show {name}'s hand, after a hand-off?"),
+            vec![
+                key("Enter", format!("{name}'s hand")),
+                key("←→", "another player"),
+                key("Esc", "cancel"),
+            ],
+        ));
+    }
+    if game.handoff.is_some() {
+        return None;
+    }
+    Some((
+        format!("{name}'s hand is on screen: any key when done."),
+        vec![key("any key", "done")],
+    ))
+}
+
+fn harvest_question(game: &Game) -> Option<Said> {
+    let h = game.harvest.filter(|h| h.confirm)?;
+    Some((
+        game.harvest_question(h),
+        vec![key("Enter", "harvest"), key("Esc", "back")],
+    ))
+}
+
+fn harvest_chooser(game: &Game) -> Option<Said> {
+    let h = game.harvest?;
+    let r = game.ruleset();
+    let s = &game.state;
+    let field = s.player(h.player).fields()[h.field];
+    let gives_field = field.kind().is_some_and(|k| {
+        r.bean(k).gives_third_field_at == Some(field.count())
+            && s.player(h.player).fields().len() < 3
+    });
+    let name = game.name(h.player);
+    let text = match field.kind() {
+        Some(k) if gives_field => format!(
+            "Harvest {name}'s field {}: {} give a third bean field.",
+            h.field + 1,
+            beans(field.count(), &r.bean(k).name)
+        ),
+        Some(k) => format!(
+            "Harvest {name}'s field {}: {} pay {}$.",
+            h.field + 1,
+            beans(field.count(), &r.bean(k).name),
+            r.field_pays(field)
+        ),
+        None => format!("{name}'s field {} is empty.", h.field + 1),
+    };
+    let mut keys = vec![key("Enter", "harvest"), key("←→", "field")];
+    if !r.harvest_only_on_own_turn {
+        keys.push(key("↑↓", "player"));
+    }
+    keys.push(key("Esc", "cancel"));
+    Some((text, keys))
+}
+
+/// "1 Red bean", "3 Red beans".
+fn beans(n: u32, name: &str) -> String {
+    if n == 1 {
+        format!("1 {name} bean")
+    } else {
+        format!("{n} {name} beans")
+    }
+}
+
+fn buy_chooser(game: &Game) -> Option<Said> {
+    let p = game.buy?;
+    let s = &game.state;
+    let name = game.name(p);
+    let coins = s.player(p).coins();
+    let text = match s.check_buy_third_field(p) {
+        Ok(price) => {
+            format!("Buy {name} a third bean field for {price} coins ({name} has {coins}).")
+        }
+        Err(RuleError::NotEnoughCoins { price, coins }) => {
+            format!("A third bean field costs {price} coins; {name} has {coins}.")
+        }
+        Err(RuleError::HasThirdField) => format!("{name} already has a third bean field."),
+        Err(e) => e.to_string(),
+    };
+    Some((
+        text,
+        vec![
+            key("Enter", "buy"),
+            key("↑↓", "player"),
+            key("Esc", "cancel"),
+        ],
+    ))
+}
+
+fn fulfil_chooser(game: &Game) -> Option<Said> {
+    let pairs = game.fulfil.as_ref()?;
+    let s = &game.state;
+    let active = s.active_player();
+    let order = s.player(active).order()?;
+    let choices: Vec<String> = pairs
+        .iter()
+        .map(|f| format!("fields {} and {}", f + 1, f + 2))
+        .collect();
+    let keys = pairs
+        .iter()
+        .map(|f| key((f + 1).to_string(), format!("fields {}–{}", f + 1, f + 2)))
+        .chain([key("Esc", "cancel")])
+        .collect();
+    Some((
+        format!(
+            "{}: fulfil order {order} with {}?",
+            game.name(active),
+            choices.join(" or ")
+        ),
+        keys,
+    ))
+}
+
+/// What an order card's numbers mean: "3 beans in one field, 4 in the field to its right".
+pub(crate) fn order_meaning(o: crate::engine::OrderCard) -> String {
+    let left = if o.left == 1 { "bean" } else { "beans" };
+    format!(
+        "{} {left} in one field, {} in the field to its right",
+        o.left, o.right
+    )
+}
+
+fn bot_move(game: &Game) -> Option<Said> {
+    let m = game.pending.as_ref()?;
+    let kind = game.record.seats.get(m.player).and_then(|s| s.bot());
+    let who = match kind {
+        Some(k) => format!("{} (the {k} bot)", game.name(m.player)),
+        None => game.name(m.player).to_string(),
+    };
+    let what = match (&m.action, game.state.phase()) {
+        (Action::Accept { .. } | Action::Decline { .. }, _) => "answers the offer",
+        (Action::Propose { .. }, _) => "makes an offer",
+        (Action::Harvest { .. }, _) => "harvests",
+        (Action::EndTrading, _) => "ends trading",
+        (_, Phase::Plant { .. }) => "plants",
+        (_, Phase::Trade) => "trades",
+        (_, Phase::PlantTraded) => "plants traded beans",
+        (_, Phase::PlantOffered) => "plants or discards the offer",
+        (_, Phase::PlantTurnedOver) => "plants turned-over beans",
+        _ => "plays",
+    };
+    Some((
+        format!("{who} {what}…"),
+        vec![
+            key("any key", "faster"),
+            key("b", "beanometer"),
+            key("q", "quit"),
+        ],
+    ))
+}
+
+fn floor(game: &Game) -> Option<Said> {
+    let p = game.floor.filter(|_| game.floor_line())?;
+    let an = game.name(game.state.active_player());
+    let text = match game.sole_human() {
+        Some(_) => format!("{an} trades — o to make an offer"),
+        None => format!("{an} trades — {}, o to make an offer", game.name(p)),
+    };
+    Some((
+        text,
+        vec![key("o", "make an offer"), key("any key", "pass")],
+    ))
+}
+
+fn discard_chooser(game: &Game) -> Option<Said> {
+    let pos = game.discard.filter(|_| game.handoff.is_none())?;
+    let s = &game.state;
+    let active = s.active_player();
+    let an = game.name(active);
+    let hand = s.player(active).hand();
+    let text = match hand.get(pos) {
+        Some(k) => format!(
+            "{an}: discard {} (card {} of {})? One card may be discarded after planting.",
+            game.ruleset().bean(k).name,
+            pos + 1,
+            hand.len()
+        ),
+        None => format!("{an}: choose the card to discard."),
+    };
+    Some((
+        text,
+        vec![
+            key("Enter", "discard it"),
+            key("←→", "card"),
+            key("Esc", "keep every card"),
+        ],
+    ))
+}
+
+fn handoff(game: &Game) -> Option<Said> {
+    let h = game.handoff.as_ref()?;
+    Some((
+        format!("Waiting for {} to take the seat.", game.name(h.to)),
+        vec![key("Enter", "take the seat"), key("q", "quit")],
+    ))
+}
+
+fn game_over(game: &Game) -> Option<Said> {
+    (game.mode == Mode::GameOver || game.state.is_over()).then(|| {
+        (
+            "The game is over.".to_string(),
+            vec![key("n", "play again"), key("q", "quit")],
+        )
+    })
+}
+
+fn composing(game: &Game) -> Option<Said> {
+    let Mode::Compose(c) = &game.mode else {
+        return None;
+    };
+    let an = game.name(game.state.active_player());
+    let (text, esc) = if game.floor == Some(c.proposer) {
+        (
+            format!("{}: make {an} an offer, or pass.", game.name(c.proposer)),
+            "pass",
+        )
+    } else {
+        (
+            format!("{} puts an offer together.", game.name(c.proposer)),
+            "cancel",
+        )
+    };
+    Some((
+        text,
+        vec![
+            key("Space", "choose"),
+            key("letter", "want a kind"),
+            key("Enter", "make the offer"),
+            key("Esc", esc),
+        ],
+    ))
+}
+
+fn answering(game: &Game) -> Option<Said> {
+    let Mode::Answer(a) = &game.mode else {
+        return None;
+    };
+    Some((
+        format!("{} answers the offer.", game.name(a.player)),
+        vec![key("a", "accept"), key("d", "decline"), key("c", "counter")],
+    ))
+}
+
+fn picking_proposer(game: &Game) -> Option<Said> {
+    let Mode::PickProposer(_) = game.mode else {
+        return None;
+    };
+    Some((
+        format!(
+            "Who wants to make {} an offer?",
+            game.name(game.state.active_player())
+        ),
+        vec![key("Enter", "choose"), key("Esc", "back")],
+    ))
+}
+
+/// The bean duel's step 2 once the first card is planted.
+fn duel_planting(game: &Game) -> Option<Said> {
+    let Phase::Plant { planted } = game.state.phase() else {
+        return None;
+    };
+    if !game.is_duel() || planted == 0 {
+        return None;
+    }
+    let s = &game.state;
+    let r = game.ruleset();
+    let active = s.active_player();
+    let an = game.name(active);
+    let front = s.player(active).hand().front();
+    let n = s.player(active).fields().len();
+    let more = planted < r.max_planted_from_hand;
+    let may_discard = s
+        .legal_actions(active)
+        .iter()
+        .any(|a| matches!(a, Action::Discard { .. }));
+    let mut keys = Vec::new();
+    let text = match front {
+        Some(k) if more => {
+            keys.push(key("Enter", plant_hint(game, active, k)));
+            keys.push(key(format!("1-{n}"), "field"));
+            format!(
+                "{an}: you may plant one more card ({}), and discard one hand card.",
+                r.bean(k).name
+            )
+        }
+        Some(_) => format!("{an}: you may discard one card from your hand (d), or turn over (t)."),
+        None => format!(
+            "{an} has no cards left: turn over {} cards (t).",
+            r.cards_turned_over
+        ),
+    };
+    if may_discard {
+        keys.push(key("d", "discard"));
+    }
+    keys.push(key("t", "turn over"));
+    Some((text, keys))
+}
+
+fn plant_offered(game: &Game) -> Option<Said> {
+    if game.state.phase() != Phase::PlantOffered {
+        return None;
+    }
+    let s = &game.state;
+    let active = s.active_player();
+    let n = s.player_count();
+    let previous = game.name((active + n - 1) % n);
+    let cards = s.offered();
+    let c = game.plant.card.min(cards.len().saturating_sub(1));
+    let fields = s.player(active).fields().len();
+    let mut keys = Vec::new();
+    if let Some(&k) = cards.get(c) {
+        keys.push(key("Enter", plant_hint(game, active, k)));
+        keys.push(key(format!("1-{fields}"), "field"));
+        keys.push(key("d", "discard it"));
+        if cards.len() > 1 {
+            keys.push(key("←→", "card"));
+        }
+    }
+    Some((
+        format!(
+            "{}: plant or discard the cards {previous} left as an offer ({} left).",
+            game.name(active),
+            cards.len()
+        ),
+        keys,
+    ))
+}
+
+fn plant_turned_over(game: &Game) -> Option<Said> {
+    if game.state.phase() != Phase::PlantTurnedOver {
+        return None;
+    }
+    let s = &game.state;
+    let active = s.active_player();
+    let an = game.name(active);
+    let next = game.name((active + 1) % s.player_count());
+    let cards = s.face_up();
+    let c = game.plant.card.min(cards.len().saturating_sub(1));
+    let fields = s.player(active).fields().len();
+    let Some(&k) = cards.get(c) else {
+        return Some((
+            format!("{an} planted every turned-over card: end the turn (Enter)."),
+            vec![key("Enter", "end the turn")],
+        ));
+    };
+    let mut keys = vec![
+        key("Enter", plant_hint(game, active, k)),
+        key(format!("1-{fields}"), "field"),
+    ];
+    if cards.len() > 1 {
+        keys.push(key("←→", "card"));
+    }
+    keys.push(key("e", "end the turn"));
+    Some((
+        format!("{an}: plant any of the turned-over cards; the rest go to {next}."),
+        keys,
+    ))
+}
+
+fn planting(game: &Game) -> Option<Said> {
+    let Phase::Plant { planted } = game.state.phase() else {
+        return None;
+    };
+    let s = &game.state;
+    let r = game.ruleset();
+    let active = s.active_player();
+    let an = game.name(active);
+    let n = s.player(active).fields().len();
+    let Some(k) = s.player(active).hand().front() else {
+        return Some((
+            format!("{an} has no cards left to plant."),
+            vec![key("t", "turn over")],
+        ));
+    };
+    let mut keys = vec![
+        key("Enter", plant_hint(game, active, k)),
+        key(format!("1-{n}"), "field"),
+    ];
+    let bean = &r.bean(k).name;
+    let text = if let Some(o) = s.player(active).laid_out_order() {
+        // "Then, you may choose to plant exactly one bean card."
+        keys.push(key("t", "turn over"));
+        format!("{an} laid out order {o}: you may plant one bean ({bean}), or turn over.")
+    } else if planted == 0 {
+        format!("{an}: plant the front card of your hand, {bean}.")
+    } else {
+        keys.push(key("t", "turn over"));
+        format!(
+            "{an}: you may plant one more card ({bean}), or turn over {} cards.",
+            r.cards_turned_over
+        )
+    };
+    Some((text, keys))
+}
+
+fn trading(game: &Game) -> Option<Said> {
+    if game.state.phase() != Phase::Trade {
+        return None;
+    }
+    let an = game.name(game.state.active_player());
+    let mut keys = vec![key("e", "end trading"), key("o", "make an offer")];
+    let waiting = game.offers_to_active().len();
+    let text = match waiting {
+        0 => format!("{an} trades. Nobody wants to trade? Press e."),
+        1 => format!("{an} trades. An offer waits for {an}'s answer: a."),
+        n => format!("{an} trades. {n} offers wait for {an}'s answer: a."),
+    };
+    if waiting > 0 {
+        keys.insert(0, key("a", "answer the offer"));
+    }
+    keys.push(key("p", "others propose"));
+    Some((text, keys))
+}
+
+fn planting_traded(game: &Game) -> Option<Said> {
+    if game.state.phase() != Phase::PlantTraded {
+        return None;
+    }
+    let s = &game.state;
+    let c = game.plant;
+    let Some(&k) = s.player(c.player).set_aside().get(c.card) else {
+        return Some(("Phase 3.".to_string(), Vec::new()));
+    };
+    let n = s.player(c.player).fields().len();
+    Some((
+        format!(
+            "Phase 3: everyone plants their set-aside cards. {} plants {}.",
+            game.name(c.player),
+            game.ruleset().bean(k).name
+        ),
+        vec![
+            key("Enter", plant_hint(game, c.player, k)),
+            key(format!("1-{n}"), "field"),
+            key("←→", "card"),
+            key("Tab", "player"),
+        ],
+    ))
+}
