@@ -26,8 +26,11 @@ const PIECE_BIT: u32 = 1 << (DIE_BITS * DICE as u32);
 /// Keys cover five dice and the bean piece.
 const KEYS: usize = (PIECE_BIT as usize) << 1;
 
-/// Who holds which card with how many orders covered: the memo is valid while this holds.
-type Table = (Seat, Vec<(CardId, usize)>);
+/// The bot's seat, its top card and covered orders, and the deck's size (which every harvest
+/// changes): the memo is reused while these hold. The other players' covered orders, which
+/// the memo's gifts depend on, are taken as they stood when it was made, so one turn's
+/// search is made once.
+type Table = (Seat, CardId, usize, usize);
 
 /// The expectation bot. `others_weight` scales what a roll hands the other players against
 /// what it brings the bot itself.
@@ -144,10 +147,8 @@ impl ExpectBot {
 }
 
 fn table(state: &DiceState, seat: Seat) -> Table {
-    (
-        seat,
-        state.players().iter().map(|p| (p.top, p.covered)).collect(),
-    )
+    let player = &state.players()[seat];
+    (seat, player.top, player.covered, state.deck_len())
 }
 
 fn code(bean: Bean) -> u32 {
@@ -260,9 +261,17 @@ impl<'a> Search<'a> {
         value
     }
 
-    /// The worth of the orders the bean field `key` covers on the bot's own card.
+    /// The worth of the orders the bean field `key` covers on the bot's own card (memoized
+    /// beside the states before a roll, which never have all five dice saved).
     fn own_worth(&mut self, key: u32) -> f64 {
-        self.gain(self.seat, &beans(key))
+        let key = key & !PIECE_BIT;
+        let cached = self.memo.roll[key as usize];
+        if !cached.is_nan() {
+            return cached;
+        }
+        let value = self.gain(self.seat, &beans(key));
+        self.memo.roll[key as usize] = value;
+        value
     }
 
     fn gain(&self, seat: Seat, shown: &[Bean]) -> f64 {
