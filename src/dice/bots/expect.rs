@@ -163,6 +163,10 @@ struct Search<'a> {
     others_weight: f64,
     /// Each die's kinds with their chance.
     kinds: Vec<Vec<(Bean, f64)>>,
+    /// Dice with the same faces (the two darker, the three lighter). Swapping two of them
+    /// changes nothing, so states and rolls are taken in one canonical order: within a
+    /// group, saved dice first, by code, highest first.
+    twins: Vec<Vec<DieId>>,
     memo: Memo,
 }
 
@@ -179,14 +183,71 @@ impl<'a> Search<'a> {
                     .collect()
             })
             .collect();
+        let mut twins: Vec<Vec<DieId>> = Vec::new();
+        for d in 0..DICE {
+            let same = |g: &&mut Vec<DieId>| ruleset.dice[g[0]].faces == ruleset.dice[d].faces;
+            match twins.iter_mut().find(same) {
+                Some(group) => group.push(d),
+                None => twins.push(vec![d]),
+            }
+        }
         Search {
             ruleset,
             state,
             seat,
             others_weight,
             kinds,
+            twins,
             memo,
         }
+    }
+
+    /// `key` with the codes of each group of twins sorted, highest first, among the dice
+    /// `among` says (all of them, or only those still to roll).
+    fn sorted(&self, key: u32, among: impl Fn(DieId) -> bool) -> u32 {
+        let mut out = key;
+        for group in &self.twins {
+            let mut places = [0; DICE];
+            let mut codes = [0u32; DICE];
+            let mut n = 0;
+            for &d in group.iter().filter(|&&d| among(d)) {
+                places[n] = d;
+                codes[n] = die_code(key, d);
+                n += 1;
+            }
+            codes[..n].sort_unstable_by(|a, b| b.cmp(a));
+            for (&d, &c) in places[..n].iter().zip(&codes[..n]) {
+                out = (out & !(0b111 << (DIE_BITS * d as u32))) | c << (DIE_BITS * d as u32);
+            }
+        }
+        out
+    }
+
+    /// Every distinct result of rolling the dice not saved in `key`, with its chance; rolls
+    /// that differ only by which of two twin dice shows what are one result.
+    fn outcomes(&self, key: u32) -> Vec<(u32, f64)> {
+        let unsaved = |d: DieId| die_code(key, d) == 0;
+        let mut outcomes = vec![(0u32, 1.0f64)];
+        for d in (0..DICE).filter(|&d| unsaved(d)) {
+            outcomes = outcomes
+                .iter()
+                .flat_map(|&(rolled, p)| {
+                    self.kinds[d]
+                        .iter()
+                        .map(move |&(b, q)| (rolled | code(b) << (DIE_BITS * d as u32), p * q))
+                })
+                .map(|(rolled, p)| (self.sorted(rolled, unsaved), p))
+                .collect();
+            outcomes.sort_unstable_by_key(|o| o.0);
+            outcomes.dedup_by(|later, kept| {
+                let same = later.0 == kept.0;
+                if same {
+                    kept.1 += later.1;
+                }
+                same
+            });
+        }
+        outcomes
     }
 
     /// The value after saving into `key`: the own check if all five are saved, else the
@@ -200,30 +261,27 @@ impl<'a> Search<'a> {
     }
 
     /// The expected value of rolling every die not saved in `key`.
-    fn before_roll(&mut self, key: u32) -> f64 {
+    fn before_roll(&mut self, raw: u32) -> f64 {
+        // Looked up as given first, so a state met again costs no sorting.
+        let cached = self.memo.roll[raw as usize];
+        if !cached.is_nan() {
+            return cached;
+        }
+        let key = self.sorted(raw, |_| true);
         let cached = self.memo.roll[key as usize];
         if !cached.is_nan() {
+            self.memo.roll[raw as usize] = cached;
             return cached;
         }
         let unsaved: Vec<DieId> = (0..DICE).filter(|&d| die_code(key, d) == 0).collect();
         let mut total = 0.0;
-        let mut outcomes = vec![(0u32, 1.0f64)];
-        for &d in &unsaved {
-            outcomes = outcomes
-                .iter()
-                .flat_map(|&(rolled, p)| {
-                    self.kinds[d]
-                        .iter()
-                        .map(move |&(b, q)| (rolled | code(b) << (DIE_BITS * d as u32), p * q))
-                })
-                .collect();
-        }
-        for (rolled, p) in outcomes {
+        for (rolled, p) in self.outcomes(key) {
             let value =
                 self.best_reply(key, rolled, &unsaved) - self.others_weight * self.gift(rolled);
             total += p * value;
         }
         self.memo.roll[key as usize] = total;
+        self.memo.roll[raw as usize] = total;
         total
     }
 
