@@ -552,3 +552,39 @@ fn the_active_player_reaching_ten_finishes_the_turn_first() {
     assert!(covered_events(&events).contains(&(0, 5, 5)));
     assert_eq!(game.outcome().unwrap().dollars, vec![13, 0]);
 }
+
+/// Nothing is secret: the view shows every player's top card with its covered orders and
+/// Bohnus figures, the dice as they lie, and what a harvest would pay now.
+#[test]
+fn the_view_shows_the_whole_table() {
+    let players = vec![player(CARD_A, 3, 0, 0), player(CARD_B, 4, 4, 7)];
+    let dice = [
+        saved(Bean::Soy),
+        rolled(Bean::Stink),
+        rolled(Bean::Green),
+        rolled(Bean::Green),
+        rolled(Bean::Blue),
+    ];
+    let game = state(position(players, TurnPhase::Save, dice, 1));
+    let view = game.view();
+    let a = &view.players[0];
+    assert_eq!(a.top.orders.len(), 5);
+    assert_eq!(a.top.orders[2].text, "Green/Soy, 2 Garden/Red");
+    assert_eq!(a.top.orders[2].bohnus, 14.79);
+    assert_eq!(a.harvest_pays, None);
+    let b = &view.players[1];
+    assert_eq!((b.covered, b.dollars, b.harvest_pays), (4, 7, Some(2)));
+    assert!(b.top.orders[3].covered && !b.top.orders[4].covered);
+    assert_eq!(view.dice[0].faces[1], Bean::Garden);
+    assert!(view.dice[0].state.saved && view.dice[1].state.just_rolled);
+    assert_eq!(
+        (view.active, view.phase, view.goal),
+        (0, TurnPhase::Save, 10)
+    );
+    let json = serde_json::to_string(&view).unwrap();
+    assert!(json.contains(r#""bohnus":14.79"#), "{json}");
+    assert_eq!(
+        serde_json::from_str::<bohnanza::dice::DiceView>(&json).unwrap(),
+        view
+    );
+}
