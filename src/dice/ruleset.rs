@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::die::{DICE, Die};
 use super::harvest_card::{CardId, HarvestCard};
-use super::ruleset_error::DiceRulesetError;
+use super::ruleset_error::{DiceRulesetError, DiceRulesetProblem};
 use super::ruleset_file::{DiceRulesetFile, MAX_RULESET_BYTES};
 
 /// What a harvest of a given number of covered orders earns.
@@ -44,17 +44,11 @@ impl DiceRuleset {
     /// Reads and checks a dice ruleset written in TOML (see `docs/dice.md`).
     pub fn from_toml_str(text: &str) -> Result<DiceRuleset, DiceRulesetError> {
         if text.len() > MAX_RULESET_BYTES {
-            return Err(DiceRulesetError::one(
-                "",
-                super::ruleset_error::DiceRulesetProblem::TooLarge(MAX_RULESET_BYTES),
-            ));
+            let problem = DiceRulesetProblem::TooLarge(MAX_RULESET_BYTES);
+            return Err(DiceRulesetError::one("", problem));
         }
-        let file: DiceRulesetFile = toml::from_str(text).map_err(|e| {
-            DiceRulesetError::one(
-                "",
-                super::ruleset_error::DiceRulesetProblem::Syntax(e.to_string()),
-            )
-        })?;
+        let file: DiceRulesetFile = toml::from_str(text)
+            .map_err(|e| DiceRulesetError::one("", DiceRulesetProblem::Syntax(e.to_string())))?;
         DiceRuleset::try_from(file)
     }
 

@@ -176,12 +176,18 @@ fn check_dice(dice: &[DieFile], problems: &mut Problems) -> Option<[Die; DICE]> 
             problems.add(at, P::WrongFaceCount(die.faces.len()));
             continue;
         }
-        let faces: Vec<Option<Bean>> = die.faces.iter().map(|f| Bean::from_name(f)).collect();
-        if let Some(bad) = die.faces.iter().find(|f| Bean::from_name(f).is_none()) {
-            problems.add(at, P::UnknownBean(bad.clone()));
-            continue;
-        }
-        let faces: Vec<Bean> = faces.into_iter().flatten().collect();
+        let faces: Result<Vec<Bean>, &String> = die
+            .faces
+            .iter()
+            .map(|f| Bean::from_name(f).ok_or(f))
+            .collect();
+        let faces = match faces {
+            Ok(faces) => faces,
+            Err(bad) => {
+                problems.add(at, P::UnknownBean(bad.clone()));
+                continue;
+            }
+        };
         checked.push(Die {
             shade: die.shade,
             faces: faces.try_into().ok()?,

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::bean::Bean;
 use super::bean_field::DieState;
 use super::bean_piece::BeanPiece;
 use super::die::Shade;
@@ -25,10 +26,11 @@ pub struct DiceView {
     pub deck: usize,
 }
 
-/// One die: its shade and how it lies.
+/// One die: its shade, its six faces, and how it lies.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct DieView {
     pub shade: Shade,
+    pub faces: [Bean; 6],
     #[serde(flatten)]
     pub state: DieState,
 }
@@ -72,6 +74,7 @@ impl DiceState {
             .zip(self.field.dice)
             .map(|(die, state)| DieView {
                 shade: die.shade,
+                faces: die.faces,
                 state,
             })
             .collect();
