@@ -243,23 +243,33 @@ impl Protocol {
                 }
             }
             Phase::Trade => self.trade(state, agents, force),
-            Phase::PlantTraded => {
-                let n = state.player_count();
-                let mut waiting = (0..n)
-                    .map(|i| (active + i) % n)
-                    .filter(|&p| !state.player(p).set_aside().is_empty());
-                if let Some(p) = waiting.clone().find(|&p| agents.is_bot(p)) {
-                    return self.ask_bot(state, agents, p, Prompt::Act, force);
-                }
-                match waiting.next() {
-                    Some(player) => Next::Human {
-                        player,
-                        prompt: Prompt::Act,
-                    },
-                    None => self.anyone(state, agents, force),
-                }
-            }
+            Phase::PlantTraded => self.plant_set_aside(state, agents, force),
             Phase::GameOver => Next::GameOver,
+        }
+    }
+
+    /// Phase 3, and My First Bohnanza's received cards in phase 2: bots with set-aside cards
+    /// plant them first, then the people.
+    fn plant_set_aside<A: Agents>(
+        &mut self,
+        state: &GameState,
+        agents: &mut A,
+        force: bool,
+    ) -> Next {
+        let n = state.player_count();
+        let active = state.active_player();
+        let mut waiting = (0..n)
+            .map(|i| (active + i) % n)
+            .filter(|&p| !state.player(p).set_aside().is_empty());
+        if let Some(p) = waiting.clone().find(|&p| agents.is_bot(p)) {
+            return self.ask_bot(state, agents, p, Prompt::Act, force);
+        }
+        match waiting.next() {
+            Some(player) => Next::Human {
+                player,
+                prompt: Prompt::Act,
+            },
+            None => self.anyone(state, agents, force),
         }
     }
 
@@ -286,6 +296,9 @@ impl Protocol {
     }
 
     fn trade<A: Agents>(&mut self, state: &GameState, agents: &mut A, force: bool) -> Next {
+        if state.must_plant_received_cards().is_some() {
+            return self.plant_set_aside(state, agents, force);
+        }
         let n = state.player_count();
         let active = state.active_player();
         if let Some(o) = state.offers().iter().find(|o| agents.is_bot(o.to)) {

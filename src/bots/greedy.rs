@@ -207,6 +207,11 @@ impl Greedy {
                     other => other,
                 }
             }
+            Phase::Trade
+                if s.must_plant_received_cards().is_some() && !s.set_aside(s.me()).is_empty() =>
+            {
+                self.plant_set_aside(a, h, s)
+            }
             Phase::Trade if s.active() == s.me() => {
                 Some(self.propose(a, s, ruleset).unwrap_or(Action::EndTrading))
             }

@@ -35,6 +35,8 @@ pub trait Sight {
     fn turn(&self) -> u32;
     /// Whether the active player laid out their order card at the start of this turn.
     fn order_laid_out_this_turn(&self) -> bool;
+    /// My First Bohnanza's phase 2: who must plant received cards before trading goes on.
+    fn must_plant_received_cards(&self) -> Option<usize>;
     /// Player `p`'s bean fields (public).
     fn fields(&self, p: usize) -> &[Field];
     /// Player `p`'s set-aside cards, to plant in phase 3 (public).
@@ -123,6 +125,9 @@ impl Sight for ViewSight<'_> {
     }
     fn order_laid_out_this_turn(&self) -> bool {
         self.view.order_laid_out_this_turn
+    }
+    fn must_plant_received_cards(&self) -> Option<usize> {
+        self.view.must_plant_received_cards
     }
     fn fields(&self, p: usize) -> &[Field] {
         &self.view.seats[p].fields
@@ -223,6 +228,9 @@ impl Sight for StateSight<'_> {
     }
     fn order_laid_out_this_turn(&self) -> bool {
         self.state.order_laid_out_this_turn()
+    }
+    fn must_plant_received_cards(&self) -> Option<usize> {
+        self.state.must_plant_received_cards()
     }
     fn fields(&self, p: usize) -> &[Field] {
         self.state.player(p).fields()
@@ -348,6 +356,8 @@ impl ViewCache {
         }
         if self.shown == Some(shown) {
             refresh_offers(state, player, &mut view.offers, &mut view.offers_made);
+            // Any action ends the chance to rearrange, offers too.
+            view.may_rearrange_fields = state.may_rearrange_fields();
         } else {
             refresh_view(state, player, view);
             self.shown = Some(shown);
@@ -374,6 +384,8 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
         order_laid_out_this_turn,
         offers,
         offers_made,
+        must_plant_received_cards,
+        may_rearrange_fields,
         draw_pile,
         discard_pile,
         discard_top,
@@ -432,6 +444,8 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
     *discards_made = state.discards_made();
     *order_laid_out_this_turn = state.order_laid_out_this_turn();
     refresh_offers(state, player, offers, offers_made);
+    *must_plant_received_cards = state.must_plant_received_cards();
+    *may_rearrange_fields = state.may_rearrange_fields();
     let deck = state.deck();
     *draw_pile = deck.draw_pile_len();
     *discard_pile = deck.discard_pile().len();

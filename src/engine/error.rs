@@ -95,6 +95,16 @@ pub enum RuleError {
     NotYourOffer,
     #[error("The cards you give must be exactly those asked for: {0}")]
     NotWhatWasAsked(String),
+    #[error(
+        "You have to immediately plant the bean cards received from a trade: trading waits until they are planted"
+    )]
+    PlantReceivedCardsFirst { player: usize },
+    #[error(
+        "You may put your beans in other fields only right after harvesting two field beans gives you a third bean field"
+    )]
+    NoRearrangingNow,
+    #[error("A new arrangement names each of your {0} bean fields exactly once")]
+    NotAnArrangement(usize),
     #[error("You have no cards set aside to plant")]
     NothingSetAside,
 }

@@ -5,6 +5,7 @@
 //! replay the same game on every machine.
 
 mod action;
+mod arrange;
 mod bean;
 mod beanometer;
 mod deck;

@@ -136,6 +136,9 @@ pub struct GameState {
     pub(crate) offered: Vec<BeanKind>,
     /// The bean duel: cards discarded from the hand this turn.
     pub(crate) discards_made: usize,
+    /// Field beans: the player whose harvest just gave them a third field, who may place their
+    /// beans anew with their next action (no one else acting in between).
+    pub(crate) rearrange_window: Option<usize>,
     /// The active player laid out their order card at the start of this turn: the turn's
     /// planting rules follow from that, whatever becomes of the order afterwards.
     pub(crate) order_laid_out_this_turn: bool,
@@ -278,6 +281,7 @@ impl GameState {
             offered: Vec::new(),
             discards_made: 0,
             order_laid_out_this_turn: false,
+            rearrange_window: None,
             offers: Vec::new(),
             offers_made: vec![0; seats],
             next_offer: 0,
@@ -296,8 +300,9 @@ impl GameState {
 
     /// How many actions so far changed more than the offers on the table (every action but
     /// proposing, declining and withdrawing an offer). While it stands still in one game,
-    /// everything a player's view shows but the offers stands still too, so a view kept up
-    /// to date between decisions need not be rebuilt.
+    /// everything a player's view shows but the offers (and the chance to rearrange fields,
+    /// which any action ends) stands still too, so a view kept up to date between decisions
+    /// need not be rebuilt.
     pub fn changes_besides_offers(&self) -> u64 {
         self.changes_besides_offers
     }
@@ -395,6 +400,27 @@ impl GameState {
         self.ruleset.allows_another_offer(self.offers_made(player))
     }
 
+    /// My First Bohnanza's phase 2: the player (the first from the active player clockwise)
+    /// who holds cards received in a trade and must plant them before trading goes on.
+    /// `None` where trading may go on, and in every ruleset that plants traded cards in phase 3.
+    pub fn must_plant_received_cards(&self) -> Option<usize> {
+        if self.phase != Phase::Trade || !self.ruleset.plant_received_cards_at_once {
+            return None;
+        }
+        let n = self.players.len();
+        (0..n)
+            .map(|i| (self.active + i) % n)
+            .find(|&p| !self.players[p].set_aside.is_empty())
+    }
+
+    /// Refuses a trading action while received cards wait to be planted.
+    fn expect_trading_goes_on(&self) -> Result<(), RuleError> {
+        match self.must_plant_received_cards() {
+            Some(player) => Err(RuleError::PlantReceivedCardsFirst { player }),
+            None => Ok(()),
+        }
+    }
+
     /// Whether this is the last turn: the draw pile ran out for the last time in phase 2.
     pub fn is_last_turn(&self) -> bool {
         self.last_turn
@@ -461,6 +487,7 @@ impl GameState {
         if player >= self.players.len() {
             return Err(RuleError::NoSuchPlayer(player));
         }
+        let window = self.rearrange_window;
         let applied = match action {
             Action::Plant { field } => self.plant_from_hand(player, *field, events),
             Action::TurnOver => self.turn_over(player, events),
@@ -479,6 +506,7 @@ impl GameState {
             Action::Harvest { field } => self.harvest(player, *field, events),
             Action::BuyThirdField => self.buy_third_field(player, events),
             Action::FulfillOrder { field } => self.fulfill_order(player, *field, events),
+            Action::RearrangeFields { from } => self.rearrange_fields(player, from, events),
             Action::PlantOffered { card, field } => {
                 self.plant_offered(player, *card, *field, events)
             }
@@ -495,6 +523,10 @@ impl GameState {
         );
         if applied.is_ok() && !offers_only {
             self.changes_besides_offers += 1;
+        }
+        // The chance to rearrange lasts only until the next action.
+        if applied.is_ok() && self.rearrange_window == window {
+            self.rearrange_window = None;
         }
         applied
     }
@@ -771,6 +803,7 @@ impl GameState {
         events: &mut impl EventSink,
     ) -> Result<(), RuleError> {
         self.expect_phase(Phase::Trade)?;
+        self.expect_trading_goes_on()?;
         if to >= self.players.len() {
             return Err(RuleError::NoSuchPlayer(to));
         }
@@ -829,6 +862,7 @@ impl GameState {
         events: &mut impl EventSink,
     ) -> Result<(), RuleError> {
         self.expect_phase(Phase::Trade)?;
+        self.expect_trading_goes_on()?;
         let index = self.offer_index(id)?;
         let offer = &self.offers[index];
         if offer.to != player {
@@ -915,6 +949,7 @@ impl GameState {
         events: &mut impl EventSink,
     ) -> Result<(), RuleError> {
         self.expect_phase(Phase::Trade)?;
+        self.expect_trading_goes_on()?;
         let index = self.offer_index(id)?;
         let offer = &self.offers[index];
         match why {
@@ -930,6 +965,7 @@ impl GameState {
     fn end_trading(&mut self, player: usize, events: &mut impl EventSink) -> Result<(), RuleError> {
         self.expect_phase(Phase::Trade)?;
         self.expect_active(player)?;
+        self.expect_trading_goes_on()?;
         for offer in self.offers.drain(..) {
             events.report(|| Event::OfferClosed {
                 offer: offer.id,
@@ -957,7 +993,12 @@ impl GameState {
         field: usize,
         events: &mut impl EventSink,
     ) -> Result<(), RuleError> {
-        self.expect_phase(Phase::PlantTraded)?;
+        // My First Bohnanza plants received cards during phase 2, before trading goes on.
+        let during_trading =
+            self.phase == Phase::Trade && self.ruleset.plant_received_cards_at_once;
+        if !during_trading {
+            self.expect_phase(Phase::PlantTraded)?;
+        }
         let set_aside = &self.players[player].set_aside;
         if set_aside.is_empty() {
             return Err(RuleError::NothingSetAside);
@@ -969,7 +1010,9 @@ impl GameState {
 
         self.players[player].set_aside.remove(card);
         self.plant_checked(player, kind, field, events);
-        self.finish_planting_if_done(events);
+        if !during_trading {
+            self.finish_planting_if_done(events);
+        }
         Ok(())
     }
 
@@ -1076,6 +1119,7 @@ impl GameState {
             });
             if self.players[player].fields.len() < 3 && !self.is_over() {
                 self.players[player].add_field();
+                self.rearrange_window = Some(player);
                 events.report(|| Event::GainedBeanField { player, paid: 0 });
             }
             return;

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
+use super::arrange::ArrangePicker;
 use super::log;
 use super::save::{self, RulesetSource, SavedAction, SavedGame};
 use super::trade::{Answer, Composer};
@@ -129,6 +130,8 @@ pub struct Game {
     pub mode: Mode,
     /// An open harvest chooser.
     pub harvest: Option<HarvestPicker>,
+    /// Field beans: the open chooser of where a person's beans go in their three fields.
+    pub arrange: Option<ArrangePicker>,
     /// An open chooser of who buys a third bean field: the player under the cursor.
     pub buy: Option<usize>,
     /// The active player's order is met by two pairs of fields: the left fields to choose from.
@@ -262,6 +265,7 @@ impl Game {
             handoff: None,
             mode: Mode::Table,
             harvest: None,
+            arrange: None,
             buy: None,
             fulfil: None,
             plant: PlantChoice::default(),
@@ -416,6 +420,7 @@ impl Game {
                 self.log
                     .extend(log::describe(&events, self.state.ruleset(), &self.names));
                 self.record.actions.push(SavedAction { player, action });
+                self.arrange = ArrangePicker::offered(&self.state, |p| !self.is_bot(p));
                 self.record.finished = self.state.is_over();
                 self.message = None;
                 self.save();
@@ -493,6 +498,10 @@ impl Game {
                 self.mode = Mode::Table;
                 self.need(Some(active), format!("It is {}'s turn.", self.name(active)));
             }
+            // My First Bohnanza: received cards are planted at once, before trading goes on.
+            Phase::Trade if self.state.must_plant_received_cards().is_some() => {
+                self.settle_planting(asked)
+            }
             Phase::Trade => {
                 let answer = match asked {
                     Some((_, Prompt::Answer { offer })) => {
@@ -543,20 +552,7 @@ impl Game {
                 };
                 self.need(Some(active), reason);
             }
-            Phase::PlantTraded => {
-                self.mode = Mode::Table;
-                match self.sole_human() {
-                    Some(p) => self.need(Some(p), String::new()),
-                    None => self.need(None, String::new()),
-                }
-                if let Some((p, _)) = asked
-                    && !self.state.player(p).set_aside().is_empty()
-                    && self.plant.player != p
-                {
-                    self.plant = PlantChoice { player: p, card: 0 };
-                }
-                self.fix_plant_choice();
-            }
+            Phase::PlantTraded => self.settle_planting(asked),
             // The bean duel's steps 1 and 3 are the active player's, with the hand in view
             // (what to plant depends on the cards to come).
             Phase::PlantOffered | Phase::PlantTurnedOver => {
@@ -566,6 +562,23 @@ impl Game {
                 self.fix_plant_choice();
             }
         }
+    }
+
+    /// Planting set-aside cards (phase 3, or received cards at once in My First Bohnanza) is
+    /// done at the public table, the choice on the player asked to plant.
+    fn settle_planting(&mut self, asked: Option<(usize, Prompt)>) {
+        self.mode = Mode::Table;
+        match self.sole_human() {
+            Some(p) => self.need(Some(p), String::new()),
+            None => self.need(None, String::new()),
+        }
+        if let Some((p, _)) = asked
+            && !self.state.player(p).set_aside().is_empty()
+            && self.plant.player != p
+        {
+            self.plant = PlantChoice { player: p, card: 0 };
+        }
+        self.fix_plant_choice();
     }
 
     /// Puts `who` at the keyboard (through a hand-off unless hands are open), or shows the

@@ -4,6 +4,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::app::{App, Overlay, Screen};
+use super::arrange::arrange_key;
 use super::game::{Game, HarvestPicker, Mode};
 use super::setup::SetupForm;
 use super::trade::{self, Column, Composer};
@@ -175,6 +176,10 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         }
     }
     game.message = None;
+    if game.arrange.is_some() && game.handoff.is_none() {
+        arrange_key(game, key);
+        return None;
+    }
     if game.harvest.is_some() {
         harvest_key(game, key);
         return None;
@@ -486,6 +491,9 @@ fn table_key(game: &mut Game, key: KeyEvent) {
             {
                 game.act(active, Action::TurnOver);
             }
+        }
+        Phase::Trade if game.state.must_plant_received_cards().is_some() => {
+            plant_traded_key(game, key)
         }
         Phase::Trade => match key.code {
             KeyCode::Char('e') => {

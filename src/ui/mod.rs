@@ -7,6 +7,7 @@
 //! that joins them to a real terminal.
 
 mod app;
+mod arrange;
 mod game;
 mod keys;
 mod log;
@@ -18,6 +19,7 @@ mod trade;
 mod view;
 
 pub use app::{App, Overlay, Screen};
+pub use arrange::ArrangePicker;
 pub use game::{
     BOT_PACE, BotMove, Bots, Game, GameConfig, Handoff, HarvestPicker, Mode, PlantChoice, Seat,
     screen_bot_options,

@@ -241,7 +241,14 @@ fn phase_rules(game: &Game) -> Vec<String> {
                 "The {} turned-over cards belong to the active player: plant them, or use them to trade. Only the active player trades; the others can't trade with each other, only propose to the active player.",
                 number(r.cards_turned_over)
             ),
-            "You may trade hand cards from any position, but never cards received in a trade. A gift (a donation) needs the receiver's agreement. Cards received are set aside beside your fields and planted in phase 3.".into(),
+            format!(
+                "You may trade hand cards from any position, but never cards received in a trade. A gift (a donation) needs the receiver's agreement. {}",
+                if r.plant_received_cards_at_once {
+                    "Cards received must be planted at once, before trading goes on; the active player plants the turned-over cards they keep when trading ends."
+                } else {
+                    "Cards received are set aside beside your fields and planted in phase 3."
+                }
+            ),
         ],
         Phase::PlantTraded => {
             let draw = match r.phase_4_draws {

@@ -390,7 +390,8 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
     }
     lines.push(Line::from(head).style(theme.dim()));
     let harvest = game.harvest;
-    let plant = (view.phase == Phase::PlantTraded && game.handoff.is_none()).then_some(game.plant);
+    let planting = view.phase == Phase::PlantTraded || view.must_plant_received_cards.is_some();
+    let plant = (planting && game.handoff.is_none()).then_some(game.plant);
     for (p, seat) in view.seats.iter().enumerate() {
         let active = p == view.active_player;
         let mut spans = vec![Span::styled(
@@ -846,6 +847,9 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
         ("?", "help"),
         ("q", "quit"),
     ];
+    if let (Some(picker), None) = (&game.arrange, &game.handoff) {
+        return super::arrange::situation(game, picker, theme);
+    }
     if let Some(h) = game.harvest {
         let field = s.player(h.player).fields()[h.field];
         let gives_field = field.kind().is_some_and(|k| {
@@ -988,7 +992,12 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
             ),
         );
     }
-    let (text, mut keys): (String, Vec<(String, String)>) = match (&game.mode, s.phase()) {
+    // Received cards planted at once in phase 2 are planted as in phase 3.
+    let phase = match s.must_plant_received_cards() {
+        Some(_) => Phase::PlantTraded,
+        None => s.phase(),
+    };
+    let (text, mut keys): (String, Vec<(String, String)>) = match (&game.mode, phase) {
         (Mode::GameOver, _) => (
             "The game is over.".to_string(),
             vec![
@@ -1183,7 +1192,12 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
                     let n = s.player(c.player).fields().len();
                     (
                         format!(
-                            "Phase 3: everyone plants their set-aside cards. {} plants {}.",
+                            "{} {} plants {}.",
+                            if s.phase() == Phase::Trade {
+                                "Cards received in a trade are planted at once, before trading goes on."
+                            } else {
+                                "Phase 3: everyone plants their set-aside cards."
+                            },
                             game.name(c.player),
                             r.bean(k).name
                         ),
