@@ -59,6 +59,7 @@ fn received_cards_are_planted_before_trading_goes_on() {
     let mut g = anna_turned_over("my-first", json!([]));
     annas_trade(&mut g);
     assert_eq!(g.phase(), Phase::Trade);
+    assert_eq!(g.trades_this_turn(), 1);
     assert_eq!(g.must_plant_received_cards(), Some(0));
     // Other offers wait: no one proposes, answers or ends trading yet.
     let wait = RuleError::PlantReceivedCardsFirst { player: 0 };

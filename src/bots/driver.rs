@@ -82,7 +82,7 @@ pub(crate) struct Protocol {
     spoken: u64,
     passed: u64,
     round: u32,
-    round_start_set_aside: usize,
+    round_start_trades: u32,
     opened: bool,
     invited: Option<usize>,
     legal: Vec<Action>,
@@ -95,12 +95,6 @@ pub(crate) struct Protocol {
 
 fn bit(p: usize) -> u64 {
     1u64 << (p % 64)
-}
-
-fn set_aside_total(state: &GameState) -> usize {
-    (0..state.player_count())
-        .map(|p| state.player(p).set_aside().len())
-        .sum()
 }
 
 impl Protocol {
@@ -120,7 +114,7 @@ impl Protocol {
         }
         if state.phase() == Phase::Trade && !self.trading_seen {
             self.trading_seen = true;
-            self.round_start_set_aside = set_aside_total(state);
+            self.round_start_trades = state.trades_this_turn();
         }
     }
 
@@ -137,7 +131,7 @@ impl Protocol {
         self.turn = state.turn();
         if state.phase() == Phase::Trade {
             self.trading_seen = true;
-            self.round_start_set_aside = set_aside_total(state);
+            self.round_start_trades = state.trades_this_turn();
         }
         if let Some(p) = passed {
             self.spoken |= bit(p);
@@ -388,10 +382,10 @@ impl Protocol {
                     };
                 }
             }
-            let total = set_aside_total(state);
-            if total > self.round_start_set_aside && self.round + 1 < MAX_ROUNDS {
+            let trades = state.trades_this_turn();
+            if trades > self.round_start_trades && self.round + 1 < MAX_ROUNDS {
                 self.round += 1;
-                self.round_start_set_aside = total;
+                self.round_start_trades = trades;
                 self.active_done = false;
                 self.spoken = 0;
                 self.passed = 0;

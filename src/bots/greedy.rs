@@ -192,6 +192,9 @@ impl Greedy {
         let h = a.horizon(s);
         // Variants: a fulfilled order only gains; a third field pays while the game has turns
         // left to fill it.
+        if let Some(from) = s.arrangement_for_my_order() {
+            return Some(Action::RearrangeFields { from });
+        }
         let fields = s.fields(s.me()).len();
         if let Some(field) = (0..fields.saturating_sub(1)).find(|&f| s.can_fulfill_order(f)) {
             return Some(Action::FulfillOrder { field });

@@ -5,7 +5,9 @@
 //! offers, so the driver lists everything else: [`actions_without_offers`] equals the
 //! engine's list with the offers left out (a test checks it over whole games).
 
-use crate::engine::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Ruleset};
+use crate::engine::{
+    Action, BeanKind, CardRef, GameState, MAX_OPEN_OFFERS, Phase, PlayerView, Ruleset,
+};
 
 /// Every action `player` may take now except trade offers, in the engine's order.
 pub fn actions_without_offers(state: &GameState, player: usize, out: &mut Vec<Action>) {
@@ -62,6 +64,7 @@ pub fn offer_allowed(view: &PlayerView, me: usize, ruleset: &Ruleset, to: usize)
         && to != me
         && (me == view.active_player || to == view.active_player)
         && view.must_plant_received_cards.is_none()
+        && view.offers.iter().filter(|o| o.from == me).count() < MAX_OPEN_OFFERS
         && ruleset.allows_another_offer(view.offers_made.get(me).copied().unwrap_or(0))
 }
 

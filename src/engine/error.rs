@@ -87,6 +87,8 @@ pub enum RuleError {
     EmptyOffer,
     #[error("No more offers from you this turn: you have made all {0} of yours")]
     OfferLimit(u32),
+    #[error("You already have {0} offers waiting for an answer: take one back first")]
+    TooManyOpenOffers(usize),
     #[error("There is no offer {0} on the table")]
     NoSuchOffer(u32),
     #[error("Only the player the offer was made to can answer it")]

@@ -49,5 +49,5 @@ pub use ruleset::{
 pub use ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 pub use setup::{FieldSetup, Setup, SetupError, Unplaced};
 pub use state::{GameState, NewGameError, PlayerZones};
-pub use trading::{CardRef, Few, Offer};
+pub use trading::{CardRef, Few, MAX_OPEN_OFFERS, Offer};
 pub use view::{OfferView, PlayerView, SeatView};

@@ -17,7 +17,7 @@ use super::ruleset::{
     BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules, TurnedOverRule,
 };
 use super::shuffle::Shuffler;
-use super::trading::{AgreedTrade, CardRef, Few, Offer, ascending, same_kinds};
+use super::trading::{AgreedTrade, CardRef, Few, MAX_OPEN_OFFERS, Offer, ascending, same_kinds};
 
 /// What one player has in front of them (and in their hand).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -145,6 +145,8 @@ pub struct GameState {
     pub(crate) offers: Vec<Offer>,
     /// Offers each player has made this turn, by seat: each proposer has their own count.
     pub(crate) offers_made: Vec<u32>,
+    /// Trades agreed this turn (donations included).
+    pub(crate) trades_this_turn: u32,
     pub(crate) next_offer: u32,
     /// The draw pile ran out for the last time in phase 2: phases 2 and 3 finish, then the game ends.
     pub(crate) last_turn: bool,
@@ -284,6 +286,7 @@ impl GameState {
             rearrange_window: None,
             offers: Vec::new(),
             offers_made: vec![0; seats],
+            trades_this_turn: 0,
             next_offer: 0,
             last_turn: false,
             outcome: None,
@@ -395,9 +398,21 @@ impl GameState {
         &self.offers_made
     }
 
-    /// Whether `player`'s own offers this turn leave room for another under the ruleset's cap.
+    /// Whether `player` may make another offer: their own offers this turn leave room under
+    /// the ruleset's cap, and fewer than [`MAX_OPEN_OFFERS`] of theirs wait for an answer.
     pub fn may_offer_again(&self, player: usize) -> bool {
         self.ruleset.allows_another_offer(self.offers_made(player))
+            && self.open_offers(player) < MAX_OPEN_OFFERS
+    }
+
+    /// Trades agreed so far this turn, donations included.
+    pub fn trades_this_turn(&self) -> u32 {
+        self.trades_this_turn
+    }
+
+    /// How many of `player`'s offers wait on the table for an answer.
+    pub fn open_offers(&self, player: usize) -> usize {
+        self.offers.iter().filter(|o| o.from == player).count()
     }
 
     /// My First Bohnanza's phase 2: the player (the first from the active player clockwise)
@@ -818,6 +833,9 @@ impl GameState {
         {
             return Err(RuleError::OfferLimit(cap));
         }
+        if self.open_offers(player) >= MAX_OPEN_OFFERS {
+            return Err(RuleError::TooManyOpenOffers(MAX_OPEN_OFFERS));
+        }
         if give.is_empty() && want.is_empty() {
             return Err(RuleError::EmptyOffer);
         }
@@ -827,8 +845,9 @@ impl GameState {
         let giving = self.tradeable(player, give)?;
 
         let id = self.next_offer;
-        self.next_offer += 1;
-        self.offers_made[player] += 1;
+        // Ids only need to differ among the few offers on the table at once.
+        self.next_offer = self.next_offer.wrapping_add(1);
+        self.offers_made[player] = self.offers_made[player].saturating_add(1);
         events.report(|| Event::Offered {
             offer: id,
             from: player,
@@ -884,6 +903,7 @@ impl GameState {
         }
 
         let offer = self.offers.remove(index);
+        self.trades_this_turn = self.trades_this_turn.saturating_add(1);
         let agreed = AgreedTrade::accepted(&offer);
         let gave_from = self.players[player].set_aside.len();
         let got_from = self.players[offer.from].set_aside.len();
@@ -1162,6 +1182,7 @@ impl GameState {
     pub(crate) fn begin_turn(&mut self, events: &mut impl EventSink) {
         self.turn += 1;
         self.offers_made.fill(0);
+        self.trades_this_turn = 0;
         self.discards_made = 0;
         self.order_laid_out_this_turn = false;
         events.report(|| Event::TurnBegan {
