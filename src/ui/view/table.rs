@@ -1145,13 +1145,20 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
                         ("Enter".into(), target),
                         (format!("1-{n}"), "plant in field".into()),
                     ];
-                    let text = if let Some(o) = laid_out {
-                        // "Then, you may choose to plant exactly one bean card."
+                    let text = if s.order_laid_out_this_turn() {
+                        // "Then, you may choose to plant exactly one bean card", even once
+                        // the order is fulfilled.
                         keys.push(("t".into(), "turn over".into()));
-                        format!(
-                            "{an} laid out order {o}: you may plant one bean ({}), or turn over.",
-                            r.bean(k).name
-                        )
+                        match laid_out {
+                            Some(o) => format!(
+                                "{an} laid out order {o}: you may plant one bean ({}), or turn over.",
+                                r.bean(k).name
+                            ),
+                            None => format!(
+                                "{an} fulfilled the order laid out this turn: you may still plant one bean ({}), or turn over.",
+                                r.bean(k).name
+                            ),
+                        }
                     } else if planted == 0 {
                         format!(
                             "{an}: plant the front card of your hand, {}.",
