@@ -20,6 +20,9 @@ fn after_fulfilling_the_laid_out_order_the_screen_still_offers_turning_over() {
             && screen.contains("t turn over"),
         "{screen}"
     );
+    press(&mut app, "?");
+    assert!(render(&app, 120, 40).contains("you have fulfilled it"));
+    press(&mut app, "\x1b");
     press(&mut app, "t");
     assert_eq!(game(&app).state.phase(), Phase::Trade);
 }

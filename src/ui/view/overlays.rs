@@ -221,6 +221,8 @@ fn phase_rules(game: &Game) -> Vec<String> {
                 format!(
                     "Your order card {o} was the front card, so it lies beside your fields: you may plant exactly one bean (the card now in front), or turn over (t). Not fulfilled by the end of phase 3, it goes under the order pile."
                 )
+            } else if s.order_laid_out_this_turn() {
+                "Your order card was the front card and you have fulfilled it: you may still plant exactly one bean (the card now in front), or turn over (t).".to_string()
             } else if r.max_planted_from_hand == 2 {
                 "You must plant the first card in your hand in one of your fields. After that you may plant one more card, the one that is now in front. You can't plant a third bean.".to_string()
             } else {
