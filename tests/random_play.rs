@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use bohnanza::engine::{Action, BeanKind, CardRef, Event, FinalHarvest, GameState, Ruleset};
+use bohnanza::engine::{Action, BeanKind, CardRef, Event, FinalHarvest, GameState, Phase, Ruleset};
 use bohnanza::rulesets;
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
@@ -144,6 +144,21 @@ fn check_invariants(state: &GameState) {
     orders.sort();
     all.sort();
     assert_eq!(orders, all, "order cards were created or lost");
+    if state.must_plant_received_cards().is_some() {
+        for p in 0..state.player_count() {
+            assert!(
+                state.legal_actions(p).iter().all(|a| !matches!(
+                    a,
+                    Action::Propose { .. }
+                        | Action::Accept { .. }
+                        | Action::Decline { .. }
+                        | Action::Withdraw { .. }
+                        | Action::EndTrading
+                )),
+                "trading went on while received cards waited to be planted"
+            );
+        }
+    }
     for p in 0..state.player_count() {
         for f in state.player(p).fields() {
             assert_eq!(
@@ -209,6 +224,8 @@ struct Seen {
     discarded: usize,
     pulled_from_discard: usize,
     left_as_offer: usize,
+    planted_while_trading: usize,
+    fields_rearranged: usize,
 }
 
 /// Plays one random game, checking everything after every action.
@@ -286,6 +303,14 @@ fn play_checked(ruleset: &Arc<Ruleset>, players: usize, seed: u64, seen: &mut Se
                 Event::Discarded { .. } => seen.discarded += 1,
                 Event::PulledFromDiscard { .. } => seen.pulled_from_discard += 1,
                 Event::LeftAsOffer { .. } => seen.left_as_offer += 1,
+                Event::FieldsRearranged { from, .. }
+                    if from.iter().enumerate().any(|(i, &f)| i != f) =>
+                {
+                    seen.fields_rearranged += 1
+                }
+                Event::Planted { .. } if before.phase() == Phase::Trade => {
+                    seen.planted_while_trading += 1
+                }
                 _ => {}
             }
         }
@@ -385,14 +410,20 @@ fn random_play_reaches_every_variants_own_rules() {
         seen
     };
     assert!(seen_in("classic", 4).fields_bought > 20);
-    assert!(seen_in("expansion-field-beans", 4).fields_from_field_beans > 5);
+    let field_beans = seen_in("expansion-field-beans", 4);
+    assert!(
+        field_beans.fields_from_field_beans > 5 && field_beans.fields_rearranged > 2,
+        "{field_beans:?}"
+    );
     let orders = seen_in("expansion-order-cards", 3);
     assert!(orders.orders_laid_out > 50, "{orders:?}");
     assert!(orders.orders_fulfilled > 50, "{orders:?}");
     assert!(orders.orders_returned > 20, "{orders:?}");
     let my_first = seen_in("my-first", 4);
     assert!(
-        my_first.buried > 50 && my_first.automatic_harvests > 10,
+        my_first.buried > 50
+            && my_first.automatic_harvests > 10
+            && my_first.planted_while_trading > 50,
         "{my_first:?}"
     );
     assert!(seen_in("my-first-step-1", 3).buried > 20);

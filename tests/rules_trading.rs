@@ -6,7 +6,7 @@ mod common;
 
 use std::sync::Arc;
 
-use bohnanza::engine::{Action, CardRef, GameState, RuleError, Ruleset, Setup};
+use bohnanza::engine::{Action, CardRef, GameState, MAX_OPEN_OFFERS, RuleError, Ruleset, Setup};
 use bohnanza::rulesets;
 use common::{play, propose, refuse};
 use serde_json::json;
@@ -134,4 +134,28 @@ fn a_cap_is_a_number_or_none_and_none_is_the_same_as_leaving_it_out() {
             "{err}"
         );
     }
+}
+
+#[test]
+fn a_player_keeps_at_most_twenty_offers_waiting_for_an_answer() {
+    // No rulebook number: at a real table no one keeps more than a few offers open, and a
+    // script that proposes without end must not grow the table without end.
+    let mut g = trading_in(&rulesets::load("base").unwrap());
+    for i in 0..MAX_OPEN_OFFERS {
+        play(
+            &mut g,
+            0,
+            propose(1 + i % 2, vec![CardRef::FaceUp(0)], &["Red"]),
+        );
+    }
+    assert!(!g.may_offer_again(0));
+    assert_eq!(
+        refuse(&mut g, 0, propose(1, vec![CardRef::FaceUp(0)], &["Red"])),
+        RuleError::TooManyOpenOffers(MAX_OPEN_OFFERS)
+    );
+    // Each player's waiting offers are their own: Cy may still propose.
+    play(&mut g, 2, propose(0, vec![CardRef::Hand(0)], &["Soy"]));
+    // An answer or a withdrawal makes room again.
+    play(&mut g, 1, Action::Decline { offer: 0 });
+    play(&mut g, 0, propose(1, vec![CardRef::FaceUp(0)], &["Red"]));
 }

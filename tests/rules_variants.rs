@@ -829,8 +829,9 @@ fn a_field_is_harvested_by_itself_even_in_another_players_turn() {
             give: vec![],
         },
     );
-    play(&mut g, 0, Action::EndTrading);
+    // "You have to immediately plant them": before trading goes on.
     let events = play(&mut g, 1, Action::PlantSetAside { card: 0, field: 0 });
+    assert_eq!(g.phase(), bohnanza::engine::Phase::Trade);
     assert!(events.iter().any(|e| matches!(
         e,
         Event::Harvested {

@@ -82,7 +82,7 @@ pub(crate) struct Protocol {
     spoken: u64,
     passed: u64,
     round: u32,
-    round_start_set_aside: usize,
+    round_start_trades: u32,
     opened: bool,
     invited: Option<usize>,
     legal: Vec<Action>,
@@ -95,12 +95,6 @@ pub(crate) struct Protocol {
 
 fn bit(p: usize) -> u64 {
     1u64 << (p % 64)
-}
-
-fn set_aside_total(state: &GameState) -> usize {
-    (0..state.player_count())
-        .map(|p| state.player(p).set_aside().len())
-        .sum()
 }
 
 impl Protocol {
@@ -120,7 +114,7 @@ impl Protocol {
         }
         if state.phase() == Phase::Trade && !self.trading_seen {
             self.trading_seen = true;
-            self.round_start_set_aside = set_aside_total(state);
+            self.round_start_trades = state.trades_this_turn();
         }
     }
 
@@ -137,7 +131,7 @@ impl Protocol {
         self.turn = state.turn();
         if state.phase() == Phase::Trade {
             self.trading_seen = true;
-            self.round_start_set_aside = set_aside_total(state);
+            self.round_start_trades = state.trades_this_turn();
         }
         if let Some(p) = passed {
             self.spoken |= bit(p);
@@ -243,23 +237,33 @@ impl Protocol {
                 }
             }
             Phase::Trade => self.trade(state, agents, force),
-            Phase::PlantTraded => {
-                let n = state.player_count();
-                let mut waiting = (0..n)
-                    .map(|i| (active + i) % n)
-                    .filter(|&p| !state.player(p).set_aside().is_empty());
-                if let Some(p) = waiting.clone().find(|&p| agents.is_bot(p)) {
-                    return self.ask_bot(state, agents, p, Prompt::Act, force);
-                }
-                match waiting.next() {
-                    Some(player) => Next::Human {
-                        player,
-                        prompt: Prompt::Act,
-                    },
-                    None => self.anyone(state, agents, force),
-                }
-            }
+            Phase::PlantTraded => self.plant_set_aside(state, agents, force),
             Phase::GameOver => Next::GameOver,
+        }
+    }
+
+    /// Phase 3, and My First Bohnanza's received cards in phase 2: bots with set-aside cards
+    /// plant them first, then the people.
+    fn plant_set_aside<A: Agents>(
+        &mut self,
+        state: &GameState,
+        agents: &mut A,
+        force: bool,
+    ) -> Next {
+        let n = state.player_count();
+        let active = state.active_player();
+        let mut waiting = (0..n)
+            .map(|i| (active + i) % n)
+            .filter(|&p| !state.player(p).set_aside().is_empty());
+        if let Some(p) = waiting.clone().find(|&p| agents.is_bot(p)) {
+            return self.ask_bot(state, agents, p, Prompt::Act, force);
+        }
+        match waiting.next() {
+            Some(player) => Next::Human {
+                player,
+                prompt: Prompt::Act,
+            },
+            None => self.anyone(state, agents, force),
         }
     }
 
@@ -286,6 +290,9 @@ impl Protocol {
     }
 
     fn trade<A: Agents>(&mut self, state: &GameState, agents: &mut A, force: bool) -> Next {
+        if state.must_plant_received_cards().is_some() {
+            return self.plant_set_aside(state, agents, force);
+        }
         let n = state.player_count();
         let active = state.active_player();
         if let Some(o) = state.offers().iter().find(|o| agents.is_bot(o.to)) {
@@ -375,10 +382,10 @@ impl Protocol {
                     };
                 }
             }
-            let total = set_aside_total(state);
-            if total > self.round_start_set_aside && self.round + 1 < MAX_ROUNDS {
+            let trades = state.trades_this_turn();
+            if trades > self.round_start_trades && self.round + 1 < MAX_ROUNDS {
                 self.round += 1;
-                self.round_start_set_aside = total;
+                self.round_start_trades = trades;
                 self.active_done = false;
                 self.spoken = 0;
                 self.passed = 0;

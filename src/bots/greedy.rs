@@ -192,6 +192,9 @@ impl Greedy {
         let h = a.horizon(s);
         // Variants: a fulfilled order only gains; a third field pays while the game has turns
         // left to fill it.
+        if let Some(from) = s.arrangement_for_my_order() {
+            return Some(Action::RearrangeFields { from });
+        }
         let fields = s.fields(s.me()).len();
         if let Some(field) = (0..fields.saturating_sub(1)).find(|&f| s.can_fulfill_order(f)) {
             return Some(Action::FulfillOrder { field });
@@ -206,6 +209,11 @@ impl Greedy {
                     Some(Action::TurnOver) => Some(duel::discard_or_turn_over(a, h, s, ruleset)),
                     other => other,
                 }
+            }
+            Phase::Trade
+                if s.must_plant_received_cards().is_some() && !s.set_aside(s.me()).is_empty() =>
+            {
+                self.plant_set_aside(a, h, s)
             }
             Phase::Trade if s.active() == s.me() => {
                 Some(self.propose(a, s, ruleset).unwrap_or(Action::EndTrading))

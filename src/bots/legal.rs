@@ -5,7 +5,9 @@
 //! offers, so the driver lists everything else: [`actions_without_offers`] equals the
 //! engine's list with the offers left out (a test checks it over whole games).
 
-use crate::engine::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Ruleset};
+use crate::engine::{
+    Action, BeanKind, CardRef, GameState, MAX_OPEN_OFFERS, Phase, PlayerView, Ruleset,
+};
 
 /// Every action `player` may take now except trade offers, in the engine's order.
 pub fn actions_without_offers(state: &GameState, player: usize, out: &mut Vec<Action>) {
@@ -13,8 +15,9 @@ pub fn actions_without_offers(state: &GameState, player: usize, out: &mut Vec<Ac
     if state.is_over() || player >= state.player_count() {
         return;
     }
-    if state.phase() != Phase::Trade {
-        // Outside phase 2 the engine lists no offers.
+    if state.phase() != Phase::Trade || state.must_plant_received_cards().is_some() {
+        // Outside phase 2, and while received cards wait to be planted, the engine lists no
+        // offers.
         state.legal_actions_into(player, out);
         return;
     }
@@ -27,6 +30,7 @@ pub fn actions_without_offers(state: &GameState, player: usize, out: &mut Vec<Ac
     if state.check_buy_third_field(player).is_ok() {
         out.push(Action::BuyThirdField);
     }
+    state.push_arrangements(player, out);
     for field in 0..fields.saturating_sub(1) {
         if state.check_fulfill_order(player, field).is_ok() {
             out.push(Action::FulfillOrder { field });
@@ -51,13 +55,16 @@ pub fn actions_without_offers(state: &GameState, player: usize, out: &mut Vec<Ac
     }
 }
 
-/// Whether the seat whose view this is may propose a trade to `to` now (phase 2, the
-/// active player involved, its own offers not used up this turn). The cards named must still be its own.
+/// Whether the seat whose view this is may propose a trade to `to` now (phase 2 with no
+/// received cards waiting to be planted, the active player involved, its own offers not used
+/// up this turn). The cards named must still be its own.
 pub fn offer_allowed(view: &PlayerView, me: usize, ruleset: &Ruleset, to: usize) -> bool {
     view.phase == Phase::Trade
         && to < view.seats.len()
         && to != me
         && (me == view.active_player || to == view.active_player)
+        && view.must_plant_received_cards.is_none()
+        && view.offers.iter().filter(|o| o.from == me).count() < MAX_OPEN_OFFERS
         && ruleset.allows_another_offer(view.offers_made.get(me).copied().unwrap_or(0))
 }
 
@@ -77,6 +84,7 @@ pub fn offer_is_legal(
         || to == player
         || (player != state.active_player() && to != state.active_player())
         || !state.may_offer_again(player)
+        || state.must_plant_received_cards().is_some()
         || (give.is_empty() && want.is_empty())
         || want
             .iter()

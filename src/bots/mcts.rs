@@ -131,7 +131,10 @@ impl MctsBot {
                 }
             }
             Prompt::Act => {
-                if d.view.phase == Phase::Trade && d.me == d.view.active_player {
+                if d.view.phase == Phase::Trade
+                    && d.me == d.view.active_player
+                    && d.view.must_plant_received_cards.is_none()
+                {
                     push(Some(Action::EndTrading), &mut actions);
                     for offer in
                         self.planner

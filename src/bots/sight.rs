@@ -4,7 +4,9 @@
 //! The trait has no way to ask for another player's hand: a policy written against it
 //! cannot cheat, whichever of the two it reads.
 
-use crate::engine::{Action, BeanKind, Field, GameState, OfferView, Phase, PlayerView, SeatView};
+use crate::engine::{
+    Action, BeanKind, Field, GameState, OfferView, OrderCard, Phase, PlayerView, SeatView,
+};
 
 /// An offer on the table, as anyone can see it.
 #[derive(Clone, Copy, Debug)]
@@ -35,6 +37,8 @@ pub trait Sight {
     fn turn(&self) -> u32;
     /// Whether the active player laid out their order card at the start of this turn.
     fn order_laid_out_this_turn(&self) -> bool;
+    /// My First Bohnanza's phase 2: who must plant received cards before trading goes on.
+    fn must_plant_received_cards(&self) -> Option<usize>;
     /// Player `p`'s bean fields (public).
     fn fields(&self, p: usize) -> &[Field];
     /// Player `p`'s set-aside cards, to plant in phase 3 (public).
@@ -72,6 +76,9 @@ pub trait Sight {
     fn can_fulfill_order(&self, field: usize) -> bool;
     /// Whether I may buy a third bean field now.
     fn can_buy_field(&self) -> bool;
+    /// Field beans: right after gaining my third field, an arrangement of my beans (as in
+    /// [`Action::RearrangeFields`]) that meets my order card where the current one does not.
+    fn arrangement_for_my_order(&self) -> Option<Vec<usize>>;
 
     /// How many beans my own hand holds ([`Sight::my_card`] reads them).
     fn my_hand_len(&self) -> usize;
@@ -123,6 +130,9 @@ impl Sight for ViewSight<'_> {
     }
     fn order_laid_out_this_turn(&self) -> bool {
         self.view.order_laid_out_this_turn
+    }
+    fn must_plant_received_cards(&self) -> Option<usize> {
+        self.view.must_plant_received_cards
     }
     fn fields(&self, p: usize) -> &[Field] {
         &self.view.seats[p].fields
@@ -188,6 +198,26 @@ impl Sight for ViewSight<'_> {
     fn can_buy_field(&self) -> bool {
         self.legal.contains(&Action::BuyThirdField)
     }
+    fn arrangement_for_my_order(&self) -> Option<Vec<usize>> {
+        let seat = &self.view.seats[self.me];
+        let order = seat.laid_out_order.or(seat.hand_order.map(|(_, o)| o))?;
+        arrangement_meeting(order, &seat.fields, self.legal)
+    }
+}
+
+/// The first of the listed arrangements that meets `order` with `fields`, unless the fields
+/// as they are meet it already.
+fn arrangement_meeting(order: OrderCard, fields: &[Field], legal: &[Action]) -> Option<Vec<usize>> {
+    if order.met_at(fields).is_some() {
+        return None;
+    }
+    legal.iter().find_map(|a| match a {
+        Action::RearrangeFields { from } => {
+            let placed: Vec<Field> = from.iter().map(|&i| fields[i]).collect();
+            order.met_at(&placed).map(|_| from.clone())
+        }
+        _ => None,
+    })
 }
 
 /// A seat's sight of a game a search bot imagined. It answers only what the seat's own
@@ -223,6 +253,9 @@ impl Sight for StateSight<'_> {
     }
     fn order_laid_out_this_turn(&self) -> bool {
         self.state.order_laid_out_this_turn()
+    }
+    fn must_plant_received_cards(&self) -> Option<usize> {
+        self.state.must_plant_received_cards()
     }
     fn fields(&self, p: usize) -> &[Field] {
         self.state.player(p).fields()
@@ -288,6 +321,18 @@ impl Sight for StateSight<'_> {
         !self.state.ruleset().order_cards.is_empty()
             && self.state.check_fulfill_order(self.me, field).is_ok()
     }
+    fn arrangement_for_my_order(&self) -> Option<Vec<usize>> {
+        if self.state.may_rearrange_fields() != Some(self.me) {
+            return None;
+        }
+        let zone = self.state.player(self.me);
+        arrangement_meeting(
+            zone.order()?,
+            zone.fields(),
+            &self.state.legal_actions(self.me),
+        )
+    }
+
     fn can_buy_field(&self) -> bool {
         self.state.check_buy_third_field(self.me).is_ok()
     }
@@ -348,6 +393,8 @@ impl ViewCache {
         }
         if self.shown == Some(shown) {
             refresh_offers(state, player, &mut view.offers, &mut view.offers_made);
+            // Any action ends the chance to rearrange, offers too.
+            view.may_rearrange_fields = state.may_rearrange_fields();
         } else {
             refresh_view(state, player, view);
             self.shown = Some(shown);
@@ -374,6 +421,8 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
         order_laid_out_this_turn,
         offers,
         offers_made,
+        must_plant_received_cards,
+        may_rearrange_fields,
         draw_pile,
         discard_pile,
         discard_top,
@@ -432,6 +481,8 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
     *discards_made = state.discards_made();
     *order_laid_out_this_turn = state.order_laid_out_this_turn();
     refresh_offers(state, player, offers, offers_made);
+    *must_plant_received_cards = state.must_plant_received_cards();
+    *may_rearrange_fields = state.may_rearrange_fields();
     let deck = state.deck();
     *draw_pile = deck.draw_pile_len();
     *discard_pile = deck.discard_pile().len();

@@ -39,6 +39,9 @@ pub enum Action<K = BeanKind> {
     BuyThirdField,
     /// During your own turn: fulfil your order card with fields `field` and `field + 1`.
     FulfillOrder { field: usize },
+    /// Field beans, right after harvesting two gave you a third bean field: place your beans
+    /// anew, field `i` taking the beans that were in field `from[i]`.
+    RearrangeFields { from: Vec<usize> },
     /// The bean duel, step 1: plant one of the cards the opponent left as an offer.
     PlantOffered { card: usize, field: usize },
     /// The bean duel, step 1: discard one of the cards the opponent left as an offer.
@@ -70,6 +73,7 @@ impl<K> Action<K> {
             Action::Harvest { field } => Action::Harvest { field },
             Action::BuyThirdField => Action::BuyThirdField,
             Action::FulfillOrder { field } => Action::FulfillOrder { field },
+            Action::RearrangeFields { from } => Action::RearrangeFields { from },
             Action::PlantOffered { card, field } => Action::PlantOffered { card, field },
             Action::DiscardOffered { card } => Action::DiscardOffered { card },
             Action::Discard { card } => Action::Discard { card },

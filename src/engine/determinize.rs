@@ -299,8 +299,14 @@ impl GameState {
         state.offered = view.offered.clone();
         state.discards_made = view.discards_made;
         state.order_laid_out_this_turn = view.order_laid_out_this_turn;
+        state.rearrange_window = view.may_rearrange_fields;
         state.offers_made = view.offers_made.clone();
-        state.next_offer = view.offers.iter().map(|o| o.id + 1).max().unwrap_or(0);
+        state.next_offer = view
+            .offers
+            .iter()
+            .map(|o| o.id.wrapping_add(1))
+            .max()
+            .unwrap_or(0);
         state.offers = kept.into_iter().map(|(_, o, _)| o).collect();
         state.last_turn = view.last_turn;
         state.outcome = view.outcome.clone();

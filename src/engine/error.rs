@@ -87,6 +87,8 @@ pub enum RuleError {
     EmptyOffer,
     #[error("No more offers from you this turn: you have made all {0} of yours")]
     OfferLimit(u32),
+    #[error("You already have {0} offers waiting for an answer: take one back first")]
+    TooManyOpenOffers(usize),
     #[error("There is no offer {0} on the table")]
     NoSuchOffer(u32),
     #[error("Only the player the offer was made to can answer it")]
@@ -95,6 +97,16 @@ pub enum RuleError {
     NotYourOffer,
     #[error("The cards you give must be exactly those asked for: {0}")]
     NotWhatWasAsked(String),
+    #[error(
+        "You have to immediately plant the bean cards received from a trade: trading waits until they are planted"
+    )]
+    PlantReceivedCardsFirst { player: usize },
+    #[error(
+        "You may put your beans in other fields only right after harvesting two field beans gives you a third bean field"
+    )]
+    NoRearrangingNow,
+    #[error("A new arrangement names each of your {0} bean fields exactly once")]
+    NotAnArrangement(usize),
     #[error("You have no cards set aside to plant")]
     NothingSetAside,
 }

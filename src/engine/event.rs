@@ -85,6 +85,9 @@ pub enum Event<K = BeanKind> {
     /// A player gained a third bean field: bought for `paid` coins, or (paid 0) from a
     /// harvest of field beans.
     GainedBeanField { player: usize, paid: u32 },
+    /// Field beans: after gaining the third field, a player placed their beans anew, field
+    /// `i` taking the beans that were in field `from[i]`.
+    FieldsRearranged { player: usize, from: Vec<usize> },
     /// A player drew an order card to the back of their hand (private to them).
     DrewOrder { player: usize, order: OrderCard },
     /// The active player's order card was the front card: it is laid out beside the fields.
@@ -192,6 +195,7 @@ impl<K> Event<K> {
                 coins,
             },
             Event::GainedBeanField { player, paid } => Event::GainedBeanField { player, paid },
+            Event::FieldsRearranged { player, from } => Event::FieldsRearranged { player, from },
             Event::DrewOrder { player, order } => Event::DrewOrder { player, order },
             Event::OrderLaidOut { player, order } => Event::OrderLaidOut { player, order },
             Event::OrderFulfilled {

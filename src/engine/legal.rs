@@ -30,6 +30,7 @@ impl GameState {
         if self.check_buy_third_field(player).is_ok() {
             out.push(Action::BuyThirdField);
         }
+        self.push_arrangements(player, out);
         if player == self.active
             && let Some(order) = zone.order()
         {
@@ -53,7 +54,10 @@ impl GameState {
                     out.extend((0..zone.hand.len()).map(|card| Action::Discard { card }));
                 }
             }
-            Phase::Trade => self.push_trade_actions(player, out),
+            Phase::Trade => match self.must_plant_received_cards() {
+                Some(_) => self.push_set_aside_plants(player, out),
+                None => self.push_trade_actions(player, out),
+            },
             Phase::PlantOffered if player == self.active => {
                 for (card, &kind) in self.offered.iter().enumerate() {
                     if self.offered[..card].contains(&kind) {
@@ -82,20 +86,24 @@ impl GameState {
                 }
                 out.push(Action::EndTurn);
             }
-            Phase::PlantTraded => {
-                for (card, &kind) in zone.set_aside.iter().enumerate() {
-                    if zone.set_aside[..card].contains(&kind) {
-                        continue;
-                    }
-                    self.push_plants(
-                        player,
-                        kind,
-                        |field| Action::PlantSetAside { card, field },
-                        out,
-                    );
-                }
-            }
+            Phase::PlantTraded => self.push_set_aside_plants(player, out),
             _ => {}
+        }
+    }
+
+    /// Where `player` may plant each distinct kind of their set-aside cards.
+    fn push_set_aside_plants(&self, player: usize, out: &mut Vec<Action>) {
+        let set_aside = &self.players[player].set_aside;
+        for (card, &kind) in set_aside.iter().enumerate() {
+            if set_aside[..card].contains(&kind) {
+                continue;
+            }
+            self.push_plants(
+                player,
+                kind,
+                |field| Action::PlantSetAside { card, field },
+                out,
+            );
         }
     }
 

@@ -5,6 +5,7 @@
 //! replay the same game on every machine.
 
 mod action;
+mod arrange;
 mod bean;
 mod beanometer;
 mod deck;
@@ -50,5 +51,5 @@ pub use ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 pub use ruleset_shape::MAX_RULESET_BYTES;
 pub use setup::{FieldSetup, Setup, SetupError, Unplaced};
 pub use state::{GameState, NewGameError, PlayerZones};
-pub use trading::{CardRef, Few, Offer};
+pub use trading::{CardRef, Few, MAX_OPEN_OFFERS, Offer};
 pub use view::{OfferView, PlayerView, SeatView};

@@ -144,6 +144,10 @@ pub struct Ruleset {
     pub automatic_harvest: bool,
     /// A field may be harvested only when it earns at least one coin.
     pub harvest_needs_a_coin: bool,
+    /// My First Bohnanza: "You have to immediately plant" the cards received in a trade, so
+    /// trading waits while anyone holds received cards; the active player plants the kept
+    /// turned-over cards when trading ends.
+    pub plant_received_cards_at_once: bool,
     /// The mixed-patch rule: a bean that fits no field may be planted over another kind,
     /// which is buried until the new kind is harvested.
     pub mixed_patches: bool,

@@ -52,6 +52,8 @@ struct RulesetFile {
     harvest_needs_a_coin: bool,
     #[serde(default)]
     mixed_patches: bool,
+    #[serde(default)]
+    plant_received_cards_at_once: bool,
     #[serde(default = "harvested_cards")]
     coins_from: String,
     #[serde(default = "all")]
@@ -633,6 +635,7 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
         automatic_harvest: file.automatic_harvest,
         harvest_needs_a_coin: file.harvest_needs_a_coin,
         mixed_patches: file.mixed_patches,
+        plant_received_cards_at_once: file.plant_received_cards_at_once,
         coins_from,
         final_harvest,
         tie_break,

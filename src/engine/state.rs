@@ -17,7 +17,7 @@ use super::ruleset::{
     BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules, TurnedOverRule,
 };
 use super::shuffle::Shuffler;
-use super::trading::{AgreedTrade, CardRef, Few, Offer, ascending, same_kinds};
+use super::trading::{AgreedTrade, CardRef, Few, MAX_OPEN_OFFERS, Offer, ascending, same_kinds};
 
 /// What one player has in front of them (and in their hand).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -136,12 +136,17 @@ pub struct GameState {
     pub(crate) offered: Vec<BeanKind>,
     /// The bean duel: cards discarded from the hand this turn.
     pub(crate) discards_made: usize,
+    /// Field beans: the player whose harvest just gave them a third field, who may place their
+    /// beans anew with their next action (no one else acting in between).
+    pub(crate) rearrange_window: Option<usize>,
     /// The active player laid out their order card at the start of this turn: the turn's
     /// planting rules follow from that, whatever becomes of the order afterwards.
     pub(crate) order_laid_out_this_turn: bool,
     pub(crate) offers: Vec<Offer>,
     /// Offers each player has made this turn, by seat: each proposer has their own count.
     pub(crate) offers_made: Vec<u32>,
+    /// Trades agreed this turn (donations included).
+    pub(crate) trades_this_turn: u32,
     pub(crate) next_offer: u32,
     /// The draw pile ran out for the last time in phase 2: phases 2 and 3 finish, then the game ends.
     pub(crate) last_turn: bool,
@@ -278,8 +283,10 @@ impl GameState {
             offered: Vec::new(),
             discards_made: 0,
             order_laid_out_this_turn: false,
+            rearrange_window: None,
             offers: Vec::new(),
             offers_made: vec![0; seats],
+            trades_this_turn: 0,
             next_offer: 0,
             last_turn: false,
             outcome: None,
@@ -296,8 +303,9 @@ impl GameState {
 
     /// How many actions so far changed more than the offers on the table (every action but
     /// proposing, declining and withdrawing an offer). While it stands still in one game,
-    /// everything a player's view shows but the offers stands still too, so a view kept up
-    /// to date between decisions need not be rebuilt.
+    /// everything a player's view shows but the offers (and the chance to rearrange fields,
+    /// which any action ends) stands still too, so a view kept up to date between decisions
+    /// need not be rebuilt.
     pub fn changes_besides_offers(&self) -> u64 {
         self.changes_besides_offers
     }
@@ -390,9 +398,42 @@ impl GameState {
         &self.offers_made
     }
 
-    /// Whether `player`'s own offers this turn leave room for another under the ruleset's cap.
+    /// Whether `player` may make another offer: their own offers this turn leave room under
+    /// the ruleset's cap, and fewer than [`MAX_OPEN_OFFERS`] of theirs wait for an answer.
     pub fn may_offer_again(&self, player: usize) -> bool {
         self.ruleset.allows_another_offer(self.offers_made(player))
+            && self.open_offers(player) < MAX_OPEN_OFFERS
+    }
+
+    /// Trades agreed so far this turn, donations included.
+    pub fn trades_this_turn(&self) -> u32 {
+        self.trades_this_turn
+    }
+
+    /// How many of `player`'s offers wait on the table for an answer.
+    pub fn open_offers(&self, player: usize) -> usize {
+        self.offers.iter().filter(|o| o.from == player).count()
+    }
+
+    /// My First Bohnanza's phase 2: the player (the first from the active player clockwise)
+    /// who holds cards received in a trade and must plant them before trading goes on.
+    /// `None` where trading may go on, and in every ruleset that plants traded cards in phase 3.
+    pub fn must_plant_received_cards(&self) -> Option<usize> {
+        if self.phase != Phase::Trade || !self.ruleset.plant_received_cards_at_once {
+            return None;
+        }
+        let n = self.players.len();
+        (0..n)
+            .map(|i| (self.active + i) % n)
+            .find(|&p| !self.players[p].set_aside.is_empty())
+    }
+
+    /// Refuses a trading action while received cards wait to be planted.
+    fn expect_trading_goes_on(&self) -> Result<(), RuleError> {
+        match self.must_plant_received_cards() {
+            Some(player) => Err(RuleError::PlantReceivedCardsFirst { player }),
+            None => Ok(()),
+        }
     }
 
     /// Whether this is the last turn: the draw pile ran out for the last time in phase 2.
@@ -461,6 +502,7 @@ impl GameState {
         if player >= self.players.len() {
             return Err(RuleError::NoSuchPlayer(player));
         }
+        let window = self.rearrange_window;
         let applied = match action {
             Action::Plant { field } => self.plant_from_hand(player, *field, events),
             Action::TurnOver => self.turn_over(player, events),
@@ -479,6 +521,7 @@ impl GameState {
             Action::Harvest { field } => self.harvest(player, *field, events),
             Action::BuyThirdField => self.buy_third_field(player, events),
             Action::FulfillOrder { field } => self.fulfill_order(player, *field, events),
+            Action::RearrangeFields { from } => self.rearrange_fields(player, from, events),
             Action::PlantOffered { card, field } => {
                 self.plant_offered(player, *card, *field, events)
             }
@@ -495,6 +538,10 @@ impl GameState {
         );
         if applied.is_ok() && !offers_only {
             self.changes_besides_offers += 1;
+        }
+        // The chance to rearrange lasts only until the next action.
+        if applied.is_ok() && self.rearrange_window == window {
+            self.rearrange_window = None;
         }
         applied
     }
@@ -772,6 +819,7 @@ impl GameState {
         events: &mut impl EventSink,
     ) -> Result<(), RuleError> {
         self.expect_phase(Phase::Trade)?;
+        self.expect_trading_goes_on()?;
         if to >= self.players.len() {
             return Err(RuleError::NoSuchPlayer(to));
         }
@@ -786,6 +834,9 @@ impl GameState {
         {
             return Err(RuleError::OfferLimit(cap));
         }
+        if self.open_offers(player) >= MAX_OPEN_OFFERS {
+            return Err(RuleError::TooManyOpenOffers(MAX_OPEN_OFFERS));
+        }
         if give.is_empty() && want.is_empty() {
             return Err(RuleError::EmptyOffer);
         }
@@ -795,8 +846,9 @@ impl GameState {
         let giving = self.tradeable(player, give)?;
 
         let id = self.next_offer;
-        self.next_offer += 1;
-        self.offers_made[player] += 1;
+        // Ids only need to differ among the few offers on the table at once.
+        self.next_offer = self.next_offer.wrapping_add(1);
+        self.offers_made[player] = self.offers_made[player].saturating_add(1);
         events.report(|| Event::Offered {
             offer: id,
             from: player,
@@ -830,6 +882,7 @@ impl GameState {
         events: &mut impl EventSink,
     ) -> Result<(), RuleError> {
         self.expect_phase(Phase::Trade)?;
+        self.expect_trading_goes_on()?;
         let index = self.offer_index(id)?;
         let offer = &self.offers[index];
         if offer.to != player {
@@ -851,6 +904,7 @@ impl GameState {
         }
 
         let offer = self.offers.remove(index);
+        self.trades_this_turn = self.trades_this_turn.saturating_add(1);
         let agreed = AgreedTrade::accepted(&offer);
         let gave_from = self.players[player].set_aside.len();
         let got_from = self.players[offer.from].set_aside.len();
@@ -916,6 +970,7 @@ impl GameState {
         events: &mut impl EventSink,
     ) -> Result<(), RuleError> {
         self.expect_phase(Phase::Trade)?;
+        self.expect_trading_goes_on()?;
         let index = self.offer_index(id)?;
         let offer = &self.offers[index];
         match why {
@@ -931,6 +986,7 @@ impl GameState {
     fn end_trading(&mut self, player: usize, events: &mut impl EventSink) -> Result<(), RuleError> {
         self.expect_phase(Phase::Trade)?;
         self.expect_active(player)?;
+        self.expect_trading_goes_on()?;
         for offer in self.offers.drain(..) {
             events.report(|| Event::OfferClosed {
                 offer: offer.id,
@@ -958,7 +1014,12 @@ impl GameState {
         field: usize,
         events: &mut impl EventSink,
     ) -> Result<(), RuleError> {
-        self.expect_phase(Phase::PlantTraded)?;
+        // My First Bohnanza plants received cards during phase 2, before trading goes on.
+        let during_trading =
+            self.phase == Phase::Trade && self.ruleset.plant_received_cards_at_once;
+        if !during_trading {
+            self.expect_phase(Phase::PlantTraded)?;
+        }
         let set_aside = &self.players[player].set_aside;
         if set_aside.is_empty() {
             return Err(RuleError::NothingSetAside);
@@ -970,7 +1031,9 @@ impl GameState {
 
         self.players[player].set_aside.remove(card);
         self.plant_checked(player, kind, field, events);
-        self.finish_planting_if_done(events);
+        if !during_trading {
+            self.finish_planting_if_done(events);
+        }
         Ok(())
     }
 
@@ -1077,6 +1140,7 @@ impl GameState {
             });
             if self.players[player].fields.len() < 3 && !self.is_over() {
                 self.players[player].add_field();
+                self.rearrange_window = Some(player);
                 events.report(|| Event::GainedBeanField { player, paid: 0 });
             }
             return;
@@ -1119,6 +1183,7 @@ impl GameState {
     pub(crate) fn begin_turn(&mut self, events: &mut impl EventSink) {
         self.turn += 1;
         self.offers_made.fill(0);
+        self.trades_this_turn = 0;
         self.discards_made = 0;
         self.order_laid_out_this_turn = false;
         events.report(|| Event::TurnBegan {

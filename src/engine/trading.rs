@@ -8,6 +8,11 @@ use smallvec::{Array, SmallVec};
 
 use super::bean::BeanKind;
 
+/// The most offers one player may have waiting on the table for an answer. The rulebook sets
+/// no number; at a real table no one keeps more than a few open, and the bound keeps a client
+/// that proposes without end from growing the table (and every view of it) without end.
+pub const MAX_OPEN_OFFERS: usize = 20;
+
 /// Where a card lies, as a player points at it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

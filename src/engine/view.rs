@@ -81,6 +81,12 @@ pub struct PlayerView {
     pub order_laid_out_this_turn: bool,
     /// Offers on the table.
     pub offers: Vec<OfferView>,
+    /// Field beans: the player who may place their beans anew right now (see
+    /// [`GameState::may_rearrange_fields`]).
+    pub may_rearrange_fields: Option<usize>,
+    /// My First Bohnanza's phase 2: the player who must plant cards received in a trade
+    /// before trading goes on (see [`GameState::must_plant_received_cards`]).
+    pub must_plant_received_cards: Option<usize>,
     /// Offers each seat has made so far this turn (said aloud, so public), by seat.
     pub offers_made: Vec<u32>,
     /// Cards in the draw pile.
@@ -158,6 +164,8 @@ impl GameState {
                 })
                 .collect(),
             offers_made: self.offers_made.clone(),
+            must_plant_received_cards: self.must_plant_received_cards(),
+            may_rearrange_fields: self.rearrange_window,
             draw_pile: self.deck.draw_pile_len(),
             discard_pile: self.deck.discard_pile().len(),
             discard_top: self.deck.discard_pile().last().copied(),

@@ -3,6 +3,7 @@
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
+use super::arrange::ArrangePicker;
 use super::harvest::HarvestPicker;
 use super::log;
 use super::peek::Peek;
@@ -122,6 +123,8 @@ pub struct Game {
     pub mode: Mode,
     /// An open harvest chooser.
     pub harvest: Option<HarvestPicker>,
+    /// Field beans: the open chooser of where a person's beans go in their three fields.
+    pub arrange: Option<ArrangePicker>,
     /// An open chooser of who buys a third bean field: the player under the cursor.
     pub buy: Option<usize>,
     /// The active player's order is met by two pairs of fields: the left fields to choose from.
@@ -271,6 +274,7 @@ impl Game {
             handoff: None,
             mode: Mode::Table,
             harvest: None,
+            arrange: None,
             buy: None,
             fulfil: None,
             plant: PlantChoice::default(),
@@ -481,6 +485,7 @@ impl Game {
             Some(line) => self.log.push(line),
             None => self.log.extend(lines),
         }
+        self.arrange = ArrangePicker::offered(&self.state, |p| !self.is_bot(p));
         self.record.finished = self.state.is_over();
         self.message = None;
         // Whoever looked at their hand is done: the game moved on.
@@ -559,21 +564,12 @@ impl Game {
                 self.mode = Mode::Table;
                 self.need(Some(active), format!("It is {}'s turn.", self.name(active)));
             }
-            Phase::Trade => self.settle_trade(asked),
-            Phase::PlantTraded => {
-                self.mode = Mode::Table;
-                match self.sole_human() {
-                    Some(p) => self.need(Some(p), String::new()),
-                    None => self.need(None, String::new()),
-                }
-                if let Some((p, _)) = asked
-                    && !self.state.player(p).set_aside().is_empty()
-                    && self.plant.player != p
-                {
-                    self.plant = PlantChoice { player: p, card: 0 };
-                }
-                self.fix_plant_choice();
+            // My First Bohnanza: received cards are planted at once, before trading goes on.
+            Phase::Trade if self.state.must_plant_received_cards().is_some() => {
+                self.settle_planting(asked)
             }
+            Phase::Trade => self.settle_trade(asked),
+            Phase::PlantTraded => self.settle_planting(asked),
             // The bean duel's steps 1 and 3 are the active player's, with the hand in view
             // (what to plant depends on the cards to come).
             Phase::PlantOffered | Phase::PlantTurnedOver => {
@@ -583,6 +579,23 @@ impl Game {
                 self.fix_plant_choice();
             }
         }
+    }
+
+    /// Planting set-aside cards (phase 3, or received cards at once in My First Bohnanza) is
+    /// done at the public table, the choice on the player asked to plant.
+    fn settle_planting(&mut self, asked: Option<(usize, Prompt)>) {
+        self.mode = Mode::Table;
+        match self.sole_human() {
+            Some(p) => self.need(Some(p), String::new()),
+            None => self.need(None, String::new()),
+        }
+        if let Some((p, _)) = asked
+            && !self.state.player(p).set_aside().is_empty()
+            && self.plant.player != p
+        {
+            self.plant = PlantChoice { player: p, card: 0 };
+        }
+        self.fix_plant_choice();
     }
 
     /// Puts `who` at the keyboard (through a hand-off unless hands are open), or shows the

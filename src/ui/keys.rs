@@ -4,6 +4,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::app::{App, Overlay, Screen};
+use super::arrange::arrange_key;
 use super::game::{Game, Mode};
 use super::harvest;
 use super::peek;
@@ -196,6 +197,10 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     game.message = None;
     if game.peek.is_some() {
         peek::key(game, key);
+        return None;
+    }
+    if game.arrange.is_some() && game.handoff.is_none() {
+        arrange_key(game, key);
         return None;
     }
     if game.harvest.is_some() {
@@ -478,6 +483,9 @@ fn table_key(game: &mut Game, key: KeyEvent) {
             {
                 game.act(active, Action::TurnOver);
             }
+        }
+        Phase::Trade if game.state.must_plant_received_cards().is_some() => {
+            plant_traded_key(game, key)
         }
         Phase::Trade => trade_table_key(game, key),
         Phase::PlantTraded => plant_traded_key(game, key),

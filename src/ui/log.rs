@@ -96,6 +96,17 @@ pub fn describe(
                 name(*player),
                 plural(*paid as usize, "coin", "coins")
             )),
+            Event::FieldsRearranged { player, from } => {
+                let moved = from.iter().enumerate().any(|(i, &f)| i != f);
+                out.push(if moved {
+                    format!(
+                        "{} placed their beans anew in the three fields.",
+                        name(*player)
+                    )
+                } else {
+                    format!("{} kept their beans where they were.", name(*player))
+                })
+            }
             Event::OrderLaidOut { player, order } => out.push(format!(
                 "{} laid out order {order} beside the fields.",
                 name(*player)

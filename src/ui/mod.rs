@@ -7,6 +7,7 @@
 //! that joins them to a real terminal.
 
 mod app;
+mod arrange;
 mod farewell;
 mod game;
 mod harvest;
@@ -22,6 +23,7 @@ mod trading;
 mod view;
 
 pub use app::{App, Overlay, Screen};
+pub use arrange::ArrangePicker;
 pub use farewell::final_scores;
 pub use game::{
     BOT_PACE, BotMove, Bots, Game, GameConfig, Handoff, Mode, PlantChoice, Seat, screen_bot_options,

@@ -1,6 +1,7 @@
 //! Drawing: `impl Widget for &App` renders whatever the app holds into any buffer, so the
 //! same code draws the terminal, the snapshot tests and the benchmark.
 
+mod arrange;
 mod offers;
 mod overlays;
 mod setup;
@@ -34,6 +35,9 @@ impl Widget for &App {
             }
             Screen::Game(game) => {
                 table::render(game, self.theme, area, buf);
+                if let (Some(picker), None) = (&game.arrange, &game.handoff) {
+                    arrange::chooser(game, picker, self.theme, area, buf);
+                }
                 if game.handoff.is_some() {
                     overlays::handoff(game, self.theme, area, buf);
                 } else {

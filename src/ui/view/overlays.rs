@@ -221,6 +221,8 @@ fn phase_rules(game: &Game) -> Vec<String> {
                 format!(
                     "Your order card {o} was the front card, so it lies beside your fields: you may plant exactly one bean (the card now in front), or turn over (t). Not fulfilled by the end of phase 3, it goes under the order pile."
                 )
+            } else if s.order_laid_out_this_turn() {
+                "Your order card was the front card and you have fulfilled it: you may still plant exactly one bean (the card now in front), or turn over (t).".to_string()
             } else if r.max_planted_from_hand == 2 {
                 "You must plant the first card in your hand in one of your fields. After that you may plant one more card, the one that is now in front. You can't plant a third bean.".to_string()
             } else {
@@ -241,7 +243,14 @@ fn phase_rules(game: &Game) -> Vec<String> {
                 "The {} turned-over cards belong to the active player: plant them, or use them to trade. Only the active player trades; the others can't trade with each other, only propose to the active player.",
                 number(r.cards_turned_over)
             ),
-            "You may trade hand cards from any position, but never cards received in a trade. A gift (a donation) needs the receiver's agreement. Cards received are set aside beside your fields and planted in phase 3.".into(),
+            format!(
+                "You may trade hand cards from any position, but never cards received in a trade. A gift (a donation) needs the receiver's agreement. {}",
+                if r.plant_received_cards_at_once {
+                    "Cards received must be planted at once, before trading goes on; the active player plants the turned-over cards they keep when trading ends."
+                } else {
+                    "Cards received are set aside beside your fields and planted in phase 3."
+                }
+            ),
         ],
         Phase::PlantTraded => {
             let draw = match r.phase_4_draws {

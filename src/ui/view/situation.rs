@@ -23,6 +23,7 @@ type Speaker = fn(&Game) -> Option<Said>;
 
 /// The speakers, asked in order.
 const SPEAKERS: &[Speaker] = &[
+    arranging,
     peeking,
     harvest_question,
     harvest_chooser,
@@ -66,7 +67,8 @@ pub(crate) fn situation(
 /// Whether the table's own keys (fulfil, harvest, buy, beanometer, quit) work now: not in
 /// a chooser, the composer, a hand-off or while a bot's move shows.
 fn table_keys_work(game: &Game) -> bool {
-    game.peek.is_none()
+    game.arrange.is_none()
+        && game.peek.is_none()
         && game.harvest.is_none()
         && game.buy.is_none()
         && game.fulfil.is_none()
@@ -527,10 +529,18 @@ fn planting(game: &Game) -> Option<Said> {
         key(format!("1-{n}"), "field"),
     ];
     let bean = &r.bean(k).name;
-    let text = if let Some(o) = s.player(active).laid_out_order() {
-        // "Then, you may choose to plant exactly one bean card."
+    let text = if s.order_laid_out_this_turn() {
+        // "Then, you may choose to plant exactly one bean card", even once the order is
+        // fulfilled.
         keys.push(key("t", "turn over"));
-        format!("{an} laid out order {o}: you may plant one bean ({bean}), or turn over.")
+        match s.player(active).laid_out_order() {
+            Some(o) => {
+                format!("{an} laid out order {o}: you may plant one bean ({bean}), or turn over.")
+            }
+            None => format!(
+                "{an} fulfilled the order laid out this turn: you may still plant one bean ({bean}), or turn over."
+            ),
+        }
     } else if planted == 0 {
         format!("{an}: plant the front card of your hand, {bean}.")
     } else {
@@ -543,8 +553,24 @@ fn planting(game: &Game) -> Option<Said> {
     Some((text, keys))
 }
 
+/// Field beans: where a person's beans go once a harvest gave them a third field.
+fn arranging(game: &Game) -> Option<Said> {
+    let picker = game.arrange.as_ref().filter(|_| game.handoff.is_none())?;
+    Some((
+        format!(
+            "{}: place your beans in your three fields, or keep them as they are.",
+            game.name(picker.player)
+        ),
+        vec![
+            key("↑↓", "choose"),
+            key("Enter", "place them so"),
+            key("Esc", "keep them"),
+        ],
+    ))
+}
+
 fn trading(game: &Game) -> Option<Said> {
-    if game.state.phase() != Phase::Trade {
+    if game.state.phase() != Phase::Trade || game.state.must_plant_received_cards().is_some() {
         return None;
     }
     let an = game.name(game.state.active_player());
@@ -562,8 +588,11 @@ fn trading(game: &Game) -> Option<Said> {
     Some((text, keys))
 }
 
+/// Phase 3, or My First Bohnanza's cards received in a trade, planted at once as in phase 3.
 fn planting_traded(game: &Game) -> Option<Said> {
-    if game.state.phase() != Phase::PlantTraded {
+    let at_once =
+        game.state.phase() == Phase::Trade && game.state.must_plant_received_cards().is_some();
+    if game.state.phase() != Phase::PlantTraded && !at_once {
         return None;
     }
     let s = &game.state;
@@ -574,7 +603,12 @@ fn planting_traded(game: &Game) -> Option<Said> {
     let n = s.player(c.player).fields().len();
     Some((
         format!(
-            "Phase 3: everyone plants their set-aside cards. {} plants {}.",
+            "{} {} plants {}.",
+            if at_once {
+                "Cards received in a trade are planted at once, before trading goes on."
+            } else {
+                "Phase 3: everyone plants their set-aside cards."
+            },
             game.name(c.player),
             game.ruleset().bean(k).name
         ),

@@ -387,7 +387,8 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
     }
     lines.push(Line::from(head).style(theme.dim()));
     let harvest = game.harvest;
-    let plant = (view.phase == Phase::PlantTraded && game.handoff.is_none()).then_some(game.plant);
+    let planting = view.phase == Phase::PlantTraded || view.must_plant_received_cards.is_some();
+    let plant = (planting && game.handoff.is_none()).then_some(game.plant);
     for (p, seat) in view.seats.iter().enumerate() {
         let active = p == view.active_player;
         let mut spans = vec![Span::styled(

@@ -1,0 +1,68 @@
+//! The field-bean chooser: right after harvesting two field beans gave a person a third bean
+//! field, they place their beans anew among the three fields (rules/001). The current
+//! arrangement comes first, so Enter keeps it.
+
+use crossterm::event::{KeyCode, KeyEvent};
+
+use super::game::Game;
+use crate::engine::{Action, GameState};
+
+/// An open chooser of how to place a player's beans: the arrangements the rules allow, each
+/// as "field `i` takes the beans of field `from[i]`", the chosen one under the cursor.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ArrangePicker {
+    /// Who places their beans.
+    pub player: usize,
+    /// The arrangements to choose from, the current one first.
+    pub choices: Vec<Vec<usize>>,
+    /// The one under the cursor.
+    pub cursor: usize,
+}
+
+impl ArrangePicker {
+    /// The chooser for whoever may place their beans anew in `state`, if `is_person` says a
+    /// person plays that seat (bots choose for themselves).
+    pub fn offered(state: &GameState, is_person: impl Fn(usize) -> bool) -> Option<Self> {
+        let player = state.may_rearrange_fields().filter(|&p| is_person(p))?;
+        let choices: Vec<Vec<usize>> = state
+            .legal_actions(player)
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::RearrangeFields { from } => Some(from),
+                _ => None,
+            })
+            .collect();
+        (!choices.is_empty()).then_some(ArrangePicker {
+            player,
+            choices,
+            cursor: 0,
+        })
+    }
+}
+
+/// ↑↓ (or the arrangement's number) choose, Enter places the beans so, Esc keeps them.
+pub(crate) fn arrange_key(game: &mut Game, key: KeyEvent) {
+    let Some(mut picker) = game.arrange.take() else {
+        return;
+    };
+    let n = picker.choices.len();
+    match key.code {
+        KeyCode::Esc => return,
+        KeyCode::Up | KeyCode::Left | KeyCode::BackTab => {
+            picker.cursor = (picker.cursor + n - 1) % n
+        }
+        KeyCode::Down | KeyCode::Right | KeyCode::Tab => picker.cursor = (picker.cursor + 1) % n,
+        KeyCode::Char(c) if c.to_digit(10).is_some_and(|d| (1..=n as u32).contains(&d)) => {
+            picker.cursor = c.to_digit(10).map_or(0, |d| d as usize - 1)
+        }
+        KeyCode::Enter => {
+            let from = picker.choices[picker.cursor].clone();
+            if !game.act(picker.player, Action::RearrangeFields { from }) {
+                game.arrange = Some(picker);
+            }
+            return;
+        }
+        _ => {}
+    }
+    game.arrange = Some(picker);
+}

@@ -1,0 +1,75 @@
+//! Draws the field-bean chooser: each arrangement of the player's beans as its three fields.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+use super::{centered, hints};
+use crate::ui::arrange::ArrangePicker;
+use crate::ui::game::Game;
+use crate::ui::theme::Theme;
+
+/// The chooser as a window over the table.
+pub(crate) fn chooser(
+    game: &Game,
+    picker: &ArrangePicker,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let fields = game.state.player(picker.player).fields();
+    let r = game.ruleset();
+    let mut lines = vec![
+        Line::from(format!(
+            "{} gained a third bean field: place the beans in the three fields.",
+            game.name(picker.player)
+        )),
+        Line::from(""),
+    ];
+    let mut head = String::from("      ");
+    for f in 0..fields.len() {
+        head.push_str(&format!("{:<16}", format!("Field {}", f + 1)));
+    }
+    lines.push(Line::styled(head, theme.dim()));
+    for (i, from) in picker.choices.iter().enumerate() {
+        let chosen = i == picker.cursor;
+        let mut spans = vec![Span::styled(
+            format!("{} {}   ", if chosen { "▶" } else { " " }, i + 1),
+            if chosen { theme.active() } else { theme.dim() },
+        )];
+        for &src in from {
+            let field = fields[src];
+            let text = match field.kind() {
+                Some(k) => format!("{} ×{}", r.bean(k).name, field.count()),
+                None => "empty".to_string(),
+            };
+            spans.push(Span::raw(format!("{text:<16}")));
+        }
+        if i == 0 {
+            spans.push(Span::styled("as they are", theme.dim()));
+        }
+        lines.push(Line::from(spans));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(hints(
+        theme,
+        &[
+            ("↑↓", "choose"),
+            ("Enter", "place them so"),
+            ("Esc", "keep them"),
+        ],
+    )));
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let w = area.width.saturating_sub(2).min(76);
+    let rect = centered(area, w, h);
+    Clear.render(rect, buf);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(Span::styled(" Field beans: a third field ", theme.title())),
+        )
+        .render(rect, buf);
+}
