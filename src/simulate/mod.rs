@@ -17,6 +17,7 @@ pub mod chart;
 pub mod duplicate;
 pub mod entrant;
 pub mod figures;
+pub mod ladder;
 pub mod progress;
 pub mod record;
 pub mod render;
