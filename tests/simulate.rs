@@ -200,6 +200,15 @@ fn duplicate_mode_plays_each_deal_from_every_seat() {
         coins["mean"].as_f64().unwrap() > 0.0,
         "greedy beats random: {coins}"
     );
+    let csv = report.render(Format::Csv);
+    let columns = csv.lines().next().unwrap().split(',').count();
+    assert!(
+        csv.contains("duplicate,greedy less random coins,4,"),
+        "{csv}"
+    );
+    for line in csv.lines() {
+        assert_eq!(line.split(',').count(), columns, "{line}");
+    }
 }
 
 fn bohnanza(args: &[&str]) -> std::process::Output {
