@@ -18,6 +18,9 @@ use bohnanza::simulate::{
 
 use crate::{MctsArgs, players_for_seats, usage_error};
 
+/// The most worker threads a run starts.
+const MAX_JOBS: i64 = 1024;
+
 /// Which rules a run plays.
 #[derive(Args, Debug)]
 pub struct RulesArgs {
@@ -66,8 +69,8 @@ pub struct SimulateArgs {
     /// Game i is dealt from seed S + i: the same seed gives the same results.
     #[arg(long, value_name = "S", default_value_t = 0)]
     seed: u64,
-    /// Worker threads (default: every core).
-    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u16).range(1..))]
+    /// Worker threads, at most 1024 (default: every core).
+    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u16).range(1..=MAX_JOBS))]
     jobs: Option<u16>,
     /// Keep every bot in its seat instead of rotating the seats one place each game.
     #[arg(long, conflicts_with = "duplicate")]
@@ -146,8 +149,8 @@ pub struct LadderArgs {
     /// Game i is dealt from seed S + i, and its table drawn from it.
     #[arg(long, value_name = "S", default_value_t = 0)]
     seed: u64,
-    /// Worker threads (default: every core).
-    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u16).range(1..))]
+    /// Worker threads, at most 1024 (default: every core).
+    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u16).range(1..=MAX_JOBS))]
     jobs: Option<u16>,
     #[command(flatten)]
     mcts: MctsArgs,

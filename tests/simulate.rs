@@ -288,6 +288,8 @@ fn the_command_refuses_runs_beyond_the_bound() {
         &["simulate", "--games", "0"],
         &["simulate", "--shard", "3/2"],
         &["simulate", "--seats", "greedy,mcts:0,random"],
+        &["simulate", "--jobs", "5000"],
+        &["ladder", "--bots", "random,greedy", "--games", "1000000001"],
     ] {
         let out = bohnanza(args);
         let err = String::from_utf8_lossy(&out.stderr);
