@@ -13,7 +13,7 @@ use bohnanza::rulesets;
 use bohnanza::simulate::ladder::{self, LadderConfig};
 use bohnanza::simulate::report::MAX_REPORT_BYTES;
 use bohnanza::simulate::{
-    self, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, chart,
+    self, CardGame, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, chart,
 };
 
 use crate::{MctsArgs, players_for_seats, usage_error};
@@ -184,7 +184,7 @@ pub fn ladder(args: LadderArgs) -> ExitCode {
     let players = usize::from(args.players);
     check_players(&ruleset, players);
     let config = LadderConfig {
-        ruleset,
+        game: CardGame::new(ruleset),
         entrants: args.bots,
         players,
         games: args.games,
@@ -249,7 +249,7 @@ pub fn simulate(args: SimulateArgs) -> ExitCode {
         .unwrap_or_else(|| vec![Entrant::plain(BotKind::Greedy); players]);
     check_players(&ruleset, players);
     let config = SimConfig {
-        ruleset,
+        game: CardGame::new(ruleset),
         seats,
         games: args.games,
         seed: args.seed,

@@ -6,11 +6,11 @@ use std::process::Command;
 use bohnanza::bots::{BotKind, BotOptions, MctsBudget, Next, SeatKind, Table};
 use bohnanza::engine::{Event, GameState};
 use bohnanza::rulesets;
-use bohnanza::simulate::{Entrant, Format, Report, Shard, SimConfig, card_game, run};
+use bohnanza::simulate::{CardGame, Entrant, Format, Report, Shard, SimConfig, card_game, run};
 
 fn config(variant: &str, seats: &[BotKind], games: u64, jobs: usize) -> SimConfig {
     SimConfig {
-        ruleset: rulesets::load(variant).unwrap(),
+        game: CardGame::new(rulesets::load(variant).unwrap()),
         seats: seats.iter().map(|&k| Entrant::plain(k)).collect(),
         games,
         seed: 42,

@@ -5,12 +5,12 @@ use std::process::Command;
 
 use bohnanza::bots::{BotKind, BotOptions};
 use bohnanza::rulesets;
-use bohnanza::simulate::Entrant;
 use bohnanza::simulate::ladder::{LadderConfig, run, seating};
+use bohnanza::simulate::{CardGame, Entrant};
 
 fn config(jobs: usize) -> LadderConfig {
     LadderConfig {
-        ruleset: rulesets::load("base").unwrap(),
+        game: CardGame::new(rulesets::load("base").unwrap()),
         entrants: vec![
             Entrant::plain(BotKind::Random),
             Entrant::plain(BotKind::Greedy),

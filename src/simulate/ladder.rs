@@ -13,12 +13,12 @@ use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 
 use crate::bots::{BotOptions, seat_seed};
-use crate::engine::{GameState, Ruleset};
 
 use super::entrant::Entrant;
+use super::game::GameAdapter;
 use super::record::GameRecord;
 use super::stats::wilson;
-use super::{MAX_GAMES, SimError, card_game};
+use super::{MAX_GAMES, SimError};
 
 /// The most entrants a ladder rates.
 pub const MAX_ENTRANTS: usize = 32;
@@ -26,8 +26,8 @@ pub const MAX_ENTRANTS: usize = 32;
 /// What a ladder plays.
 #[derive(Clone, Debug)]
 pub struct LadderConfig {
-    /// The rules.
-    pub ruleset: Arc<Ruleset>,
+    /// The game and its rules.
+    pub game: Arc<dyn GameAdapter>,
     /// The bots rated (two or more).
     pub entrants: Vec<Entrant>,
     /// Players per game: a table seats this many of the entrants (all of them, some twice,
@@ -155,7 +155,10 @@ pub fn run(config: &LadderConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Lad
     if config.games > MAX_GAMES {
         return Err(SimError::TooManyGames);
     }
-    GameState::new(&config.ruleset, config.players, config.seed)?;
+    config
+        .game
+        .check_players(config.players)
+        .map_err(SimError::Setup)?;
     let mut standings: Vec<Standing> = config
         .entrants
         .iter()
@@ -182,8 +185,7 @@ pub fn run(config: &LadderConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Lad
                     let entrants: Vec<Entrant> =
                         seats.iter().map(|&e| config.entrants[e]).collect();
                     let seed = config.seed.wrapping_add(i);
-                    let record =
-                        card_game::play(&config.ruleset, seed, &entrants, &config.options).ok();
+                    let record = config.game.play(seed, &entrants, &config.options).ok();
                     if send.send((i, seats, record)).is_err() {
                         break;
                     }
@@ -226,7 +228,7 @@ pub fn run(config: &LadderConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Lad
         .collect();
     table.sort_by(|a, b| b.conservative().total_cmp(&a.conservative()));
     Ok(Ladder {
-        variant: config.ruleset.name.clone(),
+        variant: config.game.variant().to_string(),
         players: config.players,
         games: config.games,
         table,
