@@ -159,7 +159,27 @@ fn the_json_report_reads_back_and_checks_itself() {
     let mut damaged = value.clone();
     damaged["played"][0]["end"] = 2.into();
     assert!(Report::from_json(&damaged.to_string()).is_err());
-    let mut damaged = value;
+    let mut damaged = value.clone();
     damaged["totals"]["turns"]["bucket_width"] = 0.into();
     assert!(Report::from_json(&damaged.to_string()).is_err());
+    // Two seats of one bot bucketed differently could not be added up for the bot.
+    let mut damaged = value;
+    damaged["totals"]["per_seat"][1]["scores"]["bucket_width"] = 2.into();
+    assert!(Report::from_json(&damaged.to_string()).is_err());
+}
+
+#[test]
+fn a_huge_score_draws_promptly() {
+    let mut report = known_report();
+    report.totals.add(
+        &game([u32::MAX, 0, 0], &[0], 20, "phase 2", (0, 0), 0, 0),
+        &[0, 1, 2],
+    );
+    let started = std::time::Instant::now();
+    let page = bohnanza::simulate::chart::html(&report).unwrap();
+    assert!(page.contains("<svg"));
+    assert!(
+        started.elapsed().as_secs() < 5,
+        "the chart draws its buckets, not every score"
+    );
 }

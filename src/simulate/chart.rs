@@ -187,9 +187,16 @@ fn scores_by_seat(area: &Area<'_>, report: &Report) -> Result<(), ChartError> {
         .y_label_formatter(&whole)
         .draw()
         .map_err(fail)?;
+    // Every score some seat reached, and its neighbours (where the lines fall to zero): as
+    // many points as the histograms have buckets, whatever the scores.
+    let xs: std::collections::BTreeSet<u64> = sides
+        .iter()
+        .flat_map(|s| s.scores.buckets.keys())
+        .flat_map(|&b| [b.saturating_sub(1), b, b.saturating_add(1)])
+        .collect();
     for (e, side) in sides.iter().enumerate() {
         let colour = SEAT_COLOURS[e % SEAT_COLOURS.len()];
-        let points = (0..=top as u64).map(|x| (x as f64, share(&side.scores, x)));
+        let points = xs.iter().map(|&x| (x as f64, share(&side.scores, x)));
         chart
             .draw_series(LineSeries::new(points, colour.stroke_width(2)))
             .map_err(fail)?

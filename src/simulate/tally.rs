@@ -202,12 +202,29 @@ impl Tally {
         if self.per_seat.len() != players || self.per_position.len() != players {
             return bad("the seats");
         }
+        // Histograms are bucketed as this version buckets them, so that they add up.
+        let fresh = Tally::new(players);
         let sides = self.per_seat.iter().chain(&self.per_position);
-        if sides
-            .clone()
-            .any(|s| !s.scores.is_consistent() || s.scores.count != s.games || s.wins > s.games)
-        {
+        if sides.clone().any(|s| {
+            !s.scores.is_consistent()
+                || s.scores.count != s.games
+                || s.wins > s.games
+                || s.scores.bucket_width != fresh.per_seat[0].scores.bucket_width
+        }) {
             return bad("the scores");
+        }
+        let widths = |t: &Tally| {
+            [
+                t.turns.bucket_width,
+                t.actions.bucket_width,
+                t.margin.bucket_width,
+                t.winning_score.bucket_width,
+                t.lead_changes.bucket_width,
+                t.winner_worst_deficit.bucket_width,
+            ]
+        };
+        if widths(self) != widths(&fresh) || self.counters.values().any(|d| d.bucket_width != 1) {
+            return bad("the histograms' buckets");
         }
         let per_game = [
             &self.turns,
