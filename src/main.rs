@@ -126,6 +126,8 @@ enum Command {
     /// Add up the JSON reports of slices of one run (`simulate --shard K/N`) into the
     /// report of the whole run.
     SimulateMerge(simulate_cli::MergeArgs),
+    /// Rate bots against each other from mixed tables (Weng-Lin ratings), as a table.
+    Ladder(simulate_cli::LadderArgs),
 }
 
 fn main() -> ExitCode {
@@ -137,6 +139,7 @@ fn main() -> ExitCode {
         Some(Command::Simulate(args)) => simulate_cli::simulate(args),
         Some(Command::SimulateMerge(args)) => simulate_cli::merge(args),
         Some(Command::Export { file }) => export(&file),
+        Some(Command::Ladder(args)) => simulate_cli::ladder(args),
         None => play(cli.play),
     }
 }

@@ -10,12 +10,16 @@ use clap::Args;
 use bohnanza::bots::BotKind;
 use bohnanza::engine::Ruleset;
 use bohnanza::rulesets;
+use bohnanza::simulate::ladder::{self, LadderConfig};
 use bohnanza::simulate::report::MAX_REPORT_BYTES;
 use bohnanza::simulate::{
-    self, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, chart,
+    self, CardGame, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, chart,
 };
 
 use crate::{MctsArgs, players_for_seats, usage_error};
+
+/// The most worker threads a run starts.
+const MAX_JOBS: i64 = 1024;
 
 /// Which rules a run plays.
 #[derive(Args, Debug)]
@@ -64,8 +68,8 @@ pub struct SimulateArgs {
     /// Game i is dealt from seed S + i: the same seed gives the same results.
     #[arg(long, value_name = "S", default_value_t = 0)]
     seed: u64,
-    /// Worker threads (default: every core).
-    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u16).range(1..))]
+    /// Worker threads, at most 1024 (default: every core).
+    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u16).range(1..=MAX_JOBS))]
     jobs: Option<u16>,
     /// Keep every bot in its seat instead of rotating the seats one place each game.
     #[arg(long, conflicts_with = "duplicate")]
@@ -125,6 +129,90 @@ fn write_picture(report: &Report, path: &Path) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// What `bohnanza ladder` plays.
+#[derive(Args, Debug)]
+pub struct LadderArgs {
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// The bots to rate, comma separated: random, greedy, mcts, mcts:PLAYOUTS
+    /// (random,greedy,mcts:100,mcts:400).
+    #[arg(long, value_name = "BOTS", value_delimiter = ',', required = true)]
+    bots: Vec<Entrant>,
+    /// Players per game: each table seats this many of the bots, shuffled.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=32))]
+    players: u8,
+    /// Games to play.
+    #[arg(long, value_name = "G", default_value_t = 200,
+          value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
+    games: u64,
+    /// Game i is dealt from seed S + i, and its table drawn from it.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Worker threads, at most 1024 (default: every core).
+    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u16).range(1..=MAX_JOBS))]
+    jobs: Option<u16>,
+    #[command(flatten)]
+    mcts: MctsArgs,
+    /// Print the table as JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `bohnanza ladder`.
+pub fn ladder(args: LadderArgs) -> ExitCode {
+    let ruleset = match args.rules.load() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut distinct = args.bots.clone();
+    distinct.sort();
+    distinct.dedup();
+    if distinct.len() != args.bots.len() {
+        usage_error("--bots names a bot twice".into());
+    }
+    if !(2..=ladder::MAX_ENTRANTS).contains(&args.bots.len()) {
+        usage_error(format!(
+            "--bots names {} bots: a ladder rates 2 to {}",
+            args.bots.len(),
+            ladder::MAX_ENTRANTS
+        ));
+    }
+    let players = usize::from(args.players);
+    check_players(&ruleset, players);
+    let config = LadderConfig {
+        game: CardGame::new(ruleset),
+        entrants: args.bots,
+        players,
+        games: args.games,
+        seed: args.seed,
+        jobs: jobs(args.jobs),
+        options: args.mcts.options(None),
+    };
+    let progress = Progress::new(config.games);
+    let result = ladder::run(&config, &|done| progress.update(done));
+    progress.finish();
+    match result {
+        Ok(table) if args.json => {
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&table).expect("a ladder serializes")
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(table) => {
+            print!("{}", table.text());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("bohnanza: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 /// The worker threads to use: as asked, else one per core.
 pub fn jobs(asked: Option<u16>) -> usize {
     asked.map(usize::from).unwrap_or_else(|| {
@@ -160,7 +248,7 @@ pub fn simulate(args: SimulateArgs) -> ExitCode {
         .unwrap_or_else(|| vec![Entrant::plain(BotKind::Greedy); players]);
     check_players(&ruleset, players);
     let config = SimConfig {
-        ruleset,
+        game: CardGame::new(ruleset),
         seats,
         games: args.games,
         seed: args.seed,

@@ -6,11 +6,11 @@ use std::process::Command;
 use bohnanza::bots::{BotKind, BotOptions, MctsBudget, Next, SeatKind, Table};
 use bohnanza::engine::{Event, GameState};
 use bohnanza::rulesets;
-use bohnanza::simulate::{Entrant, Format, Report, Shard, SimConfig, card_game, run};
+use bohnanza::simulate::{CardGame, Entrant, Format, Report, Shard, SimConfig, card_game, run};
 
 fn config(variant: &str, seats: &[BotKind], games: u64, jobs: usize) -> SimConfig {
     SimConfig {
-        ruleset: rulesets::load(variant).unwrap(),
+        game: CardGame::new(rulesets::load(variant).unwrap()),
         seats: seats.iter().map(|&k| Entrant::plain(k)).collect(),
         games,
         seed: 42,
@@ -200,6 +200,15 @@ fn duplicate_mode_plays_each_deal_from_every_seat() {
         coins["mean"].as_f64().unwrap() > 0.0,
         "greedy beats random: {coins}"
     );
+    let csv = report.render(Format::Csv);
+    let columns = csv.lines().next().unwrap().split(',').count();
+    assert!(
+        csv.contains("duplicate,greedy less random coins,4,"),
+        "{csv}"
+    );
+    for line in csv.lines() {
+        assert_eq!(line.split(',').count(), columns, "{line}");
+    }
 }
 
 fn bohnanza(args: &[&str]) -> std::process::Output {
@@ -279,6 +288,8 @@ fn the_command_refuses_runs_beyond_the_bound() {
         &["simulate", "--games", "0"],
         &["simulate", "--shard", "3/2"],
         &["simulate", "--seats", "greedy,mcts:0,random"],
+        &["simulate", "--jobs", "5000"],
+        &["ladder", "--bots", "random,greedy", "--games", "1000000001"],
     ] {
         let out = bohnanza(args);
         let err = String::from_utf8_lossy(&out.stderr);

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use bohnanza::bots::{BotKind, BotOptions};
 use bohnanza::rulesets;
 use bohnanza::simulate::chart::{self, LEAD_COLOUR, LENGTH_COLOUR, SEAT_COLOURS, WIN_RATE_COLOUR};
-use bohnanza::simulate::{Entrant, Shard, SimConfig, run};
+use bohnanza::simulate::{CardGame, Entrant, Shard, SimConfig, run};
 
 /// The browser on this machine, if any.
 fn chromium() -> Option<PathBuf> {
@@ -77,7 +77,7 @@ fn the_html_report_shows_its_charts_in_chromium() {
         return;
     };
     let config = SimConfig {
-        ruleset: rulesets::load("base").unwrap(),
+        game: CardGame::new(rulesets::load("base").unwrap()),
         seats: [BotKind::Greedy, BotKind::Random, BotKind::Greedy]
             .map(Entrant::plain)
             .to_vec(),

@@ -7,8 +7,44 @@ use crate::bots::{Bot, Next, SeatKind, Table, seat_seed};
 use crate::engine::{Event, EventSink, GameState, NewGameError, Ruleset};
 
 use super::entrant::Entrant;
+use super::game::GameAdapter;
 use super::record::{GameRecord, LeadTracker};
 use crate::bots::BotOptions;
+
+/// The card game under one ruleset, for the simulator.
+#[derive(Clone, Debug)]
+pub struct CardGame {
+    /// The rules.
+    pub ruleset: Arc<Ruleset>,
+}
+
+impl CardGame {
+    /// The card game under `ruleset`, shared for a run's workers.
+    pub fn new(ruleset: Arc<Ruleset>) -> Arc<Self> {
+        Arc::new(CardGame { ruleset })
+    }
+}
+
+impl GameAdapter for CardGame {
+    fn variant(&self) -> &str {
+        &self.ruleset.name
+    }
+
+    fn check_players(&self, players: usize) -> Result<(), String> {
+        GameState::new(&self.ruleset, players, 0)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
+    fn play(
+        &self,
+        seed: u64,
+        seating: &[Entrant],
+        options: &BotOptions,
+    ) -> Result<GameRecord, String> {
+        play(&self.ruleset, seed, seating, options).map_err(|e| e.to_string())
+    }
+}
 
 /// Counter names, as reports print them.
 const TRADES: &str = "trades";

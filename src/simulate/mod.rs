@@ -9,14 +9,16 @@
 //! report for any number of jobs or shards (with a playout budget for `mcts`; a time budget
 //! depends on the machine), and memory stays flat however many games are played.
 //!
-//! The game itself is behind an adapter ([`card_game`]) that plays one game and returns a
-//! [`GameRecord`]; the totals, report and charts know only records.
+//! The game itself is behind a [`GameAdapter`] ([`card_game::CardGame`]) that plays one game
+//! and returns a [`GameRecord`]; the totals, report, charts and ladder know only records.
 
 pub mod card_game;
 pub mod chart;
 pub mod duplicate;
 pub mod entrant;
 pub mod figures;
+pub mod game;
+pub mod ladder;
 pub mod progress;
 pub mod record;
 pub mod render;
@@ -30,10 +32,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::bots::BotOptions;
-use crate::engine::{GameState, NewGameError, Ruleset};
 
+pub use card_game::CardGame;
 pub use duplicate::PairedTally;
 pub use entrant::Entrant;
+pub use game::GameAdapter;
 pub use progress::Progress;
 pub use record::GameRecord;
 pub use render::Format;
@@ -49,8 +52,8 @@ pub const MAX_GAMES: u64 = 1_000_000_000;
 /// What to simulate.
 #[derive(Clone, Debug)]
 pub struct SimConfig {
-    /// The rules.
-    pub ruleset: Arc<Ruleset>,
+    /// The game and its rules.
+    pub game: Arc<dyn GameAdapter>,
     /// The entrants, one per seat, in seat order for game 0.
     pub seats: Vec<Entrant>,
     /// Units in the whole run: games, or deals in duplicate mode.
@@ -104,25 +107,22 @@ impl SimConfig {
 /// Why a run did not start.
 #[derive(Clone, PartialEq, Debug, thiserror::Error)]
 pub enum SimError {
-    /// The ruleset cannot seat these players.
-    #[error(transparent)]
-    NewGame(#[from] NewGameError),
+    /// The game cannot seat these players.
+    #[error("{0}")]
+    Setup(String),
     /// More games than [`MAX_GAMES`].
     #[error("a run plays at most {MAX_GAMES} games")]
     TooManyGames,
 }
 
 /// Plays unit `unit` of a run: its games, each with the configured seat at every position.
-pub fn play_unit(
-    config: &SimConfig,
-    unit: u64,
-) -> Result<Vec<(GameRecord, Vec<usize>)>, NewGameError> {
+pub fn play_unit(config: &SimConfig, unit: u64) -> Result<Vec<(GameRecord, Vec<usize>)>, String> {
     let seed = config.seed.wrapping_add(unit);
     (0..config.games_per_unit())
         .map(|rotation| {
             let seating = config.seating(unit, rotation);
             let entrants: Vec<Entrant> = seating.iter().map(|&e| config.seats[e]).collect();
-            let record = card_game::play(&config.ruleset, seed, &entrants, &config.options)?;
+            let record = config.game.play(seed, &entrants, &config.options)?;
             Ok((record, seating))
         })
         .collect()
@@ -170,7 +170,10 @@ pub fn run(config: &SimConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Report
         return Err(SimError::TooManyGames);
     }
     // Fail early (and once) on a player count the ruleset does not allow.
-    GameState::new(&config.ruleset, config.seats.len(), config.seed)?;
+    config
+        .game
+        .check_players(config.seats.len())
+        .map_err(SimError::Setup)?;
     let started = Instant::now();
     let jobs = config.jobs.max(1);
     let units = config.shard.units(config.games);

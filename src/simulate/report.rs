@@ -65,7 +65,7 @@ impl Report {
         timing: Timing,
     ) -> Self {
         Report {
-            variant: config.ruleset.name.clone(),
+            variant: config.game.variant().to_string(),
             players: config.seats.len(),
             seats: config.seats.clone(),
             seed: config.seed,

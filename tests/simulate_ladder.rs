@@ -1,0 +1,103 @@
+//! The ladder: bots rated from mixed tables, the same for any number of jobs, the stronger
+//! bot on top.
+
+use std::process::Command;
+
+use bohnanza::bots::{BotKind, BotOptions};
+use bohnanza::rulesets;
+use bohnanza::simulate::ladder::{LadderConfig, run, seating};
+use bohnanza::simulate::{CardGame, Entrant};
+
+fn config(jobs: usize) -> LadderConfig {
+    LadderConfig {
+        game: CardGame::new(rulesets::load("base").unwrap()),
+        entrants: vec![
+            Entrant::plain(BotKind::Random),
+            Entrant::plain(BotKind::Greedy),
+            "mcts:4".parse().unwrap(),
+        ],
+        players: 4,
+        games: 16,
+        seed: 5,
+        jobs,
+        options: BotOptions::default(),
+    }
+}
+
+#[test]
+fn the_same_seed_rates_the_same_for_any_number_of_jobs() {
+    let one = run(&config(1), &|_| {}).unwrap();
+    let two = run(&config(2), &|_| {}).unwrap();
+    assert_eq!(one, two);
+    assert_eq!(one.table.len(), 3);
+    assert_eq!(
+        one.table.last().unwrap().entrant,
+        Entrant::plain(BotKind::Random)
+    );
+    let seats: u64 = one.table.iter().map(|r| r.games).sum();
+    assert_eq!(seats, 16 * 4, "every seat of every game is rated");
+}
+
+#[test]
+fn tables_mix_every_entrant() {
+    let c = config(1);
+    for i in 0..20 {
+        let s = seating(&c, i);
+        assert_eq!(s.len(), 4);
+        for e in 0..3 {
+            assert!(s.contains(&e), "game {i}: {s:?} seats everyone");
+        }
+    }
+    let firsts: std::collections::BTreeSet<usize> = (0..20).map(|i| seating(&c, i)[0]).collect();
+    assert_eq!(firsts.len(), 3, "every entrant moves first in some game");
+}
+
+#[test]
+fn the_command_prints_a_table() {
+    let bin = env!("CARGO_BIN_EXE_bohnanza");
+    let out = Command::new(bin)
+        .args([
+            "ladder",
+            "--bots",
+            "random,greedy",
+            "--games",
+            "8",
+            "--players",
+            "3",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["table"][0]["entrant"], "greedy");
+    assert_eq!(json["games"], 8);
+    let out = Command::new(bin)
+        .args([
+            "ladder",
+            "--bots",
+            "random,greedy",
+            "--games",
+            "4",
+            "--players",
+            "3",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("Weng-Lin") && text.contains("mu-3sigma"),
+        "{text}"
+    );
+    for bad in [
+        &["ladder", "--bots", "greedy"][..],
+        &["ladder", "--bots", "greedy,greedy"],
+    ] {
+        let out = Command::new(bin).args(bad).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
+}
