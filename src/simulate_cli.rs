@@ -7,13 +7,13 @@ use std::sync::Arc;
 
 use clap::Args;
 
-use bohnanza::bots::BotKind;
-use bohnanza::engine::Ruleset;
+use bohnanza::game::{DICE_VARIANT, Rules};
 use bohnanza::rulesets;
 use bohnanza::simulate::ladder::{self, LadderConfig};
 use bohnanza::simulate::report::MAX_REPORT_BYTES;
 use bohnanza::simulate::{
-    self, CardGame, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, chart,
+    self, BotName, CardGame, DiceGame, Entrant, Format, GameAdapter, MAX_GAMES, Progress, Report,
+    Shard, SimConfig, chart,
 };
 
 use crate::{MctsArgs, players_for_seats, usage_error};
@@ -26,7 +26,8 @@ const MAX_JOBS: i64 = 1024;
 pub struct RulesArgs {
     /// The built-in variant to play (see `bohnanza variants`).
     #[arg(long, value_name = "NAME", conflicts_with = "ruleset", default_value = rulesets::DEFAULT,
-          value_parser = clap::builder::PossibleValuesParser::new(rulesets::BUILT_IN.iter().map(|b| b.name)))]
+          value_parser = clap::builder::PossibleValuesParser::new(
+              rulesets::BUILT_IN.iter().map(|b| b.name).chain([DICE_VARIANT])))]
     variant: String,
     /// A ruleset file to play instead (TOML).
     #[arg(long, value_name = "FILE.toml")]
@@ -34,18 +35,18 @@ pub struct RulesArgs {
 }
 
 impl RulesArgs {
-    /// The ruleset, or the message that says why there is none.
-    pub fn load(&self) -> Result<Arc<Ruleset>, String> {
-        match &self.ruleset {
-            Some(file) => {
-                let shown = file.display().to_string();
-                let text = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
-                rulesets::parse(&shown, &text)
-                    .map(Arc::new)
-                    .map_err(|e| e.to_string())
-            }
-            None => rulesets::load(&self.variant).map_err(|e| format!("bohnanza: {e}")),
+    /// The game under its rules (a card ruleset or the dice game's), or the message that
+    /// says why there is none.
+    pub fn load(&self) -> Result<Arc<dyn GameAdapter>, String> {
+        let rules = match &self.ruleset {
+            Some(file) => Rules::file(file),
+            None => Rules::variant(&self.variant),
         }
+        .map_err(|e| format!("bohnanza: {e}"))?;
+        Ok(match rules {
+            Rules::Cards(ruleset) => CardGame::new(ruleset),
+            Rules::Dice(ruleset) => DiceGame::new(ruleset),
+        })
     }
 }
 
@@ -160,8 +161,8 @@ pub struct LadderArgs {
 
 /// `bohnanza ladder`.
 pub fn ladder(args: LadderArgs) -> ExitCode {
-    let ruleset = match args.rules.load() {
-        Ok(r) => r,
+    let game = match args.rules.load() {
+        Ok(g) => g,
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::FAILURE;
@@ -181,9 +182,9 @@ pub fn ladder(args: LadderArgs) -> ExitCode {
         ));
     }
     let players = usize::from(args.players);
-    check_players(&ruleset, players);
+    check_table(game.as_ref(), players, &args.bots);
     let config = LadderConfig {
-        game: CardGame::new(ruleset),
+        game,
         entrants: args.bots,
         players,
         games: args.games,
@@ -220,22 +221,23 @@ pub fn jobs(asked: Option<u16>) -> usize {
     })
 }
 
-/// Refuses a player count the ruleset has no table for, the way clap refuses its own.
-pub fn check_players(ruleset: &Ruleset, players: usize) {
-    if ruleset.table(players).is_none() {
-        let allowed: Vec<String> = ruleset.player_counts().map(|n| n.to_string()).collect();
-        usage_error(format!(
-            "{} is for {} players, not {players}",
-            ruleset.name,
-            allowed.join(", ")
-        ));
+/// Refuses a player count the game cannot seat, or a bot it does not have, the way clap
+/// refuses its own.
+pub fn check_table(game: &dyn GameAdapter, players: usize, entrants: &[Entrant]) {
+    if let Err(e) = game.check_players(players) {
+        usage_error(e);
+    }
+    for entrant in entrants {
+        if let Err(e) = game.check_entrant(entrant) {
+            usage_error(e);
+        }
     }
 }
 
 /// `bohnanza simulate`.
 pub fn simulate(args: SimulateArgs) -> ExitCode {
-    let ruleset = match args.rules.load() {
-        Ok(r) => r,
+    let game = match args.rules.load() {
+        Ok(g) => g,
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::FAILURE;
@@ -245,10 +247,10 @@ pub fn simulate(args: SimulateArgs) -> ExitCode {
         players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "bots").unwrap_or(4);
     let seats = args
         .seats
-        .unwrap_or_else(|| vec![Entrant::plain(BotKind::Greedy); players]);
-    check_players(&ruleset, players);
+        .unwrap_or_else(|| vec![Entrant::plain(BotName::Greedy); players]);
+    check_table(game.as_ref(), players, &seats);
     let config = SimConfig {
-        game: CardGame::new(ruleset),
+        game,
         seats,
         games: args.games,
         seed: args.seed,

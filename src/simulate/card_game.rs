@@ -36,12 +36,25 @@ impl GameAdapter for CardGame {
             .map_err(|e| e.to_string())
     }
 
+    fn check_entrant(&self, entrant: &Entrant) -> Result<(), String> {
+        match entrant.kind.card_bot() {
+            Some(_) => Ok(()),
+            None => Err(format!(
+                "the card games have no {} bot: random, greedy or mcts",
+                entrant.kind
+            )),
+        }
+    }
+
     fn play(
         &self,
         seed: u64,
         seating: &[Entrant],
         options: &BotOptions,
     ) -> Result<GameRecord, String> {
+        for entrant in seating {
+            self.check_entrant(entrant)?;
+        }
         play(&self.ruleset, seed, seating, options).map_err(|e| e.to_string())
     }
 }
@@ -162,9 +175,12 @@ pub fn play(
     let bots: Vec<Option<Box<dyn Bot>>> = seating
         .iter()
         .enumerate()
-        .map(|(pos, e)| Some(e.make(seat_seed(seed, pos), options)))
+        .map(|(pos, e)| e.make(seat_seed(seed, pos), options))
         .collect();
-    let seats = seating.iter().map(|e| SeatKind::Bot(e.kind)).collect();
+    let seats = seating
+        .iter()
+        .filter_map(|e| e.kind.card_bot().map(SeatKind::Bot))
+        .collect();
     let mut table = Table::with_bots(seats, bots);
     let mut counts = Counts::default();
     let mut lead = LeadTracker::new(n);

@@ -7,30 +7,113 @@ use std::str::FromStr;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::bots::{Bot, BotKind, BotOptions, MctsBudget, make_bot};
+use crate::dice::bots::DiceBotKind;
 
 /// The most playouts an entrant may ask for per decision.
 pub const MAX_PLAYOUTS: u32 = 1_000_000;
+
+/// A bot by name, of either game: the card games' `random`, `greedy` and `mcts`, the dice
+/// game's `random`, `greedy` and `expect`. Each game's adapter says which it can seat.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum BotName {
+    Random,
+    Greedy,
+    Mcts,
+    Expect,
+}
+
+impl BotName {
+    /// Every name, as `--bots` takes them.
+    pub const ALL: [BotName; 4] = [
+        BotName::Random,
+        BotName::Greedy,
+        BotName::Mcts,
+        BotName::Expect,
+    ];
+
+    /// The name as typed.
+    pub fn name(self) -> &'static str {
+        match self {
+            BotName::Random => "random",
+            BotName::Greedy => "greedy",
+            BotName::Mcts => "mcts",
+            BotName::Expect => "expect",
+        }
+    }
+
+    /// The card games' bot of this name, if they have one.
+    pub fn card_bot(self) -> Option<BotKind> {
+        match self {
+            BotName::Random => Some(BotKind::Random),
+            BotName::Greedy => Some(BotKind::Greedy),
+            BotName::Mcts => Some(BotKind::Mcts),
+            BotName::Expect => None,
+        }
+    }
+
+    /// The dice game's bot of this name, if it has one.
+    pub fn dice_bot(self) -> Option<DiceBotKind> {
+        match self {
+            BotName::Random => Some(DiceBotKind::Random),
+            BotName::Greedy => Some(DiceBotKind::Greedy),
+            BotName::Expect => Some(DiceBotKind::Expect),
+            BotName::Mcts => None,
+        }
+    }
+}
+
+impl From<BotKind> for BotName {
+    fn from(kind: BotKind) -> Self {
+        match kind {
+            BotKind::Random => BotName::Random,
+            BotKind::Greedy => BotName::Greedy,
+            BotKind::Mcts => BotName::Mcts,
+        }
+    }
+}
+
+impl fmt::Display for BotName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for BotName {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        let s = s.trim().to_ascii_lowercase();
+        BotName::ALL
+            .into_iter()
+            .find(|b| b.name() == s)
+            .ok_or_else(|| {
+                format!("no bot is called {s:?}: random, greedy, mcts (cards) or expect (dice)")
+            })
+    }
+}
 
 /// A bot and, for `mcts`, the playouts it spends per decision (else the run's budget).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Entrant {
     /// Which bot.
-    pub kind: BotKind,
+    pub kind: BotName,
     /// Playouts per decision, for `mcts` only; `None` takes the run's `--mcts-playouts`.
     pub playouts: Option<u32>,
 }
 
 impl Entrant {
     /// The bot with the run's budget.
-    pub const fn plain(kind: BotKind) -> Self {
+    pub fn plain(kind: impl Into<BotName>) -> Self {
         Entrant {
-            kind,
+            kind: kind.into(),
             playouts: None,
         }
     }
 
-    /// The bot for one seat, its chance drawn from `seed`.
-    pub fn make(&self, seed: u64, options: &BotOptions) -> Box<dyn Bot> {
+    /// The card games' bot for one seat, its chance drawn from `seed`; `None` for a bot
+    /// only the dice game has (the card adapter refuses it before a run).
+    pub fn make(&self, seed: u64, options: &BotOptions) -> Option<Box<dyn Bot>> {
+        let kind = self.kind.card_bot()?;
         let options = match self.playouts {
             Some(playouts) => BotOptions {
                 mcts: MctsBudget {
@@ -40,7 +123,7 @@ impl Entrant {
             },
             None => *options,
         };
-        make_bot(self.kind, seed, &options)
+        Some(make_bot(kind, seed, &options))
     }
 }
 
@@ -68,10 +151,10 @@ impl FromStr for Entrant {
             Some((name, budget)) => (name, Some(budget)),
             None => (s, None),
         };
-        let kind: BotKind = name.parse()?;
+        let kind: BotName = name.parse()?;
         let playouts = match budget {
             None => None,
-            Some(_) if kind != BotKind::Mcts => {
+            Some(_) if kind != BotName::Mcts => {
                 return Err(format!("only mcts takes a budget ({kind} has none)"));
             }
             Some(b) => match b.trim().parse::<u32>() {
@@ -106,7 +189,7 @@ mod tests {
 
     #[test]
     fn entrants_are_named_as_typed() {
-        for name in ["random", "greedy", "mcts", "mcts:100"] {
+        for name in ["random", "greedy", "mcts", "mcts:100", "expect"] {
             assert_eq!(name.parse::<Entrant>().unwrap().to_string(), name);
         }
         assert_eq!(

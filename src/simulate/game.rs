@@ -16,6 +16,9 @@ pub trait GameAdapter: Send + Sync + std::fmt::Debug {
     /// Whether a game can seat `players`; the reason if not.
     fn check_players(&self, players: usize) -> Result<(), String>;
 
+    /// Whether this game has a bot called what `entrant` names; the reason if not.
+    fn check_entrant(&self, entrant: &Entrant) -> Result<(), String>;
+
     /// Plays one game dealt from `seed`, entrant `seating[pos]` at each position.
     fn play(
         &self,

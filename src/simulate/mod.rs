@@ -9,11 +9,13 @@
 //! report for any number of jobs or shards (with a playout budget for `mcts`; a time budget
 //! depends on the machine), and memory stays flat however many games are played.
 //!
-//! The game itself is behind a [`GameAdapter`] ([`card_game::CardGame`]) that plays one game
+//! The game itself is behind a [`GameAdapter`] ([`card_game::CardGame`],
+//! [`dice_game::DiceGame`]) that plays one game
 //! and returns a [`GameRecord`]; the totals, report, charts and ladder know only records.
 
 pub mod card_game;
 pub mod chart;
+pub mod dice_game;
 pub mod duplicate;
 pub mod entrant;
 pub mod figures;
@@ -34,8 +36,9 @@ use std::time::{Duration, Instant};
 use crate::bots::BotOptions;
 
 pub use card_game::CardGame;
+pub use dice_game::DiceGame;
 pub use duplicate::PairedTally;
-pub use entrant::Entrant;
+pub use entrant::{BotName, Entrant};
 pub use game::GameAdapter;
 pub use progress::Progress;
 pub use record::GameRecord;
@@ -174,6 +177,12 @@ pub fn run(config: &SimConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Report
         .game
         .check_players(config.seats.len())
         .map_err(SimError::Setup)?;
+    for entrant in &config.seats {
+        config
+            .game
+            .check_entrant(entrant)
+            .map_err(SimError::Setup)?;
+    }
     let started = Instant::now();
     let jobs = config.jobs.max(1);
     let units = config.shard.units(config.games);

@@ -71,7 +71,7 @@ fn text(report: &Report, f: &Figures) -> String {
     if report
         .seats
         .iter()
-        .any(|e| e.kind == crate::bots::BotKind::Mcts)
+        .any(|e| e.kind == super::entrant::BotName::Mcts)
     {
         s.push_str(&match report.mcts_time_ms {
             Some(ms) => format!(
