@@ -153,7 +153,8 @@ fn play(args: PlayArgs) -> ExitCode {
         match resume(data_dir.as_deref(), file.as_deref(), &args.mcts) {
             Ok(g) => App::playing(g, theme),
             Err(e) => {
-                eprintln!("bohnanza: {e}");
+                // It may quote the save file, or the ruleset within it.
+                eprintln!("bohnanza: {}", ui::save::shown_lines(&e));
                 return ExitCode::FAILURE;
             }
         }
@@ -299,7 +300,7 @@ fn locate(file: &Path, data_dir: Option<&Path>) -> PathBuf {
 fn choose_unfinished(data_dir: &Path) -> Result<PathBuf, String> {
     let (games, problems) = library::list(data_dir);
     for p in problems {
-        eprintln!("bohnanza: {p}");
+        eprintln!("bohnanza: {}", ui::save::shown_lines(&p));
     }
     let finished = games.iter().filter(|g| g.game.finished).count();
     let unfinished: Vec<SavedEntry> = games.into_iter().filter(|g| !g.game.finished).collect();
@@ -420,6 +421,7 @@ fn export(file: &Path) -> ExitCode {
     let exported = match ui::save::export::export(&saved) {
         Ok(x) => x,
         Err(e) => {
+            let e = ui::save::shown_lines(&e);
             eprintln!("bohnanza: the saved game {shown_path} cannot be exported: {e}");
             return ExitCode::FAILURE;
         }

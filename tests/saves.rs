@@ -154,6 +154,13 @@ fn a_changed_or_truncated_save_is_damaged_and_moved_aside() {
     assert!(message.contains("not a whole save file"), "{message}");
     let aside = dir.path().join("damaged");
     assert_eq!(std::fs::read_dir(&aside).unwrap().count(), 2, "{message}");
+
+    // A message quoting the file makes what it quotes safe for a terminal.
+    let path = save_path(&saved_game(dir.path(), 10));
+    tamper(&path, |v| v["game"]["seed"] = "\u{1b}]0;pwned\u{7}".into());
+    let message = library::open(dir.path(), &path).unwrap_err();
+    assert!(message.contains("]0;pwned"), "{message}");
+    assert!(!message.contains('\u{1b}') && !message.contains('\u{7}'), "{message:?}");
 }
 
 #[test]
@@ -211,7 +218,10 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
         assert!(render(&app, 120, 40).contains("NOT SAVED"), "on screen");
         app.overlay = Some(Overlay::ConfirmQuit);
         let quit = render(&app, 120, 40);
-        assert!(quit.contains("Quit? The game is NOT saved"), "{quit}");
+        assert!(
+            quit.contains("Quit anyway? What is not on disk is lost."),
+            "{quit}"
+        );
         assert!(
             !quit.contains("The game is saved after every move"),
             "{quit}"
@@ -422,4 +432,17 @@ fn the_game_an_older_version_saved_is_moved_into_games_and_resumes() {
     std::fs::write(&old_path, bad.to_string()).unwrap();
     let (_, notes) = library::list(dir.path());
     assert!(notes[0].contains("names bean kind 200 of 8"), "{notes:?}");
+}
+
+#[test]
+fn a_failed_save_on_screen_and_in_the_quit_question() {
+    let c = bots_config("base", 3, 4);
+    let dir = tempfile::tempdir().unwrap();
+    let saver = Saver::at(dir.path().join("game.json")).filling_with(full_halfway);
+    let mut g = Game::new(c, Some(saver)).unwrap();
+    play(&mut g, 7);
+    let mut app = App::playing(g, Theme::colored());
+    insta::assert_snapshot!("not_saved_80x24", render(&app, 80, 24));
+    app.overlay = Some(Overlay::ConfirmQuit);
+    insta::assert_snapshot!("not_saved_quit_80x24", render(&app, 80, 24));
 }

@@ -191,7 +191,7 @@ fn a_read_only_data_directory_is_said_on_screen_and_at_quitting() {
     t.wait_for("ro", "Ana planted");
     t.wait_for("ro", "NOT SAVED");
     t.keys("ro", &["q"]);
-    t.wait_for("ro", "Quit? The game is NOT saved");
+    t.wait_for("ro", "Quit anyway? What is not on disk is lost.");
     t.keys("ro", &["y"]);
     let after = t.wait_for("ro", "EXITED 1");
     assert!(after.contains("The game is NOT saved in"), "{after}");

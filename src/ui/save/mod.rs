@@ -106,3 +106,8 @@ pub fn shown(text: &str) -> String {
         .map(|c| if c.is_control() { '\u{fffd}' } else { c })
         .collect()
 }
+
+/// [`shown`], keeping line breaks: for messages of several lines that may quote a file.
+pub fn shown_lines(text: &str) -> String {
+    text.split('\n').map(shown).collect::<Vec<_>>().join("\n")
+}

@@ -580,8 +580,8 @@ pub(crate) fn confirm_quit(save_problem: Option<&str>, theme: Theme, area: Rect,
             Line::from("  `bohnanza --resume` continues it where it stands."),
         ],
         Some(problem) => vec![
-            Line::styled("  Quit? The game is NOT saved:", theme.error()),
             Line::styled(format!("  {problem}"), theme.error()),
+            Line::from("  Quit anyway? What is not on disk is lost."),
         ],
     };
     let mut lines = vec![Line::from("")];
