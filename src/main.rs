@@ -356,12 +356,19 @@ fn resume(data_dir: Option<&Path>, file: Option<&Path>, mcts: &MctsArgs) -> Resu
 /// the game is on disk (one more save is tried if the last one failed). A game ended by a
 /// signal exits with the shell's status for it.
 fn farewell(finished: Finished) -> ExitCode {
-    let Finished { mut app, signal } = finished;
+    let Finished {
+        mut app,
+        signal,
+        error,
+    } = finished;
     // The terminal may be gone (SIGHUP): nothing is printed then, and that is no error.
     let mut out = io::stdout();
-    let code = signal.map_or(ExitCode::SUCCESS, |s| ExitCode::from(s.exit_status()));
+    let mut code = signal.map_or(ExitCode::SUCCESS, |s| ExitCode::from(s.exit_status()));
     if let Some(s) = signal {
         let _ = writeln!(out, "bohnanza: ended by {}.", s.name());
+    } else if let Some(e) = error {
+        let _ = writeln!(io::stderr(), "bohnanza: the terminal failed: {e}");
+        code = ExitCode::FAILURE;
     }
     let Screen::Game(game) = &mut app.screen else {
         return code;

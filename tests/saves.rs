@@ -160,7 +160,10 @@ fn a_changed_or_truncated_save_is_damaged_and_moved_aside() {
     tamper(&path, |v| v["game"]["seed"] = "\u{1b}]0;pwned\u{7}".into());
     let message = library::open(dir.path(), &path).unwrap_err();
     assert!(message.contains("]0;pwned"), "{message}");
-    assert!(!message.contains('\u{1b}') && !message.contains('\u{7}'), "{message:?}");
+    assert!(
+        !message.contains('\u{1b}') && !message.contains('\u{7}'),
+        "{message:?}"
+    );
 }
 
 #[test]

@@ -10,6 +10,16 @@ use std::fs::{File, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
+/// Held while a file is written, so a program ending from another thread (a signal while
+/// the terminal is gone) waits for the write to finish: see [`hold_writes`].
+static WRITING: Mutex<()> = Mutex::new(());
+
+/// Waits for any write in progress, and keeps new ones from starting while the guard lives.
+pub fn hold_writes() -> MutexGuard<'static, ()> {
+    WRITING.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
 /// Temporary names tried before giving up (each taken name is skipped, never reused).
 const TEMP_ATTEMPTS: u32 = 64;
@@ -52,6 +62,7 @@ pub fn write_atomically(
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
+    let _writing = hold_writes();
     std::fs::create_dir_all(dir)?;
     let name = path
         .file_name()
