@@ -341,6 +341,19 @@ fn listing_moves_damaged_saves_aside_and_keeps_finished_games() {
     let games = library::games_dir(dir.path());
     std::fs::write(games.join("junk.json"), "{\"format\": 2").unwrap();
     std::fs::write(games.join("claimed.json"), "").unwrap();
+    // Temporary files: one a killed program left two hours ago, one being written now.
+    let abandoned = games.join(".x.json.1-2-3.tmp");
+    let fresh = games.join(".x.json.1-2-4.tmp");
+    for t in [&abandoned, &fresh] {
+        std::fs::write(t, "{").unwrap();
+    }
+    let hours_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(7200);
+    File::options()
+        .write(true)
+        .open(&abandoned)
+        .unwrap()
+        .set_modified(hours_ago)
+        .unwrap();
     let (list, problems) = library::list(dir.path());
     assert_eq!(list.len(), 2);
     assert_eq!(list.iter().filter(|e| e.game.finished).count(), 1);
@@ -352,6 +365,7 @@ fn listing_moves_damaged_saves_aside_and_keeps_finished_games() {
         games.join("claimed.json").exists(),
         "an empty file is a game starting"
     );
+    assert!(!abandoned.exists() && fresh.exists());
 }
 
 #[test]

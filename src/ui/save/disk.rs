@@ -27,6 +27,11 @@ const TEMP_ATTEMPTS: u32 = 64;
 /// Tells this process's temporary files apart.
 static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
 
+/// Whether `name` is one of our temporary files' names (`.TARGET.PID-TIME-N.tmp`).
+pub fn is_temporary(name: &str) -> bool {
+    name.starts_with('.') && name.ends_with(".tmp")
+}
+
 /// Creates a new temporary file in `dir` for `target_name`, exclusively.
 fn create_temp(dir: &Path, target_name: &str) -> io::Result<(PathBuf, File)> {
     let pid = std::process::id();
