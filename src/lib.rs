@@ -2,11 +2,14 @@
 //!
 //! [`engine`] holds the pure rules; [`rulesets`] the built-in games as TOML data;
 //! [`protocol`] the headless JSON-lines interface for rules testers and tools; [`bots`] the
-//! programs that fill seats, and [`simulate`] the headless games that measure them.
+//! programs that fill seats, and [`simulate`] the headless games that measure them; [`text`]
+//! makes text from strangers safe to show on a terminal.
 
 pub mod bots;
+pub mod dice;
 pub mod engine;
 pub mod protocol;
 pub mod rulesets;
 pub mod simulate;
+pub mod text;
 pub mod ui;

@@ -9,10 +9,13 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use bohnanza::bots::{BotOptions, DEFAULT_THINK_TIME, MctsBudget, SeatKind};
 use bohnanza::engine::{DrawRule, Ruleset};
+use bohnanza::text::sanitize;
 use bohnanza::ui::save::{SavedEntry, games_dir, library};
 use bohnanza::ui::terminal::Finished;
 use bohnanza::ui::{self, App, Game, GameConfig, RulesetSource, Saver, Screen, SetupForm, Theme};
 use bohnanza::{protocol, rulesets};
+
+mod simulate_cli;
 
 /// Bohnanza: plant, trade and harvest beans, hot-seat in one terminal.
 ///
@@ -117,8 +120,12 @@ enum Command {
     },
     /// Speak the headless JSON-lines protocol on standard input and output (see docs/protocol.md).
     Script,
-    /// Play many games with bots in every seat, headless on all cores, and report how each did.
-    Simulate(SimulateArgs),
+    /// Play many games with bots in every seat, headless on all cores, and report how each
+    /// did and what the ruleset is like.
+    Simulate(simulate_cli::SimulateArgs),
+    /// Add up the JSON reports of slices of one run (`simulate --shard K/N`) into the
+    /// report of the whole run.
+    SimulateMerge(simulate_cli::MergeArgs),
 }
 
 fn main() -> ExitCode {
@@ -127,8 +134,9 @@ fn main() -> ExitCode {
         Some(Command::Variants) => variants(),
         Some(Command::Check { file }) => check(&file),
         Some(Command::Script) => script(),
+        Some(Command::Simulate(args)) => simulate_cli::simulate(args),
+        Some(Command::SimulateMerge(args)) => simulate_cli::merge(args),
         Some(Command::Export { file }) => export(&file),
-        Some(Command::Simulate(args)) => simulate(args),
         None => play(cli.play),
     }
 }
@@ -198,7 +206,7 @@ fn play(args: PlayArgs) -> ExitCode {
 fn chosen_ruleset(args: &PlayArgs) -> Result<(Arc<Ruleset>, RulesetSource), String> {
     if let Some(file) = &args.ruleset {
         let shown = file.display().to_string();
-        let text = std::fs::read_to_string(file).map_err(|e| format!("bohnanza: {shown}: {e}"))?;
+        let text = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
         let ruleset = rulesets::parse(&shown, &text).map_err(|e| e.to_string())?;
         let source = RulesetSource {
             origin: shown,
@@ -239,10 +247,7 @@ fn chosen_names(names: Option<Vec<String>>, seats: &[SeatKind]) -> Vec<String> {
     }
     for (i, n) in names.iter().enumerate() {
         if names[..i].contains(n) {
-            usage_error(format!(
-                "--names: two players are called {}",
-                ui::save::shown(n)
-            ));
+            usage_error(format!("--names: two players are called {}", sanitize(n)));
         }
     }
     names
@@ -308,7 +313,7 @@ fn choose_unfinished(data_dir: &Path) -> Result<PathBuf, String> {
         0 => Err(format!(
             "no saved game to resume in {} ({finished} finished games are kept there); \
              `bohnanza` starts a new one",
-            ui::save::shown(&games_dir(data_dir).display().to_string())
+            sanitize(&games_dir(data_dir).display().to_string())
         )),
         1 => Ok(unfinished[0].path.clone()),
         _ => {
@@ -335,9 +340,9 @@ fn resume(data_dir: Option<&Path>, file: Option<&Path>, mcts: &MctsArgs) -> Resu
         .or_else(|| path.parent().map(Path::to_path_buf))
         .unwrap_or_default();
     let saved = library::open(&aside, &path)?;
-    let shown_path = ui::save::shown(&path.display().to_string());
+    let shown_path = sanitize(&path.display().to_string()).into_owned();
     if saved.finished {
-        let names: Vec<String> = saved.names.iter().map(|n| ui::save::shown(n)).collect();
+        let names = bohnanza::text::sanitize_all(&saved.names);
         return Err(format!(
             "the game in {shown_path} ({}) is over; `bohnanza export {shown_path}` writes it \
              out, `bohnanza` starts a new one",
@@ -375,15 +380,7 @@ fn farewell(finished: Finished) -> ExitCode {
     };
     let game: &mut Game = game;
     if let Some(o) = game.state.outcome() {
-        for (p, c) in o.coins.iter().enumerate() {
-            let won = if o.winners.contains(&p) {
-                "  (winner)"
-            } else {
-                ""
-            };
-            let name = ui::save::shown(game.name(p));
-            let _ = writeln!(out, "{name:<14}{c:>3} bean dollars{won}");
-        }
+        let _ = write!(out, "{}", ui::final_scores(game, o));
     }
     let Some(saver) = &mut game.saver else {
         return code;
@@ -391,7 +388,7 @@ fn farewell(finished: Finished) -> ExitCode {
     if saver.problem().is_some() {
         saver.save(&game.record, game.state.ruleset());
     }
-    let path = ui::save::shown(&saver.path().display().to_string());
+    let path = sanitize(&saver.path().display().to_string()).into_owned();
     match saver.problem() {
         Some(problem) => {
             let _ = writeln!(out, "The game is NOT saved in {path}: {problem}");
@@ -417,7 +414,7 @@ fn farewell(finished: Finished) -> ExitCode {
 /// `bohnanza export FILE`: a saved game as the protocol's JSON lines on standard output.
 fn export(file: &Path) -> ExitCode {
     let path = locate(file, ui::data_dir().as_deref());
-    let shown_path = ui::save::shown(&path.display().to_string());
+    let shown_path = sanitize(&path.display().to_string()).into_owned();
     let saved = match ui::save::read(&path) {
         Ok(s) => s,
         Err(e) => {
@@ -470,18 +467,20 @@ fn variants() -> ExitCode {
     }
 }
 
-fn check(file: &PathBuf) -> ExitCode {
+fn check(file: &Path) -> ExitCode {
     let shown = file.display().to_string();
-    let text = match std::fs::read_to_string(file) {
+    let text = match rulesets::read_file(file) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{shown}: {e}");
+            eprintln!("{e}");
             return ExitCode::FAILURE;
         }
     };
     match rulesets::parse(&shown, &text) {
         Ok(r) => {
-            print!("{}", describe(&r));
+            for line in describe(&r).lines() {
+                println!("{}", sanitize(line));
+            }
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -544,112 +543,6 @@ fn script() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("bohnanza script: {e}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-/// What `bohnanza simulate` plays.
-#[derive(Args, Debug)]
-struct SimulateArgs {
-    /// The built-in variant to play (see `bohnanza variants`).
-    #[arg(long, value_name = "NAME", conflicts_with = "ruleset", default_value = rulesets::DEFAULT,
-          value_parser = clap::builder::PossibleValuesParser::new(rulesets::BUILT_IN.iter().map(|b| b.name)))]
-    variant: String,
-    /// A ruleset file to play instead (TOML).
-    #[arg(long, value_name = "FILE.toml")]
-    ruleset: Option<PathBuf>,
-    /// Players per game (default: one per seat given, else 4).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=32))]
-    players: Option<u8>,
-    /// Games to play.
-    #[arg(long, value_name = "G", default_value_t = 1000)]
-    games: u64,
-    /// The bot in each seat, comma separated: random, greedy, mcts (default: all greedy).
-    #[arg(long, value_name = "BOTS", value_delimiter = ',')]
-    seats: Option<Vec<bohnanza::bots::BotKind>>,
-    /// Game i is dealt from seed S + i: the same seed gives the same results.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    seed: u64,
-    /// Worker threads (default: every core).
-    #[arg(long, value_name = "J")]
-    jobs: Option<usize>,
-    /// Keep every bot in its seat instead of rotating the seats one place each game.
-    #[arg(long)]
-    no_rotate: bool,
-    #[command(flatten)]
-    mcts: MctsArgs,
-    /// How to print the report.
-    #[arg(long, value_enum, default_value_t = bohnanza::simulate::Format::Text)]
-    format: bohnanza::simulate::Format,
-}
-
-fn simulate(args: SimulateArgs) -> ExitCode {
-    use bohnanza::bots::BotKind;
-    use bohnanza::simulate::{self, Progress, SimConfig};
-
-    let ruleset = match &args.ruleset {
-        Some(file) => {
-            let shown = file.display().to_string();
-            match std::fs::read_to_string(file) {
-                Ok(text) => match rulesets::parse(&shown, &text) {
-                    Ok(r) => std::sync::Arc::new(r),
-                    Err(e) => {
-                        eprintln!("{e}");
-                        return ExitCode::FAILURE;
-                    }
-                },
-                Err(e) => {
-                    eprintln!("bohnanza: {shown}: {e}");
-                    return ExitCode::FAILURE;
-                }
-            }
-        }
-        None => match rulesets::load(&args.variant) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("bohnanza: {e}");
-                return ExitCode::FAILURE;
-            }
-        },
-    };
-    let players =
-        players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "bots").unwrap_or(4);
-    let seats = args.seats.unwrap_or_else(|| vec![BotKind::Greedy; players]);
-    if ruleset.table(players).is_none() {
-        let allowed: Vec<String> = ruleset.player_counts().map(|n| n.to_string()).collect();
-        usage_error(format!(
-            "{} is for {} players, not {players}",
-            ruleset.name,
-            allowed.join(", ")
-        ));
-    }
-    let jobs = args.jobs.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
-    let config = SimConfig {
-        ruleset,
-        seats,
-        games: args.games,
-        seed: args.seed,
-        jobs: jobs.max(1),
-        rotate: !args.no_rotate,
-        options: args.mcts.options(None),
-    };
-    let progress = Progress::new(config.games);
-    let result = simulate::run(&config, &|done| progress.update(done));
-    progress.finish();
-    match result {
-        Ok(report) => {
-            print!("{}", report.render(args.format));
-            if report.stuck > 0 {
-                ExitCode::FAILURE
-            } else {
-                ExitCode::SUCCESS
-            }
-        }
-        Err(e) => {
-            eprintln!("bohnanza: {e}");
             ExitCode::FAILURE
         }
     }

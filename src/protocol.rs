@@ -3,15 +3,34 @@
 //! Rules testers and tools drive the engine through it. Bean kinds are written by name.
 //! Every request gets exactly one reply line; a malformed request gets an error reply and
 //! the session reads on. The shapes are documented in `docs/protocol.md`.
+//!
+//! The client is not trusted: lines are read with a bound, every count is checked before
+//! anything is built from it, and every reply is bounded in size.
+
+mod line_reader;
+mod strict_json;
 
 use std::io::{self, BufRead, Write};
+use std::path::Path;
 use std::sync::Arc;
 
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
+pub use line_reader::{Line, LineReader, MAX_LINE_BYTES};
+use strict_json::StrictValue;
+
 use crate::engine::{Action, BeanKind, Event, GameState, PlayerView, Ruleset, Setup};
 use crate::rulesets;
+
+/// The longest player name accepted, in characters.
+pub const MAX_NAME_CHARS: usize = 64;
+
+/// How many trade offers a `legal` reply lists, as examples of the open-ended offers.
+pub const MAX_LISTED_OFFERS: usize = 100;
+
+/// How many actions a `legal` reply lists at most, offers included.
+pub const MAX_LISTED_ACTIONS: usize = 1000;
 
 /// The `new` request: which game to start.
 #[derive(Deserialize, Debug)]
@@ -32,7 +51,7 @@ struct NewGame {
 enum Request {
     New(NewGame),
     Legal(usize),
-    Act(Value),
+    Act(StrictValue),
     View(usize),
     State(()),
 }
@@ -70,6 +89,26 @@ impl Session {
         self.handle(line).to_string()
     }
 
+    /// Answers one line as read from the input: `None` for a blank line (no reply), else
+    /// one reply, an error for a line too long or not UTF-8.
+    pub fn reply_to(&mut self, line: &Line) -> Option<String> {
+        let reply = match line {
+            Line::Text(text) if text.trim().is_empty() => return None,
+            Line::Text(text) => self.handle(text),
+            Line::TooLong => error(
+                "line_too_long",
+                format!(
+                    "a request line may be at most {MAX_LINE_BYTES} bytes; this one was longer and was skipped"
+                ),
+            ),
+            Line::NotUtf8 { at } => error(
+                "bad_utf8",
+                format!("a request line must be UTF-8 text; byte {at} of this one is not"),
+            ),
+        };
+        Some(reply.to_string())
+    }
+
     fn handle(&mut self, line: &str) -> Value {
         let request: Request = match serde_json::from_str(line) {
             Ok(r) => r,
@@ -103,15 +142,7 @@ impl Session {
         match request {
             Request::New(_) => unreachable!("handled above"),
             Request::Legal(p) => match check_player(p) {
-                Ok(p) => {
-                    let actions: Vec<Value> = game
-                        .state
-                        .legal_actions(p)
-                        .into_iter()
-                        .map(|a| action_json(&ruleset, p, a))
-                        .collect();
-                    json!({ "legal": actions })
-                }
+                Ok(p) => legal_json(&ruleset, p, game.state.legal_actions(p)),
                 Err(e) => e,
             },
             Request::View(p) => match check_player(p) {
@@ -125,11 +156,14 @@ impl Session {
                 state["seed"] = json!(game.seed);
                 json!({ "state": state })
             }
-            Request::Act(value) => {
+            Request::Act(StrictValue(value)) => {
                 let (player, action) = match parse_action(&ruleset, value) {
                     Ok(pa) => pa,
                     Err(e) => return e,
                 };
+                if let Err(e) = check_offer_size(&game.state, &action) {
+                    return e;
+                }
                 if let Err(e) = check_player(player) {
                     return e;
                 }
@@ -149,12 +183,12 @@ impl Session {
                     "give either \"variant\" or \"ruleset\", not both",
                 );
             }
-            (_, Some(path)) => match std::fs::read_to_string(path) {
+            (_, Some(path)) => match rulesets::read_file(Path::new(path)) {
                 Ok(text) => match rulesets::parse(path, &text) {
                     Ok(r) => Arc::new(r),
                     Err(e) => return error("ruleset", e),
                 },
-                Err(e) => return error("ruleset", format!("{path}: {e}")),
+                Err(e) => return error("ruleset", e),
             },
             (variant, None) => {
                 match rulesets::load(variant.as_deref().unwrap_or(rulesets::DEFAULT)) {
@@ -163,16 +197,25 @@ impl Session {
                 }
             }
         };
-        let names: Vec<String> = match new.names {
-            Some(names) if names.len() != new.players => {
+        if let Some(names) = &new.names {
+            if names.len() != new.players {
                 return error(
                     "bad_request",
                     format!("{} names for {} players", names.len(), new.players),
                 );
             }
-            Some(names) => names,
-            None => (1..=new.players).map(|i| format!("Player {i}")).collect(),
-        };
+            if let Some(i) = names
+                .iter()
+                .position(|n| n.chars().count() > MAX_NAME_CHARS)
+            {
+                return error(
+                    "bad_request",
+                    format!("name {} is longer than {MAX_NAME_CHARS} characters", i + 1),
+                );
+            }
+        }
+        // The engine checks the number of players against the ruleset before building
+        // anything; the default names are made only once the game stands.
         let mut events = Vec::new();
         let state = match &new.setup {
             None => GameState::new_with_events(&ruleset, new.players, new.seed, &mut events)
@@ -186,6 +229,9 @@ impl Session {
             Ok(s) => s,
             Err(e) => return e,
         };
+        let names = new
+            .names
+            .unwrap_or_else(|| (1..=new.players).map(|i| format!("Player {i}")).collect());
         let reply = json!({
             "started": {
                 "ruleset": ruleset.name,
@@ -212,16 +258,61 @@ impl Session {
     }
 }
 
-/// Runs a session over `input` until it ends, one reply line per non-empty request line.
+/// Runs a session over `input` until it ends, one reply line per non-empty request line
+/// (a line too long or not UTF-8 gets an error reply too).
 pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let mut session = Session::new();
-    for line in input.lines() {
-        let line = line?;
-        if line.trim().is_empty() {
+    let mut lines = LineReader::new(input, MAX_LINE_BYTES);
+    while let Some(line) = lines.next_line()? {
+        if let Some(reply) = session.reply_to(&line) {
+            writeln!(output, "{reply}")?;
+            output.flush()?;
+        }
+    }
+    Ok(())
+}
+
+/// The `legal` reply: every action but offers, and at most [`MAX_LISTED_OFFERS`] offers as
+/// examples (any offer the rules allow is legal), [`MAX_LISTED_ACTIONS`] in all; `truncated`
+/// says whether actions other than offers were left out.
+fn legal_json(ruleset: &Ruleset, player: usize, actions: Vec<Action>) -> Value {
+    let mut listed = Vec::new();
+    let mut offers = 0;
+    let mut truncated = false;
+    for action in actions {
+        let is_offer = matches!(action, Action::Propose { .. });
+        if is_offer && offers >= MAX_LISTED_OFFERS {
             continue;
         }
-        writeln!(output, "{}", session.handle_line(&line))?;
-        output.flush()?;
+        if listed.len() >= MAX_LISTED_ACTIONS {
+            truncated |= !is_offer;
+            continue;
+        }
+        offers += usize::from(is_offer);
+        listed.push(action_json(ruleset, player, action));
+    }
+    json!({ "legal": listed, "offers_are_examples": true, "truncated": truncated })
+}
+
+/// Refuses an offer that lists more cards than the game has: it could never be met, and
+/// the client must not make the session hold and show a list of any length.
+fn check_offer_size(state: &GameState, action: &Action) -> Result<(), Value> {
+    let cards: usize = state
+        .ruleset()
+        .deck_counts(state.player_count())
+        .iter()
+        .map(|&c| usize::from(c))
+        .sum();
+    let (give, want) = match action {
+        Action::Propose { give, want, .. } => (give.len(), want.len()),
+        Action::Accept { give, .. } => (give.len(), 0),
+        _ => return Ok(()),
+    };
+    if give.max(want) > cards {
+        return Err(error(
+            "bad_request",
+            format!("an offer can name at most the {cards} cards in the game"),
+        ));
     }
     Ok(())
 }

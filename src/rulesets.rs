@@ -1,8 +1,11 @@
 //! The built-in rulesets: the TOML files under `rulesets/`, compiled into the binary.
 
+use std::io::Read;
+use std::path::Path;
 use std::sync::Arc;
 
-use crate::engine::{Ruleset, RulesetError};
+use crate::engine::{MAX_RULESET_BYTES, Ruleset, RulesetError};
+use crate::text::sanitize;
 
 /// A ruleset shipped with the game.
 #[derive(Clone, Copy, Debug)]
@@ -82,4 +85,60 @@ pub fn parse(source_name: &str, text: &str) -> Result<Ruleset, RulesetError> {
             .find(|b| b.name == name)
             .map(|b| b.text.to_string())
     })
+}
+
+/// Why a ruleset file could not be read. Nothing of the file's content is in the message:
+/// the path may name any file on the machine.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    #[error("{path}: {error}")]
+    Io { path: String, error: std::io::Error },
+    #[error(
+        "{path}: not a regular file (a ruleset is read from a file, not a device, pipe or folder)"
+    )]
+    NotAFile { path: String },
+    #[error("{path}: {size} bytes; a ruleset file may be at most {MAX_RULESET_BYTES} bytes")]
+    TooLarge { path: String, size: u64 },
+    #[error("{path}: not a text file (a ruleset is UTF-8 TOML text)")]
+    NotText { path: String },
+}
+
+/// Reads a ruleset file's text: only a regular file (not a device, pipe or folder, which
+/// could block or never end), and only up to [`MAX_RULESET_BYTES`], so a hostile path costs
+/// a message, not the session or the memory.
+pub fn read_file(path: &Path) -> Result<String, ReadError> {
+    let shown = sanitize(&path.display().to_string()).into_owned();
+    let io = |error| ReadError::Io {
+        path: shown.clone(),
+        error,
+    };
+    let regular = |meta: &std::fs::Metadata| {
+        if !meta.is_file() {
+            Err(ReadError::NotAFile {
+                path: shown.clone(),
+            })
+        } else if meta.len() > MAX_RULESET_BYTES as u64 {
+            Err(ReadError::TooLarge {
+                path: shown.clone(),
+                size: meta.len(),
+            })
+        } else {
+            Ok(())
+        }
+    };
+    regular(&std::fs::metadata(path).map_err(io)?)?;
+    let file = std::fs::File::open(path).map_err(io)?;
+    // Checked again on the open file, in case the path changed in between.
+    regular(&file.metadata().map_err(io)?)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_RULESET_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() > MAX_RULESET_BYTES {
+        return Err(ReadError::TooLarge {
+            path: shown,
+            size: bytes.len() as u64,
+        });
+    }
+    String::from_utf8(bytes).map_err(|_| ReadError::NotText { path: shown })
 }

@@ -167,10 +167,11 @@ fn scripted_game(seed: u64, players: usize) -> Vec<(String, String)> {
         if state["view"]["phase"] == "game_over" {
             break;
         }
-        // Each seat in turn; take the first listed action that moves the game on, with an
-        // occasional offer or harvest.
+        // Each seat in turn from the active player (who alone ends trading); take the first
+        // listed action that moves the game on, with an occasional offer or harvest.
+        let active = state["view"]["active_player"].as_u64().unwrap() as usize;
         let mut acted = false;
-        for p in 0..players {
+        for p in (0..players).map(|i| (active + i) % players) {
             let legal = send(&mut s, json!({"legal": p}));
             let actions = legal["legal"].as_array().unwrap().clone();
             if actions.is_empty() {

@@ -394,21 +394,6 @@ fn a_trade_withdraws_the_traders_other_offers() {
 }
 
 #[test]
-fn offers_per_turn_are_capped() {
-    let mut g = timon_and_nina();
-    let cap = g.ruleset().max_offers_per_turn;
-    for i in 0..cap {
-        play(&mut g, 0, propose(1, vec![CardRef::FaceUp(0)], &["Red"]));
-        play(&mut g, 1, Action::Decline { offer: i });
-    }
-    assert_eq!(
-        refuse(&mut g, 0, propose(1, vec![CardRef::FaceUp(0)], &["Red"])),
-        RuleError::OfferLimit(cap)
-    );
-    play(&mut g, 0, Action::EndTrading);
-}
-
-#[test]
 fn trading_ends_only_when_the_active_player_says_so_and_closes_open_offers() {
     let mut g = timon_and_nina();
     play(&mut g, 2, propose(0, vec![CardRef::Hand(0)], &["Soy"]));

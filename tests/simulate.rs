@@ -1,20 +1,23 @@
-//! The simulator: reproducible for a seed (whatever the number of jobs), and a report that
-//! adds up.
+//! The simulator: reproducible for a seed (whatever the number of jobs or shards), a report
+//! that adds up, and figures that agree with the games' own events.
 
 use std::process::Command;
 
-use bohnanza::bots::{BotKind, BotOptions, MctsBudget};
+use bohnanza::bots::{BotKind, BotOptions, MctsBudget, Next, SeatKind, Table};
+use bohnanza::engine::{Event, GameState};
 use bohnanza::rulesets;
-use bohnanza::simulate::{Format, SimConfig, run, wilson};
+use bohnanza::simulate::{Entrant, Format, Report, Shard, SimConfig, card_game, run};
 
-fn config(seats: Vec<BotKind>, games: u64, jobs: usize) -> SimConfig {
+fn config(variant: &str, seats: &[BotKind], games: u64, jobs: usize) -> SimConfig {
     SimConfig {
-        ruleset: rulesets::load("base").unwrap(),
-        seats,
+        ruleset: rulesets::load(variant).unwrap(),
+        seats: seats.iter().map(|&k| Entrant::plain(k)).collect(),
         games,
         seed: 42,
         jobs,
         rotate: true,
+        duplicate: false,
+        shard: Shard::WHOLE,
         options: BotOptions {
             mcts: MctsBudget {
                 playouts: 4,
@@ -25,120 +28,333 @@ fn config(seats: Vec<BotKind>, games: u64, jobs: usize) -> SimConfig {
 }
 
 #[test]
-fn same_seed_same_results_for_any_number_of_jobs() {
-    let seats = vec![
-        BotKind::Greedy,
-        BotKind::Random,
-        BotKind::Greedy,
-        BotKind::Mcts,
-    ];
-    let one = run(&config(seats.clone(), 6, 1), &|_| {}).unwrap();
-    let again = run(&config(seats.clone(), 6, 1), &|_| {}).unwrap();
-    let two = run(&config(seats, 6, 2), &|_| {}).unwrap();
-    assert_eq!(one.records, again.records);
-    assert_eq!(one.records, two.records);
-    assert_eq!(one.per_seat, two.per_seat);
-    assert_eq!(one.per_bot, two.per_bot);
+fn same_seed_same_report_for_any_number_of_jobs() {
+    use BotKind::*;
+    let seats = [Greedy, Random, Greedy, Mcts];
+    let one = run(&config("base", &seats, 6, 1), &|_| {}).unwrap();
+    let again = run(&config("base", &seats, 6, 1), &|_| {}).unwrap();
+    let two = run(&config("base", &seats, 6, 2), &|_| {}).unwrap();
+    assert_eq!(one.totals, again.totals);
+    assert_eq!(one.totals, two.totals);
+    assert_eq!(one.render(Format::Json), two.render(Format::Json));
 }
 
 #[test]
 fn the_report_adds_up() {
-    let seats = vec![BotKind::Greedy, BotKind::Random, BotKind::Random];
-    let report = run(&config(seats, 30, 2), &|_| {}).unwrap();
-    assert_eq!(report.games, 30);
-    assert_eq!(report.records.len(), 30);
-    assert_eq!(report.stuck, 0);
-    assert_eq!(report.fallbacks, 0);
+    use BotKind::*;
+    let report = run(&config("base", &[Greedy, Random, Random], 30, 2), &|_| {}).unwrap();
+    let t = &report.totals;
+    assert_eq!((t.games, t.stuck, t.fallbacks), (30, 0, 0));
     // Every seat played every game, rotated through every position.
-    for s in &report.per_seat {
-        assert_eq!(s.games, 30);
+    for side in t.per_seat.iter().chain(&t.per_position) {
+        assert_eq!(side.games, 30);
+        assert_eq!(side.scores.count, 30);
     }
-    for p in &report.per_position {
-        assert_eq!(p.games, 30);
+    let wins: u64 = t.per_seat.iter().map(|s| s.wins).sum();
+    assert_eq!(
+        wins,
+        30 + t.shared_wins,
+        "one winner a game, more on a shared win"
+    );
+    assert_eq!(t.ended_in.values().sum::<u64>(), 30);
+    assert!(t.ended_in.keys().all(|k| k.starts_with("phase ")));
+    for d in [&t.turns, &t.actions, &t.margin, &t.lead_changes] {
+        assert_eq!(d.count, 30);
     }
-    let wins: u64 = report.per_seat.iter().map(|s| s.wins).sum();
-    assert!(wins >= 30, "every game has a winner");
-    let bots: u64 = report.per_bot.iter().map(|b| b.games).sum();
-    assert_eq!(bots, 90);
-    let random = report.per_bot.iter().find(|b| b.label == "random").unwrap();
-    assert_eq!(random.games, 60);
-    for r in &report.records {
-        // Seat e sits at position (e + game) % 3.
-        for (pos, &e) in r.seating.iter().enumerate() {
-            assert_eq!((e + r.index as usize) % 3, pos);
-        }
+    for name in [
+        "trades",
+        "cards traded",
+        "donations",
+        "harvests",
+        "harvests that paid nothing",
+    ] {
+        assert_eq!(t.counters[name].count, 30, "{name}");
     }
-    for format in [Format::Text, Format::Json, Format::Csv] {
-        assert!(!report.render(format).is_empty());
-    }
+    assert!(
+        !t.counters.contains_key("orders fulfilled"),
+        "the base game has no order cards"
+    );
     let json: serde_json::Value = serde_json::from_str(&report.render(Format::Json)).unwrap();
-    assert_eq!(json["games"], 30);
+    assert_eq!(json["totals"]["games"], 30);
+    assert_eq!(json["figures"]["per_bot"].as_array().unwrap().len(), 2);
+    let random = &json["figures"]["per_bot"][0];
+    assert_eq!(
+        (random["label"].as_str(), random["games"].as_u64()),
+        (Some("random"), Some(60))
+    );
+    let csv = report.render(Format::Csv);
+    let columns = csv.lines().next().unwrap().split(',').count();
+    for line in csv.lines() {
+        assert_eq!(line.split(',').count(), columns, "{line}");
+    }
+    let text = report.render(Format::Text);
+    for figure in [
+        "balance",
+        "lead changes",
+        "winner's margin",
+        "ended in",
+        "cards per trade",
+    ] {
+        assert!(text.contains(figure), "{figure} in\n{text}");
+    }
+}
+
+/// Plays the game `card_game::play` plays, reading every event, and checks the record
+/// against them.
+#[test]
+fn a_record_agrees_with_the_games_events() {
+    for variant in ["base", "expansion-field-beans-orders"] {
+        let ruleset = rulesets::load(variant).unwrap();
+        let entrants = [Entrant::plain(BotKind::Greedy); 4];
+        let options = BotOptions::default();
+        let seed = 7;
+        let record = card_game::play(&ruleset, seed, &entrants, &options).unwrap();
+
+        let mut state = GameState::new(&ruleset, 4, seed).unwrap();
+        let mut table = Table::new(&[SeatKind::Bot(BotKind::Greedy); 4], seed, &options);
+        let mut events: Vec<Event> = Vec::new();
+        let mut actions = 0;
+        while let Next::Bot { player, action } = table.next(&state) {
+            state.apply_with(player, &action, &mut events).unwrap();
+            actions += 1;
+        }
+        let outcome = state.outcome().unwrap();
+        assert_eq!(record.scores, outcome.coins);
+        assert_eq!(record.winners, outcome.winners);
+        assert_eq!((record.turns, record.actions), (state.turn(), actions));
+        let count = |f: &dyn Fn(&Event) -> bool| events.iter().filter(|e| f(e)).count() as u64;
+        let counter = |name: &str| {
+            record
+                .counters
+                .iter()
+                .find(|c| c.0 == name)
+                .map(|c| c.1)
+                .unwrap_or_else(|| panic!("{variant} counts {name}"))
+        };
+        assert_eq!(
+            counter("trades"),
+            count(&|e| matches!(e, Event::Traded { .. }))
+        );
+        assert_eq!(
+            counter("harvests that paid nothing"),
+            count(&|e| matches!(e, Event::Harvested { coins: 0, .. }))
+        );
+        assert_eq!(
+            counter("harvests"),
+            count(&|e| matches!(e, Event::Harvested { .. }))
+        );
+        if variant != "base" {
+            assert_eq!(
+                counter("orders fulfilled"),
+                count(&|e| matches!(e, Event::OrderFulfilled { .. }))
+            );
+        }
+        assert!(counter("trades") > 0, "greedy bots trade");
+    }
 }
 
 #[test]
-fn wilson_interval() {
-    let (lo, hi) = wilson(50, 100);
-    assert!((lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3);
-    assert_eq!(wilson(0, 0), (0.0, 0.0));
-    let (lo, hi) = wilson(100, 100);
-    assert!(lo > 0.96 && hi == 1.0);
+fn shards_merge_into_exactly_one_run() {
+    use BotKind::*;
+    let whole = run(&config("base", &[Greedy, Random, Greedy], 11, 2), &|_| {}).unwrap();
+    let mut merged: Option<Report> = None;
+    // Merged out of order: the result does not depend on it.
+    for k in [3, 1, 2] {
+        let mut c = config("base", &[Greedy, Random, Greedy], 11, 1);
+        c.shard = Shard { index: k, count: 3 };
+        let part = run(&c, &|_| {}).unwrap();
+        assert!(!part.is_whole());
+        let back = Report::from_json(&part.render(Format::Json)).unwrap();
+        match &mut merged {
+            None => merged = Some(back),
+            Some(m) => m.merge(&back).unwrap(),
+        }
+    }
+    let merged = merged.unwrap();
+    assert!(merged.is_whole());
+    assert_eq!(merged.render(Format::Json), whole.render(Format::Json));
+    // The same slice twice is refused, not counted twice.
+    let mut twice = merged.clone();
+    assert!(twice.merge(&merged).is_err());
+}
+
+#[test]
+fn duplicate_mode_plays_each_deal_from_every_seat() {
+    use BotKind::*;
+    let mut c = config("base", &[Greedy, Random, Random], 4, 2);
+    c.duplicate = true;
+    let report = run(&c, &|_| {}).unwrap();
+    assert_eq!(report.totals.games, 12, "4 deals, 3 rotations each");
+    for side in &report.totals.per_position {
+        assert_eq!(side.games, 12);
+    }
+    assert_eq!(report.paired.len(), 1);
+    let text = report.render(Format::Text);
+    assert!(
+        text.contains("duplicate, greedy less random over 4 deals"),
+        "{text}"
+    );
+    let figures: serde_json::Value = serde_json::from_str(&report.render(Format::Json)).unwrap();
+    let coins = &figures["figures"]["paired"][0]["coins"];
+    assert!(
+        coins["mean"].as_f64().unwrap() > 0.0,
+        "greedy beats random: {coins}"
+    );
+}
+
+fn bohnanza(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .args(args)
+        .output()
+        .unwrap()
 }
 
 #[test]
 fn the_command_prints_json_and_csv() {
-    let bin = env!("CARGO_BIN_EXE_bohnanza");
-    let out = Command::new(bin)
-        .args([
-            "simulate",
-            "--games",
-            "8",
-            "--seats",
-            "greedy,random,random,random",
-        ])
-        .args(["--seed", "3", "--jobs", "2", "--format", "json"])
-        .output()
-        .unwrap();
+    let out = bohnanza(&[
+        "simulate",
+        "--games",
+        "8",
+        "--seats",
+        "greedy,random,random,random",
+        "--seed",
+        "3",
+        "--jobs",
+        "2",
+        "--format",
+        "json",
+    ]);
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(json["games"], 8);
+    assert_eq!(json["totals"]["games"], 8);
     assert_eq!(json["players"], 4);
-    assert_eq!(json["per_bot"].as_array().unwrap().len(), 2);
+    assert_eq!(json["figures"]["per_bot"].as_array().unwrap().len(), 2);
 
-    let out = Command::new(bin)
-        .args([
-            "simulate",
-            "--games",
-            "4",
-            "--players",
-            "3",
-            "--format",
-            "csv",
-        ])
-        .output()
-        .unwrap();
+    let out = bohnanza(&[
+        "simulate",
+        "--games",
+        "4",
+        "--players",
+        "3",
+        "--format",
+        "csv",
+    ]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("group,label,games,wins"));
     assert!(text.contains("bot,greedy,12,"));
 
-    let out = Command::new(bin)
-        .args([
-            "simulate",
-            "--games",
-            "1",
-            "--players",
-            "4",
-            "--seats",
-            "greedy,greedy",
-        ])
-        .output()
-        .unwrap();
+    let out = bohnanza(&[
+        "simulate",
+        "--games",
+        "1",
+        "--players",
+        "4",
+        "--seats",
+        "greedy,greedy",
+    ]);
     assert!(
         !out.status.success(),
         "two bots for four players is refused"
     );
+}
+
+#[test]
+fn the_command_refuses_runs_beyond_the_bound() {
+    for args in [
+        &["simulate", "--games", "18446744073709551615"][..],
+        &["simulate", "--games", "1000000001"],
+        &[
+            "simulate",
+            "--games",
+            "300000000",
+            "--duplicate",
+            "--players",
+            "4",
+        ],
+        &["simulate", "--games", "0"],
+        &["simulate", "--shard", "3/2"],
+        &["simulate", "--seats", "greedy,mcts:0,random"],
+    ] {
+        let out = bohnanza(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+#[test]
+fn the_command_merges_shards() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut paths = Vec::new();
+    for k in 1..=2 {
+        let shard = format!("{k}/2");
+        let out = bohnanza(&[
+            "simulate",
+            "--games",
+            "5",
+            "--players",
+            "3",
+            "--seed",
+            "9",
+            "--format",
+            "json",
+            "--shard",
+            &shard,
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let path = dir.path().join(format!("{k}.json"));
+        std::fs::write(&path, &out.stdout).unwrap();
+        paths.push(path.display().to_string());
+    }
+    let whole = bohnanza(&[
+        "simulate",
+        "--games",
+        "5",
+        "--players",
+        "3",
+        "--seed",
+        "9",
+        "--format",
+        "json",
+    ]);
+    let merged = bohnanza(&["simulate-merge", &paths[1], &paths[0]]);
+    assert!(
+        merged.status.success(),
+        "{}",
+        String::from_utf8_lossy(&merged.stderr)
+    );
+    assert_eq!(
+        String::from_utf8(merged.stdout).unwrap(),
+        String::from_utf8(whole.stdout).unwrap()
+    );
+
+    // A damaged report is refused with a reason, and control characters never reach the
+    // terminal.
+    let bad = dir.path().join("bad.json");
+    let text = std::fs::read_to_string(&paths[0]).unwrap();
+    let damaged = text.replacen(
+        "\"variant\": \"base\"",
+        "\"variant\": \"\\u001b]0;pwned\\u0007\"",
+        1,
+    );
+    assert_ne!(text, damaged);
+    std::fs::write(&bad, damaged).unwrap();
+    let out = bohnanza(&["simulate-merge", &bad.display().to_string()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && err.contains("not a simulate report"),
+        "{err}"
+    );
+    assert!(!err.contains('\u{1b}') && out.stdout.is_empty());
+    let out = bohnanza(&["simulate-merge", "/dev/null/nothing"]);
+    assert!(!out.status.success());
 }

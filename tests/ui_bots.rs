@@ -6,7 +6,7 @@ mod ui_support;
 use bohnanza::bots::BotKind::{Greedy, Mcts, Random};
 use bohnanza::engine::{Action, Phase};
 use bohnanza::rulesets;
-use bohnanza::ui::{App, Game, Mode, Saver, Seat, Theme, save};
+use bohnanza::ui::{App, FLOOR_PACE, Game, Mode, Saver, Seat, Theme, save};
 use ui_support::*;
 
 const H: Seat = Seat::Human;
@@ -30,8 +30,8 @@ fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
             }
             None => {
                 assert!(
-                    matches!(g.mode, Mode::Answer(_) | Mode::Compose(_)),
-                    "Cy is asked only to answer or propose: {:?}",
+                    matches!(g.mode, Mode::Answer(_)) || g.floor_line(),
+                    "Cy is asked only to answer, or offered the floor in a line: {:?}",
                     g.mode
                 );
                 let k = lazy_key(&a);
@@ -164,7 +164,7 @@ fn keys_never_act_for_a_bot() {
     assert!(game(&a).pending.is_none());
     let before = game(&a).record.actions.len();
     // Harvest a field of Ben's: refused, said plainly.
-    press(&mut a, "h↓\n");
+    press(&mut a, "h↓\n\n");
     let g = game(&a);
     assert_eq!(g.record.actions.len(), before);
     assert_eq!(
@@ -174,24 +174,62 @@ fn keys_never_act_for_a_bot() {
 }
 
 #[test]
-fn a_person_given_the_floor_by_a_bot_active_player_may_pass() {
+fn a_person_is_offered_the_floor_once_a_turn_in_a_quiet_line() {
     let mut a = app_with_seats("base", &[G, H, G], 4);
     a.run_bots();
-    // Ben answers the bots' offers and passes on the floor until it is his turn.
-    let mut floors = 0;
+    // Ben answers the bots' offers; the floor in Ana's turn is a line, not a window.
     let mut presses = 0;
-    while game(&a).state.active_player() != 1 {
-        let g = game(&a);
-        if g.floor == Some(1) {
-            assert!(matches!(&g.mode, Mode::Compose(c) if c.proposer == 1 && c.to == 0));
-            floors += 1;
-        }
+    while game(&a).floor != Some(1) {
+        assert_eq!(
+            game(&a).state.active_player(),
+            0,
+            "the floor comes in Ana's turn"
+        );
         let k = lazy_key(&a);
         presses += press(&mut a, &k);
         a.run_bots();
         assert!(presses < 100);
     }
-    assert!(floors >= 1, "Ben had the floor in Ana's turn");
+    let g = game(&a);
+    assert_eq!(g.mode, Mode::Table);
+    assert_eq!(a.bot_wait(), Some(FLOOR_PACE), "it passes by itself");
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("Ana trades — o to make an offer"),
+        "{screen}"
+    );
+    assert!(!screen.contains("may make"), "no window: {screen}");
+    // The pace runs out: Ben passed, and is not offered the floor again this turn.
+    assert!(a.tick());
+    let turn = game(&a).state.turn();
+    loop {
+        a.run_bots();
+        let g = game(&a);
+        if g.state.turn() != turn {
+            break;
+        }
+        assert_ne!(g.floor, Some(1), "the floor is offered once a turn");
+        let k = lazy_key(&a);
+        press(&mut a, &k);
+    }
+}
+
+#[test]
+fn o_on_the_floor_opens_the_composer_to_the_bot() {
+    let mut a = app_with_seats("base", &[G, H, G], 4);
+    a.run_bots();
+    while game(&a).floor != Some(1) {
+        let k = lazy_key(&a);
+        press(&mut a, &k);
+        a.run_bots();
+    }
+    press(&mut a, "o");
+    let g = game(&a);
+    assert!(matches!(&g.mode, Mode::Compose(c) if c.proposer == 1 && c.to == [0]));
+    assert_eq!(a.bot_wait(), None, "the floor waits while Ben composes");
+    // Esc passes, and the bots play on.
+    press(&mut a, "\x1b");
+    assert_eq!(game(&a).floor, None);
 }
 
 #[test]
@@ -255,4 +293,18 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     let mut b = App::playing(g, Theme::colored());
     play_with_bots(&mut b, 5_000);
     assert!(save::read(&path).unwrap().finished);
+}
+
+#[test]
+fn bots_wait_while_the_terminal_is_too_small() {
+    let mut a = app_with_seats("base", &[G, H, G], 5);
+    assert!(game(&a).pending.is_some());
+    a.resize(79, 24);
+    assert_eq!(a.bot_wait(), None);
+    assert!(!a.tick());
+    press(&mut a, "x");
+    assert!(game(&a).pending.is_some(), "a key does not play it unseen");
+    a.resize(80, 24);
+    assert!(a.bot_wait().is_some());
+    assert!(a.tick());
 }

@@ -119,7 +119,7 @@ fn step_1_with_no_space_says_to_harvest_or_discard() {
     assert_eq!(game(&app).plant.card, 0);
     // Harvest the Soy (2 pay a coin), then the Red goes there.
     press(&mut app, "h3\n");
-    assert!(logged(&app, "Ana harvested 2 Soy for 1 coin."));
+    assert!(logged(&app, "Ana harvested 2 Soy beans for 1 coin."));
     press(&mut app, "\n");
     assert_eq!(game(&app).state.player(0).fields()[2].count(), 1);
     assert!(logged(&app, "Ana planted Red in field 3."));

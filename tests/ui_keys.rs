@@ -138,15 +138,27 @@ fn a_counter_offer_goes_back_to_the_proposer() {
     let Mode::Compose(c) = &game(&app).mode else {
         panic!("Ben composes a counter-offer")
     };
-    assert!(c.counter);
+    let answered = game(&app).state.offers()[0].id;
+    assert_eq!(c.counter, Some(answered));
     assert_eq!(c.proposer, 1);
-    assert_eq!(c.to, 0);
-    press(&mut app, " \n");
+    assert_eq!(c.to, [0]);
+    // Nothing is declined until the counter is sent; Esc goes back to the offer.
+    press(&mut app, "\x1b");
+    assert!(matches!(&game(&app).mode, Mode::Answer(a) if a.offer == answered));
+    press(&mut app, "c \n");
     let g = game(&app);
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
     let o = &g.state.offers()[0];
     assert_eq!((o.from, o.to), (1, 0));
-    press(&mut app, "\na\n");
+    assert_eq!(
+        g.log.last().map(String::as_str),
+        Some("Ben counters: Blue for Stink.")
+    );
+    // Back at the keyboard, Ana finds the counter waiting in the trade panel: a takes it.
+    press(&mut app, "\n");
+    assert_eq!(game(&app).mode, Mode::Table);
+    assert!(render(&app, 80, 24).contains("countered"));
+    press(&mut app, "aa");
     let g = game(&app);
     let names: Vec<&str> = g
         .state
@@ -169,11 +181,12 @@ fn another_player_may_propose_to_the_active_player() {
     let Mode::Compose(c) = &g.mode else {
         panic!("Cy composes")
     };
-    assert_eq!((c.proposer, c.to), (2, 0));
+    assert_eq!((c.proposer, c.to.as_slice()), (2, &[0][..]));
     // Cy asks Ana for the turned-over Green as a donation: Tab to the want column, down to Green.
     press(&mut app, "\t↓↓↓ \n");
     assert_eq!(game(&app).handoff.as_ref().map(|h| h.to), Some(0));
-    press(&mut app, "\na\n");
+    // Ana takes the seat and finds Cy's offer waiting: a answers it, a accepts.
+    press(&mut app, "\naa");
     let g = game(&app);
     let green = g.ruleset().kind_named("Green").unwrap();
     assert_eq!(g.state.player(2).set_aside(), &[green]);
@@ -227,7 +240,7 @@ fn harvesting_a_protected_field_is_refused() {
     assert_eq!(g.state.player(1).fields()[1].count(), 1);
     // Cy opens the harvest chooser, goes up to Ben, field 2: one bean, while field 1 has
     // three: the bean protection rule.
-    press(&mut app, "h↑2\n");
+    press(&mut app, "h↑2\n\n");
     let g = game(&app);
     let (m, err) = g.message.clone().unwrap();
     assert!(err);
@@ -730,4 +743,118 @@ fn every_built_in_variant_plays_to_the_end_at_every_player_count() {
             play_to_the_end(b.name, players, 3);
         }
     }
+}
+
+/// Phase 3 after Ana gave Ben Blue and Chili: Ben's Red (one bean, protected) and Green
+/// (three) leave no room, so Ben must harvest; Ana has Stink ×4 and Soy ×1.
+fn ben_must_harvest() -> App {
+    let mut app = app_from_setup(
+        "base",
+        3,
+        r#"{"hands": [["Soy", "Red"], ["Garden"], ["Garden"]],
+            "fields": [[{"bean": "Stink", "count": 4}],
+                       [{"bean": "Red", "count": 1}, {"bean": "Green", "count": 3}]],
+            "draw_pile_top": ["Blue", "Chili"]}"#,
+        &[],
+    );
+    press(&mut app, "\n\nt");
+    press(&mut app, "o ↓ \n\na\ne");
+    let g = game(&app);
+    assert_eq!(g.state.phase(), Phase::PlantTraded);
+    assert_eq!(g.state.player(1).set_aside().len(), 2);
+    app
+}
+
+#[test]
+fn the_harvest_chooser_opens_on_the_player_who_must_harvest_on_a_field_they_may_harvest() {
+    let mut app = ben_must_harvest();
+    press(&mut app, "h");
+    let h = game(&app).harvest.unwrap();
+    assert_eq!(
+        (h.player, h.field),
+        (1, 1),
+        "Ben's Green: his Red is protected"
+    );
+    // His own field: Enter harvests at once.
+    press(&mut app, "\n");
+    let g = game(&app);
+    assert!(g.harvest.is_none());
+    assert!(g.state.player(1).fields()[1].is_empty());
+    assert_eq!(g.state.player(1).coins(), 1);
+}
+
+#[test]
+fn harvesting_another_players_field_asks_once() {
+    let mut app = ben_must_harvest();
+    // Up to Ana, her field 1: Enter asks first.
+    press(&mut app, "h↑1\n");
+    let g = game(&app);
+    assert!(g.harvest.unwrap().confirm);
+    assert_eq!(
+        g.state.player(0).fields()[0].count(),
+        4,
+        "nothing harvested yet"
+    );
+    let screen = render(&app, 80, 24);
+    assert!(
+        screen.contains("Harvest Ana's 4 Stink for 1$? Enter harvests, Esc does not."),
+        "{screen}"
+    );
+    // Esc takes back the question only; Enter asks again, and Enter harvests.
+    press(&mut app, "\x1b");
+    assert!(!game(&app).harvest.unwrap().confirm);
+    press(&mut app, "\n\n");
+    let g = game(&app);
+    assert!(g.harvest.is_none());
+    assert!(g.state.player(0).fields()[0].is_empty());
+    assert_eq!(g.state.player(0).coins(), 1);
+}
+
+#[test]
+fn keys_do_nothing_while_the_terminal_is_too_small() {
+    let mut app = trading_app();
+    app.resize(60, 20);
+    assert!(render(&app, 60, 20).contains("Bohnanza needs a bigger terminal."));
+    // e would end trading, o open the composer, q ask to quit: none of them acts unseen.
+    press(&mut app, "eoq\n");
+    let g = game(&app);
+    assert_eq!(g.state.phase(), Phase::Trade);
+    assert_eq!(g.mode, Mode::Table);
+    assert_eq!(app.overlay, None);
+    // Large enough again: the same key acts.
+    app.resize(80, 24);
+    press(&mut app, "e");
+    assert_eq!(game(&app).state.phase(), Phase::PlantTraded);
+}
+
+#[test]
+fn asking_for_a_kind_by_its_letter_takes_four_keys() {
+    let mut app = trading_app();
+    let g = game(&app);
+    let soy = g.ruleset().kind_named("Soy").unwrap();
+    let red = g.ruleset().kind_named("Red").unwrap();
+    // o: compose, Space: give the card under the cursor, r: want a Red, Enter: offer it.
+    assert_eq!(press(&mut app, "o r"), 3);
+    let Mode::Compose(c) = &game(&app).mode else {
+        panic!("composing")
+    };
+    assert_eq!(c.wanted(&game(&app).state), vec![red]);
+    // y twice wants two Soy, Shift+Y one fewer; k is Black-eyed, not up.
+    press(&mut app, "yyYk");
+    let Mode::Compose(c) = &game(&app).mode else {
+        panic!("composing")
+    };
+    let black_eyed = game(&app).ruleset().kind_named("Black-eyed").unwrap();
+    let mut wanted = c.wanted(&game(&app).state);
+    wanted.sort_unstable();
+    let mut expected = vec![red, soy, black_eyed];
+    expected.sort_unstable();
+    assert_eq!(wanted, expected);
+    // h, j and l move like the arrows: l to the want column, j down, h back.
+    press(&mut app, "l");
+    assert!(matches!(&game(&app).mode, Mode::Compose(c) if c.column == bohnanza::ui::Column::Want));
+    press(&mut app, "hj");
+    assert!(
+        matches!(&game(&app).mode, Mode::Compose(c) if c.column == bohnanza::ui::Column::Give && c.give_row == 1)
+    );
 }

@@ -64,7 +64,8 @@ fn trade_composer() {
 #[test]
 fn trade_answer() {
     let mut a = trading();
-    press(&mut a, "o →↓ \n\n");
+    // Chili for one of Ben's Blues.
+    press(&mut a, "o↓ b\n\n");
     assert!(matches!(game(&a).mode, Mode::Answer(_)));
     snap("trade_answer", &a);
 }
@@ -87,7 +88,7 @@ fn harvest_chooser() {
 fn refusal_message() {
     let mut a = trading();
     press(&mut a, "h2\n");
-    press(&mut a, "h↓1\n");
+    press(&mut a, "h↓1\n\n");
     snap("refusal", &a);
 }
 

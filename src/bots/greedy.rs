@@ -327,7 +327,7 @@ impl Greedy {
                     .harvest_for(a, h, s, card, 1)
                     .map(|field| Action::Harvest { field }),
             },
-            Some(card) if planted < ruleset.max_planted_from_hand => {
+            Some(card) if planted < most_planted(s, ruleset) => {
                 // A second card only where it grows a field of its kind; otherwise keep the
                 // room for the turned-over cards and the trades.
                 match plot.home(card) {
@@ -585,7 +585,7 @@ impl Greedy {
         self.scratch.clear();
         let me = s.me();
         let active = s.active();
-        if s.offers_made() >= ruleset.max_offers_per_turn || s.phase() != Phase::Trade {
+        if !ruleset.allows_another_offer(s.offers_made(me)) || s.phase() != Phase::Trade {
             return;
         }
         // My fields once the set-aside cards are planted, then the turned-over cards I
@@ -733,6 +733,16 @@ impl Greedy {
                 });
             }
         }
+    }
+}
+
+/// Phase 1's limit as the active player sees it: one bean after laying out an order card
+/// this turn ("you may choose to plant exactly one bean card"), else the ruleset's.
+fn most_planted<S: Sight>(s: &S, ruleset: &Ruleset) -> usize {
+    if s.order_laid_out_this_turn() {
+        1
+    } else {
+        ruleset.max_planted_from_hand
     }
 }
 

@@ -52,13 +52,13 @@ pub fn actions_without_offers(state: &GameState, player: usize, out: &mut Vec<Ac
 }
 
 /// Whether the seat whose view this is may propose a trade to `to` now (phase 2, the
-/// active player involved, offers left this turn). The cards named must still be its own.
+/// active player involved, its own offers not used up this turn). The cards named must still be its own.
 pub fn offer_allowed(view: &PlayerView, me: usize, ruleset: &Ruleset, to: usize) -> bool {
     view.phase == Phase::Trade
         && to < view.seats.len()
         && to != me
         && (me == view.active_player || to == view.active_player)
-        && view.offers_made < ruleset.max_offers_per_turn
+        && ruleset.allows_another_offer(view.offers_made.get(me).copied().unwrap_or(0))
 }
 
 /// Whether `player` may propose giving `give` for `want` to `to` in `state`: the checks
@@ -76,7 +76,7 @@ pub fn offer_is_legal(
         || to >= n
         || to == player
         || (player != state.active_player() && to != state.active_player())
-        || state.offers_made() >= state.ruleset().max_offers_per_turn
+        || !state.may_offer_again(player)
         || (give.is_empty() && want.is_empty())
         || want
             .iter()

@@ -33,6 +33,8 @@ pub trait Sight {
     fn phase(&self) -> Phase;
     /// Turns begun so far.
     fn turn(&self) -> u32;
+    /// Whether the active player laid out their order card at the start of this turn.
+    fn order_laid_out_this_turn(&self) -> bool;
     /// Player `p`'s bean fields (public).
     fn fields(&self, p: usize) -> &[Field];
     /// Player `p`'s set-aside cards, to plant in phase 3 (public).
@@ -51,8 +53,8 @@ pub trait Sight {
     fn offer_count(&self) -> usize;
     /// The `i`-th offer on the table.
     fn offer(&self, i: usize) -> SeenOffer<'_>;
-    /// Offers made so far this turn.
-    fn offers_made(&self) -> u32;
+    /// Offers player `p` has made so far this turn (each proposer has their own count).
+    fn offers_made(&self, p: usize) -> u32;
     /// Cards left in the draw pile.
     fn draw_pile(&self) -> usize;
     /// Cards in the discard pile.
@@ -119,6 +121,9 @@ impl Sight for ViewSight<'_> {
     fn turn(&self) -> u32 {
         self.view.turn
     }
+    fn order_laid_out_this_turn(&self) -> bool {
+        self.view.order_laid_out_this_turn
+    }
     fn fields(&self, p: usize) -> &[Field] {
         &self.view.seats[p].fields
     }
@@ -156,8 +161,8 @@ impl Sight for ViewSight<'_> {
             want: &o.want,
         }
     }
-    fn offers_made(&self) -> u32 {
-        self.view.offers_made
+    fn offers_made(&self, p: usize) -> u32 {
+        self.view.offers_made.get(p).copied().unwrap_or(0)
     }
     fn draw_pile(&self) -> usize {
         self.view.draw_pile
@@ -216,6 +221,9 @@ impl Sight for StateSight<'_> {
     fn turn(&self) -> u32 {
         self.state.turn()
     }
+    fn order_laid_out_this_turn(&self) -> bool {
+        self.state.order_laid_out_this_turn()
+    }
     fn fields(&self, p: usize) -> &[Field] {
         self.state.player(p).fields()
     }
@@ -253,8 +261,8 @@ impl Sight for StateSight<'_> {
             want: &o.want,
         }
     }
-    fn offers_made(&self) -> u32 {
-        self.state.offers_made()
+    fn offers_made(&self, p: usize) -> u32 {
+        self.state.offers_made(p)
     }
     fn draw_pile(&self) -> usize {
         self.state.deck().draw_pile_len()
@@ -363,6 +371,7 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
         coin_pile,
         offered,
         discards_made,
+        order_laid_out_this_turn,
         offers,
         offers_made,
         draw_pile,
@@ -421,6 +430,7 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
     *coin_pile = state.coin_pile().len();
     copy_into(offered, state.offered());
     *discards_made = state.discards_made();
+    *order_laid_out_this_turn = state.order_laid_out_this_turn();
     refresh_offers(state, player, offers, offers_made);
     let deck = state.deck();
     *draw_pile = deck.draw_pile_len();
@@ -449,7 +459,7 @@ fn refresh_offers(
     state: &GameState,
     player: usize,
     offers: &mut [OfferView],
-    offers_made: &mut u32,
+    offers_made: &mut Vec<u32>,
 ) {
     let open = state.ruleset().open_hands;
     let sees = |p: usize| open || p == player;
@@ -475,5 +485,5 @@ fn refresh_offers(
         }
         copy_into(want, &o.want);
     }
-    *offers_made = state.offers_made();
+    copy_into(offers_made, state.offers_made_by_seat());
 }

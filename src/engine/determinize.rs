@@ -298,7 +298,8 @@ impl GameState {
         state.coin_pile = coins_pool;
         state.offered = view.offered.clone();
         state.discards_made = view.discards_made;
-        state.offers_made = view.offers_made;
+        state.order_laid_out_this_turn = view.order_laid_out_this_turn;
+        state.offers_made = view.offers_made.clone();
         state.next_offer = view.offers.iter().map(|o| o.id + 1).max().unwrap_or(0);
         state.offers = kept.into_iter().map(|(_, o, _)| o).collect();
         state.last_turn = view.last_turn;

@@ -85,7 +85,7 @@ pub enum RuleError {
     TradedCardsLocked,
     #[error("An offer must give or ask for at least one card")]
     EmptyOffer,
-    #[error("No more offers this turn: all {0} have been made")]
+    #[error("No more offers from you this turn: you have made all {0} of yours")]
     OfferLimit(u32),
     #[error("There is no offer {0} on the table")]
     NoSuchOffer(u32),

@@ -46,7 +46,7 @@ impl GameState {
                 {
                     self.push_plants(player, card, |field| Action::Plant { field }, out);
                 }
-                if planted >= 1 || zone.laid_out_order.is_some() {
+                if planted >= 1 || self.planting_optional() {
                     out.push(Action::TurnOver);
                 }
                 if self.may_discard_from_hand() {
@@ -156,7 +156,7 @@ impl GameState {
                 }
             }
         }
-        if self.offers_made >= self.ruleset.max_offers_per_turn {
+        if !self.may_offer_again(player) {
             return;
         }
         let partners: Vec<usize> = if player == self.active {

@@ -22,6 +22,7 @@ mod phase;
 mod ruleset;
 mod ruleset_error;
 mod ruleset_file;
+mod ruleset_shape;
 mod setup;
 mod shuffle;
 mod state;
@@ -46,6 +47,7 @@ pub use ruleset::{
     TurnedOverRule,
 };
 pub use ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
+pub use ruleset_shape::MAX_RULESET_BYTES;
 pub use setup::{FieldSetup, Setup, SetupError, Unplaced};
 pub use state::{GameState, NewGameError, PlayerZones};
 pub use trading::{CardRef, Few, Offer};

@@ -153,8 +153,10 @@ pub struct Ruleset {
     pub final_harvest: FinalHarvest,
     /// How ties for the most coins are broken.
     pub tie_break: TieBreak,
-    /// The most trade offers all players together may make in one turn, so no one can stall the game.
-    pub max_offers_per_turn: u32,
+    /// The most trade offers each player may make in one turn, counted per proposer so no
+    /// player's offers use up another's; `None` sets no limit, as the rulebook does ("You may
+    /// continue trading for as long as you like").
+    pub max_offers_per_turn: Option<u32>,
     /// The order deck (The Expansion, variant 3); empty where order cards are not played.
     pub order_cards: Vec<OrderCard>,
     /// Indexed by player count; `None` where that count may not play.
@@ -217,6 +219,11 @@ impl Ruleset {
             .zip(deck)
             .map(|(all, in_deck)| all - in_deck)
             .collect()
+    }
+
+    /// Whether a player who has made `made` offers this turn may make another.
+    pub fn allows_another_offer(&self, made: u32) -> bool {
+        self.max_offers_per_turn.is_none_or(|cap| made < cap)
     }
 
     /// What the ruleset says about `kind`.

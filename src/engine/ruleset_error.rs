@@ -2,12 +2,24 @@
 
 use std::fmt;
 
+use crate::text::sanitize;
+
 /// One thing wrong with a ruleset, in the file's own terms.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 pub enum RulesetProblem {
     /// The text is not TOML, a key is unknown, or a value has the wrong type.
     #[error("{0}")]
     Syntax(String),
+    #[error("the file is {size} bytes; a ruleset may be at most {max} bytes")]
+    FileTooLarge { size: usize, max: usize },
+    #[error("must be {expected}; found {found}")]
+    WrongType { expected: String, found: String },
+    #[error("is missing: this key must be set")]
+    MissingKey,
+    #[error("is not a key here; the keys here are {0}")]
+    UnknownKey(String),
+    #[error("must list at most {0} entries")]
+    TooManyEntries(usize),
     #[error("a ruleset name may only use lower-case letters, digits and '-'")]
     BadName,
     #[error("must not be empty")]
@@ -73,6 +85,8 @@ pub enum RulesetProblem {
     UnknownCoinSource,
     #[error("unknown final harvest; expected all, fields_that_pay or none")]
     UnknownFinalHarvest,
+    #[error("must be a number of offers, or \"none\" for no limit")]
+    BadOfferCap,
     #[error("players with three bean fields have no third field to buy")]
     ThirdFieldOwned,
     #[error("must be at least {0}")]
@@ -119,22 +133,25 @@ pub struct RulesetError {
 impl std::error::Error for RulesetError {}
 
 impl fmt::Display for RulesetError {
+    /// One line per problem. Every part may come from the file (its name, keys, values, bean
+    /// names), so each is made safe for a terminal.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let source = sanitize(&self.source_name);
         for (i, p) in self.problems.iter().enumerate() {
             if i > 0 {
                 writeln!(f)?;
             }
-            write!(f, "{}", self.source_name)?;
+            write!(f, "{source}")?;
             if let Some(line) = p.line {
                 write!(f, ":{line}")?;
             }
             if !p.key.is_empty() {
-                write!(f, ": {}", p.key)?;
+                write!(f, ": {}", sanitize(&p.key))?;
             }
             if let Some(v) = &p.value {
-                write!(f, " = {v}")?;
+                write!(f, " = {}", sanitize(v))?;
             }
-            write!(f, ": {}", p.problem)?;
+            write!(f, ": {}", sanitize(&p.problem.to_string()))?;
         }
         Ok(())
     }

@@ -2,9 +2,11 @@
 //! [`Ruleset`]. Every problem is collected with the key path where it was found, then
 //! located in the text so the author sees the file, the line and the value as written.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
+use std::fmt;
 
 use serde::Deserialize;
+use serde::de::{self, Deserializer, SeqAccess, Unexpected, Visitor};
 
 use super::bean::{BeanInfo, BeanKind};
 use super::beanometer::Beanometer;
@@ -13,6 +15,10 @@ use super::ruleset::{
     TurnedOverRule,
 };
 use super::ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
+use super::ruleset_shape::{
+    MAX_BEAN_KINDS, MAX_QUOTED_CHARS, MAX_RULESET_BYTES, oversized_lists, type_error,
+};
+use crate::text::{excerpt, sanitize};
 
 /// A ruleset as written: nothing checked yet beyond the TOML types.
 #[derive(Deserialize, Debug)]
@@ -50,7 +56,8 @@ struct RulesetFile {
     coins_from: String,
     #[serde(default = "all")]
     final_harvest: String,
-    max_offers_per_turn: u64,
+    #[serde(default)]
+    max_offers_per_turn: Option<OfferCap>,
     player_count: Vec<PlayerCountFile>,
     bean: Vec<BeanFile>,
     order_cards: Option<OrderCardsFile>,
@@ -80,11 +87,84 @@ fn all() -> String {
 }
 
 /// Cards dealt: one number for everyone, or a list by seat from the starting player.
-#[derive(Deserialize, Debug, Clone)]
-#[serde(untagged)]
+#[derive(Debug, Clone)]
 enum Deal {
     Everyone(u64),
     BySeat(Vec<u64>),
+}
+
+/// Read by hand rather than as an untagged enum, so a wrong value is told what the key
+/// allows (an untagged enum only says that no shape matched).
+impl<'de> Deserialize<'de> for Deal {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct DealVisitor;
+
+        impl<'de> Visitor<'de> for DealVisitor {
+            type Value = Deal;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a number of cards, or a list per seat")
+            }
+
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<Deal, E> {
+                Ok(Deal::Everyone(n))
+            }
+
+            fn visit_i64<E: de::Error>(self, n: i64) -> Result<Deal, E> {
+                u64::try_from(n)
+                    .map(Deal::Everyone)
+                    .map_err(|_| E::invalid_value(Unexpected::Signed(n), &self))
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Deal, A::Error> {
+                let mut seats = Vec::new();
+                while let Some(n) = seq.next_element()? {
+                    seats.push(n);
+                }
+                Ok(Deal::BySeat(seats))
+            }
+        }
+
+        deserializer.deserialize_any(DealVisitor)
+    }
+}
+
+/// The cap on each player's offers in a turn: a number, or the text "none" for no cap.
+#[derive(Debug)]
+enum OfferCap {
+    Count(u64),
+    Text(String),
+}
+
+/// Read by hand for the same reason as [`Deal`]: a wrong value is told what the key allows.
+impl<'de> Deserialize<'de> for OfferCap {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct OfferCapVisitor;
+
+        impl Visitor<'_> for OfferCapVisitor {
+            type Value = OfferCap;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a number of offers, or \"none\"")
+            }
+
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<OfferCap, E> {
+                Ok(OfferCap::Count(n))
+            }
+
+            fn visit_i64<E: de::Error>(self, n: i64) -> Result<OfferCap, E> {
+                u64::try_from(n)
+                    .map(OfferCap::Count)
+                    .map_err(|_| E::invalid_value(Unexpected::Signed(n), &self))
+            }
+
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<OfferCap, E> {
+                Ok(OfferCap::Text(text.to_string()))
+            }
+        }
+
+        deserializer.deserialize_any(OfferCapVisitor)
+    }
 }
 
 #[derive(Deserialize, Debug)]
@@ -113,13 +193,13 @@ struct BeanFile {
 
 /// One step of a key path: a table key or a position in an array.
 #[derive(Clone, Debug)]
-enum Step {
+pub(super) enum Step {
     Key(&'static str),
     Index(usize),
     Entry(String),
 }
 
-type Path = Vec<Step>;
+pub(super) type Path = Vec<Step>;
 
 fn path(steps: &[Step]) -> Path {
     steps.to_vec()
@@ -136,7 +216,9 @@ fn show_path(p: &[Step]) -> String {
                 s.push_str(k);
             }
             Step::Entry(k) => {
-                s.push('.');
+                if !s.is_empty() {
+                    s.push('.');
+                }
                 s.push_str(k);
             }
             Step::Index(i) => s.push_str(&format!("[{}]", i + 1)),
@@ -186,45 +268,42 @@ impl Ruleset {
             source_name: source_name.to_string(),
             problems: vec![problem],
         };
+        let located = |problems| RulesetError {
+            source_name: source_name.to_string(),
+            problems: locate(text, problems),
+        };
+        if text.len() > MAX_RULESET_BYTES {
+            return Err(error(LocatedProblem {
+                line: None,
+                key: String::new(),
+                value: None,
+                problem: RulesetProblem::FileTooLarge {
+                    size: text.len(),
+                    max: MAX_RULESET_BYTES,
+                },
+            }));
+        }
         let mut table: toml::Table =
             toml::from_str(text).map_err(|e| error(syntax_problem(text, &e)))?;
-        let file: RulesetFile = if table.contains_key("extends") {
-            let mut depth = 0;
-            while let Some(extends) = table.remove("extends") {
-                let name = extends.as_str().unwrap_or_default().to_string();
-                depth += 1;
-                let base = parent(&name).and_then(|t| toml::from_str::<toml::Table>(&t).ok());
-                let Some(base) = base.filter(|_| depth <= MAX_EXTENDS) else {
-                    return Err(error(LocatedProblem {
-                        line: text
-                            .lines()
-                            .position(|l| l.trim_start().starts_with("extends"))
-                            .map(|l| l + 1),
-                        key: "extends".to_string(),
-                        value: Some(format!("{name:?}")),
-                        problem: if depth > MAX_EXTENDS {
-                            RulesetProblem::ExtendsTooDeep(MAX_EXTENDS)
-                        } else {
-                            RulesetProblem::UnknownParent(name)
-                        },
-                    }));
-                };
-                table = merge(base, table);
-            }
-            // The merged keys come from two texts, so a type error has no single line to show.
-            toml::Value::Table(table)
-                .try_into()
-                .map_err(|e: toml::de::Error| {
-                    error(LocatedProblem {
-                        line: None,
-                        key: String::new(),
-                        value: None,
-                        problem: RulesetProblem::Syntax(e.message().trim().to_string()),
-                    })
-                })?
+        let extends = table.contains_key("extends");
+        if extends {
+            table = merge_parents(table, text, &parent).map_err(error)?;
+        }
+        let oversized = oversized_lists(&table);
+        if !oversized.is_empty() {
+            return Err(located(oversized));
+        }
+        // An extending ruleset's keys come from two texts: its merged table is written out
+        // and read from there, and a type error is then found by its key in this file.
+        let merged_text;
+        let read_from = if extends {
+            merged_text = toml::to_string(&table).unwrap_or_default();
+            merged_text.as_str()
         } else {
-            toml::from_str(text).map_err(|e| error(syntax_problem(text, &e)))?
+            text
         };
+        let file: RulesetFile =
+            toml::from_str(read_from).map_err(|e| located(vec![type_error(read_from, &e)]))?;
         let mut problems = Problems::default();
         let ruleset = check(file, &mut problems);
         if problems.0.is_empty() {
@@ -236,6 +315,37 @@ impl Ruleset {
             })
         }
     }
+}
+
+/// The ruleset `table` extends, with `table`'s keys laid over it, as deep as `extends` chains.
+fn merge_parents(
+    mut table: toml::Table,
+    text: &str,
+    parent: &impl Fn(&str) -> Option<String>,
+) -> Result<toml::Table, LocatedProblem> {
+    let mut depth = 0;
+    while let Some(extends) = table.remove("extends") {
+        let name = extends.as_str().unwrap_or_default().to_string();
+        depth += 1;
+        let base = parent(&name).and_then(|t| toml::from_str::<toml::Table>(&t).ok());
+        let Some(base) = base.filter(|_| depth <= MAX_EXTENDS) else {
+            return Err(LocatedProblem {
+                line: text
+                    .lines()
+                    .position(|l| l.trim_start().starts_with("extends"))
+                    .map(|l| l + 1),
+                key: "extends".to_string(),
+                value: Some(excerpt(&format!("{name:?}"), MAX_QUOTED_CHARS)),
+                problem: if depth > MAX_EXTENDS {
+                    RulesetProblem::ExtendsTooDeep(MAX_EXTENDS)
+                } else {
+                    RulesetProblem::UnknownParent(excerpt(&name, MAX_QUOTED_CHARS))
+                },
+            });
+        };
+        table = merge(base, table);
+    }
+    Ok(table)
 }
 
 /// `over`'s keys replace `base`'s; tables present in both are merged key by key.
@@ -250,34 +360,38 @@ fn merge(mut base: toml::Table, over: toml::Table) -> toml::Table {
     base
 }
 
+/// A problem for text that is not TOML. Nothing of the text is quoted: it may not be a
+/// ruleset at all (any file a path names), so only the line and the reader's reason are shown.
+/// A span at the very start is the whole document (a key missing at the top level).
 fn syntax_problem(text: &str, e: &toml::de::Error) -> LocatedProblem {
-    // The TOML reader knows only where it stopped, so the key and value are read off that line.
-    // A span at the very start is the whole document (a key missing at the top level).
-    let line = e
-        .span()
-        .filter(|span| span.start > 0)
-        .map(|span| line_of(text, span.start));
-    let line_text = line
-        .and_then(|l| text.lines().nth(l - 1))
-        .map(str::trim)
-        .filter(|t| !t.starts_with('#'))
-        .unwrap_or("");
-    let (key, value) = match line_text.split_once('=') {
-        Some((k, v)) if !line_text.starts_with('[') => {
-            (k.trim().to_string(), Some(v.trim().to_string()))
-        }
-        _ => (line_text.to_string(), None),
-    };
     LocatedProblem {
-        line,
-        key,
-        value,
+        line: e
+            .span()
+            .filter(|span| span.start > 0)
+            .map(|span| line_of(text, span.start)),
+        key: String::new(),
+        value: None,
         problem: RulesetProblem::Syntax(e.message().trim().to_string()),
     }
 }
 
 fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())].matches('\n').count() + 1
+    LineStarts::of(text).line_of(offset)
+}
+
+/// Where each line of a text starts, so that finding the line of many offsets stays linear.
+struct LineStarts(Vec<usize>);
+
+impl LineStarts {
+    fn of(text: &str) -> Self {
+        let breaks = text.match_indices('\n').map(|(i, _)| i + 1);
+        LineStarts(std::iter::once(0).chain(breaks).collect())
+    }
+
+    /// The 1-based line holding byte `offset`.
+    fn line_of(&self, offset: usize) -> usize {
+        self.0.partition_point(|&start| start <= offset)
+    }
 }
 
 fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
@@ -478,8 +592,8 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
     Ruleset {
         order_cards,
         name: file.name,
-        title: file.title,
-        summary: file.summary,
+        title: sanitize(&file.title).into_owned(),
+        summary: sanitize(&file.summary).into_owned(),
         beans,
         max_planted_from_hand: problems.range(
             path(&[Key("max_planted_from_hand")]),
@@ -511,13 +625,21 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
         coins_from,
         final_harvest,
         tie_break,
-        max_offers_per_turn: problems.range(
-            path(&[Key("max_offers_per_turn")]),
-            file.max_offers_per_turn,
-            0,
-            1000,
-        ) as u32,
+        max_offers_per_turn: check_offer_cap(file.max_offers_per_turn.as_ref(), problems),
         tables,
+    }
+}
+
+/// The offer cap: left out or "none" sets no cap.
+fn check_offer_cap(cap: Option<&OfferCap>, problems: &mut Problems) -> Option<u32> {
+    let at = path(&[Step::Key("max_offers_per_turn")]);
+    match cap? {
+        OfferCap::Count(n) => Some(problems.range(at, *n, 0, 1000) as u32),
+        OfferCap::Text(t) if t == "none" => None,
+        OfferCap::Text(_) => {
+            problems.add(at, RulesetProblem::BadOfferCap);
+            None
+        }
     }
 }
 
@@ -541,19 +663,18 @@ fn check_beans(beans: &[BeanFile], problems: &mut Problems) -> Vec<BeanInfo> {
     if beans.is_empty() {
         problems.add(path(&[Key("bean")]), RulesetProblem::NoBeans);
     }
-    if beans.len() > 255 {
+    if beans.len() > MAX_BEAN_KINDS {
         problems.add(path(&[Key("bean")]), RulesetProblem::TooManyBeans);
     }
     let mut checked: Vec<BeanInfo> = Vec::new();
-    for (i, bean) in beans.iter().take(255).enumerate() {
+    for (i, bean) in beans.iter().take(MAX_BEAN_KINDS).enumerate() {
         let at = |k: &'static str| path(&[Key("bean"), Index(i), Key(k)]);
-        if bean.name.trim().is_empty() {
+        // Bean names are shown on the table and in messages: made safe where they enter.
+        let name = sanitize(&bean.name).into_owned();
+        if name.trim().is_empty() {
             problems.add(at("name"), RulesetProblem::Empty);
-        } else if checked
-            .iter()
-            .any(|b| b.name.eq_ignore_ascii_case(&bean.name))
-        {
-            problems.add(at("name"), RulesetProblem::DuplicateBean(bean.name.clone()));
+        } else if checked.iter().any(|b| b.name.eq_ignore_ascii_case(&name)) {
+            problems.add(at("name"), RulesetProblem::DuplicateBean(name.clone()));
         }
         let mut letters = bean.letter.chars();
         let letter = match (letters.next(), letters.next()) {
@@ -612,7 +733,7 @@ fn check_beans(beans: &[BeanFile], problems: &mut Problems) -> Vec<BeanInfo> {
             problems.add(at("beanometer"), RulesetProblem::EmptyBeanometer);
         }
         checked.push(BeanInfo {
-            name: bean.name.clone(),
+            name,
             letter,
             count,
             beanometer: Beanometer::from_steps(steps),
@@ -622,20 +743,35 @@ fn check_beans(beans: &[BeanFile], problems: &mut Problems) -> Vec<BeanInfo> {
     checked
 }
 
-/// Finds each problem's key in the text, for its line and the value as written.
+/// Finds each problem's key in the text, for its line and the value as written (cut short).
+/// A problem found twice at one key is reported once.
 fn locate(text: &str, problems: Vec<(Path, RulesetProblem)>) -> Vec<LocatedProblem> {
     let doc = toml_edit::Document::parse(text).ok();
+    let lines = LineStarts::of(text);
+    let mut seen = HashSet::new();
     let mut located: Vec<LocatedProblem> = problems
         .into_iter()
         .map(|(p, problem)| {
             let span = doc.as_ref().and_then(|d| span_of(d.as_item(), &p));
+            // A wrong type says what it found itself; a missing key has no value.
+            let quoted = !matches!(
+                problem,
+                RulesetProblem::WrongType { .. } | RulesetProblem::MissingKey
+            );
             LocatedProblem {
-                line: span.clone().map(|s| line_of(text, s.start)),
+                line: span.clone().map(|s| lines.line_of(s.start)),
                 key: show_path(&p),
-                value: span.and_then(|s| text.get(s)).map(|v| v.trim().to_string()),
+                // A value over several lines (a table, a long list) is not quoted.
+                value: span
+                    .filter(|_| quoted)
+                    .and_then(|s| text.get(s))
+                    .map(str::trim)
+                    .filter(|v| !v.contains('\n'))
+                    .map(|v| excerpt(v, MAX_QUOTED_CHARS)),
                 problem,
             }
         })
+        .filter(|p| seen.insert((p.key.clone(), p.problem.clone())))
         .collect();
     located.sort_by_key(|p| p.line);
     located

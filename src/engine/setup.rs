@@ -79,7 +79,7 @@ pub enum SetupError {
     #[error("the setup places {placed} {bean} beans, but only {in_play} are in play")]
     TooManyCards {
         bean: String,
-        placed: u32,
+        placed: u64,
         in_play: u32,
     },
     #[error("the setup gives {what} for {given} players, but only {players} play")]
@@ -101,7 +101,7 @@ pub enum SetupError {
         given: usize,
     },
     #[error("the coins need {needed} cards, but only {left} are left unplaced")]
-    NotEnoughCardsForCoins { needed: u32, left: usize },
+    NotEnoughCardsForCoins { needed: u64, left: usize },
     #[error(
         "the draw pile has already run out {runs_out} times: the game would be over (it ends at {ends})"
     )]
@@ -153,7 +153,9 @@ impl GameState {
         let mut zones: Vec<PlayerZones> = (0..players)
             .map(|_| PlayerZones::new(table.bean_fields))
             .collect();
-        let mut placed = vec![0u32; ruleset.beans.len()];
+        // Counted wide and saturating, so no count a client writes can wrap around: every
+        // count is then held against the deck before any card is dealt from it.
+        let mut placed = vec![0u64; ruleset.beans.len()];
         let mut orders = ruleset.order_cards.clone();
         for (p, hand) in setup.hands.iter().enumerate() {
             for name in hand {
@@ -176,7 +178,7 @@ impl GameState {
                 }
                 let k = kind(name)?;
                 zones[p].hand.push_back(k);
-                placed[k.index()] += 1;
+                placed[k.index()] = placed[k.index()].saturating_add(1);
             }
         }
         let max_fields = ruleset.max_bean_fields(players);
@@ -198,11 +200,11 @@ impl GameState {
                 if let Some(field) = field {
                     let k = kind(&field.bean)?;
                     zones[p].fields[f] = Field::with(k, field.count);
-                    placed[k.index()] += field.count;
+                    placed[k.index()] = placed[k.index()].saturating_add(field.count.into());
                     for layer in &field.buried {
                         let k = kind(&layer.bean)?;
                         zones[p].buried[f].push(Field::with(k, layer.count));
-                        placed[k.index()] += layer.count;
+                        placed[k.index()] = placed[k.index()].saturating_add(layer.count.into());
                     }
                 }
             }
@@ -211,27 +213,30 @@ impl GameState {
         let discard = kinds(&setup.discard_pile)?;
         let offered = kinds(&setup.offered)?;
         for &k in top.iter().chain(&discard).chain(&offered) {
-            placed[k.index()] += 1;
+            placed[k.index()] = placed[k.index()].saturating_add(1);
         }
         let in_play = ruleset.deck_counts(players);
         let mut rest: Vec<BeanKind> = Vec::new();
         for k in ruleset.kinds() {
             let available = u32::from(in_play[k.index()]);
             let used = placed[k.index()];
-            if used > available {
+            if used > u64::from(available) {
                 return Err(SetupError::TooManyCards {
                     bean: ruleset.bean(k).name.clone(),
                     placed: used,
                     in_play: available,
                 });
             }
-            rest.extend(std::iter::repeat_n(k, (available - used) as usize));
+            rest.extend(std::iter::repeat_n(
+                k,
+                (u64::from(available) - used) as usize,
+            ));
         }
 
         let mut shuffler = Shuffler::new(seed);
         shuffler.shuffle(&mut rest);
         shuffler.shuffle(&mut orders);
-        let needed: u32 = setup.coins.iter().sum();
+        let needed: u64 = setup.coins.iter().map(|&c| u64::from(c)).sum();
         // Coins come from the unplaced cards, or from the coin pile where the ruleset has one.
         let mut coin_pile = GameState::coin_pile_for(ruleset, players);
         let coin_source = if coin_pile.is_empty() {
@@ -239,7 +244,7 @@ impl GameState {
         } else {
             &mut coin_pile
         };
-        if needed as usize > coin_source.len() {
+        if needed > coin_source.len() as u64 {
             return Err(SetupError::NotEnoughCardsForCoins {
                 needed,
                 left: coin_source.len(),

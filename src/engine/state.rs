@@ -136,8 +136,12 @@ pub struct GameState {
     pub(crate) offered: Vec<BeanKind>,
     /// The bean duel: cards discarded from the hand this turn.
     pub(crate) discards_made: usize,
+    /// The active player laid out their order card at the start of this turn: the turn's
+    /// planting rules follow from that, whatever becomes of the order afterwards.
+    pub(crate) order_laid_out_this_turn: bool,
     pub(crate) offers: Vec<Offer>,
-    pub(crate) offers_made: u32,
+    /// Offers each player has made this turn, by seat: each proposer has their own count.
+    pub(crate) offers_made: Vec<u32>,
     pub(crate) next_offer: u32,
     /// The draw pile ran out for the last time in phase 2: phases 2 and 3 finish, then the game ends.
     pub(crate) last_turn: bool,
@@ -258,6 +262,7 @@ impl GameState {
         starting_player: usize,
     ) -> Self {
         let coin_pile = Self::coin_pile_for(ruleset, players.len());
+        let seats = players.len();
         GameState {
             ruleset: Arc::clone(ruleset),
             table,
@@ -272,8 +277,9 @@ impl GameState {
             coin_pile,
             offered: Vec::new(),
             discards_made: 0,
+            order_laid_out_this_turn: false,
             offers: Vec::new(),
-            offers_made: 0,
+            offers_made: vec![0; seats],
             next_offer: 0,
             last_turn: false,
             outcome: None,
@@ -353,6 +359,12 @@ impl GameState {
         self.discards_made
     }
 
+    /// Whether the active player laid out their order card at the start of this turn (so
+    /// planting is optional and one bean at most, even once the order is fulfilled).
+    pub fn order_laid_out_this_turn(&self) -> bool {
+        self.order_laid_out_this_turn
+    }
+
     /// My First Bohnanza's coin pile (empty where coins are harvested cards).
     pub fn coin_pile(&self) -> &[BeanKind] {
         &self.coin_pile
@@ -368,9 +380,19 @@ impl GameState {
         &self.offers
     }
 
-    /// Offers made so far this turn, counted against the ruleset's cap.
-    pub fn offers_made(&self) -> u32 {
-        self.offers_made
+    /// Offers `player` has made so far this turn, counted against the ruleset's cap.
+    pub fn offers_made(&self, player: usize) -> u32 {
+        self.offers_made.get(player).copied().unwrap_or(0)
+    }
+
+    /// Offers made so far this turn, by seat.
+    pub fn offers_made_by_seat(&self) -> &[u32] {
+        &self.offers_made
+    }
+
+    /// Whether `player`'s own offers this turn leave room for another under the ruleset's cap.
+    pub fn may_offer_again(&self, player: usize) -> bool {
+        self.ruleset.allows_another_offer(self.offers_made(player))
     }
 
     /// Whether this is the last turn: the draw pile ran out for the last time in phase 2.
@@ -625,10 +647,10 @@ impl GameState {
         Ok(())
     }
 
-    /// Phase 1's limit: one bean after laying out an order card ("you may choose to plant
-    /// exactly one bean card"), else the ruleset's.
+    /// Phase 1's limit: one bean after laying out an order card this turn ("you may choose
+    /// to plant exactly one bean card"), fulfilled since or not, else the ruleset's.
     pub fn max_planted_from_hand(&self) -> usize {
-        if self.players[self.active].laid_out_order.is_some() {
+        if self.order_laid_out_this_turn {
             1
         } else {
             self.ruleset.max_planted_from_hand
@@ -636,9 +658,9 @@ impl GameState {
     }
 
     /// Whether the active player may turn over without planting: after laying out an order
-    /// card, planting is a choice.
-    fn planting_optional(&self) -> bool {
-        self.players[self.active].laid_out_order.is_some()
+    /// card this turn, planting is a choice.
+    pub(crate) fn planting_optional(&self) -> bool {
+        self.order_laid_out_this_turn
     }
 
     /// Checks that `player` may fulfil their order with fields `field` and `field + 1`.
@@ -758,8 +780,9 @@ impl GameState {
         if player != self.active && to != self.active {
             return Err(RuleError::OnlyActivePlayerTrades);
         }
-        let cap = self.ruleset.max_offers_per_turn;
-        if self.offers_made >= cap {
+        if let Some(cap) = self.ruleset.max_offers_per_turn
+            && !self.may_offer_again(player)
+        {
             return Err(RuleError::OfferLimit(cap));
         }
         if give.is_empty() && want.is_empty() {
@@ -772,7 +795,7 @@ impl GameState {
 
         let id = self.next_offer;
         self.next_offer += 1;
-        self.offers_made += 1;
+        self.offers_made[player] += 1;
         events.report(|| Event::Offered {
             offer: id,
             from: player,
@@ -1094,8 +1117,9 @@ impl GameState {
 
     pub(crate) fn begin_turn(&mut self, events: &mut impl EventSink) {
         self.turn += 1;
-        self.offers_made = 0;
+        self.offers_made.fill(0);
         self.discards_made = 0;
+        self.order_laid_out_this_turn = false;
         events.report(|| Event::TurnBegan {
             player: self.active,
         });
@@ -1124,6 +1148,7 @@ impl GameState {
             && let Some(order) = self.players[player].hand.take_order()
         {
             self.players[player].laid_out_order = Some(order);
+            self.order_laid_out_this_turn = true;
             events.report(|| Event::OrderLaidOut { player, order });
         }
         // "If you don't have any cards in your hand at the start of phase 1, skip it."

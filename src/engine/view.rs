@@ -76,10 +76,13 @@ pub struct PlayerView {
     pub offered: Vec<BeanKind>,
     /// The bean duel: cards discarded from the hand this turn.
     pub discards_made: usize,
+    /// The active player laid out their order card at the start of this turn (in sight of
+    /// all): planting is optional and one bean at most.
+    pub order_laid_out_this_turn: bool,
     /// Offers on the table.
     pub offers: Vec<OfferView>,
-    /// Offers made so far this turn.
-    pub offers_made: u32,
+    /// Offers each seat has made so far this turn (said aloud, so public), by seat.
+    pub offers_made: Vec<u32>,
     /// Cards in the draw pile.
     pub draw_pile: usize,
     /// Cards in the discard pile.
@@ -141,6 +144,7 @@ impl GameState {
             coin_pile: self.coin_pile.len(),
             offered: self.offered.clone(),
             discards_made: self.discards_made,
+            order_laid_out_this_turn: self.order_laid_out_this_turn,
             offers: self
                 .offers
                 .iter()
@@ -153,7 +157,7 @@ impl GameState {
                     want: o.want.to_vec(),
                 })
                 .collect(),
-            offers_made: self.offers_made,
+            offers_made: self.offers_made.clone(),
             draw_pile: self.deck.draw_pile_len(),
             discard_pile: self.deck.discard_pile().len(),
             discard_top: self.deck.discard_pile().last().copied(),

@@ -44,6 +44,8 @@ pub struct App {
     pub quit: bool,
     /// Why the setup form cannot start a game.
     pub setup_error: Option<String>,
+    /// The terminal's size when last drawn, once known ([`App::resize`]).
+    pub size: Option<(u16, u16)>,
 }
 
 impl App {
@@ -57,6 +59,7 @@ impl App {
             next_seed: seed,
             quit: false,
             setup_error: None,
+            size: None,
         }
     }
 
@@ -70,7 +73,20 @@ impl App {
             next_seed: 0,
             quit: false,
             setup_error: None,
+            size: None,
         }
+    }
+
+    /// Tells the app the terminal's size, so that keys typed while the "terminal too small"
+    /// screen shows do nothing unseen.
+    pub fn resize(&mut self, width: u16, height: u16) {
+        self.size = Some((width, height));
+    }
+
+    /// Whether the terminal is too small to draw the screens: then keys and bots wait.
+    pub fn too_small(&self) -> bool {
+        self.size
+            .is_some_and(|(w, h)| w < super::MIN_WIDTH || h < super::MIN_HEIGHT)
     }
 
     /// The game being played, if any.

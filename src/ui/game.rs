@@ -3,9 +3,11 @@
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
+use super::harvest::HarvestPicker;
 use super::log;
 use super::save::{RulesetSource, SavedAction, SavedGame, Saver};
 use super::trade::{Answer, Composer};
+use super::trading::{self, OfferNote, Telling};
 use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
 use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Ruleset};
 
@@ -92,15 +94,6 @@ pub enum Mode {
     GameOver,
 }
 
-/// Choosing a field to harvest, any player's (harvesting is public and allowed any time).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct HarvestPicker {
-    /// Whose field.
-    pub player: usize,
-    /// Which field.
-    pub field: usize,
-}
-
 /// In phase 3: whose set-aside card is planted next, and which one. In the bean duel's
 /// steps 1 and 3: which of the offered or turned-over cards (the active player plants).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -153,6 +146,10 @@ pub struct Game {
     pub floor: Option<usize>,
     /// How this game's bots were made, so the next game's are made alike.
     pub bot_options: BotOptions,
+    /// This turn's offers and their answers, for the trade panel.
+    pub notes: Vec<OfferNote>,
+    /// The turn, and the people (bit per seat) who passed on the floor in it.
+    pub floor_passes: (u32, u64),
 }
 
 impl Game {
@@ -183,7 +180,7 @@ impl Game {
             ));
         }
         let mut game = Game::assemble(state, record, saver, &config.bots);
-        game.log = log::describe(&events, &config.ruleset, &game.names);
+        game.log = log::describe(&events, &config.ruleset, &game.names, &[]);
         game.save();
         game.settle();
         Ok(game)
@@ -220,15 +217,17 @@ impl Game {
         let mut state =
             GameState::new_with_events(&ruleset, saved.names.len(), saved.seed, &mut events)
                 .map_err(|e| e.to_string())?;
-        let mut lines = log::describe(&events, &ruleset, &saved.names);
+        let names = crate::text::sanitize_all(&saved.names);
+        let mut lines = log::describe(&events, &ruleset, &names, &[]);
         for (i, a) in saved.actions.iter().enumerate() {
+            let open = state.offers().to_vec();
             let events = state.apply(a.player, &a.action).map_err(|e| {
                 format!(
                     "the saved game does not replay: action {} was refused: {e}",
                     i + 1
                 )
             })?;
-            lines.extend(log::describe(&events, &ruleset, &saved.names));
+            lines.extend(log::describe(&events, &ruleset, &names, &open));
         }
         let mut game = Game::assemble(state, saved, saver, options);
         game.log = lines;
@@ -255,7 +254,9 @@ impl Game {
         });
         Game {
             state,
-            names: record.names.clone(),
+            // Names come from the command line, the setup form or a save file: made safe
+            // here, where every screen and message takes them from.
+            names: crate::text::sanitize_all(&record.names),
             open_hands,
             viewer: None,
             handoff: None,
@@ -273,6 +274,8 @@ impl Game {
             pending: None,
             floor: None,
             bot_options: *options,
+            notes: Vec::new(),
+            floor_passes: (0, 0),
         }
     }
 
@@ -345,11 +348,13 @@ impl Game {
         offered
     }
 
-    /// The person with the floor declines to propose to the bot active player.
+    /// The person with the floor declines to propose to the bot active player; the floor
+    /// is not offered to them again this turn.
     pub fn pass(&mut self, player: usize) {
         if let Some(b) = &self.bots {
             b.lock().pass(player);
         }
+        self.note_floor_passed(player);
         self.floor = None;
         self.mode = Mode::Table;
         self.settle();
@@ -391,6 +396,11 @@ impl Game {
     /// who should be at the keyboard next. A refusal is shown in the rulebook's words. Keys
     /// never act for a bot's seat, nor while a bot's move is waiting to be played.
     pub fn act(&mut self, player: usize, action: Action) -> bool {
+        self.act_told(player, &[action], Telling::default())
+    }
+
+    /// [`Game::act`] for actions taken together (all or none), told as `told` says.
+    pub(crate) fn act_told(&mut self, player: usize, actions: &[Action], told: Telling) -> bool {
         if self.is_bot(player) {
             self.message = Some((
                 format!("{} is a bot: it plays for itself.", self.name(player)),
@@ -401,35 +411,71 @@ impl Game {
         if self.pending.is_some() {
             return false;
         }
-        self.commit(player, action)
+        self.commit_told(player, actions, told)
     }
 
     /// Applies `action` for `player` (a person's or a bot's): the one path every move takes.
     fn commit(&mut self, player: usize, action: Action) -> bool {
-        let phase = self.state.phase();
-        let cards = self.duel_cards().map_or(0, <[_]>::len);
-        match self.state.apply(player, &action) {
-            Ok(events) => {
-                let new_step =
-                    std::mem::discriminant(&phase) != std::mem::discriminant(&self.state.phase());
-                if new_step || self.duel_cards().map_or(0, <[_]>::len) != cards {
-                    // A new step, or a card planted or discarded: choose the obvious card.
-                    self.plant.card = self.obvious_card();
-                }
-                self.log
-                    .extend(log::describe(&events, self.state.ruleset(), &self.names));
-                self.record.actions.push(SavedAction { player, action });
-                self.record.finished = self.state.is_over();
-                self.message = None;
-                self.save();
-                self.settle();
-                true
-            }
-            Err(e) => {
+        self.commit_told(player, &[action], Telling::default())
+    }
+
+    /// Applies `actions` for `player`, all or none (several are tried on a copy first), then
+    /// logs, notes, saves and settles once.
+    pub(crate) fn commit_told(&mut self, player: usize, actions: &[Action], told: Telling) -> bool {
+        if actions.len() > 1 {
+            let mut trial = self.state.clone();
+            if let Some(e) = actions.iter().find_map(|a| trial.apply(player, a).err()) {
                 self.message = Some((e.to_string(), true));
-                false
+                return false;
             }
         }
+        let phase = self.state.phase();
+        let cards = self.duel_cards().map_or(0, <[_]>::len);
+        let mut lines = Vec::new();
+        for action in actions {
+            let open = self.state.offers().to_vec();
+            let events = match self.state.apply(player, action) {
+                Ok(events) => events,
+                Err(e) => {
+                    self.message = Some((e.to_string(), true));
+                    return false;
+                }
+            };
+            lines.extend(log::describe(
+                &events,
+                self.state.ruleset(),
+                &self.names,
+                &open,
+            ));
+            trading::record(&mut self.notes, &events);
+            self.record.actions.push(SavedAction {
+                player,
+                action: action.clone(),
+            });
+        }
+        let new_step =
+            std::mem::discriminant(&phase) != std::mem::discriminant(&self.state.phase());
+        if new_step || self.duel_cards().map_or(0, <[_]>::len) != cards {
+            // A new step, or a card planted or discarded: choose the obvious card.
+            self.plant.card = self.obvious_card();
+        }
+        if let Some((id, answer)) = told.answer
+            && let Some(n) = self.notes.iter_mut().find(|n| n.id == id)
+        {
+            n.answer = answer;
+        }
+        if self.state.phase() != Phase::Trade {
+            self.notes.clear();
+        }
+        match told.line {
+            Some(line) => self.log.push(line),
+            None => self.log.extend(lines),
+        }
+        self.record.finished = self.state.is_over();
+        self.message = None;
+        self.save();
+        self.settle();
+        true
     }
 
     /// Writes the record; a failure stays on screen ([`Game::save_problem`]) until a save
@@ -501,56 +547,7 @@ impl Game {
                 self.mode = Mode::Table;
                 self.need(Some(active), format!("It is {}'s turn.", self.name(active)));
             }
-            Phase::Trade => {
-                let answer = match asked {
-                    Some((_, Prompt::Answer { offer })) => {
-                        self.state.offers().iter().find(|o| o.id == offer)
-                    }
-                    _ => None,
-                };
-                let open =
-                    answer.or_else(|| self.state.offers().iter().find(|o| !self.is_bot(o.to)));
-                if let Some(o) = open {
-                    let (id, from, to) = (o.id, o.from, o.to);
-                    if !matches!(&self.mode, Mode::Answer(a) if a.offer == id)
-                        && let Some(a) = Answer::new(&self.state, id)
-                    {
-                        self.mode = Mode::Answer(a);
-                    }
-                    let reason = format!("{} makes {} an offer.", self.name(from), self.name(to));
-                    self.need(Some(to), reason);
-                    return;
-                }
-                if let Some((p, Prompt::MayPropose)) = asked {
-                    self.floor = Some(p);
-                }
-                if let Mode::Compose(c) = &self.mode
-                    && self.viewer == Some(c.proposer)
-                    && self.handoff.is_none()
-                {
-                    return;
-                }
-                if let Mode::PickProposer(_) = self.mode
-                    && self.viewer == Some(active)
-                {
-                    return;
-                }
-                if let Some(p) = self.floor {
-                    self.mode = Mode::Compose(Composer::new(&self.state, p));
-                    let reason =
-                        format!("{} may make {} an offer.", self.name(p), self.name(active));
-                    self.need(Some(p), reason);
-                    return;
-                }
-                let back = self.viewer.is_some_and(|v| v != active);
-                self.mode = Mode::Table;
-                let reason = if back {
-                    format!("Back to {} to trade.", self.name(active))
-                } else {
-                    format!("{} trades.", self.name(active))
-                };
-                self.need(Some(active), reason);
-            }
+            Phase::Trade => self.settle_trade(asked),
             Phase::PlantTraded => {
                 self.mode = Mode::Table;
                 match self.sole_human() {
@@ -578,7 +575,7 @@ impl Game {
 
     /// Puts `who` at the keyboard (through a hand-off unless hands are open), or shows the
     /// public table for `None`.
-    fn need(&mut self, who: Option<usize>, reason: String) {
+    pub(crate) fn need(&mut self, who: Option<usize>, reason: String) {
         match who {
             None => {
                 self.viewer = None;

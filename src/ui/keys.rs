@@ -4,24 +4,38 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::app::{App, Overlay, Screen};
-use super::game::{Game, HarvestPicker, Mode};
+use super::game::{Game, Mode};
+use super::harvest;
 use super::setup::SetupForm;
-use super::trade::{self, Column, Composer};
+use super::trade::{self, Answer, Column, Composer};
 use crate::engine::{Action, Phase, RuleError};
 
 impl App {
     /// How long the screen waits before playing the bot move it shows; `None` when no bot
     /// move waits (or a window is open over the table: the bots wait for it to close).
     pub fn bot_wait(&self) -> Option<std::time::Duration> {
+        if self.too_small() {
+            return None;
+        }
         match (&self.screen, self.overlay) {
             (Screen::Game(g), None) if g.pending.is_some() => Some(super::game::BOT_PACE),
+            (Screen::Game(g), None) if g.floor_line() => Some(super::trading::FLOOR_PACE),
             _ => None,
         }
     }
 
     /// The pace's wait is over: plays the bot move on screen, if any.
     pub fn tick(&mut self) -> bool {
+        if self.too_small() {
+            return false;
+        }
         match (&mut self.screen, self.overlay) {
+            (Screen::Game(g), None) if g.floor_line() => {
+                if let Some(p) = g.floor {
+                    g.pass(p);
+                }
+                true
+            }
             (Screen::Game(g), None) => g.play_bot(),
             _ => false,
         }
@@ -49,6 +63,10 @@ impl App {
         {
             // Every action is already saved, so leaving at once loses nothing.
             self.quit = true;
+            return;
+        }
+        if self.too_small() {
+            // Nothing of the game shows: a key must not act on it unseen.
             return;
         }
         if let Some(overlay) = self.overlay {
@@ -154,7 +172,7 @@ enum GameOutcome {
     PlayAgain,
 }
 
-fn digit(key: &KeyEvent) -> Option<usize> {
+pub(crate) fn digit(key: &KeyEvent) -> Option<usize> {
     match key.code {
         KeyCode::Char(c) => c.to_digit(10).filter(|&d| d >= 1).map(|d| d as usize - 1),
         _ => None,
@@ -176,7 +194,7 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     }
     game.message = None;
     if game.harvest.is_some() {
-        harvest_key(game, key);
+        harvest::key(game, key);
         return None;
     }
     if game.buy.is_some() {
@@ -194,7 +212,15 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     if game.handoff.is_some() {
         return handoff_key(game, key);
     }
-    // Keys that mean the same everywhere except while typing an offer's numbers.
+    if let Mode::Compose(c) = game.mode.clone() {
+        // In the composer letters are beans and hjkl move: only help keeps its key.
+        if key.code == KeyCode::Char('?') {
+            return Some(GameOutcome::Overlay(Overlay::Help));
+        }
+        compose_key(game, c, key);
+        return None;
+    }
+    // Keys that mean the same everywhere but in the composer.
     match key.code {
         KeyCode::Char('?') => return Some(GameOutcome::Overlay(Overlay::Help)),
         KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
@@ -206,7 +232,7 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
             });
         }
         KeyCode::Char('h') if game.mode != Mode::GameOver => {
-            open_harvest(game);
+            harvest::open(game);
             return None;
         }
         KeyCode::Char('$') if game.mode != Mode::GameOver => {
@@ -222,7 +248,7 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
             _ => {}
         },
         Mode::Table => table_key(game, key),
-        Mode::Compose(c) => compose_key(game, c, key),
+        Mode::Compose(_) => {}
         Mode::Answer(a) => answer_key(game, a, key),
         Mode::PickProposer(i) => pick_key(game, i, key),
     }
@@ -250,7 +276,11 @@ fn undo_before_handoff(game: &mut Game) {
     if game.state.phase() != Phase::Trade {
         return;
     }
-    let before = match (&game.mode, game.state.offers().first()) {
+    let answering = match &game.mode {
+        Mode::Answer(a) => game.state.offers().iter().find(|o| o.id == a.offer),
+        _ => None,
+    };
+    let before = match (&game.mode, answering) {
         (Mode::Answer(_), Some(o)) if !game.is_bot(o.from) => {
             let (id, from) = (o.id, o.from);
             game.act(from, Action::Withdraw { offer: id });
@@ -267,53 +297,6 @@ fn undo_before_handoff(game: &mut Game) {
     if game.handoff.as_ref().is_some_and(|h| h.to == before) {
         game.take_seat();
     }
-}
-
-fn open_harvest(game: &mut Game) {
-    let active = game.state.active_player();
-    let player = if game.ruleset().harvest_only_on_own_turn {
-        active
-    } else {
-        game.viewer.unwrap_or(active)
-    };
-    let field = (0..game.state.player(player).fields().len())
-        .find(|&f| !game.state.player(player).fields()[f].is_empty())
-        .unwrap_or(0);
-    game.harvest = Some(HarvestPicker { player, field });
-}
-
-fn harvest_key(game: &mut Game, key: KeyEvent) {
-    let Some(mut h) = game.harvest else { return };
-    let n = game.state.player_count();
-    // Where a player harvests only on their own turn, the chooser keeps to their fields.
-    let others = !game.ruleset().harvest_only_on_own_turn;
-    let fields = game.state.player(h.player).fields().len();
-    match key.code {
-        KeyCode::Esc | KeyCode::Char('q') => {
-            game.harvest = None;
-            return;
-        }
-        KeyCode::Up if others => h.player = (h.player + n - 1) % n,
-        KeyCode::Down | KeyCode::Tab if others => h.player = (h.player + 1) % n,
-        KeyCode::Left => h.field = (h.field + fields - 1) % fields,
-        KeyCode::Right => h.field = (h.field + 1) % fields,
-        KeyCode::Enter | KeyCode::Char('h') | KeyCode::Char(' ') => {
-            if game.act(h.player, Action::Harvest { field: h.field }) {
-                game.harvest = None;
-            }
-            return;
-        }
-        _ => {
-            if let Some(d) = digit(&key)
-                && d < fields
-            {
-                h.field = d;
-            }
-        }
-    }
-    let fields = game.state.player(h.player).fields().len();
-    h.field = h.field.min(fields.saturating_sub(1));
-    game.harvest = Some(h);
 }
 
 /// Opens the chooser of who buys a third bean field, on the first player (from the one at
@@ -487,17 +470,43 @@ fn table_key(game: &mut Game, key: KeyEvent) {
                 game.act(active, Action::TurnOver);
             }
         }
-        Phase::Trade => match key.code {
-            KeyCode::Char('e') => {
-                game.act(active, Action::EndTrading);
-            }
-            KeyCode::Char('o') => game.mode = Mode::Compose(Composer::new(&game.state, active)),
-            KeyCode::Char('p') => game.mode = Mode::PickProposer(0),
-            _ => {}
-        },
+        Phase::Trade => trade_table_key(game, key),
         Phase::PlantTraded => plant_traded_key(game, key),
         Phase::PlantOffered | Phase::PlantTurnedOver => duel_cards_key(game, key),
         Phase::GameOver => {}
+    }
+}
+
+/// Phase 2 at the table: the active player ends trading, makes an offer, lets another
+/// player propose, or answers an offer waiting in the trade panel; a person offered the
+/// floor on a bot's turn makes an offer with `o`, and any other key passes.
+fn trade_table_key(game: &mut Game, key: KeyEvent) {
+    let active = game.state.active_player();
+    if let Some(p) = game.floor {
+        match key.code {
+            KeyCode::Char('o') => game.start_proposal_by(p),
+            _ => game.pass(p),
+        }
+        return;
+    }
+    match key.code {
+        KeyCode::Char('e') => {
+            game.act(active, Action::EndTrading);
+        }
+        KeyCode::Char('o') => game.mode = Mode::Compose(Composer::new(&game.state, active)),
+        KeyCode::Char('p') => game.mode = Mode::PickProposer(0),
+        KeyCode::Char('a') => match game
+            .offers_to_active()
+            .first()
+            .and_then(|&id| Answer::new(&game.state, id))
+        {
+            Some(a) => game.mode = Mode::Answer(a),
+            None => {
+                let text = format!("No offer waits for {}'s answer.", game.name(active));
+                game.message = Some((text, true));
+            }
+        },
+        _ => {}
     }
 }
 
@@ -694,7 +703,45 @@ fn plant_traded_key(game: &mut Game, key: KeyEvent) {
     }
 }
 
+/// The composer's letter keys: a bean's letter wants one more of that kind, the letter
+/// with Shift one fewer; `hjkl` move like the arrows where no bean in play has the letter.
+fn composer_letter(game: &Game, c: &mut Composer, key: KeyEvent) -> Option<KeyEvent> {
+    let KeyCode::Char(ch) = key.code else {
+        return Some(key);
+    };
+    if !ch.is_alphabetic() {
+        return Some(key);
+    }
+    let kinds = trade::kinds_in_play(&game.state);
+    let r = game.ruleset();
+    let lower = |x: char| x.to_lowercase().next().unwrap_or(x);
+    if let Some(i) = kinds
+        .iter()
+        .position(|&k| lower(r.bean(k).letter) == lower(ch))
+    {
+        c.want_row = i;
+        if ch.is_uppercase() || key.modifiers.contains(KeyModifiers::SHIFT) {
+            c.want[i] = c.want[i].saturating_sub(1);
+        } else {
+            c.want[i] += 1;
+        }
+        return None;
+    }
+    let arrow = match ch {
+        'h' => KeyCode::Left,
+        'j' => KeyCode::Down,
+        'k' => KeyCode::Up,
+        'l' => KeyCode::Right,
+        _ => return None,
+    };
+    Some(KeyEvent::new(arrow, KeyModifiers::NONE))
+}
+
 fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
+    let Some(key) = composer_letter(game, &mut c, key) else {
+        game.mode = Mode::Compose(c);
+        return;
+    };
     let cards = trade::tradeable(&game.state, c.proposer).len();
     let kinds = c.want.len();
     let partners = trade::partners(&game.state, c.proposer);
@@ -704,17 +751,23 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
             return;
         }
         KeyCode::Esc => {
-            game.mode = Mode::Table;
+            // A counter-offer given up goes back to the offer it answered.
+            game.mode = match c.counter.and_then(|id| Answer::new(&game.state, id)) {
+                Some(a) => Mode::Answer(a),
+                None => Mode::Table,
+            };
             game.settle();
             return;
         }
+        KeyCode::Enter if c.to.is_empty() => {
+            game.message = Some(("Choose whom to ask (Space in the To column).".into(), true));
+        }
         KeyCode::Enter => {
-            let action = c.action(&game.state);
-            game.mode = Mode::Compose(c.clone());
-            if !game.act(c.proposer, action) {
-                return;
-            }
-            if game.open_hands {
+            // Sent, the composer closes before who comes next is settled; refused, it stays.
+            game.mode = Mode::Table;
+            if !game.send(&c) {
+                game.mode = Mode::Compose(c);
+            } else if game.open_hands {
                 game.message = None;
             }
             return;
@@ -747,17 +800,16 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
             match c.column {
                 Column::Give => c.give_row = step(c.give_row, cards),
                 Column::Want => c.want_row = step(c.want_row, kinds),
-                Column::To => {
-                    let i = partners.iter().position(|&p| p == c.to).unwrap_or(0);
-                    c.to = partners[step(i, partners.len())];
-                }
+                Column::To => c.to_row = step(c.to_row, partners.len()),
             }
         }
         KeyCode::Char(' ') => match c.column {
             Column::Give if cards > 0 => c.toggle_give(),
             Column::Want if kinds > 0 => c.want[c.want_row] += 1,
+            Column::To if c.counter.is_none() => c.toggle_to(&game.state),
             _ => {}
         },
+        KeyCode::Char('0') if c.counter.is_none() => c.ask_everyone(&game.state),
         KeyCode::Char('+') | KeyCode::Char('=') if kinds > 0 => {
             c.column = Column::Want;
             c.want[c.want_row] += 1;
@@ -770,15 +822,16 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
         _ => {
             if let Some(d) = digit(&key)
                 && partners.contains(&d)
+                && c.counter.is_none()
             {
-                c.to = d;
+                c.ask_only(&game.state, d);
             }
         }
     }
     game.mode = Mode::Compose(c);
 }
 
-fn answer_key(game: &mut Game, mut a: super::trade::Answer, key: KeyEvent) {
+fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
     let cards = trade::tradeable(&game.state, a.player).len();
     let Some(offer) = game
         .state
@@ -807,18 +860,14 @@ fn answer_key(game: &mut Game, mut a: super::trade::Answer, key: KeyEvent) {
             return;
         }
         KeyCode::Char('c') => {
+            // Nothing is declined until the counter-offer is sent; Esc comes back here.
             game.mode = Mode::Compose(Composer::counter(
                 &game.state,
                 a.player,
+                a.offer,
                 offer.from,
                 &offer.giving,
             ));
-            if !game.act(a.player, Action::Decline { offer: a.offer }) {
-                game.mode = Mode::Answer(a);
-            } else if let Mode::Compose(c) = &mut game.mode {
-                // The declined offer's cards were the proposer's; nothing of ours moved.
-                c.counter = true;
-            }
             return;
         }
         KeyCode::Left | KeyCode::Up if cards > 0 => a.cursor = (a.cursor + cards - 1) % cards,

@@ -1,6 +1,6 @@
 //! The log: what happened, in words, without the cards only one player may see.
 
-use crate::engine::{BeanKind, Event, OfferClosed, Ruleset};
+use crate::engine::{BeanKind, Event, Offer, OfferClosed, Ruleset};
 
 /// Names a list of cards: "Chili, Soy" (or "nothing").
 pub fn cards(ruleset: &Ruleset, kinds: &[BeanKind]) -> String {
@@ -22,9 +22,62 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     }
 }
 
-/// The log lines for one batch of events (one action's worth). Draws and deals name no card:
-/// in hot-seat everyone reads the log, and those cards belong to one hand.
-pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<String> {
+/// "3 Red beans", "1 Red bean".
+fn beans(n: usize, ruleset: &Ruleset, kind: BeanKind) -> String {
+    let name = &ruleset.bean(kind).name;
+    plural(n, &format!("{name} bean"), &format!("{name} beans"))
+}
+
+/// Who made offer `id` to whom: from the offers open before the action, or made by it.
+fn parties(id: u32, open: &[Offer], events: &[Event]) -> Option<(usize, usize)> {
+    open.iter()
+        .find(|o| o.id == id)
+        .map(|o| (o.from, o.to))
+        .or_else(|| {
+            events.iter().find_map(|e| match e {
+                Event::Offered {
+                    offer, from, to, ..
+                } if *offer == id => Some((*from, *to)),
+                _ => None,
+            })
+        })
+}
+
+/// The log line for an offer that closed without a trade, naming who and whose.
+fn closed(
+    why: OfferClosed,
+    parties: Option<(usize, usize)>,
+    name: &dyn Fn(usize) -> String,
+) -> Option<String> {
+    let line = match (why, parties) {
+        (OfferClosed::TradingEnded, _) => return None,
+        (OfferClosed::Declined, Some((from, to))) => {
+            format!("{} declines {}'s offer.", name(to), name(from))
+        }
+        (OfferClosed::Declined, None) => "The offer was declined.".to_string(),
+        (OfferClosed::Withdrawn, Some((from, to))) => {
+            format!("{} took back the offer to {}.", name(from), name(to))
+        }
+        (OfferClosed::Withdrawn, None) => "The offer was taken back.".to_string(),
+        (OfferClosed::CardsMoved, Some((from, to))) => format!(
+            "{}'s offer to {} lapsed: its cards were traded.",
+            name(from),
+            name(to)
+        ),
+        (OfferClosed::CardsMoved, None) => "An offer lapsed: its cards were traded.".to_string(),
+    };
+    Some(line)
+}
+
+/// The log lines for one batch of events (one action's worth); `open` are the offers that
+/// were open before it, so a closed offer can be named. Draws and deals name no card: in
+/// hot-seat everyone reads the log, and those cards belong to one hand.
+pub fn describe(
+    events: &[Event],
+    ruleset: &Ruleset,
+    names: &[String],
+    open: &[Offer],
+) -> Vec<String> {
     let name = |p: usize| names.get(p).map_or("?", String::as_str);
     let mut out = Vec::new();
     let mut i = 0;
@@ -121,7 +174,7 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
                 field + 2
             )),
             Event::OrderReturned { player, order } => out.push(format!(
-                "{}'s order {order} went under the order cards, unfulfilled.",
+                "{}'s order {order} went back under the order pile, unfulfilled.",
                 name(*player)
             )),
             Event::Buried {
@@ -130,10 +183,9 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
                 card,
                 count,
             } => out.push(format!(
-                "{} covered {} {} in field {} (a mixed patch).",
+                "{} covered {} in field {} (a mixed patch).",
                 name(*player),
-                count,
-                ruleset.bean(*card).name,
+                beans(*count as usize, ruleset, *card),
                 field + 1
             )),
             // Discards and offers lie face up, so the log names their cards.
@@ -182,7 +234,8 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
                 if *times == 1 { "" } else { "s" }
             )),
             Event::Reshuffled { cards } => out.push(format!(
-                "The discard pile ({cards} cards) was shuffled into a new draw pile."
+                "The discard pile ({}) was shuffled into a new draw pile.",
+                plural(*cards, "card", "cards")
             )),
             Event::Offered {
                 from,
@@ -213,14 +266,10 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
                     self::cards(ruleset, want)
                 )
             }),
-            Event::OfferClosed { why, .. } => match why {
-                OfferClosed::Declined => out.push("The offer was declined.".to_string()),
-                OfferClosed::Withdrawn => out.push("The offer was taken back.".to_string()),
-                OfferClosed::CardsMoved => {
-                    out.push("An offer lapsed: its cards were traded.".to_string())
-                }
-                OfferClosed::TradingEnded => {}
-            },
+            Event::OfferClosed { offer, why } => {
+                let named = |p: usize| name(p).to_string();
+                out.extend(closed(*why, parties(*offer, open, events), &named));
+            }
             Event::Traded {
                 from,
                 to,
@@ -267,10 +316,9 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
             } if matches!(events.get(i + 1), Some(Event::GainedBeanField { player: p, paid: 0 }) if p == player) =>
             {
                 out.push(format!(
-                    "{} harvested {} {} beans and gained a third bean field.",
+                    "{} harvested {} and gained a third bean field.",
                     name(*player),
-                    cards,
-                    ruleset.bean(*card).name
+                    beans(*cards as usize, ruleset, *card)
                 ));
                 i += 2;
                 continue;
@@ -282,10 +330,9 @@ pub fn describe(events: &[Event], ruleset: &Ruleset, names: &[String]) -> Vec<St
                 coins,
                 ..
             } => out.push(format!(
-                "{} harvested {} {} for {}.",
+                "{} harvested {} for {}.",
                 name(*player),
-                cards,
-                ruleset.bean(*card).name,
+                beans(*cards as usize, ruleset, *card),
                 plural(*coins as usize, "coin", "coins")
             )),
             Event::GameEnded { coins, winners } => {

@@ -7,7 +7,9 @@
 //! that joins them to a real terminal.
 
 mod app;
+mod farewell;
 mod game;
+mod harvest;
 mod keys;
 mod log;
 pub mod save;
@@ -15,15 +17,18 @@ mod setup;
 pub mod terminal;
 mod theme;
 mod trade;
+mod trading;
 mod view;
 
 pub use app::{App, Overlay, Screen};
+pub use farewell::final_scores;
 pub use game::{
-    BOT_PACE, BotMove, Bots, Game, GameConfig, Handoff, HarvestPicker, Mode, PlantChoice, Seat,
-    screen_bot_options,
+    BOT_PACE, BotMove, Bots, Game, GameConfig, Handoff, Mode, PlantChoice, Seat, screen_bot_options,
 };
+pub use harvest::HarvestPicker;
 pub use save::{RulesetSource, SavedAction, SavedGame, Saver, data_dir};
 pub use setup::SetupForm;
 pub use theme::Theme;
 pub use trade::{Answer, Column, Composer};
+pub use trading::{Answered, FLOOR_PACE, OfferNote, shortfall};
 pub use view::{MIN_HEIGHT, MIN_WIDTH};

@@ -229,6 +229,8 @@ fn play(app: &mut App, watch: &Watch, screen: &mut DefaultTerminal) -> io::Resul
         if watch.pending.redraw.swap(false, Ordering::SeqCst) {
             screen.clear()?;
         }
+        let size = screen.size()?;
+        app.resize(size.width, size.height);
         screen.draw(|frame| frame.render_widget(&*app, frame.area()))?;
         if let Some(wait) = app.bot_wait()
             && !event::poll(wait)?

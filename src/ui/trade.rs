@@ -69,8 +69,10 @@ pub fn partners(state: &GameState, player: usize) -> Vec<usize> {
 pub struct Composer {
     /// Who makes the offer (the player at the keyboard).
     pub proposer: usize,
-    /// Who it is made to.
-    pub to: usize,
+    /// Who it is made to: one player, or several asked the same at once ("Soy for a Red?").
+    pub to: Vec<usize>,
+    /// Cursor row in the to column, over [`partners`].
+    pub to_row: usize,
     /// The cards given, as positions in [`tradeable`].
     pub give: Vec<usize>,
     /// How many of each kind in play are wanted, indexed like [`kinds_in_play`].
@@ -81,8 +83,8 @@ pub struct Composer {
     pub give_row: usize,
     /// Cursor row in the want column.
     pub want_row: usize,
-    /// Whether this answers another offer (for the title).
-    pub counter: bool,
+    /// The offer this counters: sending declines it and makes this offer in one step.
+    pub counter: Option<u32>,
 }
 
 impl Composer {
@@ -90,21 +92,33 @@ impl Composer {
     pub fn new(state: &GameState, proposer: usize) -> Composer {
         Composer {
             proposer,
-            to: partners(state, proposer)[0],
+            to: vec![partners(state, proposer)[0]],
+            to_row: 0,
             give: Vec::new(),
             want: vec![0; kinds_in_play(state).len()],
             column: Column::Give,
             give_row: 0,
             want_row: 0,
-            counter: false,
+            counter: None,
         }
     }
 
-    /// A counter-offer to `to`, asking by default for the cards they offered.
-    pub fn counter(state: &GameState, proposer: usize, to: usize, wanted: &[BeanKind]) -> Self {
+    /// A counter-offer to offer `answered` from `to`, asking by default for the cards
+    /// they offered.
+    pub fn counter(
+        state: &GameState,
+        proposer: usize,
+        answered: u32,
+        to: usize,
+        wanted: &[BeanKind],
+    ) -> Self {
         let mut c = Composer::new(state, proposer);
-        c.to = to;
-        c.counter = true;
+        c.to = vec![to];
+        c.to_row = partners(state, proposer)
+            .iter()
+            .position(|&p| p == to)
+            .unwrap_or(0);
+        c.counter = Some(answered);
         let kinds = kinds_in_play(state);
         for k in wanted {
             if let Some(i) = kinds.iter().position(|x| x == k) {
@@ -133,13 +147,42 @@ impl Composer {
             .collect()
     }
 
-    /// The engine action that puts this offer on the table.
-    pub fn action(&self, state: &GameState) -> Action {
+    /// The engine action that puts this offer to `to` on the table.
+    pub fn action_to(&self, state: &GameState, to: usize) -> Action {
         Action::Propose {
-            to: self.to,
+            to,
             give: self.given(state).into_iter().map(|(r, _)| r).collect(),
             want: self.wanted(state),
         }
+    }
+
+    /// Asks only `player` (its digit).
+    pub fn ask_only(&mut self, state: &GameState, player: usize) {
+        self.to = vec![player];
+        if let Some(i) = partners(state, self.proposer)
+            .iter()
+            .position(|&p| p == player)
+        {
+            self.to_row = i;
+        }
+    }
+
+    /// Adds or removes the player under the to cursor from those asked.
+    pub fn toggle_to(&mut self, state: &GameState) {
+        let Some(&p) = partners(state, self.proposer).get(self.to_row) else {
+            return;
+        };
+        match self.to.iter().position(|&t| t == p) {
+            Some(i) => {
+                self.to.remove(i);
+            }
+            None => self.to.push(p),
+        }
+    }
+
+    /// Asks everyone the proposer may ask.
+    pub fn ask_everyone(&mut self, state: &GameState) {
+        self.to = partners(state, self.proposer);
     }
 
     /// Adds or removes the card under the give cursor.

@@ -124,6 +124,10 @@ fn play_key(app: &App, greedy: bool) -> String {
     if g.harvest.is_some() {
         return "\x1b".into();
     }
+    if g.floor.is_some() && g.mode == Mode::Table {
+        // The floor on a bot's turn: any key but o passes.
+        return "\x1b".into();
+    }
     let s = &g.state;
     let harvest_for = |p: usize| -> String {
         let legal = s.legal_actions(p);
@@ -145,8 +149,8 @@ fn play_key(app: &App, greedy: bool) -> String {
             harvestable.min()
         }
         .expect("a harvest is legal when nothing fits");
-        // The picker opens on the player at the keyboard (or the active player): move to p.
-        let start = g.viewer.unwrap_or(s.active_player());
+        // The picker opens on the player who needs to act: move to p.
+        let start = g.harvest_opens_on().player;
         let n = s.player_count();
         let downs = (p + n - start) % n;
         format!("h{}{}\n", "↓".repeat(downs), field + 1)

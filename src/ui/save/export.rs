@@ -3,8 +3,9 @@
 
 use serde_json::{Value, json};
 
-use super::{SavedGame, shown};
+use super::SavedGame;
 use crate::protocol;
+use crate::text::sanitize;
 
 /// The lines of a saved game's protocol session, and a warning when the session may not
 /// replay the game (its ruleset file has changed or gone since).
@@ -36,7 +37,7 @@ pub fn export(game: &SavedGame) -> Result<Export, String> {
                 warning = Some(format!(
                     "the game was played by the ruleset {}, and that file no longer holds the \
                      same text: `bohnanza script` replays it only with the original file there",
-                    shown(origin)
+                    sanitize(origin)
                 ));
             }
         }

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::file::{self, SaveError};
-use super::{SavedGame, disk, shown};
+use super::{SavedGame, disk};
+use crate::text::sanitize;
 
 /// Files looked at when listing saved games; the oldest beyond it are not listed.
 const MAX_LISTED: usize = 10_000;
@@ -133,13 +134,13 @@ pub fn open(data_dir: &Path, path: &Path) -> Result<SavedGame, String> {
 
 /// The message for a save that cannot be resumed; a damaged one is moved aside first.
 fn explain(data_dir: &Path, path: &Path, error: &SaveError) -> String {
-    let shown_path = shown(&path.display().to_string());
+    let shown_path = sanitize(&path.display().to_string()).into_owned();
     let mut message = format!("the saved game {shown_path} cannot be resumed: {error}");
     if error.is_damage() {
         match move_aside(data_dir, path) {
             Ok(to) => message.push_str(&format!(
                 "; it was moved to {}",
-                shown(&to.display().to_string())
+                sanitize(&to.display().to_string())
             )),
             Err(e) => message.push_str(&format!("; moving it aside failed too: {e}")),
         }
@@ -165,10 +166,10 @@ impl SavedEntry {
             .path
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-        let players: Vec<String> = self.game.names.iter().map(|n| shown(n)).collect();
+        let players: Vec<String> = crate::text::sanitize_all(&self.game.names);
         format!(
             "{}  ({}; {} moves{})",
-            shown(&name),
+            sanitize(&name),
             players.join(", "),
             self.game.actions.len(),
             if self.game.finished { ", finished" } else { "" }
@@ -197,13 +198,13 @@ fn adopt_old_save(data_dir: &Path) -> Option<String> {
         &game_stem(modified, &ruleset.name, &game.names),
     );
     let text = file::encode(&game, &ruleset);
-    let shown_old = shown(&old.display().to_string());
+    let shown_old = sanitize(&old.display().to_string()).into_owned();
     match disk::write_atomically(&path, text.as_bytes(), super::fill_and_sync) {
         Ok(()) => {
             let _ = std::fs::remove_file(&old);
             Some(format!(
                 "the game an older version saved in {shown_old} is now {}",
-                shown(&path.display().to_string())
+                sanitize(&path.display().to_string())
             ))
         }
         Err(e) => {

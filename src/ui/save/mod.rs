@@ -99,15 +99,13 @@ pub fn data_dir() -> Option<PathBuf> {
     var("HOME").map(|home| PathBuf::from(home).join(".local/share/bohnanza"))
 }
 
-/// Text from a file or a person (a player's name, a ruleset's origin) made safe to print:
-/// control characters (escape sequences, bells, C1 codes) become `�`.
-pub fn shown(text: &str) -> String {
-    text.chars()
-        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
-        .collect()
-}
-
-/// [`shown`], keeping line breaks: for messages of several lines that may quote a file.
+/// Text that may quote a file, made safe to print line by line ([`sanitize`]), keeping its
+/// line breaks: for messages of several lines.
+///
+/// [`sanitize`]: crate::text::sanitize
 pub fn shown_lines(text: &str) -> String {
-    text.split('\n').map(shown).collect::<Vec<_>>().join("\n")
+    text.split('\n')
+        .map(crate::text::sanitize)
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -1,6 +1,7 @@
 //! Drawing: `impl Widget for &App` renders whatever the app holds into any buffer, so the
 //! same code draws the terminal, the snapshot tests and the benchmark.
 
+mod offers;
 mod overlays;
 mod setup;
 mod table;
@@ -90,7 +91,8 @@ pub(crate) fn centered(area: Rect, w: u16, h: u16) -> Rect {
 /// Key hints: `[("Enter", "plant"), ...]` as one line of spans.
 pub(crate) fn hints(theme: Theme, keys: &[(&str, &str)]) -> Vec<Span<'static>> {
     let mut spans = Vec::new();
-    for (i, (k, what)) in keys.iter().enumerate() {
+    // An empty key is a hint left out where it does not apply.
+    for (i, (k, what)) in keys.iter().filter(|(k, _)| !k.is_empty()).enumerate() {
         if i > 0 {
             spans.push(Span::raw("  "));
         }

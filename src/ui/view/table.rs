@@ -529,7 +529,8 @@ fn center_lines(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Vec<L
         }
     }
     let mut second = vec![];
-    if let Some(o) = view.offers.first() {
+    // The trade panel shows this turn's offers; without it (a resumed game), the first.
+    if let Some(o) = view.offers.first().filter(|_| game.notes.is_empty()) {
         second.push(Span::styled(" Offer: ", theme.dim()));
         second.push(Span::raw(format!(
             "{} → {}: gives ",
@@ -846,6 +847,12 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
         ("?", "help"),
         ("q", "quit"),
     ];
+    if let Some(h) = game.harvest.filter(|h| h.confirm) {
+        return (
+            Line::from(game.harvest_question(h)),
+            hints(theme, &[("Enter", "harvest"), ("Esc", "back")]),
+        );
+    }
     if let Some(h) = game.harvest {
         let field = s.player(h.player).fields()[h.field];
         let gives_field = field.kind().is_some_and(|k| {
@@ -954,6 +961,16 @@ pub(crate) fn situation(game: &Game, theme: Theme) -> (Line<'static>, Vec<Span<'
                     ("q", "quit"),
                 ],
             ),
+        );
+    }
+    if let Some(p) = game.floor.filter(|_| game.floor_line()) {
+        let text = match game.sole_human() {
+            Some(_) => format!("{an} trades — o to make an offer"),
+            None => format!("{an} trades — {}, o to make an offer", game.name(p)),
+        };
+        return (
+            Line::from(text),
+            hints(theme, &[("o", "make an offer"), ("any key", "pass")]),
         );
     }
     if let (Some(pos), None) = (game.discard, &game.handoff) {
@@ -1283,8 +1300,10 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     let players_h = view.seats.len() as u16 + 3;
     players_block(game, &view, theme, row(y, players_h), buf);
     y += players_h;
-    Paragraph::new(center_lines(game, &view, theme, w)).render(row(y, 2), buf);
-    y += 2;
+    // With the trade panel up, the line under the turned-over cards is not needed.
+    let center_h = if game.notes.is_empty() { 2 } else { 1 };
+    Paragraph::new(center_lines(game, &view, theme, w)).render(row(y, center_h), buf);
+    y += center_h;
 
     let (sit, keys) = situation(game, theme);
     let status = match (&game.message, game.save_problem()) {
@@ -1330,6 +1349,13 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
         )
         .render(row(y, hand_h), buf);
     y += hand_h;
+    // The trade panel takes rows from the log, which keeps at least one line.
+    let room = bottom.saturating_sub(y + status_h + keys_h);
+    let panel_h = super::offers::height(game).min(room.saturating_sub(3));
+    if panel_h >= 3 {
+        super::offers::render(game, theme, row(y, panel_h), buf);
+        y += panel_h;
+    }
     let rest = bottom.saturating_sub(y + status_h + keys_h);
     if rest >= 3 {
         let r = game.ruleset();

@@ -38,13 +38,13 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
     let h = (rows + 8).min(area.height.saturating_sub(2)).min(26);
     let w = area.width.saturating_sub(2).min(90);
     let outer = popup(area, w, h, buf);
-    let title = if c.counter {
+    let title = if c.counter.is_some() {
         format!(" {}'s counter-offer ", game.name(c.proposer))
     } else if game.floor == Some(c.proposer) {
         format!(
             " {} may make {} an offer ",
             game.name(c.proposer),
-            game.name(c.to)
+            game.name(s.active_player())
         )
     } else {
         format!(" {} makes an offer ", game.name(c.proposer))
@@ -129,28 +129,7 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
         }
         want.push(Line::from(spans));
     }
-    // To column.
-    let mut to = vec![Line::from(head(Column::To, "To"))];
-    for &p in &partners {
-        let mark = if p == c.to { "(•) " } else { "( ) " };
-        let mut spans = fit(
-            vec![Span::raw(format!("{mark}{} {}", p + 1, game.name(p)))],
-            col_w[2].saturating_sub(1),
-        );
-        if p == c.to {
-            spans = spans
-                .into_iter()
-                .map(|s| s.patch_style(theme.good()))
-                .collect();
-        }
-        if c.column == Column::To && p == c.to {
-            spans = spans
-                .into_iter()
-                .map(|s| s.patch_style(theme.selected()))
-                .collect();
-        }
-        to.push(Line::from(spans));
-    }
+    let to = to_column(game, c, theme, &partners, col_w[2].saturating_sub(1));
     let list_area = |x: u16, w: usize| Rect {
         x,
         y: inner.y,
@@ -167,7 +146,10 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
     // Summary and keys.
     let given: Vec<_> = c.given(s).into_iter().map(|(_, k)| k).collect();
     let wanted = c.wanted(s);
-    let mut summary = vec![Span::raw(format!(" To {}: you give ", game.name(c.to)))];
+    let mut summary = vec![Span::raw(format!(
+        " To {}: you give ",
+        asked(game, c, &partners)
+    ))];
     push_cards(&mut summary, r, theme, &given);
     summary.push(Span::raw(" for "));
     push_cards(&mut summary, r, theme, &wanted);
@@ -178,14 +160,33 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
         _ => "",
     };
     summary.push(Span::styled(kind, theme.dim()));
+    // A bean's letter asks for one: said with the first kind in play as the example.
+    let (letter, example) = kinds.first().map_or_else(Default::default, |&k| {
+        let letter = r.bean(k).letter;
+        (
+            letter.to_lowercase().to_string(),
+            format!(
+                "want a {} ({} one less)",
+                r.bean(k).name,
+                letter.to_uppercase()
+            ),
+        )
+    });
     let keys = hints(
         theme,
         &[
             ("Space", "choose / +1"),
-            ("-", "−1"),
-            ("↑↓", "move"),
-            ("←→ Tab", "column"),
+            (letter.as_str(), example.as_str()),
+            ("↑↓←→", "move"),
             ("1-9", "to player"),
+            (
+                if partners.len() > 1 && c.counter.is_none() {
+                    "0"
+                } else {
+                    ""
+                },
+                "to everyone",
+            ),
             ("Enter", "make the offer"),
             (
                 "Esc",
@@ -208,6 +209,60 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
         },
         buf,
     );
+}
+
+/// Who the offer goes to, in words: "Ben", "Ben and Cy", "everyone".
+fn asked(game: &Game, c: &Composer, partners: &[usize]) -> String {
+    let names: Vec<&str> = c.to.iter().map(|&p| game.name(p)).collect();
+    match names.as_slice() {
+        [] => "nobody yet".to_string(),
+        [one] => one.to_string(),
+        _ if partners.len() > 2 && c.to.len() == partners.len() => "everyone".to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// The composer's to column: who may be asked, those asked marked, the cursor on its row.
+fn to_column(
+    game: &Game,
+    c: &Composer,
+    theme: Theme,
+    partners: &[usize],
+    w: usize,
+) -> Vec<Line<'static>> {
+    let head_style = if c.column == Column::To {
+        theme.title().add_modifier(Modifier::REVERSED)
+    } else {
+        theme.title()
+    };
+    let mut to = vec![Line::from(Span::styled(" To ", head_style))];
+    for (row, &p) in partners.iter().enumerate() {
+        let chosen = c.to.contains(&p);
+        let mark = match (partners.len() > 1 && c.counter.is_none(), chosen) {
+            (true, true) => "[x] ",
+            (true, false) => "[ ] ",
+            (false, true) => "(•) ",
+            (false, false) => "( ) ",
+        };
+        let mut spans = fit(
+            vec![Span::raw(format!("{mark}{} {}", p + 1, game.name(p)))],
+            w,
+        );
+        if chosen {
+            spans = spans
+                .into_iter()
+                .map(|s| s.patch_style(theme.good()))
+                .collect();
+        }
+        if c.column == Column::To && row == c.to_row {
+            spans = spans
+                .into_iter()
+                .map(|s| s.patch_style(theme.selected()))
+                .collect();
+        }
+        to.push(Line::from(spans));
+    }
+    to
 }
 
 /// Draws an offer as the player it is made to sees it, beside their own cards.

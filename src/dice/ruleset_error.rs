@@ -1,0 +1,103 @@
+//! What can be wrong with a dice ruleset, said so that its author can find and fix it.
+
+use std::fmt;
+
+use super::bohnus::Bohnus;
+use super::order_text::OrderTextError;
+
+/// One thing wrong with a dice ruleset.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum DiceRulesetProblem {
+    /// The text is not TOML, a key is unknown, or a value has the wrong type.
+    #[error("{0}")]
+    Syntax(String),
+    #[error("a ruleset file is at most {0} bytes")]
+    TooLarge(usize),
+    #[error("the game needs exactly 5 dice, not {0}")]
+    WrongDiceCount(usize),
+    #[error("a die has exactly 6 faces, not {0}")]
+    WrongFaceCount(usize),
+    #[error("{0:?} is not a bean on the dice (Garden, Green, Red, Stink, Soy or Blue)")]
+    UnknownBean(String),
+    #[error("the ruleset lists no player counts")]
+    NoPlayerCounts,
+    #[error("player counts run from 2 to {max}, not {count}")]
+    PlayerCountOutOfRange { count: usize, max: usize },
+    #[error("{0} players are listed twice")]
+    DuplicatePlayerCount(usize),
+    #[error("the goal runs from 1 to {max} bean dollars, not {goal}")]
+    GoalOutOfRange { goal: u32, max: u32 },
+    #[error("the ruleset says no harvest pays: list what 3, 4 and 5 covered orders earn")]
+    NoPayouts,
+    #[error("a harvest needs 1 to 5 covered orders, not {0}")]
+    PayoutOrdersOutOfRange(usize),
+    #[error("{0} covered orders are listed twice")]
+    DuplicatePayout(usize),
+    #[error("a harvest pays 1 to 3 bean dollars, not {0}")]
+    PayoutDollarsOutOfRange(u32),
+    #[error("more covered orders must pay more: {orders} orders pay no more than {fewer}")]
+    PayoutsDoNotRise { orders: usize, fewer: usize },
+    #[error("a harvest card has exactly 5 orders, not {0}")]
+    WrongOrderCount(usize),
+    #[error("{0}")]
+    OrderText(OrderTextError),
+    #[error("no roll of the five dice can fulfil this order")]
+    ImpossibleOrder,
+    #[error(
+        "orders must get harder from the bottom of the card up: this one's Bohnus is {:.2}%, the one below it only {:.2}%",
+        .this.percent(),
+        .below.percent()
+    )]
+    NotHarder { this: Bohnus, below: Bohnus },
+    #[error("{players} players need at least {needed} harvest cards, but the ruleset has {have}")]
+    TooFewCards {
+        players: usize,
+        needed: usize,
+        have: usize,
+    },
+    #[error("a ruleset has at most {0} harvest cards")]
+    TooManyCards(usize),
+}
+
+/// A problem and where in the file it is, such as `cards[12][3]` (counted from 1, bottom
+/// order first).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LocatedDiceProblem {
+    pub at: String,
+    pub problem: DiceRulesetProblem,
+}
+
+/// Every problem found in a dice ruleset; never empty.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct DiceRulesetError {
+    pub problems: Vec<LocatedDiceProblem>,
+}
+
+impl DiceRulesetError {
+    pub(crate) fn one(at: &str, problem: DiceRulesetProblem) -> Self {
+        DiceRulesetError {
+            problems: vec![LocatedDiceProblem {
+                at: at.to_string(),
+                problem,
+            }],
+        }
+    }
+}
+
+impl fmt::Display for DiceRulesetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            if p.at.is_empty() {
+                write!(f, "{}", p.problem)?;
+            } else {
+                write!(f, "{}: {}", p.at, p.problem)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for DiceRulesetError {}

@@ -1,0 +1,276 @@
+//! The dice ruleset as written in TOML, and the checks that turn it into a [`DiceRuleset`].
+
+use serde::{Deserialize, Serialize};
+
+use super::bean::Bean;
+use super::bohnus::RollTable;
+use super::die::{DICE, Die, Shade};
+use super::harvest_card::{HarvestCard, ORDERS_PER_CARD};
+use super::order::Order;
+use super::order_text::{OrderText, parse_order};
+use super::ruleset::{DiceRuleset, Payout};
+use super::ruleset_error::{DiceRulesetError, DiceRulesetProblem as P, LocatedDiceProblem};
+
+/// The largest ruleset file read; the built-in one is under 10 kB.
+pub const MAX_RULESET_BYTES: usize = 256 * 1024;
+
+/// The most harvest cards a ruleset may hold.
+pub const MAX_CARDS: usize = 1000;
+
+/// The most players any dice ruleset may allow.
+pub const MAX_PLAYERS: usize = 8;
+
+/// The highest goal a ruleset may set.
+pub const MAX_GOAL: u32 = 100;
+
+/// The file's keys, one to one.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiceRulesetFile {
+    pub name: String,
+    pub title: String,
+    pub goal: u32,
+    pub players: Vec<usize>,
+    pub die: Vec<DieFile>,
+    pub harvest: Vec<Payout>,
+    /// Each card's orders, bottom (easiest) first.
+    pub cards: Vec<Vec<String>>,
+}
+
+/// One `[[die]]` table.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DieFile {
+    pub shade: Shade,
+    pub faces: Vec<String>,
+}
+
+/// Collects every problem with its place, so an author sees them all at once.
+#[derive(Default)]
+struct Problems(Vec<LocatedDiceProblem>);
+
+impl Problems {
+    fn add(&mut self, at: impl Into<String>, problem: P) {
+        self.0.push(LocatedDiceProblem {
+            at: at.into(),
+            problem,
+        });
+    }
+}
+
+impl TryFrom<DiceRulesetFile> for DiceRuleset {
+    type Error = DiceRulesetError;
+
+    fn try_from(file: DiceRulesetFile) -> Result<DiceRuleset, DiceRulesetError> {
+        let mut problems = Problems::default();
+        let player_counts = check_players(&file.players, &mut problems);
+        if !(1..=MAX_GOAL).contains(&file.goal) {
+            let goal = file.goal;
+            problems.add(
+                "goal",
+                P::GoalOutOfRange {
+                    goal,
+                    max: MAX_GOAL,
+                },
+            );
+        }
+        let payouts = check_payouts(&file.harvest, &mut problems);
+        let dice = check_dice(&file.die, &mut problems);
+        let cards = match &dice {
+            Some(dice) => check_cards(&file.cards, dice, &mut problems),
+            None => Vec::new(),
+        };
+        if let Some(&most) = player_counts.last() {
+            // Two cards each, then a harvest may need two dollars and a new bottom card; the
+            // dollar cards go back into the deck when it runs out, so this is always enough.
+            let needed = 2 * most + 3;
+            if cards.len() < needed && dice.is_some() {
+                let (players, have) = (most, file.cards.len());
+                problems.add(
+                    "cards",
+                    P::TooFewCards {
+                        players,
+                        needed,
+                        have,
+                    },
+                );
+            }
+        }
+        match dice {
+            Some(dice) if problems.0.is_empty() => Ok(DiceRuleset {
+                name: file.name,
+                title: file.title,
+                goal: file.goal,
+                player_counts,
+                dice,
+                cards,
+                payouts,
+            }),
+            _ => Err(DiceRulesetError {
+                problems: problems.0,
+            }),
+        }
+    }
+}
+
+fn check_players(players: &[usize], problems: &mut Problems) -> Vec<usize> {
+    if players.is_empty() {
+        problems.add("players", P::NoPlayerCounts);
+    }
+    let mut counts = Vec::new();
+    for &count in players.iter().take(MAX_PLAYERS + 1) {
+        if !(2..=MAX_PLAYERS).contains(&count) {
+            problems.add(
+                "players",
+                P::PlayerCountOutOfRange {
+                    count,
+                    max: MAX_PLAYERS,
+                },
+            );
+        } else if counts.contains(&count) {
+            problems.add("players", P::DuplicatePlayerCount(count));
+        } else {
+            counts.push(count);
+        }
+    }
+    counts.sort_unstable();
+    counts
+}
+
+fn check_payouts(harvest: &[Payout], problems: &mut Problems) -> Vec<Payout> {
+    if harvest.is_empty() {
+        problems.add("harvest", P::NoPayouts);
+    }
+    let mut payouts: Vec<Payout> = Vec::new();
+    for (i, p) in harvest.iter().enumerate().take(ORDERS_PER_CARD + 1) {
+        let at = format!("harvest[{}]", i + 1);
+        if !(1..=ORDERS_PER_CARD).contains(&p.orders) {
+            problems.add(at, P::PayoutOrdersOutOfRange(p.orders));
+        } else if !(1..=3).contains(&p.dollars) {
+            problems.add(at, P::PayoutDollarsOutOfRange(p.dollars));
+        } else if payouts.iter().any(|q| q.orders == p.orders) {
+            problems.add(at, P::DuplicatePayout(p.orders));
+        } else {
+            payouts.push(*p);
+        }
+    }
+    payouts.sort_by_key(|p| p.orders);
+    for pair in payouts.windows(2) {
+        if pair[1].dollars <= pair[0].dollars {
+            let (orders, fewer) = (pair[1].orders, pair[0].orders);
+            problems.add("harvest", P::PayoutsDoNotRise { orders, fewer });
+        }
+    }
+    payouts
+}
+
+fn check_dice(dice: &[DieFile], problems: &mut Problems) -> Option<[Die; DICE]> {
+    if dice.len() != DICE {
+        problems.add("die", P::WrongDiceCount(dice.len()));
+        return None;
+    }
+    let mut checked = Vec::with_capacity(DICE);
+    for (i, die) in dice.iter().enumerate() {
+        let at = format!("die[{}]", i + 1);
+        if die.faces.len() != 6 {
+            problems.add(at, P::WrongFaceCount(die.faces.len()));
+            continue;
+        }
+        let faces: Vec<Option<Bean>> = die.faces.iter().map(|f| Bean::from_name(f)).collect();
+        if let Some(bad) = die.faces.iter().find(|f| Bean::from_name(f).is_none()) {
+            problems.add(at, P::UnknownBean(bad.clone()));
+            continue;
+        }
+        let faces: Vec<Bean> = faces.into_iter().flatten().collect();
+        checked.push(Die {
+            shade: die.shade,
+            faces: faces.try_into().ok()?,
+        });
+    }
+    checked.try_into().ok()
+}
+
+fn check_cards(
+    cards: &[Vec<String>],
+    dice: &[Die; DICE],
+    problems: &mut Problems,
+) -> Vec<HarvestCard> {
+    if cards.len() > MAX_CARDS {
+        problems.add("cards", P::TooManyCards(MAX_CARDS));
+        return Vec::new();
+    }
+    let table = RollTable::new(dice);
+    let mut checked = Vec::with_capacity(cards.len());
+    for (c, card) in cards.iter().enumerate() {
+        let at = format!("cards[{}]", c + 1);
+        if card.len() != ORDERS_PER_CARD {
+            problems.add(at, P::WrongOrderCount(card.len()));
+            continue;
+        }
+        let orders: Vec<Option<Order>> = card
+            .iter()
+            .enumerate()
+            .map(|(o, text)| check_order(text, &table, &format!("{at}[{}]", o + 1), problems))
+            .collect();
+        let Some(orders) = orders.into_iter().collect::<Option<Vec<Order>>>() else {
+            continue;
+        };
+        for (o, pair) in orders.windows(2).enumerate() {
+            if pair[1].bohnus >= pair[0].bohnus {
+                let (this, below) = (pair[1].bohnus, pair[0].bohnus);
+                problems.add(format!("{at}[{}]", o + 2), P::NotHarder { this, below });
+            }
+        }
+        if let Ok(orders) = orders.try_into() {
+            checked.push(HarvestCard { orders });
+        }
+    }
+    checked
+}
+
+fn check_order(text: &str, table: &RollTable, at: &str, problems: &mut Problems) -> Option<Order> {
+    match parse_order(text) {
+        Err(e) => {
+            problems.add(at, P::OrderText(e));
+            None
+        }
+        Ok(needs) => {
+            let bohnus = table.bohnus(&needs);
+            if bohnus.hits == 0 {
+                problems.add(at, P::ImpossibleOrder);
+                return None;
+            }
+            Some(Order { needs, bohnus })
+        }
+    }
+}
+
+impl From<DiceRuleset> for DiceRulesetFile {
+    fn from(ruleset: DiceRuleset) -> DiceRulesetFile {
+        DiceRulesetFile {
+            name: ruleset.name,
+            title: ruleset.title,
+            goal: ruleset.goal,
+            players: ruleset.player_counts,
+            die: ruleset
+                .dice
+                .iter()
+                .map(|d| DieFile {
+                    shade: d.shade,
+                    faces: d.faces.iter().map(|b| b.name().to_string()).collect(),
+                })
+                .collect(),
+            harvest: ruleset.payouts,
+            cards: ruleset
+                .cards
+                .iter()
+                .map(|c| {
+                    c.orders
+                        .iter()
+                        .map(|o| OrderText(&o.needs).to_string())
+                        .collect()
+                })
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,240 @@
+//! A ruleset's shape, checked before its meaning: the text is bounded before it is parsed,
+//! lists are bounded before anything is built from them, and a value of the wrong type is
+//! reported under its key with what the key allows, not in the TOML reader's words.
+
+use std::ops::Range;
+
+use toml_edit::TableLike;
+
+use super::ruleset_error::RulesetProblem;
+use super::ruleset_file::{Path, Step};
+use crate::text::excerpt;
+
+/// The largest ruleset text read, in bytes. The biggest valid ruleset (255 bean kinds, ten
+/// player counts, a long order deck) needs a tenth of it; anything larger is refused before
+/// it is parsed, so a hostile file costs neither time nor memory.
+pub const MAX_RULESET_BYTES: usize = 256 * 1024;
+
+/// The most bean kinds a ruleset has (a kind is one byte in the engine).
+pub const MAX_BEAN_KINDS: usize = 255;
+
+/// The most order cards an order deck holds.
+pub const MAX_ORDER_CARDS: usize = 1000;
+
+/// The most characters of a value quoted in a message.
+pub const MAX_QUOTED_CHARS: usize = 40;
+
+/// How long each list in a ruleset may be: (where, the most entries). Player counts run from
+/// 1 to 10, so no list of them (or of tables for them) needs more than ten entries.
+fn list_bounds<'t>(table: &'t toml::Table) -> Vec<(Path, &'t toml::Value, usize)> {
+    use Step::{Index, Key};
+
+    let mut lists = Vec::new();
+    let mut add = |path: Path, value: Option<&'t toml::Value>, max: usize| {
+        if let Some(value) = value {
+            lists.push((path, value, max));
+        }
+    };
+    add(vec![Key("bean")], table.get("bean"), MAX_BEAN_KINDS);
+    add(vec![Key("player_count")], table.get("player_count"), 10);
+    add(vec![Key("cards_dealt")], table.get("cards_dealt"), 10);
+    let orders = table
+        .get("order_cards")
+        .and_then(|o| o.as_table())
+        .and_then(|o| o.get("orders"));
+    add(
+        vec![Key("order_cards"), Key("orders")],
+        orders,
+        MAX_ORDER_CARDS,
+    );
+    let entries = |key| {
+        table
+            .get(key)
+            .and_then(toml::Value::as_array)
+            .into_iter()
+            .flatten()
+            .take(MAX_BEAN_KINDS)
+            .enumerate()
+            .filter_map(|(i, v)| v.as_table().map(|t| (i, t)))
+    };
+    for (i, entry) in entries("player_count") {
+        let at = |k| vec![Key("player_count"), Index(i), Key(k)];
+        add(at("players"), entry.get("players"), 10);
+        add(
+            at("removed_beans"),
+            entry.get("removed_beans"),
+            MAX_BEAN_KINDS,
+        );
+        add(at("cards_dealt"), entry.get("cards_dealt"), 10);
+    }
+    for (i, bean) in entries("bean") {
+        let beanometer = vec![Key("bean"), Index(i), Key("beanometer")];
+        add(beanometer, bean.get("beanometer"), 4);
+    }
+    lists
+}
+
+/// Every list in `table` longer than a ruleset can use, before anything is built from it.
+pub fn oversized_lists(table: &toml::Table) -> Vec<(Path, RulesetProblem)> {
+    list_bounds(table)
+        .into_iter()
+        .filter_map(|(path, value, max)| {
+            let len = match value {
+                toml::Value::Array(a) => a.len(),
+                toml::Value::Table(t) => t.len(),
+                _ => return None,
+            };
+            (len > max).then(|| {
+                let problem = if path.len() == 1 && matches!(path[0], Step::Key("bean")) {
+                    RulesetProblem::TooManyBeans
+                } else {
+                    RulesetProblem::TooManyEntries(max)
+                };
+                (path, problem)
+            })
+        })
+        .collect()
+}
+
+/// What a TOML reader's type error means for the file's author: the key's path in the text
+/// it read, and the problem said in the file's terms.
+pub fn type_error(text: &str, e: &toml::de::Error) -> (Path, RulesetProblem) {
+    let doc = toml_edit::Document::parse(text).ok();
+    let mut path = match (e.span(), &doc) {
+        (Some(span), Some(doc)) => path_at(doc.as_item(), span.start),
+        _ => Vec::new(),
+    };
+    let message = e.message().trim();
+    let problem = if let Some(field) = between(message, "missing field `", "`") {
+        path.push(Step::Entry(field.to_string()));
+        RulesetProblem::MissingKey
+    } else if let Some(field) = between(message, "unknown field `", "`") {
+        if !matches!(path.last(), Some(Step::Entry(k)) if k == field) {
+            path.push(Step::Entry(field.to_string()));
+        }
+        let allowed = message.split_once("expected one of ").map(|(_, a)| a);
+        RulesetProblem::UnknownKey(allowed.unwrap_or("none here").replace('`', ""))
+    } else if let Some((found, expected)) = unexpected(message) {
+        RulesetProblem::WrongType {
+            expected: allowed_shape(expected),
+            found: found_value(found),
+        }
+    } else {
+        RulesetProblem::Syntax(message.to_string())
+    };
+    (path, problem)
+}
+
+/// The text between `start` and the next `end` in `message`, when it begins with `start`.
+fn between<'a>(message: &'a str, start: &str, end: &str) -> Option<&'a str> {
+    message.strip_prefix(start)?.split(end).next()
+}
+
+/// Serde's "invalid type: FOUND, expected EXPECTED" (or "invalid value"), split.
+fn unexpected(message: &str) -> Option<(&str, &str)> {
+    let rest = message
+        .strip_prefix("invalid type: ")
+        .or_else(|| message.strip_prefix("invalid value: "))?;
+    rest.rsplit_once(", expected ")
+}
+
+/// What a key allows, in words, from the name serde gives the type it wanted.
+fn allowed_shape(expected: &str) -> String {
+    match expected {
+        "u8" | "u16" | "u32" | "u64" | "usize" => "a whole number, 0 or more".to_string(),
+        "a string" | "a borrowed string" => "text in quotes".to_string(),
+        "a boolean" => "true or false".to_string(),
+        "a sequence" => "a list in brackets".to_string(),
+        "a map" => "a table".to_string(),
+        e if e.starts_with("struct ") => "a table".to_string(),
+        e => e.to_string(),
+    }
+}
+
+/// The value found, in words, from serde's description of it; a long text is cut short.
+fn found_value(found: &str) -> String {
+    let inner = |prefix: &str| {
+        found
+            .strip_prefix(prefix)
+            .map(|v| v.trim_matches('`').to_string())
+    };
+    if let Some(text) = found.strip_prefix("string ") {
+        return format!("the text {}", excerpt(text, MAX_QUOTED_CHARS));
+    }
+    if let Some(n) = inner("integer ").or_else(|| inner("floating point ")) {
+        return format!("the number {}", excerpt(&n, MAX_QUOTED_CHARS));
+    }
+    match found {
+        "sequence" => "a list".to_string(),
+        "map" => "a table".to_string(),
+        f => match inner("boolean ") {
+            Some(b) => b,
+            None => excerpt(f, MAX_QUOTED_CHARS),
+        },
+    }
+}
+
+/// The path of the deepest key whose key or value holds byte `offset`.
+pub fn path_at(root: &toml_edit::Item, offset: usize) -> Path {
+    let mut path = Vec::new();
+    if let Some(table) = root.as_table_like() {
+        path_in_table(table, offset, &mut path);
+    }
+    path
+}
+
+fn holds(span: Option<Range<usize>>, offset: usize) -> bool {
+    span.is_some_and(|s| s.contains(&offset))
+}
+
+fn path_in_table(table: &dyn TableLike, offset: usize, path: &mut Path) -> bool {
+    for (key, item) in table.iter() {
+        path.push(Step::Entry(key.to_string()));
+        let on_key = holds(table.key(key).and_then(toml_edit::Key::span), offset);
+        if on_key || path_in_item(item, offset, path) {
+            return true;
+        }
+        path.pop();
+    }
+    false
+}
+
+fn path_in_item(item: &toml_edit::Item, offset: usize, path: &mut Path) -> bool {
+    match item {
+        toml_edit::Item::Value(v) => path_in_value(v, offset, path),
+        toml_edit::Item::Table(t) => holds(t.span(), offset) || path_in_table(t, offset, path),
+        toml_edit::Item::ArrayOfTables(tables) => {
+            for (i, t) in tables.iter().enumerate() {
+                path.push(Step::Index(i));
+                if holds(t.span(), offset) || path_in_table(t, offset, path) {
+                    return true;
+                }
+                path.pop();
+            }
+            false
+        }
+        toml_edit::Item::None => false,
+    }
+}
+
+fn path_in_value(value: &toml_edit::Value, offset: usize, path: &mut Path) -> bool {
+    if !holds(value.span(), offset) {
+        return false;
+    }
+    match value {
+        toml_edit::Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                path.push(Step::Index(i));
+                if path_in_value(item, offset, path) {
+                    return true;
+                }
+                path.pop();
+            }
+        }
+        toml_edit::Value::InlineTable(t) => {
+            path_in_table(t, offset, path);
+        }
+        _ => {}
+    }
+    true
+}

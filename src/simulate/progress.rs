@@ -1,0 +1,57 @@
+//! The progress bar of a long run.
+
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// A progress bar on standard error, shown only on a terminal and only once a run has
+/// taken a second (short runs print nothing extra).
+pub struct Progress {
+    bar: Option<indicatif::ProgressBar>,
+    total: u64,
+    started: Instant,
+    shown: AtomicBool,
+}
+
+impl Progress {
+    /// A bar for `total` games (hidden unless standard error is a terminal).
+    pub fn new(total: u64) -> Self {
+        let bar = std::io::stderr().is_terminal().then(|| {
+            let bar = indicatif::ProgressBar::with_draw_target(
+                Some(total),
+                indicatif::ProgressDrawTarget::hidden(),
+            );
+            bar.set_style(
+                indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games, {eta} left")
+                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            );
+            bar
+        });
+        Progress {
+            bar,
+            total,
+            started: Instant::now(),
+            shown: AtomicBool::new(false),
+        }
+    }
+
+    /// Games done so far.
+    pub fn update(&self, done: u64) {
+        let Some(bar) = &self.bar else { return };
+        if !self.shown.load(Ordering::Relaxed)
+            && self.started.elapsed() >= Duration::from_secs(1)
+            && done < self.total
+        {
+            self.shown.store(true, Ordering::Relaxed);
+            bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+        }
+        bar.set_position(done);
+    }
+
+    /// Removes the bar.
+    pub fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}

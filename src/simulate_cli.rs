@@ -1,0 +1,268 @@
+//! The simulator's commands: `simulate` and `simulate-merge`.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::Args;
+
+use bohnanza::bots::BotKind;
+use bohnanza::engine::Ruleset;
+use bohnanza::rulesets;
+use bohnanza::simulate::report::MAX_REPORT_BYTES;
+use bohnanza::simulate::{
+    self, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, chart,
+};
+
+use crate::{MctsArgs, players_for_seats, usage_error};
+
+/// Which rules a run plays.
+#[derive(Args, Debug)]
+pub struct RulesArgs {
+    /// The built-in variant to play (see `bohnanza variants`).
+    #[arg(long, value_name = "NAME", conflicts_with = "ruleset", default_value = rulesets::DEFAULT,
+          value_parser = clap::builder::PossibleValuesParser::new(rulesets::BUILT_IN.iter().map(|b| b.name)))]
+    variant: String,
+    /// A ruleset file to play instead (TOML).
+    #[arg(long, value_name = "FILE.toml")]
+    ruleset: Option<PathBuf>,
+}
+
+impl RulesArgs {
+    /// The ruleset, or the message that says why there is none.
+    pub fn load(&self) -> Result<Arc<Ruleset>, String> {
+        match &self.ruleset {
+            Some(file) => {
+                let shown = file.display().to_string();
+                let text =
+                    std::fs::read_to_string(file).map_err(|e| format!("bohnanza: {shown}: {e}"))?;
+                rulesets::parse(&shown, &text)
+                    .map(Arc::new)
+                    .map_err(|e| e.to_string())
+            }
+            None => rulesets::load(&self.variant).map_err(|e| format!("bohnanza: {e}")),
+        }
+    }
+}
+
+/// What `bohnanza simulate` plays.
+#[derive(Args, Debug)]
+pub struct SimulateArgs {
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// Players per game (default: one per seat given, else 4).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=32))]
+    players: Option<u8>,
+    /// Games to play (deals, with --duplicate), at most 1,000,000,000 games in all.
+    #[arg(long, value_name = "G", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
+    games: u64,
+    /// The bot in each seat, comma separated: random, greedy, mcts, or mcts:PLAYOUTS for a
+    /// search bot with a budget of its own (default: all greedy).
+    #[arg(long, value_name = "BOTS", value_delimiter = ',')]
+    seats: Option<Vec<Entrant>>,
+    /// Game i is dealt from seed S + i: the same seed gives the same results.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Worker threads (default: every core).
+    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
+    /// Keep every bot in its seat instead of rotating the seats one place each game.
+    #[arg(long, conflicts_with = "duplicate")]
+    no_rotate: bool,
+    /// Play each of the G deals once per rotation of the seats (G × players games), and
+    /// compare the bots deal by deal.
+    #[arg(long)]
+    duplicate: bool,
+    /// Play only the K-th of N slices of the games (by seed), for `simulate-merge`.
+    #[arg(long, value_name = "K/N")]
+    shard: Option<Shard>,
+    #[command(flatten)]
+    mcts: MctsArgs,
+    /// How to print the report.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Also draw the report's charts to this file: a self-contained page (.html) or a
+    /// picture (.svg).
+    #[arg(long, value_name = "FILE.html|FILE.svg", value_parser = picture_path)]
+    report: Option<PathBuf>,
+}
+
+/// What `bohnanza simulate-merge` adds up.
+#[derive(Args, Debug)]
+pub struct MergeArgs {
+    /// The JSON reports (`simulate --format json --shard K/N`), of slices of one run.
+    #[arg(required = true, value_name = "REPORT.json")]
+    reports: Vec<PathBuf>,
+    /// How to print the merged report.
+    #[arg(long, value_enum, default_value_t = Format::Json)]
+    format: Format,
+    /// Also draw the merged report's charts to this file (.html or .svg).
+    #[arg(long, value_name = "FILE.html|FILE.svg", value_parser = picture_path)]
+    report: Option<PathBuf>,
+}
+
+/// A path for `--report`: it must end in .html or .svg, which says what to draw.
+fn picture_path(text: &str) -> Result<PathBuf, String> {
+    let path = PathBuf::from(text);
+    match path.extension().and_then(|e| e.to_str()) {
+        Some(e) if e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("svg") => Ok(path),
+        _ => Err("the report is a page (FILE.html) or a picture (FILE.svg)".into()),
+    }
+}
+
+/// Draws the report's charts to `path` (an .html page or an .svg picture).
+fn write_picture(report: &Report, path: &Path) -> Result<(), String> {
+    let is_svg = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+    let drawn = if is_svg {
+        chart::svg(report)
+    } else {
+        chart::html(report)
+    };
+    let text = drawn.map_err(|e| e.to_string())?;
+    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The worker threads to use: as asked, else one per core.
+pub fn jobs(asked: Option<u16>) -> usize {
+    asked.map(usize::from).unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    })
+}
+
+/// Refuses a player count the ruleset has no table for, the way clap refuses its own.
+pub fn check_players(ruleset: &Ruleset, players: usize) {
+    if ruleset.table(players).is_none() {
+        let allowed: Vec<String> = ruleset.player_counts().map(|n| n.to_string()).collect();
+        usage_error(format!(
+            "{} is for {} players, not {players}",
+            ruleset.name,
+            allowed.join(", ")
+        ));
+    }
+}
+
+/// `bohnanza simulate`.
+pub fn simulate(args: SimulateArgs) -> ExitCode {
+    let ruleset = match args.rules.load() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let players =
+        players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "bots").unwrap_or(4);
+    let seats = args
+        .seats
+        .unwrap_or_else(|| vec![Entrant::plain(BotKind::Greedy); players]);
+    check_players(&ruleset, players);
+    let config = SimConfig {
+        ruleset,
+        seats,
+        games: args.games,
+        seed: args.seed,
+        jobs: jobs(args.jobs),
+        rotate: !args.no_rotate,
+        duplicate: args.duplicate,
+        shard: args.shard.unwrap_or(Shard::WHOLE),
+        options: args.mcts.options(None),
+    };
+    if config.total_games().is_none() {
+        usage_error(format!(
+            "--duplicate plays {} deals × {players} seats: more than {MAX_GAMES} games",
+            config.games
+        ));
+    }
+    let shard_games = config.shard.units(config.games).len() * config.games_per_unit();
+    let progress = Progress::new(shard_games);
+    let result = simulate::run(&config, &|done| progress.update(done));
+    progress.finish();
+    match result {
+        Ok(report) => print_report(&report, args.format, args.report.as_deref()),
+        Err(e) => {
+            eprintln!("bohnanza: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Prints a report, and draws its charts if asked; fails if a game stopped before its end.
+fn print_report(report: &Report, format: Format, picture: Option<&Path>) -> ExitCode {
+    print!("{}", report.render(format));
+    if let Some(path) = picture
+        && let Err(e) = write_picture(report, path)
+    {
+        eprintln!("bohnanza: {e}");
+        return ExitCode::FAILURE;
+    }
+    if report.totals.stuck > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Reads one JSON report, refusing anything but a regular file of sane size.
+fn read_report(path: &Path) -> Result<Report, String> {
+    let shown = path.display();
+    let meta = std::fs::metadata(path).map_err(|e| format!("{shown}: {e}"))?;
+    if !meta.is_file() {
+        return Err(format!("{shown}: not a regular file"));
+    }
+    let file = std::fs::File::open(path).map_err(|e| format!("{shown}: {e}"))?;
+    let mut text = String::new();
+    file.take(MAX_REPORT_BYTES + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| format!("{shown}: {e}"))?;
+    if text.len() as u64 > MAX_REPORT_BYTES {
+        return Err(format!(
+            "{shown}: larger than {} MB, not a report",
+            MAX_REPORT_BYTES >> 20
+        ));
+    }
+    Report::from_json(&text).map_err(|e| format!("{shown}: not a simulate report: {e}"))
+}
+
+/// `bohnanza simulate-merge`.
+pub fn merge(args: MergeArgs) -> ExitCode {
+    let mut merged: Option<Report> = None;
+    for path in &args.reports {
+        let report = match read_report(path) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("bohnanza: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        match &mut merged {
+            None => merged = Some(report),
+            Some(m) => {
+                if let Err(e) = m.merge(&report) {
+                    eprintln!("bohnanza: {}: {e}", path.display());
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+    }
+    let Some(mut merged) = merged else {
+        return ExitCode::FAILURE;
+    };
+    merged.timing = None;
+    if !merged.is_whole() {
+        let played: Vec<String> = merged
+            .played
+            .iter()
+            .map(|r| format!("{}–{}", r.start, r.end - 1))
+            .collect();
+        eprintln!(
+            "bohnanza: note: the reports cover units {} of 0–{}, not the whole run",
+            played.join(", "),
+            merged.units.saturating_sub(1)
+        );
+    }
+    print_report(&merged, args.format, args.report.as_deref())
+}

@@ -1,0 +1,294 @@
+//! Trading at the pace of talk: who is at the keyboard in phase 2, the trade panel's record
+//! of this turn's offers and their answers, offers closed because the player asked plainly
+//! lacks the cards, counter-offers, and the floor offered to a person on a bot's turn.
+//!
+//! Around a table an offer nobody can meet is answered "no" at once, and a player who has
+//! nothing to offer a bot says nothing; the screen does the same: such offers close without
+//! a hand-off, and the floor is a quiet line that passes by itself.
+
+use std::time::Duration;
+
+use super::game::{Game, Mode};
+use super::log;
+use super::trade::{self, Answer, Composer};
+use crate::bots::Prompt;
+use crate::engine::{Action, BeanKind, Event, GameState, OfferClosed};
+
+/// How long the quiet line offering a person the floor on a bot's turn stays before the
+/// floor passes by itself (any key but `o` passes at once).
+pub const FLOOR_PACE: Duration = Duration::from_millis(2500);
+
+/// What became of an offer, as the trade panel says it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Answered {
+    /// Still on the table.
+    Waiting,
+    /// Accepted: the cards changed hands.
+    Accepted,
+    /// Declined.
+    Declined,
+    /// Declined with a counter-offer.
+    Countered,
+    /// Closed at once: the player asked holds only `had` cards of `kind`, fewer than wanted.
+    Lacks {
+        /// The kind they lack.
+        kind: BeanKind,
+        /// How many of it they hold.
+        had: usize,
+    },
+    /// Taken back by the proposer.
+    Withdrawn,
+    /// Its cards were traded in another offer.
+    Lapsed,
+}
+
+/// One offer of this turn's trading and its answer, for the trade panel.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct OfferNote {
+    /// The engine's number for the offer.
+    pub id: u32,
+    /// Who made it.
+    pub from: usize,
+    /// Who was asked.
+    pub to: usize,
+    /// The kinds offered (said aloud, so public).
+    pub giving: Vec<BeanKind>,
+    /// The kinds wanted.
+    pub want: Vec<BeanKind>,
+    /// What became of it.
+    pub answer: Answered,
+}
+
+/// How an action is told, where its events alone would say it worse: the log line (or
+/// none) and what the trade panel says of the offer it answers.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Telling {
+    /// The log line instead of the events' lines.
+    pub line: Option<String>,
+    /// The answer recorded for the offer the actions answer.
+    pub answer: Option<(u32, Answered)>,
+}
+
+/// Brings the trade panel's notes up to date with one action's events.
+pub(crate) fn record(notes: &mut Vec<OfferNote>, events: &[Event]) {
+    let answer = |notes: &mut Vec<OfferNote>, id: u32, a: Answered| {
+        if let Some(n) = notes
+            .iter_mut()
+            .find(|n| n.id == id && n.answer == Answered::Waiting)
+        {
+            n.answer = a;
+        }
+    };
+    for e in events {
+        match e {
+            Event::Offered {
+                offer,
+                from,
+                to,
+                give,
+                want,
+            } => notes.push(OfferNote {
+                id: *offer,
+                from: *from,
+                to: *to,
+                giving: give.clone(),
+                want: want.clone(),
+                answer: Answered::Waiting,
+            }),
+            Event::Traded { offer, .. } => answer(notes, *offer, Answered::Accepted),
+            Event::OfferClosed { offer, why } => {
+                let a = match why {
+                    OfferClosed::Declined => Answered::Declined,
+                    OfferClosed::Withdrawn => Answered::Withdrawn,
+                    OfferClosed::CardsMoved => Answered::Lapsed,
+                    OfferClosed::TradingEnded => continue,
+                };
+                answer(notes, *offer, a);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The first kind `player` holds fewer tradeable cards of than `want` asks for, and how
+/// many they hold: an offer they plainly cannot accept.
+pub fn shortfall(state: &GameState, player: usize, want: &[BeanKind]) -> Option<(BeanKind, usize)> {
+    let cards = trade::tradeable(state, player);
+    want.iter().find_map(|&k| {
+        let wanted = want.iter().filter(|&&w| w == k).count();
+        let had = cards.iter().filter(|(_, c)| *c == k).count();
+        (had < wanted).then_some((k, had))
+    })
+}
+
+impl Game {
+    /// "Cy has no Red." / "Cy has only 1 Red bean."
+    pub fn lacks_line(&self, player: usize, kind: BeanKind, had: usize) -> String {
+        let bean = &self.ruleset().bean(kind).name;
+        match had {
+            0 => format!("{} has no {bean}.", self.name(player)),
+            1 => format!("{} has only 1 {bean} bean.", self.name(player)),
+            n => format!("{} has only {n} {bean} beans.", self.name(player)),
+        }
+    }
+
+    /// Phase 2: who is at the keyboard and what they are doing. Offers a person plainly
+    /// cannot meet close first; then an offer to a person other than the active player is
+    /// answered (through a hand-off); offers to the active player wait in the trade panel;
+    /// a person given the floor on a bot's turn sees a quiet line; else the active player
+    /// trades.
+    pub(crate) fn settle_trade(&mut self, asked: Option<(usize, Prompt)>) {
+        let active = self.state.active_player();
+        if self.close_impossible_offer() {
+            return;
+        }
+        let asked_offer = match asked {
+            Some((_, Prompt::Answer { offer })) => Some(offer),
+            _ => None,
+        };
+        let to_answer = self
+            .state
+            .offers()
+            .iter()
+            .filter(|o| o.to != active && !self.is_bot(o.to))
+            .min_by_key(|o| Some(o.id) != asked_offer)
+            .map(|o| (o.id, o.from, o.to));
+        if let Some((id, from, to)) = to_answer {
+            if !matches!(&self.mode, Mode::Answer(a) if a.offer == id)
+                && let Some(a) = Answer::new(&self.state, id)
+            {
+                self.mode = Mode::Answer(a);
+            }
+            let reason = format!("{} makes {} an offer.", self.name(from), self.name(to));
+            self.need(Some(to), reason);
+            return;
+        }
+        if let Some((p, Prompt::MayPropose)) = asked {
+            if self.floor_passed(p) {
+                return self.pass(p);
+            }
+            self.floor = Some(p);
+        }
+        if self.keeps_trading_mode() {
+            return;
+        }
+        if self.floor.is_some() {
+            // A quiet line, not a window: whoever is at the keyboard stays there.
+            self.mode = Mode::Table;
+            match self.sole_human() {
+                Some(p) => self.viewer = Some(p),
+                None if self.handoff.is_some() => self.need(None, String::new()),
+                None => {}
+            }
+            return;
+        }
+        let back = self.viewer.is_some_and(|v| v != active);
+        self.mode = Mode::Table;
+        let reason = if back {
+            format!("Back to {} to trade.", self.name(active))
+        } else {
+            format!("{} trades.", self.name(active))
+        };
+        self.need(Some(active), reason);
+    }
+
+    /// Whether the player at the keyboard goes on with what they are doing: composing an
+    /// offer, the active player answering an offer made to them or choosing who proposes.
+    fn keeps_trading_mode(&self) -> bool {
+        let seated = |p: usize| self.viewer == Some(p) && self.handoff.is_none();
+        match &self.mode {
+            Mode::Compose(c) => seated(c.proposer),
+            Mode::Answer(a) => {
+                seated(a.player) && self.state.offers().iter().any(|o| o.id == a.offer)
+            }
+            Mode::PickProposer(_) => seated(self.state.active_player()),
+            _ => false,
+        }
+    }
+
+    /// Closes the first offer to a person who plainly lacks the cards it wants, for them,
+    /// without showing their hand: the log says "Cy has no Red". `true` if one was closed.
+    fn close_impossible_offer(&mut self) -> bool {
+        let found = self.state.offers().iter().find_map(|o| {
+            if self.is_bot(o.to) {
+                return None;
+            }
+            let (kind, had) = shortfall(&self.state, o.to, &o.want)?;
+            Some((o.id, o.to, kind, had))
+        });
+        let Some((id, to, kind, had)) = found else {
+            return false;
+        };
+        let told = Telling {
+            line: Some(self.lacks_line(to, kind, had)),
+            answer: Some((id, Answered::Lacks { kind, had })),
+        };
+        self.commit_told(to, &[Action::Decline { offer: id }], told)
+    }
+
+    /// Sends the composed offer: to each player chosen, or, for a counter-offer, declines
+    /// the offer answered and makes the counter in one step ("Ben counters: …").
+    pub(crate) fn send(&mut self, c: &Composer) -> bool {
+        let propose = |to: usize| c.action_to(&self.state, to);
+        if let Some(answered) = c.counter {
+            let action = propose(c.to[0]);
+            let line = match &action {
+                Action::Propose { want, .. } => {
+                    let giving: Vec<BeanKind> = c.given(&self.state).iter().map(|g| g.1).collect();
+                    format!(
+                        "{} counters: {} for {}.",
+                        self.name(c.proposer),
+                        log::cards(self.ruleset(), &giving),
+                        log::cards(self.ruleset(), want)
+                    )
+                }
+                _ => String::new(),
+            };
+            let told = Telling {
+                line: Some(line),
+                answer: Some((answered, Answered::Countered)),
+            };
+            let actions = [Action::Decline { offer: answered }, action];
+            return self.act_told(c.proposer, &actions, told);
+        }
+        let actions: Vec<Action> = c.to.iter().map(|&to| propose(to)).collect();
+        self.act_told(c.proposer, &actions, Telling::default())
+    }
+
+    /// Whether `player` has already passed on the floor this turn (it is offered once).
+    fn floor_passed(&self, player: usize) -> bool {
+        let (turn, mask) = self.floor_passes;
+        turn == self.state.turn() && mask & (1 << player) != 0
+    }
+
+    /// Notes that `player` passed on the floor this turn.
+    pub(crate) fn note_floor_passed(&mut self, player: usize) {
+        let turn = self.state.turn();
+        if self.floor_passes.0 != turn {
+            self.floor_passes = (turn, 0);
+        }
+        self.floor_passes.1 |= 1 << player;
+    }
+
+    /// Whether the quiet line offering a person the floor on a bot's turn shows (and the
+    /// floor passes by itself after [`FLOOR_PACE`]).
+    pub fn floor_line(&self) -> bool {
+        self.floor.is_some()
+            && self.pending.is_none()
+            && self.mode == Mode::Table
+            && self.handoff.is_none()
+            && self.harvest.is_none()
+            && self.buy.is_none()
+    }
+
+    /// The offers waiting for the active player's answer, oldest first.
+    pub fn offers_to_active(&self) -> Vec<u32> {
+        let active = self.state.active_player();
+        self.state
+            .offers()
+            .iter()
+            .filter(|o| o.to == active)
+            .map(|o| o.id)
+            .collect()
+    }
+}

@@ -1,0 +1,85 @@
+//! The trade panel: this turn's offers, each with its answer as it comes, and the offers
+//! waiting for the active player with the key that takes them.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+
+use super::table::{fit, push_cards};
+use crate::ui::game::Game;
+use crate::ui::theme::Theme;
+use crate::ui::trading::{Answered, OfferNote};
+
+/// Rows the panel wants: one per offer this turn and its border; none outside trading.
+pub(crate) fn height(game: &Game) -> u16 {
+    if game.notes.is_empty() {
+        0
+    } else {
+        game.notes.len() as u16 + 2
+    }
+}
+
+/// What the panel says of an offer's answer, and whether it is good news.
+fn answer_text(game: &Game, n: &OfferNote, first_waiting: bool) -> (String, bool) {
+    let active = game.state.active_player();
+    let to = game.name(n.to);
+    match n.answer {
+        Answered::Waiting if n.to == active && first_waiting && !game.is_bot(active) => {
+            (format!("waiting for {to}: a to answer"), true)
+        }
+        Answered::Waiting if game.is_bot(n.to) => (format!("{to} is thinking"), false),
+        Answered::Waiting => (format!("waiting for {to}"), false),
+        Answered::Accepted => ("✓ accepted".to_string(), true),
+        Answered::Declined => (format!("{to} declined"), false),
+        Answered::Countered => (format!("{to} countered"), false),
+        Answered::Lacks { kind, had } => (game.lacks_line(n.to, kind, had), false),
+        Answered::Withdrawn => ("taken back".to_string(), false),
+        Answered::Lapsed => ("lapsed: its cards were traded".to_string(), false),
+    }
+}
+
+/// Draws the panel into `area`: the latest offers when they do not all fit.
+pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let r = game.ruleset();
+    let w = area.width.saturating_sub(2) as usize;
+    let rows = area.height.saturating_sub(2) as usize;
+    let skip = game.notes.len().saturating_sub(rows);
+    let first_waiting = game.offers_to_active().first().copied();
+    let names_w = game
+        .notes
+        .iter()
+        .map(|n| game.name(n.from).chars().count() + game.name(n.to).chars().count() + 4)
+        .max()
+        .unwrap_or(0);
+    let mut lines = Vec::new();
+    for n in game.notes.iter().skip(skip) {
+        let names = format!(" {} → {}", game.name(n.from), game.name(n.to));
+        let mut spans = fit(vec![Span::raw(names)], names_w + 1);
+        push_cards(&mut spans, r, theme, &n.giving);
+        spans.push(Span::styled(" for ", theme.dim()));
+        push_cards(&mut spans, r, theme, &n.want);
+        let (text, good) = answer_text(game, n, first_waiting == Some(n.id));
+        spans.push(Span::raw("  "));
+        spans.push(Span::styled(
+            text,
+            if good { theme.good() } else { theme.dim() },
+        ));
+        lines.push(Line::from(fit(spans, w)));
+    }
+    let title = if skip > 0 {
+        format!(
+            " Offers this turn (the last {rows} of {}) ",
+            game.notes.len()
+        )
+    } else {
+        " Offers this turn ".to_string()
+    };
+    Paragraph::new(lines)
+        .block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(Span::styled(title, theme.title())),
+        )
+        .render(area, buf);
+}

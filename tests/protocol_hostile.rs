@@ -1,0 +1,217 @@
+//! The protocol never dies, stalls or leaks, whatever a client sends: each case from the
+//! hardening issue gets a clear error reply, promptly, and the session reads on unchanged.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::time::{Duration, Instant};
+
+use bohnanza::protocol::{self, MAX_LINE_BYTES, MAX_LISTED_OFFERS, Session};
+use serde_json::{Value, json};
+
+fn ask(session: &mut Session, request: &str) -> Value {
+    let started = Instant::now();
+    let reply = session.handle_line(request);
+    assert!(
+        started.elapsed() < Duration::from_secs(1),
+        "{} took {:?}",
+        &request[..request.len().min(80)],
+        started.elapsed()
+    );
+    serde_json::from_str(&reply).expect("every reply is one JSON object")
+}
+
+fn error_kind(reply: &Value) -> &str {
+    reply["error"]["kind"].as_str().unwrap_or("")
+}
+
+/// Replies to `input` fed through the whole `script` loop.
+fn script(input: &[u8]) -> Vec<Value> {
+    let mut out = Vec::new();
+    protocol::run(input, &mut out).unwrap();
+    String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+#[test]
+fn invalid_utf8_gets_an_error_and_the_session_reads_on() {
+    let replies = script(b"\xff\n{\"new\": {\"players\": 3}}\n{\"legal\": 0}\xc3\n{\"view\": 0}\n");
+    assert_eq!(replies.len(), 4);
+    assert_eq!(error_kind(&replies[0]), "bad_utf8");
+    assert!(replies[1].get("started").is_some());
+    assert_eq!(error_kind(&replies[2]), "bad_utf8");
+    assert!(replies[3].get("view").is_some());
+}
+
+#[test]
+fn a_ten_megabyte_line_gets_a_prompt_error_and_the_next_line_is_read() {
+    let mut input = vec![b'x'; 10 * 1024 * 1024];
+    input.extend_from_slice(b"\n{\"new\": {\"players\": 3}}\n");
+    let started = Instant::now();
+    let replies = script(&input);
+    assert!(started.elapsed() < Duration::from_secs(1));
+    assert_eq!(replies.len(), 2);
+    assert_eq!(error_kind(&replies[0]), "line_too_long");
+    let message = replies[0]["error"]["message"].as_str().unwrap();
+    assert!(message.contains(&MAX_LINE_BYTES.to_string()), "{message}");
+    assert!(replies[1].get("started").is_some());
+}
+
+#[test]
+fn player_counts_are_checked_before_anything_is_built() {
+    let mut s = Session::new();
+    for players in ["18446744073709551615", "100000000", "0", "11"] {
+        let reply = ask(&mut s, &format!(r#"{{"new": {{"players": {players}}}}}"#));
+        assert_eq!(error_kind(&reply), "players", "{players}: {reply}");
+    }
+    let long = "n".repeat(protocol::MAX_NAME_CHARS + 1);
+    let reply = ask(
+        &mut s,
+        &json!({"new": {"players": 3, "names": ["A", long, "C"]}}).to_string(),
+    );
+    assert_eq!(error_kind(&reply), "bad_request", "{reply}");
+}
+
+#[test]
+fn setup_numbers_are_bounded_by_the_deck() {
+    let mut s = Session::new();
+    let huge = u32::MAX;
+    for setup in [
+        json!({"fields": [[{"bean": "Blue", "count": huge}]]}),
+        json!({"fields": [[{"bean": "Blue", "count": 1, "buried": [{"bean": "Red", "count": huge}]}]]}),
+        json!({"fields": [[{"bean": "Blue", "count": huge}, {"bean": "Blue", "count": 2}]]}),
+        json!({"coins": [huge, 1]}),
+        json!({"coins": [huge, huge, huge]}),
+        json!({"draw_pile_runs_out": huge}),
+    ] {
+        let request = json!({"new": {"players": 3, "setup": setup}}).to_string();
+        let reply = ask(&mut s, &request);
+        assert_eq!(error_kind(&reply), "setup", "{request} → {reply}");
+    }
+}
+
+fn started_game() -> (Session, Value) {
+    let mut s = Session::new();
+    ask(&mut s, r#"{"new": {"players": 3, "seed": 5}}"#);
+    ask(
+        &mut s,
+        r#"{"act": {"player": 0, "type": "plant", "field": 0}}"#,
+    );
+    ask(&mut s, r#"{"act": {"player": 0, "type": "turn_over"}}"#);
+    let state = ask(&mut s, r#"{"state": null}"#);
+    (s, state)
+}
+
+#[test]
+fn an_offer_can_ask_for_no_more_cards_than_exist() {
+    let (mut s, before) = started_game();
+    let want = vec!["Blue"; 105];
+    let request =
+        json!({"act": {"player": 0, "type": "propose", "to": 1, "give": [], "want": want}});
+    let reply = ask(&mut s, &request.to_string());
+    assert_eq!(error_kind(&reply), "bad_request", "{reply}");
+    assert!(
+        reply["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("104 cards")
+    );
+    assert_eq!(ask(&mut s, r#"{"state": null}"#), before);
+}
+
+#[test]
+fn duplicate_keys_in_an_action_are_refused() {
+    let (mut s, before) = started_game();
+    for request in [
+        r#"{"act": {"player": 0, "player": 1, "type": "end_trading"}}"#,
+        r#"{"act": {"player": 0, "type": "propose", "to": 1, "to": 2, "give": [], "want": []}}"#,
+        r#"{"act": {"player": 0, "type": "propose", "to": 1, "give": [{"hand": 0, "hand": 1}], "want": []}}"#,
+    ] {
+        let reply = ask(&mut s, request);
+        assert_eq!(error_kind(&reply), "bad_request", "{request} → {reply}");
+        let message = reply["error"]["message"].as_str().unwrap();
+        assert!(message.contains("duplicate field"), "{message}");
+    }
+    assert_eq!(ask(&mut s, r#"{"state": null}"#), before);
+}
+
+#[test]
+fn a_ruleset_path_must_be_a_small_regular_file_and_its_text_is_not_leaked() {
+    let dir = tempfile::tempdir().unwrap();
+    let secret = dir.path().join("shadow");
+    fs::write(
+        &secret,
+        "root:$6$secret-hash:19000:0:99999:7:::\nbin:*:19000\n",
+    )
+    .unwrap();
+    let big = dir.path().join("big.toml");
+    fs::write(&big, "# padding\n".repeat(100_000)).unwrap();
+    let not_text = dir.path().join("binary.toml");
+    fs::write(&not_text, b"name = \"\xff\"\n").unwrap();
+    let dir_path = dir.path().to_str().unwrap().to_string();
+    let mut s = Session::new();
+    for (path, says) in [
+        (secret.to_str().unwrap(), "secret.toml"),
+        ("/dev/stdin", "not a regular file"),
+        ("/dev/zero", "not a regular file"),
+        (&dir_path, "not a regular file"),
+        (big.to_str().unwrap(), "may be at most"),
+        (not_text.to_str().unwrap(), "not a text file"),
+    ] {
+        let request = json!({"new": {"players": 3, "ruleset": path}}).to_string();
+        let reply = ask(&mut s, &request);
+        assert_eq!(error_kind(&reply), "ruleset", "{path}: {reply}");
+        let message = reply["error"]["message"].as_str().unwrap();
+        assert!(!message.contains("secret-hash"), "{message}");
+        if says != "secret.toml" {
+            assert!(message.contains(says), "{path}: {message}");
+        }
+    }
+}
+
+/// A valid ruleset with 255 bean kinds of one card each, for ten players.
+fn widest_ruleset() -> String {
+    let mut text = String::from(
+        "name = \"wide\"\ntitle = \"Wide\"\nsummary = \"255 kinds\"\ncards_dealt = 5\n\
+         max_planted_from_hand = 2\ncards_turned_over = 2\ncards_drawn = 3\n\
+         game_ends_when_draw_pile_runs_out = 3\nbean_protection_rule = \"off\"\n\
+         tie_break = \"shared\"\nmax_offers_per_turn = 1000\n\n\
+         [[player_count]]\nplayers = [10]\nbean_fields = 2\n",
+    );
+    for k in 0..255u32 {
+        let letter = char::from_u32(0x100 + k).unwrap();
+        write!(
+            text,
+            "\n[[bean]]\nname = \"Bean {k}\"\nletter = \"{letter}\"\ncards = 1\nbeanometer = {{ 1 = 1 }}\n"
+        )
+        .unwrap();
+    }
+    text
+}
+
+#[test]
+fn legal_lists_offers_as_examples_and_stays_small() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("wide.toml");
+    fs::write(&path, widest_ruleset()).unwrap();
+    let mut s = Session::new();
+    let new = json!({"new": {"players": 10, "ruleset": path.to_str().unwrap()}});
+    let reply = ask(&mut s, &new.to_string());
+    assert!(reply.get("started").is_some(), "{reply}");
+    ask(
+        &mut s,
+        r#"{"act": {"player": 0, "type": "plant", "field": 0}}"#,
+    );
+    ask(&mut s, r#"{"act": {"player": 0, "type": "turn_over"}}"#);
+    let reply = s.handle_line(r#"{"legal": 0}"#);
+    assert!(reply.len() < 64 * 1024, "{} bytes", reply.len());
+    let reply: Value = serde_json::from_str(&reply).unwrap();
+    assert_eq!(reply["offers_are_examples"], true);
+    assert_eq!(reply["truncated"], false);
+    let actions = reply["legal"].as_array().unwrap();
+    let offers = actions.iter().filter(|a| a["type"] == "propose").count();
+    assert_eq!(offers, MAX_LISTED_OFFERS);
+    assert!(actions.iter().any(|a| a["type"] == "end_trading"));
+}

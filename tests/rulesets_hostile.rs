@@ -1,0 +1,113 @@
+//! Rulesets from strangers: a hostile file is refused quickly, in little memory, with each
+//! problem said once and no value quoted at length.
+
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+use bohnanza::engine::MAX_RULESET_BYTES;
+use bohnanza::rulesets;
+
+fn refused_quickly(text: &str) -> String {
+    let started = Instant::now();
+    let err = rulesets::parse("hostile.toml", text).expect_err("a hostile ruleset is refused");
+    let took = started.elapsed();
+    assert!(took < Duration::from_millis(500), "took {took:?}");
+    err.to_string()
+}
+
+fn base() -> String {
+    std::fs::read_to_string("rulesets/base.toml").unwrap()
+}
+
+#[test]
+fn a_hundred_megabyte_file_with_a_million_kinds_is_refused_before_it_is_parsed() {
+    let mut text = String::with_capacity(101 << 20);
+    let mut k = 0;
+    while text.len() < 100 << 20 {
+        write!(
+            text,
+            "[[bean]]\nname = \"B{k}\"\nletter = \"x\"\ncards = 1\nbeanometer = {{ 1 = 1 }}\n"
+        )
+        .unwrap();
+        k += 1;
+    }
+    assert!(k > 1_000_000);
+    let err = refused_quickly(&text);
+    assert!(
+        err.contains(&format!("at most {MAX_RULESET_BYTES} bytes")),
+        "{err}"
+    );
+}
+
+#[test]
+fn thousands_of_duplicate_player_count_tables_are_one_problem() {
+    let mut text = base();
+    while text.len() < MAX_RULESET_BYTES - 100 {
+        text.push_str("\n[[player_count]]\nplayers = [3]\nbean_fields = 3\n");
+    }
+    let err = refused_quickly(&text);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("player_count: must list at most 10 entries"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_long_players_list_is_reported_once_and_quoted_short() {
+    let list: Vec<String> = (0..10).map(|_| "4".to_string()).collect();
+    let text = base().replace(
+        "players = [4, 5]",
+        &format!("players = [{}]", list.join(", ")),
+    );
+    let err = refused_quickly(&text);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("4 players are listed twice"), "{err}");
+
+    let long: Vec<String> = (0..20_000).map(|i| (i % 10 + 1).to_string()).collect();
+    let text = base().replace(
+        "players = [4, 5]",
+        &format!("players = [{}]", long.join(", ")),
+    );
+    let err = refused_quickly(&text);
+    assert!(err.len() < 300, "{} bytes of messages: {err}", err.len());
+}
+
+#[test]
+fn many_bad_beanometer_keys_are_refused_at_once() {
+    let steps: Vec<String> = (0..10_000).map(|i| format!("k{i} = 1")).collect();
+    let text = base().replace(
+        "beanometer = { 2 = 2, 3 = 3 }",
+        &format!("beanometer = {{ {} }}", steps.join(", ")),
+    );
+    let err = refused_quickly(&text);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("bean[8].beanometer = "), "{err}");
+    assert!(err.ends_with("…: must list at most 4 entries"), "{err}");
+}
+
+#[test]
+fn deep_nesting_is_refused_without_overflowing_the_stack() {
+    let depth = 100_000;
+    let text = format!("a = {}{}\n", "[".repeat(depth), "]".repeat(depth));
+    refused_quickly(&text);
+    let text = format!(
+        "a = {}1{}\n",
+        "{b=".repeat(depth / 2),
+        "}".repeat(depth / 2)
+    );
+    refused_quickly(&text);
+}
+
+#[test]
+fn every_bean_kind_and_player_count_at_the_limits_still_loads() {
+    let mut text = base().split("[[player_count]]").next().unwrap().to_string();
+    text.push_str("[[player_count]]\nplayers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\nbean_fields = 2\n");
+    for k in 0..255u32 {
+        let letter = char::from_u32(0x100 + k).unwrap();
+        write!(text, "\n[[bean]]\nname = \"Bean {k}\"\nletter = \"{letter}\"\ncards = 4\nbeanometer = {{ 1 = 1, 2 = 2, 3 = 3, 4 = 4 }}\n").unwrap();
+    }
+    let r = rulesets::parse("wide.toml", &text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r.beans.len(), 255);
+    assert!(text.len() < MAX_RULESET_BYTES / 4);
+}

@@ -1,0 +1,160 @@
+//! The report's pictures: the HTML page renders its charts in a real headless browser
+//! (Debian's `chromium`, which `.ci/run` installs), and `--report FILE.svg` draws them alone.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use bohnanza::bots::{BotKind, BotOptions};
+use bohnanza::rulesets;
+use bohnanza::simulate::chart::{self, LEAD_COLOUR, LENGTH_COLOUR, SEAT_COLOURS, WIN_RATE_COLOUR};
+use bohnanza::simulate::{Entrant, Shard, SimConfig, run};
+
+/// The browser on this machine, if any.
+fn chromium() -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .flat_map(|dir| ["chromium", "chromium-browser"].map(|name| dir.join(name)))
+        .find(|p| p.is_file())
+}
+
+/// Screenshots `page` at 1280×1400 into `png`, waiting at most a minute.
+fn screenshot(browser: &Path, page: &Path, png: &Path, profile: &Path) {
+    let mut child = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+            "--window-size=1280,1400",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg(format!("--screenshot={}", png.display()))
+        .arg(format!("file://{}", page.display()))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromium starts");
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("chromium took over a minute to screenshot the report");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// The screenshot's pixels, as RGB.
+fn pixels(png: &Path) -> (u32, u32, Vec<[u8; 3]>) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(png).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let step = info.color_type.samples();
+    assert!(step >= 3, "a colour screenshot");
+    let px = buf[..info.buffer_size()]
+        .chunks(step)
+        .map(|c| [c[0], c[1], c[2]])
+        .collect();
+    (info.width, info.height, px)
+}
+
+fn near(a: [u8; 3], b: plotters::style::RGBColor, tolerance: u8) -> bool {
+    [b.0, b.1, b.2]
+        .iter()
+        .zip(a)
+        .all(|(&x, y)| x.abs_diff(y) <= tolerance)
+}
+
+#[test]
+fn the_html_report_shows_its_charts_in_chromium() {
+    let Some(browser) = chromium() else {
+        if std::env::var_os("CI").is_some() {
+            panic!("chromium is not installed: .ci/run installs Debian's chromium package");
+        }
+        eprintln!("skipped: chromium is not installed (apt-get install chromium to run this test)");
+        return;
+    };
+    let config = SimConfig {
+        ruleset: rulesets::load("base").unwrap(),
+        seats: [BotKind::Greedy, BotKind::Random, BotKind::Greedy]
+            .map(Entrant::plain)
+            .to_vec(),
+        games: 60,
+        seed: 1,
+        jobs: 2,
+        rotate: true,
+        duplicate: false,
+        shard: Shard::WHOLE,
+        options: BotOptions::default(),
+    };
+    let report = run(&config, &|_| {}).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("report.html");
+    std::fs::write(&page, chart::html(&report).unwrap()).unwrap();
+    let png = dir.path().join("report.png");
+    screenshot(&browser, &page, &png, &dir.path().join("profile"));
+
+    let (width, height, px) = pixels(&png);
+    assert_eq!((width, height), (1280, 1400));
+    let count = |colour, tolerance| px.iter().filter(|&&p| near(p, colour, tolerance)).count();
+    // The bar charts: solid fills of their own colours.
+    for (what, colour) in [
+        ("game length", LENGTH_COLOUR),
+        ("win rate", WIN_RATE_COLOUR),
+        ("lead changes", LEAD_COLOUR),
+    ] {
+        let n = count(colour, 0);
+        assert!(n > 2_000, "the {what} chart's bars: {n} pixels");
+    }
+    // The score lines, one colour per seat.
+    for (seat, &colour) in SEAT_COLOURS.iter().take(3).enumerate() {
+        let n = count(colour, 24);
+        assert!(n > 100, "seat {}'s score line: {n} pixels", seat + 1);
+    }
+    // The charts fill the lower part of the page: it is far from blank.
+    let lower = &px[(width * height / 3) as usize..];
+    let inked = lower.iter().filter(|p| p.iter().any(|&c| c < 200)).count();
+    assert!(
+        inked * 20 > lower.len(),
+        "the charts' area is blank: {inked} of {} pixels inked",
+        lower.len()
+    );
+}
+
+#[test]
+fn the_command_draws_an_svg() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("report.svg");
+    let out = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .args(["simulate", "--games", "6", "--players", "3", "--report"])
+        .arg(&svg)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.starts_with("<svg"), "{}", &text[..text.len().min(80)]);
+    for title in [
+        "Final score by seat",
+        "Game length",
+        "Win rate by position",
+        "Lead changes",
+    ] {
+        assert!(text.contains(title), "{title}");
+    }
+    assert!(
+        !text.contains("<script") && !text.contains("href="),
+        "nothing fetched"
+    );
+
+    let out = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .args(["simulate", "--games", "1", "--report", "report.pdf"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "only .html and .svg are drawn");
+}
