@@ -229,6 +229,10 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
             !quit.contains("The game is saved after every move"),
             "{quit}"
         );
+        app.overlay = Some(Overlay::Help);
+        let help = render(&app, 120, 40);
+        assert!(help.contains("quit (NOT saved: see below)"), "{help}");
+        app.overlay = None;
         let bohnanza::ui::Screen::Game(back) = app.screen else {
             unreachable!()
         };

@@ -459,10 +459,13 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
         (false, true) => keys.push([("$", "buy a third bean field"), ("", "")]),
         (false, false) => {}
     }
-    keys.push([
-        ("b", "beanometer   ? help"),
-        ("q", "quit (the game is saved)"),
-    ]);
+    // Said only while true: a failed save is on the bottom line until a save succeeds.
+    let quit = if game.save_problem().is_some() {
+        "quit (NOT saved: see below)"
+    } else {
+        "quit (the game is saved)"
+    };
+    keys.push([("b", "beanometer   ? help"), ("q", quit)]);
     let mut key_lines = vec![title("Keys".into())];
     for pair in &keys {
         let mut spans = Vec::new();
