@@ -8,6 +8,7 @@
 pub mod bots;
 pub mod dice;
 pub mod engine;
+pub mod game;
 pub mod protocol;
 pub mod rulesets;
 pub mod simulate;

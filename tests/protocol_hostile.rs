@@ -215,3 +215,55 @@ fn legal_lists_offers_as_examples_and_stays_small() {
     assert_eq!(offers, MAX_LISTED_OFFERS);
     assert!(actions.iter().any(|a| a["type"] == "end_trading"));
 }
+
+#[test]
+fn the_largest_indices_are_refused_without_overflowing() {
+    let mut s = Session::new();
+    ask(
+        &mut s,
+        r#"{"new": {"variant": "expansion-order-cards", "players": 3}}"#,
+    );
+    let before = ask(&mut s, r#"{"state": null}"#);
+    let max = u64::MAX;
+    for action in [
+        json!({"player": 0, "type": "plant", "field": max}),
+        json!({"player": 0, "type": "harvest", "field": max}),
+        json!({"player": 0, "type": "fulfill_order", "field": max}),
+        json!({"player": 0, "type": "plant_set_aside", "card": max, "field": max}),
+        json!({"player": 0, "type": "withdraw", "offer": u32::MAX}),
+    ] {
+        let reply = ask(&mut s, &json!({ "act": action }).to_string());
+        assert!(reply.get("error").is_some(), "{action} → {reply}");
+    }
+    assert_eq!(ask(&mut s, r#"{"state": null}"#), before);
+}
+
+#[test]
+fn the_script_command_reads_past_invalid_utf8_and_long_lines() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .arg("script")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = b"\xff\xfe\n".to_vec();
+    input.extend(std::iter::repeat_n(b'{', 2 * MAX_LINE_BYTES));
+    input.extend_from_slice(b"\n{\"new\": {\"players\": 3}}\n");
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    assert!(out.status.success());
+    let replies: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(replies.len(), 3);
+    assert_eq!(error_kind(&replies[0]), "bad_utf8");
+    assert_eq!(error_kind(&replies[1]), "line_too_long");
+    assert!(replies[2].get("started").is_some());
+}

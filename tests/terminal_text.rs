@@ -102,3 +102,20 @@ fn protocol_replies_escape_names() {
         .handle_line(r#"{"new": {"players": 3, "names": ["\u001b]0;pwned\u0007", "B", "C"]}}"#);
     assert_safe("a protocol reply", &reply);
 }
+
+#[test]
+fn the_game_screen_shows_names_and_bean_names_safely() {
+    use bohnanza::ui::{App, RulesetSource, Theme};
+
+    let text = ruleset_with(PWNED, PWNED);
+    let mut cfg = config(3, 1, false);
+    cfg.ruleset = std::sync::Arc::new(bohnanza::rulesets::parse("pwned.toml", &text).unwrap());
+    cfg.source = RulesetSource {
+        origin: "pwned.toml".into(),
+        toml: text,
+    };
+    cfg.names[0] = PWNED.to_string();
+    let app = App::playing(Game::new(cfg, None).unwrap(), Theme::colored());
+    let screen = ui_support::render(&app, 120, 40);
+    assert_safe("the game screen", &screen);
+}

@@ -16,7 +16,7 @@ pub struct RolledDie {
 
 /// Something that happened in the game.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum DiceEvent {
     /// `seat` took the bean piece and the dice.
     TurnStarted { seat: Seat },

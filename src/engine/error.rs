@@ -23,7 +23,7 @@ pub enum RuleError {
         title: &'static str,
         current: String,
     },
-    #[error("You have no bean field {}", .0 + 1)]
+    #[error("You have no bean field {}", .0.saturating_add(1))]
     NoSuchField(usize),
     #[error("Your hand is empty")]
     EmptyHand,
@@ -31,11 +31,11 @@ pub enum RuleError {
     PlantedEnough(usize),
     #[error("You must plant the first card in your hand")]
     MustPlantFirst,
-    #[error("You can only plant one kind of bean in each field: field {} holds {holds} beans", .field + 1)]
+    #[error("You can only plant one kind of bean in each field: field {} holds {holds} beans", .field.saturating_add(1))]
     FieldHoldsOtherKind { field: usize, holds: String },
     #[error("No field has space for this {0} bean: you must harvest a field first")]
     NoFieldFits(String),
-    #[error("There are no beans in field {} to harvest", .0 + 1)]
+    #[error("There are no beans in field {} to harvest", .0.saturating_add(1))]
     EmptyField(usize),
     #[error(
         "The bean protection rule: a field with only one bean can't be harvested while another of your fields has more than one"
@@ -57,7 +57,7 @@ pub enum RuleError {
     NotYourTurnToFulfill,
     #[error("You have no order card")]
     NoOrder,
-    #[error("Order {order} needs its two numbers in fields {} and {}", .field + 1, .field + 2)]
+    #[error("Order {order} needs its two numbers in fields {} and {}", .field.saturating_add(1), .field.saturating_add(2))]
     OrderNotMet { order: String, field: usize },
     #[error("These {0} beans earn no coin yet: a field is harvested once it earns one")]
     HarvestPaysNothing(String),
@@ -65,7 +65,7 @@ pub enum RuleError {
     HarvestOnlyOnOwnTurn,
     #[error("You may discard only {0} card from your hand after planting")]
     DiscardedEnough(usize),
-    #[error("There is no offered card {}", .0 + 1)]
+    #[error("There is no offered card {}", .0.saturating_add(1))]
     NoSuchOfferedCard(usize),
     #[error("There is no card at {0:?}")]
     NoSuchCard(CardRef),

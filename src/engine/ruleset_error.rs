@@ -14,6 +14,8 @@ pub enum RulesetProblem {
     FileTooLarge { size: usize, max: usize },
     #[error("must be {expected}; found {found}")]
     WrongType { expected: String, found: String },
+    #[error("has none of the shapes this key allows (see docs/rulesets.md)")]
+    NoShapeMatches,
     #[error("is missing: this key must be set")]
     MissingKey,
     #[error("is not a key here; the keys here are {0}")]

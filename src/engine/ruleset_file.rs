@@ -16,7 +16,7 @@ use super::ruleset::{
 };
 use super::ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 use super::ruleset_shape::{
-    MAX_BEAN_KINDS, MAX_QUOTED_CHARS, MAX_RULESET_BYTES, oversized_lists, type_error,
+    MAX_BEAN_KINDS, MAX_QUOTED_CHARS, MAX_RULESET_BYTES, found_toml, oversized_lists, type_error,
 };
 use crate::text::{excerpt, sanitize};
 
@@ -324,16 +324,27 @@ fn merge_parents(
     parent: &impl Fn(&str) -> Option<String>,
 ) -> Result<toml::Table, LocatedProblem> {
     let mut depth = 0;
+    let line = text
+        .lines()
+        .position(|l| l.trim_start().starts_with("extends"))
+        .map(|l| l + 1);
     while let Some(extends) = table.remove("extends") {
-        let name = extends.as_str().unwrap_or_default().to_string();
+        let Some(name) = extends.as_str().map(str::to_string) else {
+            return Err(LocatedProblem {
+                line,
+                key: "extends".to_string(),
+                value: None,
+                problem: RulesetProblem::WrongType {
+                    expected: "the name of a built-in ruleset, in quotes".to_string(),
+                    found: found_toml(&extends),
+                },
+            });
+        };
         depth += 1;
         let base = parent(&name).and_then(|t| toml::from_str::<toml::Table>(&t).ok());
         let Some(base) = base.filter(|_| depth <= MAX_EXTENDS) else {
             return Err(LocatedProblem {
-                line: text
-                    .lines()
-                    .position(|l| l.trim_start().starts_with("extends"))
-                    .map(|l| l + 1),
+                line,
                 key: "extends".to_string(),
                 value: Some(excerpt(&format!("{name:?}"), MAX_QUOTED_CHARS)),
                 problem: if depth > MAX_EXTENDS {

@@ -119,6 +119,9 @@ pub fn type_error(text: &str, e: &toml::de::Error) -> (Path, RulesetProblem) {
             expected: allowed_shape(expected),
             found: found_value(found),
         }
+    } else if message.starts_with("data did not match any variant") {
+        // An untagged enum cannot say what it wanted; read such a key by hand, as `Deal` is.
+        RulesetProblem::NoShapeMatches
     } else {
         RulesetProblem::Syntax(message.to_string())
     };
@@ -174,6 +177,26 @@ fn found_value(found: &str) -> String {
     }
 }
 
+/// A TOML value in the same words as [`found_value`], for keys checked by hand.
+pub fn found_toml(value: &toml::Value) -> String {
+    match value {
+        toml::Value::String(text) => format!(
+            "the text {}",
+            excerpt(&format!("{text:?}"), MAX_QUOTED_CHARS)
+        ),
+        toml::Value::Integer(_) | toml::Value::Float(_) => {
+            format!(
+                "the number {}",
+                excerpt(&value.to_string(), MAX_QUOTED_CHARS)
+            )
+        }
+        toml::Value::Boolean(b) => b.to_string(),
+        toml::Value::Array(_) => "a list".to_string(),
+        toml::Value::Table(_) => "a table".to_string(),
+        toml::Value::Datetime(d) => format!("the date {d}"),
+    }
+}
+
 /// The path of the deepest key whose key or value holds byte `offset`.
 pub fn path_at(root: &toml_edit::Item, offset: usize) -> Path {
     let mut path = Vec::new();
@@ -202,11 +225,12 @@ fn path_in_table(table: &dyn TableLike, offset: usize, path: &mut Path) -> bool 
 fn path_in_item(item: &toml_edit::Item, offset: usize, path: &mut Path) -> bool {
     match item {
         toml_edit::Item::Value(v) => path_in_value(v, offset, path),
-        toml_edit::Item::Table(t) => holds(t.span(), offset) || path_in_table(t, offset, path),
+        // Keys inside first: the deepest key holding the offset is the one meant.
+        toml_edit::Item::Table(t) => path_in_table(t, offset, path) || holds(t.span(), offset),
         toml_edit::Item::ArrayOfTables(tables) => {
             for (i, t) in tables.iter().enumerate() {
                 path.push(Step::Index(i));
-                if holds(t.span(), offset) || path_in_table(t, offset, path) {
+                if path_in_table(t, offset, path) || holds(t.span(), offset) {
                     return true;
                 }
                 path.pop();
@@ -237,4 +261,36 @@ fn path_in_value(value: &toml_edit::Value, offset: usize, path: &mut Path) -> bo
         _ => {}
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn path_of(text: &str, needle: &str) -> String {
+        let doc = toml_edit::Document::parse(text).unwrap();
+        let offset = text.find(needle).unwrap();
+        format!("{:?}", path_at(doc.as_item(), offset))
+    }
+
+    #[test]
+    fn the_path_at_an_offset_is_the_deepest_key_holding_it() {
+        let text = "x = 1\n[[t]]\ny = 2\n[[t]]\na = { b = [1, { c = 99 }] }\n";
+        assert_eq!(
+            path_of(text, "99"),
+            r#"[Entry("t"), Index(1), Entry("a"), Entry("b"), Index(1), Entry("c")]"#
+        );
+        assert_eq!(path_of(text, "y"), r#"[Entry("t"), Index(0), Entry("y")]"#);
+        assert_eq!(path_of(text, "x"), r#"[Entry("x")]"#);
+    }
+
+    #[test]
+    fn values_found_are_said_in_words_and_cut_short() {
+        assert_eq!(found_value("string \"five\""), "the text \"five\"");
+        assert_eq!(found_value("integer `-3`"), "the number -3");
+        assert_eq!(found_value("boolean `true`"), "true");
+        assert_eq!(found_value("sequence"), "a list");
+        let long = format!("string \"{}\"", "a".repeat(100));
+        assert!(found_value(&long).ends_with('…'));
+    }
 }

@@ -119,124 +119,23 @@ impl GameState {
         events: &mut impl EventSink,
     ) -> Result<GameState, SetupError> {
         let table = Self::table_for(ruleset, players)?.clone();
-        let kind = |name: &String| {
-            ruleset
-                .kind_named(name)
-                .ok_or_else(|| SetupError::UnknownBean(name.clone()))
-        };
-        let kinds = |names: &[String]| names.iter().map(kind).collect::<Result<Vec<_>, _>>();
-        for (what, given) in [
-            ("hands", setup.hands.len()),
-            ("fields", setup.fields.len()),
-            ("coins", setup.coins.len()),
-        ] {
-            if given > players {
-                return Err(SetupError::TooManySeats {
-                    what,
-                    given,
-                    players,
-                });
-            }
-        }
-        for p in [setup.active_player, setup.starting_player] {
-            if p >= players {
-                return Err(SetupError::NoSuchPlayer(p));
-            }
-        }
-        if setup.draw_pile_runs_out >= table.game_ends_when_draw_pile_runs_out {
-            return Err(SetupError::AlreadyOver {
-                runs_out: setup.draw_pile_runs_out,
-                ends: table.game_ends_when_draw_pile_runs_out,
-            });
-        }
-
-        let mut zones: Vec<PlayerZones> = (0..players)
-            .map(|_| PlayerZones::new(table.bean_fields))
-            .collect();
-        // Counted wide and saturating, so no count a client writes can wrap around: every
-        // count is then held against the deck before any card is dealt from it.
-        let mut placed = vec![0u64; ruleset.beans.len()];
-        let mut orders = ruleset.order_cards.clone();
-        for (p, hand) in setup.hands.iter().enumerate() {
-            for name in hand {
-                let order = if ruleset.order_cards.is_empty() {
-                    None
-                } else {
-                    name.parse::<OrderCard>().ok()
-                };
-                if let Some(order) = order {
-                    let at = orders
-                        .iter()
-                        .position(|&o| o == order)
-                        .ok_or_else(|| SetupError::UnknownOrder(order.to_string()))?;
-                    orders.swap_remove(at);
-                    if zones[p].hand.order().is_some() {
-                        return Err(SetupError::TwoOrders(p));
-                    }
-                    zones[p].hand.push_order(order);
-                    continue;
-                }
-                let k = kind(name)?;
-                zones[p].hand.push_back(k);
-                placed[k.index()] = placed[k.index()].saturating_add(1);
-            }
-        }
-        let max_fields = ruleset.max_bean_fields(players);
-        for (p, fields) in setup.fields.iter().enumerate() {
-            if fields.len() > max_fields {
-                return Err(SetupError::TooManyFields {
-                    player: p,
-                    fields: max_fields,
-                    given: fields.len(),
-                });
-            }
-            // A setup may give a player the third field they could have bought or won.
-            zones[p]
-                .fields
-                .resize(fields.len().max(table.bean_fields), Field::default());
-            let field_count = zones[p].fields.len();
-            zones[p].buried.resize(field_count, Vec::new());
-            for (f, field) in fields.iter().enumerate() {
-                if let Some(field) = field {
-                    let k = kind(&field.bean)?;
-                    zones[p].fields[f] = Field::with(k, field.count);
-                    placed[k.index()] = placed[k.index()].saturating_add(field.count.into());
-                    for layer in &field.buried {
-                        let k = kind(&layer.bean)?;
-                        zones[p].buried[f].push(Field::with(k, layer.count));
-                        placed[k.index()] = placed[k.index()].saturating_add(layer.count.into());
-                    }
-                }
-            }
-        }
-        let top = kinds(&setup.draw_pile_top)?;
-        let discard = kinds(&setup.discard_pile)?;
-        let offered = kinds(&setup.offered)?;
-        for &k in top.iter().chain(&discard).chain(&offered) {
-            placed[k.index()] = placed[k.index()].saturating_add(1);
-        }
-        let in_play = ruleset.deck_counts(players);
-        let mut rest: Vec<BeanKind> = Vec::new();
-        for k in ruleset.kinds() {
-            let available = u32::from(in_play[k.index()]);
-            let used = placed[k.index()];
-            if used > u64::from(available) {
-                return Err(SetupError::TooManyCards {
-                    bean: ruleset.bean(k).name.clone(),
-                    placed: used,
-                    in_play: available,
-                });
-            }
-            rest.extend(std::iter::repeat_n(
-                k,
-                (u64::from(available) - used) as usize,
-            ));
-        }
+        check_seats(setup, players, table.game_ends_when_draw_pile_runs_out)?;
+        let mut placement = Placement::new(ruleset, players, table.bean_fields);
+        placement.place_hands(&setup.hands)?;
+        placement.place_fields(&setup.fields, ruleset.max_bean_fields(players))?;
+        let top = placement.place_cards(&setup.draw_pile_top)?;
+        let discard = placement.place_cards(&setup.discard_pile)?;
+        let offered = placement.place_cards(&setup.offered)?;
+        let mut rest = placement.unplaced(players)?;
+        let Placement {
+            mut zones,
+            mut orders,
+            ..
+        } = placement;
 
         let mut shuffler = Shuffler::new(seed);
         shuffler.shuffle(&mut rest);
         shuffler.shuffle(&mut orders);
-        let needed: u64 = setup.coins.iter().map(|&c| u64::from(c)).sum();
         // Coins come from the unplaced cards, or from the coin pile where the ruleset has one.
         let mut coin_pile = GameState::coin_pile_for(ruleset, players);
         let coin_source = if coin_pile.is_empty() {
@@ -244,17 +143,7 @@ impl GameState {
         } else {
             &mut coin_pile
         };
-        if needed > coin_source.len() as u64 {
-            return Err(SetupError::NotEnoughCardsForCoins {
-                needed,
-                left: coin_source.len(),
-            });
-        }
-        for (p, &coins) in setup.coins.iter().enumerate() {
-            for _ in 0..coins {
-                zones[p].coins.extend(coin_source.pop());
-            }
-        }
+        deal_coins(&mut zones, &setup.coins, coin_source)?;
 
         let (mut draw, mut discard_pile) = match setup.unplaced_cards {
             Unplaced::DrawPile => (rest, Vec::new()),
@@ -282,5 +171,186 @@ impl GameState {
         state.offered = offered;
         state.begin_turn(events);
         Ok(state)
+    }
+}
+
+/// Refuses a setup that names more seats than play, a seat that does not exist, or a game
+/// already over.
+fn check_seats(setup: &Setup, players: usize, ends: u32) -> Result<(), SetupError> {
+    for (what, given) in [
+        ("hands", setup.hands.len()),
+        ("fields", setup.fields.len()),
+        ("coins", setup.coins.len()),
+    ] {
+        if given > players {
+            return Err(SetupError::TooManySeats {
+                what,
+                given,
+                players,
+            });
+        }
+    }
+    for p in [setup.active_player, setup.starting_player] {
+        if p >= players {
+            return Err(SetupError::NoSuchPlayer(p));
+        }
+    }
+    if setup.draw_pile_runs_out >= ends {
+        return Err(SetupError::AlreadyOver {
+            runs_out: setup.draw_pile_runs_out,
+            ends,
+        });
+    }
+    Ok(())
+}
+
+/// Gives each player their coins from `source`, once the total is known to be there.
+fn deal_coins(
+    zones: &mut [PlayerZones],
+    coins: &[u32],
+    source: &mut Vec<BeanKind>,
+) -> Result<(), SetupError> {
+    let needed: u64 = coins.iter().map(|&c| u64::from(c)).sum();
+    if needed > source.len() as u64 {
+        return Err(SetupError::NotEnoughCardsForCoins {
+            needed,
+            left: source.len(),
+        });
+    }
+    for (zone, &coins) in zones.iter_mut().zip(coins) {
+        for _ in 0..coins {
+            zone.coins.extend(source.pop());
+        }
+    }
+    Ok(())
+}
+
+/// The cards a setup places, counted per kind as they are placed.
+struct Placement<'a> {
+    ruleset: &'a Ruleset,
+    zones: Vec<PlayerZones>,
+    /// Counted wide and saturating, so no count a client writes can wrap around: every
+    /// count is held against the deck before any card is dealt from it.
+    placed: Vec<u64>,
+    /// The order cards not yet placed in a hand.
+    orders: Vec<OrderCard>,
+}
+
+impl<'a> Placement<'a> {
+    fn new(ruleset: &'a Ruleset, players: usize, bean_fields: usize) -> Self {
+        Placement {
+            ruleset,
+            zones: (0..players)
+                .map(|_| PlayerZones::new(bean_fields))
+                .collect(),
+            placed: vec![0; ruleset.beans.len()],
+            orders: ruleset.order_cards.clone(),
+        }
+    }
+
+    fn kind(&self, name: &str) -> Result<BeanKind, SetupError> {
+        self.ruleset
+            .kind_named(name)
+            .ok_or_else(|| SetupError::UnknownBean(name.to_string()))
+    }
+
+    fn count(&mut self, kind: BeanKind, cards: u64) {
+        let placed = &mut self.placed[kind.index()];
+        *placed = placed.saturating_add(cards);
+    }
+
+    /// Loose cards (the draw pile's top, the discard pile, the duel's offer), counted.
+    fn place_cards(&mut self, names: &[String]) -> Result<Vec<BeanKind>, SetupError> {
+        let kinds = names
+            .iter()
+            .map(|n| self.kind(n))
+            .collect::<Result<Vec<_>, _>>()?;
+        for &k in &kinds {
+            self.count(k, 1);
+        }
+        Ok(kinds)
+    }
+
+    fn place_hands(&mut self, hands: &[Vec<String>]) -> Result<(), SetupError> {
+        for (p, hand) in hands.iter().enumerate() {
+            for name in hand {
+                let order = if self.ruleset.order_cards.is_empty() {
+                    None
+                } else {
+                    name.parse::<OrderCard>().ok()
+                };
+                if let Some(order) = order {
+                    let at = self
+                        .orders
+                        .iter()
+                        .position(|&o| o == order)
+                        .ok_or_else(|| SetupError::UnknownOrder(order.to_string()))?;
+                    self.orders.swap_remove(at);
+                    if self.zones[p].hand.order().is_some() {
+                        return Err(SetupError::TwoOrders(p));
+                    }
+                    self.zones[p].hand.push_order(order);
+                    continue;
+                }
+                let k = self.kind(name)?;
+                self.zones[p].hand.push_back(k);
+                self.count(k, 1);
+            }
+        }
+        Ok(())
+    }
+
+    fn place_fields(
+        &mut self,
+        fields: &[Vec<Option<FieldSetup>>],
+        max_fields: usize,
+    ) -> Result<(), SetupError> {
+        for (p, fields) in fields.iter().enumerate() {
+            if fields.len() > max_fields {
+                return Err(SetupError::TooManyFields {
+                    player: p,
+                    fields: max_fields,
+                    given: fields.len(),
+                });
+            }
+            // A setup may give a player the third field they could have bought or won.
+            let field_count = fields.len().max(self.zones[p].fields.len());
+            self.zones[p].fields.resize(field_count, Field::default());
+            self.zones[p].buried.resize(field_count, Vec::new());
+            for (f, field) in fields.iter().enumerate() {
+                let Some(field) = field else { continue };
+                let k = self.kind(&field.bean)?;
+                self.zones[p].fields[f] = Field::with(k, field.count);
+                self.count(k, field.count.into());
+                for layer in &field.buried {
+                    let k = self.kind(&layer.bean)?;
+                    self.zones[p].buried[f].push(Field::with(k, layer.count));
+                    self.count(k, layer.count.into());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The cards of the deck this setup does not place, or which kind it placed too many of.
+    fn unplaced(&self, players: usize) -> Result<Vec<BeanKind>, SetupError> {
+        let in_play = self.ruleset.deck_counts(players);
+        let mut rest: Vec<BeanKind> = Vec::new();
+        for k in self.ruleset.kinds() {
+            let available = u32::from(in_play[k.index()]);
+            let used = self.placed[k.index()];
+            if used > u64::from(available) {
+                return Err(SetupError::TooManyCards {
+                    bean: self.ruleset.bean(k).name.clone(),
+                    placed: used,
+                    in_play: available,
+                });
+            }
+            rest.extend(std::iter::repeat_n(
+                k,
+                (u64::from(available) - used) as usize,
+            ));
+        }
+        Ok(rest)
     }
 }

@@ -670,8 +670,9 @@ impl GameState {
         }
         let zone = &self.players[player];
         let order = zone.order().ok_or(RuleError::NoOrder)?;
-        if field + 1 >= zone.fields.len() {
-            return Err(RuleError::NoSuchField(field + 1));
+        // `field` comes from the client: it may be any number.
+        if field.saturating_add(1) >= zone.fields.len() {
+            return Err(RuleError::NoSuchField(field.saturating_add(1)));
         }
         if order.is_met_by(&zone.fields, field) {
             Ok(order)

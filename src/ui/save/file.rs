@@ -228,10 +228,8 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
         .map_err(|e| damaged(format!("its ruleset is not valid: {e}")))?;
     let mut actions = Vec::with_capacity(body.actions.len());
     for (i, value) in body.actions.into_iter().enumerate() {
-        let (player, action) = protocol::parse_action(&ruleset, value).map_err(|e| {
-            let why = e["error"]["message"].as_str().unwrap_or("").to_string();
-            damaged(format!("action {} cannot be read: {why}", i + 1))
-        })?;
+        let (player, action) = protocol::parse_action(&ruleset, value)
+            .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))?;
         actions.push(SavedAction { player, action });
     }
     checked(SavedGame {

@@ -1,0 +1,144 @@
+//! A card game as a [`Play`].
+
+use std::any::Any;
+use std::sync::Arc;
+
+use serde_json::{Value, json};
+
+use crate::engine::{GameState, Ruleset, Setup};
+
+use super::card_wire::{
+    check_offer_size, error_kind, events_json, legal_json, names, parse_action, view_json,
+};
+use super::play::{NewPlay, Play, PlayError, PlayOutcome, Started};
+
+/// One play of a card game: the engine's state with the table's names and the seed.
+pub struct CardPlay {
+    state: GameState,
+    names: Vec<String>,
+    seed: u64,
+}
+
+impl CardPlay {
+    /// Deals a new game of `ruleset`, or sets one up as `new.setup` says. The engine checks
+    /// the number of players (and every setup number) before it builds anything.
+    pub fn start(ruleset: &Arc<Ruleset>, new: NewPlay) -> Result<Started, PlayError> {
+        let mut events = Vec::new();
+        let state = match new.setup {
+            None => GameState::new_with_events(ruleset, new.players, new.seed, &mut events)
+                .map_err(|e| PlayError::new("players", e))?,
+            Some(value) => {
+                let setup: Setup =
+                    serde_json::from_value(value).map_err(|e| PlayError::new("bad_request", e))?;
+                GameState::from_setup(ruleset, new.players, &setup, new.seed, &mut events)
+                    .map_err(|e| PlayError::new("setup", e))?
+            }
+        };
+        let started = json!({
+            "game": "cards",
+            "ruleset": ruleset.name,
+            "title": ruleset.title,
+            "players": new.players,
+            "names": new.names,
+            "seed": new.seed,
+            "bean_fields": state.table().bean_fields,
+            "beans": ruleset.beans.iter().map(|b| json!({
+                "name": b.name,
+                "letter": b.letter.to_string(),
+                "cards": b.count,
+                "beanometer": b.beanometer.steps(),
+            })).collect::<Vec<_>>(),
+        });
+        let events = events_json(ruleset, events);
+        let play = CardPlay {
+            state,
+            names: new.names,
+            seed: new.seed,
+        };
+        Ok(Started {
+            play: Box::new(play),
+            started,
+            events,
+        })
+    }
+
+    /// The engine's state.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+}
+
+impl Play for CardPlay {
+    fn player_count(&self) -> usize {
+        self.state.player_count()
+    }
+
+    fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    fn acting(&self) -> Vec<usize> {
+        if self.state.is_over() {
+            return Vec::new();
+        }
+        (0..self.player_count())
+            .filter(|&p| !self.state.legal_actions(p).is_empty())
+            .collect()
+    }
+
+    fn legal(&self, player: usize) -> Value {
+        legal_json(
+            self.state.ruleset(),
+            player,
+            self.state.legal_actions(player),
+        )
+    }
+
+    fn act(&mut self, action: Value) -> Result<Vec<Value>, PlayError> {
+        let ruleset = Arc::clone(self.state.ruleset());
+        let (player, action) = parse_action(&ruleset, action)?;
+        check_offer_size(&self.state, &action)?;
+        if player >= self.player_count() {
+            return Err(no_such_player(player, self.player_count()));
+        }
+        match self.state.apply(player, &action) {
+            Ok(events) => Ok(events_json(&ruleset, events)),
+            Err(e) => Err(PlayError::new(&error_kind(&e), e)),
+        }
+    }
+
+    fn view(&self, player: usize) -> Value {
+        view_json(self.state.ruleset(), &self.names, &self.state.view(player))
+    }
+
+    fn state(&self) -> Value {
+        let ruleset = self.state.ruleset();
+        let mut state = view_json(ruleset, &self.names, &self.state.full_view());
+        let deck = self.state.deck();
+        state["draw_pile_cards"] = names(ruleset, deck.draw_pile().iter().rev());
+        state["seed"] = json!(self.seed);
+        state
+    }
+
+    fn outcome(&self) -> Option<PlayOutcome> {
+        self.state.outcome().map(|o| PlayOutcome {
+            scores: o.coins.clone(),
+            winners: o.winners.clone(),
+        })
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// The error for a seat the table does not have.
+pub fn no_such_player(player: usize, players: usize) -> PlayError {
+    PlayError::new(
+        "no_such_player",
+        format!(
+            "there is no player {player}: players are numbered 0 to {}",
+            players - 1
+        ),
+    )
+}

@@ -1,0 +1,97 @@
+//! One play of a game, as the outer layers see it.
+
+use std::any::Any;
+use std::fmt;
+
+use serde_json::{Value, json};
+
+/// A game in progress, whichever game it is.
+///
+/// Actions, events and views travel in the protocol's JSON shapes: each game resolves its
+/// own names (bean kinds, dice) and checks an action completely before applying it, so an
+/// error leaves the play unchanged.
+pub trait Play: Send {
+    /// How many players sit at the table.
+    fn player_count(&self) -> usize;
+
+    /// The players' names, by seat.
+    fn names(&self) -> &[String];
+
+    /// Who may act now (in the dice game, anyone who may harvest besides the active
+    /// player); empty once the game is over.
+    fn acting(&self) -> Vec<usize>;
+
+    /// The `legal` reply for `player`, who is a seat of this play.
+    fn legal(&self, player: usize) -> Value;
+
+    /// Applies one action in its wire form (`{"player": P, "type": ...}`), returning the
+    /// events it caused in their wire form; on error nothing has changed.
+    fn act(&mut self, action: Value) -> Result<Vec<Value>, PlayError>;
+
+    /// What `player` may see, in its wire form.
+    fn view(&self, player: usize) -> Value;
+
+    /// Everything, hidden cards included, in its wire form (for testers).
+    fn state(&self) -> Value;
+
+    /// The final scores and winners, once the game is over.
+    fn outcome(&self) -> Option<PlayOutcome>;
+
+    /// The play as `Any`, for the few callers that need one game's own state.
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// How a game ended: each seat's score (bean dollars in both games) and who won (ties share
+/// the win).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayOutcome {
+    pub scores: Vec<u32>,
+    pub winners: Vec<usize>,
+}
+
+/// Why a request about a play was refused: a short kind for programs and a message in the
+/// rulebook's words for people.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayError {
+    pub kind: String,
+    pub message: String,
+}
+
+impl PlayError {
+    /// An error of `kind` saying `message`.
+    pub fn new(kind: &str, message: impl fmt::Display) -> PlayError {
+        PlayError {
+            kind: kind.to_string(),
+            message: message.to_string(),
+        }
+    }
+
+    /// The protocol's error reply.
+    pub fn to_json(&self) -> Value {
+        json!({ "error": { "kind": self.kind, "message": self.message } })
+    }
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// What starts a play: the rules, the table and the seed, with the card games' optional
+/// setup (a hand-written position, in its wire form).
+pub struct NewPlay {
+    pub players: usize,
+    pub seed: u64,
+    /// The players' names, already checked for count and length.
+    pub names: Vec<String>,
+    pub setup: Option<Value>,
+}
+
+/// A play just started: the play itself, the `started` object describing its game, and the
+/// events of the deal.
+pub struct Started {
+    pub play: Box<dyn Play>,
+    pub started: Value,
+    pub events: Vec<Value>,
+}

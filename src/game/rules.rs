@@ -1,0 +1,103 @@
+//! A game's rules, loaded once: a card ruleset or the dice game's.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::dice::DiceRuleset;
+use crate::engine::Ruleset;
+use crate::rulesets;
+
+use super::card_play::CardPlay;
+use super::dice_play::DicePlay;
+use super::play::{NewPlay, PlayError, Started};
+
+/// The variant name that plays the dice game.
+pub const DICE_VARIANT: &str = "dice";
+
+/// The rules of one of the two games.
+#[derive(Clone, Debug)]
+pub enum Rules {
+    /// A card game: the base game, the Expansion, My First Bohnanza, the classic rules.
+    Cards(Arc<Ruleset>),
+    /// Bohnanza — Das Würfelspiel.
+    Dice(Arc<DiceRuleset>),
+}
+
+/// One line of `bohnanza variants`.
+pub struct VariantInfo {
+    pub name: String,
+    pub summary: String,
+}
+
+/// Every built-in variant of both games, the default first.
+pub fn variants() -> Result<Vec<VariantInfo>, String> {
+    let mut all = Vec::new();
+    for built_in in rulesets::BUILT_IN {
+        let r = rulesets::parse(built_in.path, built_in.text).map_err(|e| e.to_string())?;
+        all.push(VariantInfo {
+            name: r.name.clone(),
+            summary: r.summary.clone(),
+        });
+    }
+    let dice = DiceRuleset::standard();
+    all.push(VariantInfo {
+        name: DICE_VARIANT.to_string(),
+        summary: format!(
+            "{}: five bean dice and harvest cards, first to {} bean dollars",
+            dice.title, dice.goal
+        ),
+    });
+    Ok(all)
+}
+
+impl Rules {
+    /// The built-in variant called `name` (`dice`, or a card ruleset's name).
+    pub fn variant(name: &str) -> Result<Rules, String> {
+        if name == DICE_VARIANT {
+            return Ok(Rules::Dice(Arc::new(DiceRuleset::standard())));
+        }
+        rulesets::load(name)
+            .map(Rules::Cards)
+            .map_err(|e| e.to_string())
+    }
+
+    /// A ruleset file: the dice game's when it has `[[die]]` tables, else a card ruleset.
+    pub fn file(path: &Path) -> Result<Rules, String> {
+        let text = rulesets::read_file(path).map_err(|e| e.to_string())?;
+        let shown = path.display().to_string();
+        let is_dice = toml::from_str::<toml::Table>(&text).is_ok_and(|t| t.contains_key("die"));
+        if is_dice {
+            DiceRuleset::from_toml_str(&text)
+                .map(|r| Rules::Dice(Arc::new(r)))
+                .map_err(|e| format!("{shown}: {e}"))
+        } else {
+            rulesets::parse(&shown, &text)
+                .map(|r| Rules::Cards(Arc::new(r)))
+                .map_err(|e| e.to_string())
+        }
+    }
+
+    /// The ruleset's short name.
+    pub fn name(&self) -> &str {
+        match self {
+            Rules::Cards(r) => &r.name,
+            Rules::Dice(r) => &r.name,
+        }
+    }
+
+    /// The player counts the rules allow, ascending.
+    pub fn player_counts(&self) -> Vec<usize> {
+        match self {
+            Rules::Cards(r) => r.player_counts().collect(),
+            Rules::Dice(r) => r.player_counts.clone(),
+        }
+    }
+
+    /// Starts a play of these rules.
+    pub fn start(&self, new: NewPlay) -> Result<Started, PlayError> {
+        match self {
+            Rules::Cards(r) => CardPlay::start(r, new),
+            Rules::Dice(r) => DicePlay::start(r, new),
+        }
+    }
+}

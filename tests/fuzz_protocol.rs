@@ -1,0 +1,182 @@
+//! Fuzzing the headless protocol in process: arbitrary bytes, mutated requests and legal
+//! actions thrown at a `script` session. After every line: exactly one reply line (none for
+//! a blank line), a JSON object, no panic, no stall over a second, and an error reply leaves
+//! the game exactly as it was.
+//!
+//! `cargo test` runs a bounded smoke. A long run:
+//! `PROPTEST_CASES=100000 cargo test --test fuzz_protocol -- --ignored --nocapture` (the test
+//! profile is optimized)
+
+mod fuzz_support;
+
+use std::io::BufReader;
+use std::time::Instant;
+
+use bohnanza::protocol::{self, LineReader, MAX_LINE_BYTES, Session};
+use fuzz_support::{Mutation, STALL, Tally, mutate, mutation};
+use proptest::prelude::*;
+use serde_json::Value;
+
+/// Requests a client could send, for the mutations to start from.
+const TEMPLATES: &[&str] = &[
+    r#"{"new": {"players": 3, "seed": 1}}"#,
+    r#"{"new": {"variant": "duel", "players": 2, "seed": 2}}"#,
+    r#"{"new": {"variant": "expansion-field-beans-orders", "players": 4, "seed": 3}}"#,
+    r#"{"new": {"variant": "my-first", "players": 3, "names": ["A", "B", "C"]}}"#,
+    r#"{"new": {"variant": "classic", "players": 3, "seed": 4}}"#,
+    r#"{"new": {"players": 3, "setup": {"hands": [["Blue", "Chili"], ["Red"]], "fields": [[{"bean": "Chili", "count": 3}, null]], "coins": [2, 0, 1], "draw_pile_top": ["Soy", "Blue"], "discard_pile": ["Red"], "active_player": 1, "draw_pile_runs_out": 1}}}"#,
+    r#"{"new": {"variant": "expansion-field-beans", "players": 3, "setup": {"fields": [[{"bean": "Mean", "count": 1, "buried": [{"bean": "Sour", "count": 2}]}]]}}}"#,
+    r#"{"legal": 0}"#,
+    r#"{"legal": 1}"#,
+    r#"{"view": 1}"#,
+    r#"{"state": null}"#,
+    r#"{"act": {"player": 0, "type": "plant", "field": 0}}"#,
+    r#"{"act": {"player": 0, "type": "turn_over"}}"#,
+    r#"{"act": {"player": 0, "type": "propose", "to": 1, "give": [{"hand": 0}, {"face_up": 1}], "want": ["Blue", "Red"]}}"#,
+    r#"{"act": {"player": 1, "type": "propose", "to": 0, "give": [], "want": ["Soy"]}}"#,
+    r#"{"act": {"player": 1, "type": "accept", "offer": 0, "give": [{"hand": 0}]}}"#,
+    r#"{"act": {"player": 1, "type": "decline", "offer": 0}}"#,
+    r#"{"act": {"player": 0, "type": "withdraw", "offer": 1}}"#,
+    r#"{"act": {"player": 0, "type": "end_trading"}}"#,
+    r#"{"act": {"player": 2, "type": "harvest", "field": 1}}"#,
+    r#"{"act": {"player": 0, "type": "buy_third_field"}}"#,
+    r#"{"act": {"player": 0, "type": "plant_set_aside", "card": 0, "field": 0}}"#,
+    r#"{"act": {"player": 0, "type": "fulfill_order", "field": 0}}"#,
+];
+
+/// One input line (or several, if its bytes hold line breaks).
+#[derive(Clone, Debug)]
+enum Input {
+    /// A request made hostile.
+    Mutated {
+        template: usize,
+        mutations: Vec<Mutation>,
+    },
+    /// Any bytes at all.
+    Bytes(Vec<u8>),
+    /// One of the actions `legal` offers a seat now, to carry the game into later phases.
+    Legal { seat: usize, pick: usize },
+}
+
+fn input() -> impl Strategy<Value = Input> {
+    prop_oneof![
+        4 => (0..TEMPLATES.len(), proptest::collection::vec(mutation(), 0..4))
+            .prop_map(|(template, mutations)| Input::Mutated { template, mutations }),
+        1 => proptest::collection::vec(any::<u8>(), 0..64).prop_map(Input::Bytes),
+        6 => (any::<usize>(), any::<usize>()).prop_map(|(seat, pick)| Input::Legal { seat, pick }),
+    ]
+}
+
+/// The bytes of one input, given the session it goes to.
+fn bytes_of(input: &Input, session: &Session) -> Vec<u8> {
+    match input {
+        Input::Mutated {
+            template,
+            mutations,
+        } => mutate(TEMPLATES[*template].as_bytes(), mutations),
+        Input::Bytes(bytes) => bytes.clone(),
+        Input::Legal { seat, pick } => {
+            let Some(state) = session.state() else {
+                return TEMPLATES[0].as_bytes().to_vec();
+            };
+            let seat = seat % state.player_count();
+            let actions = state.legal_actions(seat);
+            match actions.get(pick % actions.len().max(1)) {
+                Some(action) => {
+                    let action = protocol::action_json(state.ruleset(), seat, action.clone());
+                    serde_json::json!({ "act": action })
+                        .to_string()
+                        .into_bytes()
+                }
+                None => format!(r#"{{"legal": {seat}}}"#).into_bytes(),
+            }
+        }
+    }
+}
+
+static LINES: Tally = Tally::new();
+
+/// Plays `inputs` line by line, checking every reply; returns every byte sent.
+fn play(inputs: &[Input]) -> Result<Vec<u8>, TestCaseError> {
+    let mut session = Session::new();
+    let mut sent = Vec::new();
+    for input in inputs {
+        let mut bytes = bytes_of(input, &session);
+        bytes.push(b'\n');
+        sent.extend_from_slice(&bytes);
+        let mut lines = LineReader::new(BufReader::new(&bytes[..]), MAX_LINE_BYTES);
+        while let Some(line) = lines.next_line().expect("reading from memory") {
+            let before = session.state().cloned();
+            let started = Instant::now();
+            let reply = session.reply_to(&line);
+            let took = started.elapsed();
+            LINES.record(took);
+            prop_assert!(took < STALL, "{line:?} took {took:?}");
+            let blank = matches!(&line, protocol::Line::Text(t) if t.trim().is_empty());
+            let Some(reply) = reply else {
+                prop_assert!(blank, "{line:?} got no reply");
+                continue;
+            };
+            prop_assert!(!blank, "a blank line got a reply");
+            prop_assert!(!reply.contains('\n'), "a reply of several lines: {reply}");
+            let value: Value = serde_json::from_str(&reply)
+                .map_err(|e| TestCaseError::fail(format!("{reply}: {e}")))?;
+            prop_assert!(value.is_object(), "{reply}");
+            if value.get("error").is_some() {
+                prop_assert!(
+                    session.state() == before.as_ref(),
+                    "{line:?} got {reply} and changed the game"
+                );
+            }
+        }
+    }
+    Ok(sent)
+}
+
+/// The same bytes through the whole `script` loop: one reply per line that is not blank.
+fn replay_through_run(sent: &[u8]) -> Result<(), TestCaseError> {
+    let mut lines = LineReader::new(sent, MAX_LINE_BYTES);
+    let mut expected = 0;
+    while let Some(line) = lines.next_line().expect("reading from memory") {
+        expected += usize::from(!matches!(&line, protocol::Line::Text(t) if t.trim().is_empty()));
+    }
+    let mut out = Vec::new();
+    protocol::run(sent, &mut out).expect("writing to memory");
+    let replies = String::from_utf8(out).expect("replies are UTF-8");
+    prop_assert_eq!(replies.lines().count(), expected);
+    Ok(())
+}
+
+fn session_holds(inputs: &[Input]) -> Result<(), TestCaseError> {
+    let sent = play(inputs)?;
+    replay_through_run(&sent)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_session_holds_against_hostile_lines(inputs in proptest::collection::vec(input(), 1..80)) {
+        session_holds(&inputs)?;
+    }
+}
+
+/// The long run: as many cases as PROPTEST_CASES says (256 unless set), longer sessions,
+/// and a closing tally of the lines tried and the slowest reply.
+#[test]
+#[ignore = "the long run: see the module's documentation"]
+fn the_session_holds_against_hostile_lines_long() {
+    let config = ProptestConfig {
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    };
+    let mut runner = proptest::test_runner::TestRunner::new(config);
+    let started = Instant::now();
+    let result = runner.run(&proptest::collection::vec(input(), 1..200), |inputs| {
+        session_holds(&inputs)
+    });
+    LINES.report(&format!("protocol lines in {:?}", started.elapsed()));
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+}

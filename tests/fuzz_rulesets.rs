@@ -1,0 +1,103 @@
+//! Fuzzing ruleset parsing: arbitrary bytes and mutated built-in rulesets. Parsing never
+//! panics or stalls, and a ruleset it accepts plays: every player count deals, and the
+//! actions `legal` lists are applied without a refusal.
+//!
+//! `cargo test` runs a bounded smoke. A long run:
+//! `PROPTEST_CASES=100000 cargo test --test fuzz_rulesets -- --ignored --nocapture` (the test
+//! profile is optimized)
+
+mod fuzz_support;
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use bohnanza::engine::GameState;
+use bohnanza::rulesets::{self, BUILT_IN};
+use fuzz_support::{Mutation, STALL, Tally, mutate, mutation};
+use proptest::prelude::*;
+
+#[derive(Clone, Debug)]
+enum Text {
+    Bytes(Vec<u8>),
+    Mutated {
+        built_in: usize,
+        mutations: Vec<Mutation>,
+    },
+}
+
+fn text() -> impl Strategy<Value = Text> {
+    prop_oneof![
+        1 => proptest::collection::vec(any::<u8>(), 0..512).prop_map(Text::Bytes),
+        6 => (0..BUILT_IN.len(), proptest::collection::vec(mutation(), 1..6))
+            .prop_map(|(built_in, mutations)| Text::Mutated { built_in, mutations }),
+    ]
+}
+
+static RULESETS: Tally = Tally::new();
+
+fn parsing_holds(text: &Text, seed: u64) -> Result<(), TestCaseError> {
+    let bytes = match text {
+        Text::Bytes(b) => b.clone(),
+        Text::Mutated {
+            built_in,
+            mutations,
+        } => mutate(BUILT_IN[*built_in].text.as_bytes(), mutations),
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    let started = Instant::now();
+    let parsed = rulesets::parse("fuzz.toml", &text);
+    let took = started.elapsed();
+    RULESETS.record(took);
+    prop_assert!(took < STALL, "parsing took {took:?}");
+    let ruleset = match parsed {
+        Ok(r) => Arc::new(r),
+        Err(e) => {
+            prop_assert!(!e.problems.is_empty());
+            prop_assert!(!e.to_string().contains(char::from(0x1b)), "{e}");
+            return Ok(());
+        }
+    };
+    for players in ruleset.player_counts().collect::<Vec<_>>() {
+        let mut state = GameState::new(&ruleset, players, seed)
+            .map_err(|e| TestCaseError::fail(format!("{players} players: {e}")))?;
+        for step in 0..40 {
+            let seat = (seed as usize + step) % players;
+            let actions = state.legal_actions(seat);
+            let Some(action) = actions.get(step % actions.len().max(1)) else {
+                continue;
+            };
+            if let Err(e) = state.apply(seat, action) {
+                return Err(TestCaseError::fail(format!("{action:?} was listed: {e}")));
+            }
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    #[test]
+    fn parsing_holds_against_hostile_text(text in text(), seed in any::<u64>()) {
+        parsing_holds(&text, seed)?;
+    }
+}
+
+/// The long run: PROPTEST_CASES cases (256 unless set) and a closing tally.
+#[test]
+#[ignore = "the long run: see the module's documentation"]
+fn parsing_holds_against_hostile_text_long() {
+    let config = ProptestConfig {
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    };
+    let mut runner = proptest::test_runner::TestRunner::new(config);
+    let started = Instant::now();
+    let result = runner.run(&(text(), any::<u64>()), |(text, seed)| {
+        parsing_holds(&text, seed)
+    });
+    RULESETS.report(&format!("rulesets in {:?}", started.elapsed()));
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+}
