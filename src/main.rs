@@ -164,7 +164,8 @@ fn play(args: PlayArgs) -> ExitCode {
         match resume(data_dir.as_deref(), file.as_deref(), &args.mcts) {
             Ok(g) => App::playing(g, theme),
             Err(e) => {
-                eprintln!("bohnanza: {e}");
+                // It may quote the save file, or the ruleset within it.
+                eprintln!("bohnanza: {}", ui::save::shown_lines(&e));
                 return ExitCode::FAILURE;
             }
         }
@@ -307,7 +308,7 @@ fn locate(file: &Path, data_dir: Option<&Path>) -> PathBuf {
 fn choose_unfinished(data_dir: &Path) -> Result<PathBuf, String> {
     let (games, problems) = library::list(data_dir);
     for p in problems {
-        eprintln!("bohnanza: {p}");
+        eprintln!("bohnanza: {}", ui::save::shown_lines(&p));
     }
     let finished = games.iter().filter(|g| g.game.finished).count();
     let unfinished: Vec<SavedEntry> = games.into_iter().filter(|g| !g.game.finished).collect();
@@ -363,12 +364,19 @@ fn resume(data_dir: Option<&Path>, file: Option<&Path>, mcts: &MctsArgs) -> Resu
 /// the game is on disk (one more save is tried if the last one failed). A game ended by a
 /// signal exits with the shell's status for it.
 fn farewell(finished: Finished) -> ExitCode {
-    let Finished { mut app, signal } = finished;
+    let Finished {
+        mut app,
+        signal,
+        error,
+    } = finished;
     // The terminal may be gone (SIGHUP): nothing is printed then, and that is no error.
     let mut out = io::stdout();
-    let code = signal.map_or(ExitCode::SUCCESS, |s| ExitCode::from(s.exit_status()));
+    let mut code = signal.map_or(ExitCode::SUCCESS, |s| ExitCode::from(s.exit_status()));
     if let Some(s) = signal {
         let _ = writeln!(out, "bohnanza: ended by {}.", s.name());
+    } else if let Some(e) = error {
+        let _ = writeln!(io::stderr(), "bohnanza: the terminal failed: {e}");
+        code = ExitCode::FAILURE;
     }
     let Screen::Game(game) = &mut app.screen else {
         return code;
@@ -420,6 +428,7 @@ fn export(file: &Path) -> ExitCode {
     let exported = match ui::save::export::export(&saved) {
         Ok(x) => x,
         Err(e) => {
+            let e = ui::save::shown_lines(&e);
             eprintln!("bohnanza: the saved game {shown_path} cannot be exported: {e}");
             return ExitCode::FAILURE;
         }

@@ -154,6 +154,16 @@ fn a_changed_or_truncated_save_is_damaged_and_moved_aside() {
     assert!(message.contains("not a whole save file"), "{message}");
     let aside = dir.path().join("damaged");
     assert_eq!(std::fs::read_dir(&aside).unwrap().count(), 2, "{message}");
+
+    // A message quoting the file makes what it quotes safe for a terminal.
+    let path = save_path(&saved_game(dir.path(), 10));
+    tamper(&path, |v| v["game"]["seed"] = "\u{1b}]0;pwned\u{7}".into());
+    let message = library::open(dir.path(), &path).unwrap_err();
+    assert!(message.contains("]0;pwned"), "{message}");
+    assert!(
+        !message.contains('\u{1b}') && !message.contains('\u{7}'),
+        "{message:?}"
+    );
 }
 
 #[test]
@@ -211,11 +221,18 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
         assert!(render(&app, 120, 40).contains("NOT SAVED"), "on screen");
         app.overlay = Some(Overlay::ConfirmQuit);
         let quit = render(&app, 120, 40);
-        assert!(quit.contains("Quit? The game is NOT saved"), "{quit}");
+        assert!(
+            quit.contains("Quit anyway? What is not on disk is lost."),
+            "{quit}"
+        );
         assert!(
             !quit.contains("The game is saved after every move"),
             "{quit}"
         );
+        app.overlay = Some(Overlay::Help);
+        let help = render(&app, 120, 40);
+        assert!(help.contains("quit (NOT saved: see below)"), "{help}");
+        app.overlay = None;
         let bohnanza::ui::Screen::Game(back) = app.screen else {
             unreachable!()
         };
@@ -328,6 +345,19 @@ fn listing_moves_damaged_saves_aside_and_keeps_finished_games() {
     let games = library::games_dir(dir.path());
     std::fs::write(games.join("junk.json"), "{\"format\": 2").unwrap();
     std::fs::write(games.join("claimed.json"), "").unwrap();
+    // Temporary files: one a killed program left two hours ago, one being written now.
+    let abandoned = games.join(".x.json.1-2-3.tmp");
+    let fresh = games.join(".x.json.1-2-4.tmp");
+    for t in [&abandoned, &fresh] {
+        std::fs::write(t, "{").unwrap();
+    }
+    let hours_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(7200);
+    File::options()
+        .write(true)
+        .open(&abandoned)
+        .unwrap()
+        .set_modified(hours_ago)
+        .unwrap();
     let (list, problems) = library::list(dir.path());
     assert_eq!(list.len(), 2);
     assert_eq!(list.iter().filter(|e| e.game.finished).count(), 1);
@@ -339,6 +369,7 @@ fn listing_moves_damaged_saves_aside_and_keeps_finished_games() {
         games.join("claimed.json").exists(),
         "an empty file is a game starting"
     );
+    assert!(!abandoned.exists() && fresh.exists());
 }
 
 #[test]
@@ -422,4 +453,17 @@ fn the_game_an_older_version_saved_is_moved_into_games_and_resumes() {
     std::fs::write(&old_path, bad.to_string()).unwrap();
     let (_, notes) = library::list(dir.path());
     assert!(notes[0].contains("names bean kind 200 of 8"), "{notes:?}");
+}
+
+#[test]
+fn a_failed_save_on_screen_and_in_the_quit_question() {
+    let c = bots_config("base", 3, 4);
+    let dir = tempfile::tempdir().unwrap();
+    let saver = Saver::at(dir.path().join("game.json")).filling_with(full_halfway);
+    let mut g = Game::new(c, Some(saver)).unwrap();
+    play(&mut g, 7);
+    let mut app = App::playing(g, Theme::colored());
+    insta::assert_snapshot!("not_saved_80x24", render(&app, 80, 24));
+    app.overlay = Some(Overlay::ConfirmQuit);
+    insta::assert_snapshot!("not_saved_quit_80x24", render(&app, 80, 24));
 }

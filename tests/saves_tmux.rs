@@ -110,6 +110,46 @@ fn sigterm_sighup_and_sigint_give_the_terminal_back_with_the_game_on_disk() {
 }
 
 #[test]
+fn closing_the_window_ends_the_game_with_its_moves_on_disk() {
+    if skip_without_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tmux::new("close");
+    t.start(
+        "win",
+        &command(
+            dir.path(),
+            "--variant base --players 3 --names Ana,Ben,Cy --seed 7",
+        ),
+    );
+    t.wait_for("win", "Pass to Ana — press Enter");
+    t.keys("win", &["Enter"]);
+    t.wait_for("win", "Ana's hand");
+    t.keys("win", &["Enter"]);
+    t.wait_for("win", "Ana planted");
+    let pid = game_pid(&t, "win");
+    t.run(&["kill-session", "-t", "win"]);
+    let start = Instant::now();
+    while Path::new(&format!("/proc/{pid}")).exists() {
+        let state = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        if state.split_whitespace().nth(2) == Some("Z") {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the game is still running"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(
+        the_only_save(dir.path()).actions.len(),
+        1,
+        "the plant is on disk"
+    );
+}
+
+#[test]
 fn ctrl_z_and_sigtstp_suspend_cleanly_and_fg_redraws() {
     if skip_without_tmux() {
         return;
@@ -191,7 +231,7 @@ fn a_read_only_data_directory_is_said_on_screen_and_at_quitting() {
     t.wait_for("ro", "Ana planted");
     t.wait_for("ro", "NOT SAVED");
     t.keys("ro", &["q"]);
-    t.wait_for("ro", "Quit? The game is NOT saved");
+    t.wait_for("ro", "Quit anyway? What is not on disk is lost.");
     t.keys("ro", &["y"]);
     let after = t.wait_for("ro", "EXITED 1");
     assert!(after.contains("The game is NOT saved in"), "{after}");

@@ -12,11 +12,14 @@
 //!
 //! Signals are caught by a thread ([`signal_hook`]) that records them and wakes the loop by
 //! raising SIGWINCH, which crossterm turns into a resize event: every signal is handled by
-//! the loop itself, between two actions, never in the middle of a save.
+//! the loop itself, between two actions, never in the middle of a save. When the window is
+//! closed, crossterm's read may never return; the signal thread then ends the program after
+//! a grace period, once no save is being written.
 
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::time::Duration;
 
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, terminal};
@@ -25,6 +28,7 @@ use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::{Handle, Signals};
 
 use super::app::App;
+use super::save::disk::hold_writes;
 
 /// A signal that ended the game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -67,12 +71,15 @@ impl Ending {
     }
 }
 
-/// How the loop ended: the app as it was, and the signal that ended it, if one did.
+/// How the game screen closed: the app as it was, the signal that ended it if one did, and
+/// the terminal's failure if it failed (a closed window fails reads and writes).
 pub struct Finished {
     /// The app at the end.
     pub app: App,
     /// The signal that ended the game; `None` when the players quit.
     pub signal: Option<Ending>,
+    /// Why the terminal could not go on, if it could not.
+    pub error: Option<io::Error>,
 }
 
 /// What the signal thread has seen and the loop has not yet handled.
@@ -84,6 +91,26 @@ struct Pending {
     suspend: AtomicBool,
     /// SIGCONT: the program was continued; the screen must be drawn anew.
     redraw: AtomicBool,
+    /// The loop has returned: the caller is finishing (saving, printing) and exits itself.
+    left: AtomicBool,
+}
+
+/// How long the loop has to answer a signal that ends the program. It answers between two
+/// actions at once; it cannot when the terminal is gone and crossterm's read never returns
+/// (a closed window), and then the signal thread ends the program itself.
+const GRACE: Duration = Duration::from_secs(2);
+
+/// Ends the program from the signal thread when the loop did not answer an ending signal in time:
+/// waits for any save being written, gives the terminal back, exits as the signal would.
+fn end_unanswered(pending: &Pending) {
+    std::thread::sleep(GRACE);
+    if pending.left.load(Ordering::SeqCst) {
+        return;
+    }
+    let _writes = hold_writes();
+    let _ = give_back();
+    let ending = Ending::from_signal(pending.end.load(Ordering::SeqCst));
+    std::process::exit(ending.map_or(1, |e| i32::from(e.exit_status())));
 }
 
 /// The signal thread, stopped when dropped.
@@ -107,6 +134,9 @@ impl Watch {
                 }
                 // Wakes the loop out of `event::read` (crossterm reports a resize).
                 let _ = signal_hook::low_level::raise(SIGWINCH);
+                if seen.end.load(Ordering::SeqCst) != 0 {
+                    end_unanswered(&seen);
+                }
             }
         });
         Ok(Watch { pending, handle })
@@ -159,27 +189,49 @@ fn is_suspend_key(key: &KeyEvent) -> bool {
     key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('z')
 }
 
-/// Runs `app` in the terminal until it quits or a signal ends it.
+/// Restores the terminal before a panic's message, as on every other way out (ratatui's
+/// own hook leaves the cursor hidden).
+fn restore_on_panic() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = give_back();
+        previous(info);
+    }));
+}
+
+/// Runs `app` in the terminal until it quits, a signal ends it or the terminal fails; the
+/// app comes back in every case, so the caller can make sure the game is on disk. Fails
+/// only when the terminal cannot be taken at all.
 pub fn run(mut app: App) -> io::Result<Finished> {
     let watch = Watch::start()?;
     let mut screen = ratatui::try_init()?;
+    restore_on_panic();
     let _restore = Restore;
+    let error = play(&mut app, &watch, &mut screen).err();
+    watch.pending.left.store(true, Ordering::SeqCst);
+    Ok(Finished {
+        app,
+        signal: watch.ending(),
+        error,
+    })
+}
+
+/// The loop: draw, wait for a key (or a bot's pace), hand it to the app; between two
+/// actions, handle what the signal thread saw.
+fn play(app: &mut App, watch: &Watch, screen: &mut DefaultTerminal) -> io::Result<()> {
     loop {
-        if let Some(signal) = watch.ending() {
-            return Ok(Finished {
-                app,
-                signal: Some(signal),
-            });
+        if watch.ending().is_some() {
+            return Ok(());
         }
         if watch.pending.suspend.swap(false, Ordering::SeqCst) {
-            suspend(&mut screen)?;
+            suspend(screen)?;
         }
         if watch.pending.redraw.swap(false, Ordering::SeqCst) {
             screen.clear()?;
         }
         let size = screen.size()?;
         app.resize(size.width, size.height);
-        screen.draw(|frame| frame.render_widget(&app, frame.area()))?;
+        screen.draw(|frame| frame.render_widget(&*app, frame.area()))?;
         if let Some(wait) = app.bot_wait()
             && !event::poll(wait)?
         {
@@ -195,7 +247,7 @@ pub fn run(mut app: App) -> io::Result<Finished> {
             _ => {}
         }
         if app.quit {
-            return Ok(Finished { app, signal: None });
+            return Ok(());
         }
     }
 }

@@ -10,12 +10,27 @@ use std::fs::{File, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
+/// Held while a file is written, so a program ending from another thread (a signal while
+/// the terminal is gone) waits for the write to finish: see [`hold_writes`].
+static WRITING: Mutex<()> = Mutex::new(());
+
+/// Waits for any write in progress, and keeps new ones from starting while the guard lives.
+pub fn hold_writes() -> MutexGuard<'static, ()> {
+    WRITING.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
 /// Temporary names tried before giving up (each taken name is skipped, never reused).
 const TEMP_ATTEMPTS: u32 = 64;
 
 /// Tells this process's temporary files apart.
 static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// Whether `name` is one of our temporary files' names (`.TARGET.PID-TIME-N.tmp`).
+pub fn is_temporary(name: &str) -> bool {
+    name.starts_with('.') && name.ends_with(".tmp")
+}
 
 /// Creates a new temporary file in `dir` for `target_name`, exclusively.
 fn create_temp(dir: &Path, target_name: &str) -> io::Result<(PathBuf, File)> {
@@ -52,6 +67,7 @@ pub fn write_atomically(
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
+    let _writing = hold_writes();
     std::fs::create_dir_all(dir)?;
     let name = path
         .file_name()

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
-use super::{RulesetSource, SavedAction, SavedGame, Seat};
+use super::{RulesetSource, SavedAction, SavedGame, Seat, shown_lines};
 use crate::engine::{Action, BeanKind, Ruleset};
 use crate::protocol;
 
@@ -49,7 +49,8 @@ pub enum SaveError {
         /// Actions the file says it holds.
         expected: usize,
     },
-    /// It is not a whole, unchanged save file.
+    /// It is not a whole, unchanged save file (the reason, made safe to print: it may quote
+    /// the file).
     #[error("it is damaged: {0}")]
     Damaged(String),
 }
@@ -60,6 +61,11 @@ impl SaveError {
     pub fn is_damage(&self) -> bool {
         matches!(self, SaveError::CutOff { .. } | SaveError::Damaged(_))
     }
+}
+
+/// A damaged file's error; `why` may quote the file, so it is made safe to print.
+fn damaged(why: String) -> SaveError {
+    SaveError::Damaged(shown_lines(&why))
 }
 
 /// The file's outer object.
@@ -110,7 +116,6 @@ struct ActionV1 {
 
 /// Reads a format 1 save, checking every kind index against its ruleset.
 fn decode_v1(outer: Value) -> Result<SavedGame, SaveError> {
-    let damaged = |why: String| SaveError::Damaged(why);
     let body: BodyV1 = serde_json::from_value(outer)
         .map_err(|e| damaged(format!("it is not a saved game ({e})")))?;
     let ruleset = body
@@ -149,7 +154,7 @@ fn decode_v1(outer: Value) -> Result<SavedGame, SaveError> {
 /// `game` if its seats and names agree.
 fn checked(game: SavedGame) -> Result<SavedGame, SaveError> {
     if game.seats.len() != game.names.len() {
-        return Err(SaveError::Damaged(format!(
+        return Err(damaged(format!(
             "it has {} seats for {} players",
             game.seats.len(),
             game.names.len()
@@ -193,7 +198,6 @@ pub fn encode(game: &SavedGame, ruleset: &Ruleset) -> String {
 /// missing, then names every bean kind against the saved ruleset. Format 1 (no checksum,
 /// kinds by index) is still read, so a game saved by an older version is not lost.
 pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
-    let damaged = |why: String| SaveError::Damaged(why);
     let outer: Value = serde_json::from_str(text)
         .map_err(|e| damaged(format!("it is not a whole save file ({e})")))?;
     match outer.get("format").map(Value::as_u64) {
@@ -252,7 +256,6 @@ pub fn read(path: &Path) -> Result<SavedGame, SaveError> {
     if bytes.len() as u64 > MAX_SAVE_BYTES {
         return Err(SaveError::TooLarge(bytes.len() as u64));
     }
-    let text = String::from_utf8(bytes)
-        .map_err(|_| SaveError::Damaged("it is not UTF-8 text".to_string()))?;
+    let text = String::from_utf8(bytes).map_err(|_| damaged("it is not UTF-8 text".to_string()))?;
     decode(&text)
 }

@@ -98,3 +98,14 @@ pub fn data_dir() -> Option<PathBuf> {
     }
     var("HOME").map(|home| PathBuf::from(home).join(".local/share/bohnanza"))
 }
+
+/// Text that may quote a file, made safe to print line by line ([`sanitize`]), keeping its
+/// line breaks: for messages of several lines.
+///
+/// [`sanitize`]: crate::text::sanitize
+pub fn shown_lines(text: &str) -> String {
+    text.split('\n')
+        .map(crate::text::sanitize)
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -476,10 +476,13 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
         (false, true) => keys.push([("$", "buy a third bean field"), ("", "")]),
         (false, false) => {}
     }
-    keys.push([
-        ("b", "beanometer   ? help"),
-        ("q", "quit (the game is saved)"),
-    ]);
+    // Said only while true: a failed save is on the bottom line until a save succeeds.
+    let quit = if game.save_problem().is_some() {
+        "quit (NOT saved: see below)"
+    } else {
+        "quit (the game is saved)"
+    };
+    keys.push([("b", "beanometer   ? help"), ("q", quit)]);
     let mut key_lines = vec![title("Keys".into())];
     for pair in &keys {
         let mut spans = Vec::new();
@@ -597,8 +600,8 @@ pub(crate) fn confirm_quit(save_problem: Option<&str>, theme: Theme, area: Rect,
             Line::from("  `bohnanza --resume` continues it where it stands."),
         ],
         Some(problem) => vec![
-            Line::styled("  Quit? The game is NOT saved:", theme.error()),
             Line::styled(format!("  {problem}"), theme.error()),
+            Line::from("  Quit anyway? What is not on disk is lost."),
         ],
     };
     let mut lines = vec![Line::from("")];
