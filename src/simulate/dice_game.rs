@@ -16,11 +16,11 @@ const MAX_ACTIONS: usize = 100_000;
 
 /// Counter names, as reports print them.
 const ROLLS: &str = "rolls";
-const BEAN_PIECE_REPEATS: &str = "rolls repeated with the bean piece";
-const COVERED_ON_OTHERS_TURNS: &str = "orders covered on others' turns";
-const COVERED_ON_OWN_TURN: &str = "orders covered on one's own turn";
+const BEAN_PIECE_REPEATS: &str = "bean piece repeats";
+const COVERED_ON_OTHERS_TURNS: &str = "orders covered (others')";
+const COVERED_ON_OWN_TURN: &str = "orders covered (own turn)";
 const HARVESTS: &str = "harvests";
-const HARVESTS_OF_FIVE: &str = "harvests of a full card";
+const HARVESTS_OF_FIVE: &str = "full cards harvested";
 const DECK_RENEWALS: &str = "decks renewed";
 
 /// The dice game under one ruleset, for the simulator.
