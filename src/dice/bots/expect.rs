@@ -26,8 +26,11 @@ const PIECE_BIT: u32 = 1 << (DIE_BITS * DICE as u32);
 /// Keys cover five dice and the bean piece.
 const KEYS: usize = (PIECE_BIT as usize) << 1;
 
-/// Who holds which card with how many orders covered: the memo is valid while this holds.
-type Table = (Seat, Vec<(CardId, usize)>);
+/// The bot's seat, its top card and covered orders, and the deck's size (which every harvest
+/// changes): the memo is reused while these hold. The other players' covered orders, which
+/// the memo's gifts depend on, are taken as they stood when it was made, so one turn's
+/// search is made once.
+type Table = (Seat, CardId, usize, usize);
 
 /// The expectation bot. `others_weight` scales what a roll hands the other players against
 /// what it brings the bot itself.
@@ -38,8 +41,15 @@ pub struct ExpectBot {
 
 impl Default for ExpectBot {
     fn default() -> ExpectBot {
+        ExpectBot::with_others_weight(0.5)
+    }
+}
+
+impl ExpectBot {
+    /// An expect bot weighing what a roll hands the others by `weight` (the default is 0.5).
+    pub fn with_others_weight(weight: f64) -> ExpectBot {
         ExpectBot {
-            others_weight: 0.5,
+            others_weight: weight,
             memo: None,
         }
     }
@@ -144,10 +154,8 @@ impl ExpectBot {
 }
 
 fn table(state: &DiceState, seat: Seat) -> Table {
-    (
-        seat,
-        state.players().iter().map(|p| (p.top, p.covered)).collect(),
-    )
+    let player = &state.players()[seat];
+    (seat, player.top, player.covered, state.deck_len())
 }
 
 fn code(bean: Bean) -> u32 {
@@ -162,6 +170,10 @@ struct Search<'a> {
     others_weight: f64,
     /// Each die's kinds with their chance.
     kinds: Vec<Vec<(Bean, f64)>>,
+    /// Dice with the same faces (the two darker, the three lighter). Swapping two of them
+    /// changes nothing, so states and rolls are taken in one canonical order: within a
+    /// group, saved dice first, by code, highest first.
+    twins: Vec<Vec<DieId>>,
     memo: Memo,
 }
 
@@ -178,14 +190,71 @@ impl<'a> Search<'a> {
                     .collect()
             })
             .collect();
+        let mut twins: Vec<Vec<DieId>> = Vec::new();
+        for d in 0..DICE {
+            let same = |g: &&mut Vec<DieId>| ruleset.dice[g[0]].faces == ruleset.dice[d].faces;
+            match twins.iter_mut().find(same) {
+                Some(group) => group.push(d),
+                None => twins.push(vec![d]),
+            }
+        }
         Search {
             ruleset,
             state,
             seat,
             others_weight,
             kinds,
+            twins,
             memo,
         }
+    }
+
+    /// `key` with the codes of each group of twins sorted, highest first, among the dice
+    /// `among` says (all of them, or only those still to roll).
+    fn sorted(&self, key: u32, among: impl Fn(DieId) -> bool) -> u32 {
+        let mut out = key;
+        for group in &self.twins {
+            let mut places = [0; DICE];
+            let mut codes = [0u32; DICE];
+            let mut n = 0;
+            for &d in group.iter().filter(|&&d| among(d)) {
+                places[n] = d;
+                codes[n] = die_code(key, d);
+                n += 1;
+            }
+            codes[..n].sort_unstable_by(|a, b| b.cmp(a));
+            for (&d, &c) in places[..n].iter().zip(&codes[..n]) {
+                out = (out & !(0b111 << (DIE_BITS * d as u32))) | c << (DIE_BITS * d as u32);
+            }
+        }
+        out
+    }
+
+    /// Every distinct result of rolling the dice not saved in `key`, with its chance; rolls
+    /// that differ only by which of two twin dice shows what are one result.
+    fn outcomes(&self, key: u32) -> Vec<(u32, f64)> {
+        let unsaved = |d: DieId| die_code(key, d) == 0;
+        let mut outcomes = vec![(0u32, 1.0f64)];
+        for d in (0..DICE).filter(|&d| unsaved(d)) {
+            outcomes = outcomes
+                .iter()
+                .flat_map(|&(rolled, p)| {
+                    self.kinds[d]
+                        .iter()
+                        .map(move |&(b, q)| (rolled | code(b) << (DIE_BITS * d as u32), p * q))
+                })
+                .map(|(rolled, p)| (self.sorted(rolled, unsaved), p))
+                .collect();
+            outcomes.sort_unstable_by_key(|o| o.0);
+            outcomes.dedup_by(|later, kept| {
+                let same = later.0 == kept.0;
+                if same {
+                    kept.1 += later.1;
+                }
+                same
+            });
+        }
+        outcomes
     }
 
     /// The value after saving into `key`: the own check if all five are saved, else the
@@ -199,30 +268,27 @@ impl<'a> Search<'a> {
     }
 
     /// The expected value of rolling every die not saved in `key`.
-    fn before_roll(&mut self, key: u32) -> f64 {
+    fn before_roll(&mut self, raw: u32) -> f64 {
+        // Looked up as given first, so a state met again costs no sorting.
+        let cached = self.memo.roll[raw as usize];
+        if !cached.is_nan() {
+            return cached;
+        }
+        let key = self.sorted(raw, |_| true);
         let cached = self.memo.roll[key as usize];
         if !cached.is_nan() {
+            self.memo.roll[raw as usize] = cached;
             return cached;
         }
         let unsaved: Vec<DieId> = (0..DICE).filter(|&d| die_code(key, d) == 0).collect();
         let mut total = 0.0;
-        let mut outcomes = vec![(0u32, 1.0f64)];
-        for &d in &unsaved {
-            outcomes = outcomes
-                .iter()
-                .flat_map(|&(rolled, p)| {
-                    self.kinds[d]
-                        .iter()
-                        .map(move |&(b, q)| (rolled | code(b) << (DIE_BITS * d as u32), p * q))
-                })
-                .collect();
-        }
-        for (rolled, p) in outcomes {
+        for (rolled, p) in self.outcomes(key) {
             let value =
                 self.best_reply(key, rolled, &unsaved) - self.others_weight * self.gift(rolled);
             total += p * value;
         }
         self.memo.roll[key as usize] = total;
+        self.memo.roll[raw as usize] = total;
         total
     }
 
@@ -260,9 +326,17 @@ impl<'a> Search<'a> {
         value
     }
 
-    /// The worth of the orders the bean field `key` covers on the bot's own card.
+    /// The worth of the orders the bean field `key` covers on the bot's own card (memoized
+    /// beside the states before a roll, which never have all five dice saved).
     fn own_worth(&mut self, key: u32) -> f64 {
-        self.gain(self.seat, &beans(key))
+        let key = key & !PIECE_BIT;
+        let cached = self.memo.roll[key as usize];
+        if !cached.is_nan() {
+            return cached;
+        }
+        let value = self.gain(self.seat, &beans(key));
+        self.memo.roll[key as usize] = value;
+        value
     }
 
     fn gain(&self, seat: Seat, shown: &[Bean]) -> f64 {

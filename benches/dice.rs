@@ -1,0 +1,64 @@
+//! Whole dice games: the engine alone replaying recorded games, and games played by each bot.
+
+use std::hint::black_box;
+use std::sync::Arc;
+
+use bohnanza::dice::bots::{DiceBot, DiceBotKind, play_game};
+use bohnanza::dice::{DiceAction, DiceRuleset, DiceState};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+const MAX_ACTIONS: usize = 20_000;
+
+fn play(
+    ruleset: &Arc<DiceRuleset>,
+    kind: DiceBotKind,
+    players: usize,
+    seed: u64,
+) -> Vec<(usize, DiceAction)> {
+    let mut bots: Vec<Box<dyn DiceBot>> =
+        (0..players).map(|s| kind.make(seed + s as u64)).collect();
+    let mut state = DiceState::new(ruleset, players, seed).unwrap();
+    play_game(&mut state, &mut bots, MAX_ACTIONS)
+        .unwrap()
+        .actions
+}
+
+fn whole_games(c: &mut Criterion) {
+    let ruleset = Arc::new(DiceRuleset::standard());
+    let recorded: Vec<Vec<(usize, DiceAction)>> = (0..16)
+        .map(|seed| play(&ruleset, DiceBotKind::Greedy, 4, seed))
+        .collect();
+    c.bench_function("dice: engine replays a 4-player greedy game", |b| {
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % recorded.len();
+            let mut state = DiceState::new(&ruleset, 4, i as u64).unwrap();
+            for (seat, action) in &recorded[i] {
+                black_box(state.apply(*seat, action).unwrap());
+            }
+            state
+        })
+    });
+    for (kind, players) in [
+        (DiceBotKind::Random, 4),
+        (DiceBotKind::Greedy, 4),
+        (DiceBotKind::Expect, 2),
+        (DiceBotKind::Expect, 4),
+    ] {
+        let name = format!("dice: a {players}-player game of {} bots", kind.name());
+        let mut seed = 0;
+        c.bench_function(&name, |b| {
+            b.iter(|| {
+                seed += 1;
+                black_box(play(&ruleset, kind, players, seed))
+            })
+        });
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20);
+    targets = whole_games
+}
+criterion_main!(benches);
