@@ -7,6 +7,7 @@
 //! that joins them to a real terminal.
 
 mod app;
+pub mod dice;
 mod farewell;
 mod game;
 mod harvest;
