@@ -252,3 +252,45 @@ fn a_bot_plays_its_turn_after_a_person_passes() {
     }
     assert!(dice(&a).log.iter().any(|l| l.starts_with("Ben rolled ")));
 }
+
+#[test]
+fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
+    use bohnanza::ui::{App, Screen, SetupForm, Theme};
+    let mut a = App::setup(SetupForm::new(), Theme::plain(), None, 5);
+    for _ in 0..20 {
+        if matches!(&a.screen, Screen::Setup(f) if f.is_dice()) {
+            break;
+        }
+        a.on_key(key(KeyCode::Right));
+    }
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("◀ dice ▶"), "{screen}");
+    assert!(screen.contains("the dice game plays with 2–5"), "{screen}");
+    assert!(screen.contains("Dice games are not saved yet."), "{screen}");
+    // Seat 2: one step left from a person is the strongest dice bot.
+    let keys = [
+        KeyCode::Down,
+        KeyCode::Char('2'),
+        KeyCode::Down,
+        KeyCode::Down,
+        KeyCode::Left,
+    ];
+    for code in keys {
+        a.on_key(key(code));
+    }
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Expect 2"), "{screen}");
+    assert!(screen.contains("expect bot"), "{screen}");
+    a.on_key(key(KeyCode::Down));
+    a.on_key(key(KeyCode::Enter));
+    assert!(a.setup_error.is_none(), "{:?}", a.setup_error);
+    let t = dice(&a);
+    assert_eq!(
+        t.seats,
+        vec![DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Expect)]
+    );
+    assert_eq!(
+        t.names,
+        vec!["Player 1".to_string(), "Expect 2".to_string()]
+    );
+}

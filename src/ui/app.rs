@@ -112,6 +112,17 @@ impl App {
         let Screen::Setup(form) = &self.screen else {
             return;
         };
+        if form.is_dice() {
+            let started = form.dice_config(self.next_seed).and_then(DiceTable::new);
+            match started {
+                Ok(t) => {
+                    self.screen = Screen::Dice(Box::new(t));
+                    self.setup_error = None;
+                }
+                Err(e) => self.setup_error = Some(e),
+            }
+            return;
+        }
         let config = match form.config(self.next_seed) {
             Ok(c) => c,
             Err(e) => {
