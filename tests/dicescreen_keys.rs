@@ -204,7 +204,7 @@ fn the_app_rolls_saves_and_repeats_through_keys() {
         dice(&a)
             .log
             .iter()
-            .any(|l| l == "Ana saved 5 dice in the bean field: die 1, 2, 3, 4, 5.")
+            .any(|l| l == "Ana saved dice 1, 2, 3, 4 and 5 in the bean field.")
     );
     assert!(
         dice(&a)
@@ -293,4 +293,17 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
         t.names,
         vec!["Player 1".to_string(), "Expect 2".to_string()]
     );
+}
+
+#[test]
+fn bots_wait_while_a_person_answers_the_harvest_question() {
+    let seats = [DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Greedy)];
+    let mut a = bohnanza::ui::App::playing_dice(table(&seats, 9), bohnanza::ui::Theme::plain());
+    type_keys(&mut a, "r12345\np");
+    assert!(a.bot_wait().is_some(), "the bot's turn");
+    type_keys(&mut a, "h");
+    assert_eq!(a.bot_wait(), None, "the bot waits for the question");
+    assert!(!a.tick());
+    a.on_key(key(KeyCode::Esc));
+    assert!(a.bot_wait().is_some());
 }

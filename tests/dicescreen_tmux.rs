@@ -28,7 +28,7 @@ fn roll_save_and_quit_the_dice_game_in_tmux() {
     t.keys("dice", &["1"]);
     t.wait_for("dice", "1* ");
     t.keys("dice", &["Enter"]);
-    let saved = t.wait_for("dice", "Ana saved 1 die in the bean field: die 1.");
+    let saved = t.wait_for("dice", "Ana saved die 1 in the bean field.");
     assert!(saved.contains("Bean field: darker 1 "), "{saved}");
     t.keys("dice", &["r", "2", "3", "4", "5", "Enter"]);
     t.wait_for("dice", "Ana passes the bean piece.");

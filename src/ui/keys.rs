@@ -20,7 +20,7 @@ impl App {
         match (&self.screen, self.overlay) {
             (Screen::Game(g), None) if g.pending.is_some() => Some(super::game::BOT_PACE),
             (Screen::Game(g), None) if g.floor_line() => Some(super::trading::FLOOR_PACE),
-            (Screen::Dice(t), None) if t.pending.is_some() => Some(super::game::BOT_PACE),
+            (Screen::Dice(t), None) if t.bot_ready() => Some(super::game::BOT_PACE),
             _ => None,
         }
     }

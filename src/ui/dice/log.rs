@@ -16,10 +16,15 @@ pub(crate) fn dollars(count: u32) -> String {
     plural(count as usize, "dollar", "dollars")
 }
 
-/// Dice as the screen numbers them (1–5, where the engine counts 0–4).
-fn dice_numbers(dice: &[DieId]) -> String {
+/// Dice as the screen numbers them (1–5, where the engine counts 0–4): "die 2",
+/// "dice 1, 3 and 4".
+pub(crate) fn dice_numbers(dice: &[DieId]) -> String {
     let numbers: Vec<String> = dice.iter().map(|d| (d + 1).to_string()).collect();
-    numbers.join(", ")
+    match numbers.split_last() {
+        None => "no dice".to_string(),
+        Some((last, [])) => format!("die {last}"),
+        Some((last, rest)) => format!("dice {} and {last}", rest.join(", ")),
+    }
 }
 
 fn rolled(dice: &[RolledDie]) -> String {
@@ -63,9 +68,8 @@ pub fn describe(events: &[DiceEvent], names: &[String]) -> Vec<String> {
                     covered
                 ),
                 DiceEvent::DiceSaved { seat, dice } => format!(
-                    "{} saved {} in the bean field: die {}.",
+                    "{} saved {} in the bean field.",
                     name(*seat),
-                    plural(dice.len(), "die", "dice"),
                     dice_numbers(dice)
                 ),
                 DiceEvent::DicePlaced { dice } => format!(

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use super::keys::{DiceControls, DiceKeyOutcome, dice_key};
+use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use super::log::{describe, roll_report};
 use super::seat::DiceSeat;
 use crate::dice::bots::DiceBot;
@@ -180,8 +180,17 @@ impl DiceTable {
         }
     }
 
-    /// Plays the bot move on screen, if there is one; `false` when none waits.
+    /// Whether a bot move waits to be played: the bots wait while a person answers the
+    /// harvest question, so the table does not change under it.
+    pub fn bot_ready(&self) -> bool {
+        self.pending.is_some() && self.controls.mode == DiceMode::Table
+    }
+
+    /// Plays the bot move on screen, if one is ready; `false` when none is.
     pub fn play_bot(&mut self) -> bool {
+        if !self.bot_ready() {
+            return false;
+        }
         let Some((seat, action)) = self.pending.take() else {
             return false;
         };

@@ -107,14 +107,16 @@ fn dice_lines(view: &DiceView, table: &DiceTable, theme: Theme) -> Vec<Line<'sta
     let line = |title: &str, saved: bool| {
         let mut spans = vec![Span::styled(title.to_string(), theme.title())];
         for group in [Shade::Darker, Shade::Lighter] {
-            let dice = view.dice.iter().enumerate().filter(|(_, d)| {
-                d.shade == group
-                    && d.state.face.is_some()
-                    && d.state.saved == saved
-                    && (saved || d.state.just_rolled)
+            let dice = view.dice.iter().enumerate().filter_map(|(i, d)| {
+                let shown = d.shade == group && d.state.saved == saved;
+                let face = d
+                    .state
+                    .face
+                    .filter(|_| shown && (saved || d.state.just_rolled));
+                face.map(|bean| (i, bean))
             });
             let mut first = true;
-            for (i, die) in dice {
+            for (i, bean) in dice {
                 if first {
                     spans.push(Span::styled(format!("{} ", shade(group)), theme.dim()));
                     first = false;
@@ -126,7 +128,6 @@ fn dice_lines(view: &DiceView, table: &DiceTable, theme: Theme) -> Vec<Line<'sta
                     ("", theme.key())
                 };
                 spans.push(Span::styled(format!("{}{mark} ", i + 1), style));
-                let bean = die.state.face.unwrap_or(Bean::Garden);
                 spans.push(Span::styled(
                     bean.name().to_string(),
                     bean_style(theme, bean),
@@ -294,10 +295,7 @@ fn bot_move(action: &crate::dice::DiceAction) -> String {
     match action {
         DiceAction::Roll => "roll".into(),
         DiceAction::RepeatRoll => "repeat the roll with the bean piece".into(),
-        DiceAction::Save { dice } => {
-            let numbers: Vec<String> = dice.iter().map(|d| (d + 1).to_string()).collect();
-            format!("save die {}", numbers.join(", "))
-        }
+        DiceAction::Save { dice } => format!("save {}", super::log::dice_numbers(dice)),
         DiceAction::PassBeanPiece => "pass the bean piece".into(),
         DiceAction::Harvest => "harvest".into(),
     }
