@@ -19,6 +19,13 @@ use crate::ui::view::{centered, hints};
 const CARD_LINES: u16 = 6;
 /// The narrowest column a player's card is drawn in.
 const CARD_WIDTH: u16 = 40;
+/// The widest column worth giving a card: wider only adds blank space.
+const WIDE_CARD: u16 = 60;
+/// The lines under the cards besides the log: the header, two dice lines, the roll report,
+/// the prompt and the key hints.
+const OTHER_LINES: u16 = 6;
+/// The log lines worth keeping by choosing more, narrower columns of cards.
+const MIN_LOG: u16 = 6;
 
 /// Draws `table` and the window `overlay` over it.
 pub fn render(
@@ -29,9 +36,9 @@ pub fn render(
     buf: &mut Buffer,
 ) {
     let view = table.state.view();
-    let columns = (area.width / CARD_WIDTH).clamp(1, view.players.len().max(1) as u16);
+    let columns = card_columns(view.players.len() as u16, area);
     let rows = (view.players.len() as u16).div_ceil(columns);
-    let grid_height = (rows * CARD_LINES).min(area.height.saturating_sub(6));
+    let grid_height = (rows * CARD_LINES).min(area.height.saturating_sub(OTHER_LINES));
     let mut y = area.y;
     let mut next = |h: u16| {
         let r = Rect {
@@ -46,7 +53,7 @@ pub fn render(
     Paragraph::new(header(&view, table, theme)).render(next(1), buf);
     Paragraph::new(dice_lines(&view, table, theme)).render(next(2), buf);
     players(&view, table, theme, next(grid_height), columns, buf);
-    let log_height = area.height.saturating_sub(grid_height + 6);
+    let log_height = area.height.saturating_sub(grid_height + OTHER_LINES);
     log(table, theme, next(log_height), buf);
     let report = table.roll_report.clone().unwrap_or_default();
     Paragraph::new(Line::styled(report, theme.good())).render(next(1), buf);
@@ -59,6 +66,19 @@ pub fn render(
         None if view.phase == TurnPhase::Over => game_over(&view, table, theme, area, buf),
         None => {}
     }
+}
+
+/// How many columns of cards: the fewest that leave room for the log, each card at most
+/// [`WIDE_CARD`] wide and at least [`CARD_WIDTH`] (so order texts are cut as little as
+/// possible), else as many as fit.
+fn card_columns(players: u16, area: Rect) -> u16 {
+    let players = players.max(1);
+    let most = (area.width / CARD_WIDTH).clamp(1, players);
+    let fewest = area.width.div_ceil(WIDE_CARD).clamp(1, most);
+    let room = area.height.saturating_sub(OTHER_LINES + MIN_LOG);
+    (fewest..=most)
+        .find(|&c| players.div_ceil(c) * CARD_LINES <= room)
+        .unwrap_or(most)
 }
 
 fn header(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
