@@ -10,6 +10,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 use bohnanza::bots::{BotOptions, DEFAULT_THINK_TIME, MctsBudget, SeatKind};
 use bohnanza::engine::{DrawRule, Ruleset};
 use bohnanza::text::sanitize;
+use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
 use bohnanza::ui::save::{SavedEntry, games_dir, library};
 use bohnanza::ui::terminal::Finished;
 use bohnanza::ui::{self, App, Game, GameConfig, RulesetSource, Saver, Screen, SetupForm, Theme};
@@ -35,7 +36,8 @@ struct Cli {
 struct PlayArgs {
     /// Play this built-in variant (see `bohnanza variants`).
     #[arg(long, value_name = "NAME", conflicts_with = "ruleset",
-          value_parser = clap::builder::PossibleValuesParser::new(rulesets::BUILT_IN.iter().map(|b| b.name)))]
+          value_parser = clap::builder::PossibleValuesParser::new(
+              rulesets::BUILT_IN.iter().map(|b| b.name).chain([bohnanza::game::DICE_VARIANT])))]
     variant: Option<String>,
     /// Play a custom ruleset file (TOML; check it with `bohnanza check FILE`).
     #[arg(long, value_name = "FILE.toml")]
@@ -50,9 +52,10 @@ struct PlayArgs {
     #[arg(long, value_name = "N")]
     seed: Option<u64>,
     /// Who plays each seat, comma separated: human, random, greedy, mcts
-    /// (human,greedy,greedy,mcts). Sets the number of players unless --players does.
+    /// (human,greedy,greedy,mcts); in the dice game human, random, greedy, expect. Sets the
+    /// number of players unless --players does.
     #[arg(long, value_name = "SEATS", value_delimiter = ',')]
-    seats: Option<Vec<SeatKind>>,
+    seats: Option<Vec<String>>,
     /// Show every hand and skip the hand-offs (for rules testers and solo testing).
     #[arg(long)]
     open_hands: bool,
@@ -181,11 +184,21 @@ fn play(args: PlayArgs) -> ExitCode {
             || args.names.is_some()
             || args.seats.is_some()
         {
-            match new_game(args, data_dir.as_deref()) {
-                Ok(g) => App::playing(g, theme),
-                Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::FAILURE;
+            if args.variant.as_deref() == Some(bohnanza::game::DICE_VARIANT) {
+                match new_dice_game(args) {
+                    Ok(t) => App::playing_dice(t, theme),
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return ExitCode::FAILURE;
+                    }
+                }
+            } else {
+                match new_game(args, data_dir.as_deref()) {
+                    Ok(g) => App::playing(g, theme),
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return ExitCode::FAILURE;
+                    }
                 }
             }
         } else {
@@ -238,6 +251,11 @@ fn chosen_names(names: Option<Vec<String>>, seats: &[SeatKind]) -> Vec<String> {
             .map(|p| SetupForm::default_name(p, seats[p]))
             .collect();
     };
+    checked_names(names, players)
+}
+
+/// `--names` trimmed, or a usage error when they do not fit `players` seats.
+fn checked_names(names: Vec<String>, players: usize) -> Vec<String> {
     let names: Vec<String> = names.into_iter().map(|n| n.trim().to_string()).collect();
     if names.len() != players {
         usage_error(format!(
@@ -277,10 +295,10 @@ fn new_game(args: PlayArgs, data_dir: Option<&Path>) -> Result<Game, String> {
             ruleset.name
         ));
     }
-    let seats = args
-        .seats
-        .clone()
-        .unwrap_or_else(|| vec![SeatKind::Human; players]);
+    let seats = match &args.seats {
+        Some(kinds) => parse_seats(kinds),
+        None => vec![SeatKind::Human; players],
+    };
     let names = chosen_names(args.names, &seats);
     let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset, &names));
     let config = GameConfig {
@@ -293,6 +311,54 @@ fn new_game(args: PlayArgs, data_dir: Option<&Path>) -> Result<Game, String> {
         bots: args.mcts.options(Some(DEFAULT_THINK_TIME)),
     };
     Game::new(config, saver).map_err(|e| format!("bohnanza: {e}"))
+}
+
+/// The seat kinds `--seats` names, or a usage error saying which one is unknown.
+fn parse_seats<T: std::str::FromStr<Err = String>>(kinds: &[String]) -> Vec<T> {
+    kinds
+        .iter()
+        .map(|k| {
+            k.parse()
+                .unwrap_or_else(|e| usage_error(format!("--seats: {e}")))
+        })
+        .collect()
+}
+
+/// The dice game the flags describe (`--variant dice`). Dice games are not saved yet.
+fn new_dice_game(args: PlayArgs) -> Result<DiceTable, String> {
+    let ruleset = Arc::new(bohnanza::dice::DiceRuleset::standard());
+    let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
+    let players = match (seated, &args.names) {
+        (Some(p), _) => p,
+        (None, Some(names)) => names.len(),
+        (None, None) => ruleset.player_counts.first().copied().unwrap_or(2),
+    };
+    if !ruleset.supports(players) {
+        let allowed: Vec<String> = ruleset
+            .player_counts
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        usage_error(format!(
+            "the dice game is for {} players, not {players}",
+            allowed.join(", ")
+        ));
+    }
+    let seats: Vec<DiceSeat> = match &args.seats {
+        Some(kinds) => parse_seats(kinds),
+        None => vec![DiceSeat::Human; players],
+    };
+    let names = match args.names {
+        Some(names) => checked_names(names, players),
+        None => (0..players).map(|p| seats[p].default_name(p)).collect(),
+    };
+    DiceTable::new(DiceConfig {
+        ruleset,
+        names,
+        seats,
+        seed: args.seed.unwrap_or_else(random_seed),
+    })
+    .map_err(|e| format!("bohnanza: {e}"))
 }
 
 /// `FILE` as given if it exists, else the saved game of that name in the data directory.
@@ -378,6 +444,10 @@ fn farewell(finished: Finished) -> ExitCode {
         let _ = writeln!(io::stderr(), "bohnanza: the terminal failed: {e}");
         code = ExitCode::FAILURE;
     }
+    if let Screen::Dice(table) = &app.screen {
+        let _ = write!(out, "{}", ui::dice::farewell(table));
+        return code;
+    }
     let Screen::Game(game) = &mut app.screen else {
         return code;
     };
@@ -453,20 +523,17 @@ fn export(file: &Path) -> ExitCode {
 }
 
 fn variants() -> ExitCode {
-    let mut failed = false;
-    for built_in in rulesets::BUILT_IN {
-        match rulesets::parse(built_in.path, built_in.text) {
-            Ok(r) => println!("{:<28} {}", r.name, r.summary),
-            Err(e) => {
-                eprintln!("{e}");
-                failed = true;
+    match bohnanza::game::variants() {
+        Ok(all) => {
+            for v in all {
+                println!("{:<28} {}", v.name, v.summary);
             }
+            ExitCode::SUCCESS
         }
-    }
-    if failed {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
     }
 }
 

@@ -119,6 +119,8 @@ fn variants_lists_each_built_in_ruleset_on_one_line() {
     let out = bohnanza(&["variants"]);
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(text.lines().count(), BUILT_IN.len());
+    // Every card ruleset, then the dice game.
+    assert_eq!(text.lines().count(), BUILT_IN.len() + 1);
     assert!(text.starts_with("base "), "{text}");
+    assert!(text.lines().last().unwrap().starts_with("dice "), "{text}");
 }

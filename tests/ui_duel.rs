@@ -34,7 +34,7 @@ fn names(app: &App, kinds: &[bohnanza::engine::BeanKind]) -> Vec<String> {
 fn game_mut(app: &mut App) -> &mut Game {
     match &mut app.screen {
         Screen::Game(g) => g,
-        Screen::Setup(_) => panic!("a game is being played"),
+        _ => panic!("a game is being played"),
     }
 }
 

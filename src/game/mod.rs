@@ -22,4 +22,4 @@ pub use card_wire::{
 };
 pub use dice_play::DicePlay;
 pub use play::{NewPlay, Play, PlayError, PlayOutcome, Started};
-pub use rules::{DICE_VARIANT, Rules, VariantInfo, variants};
+pub use rules::{DICE_VARIANT, Rules, VariantInfo, dice_summary, variants};

@@ -39,15 +39,19 @@ pub fn variants() -> Result<Vec<VariantInfo>, String> {
             summary: r.summary.clone(),
         });
     }
-    let dice = DiceRuleset::standard();
     all.push(VariantInfo {
         name: DICE_VARIANT.to_string(),
-        summary: format!(
-            "{}: five bean dice and harvest cards, first to {} bean dollars",
-            dice.title, dice.goal
-        ),
+        summary: dice_summary(&DiceRuleset::standard()),
     });
     Ok(all)
+}
+
+/// The dice game's one-line summary, for `bohnanza variants` and the setup screen.
+pub fn dice_summary(dice: &DiceRuleset) -> String {
+    format!(
+        "{}: five bean dice and harvest cards, first to {} bean dollars",
+        dice.title, dice.goal
+    )
 }
 
 impl Rules {

@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use super::dice::DiceTable;
 use super::game::Game;
 use super::save::Saver;
 use super::setup::SetupForm;
@@ -14,6 +15,8 @@ pub enum Screen {
     Setup(SetupForm),
     /// Playing.
     Game(Box<Game>),
+    /// Playing the dice game.
+    Dice(Box<DiceTable>),
 }
 
 /// A window over the screen that any key closes.
@@ -77,6 +80,13 @@ impl App {
         }
     }
 
+    /// The app playing the dice game `table`.
+    pub fn playing_dice(table: DiceTable, theme: Theme) -> App {
+        let mut app = App::setup(SetupForm::new(), theme, None, 0);
+        app.screen = Screen::Dice(Box::new(table));
+        app
+    }
+
     /// Tells the app the terminal's size, so that keys typed while the "terminal too small"
     /// screen shows do nothing unseen.
     pub fn resize(&mut self, width: u16, height: u16) {
@@ -93,7 +103,7 @@ impl App {
     pub fn game(&self) -> Option<&Game> {
         match &self.screen {
             Screen::Game(g) => Some(g),
-            Screen::Setup(_) => None,
+            Screen::Setup(_) | Screen::Dice(_) => None,
         }
     }
 
@@ -102,6 +112,17 @@ impl App {
         let Screen::Setup(form) = &self.screen else {
             return;
         };
+        if form.is_dice() {
+            let started = form.dice_config(self.next_seed).and_then(DiceTable::new);
+            match started {
+                Ok(t) => {
+                    self.screen = Screen::Dice(Box::new(t));
+                    self.setup_error = None;
+                }
+                Err(e) => self.setup_error = Some(e),
+            }
+            return;
+        }
         let config = match form.config(self.next_seed) {
             Ok(c) => c,
             Err(e) => {

@@ -22,6 +22,7 @@ impl App {
         match (&self.screen, self.overlay) {
             (Screen::Game(g), None) if g.pending.is_some() => Some(super::game::BOT_PACE),
             (Screen::Game(g), None) if g.floor_line() => Some(super::trading::FLOOR_PACE),
+            (Screen::Dice(t), None) if t.bot_ready() => Some(super::game::BOT_PACE),
             _ => None,
         }
     }
@@ -39,6 +40,7 @@ impl App {
                 true
             }
             (Screen::Game(g), None) => g.play_bot(),
+            (Screen::Dice(t), None) => t.play_bot(),
             _ => false,
         }
     }
@@ -47,9 +49,11 @@ impl App {
     /// (tests, and anyone who wants the bots to hurry); returns how many were played.
     pub fn run_bots(&mut self) -> usize {
         let mut n = 0;
-        while let Screen::Game(g) = &mut self.screen
-            && g.play_bot()
-        {
+        while match &mut self.screen {
+            Screen::Game(g) => g.play_bot(),
+            Screen::Dice(t) => t.play_bot(),
+            Screen::Setup(_) => false,
+        } {
             n += 1;
         }
         n
@@ -100,6 +104,7 @@ impl App {
                     self.setup_error = None;
                 }
             }
+            Screen::Dice(table) => self.overlay = table.on_key(key),
             Screen::Game(game) => {
                 if let Some(o) = game_key(game, key) {
                     match o {

@@ -2,9 +2,11 @@
 
 use std::sync::Arc;
 
+use super::dice::{DiceConfig, DiceSeat};
 use super::game::{GameConfig, Seat, screen_bot_options};
 use super::save::RulesetSource;
 use crate::bots::BotKind;
+use crate::dice::DiceRuleset;
 use crate::engine::Ruleset;
 use crate::rulesets;
 
@@ -22,6 +24,10 @@ pub struct Variant {
 pub struct SetupForm {
     /// The rulesets to choose from: every built-in one (and a `--ruleset` file, first).
     pub variants: Vec<Variant>,
+    /// The dice game, offered after the card variants (`variant == variants.len()`).
+    pub dice: Arc<DiceRuleset>,
+    /// Who plays each possible seat of a dice game: a person or a dice bot.
+    pub dice_seats: Vec<DiceSeat>,
     /// Problems with built-in rulesets that could not be offered.
     pub problems: Vec<String>,
     /// The chosen variant.
@@ -66,6 +72,8 @@ impl SetupForm {
             .unwrap_or(0);
         let mut form = SetupForm {
             variants,
+            dice: Arc::new(DiceRuleset::standard()),
+            dice_seats: vec![DiceSeat::Human; MAX_SEATS],
             problems,
             variant,
             players: 0,
@@ -84,8 +92,16 @@ impl SetupForm {
         self.variants.get(self.variant).map(|v| &v.ruleset)
     }
 
+    /// Whether the dice game is chosen.
+    pub fn is_dice(&self) -> bool {
+        self.variant == self.variants.len()
+    }
+
     /// The player counts the chosen ruleset allows.
     pub fn counts(&self) -> Vec<usize> {
+        if self.is_dice() {
+            return self.dice.player_counts.clone();
+        }
         self.ruleset()
             .map(|r| r.player_counts().collect())
             .unwrap_or_default()
@@ -119,6 +135,14 @@ impl SetupForm {
 
     /// Steps who plays `seat` (`delta` ±1): human, random, greedy, mcts.
     pub fn change_seat(&mut self, seat: usize, delta: isize) {
+        if self.is_dice() {
+            let kinds = DiceSeat::all();
+            let i = kinds.iter().position(|&k| k == self.dice_seats[seat]);
+            let n = kinds.len() as isize;
+            let next = (i.unwrap_or(0) as isize + delta).rem_euclid(n);
+            self.dice_seats[seat] = kinds[next as usize];
+            return;
+        }
         let kinds: Vec<Seat> = std::iter::once(Seat::Human)
             .chain(BotKind::ALL.into_iter().map(Seat::Bot))
             .collect();
@@ -134,9 +158,18 @@ impl SetupForm {
     pub fn name(&self, seat: usize) -> String {
         let typed = self.names[seat].trim();
         if typed.is_empty() {
-            SetupForm::default_name(seat, self.seats[seat])
+            self.placeholder_name(seat)
         } else {
             typed.to_string()
+        }
+    }
+
+    /// The name an empty name field stands for, by the seat's kind.
+    pub fn placeholder_name(&self, seat: usize) -> String {
+        if self.is_dice() {
+            self.dice_seats[seat].default_name(seat)
+        } else {
+            SetupForm::default_name(seat, self.seats[seat])
         }
     }
 
@@ -157,10 +190,8 @@ impl SetupForm {
 
     /// Steps the variant (`delta` ±1) and keeps the player count allowed.
     pub fn change_variant(&mut self, delta: isize) {
-        if self.variants.is_empty() {
-            return;
-        }
-        let n = self.variants.len() as isize;
+        // The card variants, then the dice game.
+        let n = self.variants.len() as isize + 1;
         self.variant = (self.variant as isize + delta).rem_euclid(n) as usize;
         let counts = self.counts();
         if !counts.contains(&self.players) {
@@ -183,12 +214,8 @@ impl SetupForm {
         self.players = counts[j];
     }
 
-    /// The game the form describes, or why it cannot start.
-    pub fn config(&self, seed: u64) -> Result<GameConfig, String> {
-        let v = self
-            .variants
-            .get(self.variant)
-            .ok_or("there is no ruleset to play")?;
+    /// The players' names, or why two of them cannot sit at one table.
+    fn distinct_names(&self) -> Result<Vec<String>, String> {
         let names: Vec<String> = (0..self.players).map(|s| self.name(s)).collect();
         for (i, n) in names.iter().enumerate() {
             if names[..i].contains(n) {
@@ -197,6 +224,27 @@ impl SetupForm {
                 ));
             }
         }
+        Ok(names)
+    }
+
+    /// The dice game the form describes (when the dice game is chosen), or why it cannot start.
+    pub fn dice_config(&self, seed: u64) -> Result<DiceConfig, String> {
+        let names = self.distinct_names()?;
+        Ok(DiceConfig {
+            ruleset: Arc::clone(&self.dice),
+            seats: self.dice_seats[..names.len()].to_vec(),
+            names,
+            seed: self.seed.unwrap_or(seed),
+        })
+    }
+
+    /// The game the form describes, or why it cannot start.
+    pub fn config(&self, seed: u64) -> Result<GameConfig, String> {
+        let v = self
+            .variants
+            .get(self.variant)
+            .ok_or("there is no ruleset to play")?;
+        let names = self.distinct_names()?;
         Ok(GameConfig {
             ruleset: Arc::clone(&v.ruleset),
             source: v.source.clone(),

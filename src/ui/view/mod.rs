@@ -33,6 +33,7 @@ impl Widget for &App {
             Screen::Setup(form) => {
                 setup::render(form, self.setup_error.as_deref(), self.theme, area, buf)
             }
+            Screen::Dice(t) => super::dice::view::render(t, self.overlay, self.theme, area, buf),
             Screen::Game(game) => {
                 table::render(game, self.theme, area, buf);
                 if let (Some(picker), None) = (&game.arrange, &game.handoff) {

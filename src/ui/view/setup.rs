@@ -28,7 +28,11 @@ pub(crate) fn render(
         }
     };
     lines.push(Line::from(""));
+    if form.is_dice() {
+        dice_variant(form, theme, &mut lines);
+    }
     match form.ruleset() {
+        _ if form.is_dice() => {}
         Some(r) => {
             lines.push(Line::from(vec![
                 Span::raw(mark(0)),
@@ -75,7 +79,7 @@ pub(crate) fn render(
         let typed = &form.names[seat];
         let kind = form.seats[seat];
         let name = if typed.is_empty() {
-            Span::styled(SetupForm::default_name(seat, kind), theme.dim())
+            Span::styled(form.placeholder_name(seat), theme.dim())
         } else {
             Span::raw(typed.clone())
         };
@@ -90,6 +94,10 @@ pub(crate) fn render(
         let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
         spans.push(Span::raw(" ".repeat(34usize.saturating_sub(used))));
         let kind_text = match kind {
+            _ if form.is_dice() => match form.dice_seats[seat] {
+                crate::ui::dice::DiceSeat::Human => "human".to_string(),
+                k => format!("{k} bot"),
+            },
             crate::bots::SeatKind::Human => "human".to_string(),
             crate::bots::SeatKind::Bot(k) => format!("{k} bot"),
         };
@@ -140,4 +148,41 @@ pub(crate) fn render(
                 .title(Span::styled(" Bohnanza · a new game ", theme.title())),
         )
         .render(box_area, buf);
+}
+
+/// The variant and player lines when the dice game is chosen.
+fn dice_variant(form: &SetupForm, theme: Theme, lines: &mut Vec<Line<'static>>) {
+    let mark = |row: usize| if form.row == row { "▶ " } else { "  " };
+    let sel = |row: usize, text: String| {
+        let style = if form.row == row {
+            theme.selected()
+        } else {
+            Default::default()
+        };
+        Span::styled(text, style)
+    };
+    lines.push(Line::from(vec![
+        Span::raw(mark(0)),
+        Span::raw("Variant   "),
+        sel(0, format!("◀ {} ▶", crate::game::DICE_VARIANT)),
+    ]));
+    for l in wrap(&crate::game::dice_summary(&form.dice), 62) {
+        lines.push(Line::styled(format!("            {l}"), theme.dim()));
+    }
+    let counts = &form.dice.player_counts;
+    let range = match (counts.first(), counts.last()) {
+        (Some(a), Some(b)) if a != b => format!("{a}–{b}"),
+        (Some(a), _) => a.to_string(),
+        _ => "-".to_string(),
+    };
+    lines.push(Line::from(vec![
+        Span::raw(mark(1)),
+        Span::raw("Players   "),
+        sel(1, format!("◀ {} ▶", form.players)),
+        Span::styled(format!("  the dice game plays with {range}"), theme.dim()),
+    ]));
+    lines.push(Line::styled(
+        "            Dice games are not saved yet.".to_string(),
+        theme.dim(),
+    ));
 }

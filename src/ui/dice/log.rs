@@ -1,0 +1,165 @@
+//! The dice game's log: what each action did, in words, from the engine's events.
+
+use crate::dice::{DiceEvent, DieId, RolledDie};
+
+/// `count` and the noun, singular or plural: "1 order", "2 orders".
+pub(crate) fn plural(count: usize, one: &str, many: &str) -> String {
+    if count == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{count} {many}")
+    }
+}
+
+/// Dollars as the table writes them: "1 dollar", "3 dollars".
+pub(crate) fn dollars(count: u32) -> String {
+    plural(count as usize, "dollar", "dollars")
+}
+
+/// Dice as the screen numbers them (1–5, where the engine counts 0–4): "die 2",
+/// "dice 1, 3 and 4".
+pub(crate) fn dice_numbers(dice: &[DieId]) -> String {
+    let numbers: Vec<String> = dice.iter().map(|d| (d + 1).to_string()).collect();
+    match numbers.split_last() {
+        None => "no dice".to_string(),
+        Some((last, [])) => format!("die {last}"),
+        Some((last, rest)) => format!("dice {} and {last}", rest.join(", ")),
+    }
+}
+
+fn rolled(dice: &[RolledDie]) -> String {
+    let shown: Vec<String> = dice
+        .iter()
+        .map(|d| format!("{} {}", d.die + 1, d.bean.name()))
+        .collect();
+    shown.join(", ")
+}
+
+/// One line for each event worth telling, with the players' (already safe) names.
+pub fn describe(events: &[DiceEvent], names: &[String]) -> Vec<String> {
+    let name = |seat: usize| names.get(seat).map_or("?", String::as_str);
+    events
+        .iter()
+        .filter_map(|event| {
+            Some(match event {
+                DiceEvent::TurnStarted { .. } => return None,
+                DiceEvent::Rolled {
+                    seat,
+                    dice,
+                    repeated: false,
+                } => format!("{} rolled {}.", name(*seat), rolled(dice)),
+                DiceEvent::Rolled {
+                    seat,
+                    dice,
+                    repeated: true,
+                } => format!(
+                    "{} repeated the roll with the bean piece: {}.",
+                    name(*seat),
+                    rolled(dice)
+                ),
+                DiceEvent::OrdersCovered {
+                    seat,
+                    count,
+                    covered,
+                } => format!(
+                    "{} covered {} ({} in all).",
+                    name(*seat),
+                    plural(*count, "order", "orders"),
+                    covered
+                ),
+                DiceEvent::DiceSaved { seat, dice } => format!(
+                    "{} saved {} in the bean field.",
+                    name(*seat),
+                    dice_numbers(dice)
+                ),
+                DiceEvent::DicePlaced { dice } => format!(
+                    "The final phase stops the turn: {} placed as they lie.",
+                    plural(dice.len(), "die", "dice")
+                ),
+                DiceEvent::Harvested {
+                    seat,
+                    orders,
+                    dollars: paid,
+                    total,
+                    ..
+                } => format!(
+                    "{} harvested {} for {} ({} in all).",
+                    name(*seat),
+                    plural(*orders, "order", "orders"),
+                    dollars(*paid),
+                    dollars(*total)
+                ),
+                DiceEvent::DeckRenewed { cards } => format!(
+                    "The deck ran out: {} shuffled into a new deck.",
+                    plural(*cards, "dollar card was", "dollar cards were")
+                ),
+                DiceEvent::FinalPhaseAnnounced { seat } => {
+                    format!("{} reached the goal: the final phase!", name(*seat))
+                }
+                DiceEvent::BeanPiecePassed { from, to } => {
+                    format!("{} passed the bean piece to {}.", name(*from), name(*to))
+                }
+                DiceEvent::GameEnded {
+                    dollars: d,
+                    winners,
+                } => {
+                    let best = winners.first().map_or(0, |&w| d[w]);
+                    let who: Vec<&str> = winners.iter().map(|&w| name(w)).collect();
+                    let verb = if winners.len() == 1 {
+                        "wins"
+                    } else {
+                        "share the win"
+                    };
+                    format!(
+                        "Game over: {} {verb} with {}.",
+                        who.join(" and "),
+                        dollars(best)
+                    )
+                }
+            })
+        })
+        .collect()
+}
+
+/// After a roll: who covered what with it, or that nobody could.
+pub fn roll_report(events: &[DiceEvent], names: &[String]) -> Option<String> {
+    let last_roll = events
+        .iter()
+        .rposition(|e| matches!(e, DiceEvent::Rolled { .. }))?;
+    let covers: Vec<String> = events[last_roll..]
+        .iter()
+        .filter_map(|e| match e {
+            DiceEvent::OrdersCovered { seat, count, .. } => Some(format!(
+                "{} {count}",
+                names.get(*seat).map_or("?", String::as_str),
+            )),
+            _ => None,
+        })
+        .collect();
+    Some(if covers.is_empty() {
+        "This roll covered no one's order.".to_string()
+    } else {
+        format!("Orders covered by this roll: {}.", covers.join(", "))
+    })
+}
+
+/// What the terminal says after a dice game: the dollars if it ended, and that it was not
+/// saved, plainly, if it did not.
+pub fn farewell(table: &super::DiceTable) -> String {
+    let Some(outcome) = table.state.outcome() else {
+        return "Dice games are not saved yet: this game was not saved.\n".to_string();
+    };
+    let mut text = String::new();
+    for (seat, name) in table.names.iter().enumerate() {
+        let won = if outcome.winners.contains(&seat) {
+            " (wins)"
+        } else {
+            ""
+        };
+        text.push_str(&format!(
+            "{name}: {}{won}\n",
+            dollars(outcome.dollars[seat])
+        ));
+    }
+    text
+}

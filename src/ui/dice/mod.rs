@@ -1,0 +1,17 @@
+//! The dice game (rules/004) on screen, hot-seat with bots: nothing in it is secret, so every
+//! player's card shows and there are no hand-offs.
+//!
+//! [`DiceTable`] holds the game, the seats, the bots and the log, and changes the game only
+//! through [`DiceState::apply`](crate::dice::DiceState::apply); [`dice_key`] turns a key into
+//! what to do, as a pure function; `view` draws the table.
+
+mod keys;
+mod log;
+mod seat;
+mod table;
+pub(crate) mod view;
+
+pub use keys::{DiceControls, DiceKeyOutcome, DiceKeyResult, DiceMode, dice_key, harvest_question};
+pub use log::{describe, farewell, roll_report};
+pub use seat::DiceSeat;
+pub use table::{DiceConfig, DiceTable};

@@ -1,0 +1,418 @@
+//! Drawing the dice table: the dice, every player's top card, the log, the keys, and the
+//! windows over it. It reads the table and never changes it.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+use super::keys::{DiceMode, harvest_question, may_repeat};
+use super::log::dollars;
+use super::table::DiceTable;
+use crate::dice::{Bean, BeanPiece, DicePlayerView, DiceView, OrderView, Shade, TurnPhase};
+use crate::ui::app::Overlay;
+use crate::ui::theme::Theme;
+use crate::ui::view::{centered, hints};
+
+/// Lines one player's card takes: the player's line and five orders.
+const CARD_LINES: u16 = 6;
+/// The narrowest column a player's card is drawn in.
+const CARD_WIDTH: u16 = 40;
+/// The widest column worth giving a card: wider only adds blank space.
+const WIDE_CARD: u16 = 60;
+/// The lines under the cards besides the log: the header, two dice lines, the roll report,
+/// the prompt and the key hints.
+const OTHER_LINES: u16 = 6;
+/// The log lines worth keeping by choosing more, narrower columns of cards.
+const MIN_LOG: u16 = 6;
+
+/// Draws `table` and the window `overlay` over it.
+pub fn render(
+    table: &DiceTable,
+    overlay: Option<Overlay>,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let view = table.state.view();
+    let columns = card_columns(view.players.len() as u16, area);
+    let rows = (view.players.len() as u16).div_ceil(columns);
+    let grid_height = (rows * CARD_LINES).min(area.height.saturating_sub(OTHER_LINES));
+    let mut y = area.y;
+    let mut next = |h: u16| {
+        let r = Rect {
+            x: area.x,
+            y,
+            width: area.width,
+            height: h,
+        };
+        y += h;
+        r
+    };
+    Paragraph::new(header(&view, table, theme)).render(next(1), buf);
+    Paragraph::new(dice_lines(&view, table, theme)).render(next(2), buf);
+    players(&view, table, theme, next(grid_height), columns, buf);
+    let log_height = area.height.saturating_sub(grid_height + OTHER_LINES);
+    log(table, theme, next(log_height), buf);
+    let report = table.roll_report.clone().unwrap_or_default();
+    Paragraph::new(Line::styled(report, theme.good())).render(next(1), buf);
+    Paragraph::new(prompt(&view, table, theme)).render(next(1), buf);
+    Paragraph::new(Line::from(key_hints(&view, table, theme))).render(next(1), buf);
+    match overlay {
+        Some(Overlay::Help) => help(theme, area, buf),
+        Some(Overlay::ConfirmQuit) => confirm_quit(table, theme, area, buf),
+        Some(Overlay::Beanometer) => {}
+        None if view.phase == TurnPhase::Over => game_over(&view, table, theme, area, buf),
+        None => {}
+    }
+}
+
+/// How many columns of cards: the fewest that leave room for the log, each card at most
+/// [`WIDE_CARD`] wide and at least [`CARD_WIDTH`] (so order texts are cut as little as
+/// possible), else as many as fit.
+fn card_columns(players: u16, area: Rect) -> u16 {
+    let players = players.max(1);
+    let most = (area.width / CARD_WIDTH).clamp(1, players);
+    let fewest = area.width.div_ceil(WIDE_CARD).clamp(1, most);
+    let room = area.height.saturating_sub(OTHER_LINES + MIN_LOG);
+    (fewest..=most)
+        .find(|&c| players.div_ceil(c) * CARD_LINES <= room)
+        .unwrap_or(most)
+}
+
+fn header(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
+    let mut spans = vec![
+        Span::styled("Bohnanza — Das Würfelspiel", theme.title()),
+        Span::raw(format!(
+            "  goal {}  deck {}",
+            dollars(view.goal),
+            crate::ui::dice::log::plural(view.deck, "card", "cards")
+        )),
+    ];
+    if let Some(seat) = view.final_phase {
+        spans.push(Span::styled(
+            format!("  FINAL PHASE ({})", table.names[seat]),
+            theme.error(),
+        ));
+    }
+    Line::from(spans)
+}
+
+/// A colour for each bean, so the dice read at a glance (the name is always written too).
+fn bean_style(theme: Theme, bean: Bean) -> Style {
+    if !theme.color {
+        return Style::new();
+    }
+    Style::new().fg(match bean {
+        Bean::Garden => Color::Cyan,
+        Bean::Green => Color::Green,
+        Bean::Red => Color::Red,
+        Bean::Stink => Color::Yellow,
+        Bean::Soy => Color::LightYellow,
+        Bean::Blue => Color::LightBlue,
+    })
+}
+
+fn shade(s: Shade) -> &'static str {
+    match s {
+        Shade::Darker => "darker",
+        Shade::Lighter => "lighter",
+    }
+}
+
+/// Two lines: the dice just rolled (chosen ones marked `*`), and the bean field; each
+/// grouped by shade, darker dice first.
+fn dice_lines(view: &DiceView, table: &DiceTable, theme: Theme) -> Vec<Line<'static>> {
+    let line = |title: &str, saved: bool| {
+        let mut spans = vec![Span::styled(title.to_string(), theme.title())];
+        for group in [Shade::Darker, Shade::Lighter] {
+            let dice = view.dice.iter().enumerate().filter_map(|(i, d)| {
+                let shown = d.shade == group && d.state.saved == saved;
+                let face = d
+                    .state
+                    .face
+                    .filter(|_| shown && (saved || d.state.just_rolled));
+                face.map(|bean| (i, bean))
+            });
+            let mut first = true;
+            for (i, bean) in dice {
+                if first {
+                    spans.push(Span::styled(format!("{} ", shade(group)), theme.dim()));
+                    first = false;
+                }
+                let chosen = table.controls.chosen[i];
+                let (mark, style) = if chosen {
+                    ("*", theme.selected())
+                } else {
+                    ("", theme.key())
+                };
+                spans.push(Span::styled(format!("{}{mark} ", i + 1), style));
+                spans.push(Span::styled(
+                    bean.name().to_string(),
+                    bean_style(theme, bean),
+                ));
+                spans.push(Span::raw("  "));
+            }
+        }
+        if spans.len() == 1 {
+            spans.push(Span::styled(if saved { "empty" } else { "—" }, theme.dim()));
+        }
+        Line::from(spans)
+    };
+    vec![line("Rolled:     ", false), line("Bean field: ", true)]
+}
+
+fn players(
+    view: &DiceView,
+    table: &DiceTable,
+    theme: Theme,
+    area: Rect,
+    columns: u16,
+    buf: &mut Buffer,
+) {
+    let width = area.width / columns;
+    for (seat, player) in view.players.iter().enumerate() {
+        let (row, col) = (seat as u16 / columns, seat as u16 % columns);
+        let cell = Rect {
+            x: area.x + col * width,
+            y: area.y + row * CARD_LINES,
+            width: width.saturating_sub(1),
+            height: CARD_LINES,
+        };
+        if cell.bottom() > area.bottom() {
+            break;
+        }
+        let lines = card(view, table, seat, player, cell.width, theme);
+        Paragraph::new(lines).render(cell, buf);
+    }
+}
+
+/// One player's line and their top card, the hardest order first as on the card.
+fn card(
+    view: &DiceView,
+    table: &DiceTable,
+    seat: usize,
+    player: &DicePlayerView,
+    width: u16,
+    theme: Theme,
+) -> Vec<Line<'static>> {
+    let active = seat == view.active;
+    let mut head = vec![Span::styled(
+        format!(
+            "{}{} {}",
+            seat + 1,
+            if active { "▶" } else { " " },
+            table.names[seat]
+        ),
+        if active {
+            theme.active()
+        } else {
+            theme.title()
+        },
+    )];
+    if table.seats[seat] != super::seat::DiceSeat::Human {
+        head.push(Span::styled(
+            format!(" ({})", table.seats[seat]),
+            theme.dim(),
+        ));
+    }
+    head.push(Span::styled(
+        format!(" {}", dollars(player.dollars)),
+        theme.coins(),
+    ));
+    if active {
+        let piece = match view.bean_piece {
+            BeanPiece::Ready => " · bean piece",
+            BeanPiece::Used => " · bean piece used",
+        };
+        head.push(Span::raw(piece));
+    }
+    if let Some(pays) = player.harvest_pays {
+        head.push(Span::styled(format!(" · harvest {pays}$"), theme.good()));
+    }
+    let mut lines = vec![Line::from(head)];
+    for (i, order) in player.top.orders.iter().enumerate().rev() {
+        lines.push(order_line(order, i == player.covered, width, theme));
+    }
+    lines
+}
+
+fn order_line(order: &OrderView, next: bool, width: u16, theme: Theme) -> Line<'static> {
+    let mark = match (order.covered, next) {
+        (true, _) => "■",
+        (false, true) => "→",
+        (false, false) => "□",
+    };
+    let figure = format!("{:>6.2}%", order.bohnus);
+    let room = (width as usize).saturating_sub(figure.chars().count() + 3);
+    let mut text: String = order.text.chars().take(room).collect();
+    if order.text.chars().count() > room && room > 0 {
+        text.pop();
+        text.push('…');
+    }
+    let style = if order.covered {
+        theme.good()
+    } else {
+        Style::new()
+    };
+    Line::from(vec![
+        Span::styled(format!(" {mark} "), style),
+        Span::styled(format!("{text:<room$}"), style),
+        Span::styled(figure, theme.dim()),
+    ])
+}
+
+fn log(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
+    if area.height < 2 {
+        return;
+    }
+    let shown = (area.height - 1) as usize;
+    let start = table.log.len().saturating_sub(shown);
+    let mut lines = vec![Line::styled("Log", theme.title())];
+    lines.extend(table.log[start..].iter().map(|l| Line::raw(l.clone())));
+    Paragraph::new(lines).render(area, buf);
+}
+
+/// The line above the key hints: a refusal, the harvest question, or whose move it is.
+fn prompt(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
+    if let DiceMode::ConfirmHarvest(seat) = table.controls.mode {
+        return Line::styled(harvest_question(view, &table.names, seat), theme.selected());
+    }
+    if table.controls.mode == DiceMode::PickHarvester {
+        let n = view.players.len();
+        return Line::styled(
+            format!("Who harvests? Press 1–{n} (Esc: nobody)"),
+            theme.selected(),
+        );
+    }
+    if let Some((text, refusal)) = &table.message {
+        let style = if *refusal {
+            theme.error()
+        } else {
+            Style::new()
+        };
+        return Line::styled(text.clone(), style);
+    }
+    let name = &table.names[view.active];
+    if let Some((seat, action)) = &table.pending {
+        return Line::raw(format!(
+            "{} is thinking: {}",
+            table.names[*seat],
+            bot_move(action)
+        ));
+    }
+    Line::raw(match view.phase {
+        TurnPhase::Roll => format!("{name} rolls the dice."),
+        TurnPhase::Save => format!("{name} saves at least one die just rolled."),
+        TurnPhase::Pass => format!("{name} passes the bean piece."),
+        TurnPhase::Over => "The game is over.".to_string(),
+    })
+}
+
+fn bot_move(action: &crate::dice::DiceAction) -> String {
+    use crate::dice::DiceAction;
+    match action {
+        DiceAction::Roll => "roll".into(),
+        DiceAction::RepeatRoll => "repeat the roll with the bean piece".into(),
+        DiceAction::Save { dice } => format!("save {}", super::log::dice_numbers(dice)),
+        DiceAction::PassBeanPiece => "pass the bean piece".into(),
+        DiceAction::Harvest => "harvest".into(),
+    }
+}
+
+fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme) -> Vec<Span<'static>> {
+    if view.phase == TurnPhase::Over {
+        return hints(theme, &[("q", "quit"), ("?", "help")]);
+    }
+    let human_turn = table.is_human(view.active);
+    let on = |yes: bool, key: &'static str| if yes && human_turn { key } else { "" };
+    hints(
+        theme,
+        &[
+            (on(view.phase == TurnPhase::Roll, "r"), "roll"),
+            (on(view.phase == TurnPhase::Save, "1-5"), "choose"),
+            (on(view.phase == TurnPhase::Save, "Enter"), "save"),
+            (on(may_repeat(view), "b"), "bean piece: roll again"),
+            (on(view.phase == TurnPhase::Pass, "p"), "pass"),
+            ("h", "harvest"),
+            ("?", "help"),
+            ("q", "quit"),
+        ],
+    )
+}
+
+/// A framed window in the middle of the screen.
+fn window(
+    title: &str,
+    lines: Vec<Line<'static>>,
+    w: u16,
+    h: u16,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let r = centered(area, w, h);
+    Clear.render(r, buf);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(Span::styled(format!(" {title} "), theme.title())),
+        )
+        .render(r, buf);
+}
+
+fn help(theme: Theme, area: Rect, buf: &mut Buffer) {
+    let lines = [
+        "Your turn: roll all five dice (r). After every roll the others cover their bottom-most open orders that the dice just rolled fulfil.",
+        "Then save at least one die just rolled: press its number (1–5) to choose it, Enter to put the chosen dice in the bean field; roll the rest (r).",
+        "Once a turn the bean piece repeats a roll (b): the same dice are rolled again and the others check again.",
+        "With all five dice saved your own orders are checked against the bean field; pass the bean piece (p).",
+        "Anyone with 3 or more covered orders may harvest at any time: h, then the player's number. 3, 4, 5 orders pay 1, 2, 3 dollars.",
+        "Reaching the goal announces the final phase. Most dollars wins.",
+        "",
+        "Any key closes this window.",
+    ];
+    let lines = lines.iter().map(|l| Line::raw(l.to_string())).collect();
+    window("The dice game", lines, 76, 20, theme, area, buf);
+}
+
+fn confirm_quit(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let ended = table.state.outcome().is_some();
+    let lines = vec![
+        Line::styled("Quit?", theme.title()),
+        Line::raw(if ended {
+            "The game is over."
+        } else {
+            "Dice games are not saved yet: this game will be lost."
+        }),
+        Line::from(hints(theme, &[("y", "quit"), ("any other key", "play on")])),
+    ];
+    window("Quit", lines, 60, 5, theme, area, buf);
+}
+
+fn game_over(view: &DiceView, table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let Some(outcome) = table.state.outcome() else {
+        return;
+    };
+    let mut lines: Vec<Line<'static>> = view
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, _)| {
+            let won = outcome.winners.contains(&seat);
+            let text = format!(
+                "{}{}: {}",
+                if won { "★ " } else { "  " },
+                table.names[seat],
+                dollars(outcome.dollars[seat])
+            );
+            Line::styled(text, if won { theme.good() } else { Style::new() })
+        })
+        .collect();
+    lines.push(Line::from(hints(theme, &[("q", "quit")])));
+    let h = lines.len() as u16 + 2;
+    window("Game over", lines, 44, h, theme, area, buf);
+}
