@@ -16,6 +16,7 @@ mod keys;
 mod log;
 mod peek;
 pub mod save;
+mod screen_backend;
 mod setup;
 pub mod terminal;
 mod theme;

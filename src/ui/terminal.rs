@@ -4,8 +4,8 @@
 //! a bot's move is on screen it waits for a key at most [`BOT_PACE`](super::BOT_PACE)
 //! (`event::poll`), then plays the move: a pace a person can follow, and never a busy loop.
 //!
-//! The terminal is given back on every way out: normal exit, an error, a panic (ratatui's
-//! `init` installs a panic hook that restores it before the message is printed), and the
+//! The terminal is given back on every way out: normal exit, an error, a panic (a panic hook
+//! restores it before the message is printed), and the
 //! signals that end a program (SIGTERM, SIGINT, SIGHUP: the loop returns, so the caller can
 //! make sure the save is on disk and say so). Ctrl-Z and SIGTSTP suspend the program with
 //! the terminal restored; on resuming it takes the terminal again and redraws.
@@ -23,7 +23,12 @@ use std::time::Duration;
 
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, terminal};
-use ratatui::DefaultTerminal;
+use ratatui::Terminal;
+
+use super::screen_backend::GameBackend;
+
+/// The game's terminal: see [`GameBackend`].
+type Screen = Terminal<GameBackend>;
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::{Handle, Signals};
 
@@ -162,7 +167,7 @@ fn give_back() -> io::Result<()> {
 }
 
 /// Takes the terminal again after a suspension.
-fn take_back(screen: &mut DefaultTerminal) -> io::Result<()> {
+fn take_back(screen: &mut Screen) -> io::Result<()> {
     terminal::enable_raw_mode()?;
     execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide)?;
     screen.clear()
@@ -179,7 +184,7 @@ impl Drop for Restore {
 
 /// Stops the program as Ctrl-Z does in a shell, with the terminal given back; returns when
 /// it is continued (`fg`), with the terminal taken again and cleared for a full redraw.
-fn suspend(screen: &mut DefaultTerminal) -> io::Result<()> {
+fn suspend(screen: &mut Screen) -> io::Result<()> {
     give_back()?;
     signal_hook::low_level::emulate_default_handler(SIGTSTP)?;
     take_back(screen)
@@ -189,8 +194,8 @@ fn is_suspend_key(key: &KeyEvent) -> bool {
     key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('z')
 }
 
-/// Restores the terminal before a panic's message, as on every other way out (ratatui's
-/// own hook leaves the cursor hidden).
+/// Restores the terminal (cursor shown too) before a panic's message, as on every other way
+/// out.
 fn restore_on_panic() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -204,8 +209,10 @@ fn restore_on_panic() {
 /// only when the terminal cannot be taken at all.
 pub fn run(mut app: App) -> io::Result<Finished> {
     let watch = Watch::start()?;
-    let mut screen = ratatui::try_init()?;
+    terminal::enable_raw_mode()?;
+    execute!(io::stdout(), terminal::EnterAlternateScreen)?;
     restore_on_panic();
+    let mut screen = Terminal::new(GameBackend::new())?;
     let _restore = Restore;
     let error = play(&mut app, &watch, &mut screen).err();
     watch.pending.left.store(true, Ordering::SeqCst);
@@ -218,7 +225,7 @@ pub fn run(mut app: App) -> io::Result<Finished> {
 
 /// The loop: draw, wait for a key (or a bot's pace), hand it to the app; between two
 /// actions, handle what the signal thread saw.
-fn play(app: &mut App, watch: &Watch, screen: &mut DefaultTerminal) -> io::Result<()> {
+fn play(app: &mut App, watch: &Watch, screen: &mut Screen) -> io::Result<()> {
     loop {
         if watch.ending().is_some() {
             return Ok(());
