@@ -62,8 +62,9 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "G", default_value_t = 1000,
           value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
     games: u64,
-    /// The bot in each seat, comma separated: random, greedy, mcts, or mcts:PLAYOUTS for a
-    /// search bot with a budget of its own (default: all greedy).
+    /// The bot in each seat, comma separated: random, greedy, and for the card games mcts, or
+    /// mcts:PLAYOUTS for a search bot with a budget of its own; for the dice game expect
+    /// (default: all greedy).
     #[arg(long, value_name = "BOTS", value_delimiter = ',')]
     seats: Option<Vec<Entrant>>,
     /// Game i is dealt from seed S + i: the same seed gives the same results.
@@ -135,8 +136,8 @@ fn write_picture(report: &Report, path: &Path) -> Result<(), String> {
 pub struct LadderArgs {
     #[command(flatten)]
     rules: RulesArgs,
-    /// The bots to rate, comma separated: random, greedy, mcts, mcts:PLAYOUTS
-    /// (random,greedy,mcts:100,mcts:400).
+    /// The bots to rate, comma separated: random, greedy, mcts, mcts:PLAYOUTS for the card
+    /// games (random,greedy,mcts:100,mcts:400); random, greedy, expect for the dice game.
     #[arg(long, value_name = "BOTS", value_delimiter = ',', required = true)]
     bots: Vec<Entrant>,
     /// Players per game: each table seats this many of the bots, shuffled.
