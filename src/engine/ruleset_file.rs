@@ -10,6 +10,7 @@ use serde::de::{self, Deserializer, SeqAccess, Unexpected, Visitor};
 
 use super::bean::{BeanInfo, BeanKind};
 use super::beanometer::Beanometer;
+use super::order::OrderCard;
 use super::ruleset::{
     BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules, TieBreak,
     TurnedOverRule,
@@ -408,7 +409,7 @@ impl LineStarts {
 }
 
 fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
-    use Step::{Index, Key};
+    use Step::Key;
 
     if file.name.is_empty()
         || !file
@@ -423,78 +424,87 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
     }
 
     let beans = check_beans(&file.bean, problems);
-    let kind_named = |name: &str| {
-        beans
-            .iter()
-            .position(|b| b.name.eq_ignore_ascii_case(name))
-            .map(BeanKind::new)
-    };
 
-    let tie_break = match file.tie_break.as_str() {
-        "furthest_from_starting_player" => TieBreak::FurthestFromStartingPlayer,
-        "most_cards_in_hand" => TieBreak::MostCardsInHand,
-        "shared" => TieBreak::Shared,
-        _ => {
-            problems.add(path(&[Key("tie_break")]), RulesetProblem::UnknownTieBreak);
-            TieBreak::FurthestFromStartingPlayer
-        }
-    };
+    let tie_break = one_of(
+        problems,
+        "tie_break",
+        &file.tie_break,
+        &[
+            (
+                "furthest_from_starting_player",
+                TieBreak::FurthestFromStartingPlayer,
+            ),
+            ("most_cards_in_hand", TieBreak::MostCardsInHand),
+            ("shared", TieBreak::Shared),
+        ],
+        RulesetProblem::UnknownTieBreak,
+    )
+    .unwrap_or(TieBreak::FurthestFromStartingPlayer);
 
     let dealt = check_deal(path(&[Key("cards_dealt")]), &file.cards_dealt, problems);
-    let phase_4_draws = match file.phase_4_draws.as_str() {
-        "active_player" => DrawRule::ActivePlayer,
-        "every_player" => DrawRule::EveryPlayer,
-        _ => {
-            problems.add(
-                path(&[Key("phase_4_draws")]),
-                RulesetProblem::UnknownDrawRule,
-            );
-            DrawRule::ActivePlayer
-        }
-    };
-    let phase_2 = match file.phase_2.as_str() {
-        "trade" => TurnedOverRule::Trade,
-        "plant_and_offer" => TurnedOverRule::PlantAndOffer,
-        _ => {
-            problems.add(path(&[Key("phase_2")]), RulesetProblem::UnknownPhase2);
-            TurnedOverRule::Trade
-        }
-    };
-    let coins_from = match file.coins_from.as_str() {
-        "harvested_cards" => CoinSource::HarvestedCards,
-        "coin_pile" => CoinSource::CoinPile,
-        _ => {
-            problems.add(
-                path(&[Key("coins_from")]),
-                RulesetProblem::UnknownCoinSource,
-            );
-            CoinSource::HarvestedCards
-        }
-    };
-    let final_harvest = match file.final_harvest.as_str() {
-        "all" => FinalHarvest::All,
-        "fields_that_pay" => FinalHarvest::FieldsThatPay,
-        "none" => FinalHarvest::None,
-        _ => {
-            problems.add(
-                path(&[Key("final_harvest")]),
-                RulesetProblem::UnknownFinalHarvest,
-            );
-            FinalHarvest::All
-        }
-    };
-    let bean_protection_rule = match file.bean_protection_rule.as_str() {
-        "off" => BeanProtection::Off,
-        "while_another_field_has_more" => BeanProtection::WhileAnotherFieldHasMore,
-        "unless_all_fields_hold_one" => BeanProtection::UnlessAllFieldsHoldOne,
-        _ => {
-            problems.add(
-                path(&[Key("bean_protection_rule")]),
-                RulesetProblem::UnknownProtectionRule,
-            );
-            BeanProtection::Off
-        }
-    };
+    let phase_4_draws = one_of(
+        problems,
+        "phase_4_draws",
+        &file.phase_4_draws,
+        &[
+            ("active_player", DrawRule::ActivePlayer),
+            ("every_player", DrawRule::EveryPlayer),
+        ],
+        RulesetProblem::UnknownDrawRule,
+    )
+    .unwrap_or(DrawRule::ActivePlayer);
+    let phase_2 = one_of(
+        problems,
+        "phase_2",
+        &file.phase_2,
+        &[
+            ("trade", TurnedOverRule::Trade),
+            ("plant_and_offer", TurnedOverRule::PlantAndOffer),
+        ],
+        RulesetProblem::UnknownPhase2,
+    )
+    .unwrap_or(TurnedOverRule::Trade);
+    let coins_from = one_of(
+        problems,
+        "coins_from",
+        &file.coins_from,
+        &[
+            ("harvested_cards", CoinSource::HarvestedCards),
+            ("coin_pile", CoinSource::CoinPile),
+        ],
+        RulesetProblem::UnknownCoinSource,
+    )
+    .unwrap_or(CoinSource::HarvestedCards);
+    let final_harvest = one_of(
+        problems,
+        "final_harvest",
+        &file.final_harvest,
+        &[
+            ("all", FinalHarvest::All),
+            ("fields_that_pay", FinalHarvest::FieldsThatPay),
+            ("none", FinalHarvest::None),
+        ],
+        RulesetProblem::UnknownFinalHarvest,
+    )
+    .unwrap_or(FinalHarvest::All);
+    let bean_protection_rule = one_of(
+        problems,
+        "bean_protection_rule",
+        &file.bean_protection_rule,
+        &[
+            ("off", BeanProtection::Off),
+            (
+                "while_another_field_has_more",
+                BeanProtection::WhileAnotherFieldHasMore,
+            ),
+            (
+                "unless_all_fields_hold_one",
+                BeanProtection::UnlessAllFieldsHoldOne,
+            ),
+        ],
+        RulesetProblem::UnknownProtectionRule,
+    )
+    .unwrap_or(BeanProtection::Off);
     let drawn = problems.range(path(&[Key("cards_drawn")]), file.cards_drawn, 0, 10);
     let runs_out = problems.range(
         path(&[Key("game_ends_when_draw_pile_runs_out")]),
@@ -503,11 +513,81 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
         10,
     );
 
+    let tables = check_tables(
+        &file.player_count,
+        &beans,
+        &dealt,
+        drawn,
+        runs_out,
+        problems,
+    );
+
+    let order_cards = check_order_cards(file.order_cards.as_ref(), problems);
+
+    Ruleset {
+        order_cards,
+        name: file.name,
+        title: sanitize(&file.title).into_owned(),
+        summary: sanitize(&file.summary).into_owned(),
+        beans,
+        max_planted_from_hand: problems.range(
+            path(&[Key("max_planted_from_hand")]),
+            file.max_planted_from_hand,
+            1,
+            10,
+        ),
+        cards_turned_over: problems.range(
+            path(&[Key("cards_turned_over")]),
+            file.cards_turned_over,
+            1,
+            10,
+        ),
+        bean_protection_rule,
+        phase_4_draws,
+        phase_2,
+        turned_over_pulls_matching_discards: file.turned_over_pulls_matching_discards,
+        discards_after_planting: problems.range(
+            path(&[Key("discards_after_planting")]),
+            file.discards_after_planting,
+            0,
+            10,
+        ),
+        harvest_only_on_own_turn: file.harvest_only_on_own_turn,
+        open_hands: file.open_hands,
+        automatic_harvest: file.automatic_harvest,
+        harvest_needs_a_coin: file.harvest_needs_a_coin,
+        mixed_patches: file.mixed_patches,
+        plant_received_cards_at_once: file.plant_received_cards_at_once,
+        coins_from,
+        final_harvest,
+        tie_break,
+        max_offers_per_turn: check_offer_cap(file.max_offers_per_turn.as_ref(), problems),
+        tables,
+    }
+}
+
+/// The `[[player_count]]` tables, by player count: each table's own values, else the
+/// ruleset's, checked against the deck it deals from.
+fn check_tables(
+    entries: &[PlayerCountFile],
+    beans: &[BeanInfo],
+    dealt: &[usize],
+    drawn: usize,
+    runs_out: usize,
+    problems: &mut Problems,
+) -> Vec<Option<TableRules>> {
+    use Step::{Index, Key};
+    let kind_named = |name: &str| {
+        beans
+            .iter()
+            .position(|b| b.name.eq_ignore_ascii_case(name))
+            .map(BeanKind::new)
+    };
     let mut tables: Vec<Option<TableRules>> = Vec::new();
-    if file.player_count.is_empty() {
+    if entries.is_empty() {
         problems.add(path(&[Key("player_count")]), RulesetProblem::NoPlayerCounts);
     }
-    for (i, entry) in file.player_count.iter().enumerate() {
+    for (i, entry) in entries.iter().enumerate() {
         let at = |k: &'static str| path(&[Key("player_count"), Index(i), Key(k)]);
         let bean_fields = problems.range(at("bean_fields"), entry.bean_fields, 1, 5);
         let mut removed = Vec::new();
@@ -534,7 +614,7 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
             removed_beans: removed,
             deal: match &entry.cards_dealt {
                 Some(d) => check_deal(at("cards_dealt"), d, problems),
-                None => dealt.clone(),
+                None => dealt.to_vec(),
             },
             third_field_price,
             cards_drawn: entry
@@ -583,65 +663,51 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
         }
     }
 
-    let mut order_cards = Vec::new();
-    if let Some(orders) = &file.order_cards {
-        if orders.orders.is_empty() {
-            problems.add(
-                path(&[Key("order_cards"), Key("orders")]),
-                RulesetProblem::Empty,
-            );
-        }
-        for (i, text) in orders.orders.iter().enumerate() {
-            match text.parse() {
-                Ok(o) => order_cards.push(o),
-                Err(_) => problems.add(
-                    path(&[Key("order_cards"), Key("orders"), Index(i)]),
-                    RulesetProblem::BadOrderCard(text.clone()),
-                ),
-            }
-        }
-    }
+    tables
+}
 
-    Ruleset {
-        order_cards,
-        name: file.name,
-        title: sanitize(&file.title).into_owned(),
-        summary: sanitize(&file.summary).into_owned(),
-        beans,
-        max_planted_from_hand: problems.range(
-            path(&[Key("max_planted_from_hand")]),
-            file.max_planted_from_hand,
-            1,
-            10,
-        ),
-        cards_turned_over: problems.range(
-            path(&[Key("cards_turned_over")]),
-            file.cards_turned_over,
-            1,
-            10,
-        ),
-        bean_protection_rule,
-        phase_4_draws,
-        phase_2,
-        turned_over_pulls_matching_discards: file.turned_over_pulls_matching_discards,
-        discards_after_planting: problems.range(
-            path(&[Key("discards_after_planting")]),
-            file.discards_after_planting,
-            0,
-            10,
-        ),
-        harvest_only_on_own_turn: file.harvest_only_on_own_turn,
-        open_hands: file.open_hands,
-        automatic_harvest: file.automatic_harvest,
-        harvest_needs_a_coin: file.harvest_needs_a_coin,
-        mixed_patches: file.mixed_patches,
-        plant_received_cards_at_once: file.plant_received_cards_at_once,
-        coins_from,
-        final_harvest,
-        tie_break,
-        max_offers_per_turn: check_offer_cap(file.max_offers_per_turn.as_ref(), problems),
-        tables,
+/// The order cards' texts, each read as an order.
+fn check_order_cards(file: Option<&OrderCardsFile>, problems: &mut Problems) -> Vec<OrderCard> {
+    use Step::{Index, Key};
+    let mut order_cards = Vec::new();
+    let Some(orders) = file else {
+        return order_cards;
+    };
+    if orders.orders.is_empty() {
+        problems.add(
+            path(&[Key("order_cards"), Key("orders")]),
+            RulesetProblem::Empty,
+        );
     }
+    for (i, text) in orders.orders.iter().enumerate() {
+        match text.parse() {
+            Ok(o) => order_cards.push(o),
+            Err(_) => problems.add(
+                path(&[Key("order_cards"), Key("orders"), Index(i)]),
+                RulesetProblem::BadOrderCard(text.clone()),
+            ),
+        }
+    }
+    order_cards
+}
+
+/// The value a text key names, from the table of the names it allows; a name outside the
+/// table is a problem reported under the key (the caller falls back to the rulebook's rule).
+fn one_of<T: Copy>(
+    problems: &mut Problems,
+    key: &'static str,
+    text: &str,
+    allowed: &[(&str, T)],
+    problem: RulesetProblem,
+) -> Option<T> {
+    let found = allowed
+        .iter()
+        .find(|(name, _)| *name == text)
+        .map(|&(_, v)| v);
+    if found.is_none() {
+        problems.add(path(&[Step::Key(key)]), problem);
+    }
+    found
 }
 
 /// The offer cap: left out or "none" sets no cap.
