@@ -184,8 +184,8 @@ fn play(args: PlayArgs) -> ExitCode {
             || args.names.is_some()
             || args.seats.is_some()
         {
-            if args.variant.as_deref() == Some(bohnanza::game::DICE_VARIANT) {
-                match new_dice_game(args) {
+            if let Some(ruleset) = dice_rules(&args) {
+                match new_dice_game(args, ruleset) {
                     Ok(t) => App::playing_dice(t, theme),
                     Err(e) => {
                         eprintln!("{e}");
@@ -324,9 +324,27 @@ fn parse_seats<T: std::str::FromStr<Err = String>>(kinds: &[String]) -> Vec<T> {
         .collect()
 }
 
-/// The dice game the flags describe (`--variant dice`). Dice games are not saved yet.
-fn new_dice_game(args: PlayArgs) -> Result<DiceTable, String> {
-    let ruleset = Arc::new(bohnanza::dice::DiceRuleset::standard());
+/// The dice game's rules, when the flags ask for the dice game: `--variant dice`, or a
+/// `--ruleset` file that is a dice ruleset (a card ruleset, or a file that cannot be read, is
+/// left to the card game's path, which says what is wrong with it).
+fn dice_rules(args: &PlayArgs) -> Option<Arc<bohnanza::dice::DiceRuleset>> {
+    match (&args.variant, &args.ruleset) {
+        (Some(v), _) if v == bohnanza::game::DICE_VARIANT => {
+            Some(Arc::new(bohnanza::dice::DiceRuleset::standard()))
+        }
+        (_, Some(file)) => match bohnanza::game::Rules::file(file) {
+            Ok(bohnanza::game::Rules::Dice(r)) => Some(r),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The dice game the flags describe. Dice games are not saved yet.
+fn new_dice_game(
+    args: PlayArgs,
+    ruleset: Arc<bohnanza::dice::DiceRuleset>,
+) -> Result<DiceTable, String> {
     let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
     let players = match (seated, &args.names) {
         (Some(p), _) => p,

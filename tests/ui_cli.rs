@@ -35,6 +35,21 @@ fn a_player_count_outside_the_variant_is_a_usage_error() {
 }
 
 #[test]
+fn a_dice_ruleset_file_opens_the_dice_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = run(
+        &["--ruleset", "rulesets/dice.toml", "--players", "9"],
+        dir.path(),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("the dice game is for 2, 3, 4, 5 players, not 9"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
 fn an_unknown_variant_lists_the_built_in_ones() {
     let dir = tempfile::tempdir().unwrap();
     let o = run(&["--variant", "nope"], dir.path());
