@@ -114,20 +114,9 @@ impl PairedTally {
 mod tests {
     use super::*;
     use crate::bots::BotKind;
-    use crate::simulate::record::LeadStory;
 
     fn game(scores: Vec<u32>, winners: Vec<usize>) -> GameRecord {
-        GameRecord {
-            scores,
-            winners,
-            turns: 1,
-            actions: 1,
-            ended_in: String::new(),
-            lead: LeadStory::default(),
-            counters: Vec::new(),
-            fallbacks: 0,
-            stuck: false,
-        }
+        GameRecord::scored(scores, winners)
     }
 
     #[test]

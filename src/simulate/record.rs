@@ -53,6 +53,24 @@ impl GameRecord {
     }
 }
 
+#[cfg(test)]
+impl GameRecord {
+    /// A one-turn game with these scores and winners and nothing else, for unit tests.
+    pub(crate) fn scored(scores: Vec<u32>, winners: Vec<usize>) -> GameRecord {
+        GameRecord {
+            scores,
+            winners,
+            turns: 1,
+            actions: 1,
+            ended_in: String::new(),
+            lead: LeadStory::default(),
+            counters: Vec::new(),
+            fallbacks: 0,
+            stuck: false,
+        }
+    }
+}
+
 /// How the lead moved during one game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct LeadStory {
@@ -160,17 +178,7 @@ mod tests {
 
     #[test]
     fn margins_and_ties() {
-        let record = |scores: Vec<u32>| GameRecord {
-            scores,
-            winners: vec![0],
-            turns: 1,
-            actions: 1,
-            ended_in: String::new(),
-            lead: LeadStory::default(),
-            counters: Vec::new(),
-            fallbacks: 0,
-            stuck: false,
-        };
+        let record = |scores: Vec<u32>| GameRecord::scored(scores, vec![0]);
         let r = record(vec![12, 9, 4]);
         assert_eq!(
             (r.margin(), r.winning_score(), r.tied_at_top()),

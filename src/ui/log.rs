@@ -96,17 +96,7 @@ pub fn describe(
                 name(*player),
                 plural(*paid as usize, "coin", "coins")
             )),
-            Event::FieldsRearranged { player, from } => {
-                let moved = from.iter().enumerate().any(|(i, &f)| i != f);
-                out.push(if moved {
-                    format!(
-                        "{} placed their beans anew in the three fields.",
-                        name(*player)
-                    )
-                } else {
-                    format!("{} kept their beans where they were.", name(*player))
-                })
-            }
+            Event::FieldsRearranged { player, from } => out.push(rearranged(name(*player), from)),
             Event::OrderLaidOut { player, order } => out.push(format!(
                 "{} laid out order {order} beside the fields.",
                 name(*player)
@@ -198,6 +188,15 @@ pub fn describe(
         i += 1;
     }
     out
+}
+
+/// What a player did with the chooser of where their beans go in three fields.
+fn rearranged(who: &str, from: &[usize]) -> String {
+    if from.iter().enumerate().any(|(i, &f)| i != f) {
+        format!("{who} placed their beans anew in the three fields.")
+    } else {
+        format!("{who} kept their beans where they were.")
+    }
 }
 
 /// Events said together: the deal, draws in a row, order cards drawn at the deal, a
