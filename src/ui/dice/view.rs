@@ -325,6 +325,16 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme) -> Vec<Span<'stat
     if view.phase == TurnPhase::Over {
         return hints(theme, &[("q", "quit"), ("?", "help")]);
     }
+    match table.controls.mode {
+        DiceMode::ConfirmHarvest(_) => {
+            return hints(theme, &[("Enter", "harvest"), ("Esc", "cancel")]);
+        }
+        DiceMode::PickHarvester => {
+            let players = format!("1-{}", view.players.len());
+            return hints(theme, &[(players.as_str(), "player"), ("Esc", "cancel")]);
+        }
+        DiceMode::Table => {}
+    }
     let human_turn = table.is_human(view.active);
     let on = |yes: bool, key: &'static str| if yes && human_turn { key } else { "" };
     hints(
