@@ -109,13 +109,18 @@ impl Session {
     }
 
     fn handle(&mut self, line: &str) -> Value {
-        let request: Request = match serde_json::from_str(line) {
+        let (request, viewer) = match read_request(line) {
             Ok(r) => r,
-            Err(e) if e.is_syntax() || e.is_eof() => return error("bad_json", e),
-            Err(e) => return error("bad_request", e),
+            Err(e) => return e,
         };
+        if viewer.is_some() && !matches!(request, Request::New(_) | Request::Act(_)) {
+            return error(
+                "bad_request",
+                "\"viewer\" goes with \"new\" and \"act\" requests only",
+            );
+        }
         if let Request::New(new) = request {
-            return self.start(new).unwrap_or_else(|e| e.to_json());
+            return self.start(new, viewer).unwrap_or_else(|e| e.to_json());
         }
         let Some(play) = &mut self.play else {
             return error(
@@ -144,14 +149,22 @@ impl Session {
                 check_player(p).map_or_else(|e| e, |p| json!({ "view": play.view(p) }))
             }
             Request::State(()) => json!({ "state": play.state() }),
-            Request::Act(StrictValue(value)) => match play.act(value) {
-                Ok(events) => json!({ "events": events }),
-                Err(e) => e.to_json(),
-            },
+            Request::Act(StrictValue(value)) => {
+                if let Some(Err(e)) = viewer.map(check_player) {
+                    return e;
+                }
+                match play.act(value) {
+                    Ok(events) => json!({ "events": seen_by(&**play, events, viewer) }),
+                    Err(e) => e.to_json(),
+                }
+            }
         }
     }
 
-    fn start(&mut self, new: NewGame) -> Result<Value, PlayError> {
+    fn start(&mut self, new: NewGame, viewer: Option<usize>) -> Result<Value, PlayError> {
+        if let Some(p) = viewer.filter(|&p| p >= new.players) {
+            return Err(crate::game::no_such_player(p, new.players));
+        }
         let rules = match (&new.variant, &new.ruleset) {
             (Some(_), Some(_)) => {
                 return Err(PlayError::new(
@@ -206,8 +219,39 @@ impl Session {
             names,
             setup: new.setup.map(|StrictValue(v)| v),
         })?;
+        let events = seen_by(&*started.play, started.events, viewer);
         self.play = Some(started.play);
-        Ok(json!({ "started": started.started, "events": started.events }))
+        Ok(json!({ "started": started.started, "events": events }))
+    }
+}
+
+/// Reads one request line: the request, and the optional `"viewer"` beside it. Every
+/// object in the line must name each key once.
+fn read_request(line: &str) -> Result<(Request, Option<usize>), Value> {
+    let StrictValue(mut value) = match serde_json::from_str(line) {
+        Ok(v) => v,
+        Err(e) if e.is_syntax() || e.is_eof() => return Err(error("bad_json", e)),
+        Err(e) => return Err(error("bad_request", e)),
+    };
+    let viewer = match value.as_object_mut().and_then(|m| m.remove("viewer")) {
+        None => None,
+        Some(Value::Number(n)) if n.as_u64().is_some() => n.as_u64().map(|p| p as usize),
+        Some(other) => {
+            return Err(error(
+                "bad_request",
+                format!("\"viewer\" must be a seat number, not {other}"),
+            ));
+        }
+    };
+    let request = Request::deserialize(value).map_err(|e| error("bad_request", e))?;
+    Ok((request, viewer))
+}
+
+/// `events` as `viewer` may see them, or all of them when no viewer is given.
+fn seen_by(play: &dyn Play, events: Vec<Value>, viewer: Option<usize>) -> Vec<Value> {
+    match viewer {
+        Some(p) => play.events_seen_by(events, p),
+        None => events,
     }
 }
 

@@ -8,7 +8,8 @@ use serde_json::{Value, json};
 use crate::engine::{GameState, Ruleset, Setup};
 
 use super::card_wire::{
-    check_offer_size, error_kind, events_json, legal_json, names, parse_action, view_json,
+    beans_in_play_json, check_offer_size, error_kind, events_json, hide_from, legal_json, names,
+    parse_action, view_json,
 };
 use super::play::{NewPlay, Play, PlayError, PlayOutcome, Started};
 
@@ -42,12 +43,7 @@ impl CardPlay {
             "names": new.names,
             "seed": new.seed,
             "bean_fields": state.table().bean_fields,
-            "beans": ruleset.beans.iter().map(|b| json!({
-                "name": b.name,
-                "letter": b.letter.to_string(),
-                "cards": b.count,
-                "beanometer": b.beanometer.steps(),
-            })).collect::<Vec<_>>(),
+            "beans": beans_in_play_json(ruleset, new.players),
         });
         let events = events_json(ruleset, events);
         let play = CardPlay {
@@ -118,6 +114,15 @@ impl Play for CardPlay {
         state["draw_pile_cards"] = names(ruleset, deck.draw_pile().iter().rev());
         state["seed"] = json!(self.seed);
         state
+    }
+
+    fn events_seen_by(&self, mut events: Vec<Value>, viewer: usize) -> Vec<Value> {
+        if !self.state.ruleset().open_hands {
+            for event in &mut events {
+                hide_from(viewer, event);
+            }
+        }
+        events
     }
 
     fn outcome(&self) -> Option<PlayOutcome> {

@@ -34,6 +34,15 @@ pub trait Play: Send {
     /// Everything, hidden cards included, in its wire form (for testers).
     fn state(&self) -> Value;
 
+    /// `events` (this play's, in their wire form) as `viewer` may see them: another
+    /// player's dealt or drawn cards keep their place but lose their kind, so a harness
+    /// running one agent per seat cannot pass it a hand it should not know. A game with
+    /// nothing hidden returns them as they are.
+    fn events_seen_by(&self, events: Vec<Value>, viewer: usize) -> Vec<Value> {
+        let _ = viewer;
+        events
+    }
+
     /// The final scores and winners, once the game is over.
     fn outcome(&self) -> Option<PlayOutcome>;
 
