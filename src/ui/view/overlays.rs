@@ -482,6 +482,10 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
     } else {
         "quit (the game is saved)"
     };
+    keys.push([
+        ("l", "the whole log, by turn"),
+        ("PgUp/Dn", "scroll the log (Home/End)"),
+    ]);
     keys.push([("b", "beanometer   ? help"), ("q", quit)]);
     let mut key_lines = vec![title("Keys".into())];
     for pair in &keys {
@@ -544,7 +548,7 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
         area,
         w,
         h,
-        " Help · any key closes ".to_string(),
+        format!(" Help · {} · any key closes ", super::game_identity(game)),
         theme,
         lines,
         buf,
