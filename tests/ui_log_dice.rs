@@ -53,6 +53,12 @@ fn the_whole_game_is_kept_and_home_shows_its_start() {
             "Ana takes the bean piece and the dice.".to_string()
         ]
     );
+    // The bean piece passed as the game ends begins no turn.
+    let log = &dice(&a).log;
+    assert!(log[lines - 1].starts_with("Game over: "), "{log:?}");
+    assert!(!log[lines - 2].starts_with("── "), "{log:?}");
+    let headings = log.iter().filter(|l| l.starts_with("── ")).count();
+    assert_eq!(dice(&a).turn as usize, headings);
     press(&mut a, KeyCode::Home);
     let screen = render(&a, 80, 24);
     assert!(

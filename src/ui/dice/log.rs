@@ -35,12 +35,29 @@ fn rolled(dice: &[RolledDie]) -> String {
     shown.join(", ")
 }
 
-/// One line for each event, with the players' (already safe) names; a turn begins with a
-/// heading, as in the card game's log.
+/// How many turns `events` begin: the bean piece passed to a player as the game ends begins
+/// no turn.
+pub fn turns_begun(events: &[DiceEvent]) -> u32 {
+    if events
+        .iter()
+        .any(|e| matches!(e, DiceEvent::GameEnded { .. }))
+    {
+        return 0;
+    }
+    let begun = events
+        .iter()
+        .filter(|e| matches!(e, DiceEvent::TurnStarted { .. }));
+    begun.count() as u32
+}
+
+/// One line for each event worth telling, with the players' (already safe) names; a turn
+/// begins with a heading, as in the card game's log.
 pub fn describe(events: &[DiceEvent], names: &[String]) -> Vec<String> {
     let name = |seat: usize| names.get(seat).map_or("?", String::as_str);
+    let new_turn = turns_begun(events) > 0;
     events
         .iter()
+        .filter(|e| new_turn || !matches!(e, DiceEvent::TurnStarted { .. }))
         .map(|event| match event {
             DiceEvent::TurnStarted { seat } => crate::ui::log::turn_heading(name(*seat)),
             DiceEvent::Rolled {

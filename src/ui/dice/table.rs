@@ -6,10 +6,10 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
-use super::log::{describe, roll_report};
+use super::log::{describe, roll_report, turns_begun};
 use super::seat::DiceSeat;
 use crate::dice::bots::DiceBot;
-use crate::dice::{DiceAction, DiceEvent, DiceRuleset, DiceState, Seat};
+use crate::dice::{DiceAction, DiceRuleset, DiceState, Seat};
 use crate::text::sanitize;
 use crate::ui::app::Overlay;
 use crate::ui::log::turn_heading;
@@ -134,10 +134,7 @@ impl DiceTable {
     pub fn act(&mut self, seat: Seat, action: &DiceAction) -> bool {
         let played = match self.state.apply(seat, action) {
             Ok(events) => {
-                let turns = events
-                    .iter()
-                    .filter(|e| matches!(e, DiceEvent::TurnStarted { .. }));
-                self.turn += turns.count() as u32;
+                self.turn += turns_begun(&events);
                 self.log.extend(describe(&events, &self.names));
                 let excess = self.log.len().saturating_sub(LOG_LINES);
                 self.log.drain(..excess);
