@@ -6,6 +6,7 @@ use std::time::Duration;
 use super::arrange::ArrangePicker;
 use super::harvest::HarvestPicker;
 use super::log;
+use super::log_scroll::LogScroll;
 use super::peek::Peek;
 use super::save::{RulesetSource, SavedAction, SavedGame, Saver};
 use super::trade::{Answer, Composer};
@@ -135,6 +136,8 @@ pub struct Game {
     pub discard: Option<usize>,
     /// What happened, oldest first.
     pub log: Vec<String>,
+    /// Where the reader of the log is.
+    pub log_scroll: LogScroll,
     /// The last refusal or notice, shown until the next key.
     pub message: Option<(String, bool)>,
     /// The game as saved: the actions so far.
@@ -280,6 +283,7 @@ impl Game {
             plant: PlantChoice::default(),
             discard: None,
             log: Vec::new(),
+            log_scroll: LogScroll::default(),
             message: None,
             record,
             saver,

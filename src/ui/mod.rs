@@ -14,6 +14,7 @@ mod game;
 mod harvest;
 mod keys;
 mod log;
+mod log_scroll;
 mod peek;
 pub mod save;
 mod screen_backend;
@@ -31,6 +32,7 @@ pub use game::{
     BOT_PACE, BotMove, Bots, Game, GameConfig, Handoff, Mode, PlantChoice, Seat, screen_bot_options,
 };
 pub use harvest::HarvestPicker;
+pub use log_scroll::{LogMove, LogScroll, ScrolledBack, WHEEL_LINES};
 pub use peek::Peek;
 pub use save::{RulesetSource, SavedAction, SavedGame, Saver, data_dir};
 pub use setup::SetupForm;
