@@ -15,6 +15,8 @@ mod harvest;
 mod keys;
 mod log;
 mod peek;
+pub mod replay;
+mod retell;
 pub mod save;
 mod screen_backend;
 mod setup;
@@ -32,6 +34,7 @@ pub use game::{
 };
 pub use harvest::HarvestPicker;
 pub use peek::Peek;
+pub use replay::Replay;
 pub use save::{RulesetSource, SavedAction, SavedGame, Saver, data_dir};
 pub use setup::SetupForm;
 pub use theme::Theme;

@@ -3,10 +3,10 @@
 
 mod arrange;
 mod offers;
-mod overlays;
+pub(super) mod overlays;
 mod setup;
 mod situation;
-mod table;
+pub(super) mod table;
 mod trade;
 
 use ratatui::buffer::Buffer;
@@ -34,6 +34,13 @@ impl Widget for &App {
                 setup::render(form, self.setup_error.as_deref(), self.theme, area, buf)
             }
             Screen::Dice(t) => super::dice::view::render(t, self.overlay, self.theme, area, buf),
+            Screen::Replay(r) => super::replay::view::render(
+                r,
+                self.overlay == Some(Overlay::Help),
+                self.theme,
+                area,
+                buf,
+            ),
             Screen::Game(game) => {
                 table::render(game, self.theme, area, buf);
                 if let (Some(picker), None) = (&game.arrange, &game.handoff) {
