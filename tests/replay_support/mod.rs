@@ -51,3 +51,13 @@ pub fn press(app: &mut App, text: &str) {
         app.on_key(k);
     }
 }
+
+/// Writes `record` into the data directory `data` as `games/NAME`; returns the file.
+pub fn save_as(data: &std::path::Path, name: &str, record: &SavedGame) -> std::path::PathBuf {
+    let games = bohnanza::ui::save::games_dir(data);
+    std::fs::create_dir_all(&games).unwrap();
+    let path = games.join(name);
+    let ruleset = record.ruleset.load().unwrap();
+    assert!(bohnanza::ui::Saver::at(path.clone()).save(record, &ruleset));
+    path
+}

@@ -47,12 +47,14 @@ fn is_dice_save(path: &Path) -> bool {
 /// recently. Also returns a message for each file that could not be read there.
 pub fn running_game(data_dir: &Path) -> (Result<PathBuf, String>, Vec<String>) {
     let (games, problems) = library::list(data_dir);
-    let finished = games.iter().filter(|g| g.game.finished).count();
+    let kept = match games.iter().filter(|g| g.game.finished).count() {
+        1 => "1 finished game is kept there".to_string(),
+        n => format!("{n} finished games are kept there"),
+    };
     let running = games.into_iter().find(|g| !g.game.finished).map(|g| g.path);
     let found = running.ok_or_else(|| {
         format!(
-            "no unfinished game in {} ({finished} finished games are kept there; \
-             `bohnanza replay FILE` opens one)",
+            "no unfinished game in {} ({kept}; `bohnanza replay FILE` opens one)",
             sanitize(&library::games_dir(data_dir).display().to_string())
         )
     });

@@ -36,11 +36,11 @@ pub enum Move {
     Forward,
     /// To the start of the phase, or of the one before when already there.
     PhaseBack,
-    /// To the start of the next phase.
+    /// To the start of the next phase (in the last, to the last action).
     PhaseForward,
     /// To the start of the turn, or of the one before when already there.
     TurnBack,
-    /// To the start of the next turn.
+    /// To the start of the next turn (in the last, to the last action).
     TurnForward,
     /// To the deal.
     Start,
