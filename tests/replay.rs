@@ -319,3 +319,39 @@ fn c_at_the_end_of_a_finished_game_says_there_is_nothing_to_continue() {
             .contains("data directory")
     );
 }
+
+#[test]
+fn every_built_in_variant_replays_and_steps_phase_by_phase_to_its_end() {
+    for b in bohnanza::rulesets::BUILT_IN {
+        let ruleset = bohnanza::rulesets::load(b.name).unwrap();
+        let players = ruleset.player_counts().next().unwrap();
+        let record = greedy_game(b.name, players, 11);
+        let mut a = viewer(record.clone());
+        let last = replay(&a).tape().actions();
+        a.on_key(code(KeyCode::Home));
+        let mut presses = 0;
+        while cursor(&a) < last {
+            let before = cursor(&a);
+            press(&mut a, "]");
+            assert!(cursor(&a) > before, "{}: ] moves on from {before}", b.name);
+            presses += 1;
+        }
+        let turns = replay(&a).tape().turns();
+        assert!(
+            presses >= turns as usize,
+            "{}: at least a phase a turn",
+            b.name
+        );
+        for n in [0, last / 3, last / 2, last] {
+            let mut cut = record.clone();
+            cut.actions.truncate(n);
+            let resumed = Game::resume(cut, None).unwrap();
+            assert_eq!(
+                replay(&a).tape().state_at(n),
+                resumed.state,
+                "{} at {n}",
+                b.name
+            );
+        }
+    }
+}

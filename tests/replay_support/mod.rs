@@ -11,8 +11,13 @@ pub use ui_support::{code, keys, render};
 
 /// The record of a whole 4-player base game (seed 7) played by greedy bots.
 pub fn finished_game() -> SavedGame {
-    let mut config = ui_support::config(4, 7, false);
-    config.seats = vec![Seat::Bot(BotKind::Greedy); 4];
+    greedy_game("base", 4, 7)
+}
+
+/// The record of a whole game of `variant` played by greedy bots.
+pub fn greedy_game(variant: &str, players: usize, seed: u64) -> SavedGame {
+    let mut config = ui_support::config_for(variant, players, seed, false);
+    config.seats = vec![Seat::Bot(BotKind::Greedy); players];
     let mut app = App::playing(Game::new(config, None).unwrap(), Theme::colored());
     app.run_bots();
     let record = app.game().unwrap().record.clone();
