@@ -121,6 +121,15 @@ enum Command {
         /// The save file, or its name in the data directory's games/.
         file: PathBuf,
     },
+    /// Step through a saved game on the game screen with every hand shown, and continue it
+    /// from any point as a new game (the file itself is only read).
+    Replay {
+        /// The save file, or its name in the data directory's games/; without it, the
+        /// unfinished game played most recently.
+        file: Option<PathBuf>,
+        #[command(flatten)]
+        mcts: MctsArgs,
+    },
     /// Speak the headless JSON-lines protocol on standard input and output (see docs/protocol.md).
     Script,
     /// Play many games with bots in every seat, headless on all cores, and report how each
@@ -142,6 +151,7 @@ fn main() -> ExitCode {
         Some(Command::Simulate(args)) => simulate_cli::simulate(args),
         Some(Command::SimulateMerge(args)) => simulate_cli::merge(args),
         Some(Command::Export { file }) => export(&file),
+        Some(Command::Replay { file, mcts }) => replay(file.as_deref(), &mcts),
         Some(Command::Ladder(args)) => simulate_cli::ladder(args),
         None => play(cli.play),
     }
@@ -498,6 +508,48 @@ fn farewell(finished: Finished) -> ExitCode {
                 "The game is saved in {path}. `bohnanza --resume` continues it."
             );
             code
+        }
+    }
+}
+
+/// `bohnanza replay [FILE]`: the viewer on a saved game; a file that cannot be replayed
+/// exits with status 2.
+fn replay(file: Option<&Path>, mcts: &MctsArgs) -> ExitCode {
+    let data_dir = ui::data_dir();
+    let bad = |e: &str| {
+        eprintln!("bohnanza: {}", ui::save::shown_lines(e));
+        ExitCode::from(2)
+    };
+    let path = match (file, data_dir.as_deref()) {
+        (Some(f), _) => locate(f, data_dir.as_deref()),
+        (None, Some(d)) => {
+            let (found, problems) = ui::replay::running_game(d);
+            for p in problems {
+                eprintln!("bohnanza: {}", ui::save::shown_lines(&p));
+            }
+            match found {
+                Ok(path) => path,
+                Err(e) => return bad(&e),
+            }
+        }
+        (None, None) => {
+            return bad(
+                "no data directory to find the running game in (set HOME or \
+                 BOHNANZA_DATA_DIR); `bohnanza replay FILE` opens a save file",
+            );
+        }
+    };
+    let mut viewer = match ui::replay::open(&path) {
+        Ok(v) => v,
+        Err(e) => return bad(&e),
+    };
+    viewer.bot_options = mcts.options(Some(DEFAULT_THINK_TIME));
+    let app = App::replaying(viewer, Theme::from_env(), data_dir);
+    match ui::terminal::run(app) {
+        Ok(finished) => farewell(finished),
+        Err(e) => {
+            eprintln!("bohnanza: the terminal failed: {e}");
+            ExitCode::FAILURE
         }
     }
 }

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use super::dice::DiceTable;
 use super::game::Game;
+use super::replay::{Outcome, Replay};
 use super::save::Saver;
 use super::setup::SetupForm;
 use super::theme::Theme;
@@ -17,6 +18,8 @@ pub enum Screen {
     Game(Box<Game>),
     /// Playing the dice game.
     Dice(Box<DiceTable>),
+    /// Stepping through a saved game (`bohnanza replay`).
+    Replay(Box<Replay>),
 }
 
 /// A window over the screen: any key closes it, but the log, which scrolls.
@@ -89,6 +92,30 @@ impl App {
         app
     }
 
+    /// The app showing the replay viewer; a game continued from it is saved in `data_dir`.
+    pub fn replaying(replay: Replay, theme: Theme, data_dir: Option<PathBuf>) -> App {
+        let mut app = App::setup(SetupForm::new(), theme, data_dir, 0);
+        app.screen = Screen::Replay(Box::new(replay));
+        app
+    }
+
+    /// A key for the replay viewer: it moves its own cursor; the app leaves, opens the help
+    /// or, for `c`, puts the game continued from the cursor on screen.
+    pub(crate) fn replay_key(&mut self, key: crossterm::event::KeyEvent) {
+        let Screen::Replay(replay) = &mut self.screen else {
+            return;
+        };
+        match replay.on_key(key) {
+            None => {}
+            Some(Outcome::Help) => self.overlay = Some(Overlay::Help),
+            Some(Outcome::Leave) => self.quit = true,
+            Some(Outcome::Continue) => match replay.continued(self.data_dir.as_deref()) {
+                Ok(game) => self.screen = Screen::Game(Box::new(game)),
+                Err(e) => replay.message = Some(e),
+            },
+        }
+    }
+
     /// Tells the app the terminal's size, so that keys typed while the "terminal too small"
     /// screen shows do nothing unseen.
     pub fn resize(&mut self, width: u16, height: u16) {
@@ -105,7 +132,7 @@ impl App {
     pub fn game(&self) -> Option<&Game> {
         match &self.screen {
             Screen::Game(g) => Some(g),
-            Screen::Setup(_) | Screen::Dice(_) => None,
+            Screen::Setup(_) | Screen::Dice(_) | Screen::Replay(_) => None,
         }
     }
 

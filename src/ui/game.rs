@@ -8,6 +8,7 @@ use super::harvest::HarvestPicker;
 use super::log;
 use super::log_scroll::LogScroll;
 use super::peek::Peek;
+use super::retell::Retelling;
 use super::save::{RulesetSource, SavedAction, SavedGame, Saver};
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
@@ -222,34 +223,30 @@ impl Game {
             ));
         }
         let ruleset = saved.ruleset.load()?;
-        let mut events: Vec<Event> = Vec::new();
-        let mut state =
-            GameState::new_with_events(&ruleset, saved.names.len(), saved.seed, &mut events)
-                .map_err(|e| e.to_string())?;
-        let names = crate::text::sanitize_all(&saved.names);
-        let mut lines = log::describe(&events, &ruleset, &names, &[]);
-        let mut i = 0;
-        while i < saved.actions.len() {
-            let retold = trading::retold(&state, &saved, i);
-            let open = state.offers().to_vec();
-            let events = replay(&mut state, &saved, i)?;
-            match retold {
-                Some(trading::Retold::Lacks(line)) => lines.push(line),
-                Some(trading::Retold::Counter) => {
-                    i += 1;
-                    let proposed = replay(&mut state, &saved, i)?;
-                    lines.extend(trading::counter_line(&state, &names, &proposed));
-                }
-                None => lines.extend(log::describe(&events, &ruleset, &names, &open)),
-            }
-            i += 1;
+        let (mut retelling, mut lines) = Retelling::deal(&saved, &ruleset)?;
+        while let Some(told) = retelling.step() {
+            lines.extend(told?);
         }
+        let state = retelling.into_state();
         let mut game = Game::assemble(state, saved, saver, options);
         game.log = lines;
         game.log.push("Game resumed.".to_string());
         game.settle();
         game.plant.card = game.obvious_card();
         Ok(game)
+    }
+
+    /// A still picture of a saved game at `state`, for the replay viewer: every hand shown,
+    /// `log` in the log panel, no bots and nothing saved. Nobody acts on it: the viewer
+    /// draws it and builds another for the next step.
+    pub(crate) fn picture(state: GameState, record: SavedGame, log: Vec<String>) -> Game {
+        let mut game = Game::assemble(state, record, None, &BotOptions::default());
+        game.bots = None;
+        game.open_hands = true;
+        game.log = log;
+        game.settle();
+        game.plant.card = game.obvious_card();
+        game
     }
 
     fn assemble(
@@ -754,15 +751,4 @@ impl Game {
             .position(|f| f.kind() == Some(kind))
             .or_else(|| fields.iter().position(|f| f.is_empty()))
     }
-}
-
-/// Applies saved action `i` to `state`, or says which action does not replay.
-fn replay(state: &mut GameState, saved: &SavedGame, i: usize) -> Result<Vec<Event>, String> {
-    let a = &saved.actions[i];
-    state.apply(a.player, &a.action).map_err(|e| {
-        format!(
-            "the saved game does not replay: action {} was refused: {e}",
-            i + 1
-        )
-    })
 }

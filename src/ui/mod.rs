@@ -16,6 +16,8 @@ mod keys;
 mod log;
 mod log_scroll;
 mod peek;
+pub mod replay;
+mod retell;
 pub mod save;
 mod screen_backend;
 mod setup;
@@ -34,6 +36,7 @@ pub use game::{
 pub use harvest::HarvestPicker;
 pub use log_scroll::{LogMove, LogScroll, ScrolledBack, WHEEL_LINES};
 pub use peek::Peek;
+pub use replay::Replay;
 pub use save::{RulesetSource, SavedAction, SavedGame, Saver, data_dir};
 pub use setup::SetupForm;
 pub use theme::Theme;

@@ -4,10 +4,10 @@
 mod arrange;
 mod full_log;
 mod offers;
-mod overlays;
+pub(super) mod overlays;
 mod setup;
 mod situation;
-mod table;
+pub(super) mod table;
 mod trade;
 
 pub(crate) use table::{fit, width, wrap};
@@ -49,6 +49,13 @@ impl Widget for &App {
                     full_log::render(&source, self.theme, area, buf);
                 }
             }
+            Screen::Replay(r) => super::replay::view::render(
+                r,
+                self.overlay == Some(Overlay::Help),
+                self.theme,
+                area,
+                buf,
+            ),
             Screen::Game(game) => {
                 table::render(game, self.theme, area, buf);
                 if let (Some(picker), None) = (&game.arrange, &game.handoff) {

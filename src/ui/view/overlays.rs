@@ -11,7 +11,9 @@ use crate::engine::{BeanProtection, DrawRule, FinalHarvest, Phase, Ruleset, TieB
 use crate::ui::game::{Game, Mode};
 use crate::ui::theme::Theme;
 
-fn window(
+/// A titled window of `lines`, at most `w`×`h`, in the middle of `area` over what is drawn
+/// there.
+pub(crate) fn window(
     area: Rect,
     w: u16,
     h: u16,

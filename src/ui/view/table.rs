@@ -904,30 +904,13 @@ fn beanometer_lines(r: &Ruleset, theme: Theme, players: usize) -> Vec<Line<'stat
 
 /// Draws the table for `game` into `area`.
 pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let view = game.visible();
-    let main = area;
-    let w = main.width as usize;
-    let mut y = main.y;
-    let bottom = main.y + main.height;
-    let row = |y: u16, h: u16| Rect {
-        x: main.x,
-        y,
-        width: main.width,
-        height: h,
-    };
+    let footer = footer(game, theme, area.width as usize);
+    render_with_footer(game, theme, area, buf, footer);
+}
 
-    Paragraph::new(header_line(game, &view, theme, w)).render(row(y, 1), buf);
-    y += 1;
-    Paragraph::new(phase_line(game, &view, theme, w)).render(row(y, 1), buf);
-    y += 1;
-    let players_h = view.seats.len() as u16 + 3;
-    players_block(game, &view, theme, row(y, players_h), buf);
-    y += players_h;
-    // With the trade panel up, the line under the turned-over cards is not needed.
-    let center_h = if game.notes.is_empty() { 2 } else { 1 };
-    Paragraph::new(center_lines(game, &view, theme, w)).render(row(y, center_h), buf);
-    y += center_h;
-
+/// The table's last two lines for `game`: what to do now (or a refusal, a failed save, good
+/// news) and the keys, `w` cells wide.
+fn footer(game: &Game, theme: Theme, w: usize) -> [Line<'static>; 2] {
     let (sit, keys) = super::situation::situation(game, theme, w.saturating_sub(1));
     let status = match (&game.message, game.save_problem()) {
         (Some((m, true)), _) => Line::styled(format!(" {m}"), theme.error()),
@@ -961,6 +944,42 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     };
     let mut key_line = vec![Span::raw(" ")];
     key_line.extend(keys);
+    [status, Line::from(key_line)]
+}
+
+/// Draws the table for `game` into `area`, `footer`'s two lines at the bottom: the game
+/// screen's own ([`render`]), or another screen's that shows a game (the replay viewer).
+pub(crate) fn render_with_footer(
+    game: &Game,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+    footer: [Line<'static>; 2],
+) {
+    let view = game.visible();
+    let main = area;
+    let w = main.width as usize;
+    let mut y = main.y;
+    let bottom = main.y + main.height;
+    let row = |y: u16, h: u16| Rect {
+        x: main.x,
+        y,
+        width: main.width,
+        height: h,
+    };
+
+    Paragraph::new(header_line(game, &view, theme, w)).render(row(y, 1), buf);
+    y += 1;
+    Paragraph::new(phase_line(game, &view, theme, w)).render(row(y, 1), buf);
+    y += 1;
+    let players_h = view.seats.len() as u16 + 3;
+    players_block(game, &view, theme, row(y, players_h), buf);
+    y += players_h;
+    // With the trade panel up, the line under the turned-over cards is not needed.
+    let center_h = if game.notes.is_empty() { 2 } else { 1 };
+    Paragraph::new(center_lines(game, &view, theme, w)).render(row(y, center_h), buf);
+    y += center_h;
+
     let keys_h = 1;
     let status_h = 1;
     let (title, hand) = hand_block(game, &view, theme, w.saturating_sub(2));
@@ -1013,8 +1032,9 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
         }
     }
     let y = bottom - status_h - keys_h;
+    let [status, key_line] = footer;
     Paragraph::new(status).render(row(y, 1), buf);
-    Paragraph::new(Line::from(key_line)).render(row(y + 1, keys_h), buf);
+    Paragraph::new(key_line).render(row(y + 1, keys_h), buf);
 }
 
 /// Breaks key hints into lines of at most `w` cells, between hints.

@@ -1,0 +1,228 @@
+//! A saved game replayed once, keeping what every step of the viewer needs: where each
+//! action left the game (turn, phase, log lines told) and a copy of the game every
+//! [`CHECKPOINT_EVERY`] actions, so the game after any action is rebuilt by replaying at
+//! most that many actions, however long the game.
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use super::super::retell::{Retelling, apply_saved};
+use super::super::save::SavedGame;
+use crate::engine::{GameState, Phase, Ruleset};
+
+/// Actions between two kept copies of the game.
+pub const CHECKPOINT_EVERY: usize = 16;
+
+/// Where the game stood after one action (or after the deal, at stop 0).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Stop {
+    /// The turn, counted from 1.
+    pub turn: u32,
+    /// The phase.
+    pub phase: Phase,
+    /// The phase's number in the turn as the rulebook counts it (the bean duel its steps);
+    /// 0 once the game is over.
+    pub step: u8,
+    /// How many log lines had been told by then.
+    pub told: usize,
+}
+
+/// Which way the cursor moves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Move {
+    /// One action back.
+    Back,
+    /// One action on.
+    Forward,
+    /// To the start of the phase, or of the one before when already there.
+    PhaseBack,
+    /// To the start of the next phase (in the last, to the last action).
+    PhaseForward,
+    /// To the start of the turn, or of the one before when already there.
+    TurnBack,
+    /// To the start of the next turn (in the last, to the last action).
+    TurnForward,
+    /// To the deal.
+    Start,
+    /// To the last action.
+    End,
+    /// To the start of this turn (counted from 1).
+    Turn(u32),
+}
+
+/// A saved game, replayed once.
+#[derive(Debug)]
+pub struct Tape {
+    record: SavedGame,
+    ruleset: Arc<Ruleset>,
+    names: Vec<String>,
+    /// The game after actions 0, [`CHECKPOINT_EVERY`], 2 × [`CHECKPOINT_EVERY`], …
+    checkpoints: Vec<GameState>,
+    /// Where the game stood after each action; `stops[0]` is the deal.
+    stops: Vec<Stop>,
+    /// The whole game's log.
+    log: Vec<String>,
+}
+
+impl Tape {
+    /// Replays `record` once; the error says which action does not replay.
+    pub fn new(record: SavedGame) -> Result<Tape, String> {
+        let ruleset = record.ruleset.load()?;
+        let (mut retelling, mut log) = Retelling::deal(&record, &ruleset)?;
+        let stop = |state: &GameState, told: usize| Stop {
+            turn: state.turn(),
+            phase: state.phase(),
+            step: match state.phase() {
+                Phase::GameOver => 0,
+                p => state.step_number(p),
+            },
+            told,
+        };
+        let mut stops = vec![stop(retelling.state(), log.len())];
+        let mut checkpoints = vec![retelling.state().clone()];
+        while let Some(told) = retelling.step() {
+            log.extend(told?);
+            stops.push(stop(retelling.state(), log.len()));
+            if (stops.len() - 1) % CHECKPOINT_EVERY == 0 {
+                checkpoints.push(retelling.state().clone());
+            }
+        }
+        let names = retelling.names().to_vec();
+        Ok(Tape {
+            record,
+            ruleset,
+            names,
+            checkpoints,
+            stops,
+            log,
+        })
+    }
+
+    /// How many actions the game holds.
+    pub fn actions(&self) -> usize {
+        self.stops.len() - 1
+    }
+
+    /// Where the game stood after action `n` (0: the deal); past the end, after the last.
+    pub fn stop(&self, n: usize) -> Stop {
+        self.stops[n.min(self.actions())]
+    }
+
+    /// The game after action `n` (0: the deal), rebuilt from the nearest copy before it.
+    pub fn state_at(&self, n: usize) -> GameState {
+        let n = n.min(self.actions());
+        let kept = n / CHECKPOINT_EVERY;
+        let mut state = self.checkpoints[kept].clone();
+        for i in kept * CHECKPOINT_EVERY..n {
+            let replayed = apply_saved(&mut state, &self.record, i);
+            debug_assert!(
+                replayed.is_ok(),
+                "every action replayed when the tape was made"
+            );
+        }
+        state
+    }
+
+    /// The whole game's log.
+    pub fn log(&self) -> &[String] {
+        &self.log
+    }
+
+    /// The log lines action `n` told (the deal's for 0); none for a decline told with the
+    /// counter-offer after it.
+    pub fn lines_of(&self, n: usize) -> Range<usize> {
+        let n = n.min(self.actions());
+        let from = if n == 0 { 0 } else { self.stops[n - 1].told };
+        from..self.stops[n].told
+    }
+
+    /// The saved game.
+    pub fn record(&self) -> &SavedGame {
+        &self.record
+    }
+
+    /// The saved game cut after action `n`: the game as it stood then.
+    pub fn record_until(&self, n: usize) -> SavedGame {
+        let mut record = self.record.clone();
+        record.actions.truncate(n);
+        record.finished = self.stop(n).phase == Phase::GameOver;
+        record
+    }
+
+    /// The rules the game is played by.
+    pub fn ruleset(&self) -> &Arc<Ruleset> {
+        &self.ruleset
+    }
+
+    /// The players' names, made safe to show.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The last turn the game reached.
+    pub fn turns(&self) -> u32 {
+        self.stop(self.actions()).turn
+    }
+
+    /// Where the cursor at `from` goes for `m`, or why it stays.
+    pub fn target(&self, from: usize, m: Move) -> Result<usize, String> {
+        let last = self.actions();
+        let from = from.min(last);
+        let phase = |s: &Stop| (s.turn, s.step);
+        let turn = |s: &Stop| s.turn;
+        let to = match m {
+            Move::Back | Move::PhaseBack | Move::TurnBack | Move::Start if from == 0 => {
+                return Err("This is the deal: nothing comes before it.".to_string());
+            }
+            Move::Forward | Move::PhaseForward | Move::TurnForward | Move::End if from == last => {
+                return Err(format!(
+                    "This is the last action ({last}): nothing comes after it."
+                ));
+            }
+            Move::Back => from - 1,
+            Move::Forward => from + 1,
+            Move::PhaseBack => self.start_before(from, phase),
+            Move::PhaseForward => self.next_change(from, phase),
+            Move::TurnBack => self.start_before(from, turn),
+            Move::TurnForward => self.next_change(from, turn),
+            Move::Start => 0,
+            Move::End => last,
+            Move::Turn(t) => return self.turn_start(t),
+        };
+        Ok(to)
+    }
+
+    /// The first stop of the stretch where `key` stays as at `n`.
+    fn stretch_start<K: PartialEq>(&self, n: usize, key: impl Fn(&Stop) -> K) -> usize {
+        let k = key(&self.stops[n]);
+        (0..n)
+            .rev()
+            .find(|&i| key(&self.stops[i]) != k)
+            .map_or(0, |i| i + 1)
+    }
+
+    /// The start of `n`'s stretch, or of the stretch before when `n` is its start.
+    fn start_before<K: PartialEq>(&self, n: usize, key: impl Fn(&Stop) -> K) -> usize {
+        match self.stretch_start(n, &key) {
+            start if start < n => start,
+            _ => self.stretch_start(n - 1, &key),
+        }
+    }
+
+    /// The first stop after `n` where `key` changes, else the last stop.
+    fn next_change<K: PartialEq>(&self, n: usize, key: impl Fn(&Stop) -> K) -> usize {
+        let k = key(&self.stops[n]);
+        (n + 1..self.stops.len())
+            .find(|&i| key(&self.stops[i]) != k)
+            .unwrap_or(self.actions())
+    }
+
+    /// The first stop of turn `t`, or why there is none.
+    fn turn_start(&self, t: u32) -> Result<usize, String> {
+        let turns = self.turns();
+        if t == 0 || t > turns {
+            return Err(format!("Turn {t}? This game has turns 1 to {turns}."));
+        }
+        Ok(self.stops.iter().position(|s| s.turn >= t).unwrap_or(0))
+    }
+}

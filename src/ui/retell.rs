@@ -1,0 +1,109 @@
+//! Retelling a saved game: replaying its actions one at a time from the deal, each told in
+//! the log's words as it was told when it was played. Resuming a game and the replay viewer
+//! both go through here, so a replayed log reads as the played one did, and only
+//! [`apply_saved`] knows how a saved action is applied.
+
+use std::sync::Arc;
+
+use super::log;
+use super::save::SavedGame;
+use super::trading::{self, Retold};
+use crate::engine::{Event, GameState, Ruleset};
+
+/// A saved game being replayed from its deal, one action at a time.
+pub(crate) struct Retelling<'a> {
+    saved: &'a SavedGame,
+    names: Vec<String>,
+    state: GameState,
+    /// How many of the saved actions have been replayed.
+    replayed: usize,
+    /// The decline just replayed was sent with the counter-offer that comes next, and is
+    /// told with it.
+    counter: bool,
+}
+
+impl<'a> Retelling<'a> {
+    /// Deals `saved` again (played by `ruleset`, checked from its source): the retelling
+    /// before its first action, and the deal's log lines.
+    pub(crate) fn deal(
+        saved: &'a SavedGame,
+        ruleset: &Arc<Ruleset>,
+    ) -> Result<(Retelling<'a>, Vec<String>), String> {
+        let mut events: Vec<Event> = Vec::new();
+        let state = GameState::new_with_events(ruleset, saved.names.len(), saved.seed, &mut events)
+            .map_err(|e| e.to_string())?;
+        let names = crate::text::sanitize_all(&saved.names);
+        let lines = log::describe(&events, ruleset, &names, &[]);
+        let retelling = Retelling {
+            saved,
+            names,
+            state,
+            replayed: 0,
+            counter: false,
+        };
+        Ok((retelling, lines))
+    }
+
+    /// Replays the next saved action and returns its log lines (none for a decline told
+    /// with the counter-offer after it); `None` once every action is replayed.
+    pub(crate) fn step(&mut self) -> Option<Result<Vec<String>, String>> {
+        let i = self.replayed;
+        if i >= self.saved.actions.len() {
+            return None;
+        }
+        let countered = std::mem::take(&mut self.counter);
+        let retold = if countered {
+            None
+        } else {
+            trading::retold(&self.state, self.saved, i)
+        };
+        let open = self.state.offers().to_vec();
+        let events = match apply_saved(&mut self.state, self.saved, i) {
+            Ok(events) => events,
+            Err(e) => return Some(Err(e)),
+        };
+        self.replayed += 1;
+        let lines = match retold {
+            _ if countered => trading::counter_line(&self.state, &self.names, &events)
+                .into_iter()
+                .collect(),
+            Some(Retold::Lacks(line)) => vec![line],
+            Some(Retold::Counter) => {
+                self.counter = true;
+                Vec::new()
+            }
+            None => log::describe(&events, self.state.ruleset(), &self.names, &open),
+        };
+        Some(Ok(lines))
+    }
+
+    /// The game after the actions replayed so far.
+    pub(crate) fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The game after the actions replayed so far, given up.
+    pub(crate) fn into_state(self) -> GameState {
+        self.state
+    }
+
+    /// The players' names, made safe to show.
+    pub(crate) fn names(&self) -> &[String] {
+        &self.names
+    }
+}
+
+/// Applies saved action `i` to `state`, or says which action does not replay.
+pub(crate) fn apply_saved(
+    state: &mut GameState,
+    saved: &SavedGame,
+    i: usize,
+) -> Result<Vec<Event>, String> {
+    let a = &saved.actions[i];
+    state.apply(a.player, &a.action).map_err(|e| {
+        format!(
+            "the saved game does not replay: action {} was refused: {e}",
+            i + 1
+        )
+    })
+}

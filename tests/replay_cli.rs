@@ -1,0 +1,73 @@
+//! `bohnanza replay` refusing what it cannot show: status 2 and the save layer's message,
+//! never a terminal taken over for nothing, and a damaged file left where it is.
+
+mod replay_support;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn run(args: &[&str], data: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .args(args)
+        .env("BOHNANZA_DATA_DIR", data)
+        .output()
+        .unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn a_missing_or_damaged_file_exits_2_with_the_save_layers_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(&["replay", "nowhere.json"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("nowhere.json cannot be replayed: it cannot be read"));
+
+    let record = replay_support::running_game(30);
+    let path = replay_support::save_as(dir.path(), "cut.json", &record);
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, &text[..text.len() / 2]).unwrap();
+    let out = run(&["replay", "cut.json"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let said = stderr(&out);
+    assert!(
+        said.contains("cut.json cannot be replayed: it is damaged"),
+        "{said}"
+    );
+    assert!(
+        path.exists(),
+        "the viewer only reads: the file stays where it is"
+    );
+}
+
+#[test]
+fn a_dice_game_is_refused_with_a_clear_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("dice.json");
+    let game = serde_json::json!({
+        "format": 2,
+        "checksum": "sha256:0",
+        "game": {"ruleset": {"origin": "dice", "toml": "[[die]]\nfaces = []\n"}},
+    });
+    std::fs::write(&path, game.to_string()).unwrap();
+    let out = run(&["replay", path.to_str().unwrap()], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let said = stderr(&out);
+    assert!(said.contains("is a dice game"), "{said}");
+    assert!(said.contains("card games only"), "{said}");
+}
+
+#[test]
+fn without_a_file_and_without_a_running_game_it_says_where_it_looked() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut finished = replay_support::finished_game();
+    finished.finished = true;
+    replay_support::save_as(dir.path(), "done.json", &finished);
+    let out = run(&["replay"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let said = stderr(&out);
+    assert!(said.contains("no unfinished game in"), "{said}");
+    assert!(said.contains("1 finished game is kept there"), "{said}");
+}

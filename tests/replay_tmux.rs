@@ -1,0 +1,79 @@
+//! `bohnanza replay` on the real binary in tmux: it opens the running game, steps by the
+//! keys the key bar names, shows its help, and `c` goes on playing from the cursor in a new
+//! save file.
+
+mod replay_support;
+mod tmux_support;
+
+use bohnanza::ui::Seat;
+use bohnanza::ui::save::library;
+use tmux_support::{Tmux, command, has_tmux};
+
+#[test]
+fn replay_steps_through_the_running_game_and_continues_it() {
+    if !has_tmux() {
+        eprintln!(
+            "NOTE: tmux is not installed, so the end-to-end test did not run (CI installs it)"
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut record = replay_support::running_game(120);
+    // People at every seat, so the continued game waits for keys.
+    record.seats = vec![Seat::Human; record.names.len()];
+    let original = replay_support::save_as(dir.path(), "running.json", &record);
+    let bytes = std::fs::read(&original).unwrap();
+
+    let t = Tmux::new("replay");
+    let s = "replay";
+    let key = |k: &str| {
+        t.run(&["send-keys", "-t", s, k]);
+    };
+    t.start(s, &command(dir.path(), "replay"));
+    t.wait_for(s, "Replay: action 120 of 120");
+    key("Left");
+    t.wait_for(s, "Replay: action 119 of 120");
+    key("Home");
+    let screen = t.wait_for(s, "Replay: action 0 of 120, turn 1, phase 1 (plant)");
+    assert!(screen.contains("Every hand (open hands)"), "{screen}");
+    t.keys(s, &["}"]);
+    t.wait_for(s, "turn 2, phase 1 (plant)");
+    t.keys(s, &["g", "5"]);
+    t.wait_for(s, "Go to turn: 5");
+    key("Enter");
+    t.wait_for(s, "turn 5, phase 1 (plant)");
+    key("S-Right");
+    t.wait_for(s, "turn 6, phase 1 (plant)");
+    t.keys(s, &["]"]);
+    let screen = t.wait_for(s, "turn 6, phase 2 (trade)");
+    let at = screen
+        .split("Replay: action ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse::<usize>().ok())
+        .expect("the header says the action");
+    t.keys(s, &["?"]);
+    t.wait_for(s, "Replay: keys");
+    t.keys(s, &["x"]);
+    t.wait_for(s, "c continue");
+    t.keys(s, &["c"]);
+    t.wait_for(s, "press Enter");
+    key("Enter");
+    t.wait_for(s, &format!("continued from action {at} of"));
+    key("C-c");
+    let screen = t.wait_for(s, "EXITED");
+    assert!(screen.contains("EXITED 0"), "{screen}");
+
+    assert_eq!(
+        std::fs::read(&original).unwrap(),
+        bytes,
+        "the original is untouched"
+    );
+    let (games, problems) = library::list(dir.path());
+    assert!(problems.is_empty(), "{problems:?}");
+    let new = games
+        .iter()
+        .find(|g| g.path != original)
+        .expect("a new save");
+    assert_eq!(new.game.actions, record.actions[..at].to_vec());
+}
