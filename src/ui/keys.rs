@@ -193,6 +193,11 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
             KeyCode::Char('?') => return Some(GameOutcome::Overlay(Overlay::Help)),
             KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
             KeyCode::Char('q') => return Some(GameOutcome::Overlay(Overlay::ConfirmQuit)),
+            // The person's last move, before the bot's shown move is played.
+            KeyCode::Char('u') => {
+                game.take_back();
+                return None;
+            }
             _ => {
                 game.play_bot();
                 return None;
@@ -258,6 +263,14 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
             open_buy(game);
             return None;
         }
+        KeyCode::Char('u') => {
+            game.take_back();
+            return None;
+        }
+        KeyCode::Char('g') => {
+            game.let_bots_play();
+            return None;
+        }
         _ => {}
     }
     match game.mode.clone() {
@@ -281,6 +294,9 @@ fn handoff_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
         KeyCode::Char('q') => return Some(GameOutcome::Overlay(Overlay::ConfirmQuit)),
         KeyCode::Esc => undo_before_handoff(game),
+        KeyCode::Char('u') => {
+            game.take_back();
+        }
         _ => {}
     }
     None

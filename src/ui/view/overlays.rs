@@ -482,6 +482,11 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
     } else {
         "quit (the game is saved)"
     };
+    let undo = match game.bots {
+        Some(_) if game.open_hands => "take back a move (g: bots go on)",
+        _ => "take back your last move",
+    };
+    keys.push([("u", undo), ("", "")]);
     keys.push([("b", "beanometer   ? help"), ("q", quit)]);
     let mut key_lines = vec![title("Keys".into())];
     for pair in &keys {
