@@ -8,6 +8,7 @@
 //! The client is not trusted: lines are read with a bound, every count is checked before
 //! anything is built from it, and what `legal` lists is bounded.
 
+mod history;
 mod line_reader;
 mod strict_json;
 
@@ -17,6 +18,7 @@ use std::path::Path;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+pub use history::{History, MAX_UNDO_ACTIONS};
 pub use line_reader::{Line, LineReader, MAX_LINE_BYTES};
 use strict_json::StrictValue;
 
@@ -52,12 +54,15 @@ enum Request {
     Act(StrictValue),
     View(usize),
     State(()),
+    Undo(()),
 }
 
 /// A protocol session: at most one game at a time; `new` replaces it.
 #[derive(Default)]
 pub struct Session {
     play: Option<Box<dyn Play>>,
+    /// The game's accepted actions, for `undo`; `None` before the first `new`.
+    history: Option<History>,
 }
 
 fn error(kind: &str, message: impl std::fmt::Display) -> Value {
@@ -153,11 +158,24 @@ impl Session {
                 if let Some(Err(e)) = viewer.map(check_player) {
                     return e;
                 }
-                match play.act(value) {
-                    Ok(events) => json!({ "events": seen_by(&**play, events, viewer) }),
+                match play.act(value.clone()) {
+                    Ok(events) => {
+                        if let Some(h) = &mut self.history {
+                            h.record(value, play.as_ref());
+                        }
+                        json!({ "events": seen_by(&**play, events, viewer) })
+                    }
                     Err(e) => e.to_json(),
                 }
             }
+            Request::Undo(()) => match self.history.as_mut().map(History::undo) {
+                Some(Ok((before, undone))) => {
+                    *play = before;
+                    json!({ "undone": undone, "acting": play.acting() })
+                }
+                Some(Err(e)) => e.to_json(),
+                None => error("no_game", "no game has been started"),
+            },
         }
     }
 
@@ -219,6 +237,7 @@ impl Session {
             names,
             setup: new.setup.map(|StrictValue(v)| v),
         })?;
+        self.history = Some(History::new(started.play.fork()));
         let events = seen_by(&*started.play, started.events, viewer);
         self.play = Some(started.play);
         Ok(json!({ "started": started.started, "events": events }))

@@ -14,6 +14,7 @@ use super::card_wire::{
 use super::play::{NewPlay, Play, PlayError, PlayOutcome, Started};
 
 /// One play of a card game: the engine's state with the table's names and the seed.
+#[derive(Clone)]
 pub struct CardPlay {
     state: GameState,
     names: Vec<String>,
@@ -134,6 +135,10 @@ impl Play for CardPlay {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+
+    fn fork(&self) -> Box<dyn Play> {
+        Box::new(self.clone())
     }
 }
 

@@ -12,6 +12,7 @@ use super::dice_wire::{action_json, parse_action, pieces_json, rule_error, to_js
 use super::play::{NewPlay, Play, PlayError, PlayOutcome, Started};
 
 /// One play of the dice game: the engine's state with the table's names and the seed.
+#[derive(Clone)]
 pub struct DicePlay {
     state: DiceState,
     names: Vec<String>,
@@ -131,5 +132,9 @@ impl Play for DicePlay {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+
+    fn fork(&self) -> Box<dyn Play> {
+        Box::new(self.clone())
     }
 }

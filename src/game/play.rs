@@ -48,6 +48,10 @@ pub trait Play: Send {
 
     /// The play as `Any`, for the few callers that need one game's own state.
     fn as_any(&self) -> &dyn Any;
+
+    /// An independent copy that goes on from this point: the protocol keeps one as the
+    /// point its undo replays from.
+    fn fork(&self) -> Box<dyn Play>;
 }
 
 /// How a game ended: each seat's score (bean dollars in both games) and who won (ties share

@@ -150,7 +150,7 @@ impl App {
                 let t: &mut super::dice::DiceTable = t;
                 Some((&t.log, &mut t.log_scroll))
             }
-            Screen::Setup(_) => None,
+            Screen::Setup(_) | Screen::Replay(_) => None,
         }
     }
 
@@ -271,6 +271,11 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
             KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
             KeyCode::Char('l') => return Some(GameOutcome::Overlay(Overlay::Log)),
             KeyCode::Char('q') => return Some(GameOutcome::Overlay(Overlay::ConfirmQuit)),
+            // The person's last move, before the bot's shown move is played.
+            KeyCode::Char('u') => {
+                game.take_back();
+                return None;
+            }
             _ => {
                 game.play_bot();
                 return None;
@@ -337,6 +342,14 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
             open_buy(game);
             return None;
         }
+        KeyCode::Char('u') => {
+            game.take_back();
+            return None;
+        }
+        KeyCode::Char('g') => {
+            game.let_bots_play();
+            return None;
+        }
         _ => {}
     }
     match game.mode.clone() {
@@ -361,6 +374,9 @@ fn handoff_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         KeyCode::Char('l') => return Some(GameOutcome::Overlay(Overlay::Log)),
         KeyCode::Char('q') => return Some(GameOutcome::Overlay(Overlay::ConfirmQuit)),
         KeyCode::Esc => undo_before_handoff(game),
+        KeyCode::Char('u') => {
+            game.take_back();
+        }
         _ => {}
     }
     None

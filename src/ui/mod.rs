@@ -25,6 +25,7 @@ pub mod terminal;
 mod theme;
 mod trade;
 mod trading;
+pub mod undo;
 mod view;
 
 pub use app::{App, Overlay, Screen};

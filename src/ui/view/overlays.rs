@@ -460,6 +460,11 @@ fn key_lines(game: &Game, theme: Theme) -> Vec<Line<'static>> {
         ("l", "the whole log, by turn"),
         ("PgUp/Dn", "scroll the log (Home/End)"),
     ]);
+    let undo = match game.bots {
+        Some(_) if game.open_hands => "take back a move (g: bots go on)",
+        _ => "take back your last move",
+    };
+    keys.push([("u", undo), ("", "")]);
     keys.push([("b", "beanometer   ? help"), ("q", quit)]);
     let mut key_lines = vec![Line::styled("Keys", theme.title())];
     for pair in &keys {
