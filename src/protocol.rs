@@ -38,11 +38,13 @@ pub const MAX_NAME_CHARS: usize = 64;
 struct NewGame {
     variant: Option<String>,
     ruleset: Option<String>,
-    players: usize,
-    #[serde(default)]
-    seed: u64,
+    /// Optional with a position, which seats the players itself.
+    players: Option<usize>,
+    seed: Option<u64>,
     names: Option<Vec<String>>,
     setup: Option<StrictValue>,
+    /// A whole position (a `state` reply) to start from.
+    position: Option<StrictValue>,
 }
 
 /// One request line.
@@ -180,9 +182,6 @@ impl Session {
     }
 
     fn start(&mut self, new: NewGame, viewer: Option<usize>) -> Result<Value, PlayError> {
-        if let Some(p) = viewer.filter(|&p| p >= new.players) {
-            return Err(crate::game::no_such_player(p, new.players));
-        }
         let rules = match (&new.variant, &new.ruleset) {
             (Some(_), Some(_)) => {
                 return Err(PlayError::new(
@@ -194,11 +193,27 @@ impl Session {
             (variant, None) => Rules::variant(variant.as_deref().unwrap_or(rulesets::DEFAULT)),
         }
         .map_err(|e| PlayError::new("ruleset", e))?;
-        if let Some(names) = &new.names {
-            if names.len() != new.players {
+        let position = new.position.map(|StrictValue(v)| v);
+        if position.is_some() && new.setup.is_some() {
+            return Err(PlayError::new(
+                "bad_request",
+                "give either \"setup\" or \"position\", not both",
+            ));
+        }
+        let players = players_of(new.players, position.as_ref())?;
+        if let Some(p) = viewer.filter(|&p| p >= players) {
+            return Err(crate::game::no_such_player(p, players));
+        }
+        let seed = new
+            .seed
+            .or_else(|| position.as_ref()?.get("seed")?.as_u64())
+            .unwrap_or(0);
+        let names = new.names.or_else(|| position.as_ref().and_then(names_in));
+        if let Some(names) = &names {
+            if names.len() != players {
                 return Err(PlayError::new(
                     "bad_request",
-                    format!("{} names for {} players", names.len(), new.players),
+                    format!("{} names for {} players", names.len(), players),
                 ));
             }
             if let Some(i) = names
@@ -212,7 +227,7 @@ impl Session {
             }
         }
         // The count is checked against the rules before any default name is made.
-        if !rules.player_counts().contains(&new.players) {
+        if !rules.player_counts().contains(&players) {
             let allowed: Vec<String> = rules
                 .player_counts()
                 .iter()
@@ -224,18 +239,17 @@ impl Session {
                     "{} is for {} players, not {}",
                     rules.name(),
                     allowed.join(", "),
-                    new.players
+                    players
                 ),
             ));
         }
-        let names = new
-            .names
-            .unwrap_or_else(|| (1..=new.players).map(|i| format!("Player {i}")).collect());
+        let names = names.unwrap_or_else(|| (1..=players).map(|i| format!("Player {i}")).collect());
         let started = rules.start(NewPlay {
-            players: new.players,
-            seed: new.seed,
+            players,
+            seed,
             names,
             setup: new.setup.map(|StrictValue(v)| v),
+            position,
         })?;
         self.history = Some(History::new(started.play.fork()));
         let events = seen_by(&*started.play, started.events, viewer);
@@ -272,6 +286,35 @@ fn seen_by(play: &dyn Play, events: Vec<Value>, viewer: Option<usize>) -> Vec<Va
         Some(p) => play.events_seen_by(events, p),
         None => events,
     }
+}
+
+/// The number of players: as the request says, or as many as the position seats (both
+/// where both are given, and then they must agree).
+fn players_of(requested: Option<usize>, position: Option<&Value>) -> Result<usize, PlayError> {
+    let seated = position
+        .and_then(|p| p.get("players")?.as_array().map(Vec::len))
+        .filter(|&n| n > 0);
+    match (requested, seated) {
+        (Some(n), Some(seated)) if n != seated => Err(PlayError::new(
+            "position",
+            format!("players: the position seats {seated} players, not {n}"),
+        )),
+        (Some(n), _) | (None, Some(n)) => Ok(n),
+        (None, None) => Err(PlayError::new(
+            "bad_request",
+            "\"players\" is missing: say how many play (or give a position that seats them)",
+        )),
+    }
+}
+
+/// The players' names a position gives, where it names every seat.
+fn names_in(position: &Value) -> Option<Vec<String>> {
+    let seats = position.get("players")?.as_array()?;
+    seats
+        .iter()
+        .map(|seat| seat.get("name")?.as_str().map(str::to_string))
+        .collect::<Option<Vec<String>>>()
+        .filter(|names| !names.is_empty())
 }
 
 /// Runs a session over `input` until it ends, one reply line per non-empty request line

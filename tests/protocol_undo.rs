@@ -194,6 +194,7 @@ fn the_history_is_bounded_and_still_rebuilds_exactly() {
             seed: 4,
             names: vec!["A".into(), "B".into(), "C".into()],
             setup: None,
+            position: None,
         })
         .unwrap();
     let mut play = started.play;

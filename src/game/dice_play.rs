@@ -20,18 +20,24 @@ pub struct DicePlay {
 }
 
 impl DicePlay {
-    /// Deals a new dice game, or sets one up at the position `new.setup` gives (the shape
-    /// of the `position` in a `state` reply), after checking it.
+    /// Deals a new dice game, or sets one up at the position `new.position` (or `new.setup`)
+    /// gives (the shape of the `position` in a `state` reply), after checking it.
     pub fn start(ruleset: &Arc<DiceRuleset>, new: NewPlay) -> Result<Started, PlayError> {
-        let state = match new.setup {
+        // Errors are of the kind of the key the position came in.
+        let kind = if new.position.is_some() {
+            "position"
+        } else {
+            "setup"
+        };
+        let state = match new.position.or(new.setup) {
             None => DiceState::new(ruleset, new.players, new.seed)
                 .map_err(|e| PlayError::new("players", e))?,
             Some(value) => {
                 let position: DicePosition =
-                    serde_json::from_value(value).map_err(|e| PlayError::new("setup", e))?;
+                    serde_json::from_value(value).map_err(|e| PlayError::new(kind, e))?;
                 if position.players.len() != new.players {
                     return Err(PlayError::new(
-                        "setup",
+                        kind,
                         format!(
                             "players: the position seats {} players, not {}",
                             position.players.len(),
@@ -39,8 +45,7 @@ impl DicePlay {
                         ),
                     ));
                 }
-                DiceState::from_position(ruleset, position)
-                    .map_err(|e| PlayError::new("setup", e))?
+                DiceState::from_position(ruleset, position).map_err(|e| PlayError::new(kind, e))?
             }
         };
         let mut started = json!({

@@ -91,14 +91,16 @@ impl fmt::Display for PlayError {
     }
 }
 
-/// What starts a play: the rules, the table and the seed, with the card games' optional
-/// setup (a hand-written position, in its wire form).
+/// What starts a play: the rules, the table and the seed, with an optional position to
+/// start from (in its wire form: the game's `state` reply, or the dice state's `position`)
+/// or the card games' older setup.
 pub struct NewPlay {
     pub players: usize,
     pub seed: u64,
     /// The players' names, already checked for count and length.
     pub names: Vec<String>,
     pub setup: Option<Value>,
+    pub position: Option<Value>,
 }
 
 /// A play just started: the play itself, the `started` object describing its game, and the
