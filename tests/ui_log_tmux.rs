@@ -36,8 +36,9 @@ fn page_up_end_the_whole_log_and_the_wheel_in_tmux() {
         ),
     );
     t.run(&["resize-window", "-t", "log", "-x", "80", "-y", "24"]);
-    let top = t.wait_for("log", "Pass to Ana — press Enter");
-    assert!(top.contains("classic · seed 3 · turn 1"), "{top}");
+    t.wait_for("log", "Pass to Ana — press Enter");
+    // Redrawn at the new size: the header shows the variant, the seed and the turn.
+    t.wait_for("log", "classic · seed 3 · turn 1");
     // The mouse is reported for buttons and the wheel, never for its moves.
     assert_eq!(t.pane("log", "#{mouse_standard_flag}"), "1");
     assert_eq!(t.pane("log", "#{mouse_sgr_flag}"), "1");

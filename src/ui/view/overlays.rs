@@ -538,6 +538,9 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
             (true, true, true)
         } else if body + rows(&extra) + blanks <= room {
             (true, true, false)
+        } else if body + rows(&extra) <= room {
+            // The rules before the spacing: the section titles still stand out.
+            (true, false, false)
         } else if body + blanks <= room {
             (false, true, false)
         } else {
