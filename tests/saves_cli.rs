@@ -36,14 +36,14 @@ fn text(bytes: &[u8]) -> String {
 /// its file.
 fn saved(data: &Path, mut c: GameConfig, moves: usize) -> (Game, PathBuf) {
     c.seats = vec![Seat::Bot(BotKind::Greedy); c.names.len()];
-    let mut saver = Saver::for_new_game(data, &c.ruleset, &c.names);
+    let mut saver = Saver::for_new_game(data, &c.ruleset.name, &c.names);
     let mut g = Game::new(c, None).unwrap();
     for _ in 0..moves {
         if !g.play_bot() {
             break;
         }
     }
-    assert!(saver.save(&g.record, g.ruleset()));
+    assert!(saver.save(&g.record));
     (g, saver.path().to_path_buf())
 }
 

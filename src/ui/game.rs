@@ -7,14 +7,14 @@ use super::arrange::ArrangePicker;
 use super::harvest::HarvestPicker;
 use super::log;
 use super::peek::Peek;
-use super::save::{RulesetSource, SavedAction, SavedGame, Saver};
+use super::save::{RulesetSource, SavedGame, SavedSeat, Saver};
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
 use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
 use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Ruleset};
 
 /// Who plays a seat: a person at the shared keyboard, or a bot (random, greedy, mcts).
-/// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`).
+/// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`: [`SavedSeat`]).
 pub use crate::bots::SeatKind as Seat;
 
 /// How long a bot's move stays announced before it is played, so people can follow it.
@@ -113,6 +113,8 @@ pub struct Game {
     pub state: GameState,
     /// Players' names, in seat order.
     pub names: Vec<String>,
+    /// Who plays each seat.
+    pub seats: Vec<Seat>,
     /// Whether every hand is shown and hand-offs are skipped.
     pub open_hands: bool,
     /// Whose hand is on the screen; `None` for the public table.
@@ -137,7 +139,7 @@ pub struct Game {
     pub log: Vec<String>,
     /// The last refusal or notice, shown until the next key.
     pub message: Option<(String, bool)>,
-    /// The game as saved: the actions so far.
+    /// The game as saved: the actions so far, in their wire form.
     pub record: SavedGame,
     /// Where to save after every action, and whether the last save reached the disk;
     /// `None` to not save (tests, benchmarks).
@@ -172,7 +174,7 @@ impl Game {
         let record = SavedGame {
             ruleset: config.source,
             names: config.names.clone(),
-            seats: config.seats,
+            seats: config.seats.iter().map(|&s| SavedSeat::of(s)).collect(),
             seed: config.seed,
             open_hands: config.open_hands,
             actions: Vec::new(),
@@ -185,7 +187,7 @@ impl Game {
                 record.names.len()
             ));
         }
-        let mut game = Game::assemble(state, record, saver, &config.bots);
+        let mut game = Game::assemble(state, record, config.seats, saver, &config.bots);
         game.log = log::describe(&events, &config.ruleset, &game.names, &[]);
         game.save();
         game.settle();
@@ -211,14 +213,11 @@ impl Game {
         saver: Option<Saver>,
         options: &BotOptions,
     ) -> Result<Game, String> {
-        if saved.seats.len() != saved.names.len() {
-            return Err(format!(
-                "the saved game is damaged: {} seats for {} players",
-                saved.seats.len(),
-                saved.names.len()
-            ));
-        }
-        let ruleset = saved.ruleset.load()?;
+        let CardRecord {
+            ruleset,
+            seats,
+            actions,
+        } = read_saved(&saved)?;
         let mut events: Vec<Event> = Vec::new();
         let mut state =
             GameState::new_with_events(&ruleset, saved.names.len(), saved.seed, &mut events)
@@ -226,22 +225,22 @@ impl Game {
         let names = crate::text::sanitize_all(&saved.names);
         let mut lines = log::describe(&events, &ruleset, &names, &[]);
         let mut i = 0;
-        while i < saved.actions.len() {
-            let retold = trading::retold(&state, &saved, i);
+        while i < actions.len() {
+            let retold = trading::retold(&state, &actions, &seats, &names, i);
             let open = state.offers().to_vec();
-            let events = replay(&mut state, &saved, i)?;
+            let events = replay(&mut state, &actions, i)?;
             match retold {
                 Some(trading::Retold::Lacks(line)) => lines.push(line),
                 Some(trading::Retold::Counter) => {
                     i += 1;
-                    let proposed = replay(&mut state, &saved, i)?;
+                    let proposed = replay(&mut state, &actions, i)?;
                     lines.extend(trading::counter_line(&state, &names, &proposed));
                 }
                 None => lines.extend(log::describe(&events, &ruleset, &names, &open)),
             }
             i += 1;
         }
-        let mut game = Game::assemble(state, saved, saver, options);
+        let mut game = Game::assemble(state, saved, seats, saver, options);
         game.log = lines;
         game.log.push("Game resumed.".to_string());
         game.settle();
@@ -252,14 +251,15 @@ impl Game {
     fn assemble(
         state: GameState,
         record: SavedGame,
+        seats: Vec<Seat>,
         saver: Option<Saver>,
         options: &BotOptions,
     ) -> Game {
         // Where the rules lay every hand face up, nobody needs to look away.
         let open_hands = record.open_hands || state.ruleset().open_hands;
-        let bots = record.seats.iter().any(|s| s.bot().is_some()).then(|| {
+        let bots = seats.iter().any(|s| s.bot().is_some()).then(|| {
             Bots(Arc::new(Mutex::new(Table::new(
-                &record.seats,
+                &seats,
                 record.seed,
                 options,
             ))))
@@ -269,6 +269,7 @@ impl Game {
             // Names come from the command line, the setup form or a save file: made safe
             // here, where every screen and message takes them from.
             names: crate::text::sanitize_all(&record.names),
+            seats,
             open_hands,
             viewer: None,
             handoff: None,
@@ -300,7 +301,7 @@ impl Game {
             ruleset: Arc::clone(self.state.ruleset()),
             source: self.record.ruleset.clone(),
             names: self.record.names.clone(),
-            seats: self.record.seats.clone(),
+            seats: self.seats.clone(),
             seed: self.record.seed.wrapping_add(1),
             open_hands: self.record.open_hands,
             bots: self.bot_options,
@@ -308,22 +309,19 @@ impl Game {
         let saver = self
             .saver
             .as_ref()
-            .map(|s| s.for_next_game(&config.ruleset, &config.names));
+            .map(|s| s.for_next_game(&config.ruleset.name, &config.names));
         Game::new(config, saver)
     }
 
     /// Whether a bot plays seat `player`.
     pub fn is_bot(&self, player: usize) -> bool {
-        self.record
-            .seats
-            .get(player)
-            .is_some_and(|s| s.bot().is_some())
+        self.seats.get(player).is_some_and(|s| s.bot().is_some())
     }
 
     /// The one person at the table when all the others are bots: nobody else looks at
     /// the screen, so their hand is always shown and nothing is ever handed off.
     pub fn sole_human(&self) -> Option<usize> {
-        let mut humans = (0..self.record.seats.len()).filter(|&p| !self.is_bot(p));
+        let mut humans = (0..self.seats.len()).filter(|&p| !self.is_bot(p));
         match (humans.next(), humans.next()) {
             (Some(p), None) => Some(p),
             _ => None,
@@ -462,10 +460,8 @@ impl Game {
                 &open,
             ));
             trading::record(&mut self.notes, &events);
-            self.record.actions.push(SavedAction {
-                player,
-                action: action.clone(),
-            });
+            let wire = crate::game::action_json(self.state.ruleset(), player, action.clone());
+            self.record.actions.push(wire);
         }
         let new_step =
             std::mem::discriminant(&phase) != std::mem::discriminant(&self.state.phase());
@@ -499,7 +495,7 @@ impl Game {
     /// succeeds.
     fn save(&mut self) {
         if let Some(saver) = &mut self.saver {
-            saver.save(&self.record, self.state.ruleset());
+            saver.save(&self.record);
         }
     }
 
@@ -752,10 +748,61 @@ impl Game {
     }
 }
 
+/// A saved card game in the card engine's types.
+struct CardRecord {
+    ruleset: Arc<Ruleset>,
+    seats: Vec<Seat>,
+    /// Each action with the seat that took it.
+    actions: Vec<(usize, Action)>,
+}
+
+/// A saved card game's ruleset, seats and actions in the card engine's types, or why the
+/// save is not a card game this build can play.
+fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
+    let damaged = |why: String| format!("the saved game is damaged: {why}");
+    if saved.seats.len() != saved.names.len() {
+        return Err(damaged(format!(
+            "{} seats for {} players",
+            saved.seats.len(),
+            saved.names.len()
+        )));
+    }
+    let ruleset = match saved.ruleset.rules()? {
+        crate::game::Rules::Cards(r) => r,
+        crate::game::Rules::Dice(_) => {
+            return Err("the saved game is a dice game, not a card game".to_string());
+        }
+    };
+    let seats = saved
+        .seats
+        .iter()
+        .map(SavedSeat::read)
+        .collect::<Result<Vec<Seat>, String>>()
+        .map_err(damaged)?;
+    let actions = saved
+        .actions
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            crate::game::parse_action(&ruleset, a.clone())
+                .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(CardRecord {
+        ruleset,
+        seats,
+        actions,
+    })
+}
+
 /// Applies saved action `i` to `state`, or says which action does not replay.
-fn replay(state: &mut GameState, saved: &SavedGame, i: usize) -> Result<Vec<Event>, String> {
-    let a = &saved.actions[i];
-    state.apply(a.player, &a.action).map_err(|e| {
+fn replay(
+    state: &mut GameState,
+    actions: &[(usize, Action)],
+    i: usize,
+) -> Result<Vec<Event>, String> {
+    let (player, action) = &actions[i];
+    state.apply(*player, action).map_err(|e| {
         format!(
             "the saved game does not replay: action {} was refused: {e}",
             i + 1

@@ -32,7 +32,7 @@ pub use game::{
 };
 pub use harvest::HarvestPicker;
 pub use peek::Peek;
-pub use save::{RulesetSource, SavedAction, SavedGame, Saver, data_dir};
+pub use save::{RulesetSource, SavedGame, SavedSeat, Saver, data_dir};
 pub use setup::SetupForm;
 pub use theme::Theme;
 pub use trade::{Answer, Column, Composer};

@@ -10,9 +10,8 @@ use std::time::Duration;
 
 use super::game::{Game, Mode};
 use super::log;
-use super::save::SavedGame;
 use super::trade::{self, Answer, Composer};
-use crate::bots::Prompt;
+use crate::bots::{Prompt, SeatKind};
 use crate::engine::{Action, BeanKind, Event, GameState, OfferClosed, Ruleset};
 
 /// How long the quiet line offering a person the floor on a bot's turn stays before the
@@ -150,22 +149,29 @@ pub(crate) enum Retold {
     Counter,
 }
 
-/// [`Retold`] for action `i` of `saved`, with `state` the game before it.
-pub(crate) fn retold(state: &GameState, saved: &SavedGame, i: usize) -> Option<Retold> {
-    let a = &saved.actions[i];
-    let Action::Decline { offer } = a.action else {
+/// [`Retold`] for action `i` of a saved game's `actions`, with `state` the game before it
+/// and `seats` and `names` the table's.
+pub(crate) fn retold(
+    state: &GameState,
+    actions: &[(usize, Action)],
+    seats: &[SeatKind],
+    names: &[String],
+    i: usize,
+) -> Option<Retold> {
+    let (player, action) = &actions[i];
+    let Action::Decline { offer } = *action else {
         return None;
     };
     let o = state.offers().iter().find(|o| o.id == offer)?;
-    let countered = saved.actions.get(i + 1).is_some_and(|next| {
-        next.player == a.player && matches!(next.action, Action::Propose { to, .. } if to == o.from)
+    let countered = actions.get(i + 1).is_some_and(|(next_player, next)| {
+        next_player == player && matches!(next, Action::Propose { to, .. } if *to == o.from)
     });
     if countered {
         return Some(Retold::Counter);
     }
-    let person = saved.seats.get(a.player).is_some_and(|s| s.bot().is_none());
-    let (kind, had) = shortfall(state, a.player, &o.want).filter(|_| person)?;
-    let name = saved.names.get(a.player).map_or("?", String::as_str);
+    let person = seats.get(*player).is_some_and(|s| s.bot().is_none());
+    let (kind, had) = shortfall(state, *player, &o.want).filter(|_| person)?;
+    let name = names.get(*player).map_or("?", String::as_str);
     Some(Retold::Lacks(lacks_text(state.ruleset(), name, kind, had)))
 }
 
