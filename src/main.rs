@@ -9,11 +9,14 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use bohnanza::bots::{BotOptions, DEFAULT_THINK_TIME, MctsBudget, SeatKind};
 use bohnanza::engine::{DrawRule, Ruleset};
+use bohnanza::game::Rules;
 use bohnanza::text::sanitize;
 use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
 use bohnanza::ui::save::{SavedEntry, games_dir, library};
 use bohnanza::ui::terminal::Finished;
-use bohnanza::ui::{self, App, Game, GameConfig, RulesetSource, Saver, Screen, SetupForm, Theme};
+use bohnanza::ui::{
+    self, App, Game, GameConfig, RulesetSource, SavedGame, Saver, Screen, SetupForm, Theme,
+};
 use bohnanza::{protocol, rulesets};
 
 mod simulate_cli;
@@ -59,8 +62,9 @@ struct PlayArgs {
     /// Show every hand and skip the hand-offs (for rules testers and solo testing).
     #[arg(long)]
     open_hands: bool,
-    /// Continue an unfinished game where it stands: FILE (a save file, or its name in the
-    /// data directory's games/), else the only unfinished game, else the one picked from a list.
+    /// Continue an unfinished game, card or dice, where it stands: FILE (a save file, or its
+    /// name in the data directory's games/), else the only unfinished game, else the one
+    /// picked from a list.
     #[arg(long, value_name = "FILE", num_args = 0..=1,
           conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands", "seats"])]
     resume: Option<Option<PathBuf>>,
@@ -174,8 +178,8 @@ fn play(args: PlayArgs) -> ExitCode {
     let theme = Theme::from_env();
     let data_dir = ui::data_dir();
     let app = if let Some(file) = &args.resume {
-        match resume(data_dir.as_deref(), file.as_deref(), &args.mcts) {
-            Ok(g) => App::playing(g, theme),
+        match resume(data_dir.as_deref(), file.as_deref(), &args.mcts, theme) {
+            Ok(app) => app,
             Err(e) => {
                 // It may quote the save file, or the ruleset within it.
                 eprintln!("bohnanza: {}", ui::save::shown_lines(&e));
@@ -194,8 +198,8 @@ fn play(args: PlayArgs) -> ExitCode {
             || args.names.is_some()
             || args.seats.is_some()
         {
-            if let Some(ruleset) = dice_rules(&args) {
-                match new_dice_game(args, ruleset) {
+            if let Some((ruleset, source)) = dice_rules(&args) {
+                match new_dice_game(args, ruleset, source, data_dir.as_deref()) {
                     Ok(t) => App::playing_dice(t, theme),
                     Err(e) => {
                         eprintln!("{e}");
@@ -310,7 +314,7 @@ fn new_game(args: PlayArgs, data_dir: Option<&Path>) -> Result<Game, String> {
         None => vec![SeatKind::Human; players],
     };
     let names = chosen_names(args.names, &seats);
-    let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset, &names));
+    let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset.name, &names));
     let config = GameConfig {
         ruleset,
         source,
@@ -334,26 +338,34 @@ fn parse_seats<T: std::str::FromStr<Err = String>>(kinds: &[String]) -> Vec<T> {
         .collect()
 }
 
-/// The dice game's rules, when the flags ask for the dice game: `--variant dice`, or a
-/// `--ruleset` file that is a dice ruleset (a card ruleset, or a file that cannot be read, is
-/// left to the card game's path, which says what is wrong with it).
-fn dice_rules(args: &PlayArgs) -> Option<Arc<bohnanza::dice::DiceRuleset>> {
+/// The dice game's rules and their source for the save, when the flags ask for the dice
+/// game: `--variant dice`, or a `--ruleset` file that is a dice ruleset (a card ruleset, or a
+/// file that cannot be read, is left to the card game's path, which says what is wrong with
+/// it).
+fn dice_rules(args: &PlayArgs) -> Option<(Arc<bohnanza::dice::DiceRuleset>, RulesetSource)> {
     match (&args.variant, &args.ruleset) {
-        (Some(v), _) if v == bohnanza::game::DICE_VARIANT => {
-            Some(Arc::new(bohnanza::dice::DiceRuleset::standard()))
+        (Some(v), _) if v == bohnanza::game::DICE_VARIANT => Some((
+            Arc::new(bohnanza::dice::DiceRuleset::standard()),
+            RulesetSource::dice(),
+        )),
+        (_, Some(file)) => {
+            let text = rulesets::read_file(file).ok()?;
+            let origin = file.display().to_string();
+            match Rules::from_text(&origin, &text) {
+                Ok(Rules::Dice(r)) => Some((r, RulesetSource { origin, toml: text })),
+                _ => None,
+            }
         }
-        (_, Some(file)) => match bohnanza::game::Rules::file(file) {
-            Ok(bohnanza::game::Rules::Dice(r)) => Some(r),
-            _ => None,
-        },
         _ => None,
     }
 }
 
-/// The dice game the flags describe. Dice games are not saved yet.
+/// The dice game the flags describe, saved in a new file of its own in `data_dir`.
 fn new_dice_game(
     args: PlayArgs,
     ruleset: Arc<bohnanza::dice::DiceRuleset>,
+    source: RulesetSource,
+    data_dir: Option<&Path>,
 ) -> Result<DiceTable, String> {
     let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
     let players = match (seated, &args.names) {
@@ -380,13 +392,15 @@ fn new_dice_game(
         Some(names) => checked_names(names, players),
         None => (0..players).map(|p| seats[p].default_name(p)).collect(),
     };
-    DiceTable::new(DiceConfig {
+    let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset.name, &names));
+    let config = DiceConfig {
         ruleset,
+        source,
         names,
         seats,
         seed: args.seed.unwrap_or_else(random_seed),
-    })
-    .map_err(|e| format!("bohnanza: {e}"))
+    };
+    DiceTable::new(config, saver).map_err(|e| format!("bohnanza: {e}"))
 }
 
 /// `FILE` as given if it exists, else the saved game of that name in the data directory.
@@ -420,8 +434,13 @@ fn choose_unfinished(data_dir: &Path) -> Result<PathBuf, String> {
     }
 }
 
-/// The saved game `--resume [FILE]` continues.
-fn resume(data_dir: Option<&Path>, file: Option<&Path>, mcts: &MctsArgs) -> Result<Game, String> {
+/// The saved game `--resume [FILE]` continues, a card game or the dice game, on screen.
+fn resume(
+    data_dir: Option<&Path>,
+    file: Option<&Path>,
+    mcts: &MctsArgs,
+    theme: Theme,
+) -> Result<App, String> {
     let path = match (file, data_dir) {
         (Some(f), _) => locate(f, data_dir),
         (None, Some(d)) => choose_unfinished(d)?,
@@ -446,12 +465,12 @@ fn resume(data_dir: Option<&Path>, file: Option<&Path>, mcts: &MctsArgs) -> Resu
             names.join(", ")
         ));
     }
-    let actions = saved.actions.len();
-    Game::resume_with(
-        saved,
-        Some(Saver::resumed(path, actions)),
-        &mcts.options(Some(DEFAULT_THINK_TIME)),
-    )
+    let saver = Some(Saver::resumed(path, saved.actions.len()));
+    if let Ok(Rules::Dice(_)) = saved.ruleset.rules() {
+        return DiceTable::resume(saved, saver).map(|t| App::playing_dice(t, theme));
+    }
+    Game::resume_with(saved, saver, &mcts.options(Some(DEFAULT_THINK_TIME)))
+        .map(|g| App::playing(g, theme))
 }
 
 /// What is printed when the game screen closes: the scores of a finished game, or whether
@@ -472,22 +491,37 @@ fn farewell(finished: Finished) -> ExitCode {
         let _ = writeln!(io::stderr(), "bohnanza: the terminal failed: {e}");
         code = ExitCode::FAILURE;
     }
-    if let Screen::Dice(table) = &app.screen {
-        let _ = write!(out, "{}", ui::dice::farewell(table));
-        return code;
-    }
-    let Screen::Game(game) = &mut app.screen else {
-        return code;
+    let (saver, record) = match &mut app.screen {
+        Screen::Dice(table) => {
+            let _ = write!(out, "{}", ui::dice::farewell(table));
+            let table: &mut DiceTable = table;
+            (&mut table.saver, &table.record)
+        }
+        Screen::Game(game) => {
+            let game: &mut Game = game;
+            if let Some(o) = game.state.outcome() {
+                let _ = write!(out, "{}", ui::final_scores(game, o));
+            }
+            (&mut game.saver, &game.record)
+        }
+        Screen::Setup(_) | Screen::Replay(_) => return code,
     };
-    let game: &mut Game = game;
-    if let Some(o) = game.state.outcome() {
-        let _ = write!(out, "{}", ui::final_scores(game, o));
+    match saver {
+        Some(saver) => say_where_saved(&mut out, saver, record, code),
+        None => code,
     }
-    let Some(saver) = &mut game.saver else {
-        return code;
-    };
+}
+
+/// Says where the game is on disk (one more save is tried if the last one failed), or that
+/// it is not; the card game and the dice game alike.
+fn say_where_saved(
+    out: &mut impl Write,
+    saver: &mut Saver,
+    record: &SavedGame,
+    code: ExitCode,
+) -> ExitCode {
     if saver.problem().is_some() {
-        saver.save(&game.record, game.state.ruleset());
+        saver.save(record);
     }
     let path = sanitize(&saver.path().display().to_string()).into_owned();
     match saver.problem() {
@@ -495,7 +529,7 @@ fn farewell(finished: Finished) -> ExitCode {
             let _ = writeln!(out, "The game is NOT saved in {path}: {problem}");
             ExitCode::FAILURE
         }
-        None if game.record.finished => {
+        None if record.finished => {
             let _ = writeln!(
                 out,
                 "The game is kept in {path}; `bohnanza export` writes it as protocol lines."

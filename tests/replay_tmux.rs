@@ -5,7 +5,7 @@
 mod replay_support;
 mod tmux_support;
 
-use bohnanza::ui::Seat;
+use bohnanza::ui::SavedSeat;
 use bohnanza::ui::save::library;
 use tmux_support::{Tmux, command, has_tmux};
 
@@ -20,7 +20,7 @@ fn replay_steps_through_the_running_game_and_continues_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut record = replay_support::running_game(120);
     // People at every seat, so the continued game waits for keys.
-    record.seats = vec![Seat::Human; record.names.len()];
+    record.seats = vec![SavedSeat::Human; record.names.len()];
     let original = replay_support::save_as(dir.path(), "running.json", &record);
     let bytes = std::fs::read(&original).unwrap();
 

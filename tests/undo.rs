@@ -22,7 +22,7 @@ fn game_mut(app: &mut App) -> &mut Game {
 }
 
 /// The game's state and record now, to compare after a take-back.
-fn snapshot(app: &App) -> (GameState, Vec<bohnanza::ui::SavedAction>) {
+fn snapshot(app: &App) -> (GameState, Vec<serde_json::Value>) {
     let g = game(app);
     (g.state.clone(), g.record.actions.clone())
 }
@@ -247,7 +247,9 @@ fn a_bots_move_after_yours_cannot_be_taken_back() {
         }
     }
     a.run_bots();
-    let last = game(&a).record.actions.last().unwrap().player;
+    let last = game(&a).record.actions.last().unwrap()["player"]
+        .as_u64()
+        .unwrap() as usize;
     assert!(game(&a).is_bot(last));
     let before = snapshot(&a);
     press(&mut a, "u");

@@ -9,7 +9,7 @@ use super::log;
 use super::log_scroll::LogScroll;
 use super::peek::Peek;
 use super::retell::Retelling;
-use super::save::{RulesetSource, SavedAction, SavedGame, Saver};
+use super::save::{RulesetSource, SavedGame, SavedSeat, Saver};
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
 use super::undo::UndoMarks;
@@ -17,7 +17,7 @@ use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
 use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Ruleset};
 
 /// Who plays a seat: a person at the shared keyboard, or a bot (random, greedy, mcts).
-/// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`).
+/// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`: [`SavedSeat`]).
 pub use crate::bots::SeatKind as Seat;
 
 /// How long a bot's move stays announced before it is played, so people can follow it.
@@ -116,6 +116,8 @@ pub struct Game {
     pub state: GameState,
     /// Players' names, in seat order.
     pub names: Vec<String>,
+    /// Who plays each seat.
+    pub seats: Vec<Seat>,
     /// Whether every hand is shown and hand-offs are skipped.
     pub open_hands: bool,
     /// Whose hand is on the screen; `None` for the public table.
@@ -142,7 +144,7 @@ pub struct Game {
     pub log_scroll: LogScroll,
     /// The last refusal or notice, shown until the next key.
     pub message: Option<(String, bool)>,
-    /// The game as saved: the actions so far.
+    /// The game as saved: the actions so far, in their wire form.
     pub record: SavedGame,
     /// Where to save after every action, and whether the last save reached the disk;
     /// `None` to not save (tests, benchmarks).
@@ -179,7 +181,7 @@ impl Game {
         let record = SavedGame {
             ruleset: config.source,
             names: config.names.clone(),
-            seats: config.seats,
+            seats: config.seats.iter().map(|&s| SavedSeat::of(s)).collect(),
             seed: config.seed,
             open_hands: config.open_hands,
             actions: Vec::new(),
@@ -192,7 +194,7 @@ impl Game {
                 record.names.len()
             ));
         }
-        let mut game = Game::assemble(state, record, saver, &config.bots);
+        let mut game = Game::assemble(state, record, config.seats, saver, &config.bots);
         game.log = log::describe(&events, &config.ruleset, &game.names, &[]);
         game.save();
         game.settle();
@@ -232,20 +234,12 @@ impl Game {
         saver: Option<Saver>,
         options: &BotOptions,
     ) -> Result<Game, String> {
-        if saved.seats.len() != saved.names.len() {
-            return Err(format!(
-                "the saved game is damaged: {} seats for {} players",
-                saved.seats.len(),
-                saved.names.len()
-            ));
-        }
-        let ruleset = saved.ruleset.load()?;
-        let (mut retelling, mut lines) = Retelling::deal(&saved, &ruleset)?;
+        let (mut retelling, mut lines) = Retelling::deal(&saved)?;
         while let Some(told) = retelling.step() {
             lines.extend(told?);
         }
-        let (state, notes) = retelling.into_state_and_notes();
-        let mut game = Game::assemble(state, saved, saver, options);
+        let (state, notes, seats) = retelling.finish();
+        let mut game = Game::assemble(state, saved, seats, saver, options);
         game.log = lines;
         game.notes = notes;
         Ok(game)
@@ -254,8 +248,13 @@ impl Game {
     /// A still picture of a saved game at `state`, for the replay viewer: every hand shown,
     /// `log` in the log panel, no bots and nothing saved. Nobody acts on it: the viewer
     /// draws it and builds another for the next step.
-    pub(crate) fn picture(state: GameState, record: SavedGame, log: Vec<String>) -> Game {
-        let mut game = Game::assemble(state, record, None, &BotOptions::default());
+    pub(crate) fn picture(
+        state: GameState,
+        record: SavedGame,
+        seats: Vec<Seat>,
+        log: Vec<String>,
+    ) -> Game {
+        let mut game = Game::assemble(state, record, seats, None, &BotOptions::default());
         game.bots = None;
         game.open_hands = true;
         game.log = log;
@@ -267,14 +266,15 @@ impl Game {
     fn assemble(
         state: GameState,
         record: SavedGame,
+        seats: Vec<Seat>,
         saver: Option<Saver>,
         options: &BotOptions,
     ) -> Game {
         // Where the rules lay every hand face up, nobody needs to look away.
         let open_hands = record.open_hands || state.ruleset().open_hands;
-        let bots = record.seats.iter().any(|s| s.bot().is_some()).then(|| {
+        let bots = seats.iter().any(|s| s.bot().is_some()).then(|| {
             Bots(Arc::new(Mutex::new(Table::new(
-                &record.seats,
+                &seats,
                 record.seed,
                 options,
             ))))
@@ -284,6 +284,7 @@ impl Game {
             // Names come from the command line, the setup form or a save file: made safe
             // here, where every screen and message takes them from.
             names: crate::text::sanitize_all(&record.names),
+            seats,
             open_hands,
             viewer: None,
             handoff: None,
@@ -317,7 +318,7 @@ impl Game {
             ruleset: Arc::clone(self.state.ruleset()),
             source: self.record.ruleset.clone(),
             names: self.record.names.clone(),
-            seats: self.record.seats.clone(),
+            seats: self.seats.clone(),
             seed: self.record.seed.wrapping_add(1),
             open_hands: self.record.open_hands,
             bots: self.bot_options,
@@ -325,22 +326,19 @@ impl Game {
         let saver = self
             .saver
             .as_ref()
-            .map(|s| s.for_next_game(&config.ruleset, &config.names));
+            .map(|s| s.for_next_game(&config.ruleset.name, &config.names));
         Game::new(config, saver)
     }
 
     /// Whether a bot plays seat `player`.
     pub fn is_bot(&self, player: usize) -> bool {
-        self.record
-            .seats
-            .get(player)
-            .is_some_and(|s| s.bot().is_some())
+        self.seats.get(player).is_some_and(|s| s.bot().is_some())
     }
 
     /// The one person at the table when all the others are bots: nobody else looks at
     /// the screen, so their hand is always shown and nothing is ever handed off.
     pub fn sole_human(&self) -> Option<usize> {
-        let mut humans = (0..self.record.seats.len()).filter(|&p| !self.is_bot(p));
+        let mut humans = (0..self.seats.len()).filter(|&p| !self.is_bot(p));
         match (humans.next(), humans.next()) {
             (Some(p), None) => Some(p),
             _ => None,
@@ -485,10 +483,8 @@ impl Game {
                 &open,
             ));
             trading::record(&mut self.notes, &events);
-            self.record.actions.push(SavedAction {
-                player,
-                action: action.clone(),
-            });
+            let wire = crate::game::action_json(self.state.ruleset(), player, action.clone());
+            self.record.actions.push(wire);
         }
         let new_step =
             std::mem::discriminant(&phase) != std::mem::discriminant(&self.state.phase());
@@ -520,7 +516,7 @@ impl Game {
     /// succeeds.
     pub(crate) fn save(&mut self) {
         if let Some(saver) = &mut self.saver {
-            saver.save(&self.record, self.state.ruleset());
+            saver.save(&self.record);
         }
     }
 

@@ -5,15 +5,66 @@
 
 use std::sync::Arc;
 
+use super::game::Seat;
 use super::log;
-use super::save::SavedGame;
+use super::save::{SavedGame, SavedSeat};
 use super::trading::{self, Answered, OfferNote, Retold};
 use crate::engine::{Action, Event, GameState, Phase, Ruleset};
 
+/// A saved card game in the card engine's types.
+#[derive(Clone, Debug)]
+pub(crate) struct CardRecord {
+    pub(crate) ruleset: Arc<Ruleset>,
+    pub(crate) seats: Vec<Seat>,
+    /// The players' names, made safe to show.
+    pub(crate) names: Vec<String>,
+    /// Each action with the seat that took it.
+    pub(crate) actions: Vec<(usize, Action)>,
+}
+
+/// A saved card game's ruleset, seats and actions in the card engine's types, or why the
+/// save is not a card game this build can play.
+pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
+    let damaged = |why: String| format!("the saved game is damaged: {why}");
+    if saved.seats.len() != saved.names.len() {
+        return Err(damaged(format!(
+            "{} seats for {} players",
+            saved.seats.len(),
+            saved.names.len()
+        )));
+    }
+    let ruleset = match saved.ruleset.rules()? {
+        crate::game::Rules::Cards(r) => r,
+        crate::game::Rules::Dice(_) => {
+            return Err("the saved game is a dice game, not a card game".to_string());
+        }
+    };
+    let seats = saved
+        .seats
+        .iter()
+        .map(SavedSeat::read)
+        .collect::<Result<Vec<Seat>, String>>()
+        .map_err(damaged)?;
+    let actions = saved
+        .actions
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            crate::game::parse_action(&ruleset, a.clone())
+                .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(CardRecord {
+        ruleset,
+        seats,
+        names: crate::text::sanitize_all(&saved.names),
+        actions,
+    })
+}
+
 /// A saved game being replayed from its deal, one action at a time.
-pub(crate) struct Retelling<'a> {
-    saved: &'a SavedGame,
-    names: Vec<String>,
+pub(crate) struct Retelling {
+    record: CardRecord,
     state: GameState,
     /// How many of the saved actions have been replayed.
     replayed: usize,
@@ -24,21 +75,18 @@ pub(crate) struct Retelling<'a> {
     notes: Vec<OfferNote>,
 }
 
-impl<'a> Retelling<'a> {
-    /// Deals `saved` again (played by `ruleset`, checked from its source): the retelling
-    /// before its first action, and the deal's log lines.
-    pub(crate) fn deal(
-        saved: &'a SavedGame,
-        ruleset: &Arc<Ruleset>,
-    ) -> Result<(Retelling<'a>, Vec<String>), String> {
+impl Retelling {
+    /// Deals `saved` again (read and checked as a card game first): the retelling before
+    /// its first action, and the deal's log lines.
+    pub(crate) fn deal(saved: &SavedGame) -> Result<(Retelling, Vec<String>), String> {
+        let record = read_saved(saved)?;
         let mut events: Vec<Event> = Vec::new();
-        let state = GameState::new_with_events(ruleset, saved.names.len(), saved.seed, &mut events)
-            .map_err(|e| e.to_string())?;
-        let names = crate::text::sanitize_all(&saved.names);
-        let lines = log::describe(&events, ruleset, &names, &[]);
+        let state =
+            GameState::new_with_events(&record.ruleset, saved.names.len(), saved.seed, &mut events)
+                .map_err(|e| e.to_string())?;
+        let lines = log::describe(&events, &record.ruleset, &record.names, &[]);
         let retelling = Retelling {
-            saved,
-            names,
+            record,
             state,
             replayed: 0,
             counter: false,
@@ -51,28 +99,28 @@ impl<'a> Retelling<'a> {
     /// with the counter-offer after it); `None` once every action is replayed.
     pub(crate) fn step(&mut self) -> Option<Result<Vec<String>, String>> {
         let i = self.replayed;
-        if i >= self.saved.actions.len() {
+        if i >= self.record.actions.len() {
             return None;
         }
         let countered = std::mem::take(&mut self.counter);
         let retold = if countered {
             None
         } else {
-            trading::retold(&self.state, self.saved, i)
+            trading::retold(&self.state, &self.record, i)
         };
         let open = self.state.offers().to_vec();
-        let declined = match self.saved.actions[i].action {
+        let declined = match self.record.actions[i].1 {
             Action::Decline { offer } => Some(offer),
             _ => None,
         };
-        let events = match apply_saved(&mut self.state, self.saved, i) {
+        let events = match apply_saved(&mut self.state, &self.record.actions, i) {
             Ok(events) => events,
             Err(e) => return Some(Err(e)),
         };
         self.replayed += 1;
         trading::record(&mut self.notes, &events);
         let lines = match retold {
-            _ if countered => trading::counter_line(&self.state, &self.names, &events)
+            _ if countered => trading::counter_line(&self.state, &self.record.names, &events)
                 .into_iter()
                 .collect(),
             Some(Retold::Lacks(line, answer)) => {
@@ -84,7 +132,7 @@ impl<'a> Retelling<'a> {
                 self.counter = true;
                 Vec::new()
             }
-            None => log::describe(&events, self.state.ruleset(), &self.names, &open),
+            None => log::describe(&events, self.state.ruleset(), &self.record.names, &open),
         };
         if self.state.phase() != Phase::Trade {
             self.notes.clear();
@@ -97,26 +145,26 @@ impl<'a> Retelling<'a> {
         &self.state
     }
 
-    /// The game after the actions replayed so far and this turn's offers as the trade
-    /// panel told them, given up.
-    pub(crate) fn into_state_and_notes(self) -> (GameState, Vec<OfferNote>) {
-        (self.state, self.notes)
+    /// The game after the actions replayed so far, this turn's offers as the trade panel
+    /// told them, and who plays each seat, given up.
+    pub(crate) fn finish(self) -> (GameState, Vec<OfferNote>, Vec<Seat>) {
+        (self.state, self.notes, self.record.seats)
     }
 
-    /// The players' names, made safe to show.
-    pub(crate) fn names(&self) -> &[String] {
-        &self.names
+    /// The saved game in the card engine's types, given up.
+    pub(crate) fn into_record(self) -> CardRecord {
+        self.record
     }
 }
 
-/// Applies saved action `i` to `state`, or says which action does not replay.
+/// Applies saved action `i` of `actions` to `state`, or says which action does not replay.
 pub(crate) fn apply_saved(
     state: &mut GameState,
-    saved: &SavedGame,
+    actions: &[(usize, Action)],
     i: usize,
 ) -> Result<Vec<Event>, String> {
-    let a = &saved.actions[i];
-    state.apply(a.player, &a.action).map_err(|e| {
+    let (player, action) = &actions[i];
+    state.apply(*player, action).map_err(|e| {
         format!(
             "the saved game does not replay: action {} was refused: {e}",
             i + 1

@@ -14,9 +14,10 @@ use std::fmt;
 
 use super::game::Game;
 use super::log;
-use super::save::SavedGame;
+use super::retell::{CardRecord, read_saved};
 use super::trading::{self, Retold};
 use crate::engine::{Action, Event, GameState};
+use serde_json::Value;
 
 /// A change of person at the keyboard: `to` took the seat when the record held `after`
 /// actions. Any move before that was made before someone else looked at the screen.
@@ -173,8 +174,8 @@ pub fn may_take_back(
 /// the state before action `i` (`before(i)`): a decline the screen made for a person who
 /// plainly lacked the cards goes with the move that set it off, and a counter-offer with
 /// the decline sent with it, so that `u` never leaves the screen to repeat them.
-pub fn group_start(
-    saved: &SavedGame,
+pub(crate) fn group_start(
+    saved: &CardRecord,
     len: usize,
     mut before: impl FnMut(usize) -> Result<GameState, Refusal>,
 ) -> Result<usize, Refusal> {
@@ -191,8 +192,8 @@ pub fn group_start(
             continue;
         }
         let countered = start > 0
-            && matches!(saved.actions[start].action, Action::Propose { .. })
-            && matches!(saved.actions[start - 1].action, Action::Decline { .. })
+            && matches!(saved.actions[start].1, Action::Propose { .. })
+            && matches!(saved.actions[start - 1].1, Action::Decline { .. })
             && matches!(
                 trading::retold(&before(start - 1)?, saved, start - 1),
                 Some(Retold::Counter)
@@ -245,7 +246,7 @@ impl Game {
 
     /// Notes that `to` took the seat after a hand-off.
     pub(crate) fn note_seat_taken(&mut self, to: usize) {
-        let last = self.record.actions.last().map(|a| a.player);
+        let last = self.record.actions.last().and_then(wire_player);
         if last != Some(to) {
             self.undo.handed_over = Some(HandOver {
                 to,
@@ -264,28 +265,27 @@ impl Game {
     }
 
     fn rewind(&mut self) -> Result<(), Refusal> {
-        let len = self.record.actions.len();
-        let start = group_start(&self.record, len, |i| {
-            self.replayed_before(i).map(|g| g.state)
-        })?;
+        let card = read_saved(&self.record).map_err(|_| Refusal::DoesNotReplay)?;
+        let len = card.actions.len();
+        let start = group_start(&card, len, |i| self.replayed_before(i).map(|g| g.state))?;
         let before = self.replayed_before(start)?;
         let mut state = before.state.clone();
         let mut events = Vec::new();
-        for a in &self.record.actions[start..] {
+        for (player, action) in &card.actions[start..] {
             let e = state
-                .apply(a.player, &a.action)
+                .apply(*player, action)
                 .map_err(|_| Refusal::DoesNotReplay)?;
             events.push(e);
         }
         if state != self.state {
             return Err(Refusal::DoesNotReplay);
         }
-        let steps: Vec<Step<'_>> = self.record.actions[start..]
+        let steps: Vec<Step<'_>> = card.actions[start..]
             .iter()
             .zip(&events)
-            .map(|(a, e)| Step {
-                player: a.player,
-                by_bot: self.is_bot(a.player),
+            .map(|(&(player, _), e)| Step {
+                player,
+                by_bot: self.is_bot(player),
                 events: e,
             })
             .collect();
@@ -296,7 +296,7 @@ impl Game {
             self.undo.handed_over,
             &self.names,
         )?;
-        let mover = self.record.actions[start].player;
+        let mover = card.actions[start].0;
         let open = before.state.offers().to_vec();
         let lines = log::describe(&events[0], before.ruleset(), &self.names, &open);
         let line = took_back_line(self.name(mover), &lines);
@@ -310,7 +310,7 @@ impl Game {
     fn install(&mut self, mut before: Game, line: String) {
         let keyboard = match &self.handoff {
             None => self.viewer,
-            Some(_) => self.record.actions.last().map(|a| a.player),
+            Some(_) => self.record.actions.last().and_then(wire_player),
         };
         before.saver = self.saver.take();
         before.log = std::mem::take(&mut self.log);
@@ -336,4 +336,9 @@ impl Game {
         before.message = Some((format!("{line}{wait}"), false));
         *self = before;
     }
+}
+
+/// The seat that took an action in its wire form.
+fn wire_player(action: &Value) -> Option<usize> {
+    action.get("player")?.as_u64().map(|p| p as usize)
 }

@@ -6,7 +6,8 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use super::super::retell::{Retelling, apply_saved};
+use super::super::game::Seat;
+use super::super::retell::{CardRecord, Retelling, apply_saved};
 use super::super::save::SavedGame;
 use crate::engine::{GameState, Phase, Ruleset};
 
@@ -54,8 +55,8 @@ pub enum Move {
 #[derive(Debug)]
 pub struct Tape {
     record: SavedGame,
-    ruleset: Arc<Ruleset>,
-    names: Vec<String>,
+    /// The same game in the card engine's types.
+    card: CardRecord,
     /// The game after actions 0, [`CHECKPOINT_EVERY`], 2 × [`CHECKPOINT_EVERY`], …
     checkpoints: Vec<GameState>,
     /// Where the game stood after each action; `stops[0]` is the deal.
@@ -67,8 +68,7 @@ pub struct Tape {
 impl Tape {
     /// Replays `record` once; the error says which action does not replay.
     pub fn new(record: SavedGame) -> Result<Tape, String> {
-        let ruleset = record.ruleset.load()?;
-        let (mut retelling, mut log) = Retelling::deal(&record, &ruleset)?;
+        let (mut retelling, mut log) = Retelling::deal(&record)?;
         let stop = |state: &GameState, told: usize| Stop {
             turn: state.turn(),
             phase: state.phase(),
@@ -87,11 +87,9 @@ impl Tape {
                 checkpoints.push(retelling.state().clone());
             }
         }
-        let names = retelling.names().to_vec();
         Ok(Tape {
             record,
-            ruleset,
-            names,
+            card: retelling.into_record(),
             checkpoints,
             stops,
             log,
@@ -114,7 +112,7 @@ impl Tape {
         let kept = n / CHECKPOINT_EVERY;
         let mut state = self.checkpoints[kept].clone();
         for i in kept * CHECKPOINT_EVERY..n {
-            let replayed = apply_saved(&mut state, &self.record, i);
+            let replayed = apply_saved(&mut state, &self.card.actions, i);
             debug_assert!(
                 replayed.is_ok(),
                 "every action replayed when the tape was made"
@@ -151,12 +149,17 @@ impl Tape {
 
     /// The rules the game is played by.
     pub fn ruleset(&self) -> &Arc<Ruleset> {
-        &self.ruleset
+        &self.card.ruleset
     }
 
     /// The players' names, made safe to show.
     pub fn names(&self) -> &[String] {
-        &self.names
+        &self.card.names
+    }
+
+    /// Who plays each seat.
+    pub fn seats(&self) -> &[Seat] {
+        &self.card.seats
     }
 
     /// The last turn the game reached.

@@ -275,7 +275,7 @@ pub(crate) fn order_meaning(o: crate::engine::OrderCard) -> String {
 
 fn bot_move(game: &Game) -> Option<Said> {
     let m = game.pending.as_ref()?;
-    let kind = game.record.seats.get(m.player).and_then(|s| s.bot());
+    let kind = game.seats.get(m.player).and_then(|s| s.bot());
     let who = match kind {
         Some(k) => format!("{} (the {k} bot)", game.name(m.player)),
         None => game.name(m.player).to_string(),

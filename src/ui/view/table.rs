@@ -482,7 +482,7 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
     } else {
         let bots: Vec<String> = (0..view.seats.len())
             .filter_map(|p| {
-                let kind = game.record.seats.get(p)?.bot()?;
+                let kind = game.seats.get(p)?.bot()?;
                 let name = game.name(p);
                 Some(if name.to_lowercase().starts_with(kind.name()) {
                     name.to_string()
