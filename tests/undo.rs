@@ -434,4 +434,58 @@ fn the_rules_of_undo_hold_as_a_function_of_the_moves() {
         took_back_line("Ana", &["Turned over Red.".into()]),
         "Ana took back: turned over Red."
     );
+    let mixed = [
+        "Ana covered 1 Soy bean in field 1 (a mixed patch).".to_string(),
+        "Ana planted Red in field 1.".to_string(),
+        "Turned over Blue.".to_string(),
+    ];
+    assert_eq!(
+        took_back_line("Ana", &mixed),
+        "Ana took back: covered 1 Soy bean in field 1 (a mixed patch); planted Red in field 1."
+    );
+}
+
+#[test]
+fn a_counter_offer_and_an_offer_closed_for_lack_of_cards_come_back_whole() {
+    let mut a = app(3, 7);
+    // Ana gives Ben a turned-over card; Ben counters with a card of his for a kind of Ana's.
+    press(&mut a, "\n\nto \n\nc ");
+    let before_counter = snapshot(&a);
+    press(&mut a, "\n");
+    assert_eq!(game(&a).record.actions.len(), before_counter.1.len() + 2);
+    press(&mut a, "u");
+    assert_eq!(snapshot(&a), before_counter, "{}", message(&a));
+    let line = last_log(&a);
+    assert!(line.starts_with("Ben took back: declines "), "{line}");
+    assert_eq!(
+        (game(&a).viewer, game(&a).handoff.is_none()),
+        (Some(1), true)
+    );
+    // Again; then Ana asks Ben for a kind he lacks: the screen closes it at once, and `u`
+    // takes back the offer with its closing.
+    press(&mut a, "c \n\n");
+    assert_eq!(game(&a).viewer, Some(0));
+    press(&mut a, "o d");
+    let before_ask = snapshot(&a);
+    let notes = game(&a).notes.clone();
+    press(&mut a, "\n");
+    assert!(last_log(&a).starts_with("Ben has no "), "{}", last_log(&a));
+    press(&mut a, "u");
+    assert_eq!(snapshot(&a), before_ask, "{}", message(&a));
+    assert_eq!(game(&a).notes, notes, "the trade panel as before the offer");
+    assert!(
+        last_log(&a).starts_with("Ana took back: "),
+        "{}",
+        last_log(&a)
+    );
+}
+
+#[test]
+fn a_resumed_game_shows_this_turns_offers_as_they_were_answered() {
+    let mut a = app(3, 7);
+    press(&mut a, "\n\nto \n\nc \n\no d\n");
+    let live = game(&a);
+    assert_eq!(live.notes.len(), 3, "{:?}", live.notes);
+    let resumed = Game::resume(live.record.clone(), None).unwrap();
+    assert_eq!(resumed.notes, live.notes);
 }
