@@ -285,6 +285,14 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     assert!(a.bot_wait().is_none(), "the bots wait");
     assert!(!a.tick());
     assert!(message(&a).ends_with("The bots wait: g lets them play."));
+    // Keys never act for a bot's seat; the refusal says how to let the bots play.
+    let bot = game(&a).state.active_player();
+    assert!(!game_mut(&mut a).act(bot, Action::Harvest { field: 0 }));
+    assert!(
+        message(&a).ends_with("g lets them play."),
+        "{}",
+        message(&a)
+    );
     press(&mut a, "g");
     assert!(game(&a).pending.is_some(), "g lets them play");
     let taken = game(&a).record.actions.len();
@@ -299,6 +307,11 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     assert!(game(&a).record.actions.is_empty());
     press(&mut a, "u");
     assert_eq!(message(&a), "Cannot take back: no move has been made yet.");
+    // At the deal it is Ana's turn: her move ends the bots' wait.
+    assert!(game(&a).undo.bots_wait);
+    press(&mut a, "p");
+    assert!(!game(&a).undo.bots_wait);
+    assert_eq!(game(&a).record.actions.len(), 1);
 }
 
 #[test]
