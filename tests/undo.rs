@@ -502,3 +502,24 @@ fn a_resumed_game_shows_this_turns_offers_as_they_were_answered() {
     let resumed = Game::resume(live.record.clone(), None).unwrap();
     assert_eq!(resumed.notes, live.notes);
 }
+
+#[test]
+fn hands_open_by_the_rules_still_hide_the_draw_pile() {
+    // My First Bohnanza lays every hand face up; the cards to come stay hidden, so a
+    // turn-over is not taken back there (only `--open-hands` allows any move).
+    let mut a = app_for("my-first", 3, 2);
+    assert!(game(&a).open_hands);
+    let before = snapshot(&a);
+    press(&mut a, "p");
+    press(&mut a, "u");
+    assert_eq!(snapshot(&a), before, "{}", message(&a));
+    press(&mut a, "pt");
+    let before = snapshot(&a);
+    press(&mut a, "u");
+    assert_eq!(snapshot(&a), before);
+    assert!(
+        message(&a).starts_with("Cannot take back: the top "),
+        "{}",
+        message(&a)
+    );
+}

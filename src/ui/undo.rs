@@ -291,10 +291,12 @@ impl Game {
                 events: e,
             })
             .collect();
+        // `--open-hands`: a rules tester alone at the keyboard (a ruleset that lays hands
+        // face up still hides the draw pile from its players).
         may_take_back(
             start,
             &steps,
-            self.open_hands,
+            self.record.open_hands,
             self.undo.handed_over,
             &self.names,
         )?;
@@ -319,7 +321,7 @@ impl Game {
         before.log.push(line.clone());
         before.undo = UndoMarks {
             handed_over: self.undo.handed_over,
-            bots_wait: self.open_hands && before.bots.is_some(),
+            bots_wait: self.record.open_hands && before.bots.is_some(),
         };
         before.save();
         before.settle();

@@ -483,7 +483,7 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
         "quit (the game is saved)"
     };
     let undo = match game.bots {
-        Some(_) if game.open_hands => "take back a move (g: bots go on)",
+        Some(_) if game.record.open_hands => "take back a move (g: bots go on)",
         _ => "take back your last move",
     };
     keys.push([("u", undo), ("", "")]);
