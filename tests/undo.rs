@@ -285,6 +285,14 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     assert!(a.bot_wait().is_none(), "the bots wait");
     assert!(!a.tick());
     assert!(message(&a).ends_with("The bots wait: g lets them play."));
+    press(&mut a, "?\x1b");
+    let screen = render(&a, 120, 40);
+    let waiting = format!(
+        "{} waits since the take-back.",
+        game(&a).name(game(&a).state.active_player())
+    );
+    assert!(screen.contains(&waiting), "{screen}");
+    assert!(screen.contains("bots play on"), "{screen}");
     // Keys never act for a bot's seat; the refusal says how to let the bots play.
     let bot = game(&a).state.active_player();
     assert!(!game_mut(&mut a).act(bot, Action::Harvest { field: 0 }));
