@@ -431,8 +431,13 @@ impl Game {
     /// [`Game::act`] for actions taken together (all or none), told as `told` says.
     pub(crate) fn act_told(&mut self, player: usize, actions: &[Action], told: Telling) -> bool {
         if self.is_bot(player) {
+            let wait = if self.undo.bots_wait {
+                " The bots wait since the take-back: g lets them play."
+            } else {
+                ""
+            };
             self.message = Some((
-                format!("{} is a bot: it plays for itself.", self.name(player)),
+                format!("{} is a bot: it plays for itself.{wait}", self.name(player)),
                 true,
             ));
             return false;

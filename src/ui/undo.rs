@@ -202,24 +202,26 @@ pub(crate) fn group_start(
     }
 }
 
-/// "Ana took back: planted Blue in field 1." from the log lines of the move taken back.
+/// "Ana took back: planted Blue in field 1." from the log lines of the move taken back:
+/// the lines that begin with the player's name, joined ("covered 1 Soy in field 1 (a mixed
+/// patch); planted Red in field 1."), else the first line.
 pub fn took_back_line(name: &str, lines: &[String]) -> String {
+    let own: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix(name)?.strip_prefix(' '))
+        .map(|l| l.trim_end_matches('.'))
+        .collect();
+    if !own.is_empty() {
+        return format!("{name} took back: {}.", own.join("; "));
+    }
     let Some(first) = lines.iter().find(|l| !l.starts_with('─')) else {
         return format!("{name} took back a move.");
     };
-    let own = first
-        .strip_prefix(name)
-        .and_then(|rest| rest.strip_prefix(' '));
-    let what = match own {
-        Some(rest) => rest.to_string(),
-        None => {
-            let mut chars = first.chars();
-            chars
-                .next()
-                .map(|c| c.to_lowercase().chain(chars).collect())
-                .unwrap_or_default()
-        }
-    };
+    let mut chars = first.chars();
+    let what: String = chars
+        .next()
+        .map(|c| c.to_lowercase().chain(chars).collect())
+        .unwrap_or_default();
     format!("{name} took back: {what}")
 }
 
@@ -289,16 +291,18 @@ impl Game {
                 events: e,
             })
             .collect();
+        // `--open-hands`: a rules tester alone at the keyboard (a ruleset that lays hands
+        // face up still hides the draw pile from its players).
         may_take_back(
             start,
             &steps,
-            self.open_hands,
+            self.record.open_hands,
             self.undo.handed_over,
             &self.names,
         )?;
         let mover = card.actions[start].0;
         let open = before.state.offers().to_vec();
-        let lines = log::describe(&events[0], before.ruleset(), &self.names, &open);
+        let lines = log::describe(&events.concat(), before.ruleset(), &self.names, &open);
         let line = took_back_line(self.name(mover), &lines);
         self.install(before, line);
         Ok(())
@@ -317,7 +321,7 @@ impl Game {
         before.log.push(line.clone());
         before.undo = UndoMarks {
             handed_over: self.undo.handed_over,
-            bots_wait: self.open_hands && before.bots.is_some(),
+            bots_wait: self.record.open_hands && before.bots.is_some(),
         };
         before.save();
         before.settle();

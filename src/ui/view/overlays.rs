@@ -461,7 +461,7 @@ fn key_lines(game: &Game, theme: Theme) -> Vec<Line<'static>> {
         ("PgUp/Dn", "scroll the log (Home/End)"),
     ]);
     let undo = match game.bots {
-        Some(_) if game.open_hands => "take back a move (g: bots go on)",
+        Some(_) if game.record.open_hands => "take back a move (g: bots go on)",
         _ => "take back your last move",
     };
     keys.push([("u", undo), ("", "")]);
