@@ -31,7 +31,7 @@ pub enum Overlay {
     Beanometer,
     /// "Quit? The game is saved."
     ConfirmQuit,
-    /// The whole log, full screen, by turn; scrolls, and Esc or `l` closes it.
+    /// The whole log, full screen, by turn; scrolls, and Esc, `l` or `q` closes it.
     Log,
 }
 

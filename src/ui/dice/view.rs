@@ -12,7 +12,6 @@ use super::log::dollars;
 use super::table::DiceTable;
 use crate::dice::{Bean, BeanPiece, DicePlayerView, DiceView, OrderView, Shade, TurnPhase};
 use crate::ui::app::Overlay;
-use crate::ui::log_scroll::heights;
 use crate::ui::theme::Theme;
 use crate::ui::view::{centered, fit, hints, identity, width};
 
@@ -304,7 +303,7 @@ fn log(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let (w, h) = (text.width as usize, text.height as usize);
     let scroll = &table.log_scroll;
     scroll.drawn_in(text);
-    let title = match scroll.scrolled_back(&heights(&table.log, w), h) {
+    let title = match scroll.scrolled_back_in(&table.log, w, h) {
         Some(back) => format!("Log: {}", back.describe()),
         None => "Log".to_string(),
     };

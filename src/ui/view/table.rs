@@ -9,7 +9,6 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::engine::{BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, Ruleset};
 use crate::ui::game::{Game, Mode};
-use crate::ui::log_scroll;
 use crate::ui::theme::Theme;
 
 /// Width of the text in `spans`, in cells (the UI writes only narrow characters).
@@ -859,7 +858,7 @@ fn log_pane(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     let (w, h) = (inner.width as usize, inner.height as usize);
     let scroll = &game.log_scroll;
     scroll.drawn_in(inner);
-    let title = match scroll.scrolled_back(&log_scroll::heights(&game.log, w), h) {
+    let title = match scroll.scrolled_back_in(&game.log, w, h) {
         Some(back) => format!(" Log: {} ", back.describe()),
         None => " Log ".to_string(),
     };
