@@ -8,6 +8,7 @@
 //! The client is not trusted: lines are read with a bound, every count is checked before
 //! anything is built from it, and what `legal` lists is bounded.
 
+mod history;
 mod line_reader;
 mod strict_json;
 
@@ -17,6 +18,7 @@ use std::path::Path;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+pub use history::{History, MAX_UNDO_ACTIONS};
 pub use line_reader::{Line, LineReader, MAX_LINE_BYTES};
 use strict_json::StrictValue;
 
@@ -36,11 +38,13 @@ pub const MAX_NAME_CHARS: usize = 64;
 struct NewGame {
     variant: Option<String>,
     ruleset: Option<String>,
-    players: usize,
-    #[serde(default)]
-    seed: u64,
+    /// Optional with a position, which seats the players itself.
+    players: Option<usize>,
+    seed: Option<u64>,
     names: Option<Vec<String>>,
     setup: Option<StrictValue>,
+    /// A whole position (a `state` reply) to start from.
+    position: Option<StrictValue>,
 }
 
 /// One request line.
@@ -52,12 +56,15 @@ enum Request {
     Act(StrictValue),
     View(usize),
     State(()),
+    Undo(()),
 }
 
 /// A protocol session: at most one game at a time; `new` replaces it.
 #[derive(Default)]
 pub struct Session {
     play: Option<Box<dyn Play>>,
+    /// The game's accepted actions, for `undo`; `None` before the first `new`.
+    history: Option<History>,
 }
 
 fn error(kind: &str, message: impl std::fmt::Display) -> Value {
@@ -109,13 +116,18 @@ impl Session {
     }
 
     fn handle(&mut self, line: &str) -> Value {
-        let request: Request = match serde_json::from_str(line) {
+        let (request, viewer) = match read_request(line) {
             Ok(r) => r,
-            Err(e) if e.is_syntax() || e.is_eof() => return error("bad_json", e),
-            Err(e) => return error("bad_request", e),
+            Err(e) => return e,
         };
+        if viewer.is_some() && !matches!(request, Request::New(_) | Request::Act(_)) {
+            return error(
+                "bad_request",
+                "\"viewer\" goes with \"new\" and \"act\" requests only",
+            );
+        }
         if let Request::New(new) = request {
-            return self.start(new).unwrap_or_else(|e| e.to_json());
+            return self.start(new, viewer).unwrap_or_else(|e| e.to_json());
         }
         let Some(play) = &mut self.play else {
             return error(
@@ -144,14 +156,32 @@ impl Session {
                 check_player(p).map_or_else(|e| e, |p| json!({ "view": play.view(p) }))
             }
             Request::State(()) => json!({ "state": play.state() }),
-            Request::Act(StrictValue(value)) => match play.act(value) {
-                Ok(events) => json!({ "events": events }),
-                Err(e) => e.to_json(),
+            Request::Act(StrictValue(value)) => {
+                if let Some(Err(e)) = viewer.map(check_player) {
+                    return e;
+                }
+                match play.act(value.clone()) {
+                    Ok(events) => {
+                        if let Some(h) = &mut self.history {
+                            h.record(value, play.as_ref());
+                        }
+                        json!({ "events": seen_by(&**play, events, viewer) })
+                    }
+                    Err(e) => e.to_json(),
+                }
+            }
+            Request::Undo(()) => match self.history.as_mut().map(History::undo) {
+                Some(Ok((before, undone))) => {
+                    *play = before;
+                    json!({ "undone": undone, "acting": play.acting() })
+                }
+                Some(Err(e)) => e.to_json(),
+                None => error("no_game", "no game has been started"),
             },
         }
     }
 
-    fn start(&mut self, new: NewGame) -> Result<Value, PlayError> {
+    fn start(&mut self, new: NewGame, viewer: Option<usize>) -> Result<Value, PlayError> {
         let rules = match (&new.variant, &new.ruleset) {
             (Some(_), Some(_)) => {
                 return Err(PlayError::new(
@@ -163,11 +193,27 @@ impl Session {
             (variant, None) => Rules::variant(variant.as_deref().unwrap_or(rulesets::DEFAULT)),
         }
         .map_err(|e| PlayError::new("ruleset", e))?;
-        if let Some(names) = &new.names {
-            if names.len() != new.players {
+        let position = new.position.map(|StrictValue(v)| v);
+        if position.is_some() && new.setup.is_some() {
+            return Err(PlayError::new(
+                "bad_request",
+                "give either \"setup\" or \"position\", not both",
+            ));
+        }
+        let players = players_of(new.players, position.as_ref())?;
+        if let Some(p) = viewer.filter(|&p| p >= players) {
+            return Err(crate::game::no_such_player(p, players));
+        }
+        let seed = new
+            .seed
+            .or_else(|| position.as_ref()?.get("seed")?.as_u64())
+            .unwrap_or(0);
+        let names = new.names.or_else(|| position.as_ref().and_then(names_in));
+        if let Some(names) = &names {
+            if names.len() != players {
                 return Err(PlayError::new(
                     "bad_request",
-                    format!("{} names for {} players", names.len(), new.players),
+                    format!("{} names for {} players", names.len(), players),
                 ));
             }
             if let Some(i) = names
@@ -181,7 +227,7 @@ impl Session {
             }
         }
         // The count is checked against the rules before any default name is made.
-        if !rules.player_counts().contains(&new.players) {
+        if !rules.player_counts().contains(&players) {
             let allowed: Vec<String> = rules
                 .player_counts()
                 .iter()
@@ -193,22 +239,82 @@ impl Session {
                     "{} is for {} players, not {}",
                     rules.name(),
                     allowed.join(", "),
-                    new.players
+                    players
                 ),
             ));
         }
-        let names = new
-            .names
-            .unwrap_or_else(|| (1..=new.players).map(|i| format!("Player {i}")).collect());
+        let names = names.unwrap_or_else(|| (1..=players).map(|i| format!("Player {i}")).collect());
         let started = rules.start(NewPlay {
-            players: new.players,
-            seed: new.seed,
+            players,
+            seed,
             names,
             setup: new.setup.map(|StrictValue(v)| v),
+            position,
         })?;
+        self.history = Some(History::new(started.play.fork()));
+        let events = seen_by(&*started.play, started.events, viewer);
         self.play = Some(started.play);
-        Ok(json!({ "started": started.started, "events": started.events }))
+        Ok(json!({ "started": started.started, "events": events }))
     }
+}
+
+/// Reads one request line: the request, and the optional `"viewer"` beside it. Every
+/// object in the line must name each key once.
+fn read_request(line: &str) -> Result<(Request, Option<usize>), Value> {
+    let StrictValue(mut value) = match serde_json::from_str(line) {
+        Ok(v) => v,
+        Err(e) if e.is_syntax() || e.is_eof() => return Err(error("bad_json", e)),
+        Err(e) => return Err(error("bad_request", e)),
+    };
+    let viewer = match value.as_object_mut().and_then(|m| m.remove("viewer")) {
+        None => None,
+        Some(Value::Number(n)) if n.as_u64().is_some() => n.as_u64().map(|p| p as usize),
+        Some(other) => {
+            return Err(error(
+                "bad_request",
+                format!("\"viewer\" must be a seat number, not {other}"),
+            ));
+        }
+    };
+    let request = Request::deserialize(value).map_err(|e| error("bad_request", e))?;
+    Ok((request, viewer))
+}
+
+/// `events` as `viewer` may see them, or all of them when no viewer is given.
+fn seen_by(play: &dyn Play, events: Vec<Value>, viewer: Option<usize>) -> Vec<Value> {
+    match viewer {
+        Some(p) => play.events_seen_by(events, p),
+        None => events,
+    }
+}
+
+/// The number of players: as the request says, or as many as the position seats (both
+/// where both are given, and then they must agree).
+fn players_of(requested: Option<usize>, position: Option<&Value>) -> Result<usize, PlayError> {
+    let seated = position
+        .and_then(|p| p.get("players")?.as_array().map(Vec::len))
+        .filter(|&n| n > 0);
+    match (requested, seated) {
+        (Some(n), Some(seated)) if n != seated => Err(PlayError::new(
+            "position",
+            format!("players: the position seats {seated} players, not {n}"),
+        )),
+        (Some(n), _) | (None, Some(n)) => Ok(n),
+        (None, None) => Err(PlayError::new(
+            "bad_request",
+            "\"players\" is missing: say how many play (or give a position that seats them)",
+        )),
+    }
+}
+
+/// The players' names a position gives, where it names every seat.
+fn names_in(position: &Value) -> Option<Vec<String>> {
+    let seats = position.get("players")?.as_array()?;
+    seats
+        .iter()
+        .map(|seat| seat.get("name")?.as_str().map(str::to_string))
+        .collect::<Option<Vec<String>>>()
+        .filter(|names| !names.is_empty())
 }
 
 /// Runs a session over `input` until it ends, one reply line per non-empty request line

@@ -2,7 +2,7 @@
 
 mod common;
 
-use bohnanza::engine::{Action, Event, GameState, RuleError, Setup, SetupError};
+use bohnanza::engine::{Action, Event, GameState, PositionProblem, RuleError, Setup};
 use bohnanza::rulesets;
 use common::play;
 use serde_json::json;
@@ -381,7 +381,7 @@ fn setups_may_give_a_third_field_only_where_one_can_be_had() {
     let base = rulesets::load("base").unwrap();
     assert!(matches!(
         GameState::from_setup(&base, 4, &setup, 1, &mut Vec::new()),
-        Err(SetupError::TooManyFields { .. })
+        Err(e) if matches!(e.problem, PositionProblem::TooManyFields { .. })
     ));
 }
 
@@ -647,13 +647,17 @@ fn setups_hold_one_order_per_hand_from_the_deck() {
     let ruleset = rulesets::load("expansion-order-cards").unwrap();
     let two: Setup = serde_json::from_value(json!({ "hands": [["3/4", "4/0"]] })).unwrap();
     assert_eq!(
-        GameState::from_setup(&ruleset, 3, &two, 1, &mut Vec::new()).unwrap_err(),
-        SetupError::TwoOrders(0)
+        GameState::from_setup(&ruleset, 3, &two, 1, &mut Vec::new())
+            .unwrap_err()
+            .to_string(),
+        "hands[0]: a player has one order card at most, in the hand or laid out"
     );
     let unknown: Setup = serde_json::from_value(json!({ "hands": [["9/9"]] })).unwrap();
     assert_eq!(
-        GameState::from_setup(&ruleset, 3, &unknown, 1, &mut Vec::new()).unwrap_err(),
-        SetupError::UnknownOrder("9/9".into())
+        GameState::from_setup(&ruleset, 3, &unknown, 1, &mut Vec::new())
+            .unwrap_err()
+            .problem,
+        PositionProblem::UnknownOrder("9/9".into())
     );
 }
 

@@ -592,10 +592,125 @@ impl Greedy {
     fn gather<S: Sight>(&mut self, a: &Appraiser, h: f32, s: &S, ruleset: &Ruleset) {
         self.scratch.clear();
         let me = s.me();
-        let active = s.active();
         if !ruleset.allows_another_offer(s.offers_made(me)) || s.phase() != Phase::Trade {
             return;
         }
+        let mine = TradeNeeds::of(a, h, s);
+        if mine.junk.is_empty() && mine.wants.is_empty() {
+            return;
+        }
+        let active = s.active();
+        for q in 0..s.players() {
+            if q == me || (me != active && q != active) {
+                continue;
+            }
+            self.gather_with(q, &mine, a, h, s);
+        }
+    }
+
+    /// The offers worth making to player `q`: giving them my junk that grows one of their
+    /// fields (for a kind I want, or for nothing), or asking them for a kind they can spare.
+    fn gather_with<S: Sight>(&mut self, q: usize, mine: &TradeNeeds, a: &Appraiser, h: f32, s: &S) {
+        let me = s.me();
+        let active = s.active();
+        let threshold = a.params.threshold;
+        let envy = a.params.envy;
+        let mut theirs = Plot::of(s.fields(q));
+        for &k in s.set_aside(q) {
+            theirs.plant_best(a, h, k);
+        }
+        let before_face_up = theirs;
+        if q == active {
+            for &k in s.face_up() {
+                theirs.plant_best(a, h, k);
+            }
+        }
+        let hand = s.hand_size(q);
+        // How likely `q` is to have a card of kind `k` to give.
+        let has = |k: BeanKind| -> f32 {
+            if q == active && s.face_up().contains(&k) {
+                1.0
+            } else {
+                1.0 - a.none_in_hand(k, hand)
+            }
+        };
+        let mut offer = |p: Proposal| {
+            let sig = p.signature();
+            if p.score > threshold && !self.proposed.contains(&sig) {
+                self.scratch.push((p, sig));
+            }
+        };
+        for (card, k, cost) in mine.junk.iter() {
+            // Only to a player whose field grows the kind: an empty field may be meant
+            // for the cards in their hand, which I cannot see.
+            if !theirs.grows(k) {
+                continue;
+            }
+            let their_gain = marginal(a, h, &theirs, k);
+            if their_gain <= 0.0 {
+                continue;
+            }
+            let mut give: Capped<CardRef, 2> = Capped::default();
+            give.push(card);
+            let mut giving: Capped<BeanKind, 2> = Capped::default();
+            giving.push(k);
+            for (w, gain) in mine.wants.iter() {
+                if w == k {
+                    continue;
+                }
+                let mut want: Capped<BeanKind, 2> = Capped::default();
+                want.push(w);
+                offer(Proposal {
+                    to: q,
+                    give,
+                    giving,
+                    want,
+                    score: (cost + gain) * has(w) - envy * their_gain,
+                });
+            }
+            offer(Proposal {
+                to: q,
+                give,
+                giving,
+                want: Capped::default(),
+                score: cost - envy * their_gain,
+            });
+        }
+        for (w, gain) in mine.wants.iter() {
+            // A plain request: worth it when they can spare the card (it does not grow
+            // one of their fields), and, as the active player, only with nothing to give.
+            if theirs.grows(w) || (me == active && !mine.junk.is_empty()) {
+                continue;
+            }
+            // A turned-over card, only if the active player has no room for it.
+            if q == active && marginal(a, h, &before_face_up, w) >= 0.0 {
+                continue;
+            }
+            let mut want: Capped<BeanKind, 2> = Capped::default();
+            want.push(w);
+            offer(Proposal {
+                to: q,
+                give: Capped::default(),
+                giving: Capped::default(),
+                want,
+                score: gain * has(w) * 0.5,
+            });
+        }
+    }
+}
+
+/// What a seat would trade away and what it would like, each with what it is worth.
+struct TradeNeeds {
+    /// Cards that cost more than they bring where they would be planted, with that cost.
+    junk: Capped<(CardRef, BeanKind, f32), 4>,
+    /// Kinds worth getting, with what one more brings.
+    wants: Capped<(BeanKind, f32), 4>,
+}
+
+impl TradeNeeds {
+    fn of<S: Sight>(a: &Appraiser, h: f32, s: &S) -> TradeNeeds {
+        let me = s.me();
+        let active = s.active();
         // My fields once the set-aside cards are planted, then the turned-over cards I
         // keep (those that grow a field first): a card that costs more than it brings is junk.
         let mut plot = Plot::of(s.fields(me));
@@ -650,97 +765,7 @@ impl Greedy {
         } else {
             s.face_up().iter().copied().for_each(&mut want);
         }
-        if junk.is_empty() && wants.is_empty() {
-            return;
-        }
-        let threshold = a.params.threshold;
-        let envy = a.params.envy;
-        for q in 0..s.players() {
-            if q == me || (me != active && q != active) {
-                continue;
-            }
-            let mut theirs = Plot::of(s.fields(q));
-            for &k in s.set_aside(q) {
-                theirs.plant_best(a, h, k);
-            }
-            let before_face_up = theirs;
-            if q == active {
-                for &k in s.face_up() {
-                    theirs.plant_best(a, h, k);
-                }
-            }
-            let hand = s.hand_size(q);
-            // How likely `q` is to have a card of kind `k` to give.
-            let has = |k: BeanKind| -> f32 {
-                if q == active && s.face_up().contains(&k) {
-                    1.0
-                } else {
-                    1.0 - a.none_in_hand(k, hand)
-                }
-            };
-            let mut offer = |p: Proposal| {
-                let sig = p.signature();
-                if p.score > threshold && !self.proposed.contains(&sig) {
-                    self.scratch.push((p, sig));
-                }
-            };
-            for (card, k, cost) in junk.iter() {
-                // Only to a player whose field grows the kind: an empty field may be meant
-                // for the cards in their hand, which I cannot see.
-                if !theirs.grows(k) {
-                    continue;
-                }
-                let their_gain = marginal(a, h, &theirs, k);
-                if their_gain <= 0.0 {
-                    continue;
-                }
-                let mut give: Capped<CardRef, 2> = Capped::default();
-                give.push(card);
-                let mut giving: Capped<BeanKind, 2> = Capped::default();
-                giving.push(k);
-                for (w, gain) in wants.iter() {
-                    if w == k {
-                        continue;
-                    }
-                    let mut want: Capped<BeanKind, 2> = Capped::default();
-                    want.push(w);
-                    offer(Proposal {
-                        to: q,
-                        give,
-                        giving,
-                        want,
-                        score: (cost + gain) * has(w) - envy * their_gain,
-                    });
-                }
-                offer(Proposal {
-                    to: q,
-                    give,
-                    giving,
-                    want: Capped::default(),
-                    score: cost - envy * their_gain,
-                });
-            }
-            for (w, gain) in wants.iter() {
-                // A plain request: worth it when they can spare the card (it does not grow
-                // one of their fields), and, as the active player, only with nothing to give.
-                if theirs.grows(w) || (me == active && !junk.is_empty()) {
-                    continue;
-                }
-                // A turned-over card, only if the active player has no room for it.
-                if q == active && marginal(a, h, &before_face_up, w) >= 0.0 {
-                    continue;
-                }
-                let mut want: Capped<BeanKind, 2> = Capped::default();
-                want.push(w);
-                offer(Proposal {
-                    to: q,
-                    give: Capped::default(),
-                    giving: Capped::default(),
-                    want,
-                    score: gain * has(w) * 0.5,
-                });
-            }
-        }
+        TradeNeeds { junk, wants }
     }
 }
 

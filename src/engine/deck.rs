@@ -60,6 +60,11 @@ impl Deck {
         self.ends_after
     }
 
+    /// Where the reshuffles' random stream stands.
+    pub(crate) fn shuffler(&self) -> &Shuffler {
+        &self.shuffler
+    }
+
     /// Whether the draw pile has run out for the last time: nothing more is drawn.
     pub fn exhausted(&self) -> bool {
         self.runs_out >= self.ends_after

@@ -11,11 +11,12 @@ use super::bean::BeanKind;
 use super::deck::Deck;
 use super::order::OrderCard;
 use super::phase::Phase;
+use super::ruleset::TableRules;
 use super::ruleset::{CoinSource, Ruleset};
 use super::shuffle::Shuffler;
 use super::state::{GameState, NewGameError, PlayerZones};
 use super::trading::{CardRef, Offer};
-use super::view::PlayerView;
+use super::view::{PlayerView, SeatView};
 
 /// Why a view cannot be the view of any game.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -32,6 +33,22 @@ pub enum FromViewError {
     FieldCount(usize, usize, usize),
 }
 
+/// An offer the viewer may see kept for the imagined game: who made it, the offer, and
+/// the kinds it takes from a hand the viewer cannot see (placed in that hand when dealing).
+type KeptOffer = (usize, Offer, Vec<Option<BeanKind>>);
+
+/// The unseen cards on their way to the places the viewer cannot see.
+struct Dealer {
+    shuffler: Shuffler,
+    /// Unseen bean cards, shuffled; dealt from the end.
+    pool: Vec<BeanKind>,
+    /// My First Bohnanza's coins (kinds not in play), shuffled; empty otherwise.
+    coins_pool: Vec<BeanKind>,
+    /// The order cards the viewer has not seen, shuffled.
+    orders: Vec<OrderCard>,
+    coin_pile: bool,
+}
+
 impl GameState {
     /// A game consistent with `view`: what the viewer sees is kept, the unseen cards are
     /// dealt at random from `seed`. Offers the viewer can act on or see are kept (their own,
@@ -44,148 +61,12 @@ impl GameState {
     ) -> Result<GameState, FromViewError> {
         let n = view.seats.len();
         let table = Self::table_for(ruleset, n)?.clone();
-        let mut unseen: Vec<i64> = ruleset
-            .deck_counts(n)
-            .iter()
-            .map(|&c| i64::from(c))
-            .collect();
-        let mut seen = |k: BeanKind, count: u32| unseen[k.index()] -= i64::from(count);
-        for (p, seat) in view.seats.iter().enumerate() {
-            if seat.fields.len() < table.bean_fields
-                || seat.fields.len() > ruleset.max_bean_fields(n)
-            {
-                return Err(FromViewError::FieldCount(
-                    p,
-                    seat.fields.len(),
-                    table.bean_fields,
-                ));
-            }
-            seat.hand.iter().flatten().for_each(|&k| seen(k, 1));
-            for f in seat.fields.iter().chain(seat.buried.iter().flatten()) {
-                if let Some(k) = f.kind() {
-                    seen(k, f.count());
-                }
-            }
-            seat.set_aside.iter().for_each(|&k| seen(k, 1));
-        }
-        view.face_up
-            .iter()
-            .chain(&view.offered)
-            .for_each(|&k| seen(k, 1));
-        view.discard.iter().for_each(|&k| seen(k, 1));
-
-        // Offers made to the viewer name kinds from a hand the viewer cannot see: those cards
-        // are certainly in that hand, so they are set apart before dealing.
-        let mut face_up_taken = vec![false; view.face_up.len()];
-        let mut kept: Vec<(usize, Offer, Vec<Option<BeanKind>>)> = Vec::new();
-        for o in &view.offers {
-            if let Some(give) = &o.give {
-                let offer = Offer {
-                    id: o.id,
-                    from: o.from,
-                    to: o.to,
-                    give: give.as_slice().into(),
-                    giving: o.giving.as_slice().into(),
-                    want: o.want.as_slice().into(),
-                };
-                kept.push((o.from, offer, Vec::new()));
-            } else if view.viewer == Some(o.to) {
-                let mut give = Vec::new();
-                let mut from_hand = Vec::new();
-                for &kind in &o.giving {
-                    let face_up = (o.from == view.active_player)
-                        .then(|| {
-                            (0..view.face_up.len())
-                                .find(|&i| !face_up_taken[i] && view.face_up[i] == kind)
-                        })
-                        .flatten();
-                    match face_up {
-                        Some(i) => {
-                            face_up_taken[i] = true;
-                            give.push(CardRef::FaceUp(i));
-                        }
-                        None => {
-                            unseen[kind.index()] -= 1;
-                            from_hand.push(Some(kind));
-                            give.push(CardRef::Hand(usize::MAX));
-                        }
-                    }
-                }
-                let offer = Offer {
-                    id: o.id,
-                    from: o.from,
-                    to: o.to,
-                    give: give.as_slice().into(),
-                    giving: o.giving.as_slice().into(),
-                    want: o.want.as_slice().into(),
-                };
-                kept.push((o.from, offer, from_hand));
-            }
-        }
+        let mut unseen = unseen_counts(ruleset, &table, view)?;
+        let mut kept = kept_offers(view, &mut unseen);
         if let Some(k) = (0..unseen.len()).find(|&k| unseen[k] < 0) {
             return Err(FromViewError::TooManyCards(ruleset.beans[k].name.clone()));
         }
-
-        let mut pool: Vec<BeanKind> = Vec::new();
-        for (k, &count) in unseen.iter().enumerate() {
-            pool.extend(std::iter::repeat_n(BeanKind::new(k), count as usize));
-        }
-        let reserved: usize = kept.iter().map(|(_, _, h)| h.len()).sum();
-        let hidden_beans = |s: &super::view::SeatView| s.hand_size - usize::from(s.holds_order);
-        // Coins are cards from the deck, or from the coin pile (kinds not in play).
-        let coin_pile = ruleset.coins_from == CoinSource::CoinPile;
-        let places: usize = view
-            .seats
-            .iter()
-            .map(|s| {
-                let coins = if coin_pile { 0 } else { s.coins as usize };
-                let hand = if s.hand.is_some() { 0 } else { hidden_beans(s) };
-                hand + coins
-            })
-            .sum::<usize>()
-            + view.draw_pile;
-        if pool.len() + reserved != places {
-            return Err(FromViewError::CardsDoNotAddUp {
-                unseen: pool.len() + reserved,
-                places,
-            });
-        }
-        let mut shuffler = Shuffler::new(seed);
-        shuffler.shuffle(&mut pool);
-        let mut coins_pool: Vec<BeanKind> = Vec::new();
-        if coin_pile {
-            for (k, &n) in ruleset.coin_pile_counts(n).iter().enumerate() {
-                coins_pool.extend(std::iter::repeat_n(BeanKind::new(k), usize::from(n)));
-            }
-            let coins: usize = view.seats.iter().map(|s| s.coins as usize).sum();
-            if coins + view.coin_pile != coins_pool.len() {
-                return Err(FromViewError::CardsDoNotAddUp {
-                    unseen: coins_pool.len(),
-                    places: coins + view.coin_pile,
-                });
-            }
-            shuffler.shuffle(&mut coins_pool);
-        }
-
-        // Order cards: every one the viewer can see is taken out; the rest are dealt to the
-        // hands known to hold one, and what is left is the order card pile.
-        let mut orders: Vec<OrderCard> = ruleset.order_cards.clone();
-        let seen_orders = view.seats.iter().flat_map(|s| {
-            s.hand_order
-                .map(|(_, o)| o)
-                .into_iter()
-                .chain(s.laid_out_order)
-                .chain(s.fulfilled_orders.iter().copied())
-        });
-        for o in seen_orders {
-            let at = orders
-                .iter()
-                .position(|&x| x == o)
-                .ok_or_else(|| FromViewError::UnknownOrder(o.to_string()))?;
-            orders.swap_remove(at);
-        }
-        shuffler.shuffle(&mut orders);
-
+        let mut dealer = Dealer::new(ruleset, view, &unseen, &kept, seed)?;
         let mut zones: Vec<PlayerZones> = Vec::with_capacity(n);
         for (p, seat) in view.seats.iter().enumerate() {
             let mut zone = PlayerZones::new(table.bean_fields);
@@ -195,87 +76,20 @@ impl GameState {
             zone.fulfilled_orders = seat.fulfilled_orders.clone();
             zone.buried = seat.buried.clone();
             zone.buried.resize(seat.fields.len(), Vec::new());
-            let coin_source = if coin_pile {
-                &mut coins_pool
-            } else {
-                &mut pool
-            };
-            zone.coins = coin_source.split_off(coin_source.len() - seat.coins as usize);
+            zone.coins = dealer.coins(seat.coins as usize);
             match &seat.hand {
-                Some(hand) => {
-                    let order_at = seat.hand_order.map_or(usize::MAX, |(ahead, _)| ahead);
-                    for (i, &k) in hand.iter().enumerate() {
-                        if i == order_at
-                            && let Some((_, o)) = seat.hand_order
-                        {
-                            zone.hand.push_order(o);
-                        }
-                        zone.hand.push_back(k);
-                    }
-                    if order_at >= hand.len()
-                        && let Some((_, o)) = seat.hand_order
-                    {
-                        zone.hand.push_order(o);
-                    }
-                }
-                None => {
-                    // Cards offered to the viewer go in at random places among the dealt ones.
-                    let mut slots: Vec<(BeanKind, Option<(usize, usize)>)> = Vec::new();
-                    for (o, (from, _, hand_cards)) in kept.iter().enumerate() {
-                        if *from == p {
-                            for (c, k) in hand_cards.iter().enumerate() {
-                                slots.extend(k.map(|k| (k, Some((o, c)))));
-                            }
-                        }
-                    }
-                    let beans = hidden_beans(seat);
-                    if slots.len() > beans {
-                        return Err(FromViewError::CardsDoNotAddUp {
-                            unseen: slots.len(),
-                            places: beans,
-                        });
-                    }
-                    let dealt = beans - slots.len();
-                    slots.extend(
-                        pool.split_off(pool.len() - dealt)
-                            .into_iter()
-                            .map(|k| (k, None)),
-                    );
-                    shuffler.shuffle(&mut slots);
-                    let order_at = if seat.holds_order {
-                        shuffler.below(slots.len() as u32 + 1) as usize
-                    } else {
-                        usize::MAX
-                    };
-                    let slot_count = slots.len();
-                    for (pos, (kind, owner)) in slots.into_iter().enumerate() {
-                        if pos == order_at
-                            && let Some(o) = orders.pop()
-                        {
-                            zone.hand.push_order(o);
-                        }
-                        zone.hand.push_back(kind);
-                        if let Some((o, c)) = owner {
-                            let hand_refs = kept[o]
-                                .1
-                                .give
-                                .iter_mut()
-                                .filter(|r| matches!(r, CardRef::Hand(_)));
-                            if let Some(r) = hand_refs.into_iter().nth(c) {
-                                *r = CardRef::Hand(pos);
-                            }
-                        }
-                    }
-                    if order_at == slot_count
-                        && let Some(o) = orders.pop()
-                    {
-                        zone.hand.push_order(o);
-                    }
-                }
+                Some(hand) => known_hand(&mut zone, seat, hand),
+                None => dealer.hidden_hand(&mut zone, p, seat, &mut kept)?,
             }
             zones.push(zone);
         }
-
+        let Dealer {
+            shuffler,
+            pool,
+            coins_pool,
+            orders,
+            ..
+        } = dealer;
         let deck = Deck::new(
             pool,
             view.discard.clone(),
@@ -315,4 +129,275 @@ impl GameState {
         }
         Ok(state)
     }
+}
+
+/// How many cards of each kind the viewer has not seen (negative when the view shows more
+/// than the deck holds), after checking every seat's field count.
+fn unseen_counts(
+    ruleset: &Ruleset,
+    table: &TableRules,
+    view: &PlayerView,
+) -> Result<Vec<i64>, FromViewError> {
+    let n = view.seats.len();
+    let mut unseen: Vec<i64> = ruleset
+        .deck_counts(n)
+        .iter()
+        .map(|&c| i64::from(c))
+        .collect();
+    let mut seen = |k: BeanKind, count: u32| unseen[k.index()] -= i64::from(count);
+    for (p, seat) in view.seats.iter().enumerate() {
+        if seat.fields.len() < table.bean_fields || seat.fields.len() > ruleset.max_bean_fields(n) {
+            return Err(FromViewError::FieldCount(
+                p,
+                seat.fields.len(),
+                table.bean_fields,
+            ));
+        }
+        seat.hand.iter().flatten().for_each(|&k| seen(k, 1));
+        for f in seat.fields.iter().chain(seat.buried.iter().flatten()) {
+            if let Some(k) = f.kind() {
+                seen(k, f.count());
+            }
+        }
+        seat.set_aside.iter().for_each(|&k| seen(k, 1));
+    }
+    view.face_up
+        .iter()
+        .chain(&view.offered)
+        .for_each(|&k| seen(k, 1));
+    view.discard.iter().for_each(|&k| seen(k, 1));
+    Ok(unseen)
+}
+
+/// The offers the viewer may see. Offers made to the viewer name kinds from a hand the
+/// viewer cannot see: those cards are certainly in that hand, so they are set apart from
+/// `unseen` before dealing.
+fn kept_offers(view: &PlayerView, unseen: &mut [i64]) -> Vec<KeptOffer> {
+    let mut face_up_taken = vec![false; view.face_up.len()];
+    let mut kept: Vec<KeptOffer> = Vec::new();
+    for o in &view.offers {
+        let (give, from_hand) = if let Some(give) = &o.give {
+            (give.clone(), Vec::new())
+        } else if view.viewer == Some(o.to) {
+            let mut give = Vec::new();
+            let mut from_hand = Vec::new();
+            for &kind in &o.giving {
+                let face_up = (o.from == view.active_player)
+                    .then(|| {
+                        (0..view.face_up.len())
+                            .find(|&i| !face_up_taken[i] && view.face_up[i] == kind)
+                    })
+                    .flatten();
+                match face_up {
+                    Some(i) => {
+                        face_up_taken[i] = true;
+                        give.push(CardRef::FaceUp(i));
+                    }
+                    None => {
+                        unseen[kind.index()] -= 1;
+                        from_hand.push(Some(kind));
+                        give.push(CardRef::Hand(usize::MAX));
+                    }
+                }
+            }
+            (give, from_hand)
+        } else {
+            continue;
+        };
+        let offer = Offer {
+            id: o.id,
+            from: o.from,
+            to: o.to,
+            give: give.as_slice().into(),
+            giving: o.giving.as_slice().into(),
+            want: o.want.as_slice().into(),
+        };
+        kept.push((o.from, offer, from_hand));
+    }
+    kept
+}
+
+/// A hand the viewer sees: its beans in order, the order card at its place.
+fn known_hand(zone: &mut PlayerZones, seat: &SeatView, hand: &[BeanKind]) {
+    let order_at = seat.hand_order.map_or(usize::MAX, |(ahead, _)| ahead);
+    for (i, &k) in hand.iter().enumerate() {
+        if i == order_at
+            && let Some((_, o)) = seat.hand_order
+        {
+            zone.hand.push_order(o);
+        }
+        zone.hand.push_back(k);
+    }
+    if order_at >= hand.len()
+        && let Some((_, o)) = seat.hand_order
+    {
+        zone.hand.push_order(o);
+    }
+}
+
+/// The beans in a hand the viewer cannot see (its order card is not a bean).
+fn hidden_beans(seat: &SeatView) -> usize {
+    seat.hand_size - usize::from(seat.holds_order)
+}
+
+impl Dealer {
+    /// Shuffles the unseen cards from `seed` after checking they fill the hidden places
+    /// exactly: other hands, coins and the draw pile (and the coin pile, where coins come
+    /// from kinds not in play).
+    fn new(
+        ruleset: &Ruleset,
+        view: &PlayerView,
+        unseen: &[i64],
+        kept: &[KeptOffer],
+        seed: u64,
+    ) -> Result<Dealer, FromViewError> {
+        let mut pool: Vec<BeanKind> = Vec::new();
+        for (k, &count) in unseen.iter().enumerate() {
+            pool.extend(std::iter::repeat_n(BeanKind::new(k), count as usize));
+        }
+        let reserved: usize = kept.iter().map(|(_, _, h)| h.len()).sum();
+        let coin_pile = ruleset.coins_from == CoinSource::CoinPile;
+        let places: usize = view
+            .seats
+            .iter()
+            .map(|s| {
+                let coins = if coin_pile { 0 } else { s.coins as usize };
+                let hand = if s.hand.is_some() { 0 } else { hidden_beans(s) };
+                hand + coins
+            })
+            .sum::<usize>()
+            + view.draw_pile;
+        if pool.len() + reserved != places {
+            return Err(FromViewError::CardsDoNotAddUp {
+                unseen: pool.len() + reserved,
+                places,
+            });
+        }
+        let mut shuffler = Shuffler::new(seed);
+        shuffler.shuffle(&mut pool);
+        let mut coins_pool: Vec<BeanKind> = Vec::new();
+        if coin_pile {
+            let n = view.seats.len();
+            for (k, &count) in ruleset.coin_pile_counts(n).iter().enumerate() {
+                coins_pool.extend(std::iter::repeat_n(BeanKind::new(k), usize::from(count)));
+            }
+            let coins: usize = view.seats.iter().map(|s| s.coins as usize).sum();
+            if coins + view.coin_pile != coins_pool.len() {
+                return Err(FromViewError::CardsDoNotAddUp {
+                    unseen: coins_pool.len(),
+                    places: coins + view.coin_pile,
+                });
+            }
+            shuffler.shuffle(&mut coins_pool);
+        }
+        let orders = unseen_orders(ruleset, view, &mut shuffler)?;
+        Ok(Dealer {
+            shuffler,
+            pool,
+            coins_pool,
+            orders,
+            coin_pile,
+        })
+    }
+
+    /// A player's `count` coins, from the coin pile or from the unseen cards.
+    fn coins(&mut self, count: usize) -> Vec<BeanKind> {
+        let source = if self.coin_pile {
+            &mut self.coins_pool
+        } else {
+            &mut self.pool
+        };
+        source.split_off(source.len() - count)
+    }
+
+    /// Deals player `p`'s hidden hand: the cards their kept offers name, and unseen cards,
+    /// in random order, with an order card at a random place if they hold one. The kept
+    /// offers' hand cards are pointed at where their cards landed.
+    fn hidden_hand(
+        &mut self,
+        zone: &mut PlayerZones,
+        p: usize,
+        seat: &SeatView,
+        kept: &mut [KeptOffer],
+    ) -> Result<(), FromViewError> {
+        let mut slots: Vec<(BeanKind, Option<(usize, usize)>)> = Vec::new();
+        for (o, (from, _, hand_cards)) in kept.iter().enumerate() {
+            if *from == p {
+                for (c, k) in hand_cards.iter().enumerate() {
+                    slots.extend(k.map(|k| (k, Some((o, c)))));
+                }
+            }
+        }
+        let beans = hidden_beans(seat);
+        if slots.len() > beans {
+            return Err(FromViewError::CardsDoNotAddUp {
+                unseen: slots.len(),
+                places: beans,
+            });
+        }
+        let dealt = beans - slots.len();
+        slots.extend(
+            self.pool
+                .split_off(self.pool.len() - dealt)
+                .into_iter()
+                .map(|k| (k, None)),
+        );
+        self.shuffler.shuffle(&mut slots);
+        let order_at = if seat.holds_order {
+            self.shuffler.below(slots.len() as u32 + 1) as usize
+        } else {
+            usize::MAX
+        };
+        let slot_count = slots.len();
+        for (pos, (kind, owner)) in slots.into_iter().enumerate() {
+            if pos == order_at
+                && let Some(o) = self.orders.pop()
+            {
+                zone.hand.push_order(o);
+            }
+            zone.hand.push_back(kind);
+            if let Some((o, c)) = owner {
+                let hand_refs = kept[o]
+                    .1
+                    .give
+                    .iter_mut()
+                    .filter(|r| matches!(r, CardRef::Hand(_)));
+                if let Some(r) = hand_refs.into_iter().nth(c) {
+                    *r = CardRef::Hand(pos);
+                }
+            }
+        }
+        if order_at == slot_count
+            && let Some(o) = self.orders.pop()
+        {
+            zone.hand.push_order(o);
+        }
+        Ok(())
+    }
+}
+
+/// Order cards: every one the viewer can see is taken out; the rest, shuffled, are dealt
+/// to the hands known to hold one, and what is left is the order card pile.
+fn unseen_orders(
+    ruleset: &Ruleset,
+    view: &PlayerView,
+    shuffler: &mut Shuffler,
+) -> Result<Vec<OrderCard>, FromViewError> {
+    let mut orders: Vec<OrderCard> = ruleset.order_cards.clone();
+    let seen_orders = view.seats.iter().flat_map(|s| {
+        s.hand_order
+            .map(|(_, o)| o)
+            .into_iter()
+            .chain(s.laid_out_order)
+            .chain(s.fulfilled_orders.iter().copied())
+    });
+    for o in seen_orders {
+        let at = orders
+            .iter()
+            .position(|&x| x == o)
+            .ok_or_else(|| FromViewError::UnknownOrder(o.to_string()))?;
+        orders.swap_remove(at);
+    }
+    shuffler.shuffle(&mut orders);
+    Ok(orders)
 }

@@ -72,6 +72,13 @@ impl Hand {
         self.order = Some((self.beans.len(), order));
     }
 
+    /// Puts an order card behind the first `beans_in_front` beans (a position being loaded);
+    /// the caller has checked that the hand holds that many and no order card yet.
+    pub(crate) fn insert_order(&mut self, beans_in_front: usize, order: OrderCard) {
+        debug_assert!(self.order.is_none() && beans_in_front <= self.beans.len());
+        self.order = Some((beans_in_front, order));
+    }
+
     /// Takes the order card out, wherever it is (to lay it out or fulfil it).
     pub(crate) fn take_order(&mut self) -> Option<OrderCard> {
         self.order.take().map(|(_, o)| o)

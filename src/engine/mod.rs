@@ -20,6 +20,10 @@ mod legal;
 mod order;
 mod outcome;
 mod phase;
+mod position;
+mod position_check;
+mod position_error;
+mod position_load;
 mod ruleset;
 mod ruleset_error;
 mod ruleset_file;
@@ -43,13 +47,16 @@ pub use hand::Hand;
 pub use order::{BadOrderCard, OrderCard};
 pub use outcome::Outcome;
 pub use phase::Phase;
+pub use position::{HandOrder, OfferPosition, Planted, PlayerPosition, Position, Unplaced};
+pub use position_error::{PositionError, PositionProblem};
 pub use ruleset::{
     BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules, TieBreak,
     TurnedOverRule,
 };
 pub use ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 pub use ruleset_shape::MAX_RULESET_BYTES;
-pub use setup::{FieldSetup, Setup, SetupError, Unplaced};
+pub use setup::{FieldSetup, Setup, SetupError};
+pub use shuffle::ShufflerPosition;
 pub use state::{GameState, NewGameError, PlayerZones};
 pub use trading::{CardRef, Few, MAX_OPEN_OFFERS, Offer};
 pub use view::{OfferView, PlayerView, SeatView};

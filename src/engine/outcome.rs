@@ -1,11 +1,12 @@
 //! The end of the game: who won.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::ruleset::TieBreak;
 
 /// The final result: every player's coins and who won.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Outcome {
     /// Coins of each player after the final harvest, by seat.
     pub coins: Vec<u32>,

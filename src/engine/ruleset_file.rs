@@ -425,86 +425,8 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
 
     let beans = check_beans(&file.bean, problems);
 
-    let tie_break = one_of(
-        problems,
-        "tie_break",
-        &file.tie_break,
-        &[
-            (
-                "furthest_from_starting_player",
-                TieBreak::FurthestFromStartingPlayer,
-            ),
-            ("most_cards_in_hand", TieBreak::MostCardsInHand),
-            ("shared", TieBreak::Shared),
-        ],
-        RulesetProblem::UnknownTieBreak,
-    )
-    .unwrap_or(TieBreak::FurthestFromStartingPlayer);
-
     let dealt = check_deal(path(&[Key("cards_dealt")]), &file.cards_dealt, problems);
-    let phase_4_draws = one_of(
-        problems,
-        "phase_4_draws",
-        &file.phase_4_draws,
-        &[
-            ("active_player", DrawRule::ActivePlayer),
-            ("every_player", DrawRule::EveryPlayer),
-        ],
-        RulesetProblem::UnknownDrawRule,
-    )
-    .unwrap_or(DrawRule::ActivePlayer);
-    let phase_2 = one_of(
-        problems,
-        "phase_2",
-        &file.phase_2,
-        &[
-            ("trade", TurnedOverRule::Trade),
-            ("plant_and_offer", TurnedOverRule::PlantAndOffer),
-        ],
-        RulesetProblem::UnknownPhase2,
-    )
-    .unwrap_or(TurnedOverRule::Trade);
-    let coins_from = one_of(
-        problems,
-        "coins_from",
-        &file.coins_from,
-        &[
-            ("harvested_cards", CoinSource::HarvestedCards),
-            ("coin_pile", CoinSource::CoinPile),
-        ],
-        RulesetProblem::UnknownCoinSource,
-    )
-    .unwrap_or(CoinSource::HarvestedCards);
-    let final_harvest = one_of(
-        problems,
-        "final_harvest",
-        &file.final_harvest,
-        &[
-            ("all", FinalHarvest::All),
-            ("fields_that_pay", FinalHarvest::FieldsThatPay),
-            ("none", FinalHarvest::None),
-        ],
-        RulesetProblem::UnknownFinalHarvest,
-    )
-    .unwrap_or(FinalHarvest::All);
-    let bean_protection_rule = one_of(
-        problems,
-        "bean_protection_rule",
-        &file.bean_protection_rule,
-        &[
-            ("off", BeanProtection::Off),
-            (
-                "while_another_field_has_more",
-                BeanProtection::WhileAnotherFieldHasMore,
-            ),
-            (
-                "unless_all_fields_hold_one",
-                BeanProtection::UnlessAllFieldsHoldOne,
-            ),
-        ],
-        RulesetProblem::UnknownProtectionRule,
-    )
-    .unwrap_or(BeanProtection::Off);
+    let choices = Choices::check(&file, problems);
     let drawn = problems.range(path(&[Key("cards_drawn")]), file.cards_drawn, 0, 10);
     let runs_out = problems.range(
         path(&[Key("game_ends_when_draw_pile_runs_out")]),
@@ -542,9 +464,9 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
             1,
             10,
         ),
-        bean_protection_rule,
-        phase_4_draws,
-        phase_2,
+        bean_protection_rule: choices.bean_protection_rule,
+        phase_4_draws: choices.phase_4_draws,
+        phase_2: choices.phase_2,
         turned_over_pulls_matching_discards: file.turned_over_pulls_matching_discards,
         discards_after_planting: problems.range(
             path(&[Key("discards_after_planting")]),
@@ -558,11 +480,113 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
         harvest_needs_a_coin: file.harvest_needs_a_coin,
         mixed_patches: file.mixed_patches,
         plant_received_cards_at_once: file.plant_received_cards_at_once,
-        coins_from,
-        final_harvest,
-        tie_break,
+        coins_from: choices.coins_from,
+        final_harvest: choices.final_harvest,
+        tie_break: choices.tie_break,
         max_offers_per_turn: check_offer_cap(file.max_offers_per_turn.as_ref(), problems),
         tables,
+    }
+}
+
+/// The rules given by name in the file, each read from the names it allows.
+struct Choices {
+    tie_break: TieBreak,
+    phase_4_draws: DrawRule,
+    phase_2: TurnedOverRule,
+    coins_from: CoinSource,
+    final_harvest: FinalHarvest,
+    bean_protection_rule: BeanProtection,
+}
+
+impl Choices {
+    fn check(file: &RulesetFile, problems: &mut Problems) -> Choices {
+        let tie_break = one_of(
+            problems,
+            "tie_break",
+            &file.tie_break,
+            &[
+                (
+                    "furthest_from_starting_player",
+                    TieBreak::FurthestFromStartingPlayer,
+                ),
+                ("most_cards_in_hand", TieBreak::MostCardsInHand),
+                ("shared", TieBreak::Shared),
+            ],
+            RulesetProblem::UnknownTieBreak,
+        )
+        .unwrap_or(TieBreak::FurthestFromStartingPlayer);
+
+        let phase_4_draws = one_of(
+            problems,
+            "phase_4_draws",
+            &file.phase_4_draws,
+            &[
+                ("active_player", DrawRule::ActivePlayer),
+                ("every_player", DrawRule::EveryPlayer),
+            ],
+            RulesetProblem::UnknownDrawRule,
+        )
+        .unwrap_or(DrawRule::ActivePlayer);
+        let phase_2 = one_of(
+            problems,
+            "phase_2",
+            &file.phase_2,
+            &[
+                ("trade", TurnedOverRule::Trade),
+                ("plant_and_offer", TurnedOverRule::PlantAndOffer),
+            ],
+            RulesetProblem::UnknownPhase2,
+        )
+        .unwrap_or(TurnedOverRule::Trade);
+        let coins_from = one_of(
+            problems,
+            "coins_from",
+            &file.coins_from,
+            &[
+                ("harvested_cards", CoinSource::HarvestedCards),
+                ("coin_pile", CoinSource::CoinPile),
+            ],
+            RulesetProblem::UnknownCoinSource,
+        )
+        .unwrap_or(CoinSource::HarvestedCards);
+        let final_harvest = one_of(
+            problems,
+            "final_harvest",
+            &file.final_harvest,
+            &[
+                ("all", FinalHarvest::All),
+                ("fields_that_pay", FinalHarvest::FieldsThatPay),
+                ("none", FinalHarvest::None),
+            ],
+            RulesetProblem::UnknownFinalHarvest,
+        )
+        .unwrap_or(FinalHarvest::All);
+        let bean_protection_rule = one_of(
+            problems,
+            "bean_protection_rule",
+            &file.bean_protection_rule,
+            &[
+                ("off", BeanProtection::Off),
+                (
+                    "while_another_field_has_more",
+                    BeanProtection::WhileAnotherFieldHasMore,
+                ),
+                (
+                    "unless_all_fields_hold_one",
+                    BeanProtection::UnlessAllFieldsHoldOne,
+                ),
+            ],
+            RulesetProblem::UnknownProtectionRule,
+        )
+        .unwrap_or(BeanProtection::Off);
+        Choices {
+            tie_break,
+            phase_4_draws,
+            phase_2,
+            coins_from,
+            final_harvest,
+            bean_protection_rule,
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
+use serde::{Deserialize, Serialize};
 
 /// The game's only source of chance.
 ///
@@ -9,12 +10,46 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 /// is ours, so a saved game (ruleset, seed, actions) replays identically even after the `rand`
 /// crate changes how its own shuffle or range sampling works.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Shuffler(ChaCha8Rng);
+pub struct Shuffler {
+    seed: u64,
+    stream: ChaCha8Rng,
+}
+
+/// Where a [`Shuffler`] stands: its seed and how far its stream has run. A position carries
+/// it, so a game loaded from one shuffles exactly as the original would have.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShufflerPosition {
+    pub seed: u64,
+    /// 32-bit words of the stream used so far.
+    pub words_used: u64,
+}
 
 impl Shuffler {
     /// A shuffler whose every shuffle follows from `seed`.
     pub fn new(seed: u64) -> Self {
-        Shuffler(ChaCha8Rng::seed_from_u64(seed))
+        Shuffler {
+            seed,
+            stream: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    /// Where the stream stands now.
+    pub fn position(&self) -> ShufflerPosition {
+        ShufflerPosition {
+            seed: self.seed,
+            // A game uses a few thousand words at most, far below u64's range.
+            words_used: u64::try_from(self.stream.get_word_pos()).unwrap_or(u64::MAX),
+        }
+    }
+
+    /// A shuffler put back where `position` says, to go on exactly as the original.
+    pub fn at(position: ShufflerPosition) -> Self {
+        let mut shuffler = Shuffler::new(position.seed);
+        shuffler
+            .stream
+            .set_word_pos(u128::from(position.words_used));
+        shuffler
     }
 
     /// Shuffles `items` uniformly.
@@ -28,7 +63,7 @@ impl Shuffler {
     /// A uniform number in `0..bound`, without modulo bias.
     pub(crate) fn below(&mut self, bound: u32) -> u32 {
         loop {
-            let x = self.0.next_u32();
+            let x = self.stream.next_u32();
             // The threshold (2^32 mod bound) is below `bound`, so it need only be worked out
             // for the rare draw below `bound`: one division per card, not two.
             if x >= bound || x >= bound.wrapping_neg() % bound {
@@ -58,6 +93,25 @@ mod tests {
         let mut a: Vec<u32> = (0..10).collect();
         Shuffler::new(42).shuffle(&mut a);
         assert_eq!(a, PINNED_42);
+    }
+
+    #[test]
+    fn a_restored_shuffler_goes_on_where_it_stopped() {
+        let mut a = Shuffler::new(11);
+        a.shuffle(&mut (0..37).collect::<Vec<u32>>());
+        let mut b = Shuffler::at(a.position());
+        assert_eq!(a.position(), b.position());
+        assert_eq!(
+            a.position().words_used,
+            36,
+            "one word per swap, no rejections here"
+        );
+        let mut next_a: Vec<u32> = (0..50).collect();
+        let mut next_b = next_a.clone();
+        a.shuffle(&mut next_a);
+        b.shuffle(&mut next_b);
+        assert_eq!(next_a, next_b);
+        assert_eq!(a, b);
     }
 
     const PINNED_42: [u32; 10] = [1, 4, 9, 6, 8, 2, 5, 0, 3, 7];

@@ -788,7 +788,11 @@ impl GameState {
     }
 
     /// Checks that `player` may trade the cards at `refs` now, returning their kinds.
-    fn tradeable(&self, player: usize, refs: &[CardRef]) -> Result<Few<[BeanKind; 16]>, RuleError> {
+    pub(crate) fn tradeable(
+        &self,
+        player: usize,
+        refs: &[CardRef],
+    ) -> Result<Few<[BeanKind; 16]>, RuleError> {
         let zone = &self.players[player];
         let mut kinds = Few::default();
         for (i, r) in refs.iter().enumerate() {
@@ -1325,13 +1329,18 @@ impl GameState {
                 }
             }
         }
-        let coins: Vec<u32> = self.players.iter().map(PlayerZones::score).collect();
-        let hands: Vec<usize> = self.players.iter().map(|z| z.hand.len()).collect();
-        let outcome = Outcome::decide(coins, &hands, self.starting_player, self.ruleset.tie_break);
+        let outcome = self.final_outcome();
         events.report(|| Event::GameEnded {
             coins: outcome.coins.clone(),
             winners: outcome.winners.clone(),
         });
         self.outcome = Some(outcome);
+    }
+
+    /// Who won, from the scores as they stand after the final harvest.
+    pub(crate) fn final_outcome(&self) -> Outcome {
+        let coins: Vec<u32> = self.players.iter().map(PlayerZones::score).collect();
+        let hands: Vec<usize> = self.players.iter().map(|z| z.hand.len()).collect();
+        Outcome::decide(coins, &hands, self.starting_player, self.ruleset.tie_break)
     }
 }

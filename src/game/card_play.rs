@@ -3,16 +3,19 @@
 use std::any::Any;
 use std::sync::Arc;
 
+use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::engine::{GameState, Ruleset, Setup};
+use crate::engine::{EventSink, GameState, Position, Ruleset, Setup};
 
 use super::card_wire::{
-    check_offer_size, error_kind, events_json, legal_json, names, parse_action, view_json,
+    beans_in_play_json, check_offer_size, error_kind, events_json, hide_from, legal_json,
+    parse_action, view_json,
 };
 use super::play::{NewPlay, Play, PlayError, PlayOutcome, Started};
 
 /// One play of a card game: the engine's state with the table's names and the seed.
+#[derive(Clone)]
 pub struct CardPlay {
     state: GameState,
     names: Vec<String>,
@@ -20,19 +23,21 @@ pub struct CardPlay {
 }
 
 impl CardPlay {
-    /// Deals a new game of `ruleset`, or sets one up as `new.setup` says. The engine checks
-    /// the number of players (and every setup number) before it builds anything.
+    /// Deals a new game of `ruleset`, or starts one at the position `new.position` gives
+    /// (or the older `new.setup`). The engine checks the number of players (and every
+    /// number in a position) before it builds anything.
     pub fn start(ruleset: &Arc<Ruleset>, new: NewPlay) -> Result<Started, PlayError> {
         let mut events = Vec::new();
-        let state = match new.setup {
-            None => GameState::new_with_events(ruleset, new.players, new.seed, &mut events)
+        let state = match (&new.setup, &new.position) {
+            (None, None) => GameState::new_with_events(ruleset, new.players, new.seed, &mut events)
                 .map_err(|e| PlayError::new("players", e))?,
-            Some(value) => {
-                let setup: Setup =
-                    serde_json::from_value(value).map_err(|e| PlayError::new("bad_request", e))?;
+            (Some(value), _) => {
+                let setup: Setup = serde_json::from_value(value.clone())
+                    .map_err(|e| PlayError::new("bad_request", e))?;
                 GameState::from_setup(ruleset, new.players, &setup, new.seed, &mut events)
                     .map_err(|e| PlayError::new("setup", e))?
             }
+            (None, Some(value)) => load_position(ruleset, &new, value, &mut events)?,
         };
         let started = json!({
             "game": "cards",
@@ -42,12 +47,7 @@ impl CardPlay {
             "names": new.names,
             "seed": new.seed,
             "bean_fields": state.table().bean_fields,
-            "beans": ruleset.beans.iter().map(|b| json!({
-                "name": b.name,
-                "letter": b.letter.to_string(),
-                "cards": b.count,
-                "beanometer": b.beanometer.steps(),
-            })).collect::<Vec<_>>(),
+            "beans": beans_in_play_json(ruleset, new.players),
         });
         let events = events_json(ruleset, events);
         let play = CardPlay {
@@ -111,13 +111,23 @@ impl Play for CardPlay {
         view_json(self.state.ruleset(), &self.names, &self.state.view(player))
     }
 
+    /// The whole position: loaded again with `new`'s `position`, it starts this game anew.
     fn state(&self) -> Value {
-        let ruleset = self.state.ruleset();
-        let mut state = view_json(ruleset, &self.names, &self.state.full_view());
-        let deck = self.state.deck();
-        state["draw_pile_cards"] = names(ruleset, deck.draw_pile().iter().rev());
-        state["seed"] = json!(self.seed);
-        state
+        let mut position = self.state.position();
+        for (seat, name) in position.players.iter_mut().zip(&self.names) {
+            seat.name = Some(name.clone());
+        }
+        position.seed = Some(self.seed);
+        serde_json::to_value(position).unwrap_or(Value::Null)
+    }
+
+    fn events_seen_by(&self, mut events: Vec<Value>, viewer: usize) -> Vec<Value> {
+        if !self.state.ruleset().open_hands {
+            for event in &mut events {
+                hide_from(viewer, event);
+            }
+        }
+        events
     }
 
     fn outcome(&self) -> Option<PlayOutcome> {
@@ -130,6 +140,38 @@ impl Play for CardPlay {
     fn as_any(&self) -> &dyn Any {
         self
     }
+
+    fn fork(&self) -> Box<dyn Play> {
+        Box::new(self.clone())
+    }
+}
+
+/// Reads and loads the position `value`, after checking that its seed and names agree with
+/// the request's.
+fn load_position(
+    ruleset: &Arc<Ruleset>,
+    new: &NewPlay,
+    value: &Value,
+    events: &mut impl EventSink,
+) -> Result<GameState, PlayError> {
+    let refuse = |message: String| PlayError::new("position", message);
+    let position = Position::deserialize(value).map_err(|e| refuse(e.to_string()))?;
+    if let Some(seed) = position.seed.filter(|&s| s != new.seed) {
+        return Err(refuse(format!(
+            "seed: the position's seed is {seed}, but the request's is {}",
+            new.seed
+        )));
+    }
+    let names = position.players.iter().zip(&new.names).enumerate();
+    for (p, (seat, name)) in names {
+        if let Some(given) = seat.name.as_ref().filter(|&n| n != name) {
+            return Err(refuse(format!(
+                "players[{p}].name: the position names this player {given:?}, but the request {name:?}"
+            )));
+        }
+    }
+    GameState::from_position(ruleset, new.players, &position, new.seed, events)
+        .map_err(|e| refuse(e.to_string()))
 }
 
 /// The error for a seat the table does not have.

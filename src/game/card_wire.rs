@@ -89,6 +89,52 @@ pub fn error_kind(e: &crate::engine::RuleError) -> String {
     variant_name(e)
 }
 
+/// The `started` reply's bean kinds: only those in play at this table (a ruleset may take
+/// kinds out for some player counts), with the cards of each in the deck.
+pub(super) fn beans_in_play_json(ruleset: &Ruleset, players: usize) -> Value {
+    let counts = ruleset.deck_counts(players);
+    ruleset
+        .kinds()
+        .filter(|k| counts[k.index()] > 0)
+        .map(|k| {
+            let b = ruleset.bean(k);
+            json!({
+                "name": b.name,
+                "letter": b.letter.to_string(),
+                "cards": counts[k.index()],
+                "beanometer": b.beanometer.steps(),
+            })
+        })
+        .collect()
+}
+
+/// The events that show a player's own cards, and the key holding them: another player
+/// sees that they happened, not what the cards were.
+const PRIVATE_CARDS: [(&str, &str); 3] = [
+    ("dealt", "cards"),
+    ("drew", "card"),
+    ("drew_order", "order"),
+];
+
+/// Hides `event`'s cards from `viewer` when they went to another player's hand: each
+/// card's kind becomes `null` (a list keeps its length).
+pub(super) fn hide_from(viewer: usize, event: &mut Value) {
+    for (tag, key) in PRIVATE_CARDS {
+        let Some(body) = event.get_mut(tag).and_then(Value::as_object_mut) else {
+            continue;
+        };
+        if body.get("player").and_then(Value::as_u64) == Some(viewer as u64) {
+            continue;
+        }
+        if let Some(cards) = body.get_mut(key) {
+            *cards = match cards {
+                Value::Array(list) => Value::Array(vec![Value::Null; list.len()]),
+                _ => Value::Null,
+            };
+        }
+    }
+}
+
 pub(super) fn events_json(ruleset: &Ruleset, events: Vec<Event>) -> Vec<Value> {
     events
         .into_iter()

@@ -12,6 +12,7 @@ use super::dice_wire::{action_json, parse_action, pieces_json, rule_error, to_js
 use super::play::{NewPlay, Play, PlayError, PlayOutcome, Started};
 
 /// One play of the dice game: the engine's state with the table's names and the seed.
+#[derive(Clone)]
 pub struct DicePlay {
     state: DiceState,
     names: Vec<String>,
@@ -19,18 +20,24 @@ pub struct DicePlay {
 }
 
 impl DicePlay {
-    /// Deals a new dice game, or sets one up at the position `new.setup` gives (the shape
-    /// of the `position` in a `state` reply), after checking it.
+    /// Deals a new dice game, or sets one up at the position `new.position` (or `new.setup`)
+    /// gives (the shape of the `position` in a `state` reply), after checking it.
     pub fn start(ruleset: &Arc<DiceRuleset>, new: NewPlay) -> Result<Started, PlayError> {
-        let state = match new.setup {
+        // Errors are of the kind of the key the position came in.
+        let kind = if new.position.is_some() {
+            "position"
+        } else {
+            "setup"
+        };
+        let state = match new.position.or(new.setup) {
             None => DiceState::new(ruleset, new.players, new.seed)
                 .map_err(|e| PlayError::new("players", e))?,
             Some(value) => {
                 let position: DicePosition =
-                    serde_json::from_value(value).map_err(|e| PlayError::new("setup", e))?;
+                    serde_json::from_value(value).map_err(|e| PlayError::new(kind, e))?;
                 if position.players.len() != new.players {
                     return Err(PlayError::new(
-                        "setup",
+                        kind,
                         format!(
                             "players: the position seats {} players, not {}",
                             position.players.len(),
@@ -38,8 +45,7 @@ impl DicePlay {
                         ),
                     ));
                 }
-                DiceState::from_position(ruleset, position)
-                    .map_err(|e| PlayError::new("setup", e))?
+                DiceState::from_position(ruleset, position).map_err(|e| PlayError::new(kind, e))?
             }
         };
         let mut started = json!({
@@ -131,5 +137,9 @@ impl Play for DicePlay {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+
+    fn fork(&self) -> Box<dyn Play> {
+        Box::new(self.clone())
     }
 }

@@ -16,7 +16,7 @@ mod play;
 mod rules;
 mod wire;
 
-pub use card_play::CardPlay;
+pub use card_play::{CardPlay, no_such_player};
 pub use card_wire::{
     MAX_LISTED_ACTIONS, MAX_LISTED_OFFERS, action_json, error_kind, parse_action, view_json,
 };

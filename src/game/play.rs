@@ -34,11 +34,24 @@ pub trait Play: Send {
     /// Everything, hidden cards included, in its wire form (for testers).
     fn state(&self) -> Value;
 
+    /// `events` (this play's, in their wire form) as `viewer` may see them: another
+    /// player's dealt or drawn cards keep their place but lose their kind, so a harness
+    /// running one agent per seat cannot pass it a hand it should not know. A game with
+    /// nothing hidden returns them as they are.
+    fn events_seen_by(&self, events: Vec<Value>, viewer: usize) -> Vec<Value> {
+        let _ = viewer;
+        events
+    }
+
     /// The final scores and winners, once the game is over.
     fn outcome(&self) -> Option<PlayOutcome>;
 
     /// The play as `Any`, for the few callers that need one game's own state.
     fn as_any(&self) -> &dyn Any;
+
+    /// An independent copy that goes on from this point: the protocol keeps one as the
+    /// point its undo replays from.
+    fn fork(&self) -> Box<dyn Play>;
 }
 
 /// How a game ended: each seat's score (bean dollars in both games) and who won (ties share
@@ -78,14 +91,16 @@ impl fmt::Display for PlayError {
     }
 }
 
-/// What starts a play: the rules, the table and the seed, with the card games' optional
-/// setup (a hand-written position, in its wire form).
+/// What starts a play: the rules, the table and the seed, with an optional position to
+/// start from (in its wire form: the game's `state` reply, or the dice state's `position`)
+/// or the card games' older setup.
 pub struct NewPlay {
     pub players: usize,
     pub seed: u64,
     /// The players' names, already checked for count and length.
     pub names: Vec<String>,
     pub setup: Option<Value>,
+    pub position: Option<Value>,
 }
 
 /// A play just started: the play itself, the `started` object describing its game, and the

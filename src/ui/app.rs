@@ -22,7 +22,7 @@ pub enum Screen {
     Replay(Box<Replay>),
 }
 
-/// A window over the screen that any key closes.
+/// A window over the screen: any key closes it, but the log, which scrolls.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Overlay {
     /// Keys and the rules of the current phase.
@@ -31,6 +31,8 @@ pub enum Overlay {
     Beanometer,
     /// "Quit? The game is saved."
     ConfirmQuit,
+    /// The whole log, full screen, by turn; scrolls, and Esc or `l` closes it.
+    Log,
 }
 
 /// Everything the terminal shows, changed only by [`App::on_key`].

@@ -6,11 +6,13 @@ use std::time::Duration;
 use super::arrange::ArrangePicker;
 use super::harvest::HarvestPicker;
 use super::log;
+use super::log_scroll::LogScroll;
 use super::peek::Peek;
 use super::retell::Retelling;
 use super::save::{RulesetSource, SavedAction, SavedGame, Saver};
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
+use super::undo::UndoMarks;
 use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
 use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Ruleset};
 
@@ -136,6 +138,8 @@ pub struct Game {
     pub discard: Option<usize>,
     /// What happened, oldest first.
     pub log: Vec<String>,
+    /// Where the reader of the log is.
+    pub log_scroll: LogScroll,
     /// The last refusal or notice, shown until the next key.
     pub message: Option<(String, bool)>,
     /// The game as saved: the actions so far.
@@ -157,6 +161,8 @@ pub struct Game {
     pub notes: Vec<OfferNote>,
     /// The turn, and the people (bit per seat) who passed on the floor in it.
     pub floor_passes: (u32, u64),
+    /// What taking moves back (`u`) needs to know beyond the record.
+    pub undo: UndoMarks,
 }
 
 impl Game {
@@ -212,6 +218,20 @@ impl Game {
         saver: Option<Saver>,
         options: &BotOptions,
     ) -> Result<Game, String> {
+        let mut game = Game::replayed(saved, saver, options)?;
+        game.log.push("Game resumed.".to_string());
+        game.settle();
+        game.plant.card = game.obvious_card();
+        Ok(game)
+    }
+
+    /// The game a record replays to, its log and trade panel as they were told, before
+    /// anyone is asked to act (nothing is played, saved or settled yet).
+    pub(crate) fn replayed(
+        saved: SavedGame,
+        saver: Option<Saver>,
+        options: &BotOptions,
+    ) -> Result<Game, String> {
         if saved.seats.len() != saved.names.len() {
             return Err(format!(
                 "the saved game is damaged: {} seats for {} players",
@@ -224,12 +244,10 @@ impl Game {
         while let Some(told) = retelling.step() {
             lines.extend(told?);
         }
-        let state = retelling.into_state();
+        let (state, notes) = retelling.into_state_and_notes();
         let mut game = Game::assemble(state, saved, saver, options);
         game.log = lines;
-        game.log.push("Game resumed.".to_string());
-        game.settle();
-        game.plant.card = game.obvious_card();
+        game.notes = notes;
         Ok(game)
     }
 
@@ -277,6 +295,7 @@ impl Game {
             plant: PlantChoice::default(),
             discard: None,
             log: Vec::new(),
+            log_scroll: LogScroll::default(),
             message: None,
             record,
             saver,
@@ -287,6 +306,7 @@ impl Game {
             notes: Vec::new(),
             floor_passes: (0, 0),
             peek: None,
+            undo: UndoMarks::default(),
         }
     }
 
@@ -422,7 +442,13 @@ impl Game {
         if self.pending.is_some() {
             return false;
         }
-        self.commit_told(player, actions, told)
+        // A person acts: bots waiting since a take-back play on.
+        let waiting = std::mem::take(&mut self.undo.bots_wait);
+        let done = self.commit_told(player, actions, told);
+        if !done {
+            self.undo.bots_wait = waiting;
+        }
+        done
     }
 
     /// Applies `action` for `player` (a person's or a bot's): the one path every move takes.
@@ -470,10 +496,8 @@ impl Game {
             // A new step, or a card planted or discarded: choose the obvious card.
             self.plant.card = self.obvious_card();
         }
-        if let Some((id, answer)) = told.answer
-            && let Some(n) = self.notes.iter_mut().find(|n| n.id == id)
-        {
-            n.answer = answer;
+        if let Some((id, answer)) = told.answer {
+            trading::set_answer(&mut self.notes, Some(id), answer);
         }
         if self.state.phase() != Phase::Trade {
             self.notes.clear();
@@ -494,7 +518,7 @@ impl Game {
 
     /// Writes the record; a failure stays on screen ([`Game::save_problem`]) until a save
     /// succeeds.
-    fn save(&mut self) {
+    pub(crate) fn save(&mut self) {
         if let Some(saver) = &mut self.saver {
             saver.save(&self.record, self.state.ruleset());
         }
@@ -515,8 +539,8 @@ impl Game {
         }
         self.floor = None;
         let next = match &self.bots {
-            Some(b) => b.lock().next(&self.state),
-            None => return self.settle_people(None),
+            Some(b) if !self.undo.bots_wait => b.lock().next(&self.state),
+            _ => return self.settle_people(None),
         };
         match next {
             Next::Bot { player, action } => {
@@ -656,6 +680,7 @@ impl Game {
     pub fn take_seat(&mut self) {
         if let Some(h) = self.handoff.take() {
             self.viewer = Some(h.to);
+            self.note_seat_taken(h.to);
         }
     }
 

@@ -1,12 +1,13 @@
 //! Key handling: the only way the screens change. Pure apart from saving, so it is tested
 //! by feeding keys to an [`App`] and looking at the result, without a terminal.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent, MouseEventKind};
 
 use super::app::{App, Overlay, Screen};
 use super::arrange::arrange_key;
 use super::game::{Game, Mode};
 use super::harvest;
+use super::log_scroll::{LogMove, LogScroll, WHEEL_LINES, heights};
 use super::peek;
 use super::setup::SetupForm;
 use super::trade::{self, Answer, Column, Composer};
@@ -75,6 +76,21 @@ impl App {
             // Nothing of the game shows: a key must not act on it unseen.
             return;
         }
+        if matches!(self.overlay, None | Some(Overlay::Log))
+            && let Some(to) = log_move(&key)
+            && self.scroll_log(to)
+        {
+            return;
+        }
+        if self.overlay == Some(Overlay::Log) {
+            if matches!(
+                key.code,
+                KeyCode::Esc | KeyCode::Char('l') | KeyCode::Char('q')
+            ) {
+                self.overlay = None;
+            }
+            return;
+        }
         if let Some(overlay) = self.overlay {
             self.overlay = None;
             match overlay {
@@ -89,7 +105,7 @@ impl App {
                         self.quit = true;
                     }
                 }
-                Overlay::Help | Overlay::Beanometer => {}
+                Overlay::Help | Overlay::Beanometer | Overlay::Log => {}
             }
             return;
         }
@@ -119,6 +135,66 @@ impl App {
                 }
             }
         }
+    }
+}
+
+impl App {
+    /// The log on screen and its reader's place; `None` on the setup screen.
+    fn log_and_scroll(&mut self) -> Option<(&[String], &mut LogScroll)> {
+        match &mut self.screen {
+            Screen::Game(g) => {
+                let g: &mut Game = g;
+                Some((&g.log, &mut g.log_scroll))
+            }
+            Screen::Dice(t) => {
+                let t: &mut super::dice::DiceTable = t;
+                Some((&t.log, &mut t.log_scroll))
+            }
+            Screen::Setup(_) | Screen::Replay(_) => None,
+        }
+    }
+
+    /// Moves through the log on screen, paged as it was last drawn; `false` where no log is
+    /// on screen.
+    pub fn scroll_log(&mut self, to: LogMove) -> bool {
+        let Some((log, scroll)) = self.log_and_scroll() else {
+            return false;
+        };
+        let area = scroll.area();
+        let heights = heights(log, area.width as usize);
+        scroll.go(to, &heights, area.height as usize);
+        true
+    }
+
+    /// Handles the mouse: the wheel over the log (anywhere on the full-screen log) scrolls
+    /// it; nothing else the mouse does means anything.
+    pub fn on_mouse(&mut self, event: MouseEvent) {
+        let to = match event.kind {
+            MouseEventKind::ScrollUp => LogMove::LinesBack(WHEEL_LINES),
+            MouseEventKind::ScrollDown => LogMove::LinesOn(WHEEL_LINES),
+            _ => return,
+        };
+        if self.too_small() || !matches!(self.overlay, None | Some(Overlay::Log)) {
+            return;
+        }
+        let over = self
+            .log_and_scroll()
+            .is_some_and(|(_, s)| s.is_over(event.column, event.row));
+        if over {
+            self.scroll_log(to);
+        }
+    }
+}
+
+/// The log keys, the same on every game screen: PgUp/PgDn a page, Home/End the oldest and
+/// the newest line.
+fn log_move(key: &KeyEvent) -> Option<LogMove> {
+    match key.code {
+        KeyCode::PageUp => Some(LogMove::PageBack),
+        KeyCode::PageDown => Some(LogMove::PageOn),
+        KeyCode::Home => Some(LogMove::Oldest),
+        KeyCode::End => Some(LogMove::Newest),
+        _ => None,
     }
 }
 
@@ -193,7 +269,13 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         match key.code {
             KeyCode::Char('?') => return Some(GameOutcome::Overlay(Overlay::Help)),
             KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
+            KeyCode::Char('l') => return Some(GameOutcome::Overlay(Overlay::Log)),
             KeyCode::Char('q') => return Some(GameOutcome::Overlay(Overlay::ConfirmQuit)),
+            // The person's last move, before the bot's shown move is played.
+            KeyCode::Char('u') => {
+                game.take_back();
+                return None;
+            }
             _ => {
                 game.play_bot();
                 return None;
@@ -240,6 +322,7 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     match key.code {
         KeyCode::Char('?') => return Some(GameOutcome::Overlay(Overlay::Help)),
         KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
+        KeyCode::Char('l') => return Some(GameOutcome::Overlay(Overlay::Log)),
         KeyCode::Char('q') => {
             return Some(if game.mode == Mode::GameOver {
                 GameOutcome::Quit
@@ -257,6 +340,14 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         }
         KeyCode::Char('$') if game.mode != Mode::GameOver => {
             open_buy(game);
+            return None;
+        }
+        KeyCode::Char('u') => {
+            game.take_back();
+            return None;
+        }
+        KeyCode::Char('g') => {
+            game.let_bots_play();
             return None;
         }
         _ => {}
@@ -280,8 +371,12 @@ fn handoff_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         KeyCode::Enter | KeyCode::Char(' ') => game.take_seat(),
         KeyCode::Char('?') => return Some(GameOutcome::Overlay(Overlay::Help)),
         KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
+        KeyCode::Char('l') => return Some(GameOutcome::Overlay(Overlay::Log)),
         KeyCode::Char('q') => return Some(GameOutcome::Overlay(Overlay::ConfirmQuit)),
         KeyCode::Esc => undo_before_handoff(game),
+        KeyCode::Char('u') => {
+            game.take_back();
+        }
         _ => {}
     }
     None

@@ -2,6 +2,18 @@
 
 use crate::engine::{BeanKind, Event, Offer, OfferClosed, Ruleset};
 
+/// The line that begins a turn in the log: "── Ana's turn ──".
+pub fn turn_heading(name: &str) -> String {
+    format!("── {name}'s turn ──")
+}
+
+/// Whose turn a log line begins, if it is a turn's heading ([`turn_heading`]) for one of
+/// `names`.
+pub fn turn_of(line: &str, names: &[String]) -> Option<usize> {
+    let name = line.strip_prefix("── ")?.strip_suffix("'s turn ──")?;
+    names.iter().position(|n| n == name)
+}
+
 /// Names a list of cards: "Chili, Soy" (or "nothing").
 pub fn cards(ruleset: &Ruleset, kinds: &[BeanKind]) -> String {
     if kinds.is_empty() {
@@ -136,7 +148,7 @@ pub fn describe(
                 "{} from the discard pile matches: it joins the turned-over cards.",
                 ruleset.bean(*card).name
             )),
-            Event::TurnBegan { player } => out.push(format!("── {}'s turn ──", name(*player))),
+            Event::TurnBegan { player } => out.push(turn_heading(name(*player))),
             Event::PhaseBegan { .. } => {}
             Event::Planted {
                 player,

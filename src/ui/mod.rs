@@ -14,6 +14,7 @@ mod game;
 mod harvest;
 mod keys;
 mod log;
+mod log_scroll;
 mod peek;
 pub mod replay;
 mod retell;
@@ -24,6 +25,7 @@ pub mod terminal;
 mod theme;
 mod trade;
 mod trading;
+pub mod undo;
 mod view;
 
 pub use app::{App, Overlay, Screen};
@@ -33,6 +35,7 @@ pub use game::{
     BOT_PACE, BotMove, Bots, Game, GameConfig, Handoff, Mode, PlantChoice, Seat, screen_bot_options,
 };
 pub use harvest::HarvestPicker;
+pub use log_scroll::{LogMove, LogScroll, ScrolledBack, WHEEL_LINES};
 pub use peek::Peek;
 pub use replay::Replay;
 pub use save::{RulesetSource, SavedAction, SavedGame, Saver, data_dir};

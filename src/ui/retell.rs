@@ -7,8 +7,8 @@ use std::sync::Arc;
 
 use super::log;
 use super::save::SavedGame;
-use super::trading::{self, Retold};
-use crate::engine::{Event, GameState, Ruleset};
+use super::trading::{self, Answered, OfferNote, Retold};
+use crate::engine::{Action, Event, GameState, Phase, Ruleset};
 
 /// A saved game being replayed from its deal, one action at a time.
 pub(crate) struct Retelling<'a> {
@@ -20,6 +20,8 @@ pub(crate) struct Retelling<'a> {
     /// The decline just replayed was sent with the counter-offer that comes next, and is
     /// told with it.
     counter: bool,
+    /// This turn's offers and their answers, as the trade panel told them when played.
+    notes: Vec<OfferNote>,
 }
 
 impl<'a> Retelling<'a> {
@@ -40,6 +42,7 @@ impl<'a> Retelling<'a> {
             state,
             replayed: 0,
             counter: false,
+            notes: Vec::new(),
         };
         Ok((retelling, lines))
     }
@@ -58,22 +61,34 @@ impl<'a> Retelling<'a> {
             trading::retold(&self.state, self.saved, i)
         };
         let open = self.state.offers().to_vec();
+        let declined = match self.saved.actions[i].action {
+            Action::Decline { offer } => Some(offer),
+            _ => None,
+        };
         let events = match apply_saved(&mut self.state, self.saved, i) {
             Ok(events) => events,
             Err(e) => return Some(Err(e)),
         };
         self.replayed += 1;
+        trading::record(&mut self.notes, &events);
         let lines = match retold {
             _ if countered => trading::counter_line(&self.state, &self.names, &events)
                 .into_iter()
                 .collect(),
-            Some(Retold::Lacks(line)) => vec![line],
+            Some(Retold::Lacks(line, answer)) => {
+                trading::set_answer(&mut self.notes, declined, answer);
+                vec![line]
+            }
             Some(Retold::Counter) => {
+                trading::set_answer(&mut self.notes, declined, Answered::Countered);
                 self.counter = true;
                 Vec::new()
             }
             None => log::describe(&events, self.state.ruleset(), &self.names, &open),
         };
+        if self.state.phase() != Phase::Trade {
+            self.notes.clear();
+        }
         Some(Ok(lines))
     }
 
@@ -82,9 +97,10 @@ impl<'a> Retelling<'a> {
         &self.state
     }
 
-    /// The game after the actions replayed so far, given up.
-    pub(crate) fn into_state(self) -> GameState {
-        self.state
+    /// The game after the actions replayed so far and this turn's offers as the trade
+    /// panel told them, given up.
+    pub(crate) fn into_state_and_notes(self) -> (GameState, Vec<OfferNote>) {
+        (self.state, self.notes)
     }
 
     /// The players' names, made safe to show.

@@ -1,5 +1,8 @@
 //! The real terminal: raw mode, the alternate screen, and the loop that waits for keys.
 //!
+//! The mouse is captured for its wheel, which scrolls the log ([`App::on_mouse`]); other
+//! mouse events mean nothing.
+//!
 //! The loop blocks in `event::read`, so the program sleeps while nobody presses a key; while
 //! a bot's move is on screen it waits for a key at most [`BOT_PACE`](super::BOT_PACE)
 //! (`event::poll`), then plays the move: a pace a person can follow, and never a busy loop.
@@ -158,10 +161,31 @@ impl Drop for Watch {
     }
 }
 
-/// Gives the terminal back: raw mode off, the alternate screen left, the cursor shown.
+/// Turns the terminal's mouse reports of buttons and the wheel on or off (xterm's mode 1000,
+/// in the SGR form 1006). Unlike crossterm's full capture it asks for no reports of the
+/// mouse moving, which would wake the loop, and hold up a bot's move, for nothing.
+struct WheelCapture(bool);
+
+impl crossterm::Command for WheelCapture {
+    fn write_ansi(&self, f: &mut impl std::fmt::Write) -> std::fmt::Result {
+        f.write_str(if self.0 {
+            "\x1b[?1000h\x1b[?1006h"
+        } else {
+            "\x1b[?1006l\x1b[?1000l"
+        })
+    }
+}
+
+/// Gives the terminal back: raw mode off, the mouse released, the alternate screen left,
+/// the cursor shown.
 fn give_back() -> io::Result<()> {
     let raw = terminal::disable_raw_mode();
-    execute!(io::stdout(), terminal::LeaveAlternateScreen, cursor::Show)?;
+    execute!(
+        io::stdout(),
+        WheelCapture(false),
+        terminal::LeaveAlternateScreen,
+        cursor::Show
+    )?;
     io::stdout().flush()?;
     raw
 }
@@ -169,7 +193,12 @@ fn give_back() -> io::Result<()> {
 /// Takes the terminal again after a suspension.
 fn take_back(screen: &mut Screen) -> io::Result<()> {
     terminal::enable_raw_mode()?;
-    execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide)?;
+    execute!(
+        io::stdout(),
+        terminal::EnterAlternateScreen,
+        WheelCapture(true),
+        cursor::Hide
+    )?;
     screen.clear()
 }
 
@@ -210,7 +239,12 @@ fn restore_on_panic() {
 pub fn run(mut app: App) -> io::Result<Finished> {
     let watch = Watch::start()?;
     terminal::enable_raw_mode()?;
-    execute!(io::stdout(), terminal::EnterAlternateScreen)?;
+    // The mouse is taken for its wheel, which scrolls the log.
+    execute!(
+        io::stdout(),
+        terminal::EnterAlternateScreen,
+        WheelCapture(true)
+    )?;
     restore_on_panic();
     let mut screen = Terminal::new(GameBackend::new())?;
     let _restore = Restore;
@@ -250,6 +284,7 @@ fn play(app: &mut App, watch: &Watch, screen: &mut Screen) -> io::Result<()> {
                 watch.pending.suspend.store(true, Ordering::SeqCst);
             }
             Event::Key(key) if key.kind != KeyEventKind::Release => app.on_key(key),
+            Event::Mouse(mouse) => app.on_mouse(mouse),
             // A resize (or a signal's wake-up) only needs the top of the loop.
             _ => {}
         }

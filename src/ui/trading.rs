@@ -144,8 +144,9 @@ fn counter_text(ruleset: &Ruleset, name: &str, giving: &[BeanKind], want: &[Bean
 /// How a saved game's action was told when it was played, where its events alone would
 /// say it otherwise: so a resumed game's log reads as it did.
 pub(crate) enum Retold {
-    /// A person's decline of an offer they plainly could not meet: the line to log.
-    Lacks(String),
+    /// A person's decline of an offer they plainly could not meet: the line to log and
+    /// the trade panel's answer.
+    Lacks(String, Answered),
     /// A decline sent with the counter-offer that is the next action.
     Counter,
 }
@@ -166,7 +167,16 @@ pub(crate) fn retold(state: &GameState, saved: &SavedGame, i: usize) -> Option<R
     let person = saved.seats.get(a.player).is_some_and(|s| s.bot().is_none());
     let (kind, had) = shortfall(state, a.player, &o.want).filter(|_| person)?;
     let name = saved.names.get(a.player).map_or("?", String::as_str);
-    Some(Retold::Lacks(lacks_text(state.ruleset(), name, kind, had)))
+    let line = lacks_text(state.ruleset(), name, kind, had);
+    Some(Retold::Lacks(line, Answered::Lacks { kind, had }))
+}
+
+/// Sets what the trade panel says became of offer `id`, where the events alone would say
+/// it otherwise (a counter-offer, a plain lack of the cards).
+pub(crate) fn set_answer(notes: &mut [OfferNote], id: Option<u32>, answer: Answered) {
+    if let Some(n) = notes.iter_mut().find(|n| Some(n.id) == id) {
+        n.answer = answer;
+    }
 }
 
 /// The log line of a counter-offer replayed from its Propose's events.

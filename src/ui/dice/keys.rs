@@ -155,6 +155,7 @@ fn table_key(
     match key.code {
         KeyCode::Char('?') => return same(DiceKeyOutcome::Overlay(Overlay::Help)),
         KeyCode::Char('q') => return same(DiceKeyOutcome::Overlay(Overlay::ConfirmQuit)),
+        KeyCode::Char('l') => return same(DiceKeyOutcome::Overlay(Overlay::Log)),
         KeyCode::Char('h') => {
             let pick = DiceControls {
                 mode: DiceMode::PickHarvester,

@@ -6,15 +6,19 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
-use super::log::{describe, roll_report};
+use super::log::{describe, roll_report, turns_begun};
 use super::seat::DiceSeat;
 use crate::dice::bots::DiceBot;
 use crate::dice::{DiceAction, DiceRuleset, DiceState, Seat};
 use crate::text::sanitize;
 use crate::ui::app::Overlay;
+use crate::ui::log::turn_heading;
+use crate::ui::log_scroll::LogScroll;
 
-/// The most log lines kept: far more than any screen shows.
-const LOG_LINES: usize = 500;
+/// The most log lines kept, so a game nobody ends (the dice game needs someone to harvest)
+/// cannot grow without end: about 5 MB of text. A whole game writes a few hundred lines, so
+/// every game's whole log is kept.
+const LOG_LINES: usize = 100_000;
 
 /// What a new dice game is made of.
 #[derive(Clone, Debug)]
@@ -54,6 +58,12 @@ pub struct DiceTable {
     pub seats: Vec<DiceSeat>,
     /// What happened, oldest first.
     pub log: Vec<String>,
+    /// Where the reader of the log is.
+    pub log_scroll: LogScroll,
+    /// The seed the game was dealt with, shown so anyone can deal it again.
+    pub seed: u64,
+    /// The turn being played, counting the first as 1.
+    pub turn: u32,
     /// Who covered what with the last roll.
     pub roll_report: Option<String>,
     /// The dice chosen to save and the harvest question, as the keys left them.
@@ -86,23 +96,26 @@ impl DiceTable {
                 DiceSeat::Bot(k) => Some(k.make(config.seed.wrapping_add(i as u64))),
             })
             .collect();
-        let names = config
+        let names: Vec<String> = config
             .names
             .iter()
             .map(|n| sanitize(n).into_owned())
             .collect();
+        let first: String = names.get(state.active()).cloned().unwrap_or_default();
         let mut table = DiceTable {
             state,
             names,
             seats: config.seats,
-            log: Vec::new(),
+            log: vec![turn_heading(&first)],
+            log_scroll: LogScroll::default(),
+            seed: config.seed,
+            turn: 1,
             roll_report: None,
             controls: DiceControls::default(),
             message: None,
             pending: None,
             bots: DiceBots(Rc::new(RefCell::new(bots))),
         };
-        let first = table.names[table.state.active()].clone();
         table
             .log
             .push(format!("{first} takes the bean piece and the dice."));
@@ -121,6 +134,7 @@ impl DiceTable {
     pub fn act(&mut self, seat: Seat, action: &DiceAction) -> bool {
         let played = match self.state.apply(seat, action) {
             Ok(events) => {
+                self.turn += turns_begun(&events);
                 self.log.extend(describe(&events, &self.names));
                 let excess = self.log.len().saturating_sub(LOG_LINES);
                 self.log.drain(..excess);

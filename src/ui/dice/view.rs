@@ -12,8 +12,9 @@ use super::log::dollars;
 use super::table::DiceTable;
 use crate::dice::{Bean, BeanPiece, DicePlayerView, DiceView, OrderView, Shade, TurnPhase};
 use crate::ui::app::Overlay;
+use crate::ui::log_scroll::heights;
 use crate::ui::theme::Theme;
-use crate::ui::view::{centered, hints};
+use crate::ui::view::{centered, fit, hints, identity, width};
 
 /// Lines one player's card takes: the player's line and five orders.
 const CARD_LINES: u16 = 6;
@@ -50,7 +51,7 @@ pub fn render(
         y += h;
         r
     };
-    Paragraph::new(header(&view, table, theme)).render(next(1), buf);
+    Paragraph::new(header(&view, table, theme, area.width as usize)).render(next(1), buf);
     Paragraph::new(dice_lines(&view, table, theme)).render(next(2), buf);
     players(&view, table, theme, next(grid_height), columns, buf);
     let log_height = area.height.saturating_sub(grid_height + OTHER_LINES);
@@ -58,11 +59,12 @@ pub fn render(
     let report = table.roll_report.clone().unwrap_or_default();
     Paragraph::new(Line::styled(report, theme.good())).render(next(1), buf);
     Paragraph::new(prompt(&view, table, theme)).render(next(1), buf);
-    Paragraph::new(Line::from(key_hints(&view, table, theme))).render(next(1), buf);
+    let keys = key_hints(&view, table, theme, area.width as usize);
+    Paragraph::new(Line::from(keys)).render(next(1), buf);
     match overlay {
-        Some(Overlay::Help) => help(theme, area, buf),
+        Some(Overlay::Help) => help(table, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(table, theme, area, buf),
-        Some(Overlay::Beanometer) => {}
+        Some(Overlay::Beanometer | Overlay::Log) => {}
         None if view.phase == TurnPhase::Over => game_over(&view, table, theme, area, buf),
         None => {}
     }
@@ -81,22 +83,47 @@ fn card_columns(players: u16, area: Rect) -> u16 {
         .unwrap_or(most)
 }
 
-fn header(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
-    let mut spans = vec![
-        Span::styled("Bohnanza — Das Würfelspiel", theme.title()),
-        Span::raw(format!(
-            "  goal {}  deck {}",
-            dollars(view.goal),
-            crate::ui::dice::log::plural(view.deck, "card", "cards")
-        )),
-    ];
+/// The header: what game this is (the variant, the seed and the turn: enough to deal it
+/// again), the goal, the deck and the final phase; the title only where it fits.
+fn header(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'static> {
+    let name = &table.state.ruleset().name;
+    let seed_turn = format!("seed {} · turn {}", table.seed, table.turn);
+    let mut rest = vec![Span::raw(format!(
+        "  goal {}  deck {}",
+        dollars(view.goal),
+        crate::ui::dice::log::plural(view.deck, "card", "cards")
+    ))];
     if let Some(seat) = view.final_phase {
-        spans.push(Span::styled(
+        rest.push(Span::styled(
             format!("  FINAL PHASE ({})", table.names[seat]),
             theme.error(),
         ));
     }
-    Line::from(spans)
+    let choices = [
+        vec![
+            Span::styled("Bohnanza — Das Würfelspiel ", theme.title()),
+            Span::styled(format!("({name})"), theme.dim()),
+            Span::raw(format!(" · {seed_turn}")),
+        ],
+        vec![
+            Span::styled(name.clone(), theme.title()),
+            Span::raw(format!(" · {seed_turn}")),
+        ],
+        vec![Span::raw(seed_turn)],
+    ];
+    let with_rest = |mut left: Vec<Span<'static>>| {
+        left.extend(rest.iter().cloned());
+        left
+    };
+    let mut lines = choices.into_iter().map(with_rest);
+    let mut line = lines.next().unwrap_or_default();
+    for shorter in lines {
+        if width(&line) <= w {
+            break;
+        }
+        line = shorter;
+    }
+    Line::from(fit(line, w))
 }
 
 /// A colour for each bean, so the dice read at a glance (the name is always written too).
@@ -263,14 +290,31 @@ fn order_line(order: &OrderView, next: bool, width: u16, theme: Theme) -> Line<'
     ])
 }
 
+/// The log under its title: the newest lines, or where its reader scrolled back to, said in
+/// the title.
 fn log(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     if area.height < 2 {
         return;
     }
-    let shown = (area.height - 1) as usize;
-    let start = table.log.len().saturating_sub(shown);
-    let mut lines = vec![Line::styled("Log", theme.title())];
-    lines.extend(table.log[start..].iter().map(|l| Line::raw(l.clone())));
+    let text = Rect {
+        y: area.y + 1,
+        height: area.height - 1,
+        ..area
+    };
+    let (w, h) = (text.width as usize, text.height as usize);
+    let scroll = &table.log_scroll;
+    scroll.drawn_in(text);
+    let title = match scroll.scrolled_back(&heights(&table.log, w), h) {
+        Some(back) => format!("Log: {}", back.describe()),
+        None => "Log".to_string(),
+    };
+    let mut lines = vec![Line::styled(title, theme.title())];
+    lines.extend(
+        scroll
+            .rows_shown(&table.log, w, h)
+            .into_iter()
+            .map(Line::raw),
+    );
     Paragraph::new(lines).render(area, buf);
 }
 
@@ -321,9 +365,10 @@ fn bot_move(action: &crate::dice::DiceAction) -> String {
     }
 }
 
-fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme) -> Vec<Span<'static>> {
+/// The keys that work now, in at most `w` cells (`l log` where it fits: `?` says it too).
+fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<Span<'static>> {
     if view.phase == TurnPhase::Over {
-        return hints(theme, &[("q", "quit"), ("?", "help")]);
+        return hints(theme, &[("q", "quit"), ("l", "log"), ("?", "help")]);
     }
     match table.controls.mode {
         DiceMode::ConfirmHarvest(_) => {
@@ -337,19 +382,24 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme) -> Vec<Span<'stat
     }
     let human_turn = table.is_human(view.active);
     let on = |yes: bool, key: &'static str| if yes && human_turn { key } else { "" };
-    hints(
-        theme,
-        &[
-            (on(view.phase == TurnPhase::Roll, "r"), "roll"),
-            (on(view.phase == TurnPhase::Save, "1-5"), "choose"),
-            (on(view.phase == TurnPhase::Save, "Enter"), "save"),
-            (on(may_repeat(view), "b"), "bean piece: roll again"),
-            (on(view.phase == TurnPhase::Pass, "p"), "pass"),
-            ("h", "harvest"),
-            ("?", "help"),
-            ("q", "quit"),
-        ],
-    )
+    let with_log = |log: &'static str| {
+        hints(
+            theme,
+            &[
+                (on(view.phase == TurnPhase::Roll, "r"), "roll"),
+                (on(view.phase == TurnPhase::Save, "1-5"), "choose"),
+                (on(view.phase == TurnPhase::Save, "Enter"), "save"),
+                (on(may_repeat(view), "b"), "bean piece: roll again"),
+                (on(view.phase == TurnPhase::Pass, "p"), "pass"),
+                ("h", "harvest"),
+                (log, "log"),
+                ("?", "help"),
+                ("q", "quit"),
+            ],
+        )
+    };
+    let all = with_log("l");
+    if width(&all) <= w { all } else { with_log("") }
 }
 
 /// A framed window in the middle of the screen.
@@ -374,7 +424,7 @@ fn window(
         .render(r, buf);
 }
 
-fn help(theme: Theme, area: Rect, buf: &mut Buffer) {
+fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let lines = [
         "Your turn: roll all five dice (r). After every roll the others cover their bottom-most open orders that the dice just rolled fulfil.",
         "Then save at least one die just rolled: press its number (1–5) to choose it, Enter to put the chosen dice in the bean field; roll the rest (r).",
@@ -382,11 +432,14 @@ fn help(theme: Theme, area: Rect, buf: &mut Buffer) {
         "With all five dice saved your own orders are checked against the bean field; pass the bean piece (p).",
         "Anyone with 3 or more covered orders may harvest at any time: h, then the player's number. 3, 4, 5 orders pay 1, 2, 3 dollars.",
         "Reaching the goal announces the final phase. Most dollars wins.",
+        "The log: PgUp/PgDn a page, Home/End the oldest/newest, the mouse wheel; l shows it all, by turn.",
         "",
         "Any key closes this window.",
     ];
     let lines = lines.iter().map(|l| Line::raw(l.to_string())).collect();
-    window("The dice game", lines, 76, 20, theme, area, buf);
+    let name = &table.state.ruleset().name;
+    let title = format!("The dice game · {}", identity(name, table.seed, table.turn));
+    window(&title, lines, 76, 20, theme, area, buf);
 }
 
 fn confirm_quit(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {

@@ -2,6 +2,7 @@
 //! same code draws the terminal, the snapshot tests and the benchmark.
 
 mod arrange;
+mod full_log;
 mod offers;
 pub(super) mod overlays;
 mod setup;
@@ -9,13 +10,15 @@ mod situation;
 pub(super) mod table;
 mod trade;
 
+pub(crate) use table::{fit, width, wrap};
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::app::{App, Overlay, Screen};
-use super::game::Mode;
+use super::game::{Game, Mode};
 use super::theme::Theme;
 
 /// The smallest terminal the table is drawn in.
@@ -33,7 +36,19 @@ impl Widget for &App {
             Screen::Setup(form) => {
                 setup::render(form, self.setup_error.as_deref(), self.theme, area, buf)
             }
-            Screen::Dice(t) => super::dice::view::render(t, self.overlay, self.theme, area, buf),
+            Screen::Dice(t) => {
+                super::dice::view::render(t, self.overlay, self.theme, area, buf);
+                if self.overlay == Some(Overlay::Log) {
+                    let source = full_log::LogSource {
+                        log: &t.log,
+                        names: &t.names,
+                        turn: t.turn,
+                        identity: identity(&t.state.ruleset().name, t.seed, t.turn),
+                        scroll: &t.log_scroll,
+                    };
+                    full_log::render(&source, self.theme, area, buf);
+                }
+            }
             Screen::Replay(r) => super::replay::view::render(
                 r,
                 self.overlay == Some(Overlay::Help),
@@ -65,6 +80,16 @@ impl Widget for &App {
                     Some(Overlay::ConfirmQuit) => {
                         overlays::confirm_quit(game.save_problem(), self.theme, area, buf)
                     }
+                    Some(Overlay::Log) => {
+                        let source = full_log::LogSource {
+                            log: &game.log,
+                            names: &game.names,
+                            turn: game.state.turn(),
+                            identity: game_identity(game),
+                            scroll: &game.log_scroll,
+                        };
+                        full_log::render(&source, self.theme, area, buf);
+                    }
                     None => {}
                 }
             }
@@ -87,6 +112,16 @@ fn too_small(area: Rect, buf: &mut Buffer, theme: Theme) {
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .render(area, buf);
+}
+
+/// What game this is, so anyone can deal it again: "base · seed 42 · turn 7".
+pub(crate) fn identity(variant: &str, seed: u64, turn: u32) -> String {
+    format!("{variant} · seed {seed} · turn {turn}")
+}
+
+/// [`identity`] of a card game on screen.
+pub(crate) fn game_identity(game: &Game) -> String {
+    identity(&game.ruleset().name, game.record.seed, game.state.turn())
 }
 
 /// A rectangle of at most `w`×`h` in the middle of `area`.

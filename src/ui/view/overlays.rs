@@ -7,7 +7,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 use super::table::{fit, wrap};
 use super::{centered, hints};
-use crate::engine::{BeanProtection, DrawRule, FinalHarvest, Phase, TieBreak};
+use crate::engine::{BeanProtection, DrawRule, FinalHarvest, Phase, Ruleset, TieBreak};
 use crate::ui::game::{Game, Mode};
 use crate::ui::theme::Theme;
 
@@ -377,37 +377,8 @@ fn variant_rules(game: &Game) -> Vec<(String, String)> {
     out
 }
 
-/// Keys and the rules of the current phase, for the ruleset in play. On a small screen the
-/// least needed parts are left out: the legend, then the blank lines.
-pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let Some(game) = game else {
-        let lines = vec![Line::from(
-            "Choose the variant and the number of players with ←→, type each player's name, then start.",
-        )];
-        window(area, 70, 8, " Help ".to_string(), theme, lines, buf);
-        return;
-    };
-    let s = &game.state;
-    let r = game.ruleset();
-    let w = if area.width < 100 { area.width } else { 90 };
-    let h = if area.height < 30 {
-        area.height
-    } else {
-        area.height - 4
-    };
-    let inner_w = w.saturating_sub(2) as usize;
-    let para = |text: String| Line::from(text);
-    let title = |text: String| Line::styled(text, theme.title());
-    let mut sections: Vec<Vec<Line<'static>>> = Vec::new();
-    let mut rules = phase_rules(game).into_iter();
-    let mut phase = vec![title(rules.next().unwrap_or_default())];
-    phase.extend(rules.next().map(para));
-    // The phase's further paragraphs say what every game says: left out first when short of room.
-    let extra: Vec<Line<'static>> = rules.map(para).collect();
-    sections.push(phase);
-    for (t, text) in variant_rules(game) {
-        sections.push(vec![title(t), para(text)]);
-    }
+/// Who may harvest when, and the bean protection rule where it is played.
+fn harvest_rule(r: &Ruleset) -> String {
     let protection = match r.bean_protection_rule {
         BeanProtection::Off => "",
         BeanProtection::WhileAnotherFieldHasMore => {
@@ -422,12 +393,13 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
     } else {
         "Any player may harvest any time (h)"
     };
-    sections.push(vec![
-        title("Harvesting".into()),
-        para(format!(
-            "{who}: the whole field, for the coins its beanometer pays.{protection}"
-        )),
-    ]);
+    format!("{who}: the whole field, for the coins its beanometer pays.{protection}")
+}
+
+/// The help's table of keys, two to a line, with a title.
+fn key_lines(game: &Game, theme: Theme) -> Vec<Line<'static>> {
+    let s = &game.state;
+    let r = game.ruleset();
     let mut keys: Vec<[(&str, &str); 2]> = if game.is_duel() {
         vec![
             [
@@ -484,8 +456,17 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
     } else {
         "quit (the game is saved)"
     };
+    keys.push([
+        ("l", "the whole log, by turn"),
+        ("PgUp/Dn", "scroll the log (Home/End)"),
+    ]);
+    let undo = match game.bots {
+        Some(_) if game.open_hands => "take back a move (g: bots go on)",
+        _ => "take back your last move",
+    };
+    keys.push([("u", undo), ("", "")]);
     keys.push([("b", "beanometer   ? help"), ("q", quit)]);
-    let mut key_lines = vec![title("Keys".into())];
+    let mut key_lines = vec![Line::styled("Keys", theme.title())];
     for pair in &keys {
         let mut spans = Vec::new();
         for (i, (k, v)) in pair.iter().enumerate() {
@@ -495,7 +476,41 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
         }
         key_lines.push(Line::from(spans));
     }
-    sections.push(key_lines);
+    key_lines
+}
+
+/// Keys and the rules of the current phase, for the ruleset in play. On a small screen the
+/// least needed parts are left out: the legend, then the blank lines.
+pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let Some(game) = game else {
+        let lines = vec![Line::from(
+            "Choose the variant and the number of players with ←→, type each player's name, then start.",
+        )];
+        window(area, 70, 8, " Help ".to_string(), theme, lines, buf);
+        return;
+    };
+    let r = game.ruleset();
+    let w = if area.width < 100 { area.width } else { 90 };
+    let h = if area.height < 30 {
+        area.height
+    } else {
+        area.height - 4
+    };
+    let inner_w = w.saturating_sub(2) as usize;
+    let para = |text: String| Line::from(text);
+    let title = |text: String| Line::styled(text, theme.title());
+    let mut sections: Vec<Vec<Line<'static>>> = Vec::new();
+    let mut rules = phase_rules(game).into_iter();
+    let mut phase = vec![title(rules.next().unwrap_or_default())];
+    phase.extend(rules.next().map(para));
+    // The phase's further paragraphs say what every game says: left out first when short of room.
+    let extra: Vec<Line<'static>> = rules.map(para).collect();
+    sections.push(phase);
+    for (t, text) in variant_rules(game) {
+        sections.push(vec![title(t), para(text)]);
+    }
+    sections.push(vec![title("Harvesting".into()), para(harvest_rule(r))]);
+    sections.push(key_lines(game, theme));
     let mut legend = "Fields: bean ×count, what a harvest pays now ($), next step (beans:coins). A hand never changes order: the front card is planted first.".to_string();
     if !r.order_cards.is_empty() {
         legend = legend.replace(
@@ -546,7 +561,7 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
         area,
         w,
         h,
-        " Help · any key closes ".to_string(),
+        format!(" Help · {} · any key closes ", super::game_identity(game)),
         theme,
         lines,
         buf,

@@ -10,6 +10,27 @@ use super::{centered, hints};
 use crate::ui::setup::SetupForm;
 use crate::ui::theme::Theme;
 
+/// Marks the row under the cursor: a pointer before it and the selected style on its value.
+#[derive(Clone, Copy)]
+struct Rows<'a> {
+    form: &'a SetupForm,
+    theme: Theme,
+}
+
+impl Rows<'_> {
+    fn mark(self, row: usize) -> &'static str {
+        if self.form.row == row { "▶ " } else { "  " }
+    }
+
+    fn sel(self, row: usize, s: Span<'static>) -> Span<'static> {
+        if self.form.row == row {
+            s.patch_style(self.theme.selected())
+        } else {
+            s
+        }
+    }
+}
+
 /// Draws the setup form.
 pub(crate) fn render(
     form: &SetupForm,
@@ -18,101 +39,25 @@ pub(crate) fn render(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let mut lines: Vec<Line> = Vec::new();
-    let mark = |row: usize| if form.row == row { "▶ " } else { "  " };
-    let sel = |row: usize, s: Span<'static>| {
-        if form.row == row {
-            s.patch_style(theme.selected())
-        } else {
-            s
-        }
-    };
-    lines.push(Line::from(""));
+    let rows = Rows { form, theme };
+    let mut lines: Vec<Line> = vec![Line::from("")];
     if form.is_dice() {
         dice_variant(form, theme, &mut lines);
-    }
-    match form.ruleset() {
-        _ if form.is_dice() => {}
-        Some(r) => {
-            lines.push(Line::from(vec![
-                Span::raw(mark(0)),
-                Span::raw("Variant   "),
-                sel(0, Span::raw(format!("◀ {} ▶", r.name))),
-            ]));
-            for l in wrap(&r.summary, 62) {
-                lines.push(Line::styled(format!("            {l}"), theme.dim()));
-            }
-            let counts = form.counts();
-            let range = match (counts.first(), counts.last()) {
-                (Some(a), Some(b)) if a != b => format!("{a}–{b}"),
-                (Some(a), _) => a.to_string(),
-                _ => "-".to_string(),
-            };
-            lines.push(Line::from(vec![
-                Span::raw(mark(1)),
-                Span::raw("Players   "),
-                sel(1, Span::raw(format!("◀ {} ▶", form.players))),
-                Span::styled(format!("  this variant plays with {range}"), theme.dim()),
-            ]));
-            if let Some(t) = r.table(form.players) {
-                let mut facts = format!("{} bean fields each", t.bean_fields);
-                if let Some(price) = t.third_field_price {
-                    facts.push_str(&format!(" (a third costs {price} coins)"));
-                }
-                if t.deal.len() > 1 {
-                    facts.push_str(&format!("; {} cards dealt, by seat", t.deal_description()));
-                }
-                facts.push_str(&format!(
-                    "; the game ends when the draw pile runs out {} times",
-                    t.game_ends_when_draw_pile_runs_out
-                ));
-                for l in wrap(&facts, 62) {
-                    lines.push(Line::styled(format!("            {l}"), theme.dim()));
-                }
-            }
+    } else {
+        match form.ruleset() {
+            Some(r) => card_variant(rows, r, &mut lines),
+            None => lines.push(Line::styled("No ruleset could be loaded.", theme.error())),
         }
-        None => lines.push(Line::styled("No ruleset could be loaded.", theme.error())),
     }
     lines.push(Line::from(""));
     for seat in 0..form.players {
-        let row = seat + 2;
-        let typed = &form.names[seat];
-        let kind = form.seats[seat];
-        let name = if typed.is_empty() {
-            Span::styled(form.placeholder_name(seat), theme.dim())
-        } else {
-            Span::raw(typed.clone())
-        };
-        let mut spans = vec![
-            Span::raw(mark(row)),
-            Span::raw(format!("Seat {}    ", seat + 1)),
-        ];
-        spans.push(sel(row, name));
-        if form.row == row {
-            spans.push(Span::styled("_", theme.key()));
-        }
-        let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
-        spans.push(Span::raw(" ".repeat(34usize.saturating_sub(used))));
-        let kind_text = match kind {
-            _ if form.is_dice() => match form.dice_seats[seat] {
-                crate::ui::dice::DiceSeat::Human => "human".to_string(),
-                k => format!("{k} bot"),
-            },
-            crate::bots::SeatKind::Human => "human".to_string(),
-            crate::bots::SeatKind::Bot(k) => format!("{k} bot"),
-        };
-        spans.push(if form.row == row {
-            sel(row, Span::raw(format!("◀ {kind_text} ▶")))
-        } else {
-            Span::styled(format!("  {kind_text}"), theme.dim())
-        });
-        lines.push(Line::from(spans));
+        lines.push(seat_line(rows, seat));
     }
     lines.push(Line::from(""));
     let start = form.start_row();
     lines.push(Line::from(vec![
-        Span::raw(mark(start)),
-        sel(start, Span::styled("[ Start the game ]", theme.title())),
+        Span::raw(rows.mark(start)),
+        rows.sel(start, Span::styled("[ Start the game ]", theme.title())),
         if form.open_hands {
             Span::styled("  open hands: every hand is shown", theme.dim())
         } else {
@@ -148,6 +93,83 @@ pub(crate) fn render(
                 .title(Span::styled(" Bohnanza · a new game ", theme.title())),
         )
         .render(box_area, buf);
+}
+
+/// The variant and player lines of a card game, with what the table gets at this count.
+fn card_variant(rows: Rows, r: &crate::engine::Ruleset, lines: &mut Vec<Line<'static>>) {
+    let (form, theme) = (rows.form, rows.theme);
+    lines.push(Line::from(vec![
+        Span::raw(rows.mark(0)),
+        Span::raw("Variant   "),
+        rows.sel(0, Span::raw(format!("◀ {} ▶", r.name))),
+    ]));
+    for l in wrap(&r.summary, 62) {
+        lines.push(Line::styled(format!("            {l}"), theme.dim()));
+    }
+    let counts = form.counts();
+    let range = match (counts.first(), counts.last()) {
+        (Some(a), Some(b)) if a != b => format!("{a}–{b}"),
+        (Some(a), _) => a.to_string(),
+        _ => "-".to_string(),
+    };
+    lines.push(Line::from(vec![
+        Span::raw(rows.mark(1)),
+        Span::raw("Players   "),
+        rows.sel(1, Span::raw(format!("◀ {} ▶", form.players))),
+        Span::styled(format!("  this variant plays with {range}"), theme.dim()),
+    ]));
+    if let Some(t) = r.table(form.players) {
+        let mut facts = format!("{} bean fields each", t.bean_fields);
+        if let Some(price) = t.third_field_price {
+            facts.push_str(&format!(" (a third costs {price} coins)"));
+        }
+        if t.deal.len() > 1 {
+            facts.push_str(&format!("; {} cards dealt, by seat", t.deal_description()));
+        }
+        facts.push_str(&format!(
+            "; the game ends when the draw pile runs out {} times",
+            t.game_ends_when_draw_pile_runs_out
+        ));
+        for l in wrap(&facts, 62) {
+            lines.push(Line::styled(format!("            {l}"), theme.dim()));
+        }
+    }
+}
+
+/// One seat's line: the name typed so far (or the default, dimmed) and who plays it.
+fn seat_line(rows: Rows, seat: usize) -> Line<'static> {
+    let (form, theme) = (rows.form, rows.theme);
+    let row = seat + 2;
+    let typed = &form.names[seat];
+    let name = if typed.is_empty() {
+        Span::styled(form.placeholder_name(seat), theme.dim())
+    } else {
+        Span::raw(typed.clone())
+    };
+    let mut spans = vec![
+        Span::raw(rows.mark(row)),
+        Span::raw(format!("Seat {}    ", seat + 1)),
+    ];
+    spans.push(rows.sel(row, name));
+    if form.row == row {
+        spans.push(Span::styled("_", theme.key()));
+    }
+    let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+    spans.push(Span::raw(" ".repeat(34usize.saturating_sub(used))));
+    let kind_text = match form.seats[seat] {
+        _ if form.is_dice() => match form.dice_seats[seat] {
+            crate::ui::dice::DiceSeat::Human => "human".to_string(),
+            k => format!("{k} bot"),
+        },
+        crate::bots::SeatKind::Human => "human".to_string(),
+        crate::bots::SeatKind::Bot(k) => format!("{k} bot"),
+    };
+    spans.push(if form.row == row {
+        rows.sel(row, Span::raw(format!("◀ {kind_text} ▶")))
+    } else {
+        Span::styled(format!("  {kind_text}"), theme.dim())
+    });
+    Line::from(spans)
 }
 
 /// The variant and player lines when the dice game is chosen.

@@ -105,6 +105,7 @@ fn with_table_keys(game: &Game, mut keys: Vec<Key>) -> Vec<Key> {
     }
     keys.push(key("b", "beanometer"));
     keys.push(key("q", "quit"));
+    keys.push(key("l", "log"));
     keys
 }
 

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::engine::{BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, Ruleset};
 use crate::ui::game::{Game, Mode};
+use crate::ui::log_scroll;
 use crate::ui::theme::Theme;
 
 /// Width of the text in `spans`, in cells (the UI writes only narrow characters).
@@ -220,26 +221,17 @@ fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'s
             fitting.unwrap_or_else(|| vec![Span::styled(" The game is over", theme.title())]),
         );
     }
+    // The turn's number is in the header.
     let active = game.name(view.active_player).to_string();
-    let full = vec![
-        Span::styled(active.clone(), theme.active()),
-        Span::raw(format!("'s turn · turn {}", view.turn)),
-    ];
-    let brief = vec![Span::styled(active, theme.active()), Span::raw("'s turn")];
+    let whose = vec![Span::styled(active, theme.active()), Span::raw("'s turn")];
     // The longest that fits: whose turn it is also shows on the table (▶) and below.
-    let choices = [
-        (&long, &full),
-        (&long, &brief),
-        (&short, &full),
-        (&short, &brief),
-    ];
-    let fitting = choices
-        .iter()
-        .find(|(names, right)| width(&strip(names)) + width(right) < w);
+    let fitting = [&long, &short]
+        .into_iter()
+        .find(|names| width(&strip(names)) + width(&whose) < w);
     let (mut spans, right) = match fitting {
-        Some((names, right)) => (strip(names), (*right).clone()),
+        Some(names) => (strip(names), whose),
         None if width(&strip(&short)) + 1 < width(&strip(&long)) => (strip(&short), Vec::new()),
-        None => (strip(&long), full),
+        None => (strip(&long), whose),
     };
     let gap = w.saturating_sub(width(&spans) + width(&right) + 1);
     spans.push(Span::raw(" ".repeat(gap)));
@@ -247,9 +239,12 @@ fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'s
     Line::from(spans)
 }
 
-fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
+/// The piles in three lengths: every count spelt out, abbreviated, and only the draw and
+/// discard piles.
+fn piles(game: &Game, view: &PlayerView, theme: Theme) -> [Vec<Span<'static>>; 3] {
     let r = game.ruleset();
     let orders = !r.order_cards.is_empty();
+    let coin_pile = r.coins_from == CoinSource::CoinPile;
     let discard = |short: bool| -> Vec<Span<'static>> {
         match view.discard_top {
             Some(k) if short => vec![theme.chip(r, k)],
@@ -266,37 +261,53 @@ fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'
     if orders {
         full.push(Span::raw(format!(" · Order cards {}", view.order_deck)));
     }
-    let coin_pile = r.coins_from == CoinSource::CoinPile;
     if coin_pile {
         full.push(Span::raw(format!(" · Coin pile {}", view.coin_pile)));
     }
-    let mut compact = vec![Span::raw(format!(
+    let mut bare = vec![Span::raw(format!(
         "Draw {} · ran out {}/{} · Discard ",
         view.draw_pile, view.draw_pile_runs_out, view.game_ends_when_draw_pile_runs_out
     ))];
-    compact.extend(discard(true));
-    compact.push(Span::raw(format!(" ({})", view.discard_pile)));
+    bare.extend(discard(true));
+    bare.push(Span::raw(format!(" ({})", view.discard_pile)));
+    let mut compact = bare.clone();
     if orders {
         compact.push(Span::raw(format!(" · Orders {}", view.order_deck)));
     }
     if coin_pile {
         compact.push(Span::raw(format!(" · Coins {}", view.coin_pile)));
     }
-    let title = Span::styled(format!(" {} ", r.title), theme.title());
-    let name = Span::styled(format!("({})", r.name), theme.dim());
-    let short_name = Span::styled(format!(" {}", r.name), theme.title());
-    // The piles matter most, then the title: the longest header that fits.
-    let choices: [(Vec<Span<'static>>, &Vec<Span<'static>>); 7] = [
-        (vec![title.clone(), name], &full),
-        (vec![title.clone()], &full),
-        (vec![title], &compact),
-        (vec![short_name.clone()], &full),
-        (vec![short_name], &compact),
-        (vec![], &full),
-        (vec![], &compact),
+    [full, compact, bare]
+}
+
+/// The header: what game this is (the variant, the seed and the turn: enough to deal it
+/// again) and the piles; the longest that fits.
+fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
+    let r = game.ruleset();
+    let [full, compact, bare] = piles(game, view, theme);
+    let seed_turn = format!("seed {} · turn {}", game.record.seed, view.turn);
+    let titled = vec![
+        Span::styled(format!(" {} ", r.title), theme.title()),
+        Span::styled(format!("({})", r.name), theme.dim()),
+        Span::raw(format!(" · {seed_turn}")),
+    ];
+    let named = vec![
+        Span::styled(format!(" {}", r.name), theme.title()),
+        Span::raw(format!(" · {seed_turn}")),
+    ];
+    let plain = vec![Span::raw(format!(" {seed_turn}"))];
+    // The game and the piles matter most, then the title: the longest header that fits.
+    let choices = [
+        (&titled, &full),
+        (&named, &full),
+        (&titled, &compact),
+        (&named, &compact),
+        (&named, &bare),
+        (&plain, &compact),
+        (&plain, &bare),
     ];
     // Decide by the longest the piles can read (the longest bean name on the discard pile,
-    // three-digit counts), so the header keeps one form all game.
+    // three-digit counts and turns), so the header keeps one form all game.
     let longest = r
         .beans
         .iter()
@@ -304,7 +315,7 @@ fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'
         .max()
         .unwrap_or(0);
     let digits = |n: usize| 3usize.saturating_sub(n.to_string().len());
-    let counts = digits(view.draw_pile) + digits(view.discard_pile);
+    let counts = digits(view.draw_pile) + digits(view.discard_pile) + digits(view.turn as usize);
     let (top_full, top_compact) = match view.discard_top {
         Some(k) => (r.bean(k).name.chars().count() + 4, 3),
         None => (5, 5),
@@ -317,15 +328,19 @@ fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'
         } else {
             slack_compact
         };
-        if width(&left) + width(right) + slack < w {
-            let gap = w - (width(&left) + width(right) + 1);
-            let mut line = left;
+        if width(left) + width(right) + slack < w {
+            let gap = w - (width(left) + width(right) + 1);
+            let mut line = left.clone();
             line.push(Span::raw(" ".repeat(gap)));
             line.extend(right.iter().cloned());
             return Line::from(line);
         }
     }
-    Line::from(compact)
+    // The seed and the turn, then the piles as far as they go.
+    let mut line = plain;
+    line.push(Span::raw(" "));
+    line.extend(bare);
+    Line::from(fit(line, w))
 }
 
 fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -838,20 +853,28 @@ fn hand_block(
     }
 }
 
-fn log_lines(game: &Game, w: usize, h: usize) -> Vec<Line<'static>> {
-    let mut out: Vec<String> = Vec::new();
-    for entry in game.log.iter().rev() {
-        let mut wrapped = wrap(entry, w);
-        while let Some(l) = wrapped.pop() {
-            out.push(l);
-        }
-        if out.len() >= h {
-            break;
-        }
-    }
-    out.truncate(h);
-    out.reverse();
-    out.into_iter().map(Line::from).collect()
+/// The log pane: the newest lines, or where its reader scrolled back to, said in its title.
+fn log_pane(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let inner = Block::default().borders(Borders::ALL).inner(area);
+    let (w, h) = (inner.width as usize, inner.height as usize);
+    let scroll = &game.log_scroll;
+    scroll.drawn_in(inner);
+    let title = match scroll.scrolled_back(&log_scroll::heights(&game.log, w), h) {
+        Some(back) => format!(" Log: {} ", back.describe()),
+        None => " Log ".to_string(),
+    };
+    let lines: Vec<Line<'static>> = scroll
+        .rows_shown(&game.log, w, h)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    Paragraph::new(lines)
+        .block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(Span::styled(title, theme.title())),
+        )
+        .render(area, buf);
 }
 
 fn beanometer_lines(r: &Ruleset, theme: Theme, players: usize) -> Vec<Line<'static>> {
@@ -982,18 +1005,9 @@ pub(crate) fn render_with_footer(
         let meter = beanometer_lines(r, theme, view.seats.len());
         let side = main.width >= 110 && rest as usize >= meter.len() + 2;
         let log_w = if side { main.width - 42 } else { main.width };
-        let block = |t: &'static str| {
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(t, theme.title()))
-        };
-        Paragraph::new(log_lines(
+        log_pane(
             game,
-            log_w.saturating_sub(2) as usize,
-            rest as usize - 2,
-        ))
-        .block(block(" Log "))
-        .render(
+            theme,
             Rect {
                 width: log_w,
                 ..row(y, rest)
@@ -1002,7 +1016,11 @@ pub(crate) fn render_with_footer(
         );
         if side {
             Paragraph::new(meter)
-                .block(block(" Beanometer: beans for 1$–4$ "))
+                .block(
+                    Block::default()
+                        .borders(Borders::ALL)
+                        .title(Span::styled(" Beanometer: beans for 1$–4$ ", theme.title())),
+                )
                 .render(
                     Rect {
                         x: main.x + log_w,

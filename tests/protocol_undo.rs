@@ -1,0 +1,239 @@
+//! `{"undo": null}`: the last accepted action is taken back, in every card variant and the
+//! dice game, and the state after it equals the state before that action.
+
+use bohnanza::game::{NewPlay, Rules, variants};
+use bohnanza::protocol::{History, MAX_UNDO_ACTIONS, Session};
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{Rng, SeedableRng};
+use serde_json::{Value, json};
+
+fn ask(session: &mut Session, request: Value) -> Value {
+    let reply = session.handle_line(&request.to_string());
+    serde_json::from_str(&reply).expect("every reply is one JSON object")
+}
+
+fn state(session: &mut Session) -> Value {
+    ask(session, json!({ "state": null }))
+}
+
+/// The smallest table the variant seats.
+fn smallest_table(variant: &str) -> usize {
+    let rules = Rules::variant(variant).unwrap();
+    rules.player_counts()[0]
+}
+
+/// A listed action picked at random, offers and harvests rarely so that turns go on.
+fn pick(session: &mut Session, players: usize, rng: &mut ChaCha8Rng) -> Option<Value> {
+    let mut choices = Vec::new();
+    for p in 0..players {
+        let legal = ask(session, json!({ "legal": p }));
+        choices.extend(legal["legal"].as_array().expect("a legal list").clone());
+    }
+    let calm: Vec<&Value> = choices
+        .iter()
+        .filter(|a| !matches!(a["type"].as_str(), Some("propose" | "harvest")))
+        .collect();
+    let roll = rng.next_u64() as usize;
+    if !calm.is_empty() && !roll.is_multiple_of(8) {
+        Some(calm[(roll / 8) % calm.len()].clone())
+    } else {
+        choices.get((roll / 8) % choices.len().max(1)).cloned()
+    }
+}
+
+/// Plays up to `steps` random actions; after about a third of them takes the action back
+/// (once or twice in a row), checks the state is the one before, and plays it again.
+fn play_with_undos(variant: &str, seed: u64, steps: usize) {
+    let players = smallest_table(variant);
+    let mut s = Session::new();
+    let started = ask(
+        &mut s,
+        json!({"new": {"variant": variant, "players": players, "seed": seed}}),
+    );
+    assert!(started.get("started").is_some(), "{variant}: {started}");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut states = vec![state(&mut s)];
+    let mut actions: Vec<Value> = Vec::new();
+    for _ in 0..steps {
+        let Some(action) = pick(&mut s, players, &mut rng) else {
+            break;
+        };
+        let reply = ask(&mut s, json!({ "act": action }));
+        assert!(
+            reply.get("events").is_some(),
+            "{variant}: {action}: {reply}"
+        );
+        actions.push(action);
+        states.push(state(&mut s));
+        if rng.next_u64() % 3 != 0 {
+            continue;
+        }
+        let back = 1 + (rng.next_u64() % 2) as usize;
+        for _ in 0..back.min(actions.len()) {
+            let undone = ask(&mut s, json!({ "undo": null }));
+            let action = actions.pop().unwrap();
+            assert_eq!(undone["undone"], action, "{variant} seed {seed}: {undone}");
+            states.pop();
+            assert_eq!(
+                &state(&mut s),
+                states.last().unwrap(),
+                "{variant} seed {seed}: the state after undoing {action}"
+            );
+        }
+        if ask(&mut s, json!({ "state": null }))["state"]["outcome"].is_null() {
+            continue;
+        }
+        break;
+    }
+}
+
+#[test]
+fn undo_restores_the_state_before_the_action_in_every_variant_of_both_games() {
+    for v in variants().unwrap() {
+        for seed in 0..6 {
+            play_with_undos(&v.name, seed, 200);
+        }
+    }
+}
+
+#[test]
+fn undo_takes_a_game_back_to_its_deal_and_replays_it_the_same() {
+    for variant in ["base", "dice"] {
+        let mut s = Session::new();
+        ask(
+            &mut s,
+            json!({"new": {"variant": variant, "players": 3, "seed": 5}}),
+        );
+        let deal = state(&mut s);
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut actions = Vec::new();
+        for _ in 0..60 {
+            let action = pick(&mut s, 3, &mut rng).unwrap();
+            ask(&mut s, json!({ "act": action }));
+            actions.push(action);
+        }
+        let end = state(&mut s);
+        for _ in 0..actions.len() {
+            assert!(ask(&mut s, json!({ "undo": null })).get("undone").is_some());
+        }
+        assert_eq!(state(&mut s), deal, "{variant}");
+        let refused = ask(&mut s, json!({ "undo": null }));
+        assert_eq!(refused["error"]["kind"], "nothing_to_undo", "{refused}");
+        for action in &actions {
+            ask(&mut s, json!({ "act": action }));
+        }
+        assert_eq!(
+            state(&mut s),
+            end,
+            "{variant}: the same actions play the same game"
+        );
+    }
+}
+
+#[test]
+fn undo_with_nothing_to_take_back_is_refused_and_changes_nothing() {
+    let mut s = Session::new();
+    let reply = ask(&mut s, json!({ "undo": null }));
+    assert_eq!(reply["error"]["kind"], "no_game", "{reply}");
+    ask(&mut s, json!({"new": {"players": 3, "seed": 2}}));
+    let before = state(&mut s);
+    let reply = ask(&mut s, json!({ "undo": null }));
+    assert_eq!(reply["error"]["kind"], "nothing_to_undo", "{reply}");
+    assert!(
+        reply["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("nothing to take back"),
+        "{reply}"
+    );
+    assert_eq!(state(&mut s), before);
+    // A refused action is not in the history.
+    let refused = ask(
+        &mut s,
+        json!({"act": {"player": 1, "type": "plant", "field": 0}}),
+    );
+    assert_eq!(refused["error"]["kind"], "not_active_player", "{refused}");
+    let reply = ask(&mut s, json!({ "undo": null }));
+    assert_eq!(reply["error"]["kind"], "nothing_to_undo", "{reply}");
+    let reply = ask(&mut s, json!({ "undo": 1 }));
+    assert_eq!(reply["error"]["kind"], "bad_request", "{reply}");
+}
+
+#[test]
+fn a_new_game_starts_a_new_history() {
+    let mut s = Session::new();
+    ask(&mut s, json!({"new": {"players": 3, "seed": 2}}));
+    ask(
+        &mut s,
+        json!({"act": {"player": 0, "type": "plant", "field": 0}}),
+    );
+    ask(&mut s, json!({"new": {"players": 4, "seed": 3}}));
+    let reply = ask(&mut s, json!({ "undo": null }));
+    assert_eq!(reply["error"]["kind"], "nothing_to_undo", "{reply}");
+}
+
+#[test]
+fn the_reply_names_the_action_taken_back_and_who_acts_now() {
+    let mut s = Session::new();
+    ask(&mut s, json!({"new": {"players": 3, "seed": 2}}));
+    let plant = json!({"player": 0, "type": "plant", "field": 0});
+    ask(&mut s, json!({ "act": plant }));
+    let reply = ask(&mut s, json!({ "undo": null }));
+    assert_eq!(reply["undone"], plant, "{reply}");
+    assert_eq!(reply["acting"], json!([0]), "{reply}");
+}
+
+/// Endless offers and withdrawals: the history keeps the last [`MAX_UNDO_ACTIONS`], and
+/// undo still rebuilds the right state from where the older ones were played in.
+#[test]
+fn the_history_is_bounded_and_still_rebuilds_exactly() {
+    let rules = Rules::variant("base").unwrap();
+    let started = rules
+        .start(NewPlay {
+            players: 3,
+            seed: 4,
+            names: vec!["A".into(), "B".into(), "C".into()],
+            setup: None,
+            position: None,
+        })
+        .unwrap();
+    let mut play = started.play;
+    let mut history = History::new(play.fork());
+    let act = |play: &mut Box<dyn bohnanza::game::Play>, history: &mut History, a: Value| {
+        play.act(a.clone()).unwrap();
+        history.record(a, play.as_ref());
+    };
+    act(
+        &mut play,
+        &mut history,
+        json!({"player": 0, "type": "plant", "field": 0}),
+    );
+    act(
+        &mut play,
+        &mut history,
+        json!({"player": 0, "type": "turn_over"}),
+    );
+    let propose = json!({"player": 0, "type": "propose", "to": 1, "give": [], "want": ["Blue"]});
+    let mut offer = 0;
+    for round in 0..MAX_UNDO_ACTIONS / 2 + 3 {
+        let before = play.state();
+        act(&mut play, &mut history, propose.clone());
+        offer = play.state()["offers"][0]["id"].as_u64().unwrap();
+        if round == MAX_UNDO_ACTIONS / 2 + 1 {
+            // Past the bound: taking back the newest still gives the state before it.
+            let (back, undone) = history.undo().unwrap();
+            assert_eq!(undone, propose);
+            assert_eq!(back.state(), before);
+            play = back;
+            act(&mut play, &mut history, propose.clone());
+        }
+        let withdraw = json!({"player": 0, "type": "withdraw", "offer": offer});
+        act(&mut play, &mut history, withdraw);
+    }
+    assert_eq!(history.len(), MAX_UNDO_ACTIONS);
+    let before = play.state();
+    act(&mut play, &mut history, propose.clone());
+    let (back, _) = history.undo().unwrap();
+    assert_eq!(back.state(), before);
+    assert!(offer > MAX_UNDO_ACTIONS as u64 / 2);
+}

@@ -1,0 +1,93 @@
+//! The log in the real binary, driven through tmux: PgUp then End, the full-screen log
+//! (`l`), and the mouse wheel. tmux cannot script a wheel (`send-keys -M` only replays a
+//! mouse event it was bound to), so the wheel is the terminal's own report typed into the
+//! pane (xterm's SGR form), which is what the program reads from a real terminal; the keys
+//! and events are tested without a terminal in ui_log.rs and ui_log_dice.rs.
+
+mod tmux_support;
+
+use tmux_support::{Tmux, command, has_tmux};
+
+/// The 1-based screen row just under the log pane's top border.
+fn log_row(screen: &str) -> usize {
+    screen
+        .lines()
+        .position(|l| l.contains("┌ Log"))
+        .expect("the log pane shows")
+        + 2
+}
+
+#[test]
+fn page_up_end_the_whole_log_and_the_wheel_in_tmux() {
+    if !has_tmux() {
+        eprintln!(
+            "NOTE: tmux is not installed, so the end-to-end test did not run (CI installs it)"
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tmux::new("log");
+    // Seven players at the smallest screen: a log pane of three lines.
+    t.start(
+        "log",
+        &command(
+            dir.path(),
+            "--variant classic --players 7 --names Ana,Ben,Cy,Di,Ed,Flo,Gus --seed 3",
+        ),
+    );
+    t.run(&["resize-window", "-t", "log", "-x", "80", "-y", "24"]);
+    let top = t.wait_for("log", "Pass to Ana — press Enter");
+    assert!(top.contains("classic · seed 3 · turn 1"), "{top}");
+    // The mouse is reported for buttons and the wheel, never for its moves.
+    assert_eq!(t.pane("log", "#{mouse_standard_flag}"), "1");
+    assert_eq!(t.pane("log", "#{mouse_sgr_flag}"), "1");
+    assert_eq!(t.pane("log", "#{mouse_all_flag}"), "0");
+    assert_eq!(t.pane("log", "#{mouse_button_flag}"), "0");
+    t.keys("log", &["Enter"]);
+    t.wait_for("log", "Ana's hand");
+    t.keys("log", &["Enter"]);
+    t.wait_for("log", "Ana planted");
+    t.keys("log", &["t"]);
+    let screen = t.wait_for("log", "Turned over");
+    assert!(screen.contains("┌ Log ─"), "{screen}");
+
+    t.run(&["send-keys", "-t", "log", "PPage"]);
+    let back = t.wait_for("log", "End for the newest");
+    assert!(back.contains("Log: lines 1–3 of "), "{back}");
+    t.run(&["send-keys", "-t", "log", "End"]);
+    t.wait_for("log", "┌ Log ─");
+
+    t.keys("log", &["l"]);
+    let full = t.wait_for("log", "Log · classic · seed 3 · turn 1");
+    assert!(full.contains("Turn 1 — Ana"), "{full}");
+    assert!(full.contains("Esc/l close"), "{full}");
+    t.keys("log", &["Escape"]);
+    let table = t.wait_for("log", "┌ Log ─");
+
+    // The wheel over the log: up a notch, then down again.
+    let row = log_row(&table);
+    t.run(&[
+        "send-keys",
+        "-t",
+        "log",
+        "-l",
+        &format!("\x1b[<64;10;{row}M"),
+    ]);
+    t.wait_for("log", "End for the newest");
+    t.run(&[
+        "send-keys",
+        "-t",
+        "log",
+        "-l",
+        &format!("\x1b[<65;10;{row}M"),
+    ]);
+    t.wait_for("log", "┌ Log ─");
+    // The game goes on as before: Ana still chooses what to trade.
+    t.keys("log", &["e"]);
+    t.wait_for("log", "Trading ended");
+
+    t.keys("log", &["q", "y"]);
+    t.wait_for("log", "EXITED 0");
+    assert_eq!(t.pane("log", "#{mouse_any_flag}"), "0");
+    assert_eq!(t.pane("log", "#{mouse_sgr_flag}"), "0");
+}
