@@ -252,12 +252,18 @@ impl Game {
     }
 
     /// A still picture of a saved game at `state`, for the replay viewer: every hand shown,
-    /// `log` in the log panel, no bots and nothing saved. Nobody acts on it: the viewer
-    /// draws it and builds another for the next step.
-    pub(crate) fn picture(state: GameState, record: SavedGame, log: Vec<String>) -> Game {
+    /// `notes` in the trade panel, `log` in the log panel, no bots and nothing saved. Nobody
+    /// acts on it: the viewer draws it and builds another for the next step.
+    pub(crate) fn picture(
+        state: GameState,
+        notes: Vec<OfferNote>,
+        record: SavedGame,
+        log: Vec<String>,
+    ) -> Game {
         let mut game = Game::assemble(state, record, None, &BotOptions::default());
         game.bots = None;
         game.open_hands = true;
+        game.notes = notes;
         game.log = log;
         game.settle();
         game.plant.card = game.obvious_card();

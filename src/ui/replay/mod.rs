@@ -186,5 +186,11 @@ fn picture_at(tape: &Tape, n: usize) -> Game {
             }
         })
         .collect();
-    Game::picture(tape.state_at(n), tape.record_until(n), log)
+    let place = tape.place_at(n);
+    Game::picture(
+        place.state().clone(),
+        place.notes().to_vec(),
+        tape.record_until(n),
+        log,
+    )
 }
