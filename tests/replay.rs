@@ -188,17 +188,32 @@ fn g_and_a_number_jump_to_that_turn() {
 #[test]
 fn the_picture_at_every_action_is_the_game_resumed_there() {
     let record = finished_game();
-    let viewer = Replay::new(record.clone(), "seed7.json").unwrap();
-    let tape = viewer.tape();
-    for n in (0..=tape.actions()).step_by(7).chain([tape.actions()]) {
-        let mut cut = record.clone();
-        cut.actions.truncate(n);
-        let resumed = Game::resume(cut, None).unwrap();
-        assert_eq!(tape.state_at(n), resumed.state, "after action {n}");
-        // The log up to the cursor is the resumed game's, bar its "Game resumed." line.
-        let told = &tape.log()[..tape.stop(n).told];
-        assert_eq!(told, &resumed.log[..resumed.log.len() - 1], "log after {n}");
+    let mut a = viewer(record.clone());
+    let last = replay(&a).tape().actions();
+    a.on_key(code(KeyCode::Home));
+    let mut compared_offers = 0;
+    for n in 0..=last {
+        assert_eq!(cursor(&a), n);
+        if n % 7 == 0 || n == last {
+            let mut cut = record.clone();
+            cut.actions.truncate(n);
+            let resumed = Game::resume(cut, None).unwrap();
+            let r = replay(&a);
+            assert_eq!(r.tape().state_at(n), resumed.state, "after action {n}");
+            assert_eq!(r.picture().state, resumed.state, "after action {n}");
+            // The trade panel as the game had it.
+            assert_eq!(r.picture().notes, resumed.notes, "offers after action {n}");
+            compared_offers += usize::from(!resumed.notes.is_empty());
+            // The log up to the cursor is the resumed game's, bar its "Game resumed." line.
+            let told = &r.tape().log()[..r.tape().stop(n).told];
+            assert_eq!(told, &resumed.log[..resumed.log.len() - 1], "log after {n}");
+        }
+        press(&mut a, "→");
     }
+    assert!(
+        compared_offers > 5,
+        "offers were on the table {compared_offers} times"
+    );
 }
 
 #[test]

@@ -50,3 +50,25 @@ fn help() {
     press(&mut a, "?");
     snap("replay_help", &a);
 }
+
+#[test]
+fn the_bean_duel_names_its_own_steps() {
+    let mut a = viewer(greedy_game("duel", 2, 5));
+    a.on_key(code(KeyCode::Home));
+    let mut seen = Vec::new();
+    for _ in 0..4 {
+        press(&mut a, "]");
+        let screen = render(&a, 120, 40);
+        let header = screen.lines().next().unwrap().to_string();
+        seen.push(header);
+    }
+    let all = seen.join("\n");
+    for step in [
+        "step 1 (plant or discard the offer)",
+        "step 2 (plant and discard)",
+        "step 3 (turn over, plant, offer)",
+    ] {
+        assert!(all.contains(step), "{step} in\n{all}");
+    }
+    assert!(!all.contains("phase 2 (trade)"), "{all}");
+}

@@ -5,7 +5,6 @@
 mod replay_support;
 mod tmux_support;
 
-use bohnanza::ui::SavedSeat;
 use bohnanza::ui::save::library;
 use tmux_support::{Tmux, command, has_tmux};
 
@@ -18,9 +17,9 @@ fn replay_steps_through_the_running_game_and_continues_it() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let mut record = replay_support::running_game(120);
     // People at every seat, so the continued game waits for keys.
-    record.seats = vec![SavedSeat::Human; record.names.len()];
+    let record = replay_support::people_game(120);
+    let actions = record.actions.len();
     let original = replay_support::save_as(dir.path(), "running.json", &record);
     let bytes = std::fs::read(&original).unwrap();
 
@@ -30,11 +29,14 @@ fn replay_steps_through_the_running_game_and_continues_it() {
         t.run(&["send-keys", "-t", s, k]);
     };
     t.start(s, &command(dir.path(), "replay"));
-    t.wait_for(s, "Replay: action 120 of 120");
+    t.wait_for(s, &format!("Replay: action {actions} of {actions}"));
     key("Left");
-    t.wait_for(s, "Replay: action 119 of 120");
+    t.wait_for(s, &format!("Replay: action {} of {actions}", actions - 1));
     key("Home");
-    let screen = t.wait_for(s, "Replay: action 0 of 120, turn 1, phase 1 (plant)");
+    let screen = t.wait_for(
+        s,
+        &format!("Replay: action 0 of {actions}, turn 1, phase 1"),
+    );
     assert!(screen.contains("Every hand (open hands)"), "{screen}");
     t.keys(s, &["}"]);
     t.wait_for(s, "turn 2, phase 1 (plant)");

@@ -8,7 +8,7 @@ use super::harvest::HarvestPicker;
 use super::log;
 use super::log_scroll::LogScroll;
 use super::peek::Peek;
-use super::retell::Retelling;
+use super::retell::{Retelling, read_saved};
 use super::save::{RulesetSource, SavedGame, SavedSeat, Saver};
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
@@ -234,22 +234,24 @@ impl Game {
         saver: Option<Saver>,
         options: &BotOptions,
     ) -> Result<Game, String> {
-        let (mut retelling, mut lines) = Retelling::deal(&saved)?;
+        let card = read_saved(&saved)?;
+        let (mut retelling, mut lines) = Retelling::deal(&card)?;
         while let Some(told) = retelling.step() {
             lines.extend(told?);
         }
-        let (state, notes, seats) = retelling.finish();
-        let mut game = Game::assemble(state, saved, seats, saver, options);
+        let (state, notes) = retelling.into_place().into_state_and_notes();
+        let mut game = Game::assemble(state, saved, card.seats, saver, options);
         game.log = lines;
         game.notes = notes;
         Ok(game)
     }
 
     /// A still picture of a saved game at `state`, for the replay viewer: every hand shown,
-    /// `log` in the log panel, no bots and nothing saved. Nobody acts on it: the viewer
-    /// draws it and builds another for the next step.
+    /// `notes` in the trade panel, `log` in the log panel, no bots and nothing saved. Nobody
+    /// acts on it: the viewer draws it and builds another for the next step.
     pub(crate) fn picture(
         state: GameState,
+        notes: Vec<OfferNote>,
         record: SavedGame,
         seats: Vec<Seat>,
         log: Vec<String>,
@@ -257,6 +259,7 @@ impl Game {
         let mut game = Game::assemble(state, record, seats, None, &BotOptions::default());
         game.bots = None;
         game.open_hands = true;
+        game.notes = notes;
         game.log = log;
         game.settle();
         game.plant.card = game.obvious_card();

@@ -1,7 +1,7 @@
 //! Retelling a saved game: replaying its actions one at a time from the deal, each told in
-//! the log's words as it was told when it was played. Resuming a game and the replay viewer
-//! both go through here, so a replayed log reads as the played one did, and only
-//! [`apply_saved`] knows how a saved action is applied.
+//! the log's words as it was told when it was played. Resuming a game, taking a move back
+//! and the replay viewer all go through here, so a replayed log reads as the played one did,
+//! and only [`apply_saved`] knows how a saved action is applied.
 
 use std::sync::Arc;
 
@@ -11,13 +11,16 @@ use super::save::{SavedGame, SavedSeat};
 use super::trading::{self, Answered, OfferNote, Retold};
 use crate::engine::{Action, Event, GameState, Phase, Ruleset};
 
-/// A saved card game in the card engine's types.
+/// A saved card game in the card engine's types: the save file keeps actions in their wire
+/// form, for both games; a card game reads them once, here.
 #[derive(Clone, Debug)]
 pub(crate) struct CardRecord {
     pub(crate) ruleset: Arc<Ruleset>,
     pub(crate) seats: Vec<Seat>,
     /// The players' names, made safe to show.
     pub(crate) names: Vec<String>,
+    /// The seed the game was dealt with.
+    pub(crate) seed: u64,
     /// Each action with the seat that took it.
     pub(crate) actions: Vec<(usize, Action)>,
 }
@@ -58,13 +61,21 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
         ruleset,
         seats,
         names: crate::text::sanitize_all(&saved.names),
+        seed: saved.seed,
         actions,
     })
 }
 
 /// A saved game being replayed from its deal, one action at a time.
-pub(crate) struct Retelling {
-    record: CardRecord,
+pub(crate) struct Retelling<'a> {
+    record: &'a CardRecord,
+    place: Place,
+}
+
+/// Where a retelling stands: all of it but the saved game, so it can be kept and taken up
+/// again later ([`Retelling::from_place`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Place {
     state: GameState,
     /// How many of the saved actions have been replayed.
     replayed: usize,
@@ -75,85 +86,108 @@ pub(crate) struct Retelling {
     notes: Vec<OfferNote>,
 }
 
-impl Retelling {
-    /// Deals `saved` again (read and checked as a card game first): the retelling before
-    /// its first action, and the deal's log lines.
-    pub(crate) fn deal(saved: &SavedGame) -> Result<(Retelling, Vec<String>), String> {
-        let record = read_saved(saved)?;
-        let mut events: Vec<Event> = Vec::new();
-        let state =
-            GameState::new_with_events(&record.ruleset, saved.names.len(), saved.seed, &mut events)
-                .map_err(|e| e.to_string())?;
-        let lines = log::describe(&events, &record.ruleset, &record.names, &[]);
-        let retelling = Retelling {
-            record,
-            state,
-            replayed: 0,
-            counter: false,
-            notes: Vec::new(),
-        };
-        Ok((retelling, lines))
-    }
-
-    /// Replays the next saved action and returns its log lines (none for a decline told
-    /// with the counter-offer after it); `None` once every action is replayed.
-    pub(crate) fn step(&mut self) -> Option<Result<Vec<String>, String>> {
-        let i = self.replayed;
-        if i >= self.record.actions.len() {
-            return None;
-        }
-        let countered = std::mem::take(&mut self.counter);
-        let retold = if countered {
-            None
-        } else {
-            trading::retold(&self.state, &self.record, i)
-        };
-        let open = self.state.offers().to_vec();
-        let declined = match self.record.actions[i].1 {
-            Action::Decline { offer } => Some(offer),
-            _ => None,
-        };
-        let events = match apply_saved(&mut self.state, &self.record.actions, i) {
-            Ok(events) => events,
-            Err(e) => return Some(Err(e)),
-        };
-        self.replayed += 1;
-        trading::record(&mut self.notes, &events);
-        let lines = match retold {
-            _ if countered => trading::counter_line(&self.state, &self.record.names, &events)
-                .into_iter()
-                .collect(),
-            Some(Retold::Lacks(line, answer)) => {
-                trading::set_answer(&mut self.notes, declined, answer);
-                vec![line]
-            }
-            Some(Retold::Counter) => {
-                trading::set_answer(&mut self.notes, declined, Answered::Countered);
-                self.counter = true;
-                Vec::new()
-            }
-            None => log::describe(&events, self.state.ruleset(), &self.record.names, &open),
-        };
-        if self.state.phase() != Phase::Trade {
-            self.notes.clear();
-        }
-        Some(Ok(lines))
-    }
-
+impl Place {
     /// The game after the actions replayed so far.
     pub(crate) fn state(&self) -> &GameState {
         &self.state
     }
 
-    /// The game after the actions replayed so far, this turn's offers as the trade panel
-    /// told them, and who plays each seat, given up.
-    pub(crate) fn finish(self) -> (GameState, Vec<OfferNote>, Vec<Seat>) {
-        (self.state, self.notes, self.record.seats)
+    /// This turn's offers and their answers so far, for the trade panel.
+    pub(crate) fn notes(&self) -> &[OfferNote] {
+        &self.notes
     }
 
-    /// The saved game in the card engine's types, given up.
-    pub(crate) fn into_record(self) -> CardRecord {
-        self.record
+    /// How many of the saved actions have been replayed.
+    pub(crate) fn replayed(&self) -> usize {
+        self.replayed
+    }
+
+    /// The game and this turn's offers as the trade panel told them, given up.
+    pub(crate) fn into_state_and_notes(self) -> (GameState, Vec<OfferNote>) {
+        (self.state, self.notes)
+    }
+}
+
+impl<'a> Retelling<'a> {
+    /// Deals `record` again: the retelling before its first action, and the deal's log
+    /// lines.
+    pub(crate) fn deal(record: &'a CardRecord) -> Result<(Retelling<'a>, Vec<String>), String> {
+        let mut events: Vec<Event> = Vec::new();
+        let state = GameState::new_with_events(
+            &record.ruleset,
+            record.names.len(),
+            record.seed,
+            &mut events,
+        )
+        .map_err(|e| e.to_string())?;
+        let lines = log::describe(&events, &record.ruleset, &record.names, &[]);
+        let place = Place {
+            state,
+            replayed: 0,
+            counter: false,
+            notes: Vec::new(),
+        };
+        Ok((Retelling::from_place(record, place), lines))
+    }
+
+    /// Takes up the retelling of `record` at `place` (kept from a retelling of the same
+    /// game).
+    pub(crate) fn from_place(record: &'a CardRecord, place: Place) -> Retelling<'a> {
+        Retelling { record, place }
+    }
+
+    /// Replays the next saved action and returns its log lines (none for a decline told
+    /// with the counter-offer after it); `None` once every action is replayed.
+    pub(crate) fn step(&mut self) -> Option<Result<Vec<String>, String>> {
+        let i = self.place.replayed;
+        let (_, action) = self.record.actions.get(i)?;
+        let countered = std::mem::take(&mut self.place.counter);
+        let retold = if countered {
+            None
+        } else {
+            trading::retold(&self.place.state, self.record, i)
+        };
+        let open = self.place.state.offers().to_vec();
+        let declined = match action {
+            Action::Decline { offer } => Some(*offer),
+            _ => None,
+        };
+        let events = match apply_saved(&mut self.place.state, &self.record.actions, i) {
+            Ok(events) => events,
+            Err(e) => return Some(Err(e)),
+        };
+        self.place.replayed += 1;
+        let names = &self.record.names;
+        trading::record(&mut self.place.notes, &events);
+        let lines = match retold {
+            _ if countered => trading::counter_line(&self.place.state, names, &events)
+                .into_iter()
+                .collect(),
+            Some(Retold::Lacks(line, answer)) => {
+                trading::set_answer(&mut self.place.notes, declined, answer);
+                vec![line]
+            }
+            Some(Retold::Counter) => {
+                trading::set_answer(&mut self.place.notes, declined, Answered::Countered);
+                self.place.counter = true;
+                Vec::new()
+            }
+            None => log::describe(&events, self.place.state.ruleset(), names, &open),
+        };
+        if self.place.state.phase() != Phase::Trade {
+            self.place.notes.clear();
+        }
+        Some(Ok(lines))
+    }
+
+    /// Where the retelling stands.
+    pub(crate) fn place(&self) -> &Place {
+        &self.place
+    }
+
+    /// Where the retelling stands, given up.
+    pub(crate) fn into_place(self) -> Place {
+        self.place
     }
 }
 

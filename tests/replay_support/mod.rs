@@ -7,7 +7,7 @@ use bohnanza::ui::{App, Game, Replay, SavedGame, Seat, Theme};
 #[path = "../ui_support/mod.rs"]
 mod ui_support;
 #[allow(unused_imports)]
-pub use ui_support::{code, keys, render};
+pub use ui_support::{code, keys, lazy_key, render};
 
 /// The record of a whole 4-player base game (seed 7) played by greedy bots.
 pub fn finished_game() -> SavedGame {
@@ -31,6 +31,17 @@ pub fn running_game(actions: usize) -> SavedGame {
     record.actions.truncate(actions);
     record.finished = false;
     record
+}
+
+/// The record of a base game (seed 7, 4 players) played by people at the keyboard (lazy
+/// ones: they never trade) for at least `actions` actions.
+pub fn people_game(actions: usize) -> SavedGame {
+    let mut app = ui_support::app(4, 7);
+    while app.game().unwrap().record.actions.len() < actions {
+        let key = lazy_key(&app);
+        ui_support::press(&mut app, &key);
+    }
+    app.game().unwrap().record.clone()
 }
 
 /// The viewer on `record`, in an app that saves continued games in nothing.

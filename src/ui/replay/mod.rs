@@ -186,8 +186,10 @@ fn picture_at(tape: &Tape, n: usize) -> Game {
             }
         })
         .collect();
+    let place = tape.place_at(n);
     Game::picture(
-        tape.state_at(n),
+        place.state().clone(),
+        place.notes().to_vec(),
         tape.record_until(n),
         tape.seats().to_vec(),
         log,

@@ -13,21 +13,21 @@ use crate::text::sanitize;
 /// message, or that the file holds a dice game.
 pub fn open(path: &Path) -> Result<Replay, String> {
     let shown = sanitize(&path.display().to_string()).into_owned();
-    let record = save::read(path).map_err(|e| {
-        if is_dice_save(path) {
-            format!(
-                "{shown} is a dice game: the replay viewer steps through card games only \
-                 (`bohnanza --resume {shown}` continues it)"
-            )
-        } else {
-            format!("the saved game {shown} cannot be replayed: {e}")
-        }
-    })?;
+    let dice =
+        || format!("{shown} is a dice game: the replay viewer steps through card games only");
+    let record = match save::read(path) {
+        Ok(record) => record,
+        Err(_) if is_dice_save(path) => return Err(dice()),
+        Err(e) => return Err(format!("the saved game {shown} cannot be replayed: {e}")),
+    };
+    if is_dice_ruleset(record.ruleset.origin.as_str(), &record.ruleset.toml) {
+        return Err(dice());
+    }
     Replay::new(record, &shown).map_err(|e| format!("{shown}: {e}"))
 }
 
-/// Whether the file at `path` looks like a saved dice game: its ruleset is the dice game's
-/// (it has `[[die]]` tables, or is the built-in `dice`).
+/// Whether the file at `path` looks like a saved dice game ([`is_dice_ruleset`]), read
+/// when the save layer cannot read it as a card game.
 fn is_dice_save(path: &Path) -> bool {
     let small = std::fs::metadata(path).is_ok_and(|m| m.len() <= MAX_SAVE_BYTES);
     let Some(text) = small.then(|| std::fs::read_to_string(path).ok()).flatten() else {
@@ -37,9 +37,16 @@ fn is_dice_save(path: &Path) -> bool {
         return false;
     };
     let ruleset = &outer["game"]["ruleset"];
-    let origin = ruleset["origin"].as_str();
-    let toml_text = ruleset["toml"].as_str().unwrap_or_default();
-    origin == Some(crate::game::DICE_VARIANT)
+    is_dice_ruleset(
+        ruleset["origin"].as_str().unwrap_or_default(),
+        ruleset["toml"].as_str().unwrap_or_default(),
+    )
+}
+
+/// Whether a saved game's ruleset is the dice game's: the built-in `dice`, or a ruleset
+/// with `[[die]]` tables.
+fn is_dice_ruleset(origin: &str, toml_text: &str) -> bool {
+    origin == crate::game::DICE_VARIANT
         || toml::from_str::<toml::Table>(toml_text).is_ok_and(|t| t.contains_key("die"))
 }
 

@@ -1,13 +1,13 @@
 //! A saved game replayed once, keeping what every step of the viewer needs: where each
-//! action left the game (turn, phase, log lines told) and a copy of the game every
-//! [`CHECKPOINT_EVERY`] actions, so the game after any action is rebuilt by replaying at
-//! most that many actions, however long the game.
+//! action left the game (turn, phase, log lines told) and a copy of the retelling (the game
+//! and its trade panel) every [`CHECKPOINT_EVERY`] actions, so the game after any action is
+//! rebuilt by replaying at most that many actions, however long the game.
 
 use std::ops::Range;
 use std::sync::Arc;
 
 use super::super::game::Seat;
-use super::super::retell::{CardRecord, Retelling, apply_saved};
+use super::super::retell::{CardRecord, Place, Retelling, read_saved};
 use super::super::save::SavedGame;
 use crate::engine::{GameState, Phase, Ruleset};
 
@@ -57,8 +57,8 @@ pub struct Tape {
     record: SavedGame,
     /// The same game in the card engine's types.
     card: CardRecord,
-    /// The game after actions 0, [`CHECKPOINT_EVERY`], 2 × [`CHECKPOINT_EVERY`], …
-    checkpoints: Vec<GameState>,
+    /// The retelling after actions 0, [`CHECKPOINT_EVERY`], 2 × [`CHECKPOINT_EVERY`], …
+    checkpoints: Vec<Place>,
     /// Where the game stood after each action; `stops[0]` is the deal.
     stops: Vec<Stop>,
     /// The whole game's log.
@@ -68,7 +68,8 @@ pub struct Tape {
 impl Tape {
     /// Replays `record` once; the error says which action does not replay.
     pub fn new(record: SavedGame) -> Result<Tape, String> {
-        let (mut retelling, mut log) = Retelling::deal(&record)?;
+        let card = read_saved(&record)?;
+        let (mut retelling, mut log) = Retelling::deal(&card)?;
         let stop = |state: &GameState, told: usize| Stop {
             turn: state.turn(),
             phase: state.phase(),
@@ -78,18 +79,19 @@ impl Tape {
             },
             told,
         };
-        let mut stops = vec![stop(retelling.state(), log.len())];
-        let mut checkpoints = vec![retelling.state().clone()];
+        let mut stops = vec![stop(retelling.place().state(), log.len())];
+        let mut checkpoints = vec![retelling.place().clone()];
         while let Some(told) = retelling.step() {
             log.extend(told?);
-            stops.push(stop(retelling.state(), log.len()));
+            stops.push(stop(retelling.place().state(), log.len()));
             if (stops.len() - 1) % CHECKPOINT_EVERY == 0 {
-                checkpoints.push(retelling.state().clone());
+                checkpoints.push(retelling.place().clone());
             }
         }
+        drop(retelling);
         Ok(Tape {
             record,
-            card: retelling.into_record(),
+            card,
             checkpoints,
             stops,
             log,
@@ -108,17 +110,22 @@ impl Tape {
 
     /// The game after action `n` (0: the deal), rebuilt from the nearest copy before it.
     pub fn state_at(&self, n: usize) -> GameState {
+        self.place_at(n).state().clone()
+    }
+
+    /// The retelling after action `n` (0: the deal), taken up at the nearest copy before it.
+    pub(crate) fn place_at(&self, n: usize) -> Place {
         let n = n.min(self.actions());
-        let kept = n / CHECKPOINT_EVERY;
-        let mut state = self.checkpoints[kept].clone();
-        for i in kept * CHECKPOINT_EVERY..n {
-            let replayed = apply_saved(&mut state, &self.card.actions, i);
-            debug_assert!(
-                replayed.is_ok(),
-                "every action replayed when the tape was made"
-            );
+        let kept = self.checkpoints[n / CHECKPOINT_EVERY].clone();
+        let mut retelling = Retelling::from_place(&self.card, kept);
+        while retelling.place().replayed() < n {
+            // Every action replayed when the tape was made.
+            if !matches!(retelling.step(), Some(Ok(_))) {
+                debug_assert!(false, "action {n} replayed once and not again");
+                break;
+            }
         }
-        state
+        retelling.into_place()
     }
 
     /// The whole game's log.
