@@ -11,7 +11,7 @@ use super::save::{RulesetSource, SavedAction, SavedGame, Saver};
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
 use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
-use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Ruleset};
+use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset};
 
 /// Who plays a seat: a person at the shared keyboard, or a bot (random, greedy, mcts).
 /// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`).
@@ -169,6 +169,35 @@ impl Game {
             &mut events,
         )
         .map_err(|e| e.to_string())?;
+        Game::begin(config, state, &events, None, saver)
+    }
+
+    /// Starts a game at `position` (checked by the engine's loader; the config's seed
+    /// shuffles what it does not place). The save keeps the position, so the game resumes
+    /// from it.
+    pub fn at_position(
+        config: GameConfig,
+        position: Position,
+        saver: Option<Saver>,
+    ) -> Result<Game, String> {
+        let mut events: Vec<Event> = Vec::new();
+        let state = starting_state(
+            &config.ruleset,
+            config.names.len(),
+            config.seed,
+            Some(&position),
+            &mut events,
+        )?;
+        Game::begin(config, state, &events, Some(position), saver)
+    }
+
+    fn begin(
+        config: GameConfig,
+        state: GameState,
+        events: &[Event],
+        position: Option<Position>,
+        saver: Option<Saver>,
+    ) -> Result<Game, String> {
         let record = SavedGame {
             ruleset: config.source,
             names: config.names.clone(),
@@ -177,6 +206,7 @@ impl Game {
             open_hands: config.open_hands,
             actions: Vec::new(),
             finished: false,
+            position,
         };
         if record.seats.len() != record.names.len() {
             return Err(format!(
@@ -186,7 +216,7 @@ impl Game {
             ));
         }
         let mut game = Game::assemble(state, record, saver, &config.bots);
-        game.log = log::describe(&events, &config.ruleset, &game.names, &[]);
+        game.log = log::describe(events, &config.ruleset, &game.names, &[]);
         game.save();
         game.settle();
         Ok(game)
@@ -220,9 +250,13 @@ impl Game {
         }
         let ruleset = saved.ruleset.load()?;
         let mut events: Vec<Event> = Vec::new();
-        let mut state =
-            GameState::new_with_events(&ruleset, saved.names.len(), saved.seed, &mut events)
-                .map_err(|e| e.to_string())?;
+        let mut state = starting_state(
+            &ruleset,
+            saved.names.len(),
+            saved.seed,
+            saved.position.as_ref(),
+            &mut events,
+        )?;
         let names = crate::text::sanitize_all(&saved.names);
         let mut lines = log::describe(&events, &ruleset, &names, &[]);
         let mut i = 0;
@@ -761,4 +795,21 @@ fn replay(state: &mut GameState, saved: &SavedGame, i: usize) -> Result<Vec<Even
             i + 1
         )
     })
+}
+
+/// A saved game's first state: dealt from the seed, or loaded from its start position.
+fn starting_state(
+    ruleset: &Arc<Ruleset>,
+    players: usize,
+    seed: u64,
+    position: Option<&Position>,
+    events: &mut Vec<Event>,
+) -> Result<GameState, String> {
+    match position {
+        None => {
+            GameState::new_with_events(ruleset, players, seed, events).map_err(|e| e.to_string())
+        }
+        Some(position) => GameState::from_position(ruleset, players, position, seed, events)
+            .map_err(|e| e.to_string()),
+    }
 }

@@ -19,7 +19,7 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use super::{RulesetSource, SavedAction, SavedGame, Seat, shown_lines};
-use crate::engine::{Action, BeanKind, Ruleset};
+use crate::engine::{Action, BeanKind, Position, Ruleset};
 use crate::protocol;
 
 /// The format this build writes and reads.
@@ -89,6 +89,10 @@ struct Body {
     finished: bool,
     action_count: usize,
     actions: Vec<Value>,
+    /// Only for a game started from a position: left out otherwise, so other saves read
+    /// and check as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<Position>,
 }
 
 /// Format 1 (before saves had checksums): one `last-game.json`, bean kinds by their index
@@ -148,6 +152,7 @@ fn decode_v1(outer: Value) -> Result<SavedGame, SaveError> {
         open_hands: body.open_hands,
         actions,
         finished: body.finished,
+        position: None,
     })
 }
 
@@ -184,6 +189,7 @@ pub fn encode(game: &SavedGame, ruleset: &Ruleset) -> String {
             .iter()
             .map(|a| protocol::action_json(ruleset, a.player, a.action.clone()))
             .collect(),
+        position: game.position.clone(),
     };
     let game = serde_json::to_value(body).unwrap_or(Value::Null);
     let envelope = Envelope {
@@ -240,6 +246,7 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
         open_hands: body.open_hands,
         actions,
         finished: body.finished,
+        position: body.position,
     })
 }
 

@@ -21,7 +21,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::game::Seat;
-use crate::engine::{Action, Ruleset};
+use crate::engine::{Action, Position, Ruleset};
 
 pub use file::{FORMAT, MAX_SAVE_BYTES, SaveError, decode, encode, read};
 pub use library::{SavedEntry, games_dir};
@@ -83,6 +83,9 @@ pub struct SavedGame {
     pub actions: Vec<SavedAction>,
     /// Whether the game has ended (a finished game is kept, not resumed).
     pub finished: bool,
+    /// The position the game started from (`--position`), as given; `None` for a game
+    /// dealt from the seed.
+    pub position: Option<Position>,
 }
 
 /// Where the program keeps its files: `$BOHNANZA_DATA_DIR`, else
