@@ -208,3 +208,40 @@ fn the_worked_example_in_the_protocol_docs_replies_as_shown() {
     assert_eq!(draw[..3], [json!("Blue"), json!("Blue"), json!("Stink")]);
     assert_eq!(state["players"][1]["set_aside"], json!(["Chili"]));
 }
+
+#[test]
+fn the_dice_game_starts_from_its_state_replys_position_through_the_same_key() {
+    let mut original = Session::new();
+    ask(
+        &mut original,
+        &json!({"new": {"variant": "dice", "players": 3, "seed": 2}}),
+    );
+    ask(
+        &mut original,
+        &json!({"act": {"player": 0, "type": "roll"}}),
+    );
+    let state = ask(&mut original, &json!({"state": null}))["state"].clone();
+    let mut copy = Session::new();
+    let new = json!({"new": {"variant": "dice", "seed": 2, "position": state["position"]}});
+    let started = ask(&mut copy, &new);
+    assert!(started.get("started").is_some(), "{started}");
+    let names = json!(["Player 1", "Player 2", "Player 3"]);
+    assert_eq!(started["started"]["names"], names);
+    assert_eq!(ask(&mut copy, &json!({"state": null}))["state"], state);
+    let save = json!({"act": {"player": 0, "type": "save", "dice": [0]}});
+    assert_eq!(ask(&mut copy, &save), ask(&mut original, &save));
+}
+
+#[test]
+fn a_hostile_turn_count_is_refused_before_it_can_overflow() {
+    let mut s = Session::new();
+    let new = json!({"new": {"players": 3, "position": {"phase": "trade", "turn": u32::MAX}}});
+    let reply = ask(&mut s, &new);
+    assert_eq!(reply["error"]["kind"], "position", "{reply}");
+    assert!(
+        reply["error"]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("turn: ")
+    );
+}

@@ -798,7 +798,8 @@ fn replay(state: &mut GameState, saved: &SavedGame, i: usize) -> Result<Vec<Even
 }
 
 /// A saved game's first state: dealt from the seed, or loaded from its start position.
-fn starting_state(
+/// Whatever replays a saved game starts here.
+pub(crate) fn starting_state(
     ruleset: &Arc<Ruleset>,
     players: usize,
     seed: u64,
