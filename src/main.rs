@@ -1,6 +1,6 @@
 //! The `bohnanza` command: the game, and the tools for rules testers.
 
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -8,7 +8,7 @@ use std::sync::Arc;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use bohnanza::bots::{BotOptions, DEFAULT_THINK_TIME, MctsBudget, SeatKind};
-use bohnanza::engine::{DrawRule, Ruleset};
+use bohnanza::engine::{DrawRule, MAX_POSITION_BYTES, Position, Ruleset};
 use bohnanza::game::Rules;
 use bohnanza::text::sanitize;
 use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
@@ -62,11 +62,18 @@ struct PlayArgs {
     /// Show every hand and skip the hand-offs (for rules testers and solo testing).
     #[arg(long)]
     open_hands: bool,
+    /// Open the game screen at the position in FILE.json (a protocol `state` reply, or a
+    /// hand-written position: see docs/protocol.md), every hand shown unless --hide-hands.
+    #[arg(long, value_name = "FILE.json")]
+    position: Option<PathBuf>,
+    /// With --position: keep hands hidden, with hand-offs between players.
+    #[arg(long, requires = "position")]
+    hide_hands: bool,
     /// Continue an unfinished game, card or dice, where it stands: FILE (a save file, or its
     /// name in the data directory's games/), else the only unfinished game, else the one
     /// picked from a list.
     #[arg(long, value_name = "FILE", num_args = 0..=1,
-          conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands", "seats"])]
+          conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands", "seats", "position"])]
     resume: Option<Option<PathBuf>>,
     #[command(flatten)]
     mcts: MctsArgs,
@@ -192,7 +199,16 @@ fn play(args: PlayArgs) -> ExitCode {
                 "bohnanza: no data directory (set HOME or BOHNANZA_DATA_DIR); the game will not be saved"
             );
         }
-        if args.variant.is_some()
+        if let Some(file) = args.position.clone() {
+            match game_at_position(args, &file, data_dir.as_deref()) {
+                Ok(g) => App::playing(g, theme),
+                Err(e) => {
+                    let shown = sanitize(&file.display().to_string()).into_owned();
+                    eprintln!("bohnanza: {shown}: {}", ui::save::shown_lines(&e));
+                    return ExitCode::from(2);
+                }
+            }
+        } else if args.variant.is_some()
             || args.ruleset.is_some()
             || args.players.is_some()
             || args.names.is_some()
@@ -325,6 +341,68 @@ fn new_game(args: PlayArgs, data_dir: Option<&Path>) -> Result<Game, String> {
         bots: args.mcts.options(Some(DEFAULT_THINK_TIME)),
     };
     Game::new(config, saver).map_err(|e| format!("bohnanza: {e}"))
+}
+
+/// The card game `--position FILE` opens: the table from the flags and the file (which
+/// must agree), every hand shown unless `--hide-hands`, saved like any other game.
+fn game_at_position(args: PlayArgs, file: &Path, data_dir: Option<&Path>) -> Result<Game, String> {
+    if dice_rules(&args).is_some() {
+        return Err(
+            "--position opens a card game; a dice position starts through `bohnanza script`".into(),
+        );
+    }
+    let position = read_position(file)?;
+    let (ruleset, source) = chosen_ruleset(&args)?;
+    let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
+    let players = match (seated, position.players.len()) {
+        (Some(p), 0) => p,
+        (Some(p), given) if p != given => {
+            return Err(format!(
+                "players: the position seats {given} players, not {p}"
+            ));
+        }
+        (_, 0) => ruleset.player_counts().next().unwrap_or(0),
+        (_, given) => given,
+    };
+    let seats = match &args.seats {
+        Some(kinds) => parse_seats(kinds),
+        None => vec![SeatKind::Human; players],
+    };
+    let names = match (args.names, position.names()) {
+        (None, Some(names)) => checked_names(names, players),
+        (names, _) => chosen_names(names, &seats),
+    };
+    let seed = args.seed.or(position.seed).unwrap_or_else(random_seed);
+    position
+        .check_table(&names, seed)
+        .map_err(|e| e.to_string())?;
+    let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset.name, &names));
+    let config = GameConfig {
+        ruleset,
+        source,
+        seats,
+        names,
+        seed,
+        open_hands: !args.hide_hands,
+        bots: args.mcts.options(Some(DEFAULT_THINK_TIME)),
+    };
+    Game::at_position(config, position, saver)
+}
+
+/// A position file, read with a bound on its size.
+fn read_position(file: &Path) -> Result<Position, String> {
+    let opened = std::fs::File::open(file).map_err(|e| format!("it cannot be read: {e}"))?;
+    let mut bytes = Vec::new();
+    opened
+        .take(MAX_POSITION_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("it cannot be read: {e}"))?;
+    if bytes.len() as u64 > MAX_POSITION_BYTES {
+        return Err(format!(
+            "it is larger than a position file may be ({MAX_POSITION_BYTES} bytes)"
+        ));
+    }
+    serde_json::from_slice(&bytes).map_err(|e| format!("it is not a position: {e}"))
 }
 
 /// The seat kinds `--seats` names, or a usage error saying which one is unknown.

@@ -14,7 +14,7 @@ use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
 use super::undo::UndoMarks;
 use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
-use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Ruleset};
+use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset};
 
 /// Who plays a seat: a person at the shared keyboard, or a bot (random, greedy, mcts).
 /// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`: [`SavedSeat`]).
@@ -178,6 +178,35 @@ impl Game {
             &mut events,
         )
         .map_err(|e| e.to_string())?;
+        Game::begin(config, state, &events, None, saver)
+    }
+
+    /// Starts a game at `position` (checked by the engine's loader; the config's seed
+    /// shuffles what it does not place). The save keeps the position, so the game resumes
+    /// from it.
+    pub fn at_position(
+        config: GameConfig,
+        position: Position,
+        saver: Option<Saver>,
+    ) -> Result<Game, String> {
+        let mut events: Vec<Event> = Vec::new();
+        let state = starting_state(
+            &config.ruleset,
+            config.names.len(),
+            config.seed,
+            Some(&position),
+            &mut events,
+        )?;
+        Game::begin(config, state, &events, Some(position), saver)
+    }
+
+    fn begin(
+        config: GameConfig,
+        state: GameState,
+        events: &[Event],
+        position: Option<Position>,
+        saver: Option<Saver>,
+    ) -> Result<Game, String> {
         let record = SavedGame {
             ruleset: config.source,
             names: config.names.clone(),
@@ -186,6 +215,7 @@ impl Game {
             open_hands: config.open_hands,
             actions: Vec::new(),
             finished: false,
+            position: position.map(|p| serde_json::to_value(p).unwrap_or_default()),
         };
         if record.seats.len() != record.names.len() {
             return Err(format!(
@@ -195,7 +225,7 @@ impl Game {
             ));
         }
         let mut game = Game::assemble(state, record, config.seats, saver, &config.bots);
-        game.log = log::describe(&events, &config.ruleset, &game.names, &[]);
+        game.log = log::describe(events, &config.ruleset, &game.names, &[]);
         game.save();
         game.settle();
         Ok(game)
@@ -775,5 +805,23 @@ impl Game {
             .iter()
             .position(|f| f.kind() == Some(kind))
             .or_else(|| fields.iter().position(|f| f.is_empty()))
+    }
+}
+
+/// A saved game's first state: dealt from the seed, or loaded from its start position.
+/// Whatever replays a saved game starts here.
+pub(crate) fn starting_state(
+    ruleset: &Arc<Ruleset>,
+    players: usize,
+    seed: u64,
+    position: Option<&Position>,
+    events: &mut Vec<Event>,
+) -> Result<GameState, String> {
+    match position {
+        None => {
+            GameState::new_with_events(ruleset, players, seed, events).map_err(|e| e.to_string())
+        }
+        Some(position) => GameState::from_position(ruleset, players, position, seed, events)
+            .map_err(|e| e.to_string()),
     }
 }

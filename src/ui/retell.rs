@@ -5,11 +5,13 @@
 
 use std::sync::Arc;
 
-use super::game::Seat;
+use super::game::{Seat, starting_state};
 use super::log;
 use super::save::{SavedGame, SavedSeat};
 use super::trading::{self, Answered, OfferNote, Retold};
-use crate::engine::{Action, Event, GameState, Phase, Ruleset};
+use serde::Deserialize;
+
+use crate::engine::{Action, Event, GameState, Phase, Position, Ruleset};
 
 /// A saved card game in the card engine's types: the save file keeps actions in their wire
 /// form, for both games; a card game reads them once, here.
@@ -21,6 +23,8 @@ pub(crate) struct CardRecord {
     pub(crate) names: Vec<String>,
     /// The seed the game was dealt with.
     pub(crate) seed: u64,
+    /// The position it started from, if it was not dealt from the seed.
+    pub(crate) position: Option<Position>,
     /// Each action with the seat that took it.
     pub(crate) actions: Vec<(usize, Action)>,
 }
@@ -57,11 +61,18 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
                 .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))
         })
         .collect::<Result<Vec<_>, String>>()?;
+    let position = saved
+        .position
+        .as_ref()
+        .map(Position::deserialize)
+        .transpose()
+        .map_err(|e| damaged(format!("its start position cannot be read: {e}")))?;
     Ok(CardRecord {
         ruleset,
         seats,
         names: crate::text::sanitize_all(&saved.names),
         seed: saved.seed,
+        position,
         actions,
     })
 }
@@ -113,13 +124,13 @@ impl<'a> Retelling<'a> {
     /// lines.
     pub(crate) fn deal(record: &'a CardRecord) -> Result<(Retelling<'a>, Vec<String>), String> {
         let mut events: Vec<Event> = Vec::new();
-        let state = GameState::new_with_events(
+        let state = starting_state(
             &record.ruleset,
             record.names.len(),
             record.seed,
+            record.position.as_ref(),
             &mut events,
-        )
-        .map_err(|e| e.to_string())?;
+        )?;
         let lines = log::describe(&events, &record.ruleset, &record.names, &[]);
         let place = Place {
             state,

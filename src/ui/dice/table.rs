@@ -10,13 +10,14 @@ use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use super::log::{describe, roll_report, turns_begun};
 use super::seat::DiceSeat;
 use crate::dice::bots::DiceBot;
-use crate::dice::{DiceAction, DiceError, DiceRuleset, DiceState, Seat};
+use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
 use crate::game::{Rules, dice_action_json, parse_dice_action};
 use crate::text::sanitize;
 use crate::ui::app::Overlay;
 use crate::ui::log::turn_heading;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::save::{RulesetSource, SavedGame, SavedSeat, Saver};
+use serde::Deserialize;
 
 /// The most log lines kept, so a game nobody ends (the dice game needs someone to harvest)
 /// cannot grow without end: about 5 MB of text. A whole game writes a few hundred lines, so
@@ -97,6 +98,7 @@ impl DiceTable {
             open_hands: false,
             actions: Vec::new(),
             finished: false,
+            position: None,
         };
         let mut table = DiceTable::deal(&config.ruleset, record, config.seats)?;
         table.saver = saver;
@@ -155,7 +157,21 @@ impl DiceTable {
                 seats.len()
             ));
         }
-        let state = DiceState::new(ruleset, seats.len(), record.seed).map_err(|e| e.to_string())?;
+        let state = match &record.position {
+            None => DiceState::new(ruleset, seats.len(), record.seed).map_err(|e| e.to_string())?,
+            Some(value) => {
+                let position = DicePosition::deserialize(value)
+                    .map_err(|e| format!("the saved game's start position is damaged: {e}"))?;
+                if position.players.len() != seats.len() {
+                    return Err(format!(
+                        "the saved game's start position seats {} players, not {}",
+                        position.players.len(),
+                        seats.len()
+                    ));
+                }
+                DiceState::from_position(ruleset, position).map_err(|e| e.to_string())?
+            }
+        };
         let bots = seats
             .iter()
             .enumerate()

@@ -13,7 +13,7 @@ pub fn new_play(game: &SavedGame) -> NewPlay {
         seed: game.seed,
         names: game.names.clone(),
         setup: None,
-        position: None,
+        position: game.position.clone(),
     }
 }
 

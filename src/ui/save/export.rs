@@ -28,6 +28,9 @@ pub fn export(game: &SavedGame) -> Result<Export, String> {
         "seed": game.seed,
         "names": game.names,
     });
+    if let Some(position) = &game.position {
+        new["position"] = json!(position);
+    }
     let mut warning = None;
     match game.ruleset.built_in() {
         Some(name) => new["variant"] = json!(name),

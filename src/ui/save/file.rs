@@ -95,6 +95,10 @@ struct Body {
     finished: bool,
     action_count: usize,
     actions: Vec<Value>,
+    /// Only for a game started from a position: left out otherwise, so other saves read
+    /// and check as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<Value>,
 }
 
 /// Format 1 (before saves had checksums): one `last-game.json`, bean kinds by their index
@@ -152,6 +156,7 @@ fn decode_v1(outer: Value) -> Result<SavedGame, SaveError> {
         open_hands: body.open_hands,
         actions,
         finished: body.finished,
+        position: None,
     })
 }
 
@@ -184,6 +189,7 @@ pub fn encode(game: &SavedGame) -> String {
         finished: game.finished,
         action_count: game.actions.len(),
         actions: game.actions.clone(),
+        position: game.position.clone(),
     };
     let game = serde_json::to_value(body).unwrap_or(Value::Null);
     let envelope = Envelope {
@@ -234,6 +240,7 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
         open_hands: body.open_hands,
         actions: body.actions,
         finished: body.finished,
+        position: body.position,
     })
 }
 

@@ -91,6 +91,9 @@ pub struct SavedGame {
     pub actions: Vec<Value>,
     /// Whether the game has ended (a finished game is kept, not resumed).
     pub finished: bool,
+    /// The position the game started from (`--position`) in its wire form, as the
+    /// protocol's `new` takes it; `None` for a game dealt from the seed.
+    pub position: Option<Value>,
 }
 
 /// Where the program keeps its files: `$BOHNANZA_DATA_DIR`, else
