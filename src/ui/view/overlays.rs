@@ -533,25 +533,21 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
     let room = h.saturating_sub(2) as usize;
     let body: usize = sections.iter().map(|s| rows(s)).sum();
     let blanks = sections.len() - 1;
-    let (with_extra, with_blanks, with_legend) =
-        if body + rows(&extra) + blanks + 1 + rows(&legend) <= room {
-            (true, true, true)
-        } else if body + rows(&extra) + blanks <= room {
-            (true, true, false)
-        } else if body + rows(&extra) <= room {
-            // The rules before the spacing: the section titles still stand out.
-            (true, false, false)
-        } else if body + blanks <= room {
-            (false, true, false)
-        } else {
-            (false, false, false)
-        };
+    // Room is given up in this order: the legend, then the blank lines between sections
+    // (the last section keeps its blank longest: the keys stand apart from the rules), then
+    // the phase's further paragraphs.
+    let extra_rows = rows(&extra);
+    let with_legend = body + extra_rows + blanks + 1 + rows(&legend) <= room;
+    let with_extra = body + extra_rows <= room;
+    let used = body + if with_extra { extra_rows } else { 0 };
+    let spaced = room.saturating_sub(used).min(blanks);
     if with_extra {
         sections[0].extend(extra);
     }
+    let count = sections.len();
     let mut lines: Vec<Line<'static>> = Vec::new();
     for (i, section) in sections.into_iter().enumerate() {
-        if i > 0 && with_blanks {
+        if i > 0 && i + spaced >= count {
             lines.push(Line::from(""));
         }
         lines.extend(section);
