@@ -1,6 +1,6 @@
 //! The `bohnanza` command: the game, and the tools for rules testers.
 
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -8,12 +8,15 @@ use std::sync::Arc;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use bohnanza::bots::{BotOptions, DEFAULT_THINK_TIME, MctsBudget, SeatKind};
-use bohnanza::engine::{DrawRule, Ruleset};
+use bohnanza::engine::{DrawRule, MAX_POSITION_BYTES, Position, Ruleset};
+use bohnanza::game::Rules;
 use bohnanza::text::sanitize;
 use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
 use bohnanza::ui::save::{SavedEntry, games_dir, library};
 use bohnanza::ui::terminal::Finished;
-use bohnanza::ui::{self, App, Game, GameConfig, RulesetSource, Saver, Screen, SetupForm, Theme};
+use bohnanza::ui::{
+    self, App, Game, GameConfig, RulesetSource, SavedGame, Saver, Screen, SetupForm, Theme,
+};
 use bohnanza::{protocol, rulesets};
 
 mod simulate_cli;
@@ -59,10 +62,18 @@ struct PlayArgs {
     /// Show every hand and skip the hand-offs (for rules testers and solo testing).
     #[arg(long)]
     open_hands: bool,
-    /// Continue an unfinished game where it stands: FILE (a save file, or its name in the
-    /// data directory's games/), else the only unfinished game, else the one picked from a list.
+    /// Open the game screen at the position in FILE.json (a protocol `state` reply, or a
+    /// hand-written position: see docs/protocol.md), every hand shown unless --hide-hands.
+    #[arg(long, value_name = "FILE.json")]
+    position: Option<PathBuf>,
+    /// With --position: keep hands hidden, with hand-offs between players.
+    #[arg(long, requires = "position")]
+    hide_hands: bool,
+    /// Continue an unfinished game, card or dice, where it stands: FILE (a save file, or its
+    /// name in the data directory's games/), else the only unfinished game, else the one
+    /// picked from a list.
     #[arg(long, value_name = "FILE", num_args = 0..=1,
-          conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands", "seats"])]
+          conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands", "seats", "position"])]
     resume: Option<Option<PathBuf>>,
     #[command(flatten)]
     mcts: MctsArgs,
@@ -174,8 +185,8 @@ fn play(args: PlayArgs) -> ExitCode {
     let theme = Theme::from_env();
     let data_dir = ui::data_dir();
     let app = if let Some(file) = &args.resume {
-        match resume(data_dir.as_deref(), file.as_deref(), &args.mcts) {
-            Ok(g) => App::playing(g, theme),
+        match resume(data_dir.as_deref(), file.as_deref(), &args.mcts, theme) {
+            Ok(app) => app,
             Err(e) => {
                 // It may quote the save file, or the ruleset within it.
                 eprintln!("bohnanza: {}", ui::save::shown_lines(&e));
@@ -188,14 +199,23 @@ fn play(args: PlayArgs) -> ExitCode {
                 "bohnanza: no data directory (set HOME or BOHNANZA_DATA_DIR); the game will not be saved"
             );
         }
-        if args.variant.is_some()
+        if let Some(file) = args.position.clone() {
+            match game_at_position(args, &file, data_dir.as_deref()) {
+                Ok(g) => App::playing(g, theme),
+                Err(e) => {
+                    let shown = sanitize(&file.display().to_string()).into_owned();
+                    eprintln!("bohnanza: {shown}: {}", ui::save::shown_lines(&e));
+                    return ExitCode::from(2);
+                }
+            }
+        } else if args.variant.is_some()
             || args.ruleset.is_some()
             || args.players.is_some()
             || args.names.is_some()
             || args.seats.is_some()
         {
-            if let Some(ruleset) = dice_rules(&args) {
-                match new_dice_game(args, ruleset) {
+            if let Some((ruleset, source)) = dice_rules(&args) {
+                match new_dice_game(args, ruleset, source, data_dir.as_deref()) {
                     Ok(t) => App::playing_dice(t, theme),
                     Err(e) => {
                         eprintln!("{e}");
@@ -310,7 +330,7 @@ fn new_game(args: PlayArgs, data_dir: Option<&Path>) -> Result<Game, String> {
         None => vec![SeatKind::Human; players],
     };
     let names = chosen_names(args.names, &seats);
-    let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset, &names));
+    let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset.name, &names));
     let config = GameConfig {
         ruleset,
         source,
@@ -321,6 +341,68 @@ fn new_game(args: PlayArgs, data_dir: Option<&Path>) -> Result<Game, String> {
         bots: args.mcts.options(Some(DEFAULT_THINK_TIME)),
     };
     Game::new(config, saver).map_err(|e| format!("bohnanza: {e}"))
+}
+
+/// The card game `--position FILE` opens: the table from the flags and the file (which
+/// must agree), every hand shown unless `--hide-hands`, saved like any other game.
+fn game_at_position(args: PlayArgs, file: &Path, data_dir: Option<&Path>) -> Result<Game, String> {
+    if dice_rules(&args).is_some() {
+        return Err(
+            "--position opens a card game; a dice position starts through `bohnanza script`".into(),
+        );
+    }
+    let position = read_position(file)?;
+    let (ruleset, source) = chosen_ruleset(&args)?;
+    let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
+    let players = match (seated, position.players.len()) {
+        (Some(p), 0) => p,
+        (Some(p), given) if p != given => {
+            return Err(format!(
+                "players: the position seats {given} players, not {p}"
+            ));
+        }
+        (_, 0) => ruleset.player_counts().next().unwrap_or(0),
+        (_, given) => given,
+    };
+    let seats = match &args.seats {
+        Some(kinds) => parse_seats(kinds),
+        None => vec![SeatKind::Human; players],
+    };
+    let names = match (args.names, position.names()) {
+        (None, Some(names)) => checked_names(names, players),
+        (names, _) => chosen_names(names, &seats),
+    };
+    let seed = args.seed.or(position.seed).unwrap_or_else(random_seed);
+    position
+        .check_table(&names, seed)
+        .map_err(|e| e.to_string())?;
+    let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset.name, &names));
+    let config = GameConfig {
+        ruleset,
+        source,
+        seats,
+        names,
+        seed,
+        open_hands: !args.hide_hands,
+        bots: args.mcts.options(Some(DEFAULT_THINK_TIME)),
+    };
+    Game::at_position(config, position, saver)
+}
+
+/// A position file, read with a bound on its size.
+fn read_position(file: &Path) -> Result<Position, String> {
+    let opened = std::fs::File::open(file).map_err(|e| format!("it cannot be read: {e}"))?;
+    let mut bytes = Vec::new();
+    opened
+        .take(MAX_POSITION_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("it cannot be read: {e}"))?;
+    if bytes.len() as u64 > MAX_POSITION_BYTES {
+        return Err(format!(
+            "it is larger than a position file may be ({MAX_POSITION_BYTES} bytes)"
+        ));
+    }
+    serde_json::from_slice(&bytes).map_err(|e| format!("it is not a position: {e}"))
 }
 
 /// The seat kinds `--seats` names, or a usage error saying which one is unknown.
@@ -334,26 +416,34 @@ fn parse_seats<T: std::str::FromStr<Err = String>>(kinds: &[String]) -> Vec<T> {
         .collect()
 }
 
-/// The dice game's rules, when the flags ask for the dice game: `--variant dice`, or a
-/// `--ruleset` file that is a dice ruleset (a card ruleset, or a file that cannot be read, is
-/// left to the card game's path, which says what is wrong with it).
-fn dice_rules(args: &PlayArgs) -> Option<Arc<bohnanza::dice::DiceRuleset>> {
+/// The dice game's rules and their source for the save, when the flags ask for the dice
+/// game: `--variant dice`, or a `--ruleset` file that is a dice ruleset (a card ruleset, or a
+/// file that cannot be read, is left to the card game's path, which says what is wrong with
+/// it).
+fn dice_rules(args: &PlayArgs) -> Option<(Arc<bohnanza::dice::DiceRuleset>, RulesetSource)> {
     match (&args.variant, &args.ruleset) {
-        (Some(v), _) if v == bohnanza::game::DICE_VARIANT => {
-            Some(Arc::new(bohnanza::dice::DiceRuleset::standard()))
+        (Some(v), _) if v == bohnanza::game::DICE_VARIANT => Some((
+            Arc::new(bohnanza::dice::DiceRuleset::standard()),
+            RulesetSource::dice(),
+        )),
+        (_, Some(file)) => {
+            let text = rulesets::read_file(file).ok()?;
+            let origin = file.display().to_string();
+            match Rules::from_text(&origin, &text) {
+                Ok(Rules::Dice(r)) => Some((r, RulesetSource { origin, toml: text })),
+                _ => None,
+            }
         }
-        (_, Some(file)) => match bohnanza::game::Rules::file(file) {
-            Ok(bohnanza::game::Rules::Dice(r)) => Some(r),
-            _ => None,
-        },
         _ => None,
     }
 }
 
-/// The dice game the flags describe. Dice games are not saved yet.
+/// The dice game the flags describe, saved in a new file of its own in `data_dir`.
 fn new_dice_game(
     args: PlayArgs,
     ruleset: Arc<bohnanza::dice::DiceRuleset>,
+    source: RulesetSource,
+    data_dir: Option<&Path>,
 ) -> Result<DiceTable, String> {
     let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
     let players = match (seated, &args.names) {
@@ -380,13 +470,15 @@ fn new_dice_game(
         Some(names) => checked_names(names, players),
         None => (0..players).map(|p| seats[p].default_name(p)).collect(),
     };
-    DiceTable::new(DiceConfig {
+    let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset.name, &names));
+    let config = DiceConfig {
         ruleset,
+        source,
         names,
         seats,
         seed: args.seed.unwrap_or_else(random_seed),
-    })
-    .map_err(|e| format!("bohnanza: {e}"))
+    };
+    DiceTable::new(config, saver).map_err(|e| format!("bohnanza: {e}"))
 }
 
 /// `FILE` as given if it exists, else the saved game of that name in the data directory.
@@ -420,8 +512,13 @@ fn choose_unfinished(data_dir: &Path) -> Result<PathBuf, String> {
     }
 }
 
-/// The saved game `--resume [FILE]` continues.
-fn resume(data_dir: Option<&Path>, file: Option<&Path>, mcts: &MctsArgs) -> Result<Game, String> {
+/// The saved game `--resume [FILE]` continues, a card game or the dice game, on screen.
+fn resume(
+    data_dir: Option<&Path>,
+    file: Option<&Path>,
+    mcts: &MctsArgs,
+    theme: Theme,
+) -> Result<App, String> {
     let path = match (file, data_dir) {
         (Some(f), _) => locate(f, data_dir),
         (None, Some(d)) => choose_unfinished(d)?,
@@ -446,12 +543,12 @@ fn resume(data_dir: Option<&Path>, file: Option<&Path>, mcts: &MctsArgs) -> Resu
             names.join(", ")
         ));
     }
-    let actions = saved.actions.len();
-    Game::resume_with(
-        saved,
-        Some(Saver::resumed(path, actions)),
-        &mcts.options(Some(DEFAULT_THINK_TIME)),
-    )
+    let saver = Some(Saver::resumed(path, saved.actions.len()));
+    if let Ok(Rules::Dice(_)) = saved.ruleset.rules() {
+        return DiceTable::resume(saved, saver).map(|t| App::playing_dice(t, theme));
+    }
+    Game::resume_with(saved, saver, &mcts.options(Some(DEFAULT_THINK_TIME)))
+        .map(|g| App::playing(g, theme))
 }
 
 /// What is printed when the game screen closes: the scores of a finished game, or whether
@@ -472,22 +569,37 @@ fn farewell(finished: Finished) -> ExitCode {
         let _ = writeln!(io::stderr(), "bohnanza: the terminal failed: {e}");
         code = ExitCode::FAILURE;
     }
-    if let Screen::Dice(table) = &app.screen {
-        let _ = write!(out, "{}", ui::dice::farewell(table));
-        return code;
-    }
-    let Screen::Game(game) = &mut app.screen else {
-        return code;
+    let (saver, record) = match &mut app.screen {
+        Screen::Dice(table) => {
+            let _ = write!(out, "{}", ui::dice::farewell(table));
+            let table: &mut DiceTable = table;
+            (&mut table.saver, &table.record)
+        }
+        Screen::Game(game) => {
+            let game: &mut Game = game;
+            if let Some(o) = game.state.outcome() {
+                let _ = write!(out, "{}", ui::final_scores(game, o));
+            }
+            (&mut game.saver, &game.record)
+        }
+        Screen::Setup(_) | Screen::Replay(_) => return code,
     };
-    let game: &mut Game = game;
-    if let Some(o) = game.state.outcome() {
-        let _ = write!(out, "{}", ui::final_scores(game, o));
+    match saver {
+        Some(saver) => say_where_saved(&mut out, saver, record, code),
+        None => code,
     }
-    let Some(saver) = &mut game.saver else {
-        return code;
-    };
+}
+
+/// Says where the game is on disk (one more save is tried if the last one failed), or that
+/// it is not; the card game and the dice game alike.
+fn say_where_saved(
+    out: &mut impl Write,
+    saver: &mut Saver,
+    record: &SavedGame,
+    code: ExitCode,
+) -> ExitCode {
     if saver.problem().is_some() {
-        saver.save(&game.record, game.state.ruleset());
+        saver.save(record);
     }
     let path = sanitize(&saver.path().display().to_string()).into_owned();
     match saver.problem() {
@@ -495,7 +607,7 @@ fn farewell(finished: Finished) -> ExitCode {
             let _ = writeln!(out, "The game is NOT saved in {path}: {problem}");
             ExitCode::FAILURE
         }
-        None if game.record.finished => {
+        None if record.finished => {
             let _ = writeln!(
                 out,
                 "The game is kept in {path}; `bohnanza export` writes it as protocol lines."

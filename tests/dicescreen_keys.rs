@@ -256,7 +256,13 @@ fn a_bot_plays_its_turn_after_a_person_passes() {
 #[test]
 fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
     use bohnanza::ui::{App, Screen, SetupForm, Theme};
-    let mut a = App::setup(SetupForm::new(), Theme::plain(), None, 5);
+    let data = tempfile::tempdir().unwrap();
+    let mut a = App::setup(
+        SetupForm::new(),
+        Theme::plain(),
+        Some(data.path().to_path_buf()),
+        5,
+    );
     for _ in 0..20 {
         if matches!(&a.screen, Screen::Setup(f) if f.is_dice()) {
             break;
@@ -266,7 +272,7 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
     let screen = render(&a, 80, 24);
     assert!(screen.contains("◀ dice ▶"), "{screen}");
     assert!(screen.contains("the dice game plays with 2–5"), "{screen}");
-    assert!(screen.contains("Dice games are not saved yet."), "{screen}");
+    assert!(screen.contains("Saved after every move"), "{screen}");
     // Seat 2: one step left from a person is the strongest dice bot.
     let keys = [
         KeyCode::Down,
@@ -293,6 +299,10 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
         t.names,
         vec!["Player 1".to_string(), "Expect 2".to_string()]
     );
+    // Saved from the deal in the data directory, as a card game started here is.
+    let path = t.saver.as_ref().unwrap().path();
+    assert!(path.starts_with(data.path().join("games")), "{path:?}");
+    assert_eq!(bohnanza::ui::save::read(path).unwrap(), t.record);
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! The dice game in a real terminal: tmux starts it, rolls, saves dice, watches the bot's
-//! turn, and quits.
+//! turn, and quits, the game saved.
 
 mod tmux_support;
 
@@ -37,9 +37,14 @@ fn roll_save_and_quit_the_dice_game_in_tmux() {
     t.wait_for("dice", "Ben rolled ");
     t.wait_for("dice", "Ben passed the bean piece to Ana.");
     t.keys("dice", &["q"]);
-    t.wait_for("dice", "Dice games are not saved yet");
+    t.wait_for("dice", "The game is saved after every move");
     t.keys("dice", &["y"]);
     let after = t.wait_for("dice", "EXITED 0");
-    assert!(after.contains("this game was not saved"), "{after}");
-    assert!(!dir.path().join("games").exists(), "nothing was saved");
+    assert!(after.contains("The game is saved in"), "{after}");
+    assert!(
+        after.contains("`bohnanza --resume` continues it"),
+        "{after}"
+    );
+    let games = std::fs::read_dir(dir.path().join("games")).unwrap().count();
+    assert_eq!(games, 1, "the game has its file");
 }

@@ -274,11 +274,10 @@ fn stepping_a_long_game_is_quick() {
 fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
     let dir = tempfile::tempdir().unwrap();
     let record = finished_game();
-    let ruleset = record.ruleset.load().unwrap();
     let games = library::games_dir(dir.path());
     std::fs::create_dir_all(&games).unwrap();
     let original = games.join("original.json");
-    assert!(Saver::at(original.clone()).save(&record, &ruleset));
+    assert!(Saver::at(original.clone()).save(&record));
     let bytes = std::fs::read(&original).unwrap();
 
     let viewer = replay::open(&original).unwrap();

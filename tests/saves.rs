@@ -47,7 +47,7 @@ fn full_halfway(file: &mut File, bytes: &[u8]) -> io::Result<()> {
 /// A saved game of 4 greedy bots after `moves` moves, in `dir`'s games folder.
 fn saved_game(dir: &Path, moves: usize) -> Game {
     let c = bots_config("base", 4, 11);
-    let saver = Saver::for_new_game(dir, &c.ruleset, &c.names);
+    let saver = Saver::for_new_game(dir, &c.ruleset.name, &c.names);
     let mut g = Game::new(c, Some(saver)).unwrap();
     assert_eq!(play(&mut g, moves), moves);
     g
@@ -56,10 +56,10 @@ fn saved_game(dir: &Path, moves: usize) -> Game {
 /// A game played `moves` bot moves without saving (a save per move waits for the disk each
 /// time), then saved once in `dir`'s games folder.
 fn unsaved_then_saved(dir: &Path, c: GameConfig, moves: usize) -> Game {
-    let mut saver = Saver::for_new_game(dir, &c.ruleset, &c.names);
+    let mut saver = Saver::for_new_game(dir, &c.ruleset.name, &c.names);
     let mut g = Game::new(c, None).unwrap();
     play(&mut g, moves);
-    assert!(saver.save(&g.record, g.ruleset()));
+    assert!(saver.save(&g.record));
     g.saver = Some(saver);
     g
 }
@@ -78,7 +78,7 @@ fn a_save_has_a_version_a_checksum_and_bean_kinds_by_name() {
     assert!(name.ends_with("_base_Ana-Ben-Cy-Di.json"), "{name}");
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(
-        text.starts_with(r#"{"format":2,"checksum":"sha256:"#),
+        text.starts_with(r#"{"format":3,"checksum":"sha256:"#),
         "{text}"
     );
     assert!(text.contains(r#""action_count":150"#));
@@ -92,6 +92,24 @@ fn a_save_has_a_version_a_checksum_and_bean_kinds_by_name() {
     let saved = save::read(&path).unwrap();
     assert_eq!(saved, g.record);
     let resumed = Game::resume(saved, None).unwrap();
+    assert_eq!(resumed.state, g.state);
+}
+
+#[test]
+fn a_card_game_saved_in_format_2_before_dice_games_were_saved_still_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = saved_game(dir.path(), 60);
+    let path = save_path(&g);
+    // Format 2 had the same shape; its checksum covers the game object only.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let old = text.replacen(r#"{"format":3,"#, r#"{"format":2,"#, 1);
+    assert_ne!(old, text);
+    std::fs::write(&path, old).unwrap();
+    let (games, problems) = library::list(dir.path());
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(games[0].game, g.record);
+    let saved = library::open(dir.path(), &path).unwrap();
+    let resumed = Game::resume(saved, Some(Saver::resumed(path.clone(), 60))).unwrap();
     assert_eq!(resumed.state, g.state);
 }
 
@@ -170,9 +188,9 @@ fn a_changed_or_truncated_save_is_damaged_and_moved_aside() {
 fn a_save_of_another_version_is_refused_and_left_where_it_is() {
     let dir = tempfile::tempdir().unwrap();
     let path = save_path(&saved_game(dir.path(), 5));
-    tamper(&path, |v| v["format"] = 3.into());
+    tamper(&path, |v| v["format"] = 4.into());
     let message = library::open(dir.path(), &path).unwrap_err();
-    assert!(message.contains("another version (format 3"), "{message}");
+    assert!(message.contains("another version (format 4"), "{message}");
     assert!(path.exists());
 }
 
@@ -276,7 +294,7 @@ fn a_read_only_data_directory_is_said_on_screen() {
     let not_a_dir = dir.path().join("file");
     std::fs::write(&not_a_dir, "").unwrap();
     let c = bots_config("base", 3, 5);
-    let saver = Saver::for_new_game(&not_a_dir, &c.ruleset, &c.names);
+    let saver = Saver::for_new_game(&not_a_dir, &c.ruleset.name, &c.names);
     let mut g = Game::new(c, Some(saver)).unwrap();
     play(&mut g, 2);
     let problem = g.save_problem().unwrap();
@@ -293,7 +311,7 @@ fn a_read_only_data_directory_is_said_on_screen() {
     std::fs::create_dir_all(ro.join("games")).unwrap();
     set_mode(&ro.join("games"), 0o555);
     let c = bots_config("base", 3, 5);
-    let saver = Saver::for_new_game(&ro, &c.ruleset, &c.names);
+    let saver = Saver::for_new_game(&ro, &c.ruleset.name, &c.names);
     let mut g = Game::new(c, Some(saver)).unwrap();
     play(&mut g, 2);
     let problem = g.save_problem().unwrap().to_string();
@@ -428,7 +446,11 @@ fn the_game_an_older_version_saved_is_moved_into_games_and_resumes() {
         .record
         .actions
         .iter()
-        .map(|a| serde_json::json!({"player": a.player, "action": a.action}))
+        .map(|a| {
+            let (player, action) = bohnanza::game::parse_action(g.ruleset(), a.clone()).unwrap();
+            let action = action.map_kinds(|k| k.index());
+            serde_json::json!({"player": player, "action": action})
+        })
         .collect();
     assert!(
         serde_json::to_string(&actions)

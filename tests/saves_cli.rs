@@ -1,4 +1,5 @@
-//! `bohnanza export` and `bohnanza --resume FILE` as a person types them.
+//! `bohnanza export` and `bohnanza --resume FILE` as a person types them, for card games and
+//! the dice game.
 
 mod ui_support;
 
@@ -36,14 +37,14 @@ fn text(bytes: &[u8]) -> String {
 /// its file.
 fn saved(data: &Path, mut c: GameConfig, moves: usize) -> (Game, PathBuf) {
     c.seats = vec![Seat::Bot(BotKind::Greedy); c.names.len()];
-    let mut saver = Saver::for_new_game(data, &c.ruleset, &c.names);
+    let mut saver = Saver::for_new_game(data, &c.ruleset.name, &c.names);
     let mut g = Game::new(c, None).unwrap();
     for _ in 0..moves {
         if !g.play_bot() {
             break;
         }
     }
-    assert!(saver.save(&g.record, g.ruleset()));
+    assert!(saver.save(&g.record));
     (g, saver.path().to_path_buf())
 }
 
@@ -154,4 +155,72 @@ fn resume_with_several_games_and_no_answer_says_how_to_pick_one() {
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stdout).contains("Several unfinished games are saved"));
     assert!(text(&out.stderr).contains("--resume FILE"));
+}
+
+/// A dice game of bots played `moves` moves, saved in `data`; returns its file.
+fn saved_dice(data: &Path, seed: u64, moves: usize) -> (bohnanza::ui::dice::DiceTable, PathBuf) {
+    use bohnanza::dice::bots::DiceBotKind::{Expect, Greedy};
+    use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+    let c = DiceConfig {
+        ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
+        source: RulesetSource::dice(),
+        names: vec!["Ana".into(), "Ben".into()],
+        seats: vec![DiceSeat::Bot(Greedy), DiceSeat::Bot(Expect)],
+        seed,
+    };
+    let saver = Saver::for_new_game(data, &c.ruleset.name, &c.names);
+    let mut t = DiceTable::new(c, Some(saver)).unwrap();
+    for _ in 0..moves {
+        if !t.play_bot() {
+            break;
+        }
+    }
+    let path = t.saver.as_ref().unwrap().path().to_path_buf();
+    (t, path)
+}
+
+#[test]
+fn an_exported_dice_game_replays_in_script_to_the_same_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let (t, path) = saved_dice(dir.path(), 6, 100_000);
+    assert!(t.state.outcome().is_some());
+    let name = path.file_name().unwrap().to_str().unwrap();
+    let out = run(&["export", name], dir.path(), "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let lines = text(&out.stdout);
+    assert!(lines.contains(r#""variant":"dice""#), "{lines:.200}");
+    assert_eq!(lines.lines().count(), t.record.actions.len() + 1);
+
+    let session = format!("{lines}{{\"state\": null}}\n");
+    let replies = run(&["script"], dir.path(), &session);
+    assert!(replies.status.success());
+    let replies = text(&replies.stdout);
+    assert!(
+        replies.lines().all(|r| !r.starts_with(r#"{"error""#)),
+        "{replies}"
+    );
+    let state: serde_json::Value = serde_json::from_str(replies.lines().last().unwrap()).unwrap();
+    let expected = serde_json::to_value(t.state.view()).unwrap();
+    for (key, value) in expected.as_object().unwrap() {
+        assert_eq!(&state["state"][key], value, "{key}");
+    }
+}
+
+#[test]
+fn resume_lists_unfinished_card_and_dice_games_together() {
+    let dir = tempfile::tempdir().unwrap();
+    saved(dir.path(), ui_support::config(3, 1, false), 3);
+    saved_dice(dir.path(), 2, 5);
+    let out = run(&["--resume"], dir.path(), "");
+    assert_eq!(out.status.code(), Some(1));
+    let list = text(&out.stdout);
+    assert!(
+        list.contains("Several unfinished games are saved"),
+        "{list}"
+    );
+    assert!(
+        list.contains("_base_") && list.contains("_dice_Ana-Ben"),
+        "{list}"
+    );
+    assert!(list.contains("(Ana, Ben; 5 moves)"), "{list}");
 }

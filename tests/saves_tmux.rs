@@ -249,7 +249,7 @@ fn resume_with_several_unfinished_games_asks_which() {
         let mut c = ui_support::config(3, 5, false);
         c.names = names.iter().map(|n| n.to_string()).collect();
         c.seats = vec![Seat::Human; 3];
-        let saver = Saver::for_new_game(dir.path(), &c.ruleset, &c.names);
+        let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
         Game::new(c, Some(saver)).unwrap();
         // Files a second apart are listed in the order they were played.
         std::thread::sleep(Duration::from_millis(1100));
@@ -269,4 +269,57 @@ fn resume_with_several_unfinished_games_asks_which() {
     t.wait_for("pick", "Pass to Ana — press Enter");
     t.keys("pick", &["q", "y"]);
     t.wait_for("pick", "EXITED 0");
+}
+
+/// The dice table on screen above its log: the dice, the bean field, every card.
+fn dice_table_lines(screen: &str) -> Vec<&str> {
+    screen
+        .lines()
+        .take_while(|l| !l.starts_with("Log"))
+        .map(str::trim_end)
+        .collect()
+}
+
+#[test]
+fn a_dice_game_quit_and_resumed_shows_the_same_table() {
+    if skip_without_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tmux::new("dicesave");
+    t.start(
+        "first",
+        &command(
+            dir.path(),
+            "--variant dice --players 3 --seats human,human,human --names Ana,Ben,Cy --seed 7",
+        ),
+    );
+    t.wait_for("first", "Ana rolls the dice.");
+    t.keys("first", &["r"]);
+    t.wait_for("first", "Ana saves at least one die just rolled.");
+    t.keys("first", &["1", "Enter"]);
+    let before = t.wait_for("first", "Ana saved die 1 in the bean field.");
+    t.keys("first", &["q"]);
+    t.wait_for("first", "The game is saved after every move");
+    t.keys("first", &["y"]);
+    let after = t.wait_for("first", "EXITED 0");
+    assert!(after.contains("The game is saved in"), "{after}");
+    assert_eq!(the_only_save(dir.path()).actions.len(), 2);
+
+    t.start("again", &command(dir.path(), "--resume"));
+    let resumed = t.wait_for("again", "Game resumed.");
+    assert_eq!(dice_table_lines(&resumed), dice_table_lines(&before));
+    assert!(
+        resumed.contains("Ana saved die 1 in the bean field."),
+        "{resumed}"
+    );
+    t.keys("again", &["r"]);
+    t.wait_for("again", "Ana rolled");
+    t.keys("again", &["q", "y"]);
+    t.wait_for("again", "EXITED 0");
+    assert_eq!(
+        the_only_save(dir.path()).actions.len(),
+        3,
+        "the roll is saved"
+    );
 }

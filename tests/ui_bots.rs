@@ -280,7 +280,8 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     a.run_bots();
     press(&mut a, "\n");
     let saved = save::read(&path).unwrap();
-    assert_eq!(saved.seats, vec![G, H, G, Seat::Bot(Random)]);
+    let seats: Vec<Seat> = saved.seats.iter().map(|s| s.read().unwrap()).collect();
+    assert_eq!(seats, vec![G, H, G, Seat::Bot(Random)]);
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(
         text.contains(r#""seats":[{"bot":"greedy"},"human""#),

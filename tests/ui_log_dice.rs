@@ -45,7 +45,8 @@ fn the_whole_game_is_kept_and_home_shows_its_start() {
     let mut a = played(10_000);
     assert!(dice(&a).state.outcome().is_some(), "the game ended");
     let lines = dice(&a).log.len();
-    assert!(lines > 100, "{lines} lines");
+    // The whole game, and far under the 100,000 lines kept.
+    assert!((100..5_000).contains(&lines), "{lines} lines");
     assert_eq!(
         dice(&a).log[..2],
         [

@@ -36,8 +36,9 @@ fn page_up_end_the_whole_log_and_the_wheel_in_tmux() {
         ),
     );
     t.run(&["resize-window", "-t", "log", "-x", "80", "-y", "24"]);
-    let top = t.wait_for("log", "Pass to Ana — press Enter");
-    assert!(top.contains("classic · seed 3 · turn 1"), "{top}");
+    t.wait_for("log", "Pass to Ana — press Enter");
+    // Redrawn at the new size: the header shows the variant, the seed and the turn.
+    t.wait_for("log", "classic · seed 3 · turn 1");
     // The mouse is reported for buttons and the wheel, never for its moves.
     assert_eq!(t.pane("log", "#{mouse_standard_flag}"), "1");
     assert_eq!(t.pane("log", "#{mouse_sgr_flag}"), "1");
@@ -90,4 +91,42 @@ fn page_up_end_the_whole_log_and_the_wheel_in_tmux() {
     t.wait_for("log", "EXITED 0");
     assert_eq!(t.pane("log", "#{mouse_any_flag}"), "0");
     assert_eq!(t.pane("log", "#{mouse_sgr_flag}"), "0");
+}
+
+#[test]
+fn the_dice_log_scrolls_and_shows_whole_in_tmux() {
+    if !has_tmux() {
+        eprintln!(
+            "NOTE: tmux is not installed, so the end-to-end test did not run (CI installs it)"
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let t = Tmux::new("dicelog");
+    t.start(
+        "dice",
+        &command(
+            dir.path(),
+            "--variant dice --players 3 --names Ana,Ben,Cy --seed 4",
+        ),
+    );
+    t.run(&["resize-window", "-t", "dice", "-x", "80", "-y", "24"]);
+    t.wait_for("dice", "dice · seed 4 · turn 1");
+    // Roll, save the first die, roll again: more lines than the log's five.
+    t.keys("dice", &["r"]);
+    t.wait_for("dice", "Ana rolled");
+    t.keys("dice", &["1", "Enter", "r"]);
+    t.wait_for("dice", "Ana saved die 1");
+    t.run(&["send-keys", "-t", "dice", "PPage"]);
+    let back = t.wait_for("dice", "End for the newest");
+    assert!(back.contains("Log: lines 1–"), "{back}");
+    assert!(back.contains("── Ana's turn ──"), "{back}");
+    t.run(&["send-keys", "-t", "dice", "End"]);
+    t.keys("dice", &["l"]);
+    let full = t.wait_for("dice", "Log · dice · seed 4 · turn 1");
+    assert!(full.contains("Turn 1 — Ana"), "{full}");
+    t.keys("dice", &["Escape"]);
+    t.wait_for("dice", "1-5 choose");
+    t.keys("dice", &["q", "y"]);
+    t.wait_for("dice", "EXITED 0");
 }

@@ -172,7 +172,7 @@ fn the_offer_windows_show_every_line_at_80_by_24_with_big_hands() {
 fn a_resumed_game_tells_counters_and_impossible_offers_as_they_were_told() {
     let dir = tempfile::tempdir().unwrap();
     let c = config(3, 7, false);
-    let saver = bohnanza::ui::Saver::for_new_game(dir.path(), &c.ruleset, &c.names);
+    let saver = bohnanza::ui::Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
     let path = saver.path().to_path_buf();
     let mut app = App::playing(
         bohnanza::ui::Game::new(c, Some(saver)).unwrap(),

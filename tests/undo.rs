@@ -22,7 +22,7 @@ fn game_mut(app: &mut App) -> &mut Game {
 }
 
 /// The game's state and record now, to compare after a take-back.
-fn snapshot(app: &App) -> (GameState, Vec<bohnanza::ui::SavedAction>) {
+fn snapshot(app: &App) -> (GameState, Vec<serde_json::Value>) {
     let g = game(app);
     (g.state.clone(), g.record.actions.clone())
 }
@@ -247,7 +247,9 @@ fn a_bots_move_after_yours_cannot_be_taken_back() {
         }
     }
     a.run_bots();
-    let last = game(&a).record.actions.last().unwrap().player;
+    let last = game(&a).record.actions.last().unwrap()["player"]
+        .as_u64()
+        .unwrap() as usize;
     assert!(game(&a).is_bot(last));
     let before = snapshot(&a);
     press(&mut a, "u");
@@ -285,6 +287,22 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     assert!(a.bot_wait().is_none(), "the bots wait");
     assert!(!a.tick());
     assert!(message(&a).ends_with("The bots wait: g lets them play."));
+    press(&mut a, "?\x1b");
+    let screen = render(&a, 120, 40);
+    let waiting = format!(
+        "{} waits since the take-back.",
+        game(&a).name(game(&a).state.active_player())
+    );
+    assert!(screen.contains(&waiting), "{screen}");
+    assert!(screen.contains("bots play on"), "{screen}");
+    // Keys never act for a bot's seat; the refusal says how to let the bots play.
+    let bot = game(&a).state.active_player();
+    assert!(!game_mut(&mut a).act(bot, Action::Harvest { field: 0 }));
+    assert!(
+        message(&a).ends_with("g lets them play."),
+        "{}",
+        message(&a)
+    );
     press(&mut a, "g");
     assert!(game(&a).pending.is_some(), "g lets them play");
     let taken = game(&a).record.actions.len();
@@ -299,6 +317,11 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     assert!(game(&a).record.actions.is_empty());
     press(&mut a, "u");
     assert_eq!(message(&a), "Cannot take back: no move has been made yet.");
+    // At the deal it is Ana's turn: her move ends the bots' wait.
+    assert!(game(&a).undo.bots_wait);
+    press(&mut a, "p");
+    assert!(!game(&a).undo.bots_wait);
+    assert_eq!(game(&a).record.actions.len(), 1);
 }
 
 #[test]
@@ -433,5 +456,80 @@ fn the_rules_of_undo_hold_as_a_function_of_the_moves() {
     assert_eq!(
         took_back_line("Ana", &["Turned over Red.".into()]),
         "Ana took back: turned over Red."
+    );
+    let mixed = [
+        "Ana covered 1 Soy bean in field 1 (a mixed patch).".to_string(),
+        "Ana planted Red in field 1.".to_string(),
+        "Turned over Blue.".to_string(),
+    ];
+    assert_eq!(
+        took_back_line("Ana", &mixed),
+        "Ana took back: covered 1 Soy bean in field 1 (a mixed patch); planted Red in field 1."
+    );
+}
+
+#[test]
+fn a_counter_offer_and_an_offer_closed_for_lack_of_cards_come_back_whole() {
+    let mut a = app(3, 7);
+    // Ana gives Ben a turned-over card; Ben counters with a card of his for a kind of Ana's.
+    press(&mut a, "\n\nto \n\nc ");
+    let before_counter = snapshot(&a);
+    press(&mut a, "\n");
+    assert_eq!(game(&a).record.actions.len(), before_counter.1.len() + 2);
+    press(&mut a, "u");
+    assert_eq!(snapshot(&a), before_counter, "{}", message(&a));
+    let line = last_log(&a);
+    assert!(line.starts_with("Ben took back: declines "), "{line}");
+    assert_eq!(
+        (game(&a).viewer, game(&a).handoff.is_none()),
+        (Some(1), true)
+    );
+    // Again; then Ana asks Ben for a kind he lacks: the screen closes it at once, and `u`
+    // takes back the offer with its closing.
+    press(&mut a, "c \n\n");
+    assert_eq!(game(&a).viewer, Some(0));
+    press(&mut a, "o d");
+    let before_ask = snapshot(&a);
+    let notes = game(&a).notes.clone();
+    press(&mut a, "\n");
+    assert!(last_log(&a).starts_with("Ben has no "), "{}", last_log(&a));
+    press(&mut a, "u");
+    assert_eq!(snapshot(&a), before_ask, "{}", message(&a));
+    assert_eq!(game(&a).notes, notes, "the trade panel as before the offer");
+    assert!(
+        last_log(&a).starts_with("Ana took back: "),
+        "{}",
+        last_log(&a)
+    );
+}
+
+#[test]
+fn a_resumed_game_shows_this_turns_offers_as_they_were_answered() {
+    let mut a = app(3, 7);
+    press(&mut a, "\n\nto \n\nc \n\no d\n");
+    let live = game(&a);
+    assert_eq!(live.notes.len(), 3, "{:?}", live.notes);
+    let resumed = Game::resume(live.record.clone(), None).unwrap();
+    assert_eq!(resumed.notes, live.notes);
+}
+
+#[test]
+fn hands_open_by_the_rules_still_hide_the_draw_pile() {
+    // My First Bohnanza lays every hand face up; the cards to come stay hidden, so a
+    // turn-over is not taken back there (only `--open-hands` allows any move).
+    let mut a = app_for("my-first", 3, 2);
+    assert!(game(&a).open_hands);
+    let before = snapshot(&a);
+    press(&mut a, "p");
+    press(&mut a, "u");
+    assert_eq!(snapshot(&a), before, "{}", message(&a));
+    press(&mut a, "pt");
+    let before = snapshot(&a);
+    press(&mut a, "u");
+    assert_eq!(snapshot(&a), before);
+    assert!(
+        message(&a).starts_with("Cannot take back: the top "),
+        "{}",
+        message(&a)
     );
 }

@@ -53,11 +53,11 @@ fn take_back_a_planting_in_tmux() {
     let types: Vec<String> = saved
         .actions
         .iter()
-        .map(|a| format!("{:?}", a.action))
+        .map(|a| a["type"].as_str().unwrap().to_string())
         .collect();
     assert_eq!(
         types,
-        ["Plant { field: 0 }", "TurnOver"],
+        ["plant", "turn_over"],
         "the move taken back is not on disk"
     );
 }

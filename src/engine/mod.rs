@@ -47,7 +47,9 @@ pub use hand::Hand;
 pub use order::{BadOrderCard, OrderCard};
 pub use outcome::Outcome;
 pub use phase::Phase;
-pub use position::{HandOrder, OfferPosition, Planted, PlayerPosition, Position, Unplaced};
+pub use position::{
+    HandOrder, MAX_POSITION_BYTES, OfferPosition, Planted, PlayerPosition, Position, Unplaced,
+};
 pub use position_error::{PositionError, PositionProblem};
 pub use ruleset::{
     BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules, TieBreak,

@@ -15,6 +15,7 @@ use super::field::Field;
 use super::order::OrderCard;
 use super::outcome::Outcome;
 use super::phase::Phase;
+use super::position_error::{PositionError, PositionProblem};
 use super::ruleset::{CoinSource, Ruleset};
 use super::shuffle::ShufflerPosition;
 use super::state::{GameState, PlayerZones};
@@ -176,6 +177,36 @@ pub struct Position {
     /// Where cards the position does not place go.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unplaced_cards: Option<Unplaced>,
+}
+
+/// The largest position file read: a whole position is a few kilobytes, and a hostile file
+/// must not exhaust memory.
+pub const MAX_POSITION_BYTES: u64 = 1 << 20;
+
+impl Position {
+    /// The players' names the position gives, where it names every seat.
+    pub fn names(&self) -> Option<Vec<String>> {
+        let names: Option<Vec<String>> = self.players.iter().map(|p| p.name.clone()).collect();
+        names.filter(|n| !n.is_empty())
+    }
+
+    /// Refuses a table whose names or seed differ from those the position gives.
+    pub fn check_table(&self, names: &[String], seed: u64) -> Result<(), PositionError> {
+        if let Some(given) = self.seed.filter(|&s| s != seed) {
+            let problem = PositionProblem::SeedDisagrees { given, table: seed };
+            return Err(PositionError::at("seed", problem));
+        }
+        for (p, (seat, name)) in self.players.iter().zip(names).enumerate() {
+            if let Some(given) = seat.name.as_ref().filter(|&n| n != name) {
+                let problem = PositionProblem::NameDisagrees {
+                    given: given.clone(),
+                    table: name.clone(),
+                };
+                return Err(PositionError::at(format!("players[{p}].name"), problem));
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Reads a key that is present (even as `null`) as `Some`, so `null` and a left-out key

@@ -32,7 +32,7 @@ pub enum PositionProblem {
     NoSuchPlayer { seat: usize, players: usize },
     #[error("no bean kind is called {0:?}")]
     UnknownBean(String),
-    #[error("no phase is called {0:?}; the phases are {1}")]
+    #[error("{0:?} is not a phase of this game; its phases are {1}")]
     UnknownPhase(String, String),
     #[error("the position places {placed} {bean} cards, but only {in_play} are in play")]
     TooManyCards {
@@ -86,6 +86,10 @@ pub enum PositionProblem {
     OfferCap(u32),
     #[error("no player could act in this position, so the game could never go on")]
     Stuck,
+    #[error("the position's seed is {given}, but the game's is {table}")]
+    SeedDisagrees { given: u64, table: u64 },
+    #[error("the position names this player {given:?}, but the table {table:?}")]
+    NameDisagrees { given: String, table: String },
     #[error("a position is the whole state, not one player's view: leave viewer out")]
     Viewer,
 }

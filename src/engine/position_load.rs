@@ -18,6 +18,9 @@ use super::state::{GameState, PlayerZones};
 
 type Loaded<T> = Result<T, PositionError>;
 
+/// The highest turn a position may name: far beyond any game, so counting on never overflows.
+const MAX_TURN: u32 = 1_000_000;
+
 impl GameState {
     /// Checks `position` against the ruleset and starts the game there. Cards it does not
     /// place are shuffled (from its shuffler, or afresh from `seed`) below the given top of
@@ -98,6 +101,14 @@ impl GameState {
                 return Err(PositionError::at(
                     "turn",
                     PositionProblem::Contradiction("turns are counted from 1"),
+                ));
+            }
+            Some(turn) if turn > MAX_TURN => {
+                return Err(PositionError::at(
+                    "turn",
+                    PositionProblem::Contradiction(
+                        "no game lasts that many turns (a position may say 1 000 000 at most)",
+                    ),
                 ));
             }
             // Without a phase the turn is begun afresh, which counts it.

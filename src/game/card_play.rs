@@ -156,20 +156,9 @@ fn load_position(
 ) -> Result<GameState, PlayError> {
     let refuse = |message: String| PlayError::new("position", message);
     let position = Position::deserialize(value).map_err(|e| refuse(e.to_string()))?;
-    if let Some(seed) = position.seed.filter(|&s| s != new.seed) {
-        return Err(refuse(format!(
-            "seed: the position's seed is {seed}, but the request's is {}",
-            new.seed
-        )));
-    }
-    let names = position.players.iter().zip(&new.names).enumerate();
-    for (p, (seat, name)) in names {
-        if let Some(given) = seat.name.as_ref().filter(|&n| n != name) {
-            return Err(refuse(format!(
-                "players[{p}].name: the position names this player {given:?}, but the request {name:?}"
-            )));
-        }
-    }
+    position
+        .check_table(&new.names, new.seed)
+        .map_err(|e| refuse(e.to_string()))?;
     GameState::from_position(ruleset, new.players, &position, new.seed, events)
         .map_err(|e| refuse(e.to_string()))
 }

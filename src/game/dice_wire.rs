@@ -15,12 +15,12 @@ pub(super) fn to_json(value: &impl Serialize) -> Value {
 }
 
 /// The wire form of an action: the action's own fields with `"player"` first.
-pub(super) fn action_json(player: usize, action: &DiceAction) -> Value {
+pub fn action_json(player: usize, action: &DiceAction) -> Value {
     with_player(player, action)
 }
 
 /// Reads the wire form of an action.
-pub(super) fn parse_action(value: Value) -> Result<(usize, DiceAction), PlayError> {
+pub fn parse_action(value: Value) -> Result<(usize, DiceAction), PlayError> {
     let (player, fields) = split_player(
         value,
         "{\"player\": 0, \"type\": \"save\", \"dice\": [0, 3]}",

@@ -21,5 +21,6 @@ pub use card_wire::{
     MAX_LISTED_ACTIONS, MAX_LISTED_OFFERS, action_json, error_kind, parse_action, view_json,
 };
 pub use dice_play::DicePlay;
+pub use dice_wire::{action_json as dice_action_json, parse_action as parse_dice_action};
 pub use play::{NewPlay, Play, PlayError, PlayOutcome, Started};
 pub use rules::{DICE_VARIANT, Rules, VariantInfo, dice_summary, variants};

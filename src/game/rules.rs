@@ -68,14 +68,20 @@ impl Rules {
     /// A ruleset file: the dice game's when it has `[[die]]` tables, else a card ruleset.
     pub fn file(path: &Path) -> Result<Rules, String> {
         let text = rulesets::read_file(path).map_err(|e| e.to_string())?;
-        let shown = path.display().to_string();
-        let is_dice = toml::from_str::<toml::Table>(&text).is_ok_and(|t| t.contains_key("die"));
+        Rules::from_text(&path.display().to_string(), &text)
+    }
+
+    /// A ruleset's text, from `origin` (a file's path or a variant's name, for messages):
+    /// the dice game's when it has `[[die]]` tables, else a card ruleset. A saved game keeps
+    /// this text, so it knows which game it is.
+    pub fn from_text(origin: &str, text: &str) -> Result<Rules, String> {
+        let is_dice = toml::from_str::<toml::Table>(text).is_ok_and(|t| t.contains_key("die"));
         if is_dice {
-            DiceRuleset::from_toml_str(&text)
+            DiceRuleset::from_toml_str(text)
                 .map(|r| Rules::Dice(Arc::new(r)))
-                .map_err(|e| format!("{shown}: {e}"))
+                .map_err(|e| format!("{origin}: {e}"))
         } else {
-            rulesets::parse(&shown, &text)
+            rulesets::parse(origin, text)
                 .map(|r| Rules::Cards(Arc::new(r)))
                 .map_err(|e| e.to_string())
         }

@@ -31,7 +31,7 @@ pub enum Overlay {
     Beanometer,
     /// "Quit? The game is saved."
     ConfirmQuit,
-    /// The whole log, full screen, by turn; scrolls, and Esc or `l` closes it.
+    /// The whole log, full screen, by turn; scrolls, and Esc, `l` or `q` closes it.
     Log,
 }
 
@@ -142,7 +142,13 @@ impl App {
             return;
         };
         if form.is_dice() {
-            let started = form.dice_config(self.next_seed).and_then(DiceTable::new);
+            let started = form.dice_config(self.next_seed).and_then(|config| {
+                let saver = self
+                    .data_dir
+                    .as_deref()
+                    .map(|d| Saver::for_new_game(d, &config.ruleset.name, &config.names));
+                DiceTable::new(config, saver)
+            });
             match started {
                 Ok(t) => {
                     self.screen = Screen::Dice(Box::new(t));
@@ -162,7 +168,7 @@ impl App {
         let saver = self
             .data_dir
             .as_deref()
-            .map(|d| Saver::for_new_game(d, &config.ruleset, &config.names));
+            .map(|d| Saver::for_new_game(d, &config.ruleset.name, &config.names));
         match Game::new(config, saver) {
             Ok(g) => {
                 self.screen = Screen::Game(Box::new(g));

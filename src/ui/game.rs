@@ -8,16 +8,16 @@ use super::harvest::HarvestPicker;
 use super::log;
 use super::log_scroll::LogScroll;
 use super::peek::Peek;
-use super::retell::Retelling;
-use super::save::{RulesetSource, SavedAction, SavedGame, Saver};
+use super::retell::{Retelling, read_saved};
+use super::save::{RulesetSource, SavedGame, SavedSeat, Saver};
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
 use super::undo::UndoMarks;
 use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
-use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Ruleset};
+use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset};
 
 /// Who plays a seat: a person at the shared keyboard, or a bot (random, greedy, mcts).
-/// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`).
+/// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`: [`SavedSeat`]).
 pub use crate::bots::SeatKind as Seat;
 
 /// How long a bot's move stays announced before it is played, so people can follow it.
@@ -116,6 +116,8 @@ pub struct Game {
     pub state: GameState,
     /// Players' names, in seat order.
     pub names: Vec<String>,
+    /// Who plays each seat.
+    pub seats: Vec<Seat>,
     /// Whether every hand is shown and hand-offs are skipped.
     pub open_hands: bool,
     /// Whose hand is on the screen; `None` for the public table.
@@ -142,7 +144,7 @@ pub struct Game {
     pub log_scroll: LogScroll,
     /// The last refusal or notice, shown until the next key.
     pub message: Option<(String, bool)>,
-    /// The game as saved: the actions so far.
+    /// The game as saved: the actions so far, in their wire form.
     pub record: SavedGame,
     /// Where to save after every action, and whether the last save reached the disk;
     /// `None` to not save (tests, benchmarks).
@@ -176,14 +178,44 @@ impl Game {
             &mut events,
         )
         .map_err(|e| e.to_string())?;
+        Game::begin(config, state, &events, None, saver)
+    }
+
+    /// Starts a game at `position` (checked by the engine's loader; the config's seed
+    /// shuffles what it does not place). The save keeps the position, so the game resumes
+    /// from it.
+    pub fn at_position(
+        config: GameConfig,
+        position: Position,
+        saver: Option<Saver>,
+    ) -> Result<Game, String> {
+        let mut events: Vec<Event> = Vec::new();
+        let state = starting_state(
+            &config.ruleset,
+            config.names.len(),
+            config.seed,
+            Some(&position),
+            &mut events,
+        )?;
+        Game::begin(config, state, &events, Some(position), saver)
+    }
+
+    fn begin(
+        config: GameConfig,
+        state: GameState,
+        events: &[Event],
+        position: Option<Position>,
+        saver: Option<Saver>,
+    ) -> Result<Game, String> {
         let record = SavedGame {
             ruleset: config.source,
             names: config.names.clone(),
-            seats: config.seats,
+            seats: config.seats.iter().map(|&s| SavedSeat::of(s)).collect(),
             seed: config.seed,
             open_hands: config.open_hands,
             actions: Vec::new(),
             finished: false,
+            position: position.map(|p| serde_json::to_value(p).unwrap_or_default()),
         };
         if record.seats.len() != record.names.len() {
             return Err(format!(
@@ -192,8 +224,8 @@ impl Game {
                 record.names.len()
             ));
         }
-        let mut game = Game::assemble(state, record, saver, &config.bots);
-        game.log = log::describe(&events, &config.ruleset, &game.names, &[]);
+        let mut game = Game::assemble(state, record, config.seats, saver, &config.bots);
+        game.log = log::describe(events, &config.ruleset, &game.names, &[]);
         game.save();
         game.settle();
         Ok(game)
@@ -232,20 +264,13 @@ impl Game {
         saver: Option<Saver>,
         options: &BotOptions,
     ) -> Result<Game, String> {
-        if saved.seats.len() != saved.names.len() {
-            return Err(format!(
-                "the saved game is damaged: {} seats for {} players",
-                saved.seats.len(),
-                saved.names.len()
-            ));
-        }
-        let ruleset = saved.ruleset.load()?;
-        let (mut retelling, mut lines) = Retelling::deal(&saved, &ruleset)?;
+        let card = read_saved(&saved)?;
+        let (mut retelling, mut lines) = Retelling::deal(&card)?;
         while let Some(told) = retelling.step() {
             lines.extend(told?);
         }
-        let (state, notes) = retelling.into_state_and_notes();
-        let mut game = Game::assemble(state, saved, saver, options);
+        let (state, notes) = retelling.into_place().into_state_and_notes();
+        let mut game = Game::assemble(state, saved, card.seats, saver, options);
         game.log = lines;
         game.notes = notes;
         Ok(game)
@@ -258,9 +283,10 @@ impl Game {
         state: GameState,
         notes: Vec<OfferNote>,
         record: SavedGame,
+        seats: Vec<Seat>,
         log: Vec<String>,
     ) -> Game {
-        let mut game = Game::assemble(state, record, None, &BotOptions::default());
+        let mut game = Game::assemble(state, record, seats, None, &BotOptions::default());
         game.bots = None;
         game.open_hands = true;
         game.notes = notes;
@@ -273,14 +299,15 @@ impl Game {
     fn assemble(
         state: GameState,
         record: SavedGame,
+        seats: Vec<Seat>,
         saver: Option<Saver>,
         options: &BotOptions,
     ) -> Game {
         // Where the rules lay every hand face up, nobody needs to look away.
         let open_hands = record.open_hands || state.ruleset().open_hands;
-        let bots = record.seats.iter().any(|s| s.bot().is_some()).then(|| {
+        let bots = seats.iter().any(|s| s.bot().is_some()).then(|| {
             Bots(Arc::new(Mutex::new(Table::new(
-                &record.seats,
+                &seats,
                 record.seed,
                 options,
             ))))
@@ -290,6 +317,7 @@ impl Game {
             // Names come from the command line, the setup form or a save file: made safe
             // here, where every screen and message takes them from.
             names: crate::text::sanitize_all(&record.names),
+            seats,
             open_hands,
             viewer: None,
             handoff: None,
@@ -323,7 +351,7 @@ impl Game {
             ruleset: Arc::clone(self.state.ruleset()),
             source: self.record.ruleset.clone(),
             names: self.record.names.clone(),
-            seats: self.record.seats.clone(),
+            seats: self.seats.clone(),
             seed: self.record.seed.wrapping_add(1),
             open_hands: self.record.open_hands,
             bots: self.bot_options,
@@ -331,22 +359,19 @@ impl Game {
         let saver = self
             .saver
             .as_ref()
-            .map(|s| s.for_next_game(&config.ruleset, &config.names));
+            .map(|s| s.for_next_game(&config.ruleset.name, &config.names));
         Game::new(config, saver)
     }
 
     /// Whether a bot plays seat `player`.
     pub fn is_bot(&self, player: usize) -> bool {
-        self.record
-            .seats
-            .get(player)
-            .is_some_and(|s| s.bot().is_some())
+        self.seats.get(player).is_some_and(|s| s.bot().is_some())
     }
 
     /// The one person at the table when all the others are bots: nobody else looks at
     /// the screen, so their hand is always shown and nothing is ever handed off.
     pub fn sole_human(&self) -> Option<usize> {
-        let mut humans = (0..self.record.seats.len()).filter(|&p| !self.is_bot(p));
+        let mut humans = (0..self.seats.len()).filter(|&p| !self.is_bot(p));
         match (humans.next(), humans.next()) {
             (Some(p), None) => Some(p),
             _ => None,
@@ -439,8 +464,13 @@ impl Game {
     /// [`Game::act`] for actions taken together (all or none), told as `told` says.
     pub(crate) fn act_told(&mut self, player: usize, actions: &[Action], told: Telling) -> bool {
         if self.is_bot(player) {
+            let wait = if self.undo.bots_wait {
+                " The bots wait since the take-back: g lets them play."
+            } else {
+                ""
+            };
             self.message = Some((
-                format!("{} is a bot: it plays for itself.", self.name(player)),
+                format!("{} is a bot: it plays for itself.{wait}", self.name(player)),
                 true,
             ));
             return false;
@@ -491,10 +521,8 @@ impl Game {
                 &open,
             ));
             trading::record(&mut self.notes, &events);
-            self.record.actions.push(SavedAction {
-                player,
-                action: action.clone(),
-            });
+            let wire = crate::game::action_json(self.state.ruleset(), player, action.clone());
+            self.record.actions.push(wire);
         }
         let new_step =
             std::mem::discriminant(&phase) != std::mem::discriminant(&self.state.phase());
@@ -526,7 +554,7 @@ impl Game {
     /// succeeds.
     pub(crate) fn save(&mut self) {
         if let Some(saver) = &mut self.saver {
-            saver.save(&self.record, self.state.ruleset());
+            saver.save(&self.record);
         }
     }
 
@@ -777,5 +805,23 @@ impl Game {
             .iter()
             .position(|f| f.kind() == Some(kind))
             .or_else(|| fields.iter().position(|f| f.is_empty()))
+    }
+}
+
+/// A saved game's first state: dealt from the seed, or loaded from its start position.
+/// Whatever replays a saved game starts here.
+pub(crate) fn starting_state(
+    ruleset: &Arc<Ruleset>,
+    players: usize,
+    seed: u64,
+    position: Option<&Position>,
+    events: &mut Vec<Event>,
+) -> Result<GameState, String> {
+    match position {
+        None => {
+            GameState::new_with_events(ruleset, players, seed, events).map_err(|e| e.to_string())
+        }
+        Some(position) => GameState::from_position(ruleset, players, position, seed, events)
+            .map_err(|e| e.to_string()),
     }
 }

@@ -346,7 +346,7 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
             game.take_back();
             return None;
         }
-        KeyCode::Char('g') => {
+        KeyCode::Char('g') if game.undo.bots_wait => {
             game.let_bots_play();
             return None;
         }

@@ -142,6 +142,18 @@ impl LogScroll {
         })
     }
 
+    /// [`LogScroll::scrolled_back`] for `log` drawn `width` wide; its lines are measured only
+    /// while scrolled back, so following the newest costs nothing however long the log.
+    pub fn scrolled_back_in(
+        &self,
+        log: &[String],
+        width: usize,
+        rows: usize,
+    ) -> Option<ScrolledBack> {
+        self.top?;
+        self.scrolled_back(&heights(log, width), rows)
+    }
+
     /// The screen lines of `log` in an area `width` × `rows`: from the first line shown while
     /// scrolled back; the newest at the bottom otherwise (the oldest of them cut at the top
     /// if it does not fit whole).

@@ -232,6 +232,7 @@ impl SetupForm {
         let names = self.distinct_names()?;
         Ok(DiceConfig {
             ruleset: Arc::clone(&self.dice),
+            source: RulesetSource::dice(),
             seats: self.dice_seats[..names.len()].to_vec(),
             names,
             seed: self.seed.unwrap_or(seed),

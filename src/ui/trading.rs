@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use super::game::{Game, Mode};
 use super::log;
-use super::save::SavedGame;
+use super::retell::CardRecord;
 use super::trade::{self, Answer, Composer};
 use crate::bots::Prompt;
 use crate::engine::{Action, BeanKind, Event, GameState, OfferClosed, Ruleset};
@@ -151,22 +151,23 @@ pub(crate) enum Retold {
     Counter,
 }
 
-/// [`Retold`] for action `i` of `saved`, with `state` the game before it.
-pub(crate) fn retold(state: &GameState, saved: &SavedGame, i: usize) -> Option<Retold> {
-    let a = &saved.actions[i];
-    let Action::Decline { offer } = a.action else {
+/// [`Retold`] for action `i` of `record`, with `state` the game before it.
+pub(crate) fn retold(state: &GameState, record: &CardRecord, i: usize) -> Option<Retold> {
+    let actions = &record.actions;
+    let (player, action) = &actions[i];
+    let Action::Decline { offer } = *action else {
         return None;
     };
     let o = state.offers().iter().find(|o| o.id == offer)?;
-    let countered = saved.actions.get(i + 1).is_some_and(|next| {
-        next.player == a.player && matches!(next.action, Action::Propose { to, .. } if to == o.from)
+    let countered = actions.get(i + 1).is_some_and(|(next_player, next)| {
+        next_player == player && matches!(next, Action::Propose { to, .. } if *to == o.from)
     });
     if countered {
         return Some(Retold::Counter);
     }
-    let person = saved.seats.get(a.player).is_some_and(|s| s.bot().is_none());
-    let (kind, had) = shortfall(state, a.player, &o.want).filter(|_| person)?;
-    let name = saved.names.get(a.player).map_or("?", String::as_str);
+    let person = record.seats.get(*player).is_some_and(|s| s.bot().is_none());
+    let (kind, had) = shortfall(state, *player, &o.want).filter(|_| person)?;
+    let name = record.names.get(*player).map_or("?", String::as_str);
     let line = lacks_text(state.ruleset(), name, kind, had);
     Some(Retold::Lacks(line, Answered::Lacks { kind, had }))
 }

@@ -14,9 +14,10 @@ use std::fmt;
 
 use super::game::Game;
 use super::log;
-use super::save::SavedGame;
+use super::retell::{CardRecord, read_saved};
 use super::trading::{self, Retold};
 use crate::engine::{Action, Event, GameState};
+use serde_json::Value;
 
 /// A change of person at the keyboard: `to` took the seat when the record held `after`
 /// actions. Any move before that was made before someone else looked at the screen.
@@ -173,8 +174,8 @@ pub fn may_take_back(
 /// the state before action `i` (`before(i)`): a decline the screen made for a person who
 /// plainly lacked the cards goes with the move that set it off, and a counter-offer with
 /// the decline sent with it, so that `u` never leaves the screen to repeat them.
-pub fn group_start(
-    saved: &SavedGame,
+pub(crate) fn group_start(
+    saved: &CardRecord,
     len: usize,
     mut before: impl FnMut(usize) -> Result<GameState, Refusal>,
 ) -> Result<usize, Refusal> {
@@ -191,8 +192,8 @@ pub fn group_start(
             continue;
         }
         let countered = start > 0
-            && matches!(saved.actions[start].action, Action::Propose { .. })
-            && matches!(saved.actions[start - 1].action, Action::Decline { .. })
+            && matches!(saved.actions[start].1, Action::Propose { .. })
+            && matches!(saved.actions[start - 1].1, Action::Decline { .. })
             && matches!(
                 trading::retold(&before(start - 1)?, saved, start - 1),
                 Some(Retold::Counter)
@@ -201,24 +202,26 @@ pub fn group_start(
     }
 }
 
-/// "Ana took back: planted Blue in field 1." from the log lines of the move taken back.
+/// "Ana took back: planted Blue in field 1." from the log lines of the move taken back:
+/// the lines that begin with the player's name, joined ("covered 1 Soy in field 1 (a mixed
+/// patch); planted Red in field 1."), else the first line.
 pub fn took_back_line(name: &str, lines: &[String]) -> String {
+    let own: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix(name)?.strip_prefix(' '))
+        .map(|l| l.trim_end_matches('.'))
+        .collect();
+    if !own.is_empty() {
+        return format!("{name} took back: {}.", own.join("; "));
+    }
     let Some(first) = lines.iter().find(|l| !l.starts_with('─')) else {
         return format!("{name} took back a move.");
     };
-    let own = first
-        .strip_prefix(name)
-        .and_then(|rest| rest.strip_prefix(' '));
-    let what = match own {
-        Some(rest) => rest.to_string(),
-        None => {
-            let mut chars = first.chars();
-            chars
-                .next()
-                .map(|c| c.to_lowercase().chain(chars).collect())
-                .unwrap_or_default()
-        }
-    };
+    let mut chars = first.chars();
+    let what: String = chars
+        .next()
+        .map(|c| c.to_lowercase().chain(chars).collect())
+        .unwrap_or_default();
     format!("{name} took back: {what}")
 }
 
@@ -245,7 +248,7 @@ impl Game {
 
     /// Notes that `to` took the seat after a hand-off.
     pub(crate) fn note_seat_taken(&mut self, to: usize) {
-        let last = self.record.actions.last().map(|a| a.player);
+        let last = self.record.actions.last().and_then(wire_player);
         if last != Some(to) {
             self.undo.handed_over = Some(HandOver {
                 to,
@@ -264,41 +267,42 @@ impl Game {
     }
 
     fn rewind(&mut self) -> Result<(), Refusal> {
-        let len = self.record.actions.len();
-        let start = group_start(&self.record, len, |i| {
-            self.replayed_before(i).map(|g| g.state)
-        })?;
+        let card = read_saved(&self.record).map_err(|_| Refusal::DoesNotReplay)?;
+        let len = card.actions.len();
+        let start = group_start(&card, len, |i| self.replayed_before(i).map(|g| g.state))?;
         let before = self.replayed_before(start)?;
         let mut state = before.state.clone();
         let mut events = Vec::new();
-        for a in &self.record.actions[start..] {
+        for (player, action) in &card.actions[start..] {
             let e = state
-                .apply(a.player, &a.action)
+                .apply(*player, action)
                 .map_err(|_| Refusal::DoesNotReplay)?;
             events.push(e);
         }
         if state != self.state {
             return Err(Refusal::DoesNotReplay);
         }
-        let steps: Vec<Step<'_>> = self.record.actions[start..]
+        let steps: Vec<Step<'_>> = card.actions[start..]
             .iter()
             .zip(&events)
-            .map(|(a, e)| Step {
-                player: a.player,
-                by_bot: self.is_bot(a.player),
+            .map(|(&(player, _), e)| Step {
+                player,
+                by_bot: self.is_bot(player),
                 events: e,
             })
             .collect();
+        // `--open-hands`: a rules tester alone at the keyboard (a ruleset that lays hands
+        // face up still hides the draw pile from its players).
         may_take_back(
             start,
             &steps,
-            self.open_hands,
+            self.record.open_hands,
             self.undo.handed_over,
             &self.names,
         )?;
-        let mover = self.record.actions[start].player;
+        let mover = card.actions[start].0;
         let open = before.state.offers().to_vec();
-        let lines = log::describe(&events[0], before.ruleset(), &self.names, &open);
+        let lines = log::describe(&events.concat(), before.ruleset(), &self.names, &open);
         let line = took_back_line(self.name(mover), &lines);
         self.install(before, line);
         Ok(())
@@ -310,14 +314,14 @@ impl Game {
     fn install(&mut self, mut before: Game, line: String) {
         let keyboard = match &self.handoff {
             None => self.viewer,
-            Some(_) => self.record.actions.last().map(|a| a.player),
+            Some(_) => self.record.actions.last().and_then(wire_player),
         };
         before.saver = self.saver.take();
         before.log = std::mem::take(&mut self.log);
         before.log.push(line.clone());
         before.undo = UndoMarks {
             handed_over: self.undo.handed_over,
-            bots_wait: self.open_hands && before.bots.is_some(),
+            bots_wait: self.record.open_hands && before.bots.is_some(),
         };
         before.save();
         before.settle();
@@ -336,4 +340,9 @@ impl Game {
         before.message = Some((format!("{line}{wait}"), false));
         *self = before;
     }
+}
+
+/// The seat that took an action in its wire form.
+fn wire_player(action: &Value) -> Option<usize> {
+    action.get("player")?.as_u64().map(|p| p as usize)
 }

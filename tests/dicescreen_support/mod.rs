@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use bohnanza::dice::DiceRuleset;
 use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
-use bohnanza::ui::{App, Screen, Theme};
+use bohnanza::ui::{App, RulesetSource, Screen, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -14,12 +14,16 @@ pub const NAMES: [&str; 5] = ["Ana", "Ben", "Cy", "Di", "Ed"];
 
 /// A seeded dice table with these seats, named from [`NAMES`].
 pub fn table(seats: &[DiceSeat], seed: u64) -> DiceTable {
-    DiceTable::new(DiceConfig {
-        ruleset: Arc::new(DiceRuleset::standard()),
-        names: NAMES[..seats.len()].iter().map(|n| n.to_string()).collect(),
-        seats: seats.to_vec(),
-        seed,
-    })
+    DiceTable::new(
+        DiceConfig {
+            ruleset: Arc::new(DiceRuleset::standard()),
+            source: RulesetSource::dice(),
+            names: NAMES[..seats.len()].iter().map(|n| n.to_string()).collect(),
+            seats: seats.to_vec(),
+            seed,
+        },
+        None,
+    )
     .unwrap()
 }
 

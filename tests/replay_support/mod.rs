@@ -73,7 +73,6 @@ pub fn save_as(data: &std::path::Path, name: &str, record: &SavedGame) -> std::p
     let games = bohnanza::ui::save::games_dir(data);
     std::fs::create_dir_all(&games).unwrap();
     let path = games.join(name);
-    let ruleset = record.ruleset.load().unwrap();
-    assert!(bohnanza::ui::Saver::at(path.clone()).save(record, &ruleset));
+    assert!(bohnanza::ui::Saver::at(path.clone()).save(record));
     path
 }

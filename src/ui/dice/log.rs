@@ -159,11 +159,11 @@ pub fn roll_report(events: &[DiceEvent], names: &[String]) -> Option<String> {
     })
 }
 
-/// What the terminal says after a dice game: the dollars if it ended, and that it was not
-/// saved, plainly, if it did not.
+/// The final dollars, one line per seat, the winners marked, once the game has ended
+/// (nothing before: where it is saved is said beside, as for the card game).
 pub fn farewell(table: &super::DiceTable) -> String {
     let Some(outcome) = table.state.outcome() else {
-        return "Dice games are not saved yet: this game was not saved.\n".to_string();
+        return String::new();
     };
     let mut text = String::new();
     for (seat, name) in table.names.iter().enumerate() {

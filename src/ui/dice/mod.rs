@@ -1,9 +1,10 @@
 //! The dice game (rules/004) on screen, hot-seat with bots: nothing in it is secret, so every
 //! player's card shows and there are no hand-offs.
 //!
-//! [`DiceTable`] holds the game, the seats, the bots and the log, and changes the game only
-//! through [`DiceState::apply`](crate::dice::DiceState::apply); [`dice_key`] turns a key into
-//! what to do, as a pure function; `view` draws the table.
+//! [`DiceTable`] holds the game, the seats, the bots, the log and the save (written after
+//! every action, as the card game's), and changes the game only through
+//! [`DiceState::apply`](crate::dice::DiceState::apply); [`dice_key`] turns a key into what to
+//! do, as a pure function; `view` draws the table.
 
 mod keys;
 mod log;

@@ -1,5 +1,6 @@
-//! The dice table's controller: the game, who sits where, the bots, the log, and what the
-//! keys have chosen so far. The game changes only through [`DiceState::apply`].
+//! The dice table's controller: the game, who sits where, the bots, the log, what the keys
+//! have chosen so far, and the save. The game changes only through [`DiceState::apply`], and
+//! every action is saved as it is played, as the card game's are.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -9,11 +10,14 @@ use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use super::log::{describe, roll_report, turns_begun};
 use super::seat::DiceSeat;
 use crate::dice::bots::DiceBot;
-use crate::dice::{DiceAction, DiceRuleset, DiceState, Seat};
+use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
+use crate::game::{Rules, dice_action_json, parse_dice_action};
 use crate::text::sanitize;
 use crate::ui::app::Overlay;
 use crate::ui::log::turn_heading;
 use crate::ui::log_scroll::LogScroll;
+use crate::ui::save::{RulesetSource, SavedGame, SavedSeat, Saver};
+use serde::Deserialize;
 
 /// The most log lines kept, so a game nobody ends (the dice game needs someone to harvest)
 /// cannot grow without end: about 5 MB of text. A whole game writes a few hundred lines, so
@@ -25,6 +29,8 @@ const LOG_LINES: usize = 100_000;
 pub struct DiceConfig {
     /// The dice game's rules.
     pub ruleset: Arc<DiceRuleset>,
+    /// Where the rules came from, kept in the save.
+    pub source: RulesetSource,
     /// The players' names in seat order.
     pub names: Vec<String>,
     /// Who plays each seat.
@@ -72,31 +78,109 @@ pub struct DiceTable {
     pub message: Option<(String, bool)>,
     /// The bot move shown now and played after the pace's wait ([`DiceTable::play_bot`]).
     pub pending: Option<(Seat, DiceAction)>,
+    /// The game as saved: the actions so far, in their wire form.
+    pub record: SavedGame,
+    /// Where to save after every action, and whether the last save reached the disk;
+    /// `None` to not save (tests).
+    pub saver: Option<Saver>,
     bots: DiceBots,
 }
 
 impl DiceTable {
-    /// Deals a new dice game; the error says why it cannot start.
-    pub fn new(config: DiceConfig) -> Result<DiceTable, String> {
-        if config.names.len() != config.seats.len() {
+    /// Deals a new dice game, saved by `saver` from the start; the error says why it cannot
+    /// start.
+    pub fn new(config: DiceConfig, saver: Option<Saver>) -> Result<DiceTable, String> {
+        let record = SavedGame {
+            ruleset: config.source,
+            names: config.names,
+            seats: config.seats.iter().map(|&s| SavedSeat::of(s)).collect(),
+            seed: config.seed,
+            open_hands: false,
+            actions: Vec::new(),
+            finished: false,
+            position: None,
+        };
+        let mut table = DiceTable::deal(&config.ruleset, record, config.seats)?;
+        table.saver = saver;
+        table.save();
+        Ok(table)
+    }
+
+    /// Continues a saved dice game by playing its actions again through the engine's checks;
+    /// its bots are made from the same seats and seed and asked along the way as they were,
+    /// so the game goes on exactly as it would have. `saver` saves what follows.
+    pub fn resume(saved: SavedGame, saver: Option<Saver>) -> Result<DiceTable, String> {
+        let damaged = |why: String| format!("the saved game is damaged: {why}");
+        let ruleset = match saved.ruleset.rules()? {
+            Rules::Dice(r) => r,
+            Rules::Cards(_) => {
+                return Err("the saved game is a card game, not the dice game".to_string());
+            }
+        };
+        let seats = saved
+            .seats
+            .iter()
+            .map(SavedSeat::read)
+            .collect::<Result<Vec<DiceSeat>, String>>()
+            .map_err(damaged)?;
+        let actions = saved.actions.clone();
+        let record = SavedGame {
+            actions: Vec::with_capacity(actions.len()),
+            ..saved
+        };
+        let mut table = DiceTable::deal(&ruleset, record, seats)?;
+        for (i, wire) in actions.into_iter().enumerate() {
+            let (seat, action) = parse_dice_action(wire)
+                .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))?;
+            table.apply(seat, &action).map_err(|e| {
+                format!(
+                    "the saved game does not replay: action {} was refused: {e}",
+                    i + 1
+                )
+            })?;
+        }
+        table.saver = saver;
+        table.log.push("Game resumed.".to_string());
+        Ok(table)
+    }
+
+    /// The table at the deal of `record`'s game (its actions not yet played), not saved.
+    fn deal(
+        ruleset: &Arc<DiceRuleset>,
+        record: SavedGame,
+        seats: Vec<DiceSeat>,
+    ) -> Result<DiceTable, String> {
+        if record.names.len() != seats.len() {
             return Err(format!(
                 "{} names for {} seats",
-                config.names.len(),
-                config.seats.len()
+                record.names.len(),
+                seats.len()
             ));
         }
-        let state = DiceState::new(&config.ruleset, config.seats.len(), config.seed)
-            .map_err(|e| e.to_string())?;
-        let bots = config
-            .seats
+        let state = match &record.position {
+            None => DiceState::new(ruleset, seats.len(), record.seed).map_err(|e| e.to_string())?,
+            Some(value) => {
+                let position = DicePosition::deserialize(value)
+                    .map_err(|e| format!("the saved game's start position is damaged: {e}"))?;
+                if position.players.len() != seats.len() {
+                    return Err(format!(
+                        "the saved game's start position seats {} players, not {}",
+                        position.players.len(),
+                        seats.len()
+                    ));
+                }
+                DiceState::from_position(ruleset, position).map_err(|e| e.to_string())?
+            }
+        };
+        let bots = seats
             .iter()
             .enumerate()
             .map(|(i, seat)| match seat {
                 DiceSeat::Human => None,
-                DiceSeat::Bot(k) => Some(k.make(config.seed.wrapping_add(i as u64))),
+                DiceSeat::Bot(k) => Some(k.make(record.seed.wrapping_add(i as u64))),
             })
             .collect();
-        let names: Vec<String> = config
+        let names: Vec<String> = record
             .names
             .iter()
             .map(|n| sanitize(n).into_owned())
@@ -105,15 +189,17 @@ impl DiceTable {
         let mut table = DiceTable {
             state,
             names,
-            seats: config.seats,
+            seats,
             log: vec![turn_heading(&first)],
             log_scroll: LogScroll::default(),
-            seed: config.seed,
+            seed: record.seed,
             turn: 1,
             roll_report: None,
             controls: DiceControls::default(),
             message: None,
             pending: None,
+            record,
+            saver: None,
             bots: DiceBots(Rc::new(RefCell::new(bots))),
         };
         table
@@ -128,30 +214,53 @@ impl DiceTable {
         self.seats.get(seat) == Some(&DiceSeat::Human)
     }
 
-    /// `seat` does `action`: on success the log, the roll report and the next bot move are
-    /// brought up to date; a refusal is shown in the engine's words and changes nothing.
-    /// Returns whether the action was played.
+    /// `seat` does `action`: on success it is saved, and the log, the roll report and the
+    /// next bot move are brought up to date; a refusal is shown in the engine's words and
+    /// changes nothing. Returns whether the action was played.
     pub fn act(&mut self, seat: Seat, action: &DiceAction) -> bool {
-        let played = match self.state.apply(seat, action) {
-            Ok(events) => {
-                self.turn += turns_begun(&events);
-                self.log.extend(describe(&events, &self.names));
-                let excess = self.log.len().saturating_sub(LOG_LINES);
-                self.log.drain(..excess);
-                if let Some(report) = roll_report(&events, &self.names) {
-                    self.roll_report = Some(report);
-                }
+        match self.apply(seat, action) {
+            Ok(()) => {
                 self.message = None;
                 self.controls = DiceControls::default();
+                self.save();
                 true
             }
             Err(e) => {
                 self.message = Some((e.to_string(), true));
                 false
             }
-        };
+        }
+    }
+
+    /// Plays `action` for `seat` and records it, as a live game and a resumed one alike do:
+    /// the bots are asked again only after an action is played, so a resumed game asks
+    /// them exactly what the original did.
+    fn apply(&mut self, seat: Seat, action: &DiceAction) -> Result<(), DiceError> {
+        let events = self.state.apply(seat, action)?;
+        self.turn += turns_begun(&events);
+        self.log.extend(describe(&events, &self.names));
+        let excess = self.log.len().saturating_sub(LOG_LINES);
+        self.log.drain(..excess);
+        if let Some(report) = roll_report(&events, &self.names) {
+            self.roll_report = Some(report);
+        }
+        self.record.actions.push(dice_action_json(seat, action));
+        self.record.finished = self.state.outcome().is_some();
         self.plan_bot();
-        played
+        Ok(())
+    }
+
+    /// Writes the record; a failure stays on screen ([`DiceTable::save_problem`]) until a
+    /// save succeeds.
+    fn save(&mut self) {
+        if let Some(saver) = &mut self.saver {
+            saver.save(&self.record);
+        }
+    }
+
+    /// Why the game is not fully on disk, while that lasts: shown on screen at all times.
+    pub fn save_problem(&self) -> Option<&str> {
+        self.saver.as_ref().and_then(Saver::problem)
     }
 
     /// Handles one key; returns the window to open over the table, if the key asks for one.

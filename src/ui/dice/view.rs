@@ -12,7 +12,6 @@ use super::log::dollars;
 use super::table::DiceTable;
 use crate::dice::{Bean, BeanPiece, DicePlayerView, DiceView, OrderView, Shade, TurnPhase};
 use crate::ui::app::Overlay;
-use crate::ui::log_scroll::heights;
 use crate::ui::theme::Theme;
 use crate::ui::view::{centered, fit, hints, identity, width};
 
@@ -304,7 +303,7 @@ fn log(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let (w, h) = (text.width as usize, text.height as usize);
     let scroll = &table.log_scroll;
     scroll.drawn_in(text);
-    let title = match scroll.scrolled_back(&heights(&table.log, w), h) {
+    let title = match scroll.scrolled_back_in(&table.log, w, h) {
         Some(back) => format!("Log: {}", back.describe()),
         None => "Log".to_string(),
     };
@@ -318,8 +317,19 @@ fn log(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).render(area, buf);
 }
 
-/// The line above the key hints: a refusal, the harvest question, or whose move it is.
+/// The line above the key hints: a failed save (said until a save succeeds) before the
+/// situation, unless a refusal is shown.
 fn prompt(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
+    let mut line = situation(view, table, theme);
+    if let (Some(problem), None) = (table.save_problem(), &table.message) {
+        line.spans
+            .insert(0, Span::styled(format!("{problem} "), theme.error()));
+    }
+    line
+}
+
+/// A refusal, the harvest question, or whose move it is.
+fn situation(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
     if let DiceMode::ConfirmHarvest(seat) = table.controls.mode {
         return Line::styled(harvest_question(view, &table.names, seat), theme.selected());
     }
@@ -442,14 +452,19 @@ fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     window(&title, lines, 76, 20, theme, area, buf);
 }
 
+/// "Quit? The game is saved." as the card game says it, or that it is not.
 fn confirm_quit(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let ended = table.state.outcome().is_some();
+    if !ended && table.saver.is_some() {
+        crate::ui::view::confirm_quit(table.save_problem(), theme, area, buf);
+        return;
+    }
     let lines = vec![
         Line::styled("Quit?", theme.title()),
         Line::raw(if ended {
             "The game is over."
         } else {
-            "Dice games are not saved yet: this game will be lost."
+            "Without a data directory this game is not saved."
         }),
         Line::from(hints(theme, &[("y", "quit"), ("any other key", "play on")])),
     ];

@@ -157,8 +157,8 @@ impl Replay {
             );
         };
         let record = self.tape.record_until(self.cursor);
-        let mut saver = Saver::for_new_game(dir, self.tape.ruleset(), &record.names);
-        saver.save(&record, self.tape.ruleset());
+        let mut saver = Saver::for_new_game(dir, &self.tape.ruleset().name, &record.names);
+        saver.save(&record);
         let path = crate::text::sanitize(&saver.path().display().to_string()).into_owned();
         let mut game = Game::resume_with(record, Some(saver), &self.bot_options)?;
         game.log.push(format!(
@@ -191,6 +191,7 @@ fn picture_at(tape: &Tape, n: usize) -> Game {
         place.state().clone(),
         place.notes().to_vec(),
         tape.record_until(n),
+        tape.seats().to_vec(),
         log,
     )
 }

@@ -6,7 +6,8 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use super::super::retell::{Place, Retelling};
+use super::super::game::Seat;
+use super::super::retell::{CardRecord, Place, Retelling, read_saved};
 use super::super::save::SavedGame;
 use crate::engine::{GameState, Phase, Ruleset};
 
@@ -54,8 +55,8 @@ pub enum Move {
 #[derive(Debug)]
 pub struct Tape {
     record: SavedGame,
-    ruleset: Arc<Ruleset>,
-    names: Vec<String>,
+    /// The same game in the card engine's types.
+    card: CardRecord,
     /// The retelling after actions 0, [`CHECKPOINT_EVERY`], 2 × [`CHECKPOINT_EVERY`], …
     checkpoints: Vec<Place>,
     /// Where the game stood after each action; `stops[0]` is the deal.
@@ -67,8 +68,8 @@ pub struct Tape {
 impl Tape {
     /// Replays `record` once; the error says which action does not replay.
     pub fn new(record: SavedGame) -> Result<Tape, String> {
-        let ruleset = record.ruleset.load()?;
-        let (mut retelling, mut log) = Retelling::deal(&record, &ruleset)?;
+        let card = read_saved(&record)?;
+        let (mut retelling, mut log) = Retelling::deal(&card)?;
         let stop = |state: &GameState, told: usize| Stop {
             turn: state.turn(),
             phase: state.phase(),
@@ -87,11 +88,10 @@ impl Tape {
                 checkpoints.push(retelling.place().clone());
             }
         }
-        let names = retelling.names().to_vec();
+        drop(retelling);
         Ok(Tape {
             record,
-            ruleset,
-            names,
+            card,
             checkpoints,
             stops,
             log,
@@ -117,7 +117,7 @@ impl Tape {
     pub(crate) fn place_at(&self, n: usize) -> Place {
         let n = n.min(self.actions());
         let kept = self.checkpoints[n / CHECKPOINT_EVERY].clone();
-        let mut retelling = Retelling::from_place(&self.record, self.names.clone(), kept);
+        let mut retelling = Retelling::from_place(&self.card, kept);
         while retelling.place().replayed() < n {
             // Every action replayed when the tape was made.
             if !matches!(retelling.step(), Some(Ok(_))) {
@@ -156,12 +156,17 @@ impl Tape {
 
     /// The rules the game is played by.
     pub fn ruleset(&self) -> &Arc<Ruleset> {
-        &self.ruleset
+        &self.card.ruleset
     }
 
     /// The players' names, made safe to show.
     pub fn names(&self) -> &[String] {
-        &self.names
+        &self.card.names
+    }
+
+    /// Who plays each seat.
+    pub fn seats(&self) -> &[Seat] {
+        &self.card.seats
     }
 
     /// The last turn the game reached.

@@ -1,10 +1,10 @@
 //! A saved game as the headless protocol's JSON lines: the `new` request, then every `act`,
-//! bean kinds by name, so `bohnanza script < game.jsonl` plays it again.
+//! bean kinds by name, so `bohnanza script < game.jsonl` plays it again. Card games and the
+//! dice game alike: the saved actions are already the protocol's.
 
-use serde_json::{Value, json};
+use serde_json::json;
 
-use super::SavedGame;
-use crate::protocol;
+use super::{SavedGame, check};
 use crate::text::sanitize;
 
 /// The lines of a saved game's protocol session, and a warning when the session may not
@@ -17,16 +17,20 @@ pub struct Export {
     pub warning: Option<String>,
 }
 
-/// The protocol session replaying `game`. A built-in ruleset is named as a `variant`;
-/// another is referred to by the path it was loaded from (the protocol reads rulesets from
-/// files), with a warning if that file no longer holds the saved text.
+/// The protocol session replaying `game`, once the game's own checks have taken every
+/// action ([`check::replay`]). A built-in ruleset is named as a `variant`; another is
+/// referred to by the path it was loaded from (the protocol reads rulesets from files), with
+/// a warning if that file no longer holds the saved text.
 pub fn export(game: &SavedGame) -> Result<Export, String> {
-    let ruleset = game.ruleset.load()?;
+    check::replay(game).map_err(|e| e.to_string())?;
     let mut new = json!({
         "players": game.names.len(),
         "seed": game.seed,
         "names": game.names,
     });
+    if let Some(position) = &game.position {
+        new["position"] = json!(position);
+    }
     let mut warning = None;
     match game.ruleset.built_in() {
         Some(name) => new["variant"] = json!(name),
@@ -44,9 +48,6 @@ pub fn export(game: &SavedGame) -> Result<Export, String> {
     }
     let mut lines = Vec::with_capacity(game.actions.len() + 1);
     lines.push(json!({ "new": new }).to_string());
-    for a in &game.actions {
-        let act: Value = protocol::action_json(&ruleset, a.player, a.action.clone());
-        lines.push(json!({ "act": act }).to_string());
-    }
+    lines.extend(game.actions.iter().map(|a| json!({ "act": a }).to_string()));
     Ok(Export { lines, warning })
 }

@@ -1,15 +1,18 @@
-//! The save file: a format version, a checksum, and the game with bean kinds by name.
+//! The save file: a format version, a checksum, and the game, a card game or the dice game.
 //!
 //! ```json
-//! {"format": 2, "checksum": "sha256:…", "game": {"ruleset": {…}, "names": […], "seats": […],
+//! {"format": 3, "checksum": "sha256:…", "game": {"ruleset": {…}, "names": […], "seats": […],
 //!  "seed": 7, "open_hands": false, "finished": false, "action_count": 2,
 //!  "actions": [{"player": 0, "type": "plant", "field": 0}, {"player": 0, "type": "turn_over"}]}}
 //! ```
 //!
-//! Actions are written as the headless protocol writes them ([`crate::protocol::action_json`]),
-//! so a save reads like a protocol session and survives a ruleset listing its beans in
-//! another order. The checksum is SHA-256 of the `game` object written compactly; with
-//! `action_count` it tells a file whose last actions were cut off from a whole one.
+//! Actions are written as the headless protocol takes them (bean kinds by name), so a save
+//! reads like a protocol session and survives a ruleset listing its beans in another
+//! order; which game they belong to follows from the ruleset's text. The checksum is
+//! SHA-256 of the `game` object written compactly; with `action_count` it tells a file
+//! whose last actions were cut off from a whole one. Format 2 (card games only) has the
+//! same shape and is still read; format 3 keeps an older version, which knows only card
+//! games, from taking a dice game for a damaged file.
 
 use std::io::Read;
 use std::path::Path;
@@ -18,12 +21,15 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
-use super::{RulesetSource, SavedAction, SavedGame, Seat, shown_lines};
-use crate::engine::{Action, BeanKind, Ruleset};
-use crate::protocol;
+use super::{RulesetSource, SavedGame, SavedSeat, shown_lines};
+use crate::engine::{Action, BeanKind};
+use crate::game::Rules;
 
 /// The format this build writes and reads.
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 3;
+
+/// The card games' format before the dice game was saved: read as [`FORMAT`].
+const CARDS_ONLY_FORMAT: u32 = 2;
 
 /// The largest save file read: far beyond a long game (a few hundred kilobytes), small
 /// enough that a hostile file cannot exhaust memory.
@@ -64,7 +70,7 @@ impl SaveError {
 }
 
 /// A damaged file's error; `why` may quote the file, so it is made safe to print.
-fn damaged(why: String) -> SaveError {
+pub(super) fn damaged(why: String) -> SaveError {
     SaveError::Damaged(shown_lines(&why))
 }
 
@@ -83,12 +89,16 @@ struct Envelope {
 struct Body {
     ruleset: RulesetSource,
     names: Vec<String>,
-    seats: Vec<Seat>,
+    seats: Vec<SavedSeat>,
     seed: u64,
     open_hands: bool,
     finished: bool,
     action_count: usize,
     actions: Vec<Value>,
+    /// Only for a game started from a position: left out otherwise, so other saves read
+    /// and check as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<Value>,
 }
 
 /// Format 1 (before saves had checksums): one `last-game.json`, bean kinds by their index
@@ -100,7 +110,7 @@ struct BodyV1 {
     _format: u32,
     ruleset: RulesetSource,
     names: Vec<String>,
-    seats: Vec<Seat>,
+    seats: Vec<SavedSeat>,
     seed: u64,
     open_hands: bool,
     actions: Vec<ActionV1>,
@@ -118,10 +128,11 @@ struct ActionV1 {
 fn decode_v1(outer: Value) -> Result<SavedGame, SaveError> {
     let body: BodyV1 = serde_json::from_value(outer)
         .map_err(|e| damaged(format!("it is not a saved game ({e})")))?;
-    let ruleset = body
-        .ruleset
-        .load()
-        .map_err(|e| damaged(format!("its ruleset is not valid: {e}")))?;
+    let ruleset = match body.ruleset.rules() {
+        Ok(Rules::Cards(r)) => r,
+        Ok(Rules::Dice(_)) => return Err(damaged("its ruleset is a dice game's".to_string())),
+        Err(e) => return Err(damaged(format!("its ruleset is not valid: {e}"))),
+    };
     let kinds = ruleset.beans.len();
     let mut actions = Vec::with_capacity(body.actions.len());
     for (i, a) in body.actions.into_iter().enumerate() {
@@ -135,10 +146,7 @@ fn decode_v1(outer: Value) -> Result<SavedGame, SaveError> {
                 }
             })
             .map_err(|k| damaged(format!("action {} names bean kind {k} of {kinds}", i + 1)))?;
-        actions.push(SavedAction {
-            player: a.player,
-            action,
-        });
+        actions.push(crate::game::action_json(&ruleset, a.player, action));
     }
     checked(SavedGame {
         ruleset: body.ruleset,
@@ -148,6 +156,7 @@ fn decode_v1(outer: Value) -> Result<SavedGame, SaveError> {
         open_hands: body.open_hands,
         actions,
         finished: body.finished,
+        position: None,
     })
 }
 
@@ -169,8 +178,8 @@ fn checksum(game: &Value) -> String {
     format!("sha256:{hex}")
 }
 
-/// The file's text for `game`, played by `ruleset` (which names the bean kinds).
-pub fn encode(game: &SavedGame, ruleset: &Ruleset) -> String {
+/// The file's text for `game`.
+pub fn encode(game: &SavedGame) -> String {
     let body = Body {
         ruleset: game.ruleset.clone(),
         names: game.names.clone(),
@@ -179,11 +188,8 @@ pub fn encode(game: &SavedGame, ruleset: &Ruleset) -> String {
         open_hands: game.open_hands,
         finished: game.finished,
         action_count: game.actions.len(),
-        actions: game
-            .actions
-            .iter()
-            .map(|a| protocol::action_json(ruleset, a.player, a.action.clone()))
-            .collect(),
+        actions: game.actions.clone(),
+        position: game.position.clone(),
     };
     let game = serde_json::to_value(body).unwrap_or(Value::Null);
     let envelope = Envelope {
@@ -195,13 +201,14 @@ pub fn encode(game: &SavedGame, ruleset: &Ruleset) -> String {
 }
 
 /// Reads a save file's text: checks its version, its checksum and that no action is
-/// missing, then names every bean kind against the saved ruleset. Format 1 (no checksum,
-/// kinds by index) is still read, so a game saved by an older version is not lost.
+/// missing or other than an object. Whether the rules take its actions is checked when it
+/// is played again ([`super::check::replay`]). Format 1 (no checksum, kinds by index) is
+/// still read, so a game saved by an older version is not lost.
 pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
     let outer: Value = serde_json::from_str(text)
         .map_err(|e| damaged(format!("it is not a whole save file ({e})")))?;
     match outer.get("format").map(Value::as_u64) {
-        Some(Some(f)) if f == u64::from(FORMAT) => {}
+        Some(Some(f)) if f == u64::from(FORMAT) || f == u64::from(CARDS_ONLY_FORMAT) => {}
         Some(Some(1)) => return decode_v1(outer),
         Some(Some(f)) => return Err(SaveError::OtherFormat(f)),
         _ => return Err(damaged("it has no format number".to_string())),
@@ -222,15 +229,8 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
             "its checksum does not match its contents (it was changed or damaged)".to_string(),
         ));
     }
-    let ruleset = body
-        .ruleset
-        .load()
-        .map_err(|e| damaged(format!("its ruleset is not valid: {e}")))?;
-    let mut actions = Vec::with_capacity(body.actions.len());
-    for (i, value) in body.actions.into_iter().enumerate() {
-        let (player, action) = protocol::parse_action(&ruleset, value)
-            .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))?;
-        actions.push(SavedAction { player, action });
+    if let Some(i) = body.actions.iter().position(|a| !a.is_object()) {
+        return Err(damaged(format!("action {} is not an action", i + 1)));
     }
     checked(SavedGame {
         ruleset: body.ruleset,
@@ -238,8 +238,9 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
         seats: body.seats,
         seed: body.seed,
         open_hands: body.open_hands,
-        actions,
+        actions: body.actions,
         finished: body.finished,
+        position: body.position,
     })
 }
 

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::file::{self, SaveError};
-use super::{SavedGame, disk};
+use super::{SavedGame, check, disk};
 use crate::text::sanitize;
 
 /// Files looked at when listing saved games; the oldest beyond it are not listed.
@@ -126,10 +126,13 @@ pub fn move_aside(data_dir: &Path, path: &Path) -> std::io::Result<PathBuf> {
     ))
 }
 
-/// Reads the save at `path` to resume it. A damaged file (cut off, changed, not a save) is
-/// moved into `damaged/` of `data_dir`, and the message says where.
+/// Reads the save at `path` to resume it, and plays it again through its game's checks
+/// ([`check::replay`]). A damaged file (cut off, changed, not a save, an action the rules
+/// refuse) is moved into `damaged/` of `data_dir`, and the message says where.
 pub fn open(data_dir: &Path, path: &Path) -> Result<SavedGame, String> {
-    file::read(path).map_err(|e| explain(data_dir, path, &e))
+    file::read(path)
+        .and_then(|game| check::replay(&game).map(|_| game))
+        .map_err(|e| explain(data_dir, path, &e))
 }
 
 /// The message for a save that cannot be resumed; a damaged one is moved aside first.
@@ -191,13 +194,13 @@ fn adopt_old_save(data_dir: &Path) -> Option<String> {
         Ok(g) => g,
         Err(e) => return Some(explain(data_dir, &old, &e)),
     };
-    let ruleset = game.ruleset.load().ok()?;
+    let rules = game.ruleset.rules().ok()?;
     let modified = meta.modified().unwrap_or(UNIX_EPOCH);
     let path = claim_new_file(
         &games_dir(data_dir),
-        &game_stem(modified, &ruleset.name, &game.names),
+        &game_stem(modified, rules.name(), &game.names),
     );
-    let text = file::encode(&game, &ruleset);
+    let text = file::encode(&game);
     let shown_old = sanitize(&old.display().to_string()).into_owned();
     match disk::write_atomically(&path, text.as_bytes(), super::fill_and_sync) {
         Ok(()) => {

@@ -1,31 +1,35 @@
 //! Never lose a game, and never claim to have saved one that is not on disk.
 //!
-//! A game is `(ruleset, players, seed, actions)`. Each game has its own file in the data
-//! directory's `games/` folder, named so a person can tell the games apart (date, variant,
-//! names); finished games stay there. The file is rewritten after every action through a
-//! uniquely named temporary file created exclusively, then renamed ([`disk`]); it carries a
-//! format version and a checksum, and names bean kinds by name ([`file`]). Resuming replays
-//! the actions; a damaged file is moved aside ([`library`]). [`Saver`] is one game's file
-//! and whether its last write reached the disk. [`export`] turns a saved game into the
-//! protocol's JSON lines.
+//! A game is `(ruleset, players, seed, actions)`, whichever game it is: a card game or the
+//! dice game is saved in the same record, its actions in the protocol's wire form, and the
+//! ruleset's text says which game it is ([`crate::game::Rules`]). Each game has its own file
+//! in the data directory's `games/` folder, named so a person can tell the games apart
+//! (date, variant, names); finished games stay there. The file is rewritten after every
+//! action through a uniquely named temporary file created exclusively, then renamed
+//! ([`disk`]); it carries a format version and a checksum ([`file`]). Resuming replays the
+//! actions through the game's own checks ([`check`]); a damaged file is moved aside
+//! ([`library`]). [`Saver`] is one game's file and whether its last write reached the disk.
+//! [`export`] turns a saved game into the protocol's JSON lines.
 
+pub mod check;
 pub mod disk;
 pub mod export;
 pub mod file;
 pub mod library;
 mod saver;
+mod seat;
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
-use super::game::Seat;
-use crate::engine::{Action, Ruleset};
+use crate::game::{DICE_VARIANT, Rules};
 
 pub use file::{FORMAT, MAX_SAVE_BYTES, SaveError, decode, encode, read};
 pub use library::{SavedEntry, games_dir};
 pub use saver::{Fill, Saver, fill_and_sync};
+pub use seat::SavedSeat;
 
 /// The ruleset a saved game is played by. The TOML text is kept (not only a path or a
 /// built-in name) so a saved game replays the same even if the file moves or a built-in
@@ -40,49 +44,56 @@ pub struct RulesetSource {
 }
 
 impl RulesetSource {
-    /// Checks the ruleset again, with the engine's message if it is not valid.
-    pub fn load(&self) -> Result<Arc<Ruleset>, String> {
-        crate::rulesets::parse(&self.origin, &self.toml)
-            .map(Arc::new)
-            .map_err(|e| e.to_string())
+    /// Checks the rules again, with the game's message if they are not valid: a card
+    /// ruleset or the dice game's, as the text says ([`Rules::from_text`]).
+    pub fn rules(&self) -> Result<Rules, String> {
+        Rules::from_text(&self.origin, &self.toml)
     }
 
     /// The built-in variant this is, if its name and text are a built-in's as this build
     /// has them.
     pub fn built_in(&self) -> Option<&'static str> {
+        if self.origin == DICE_VARIANT && self.toml == crate::dice::STANDARD_TOML {
+            return Some(DICE_VARIANT);
+        }
         crate::rulesets::BUILT_IN
             .iter()
             .find(|b| b.name == self.origin && b.text == self.toml)
             .map(|b| b.name)
     }
+
+    /// The dice game's built-in rules.
+    pub fn dice() -> RulesetSource {
+        RulesetSource {
+            origin: DICE_VARIANT.to_string(),
+            toml: crate::dice::STANDARD_TOML.to_string(),
+        }
+    }
 }
 
-/// One action with the seat that took it.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct SavedAction {
-    /// The seat, 0-based.
-    pub player: usize,
-    /// What they did.
-    pub action: Action,
-}
-
-/// Everything needed to replay a game exactly (in memory; [`file`] says how it is written).
+/// Everything needed to replay a game exactly, a card game or the dice game (in memory;
+/// [`file`] says how it is written).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SavedGame {
     /// The rules.
     pub ruleset: RulesetSource,
     /// Players' names, in seat order.
     pub names: Vec<String>,
-    /// Who plays each seat: `"human"`, or `{"bot": "greedy"}` (random, greedy, mcts).
-    pub seats: Vec<Seat>,
+    /// Who plays each seat: `"human"`, or `{"bot": "greedy"}` (the card game's random,
+    /// greedy, mcts; the dice game's random, greedy, expect).
+    pub seats: Vec<SavedSeat>,
     /// The shuffle.
     pub seed: u64,
     /// Whether every hand is shown (`--open-hands`).
     pub open_hands: bool,
-    /// Every action taken, in order.
-    pub actions: Vec<SavedAction>,
+    /// Every action taken, in order, in the protocol's wire form (`{"player": P, "type":
+    /// ...}`, bean kinds by name), as the game's [`crate::game::Play::act`] takes it.
+    pub actions: Vec<Value>,
     /// Whether the game has ended (a finished game is kept, not resumed).
     pub finished: bool,
+    /// The position the game started from (`--position`) in its wire form, as the
+    /// protocol's `new` takes it; `None` for a game dealt from the seed.
+    pub position: Option<Value>,
 }
 
 /// Where the program keeps its files: `$BOHNANZA_DATA_DIR`, else

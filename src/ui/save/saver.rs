@@ -6,7 +6,6 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use super::{SavedGame, disk, file, library};
-use crate::engine::Ruleset;
 
 /// How the bytes of a save reach the disk: write them into the temporary file and flush it.
 /// Tests put a failing one in to act out a full disk.
@@ -43,13 +42,13 @@ impl Saver {
     }
 
     /// A file of its own for a new game in the data directory `data_dir`, named by the
-    /// date, the ruleset and the players.
-    pub fn for_new_game(data_dir: &Path, ruleset: &Ruleset, names: &[String]) -> Saver {
-        Saver::new_file_in(&library::games_dir(data_dir), ruleset, names)
+    /// date, the ruleset's name (either game's) and the players.
+    pub fn for_new_game(data_dir: &Path, ruleset_name: &str, names: &[String]) -> Saver {
+        Saver::new_file_in(&library::games_dir(data_dir), ruleset_name, names)
     }
 
-    fn new_file_in(games: &Path, ruleset: &Ruleset, names: &[String]) -> Saver {
-        let stem = library::game_stem(SystemTime::now(), &ruleset.name, names);
+    fn new_file_in(games: &Path, ruleset_name: &str, names: &[String]) -> Saver {
+        let stem = library::game_stem(SystemTime::now(), ruleset_name, names);
         Saver::at(library::claim_new_file(games, &stem))
     }
 
@@ -63,11 +62,11 @@ impl Saver {
 
     /// A file for the next game at the same table, beside this one (this game's file is
     /// kept), written the same way.
-    pub fn for_next_game(&self, ruleset: &Ruleset, names: &[String]) -> Saver {
+    pub fn for_next_game(&self, ruleset_name: &str, names: &[String]) -> Saver {
         let games = self.path.parent().unwrap_or(Path::new("."));
         Saver {
             fill: self.fill,
-            ..Saver::new_file_in(games, ruleset, names)
+            ..Saver::new_file_in(games, ruleset_name, names)
         }
     }
 
@@ -81,10 +80,10 @@ impl Saver {
         &self.path
     }
 
-    /// Writes `game` (played by `ruleset`); on failure remembers why and how much is not on
-    /// disk. Returns whether the file now holds every action.
-    pub fn save(&mut self, game: &SavedGame, ruleset: &Ruleset) -> bool {
-        let text = file::encode(game, ruleset);
+    /// Writes `game`; on failure remembers why and how much is not on disk. Returns whether
+    /// the file now holds every action.
+    pub fn save(&mut self, game: &SavedGame) -> bool {
+        let text = file::encode(game);
         match disk::write_atomically(&self.path, text.as_bytes(), self.fill) {
             Ok(()) => {
                 self.on_disk = Some(game.actions.len());

@@ -1,6 +1,6 @@
 //! The whole log on the full screen, turn by turn ("Turn 7 — Ana"), on the card and the
 //! dice screens alike. PgUp/PgDn, Home/End and the mouse wheel scroll it as they scroll the
-//! log pane (one place for both); Esc or `l` closes it. It shows the log's lines and nothing
+//! log pane (one place for both); Esc, `l` or `q` closes it. It shows the log's lines and nothing
 //! else, so it holds no more than the pane does: only what every player may see.
 
 use ratatui::buffer::Buffer;

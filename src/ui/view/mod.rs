@@ -21,6 +21,8 @@ use super::app::{App, Overlay, Screen};
 use super::game::{Game, Mode};
 use super::theme::Theme;
 
+pub(crate) use overlays::confirm_quit;
+
 /// The smallest terminal the table is drawn in.
 pub const MIN_WIDTH: u16 = 80;
 /// The smallest terminal the table is drawn in.

@@ -461,7 +461,7 @@ fn key_lines(game: &Game, theme: Theme) -> Vec<Line<'static>> {
         ("PgUp/Dn", "scroll the log (Home/End)"),
     ]);
     let undo = match game.bots {
-        Some(_) if game.open_hands => "take back a move (g: bots go on)",
+        Some(_) if game.record.open_hands => "take back a move (g: bots go on)",
         _ => "take back your last move",
     };
     keys.push([("u", undo), ("", "")]);
@@ -538,6 +538,9 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
             (true, true, true)
         } else if body + rows(&extra) + blanks <= room {
             (true, true, false)
+        } else if body + rows(&extra) <= room {
+            // The rules before the spacing: the section titles still stand out.
+            (true, false, false)
         } else if body + blanks <= room {
             (false, true, false)
         } else {

@@ -204,7 +204,7 @@ fn dice_variant(form: &SetupForm, theme: Theme, lines: &mut Vec<Line<'static>>) 
         Span::styled(format!("  the dice game plays with {range}"), theme.dim()),
     ]));
     lines.push(Line::styled(
-        "            Dice games are not saved yet.".to_string(),
+        "            Saved after every move, as the card games are.".to_string(),
         theme.dim(),
     ));
 }

@@ -30,6 +30,7 @@ const SPEAKERS: &[Speaker] = &[
     buy_chooser,
     fulfil_chooser,
     bot_move,
+    bots_waiting,
     floor,
     discard_chooser,
     handoff,
@@ -275,7 +276,7 @@ pub(crate) fn order_meaning(o: crate::engine::OrderCard) -> String {
 
 fn bot_move(game: &Game) -> Option<Said> {
     let m = game.pending.as_ref()?;
-    let kind = game.record.seats.get(m.player).and_then(|s| s.bot());
+    let kind = game.seats.get(m.player).and_then(|s| s.bot());
     let who = match kind {
         Some(k) => format!("{} (the {k} bot)", game.name(m.player)),
         None => game.name(m.player).to_string(),
@@ -299,6 +300,18 @@ fn bot_move(game: &Game) -> Option<Said> {
             key("b", "beanometer"),
             key("q", "quit"),
         ],
+    ))
+}
+
+/// After a take-back with open hands, on a bot's turn: the bots wait for `g`.
+fn bots_waiting(game: &Game) -> Option<Said> {
+    let active = game.state.active_player();
+    if !game.undo.bots_wait || !game.is_bot(active) || game.state.is_over() {
+        return None;
+    }
+    Some((
+        format!("{} waits since the take-back.", game.name(active)),
+        vec![key("g", "bots play on"), key("u", "take back more")],
     ))
 }
 

@@ -9,7 +9,6 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::engine::{BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, Ruleset};
 use crate::ui::game::{Game, Mode};
-use crate::ui::log_scroll;
 use crate::ui::theme::Theme;
 
 /// Width of the text in `spans`, in cells (the UI writes only narrow characters).
@@ -482,7 +481,7 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
     } else {
         let bots: Vec<String> = (0..view.seats.len())
             .filter_map(|p| {
-                let kind = game.record.seats.get(p)?.bot()?;
+                let kind = game.seats.get(p)?.bot()?;
                 let name = game.name(p);
                 Some(if name.to_lowercase().starts_with(kind.name()) {
                     name.to_string()
@@ -859,7 +858,7 @@ fn log_pane(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     let (w, h) = (inner.width as usize, inner.height as usize);
     let scroll = &game.log_scroll;
     scroll.drawn_in(inner);
-    let title = match scroll.scrolled_back(&log_scroll::heights(&game.log, w), h) {
+    let title = match scroll.scrolled_back_in(&game.log, w, h) {
         Some(back) => format!(" Log: {} ", back.describe()),
         None => " Log ".to_string(),
     };
