@@ -108,7 +108,7 @@ fn header(replay: &Replay, theme: Theme, w: usize) -> Line<'static> {
 }
 
 /// The phase a stop is in, as the header says it.
-pub fn phase_name(stop: &Stop, duel: bool) -> &'static str {
+fn phase_name(stop: &Stop, duel: bool) -> &'static str {
     match (stop.step, duel) {
         (0, _) => "the game is over",
         (1, false) => "phase 1 (plant)",
