@@ -8,7 +8,7 @@ use super::harvest::HarvestPicker;
 use super::log;
 use super::log_scroll::LogScroll;
 use super::peek::Peek;
-use super::retell::{Retelling, read_saved};
+use super::retell::{Retelling, position_start_line, read_saved};
 use super::save::{RulesetSource, SavedGame, SavedSeat, Saver};
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
@@ -197,7 +197,10 @@ impl Game {
             Some(&position),
             &mut events,
         )?;
-        Game::begin(config, state, &events, Some(position), saver)
+        let mut game = Game::begin(config, state, &events, Some(position), saver)?;
+        let line = position_start_line(&game.state, &game.names);
+        game.log.insert(0, line);
+        Ok(game)
     }
 
     fn begin(

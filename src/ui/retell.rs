@@ -131,7 +131,10 @@ impl<'a> Retelling<'a> {
             record.position.as_ref(),
             &mut events,
         )?;
-        let lines = log::describe(&events, &record.ruleset, &record.names, &[]);
+        let mut lines = log::describe(&events, &record.ruleset, &record.names, &[]);
+        if record.position.is_some() {
+            lines.insert(0, position_start_line(&state, &record.names));
+        }
         let place = Place {
             state,
             replayed: 0,
@@ -200,6 +203,21 @@ impl<'a> Retelling<'a> {
     pub(crate) fn into_place(self) -> Place {
         self.place
     }
+}
+
+/// The log's first line for a game started from a position rather than dealt: where it
+/// stands, so a reader of the log knows nothing before it was played here.
+pub(crate) fn position_start_line(state: &GameState, names: &[String]) -> String {
+    let active = names.get(state.active_player()).map_or("?", String::as_str);
+    let phase = state.phase();
+    let at = match phase.number() {
+        Some(n) => format!("phase {n} ({})", phase.title()),
+        None => phase.title().to_string(),
+    };
+    format!(
+        "The game begins at a position: turn {}, {active}'s turn, {at}.",
+        state.turn()
+    )
 }
 
 /// Applies saved action `i` of `actions` to `state`, or says which action does not replay.
