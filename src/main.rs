@@ -200,8 +200,16 @@ fn play(args: PlayArgs) -> ExitCode {
             );
         }
         if let Some(file) = args.position.clone() {
-            match game_at_position(args, &file, data_dir.as_deref()) {
-                Ok(g) => App::playing(g, theme),
+            let opened = match dice_rules(&args) {
+                Some((ruleset, source)) => {
+                    dice_at_position(args, &file, ruleset, source, data_dir.as_deref())
+                        .map(|t| App::playing_dice(t, theme))
+                }
+                None => game_at_position(args, &file, data_dir.as_deref())
+                    .map(|g| App::playing(g, theme)),
+            };
+            match opened {
+                Ok(app) => app,
                 Err(e) => {
                     let shown = sanitize(&file.display().to_string()).into_owned();
                     eprintln!("bohnanza: {shown}: {}", ui::save::shown_lines(&e));
@@ -346,12 +354,7 @@ fn new_game(args: PlayArgs, data_dir: Option<&Path>) -> Result<Game, String> {
 /// The card game `--position FILE` opens: the table from the flags and the file (which
 /// must agree), every hand shown unless `--hide-hands`, saved like any other game.
 fn game_at_position(args: PlayArgs, file: &Path, data_dir: Option<&Path>) -> Result<Game, String> {
-    if dice_rules(&args).is_some() {
-        return Err(
-            "--position opens a card game; a dice position starts through `bohnanza script`".into(),
-        );
-    }
-    let position = read_position(file)?;
+    let position: Position = read_position(file)?;
     let (ruleset, source) = chosen_ruleset(&args)?;
     let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
     let players = match (seated, position.players.len()) {
@@ -389,8 +392,56 @@ fn game_at_position(args: PlayArgs, file: &Path, data_dir: Option<&Path>) -> Res
     Game::at_position(config, position, saver)
 }
 
+/// The dice game `--position FILE` opens: the file is the `position` of the protocol's
+/// `state` reply (or that whole reply), its players the table's; names and seats from the
+/// flags as for a new game.
+fn dice_at_position(
+    args: PlayArgs,
+    file: &Path,
+    ruleset: Arc<bohnanza::dice::DiceRuleset>,
+    source: RulesetSource,
+    data_dir: Option<&Path>,
+) -> Result<DiceTable, String> {
+    let mut value: serde_json::Value = read_position(file)?;
+    // A whole `state` reply also names the players and the seed.
+    let given_seed = value.get("seed").and_then(serde_json::Value::as_u64);
+    let given_names: Option<Vec<String>> = value
+        .get("names")
+        .and_then(|n| serde_json::from_value(n.clone()).ok());
+    if let Some(inner) = value.get_mut("position") {
+        value = inner.take();
+    }
+    let position: bohnanza::dice::DicePosition =
+        serde_json::from_value(value).map_err(|e| format!("it is not a dice position: {e}"))?;
+    let players = position.players.len();
+    if let Some(p) = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats")
+        .filter(|&p| p != players)
+    {
+        return Err(format!(
+            "players: the position seats {players} players, not {p}"
+        ));
+    }
+    let seats: Vec<DiceSeat> = match &args.seats {
+        Some(kinds) => parse_seats(kinds),
+        None => vec![DiceSeat::Human; players],
+    };
+    let names = match args.names.or(given_names) {
+        Some(names) => checked_names(names, players),
+        None => (0..players).map(|p| seats[p].default_name(p)).collect(),
+    };
+    let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset.name, &names));
+    let config = DiceConfig {
+        ruleset,
+        source,
+        names,
+        seats,
+        seed: args.seed.or(given_seed).unwrap_or(position.rng.seed),
+    };
+    DiceTable::at_position(config, position, saver)
+}
+
 /// A position file, read with a bound on its size.
-fn read_position(file: &Path) -> Result<Position, String> {
+fn read_position<T: serde::de::DeserializeOwned>(file: &Path) -> Result<T, String> {
     let opened = std::fs::File::open(file).map_err(|e| format!("it cannot be read: {e}"))?;
     let mut bytes = Vec::new();
     opened

@@ -90,6 +90,25 @@ impl DiceTable {
     /// Deals a new dice game, saved by `saver` from the start; the error says why it cannot
     /// start.
     pub fn new(config: DiceConfig, saver: Option<Saver>) -> Result<DiceTable, String> {
+        DiceTable::start(config, None, saver)
+    }
+
+    /// Starts a dice game at `position` (the `position` of the protocol's `state` reply),
+    /// checked by the engine; the save keeps it, so the game resumes from it.
+    pub fn at_position(
+        config: DiceConfig,
+        position: DicePosition,
+        saver: Option<Saver>,
+    ) -> Result<DiceTable, String> {
+        let position = serde_json::to_value(position).map_err(|e| e.to_string())?;
+        DiceTable::start(config, Some(position), saver)
+    }
+
+    fn start(
+        config: DiceConfig,
+        position: Option<serde_json::Value>,
+        saver: Option<Saver>,
+    ) -> Result<DiceTable, String> {
         let record = SavedGame {
             ruleset: config.source,
             names: config.names,
@@ -98,7 +117,7 @@ impl DiceTable {
             open_hands: false,
             actions: Vec::new(),
             finished: false,
-            position: None,
+            position,
         };
         let mut table = DiceTable::deal(&config.ruleset, record, config.seats)?;
         table.saver = saver;
@@ -202,9 +221,14 @@ impl DiceTable {
             saver: None,
             bots: DiceBots(Rc::new(RefCell::new(bots))),
         };
-        table
-            .log
-            .push(format!("{first} takes the bean piece and the dice."));
+        let begins = if table.record.position.is_some() {
+            format!(
+                "The game begins at a position: {first}'s turn, with the bean piece and the dice."
+            )
+        } else {
+            format!("{first} takes the bean piece and the dice.")
+        };
+        table.log.push(begins);
         table.plan_bot();
         Ok(table)
     }
