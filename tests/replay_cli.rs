@@ -71,3 +71,31 @@ fn without_a_file_and_without_a_running_game_it_says_where_it_looked() {
     assert!(said.contains("no unfinished game in"), "{said}");
     assert!(said.contains("1 finished game is kept there"), "{said}");
 }
+
+#[test]
+fn a_saved_dice_game_is_refused_with_a_clear_message() {
+    use bohnanza::dice::DiceRuleset;
+    use bohnanza::ui::Saver;
+    use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+    let dir = tempfile::tempdir().unwrap();
+    let names = vec!["Ana".to_string(), "Ben".to_string()];
+    let saver = Saver::for_new_game(dir.path(), "dice", &names);
+    let config = DiceConfig {
+        ruleset: std::sync::Arc::new(DiceRuleset::standard()),
+        source: bohnanza::ui::RulesetSource::dice(),
+        names,
+        seats: vec![DiceSeat::Human; 2],
+        seed: 1,
+    };
+    let table = DiceTable::new(config, Some(saver)).unwrap();
+    let path = table.saver.as_ref().unwrap().path().to_path_buf();
+    assert!(
+        bohnanza::ui::save::read(&path).is_ok(),
+        "the save layer reads it"
+    );
+    let out = run(&["replay", path.to_str().unwrap()], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let said = stderr(&out);
+    assert!(said.contains("is a dice game"), "{said}");
+    assert!(said.contains("card games only"), "{said}");
+}

@@ -190,7 +190,7 @@ fn picture_at(tape: &Tape, n: usize) -> Game {
     Game::picture(
         place.state().clone(),
         place.notes().to_vec(),
-        tape.record_until(n),
+        tape.outline().clone(),
         tape.seats().to_vec(),
         log,
     )

@@ -55,6 +55,9 @@ pub enum Move {
 #[derive(Debug)]
 pub struct Tape {
     record: SavedGame,
+    /// The saved game without its actions (rules, players, seats, seed): what a picture of
+    /// it needs, cheap to copy at every step.
+    outline: SavedGame,
     /// The same game in the card engine's types.
     card: CardRecord,
     /// The retelling after actions 0, [`CHECKPOINT_EVERY`], 2 × [`CHECKPOINT_EVERY`], …
@@ -90,6 +93,10 @@ impl Tape {
         }
         drop(retelling);
         Ok(Tape {
+            outline: SavedGame {
+                actions: Vec::new(),
+                ..record.clone()
+            },
             record,
             card,
             checkpoints,
@@ -144,6 +151,11 @@ impl Tape {
     /// The saved game.
     pub fn record(&self) -> &SavedGame {
         &self.record
+    }
+
+    /// The saved game without its actions: its rules, players, seats and seed.
+    pub fn outline(&self) -> &SavedGame {
+        &self.outline
     }
 
     /// The saved game cut after action `n`: the game as it stood then.
