@@ -421,22 +421,9 @@ fn dice_at_position(
             "players: the position seats {players} players, not {p}"
         ));
     }
-    let seats: Vec<DiceSeat> = match &args.seats {
-        Some(kinds) => parse_seats(kinds),
-        None => vec![DiceSeat::Human; players],
-    };
-    let names = match args.names.or(given_names) {
-        Some(names) => checked_names(names, players),
-        None => (0..players).map(|p| seats[p].default_name(p)).collect(),
-    };
-    let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset.name, &names));
-    let config = DiceConfig {
-        ruleset,
-        source,
-        names,
-        seats,
-        seed: args.seed.or(given_seed).unwrap_or(position.rng.seed),
-    };
+    let seed = args.seed.or(given_seed).unwrap_or(position.rng.seed);
+    let names = args.names.clone().or(given_names);
+    let (config, saver) = dice_table(&args, players, names, seed, (ruleset, source), data_dir);
     DiceTable::at_position(config, position, saver)
 }
 
@@ -513,11 +500,27 @@ fn new_dice_game(
             allowed.join(", ")
         ));
     }
+    let seed = args.seed.unwrap_or_else(random_seed);
+    let names = args.names.clone();
+    let (config, saver) = dice_table(&args, players, names, seed, (ruleset, source), data_dir);
+    DiceTable::new(config, saver).map_err(|e| format!("bohnanza: {e}"))
+}
+
+/// A dice table of `players`: the seats `--seats` names (else people), `names` (else each
+/// seat's default name), and its save file in the data directory.
+fn dice_table(
+    args: &PlayArgs,
+    players: usize,
+    names: Option<Vec<String>>,
+    seed: u64,
+    (ruleset, source): (Arc<bohnanza::dice::DiceRuleset>, RulesetSource),
+    data_dir: Option<&Path>,
+) -> (DiceConfig, Option<Saver>) {
     let seats: Vec<DiceSeat> = match &args.seats {
         Some(kinds) => parse_seats(kinds),
         None => vec![DiceSeat::Human; players],
     };
-    let names = match args.names {
+    let names = match names {
         Some(names) => checked_names(names, players),
         None => (0..players).map(|p| seats[p].default_name(p)).collect(),
     };
@@ -527,9 +530,9 @@ fn new_dice_game(
         source,
         names,
         seats,
-        seed: args.seed.unwrap_or_else(random_seed),
+        seed,
     };
-    DiceTable::new(config, saver).map_err(|e| format!("bohnanza: {e}"))
+    (config, saver)
 }
 
 /// `FILE` as given if it exists, else the saved game of that name in the data directory.

@@ -7,8 +7,8 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
-use crate::engine::{BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, Ruleset};
-use crate::ui::game::{Game, Mode};
+use crate::engine::{BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, Ruleset, SeatView};
+use crate::ui::game::{Game, Mode, PlantChoice};
 use crate::ui::theme::Theme;
 
 /// Width of the text in `spans`, in cells (the UI writes only narrow characters).
@@ -342,168 +342,237 @@ fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'
     Line::from(fit(line, w))
 }
 
-fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let r = game.ruleset();
-    let inner_w = area.width.saturating_sub(2) as usize;
-    // Every field a player has or can come to have: a third field bought or won shows as
-    // soon as it exists, and before that says how to get it.
-    let nfields = view
-        .seats
-        .iter()
-        .map(|s| s.fields.len())
-        .max()
-        .unwrap_or(1)
-        .max(r.max_bean_fields(view.seats.len()));
-    let orders = !r.order_cards.is_empty();
-    let coins_w = if orders { 8 } else { 6 };
-    let order_w = if orders { 6 } else { 0 };
-    let aside_max = view
-        .seats
-        .iter()
-        .map(|s| s.set_aside.len())
-        .max()
-        .unwrap_or(0);
-    // The bean duel sets nothing aside (nobody trades): its fields take the room.
-    let aside_w = if game.is_duel() {
-        0
-    } else {
-        (aside_max * 3 + 1).clamp(7, 13)
-    };
-    let fields_w = |name_w: usize| {
-        inner_w.saturating_sub(2 + name_w + coins_w + 5 + order_w + aside_w) / nfields.max(1)
-    };
-    let mut name_w = 11;
-    if fields_w(name_w) < 15 {
-        // Narrow: the names give up what they don't need, so fields keep their numbers.
-        let longest = (0..view.seats.len())
-            .map(|p| game.name(p).chars().count())
+/// The widths of the table's columns, fitted to the room: the fields take what the fixed
+/// columns leave, and narrow screens shorten the names first.
+#[derive(Clone, Copy)]
+struct Columns {
+    name_w: usize,
+    coins_w: usize,
+    order_w: usize,
+    field_w: usize,
+    aside_w: usize,
+    nfields: usize,
+    orders: bool,
+}
+
+impl Columns {
+    fn of(game: &Game, view: &PlayerView, inner_w: usize) -> Columns {
+        let r = game.ruleset();
+        // Every field a player has or can come to have: a third field bought or won shows
+        // as soon as it exists, and before that says how to get it.
+        let nfields = view
+            .seats
+            .iter()
+            .map(|s| s.fields.len())
+            .max()
+            .unwrap_or(1)
+            .max(r.max_bean_fields(view.seats.len()));
+        let orders = !r.order_cards.is_empty();
+        let coins_w = if orders { 8 } else { 6 };
+        let order_w = if orders { 6 } else { 0 };
+        let aside_max = view
+            .seats
+            .iter()
+            .map(|s| s.set_aside.len())
             .max()
             .unwrap_or(0);
-        name_w = (longest + 1).clamp(7, 11);
+        // The bean duel sets nothing aside (nobody trades): its fields take the room.
+        let aside_w = if game.is_duel() {
+            0
+        } else {
+            (aside_max * 3 + 1).clamp(7, 13)
+        };
+        let fields_w = |name_w: usize| {
+            inner_w.saturating_sub(2 + name_w + coins_w + 5 + order_w + aside_w) / nfields.max(1)
+        };
+        let mut name_w = 11;
+        if fields_w(name_w) < 15 {
+            // Narrow: the names give up what they don't need, so fields keep their numbers.
+            let longest = (0..view.seats.len())
+                .map(|p| game.name(p).chars().count())
+                .max()
+                .unwrap_or(0);
+            name_w = (longest + 1).clamp(7, 11);
+        }
+        Columns {
+            name_w,
+            coins_w,
+            order_w,
+            field_w: fields_w(name_w),
+            aside_w,
+            nfields,
+            orders,
+        }
     }
-    let field_w = fields_w(name_w);
-    let mut lines = Vec::new();
-    let mut head = vec![Span::raw(" ".repeat(2))];
-    head.extend(fit(vec![Span::raw("Player")], name_w));
-    head.extend(fit(
-        vec![Span::raw(if orders { "Coins+✓" } else { "Coins" })],
-        coins_w,
-    ));
-    head.extend(fit(vec![Span::raw("Hand")], 5));
-    if orders {
-        head.extend(fit(vec![Span::raw("Order")], order_w));
+
+    /// The column headings.
+    fn heading(self, theme: Theme) -> Line<'static> {
+        let mut head = vec![Span::raw(" ".repeat(2))];
+        head.extend(fit(vec![Span::raw("Player")], self.name_w));
+        head.extend(fit(
+            vec![Span::raw(if self.orders { "Coins+✓" } else { "Coins" })],
+            self.coins_w,
+        ));
+        head.extend(fit(vec![Span::raw("Hand")], 5));
+        if self.orders {
+            head.extend(fit(vec![Span::raw("Order")], self.order_w));
+        }
+        for f in 0..self.nfields {
+            head.extend(fit(
+                vec![Span::raw(format!("Field {}", f + 1))],
+                self.field_w,
+            ));
+        }
+        if self.aside_w > 0 {
+            head.extend(fit(vec![Span::raw("Aside")], self.aside_w));
+        }
+        Line::from(head).style(theme.dim())
     }
-    for f in 0..nfields {
-        head.extend(fit(vec![Span::raw(format!("Field {}", f + 1))], field_w));
-    }
-    if aside_w > 0 {
-        head.extend(fit(vec![Span::raw("Aside")], aside_w));
-    }
-    lines.push(Line::from(head).style(theme.dim()));
-    let harvest = game.harvest;
+}
+
+fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let inner_w = area.width.saturating_sub(2) as usize;
+    let cols = Columns::of(game, view, inner_w);
+    let mut lines = vec![cols.heading(theme)];
     let planting = view.phase == Phase::PlantTraded || view.must_plant_received_cards.is_some();
     let plant = (planting && game.handoff.is_none()).then_some(game.plant);
     for (p, seat) in view.seats.iter().enumerate() {
-        let active = p == view.active_player;
-        let mut spans = vec![Span::styled(
-            if active { "▶ " } else { "  " },
-            theme.active(),
-        )];
-        let name = game.name(p).to_string();
-        let mut name_style = if active { theme.active() } else { Style::new() };
-        if game.buy == Some(p) {
-            name_style = name_style.patch(theme.selected());
-        }
-        spans.extend(fit(vec![Span::styled(name, name_style)], name_w));
-        let mut coins = vec![Span::styled(format!("{:>3}$", seat.coins), theme.coins())];
-        if !seat.fulfilled_orders.is_empty() {
-            coins.push(Span::styled(
-                format!("+{}✓", seat.fulfilled_orders.len()),
-                theme.good(),
-            ));
-        }
-        spans.extend(fit(coins, coins_w));
-        spans.extend(fit(vec![Span::raw(format!("{:>3}", seat.hand_size))], 5));
-        if orders {
-            let cell = match seat.laid_out_order {
-                Some(o) => vec![theme.order_card(o)],
-                None if seat.holds_order => vec![Span::styled("hand", theme.dim())],
-                None => vec![],
-            };
-            spans.extend(fit(cell, order_w));
-        }
-        let gains_field = seat.fields.len() < 3;
-        for f in 0..nfields {
-            let cell = match seat.fields.get(f) {
-                Some(field) => field_cell(
-                    r,
-                    theme,
-                    field,
-                    gains_field,
-                    seat.buried.get(f).map_or(&[][..], Vec::as_slice),
-                    field_w.saturating_sub(1),
-                ),
-                None => missing_field_cell(game, theme, field_w.saturating_sub(1)),
-            };
-            let picked = harvest.is_some_and(|h| h.player == p && h.field == f)
-                || (game.buy == Some(p) && f >= seat.fields.len());
-            if picked {
-                spans.extend(cell.into_iter().map(|s| s.patch_style(theme.selected())));
-            } else {
-                spans.extend(cell);
-            }
-            spans.push(Span::raw(" "));
-        }
-        let mut aside = Vec::new();
-        for (i, &k) in seat.set_aside.iter().enumerate() {
-            let chip = theme.chip(r, k);
-            if plant.is_some_and(|c| c.player == p && c.card == i) {
-                aside.push(chip.patch_style(theme.selected().add_modifier(Modifier::UNDERLINED)));
-            } else {
-                aside.push(chip);
-            }
-        }
-        if aside_w > 0 && aside.len() * 3 > aside_w {
-            let keep = aside_w / 3 - 1;
-            let more = aside.len() - keep;
-            aside.truncate(keep);
-            aside.push(Span::raw(format!("+{more}")));
-        }
-        if aside_w > 0 {
-            spans.extend(fit(aside, aside_w));
-        }
-        lines.push(Line::from(spans));
+        lines.push(seat_line(game, view, theme, cols, p, seat, plant));
     }
-    let title = if game.harvest.is_some() {
-        " Table: choose a field to harvest ".to_string()
-    } else if game.buy.is_some() {
-        " Table: who buys a third bean field? ".to_string()
-    } else {
-        let bots: Vec<String> = (0..view.seats.len())
-            .filter_map(|p| {
-                let kind = game.seats.get(p)?.bot()?;
-                let name = game.name(p);
-                Some(if name.to_lowercase().starts_with(kind.name()) {
-                    name.to_string()
-                } else {
-                    format!("{name} ({kind})")
-                })
-            })
-            .collect();
-        let long = format!(" Table · bots: {} ", bots.join(", "));
-        if bots.is_empty() || long.chars().count() + 4 > inner_w {
-            " Table ".to_string()
-        } else {
-            long
-        }
-    };
     Paragraph::new(lines)
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(title, theme.title())),
-        )
+        .block(Block::default().borders(Borders::ALL).title(Span::styled(
+            table_title(game, view, inner_w),
+            theme.title(),
+        )))
         .render(area, buf);
+}
+
+/// One player's row: name, coins (and orders fulfilled), hand size, order, fields and the
+/// cards set aside, with what a chooser has picked highlighted.
+fn seat_line(
+    game: &Game,
+    view: &PlayerView,
+    theme: Theme,
+    cols: Columns,
+    p: usize,
+    seat: &SeatView,
+    plant: Option<PlantChoice>,
+) -> Line<'static> {
+    let r = game.ruleset();
+    let active = p == view.active_player;
+    let mut spans = vec![Span::styled(
+        if active { "▶ " } else { "  " },
+        theme.active(),
+    )];
+    let name = game.name(p).to_string();
+    let mut name_style = if active { theme.active() } else { Style::new() };
+    if game.buy == Some(p) {
+        name_style = name_style.patch(theme.selected());
+    }
+    spans.extend(fit(vec![Span::styled(name, name_style)], cols.name_w));
+    let mut coins = vec![Span::styled(format!("{:>3}$", seat.coins), theme.coins())];
+    if !seat.fulfilled_orders.is_empty() {
+        coins.push(Span::styled(
+            format!("+{}✓", seat.fulfilled_orders.len()),
+            theme.good(),
+        ));
+    }
+    spans.extend(fit(coins, cols.coins_w));
+    spans.extend(fit(vec![Span::raw(format!("{:>3}", seat.hand_size))], 5));
+    if cols.orders {
+        let cell = match seat.laid_out_order {
+            Some(o) => vec![theme.order_card(o)],
+            None if seat.holds_order => vec![Span::styled("hand", theme.dim())],
+            None => vec![],
+        };
+        spans.extend(fit(cell, cols.order_w));
+    }
+    let gains_field = seat.fields.len() < 3;
+    let field_w = cols.field_w;
+    for f in 0..cols.nfields {
+        let cell = match seat.fields.get(f) {
+            Some(field) => field_cell(
+                r,
+                theme,
+                field,
+                gains_field,
+                seat.buried.get(f).map_or(&[][..], Vec::as_slice),
+                field_w.saturating_sub(1),
+            ),
+            None => missing_field_cell(game, theme, field_w.saturating_sub(1)),
+        };
+        let picked = game.harvest.is_some_and(|h| h.player == p && h.field == f)
+            || (game.buy == Some(p) && f >= seat.fields.len());
+        if picked {
+            spans.extend(cell.into_iter().map(|s| s.patch_style(theme.selected())));
+        } else {
+            spans.extend(cell);
+        }
+        spans.push(Span::raw(" "));
+    }
+    if cols.aside_w > 0 {
+        spans.extend(fit(
+            aside_chips(game, theme, p, seat, plant, cols.aside_w),
+            cols.aside_w,
+        ));
+    }
+    Line::from(spans)
+}
+
+/// A player's set-aside cards as chips, the one chosen to plant underlined, and "+N" for
+/// those the column has no room for.
+fn aside_chips(
+    game: &Game,
+    theme: Theme,
+    p: usize,
+    seat: &SeatView,
+    plant: Option<PlantChoice>,
+    aside_w: usize,
+) -> Vec<Span<'static>> {
+    let r = game.ruleset();
+    let mut aside = Vec::new();
+    for (i, &k) in seat.set_aside.iter().enumerate() {
+        let chip = theme.chip(r, k);
+        if plant.is_some_and(|c| c.player == p && c.card == i) {
+            aside.push(chip.patch_style(theme.selected().add_modifier(Modifier::UNDERLINED)));
+        } else {
+            aside.push(chip);
+        }
+    }
+    if aside.len() * 3 > aside_w {
+        let keep = aside_w / 3 - 1;
+        let more = aside.len() - keep;
+        aside.truncate(keep);
+        aside.push(Span::raw(format!("+{more}")));
+    }
+    aside
+}
+
+/// The table's title: what a chooser asks, else the bots at the table where they fit.
+fn table_title(game: &Game, view: &PlayerView, inner_w: usize) -> String {
+    if game.harvest.is_some() {
+        return " Table: choose a field to harvest ".to_string();
+    }
+    if game.buy.is_some() {
+        return " Table: who buys a third bean field? ".to_string();
+    }
+    let bots: Vec<String> = (0..view.seats.len())
+        .filter_map(|p| {
+            let kind = game.seats.get(p)?.bot()?;
+            let name = game.name(p);
+            Some(if name.to_lowercase().starts_with(kind.name()) {
+                name.to_string()
+            } else {
+                format!("{name} ({kind})")
+            })
+        })
+        .collect();
+    let long = format!(" Table · bots: {} ", bots.join(", "));
+    if bots.is_empty() || long.chars().count() + 4 > inner_w {
+        " Table ".to_string()
+    } else {
+        long
+    }
 }
 
 fn center_lines(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Vec<Line<'static>> {
