@@ -1,0 +1,205 @@
+//! The replay viewer on a saved dice game: the dice table after any action, the dice log
+//! following the cursor, and a new game continued from any point.
+//!
+//! The save is replayed once with every seat played by a person, so no bot is asked along
+//! the way (a bot's choices are in the saved actions already); the game after every action
+//! is kept, since a dice game's state is small, and each step builds the picture from it.
+
+use std::path::Path;
+
+use crossterm::event::KeyEvent;
+
+use super::cursor::{self, Mark};
+use super::{Handled, Move, Outcome, handle_key, marked_log, new_save};
+use crate::dice::DiceState;
+use crate::ui::dice::{DiceSeat, DiceTable};
+use crate::ui::save::{SavedGame, SavedSeat};
+
+/// Where the dice game stood after one action (or after the deal, at stop 0).
+#[derive(Clone, Debug)]
+struct DiceStop {
+    state: DiceState,
+    turn: u32,
+    roll_report: Option<String>,
+    /// How many log lines had been told by then.
+    told: usize,
+}
+
+impl Mark for DiceStop {
+    fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// The dice game's turn has no phases to step through.
+    fn step(&self) -> u8 {
+        0
+    }
+}
+
+/// The replay viewer on a dice game: the game replayed once, the cursor on one of its
+/// actions, and the table as it stood after that action.
+#[derive(Clone, Debug)]
+pub struct DiceReplay {
+    record: SavedGame,
+    /// The table at the deal, with the original seats: what every picture starts from.
+    deal: DiceTable,
+    stops: Vec<DiceStop>,
+    /// The whole game's log.
+    log: Vec<String>,
+    cursor: usize,
+    picture: Box<DiceTable>,
+    typed: Option<String>,
+    /// The last refusal or notice, shown until the next key.
+    pub message: Option<String>,
+    source: String,
+}
+
+impl DiceReplay {
+    /// The viewer on the dice game `record` (read from `source`, shown in the header), the
+    /// cursor on its last action; the error says which action does not replay.
+    pub fn new(record: SavedGame, source: &str) -> Result<DiceReplay, String> {
+        let seats = record
+            .seats
+            .iter()
+            .map(SavedSeat::read)
+            .collect::<Result<Vec<DiceSeat>, String>>()
+            .map_err(|e| format!("the saved game is damaged: {e}"))?;
+        let people = SavedGame {
+            seats: vec![SavedSeat::of(DiceSeat::Human); seats.len()],
+            ..record.clone()
+        };
+        let mut stops = Vec::with_capacity(record.actions.len() + 1);
+        let mut deal = None;
+        let end = DiceTable::replayed(people, |t| {
+            deal.get_or_insert_with(|| t.clone());
+            stops.push(DiceStop {
+                state: t.state.clone(),
+                turn: t.turn,
+                roll_report: t.roll_report.clone(),
+                told: t.log.len(),
+            });
+        })?;
+        let mut deal = deal.ok_or("the saved game does not deal")?;
+        deal.seats = seats;
+        let mut replay = DiceReplay {
+            record,
+            picture: Box::new(deal.clone()),
+            deal,
+            cursor: stops.len() - 1,
+            stops,
+            log: end.log,
+            typed: None,
+            message: None,
+            source: crate::text::sanitize(source).into_owned(),
+        };
+        *replay.picture = replay.picture_at(replay.cursor);
+        Ok(replay)
+    }
+
+    /// How many actions the game holds.
+    pub fn actions(&self) -> usize {
+        self.stops.len() - 1
+    }
+
+    /// The action the cursor is on (0: the deal).
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// The turn the game was in after the action at the cursor.
+    pub fn turn(&self) -> u32 {
+        self.stops[self.cursor].turn
+    }
+
+    /// The table as it stood after the action at the cursor.
+    pub fn picture(&self) -> &DiceTable {
+        &self.picture
+    }
+
+    /// The turn number being typed after `g`, if one is.
+    pub fn typed(&self) -> Option<&str> {
+        self.typed.as_deref()
+    }
+
+    /// Where the game was read from.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// The log lines the action at the cursor told (the deal's for 0).
+    pub fn told_here(&self) -> &[String] {
+        let range = self.lines_of(self.cursor);
+        &self.log[range.start.min(self.log.len())..range.end.min(self.log.len())]
+    }
+
+    /// Handles one key press; what the app must do, if anything.
+    pub fn on_key(&mut self, key: KeyEvent) -> Option<Outcome> {
+        self.message = None;
+        match handle_key(&key, &mut self.typed, &mut self.message)? {
+            Handled::Go(m) => self.go(m),
+            Handled::Out(o) => return Some(o),
+        }
+        None
+    }
+
+    /// Moves the cursor, or says why it stays; the dice game has no phases to jump by.
+    pub fn go(&mut self, m: Move) {
+        if matches!(m, Move::PhaseBack | Move::PhaseForward) {
+            self.message =
+                Some("The dice game's turn has no phases: { } step a whole turn.".to_string());
+            return;
+        }
+        match cursor::target(&self.stops, self.cursor, m) {
+            Ok(n) => {
+                self.cursor = n;
+                *self.picture = self.picture_at(n);
+            }
+            Err(e) => self.message = Some(e),
+        }
+    }
+
+    /// The saved game cut after action `n`: the game as it stood then, seats as played.
+    pub fn record_until(&self, n: usize) -> SavedGame {
+        let n = n.min(self.actions());
+        let mut record = self.record.clone();
+        record.actions.truncate(n);
+        record.finished = self.stops[n].state.outcome().is_some();
+        record
+    }
+
+    /// A new dice game that goes on from the cursor: the record cut there, the same seats,
+    /// saved in a new file in `data_dir` (the replayed file is left as it is).
+    pub fn continued(&self, data_dir: Option<&Path>) -> Result<DiceTable, String> {
+        let record = self.record_until(self.cursor);
+        let name = self.deal.state.ruleset().name.clone();
+        let (saver, told) = new_save(
+            data_dir,
+            record.finished,
+            &name,
+            &record,
+            self.cursor,
+            &self.source,
+        )?;
+        let mut table = DiceTable::resume(record, Some(saver))?;
+        table.log.push(told);
+        Ok(table)
+    }
+
+    /// The log lines action `n` told.
+    fn lines_of(&self, n: usize) -> std::ops::Range<usize> {
+        let from = if n == 0 { 0 } else { self.stops[n - 1].told };
+        from..self.stops[n].told
+    }
+
+    /// The table after action `n`, the log as told by then with the lines of action `n`
+    /// marked.
+    fn picture_at(&self, n: usize) -> DiceTable {
+        let stop = &self.stops[n];
+        let mut table = self.deal.clone();
+        table.state = stop.state.clone();
+        table.turn = stop.turn;
+        table.roll_report = stop.roll_report.clone();
+        table.log = marked_log(&self.log, self.lines_of(n));
+        table
+    }
+}
