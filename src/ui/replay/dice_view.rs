@@ -85,7 +85,7 @@ pub(crate) fn render(replay: &DiceReplay, help: bool, theme: Theme, area: Rect, 
     ];
     Paragraph::new(lines).render(footer, buf);
     if help {
-        keys_window(" Every player's card is shown.", &HELP, theme, area, buf);
+        keys_window(" Every card is shown.", &HELP, theme, area, buf);
     }
 }
 
