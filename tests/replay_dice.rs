@@ -217,3 +217,35 @@ fn snapshots() {
     type_keys(&mut app, "?");
     insta::assert_snapshot!("dice_replay_help_80x24", render(&app, 80, 24));
 }
+
+#[test]
+fn stepping_a_long_dice_game_is_quick() {
+    let seats = vec![DiceSeat::Bot(DiceBotKind::Random); 5];
+    let mut played = App::playing_dice(table(&seats, 10), Theme::colored());
+    played.run_bots();
+    let Screen::Dice(long) = &played.screen else {
+        panic!("the dice game is on screen");
+    };
+    let record = long.record.clone();
+    assert!(
+        record.actions.len() >= 300,
+        "{} actions",
+        record.actions.len()
+    );
+    let start = std::time::Instant::now();
+    let mut app = viewer(record);
+    let opened = start.elapsed();
+    let actions = dice_replay(&app).actions();
+    press(&mut app, KeyCode::Home, KeyModifiers::NONE);
+    let start = std::time::Instant::now();
+    for _ in 0..actions {
+        press(&mut app, KeyCode::Right, KeyModifiers::NONE);
+    }
+    for _ in 0..actions {
+        press(&mut app, KeyCode::Left, KeyModifiers::NONE);
+    }
+    let per_step = start.elapsed() / (2 * actions as u32);
+    assert_eq!(dice_replay(&app).cursor(), 0);
+    eprintln!("{actions} actions: opened in {opened:?}, {per_step:?} a step");
+    assert!(per_step.as_millis() < 20, "{per_step:?} a step");
+}
