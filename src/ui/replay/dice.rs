@@ -2,30 +2,30 @@
 //! following the cursor, and a new game continued from any point.
 //!
 //! The save is replayed once with every seat played by a person, so no bot is asked along
-//! the way (a bot's choices are in the saved actions already); the game after every action
-//! is kept, since a dice game's state is small, and each step builds the picture from it.
+//! the way (a bot's choices are in the saved actions already); a copy of the game is kept
+//! every [`CHECKPOINT_EVERY`] actions, so each step replays at most that many actions
+//! however long the game (a game nobody ends can fill a save file with actions).
 
 use std::path::Path;
 
 use crossterm::event::KeyEvent;
 
 use super::cursor::{self, Mark};
-use super::{Handled, Move, Outcome, handle_key, marked_log, new_save};
-use crate::dice::DiceState;
-use crate::ui::dice::{DiceSeat, DiceTable};
+use super::{CHECKPOINT_EVERY, Handled, Move, Outcome, handle_key, marked_log, new_save};
+use crate::dice::{DiceAction, DiceState, Seat};
+use crate::game::parse_dice_action;
+use crate::ui::dice::{DiceSeat, DiceTable, roll_report};
 use crate::ui::save::{SavedGame, SavedSeat};
 
-/// Where the dice game stood after one action (or after the deal, at stop 0).
-#[derive(Clone, Debug)]
-struct DiceStop {
-    state: DiceState,
+/// Where the dice game stood after one action (or after the deal, at mark 0).
+#[derive(Clone, Copy, Debug)]
+struct DiceMark {
     turn: u32,
-    roll_report: Option<String>,
     /// How many log lines had been told by then.
     told: usize,
 }
 
-impl Mark for DiceStop {
+impl Mark for DiceMark {
     fn turn(&self) -> u32 {
         self.turn
     }
@@ -36,6 +36,14 @@ impl Mark for DiceStop {
     }
 }
 
+/// A copy of the game kept every [`CHECKPOINT_EVERY`] actions, with what the last roll
+/// covered.
+#[derive(Clone, Debug)]
+struct Checkpoint {
+    state: DiceState,
+    roll_report: Option<String>,
+}
+
 /// The replay viewer on a dice game: the game replayed once, the cursor on one of its
 /// actions, and the table as it stood after that action.
 #[derive(Clone, Debug)]
@@ -43,7 +51,12 @@ pub struct DiceReplay {
     record: SavedGame,
     /// The table at the deal, with the original seats: what every picture starts from.
     deal: DiceTable,
-    stops: Vec<DiceStop>,
+    /// Where the game stood after each action; `marks[0]` is the deal.
+    marks: Vec<DiceMark>,
+    /// The game after actions 0, [`CHECKPOINT_EVERY`], 2 × [`CHECKPOINT_EVERY`], …
+    checkpoints: Vec<Checkpoint>,
+    /// The saved actions, read.
+    actions: Vec<(Seat, DiceAction)>,
     /// The whole game's log.
     log: Vec<String>,
     cursor: usize,
@@ -68,25 +81,38 @@ impl DiceReplay {
             seats: vec![SavedSeat::of(DiceSeat::Human); seats.len()],
             ..record.clone()
         };
-        let mut stops = Vec::with_capacity(record.actions.len() + 1);
+        let mut marks = Vec::with_capacity(record.actions.len() + 1);
+        let mut checkpoints = Vec::new();
         let mut deal = None;
         let end = DiceTable::replayed(people, |t| {
             deal.get_or_insert_with(|| t.clone());
-            stops.push(DiceStop {
-                state: t.state.clone(),
+            if marks.len() % CHECKPOINT_EVERY == 0 {
+                checkpoints.push(Checkpoint {
+                    state: t.state.clone(),
+                    roll_report: t.roll_report.clone(),
+                });
+            }
+            marks.push(DiceMark {
                 turn: t.turn,
-                roll_report: t.roll_report.clone(),
                 told: t.log.len(),
             });
         })?;
+        // Every action was read when the game was replayed.
+        let actions = record
+            .actions
+            .iter()
+            .map(|wire| parse_dice_action(wire.clone()).map_err(|e| e.to_string()))
+            .collect::<Result<Vec<_>, String>>()?;
         let mut deal = deal.ok_or("the saved game does not deal")?;
         deal.seats = seats;
         let mut replay = DiceReplay {
             record,
             picture: Box::new(deal.clone()),
             deal,
-            cursor: stops.len() - 1,
-            stops,
+            cursor: marks.len() - 1,
+            marks,
+            checkpoints,
+            actions,
             log: end.log,
             typed: None,
             message: None,
@@ -98,7 +124,7 @@ impl DiceReplay {
 
     /// How many actions the game holds.
     pub fn actions(&self) -> usize {
-        self.stops.len() - 1
+        self.marks.len() - 1
     }
 
     /// The action the cursor is on (0: the deal).
@@ -108,7 +134,7 @@ impl DiceReplay {
 
     /// The turn the game was in after the action at the cursor.
     pub fn turn(&self) -> u32 {
-        self.stops[self.cursor].turn
+        self.marks[self.cursor].turn
     }
 
     /// The table as it stood after the action at the cursor.
@@ -149,7 +175,7 @@ impl DiceReplay {
                 Some("The dice game's turn has no phases: { } step a whole turn.".to_string());
             return;
         }
-        match cursor::target(&self.stops, self.cursor, m) {
+        match cursor::target(&self.marks, self.cursor, m) {
             Ok(n) => {
                 self.cursor = n;
                 *self.picture = self.picture_at(n);
@@ -158,19 +184,19 @@ impl DiceReplay {
         }
     }
 
-    /// The saved game cut after action `n`: the game as it stood then, seats as played.
-    pub fn record_until(&self, n: usize) -> SavedGame {
-        let n = n.min(self.actions());
+    /// The saved game cut after the action at the cursor: the game as it stood then, seats
+    /// as played.
+    pub fn record_here(&self) -> SavedGame {
         let mut record = self.record.clone();
-        record.actions.truncate(n);
-        record.finished = self.stops[n].state.outcome().is_some();
+        record.actions.truncate(self.cursor);
+        record.finished = self.picture.state.outcome().is_some();
         record
     }
 
     /// A new dice game that goes on from the cursor: the record cut there, the same seats,
     /// saved in a new file in `data_dir` (the replayed file is left as it is).
     pub fn continued(&self, data_dir: Option<&Path>) -> Result<DiceTable, String> {
-        let record = self.record_until(self.cursor);
+        let record = self.record_here();
         let name = self.deal.state.ruleset().name.clone();
         let (saver, told) = new_save(
             data_dir,
@@ -187,18 +213,29 @@ impl DiceReplay {
 
     /// The log lines action `n` told.
     fn lines_of(&self, n: usize) -> std::ops::Range<usize> {
-        let from = if n == 0 { 0 } else { self.stops[n - 1].told };
-        from..self.stops[n].told
+        let from = if n == 0 { 0 } else { self.marks[n - 1].told };
+        from..self.marks[n].told
     }
 
-    /// The table after action `n`, the log as told by then with the lines of action `n`
-    /// marked.
+    /// The table after action `n`, rebuilt from the nearest copy before it, the log as told
+    /// by then with the lines of action `n` marked.
     fn picture_at(&self, n: usize) -> DiceTable {
-        let stop = &self.stops[n];
+        let k = n / CHECKPOINT_EVERY;
+        let kept = &self.checkpoints[k];
         let mut table = self.deal.clone();
-        table.state = stop.state.clone();
-        table.turn = stop.turn;
-        table.roll_report = stop.roll_report.clone();
+        table.state = kept.state.clone();
+        table.roll_report = kept.roll_report.clone();
+        for (seat, action) in &self.actions[k * CHECKPOINT_EVERY..n] {
+            // Every action was played when the game was replayed.
+            let Ok(events) = table.state.apply(*seat, action) else {
+                debug_assert!(false, "an action played once and refused again");
+                break;
+            };
+            if let Some(report) = roll_report(&events, &table.names) {
+                table.roll_report = Some(report);
+            }
+        }
+        table.turn = self.marks[n].turn;
         table.log = marked_log(&self.log, self.lines_of(n));
         table
     }
