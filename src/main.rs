@@ -636,7 +636,7 @@ fn farewell(finished: Finished) -> ExitCode {
             }
             (&mut game.saver, &game.record)
         }
-        Screen::Setup(_) | Screen::Replay(_) => return code,
+        Screen::Setup(_) | Screen::Replay(_) | Screen::DiceReplay(_) => return code,
     };
     match saver {
         Some(saver) => say_where_saved(&mut out, saver, record, code),
@@ -709,7 +709,9 @@ fn replay(file: Option<&Path>, mcts: &MctsArgs) -> ExitCode {
         Ok(v) => v,
         Err(e) => return bad(&e),
     };
-    viewer.bot_options = mcts.options(Some(DEFAULT_THINK_TIME));
+    if let ui::replay::Viewer::Cards(cards) = &mut viewer {
+        cards.bot_options = mcts.options(Some(DEFAULT_THINK_TIME));
+    }
     let app = App::replaying(viewer, Theme::from_env(), data_dir);
     match ui::terminal::run(app) {
         Ok(finished) => farewell(finished),

@@ -43,7 +43,7 @@ fn a_missing_or_damaged_file_exits_2_with_the_save_layers_message() {
 }
 
 #[test]
-fn a_dice_game_is_refused_with_a_clear_message() {
+fn a_damaged_dice_save_is_refused_with_the_save_layers_message() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("dice.json");
     let game = serde_json::json!({
@@ -55,8 +55,7 @@ fn a_dice_game_is_refused_with_a_clear_message() {
     let out = run(&["replay", path.to_str().unwrap()], dir.path());
     assert_eq!(out.status.code(), Some(2));
     let said = stderr(&out);
-    assert!(said.contains("is a dice game"), "{said}");
-    assert!(said.contains("card games only"), "{said}");
+    assert!(said.contains("dice.json cannot be replayed"), "{said}");
 }
 
 #[test]
@@ -73,13 +72,12 @@ fn without_a_file_and_without_a_running_game_it_says_where_it_looked() {
 }
 
 #[test]
-fn a_saved_dice_game_is_refused_with_a_clear_message() {
-    use bohnanza::dice::DiceRuleset;
+fn a_saved_dice_game_that_does_not_replay_is_refused_naming_the_action() {
+    use bohnanza::dice::{DiceAction, DiceRuleset};
     use bohnanza::ui::Saver;
     use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
     let dir = tempfile::tempdir().unwrap();
     let names = vec!["Ana".to_string(), "Ben".to_string()];
-    let saver = Saver::for_new_game(dir.path(), "dice", &names);
     let config = DiceConfig {
         ruleset: std::sync::Arc::new(DiceRuleset::standard()),
         source: bohnanza::ui::RulesetSource::dice(),
@@ -87,15 +85,15 @@ fn a_saved_dice_game_is_refused_with_a_clear_message() {
         seats: vec![DiceSeat::Human; 2],
         seed: 1,
     };
-    let table = DiceTable::new(config, Some(saver)).unwrap();
-    let path = table.saver.as_ref().unwrap().path().to_path_buf();
-    assert!(
-        bohnanza::ui::save::read(&path).is_ok(),
-        "the save layer reads it"
-    );
+    let mut table = DiceTable::new(config, None).unwrap();
+    assert!(table.act(0, &DiceAction::Roll));
+    let mut record = table.record.clone();
+    record.actions.push(record.actions[0].clone());
+    let path = dir.path().join("dice.json");
+    assert!(Saver::at(path.clone()).save(&record));
     let out = run(&["replay", path.to_str().unwrap()], dir.path());
     assert_eq!(out.status.code(), Some(2));
     let said = stderr(&out);
-    assert!(said.contains("is a dice game"), "{said}");
-    assert!(said.contains("card games only"), "{said}");
+    assert!(said.contains("dice.json"), "{said}");
+    assert!(said.contains("action 2 was refused"), "{said}");
 }

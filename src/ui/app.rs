@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use super::dice::DiceTable;
 use super::game::Game;
-use super::replay::{Outcome, Replay};
+use super::replay::{DiceReplay, Outcome, Replay, Viewer};
 use super::save::Saver;
 use super::setup::SetupForm;
 use super::theme::Theme;
@@ -18,8 +18,10 @@ pub enum Screen {
     Game(Box<Game>),
     /// Playing the dice game.
     Dice(Box<DiceTable>),
-    /// Stepping through a saved game (`bohnanza replay`).
+    /// Stepping through a saved card game (`bohnanza replay`).
     Replay(Box<Replay>),
+    /// Stepping through a saved dice game (`bohnanza replay`).
+    DiceReplay(Box<DiceReplay>),
 }
 
 /// A window over the screen: any key closes it, but the log, which scrolls.
@@ -92,27 +94,51 @@ impl App {
         app
     }
 
-    /// The app showing the replay viewer; a game continued from it is saved in `data_dir`.
-    pub fn replaying(replay: Replay, theme: Theme, data_dir: Option<PathBuf>) -> App {
+    /// The app showing the replay viewer (on a card or a dice game); a game continued from
+    /// it is saved in `data_dir`.
+    pub fn replaying(viewer: impl Into<Viewer>, theme: Theme, data_dir: Option<PathBuf>) -> App {
         let mut app = App::setup(SetupForm::new(), theme, data_dir, 0);
-        app.screen = Screen::Replay(Box::new(replay));
+        app.screen = match viewer.into() {
+            Viewer::Cards(replay) => Screen::Replay(replay),
+            Viewer::Dice(replay) => Screen::DiceReplay(replay),
+        };
         app
     }
 
     /// A key for the replay viewer: it moves its own cursor; the app leaves, opens the help
     /// or, for `c`, puts the game continued from the cursor on screen.
     pub(crate) fn replay_key(&mut self, key: crossterm::event::KeyEvent) {
-        let Screen::Replay(replay) = &mut self.screen else {
-            return;
+        let dir = self.data_dir.as_deref();
+        let (outcome, next) = match &mut self.screen {
+            Screen::Replay(replay) => match replay.on_key(key) {
+                Some(Outcome::Continue) => match replay.continued(dir) {
+                    Ok(game) => (None, Some(Screen::Game(Box::new(game)))),
+                    Err(e) => {
+                        replay.message = Some(e);
+                        (None, None)
+                    }
+                },
+                o => (o, None),
+            },
+            Screen::DiceReplay(replay) => match replay.on_key(key) {
+                Some(Outcome::Continue) => match replay.continued(dir) {
+                    Ok(table) => (None, Some(Screen::Dice(Box::new(table)))),
+                    Err(e) => {
+                        replay.message = Some(e);
+                        (None, None)
+                    }
+                },
+                o => (o, None),
+            },
+            _ => return,
         };
-        match replay.on_key(key) {
-            None => {}
+        match outcome {
             Some(Outcome::Help) => self.overlay = Some(Overlay::Help),
             Some(Outcome::Leave) => self.quit = true,
-            Some(Outcome::Continue) => match replay.continued(self.data_dir.as_deref()) {
-                Ok(game) => self.screen = Screen::Game(Box::new(game)),
-                Err(e) => replay.message = Some(e),
-            },
+            Some(Outcome::Continue) | None => {}
+        }
+        if let Some(screen) = next {
+            self.screen = screen;
         }
     }
 
@@ -132,7 +158,7 @@ impl App {
     pub fn game(&self) -> Option<&Game> {
         match &self.screen {
             Screen::Game(g) => Some(g),
-            Screen::Setup(_) | Screen::Dice(_) | Screen::Replay(_) => None,
+            Screen::Setup(_) | Screen::Dice(_) | Screen::Replay(_) | Screen::DiceReplay(_) => None,
         }
     }
 

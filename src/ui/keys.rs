@@ -53,7 +53,7 @@ impl App {
         while match &mut self.screen {
             Screen::Game(g) => g.play_bot(),
             Screen::Dice(t) => t.play_bot(),
-            Screen::Setup(_) | Screen::Replay(_) => false,
+            Screen::Setup(_) | Screen::Replay(_) | Screen::DiceReplay(_) => false,
         } {
             n += 1;
         }
@@ -121,7 +121,7 @@ impl App {
                 }
             }
             Screen::Dice(table) => self.overlay = table.on_key(key),
-            Screen::Replay(_) => self.replay_key(key),
+            Screen::Replay(_) | Screen::DiceReplay(_) => self.replay_key(key),
             Screen::Game(game) => {
                 if let Some(o) = game_key(game, key) {
                     match o {
@@ -150,7 +150,7 @@ impl App {
                 let t: &mut super::dice::DiceTable = t;
                 Some((&t.log, &mut t.log_scroll))
             }
-            Screen::Setup(_) | Screen::Replay(_) => None,
+            Screen::Setup(_) | Screen::Replay(_) | Screen::DiceReplay(_) => None,
         }
     }
 

@@ -129,6 +129,19 @@ impl DiceTable {
     /// its bots are made from the same seats and seed and asked along the way as they were,
     /// so the game goes on exactly as it would have. `saver` saves what follows.
     pub fn resume(saved: SavedGame, saver: Option<Saver>) -> Result<DiceTable, String> {
+        let mut table = DiceTable::replayed(saved, |_| {})?;
+        table.saver = saver;
+        table.log.push("Game resumed.".to_string());
+        Ok(table)
+    }
+
+    /// Plays a saved dice game's actions again as [`DiceTable::resume`] does, showing `each`
+    /// the table at the deal and after every action (the replay viewer keeps what it needs
+    /// from each); not saved.
+    pub fn replayed(
+        saved: SavedGame,
+        mut each: impl FnMut(&DiceTable),
+    ) -> Result<DiceTable, String> {
         let damaged = |why: String| format!("the saved game is damaged: {why}");
         let ruleset = match saved.ruleset.rules()? {
             Rules::Dice(r) => r,
@@ -148,6 +161,7 @@ impl DiceTable {
             ..saved
         };
         let mut table = DiceTable::deal(&ruleset, record, seats)?;
+        each(&table);
         for (i, wire) in actions.into_iter().enumerate() {
             let (seat, action) = parse_dice_action(wire)
                 .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))?;
@@ -157,9 +171,8 @@ impl DiceTable {
                     i + 1
                 )
             })?;
+            each(&table);
         }
-        table.saver = saver;
-        table.log.push("Game resumed.".to_string());
         Ok(table)
     }
 

@@ -6,11 +6,15 @@
 //! of the record at the cursor and resumes that in a new save file; the original file is
 //! only ever read.
 
+mod cursor;
+mod dice;
+pub(crate) mod dice_view;
 mod keys;
 mod open;
 mod tape;
 pub(crate) mod view;
 
+use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -21,8 +25,9 @@ use super::save::{SavedGame, Saver};
 use crate::bots::BotOptions;
 use crate::engine::Phase;
 
+pub use dice::DiceReplay;
 pub use keys::{Command, MAX_TURN_DIGITS, command};
-pub use open::{open, running_game};
+pub use open::{Viewer, open, running_game};
 pub use tape::{CHECKPOINT_EVERY, Move, Stop, Tape};
 
 /// How many of the log's last lines the picture at the cursor carries: more than any log
@@ -105,27 +110,9 @@ impl Replay {
     /// Handles one key press; what the app must do, if anything.
     pub fn on_key(&mut self, key: KeyEvent) -> Option<Outcome> {
         self.message = None;
-        match command(&key, self.typed.is_some())? {
-            Command::Go(m) => self.go(m),
-            Command::AskTurn => self.typed = Some(String::new()),
-            Command::Digit(d) => {
-                if let Some(t) = self.typed.as_mut().filter(|t| t.len() < MAX_TURN_DIGITS) {
-                    t.push(char::from(b'0' + d));
-                }
-            }
-            Command::Erase => {
-                if let Some(t) = &mut self.typed {
-                    t.pop();
-                }
-            }
-            Command::JumpToTyped => match self.typed.take().map(|t| t.parse::<u32>()) {
-                Some(Ok(turn)) => self.go(Move::Turn(turn)),
-                _ => self.message = Some("Type a turn number after g, then Enter.".to_string()),
-            },
-            Command::StopTyping => self.typed = None,
-            Command::Continue => return Some(Outcome::Continue),
-            Command::Leave => return Some(Outcome::Leave),
-            Command::Help => return Some(Outcome::Help),
+        match handle_key(&key, &mut self.typed, &mut self.message)? {
+            Handled::Go(m) => self.go(m),
+            Handled::Out(o) => return Some(o),
         }
         None
     }
@@ -145,26 +132,18 @@ impl Replay {
     /// saved in a new file in `data_dir` (the replayed file is left as it is); its bots
     /// are made with [`Replay::bot_options`].
     pub fn continued(&self, data_dir: Option<&Path>) -> Result<Game, String> {
-        if self.tape.stop(self.cursor).phase == Phase::GameOver {
-            return Err(
-                "The game is over here: step back to continue from an earlier action.".to_string(),
-            );
-        }
-        let Some(dir) = data_dir else {
-            return Err(
-                "There is no data directory to save a new game in (set HOME or BOHNANZA_DATA_DIR)."
-                    .to_string(),
-            );
-        };
+        let over = self.tape.stop(self.cursor).phase == Phase::GameOver;
         let record = self.tape.record_until(self.cursor);
-        let mut saver = Saver::for_new_game(dir, &self.tape.ruleset().name, &record.names);
-        saver.save(&record);
-        let path = crate::text::sanitize(&saver.path().display().to_string()).into_owned();
+        let (saver, told) = new_save(
+            data_dir,
+            over,
+            &self.tape.ruleset().name,
+            &record,
+            self.cursor,
+            &self.source,
+        )?;
         let mut game = Game::resume_with(record, Some(saver), &self.bot_options)?;
-        game.log.push(format!(
-            "A new game, continued from action {} of {}: saved in {path}.",
-            self.cursor, self.source
-        ));
+        game.log.push(told);
         Ok(game)
     }
 }
@@ -172,10 +151,22 @@ impl Replay {
 /// The table after action `n` of `tape`, every hand shown, the log as told by then with the
 /// lines of action `n` marked.
 fn picture_at(tape: &Tape, n: usize) -> Game {
-    let marked = tape.lines_of(n);
-    let told = &tape.log()[..marked.end];
+    let place = tape.place_at(n);
+    Game::picture(
+        place.state().clone(),
+        place.notes().to_vec(),
+        tape.outline().clone(),
+        tape.seats().to_vec(),
+        marked_log(tape.log(), tape.lines_of(n)),
+    )
+}
+
+/// The last [`LOG_TAIL`] lines of `log` told up to the end of `marked`, the lines of
+/// `marked` (what the action at the cursor told) beginning with [`MARK`].
+fn marked_log(log: &[String], marked: Range<usize>) -> Vec<String> {
+    let told = &log[..marked.end.min(log.len())];
     let from = told.len().saturating_sub(LOG_TAIL);
-    let log = told[from..]
+    told[from..]
         .iter()
         .enumerate()
         .map(|(i, line)| {
@@ -185,13 +176,74 @@ fn picture_at(tape: &Tape, n: usize) -> Game {
                 line.clone()
             }
         })
-        .collect();
-    let place = tape.place_at(n);
-    Game::picture(
-        place.state().clone(),
-        place.notes().to_vec(),
-        tape.outline().clone(),
-        tape.seats().to_vec(),
-        log,
-    )
+        .collect()
+}
+
+/// What a key asks of either viewer once the turn number being typed is dealt with.
+enum Handled {
+    /// Move the cursor.
+    Go(Move),
+    /// Something for the app to do.
+    Out(Outcome),
+}
+
+/// The keys both viewers share: the turn number typed after `g` is kept in `typed`, a
+/// complaint about it goes to `message`; `None` when nothing more is to be done.
+fn handle_key(
+    key: &KeyEvent,
+    typed: &mut Option<String>,
+    message: &mut Option<String>,
+) -> Option<Handled> {
+    match command(key, typed.is_some())? {
+        Command::Go(m) => return Some(Handled::Go(m)),
+        Command::AskTurn => *typed = Some(String::new()),
+        Command::Digit(d) => {
+            if let Some(t) = typed.as_mut().filter(|t| t.len() < MAX_TURN_DIGITS) {
+                t.push(char::from(b'0' + d));
+            }
+        }
+        Command::Erase => {
+            if let Some(t) = typed {
+                t.pop();
+            }
+        }
+        Command::JumpToTyped => match typed.take().map(|t| t.parse::<u32>()) {
+            Some(Ok(turn)) => return Some(Handled::Go(Move::Turn(turn))),
+            _ => *message = Some("Type a turn number after g, then Enter.".to_string()),
+        },
+        Command::StopTyping => *typed = None,
+        Command::Continue => return Some(Handled::Out(Outcome::Continue)),
+        Command::Leave => return Some(Handled::Out(Outcome::Leave)),
+        Command::Help => return Some(Handled::Out(Outcome::Help)),
+    }
+    None
+}
+
+/// The new save file a game continued from action `cursor` of `source` goes in, `record`
+/// (the original cut there) already written to it, and the log line saying so; or why the
+/// game cannot go on from there (`over`: it ended there).
+fn new_save(
+    data_dir: Option<&Path>,
+    over: bool,
+    ruleset_name: &str,
+    record: &SavedGame,
+    cursor: usize,
+    source: &str,
+) -> Result<(Saver, String), String> {
+    if over {
+        return Err(
+            "The game is over here: step back to continue from an earlier action.".to_string(),
+        );
+    }
+    let Some(dir) = data_dir else {
+        return Err(
+            "There is no data directory to save a new game in (set HOME or BOHNANZA_DATA_DIR)."
+                .to_string(),
+        );
+    };
+    let mut saver = Saver::for_new_game(dir, ruleset_name, &record.names);
+    saver.save(record);
+    let path = crate::text::sanitize(&saver.path().display().to_string()).into_owned();
+    let told = format!("A new game, continued from action {cursor} of {source}: saved in {path}.");
+    Ok((saver, told))
 }

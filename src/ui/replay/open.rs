@@ -1,46 +1,49 @@
 //! Which saved game the viewer opens: a file, or the running game in the data directory.
 //! The file is only read: a damaged one is reported, not moved aside as resuming does.
+//! A card game opens the card viewer, a dice game the dice viewer.
 
 use std::path::{Path, PathBuf};
 
-use serde_json::Value;
-
-use super::super::save::{self, MAX_SAVE_BYTES, library};
-use super::Replay;
+use super::super::save::{self, library};
+use super::{DiceReplay, Replay};
 use crate::text::sanitize;
 
-/// The viewer on the save file at `path`, or why it cannot be replayed: the save layer's
-/// message, or that the file holds a dice game.
-pub fn open(path: &Path) -> Result<Replay, String> {
-    let shown = sanitize(&path.display().to_string()).into_owned();
-    let dice =
-        || format!("{shown} is a dice game: the replay viewer steps through card games only");
-    let record = match save::read(path) {
-        Ok(record) => record,
-        Err(_) if is_dice_save(path) => return Err(dice()),
-        Err(e) => return Err(format!("the saved game {shown} cannot be replayed: {e}")),
-    };
-    if is_dice_ruleset(record.ruleset.origin.as_str(), &record.ruleset.toml) {
-        return Err(dice());
-    }
-    Replay::new(record, &shown).map_err(|e| format!("{shown}: {e}"))
+/// A viewer on a saved game of either kind.
+#[derive(Clone, Debug)]
+pub enum Viewer {
+    /// A card game.
+    Cards(Box<Replay>),
+    /// A dice game.
+    Dice(Box<DiceReplay>),
 }
 
-/// Whether the file at `path` looks like a saved dice game ([`is_dice_ruleset`]), read
-/// when the save layer cannot read it as a card game.
-fn is_dice_save(path: &Path) -> bool {
-    let small = std::fs::metadata(path).is_ok_and(|m| m.len() <= MAX_SAVE_BYTES);
-    let Some(text) = small.then(|| std::fs::read_to_string(path).ok()).flatten() else {
-        return false;
-    };
-    let Ok(outer) = serde_json::from_str::<Value>(&text) else {
-        return false;
-    };
-    let ruleset = &outer["game"]["ruleset"];
-    is_dice_ruleset(
-        ruleset["origin"].as_str().unwrap_or_default(),
-        ruleset["toml"].as_str().unwrap_or_default(),
-    )
+impl From<Replay> for Viewer {
+    fn from(replay: Replay) -> Viewer {
+        Viewer::Cards(Box::new(replay))
+    }
+}
+
+impl From<DiceReplay> for Viewer {
+    fn from(replay: DiceReplay) -> Viewer {
+        Viewer::Dice(Box::new(replay))
+    }
+}
+
+/// The viewer on the save file at `path`, the card or the dice viewer as the save's game
+/// is, or why it cannot be replayed: the save layer's message, or the action that does not
+/// replay.
+pub fn open(path: &Path) -> Result<Viewer, String> {
+    let shown = sanitize(&path.display().to_string()).into_owned();
+    let why = |e: String| format!("the saved game {shown} cannot be replayed: {e}");
+    let record = save::read(path).map_err(|e| why(e.to_string()))?;
+    if is_dice_ruleset(record.ruleset.origin.as_str(), &record.ruleset.toml) {
+        return DiceReplay::new(record, &shown)
+            .map(Viewer::from)
+            .map_err(|e| format!("{shown}: {e}"));
+    }
+    Replay::new(record, &shown)
+        .map(Viewer::from)
+        .map_err(|e| format!("{shown}: {e}"))
 }
 
 /// Whether a saved game's ruleset is the dice game's: the built-in `dice`, or a ruleset

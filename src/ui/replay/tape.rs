@@ -188,63 +188,16 @@ impl Tape {
 
     /// Where the cursor at `from` goes for `m`, or why it stays.
     pub fn target(&self, from: usize, m: Move) -> Result<usize, String> {
-        let last = self.actions();
-        let from = from.min(last);
-        let phase = |s: &Stop| (s.turn, s.step);
-        let turn = |s: &Stop| s.turn;
-        let to = match m {
-            Move::Back | Move::PhaseBack | Move::TurnBack | Move::Start if from == 0 => {
-                return Err("This is the deal: nothing comes before it.".to_string());
-            }
-            Move::Forward | Move::PhaseForward | Move::TurnForward | Move::End if from == last => {
-                return Err(format!(
-                    "This is the last action ({last}): nothing comes after it."
-                ));
-            }
-            Move::Back => from - 1,
-            Move::Forward => from + 1,
-            Move::PhaseBack => self.start_before(from, phase),
-            Move::PhaseForward => self.next_change(from, phase),
-            Move::TurnBack => self.start_before(from, turn),
-            Move::TurnForward => self.next_change(from, turn),
-            Move::Start => 0,
-            Move::End => last,
-            Move::Turn(t) => return self.turn_start(t),
-        };
-        Ok(to)
+        super::cursor::target(&self.stops, from, m)
+    }
+}
+
+impl super::cursor::Mark for Stop {
+    fn turn(&self) -> u32 {
+        self.turn
     }
 
-    /// The first stop of the stretch where `key` stays as at `n`.
-    fn stretch_start<K: PartialEq>(&self, n: usize, key: impl Fn(&Stop) -> K) -> usize {
-        let k = key(&self.stops[n]);
-        (0..n)
-            .rev()
-            .find(|&i| key(&self.stops[i]) != k)
-            .map_or(0, |i| i + 1)
-    }
-
-    /// The start of `n`'s stretch, or of the stretch before when `n` is its start.
-    fn start_before<K: PartialEq>(&self, n: usize, key: impl Fn(&Stop) -> K) -> usize {
-        match self.stretch_start(n, &key) {
-            start if start < n => start,
-            _ => self.stretch_start(n - 1, &key),
-        }
-    }
-
-    /// The first stop after `n` where `key` changes, else the last stop.
-    fn next_change<K: PartialEq>(&self, n: usize, key: impl Fn(&Stop) -> K) -> usize {
-        let k = key(&self.stops[n]);
-        (n + 1..self.stops.len())
-            .find(|&i| key(&self.stops[i]) != k)
-            .unwrap_or(self.actions())
-    }
-
-    /// The first stop of turn `t`, or why there is none.
-    fn turn_start(&self, t: u32) -> Result<usize, String> {
-        let turns = self.turns();
-        if t == 0 || t > turns {
-            return Err(format!("Turn {t}? This game has turns 1 to {turns}."));
-        }
-        Ok(self.stops.iter().position(|s| s.turn >= t).unwrap_or(0))
+    fn step(&self) -> u8 {
+        self.step
     }
 }

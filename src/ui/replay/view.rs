@@ -76,7 +76,7 @@ pub(crate) fn render(replay: &Replay, help: bool, theme: Theme, area: Rect, buf:
         height: area.height.saturating_sub(1),
         ..area
     };
-    let footer = [status(replay, theme, w), key_bar(theme, w)];
+    let footer = [status(replay, theme, w), key_bar(&KEY_BARS, theme, w)];
     table::render_with_footer(replay.picture(), theme, below, buf, footer);
     if help {
         help_window(theme, area, buf);
@@ -89,16 +89,23 @@ fn header(replay: &Replay, theme: Theme, w: usize) -> Line<'static> {
     let n = replay.cursor();
     let stop = tape.stop(n);
     let duel = tape.ruleset().phase_2 == TurnedOverRule::PlantAndOffer;
+    let title = format!(
+        " Replay: action {n} of {}, turn {}, {} ",
+        tape.actions(),
+        stop.turn,
+        phase_name(&stop, duel)
+    );
+    header_line(title, replay.source(), theme, w)
+}
+
+/// Either viewer's header: `title` (where the cursor is), and the file it reads on the
+/// right where it fits.
+pub(super) fn header_line(title: String, source: &str, theme: Theme, w: usize) -> Line<'static> {
     let mut spans = vec![Span::styled(
-        format!(
-            " Replay: action {n} of {}, turn {}, {} ",
-            tape.actions(),
-            stop.turn,
-            phase_name(&stop, duel)
-        ),
+        title,
         theme.title().add_modifier(Modifier::REVERSED),
     )];
-    let file = [Span::styled(format!("{} ", replay.source()), theme.dim())];
+    let file = [Span::styled(format!("{source} "), theme.dim())];
     let room = w.saturating_sub(width(&spans));
     if width(&file) < room {
         spans.push(Span::raw(" ".repeat(room - width(&file))));
@@ -124,10 +131,33 @@ fn phase_name(stop: &Stop, duel: bool) -> &'static str {
 /// The line over the keys: a refusal, the turn number being typed, or what the action at
 /// the cursor did.
 fn status(replay: &Replay, theme: Theme, w: usize) -> Line<'static> {
-    if let Some(m) = &replay.message {
+    let tape = replay.tape();
+    let n = replay.cursor();
+    let told = tape.log()[tape.lines_of(n)].join(" ");
+    status_line(
+        replay.message.as_deref(),
+        replay.typed(),
+        n,
+        &told,
+        theme,
+        w,
+    )
+}
+
+/// The line over the keys of either viewer: `message` (a refusal), the turn number `typed`,
+/// or what action `n` did (`told`).
+pub(super) fn status_line(
+    message: Option<&str>,
+    typed: Option<&str>,
+    n: usize,
+    told: &str,
+    theme: Theme,
+    w: usize,
+) -> Line<'static> {
+    if let Some(m) = message {
         return Line::styled(format!(" {m}"), theme.error());
     }
-    if let Some(typed) = replay.typed() {
+    if let Some(typed) = typed {
         let mut spans = vec![
             Span::styled(format!(" Go to turn: {typed}▏"), theme.title()),
             Span::raw("  "),
@@ -135,9 +165,6 @@ fn status(replay: &Replay, theme: Theme, w: usize) -> Line<'static> {
         spans.extend(hints(theme, &[("Enter", "go"), ("Esc", "cancel")]));
         return Line::from(spans);
     }
-    let tape = replay.tape();
-    let n = replay.cursor();
-    let told = tape.log()[tape.lines_of(n)].join(" ");
     let text = match n {
         0 => format!(" The deal. {told}"),
         _ if told.is_empty() => format!(" Action {n}: told with the counter-offer after it."),
@@ -146,32 +173,45 @@ fn status(replay: &Replay, theme: Theme, w: usize) -> Line<'static> {
     Line::from(fit(vec![Span::raw(text)], w))
 }
 
-/// The longest key bar that fits `w` cells.
-fn key_bar(theme: Theme, w: usize) -> Line<'static> {
+/// The longest of `bars` that fits `w` cells (the last when none does).
+pub(super) fn key_bar(bars: &[&[(&str, &str)]], theme: Theme, w: usize) -> Line<'static> {
     let bar = |keys: &[(&str, &str)]| {
         let mut spans = vec![Span::raw(" ")];
         spans.extend(hints(theme, keys));
         spans
     };
-    let chosen = KEY_BARS
+    let chosen = bars
         .iter()
         .map(|keys| bar(keys))
         .find(|spans| width(spans) < w)
-        .unwrap_or_else(|| bar(KEY_BARS[KEY_BARS.len() - 1]));
+        .unwrap_or_else(|| bar(bars.last().copied().unwrap_or_default()));
     Line::from(chosen)
 }
 
 /// The viewer's keys in a window.
 fn help_window(theme: Theme, area: Rect, buf: &mut Buffer) {
+    keys_window(" Every hand is shown.", &HELP, theme, area, buf);
+}
+
+/// Either viewer's keys (`help`) in a window, under what it shows (`shown`).
+pub(super) fn keys_window(
+    shown: &str,
+    help: &[(&str, &str)],
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let mut lines = vec![
-        Line::from(" Every hand is shown. The log shows what was told up to the cursor;"),
+        Line::from(format!(
+            "{shown} The log shows what was told up to the cursor;"
+        )),
         Line::from(format!(
             " {}marks what the action at the cursor did.",
             super::MARK
         )),
         Line::from(""),
     ];
-    for (k, what) in HELP {
+    for (k, what) in help {
         lines.push(Line::from(vec![
             Span::styled(format!(" {k:<16}"), theme.key()),
             Span::raw(what.to_string()),

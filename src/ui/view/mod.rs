@@ -58,6 +58,13 @@ impl Widget for &App {
                 area,
                 buf,
             ),
+            Screen::DiceReplay(r) => super::replay::dice_view::render(
+                r,
+                self.overlay == Some(Overlay::Help),
+                self.theme,
+                area,
+                buf,
+            ),
             Screen::Game(game) => {
                 table::render(game, self.theme, area, buf);
                 if let (Some(picker), None) = (&game.arrange, &game.handoff) {

@@ -1,0 +1,242 @@
+//! The replay viewer on a saved dice game: the dice table after any action, the dice log
+//! following the cursor, and a new game continued from any point.
+//!
+//! The save is replayed once with every seat played by a person, so no bot is asked along
+//! the way (a bot's choices are in the saved actions already); a copy of the game is kept
+//! every [`CHECKPOINT_EVERY`] actions, so each step replays at most that many actions
+//! however long the game (a game nobody ends can fill a save file with actions).
+
+use std::path::Path;
+
+use crossterm::event::KeyEvent;
+
+use super::cursor::{self, Mark};
+use super::{CHECKPOINT_EVERY, Handled, Move, Outcome, handle_key, marked_log, new_save};
+use crate::dice::{DiceAction, DiceState, Seat};
+use crate::game::parse_dice_action;
+use crate::ui::dice::{DiceSeat, DiceTable, roll_report};
+use crate::ui::save::{SavedGame, SavedSeat};
+
+/// Where the dice game stood after one action (or after the deal, at mark 0).
+#[derive(Clone, Copy, Debug)]
+struct DiceMark {
+    turn: u32,
+    /// How many log lines had been told by then.
+    told: usize,
+}
+
+impl Mark for DiceMark {
+    fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// The dice game's turn has no phases to step through.
+    fn step(&self) -> u8 {
+        0
+    }
+}
+
+/// A copy of the game kept every [`CHECKPOINT_EVERY`] actions, with what the last roll
+/// covered.
+#[derive(Clone, Debug)]
+struct Checkpoint {
+    state: DiceState,
+    roll_report: Option<String>,
+}
+
+/// The replay viewer on a dice game: the game replayed once, the cursor on one of its
+/// actions, and the table as it stood after that action.
+#[derive(Clone, Debug)]
+pub struct DiceReplay {
+    record: SavedGame,
+    /// The table at the deal, with the original seats: what every picture starts from.
+    deal: DiceTable,
+    /// Where the game stood after each action; `marks[0]` is the deal.
+    marks: Vec<DiceMark>,
+    /// The game after actions 0, [`CHECKPOINT_EVERY`], 2 × [`CHECKPOINT_EVERY`], …
+    checkpoints: Vec<Checkpoint>,
+    /// The saved actions, read.
+    actions: Vec<(Seat, DiceAction)>,
+    /// The whole game's log.
+    log: Vec<String>,
+    cursor: usize,
+    picture: Box<DiceTable>,
+    typed: Option<String>,
+    /// The last refusal or notice, shown until the next key.
+    pub message: Option<String>,
+    source: String,
+}
+
+impl DiceReplay {
+    /// The viewer on the dice game `record` (read from `source`, shown in the header), the
+    /// cursor on its last action; the error says which action does not replay.
+    pub fn new(record: SavedGame, source: &str) -> Result<DiceReplay, String> {
+        let seats = record
+            .seats
+            .iter()
+            .map(SavedSeat::read)
+            .collect::<Result<Vec<DiceSeat>, String>>()
+            .map_err(|e| format!("the saved game is damaged: {e}"))?;
+        let people = SavedGame {
+            seats: vec![SavedSeat::of(DiceSeat::Human); seats.len()],
+            ..record.clone()
+        };
+        let mut marks = Vec::with_capacity(record.actions.len() + 1);
+        let mut checkpoints = Vec::new();
+        let mut deal = None;
+        let end = DiceTable::replayed(people, |t| {
+            deal.get_or_insert_with(|| t.clone());
+            if marks.len() % CHECKPOINT_EVERY == 0 {
+                checkpoints.push(Checkpoint {
+                    state: t.state.clone(),
+                    roll_report: t.roll_report.clone(),
+                });
+            }
+            marks.push(DiceMark {
+                turn: t.turn,
+                told: t.log.len(),
+            });
+        })?;
+        // Every action was read when the game was replayed.
+        let actions = record
+            .actions
+            .iter()
+            .map(|wire| parse_dice_action(wire.clone()).map_err(|e| e.to_string()))
+            .collect::<Result<Vec<_>, String>>()?;
+        let mut deal = deal.ok_or("the saved game does not deal")?;
+        deal.seats = seats;
+        let mut replay = DiceReplay {
+            record,
+            picture: Box::new(deal.clone()),
+            deal,
+            cursor: marks.len() - 1,
+            marks,
+            checkpoints,
+            actions,
+            log: end.log,
+            typed: None,
+            message: None,
+            source: crate::text::sanitize(source).into_owned(),
+        };
+        *replay.picture = replay.picture_at(replay.cursor);
+        Ok(replay)
+    }
+
+    /// How many actions the game holds.
+    pub fn actions(&self) -> usize {
+        self.marks.len() - 1
+    }
+
+    /// The action the cursor is on (0: the deal).
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// The turn the game was in after the action at the cursor.
+    pub fn turn(&self) -> u32 {
+        self.marks[self.cursor].turn
+    }
+
+    /// The table as it stood after the action at the cursor.
+    pub fn picture(&self) -> &DiceTable {
+        &self.picture
+    }
+
+    /// The turn number being typed after `g`, if one is.
+    pub fn typed(&self) -> Option<&str> {
+        self.typed.as_deref()
+    }
+
+    /// Where the game was read from.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// The log lines the action at the cursor told (the deal's for 0).
+    pub fn told_here(&self) -> &[String] {
+        let range = self.lines_of(self.cursor);
+        &self.log[range.start.min(self.log.len())..range.end.min(self.log.len())]
+    }
+
+    /// Handles one key press; what the app must do, if anything.
+    pub fn on_key(&mut self, key: KeyEvent) -> Option<Outcome> {
+        self.message = None;
+        match handle_key(&key, &mut self.typed, &mut self.message)? {
+            Handled::Go(m) => self.go(m),
+            Handled::Out(o) => return Some(o),
+        }
+        None
+    }
+
+    /// Moves the cursor, or says why it stays; the dice game has no phases to jump by.
+    pub fn go(&mut self, m: Move) {
+        if matches!(m, Move::PhaseBack | Move::PhaseForward) {
+            self.message =
+                Some("The dice game's turn has no phases: { } step a whole turn.".to_string());
+            return;
+        }
+        match cursor::target(&self.marks, self.cursor, m) {
+            Ok(n) => {
+                self.cursor = n;
+                *self.picture = self.picture_at(n);
+            }
+            Err(e) => self.message = Some(e),
+        }
+    }
+
+    /// The saved game cut after the action at the cursor: the game as it stood then, seats
+    /// as played.
+    pub fn record_here(&self) -> SavedGame {
+        let mut record = self.record.clone();
+        record.actions.truncate(self.cursor);
+        record.finished = self.picture.state.outcome().is_some();
+        record
+    }
+
+    /// A new dice game that goes on from the cursor: the record cut there, the same seats,
+    /// saved in a new file in `data_dir` (the replayed file is left as it is).
+    pub fn continued(&self, data_dir: Option<&Path>) -> Result<DiceTable, String> {
+        let record = self.record_here();
+        let name = self.deal.state.ruleset().name.clone();
+        let (saver, told) = new_save(
+            data_dir,
+            record.finished,
+            &name,
+            &record,
+            self.cursor,
+            &self.source,
+        )?;
+        let mut table = DiceTable::resume(record, Some(saver))?;
+        table.log.push(told);
+        Ok(table)
+    }
+
+    /// The log lines action `n` told.
+    fn lines_of(&self, n: usize) -> std::ops::Range<usize> {
+        let from = if n == 0 { 0 } else { self.marks[n - 1].told };
+        from..self.marks[n].told
+    }
+
+    /// The table after action `n`, rebuilt from the nearest copy before it, the log as told
+    /// by then with the lines of action `n` marked.
+    fn picture_at(&self, n: usize) -> DiceTable {
+        let k = n / CHECKPOINT_EVERY;
+        let kept = &self.checkpoints[k];
+        let mut table = self.deal.clone();
+        table.state = kept.state.clone();
+        table.roll_report = kept.roll_report.clone();
+        for (seat, action) in &self.actions[k * CHECKPOINT_EVERY..n] {
+            // Every action was played when the game was replayed.
+            let Ok(events) = table.state.apply(*seat, action) else {
+                debug_assert!(false, "an action played once and refused again");
+                break;
+            };
+            if let Some(report) = roll_report(&events, &table.names) {
+                table.roll_report = Some(report);
+            }
+        }
+        table.turn = self.marks[n].turn;
+        table.log = marked_log(&self.log, self.lines_of(n));
+        table
+    }
+}
