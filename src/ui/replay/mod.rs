@@ -5,6 +5,9 @@
 //! step builds the picture at the cursor from it ([`Game::picture`]). Continuing cuts a copy
 //! of the record at the cursor and resumes that in a new save file; the original file is
 //! only ever read.
+//!
+//! A dice game is stepped through on the dice screen by [`DiceReplay`] the same way, with
+//! the same keys ([`command`]) and cursor moves (but the phases: its turn has none).
 
 mod cursor;
 mod dice;
