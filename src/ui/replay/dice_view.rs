@@ -8,7 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::DiceReplay;
-use super::view::{header_line, key_bar, keys_window, status_line};
+use super::view::{header_line, key_bar, keys_window, split_header, status_line};
 use crate::ui::theme::Theme;
 
 /// The key bar, longest first: the first that fits the width is shown.
@@ -55,12 +55,8 @@ const HELP: [(&str, &str); 7] = [
 /// Draws the viewer, with its help window over it when `help` is set.
 pub(crate) fn render(replay: &DiceReplay, help: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
     let w = area.width as usize;
-    Paragraph::new(header(replay, theme, w)).render(Rect { height: 1, ..area }, buf);
-    let below = Rect {
-        y: area.y + 1,
-        height: area.height.saturating_sub(1),
-        ..area
-    };
+    let (top, below) = split_header(area);
+    Paragraph::new(header(replay, theme, w)).render(top, buf);
     crate::ui::dice::view::render(replay.picture(), None, theme, below, buf);
     if below.height < 2 {
         return;

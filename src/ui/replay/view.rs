@@ -70,17 +70,23 @@ const HELP: [(&str, &str); 9] = [
 /// Draws the viewer, with its help window over it when `help` is set.
 pub(crate) fn render(replay: &Replay, help: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
     let w = area.width as usize;
-    Paragraph::new(header(replay, theme, w)).render(Rect { height: 1, ..area }, buf);
-    let below = Rect {
-        y: area.y + 1,
-        height: area.height.saturating_sub(1),
-        ..area
-    };
+    let (top, below) = split_header(area);
+    Paragraph::new(header(replay, theme, w)).render(top, buf);
     let footer = [status(replay, theme, w), key_bar(&KEY_BARS, theme, w)];
     table::render_with_footer(replay.picture(), theme, below, buf, footer);
     if help {
         help_window(theme, area, buf);
     }
+}
+
+/// The viewer's header line at the top of `area`, and the screen it heads below it.
+pub(super) fn split_header(area: Rect) -> (Rect, Rect) {
+    let below = Rect {
+        y: area.y + 1,
+        height: area.height.saturating_sub(1),
+        ..area
+    };
+    (Rect { height: 1, ..area }, below)
 }
 
 /// "Replay: action 57 of 412, turn 9, phase 2 (trade)", the file on the right where it fits.

@@ -204,10 +204,7 @@ fn give_column(
         spans.push(Span::styled(place, theme.dim()));
         let mut spans = fit(spans, w);
         if c.column == Column::Give && c.give_row == i {
-            spans = spans
-                .into_iter()
-                .map(|s| s.patch_style(theme.selected()))
-                .collect();
+            spans = styled_all(spans, theme.selected());
         }
         give.push(Line::from(spans));
     }
@@ -242,10 +239,7 @@ fn want_column(
         spans.extend(theme.card(r, *k));
         let mut spans = fit(spans, w);
         if c.column == Column::Want && c.want_row == i {
-            spans = spans
-                .into_iter()
-                .map(|s| s.patch_style(theme.selected()))
-                .collect();
+            spans = styled_all(spans, theme.selected());
         }
         want.push(Line::from(spans));
     }
@@ -285,16 +279,10 @@ fn to_column(
             w,
         );
         if chosen {
-            spans = spans
-                .into_iter()
-                .map(|s| s.patch_style(theme.good()))
-                .collect();
+            spans = styled_all(spans, theme.good());
         }
         if c.column == Column::To && row == c.to_row {
-            spans = spans
-                .into_iter()
-                .map(|s| s.patch_style(theme.selected()))
-                .collect();
+            spans = styled_all(spans, theme.selected());
         }
         to.push(Line::from(spans));
     }
@@ -458,16 +446,10 @@ fn card_rows(
         }
         let mut c = theme.card(r, *k);
         if *cref == CardRef::Hand(0) {
-            c = c
-                .into_iter()
-                .map(|s| s.patch_style(Style::new().add_modifier(Modifier::UNDERLINED)))
-                .collect();
+            c = styled_all(c, Style::new().add_modifier(Modifier::UNDERLINED));
         }
         if i == cursor {
-            c = c
-                .into_iter()
-                .map(|s| s.patch_style(theme.selected()))
-                .collect();
+            c = styled_all(c, theme.selected());
         }
         card.extend(c);
         if width(&line) + width(&card) > w && !line.is_empty() {
@@ -480,4 +462,9 @@ fn card_rows(
         lines.push(Line::from(line));
     }
     lines
+}
+
+/// Every span of `spans` with `style` laid over its own.
+fn styled_all(spans: Vec<Span<'static>>, style: Style) -> Vec<Span<'static>> {
+    spans.into_iter().map(|s| s.patch_style(style)).collect()
 }
