@@ -3,7 +3,8 @@
 use std::hint::black_box;
 
 use bohnanza::rulesets;
-use bohnanza::ui::{App, Game, GameConfig, RulesetSource, Seat, Theme};
+use bohnanza::store::RulesetSource;
+use bohnanza::ui::{App, Game, GameConfig, Seat, Theme};
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::buffer::Buffer;

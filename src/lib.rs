@@ -12,5 +12,6 @@ pub mod game;
 pub mod protocol;
 pub mod rulesets;
 pub mod simulate;
+pub mod store;
 pub mod text;
 pub mod ui;

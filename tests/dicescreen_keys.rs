@@ -302,7 +302,7 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
     // Saved from the deal in the data directory, as a card game started here is.
     let path = t.saver.as_ref().unwrap().path();
     assert!(path.starts_with(data.path().join("games")), "{path:?}");
-    assert_eq!(bohnanza::ui::save::read(path).unwrap(), t.record);
+    assert_eq!(bohnanza::store::read(path).unwrap(), t.record);
 }
 
 #[test]

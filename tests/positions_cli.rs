@@ -11,7 +11,7 @@ use std::process::Command;
 use bohnanza::bots::BotKind;
 use bohnanza::engine::Position;
 use bohnanza::protocol::Session;
-use bohnanza::ui::save::{self, Saver, export};
+use bohnanza::store::{self, Saver, export};
 use bohnanza::ui::{Game, Seat};
 use serde_json::json;
 use tmux_support::{Tmux, command, has_tmux};
@@ -45,7 +45,7 @@ fn a_game_from_a_position_is_saved_with_it_and_resumes_and_exports_from_it() {
     assert!(g.record.actions.len() >= 2, "Ben planted his cards");
 
     let path = g.saver.as_ref().unwrap().path().to_path_buf();
-    let saved = save::read(&path).unwrap();
+    let saved = store::read(&path).unwrap();
     assert_eq!(
         saved.position,
         Some(serde_json::to_value(phase_3()).unwrap())

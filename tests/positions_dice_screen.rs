@@ -9,9 +9,9 @@ use std::sync::Arc;
 use bohnanza::dice::bots::DiceBotKind::Greedy;
 use bohnanza::dice::{DicePosition, DiceRuleset, DiceState};
 use bohnanza::protocol::Session;
-use bohnanza::ui::RulesetSource;
+use bohnanza::store::RulesetSource;
+use bohnanza::store::{self, Saver};
 use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
-use bohnanza::ui::save::{self, Saver};
 use serde_json::{Value, json};
 
 /// A dice game's `state` reply after a few of its legal actions.
@@ -56,7 +56,7 @@ fn the_table_opens_at_the_position_is_saved_with_it_and_resumes_from_it() {
     assert!(played > 0, "the bots play on from the position");
 
     let path = t.saver.as_ref().unwrap().path().to_path_buf();
-    let saved = save::read(&path).unwrap();
+    let saved = store::read(&path).unwrap();
     assert_eq!(saved.position, Some(state["position"].clone()));
     assert_eq!(saved.actions.len(), played);
     let resumed = DiceTable::resume(saved, None).unwrap();

@@ -6,8 +6,8 @@ mod replay_support;
 
 use std::time::Instant;
 
+use bohnanza::store::{self, Saver, library};
 use bohnanza::ui::replay::{self, Command, Move, Outcome};
-use bohnanza::ui::save::{self, Saver, library};
 use bohnanza::ui::{App, Game, Replay, Screen, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use replay_support::*;
@@ -311,7 +311,7 @@ fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
     let new = saved.iter().find(|g| g.path != original).unwrap();
     assert_eq!(new.game.actions, record.actions[..at].to_vec());
     assert!(!new.game.finished);
-    assert_eq!(save::read(&original).unwrap(), record);
+    assert_eq!(store::read(&original).unwrap(), record);
 }
 
 #[test]

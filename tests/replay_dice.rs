@@ -4,9 +4,10 @@
 mod dicescreen_support;
 
 use bohnanza::dice::bots::DiceBotKind;
+use bohnanza::store::{SavedGame, Saver};
 use bohnanza::ui::dice::{DiceSeat, DiceTable};
 use bohnanza::ui::replay::{self, Command, DiceReplay, MARK, Move, command};
-use bohnanza::ui::{App, SavedGame, Saver, Screen, Theme};
+use bohnanza::ui::{App, Screen, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use dicescreen_support::{render, table, type_keys};
 
@@ -155,7 +156,7 @@ fn the_table_at_the_cursor_is_the_game_resumed_there() {
 fn c_continues_from_the_cursor_in_a_new_file_and_leaves_the_original_alone() {
     let dir = tempfile::tempdir().unwrap();
     let record = bot_game(3, 8);
-    let games = bohnanza::ui::save::games_dir(dir.path());
+    let games = bohnanza::store::games_dir(dir.path());
     std::fs::create_dir_all(&games).unwrap();
     let original = games.join("original.json");
     assert!(Saver::at(original.clone()).save(&record));
@@ -186,7 +187,7 @@ fn c_continues_from_the_cursor_in_a_new_file_and_leaves_the_original_alone() {
     assert!(table.log.last().unwrap().contains("continued from action"));
     let new_file = table.saver.as_ref().unwrap().path().to_path_buf();
     assert_ne!(new_file, original);
-    let saved = bohnanza::ui::save::read(&new_file).unwrap();
+    let saved = bohnanza::store::read(&new_file).unwrap();
     assert_eq!(saved.actions, record.actions[..at]);
     assert_eq!(
         std::fs::read(&original).unwrap(),

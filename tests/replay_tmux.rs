@@ -6,7 +6,7 @@ mod dicescreen_support;
 mod replay_support;
 mod tmux_support;
 
-use bohnanza::ui::save::library;
+use bohnanza::store::library;
 use tmux_support::{Tmux, command, has_tmux};
 
 #[test]
@@ -84,8 +84,9 @@ fn replay_steps_through_the_running_game_and_continues_it() {
 #[test]
 fn replay_steps_through_a_running_dice_game_and_continues_it() {
     use bohnanza::dice::bots::DiceBotKind;
+    use bohnanza::store::SavedSeat;
     use bohnanza::ui::dice::DiceSeat;
-    use bohnanza::ui::{App, SavedSeat, Screen, Theme};
+    use bohnanza::ui::{App, Screen, Theme};
     if !has_tmux() {
         eprintln!(
             "NOTE: tmux is not installed, so the end-to-end test did not run (CI installs it)"

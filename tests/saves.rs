@@ -11,7 +11,7 @@ use std::path::Path;
 use bohnanza::bots::BotKind;
 use bohnanza::protocol::Session;
 use bohnanza::rulesets;
-use bohnanza::ui::save::{self, SaveError, Saver, disk, export, library};
+use bohnanza::store::{self, SaveError, Saver, disk, export, library};
 use bohnanza::ui::{App, Game, GameConfig, Overlay, Seat, Theme};
 use ui_support::*;
 
@@ -89,7 +89,7 @@ fn a_save_has_a_version_a_checksum_and_bean_kinds_by_name() {
         g.ruleset().beans.iter().any(|b| b.name == kind),
         "{kind:?} is a bean's name"
     );
-    let saved = save::read(&path).unwrap();
+    let saved = store::read(&path).unwrap();
     assert_eq!(saved, g.record);
     let resumed = Game::resume(saved, None).unwrap();
     assert_eq!(resumed.state, g.state);
@@ -140,7 +140,7 @@ fn a_save_with_its_last_actions_cut_off_is_detected_and_moved_aside() {
         actions.truncate(37);
     });
     assert!(matches!(
-        save::read(&path),
+        store::read(&path),
         Err(SaveError::CutOff {
             kept: 37,
             expected: 40
@@ -199,10 +199,10 @@ fn an_oversized_or_binary_save_is_refused_without_reading_it_whole() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("big.json");
     let f = File::create(&path).unwrap();
-    f.set_len(save::MAX_SAVE_BYTES + 1).unwrap();
-    assert!(matches!(save::read(&path), Err(SaveError::TooLarge(_))));
+    f.set_len(store::MAX_SAVE_BYTES + 1).unwrap();
+    assert!(matches!(store::read(&path), Err(SaveError::TooLarge(_))));
     std::fs::write(&path, [0xff, 0xfe, 0x00]).unwrap();
-    assert!(matches!(save::read(&path), Err(SaveError::Damaged(_))));
+    assert!(matches!(store::read(&path), Err(SaveError::Damaged(_))));
 }
 
 #[test]
@@ -210,7 +210,7 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
     let dir = tempfile::tempdir().unwrap();
     let mut g = saved_game(dir.path(), 3);
     let path = save_path(&g);
-    for fill in [dev_full as save::Fill, full_halfway] {
+    for fill in [dev_full as store::Fill, full_halfway] {
         let on_disk = std::fs::read(&path).unwrap();
         let saver = g.saver.take().unwrap();
         g.saver = Some(saver.filling_with(fill));
@@ -257,10 +257,10 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
         g = *back;
         // The disk has room again: the next move saves every move, and the screen clears.
         let saver = g.saver.take().unwrap();
-        g.saver = Some(saver.filling_with(save::fill_and_sync));
+        g.saver = Some(saver.filling_with(store::fill_and_sync));
         assert_eq!(play(&mut g, 1), 1);
         assert_eq!(g.save_problem(), None);
-        let saved = save::read(&path).unwrap();
+        let saved = store::read(&path).unwrap();
         assert_eq!(saved.actions.len(), g.record.actions.len(), "no move lost");
         let app = App::playing(g, Theme::colored());
         assert!(!render(&app, 120, 40).contains("NOT SAVED"));
@@ -327,8 +327,8 @@ fn two_games_on_one_data_directory_keep_their_own_files() {
     assert_ne!(save_path(&a), save_path(&b));
     play(&mut a, 5);
     play(&mut b, 5);
-    assert_eq!(save::read(&save_path(&a)).unwrap(), a.record);
-    assert_eq!(save::read(&save_path(&b)).unwrap(), b.record);
+    assert_eq!(store::read(&save_path(&a)).unwrap(), a.record);
+    assert_eq!(store::read(&save_path(&b)).unwrap(), b.record);
     let (games, problems) = library::list(dir.path());
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(games.len(), 2);
@@ -349,7 +349,7 @@ fn a_pre_placed_symlink_is_never_followed() {
     // A symlink as the save itself is replaced, not written through.
     let link = games.join("linked.json");
     std::os::unix::fs::symlink(&victim, &link).unwrap();
-    disk::write_atomically(&link, b"{}", save::fill_and_sync).unwrap();
+    disk::write_atomically(&link, b"{}", store::fill_and_sync).unwrap();
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
     assert!(!link.symlink_metadata().unwrap().file_type().is_symlink());
 }
@@ -419,7 +419,7 @@ fn an_exported_game_replays_through_the_protocol() {
             bots_config(b.name, players, 100 + i as u64),
             400,
         );
-        let saved = save::read(&save_path(&g)).unwrap();
+        let saved = store::read(&save_path(&g)).unwrap();
         let exported = export::export(&saved).unwrap();
         assert!(exported.warning.is_none(), "{:?}", exported.warning);
         assert_eq!(exported.lines.len(), saved.actions.len() + 1);

@@ -8,8 +8,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 use bohnanza::bots::BotKind;
-use bohnanza::ui::save::{self, Saver, export};
-use bohnanza::ui::{Game, GameConfig, RulesetSource, Seat};
+use bohnanza::store::RulesetSource;
+use bohnanza::store::{self, Saver, export};
+use bohnanza::ui::{Game, GameConfig, Seat};
 
 fn run(args: &[&str], data: &Path, input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
@@ -57,7 +58,7 @@ fn export_then_script_replays_the_game() {
     let out = run(&["export", name], dir.path(), "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     let lines = text(&out.stdout);
-    let expected = export::export(&save::read(&path).unwrap()).unwrap().lines;
+    let expected = export::export(&store::read(&path).unwrap()).unwrap().lines;
     assert_eq!(lines.lines().collect::<Vec<_>>(), expected);
     assert!(
         lines.starts_with(r#"{"new":{"players":4,"seed":3,"#),

@@ -8,9 +8,10 @@ use std::sync::Arc;
 use bohnanza::dice::DiceRuleset;
 use bohnanza::dice::bots::DiceBotKind::{Expect, Greedy, Random};
 use bohnanza::protocol::Session;
+use bohnanza::store::RulesetSource;
+use bohnanza::store::{self, SaveError, SavedSeat, Saver, export, library};
 use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
-use bohnanza::ui::save::{self, SaveError, SavedSeat, Saver, export, library};
-use bohnanza::ui::{App, Overlay, RulesetSource, Theme};
+use bohnanza::ui::{App, Overlay, Theme};
 
 const BOTS: [DiceSeat; 3] = [
     DiceSeat::Bot(Random),
@@ -52,17 +53,17 @@ fn every_action_of_a_dice_game_is_on_disk_as_it_is_played_and_the_finished_game_
     let dir = tempfile::tempdir().unwrap();
     let mut t = saved_table(dir.path(), 5);
     let path = path_of(&t);
-    assert!(path.starts_with(save::games_dir(dir.path())));
+    assert!(path.starts_with(store::games_dir(dir.path())));
     let name = path.file_name().unwrap().to_str().unwrap().to_string();
     assert!(name.contains("_dice_Ana-Ben-Cy"), "{name}");
-    assert_eq!(save::read(&path).unwrap(), t.record, "saved at the deal");
+    assert_eq!(store::read(&path).unwrap(), t.record, "saved at the deal");
     while t.play_bot() {
-        let saved = save::read(&path).unwrap();
+        let saved = store::read(&path).unwrap();
         assert_eq!(saved.actions.len(), t.record.actions.len(), "no move lost");
         assert_eq!(saved.finished, t.state.outcome().is_some());
     }
     assert!(t.state.outcome().is_some(), "the bots end the game");
-    let saved = save::read(&path).unwrap();
+    let saved = store::read(&path).unwrap();
     assert_eq!(saved, t.record);
     assert!(saved.finished);
     let text = std::fs::read_to_string(&path).unwrap();
@@ -104,7 +105,7 @@ fn a_resumed_dice_game_goes_on_exactly_as_the_uninterrupted_one_bots_included() 
         assert_eq!(resumed.record, whole.record, "cut at {cut}");
         assert_eq!(resumed.state, whole.state);
         assert_eq!(
-            save::read(&path).unwrap(),
+            store::read(&path).unwrap(),
             whole.record,
             "saved on resuming"
         );
@@ -123,7 +124,7 @@ fn a_person_resumes_at_the_same_table_with_the_same_log() {
     assert!(!t.act(0, &DiceAction::Roll), "refused: not saved");
     assert!(t.act(0, &DiceAction::Save { dice: vec![0] }));
     let path = path_of(&t);
-    let saved = save::read(&path).unwrap();
+    let saved = store::read(&path).unwrap();
     assert_eq!(saved.actions.len(), 2);
     let back = DiceTable::resume(saved, None).unwrap();
     assert_eq!(back.state, t.state);
@@ -134,9 +135,9 @@ fn a_person_resumes_at_the_same_table_with_the_same_log() {
 /// Rewrites the save at `path` after `change`, with a checksum that matches again, as a
 /// program would that wrote a game the rules refuse.
 fn rewrite(path: &Path, change: impl FnOnce(&mut Vec<serde_json::Value>)) {
-    let mut game = save::read(path).unwrap();
+    let mut game = store::read(path).unwrap();
     change(&mut game.actions);
-    std::fs::write(path, save::encode(&game)).unwrap();
+    std::fs::write(path, store::encode(&game)).unwrap();
 }
 
 fn assert_moved_aside(dir: &Path, path: &Path, message: &str) {
@@ -156,7 +157,7 @@ fn a_cut_off_changed_or_refused_dice_save_is_found_out_and_moved_aside() {
         serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     v["game"]["actions"].as_array_mut().unwrap().truncate(27);
     std::fs::write(&path, v.to_string()).unwrap();
-    let cut = save::read(&path);
+    let cut = store::read(&path);
     assert!(
         matches!(
             cut,
@@ -200,7 +201,7 @@ fn a_cut_off_changed_or_refused_dice_save_is_found_out_and_moved_aside() {
     let mut t = saved_table(dir.path(), 5);
     play(&mut t, 3);
     let path = path_of(&t);
-    let mut game = save::read(&path).unwrap();
+    let mut game = store::read(&path).unwrap();
     game.seats[1] = SavedSeat::Bot("mcts".to_string());
     let e = DiceTable::resume(game, None).map(|_| ()).unwrap_err();
     assert!(e.contains("mcts"), "{e}");
@@ -211,7 +212,7 @@ fn an_exported_dice_game_replays_in_the_protocol() {
     let dir = tempfile::tempdir().unwrap();
     let mut t = saved_table(dir.path(), 8);
     play(&mut t, 100_000);
-    let exported = export::export(&save::read(&path_of(&t)).unwrap()).unwrap();
+    let exported = export::export(&store::read(&path_of(&t)).unwrap()).unwrap();
     assert!(exported.warning.is_none());
     assert_eq!(exported.lines.len(), t.record.actions.len() + 1);
     assert!(

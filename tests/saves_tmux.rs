@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use bohnanza::ui::save::{self, Saver, library};
+use bohnanza::store::{self, Saver, library};
 use bohnanza::ui::{Game, Seat};
 use tmux_support::{Tmux, command, has_tmux};
 
@@ -69,7 +69,7 @@ fn assert_cooked(screen: &str) {
     );
 }
 
-fn the_only_save(dir: &Path) -> save::SavedGame {
+fn the_only_save(dir: &Path) -> store::SavedGame {
     let (games, problems) = library::list(dir);
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(games.len(), 1);

@@ -105,7 +105,8 @@ fn protocol_replies_escape_names() {
 
 #[test]
 fn the_game_screen_shows_names_and_bean_names_safely() {
-    use bohnanza::ui::{App, RulesetSource, Theme};
+    use bohnanza::store::RulesetSource;
+    use bohnanza::ui::{App, Theme};
 
     let text = ruleset_with(PWNED, PWNED);
     let mut cfg = config(3, 1, false);

@@ -6,7 +6,8 @@ mod ui_support;
 use bohnanza::bots::BotKind::{Greedy, Mcts, Random};
 use bohnanza::engine::{Action, Phase};
 use bohnanza::rulesets;
-use bohnanza::ui::{App, FLOOR_PACE, Game, Mode, Saver, Seat, Theme, save};
+use bohnanza::store::{self, Saver};
+use bohnanza::ui::{App, FLOOR_PACE, Game, Mode, Seat, Theme};
 use ui_support::*;
 
 const H: Seat = Seat::Human;
@@ -279,7 +280,7 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     );
     a.run_bots();
     press(&mut a, "\n");
-    let saved = save::read(&path).unwrap();
+    let saved = store::read(&path).unwrap();
     let seats: Vec<Seat> = saved.seats.iter().map(|s| s.read().unwrap()).collect();
     assert_eq!(seats, vec![G, H, G, Seat::Bot(Random)]);
     let text = std::fs::read_to_string(&path).unwrap();
@@ -293,7 +294,7 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     // The resumed game goes on: Ben at the keyboard, and the bots play their turns after.
     let mut b = App::playing(g, Theme::colored());
     play_with_bots(&mut b, 5_000);
-    assert!(save::read(&path).unwrap().finished);
+    assert!(store::read(&path).unwrap().finished);
 }
 
 #[test]

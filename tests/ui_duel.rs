@@ -4,7 +4,8 @@
 mod ui_support;
 
 use bohnanza::engine::{Action, Phase};
-use bohnanza::ui::{App, Game, Mode, Overlay, Saver, Screen, Theme, save};
+use bohnanza::store::{self, Saver};
+use bohnanza::ui::{App, Game, Mode, Overlay, Screen, Theme};
 use ui_support::*;
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
@@ -348,7 +349,7 @@ fn a_saved_duel_resumes_where_it_stood() {
         let k = keen_key(&app);
         press(&mut app, &k);
     }
-    let saved = save::read(&path).unwrap();
+    let saved = store::read(&path).unwrap();
     let resumed = Game::resume(saved, None).unwrap();
     assert_eq!(resumed.state, game(&app).state);
     assert_eq!(resumed.log[..resumed.log.len() - 1], game(&app).log[..]);

@@ -3,7 +3,8 @@
 mod ui_support;
 
 use bohnanza::engine::{CardRef, OrderCard, Phase};
-use bohnanza::ui::{App, Game, Mode, Overlay, Saver, SetupForm, Theme, save};
+use bohnanza::store::{self, Saver};
+use bohnanza::ui::{App, Game, Mode, Overlay, SetupForm, Theme};
 use ui_support::*;
 
 /// Ana (seat 0, seed 7, 3 players) plants her front card, turns over, and is trading.
@@ -336,7 +337,7 @@ fn every_action_is_saved_and_resume_replays_it_exactly() {
         press(&mut app, &k);
     }
     press(&mut app, "o \n"); // leave an open offer
-    let saved = save::read(&path).unwrap();
+    let saved = store::read(&path).unwrap();
     assert_eq!(saved.actions.len(), game(&app).record.actions.len());
     assert!(!saved.finished);
     let resumed = Game::resume(saved, None).unwrap();
@@ -400,12 +401,12 @@ fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
         "the first hand waits behind a hand-off"
     );
     assert!(
-        save::read(&path).unwrap().finished,
+        store::read(&path).unwrap().finished,
         "the finished game is kept"
     );
     let next = g.saver.as_ref().unwrap().path();
     assert_ne!(next, path, "the next game has a file of its own");
-    let saved = save::read(next).unwrap();
+    let saved = store::read(next).unwrap();
     assert!(!saved.finished && saved.actions.is_empty() && saved.seed == 2025);
     assert!(!render(&app, 80, 24).contains("The end of the game"));
 }

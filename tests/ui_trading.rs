@@ -172,7 +172,7 @@ fn the_offer_windows_show_every_line_at_80_by_24_with_big_hands() {
 fn a_resumed_game_tells_counters_and_impossible_offers_as_they_were_told() {
     let dir = tempfile::tempdir().unwrap();
     let c = config(3, 7, false);
-    let saver = bohnanza::ui::Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
+    let saver = bohnanza::store::Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
     let path = saver.path().to_path_buf();
     let mut app = App::playing(
         bohnanza::ui::Game::new(c, Some(saver)).unwrap(),
@@ -188,7 +188,7 @@ fn a_resumed_game_tells_counters_and_impossible_offers_as_they_were_told() {
         "{live:?}"
     );
     assert!(live.iter().any(|l| l == "Ben has no Garden."), "{live:?}");
-    let saved = bohnanza::ui::save::read(&path).unwrap();
+    let saved = bohnanza::store::read(&path).unwrap();
     let resumed = bohnanza::ui::Game::resume(saved, None).unwrap();
     assert_eq!(resumed.log[..resumed.log.len() - 1], live[..]);
     assert_eq!(

@@ -5,8 +5,9 @@ mod ui_support;
 
 use bohnanza::bots::BotKind::Greedy;
 use bohnanza::engine::{Action, BeanKind, CardRef, Event, GameState, Phase};
+use bohnanza::store::Saver;
 use bohnanza::ui::undo::{HandOver, Refusal, Revealed, Step, may_take_back, took_back_line};
-use bohnanza::ui::{App, Game, Saver, Screen, Seat, Theme};
+use bohnanza::ui::{App, Game, Screen, Seat, Theme};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use ui_support::*;

@@ -49,7 +49,7 @@ fn take_back_a_planting_in_tmux() {
         .collect();
     assert_eq!(saves.len(), 1, "{saves:?}");
     let text = std::fs::read_to_string(&saves[0]).unwrap();
-    let saved = bohnanza::ui::save::decode(&text).unwrap();
+    let saved = bohnanza::store::decode(&text).unwrap();
     let types: Vec<String> = saved
         .actions
         .iter()

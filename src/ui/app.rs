@@ -5,9 +5,9 @@ use std::path::PathBuf;
 use super::dice::DiceTable;
 use super::game::Game;
 use super::replay::{DiceReplay, Outcome, Replay, Viewer};
-use super::save::Saver;
 use super::setup::SetupForm;
 use super::theme::Theme;
+use crate::store::Saver;
 
 /// The screen under any overlay.
 #[derive(Clone, Debug)]

@@ -9,12 +9,12 @@ use super::log;
 use super::log_scroll::LogScroll;
 use super::peek::Peek;
 use super::retell::{Retelling, position_start_line, read_saved};
-use super::save::{RulesetSource, SavedGame, SavedSeat, Saver};
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
 use super::undo::UndoMarks;
 use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
 use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset};
+use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};
 
 /// Who plays a seat: a person at the shared keyboard, or a bot (random, greedy, mcts).
 /// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`: [`SavedSeat`]).

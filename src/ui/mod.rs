@@ -18,7 +18,7 @@ mod log_scroll;
 mod peek;
 pub mod replay;
 mod retell;
-pub mod save;
+
 mod screen_backend;
 mod setup;
 pub mod terminal;
@@ -38,7 +38,7 @@ pub use harvest::HarvestPicker;
 pub use log_scroll::{LogMove, LogScroll, ScrolledBack, WHEEL_LINES};
 pub use peek::Peek;
 pub use replay::Replay;
-pub use save::{RulesetSource, SavedGame, SavedSeat, Saver, data_dir};
+
 pub use setup::SetupForm;
 pub use theme::Theme;
 pub use trade::{Answer, Column, Composer};

@@ -7,8 +7,8 @@ use std::sync::Arc;
 
 use super::game::{Seat, starting_state};
 use super::log;
-use super::save::{SavedGame, SavedSeat};
 use super::trading::{self, Answered, OfferNote, Retold};
+use crate::store::{SavedGame, SavedSeat};
 use serde::Deserialize;
 
 use crate::engine::{Action, Event, GameState, Phase, Position, Ruleset};

@@ -4,11 +4,11 @@ use std::sync::Arc;
 
 use super::dice::{DiceConfig, DiceSeat};
 use super::game::{GameConfig, Seat, screen_bot_options};
-use super::save::RulesetSource;
 use crate::bots::BotKind;
 use crate::dice::DiceRuleset;
 use crate::engine::Ruleset;
 use crate::rulesets;
+use crate::store::RulesetSource;
 
 /// A ruleset the setup screen offers.
 #[derive(Clone, Debug)]

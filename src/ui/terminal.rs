@@ -36,7 +36,7 @@ use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::{Handle, Signals};
 
 use super::app::App;
-use super::save::disk::hold_writes;
+use crate::store::disk::hold_writes;
 
 /// A signal that ended the game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -4,8 +4,9 @@
 use std::sync::Arc;
 
 use bohnanza::dice::DiceRuleset;
+use bohnanza::store::RulesetSource;
 use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
-use bohnanza::ui::{App, RulesetSource, Screen, Theme};
+use bohnanza::ui::{App, Screen, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

@@ -2,7 +2,8 @@
 #![allow(dead_code)]
 
 use bohnanza::bots::BotKind;
-use bohnanza::ui::{App, Game, Replay, SavedGame, Seat, Theme};
+use bohnanza::store::SavedGame;
+use bohnanza::ui::{App, Game, Replay, Seat, Theme};
 
 #[path = "../ui_support/mod.rs"]
 mod ui_support;
@@ -70,9 +71,9 @@ pub fn press(app: &mut App, text: &str) {
 
 /// Writes `record` into the data directory `data` as `games/NAME`; returns the file.
 pub fn save_as(data: &std::path::Path, name: &str, record: &SavedGame) -> std::path::PathBuf {
-    let games = bohnanza::ui::save::games_dir(data);
+    let games = bohnanza::store::games_dir(data);
     std::fs::create_dir_all(&games).unwrap();
     let path = games.join(name);
-    assert!(bohnanza::ui::Saver::at(path.clone()).save(record));
+    assert!(bohnanza::store::Saver::at(path.clone()).save(record));
     path
 }

@@ -3,7 +3,8 @@
 
 use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Setup};
 use bohnanza::rulesets;
-use bohnanza::ui::{App, Game, GameConfig, Mode, RulesetSource, Seat, Theme};
+use bohnanza::store::RulesetSource;
+use bohnanza::ui::{App, Game, GameConfig, Mode, Seat, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

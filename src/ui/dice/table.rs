@@ -12,11 +12,11 @@ use super::seat::DiceSeat;
 use crate::dice::bots::DiceBot;
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
 use crate::game::{Rules, dice_action_json, parse_dice_action};
+use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};
 use crate::text::sanitize;
 use crate::ui::app::Overlay;
 use crate::ui::log::turn_heading;
 use crate::ui::log_scroll::LogScroll;
-use crate::ui::save::{RulesetSource, SavedGame, SavedSeat, Saver};
 use serde::Deserialize;
 
 /// The most log lines kept, so a game nobody ends (the dice game needs someone to harvest)

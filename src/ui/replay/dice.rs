@@ -14,8 +14,8 @@ use super::cursor::{self, Mark};
 use super::{CHECKPOINT_EVERY, Handled, Move, Outcome, handle_key, marked_log, new_save};
 use crate::dice::{DiceAction, DiceState, Seat};
 use crate::game::parse_dice_action;
+use crate::store::{SavedGame, SavedSeat};
 use crate::ui::dice::{DiceSeat, DiceTable, roll_report};
-use crate::ui::save::{SavedGame, SavedSeat};
 
 /// Where the dice game stood after one action (or after the deal, at mark 0).
 #[derive(Clone, Copy, Debug)]

@@ -24,9 +24,9 @@ use std::sync::Arc;
 use crossterm::event::KeyEvent;
 
 use super::game::Game;
-use super::save::{SavedGame, Saver};
 use crate::bots::BotOptions;
 use crate::engine::Phase;
+use crate::store::{SavedGame, Saver};
 
 pub use dice::DiceReplay;
 pub use keys::{Command, MAX_TURN_DIGITS, command};

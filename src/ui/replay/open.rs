@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use super::super::save::{self, library};
 use super::{DiceReplay, Replay};
+use crate::store::{self, library};
 use crate::text::sanitize;
 
 /// A viewer on a saved game of either kind.
@@ -35,7 +35,7 @@ impl From<DiceReplay> for Viewer {
 pub fn open(path: &Path) -> Result<Viewer, String> {
     let shown = sanitize(&path.display().to_string()).into_owned();
     let why = |e: String| format!("the saved game {shown} cannot be replayed: {e}");
-    let record = save::read(path).map_err(|e| why(e.to_string()))?;
+    let record = store::read(path).map_err(|e| why(e.to_string()))?;
     if is_dice_ruleset(record.ruleset.origin.as_str(), &record.ruleset.toml) {
         return DiceReplay::new(record, &shown)
             .map(Viewer::from)

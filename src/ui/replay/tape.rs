@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use super::super::game::Seat;
 use super::super::retell::{CardRecord, Place, Retelling, read_saved};
-use super::super::save::SavedGame;
 use crate::engine::{GameState, Phase, Ruleset};
+use crate::store::SavedGame;
 
 /// Actions between two kept copies of the game.
 pub const CHECKPOINT_EVERY: usize = 16;

@@ -1,6 +1,5 @@
-//! The simulator's commands: `simulate` and `simulate-merge`.
+//! `bohnanza simulate`, and what the simulator's commands share.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -9,17 +8,15 @@ use clap::Args;
 
 use bohnanza::game::{DICE_VARIANT, Rules};
 use bohnanza::rulesets;
-use bohnanza::simulate::ladder::{self, LadderConfig};
-use bohnanza::simulate::report::MAX_REPORT_BYTES;
 use bohnanza::simulate::{
     self, BotName, CardGame, DiceGame, Entrant, Format, GameAdapter, MAX_GAMES, Progress, Report,
     Shard, SimConfig, chart,
 };
 
-use crate::{MctsArgs, players_for_seats, usage_error};
+use super::{MctsArgs, players_for_seats, usage_error};
 
 /// The most worker threads a run starts.
-const MAX_JOBS: i64 = 1024;
+pub const MAX_JOBS: i64 = 1024;
 
 /// Which rules a run plays.
 #[derive(Args, Debug)]
@@ -94,22 +91,8 @@ pub struct SimulateArgs {
     report: Option<PathBuf>,
 }
 
-/// What `bohnanza simulate-merge` adds up.
-#[derive(Args, Debug)]
-pub struct MergeArgs {
-    /// The JSON reports (`simulate --format json --shard K/N`), of slices of one run.
-    #[arg(required = true, value_name = "REPORT.json")]
-    reports: Vec<PathBuf>,
-    /// How to print the merged report.
-    #[arg(long, value_enum, default_value_t = Format::Json)]
-    format: Format,
-    /// Also draw the merged report's charts to this file (.html or .svg).
-    #[arg(long, value_name = "FILE.html|FILE.svg", value_parser = picture_path)]
-    report: Option<PathBuf>,
-}
-
 /// A path for `--report`: it must end in .html or .svg, which says what to draw.
-fn picture_path(text: &str) -> Result<PathBuf, String> {
+pub fn picture_path(text: &str) -> Result<PathBuf, String> {
     let path = PathBuf::from(text);
     match path.extension().and_then(|e| e.to_str()) {
         Some(e) if e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("svg") => Ok(path),
@@ -118,7 +101,7 @@ fn picture_path(text: &str) -> Result<PathBuf, String> {
 }
 
 /// Draws the report's charts to `path` (an .html page or an .svg picture).
-fn write_picture(report: &Report, path: &Path) -> Result<(), String> {
+pub fn write_picture(report: &Report, path: &Path) -> Result<(), String> {
     let is_svg = path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
@@ -129,90 +112,6 @@ fn write_picture(report: &Report, path: &Path) -> Result<(), String> {
     };
     let text = drawn.map_err(|e| e.to_string())?;
     std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
-}
-
-/// What `bohnanza ladder` plays.
-#[derive(Args, Debug)]
-pub struct LadderArgs {
-    #[command(flatten)]
-    rules: RulesArgs,
-    /// The bots to rate, comma separated: random, greedy, mcts, mcts:PLAYOUTS for the card
-    /// games (random,greedy,mcts:100,mcts:400); random, greedy, expect for the dice game.
-    #[arg(long, value_name = "BOTS", value_delimiter = ',', required = true)]
-    bots: Vec<Entrant>,
-    /// Players per game: each table seats this many of the bots, shuffled.
-    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=32))]
-    players: u8,
-    /// Games to play.
-    #[arg(long, value_name = "G", default_value_t = 200,
-          value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
-    games: u64,
-    /// Game i is dealt from seed S + i, and its table drawn from it.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    seed: u64,
-    /// Worker threads, at most 1024 (default: every core).
-    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u16).range(1..=MAX_JOBS))]
-    jobs: Option<u16>,
-    #[command(flatten)]
-    mcts: MctsArgs,
-    /// Print the table as JSON instead of text.
-    #[arg(long)]
-    json: bool,
-}
-
-/// `bohnanza ladder`.
-pub fn ladder(args: LadderArgs) -> ExitCode {
-    let game = match args.rules.load() {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let mut distinct = args.bots.clone();
-    distinct.sort();
-    distinct.dedup();
-    if distinct.len() != args.bots.len() {
-        usage_error("--bots names a bot twice".into());
-    }
-    if !(2..=ladder::MAX_ENTRANTS).contains(&args.bots.len()) {
-        usage_error(format!(
-            "--bots names {} bots: a ladder rates 2 to {}",
-            args.bots.len(),
-            ladder::MAX_ENTRANTS
-        ));
-    }
-    let players = usize::from(args.players);
-    check_table(game.as_ref(), players, &args.bots);
-    let config = LadderConfig {
-        game,
-        entrants: args.bots,
-        players,
-        games: args.games,
-        seed: args.seed,
-        jobs: jobs(args.jobs),
-        options: args.mcts.options(None),
-    };
-    let progress = Progress::new(config.games);
-    let result = ladder::run(&config, &|done| progress.update(done));
-    progress.finish();
-    match result {
-        Ok(table) if args.json => {
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&table).expect("a ladder serializes")
-            );
-            ExitCode::SUCCESS
-        }
-        Ok(table) => {
-            print!("{}", table.text());
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("bohnanza: {e}");
-            ExitCode::FAILURE
-        }
-    }
 }
 
 /// The worker threads to use: as asked, else one per core.
@@ -281,7 +180,7 @@ pub fn simulate(args: SimulateArgs) -> ExitCode {
 }
 
 /// Prints a report, and draws its charts if asked; fails if a game stopped before its end.
-fn print_report(report: &Report, format: Format, picture: Option<&Path>) -> ExitCode {
+pub fn print_report(report: &Report, format: Format, picture: Option<&Path>) -> ExitCode {
     print!("{}", report.render(format));
     if let Some(path) = picture
         && let Err(e) = write_picture(report, path)
@@ -294,65 +193,4 @@ fn print_report(report: &Report, format: Format, picture: Option<&Path>) -> Exit
     } else {
         ExitCode::SUCCESS
     }
-}
-
-/// Reads one JSON report, refusing anything but a regular file of sane size.
-fn read_report(path: &Path) -> Result<Report, String> {
-    let shown = path.display();
-    let meta = std::fs::metadata(path).map_err(|e| format!("{shown}: {e}"))?;
-    if !meta.is_file() {
-        return Err(format!("{shown}: not a regular file"));
-    }
-    let file = std::fs::File::open(path).map_err(|e| format!("{shown}: {e}"))?;
-    let mut text = String::new();
-    file.take(MAX_REPORT_BYTES + 1)
-        .read_to_string(&mut text)
-        .map_err(|e| format!("{shown}: {e}"))?;
-    if text.len() as u64 > MAX_REPORT_BYTES {
-        return Err(format!(
-            "{shown}: larger than {} MB, not a report",
-            MAX_REPORT_BYTES >> 20
-        ));
-    }
-    Report::from_json(&text).map_err(|e| format!("{shown}: not a simulate report: {e}"))
-}
-
-/// `bohnanza simulate-merge`.
-pub fn merge(args: MergeArgs) -> ExitCode {
-    let mut merged: Option<Report> = None;
-    for path in &args.reports {
-        let report = match read_report(path) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("bohnanza: {e}");
-                return ExitCode::FAILURE;
-            }
-        };
-        match &mut merged {
-            None => merged = Some(report),
-            Some(m) => {
-                if let Err(e) = m.merge(&report) {
-                    eprintln!("bohnanza: {}: {e}", path.display());
-                    return ExitCode::FAILURE;
-                }
-            }
-        }
-    }
-    let Some(mut merged) = merged else {
-        return ExitCode::FAILURE;
-    };
-    merged.timing = None;
-    if !merged.is_whole() {
-        let played: Vec<String> = merged
-            .played
-            .iter()
-            .map(|r| format!("{}–{}", r.start, r.end - 1))
-            .collect();
-        eprintln!(
-            "bohnanza: note: the reports cover units {} of 0–{}, not the whole run",
-            played.join(", "),
-            merged.units.saturating_sub(1)
-        );
-    }
-    print_report(&merged, args.format, args.report.as_deref())
 }

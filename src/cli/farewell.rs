@@ -1,0 +1,83 @@
+//! What is printed when the game screen closes.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use bohnanza::store::{SavedGame, Saver};
+use bohnanza::text::sanitize;
+use bohnanza::ui::dice::DiceTable;
+use bohnanza::ui::terminal::Finished;
+use bohnanza::ui::{self, Game, Screen};
+
+/// What is printed when the game screen closes: the scores of a finished game, or whether
+/// the game is on disk (one more save is tried if the last one failed). A game ended by a
+/// signal exits with the shell's status for it.
+pub fn farewell(finished: Finished) -> ExitCode {
+    let Finished {
+        mut app,
+        signal,
+        error,
+    } = finished;
+    // The terminal may be gone (SIGHUP): nothing is printed then, and that is no error.
+    let mut out = io::stdout();
+    let mut code = signal.map_or(ExitCode::SUCCESS, |s| ExitCode::from(s.exit_status()));
+    if let Some(s) = signal {
+        let _ = writeln!(out, "bohnanza: ended by {}.", s.name());
+    } else if let Some(e) = error {
+        let _ = writeln!(io::stderr(), "bohnanza: the terminal failed: {e}");
+        code = ExitCode::FAILURE;
+    }
+    let (saver, record) = match &mut app.screen {
+        Screen::Dice(table) => {
+            let _ = write!(out, "{}", ui::dice::farewell(table));
+            let table: &mut DiceTable = table;
+            (&mut table.saver, &table.record)
+        }
+        Screen::Game(game) => {
+            let game: &mut Game = game;
+            if let Some(o) = game.state.outcome() {
+                let _ = write!(out, "{}", ui::final_scores(game, o));
+            }
+            (&mut game.saver, &game.record)
+        }
+        Screen::Setup(_) | Screen::Replay(_) | Screen::DiceReplay(_) => return code,
+    };
+    match saver {
+        Some(saver) => say_where_saved(&mut out, saver, record, code),
+        None => code,
+    }
+}
+
+/// Says where the game is on disk (one more save is tried if the last one failed), or that
+/// it is not; the card game and the dice game alike.
+pub fn say_where_saved(
+    out: &mut impl Write,
+    saver: &mut Saver,
+    record: &SavedGame,
+    code: ExitCode,
+) -> ExitCode {
+    if saver.problem().is_some() {
+        saver.save(record);
+    }
+    let path = sanitize(&saver.path().display().to_string()).into_owned();
+    match saver.problem() {
+        Some(problem) => {
+            let _ = writeln!(out, "The game is NOT saved in {path}: {problem}");
+            ExitCode::FAILURE
+        }
+        None if record.finished => {
+            let _ = writeln!(
+                out,
+                "The game is kept in {path}; `bohnanza export` writes it as protocol lines."
+            );
+            code
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "The game is saved in {path}. `bohnanza --resume` continues it."
+            );
+            code
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! `bohnanza ladder`.
+
+use crate::cli::simulate::MAX_JOBS;
+use crate::cli::simulate::RulesArgs;
+use crate::cli::simulate::check_table;
+use crate::cli::simulate::jobs;
+use std::process::ExitCode;
+
+use clap::Args;
+
+use bohnanza::simulate::ladder::{self, LadderConfig};
+use bohnanza::simulate::{Entrant, MAX_GAMES, Progress};
+
+use super::{MctsArgs, usage_error};
+
+/// What `bohnanza ladder` plays.
+#[derive(Args, Debug)]
+pub struct LadderArgs {
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// The bots to rate, comma separated: random, greedy, mcts, mcts:PLAYOUTS for the card
+    /// games (random,greedy,mcts:100,mcts:400); random, greedy, expect for the dice game.
+    #[arg(long, value_name = "BOTS", value_delimiter = ',', required = true)]
+    bots: Vec<Entrant>,
+    /// Players per game: each table seats this many of the bots, shuffled.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=32))]
+    players: u8,
+    /// Games to play.
+    #[arg(long, value_name = "G", default_value_t = 200,
+          value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
+    games: u64,
+    /// Game i is dealt from seed S + i, and its table drawn from it.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Worker threads, at most 1024 (default: every core).
+    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u16).range(1..=MAX_JOBS))]
+    jobs: Option<u16>,
+    #[command(flatten)]
+    mcts: MctsArgs,
+    /// Print the table as JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `bohnanza ladder`.
+pub fn ladder(args: LadderArgs) -> ExitCode {
+    let game = match args.rules.load() {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut distinct = args.bots.clone();
+    distinct.sort();
+    distinct.dedup();
+    if distinct.len() != args.bots.len() {
+        usage_error("--bots names a bot twice".into());
+    }
+    if !(2..=ladder::MAX_ENTRANTS).contains(&args.bots.len()) {
+        usage_error(format!(
+            "--bots names {} bots: a ladder rates 2 to {}",
+            args.bots.len(),
+            ladder::MAX_ENTRANTS
+        ));
+    }
+    let players = usize::from(args.players);
+    check_table(game.as_ref(), players, &args.bots);
+    let config = LadderConfig {
+        game,
+        entrants: args.bots,
+        players,
+        games: args.games,
+        seed: args.seed,
+        jobs: jobs(args.jobs),
+        options: args.mcts.options(None),
+    };
+    let progress = Progress::new(config.games);
+    let result = ladder::run(&config, &|done| progress.update(done));
+    progress.finish();
+    match result {
+        Ok(table) if args.json => {
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&table).expect("a ladder serializes")
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(table) => {
+            print!("{}", table.text());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("bohnanza: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

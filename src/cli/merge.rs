@@ -1,0 +1,87 @@
+//! `bohnanza simulate-merge`.
+
+use crate::cli::simulate::picture_path;
+use crate::cli::simulate::print_report;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Args;
+
+use bohnanza::simulate::report::MAX_REPORT_BYTES;
+use bohnanza::simulate::{Format, Report};
+
+/// What `bohnanza simulate-merge` adds up.
+#[derive(Args, Debug)]
+pub struct MergeArgs {
+    /// The JSON reports (`simulate --format json --shard K/N`), of slices of one run.
+    #[arg(required = true, value_name = "REPORT.json")]
+    reports: Vec<PathBuf>,
+    /// How to print the merged report.
+    #[arg(long, value_enum, default_value_t = Format::Json)]
+    format: Format,
+    /// Also draw the merged report's charts to this file (.html or .svg).
+    #[arg(long, value_name = "FILE.html|FILE.svg", value_parser = picture_path)]
+    report: Option<PathBuf>,
+}
+
+/// Reads one JSON report, refusing anything but a regular file of sane size.
+pub fn read_report(path: &Path) -> Result<Report, String> {
+    let shown = path.display();
+    let meta = std::fs::metadata(path).map_err(|e| format!("{shown}: {e}"))?;
+    if !meta.is_file() {
+        return Err(format!("{shown}: not a regular file"));
+    }
+    let file = std::fs::File::open(path).map_err(|e| format!("{shown}: {e}"))?;
+    let mut text = String::new();
+    file.take(MAX_REPORT_BYTES + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| format!("{shown}: {e}"))?;
+    if text.len() as u64 > MAX_REPORT_BYTES {
+        return Err(format!(
+            "{shown}: larger than {} MB, not a report",
+            MAX_REPORT_BYTES >> 20
+        ));
+    }
+    Report::from_json(&text).map_err(|e| format!("{shown}: not a simulate report: {e}"))
+}
+
+/// `bohnanza simulate-merge`.
+pub fn merge(args: MergeArgs) -> ExitCode {
+    let mut merged: Option<Report> = None;
+    for path in &args.reports {
+        let report = match read_report(path) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("bohnanza: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        match &mut merged {
+            None => merged = Some(report),
+            Some(m) => {
+                if let Err(e) = m.merge(&report) {
+                    eprintln!("bohnanza: {}: {e}", path.display());
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+    }
+    let Some(mut merged) = merged else {
+        return ExitCode::FAILURE;
+    };
+    merged.timing = None;
+    if !merged.is_whole() {
+        let played: Vec<String> = merged
+            .played
+            .iter()
+            .map(|r| format!("{}–{}", r.start, r.end - 1))
+            .collect();
+        eprintln!(
+            "bohnanza: note: the reports cover units {} of 0–{}, not the whole run",
+            played.join(", "),
+            merged.units.saturating_sub(1)
+        );
+    }
+    print_report(&merged, args.format, args.report.as_deref())
+}

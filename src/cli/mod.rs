@@ -1,0 +1,180 @@
+//! The `bohnanza` command line: one file per command, and the few helpers they share.
+
+mod check;
+mod export;
+mod farewell;
+mod ladder;
+mod merge;
+mod new_game;
+mod play;
+mod position;
+mod replay;
+mod resume;
+mod script;
+mod simulate;
+mod variants;
+
+use crate::cli::play::PlayArgs;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Args, CommandFactory, Parser, Subcommand};
+
+use bohnanza::bots::{BotOptions, MctsBudget};
+use bohnanza::store::games_dir;
+use bohnanza::text::sanitize;
+
+/// Bohnanza: plant, trade and harvest beans, hot-seat in one terminal.
+///
+/// Without a subcommand, opens the game: the setup screen, or straight to the table when
+/// `--variant`, `--ruleset`, `--players` or `--names` is given.
+#[derive(Parser, Debug)]
+#[command(version, about, args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    play: PlayArgs,
+}
+
+/// The search bot's budget, for the game and for `simulate`.
+#[derive(Args, Debug)]
+pub struct MctsArgs {
+    /// Playouts per mcts decision.
+    #[arg(long, value_name = "N", default_value_t = bohnanza::bots::mcts::DEFAULT_PLAYOUTS)]
+    pub mcts_playouts: u32,
+    /// Also stop each mcts decision after this many milliseconds (results then depend on
+    /// the machine's speed; the game on screen stops at 200 unless told).
+    #[arg(long, value_name = "MS")]
+    pub mcts_time: Option<u64>,
+}
+
+impl MctsArgs {
+    /// The bots' options, with `default_time` when no time limit is given.
+    fn options(&self, default_time: Option<std::time::Duration>) -> BotOptions {
+        BotOptions {
+            mcts: MctsBudget {
+                playouts: self.mcts_playouts.max(1),
+                time: self
+                    .mcts_time
+                    .map(std::time::Duration::from_millis)
+                    .or(default_time),
+            },
+        }
+    }
+}
+
+/// The number of players from `--players` and a per-seat list (`--seats`), or why they
+/// disagree, said the way clap says its own mistakes.
+pub fn players_for_seats(players: Option<u8>, seats: Option<usize>, what: &str) -> Option<usize> {
+    match (players, seats) {
+        (Some(p), Some(n)) if usize::from(p) != n => usage_error(format!(
+            "--seats names {n} {what} for {p} players (--players {p})"
+        )),
+        (Some(p), _) => Some(usize::from(p)),
+        (None, n) => n,
+    }
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List the built-in rulesets, one line each.
+    Variants,
+    /// Validate a ruleset file and print its summary, or every problem in it (exit code 1).
+    Check {
+        /// The ruleset file (TOML).
+        file: PathBuf,
+    },
+    /// Write a saved game as the protocol's JSON lines (`bohnanza script < FILE.jsonl` replays it).
+    Export {
+        /// The save file, or its name in the data directory's games/.
+        file: PathBuf,
+    },
+    /// Step through a saved game on the game screen with every hand shown, and continue it
+    /// from any point as a new game (the file itself is only read).
+    Replay {
+        /// The save file, or its name in the data directory's games/; without it, the
+        /// unfinished game played most recently.
+        file: Option<PathBuf>,
+        #[command(flatten)]
+        mcts: MctsArgs,
+    },
+    /// Speak the headless JSON-lines protocol on standard input and output (see docs/protocol.md).
+    Script,
+    /// Play many games with bots in every seat, headless on all cores, and report how each
+    /// did and what the ruleset is like.
+    Simulate(simulate::SimulateArgs),
+    /// Add up the JSON reports of slices of one run (`simulate --shard K/N`) into the
+    /// report of the whole run.
+    SimulateMerge(merge::MergeArgs),
+    /// Rate bots against each other from mixed tables (Weng-Lin ratings), as a table.
+    Ladder(ladder::LadderArgs),
+}
+
+/// Runs the command the arguments name.
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Variants) => variants::variants(),
+        Some(Command::Check { file }) => check::check(&file),
+        Some(Command::Script) => script::script(),
+        Some(Command::Simulate(args)) => simulate::simulate(args),
+        Some(Command::SimulateMerge(args)) => merge::merge(args),
+        Some(Command::Export { file }) => export::export(&file),
+        Some(Command::Replay { file, mcts }) => replay::replay(file.as_deref(), &mcts),
+        Some(Command::Ladder(args)) => ladder::ladder(args),
+        None => play::play(cli.play),
+    }
+}
+
+/// A seed nobody chose: from the process's random hasher keys.
+pub fn random_seed() -> u64 {
+    use std::hash::BuildHasher;
+    std::collections::hash_map::RandomState::new().hash_one(std::process::id())
+}
+
+/// A command-line mistake, said the way clap says its own, and the exit.
+pub fn usage_error(message: String) -> ! {
+    Cli::command()
+        .error(clap::error::ErrorKind::ValueValidation, message)
+        .exit()
+}
+
+/// The seat kinds `--seats` names, or a usage error saying which one is unknown.
+pub fn parse_seats<T: std::str::FromStr<Err = String>>(kinds: &[String]) -> Vec<T> {
+    kinds
+        .iter()
+        .map(|k| {
+            k.parse()
+                .unwrap_or_else(|e| usage_error(format!("--seats: {e}")))
+        })
+        .collect()
+}
+
+/// `--names` trimmed, or a usage error when they do not fit `players` seats.
+pub fn checked_names(names: Vec<String>, players: usize) -> Vec<String> {
+    let names: Vec<String> = names.into_iter().map(|n| n.trim().to_string()).collect();
+    if names.len() != players {
+        usage_error(format!(
+            "--names gives {} names for {players} players",
+            names.len()
+        ));
+    }
+    if let Some(i) = names.iter().position(String::is_empty) {
+        usage_error(format!("--names: name {} is empty", i + 1));
+    }
+    for (i, n) in names.iter().enumerate() {
+        if names[..i].contains(n) {
+            usage_error(format!("--names: two players are called {}", sanitize(n)));
+        }
+    }
+    names
+}
+
+/// `FILE` as given if it exists, else the saved game of that name in the data directory.
+pub fn locate(file: &Path, data_dir: Option<&Path>) -> PathBuf {
+    match data_dir {
+        Some(d) if !file.exists() && games_dir(d).join(file).is_file() => games_dir(d).join(file),
+        _ => file.to_path_buf(),
+    }
+}

@@ -1,0 +1,202 @@
+//! Playing: the setup screen, a new game from the flags, a position, or a resumed game.
+
+use crate::cli::MctsArgs;
+use crate::cli::checked_names;
+use crate::cli::farewell::farewell;
+use crate::cli::new_game::new_dice_game;
+use crate::cli::new_game::new_game;
+use crate::cli::position::dice_at_position;
+use crate::cli::position::game_at_position;
+use crate::cli::random_seed;
+use crate::cli::resume::resume;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::Args;
+
+use bohnanza::bots::SeatKind;
+use bohnanza::engine::Ruleset;
+use bohnanza::game::Rules;
+use bohnanza::rulesets;
+use bohnanza::store::RulesetSource;
+use bohnanza::text::sanitize;
+use bohnanza::ui::{self, App, SetupForm, Theme};
+
+/// How to start the game.
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// Play this built-in variant (see `bohnanza variants`).
+    #[arg(long, value_name = "NAME", conflicts_with = "ruleset",
+          value_parser = clap::builder::PossibleValuesParser::new(
+              rulesets::BUILT_IN.iter().map(|b| b.name).chain([bohnanza::game::DICE_VARIANT])))]
+    pub variant: Option<String>,
+    /// Play a custom ruleset file (TOML; check it with `bohnanza check FILE`).
+    #[arg(long, value_name = "FILE.toml")]
+    pub ruleset: Option<PathBuf>,
+    /// How many players sit at the table (within the variant's range).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=32))]
+    pub players: Option<u8>,
+    /// The players' names in seat order, comma separated (Ana,Ben,Cy).
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    pub names: Option<Vec<String>>,
+    /// Shuffle with this seed, to replay the same deal.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Who plays each seat, comma separated: human, random, greedy, mcts
+    /// (human,greedy,greedy,mcts); in the dice game human, random, greedy, expect. Sets the
+    /// number of players unless --players does.
+    #[arg(long, value_name = "SEATS", value_delimiter = ',')]
+    pub seats: Option<Vec<String>>,
+    /// Show every hand and skip the hand-offs (for rules testers and solo testing).
+    #[arg(long)]
+    pub open_hands: bool,
+    /// Open the game screen at the position in FILE.json (a protocol `state` reply, or a
+    /// hand-written position: see docs/protocol.md), every hand shown unless --hide-hands.
+    #[arg(long, value_name = "FILE.json")]
+    pub position: Option<PathBuf>,
+    /// With --position: keep hands hidden, with hand-offs between players.
+    #[arg(long, requires = "position")]
+    pub hide_hands: bool,
+    /// Continue an unfinished game, card or dice, where it stands: FILE (a save file, or its
+    /// name in the data directory's games/), else the only unfinished game, else the one
+    /// picked from a list.
+    #[arg(long, value_name = "FILE", num_args = 0..=1,
+          conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands", "seats", "position"])]
+    pub resume: Option<Option<PathBuf>>,
+    #[command(flatten)]
+    pub mcts: MctsArgs,
+}
+
+pub fn play(args: PlayArgs) -> ExitCode {
+    let theme = Theme::from_env();
+    let data_dir = bohnanza::store::data_dir();
+    let app = if let Some(file) = &args.resume {
+        match resume(data_dir.as_deref(), file.as_deref(), &args.mcts, theme) {
+            Ok(app) => app,
+            Err(e) => {
+                // It may quote the save file, or the ruleset within it.
+                eprintln!("bohnanza: {}", bohnanza::store::shown_lines(&e));
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        if data_dir.is_none() {
+            eprintln!(
+                "bohnanza: no data directory (set HOME or BOHNANZA_DATA_DIR); the game will not be saved"
+            );
+        }
+        if let Some(file) = args.position.clone() {
+            let opened = match dice_rules(&args) {
+                Some((ruleset, source)) => {
+                    dice_at_position(args, &file, ruleset, source, data_dir.as_deref())
+                        .map(|t| App::playing_dice(t, theme))
+                }
+                None => game_at_position(args, &file, data_dir.as_deref())
+                    .map(|g| App::playing(g, theme)),
+            };
+            match opened {
+                Ok(app) => app,
+                Err(e) => {
+                    let shown = sanitize(&file.display().to_string()).into_owned();
+                    eprintln!("bohnanza: {shown}: {}", bohnanza::store::shown_lines(&e));
+                    return ExitCode::from(2);
+                }
+            }
+        } else if args.variant.is_some()
+            || args.ruleset.is_some()
+            || args.players.is_some()
+            || args.names.is_some()
+            || args.seats.is_some()
+        {
+            if let Some((ruleset, source)) = dice_rules(&args) {
+                match new_dice_game(args, ruleset, source, data_dir.as_deref()) {
+                    Ok(t) => App::playing_dice(t, theme),
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return ExitCode::FAILURE;
+                    }
+                }
+            } else {
+                match new_game(args, data_dir.as_deref()) {
+                    Ok(g) => App::playing(g, theme),
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return ExitCode::FAILURE;
+                    }
+                }
+            }
+        } else {
+            let mut form = SetupForm::new();
+            form.seed = args.seed;
+            form.open_hands = args.open_hands;
+            App::setup(form, theme, data_dir, random_seed())
+        }
+    };
+    match ui::terminal::run(app) {
+        Ok(finished) => farewell(finished),
+        Err(e) => {
+            eprintln!("bohnanza: the terminal failed: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The ruleset `--ruleset` or `--variant` names (the default variant without either), and
+/// its source for the save; the error is ready to print.
+pub fn chosen_ruleset(args: &PlayArgs) -> Result<(Arc<Ruleset>, RulesetSource), String> {
+    if let Some(file) = &args.ruleset {
+        let shown = file.display().to_string();
+        let text = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
+        let ruleset = rulesets::parse(&shown, &text).map_err(|e| e.to_string())?;
+        let source = RulesetSource {
+            origin: shown,
+            toml: text,
+        };
+        return Ok((Arc::new(ruleset), source));
+    }
+    let name = args.variant.as_deref().unwrap_or(rulesets::DEFAULT);
+    let ruleset = rulesets::load(name).map_err(|e| format!("bohnanza: {e}"))?;
+    let built_in = rulesets::BUILT_IN
+        .iter()
+        .find(|b| b.name == name)
+        .ok_or_else(|| format!("bohnanza: no built-in variant is called {name}"))?;
+    let source = RulesetSource {
+        origin: built_in.name.to_string(),
+        toml: built_in.text.to_string(),
+    };
+    Ok((ruleset, source))
+}
+
+/// The dice game's rules and their source for the save, when the flags ask for the dice
+/// game: `--variant dice`, or a `--ruleset` file that is a dice ruleset (a card ruleset, or a
+/// file that cannot be read, is left to the card game's path, which says what is wrong with
+/// it).
+pub fn dice_rules(args: &PlayArgs) -> Option<(Arc<bohnanza::dice::DiceRuleset>, RulesetSource)> {
+    match (&args.variant, &args.ruleset) {
+        (Some(v), _) if v == bohnanza::game::DICE_VARIANT => Some((
+            Arc::new(bohnanza::dice::DiceRuleset::standard()),
+            RulesetSource::dice(),
+        )),
+        (_, Some(file)) => {
+            let text = rulesets::read_file(file).ok()?;
+            let origin = file.display().to_string();
+            match Rules::from_text(&origin, &text) {
+                Ok(Rules::Dice(r)) => Some((r, RulesetSource { origin, toml: text })),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The players' names from `--names` (checked), else the defaults for the seats.
+pub fn chosen_names(names: Option<Vec<String>>, seats: &[SeatKind]) -> Vec<String> {
+    let players = seats.len();
+    let Some(names) = names else {
+        return (0..players)
+            .map(|p| SetupForm::default_name(p, seats[p]))
+            .collect();
+    };
+    checked_names(names, players)
+}

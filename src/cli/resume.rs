@@ -1,0 +1,76 @@
+//! `--resume [FILE]`: an unfinished saved game, continued on screen.
+
+use crate::cli::MctsArgs;
+use crate::cli::locate;
+use std::io::{self};
+use std::path::{Path, PathBuf};
+
+use bohnanza::bots::DEFAULT_THINK_TIME;
+use bohnanza::game::Rules;
+use bohnanza::store::Saver;
+use bohnanza::store::{SavedEntry, games_dir, library};
+use bohnanza::text::sanitize;
+use bohnanza::ui::dice::DiceTable;
+use bohnanza::ui::{App, Game, Theme};
+
+/// The unfinished game to resume from the data directory: the only one, or the one the
+/// person picks from a list on standard input.
+pub fn choose_unfinished(data_dir: &Path) -> Result<PathBuf, String> {
+    let (games, problems) = library::list(data_dir);
+    for p in problems {
+        eprintln!("bohnanza: {}", bohnanza::store::shown_lines(&p));
+    }
+    let finished = games.iter().filter(|g| g.game.finished).count();
+    let unfinished: Vec<SavedEntry> = games.into_iter().filter(|g| !g.game.finished).collect();
+    match unfinished.len() {
+        0 => Err(format!(
+            "no saved game to resume in {} ({finished} finished games are kept there); \
+             `bohnanza` starts a new one",
+            sanitize(&games_dir(data_dir).display().to_string())
+        )),
+        1 => Ok(unfinished[0].path.clone()),
+        _ => {
+            let i = library::pick(&unfinished, io::stdin().lock(), io::stdout())?;
+            Ok(unfinished[i].path.clone())
+        }
+    }
+}
+
+/// The saved game `--resume [FILE]` continues, a card game or the dice game, on screen.
+pub fn resume(
+    data_dir: Option<&Path>,
+    file: Option<&Path>,
+    mcts: &MctsArgs,
+    theme: Theme,
+) -> Result<App, String> {
+    let path = match (file, data_dir) {
+        (Some(f), _) => locate(f, data_dir),
+        (None, Some(d)) => choose_unfinished(d)?,
+        (None, None) => {
+            return Err(
+                "no data directory to resume from (set HOME or BOHNANZA_DATA_DIR)".to_string(),
+            );
+        }
+    };
+    // A damaged file is moved aside within the data directory (else beside itself).
+    let aside = data_dir
+        .map(Path::to_path_buf)
+        .or_else(|| path.parent().map(Path::to_path_buf))
+        .unwrap_or_default();
+    let saved = library::open(&aside, &path)?;
+    let shown_path = sanitize(&path.display().to_string()).into_owned();
+    if saved.finished {
+        let names = bohnanza::text::sanitize_all(&saved.names);
+        return Err(format!(
+            "the game in {shown_path} ({}) is over; `bohnanza export {shown_path}` writes it \
+             out, `bohnanza` starts a new one",
+            names.join(", ")
+        ));
+    }
+    let saver = Some(Saver::resumed(path, saved.actions.len()));
+    if let Ok(Rules::Dice(_)) = saved.ruleset.rules() {
+        return DiceTable::resume(saved, saver).map(|t| App::playing_dice(t, theme));
+    }
+    Game::resume_with(saved, saver, &mcts.options(Some(DEFAULT_THINK_TIME)))
+        .map(|g| App::playing(g, theme))
+}
