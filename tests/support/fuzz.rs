@@ -1,6 +1,5 @@
 //! Shared by the fuzz tests: mutations that turn well-formed text into hostile text, and the
 //! tallies a long run reports.
-#![allow(dead_code)]
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;

@@ -1,10 +1,8 @@
 //! The rules that differ from the base game, one or more scenarios per built-in variant.
 
-mod common;
-
+use crate::support::cards::{self, play};
 use bohnanza::engine::{Action, Event, GameState, PositionProblem, RuleError, Setup};
 use bohnanza::rulesets;
-use common::play;
 use serde_json::json;
 
 fn game_in(variant: &str, players: usize, setup: serde_json::Value) -> GameState {
@@ -294,7 +292,7 @@ fn with_three_players_no_field_is_for_sale_and_with_six_or_seven_it_costs_two() 
     play(&mut g, 2, Action::BuyThirdField);
     assert_eq!(g.player(2).coins(), 0);
     // The base game sells no field.
-    let mut g = common::game(4, json!({ "hands": [["Blue"]], "coins": [5] }));
+    let mut g = cards::game(4, json!({ "hands": [["Blue"]], "coins": [5] }));
     assert_eq!(
         refuse(&mut g, 0, Action::BuyThirdField),
         RuleError::NoThirdFieldForSale
@@ -344,7 +342,7 @@ fn the_classic_protection_rule_needs_all_fields_to_hold_one_card() {
     // All fields hold one card: either may be harvested.
     play(&mut g, 1, Action::Harvest { field: 1 });
     // In the base game, a single bean beside an empty field may be harvested.
-    let mut g = common::game(
+    let mut g = cards::game(
         4,
         json!({ "hands": [["Blue"]], "fields": [[{ "bean": "Red", "count": 1 }]] }),
     );
@@ -730,7 +728,7 @@ fn alans_mixed_patch_buries_the_sour_beans_until_the_mean_beans_are_harvested() 
         legal.contains(&Action::Plant { field: 0 }) && legal.contains(&Action::Plant { field: 1 })
     );
     // In the base game the same bean would need a harvest first.
-    let mut base = common::game(
+    let mut base = cards::game(
         3,
         json!({ "hands": [["Soy"]], "fields": [[
             { "bean": "Blue", "count": 2 }, { "bean": "Red", "count": 2 }, { "bean": "Green", "count": 2 }

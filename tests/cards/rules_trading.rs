@@ -2,13 +2,11 @@
 //! after the turned-over cards are gone. When you want to stop, tell the other players."
 //! Offers are counted per proposer, and only the active player ends trading.
 
-mod common;
-
 use std::sync::Arc;
 
+use crate::support::cards::{play, propose, refuse};
 use bohnanza::engine::{Action, CardRef, GameState, MAX_OPEN_OFFERS, RuleError, Ruleset, Setup};
 use bohnanza::rulesets;
-use common::{play, propose, refuse};
 use serde_json::json;
 
 /// The base game with a cap of `cap` offers per player and turn, as a ruleset author may set.

@@ -271,7 +271,7 @@ fn golden_playthroughs_replay_exactly() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+    #![proptest_config(crate::support::regressions::config(500))]
 
     /// Whatever arrives, the reply is one JSON object and nothing panics.
     #[test]

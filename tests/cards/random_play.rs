@@ -339,7 +339,7 @@ fn every_ruleset() -> Vec<(Arc<Ruleset>, usize)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(crate::support::regressions::config(400))]
 
     /// Every built-in ruleset at every allowed player count, from random seeds.
     #[test]

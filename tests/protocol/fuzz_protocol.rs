@@ -7,13 +7,11 @@
 //! `PROPTEST_CASES=100000 cargo test --test fuzz_protocol -- --ignored --nocapture` (the test
 //! profile is optimized)
 
-mod fuzz_support;
-
 use std::io::BufReader;
 use std::time::Instant;
 
+use crate::support::fuzz::{Mutation, STALL, Tally, mutate, mutation};
 use bohnanza::protocol::{self, LineReader, MAX_LINE_BYTES, Session};
-use fuzz_support::{Mutation, STALL, Tally, mutate, mutation};
 use proptest::prelude::*;
 use serde_json::Value;
 
@@ -157,7 +155,7 @@ fn session_holds(inputs: &[Input]) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #![proptest_config(crate::support::regressions::config(256))]
 
     #[test]
     fn the_session_holds_against_hostile_lines(inputs in proptest::collection::vec(input(), 1..80)) {

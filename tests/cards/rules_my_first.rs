@@ -3,11 +3,9 @@
 //! them in your own bean fields. The same goes for the two cards you turned over from the
 //! pile, if you want to keep them."
 
-mod common;
-
+use crate::support::cards::{play, refuse};
 use bohnanza::engine::{Action, CardRef, Event, GameState, Phase, RuleError, Setup};
 use bohnanza::rulesets;
-use common::{play, refuse};
 use serde_json::json;
 
 fn kind(g: &GameState, name: &str) -> bohnanza::engine::BeanKind {

@@ -6,14 +6,12 @@
 //! `PROPTEST_CASES=100000 cargo test --test fuzz_rulesets -- --ignored --nocapture` (the test
 //! profile is optimized)
 
-mod fuzz_support;
-
 use std::sync::Arc;
 use std::time::Instant;
 
+use crate::support::fuzz::{Mutation, STALL, Tally, mutate, mutation};
 use bohnanza::engine::GameState;
 use bohnanza::rulesets::{self, BUILT_IN};
-use fuzz_support::{Mutation, STALL, Tally, mutate, mutation};
 use proptest::prelude::*;
 
 #[derive(Clone, Debug)]
@@ -75,7 +73,7 @@ fn parsing_holds(text: &Text, seed: u64) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+    #![proptest_config(crate::support::regressions::config(512))]
 
     #[test]
     fn parsing_holds_against_hostile_text(text in text(), seed in any::<u64>()) {

@@ -3,11 +3,9 @@
 //! second bean field after you turn over your mat." The player places their beans anew in one
 //! action, legal only right after the harvest.
 
-mod common;
-
+use crate::support::cards::{fields, play, refuse};
 use bohnanza::engine::{Action, Event, GameState, RuleError, Setup};
 use bohnanza::rulesets;
-use common::{fields, play, refuse};
 use serde_json::json;
 
 fn game_in(variant: &str, setup: serde_json::Value) -> GameState {

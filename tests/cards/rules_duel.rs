@@ -1,10 +1,8 @@
 //! The bean duel for 2 players (classic rules, with the extra rules in card-data.md).
 
-mod common;
-
+use crate::support::cards::play;
 use bohnanza::engine::{Action, Event, GameState, Phase, RuleError, Setup};
 use bohnanza::rulesets;
-use common::play;
 use serde_json::json;
 
 fn duel(setup: serde_json::Value) -> (GameState, Vec<Event>) {

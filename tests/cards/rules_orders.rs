@@ -1,11 +1,9 @@
 //! Order cards (rules/001, variant 3): the turn's planting rules follow from the order having
 //! been laid out this turn, whatever becomes of it afterwards.
 
-mod common;
-
+use crate::support::cards::{play, refuse};
 use bohnanza::engine::{Action, Event, GameState, Phase, RuleError, Setup};
 use bohnanza::rulesets;
-use common::{play, refuse};
 use serde_json::json;
 
 /// An order-card game whose active player starts the turn with "3/0" in front of the hand and

@@ -1,9 +1,7 @@
 //! The base game's rules, one scenario per rule, including the rulebook's own examples.
 
-mod common;
-
+use crate::support::cards::*;
 use bohnanza::engine::{Action, CardRef, Event, GameState, Phase, RuleError};
-use common::*;
 use serde_json::json;
 
 // ---- setting up ----

@@ -37,7 +37,7 @@ fn every_file_under_rulesets_is_built_in_and_valid() {
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "toml"))
         .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
-        // The dice game's ruleset is a different game, checked by tests/dice_*.rs.
+        // The dice game's ruleset is a different game, checked by tests/dice/.
         .filter(|stem| stem != "dice")
         .collect();
     files.sort();

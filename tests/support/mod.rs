@@ -1,0 +1,8 @@
+//! Helpers shared by the test binaries. A binary that needs them includes this folder once,
+//! as `crate::support`, from its `main.rs`; each file here is one set of helpers.
+// Each binary uses only some of the helpers; the rest are not dead, only unused there.
+#![allow(dead_code)]
+
+pub mod cards;
+pub mod fuzz;
+pub mod regressions;
