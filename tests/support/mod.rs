@@ -3,6 +3,10 @@
 // Each binary uses only some of the helpers; the rest are not dead, only unused there.
 #![allow(dead_code)]
 
+pub mod card_screen;
 pub mod cards;
+pub mod dice_screen;
 pub mod fuzz;
 pub mod regressions;
+pub mod replays;
+pub mod tmux;

@@ -1,0 +1,317 @@
+//! The dice table's keys and controller, without a terminal: the key function is pure, and
+//! the controller plays whole games with bots in every seat.
+
+use crate::support::dice_screen::*;
+use bohnanza::dice::bots::DiceBotKind;
+use bohnanza::dice::{DiceAction, TurnPhase};
+use bohnanza::ui::Overlay;
+use bohnanza::ui::dice::{DiceControls, DiceKeyOutcome, DiceMode, DiceSeat, dice_key};
+use crossterm::event::KeyCode;
+
+const HUMANS: [DiceSeat; 2] = [DiceSeat::Human, DiceSeat::Human];
+
+fn names() -> Vec<String> {
+    NAMES.iter().map(|n| n.to_string()).collect()
+}
+
+/// A table of two people after Ana's first roll (seed 3).
+fn rolled() -> bohnanza::ui::dice::DiceTable {
+    let mut t = table(&HUMANS, 3);
+    t.act(0, &DiceAction::Roll);
+    assert_eq!(t.state.phase(), TurnPhase::Save);
+    t
+}
+
+#[test]
+fn digits_choose_dice_just_rolled_and_enter_saves_them() {
+    let t = rolled();
+    let view = t.state.view();
+    let press = |c: &DiceControls, code| dice_key(c, &view, &HUMANS, &names(), key(code));
+    let one = press(&DiceControls::default(), KeyCode::Char('1'));
+    assert_eq!(one.outcome, DiceKeyOutcome::Nothing);
+    assert_eq!(one.controls.chosen_dice(), vec![0]);
+    let three = press(&one.controls, KeyCode::Char('3'));
+    let again = press(&three.controls, KeyCode::Char('1'));
+    assert_eq!(
+        again.controls.chosen_dice(),
+        vec![2],
+        "a second press unchooses"
+    );
+    let saved = press(&three.controls, KeyCode::Enter);
+    assert_eq!(
+        saved.outcome,
+        DiceKeyOutcome::Act(0, DiceAction::Save { dice: vec![0, 2] })
+    );
+}
+
+#[test]
+fn turn_keys_are_refused_before_a_roll_and_on_a_bots_turn() {
+    let t = table(&HUMANS, 3);
+    let view = t.state.view();
+    let r = dice_key(
+        &DiceControls::default(),
+        &view,
+        &HUMANS,
+        &names(),
+        key(KeyCode::Char('2')),
+    );
+    assert_eq!(
+        r.outcome,
+        DiceKeyOutcome::Refused("Roll the bean dice first".into())
+    );
+    let seats = [DiceSeat::Bot(DiceBotKind::Greedy), DiceSeat::Human];
+    let r = dice_key(
+        &DiceControls::default(),
+        &view,
+        &seats,
+        &names(),
+        key(KeyCode::Char('r')),
+    );
+    assert_eq!(
+        r.outcome,
+        DiceKeyOutcome::Refused("It is Ana's turn: the bot rolls for itself".into())
+    );
+    let roll = dice_key(
+        &DiceControls::default(),
+        &view,
+        &HUMANS,
+        &names(),
+        key(KeyCode::Char('r')),
+    );
+    assert_eq!(roll.outcome, DiceKeyOutcome::Act(0, DiceAction::Roll));
+}
+
+#[test]
+fn help_and_quit_open_their_windows() {
+    let t = table(&HUMANS, 3);
+    let view = t.state.view();
+    for (c, o) in [('?', Overlay::Help), ('q', Overlay::ConfirmQuit)] {
+        let r = dice_key(
+            &DiceControls::default(),
+            &view,
+            &HUMANS,
+            &names(),
+            key(KeyCode::Char(c)),
+        );
+        assert_eq!(r.outcome, DiceKeyOutcome::Overlay(o));
+    }
+}
+
+/// Plays Ana's and Ben's turns by saving the first die each time until someone may harvest.
+fn until_harvest() -> bohnanza::ui::dice::DiceTable {
+    let mut t = table(&HUMANS, 5);
+    for _ in 0..400 {
+        if let Some(seat) = (0..2).find(|&s| t.state.may_harvest(s)) {
+            assert!(t.state.view().players[seat].harvest_pays.is_some());
+            return t;
+        }
+        let active = t.state.active();
+        let action = match t.state.phase() {
+            TurnPhase::Roll => DiceAction::Roll,
+            TurnPhase::Pass => DiceAction::PassBeanPiece,
+            _ => DiceAction::Save {
+                dice: vec![t.state.field().unsaved()[0]],
+            },
+        };
+        assert!(t.act(active, &action));
+    }
+    panic!("nobody could harvest");
+}
+
+#[test]
+fn h_and_a_number_ask_once_before_harvesting() {
+    let mut t = until_harvest();
+    let seat = (0..2).find(|&s| t.state.may_harvest(s)).unwrap();
+    let digit = char::from(b'1' + seat as u8);
+    t.on_key(key(KeyCode::Char('h')));
+    assert_eq!(t.controls.mode, DiceMode::PickHarvester);
+    t.on_key(key(KeyCode::Char(digit)));
+    assert_eq!(t.controls.mode, DiceMode::ConfirmHarvest(seat));
+    let view = t.state.view();
+    let question = bohnanza::ui::dice::harvest_question(&view, &t.names, seat);
+    let covered = view.players[seat].covered;
+    assert!(question.starts_with(&format!("Harvest {}'s {covered} orders for ", NAMES[seat])));
+    // Esc: nothing happens.
+    t.on_key(key(KeyCode::Esc));
+    assert_eq!(t.controls.mode, DiceMode::Table);
+    assert_eq!(t.state.players()[seat].covered, covered);
+    // Asked again and confirmed: the harvest is made.
+    let dollars = t.state.players()[seat].dollars;
+    for code in [KeyCode::Char('h'), KeyCode::Char(digit), KeyCode::Enter] {
+        t.on_key(key(code));
+    }
+    assert!(t.state.players()[seat].dollars > dollars);
+    let harvested = format!("{} harvested {covered} orders for ", NAMES[seat]);
+    assert!(
+        t.log.iter().any(|l| l.starts_with(&harvested)),
+        "{:?}",
+        t.log
+    );
+}
+
+#[test]
+fn a_harvest_too_early_is_refused_in_the_engines_words() {
+    let mut t = table(&HUMANS, 3);
+    for code in [KeyCode::Char('h'), KeyCode::Char('2')] {
+        t.on_key(key(code));
+    }
+    let (text, refusal) = t.message.clone().unwrap();
+    assert!(refusal);
+    assert_eq!(
+        text,
+        "You can harvest only once you have completed at least 3 orders; you have completed 0"
+    );
+    assert_eq!(t.controls.mode, DiceMode::Table);
+}
+
+#[test]
+fn saving_nothing_is_refused_and_leaves_the_game_as_it_was() {
+    let mut t = rolled();
+    let before = t.state.clone();
+    t.on_key(key(KeyCode::Enter));
+    assert_eq!(t.state, before);
+    assert_eq!(
+        t.message.clone().unwrap().0,
+        "You must save at least one die in the bean field after each roll"
+    );
+}
+
+#[test]
+fn the_app_rolls_saves_and_repeats_through_keys() {
+    let mut a = app(2, 3, bohnanza::ui::Theme::plain());
+    type_keys(&mut a, "r");
+    assert_eq!(dice(&a).state.phase(), TurnPhase::Save);
+    type_keys(&mut a, "b");
+    assert!(
+        dice(&a)
+            .log
+            .last()
+            .unwrap()
+            .contains("repeated the roll with the bean piece")
+    );
+    type_keys(&mut a, "b");
+    assert_eq!(
+        dice(&a).message.clone().unwrap().0,
+        "The bean piece repeats a roll only once per turn"
+    );
+    type_keys(&mut a, "12345\n");
+    assert_eq!(dice(&a).state.phase(), TurnPhase::Pass);
+    type_keys(&mut a, "p");
+    assert_eq!(dice(&a).state.active(), 1);
+    assert!(
+        dice(&a)
+            .log
+            .iter()
+            .any(|l| l == "Ana saved dice 1, 2, 3, 4 and 5 in the bean field.")
+    );
+    assert!(
+        dice(&a)
+            .log
+            .iter()
+            .any(|l| l == "Ana passed the bean piece to Ben.")
+    );
+}
+
+#[test]
+fn bots_in_every_seat_play_to_the_winner_through_the_screen() {
+    for players in 2..=5 {
+        for i in 0..DiceBotKind::ALL.len() {
+            let seats: Vec<DiceSeat> = (0..players)
+                .map(|s| DiceSeat::Bot(DiceBotKind::ALL[(s + i) % 3]))
+                .collect();
+            let mut a = bohnanza::ui::App::playing_dice(
+                table(&seats, 11 + players as u64),
+                bohnanza::ui::Theme::plain(),
+            );
+            let mut moves = 0;
+            while a.bot_wait().is_some() {
+                assert!(a.tick());
+                moves += 1;
+                assert!(moves < 5000, "the game did not end");
+            }
+            let t = dice(&a);
+            let outcome = t.state.outcome().expect("the bots played to the end");
+            assert!(!outcome.winners.is_empty());
+            assert!(t.log.last().unwrap().starts_with("Game over: "));
+            assert!(render(&a, 80, 24).contains("Game over"));
+        }
+    }
+}
+
+#[test]
+fn a_bot_plays_its_turn_after_a_person_passes() {
+    let seats = [DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Expect)];
+    let mut a = bohnanza::ui::App::playing_dice(table(&seats, 9), bohnanza::ui::Theme::plain());
+    assert!(a.bot_wait().is_none(), "the person rolls first");
+    type_keys(&mut a, "r12345\np");
+    assert_eq!(a.bot_wait(), Some(bohnanza::ui::BOT_PACE));
+    while dice(&a).state.active() == 1 {
+        assert!(a.tick());
+    }
+    assert!(dice(&a).log.iter().any(|l| l.starts_with("Ben rolled ")));
+}
+
+#[test]
+fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
+    use bohnanza::ui::{App, Screen, SetupForm, Theme};
+    let data = tempfile::tempdir().unwrap();
+    let mut a = App::setup(
+        SetupForm::new(),
+        Theme::plain(),
+        Some(data.path().to_path_buf()),
+        5,
+    );
+    for _ in 0..20 {
+        if matches!(&a.screen, Screen::Setup(f) if f.is_dice()) {
+            break;
+        }
+        a.on_key(key(KeyCode::Right));
+    }
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("◀ dice ▶"), "{screen}");
+    assert!(screen.contains("the dice game plays with 2–5"), "{screen}");
+    assert!(screen.contains("Saved after every move"), "{screen}");
+    // Seat 2: one step left from a person is the strongest dice bot.
+    let keys = [
+        KeyCode::Down,
+        KeyCode::Char('2'),
+        KeyCode::Down,
+        KeyCode::Down,
+        KeyCode::Left,
+    ];
+    for code in keys {
+        a.on_key(key(code));
+    }
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Expect 2"), "{screen}");
+    assert!(screen.contains("expect bot"), "{screen}");
+    a.on_key(key(KeyCode::Down));
+    a.on_key(key(KeyCode::Enter));
+    assert!(a.setup_error.is_none(), "{:?}", a.setup_error);
+    let t = dice(&a);
+    assert_eq!(
+        t.seats,
+        vec![DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Expect)]
+    );
+    assert_eq!(
+        t.names,
+        vec!["Player 1".to_string(), "Expect 2".to_string()]
+    );
+    // Saved from the deal in the data directory, as a card game started here is.
+    let path = t.saver.as_ref().unwrap().path();
+    assert!(path.starts_with(data.path().join("games")), "{path:?}");
+    assert_eq!(bohnanza::store::read(path).unwrap(), t.record);
+}
+
+#[test]
+fn bots_wait_while_a_person_answers_the_harvest_question() {
+    let seats = [DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Greedy)];
+    let mut a = bohnanza::ui::App::playing_dice(table(&seats, 9), bohnanza::ui::Theme::plain());
+    type_keys(&mut a, "r12345\np");
+    assert!(a.bot_wait().is_some(), "the bot's turn");
+    type_keys(&mut a, "h");
+    assert_eq!(a.bot_wait(), None, "the bot waits for the question");
+    assert!(!a.tick());
+    a.on_key(key(KeyCode::Esc));
+    assert!(a.bot_wait().is_some());
+}

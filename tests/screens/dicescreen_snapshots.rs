@@ -1,0 +1,112 @@
+//! The dice table at 80×24 and 120×40, drawn with `TestBackend` from seeded games.
+
+use crate::support::dice_screen::*;
+use bohnanza::dice::TurnPhase;
+use bohnanza::ui::{App, Overlay, Theme};
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+fn snap(name: &str, app: &App) {
+    for (w, h) in SIZES {
+        insta::assert_snapshot!(format!("dice_{name}_{w}x{h}"), render(app, w, h));
+    }
+}
+
+/// Three people (seed 4): Ana has rolled once.
+fn after_roll() -> App {
+    let mut a = app(3, 4, Theme::colored());
+    type_keys(&mut a, "r");
+    a
+}
+
+#[test]
+fn after_a_roll() {
+    snap("after_roll", &after_roll());
+}
+
+#[test]
+fn mid_turn_with_saved_dice_and_dice_chosen() {
+    let mut a = after_roll();
+    type_keys(&mut a, "12\nr3");
+    snap("mid_turn", &a);
+}
+
+#[test]
+fn five_players_at_the_smallest_size() {
+    let mut a = app(5, 8, Theme::colored());
+    type_keys(&mut a, "r");
+    snap("five_players", &a);
+}
+
+/// Bots in every seat play until someone may harvest on a person's behalf: the question.
+#[test]
+fn the_harvest_question() {
+    let mut a = app(2, 5, Theme::colored());
+    let seat = loop {
+        let t = dice(&a);
+        if let Some(s) = (0..2).find(|&s| t.state.may_harvest(s)) {
+            break s;
+        }
+        let keys = match t.state.phase() {
+            bohnanza::dice::TurnPhase::Roll => "r".to_string(),
+            bohnanza::dice::TurnPhase::Pass => "p".to_string(),
+            _ => format!("{}\n", t.state.field().unsaved()[0] + 1),
+        };
+        type_keys(&mut a, &keys);
+    };
+    type_keys(&mut a, &format!("h{}", seat + 1));
+    snap("harvest_question", &a);
+}
+
+/// The keys a patient player presses now: harvest only in their own turn, after a roll
+/// (so the final phase comes mid-turn and the turn goes on), else save the first die.
+fn patient_keys(a: &App) -> String {
+    let t = dice(a);
+    let active = t.state.active();
+    match t.state.phase() {
+        TurnPhase::Roll => "r".into(),
+        TurnPhase::Pass => "p".into(),
+        _ if t.state.may_harvest(active) => format!("h{}\n", active + 1),
+        _ => format!("{}\n", t.state.field().unsaved()[0] + 1),
+    }
+}
+
+/// Three people who harvest only in their own turn, played until the final phase.
+fn final_phase() -> App {
+    let mut a = app(3, 2, Theme::colored());
+    while dice(&a).state.final_phase().is_none() {
+        let keys = patient_keys(&a);
+        type_keys(&mut a, &keys);
+    }
+    assert!(dice(&a).state.outcome().is_none(), "the turn goes on");
+    a
+}
+
+#[test]
+fn the_final_phase_and_the_winner() {
+    let mut a = final_phase();
+    snap("final_phase", &a);
+    while dice(&a).state.outcome().is_none() {
+        let keys = patient_keys(&a);
+        type_keys(&mut a, &keys);
+    }
+    assert!(dice(&a).state.outcome().is_some());
+    snap("winner", &a);
+}
+
+#[test]
+fn help_and_quit_windows() {
+    let mut a = after_roll();
+    a.overlay = Some(Overlay::Help);
+    snap("help", &a);
+    a.overlay = Some(Overlay::ConfirmQuit);
+    snap("quit", &a);
+}
+
+#[test]
+fn no_color() {
+    let mut a = after_roll();
+    a.theme = Theme::plain();
+    type_keys(&mut a, "2");
+    snap("no_color", &a);
+}

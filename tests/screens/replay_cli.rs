@@ -1,0 +1,99 @@
+//! `bohnanza replay` refusing what it cannot show: status 2 and the save layer's message,
+//! never a terminal taken over for nothing, and a damaged file left where it is.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use crate::support::replays;
+
+fn run(args: &[&str], data: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .args(args)
+        .env("BOHNANZA_DATA_DIR", data)
+        .output()
+        .unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn a_missing_or_damaged_file_exits_2_with_the_save_layers_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(&["replay", "nowhere.json"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("nowhere.json cannot be replayed: it cannot be read"));
+
+    let record = replays::running_game(30);
+    let path = replays::save_as(dir.path(), "cut.json", &record);
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, &text[..text.len() / 2]).unwrap();
+    let out = run(&["replay", "cut.json"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let said = stderr(&out);
+    assert!(
+        said.contains("cut.json cannot be replayed: it is damaged"),
+        "{said}"
+    );
+    assert!(
+        path.exists(),
+        "the viewer only reads: the file stays where it is"
+    );
+}
+
+#[test]
+fn a_damaged_dice_save_is_refused_with_the_save_layers_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("dice.json");
+    let game = serde_json::json!({
+        "format": 2,
+        "checksum": "sha256:0",
+        "game": {"ruleset": {"origin": "dice", "toml": "[[die]]\nfaces = []\n"}},
+    });
+    std::fs::write(&path, game.to_string()).unwrap();
+    let out = run(&["replay", path.to_str().unwrap()], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let said = stderr(&out);
+    assert!(said.contains("dice.json cannot be replayed"), "{said}");
+}
+
+#[test]
+fn without_a_file_and_without_a_running_game_it_says_where_it_looked() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut finished = replays::finished_game();
+    finished.finished = true;
+    replays::save_as(dir.path(), "done.json", &finished);
+    let out = run(&["replay"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let said = stderr(&out);
+    assert!(said.contains("no unfinished game in"), "{said}");
+    assert!(said.contains("1 finished game is kept there"), "{said}");
+}
+
+#[test]
+fn a_saved_dice_game_that_does_not_replay_is_refused_naming_the_action() {
+    use bohnanza::dice::{DiceAction, DiceRuleset};
+    use bohnanza::store::Saver;
+    use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+    let dir = tempfile::tempdir().unwrap();
+    let names = vec!["Ana".to_string(), "Ben".to_string()];
+    let config = DiceConfig {
+        ruleset: std::sync::Arc::new(DiceRuleset::standard()),
+        source: bohnanza::store::RulesetSource::dice(),
+        names,
+        seats: vec![DiceSeat::Human; 2],
+        seed: 1,
+    };
+    let mut table = DiceTable::new(config, None).unwrap();
+    assert!(table.act(0, &DiceAction::Roll));
+    let mut record = table.record.clone();
+    record.actions.push(record.actions[0].clone());
+    let path = dir.path().join("dice.json");
+    assert!(Saver::at(path.clone()).save(&record));
+    let out = run(&["replay", path.to_str().unwrap()], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let said = stderr(&out);
+    assert!(said.contains("dice.json"), "{said}");
+    assert!(said.contains("action 2 was refused"), "{said}");
+}

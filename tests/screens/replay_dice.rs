@@ -1,0 +1,250 @@
+//! The replay viewer on saved dice games: its keys, the table at the cursor equal to the
+//! game resumed there, continuing from the cursor in a new file, and how it looks.
+
+use crate::support::dice_screen::{render, table, type_keys};
+use bohnanza::dice::bots::DiceBotKind;
+use bohnanza::store::{SavedGame, Saver};
+use bohnanza::ui::dice::{DiceSeat, DiceTable};
+use bohnanza::ui::replay::{self, Command, DiceReplay, MARK, Move, command};
+use bohnanza::ui::{App, Screen, Theme};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// The record of a whole dice game of `players` greedy bots.
+fn bot_game(players: usize, seed: u64) -> SavedGame {
+    let seats = vec![DiceSeat::Bot(DiceBotKind::Greedy); players];
+    let mut app = App::playing_dice(table(&seats, seed), Theme::colored());
+    app.run_bots();
+    let Screen::Dice(t) = &app.screen else {
+        panic!("the dice game is on screen");
+    };
+    assert!(t.record.finished, "the bots play the game to its end");
+    t.record.clone()
+}
+
+fn viewer(record: SavedGame) -> App {
+    App::replaying(
+        DiceReplay::new(record, "dice.json").unwrap(),
+        Theme::colored(),
+        None,
+    )
+}
+
+fn dice_replay(app: &App) -> &DiceReplay {
+    match &app.screen {
+        Screen::DiceReplay(r) => r,
+        _ => panic!("the dice replay viewer is on screen"),
+    }
+}
+
+fn press(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
+    app.on_key(KeyEvent::new(code, modifiers));
+}
+
+#[test]
+fn the_keys_step_an_action_a_turn_and_to_the_ends() {
+    let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
+    let shift = |code| KeyEvent::new(code, KeyModifiers::SHIFT);
+    let go = |m| Some(Command::Go(m));
+    assert_eq!(command(&key(KeyCode::Left), false), go(Move::Back));
+    assert_eq!(command(&key(KeyCode::Right), false), go(Move::Forward));
+    assert_eq!(command(&shift(KeyCode::Left), false), go(Move::TurnBack));
+    assert_eq!(
+        command(&shift(KeyCode::Right), false),
+        go(Move::TurnForward)
+    );
+    assert_eq!(command(&key(KeyCode::Char('{')), false), go(Move::TurnBack));
+    assert_eq!(
+        command(&key(KeyCode::Char('}')), false),
+        go(Move::TurnForward)
+    );
+    assert_eq!(command(&key(KeyCode::Home), false), go(Move::Start));
+    assert_eq!(command(&key(KeyCode::End), false), go(Move::End));
+    assert_eq!(
+        command(&key(KeyCode::Char('c')), false),
+        Some(Command::Continue)
+    );
+    assert_eq!(
+        command(&key(KeyCode::Char('?')), false),
+        Some(Command::Help)
+    );
+    assert_eq!(command(&key(KeyCode::Esc), false), Some(Command::Leave));
+
+    let mut app = viewer(bot_game(3, 5));
+    let last = dice_replay(&app).actions();
+    assert_eq!(
+        dice_replay(&app).cursor(),
+        last,
+        "it opens at the last action"
+    );
+    press(&mut app, KeyCode::Home, KeyModifiers::NONE);
+    assert_eq!(dice_replay(&app).cursor(), 0);
+    press(&mut app, KeyCode::Left, KeyModifiers::NONE);
+    let said = dice_replay(&app).message.clone().unwrap();
+    assert!(said.contains("This is the deal"), "{said}");
+    press(&mut app, KeyCode::Right, KeyModifiers::NONE);
+    assert_eq!(dice_replay(&app).cursor(), 1);
+    press(&mut app, KeyCode::Char('}'), KeyModifiers::NONE);
+    let next_turn = dice_replay(&app).cursor();
+    assert_eq!(dice_replay(&app).turn(), 2, "}} goes to the next turn");
+    press(&mut app, KeyCode::Right, KeyModifiers::SHIFT);
+    assert_eq!(dice_replay(&app).turn(), 3);
+    press(&mut app, KeyCode::Char('{'), KeyModifiers::NONE);
+    assert_eq!(
+        dice_replay(&app).turn(),
+        2,
+        "{{ goes back to the start of the turn"
+    );
+    assert_eq!(dice_replay(&app).cursor(), next_turn);
+    press(&mut app, KeyCode::Char(']'), KeyModifiers::NONE);
+    let said = dice_replay(&app).message.clone().unwrap();
+    assert!(said.contains("no phases"), "{said}");
+    assert_eq!(dice_replay(&app).cursor(), next_turn, "] moves nothing");
+    type_keys(&mut app, "g4\n");
+    assert_eq!(dice_replay(&app).turn(), 4);
+    type_keys(&mut app, "g9999\n");
+    let said = dice_replay(&app).message.clone().unwrap();
+    assert!(said.contains("This game has turns 1 to"), "{said}");
+    press(&mut app, KeyCode::End, KeyModifiers::NONE);
+    assert_eq!(dice_replay(&app).cursor(), last);
+    type_keys(&mut app, "q");
+    assert!(app.quit);
+}
+
+#[test]
+fn the_table_at_the_cursor_is_the_game_resumed_there() {
+    let record = bot_game(4, 11);
+    let mut viewer = DiceReplay::new(record.clone(), "dice.json").unwrap();
+    let last = viewer.actions();
+    for n in [0, 1, 2, 7, 30, last / 2, last - 1, last] {
+        viewer.go(Move::Start);
+        for _ in 0..n {
+            viewer.go(Move::Forward);
+        }
+        assert_eq!(viewer.cursor(), n);
+        let mut cut = record.clone();
+        cut.actions.truncate(n);
+        let resumed = DiceTable::resume(cut, None).unwrap();
+        let picture = viewer.picture();
+        assert_eq!(picture.state, resumed.state, "the game after action {n}");
+        assert_eq!(picture.turn, resumed.turn, "the turn after action {n}");
+        assert_eq!(picture.roll_report, resumed.roll_report);
+        let shown: Vec<String> = picture
+            .log
+            .iter()
+            .map(|l| l.strip_prefix(MARK).unwrap_or(l).to_string())
+            .collect();
+        let told = &resumed.log[..resumed.log.len() - 1];
+        assert_eq!(
+            shown[..],
+            told[told.len() - shown.len()..],
+            "the log after action {n}"
+        );
+        assert!(
+            picture.log.iter().any(|l| l.starts_with(MARK)) || n == 0,
+            "what action {n} told is marked"
+        );
+        assert_eq!(
+            picture.seats, resumed.seats,
+            "the seats are shown as played"
+        );
+    }
+}
+
+#[test]
+fn c_continues_from_the_cursor_in_a_new_file_and_leaves_the_original_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = bot_game(3, 8);
+    let games = bohnanza::store::games_dir(dir.path());
+    std::fs::create_dir_all(&games).unwrap();
+    let original = games.join("original.json");
+    assert!(Saver::at(original.clone()).save(&record));
+    let bytes = std::fs::read(&original).unwrap();
+
+    let viewer = replay::open(&original).unwrap();
+    let mut app = App::replaying(viewer, Theme::colored(), Some(dir.path().to_path_buf()));
+    type_keys(&mut app, "c");
+    let said = dice_replay(&app).message.clone().unwrap();
+    assert!(said.contains("The game is over here"), "{said}");
+    type_keys(&mut app, "g3\n");
+    press(&mut app, KeyCode::Right, KeyModifiers::NONE);
+    let at = dice_replay(&app).cursor();
+    let expected = dice_replay(&app).picture().state.clone();
+    type_keys(&mut app, "c");
+    let Screen::Dice(table) = &app.screen else {
+        panic!("c puts the continued dice game on screen");
+    };
+    assert_eq!(
+        table.state, expected,
+        "the new game stands where the cursor was"
+    );
+    assert_eq!(table.record.actions.len(), at);
+    assert_eq!(
+        table.record.seats, record.seats,
+        "the seats are the original's"
+    );
+    assert!(table.log.last().unwrap().contains("continued from action"));
+    let new_file = table.saver.as_ref().unwrap().path().to_path_buf();
+    assert_ne!(new_file, original);
+    let saved = bohnanza::store::read(&new_file).unwrap();
+    assert_eq!(saved.actions, record.actions[..at]);
+    assert_eq!(
+        std::fs::read(&original).unwrap(),
+        bytes,
+        "the original is untouched"
+    );
+}
+
+#[test]
+fn c_without_a_data_directory_says_so() {
+    let mut app = viewer(bot_game(2, 3));
+    type_keys(&mut app, "g2\n");
+    type_keys(&mut app, "c");
+    let said = dice_replay(&app).message.clone().unwrap();
+    assert!(said.contains("no data directory"), "{said}");
+}
+
+#[test]
+fn snapshots() {
+    let mut app = viewer(bot_game(3, 5));
+    type_keys(&mut app, "g3\n");
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Right, KeyModifiers::NONE);
+    }
+    for (w, h) in [(80, 24), (120, 40)] {
+        insta::assert_snapshot!(format!("dice_replay_{w}x{h}"), render(&app, w, h));
+    }
+    type_keys(&mut app, "?");
+    insta::assert_snapshot!("dice_replay_help_80x24", render(&app, 80, 24));
+}
+
+#[test]
+fn stepping_a_long_dice_game_is_quick() {
+    let seats = vec![DiceSeat::Bot(DiceBotKind::Random); 5];
+    let mut played = App::playing_dice(table(&seats, 10), Theme::colored());
+    played.run_bots();
+    let Screen::Dice(long) = &played.screen else {
+        panic!("the dice game is on screen");
+    };
+    let record = long.record.clone();
+    assert!(
+        record.actions.len() >= 300,
+        "{} actions",
+        record.actions.len()
+    );
+    let start = std::time::Instant::now();
+    let mut app = viewer(record);
+    let opened = start.elapsed();
+    let actions = dice_replay(&app).actions();
+    press(&mut app, KeyCode::Home, KeyModifiers::NONE);
+    let start = std::time::Instant::now();
+    for _ in 0..actions {
+        press(&mut app, KeyCode::Right, KeyModifiers::NONE);
+    }
+    for _ in 0..actions {
+        press(&mut app, KeyCode::Left, KeyModifiers::NONE);
+    }
+    let per_step = start.elapsed() / (2 * actions as u32);
+    assert_eq!(dice_replay(&app).cursor(), 0);
+    eprintln!("{actions} actions: opened in {opened:?}, {per_step:?} a step");
+    assert!(per_step.as_millis() < 20, "{per_step:?} a step");
+}

@@ -1,0 +1,59 @@
+//! My First Bohnanza on screen: cards received in a trade are planted at once, so the screen
+//! asks the receiving players to plant them before trading goes on.
+
+use crate::support::card_screen::*;
+use bohnanza::engine::{Action, CardRef, Phase};
+use bohnanza::ui::{App, Screen};
+
+fn act(app: &mut App, player: usize, action: Action) {
+    let Screen::Game(g) = &mut app.screen else {
+        panic!("a game is being played")
+    };
+    assert!(g.act(player, action.clone()), "{action:?}: {:?}", g.message);
+}
+
+#[test]
+fn the_screen_asks_for_received_cards_to_be_planted_before_trading_goes_on() {
+    let setup = r#"{"hands": [["Broad", "Broad", "Stink"], ["Stink", "Mean"], ["Sour"]],
+                    "draw_pile_top": ["Mean", "Sour"]}"#;
+    let mut app = app_from_setup("my-first", 3, setup, &[]);
+    act(&mut app, 0, Action::Plant { field: 0 });
+    act(&mut app, 0, Action::TurnOver);
+    let stink = game(&app).ruleset().kind_named("Stink").unwrap();
+    // Ana offers the turned-over Mean Bean and a Broad Bean for Ben's Stink Bean.
+    act(
+        &mut app,
+        0,
+        Action::Propose {
+            to: 1,
+            give: vec![CardRef::FaceUp(0), CardRef::Hand(0)],
+            want: vec![stink],
+        },
+    );
+    act(
+        &mut app,
+        1,
+        Action::Accept {
+            offer: 0,
+            give: vec![CardRef::Hand(0)],
+        },
+    );
+    assert_eq!(game(&app).state.must_plant_received_cards(), Some(0));
+    let screen = render(&app, 100, 30);
+    assert!(
+        screen.contains("planted at once") && screen.contains("Ana plants Stink"),
+        "{screen}"
+    );
+    // Enter plants where the card fits: Ana's Stink Bean, then Ben's two cards.
+    press(&mut app, "\n");
+    assert_eq!(game(&app).state.must_plant_received_cards(), Some(1));
+    assert!(render(&app, 100, 30).contains("Ben plants Mean"));
+    press(&mut app, "\n\n");
+    let g = game(&app);
+    assert_eq!(g.state.must_plant_received_cards(), None);
+    assert!((0..3).all(|p| g.state.player(p).set_aside().is_empty()));
+    // Trading goes on: Ana ends it, and plants the Sour Bean she kept in phase 3.
+    assert_eq!(g.state.phase(), Phase::Trade);
+    press(&mut app, "e");
+    assert_eq!(game(&app).state.phase(), Phase::PlantTraded);
+}

@@ -1,0 +1,11 @@
+//! Saves, the games library and export, for the card games and the dice game: a file per
+//! game saved after every action, damaged saves found out and moved aside, resume, and
+//! `bohnanza export` / `--resume` as a person types them. One test binary for the whole
+//! layer; each file is one module. Snapshots are in `snapshots/`.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod saves;
+mod saves_cli;
+mod saves_dice;

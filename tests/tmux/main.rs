@@ -1,0 +1,16 @@
+//! The real binary in a real terminal, driven through tmux as a person would: a game played,
+//! quit and resumed, undo, signals and suspend, the log, replay, the dice table, and a game
+//! opened at a position. Each test starts a tmux server of its own (see
+//! `support/tmux.rs`) and is skipped where tmux is missing. One test binary for every such
+//! test; each file is one module.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod dicescreen_tmux;
+mod positions_cli;
+mod replay_tmux;
+mod saves_tmux;
+mod ui_log_tmux;
+mod ui_tmux;
+mod undo_tmux;
