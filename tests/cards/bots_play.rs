@@ -8,15 +8,10 @@ use bohnanza::bots::{BotKind, BotOptions, MctsBudget, Next, SeatKind, Table};
 use bohnanza::engine::{GameState, IgnoreEvents, Ruleset};
 use bohnanza::rulesets;
 
+use crate::support::cards::every_ruleset;
+
 /// Far more actions than any game takes: a game still running by then is stuck.
 const MAX_ACTIONS: u64 = 200_000;
-
-fn every_ruleset() -> Vec<Arc<Ruleset>> {
-    rulesets::BUILT_IN
-        .iter()
-        .map(|b| rulesets::load(b.name).expect("built-in rulesets are valid"))
-        .collect()
-}
 
 /// Plays one game with `seats`, checking every action the driver hands out is legal.
 fn play(ruleset: &Arc<Ruleset>, seats: &[BotKind], seed: u64, options: &BotOptions) -> GameState {

@@ -12,12 +12,7 @@ use bohnanza::bots::{
 use bohnanza::engine::{Action, GameState, IgnoreEvents, PlayerView, Ruleset};
 use bohnanza::rulesets;
 
-fn every_ruleset() -> Vec<Arc<Ruleset>> {
-    rulesets::BUILT_IN
-        .iter()
-        .map(|b| rulesets::load(b.name).expect("built-in rulesets are valid"))
-        .collect()
-}
+use crate::support::cards::every_ruleset;
 
 /// Plays a game with random and greedy bots, calling `check` before every action.
 fn walk(ruleset: &Arc<Ruleset>, players: usize, seed: u64, mut check: impl FnMut(&GameState)) {

@@ -2,14 +2,10 @@
 
 use std::fs;
 
+use crate::support::session::ask;
 use bohnanza::protocol::Session;
 use proptest::prelude::*;
 use serde_json::{Value, json};
-
-fn ask(session: &mut Session, request: Value) -> Value {
-    let reply = session.handle_line(&request.to_string());
-    serde_json::from_str(&reply).expect("every reply is one JSON object")
-}
 
 fn error_kind(reply: &Value) -> &str {
     reply["error"]["kind"].as_str().unwrap_or("")

@@ -2,16 +2,12 @@
 //! game alike, is played from `new` to `game_ended` by a client that knows nothing of either
 //! game but the shapes every game shares (`legal`, `act`, `view`, `state`).
 
+use crate::support::session::ask;
 use bohnanza::game::variants;
 use bohnanza::protocol::Session;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use serde_json::{Value, json};
-
-fn ask(session: &mut Session, request: Value) -> Value {
-    let reply = session.handle_line(&request.to_string());
-    serde_json::from_str(&reply).expect("every reply is one JSON object")
-}
 
 /// Plays one game by picking among the listed legal actions (offers rarely, so that a
 /// turn's trading ends), returning the `game_ended` event.

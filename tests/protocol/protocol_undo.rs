@@ -1,16 +1,12 @@
 //! `{"undo": null}`: the last accepted action is taken back, in every card variant and the
 //! dice game, and the state after it equals the state before that action.
 
+use crate::support::session::ask;
 use bohnanza::game::{NewPlay, Rules, variants};
 use bohnanza::protocol::{History, MAX_UNDO_ACTIONS, Session};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use serde_json::{Value, json};
-
-fn ask(session: &mut Session, request: Value) -> Value {
-    let reply = session.handle_line(&request.to_string());
-    serde_json::from_str(&reply).expect("every reply is one JSON object")
-}
 
 fn state(session: &mut Session) -> Value {
     ask(session, json!({ "state": null }))

@@ -1,16 +1,12 @@
 //! The protocol for harnesses: `"viewer": P` beside `new` or `act` gives the reply's events
 //! as player P may see them, and `started.beans` lists only the kinds in play.
 
+use crate::support::session::ask;
 use bohnanza::game::variants;
 use bohnanza::protocol::Session;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use serde_json::{Value, json};
-
-fn ask(session: &mut Session, request: Value) -> Value {
-    let reply = session.handle_line(&request.to_string());
-    serde_json::from_str(&reply).expect("every reply is one JSON object")
-}
 
 fn events(reply: &Value) -> &Vec<Value> {
     reply["events"].as_array().expect("an events list")

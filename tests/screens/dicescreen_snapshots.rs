@@ -1,7 +1,6 @@
 //! The dice table at 80×24 and 120×40, drawn with `TestBackend` from seeded games.
 
 use crate::support::dice_screen::*;
-use bohnanza::dice::TurnPhase;
 use bohnanza::ui::{App, Overlay, Theme};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
@@ -56,19 +55,6 @@ fn the_harvest_question() {
     };
     type_keys(&mut a, &format!("h{}", seat + 1));
     snap("harvest_question", &a);
-}
-
-/// The keys a patient player presses now: harvest only in their own turn, after a roll
-/// (so the final phase comes mid-turn and the turn goes on), else save the first die.
-fn patient_keys(a: &App) -> String {
-    let t = dice(a);
-    let active = t.state.active();
-    match t.state.phase() {
-        TurnPhase::Roll => "r".into(),
-        TurnPhase::Pass => "p".into(),
-        _ if t.state.may_harvest(active) => format!("h{}\n", active + 1),
-        _ => format!("{}\n", t.state.field().unsaved()[0] + 1),
-    }
 }
 
 /// Three people who harvest only in their own turn, played until the final phase.

@@ -2,10 +2,9 @@
 //! protocol's `state` reply gives, is saved with it and resumes from it; a bad file gets a
 //! clear message and exit code 2.
 
-use std::path::Path;
-use std::process::Command;
 use std::sync::Arc;
 
+use crate::support::cli::code_and_stderr;
 use bohnanza::dice::bots::DiceBotKind::Greedy;
 use bohnanza::dice::{DicePosition, DiceRuleset, DiceState};
 use bohnanza::protocol::Session;
@@ -66,18 +65,6 @@ fn the_table_opens_at_the_position_is_saved_with_it_and_resumes_from_it() {
     );
 }
 
-fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
-        .args(args)
-        .env("BOHNANZA_DATA_DIR", dir)
-        .output()
-        .unwrap();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 #[test]
 fn a_bad_dice_position_file_gets_a_clear_message_and_exit_code_2() {
     let dir = tempfile::tempdir().unwrap();
@@ -95,13 +82,13 @@ fn a_bad_dice_position_file_gets_a_clear_message_and_exit_code_2() {
         ("\u{1b}[2J".to_string(), "it is not a position"),
     ] {
         std::fs::write(&file, text).unwrap();
-        let (code, stderr) = run(dir.path(), &["--position", arg, "--variant", "dice"]);
+        let (code, stderr) = code_and_stderr(dir.path(), &["--position", arg, "--variant", "dice"]);
         assert_eq!(code, Some(2), "{stderr}");
         assert!(stderr.contains(message), "{message} in {stderr}");
         assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
     }
     std::fs::write(&file, state_after(2).to_string()).unwrap();
-    let (code, stderr) = run(
+    let (code, stderr) = code_and_stderr(
         dir.path(),
         &["--position", arg, "--variant", "dice", "--players", "5"],
     );

@@ -1,22 +1,8 @@
 //! `bohnanza replay` refusing what it cannot show: status 2 and the save layer's message,
 //! never a terminal taken over for nothing, and a damaged file left where it is.
 
-use std::path::Path;
-use std::process::{Command, Output};
-
+use crate::support::cli::{run, stderr};
 use crate::support::replays;
-
-fn run(args: &[&str], data: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bohnanza"))
-        .args(args)
-        .env("BOHNANZA_DATA_DIR", data)
-        .output()
-        .unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 #[test]
 fn a_missing_or_damaged_file_exits_2_with_the_save_layers_message() {

@@ -2,9 +2,9 @@
 //! escape sequence is shown with its control characters replaced on every output path.
 
 use std::fs;
-use std::process::{Command, Output};
 
 use crate::support::card_screen::{self, config};
+use crate::support::cli::run;
 use bohnanza::engine::Outcome;
 use bohnanza::protocol::Session;
 use bohnanza::ui::{Game, final_scores};
@@ -18,14 +18,6 @@ fn assert_safe(what: &str, text: &str) {
         "{what} passes control characters to the terminal: {text:?}"
     );
     assert!(text.contains("]0;pwned"), "{what} lost the name: {text:?}");
-}
-
-fn bohnanza(args: &[&str], data_dir: &std::path::Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bohnanza"))
-        .args(args)
-        .env("BOHNANZA_DATA_DIR", data_dir)
-        .output()
-        .unwrap()
 }
 
 /// The base game with `title` and the first bean's name replaced, as TOML text.
@@ -63,7 +55,7 @@ fn final_scores_show_names_safely() {
 fn a_repeated_name_is_refused_safely() {
     let dir = tempfile::tempdir().unwrap();
     let names = format!("{PWNED},{PWNED},Cy");
-    let out = bohnanza(&["--names", &names], dir.path());
+    let out = run(&["--names", &names], dir.path());
     assert!(!out.status.success());
     assert_safe("the usage error", &String::from_utf8_lossy(&out.stderr));
 }
@@ -73,7 +65,7 @@ fn check_shows_ruleset_text_safely() {
     let dir = tempfile::tempdir().unwrap();
     let good = dir.path().join("good.toml");
     fs::write(&good, ruleset_with(PWNED, PWNED)).unwrap();
-    let out = bohnanza(&["check", good.to_str().unwrap()], dir.path());
+    let out = run(&["check", good.to_str().unwrap()], dir.path());
     assert!(out.status.success(), "{out:?}");
     assert_safe("check's summary", &String::from_utf8_lossy(&out.stdout));
 
@@ -82,14 +74,14 @@ fn check_shows_ruleset_text_safely() {
     let twice =
         ruleset_with("t", PWNED).replace("name = \"Chili\"", "name = \"\\u001b]0;pwned\\u0007\"");
     fs::write(&bad, twice).unwrap();
-    let out = bohnanza(&["check", bad.to_str().unwrap()], dir.path());
+    let out = run(&["check", bad.to_str().unwrap()], dir.path());
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert_safe("check's errors", &err);
     assert!(err.contains("two bean kinds are called"), "{err}");
 
     let missing = dir.path().join(format!("missing{PWNED}.toml"));
-    let out = bohnanza(&["check", missing.to_str().unwrap()], dir.path());
+    let out = run(&["check", missing.to_str().unwrap()], dir.path());
     assert_safe("check's file error", &String::from_utf8_lossy(&out.stderr));
 }
 

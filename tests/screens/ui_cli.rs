@@ -1,18 +1,6 @@
 //! The game's flags: clap's clear errors for bad ones, the engine's message for a bad ruleset.
 
-use std::process::{Command, Output};
-
-fn run(args: &[&str], data: &std::path::Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bohnanza"))
-        .args(args)
-        .env("BOHNANZA_DATA_DIR", data)
-        .output()
-        .unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use crate::support::cli::{run, stderr};
 
 #[test]
 fn a_player_count_outside_the_variant_is_a_usage_error() {

@@ -4,7 +4,7 @@
 use crate::support::card_screen::*;
 use bohnanza::engine::{Action, Phase};
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::{App, Game, Mode, Overlay, Screen, Theme};
+use bohnanza::ui::{App, Game, Mode, Overlay, Theme};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
@@ -28,13 +28,6 @@ fn names(app: &App, kinds: &[bohnanza::engine::BeanKind]) -> Vec<String> {
         .iter()
         .map(|&k| game(app).ruleset().bean(k).name.clone())
         .collect()
-}
-
-fn game_mut(app: &mut App) -> &mut Game {
-    match &mut app.screen {
-        Screen::Game(g) => g,
-        _ => panic!("a game is being played"),
-    }
 }
 
 fn refusal(app: &App) -> String {

@@ -2,22 +2,8 @@
 //! full-screen log by turn, and the header that says which game this is.
 
 use crate::support::dice_screen::*;
-use bohnanza::dice::TurnPhase;
 use bohnanza::ui::{App, Overlay, Theme};
 use crossterm::event::{KeyCode, KeyModifiers, MouseEvent, MouseEventKind};
-
-/// Keys of a player who harvests only in their own turn, after a roll, else saves the
-/// first die.
-fn patient_keys(a: &App) -> String {
-    let t = dice(a);
-    let active = t.state.active();
-    match t.state.phase() {
-        TurnPhase::Roll => "r".into(),
-        TurnPhase::Pass => "p".into(),
-        _ if t.state.may_harvest(active) => format!("h{}\n", active + 1),
-        _ => format!("{}\n", t.state.field().unsaved()[0] + 1),
-    }
-}
 
 /// Three patient players (seed 2) for `moves` rounds of keys, drawn at 80×24.
 fn played(moves: usize) -> App {

@@ -6,19 +6,12 @@ use bohnanza::bots::BotKind::Greedy;
 use bohnanza::engine::{Action, BeanKind, CardRef, Event, GameState, Phase};
 use bohnanza::store::Saver;
 use bohnanza::ui::undo::{HandOver, Refusal, Revealed, Step, may_take_back, took_back_line};
-use bohnanza::ui::{App, Game, Screen, Seat, Theme};
+use bohnanza::ui::{App, Game, Seat, Theme};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
 const H: Seat = Seat::Human;
 const G: Seat = Seat::Bot(Greedy);
-
-fn game_mut(app: &mut App) -> &mut Game {
-    match &mut app.screen {
-        Screen::Game(g) => g,
-        _ => panic!("a card game is on screen"),
-    }
-}
 
 /// The game's state and record now, to compare after a take-back.
 fn snapshot(app: &App) -> (GameState, Vec<serde_json::Value>) {

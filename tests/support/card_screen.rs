@@ -3,7 +3,7 @@
 use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Setup};
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::{App, Game, GameConfig, Mode, Seat, Theme};
+use bohnanza::ui::{App, Game, GameConfig, Mode, Screen, Seat, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -100,6 +100,14 @@ pub fn press(app: &mut App, text: &str) -> usize {
 /// The game in the app.
 pub fn game(app: &App) -> &Game {
     app.game().expect("a game is being played")
+}
+
+/// The game in the app, to change it directly.
+pub fn game_mut(app: &mut App) -> &mut Game {
+    match &mut app.screen {
+        Screen::Game(g) => g,
+        _ => panic!("a card game is on screen"),
+    }
 }
 
 /// The screen as text, `w`×`h`.

@@ -10,6 +10,14 @@ pub fn base() -> Arc<Ruleset> {
     rulesets::load("base").expect("the base ruleset is valid")
 }
 
+/// Every built-in ruleset.
+pub fn every_ruleset() -> Vec<Arc<Ruleset>> {
+    rulesets::BUILT_IN
+        .iter()
+        .map(|b| rulesets::load(b.name).expect("built-in rulesets are valid"))
+        .collect()
+}
+
 /// A base game of `players` players started from a setup written as JSON.
 pub fn game(players: usize, setup: serde_json::Value) -> GameState {
     let setup: Setup = serde_json::from_value(setup).expect("setup JSON");

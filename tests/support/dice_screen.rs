@@ -2,13 +2,14 @@
 
 use std::sync::Arc;
 
-use bohnanza::dice::DiceRuleset;
+use bohnanza::dice::{DiceRuleset, TurnPhase};
 use bohnanza::store::RulesetSource;
 use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
 use bohnanza::ui::{App, Screen, Theme};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use crossterm::event::KeyCode;
+
+#[allow(unused_imports)]
+pub use super::card_screen::{code as key, render};
 
 pub const NAMES: [&str; 5] = ["Ana", "Ben", "Cy", "Di", "Ed"];
 
@@ -40,11 +41,6 @@ pub fn dice(app: &App) -> &DiceTable {
     }
 }
 
-/// A key press.
-pub fn key(code: KeyCode) -> KeyEvent {
-    KeyEvent::new(code, KeyModifiers::NONE)
-}
-
 /// Presses each character of `text` (Enter for `\n`).
 pub fn type_keys(app: &mut App, text: &str) {
     for c in text.chars() {
@@ -57,9 +53,15 @@ pub fn type_keys(app: &mut App, text: &str) {
     }
 }
 
-/// The screen as text, `w`×`h`.
-pub fn render(app: &App, w: u16, h: u16) -> String {
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| f.render_widget(app, f.area())).unwrap();
-    t.backend().to_string()
+/// The keys a patient player presses now: harvest only in their own turn, after a roll
+/// (so the final phase comes mid-turn and the turn goes on), else save the first die.
+pub fn patient_keys(a: &App) -> String {
+    let t = dice(a);
+    let active = t.state.active();
+    match t.state.phase() {
+        TurnPhase::Roll => "r".into(),
+        TurnPhase::Pass => "p".into(),
+        _ if t.state.may_harvest(active) => format!("h{}\n", active + 1),
+        _ => format!("{}\n", t.state.field().unsaved()[0] + 1),
+    }
 }

@@ -5,8 +5,10 @@
 
 pub mod card_screen;
 pub mod cards;
+pub mod cli;
 pub mod dice_screen;
 pub mod fuzz;
 pub mod regressions;
 pub mod replays;
+pub mod session;
 pub mod tmux;

@@ -2,10 +2,8 @@
 //! with its start position and resumes and exports from it; a bad file gets the loader's
 //! message and exit code 2.
 
-use std::path::Path;
-use std::process::Command;
-
 use crate::support::card_screen::config_for;
+use crate::support::cli::code_and_stderr;
 use crate::support::tmux::{Tmux, command, has_tmux};
 use bohnanza::bots::BotKind;
 use bohnanza::engine::Position;
@@ -71,18 +69,6 @@ fn a_position_that_breaks_a_rule_cannot_start_a_game_on_screen() {
     );
 }
 
-fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
-        .args(args)
-        .env("BOHNANZA_DATA_DIR", dir)
-        .output()
-        .unwrap();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 #[test]
 fn a_bad_position_file_gets_the_loaders_message_and_exit_code_2() {
     let dir = tempfile::tempdir().unwrap();
@@ -109,13 +95,13 @@ fn a_bad_position_file_gets_the_loaders_message_and_exit_code_2() {
         ),
     ] {
         std::fs::write(&file, text).unwrap();
-        let (code, stderr) = run(dir.path(), &["--position", arg, "--variant", "base"]);
+        let (code, stderr) = code_and_stderr(dir.path(), &["--position", arg, "--variant", "base"]);
         assert_eq!(code, Some(2), "{stderr}");
         assert!(stderr.contains(message), "{message} in {stderr}");
         assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
     }
     let missing = dir.path().join("none.json");
-    let (code, stderr) = run(dir.path(), &["--position", missing.to_str().unwrap()]);
+    let (code, stderr) = code_and_stderr(dir.path(), &["--position", missing.to_str().unwrap()]);
     assert_eq!(code, Some(2));
     assert!(stderr.contains("it cannot be read"), "{stderr}");
 }
