@@ -140,6 +140,12 @@ fn the_text_comparison_sets_the_figures_side_by_side() {
         .expect("seat 1's row");
     assert!(row.contains('%') && row.contains(" to "), "{row}");
     assert!(text.contains("\nbalance "), "{text}");
+    // Classic's players buy third fields; the base game's never do.
+    let third = text
+        .lines()
+        .find(|l| l.starts_with("third fields bought"))
+        .expect("a counter only B has");
+    assert!(third.ends_with("only B counts it"), "{third}");
 }
 
 #[test]

@@ -72,8 +72,10 @@ impl Comparison {
             if a.duplicate { "deal" } else { "game" },
             a.seed
         ));
-        let width = (self.differences.iter())
-            .map(|d| d.figure.chars().count())
+        let counters = a.totals.counters.keys().chain(b.totals.counters.keys());
+        let width = (self.differences.iter().map(|d| &d.figure))
+            .chain(counters)
+            .map(|name| name.chars().count())
             .max()
             .unwrap_or(0);
         s.push_str(&format!(
@@ -83,6 +85,7 @@ impl Comparison {
         for d in &self.differences {
             s.push_str(&row(d, width));
         }
+        s.push_str(&self.one_sided(width));
         s.push_str(&format!("{TIES_EXPLAINED}\n"));
         s.push_str(
             "(win rates and ties are % of games, their differences in points; \
@@ -94,6 +97,34 @@ impl Comparison {
                 t.seconds,
                 t.jobs,
                 if t.jobs == 1 { "" } else { "s" }
+            ));
+        }
+        s
+    }
+}
+
+impl Comparison {
+    /// The counters only one of the rulesets has (third fields bought, orders fulfilled):
+    /// its value, and a dash for the other and for the difference.
+    fn one_sided(&self, width: usize) -> String {
+        let mut s = String::new();
+        let (a, b) = (&self.a.totals.counters, &self.b.totals.counters);
+        for (name, d) in a.iter().filter(|(n, _)| !b.contains_key(*n)) {
+            let value = format!("{:.2}", d.mean());
+            s.push_str(&format!(
+                "{:<width$} {value:>9} {:>9} {:>9}   only A counts it\n",
+                sanitize(name),
+                "—",
+                "—"
+            ));
+        }
+        for (name, d) in b.iter().filter(|(n, _)| !a.contains_key(*n)) {
+            let value = format!("{:.2}", d.mean());
+            s.push_str(&format!(
+                "{:<width$} {:>9} {value:>9} {:>9}   only B counts it\n",
+                sanitize(name),
+                "—",
+                "—"
             ));
         }
         s
