@@ -1,8 +1,8 @@
 //! The real binary in a real terminal, driven through tmux as a person would: a game played,
-//! quit and resumed, undo, signals and suspend, the log, replay, the dice table, and a game
-//! opened at a position. Each test starts a tmux server of its own (see
-//! `support/tmux.rs`) and is skipped where tmux is missing. One test binary for every such
-//! test; each file is one module.
+//! quit and resumed, undo, signals and suspend, the log, replay, the dice table, a game
+//! opened at a position, and the simulator's progress bar. Each test starts a tmux server of
+//! its own (see `support/tmux.rs`) and is skipped where tmux is missing. One test binary for
+//! every such test; each file is one module.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -11,6 +11,7 @@ mod dicescreen_tmux;
 mod positions_cli;
 mod replay_tmux;
 mod saves_tmux;
+mod simulate_progress;
 mod ui_log_tmux;
 mod ui_tmux;
 mod undo_tmux;
