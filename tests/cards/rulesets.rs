@@ -3,8 +3,8 @@
 
 use std::fs;
 use std::path::Path;
-use std::process::Command;
 
+use crate::support::cli::bohnanza;
 use bohnanza::rulesets::{self, BUILT_IN};
 
 #[test]
@@ -84,13 +84,6 @@ fn the_base_game_matches_the_card_data() {
 fn an_unknown_variant_names_the_known_ones() {
     let err = rulesets::load("bass").unwrap_err().to_string();
     assert!(err.contains("\"bass\"") && err.contains("base"), "{err}");
-}
-
-fn bohnanza(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_bohnanza"))
-        .args(args)
-        .output()
-        .unwrap()
 }
 
 #[test]

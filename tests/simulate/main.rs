@@ -3,6 +3,9 @@
 //! same seeds, and the report's pictures.
 //! One test binary for the whole layer; each file is one module.
 
+#[path = "../support/mod.rs"]
+mod support;
+
 mod simulate;
 mod simulate_compare;
 mod simulate_dice;

@@ -1,8 +1,7 @@
 //! The simulator: reproducible for a seed (whatever the number of jobs or shards), a report
 //! that adds up, and figures that agree with the games' own events.
 
-use std::process::Command;
-
+use crate::support::cli::bohnanza;
 use bohnanza::bots::{BotKind, BotOptions, MctsBudget, Next, SeatKind, Table};
 use bohnanza::engine::{Event, GameState};
 use bohnanza::rulesets;
@@ -209,13 +208,6 @@ fn duplicate_mode_plays_each_deal_from_every_seat() {
     for line in csv.lines() {
         assert_eq!(line.split(',').count(), columns, "{line}");
     }
-}
-
-fn bohnanza(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_bohnanza"))
-        .args(args)
-        .output()
-        .unwrap()
 }
 
 #[test]

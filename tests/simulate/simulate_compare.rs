@@ -1,8 +1,7 @@
 //! Two rulesets in one run (`simulate --against`): the same seeds under both, each figure
 //! side by side with the paired difference and its interval.
 
-use std::process::{Command, Output};
-
+use crate::support::cli::bohnanza;
 use bohnanza::bots::{BotKind, BotOptions, MctsBudget};
 use bohnanza::rulesets;
 use bohnanza::simulate::compare::{self, Unit};
@@ -58,13 +57,6 @@ fn each_ruleset_plays_the_runs_own_seeds() {
     )
     .unwrap();
     assert_eq!(one.differences, c.differences);
-}
-
-fn bohnanza(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bohnanza"))
-        .args(args)
-        .output()
-        .unwrap()
 }
 
 #[test]

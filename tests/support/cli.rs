@@ -3,6 +3,14 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
+/// Runs `bohnanza ARGS` in the test's environment, to its end.
+pub fn bohnanza(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
 /// Runs `bohnanza ARGS` with its data in `data`, to its end.
 pub fn run(args: &[&str], data: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_bohnanza"))
