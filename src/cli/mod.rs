@@ -1,6 +1,7 @@
 //! The `bohnanza` command line: one file per command, and the few helpers they share.
 
 mod check;
+mod check_dice;
 mod export;
 mod farewell;
 mod ladder;
@@ -80,7 +81,8 @@ pub fn players_for_seats(players: Option<u8>, seats: Option<usize>, what: &str) 
 pub enum Command {
     /// List the built-in rulesets, one line each.
     Variants,
-    /// Validate a ruleset file and print its summary, or every problem in it (exit code 1).
+    /// Validate a ruleset file (a card game's or the dice game's) and print its summary, or every
+    /// problem in it (exit code 1).
     Check {
         /// The ruleset file (TOML).
         file: PathBuf,
