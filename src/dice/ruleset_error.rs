@@ -65,7 +65,7 @@ pub enum DiceRulesetProblem {
     TooManyCards(usize),
 }
 
-/// A problem and where in the file it is, such as `cards[12][3]` (counted from 1, bottom
+/// A problem and where in the file it is, such as `cards[11][2]` (counted from 0, bottom
 /// order first).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct LocatedDiceProblem {
