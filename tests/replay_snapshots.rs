@@ -18,7 +18,7 @@ fn snap(name: &str, app: &App) {
 #[test]
 fn at_the_deal() {
     let mut a = viewer(finished_game());
-    a.on_key(code(KeyCode::Home));
+    a.on_key(code(KeyCode::Char('<')));
     snap("replay_start", &a);
 }
 
@@ -54,7 +54,7 @@ fn help() {
 #[test]
 fn the_bean_duel_names_its_own_steps() {
     let mut a = viewer(greedy_game("duel", 2, 5));
-    a.on_key(code(KeyCode::Home));
+    a.on_key(code(KeyCode::Char('<')));
     let mut seen = Vec::new();
     for _ in 0..4 {
         press(&mut a, "]");
