@@ -80,10 +80,17 @@ fn replay_steps_through_the_running_game_and_continues_it() {
     );
     // Quit before a move of its own, the continued game is not kept (the tests of
     // tests/replay.rs follow its file while it is played).
-    assert!(screen.contains("Nothing was played, so the game is not kept."), "{screen}");
+    assert!(
+        screen.contains("Nothing was played, so the game is not kept."),
+        "{screen}"
+    );
     let (games, problems) = library::list(dir.path());
     assert!(problems.is_empty(), "{problems:?}");
-    assert_eq!(games.len(), 1, "only the original: {at} actions were not played here");
+    assert_eq!(
+        games.len(),
+        1,
+        "only the original: {at} actions were not played here"
+    );
 }
 
 #[test]
@@ -155,10 +162,17 @@ fn replay_steps_through_a_running_dice_game_and_continues_it() {
     );
     // Quit before a move of its own, the continued game is not kept (the tests of
     // tests/replay.rs follow its file while it is played).
-    assert!(screen.contains("Nothing was played, so the game is not kept."), "{screen}");
+    assert!(
+        screen.contains("Nothing was played, so the game is not kept."),
+        "{screen}"
+    );
     let (games, problems) = library::list(dir.path());
     assert!(problems.is_empty(), "{problems:?}");
-    assert_eq!(games.len(), 1, "only the original: {at} actions were not played here");
+    assert_eq!(
+        games.len(),
+        1,
+        "only the original: {at} actions were not played here"
+    );
 }
 
 #[test]

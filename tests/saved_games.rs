@@ -221,3 +221,47 @@ fn a_game_quit_before_its_first_move_is_not_kept() {
     assert!(!resumed.forget_if_unplayed(&record));
     assert!(saver.path().exists());
 }
+
+#[test]
+fn the_form_keeps_its_keys_on_screen_at_80_by_24_with_the_saved_games_line() {
+    let dir = tempfile::tempdir().unwrap();
+    two_games(dir.path());
+    let mut a = setup(dir.path());
+    let variants = match &a.screen {
+        Screen::Setup(f) => f.variants.len() + 1,
+        _ => unreachable!(),
+    };
+    for _ in 0..variants {
+        if let Screen::Setup(form) = &mut a.screen {
+            form.players = *form.counts().last().unwrap();
+        }
+        let screen = render(&a, 80, 24);
+        assert!(screen.contains("Saved games: 1 unfinished"), "{screen}");
+        assert!(screen.contains("? help"), "{screen}");
+        if let Screen::Setup(form) = &mut a.screen {
+            form.change_variant(1);
+        }
+    }
+}
+
+#[test]
+fn a_saved_dice_game_is_listed_with_whose_turn_and_resumed_on_the_dice_screen() {
+    use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+    let dir = tempfile::tempdir().unwrap();
+    let config = DiceConfig {
+        ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
+        source: bohnanza::store::RulesetSource::dice(),
+        names: ["Ana", "Ben"].map(String::from).to_vec(),
+        seats: vec![DiceSeat::Human; 2],
+        seed: 3,
+    };
+    let table = DiceTable::new(config, None).unwrap();
+    save_as(dir.path(), "dice.json", &table.record);
+    let mut a = setup(dir.path());
+    open_list(&mut a);
+    let row = &list(&a).rows[0];
+    assert_eq!((row.variant.as_str(), row.moves), ("dice", 0));
+    assert_eq!(row.standing, "Ana's turn");
+    press(&mut a, "\n");
+    assert!(matches!(a.screen, Screen::Dice(_)), "Enter resumes it");
+}

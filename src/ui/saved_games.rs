@@ -13,7 +13,7 @@ use crate::text::{sanitize, sanitize_all};
 
 /// Games whose standing (whose turn, who won) is worked out by replaying them, newest first:
 /// a list far longer is shown at once, the older games without it.
-const STANDING_OF: usize = 200;
+const STANDING_OF: usize = 50;
 
 /// One saved game, as the list shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
