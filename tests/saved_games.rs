@@ -265,3 +265,19 @@ fn a_saved_dice_game_is_listed_with_whose_turn_and_resumed_on_the_dice_screen() 
     press(&mut a, "\n");
     assert!(matches!(a.screen, Screen::Dice(_)), "Enter resumes it");
 }
+
+#[test]
+fn listing_fifty_whole_games_is_quick() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = finished_game();
+    for i in 0..50 {
+        save_as(dir.path(), &format!("game{i}.json"), &record);
+    }
+    let start = std::time::Instant::now();
+    let games = SavedGames::load(dir.path());
+    let took = start.elapsed();
+    eprintln!("50 games of 421 actions listed, each replayed, in {took:?}");
+    assert_eq!(games.rows.len(), 50);
+    assert!(games.rows.iter().all(|r| r.standing.ends_with("won")));
+    assert!(took < Duration::from_secs(10), "{took:?}");
+}
