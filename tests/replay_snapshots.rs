@@ -72,3 +72,12 @@ fn the_bean_duel_names_its_own_steps() {
     }
     assert!(!all.contains("phase 2 (trade)"), "{all}");
 }
+
+#[test]
+fn a_search_found_and_the_seats_asked_before_continuing() {
+    let mut a = viewer(finished_game());
+    press(&mut a, "</traded\n");
+    snap("replay_search", &a);
+    press(&mut a, "c↓→");
+    snap("replay_seats", &a);
+}

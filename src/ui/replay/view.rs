@@ -185,16 +185,20 @@ fn prompt_line(prompt: &Prompt, theme: Theme, w: usize) -> Line<'static> {
             ];
             return Line::from(fit_left(spans, w));
         }
-        Prompt::Seats(_) => (
-            "Who sits in each seat",
-            String::new(),
-            &[
+        Prompt::Seats(_) => {
+            let mut spans = vec![
+                Span::styled(" Who sits in each seat?", theme.title()),
+                Span::raw("  "),
+            ];
+            let keys = [
                 ("↑↓", "seat"),
                 ("←→", "change"),
                 ("Enter", "start"),
                 ("Esc", "cancel"),
-            ],
-        ),
+            ];
+            spans.extend(hints(theme, &keys));
+            return Line::from(fit(spans, w));
+        }
     };
     let mut spans = vec![
         Span::styled(format!(" {asked}: {typed}▏"), theme.title()),
