@@ -238,6 +238,16 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
     };
     let opened = DiceTable::at_position(config, position, None).unwrap();
     assert_eq!(opened.state, expected);
+    // Its log scrolls and opens whole as the card viewer's does.
+    render(&a, 80, 24);
+    a.on_key(code(KeyCode::Home));
+    let Screen::DiceReplay(r) = &a.screen else {
+        panic!()
+    };
+    assert!(!r.picture().log_scroll.at_newest());
+    press(&mut a, "l");
+    assert_eq!(a.overlay, Some(Overlay::Log));
+    assert!(render(&a, 80, 24).contains("Log · replay · dice"));
 }
 
 /// A whole 3-player dice game played by greedy bots.
