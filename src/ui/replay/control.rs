@@ -193,25 +193,28 @@ fn prompt_key<V: Stepped>(v: &mut V, prompt: Prompt, key: KeyEvent) -> Option<Ou
                 v.controls().news = Some(format!("Not written: {shown} is left as it was."));
             }
         },
-        Prompt::Seats(mut chooser) => match key.code {
-            KeyCode::Enter => return Some(Outcome::Continue(chooser.seats())),
-            KeyCode::Esc => {}
-            KeyCode::Up | KeyCode::BackTab => {
-                chooser.move_row(-1);
+        Prompt::Seats(mut chooser) => {
+            if key.code == KeyCode::Enter {
+                return Some(Outcome::Continue(chooser.seats()));
+            }
+            if key.code != KeyCode::Esc {
+                seats_key(&mut chooser, key.code);
                 return keep(v, Prompt::Seats(chooser));
             }
-            KeyCode::Down | KeyCode::Tab => {
-                chooser.move_row(1);
-                return keep(v, Prompt::Seats(chooser));
-            }
-            KeyCode::Left | KeyCode::Right => {
-                chooser.change(if key.code == KeyCode::Left { -1 } else { 1 });
-                return keep(v, Prompt::Seats(chooser));
-            }
-            _ => return keep(v, Prompt::Seats(chooser)),
-        },
+        }
     }
     None
+}
+
+/// ↑↓ (Tab) move between the seats, ←→ change who sits in one.
+fn seats_key(chooser: &mut SeatChooser, code: KeyCode) {
+    match code {
+        KeyCode::Up | KeyCode::BackTab => chooser.move_row(-1),
+        KeyCode::Down | KeyCode::Tab => chooser.move_row(1),
+        KeyCode::Left => chooser.change(-1),
+        KeyCode::Right => chooser.change(1),
+        _ => {}
+    }
 }
 
 /// Backspace takes back a character; a character `allowed` is added while `typed` is
