@@ -1,8 +1,9 @@
 //! Everything drawn on screen and read from keys, without a terminal: the card table's keys
 //! and snapshots (trading, the bean duel, field beans, order cards, My First Bohnanza, bots'
-//! seats, the log, undo), the dice table's, the replay viewer's, the game's flags, and
-//! untrusted text kept off the terminal raw. One test binary for the whole layer; each file
-//! is one module. Snapshots are in `snapshots/`, named `screens__<module>__<name>.snap`.
+//! seats, the log, undo), the dice table's, the replay viewer's and its tools, the saved
+//! games list, the game's flags, and untrusted text kept off the terminal raw. One test
+//! binary for the whole layer; each file is one module. Snapshots are in `snapshots/`, named
+//! `screens__<module>__<name>.snap`.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -14,6 +15,8 @@ mod replay;
 mod replay_cli;
 mod replay_dice;
 mod replay_snapshots;
+mod replay_tools;
+mod saved_games;
 mod terminal_text;
 mod ui_bots;
 mod ui_cli;
