@@ -3,7 +3,7 @@
 //! actions `legal` lists are applied without a refusal.
 //!
 //! `cargo test` runs a bounded smoke. A long run:
-//! `PROPTEST_CASES=100000 cargo test --test fuzz_rulesets -- --ignored --nocapture` (the test
+//! `PROPTEST_CASES=100000 cargo test --test cards fuzz_rulesets -- --ignored --nocapture` (the test
 //! profile is optimized)
 
 use std::sync::Arc;

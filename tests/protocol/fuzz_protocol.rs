@@ -5,7 +5,7 @@
 //! have is always refused with `bad_request`.
 //!
 //! `cargo test` runs a bounded smoke. A long run:
-//! `PROPTEST_CASES=100000 cargo test --test fuzz_protocol -- --ignored --nocapture` (the test
+//! `PROPTEST_CASES=100000 cargo test --test protocol fuzz_protocol -- --ignored --nocapture` (the test
 //! profile is optimized)
 
 use std::io::BufReader;
