@@ -489,3 +489,34 @@ fn a_failed_save_on_screen_and_in_the_quit_question() {
     app.overlay = Some(Overlay::ConfirmQuit);
     insta::assert_snapshot!("not_saved_quit_80x24", render(&app, 80, 24));
 }
+
+/// Resuming plays a save again once, not twice: `library::open_with` reads the file and
+/// hands it over without playing it (a save whose second action the rules refuse reaches
+/// the screen as it is), the screen's own replay finds the refused action, and the file is
+/// moved aside as damaged all the same.
+#[test]
+fn resuming_replays_the_save_once_and_a_refused_action_moves_it_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = save_path(&saved_game(dir.path(), 10));
+    let mut game = store::read(&path).unwrap();
+    game.actions[1] = serde_json::json!({"player": 0, "type": "harvest", "field": 7});
+    std::fs::write(&path, store::encode(&game)).unwrap();
+
+    let mut replays = 0;
+    let handed = library::open_with(dir.path(), &path, |g| {
+        replays += 1;
+        Ok(g)
+    })
+    .unwrap();
+    assert_eq!(replays, 1);
+    assert_eq!(handed.actions, game.actions);
+    assert!(path.exists());
+
+    let message = library::open_with(dir.path(), &path, |g| {
+        Game::resume(g, None).map_err(store::damaged)
+    })
+    .map(|_| ())
+    .unwrap_err();
+    assert!(message.contains("action 2 was refused"), "{message}");
+    assert_moved_aside(dir.path(), &path, &message);
+}

@@ -226,7 +226,9 @@ fn an_exported_dice_game_replays_in_the_protocol() {
         assert!(!reply.starts_with(r#"{"error""#), "{line} → {reply}");
     }
     let play = session.play().unwrap();
-    let dice = play.as_any().downcast_ref::<bohnanza::game::DicePlay>();
+    let dice = play
+        .as_any()
+        .downcast_ref::<bohnanza::game::Played<bohnanza::game::Dice>>();
     assert_eq!(dice.unwrap().state(), &t.state);
 }
 

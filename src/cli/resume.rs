@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 use bohnanza::bots::DEFAULT_THINK_TIME;
 use bohnanza::game::Rules;
-use bohnanza::store::Saver;
 use bohnanza::store::{SavedEntry, games_dir, library};
+use bohnanza::store::{SavedGame, Saver, check, damaged};
 use bohnanza::text::sanitize;
 use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::{App, Game, Theme};
@@ -57,20 +57,34 @@ pub fn resume(
         .map(Path::to_path_buf)
         .or_else(|| path.parent().map(Path::to_path_buf))
         .unwrap_or_default();
-    let saved = library::open(&aside, &path)?;
     let shown_path = sanitize(&path.display().to_string()).into_owned();
-    if saved.finished {
-        let names = bohnanza::text::sanitize_all(&saved.names);
-        return Err(format!(
-            "the game in {shown_path} ({}) is over; `bohnanza export {shown_path}` writes it \
-             out, `bohnanza` starts a new one",
-            names.join(", ")
-        ));
-    }
-    let saver = Some(Saver::resumed(path, saved.actions.len()));
-    if let Ok(Rules::Dice(_)) = saved.ruleset.rules() {
-        return DiceTable::resume(saved, saver).map(|t| App::playing_dice(t, theme));
-    }
-    Game::resume_with(saved, saver, &mcts.options(Some(DEFAULT_THINK_TIME)))
-        .map(|g| App::playing(g, theme))
+    // The screen replays the save through its game's rules once; a game it cannot replay
+    // is damaged and moved aside.
+    library::open_with(&aside, &path, |saved| {
+        if saved.finished {
+            check::replay(&saved)?;
+            return Ok(Err(over(&shown_path, &saved)));
+        }
+        let saver = Some(Saver::resumed(path.clone(), saved.actions.len()));
+        let app = if let Ok(Rules::Dice(_)) = saved.ruleset.rules() {
+            DiceTable::resume(saved, saver).map(|t| App::playing_dice(t, theme))
+        } else {
+            Game::resume_with(saved, saver, &mcts.options(Some(DEFAULT_THINK_TIME)))
+                .map(|g| App::playing(g, theme))
+        };
+        app.map(Ok).map_err(|e| {
+            let why = e.strip_prefix("the saved game is damaged: ").unwrap_or(&e);
+            damaged(why.to_string())
+        })
+    })?
+}
+
+/// Why a finished game is not resumed, and what can be done with it.
+fn over(shown_path: &str, saved: &SavedGame) -> String {
+    let names = bohnanza::text::sanitize_all(&saved.names);
+    format!(
+        "the game in {shown_path} ({}) is over; `bohnanza export {shown_path}` writes it \
+         out, `bohnanza` starts a new one",
+        names.join(", ")
+    )
 }

@@ -70,7 +70,7 @@ impl SaveError {
 }
 
 /// A damaged file's error; `why` may quote the file, so it is made safe to print.
-pub(super) fn damaged(why: String) -> SaveError {
+pub fn damaged(why: String) -> SaveError {
     SaveError::Damaged(shown_lines(&why))
 }
 

@@ -130,8 +130,20 @@ pub fn move_aside(data_dir: &Path, path: &Path) -> std::io::Result<PathBuf> {
 /// ([`check::replay`]). A damaged file (cut off, changed, not a save, an action the rules
 /// refuse) is moved into `damaged/` of `data_dir`, and the message says where.
 pub fn open(data_dir: &Path, path: &Path) -> Result<SavedGame, String> {
+    open_with(data_dir, path, |game| check::replay(&game).map(|_| game))
+}
+
+/// Reads the save at `path` and hands it to `resume`, which plays it again (once: a
+/// screen that resumes a game replays it anyway, through the same rules) and says why it
+/// does not replay. A damaged file, found so by either, is moved into `damaged/` of
+/// `data_dir`, and the message says where.
+pub fn open_with<T>(
+    data_dir: &Path,
+    path: &Path,
+    resume: impl FnOnce(SavedGame) -> Result<T, SaveError>,
+) -> Result<T, String> {
     file::read(path)
-        .and_then(|game| check::replay(&game).map(|_| game))
+        .and_then(resume)
         .map_err(|e| explain(data_dir, path, &e))
 }
 

@@ -26,7 +26,7 @@ use serde_json::Value;
 
 use crate::game::{DICE_VARIANT, Rules};
 
-pub use file::{FORMAT, MAX_SAVE_BYTES, SaveError, decode, encode, read};
+pub use file::{FORMAT, MAX_SAVE_BYTES, SaveError, damaged, decode, encode, read};
 pub use library::{SavedEntry, games_dir};
 pub use saver::{Fill, Saver, fill_and_sync};
 pub use seat::SavedSeat;
