@@ -28,10 +28,11 @@ use crate::bots::BotOptions;
 use crate::engine::Phase;
 use crate::store::{SavedGame, Saver};
 
+pub use crate::game::CHECKPOINT_EVERY;
 pub use dice::DiceReplay;
 pub use keys::{Command, MAX_TURN_DIGITS, command};
 pub use open::{Viewer, open, running_game};
-pub use tape::{CHECKPOINT_EVERY, Move, Stop, Tape};
+pub use tape::{Move, Stop, Tape};
 
 /// How many of the log's last lines the picture at the cursor carries: more than any log
 /// panel shows.

@@ -9,10 +9,8 @@ use std::sync::Arc;
 use super::super::game::Seat;
 use super::super::retell::{CardRecord, Place, Retelling, read_saved};
 use crate::engine::{GameState, Phase, Ruleset};
+use crate::game::CHECKPOINT_EVERY;
 use crate::store::SavedGame;
-
-/// Actions between two kept copies of the game.
-pub const CHECKPOINT_EVERY: usize = 16;
 
 /// Where the game stood after one action (or after the deal, at stop 0).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
