@@ -53,6 +53,10 @@ impl Game for Cards {
         state.player_count()
     }
 
+    fn active(state: &GameState) -> usize {
+        state.active_player()
+    }
+
     fn acting(state: &GameState) -> Vec<usize> {
         if state.is_over() {
             return Vec::new();

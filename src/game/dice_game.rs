@@ -55,6 +55,10 @@ impl Game for Dice {
         state.player_count()
     }
 
+    fn active(state: &DiceState) -> usize {
+        state.active()
+    }
+
     /// The active player, and anyone who may harvest besides.
     fn acting(state: &DiceState) -> Vec<usize> {
         state.acting_players()

@@ -52,6 +52,9 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// How many players sit at the table.
     fn player_count(state: &Self::State) -> usize;
 
+    /// Whose turn it is (the active player), over or not.
+    fn active(state: &Self::State) -> usize;
+
     /// Who may act now; empty once the game is over.
     fn acting(state: &Self::State) -> Vec<usize>;
 

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::SavedGame;
 use super::file::{SaveError, damaged};
-use crate::game::{NewPlay, Rules, Tape, Wire, WithGame};
+use crate::game::{NewPlay, PlayOutcome, Rules, Tape, Wire, WithGame};
 
 /// The start of `game`'s play: its rules, its table and its seed, as the protocol's `new`
 /// would start it.
@@ -26,14 +26,28 @@ pub fn rules(game: &SavedGame) -> Result<Rules, SaveError> {
         .map_err(|e| damaged(format!("its ruleset is not valid: {e}")))
 }
 
+/// Where a saved game stands once replayed: whose turn it is, and how it ended if it is
+/// over.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Standing {
+    /// The active player.
+    pub active: usize,
+    /// The scores and winners, once the game is over.
+    pub outcome: Option<PlayOutcome>,
+}
+
 /// Plays every saved action again through the rules of the saved game, whichever game it
 /// is ([`tape`]); the first action refused makes the file damaged, and says which and why.
-pub fn replay(game: &SavedGame) -> Result<(), SaveError> {
+pub fn replay(game: &SavedGame) -> Result<Standing, SaveError> {
     struct Check<'a>(&'a SavedGame);
     impl WithGame for Check<'_> {
-        type Output = Result<(), SaveError>;
+        type Output = Result<Standing, SaveError>;
         fn with<G: Wire>(self, rules: &Arc<G::Rules>) -> Self::Output {
-            tape::<G>(rules, self.0).map(|_| ())
+            let tape = tape::<G>(rules, self.0)?;
+            Ok(Standing {
+                active: G::active(tape.now()),
+                outcome: G::outcome(tape.now()).map(|o| G::standing(&o)),
+            })
         }
     }
     rules(game)?.dispatch(Check(game))
