@@ -9,6 +9,7 @@ use std::sync::Arc;
 use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use super::log::{describe, roll_report, turns_begun};
 use super::seat::DiceSeat;
+use crate::bots::seat_seed;
 use crate::dice::bots::DiceBot;
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
 use crate::game::{Rules, dice_action_json, parse_dice_action};
@@ -209,7 +210,7 @@ impl DiceTable {
             .enumerate()
             .map(|(i, seat)| match seat {
                 DiceSeat::Human => None,
-                DiceSeat::Bot(k) => Some(k.make(record.seed.wrapping_add(i as u64))),
+                DiceSeat::Bot(k) => Some(k.make(seat_seed(record.seed, i))),
             })
             .collect();
         let names: Vec<String> = record
