@@ -108,7 +108,7 @@ fn a_bad_position_file_gets_the_loaders_message_and_exit_code_2() {
         ),
         (
             " ".repeat(2 << 20),
-            "it is larger than a position file may be",
+            "more than such a file may be",
         ),
     ] {
         std::fs::write(&file, text).unwrap();

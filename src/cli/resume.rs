@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use bohnanza::bots::DEFAULT_THINK_TIME;
 use bohnanza::game::Rules;
-use bohnanza::store::Saver;
+use bohnanza::store::{SavedGame, Saver};
 use bohnanza::store::{SavedEntry, games_dir, library};
 use bohnanza::text::sanitize;
 use bohnanza::ui::dice::DiceTable;
@@ -52,12 +52,7 @@ pub fn resume(
             );
         }
     };
-    // A damaged file is moved aside within the data directory (else beside itself).
-    let aside = data_dir
-        .map(Path::to_path_buf)
-        .or_else(|| path.parent().map(Path::to_path_buf))
-        .unwrap_or_default();
-    let saved = library::open(&aside, &path)?;
+    let saved = library::open(data_dir, &path)?;
     let shown_path = sanitize(&path.display().to_string()).into_owned();
     if saved.finished {
         let names = bohnanza::text::sanitize_all(&saved.names);
@@ -67,10 +62,27 @@ pub fn resume(
             names.join(", ")
         ));
     }
-    let saver = Some(Saver::resumed(path, saved.actions.len()));
+    let saver = continued_in(data_dir, path, &saved);
     if let Ok(Rules::Dice(_)) = saved.ruleset.rules() {
         return DiceTable::resume(saved, saver).map(|t| App::playing_dice(t, theme));
     }
     Game::resume_with(saved, saver, &mcts.options(Some(DEFAULT_THINK_TIME)))
         .map(|g| App::playing(g, theme))
+}
+
+/// Where a resumed game goes on being saved: its own file when that is one of the data
+/// directory's saves; else (a file a person named, which is only ever read) a new file in
+/// the data directory's `games/`, written at once with the game so far. Without a data
+/// directory such a game is not saved at all.
+fn continued_in(data_dir: Option<&Path>, path: PathBuf, saved: &SavedGame) -> Option<Saver> {
+    match data_dir {
+        Some(d) if library::is_ours(d, &path) => Some(Saver::resumed(path, saved.actions.len())),
+        Some(d) => {
+            let name = saved.ruleset.rules().map(|r| r.name().to_string());
+            let mut saver = Saver::for_new_game(d, name.as_deref().unwrap_or("game"), &saved.names);
+            saver.save(saved);
+            Some(saver)
+        }
+        None => None,
+    }
 }

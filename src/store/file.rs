@@ -14,7 +14,6 @@
 //! same shape and is still read; format 3 keeps an older version, which knows only card
 //! games, from taking a dice game for a damaged file.
 
-use std::io::Read;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
@@ -41,6 +40,9 @@ pub enum SaveError {
     /// The file could not be read at all.
     #[error("it cannot be read: {0}")]
     Unreadable(#[from] std::io::Error),
+    /// A pipe, a device or a folder, not a file: never opened.
+    #[error("it is not a regular file (a device, a pipe or a folder is not read)")]
+    NotAFile,
     /// The file is larger than any save this program writes.
     #[error("it is {0} bytes, more than any saved game (at most {MAX_SAVE_BYTES})")]
     TooLarge(u64),
@@ -244,19 +246,16 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
     })
 }
 
-/// Reads and decodes the save file at `path`, refusing one larger than [`MAX_SAVE_BYTES`]
-/// before reading it.
+/// Reads and decodes the save file at `path`: only a regular file (a pipe or a device is
+/// refused before it is opened, [`crate::user_file`]), and not one larger than
+/// [`MAX_SAVE_BYTES`].
 pub fn read(path: &Path) -> Result<SavedGame, SaveError> {
-    let file = std::fs::File::open(path)?;
-    let size = file.metadata()?.len();
-    if size > MAX_SAVE_BYTES {
-        return Err(SaveError::TooLarge(size));
-    }
-    let mut bytes = Vec::with_capacity(size as usize);
-    file.take(MAX_SAVE_BYTES + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_SAVE_BYTES {
-        return Err(SaveError::TooLarge(bytes.len() as u64));
-    }
+    use crate::user_file::Refusal;
+    let bytes = crate::user_file::read(path, MAX_SAVE_BYTES).map_err(|e| match e {
+        Refusal::Io(e) => SaveError::Unreadable(e),
+        Refusal::NotAFile => SaveError::NotAFile,
+        Refusal::TooLarge { size, .. } => SaveError::TooLarge(size),
+    })?;
     let text = String::from_utf8(bytes).map_err(|_| damaged("it is not UTF-8 text".to_string()))?;
     decode(&text)
 }

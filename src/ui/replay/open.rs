@@ -50,7 +50,7 @@ pub fn open(path: &Path) -> Result<Viewer, String> {
 /// with `[[die]]` tables.
 fn is_dice_ruleset(origin: &str, toml_text: &str) -> bool {
     origin == crate::game::DICE_VARIANT
-        || toml::from_str::<toml::Table>(toml_text).is_ok_and(|t| t.contains_key("die"))
+        || crate::game::Rules::is_dice_text(toml_text)
 }
 
 /// The running game in the data directory `data_dir`: the unfinished game played most
