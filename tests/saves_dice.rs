@@ -136,7 +136,9 @@ fn a_person_resumes_at_the_same_table_with_the_same_log() {
 /// program would that wrote a game the rules refuse.
 fn rewrite(path: &Path, change: impl FnOnce(&mut Vec<serde_json::Value>)) {
     let mut game = store::read(path).unwrap();
-    change(&mut game.actions);
+    let mut actions = game.actions.to_vec();
+    change(&mut actions);
+    game.actions = actions.into();
     std::fs::write(path, store::encode(&game)).unwrap();
 }
 

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 use bohnanza::bots::DEFAULT_THINK_TIME;
 use bohnanza::game::Rules;
-use bohnanza::store::{SavedGame, Saver};
 use bohnanza::store::{SavedEntry, games_dir, library};
+use bohnanza::store::{SavedGame, Saver};
 use bohnanza::text::sanitize;
 use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::{App, Game, Theme};

@@ -92,7 +92,9 @@ impl Rules {
     /// game's problems, not a card ruleset's.
     pub fn is_dice_text(text: &str) -> bool {
         match toml::from_str::<toml::Table>(text) {
-            Ok(t) => ["die", "goal", "harvest"].iter().any(|k| t.contains_key(*k)),
+            Ok(t) => ["die", "goal", "harvest"]
+                .iter()
+                .any(|k| t.contains_key(*k)),
             Err(_) => text.lines().any(|l| l.trim() == "[[die]]"),
         }
     }

@@ -33,7 +33,7 @@ pub fn replay(game: &SavedGame) -> Result<Box<dyn Play>, SaveError> {
         .map_err(|e| damaged(format!("its game cannot be set up: {e}")))?
         .play;
     for (i, action) in game.actions.iter().enumerate() {
-        play.act(action.clone())
+        play.act(action)
             .map_err(|e| damaged(format!("action {} is refused: {e}", i + 1)))?;
     }
     if game.finished && play.outcome().is_none() {

@@ -150,10 +150,7 @@ pub fn is_ours(data_dir: &Path, path: &Path) -> bool {
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let in_games = match (
-        folder.canonicalize(),
-        games_dir(data_dir).canonicalize(),
-    ) {
+    let in_games = match (folder.canonicalize(), games_dir(data_dir).canonicalize()) {
         (Ok(a), Ok(b)) => a == b,
         _ => false,
     };
@@ -176,7 +173,6 @@ fn explain(data_dir: &Path, path: &Path, error: &SaveError) -> String {
     }
     message
 }
-
 
 /// The message for a save in `games/` that cannot be resumed; a damaged one is moved aside
 /// first.

@@ -3,15 +3,16 @@
 //!
 //! The save is replayed once with every seat played by a person, so no bot is asked along
 //! the way (a bot's choices are in the saved actions already); a copy of the game is kept
-//! every [`CHECKPOINT_EVERY`] actions, so each step replays at most that many actions
-//! however long the game (a game nobody ends can fill a save file with actions).
+//! every [`super::CHECKPOINT_EVERY`] actions (further apart in a very long game, so at most
+//! [`super::tape::MAX_CHECKPOINTS`] are kept), so each step replays a bounded number of
+//! actions however long the game (a game nobody ends can fill a save file with actions).
 
 use std::path::Path;
 
 use crossterm::event::KeyEvent;
 
 use super::cursor::{self, Mark};
-use super::{CHECKPOINT_EVERY, Handled, Move, Outcome, handle_key, marked_log, new_save};
+use super::{Handled, Move, Outcome, handle_key, marked_log, new_save};
 use crate::dice::{DiceAction, DiceState, Seat};
 use crate::game::parse_dice_action;
 use crate::store::{SavedGame, SavedSeat};
@@ -36,7 +37,7 @@ impl Mark for DiceMark {
     }
 }
 
-/// A copy of the game kept every [`CHECKPOINT_EVERY`] actions, with what the last roll
+/// A copy of the game kept every `every` actions, with what the last roll
 /// covered.
 #[derive(Clone, Debug)]
 struct Checkpoint {
@@ -53,8 +54,10 @@ pub struct DiceReplay {
     deal: DiceTable,
     /// Where the game stood after each action; `marks[0]` is the deal.
     marks: Vec<DiceMark>,
-    /// The game after actions 0, [`CHECKPOINT_EVERY`], 2 × [`CHECKPOINT_EVERY`], …
+    /// The game after actions 0, `every`, 2 × `every`, …
     checkpoints: Vec<Checkpoint>,
+    /// Actions between two checkpoints ([`super::tape::checkpoint_spacing`]).
+    every: usize,
     /// The saved actions, read.
     actions: Vec<(Seat, DiceAction)>,
     /// The whole game's log.
@@ -82,11 +85,12 @@ impl DiceReplay {
             ..record.clone()
         };
         let mut marks = Vec::with_capacity(record.actions.len() + 1);
+        let every = super::tape::checkpoint_spacing(record.actions.len());
         let mut checkpoints = Vec::new();
         let mut deal = None;
         let end = DiceTable::replayed(people, |t| {
             deal.get_or_insert_with(|| t.clone());
-            if marks.len() % CHECKPOINT_EVERY == 0 {
+            if marks.len() % every == 0 {
                 checkpoints.push(Checkpoint {
                     state: t.state.clone(),
                     roll_report: t.roll_report.clone(),
@@ -112,6 +116,7 @@ impl DiceReplay {
             cursor: marks.len() - 1,
             marks,
             checkpoints,
+            every,
             actions,
             log: end.log,
             typed: None,
@@ -220,12 +225,12 @@ impl DiceReplay {
     /// The table after action `n`, rebuilt from the nearest copy before it, the log as told
     /// by then with the lines of action `n` marked.
     fn picture_at(&self, n: usize) -> DiceTable {
-        let k = n / CHECKPOINT_EVERY;
+        let k = n / self.every;
         let kept = &self.checkpoints[k];
         let mut table = self.deal.clone();
         table.state = kept.state.clone();
         table.roll_report = kept.roll_report.clone();
-        for (seat, action) in &self.actions[k * CHECKPOINT_EVERY..n] {
+        for (seat, action) in &self.actions[k * self.every..n] {
             // Every action was played when the game was replayed.
             let Ok(events) = table.state.apply(*seat, action) else {
                 debug_assert!(false, "an action played once and refused again");

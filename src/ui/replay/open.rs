@@ -49,8 +49,7 @@ pub fn open(path: &Path) -> Result<Viewer, String> {
 /// Whether a saved game's ruleset is the dice game's: the built-in `dice`, or a ruleset
 /// with `[[die]]` tables.
 fn is_dice_ruleset(origin: &str, toml_text: &str) -> bool {
-    origin == crate::game::DICE_VARIANT
-        || crate::game::Rules::is_dice_text(toml_text)
+    origin == crate::game::DICE_VARIANT || crate::game::Rules::is_dice_text(toml_text)
 }
 
 /// The running game in the data directory `data_dir`: the unfinished game played most
