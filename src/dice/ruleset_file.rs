@@ -6,7 +6,7 @@ use super::bean::Bean;
 use super::bohnus::RollTable;
 use super::die::{DICE, Die, Shade};
 use super::harvest_card::{HarvestCard, ORDERS_PER_CARD};
-use super::order::Order;
+use super::order::{Alternative, Order};
 use super::order_text::{OrderText, parse_order};
 use super::ruleset::{DiceRuleset, Payout};
 use super::ruleset_error::{DiceRulesetError, DiceRulesetProblem as P, LocatedDiceProblem};
@@ -86,8 +86,9 @@ impl TryFrom<DiceRulesetFile> for DiceRuleset {
         if let Some(&most) = player_counts.last() {
             // Two cards each, then a harvest may need two dollars and a new bottom card; the
             // dollar cards go back into the deck when it runs out, so this is always enough.
+            // Counted in the file: a card refused for its own problem is not also too few.
             let needed = 2 * most + 3;
-            if cards.len() < needed && dice.is_some() {
+            if file.cards.len() < needed && dice.is_some() {
                 let (players, have) = (most, file.cards.len());
                 problems.add(
                     "cards",
@@ -155,7 +156,7 @@ fn check_payouts(harvest: &[Payout], problems: &mut Problems) -> Vec<Payout> {
     }
     let mut payouts: Vec<Payout> = Vec::new();
     for (i, p) in harvest.iter().enumerate().take(ORDERS_PER_CARD + 1) {
-        let at = format!("harvest[{}]", i + 1);
+        let at = format!("harvest[{i}]");
         if !(1..=ORDERS_PER_CARD).contains(&p.orders) {
             problems.add(at, P::PayoutOrdersOutOfRange(p.orders));
         } else if !(1..=3).contains(&p.dollars) {
@@ -183,7 +184,7 @@ fn check_dice(dice: &[DieFile], problems: &mut Problems) -> Option<[Die; DICE]> 
     }
     let mut checked = Vec::with_capacity(DICE);
     for (i, die) in dice.iter().enumerate() {
-        let at = format!("die[{}]", i + 1);
+        let at = format!("die[{i}]");
         if die.faces.len() != 6 {
             problems.add(at, P::WrongFaceCount(die.faces.len()));
             continue;
@@ -220,7 +221,7 @@ fn check_cards(
     let table = RollTable::new(dice);
     let mut checked = Vec::with_capacity(cards.len());
     for (c, card) in cards.iter().enumerate() {
-        let at = format!("cards[{}]", c + 1);
+        let at = format!("cards[{c}]");
         if card.len() != ORDERS_PER_CARD {
             problems.add(at, P::WrongOrderCount(card.len()));
             continue;
@@ -228,7 +229,7 @@ fn check_cards(
         let orders: Vec<Option<Order>> = card
             .iter()
             .enumerate()
-            .map(|(o, text)| check_order(text, &table, &format!("{at}[{}]", o + 1), problems))
+            .map(|(o, text)| check_order(text, &table, &format!("{at}[{o}]"), problems))
             .collect();
         let Some(orders) = orders.into_iter().collect::<Option<Vec<Order>>>() else {
             continue;
@@ -236,7 +237,7 @@ fn check_cards(
         for (o, pair) in orders.windows(2).enumerate() {
             if pair[1].bohnus >= pair[0].bohnus {
                 let (this, below) = (pair[1].bohnus, pair[0].bohnus);
-                problems.add(format!("{at}[{}]", o + 2), P::NotHarder { this, below });
+                problems.add(format!("{at}[{}]", o + 1), P::NotHarder { this, below });
             }
         }
         if let Ok(orders) = orders.try_into() {
@@ -258,9 +259,27 @@ fn check_order(text: &str, table: &RollTable, at: &str, problems: &mut Problems)
                 problems.add(at, P::ImpossibleOrder);
                 return None;
             }
-            Some(Order { needs, bohnus })
+            let impossible = impossible_alternatives(&needs, table);
+            for (number, text) in &impossible {
+                let (number, text) = (*number, text.clone());
+                problems.add(at, P::ImpossibleAlternative { number, text });
+            }
+            impossible.is_empty().then_some(Order { needs, bohnus })
         }
     }
+}
+
+/// The alternatives (numbered from 1, with their text) that no roll of the dice fulfils.
+fn impossible_alternatives(needs: &[Alternative], table: &RollTable) -> Vec<(usize, String)> {
+    needs
+        .iter()
+        .enumerate()
+        .filter(|(_, alternative)| table.bohnus(std::slice::from_ref(*alternative)).hits == 0)
+        .map(|(i, alternative)| {
+            let text = OrderText(std::slice::from_ref(alternative)).to_string();
+            (i + 1, text)
+        })
+        .collect()
 }
 
 impl From<DiceRuleset> for DiceRulesetFile {
