@@ -151,9 +151,7 @@ fn one_help(cmd: clap::Command) -> clap::Command {
 
 /// Runs the command the arguments name.
 pub fn run() -> ExitCode {
-    let matches = command()
-        .try_get_matches()
-        .unwrap_or_else(|e| exit_with(e));
+    let matches = command().try_get_matches().unwrap_or_else(|e| exit_with(e));
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| exit_with(e));
     match cli.command {
         Some(Command::Variants) => variants::variants(),
