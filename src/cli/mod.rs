@@ -97,8 +97,8 @@ pub enum Command {
     /// Step through a saved game on the game screen with every hand shown, and continue it
     /// from any point as a new game (the file itself is only read).
     Replay {
-        /// The save file, or its name in the data directory's games/; without it, the
-        /// unfinished game played most recently.
+        /// The save file, or its name in the data directory's games/; without it, the list
+        /// of saved games (newest first, finished ones too) to pick one from.
         file: Option<PathBuf>,
         #[command(flatten)]
         mcts: MctsArgs,
