@@ -89,7 +89,7 @@ impl Session {
 
     /// Answers one request line with one reply (no trailing newline).
     pub fn handle_line(&mut self, line: &str) -> String {
-        self.handle(line).to_string()
+        reply_text(&self.handle(line))
     }
 
     /// Answers one line as read from the input: `None` for a blank line (no reply), else
@@ -109,7 +109,7 @@ impl Session {
                 format!("a request line must be UTF-8 text; byte {at} of this one is not"),
             ),
         };
-        Some(reply.to_string())
+        Some(reply_text(&reply))
     }
 
     fn handle(&mut self, line: &str) -> Value {
@@ -316,4 +316,11 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// A reply as one line of JSON, names and other text from clients with their C1 controls
+/// and bidi overrides escaped ([`crate::text::escape_json`]): the reply may be read on a
+/// terminal.
+fn reply_text(reply: &Value) -> String {
+    crate::text::escape_json(&reply.to_string()).into_owned()
 }

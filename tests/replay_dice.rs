@@ -193,7 +193,7 @@ fn c_continues_from_the_cursor_in_a_new_file_and_leaves_the_original_alone() {
     let new_file = table.saver.as_ref().unwrap().path().to_path_buf();
     assert_ne!(new_file, original);
     let saved = bohnanza::store::read(&new_file).unwrap();
-    assert_eq!(saved.actions, record.actions[..at]);
+    assert_eq!(saved.actions, record.actions.first(at));
     assert_eq!(
         std::fs::read(&original).unwrap(),
         bytes,

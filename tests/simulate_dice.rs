@@ -155,7 +155,7 @@ fn the_screen_the_simulator_and_script_play_the_same_dice_game() {
         ));
         assert!(started.contains("started"), "{started}");
         let mut last = String::new();
-        for action in &table.record.actions {
+        for action in table.record.actions.iter() {
             last = script.handle_line(&serde_json::json!({ "act": action }).to_string());
             assert!(!last.contains("\"error\""), "seed {seed}: {last}");
         }

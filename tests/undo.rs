@@ -23,7 +23,7 @@ fn game_mut(app: &mut App) -> &mut Game {
 }
 
 /// The game's state and record now, to compare after a take-back.
-fn snapshot(app: &App) -> (GameState, Vec<serde_json::Value>) {
+fn snapshot(app: &App) -> (GameState, bohnanza::store::Actions) {
     let g = game(app);
     (g.state.clone(), g.record.actions.clone())
 }

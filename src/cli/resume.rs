@@ -52,20 +52,15 @@ pub fn resume(
             );
         }
     };
-    // A damaged file is moved aside within the data directory (else beside itself).
-    let aside = data_dir
-        .map(Path::to_path_buf)
-        .or_else(|| path.parent().map(Path::to_path_buf))
-        .unwrap_or_default();
     let shown_path = sanitize(&path.display().to_string()).into_owned();
     // The screen replays the save through its game's rules once; a game it cannot replay
-    // is damaged and moved aside.
-    library::open_with(&aside, &path, |saved| {
+    // is damaged (and moved aside when it is one of the data directory's own).
+    library::open_with(data_dir, &path.clone(), |saved| {
         if saved.finished {
             check::replay(&saved)?;
             return Ok(Err(over(&shown_path, &saved)));
         }
-        let saver = Some(Saver::resumed(path.clone(), saved.actions.len()));
+        let saver = continued_in(data_dir, path, &saved);
         let app = if let Ok(Rules::Dice(_)) = saved.ruleset.rules() {
             DiceTable::resume(saved, saver).map(|t| App::playing_dice(t, theme))
         } else {
@@ -87,4 +82,21 @@ fn over(shown_path: &str, saved: &SavedGame) -> String {
          out, `bohnanza` starts a new one",
         names.join(", ")
     )
+}
+
+/// Where a resumed game goes on being saved: its own file when that is one of the data
+/// directory's saves; else (a file a person named, which is only ever read) a new file in
+/// the data directory's `games/`, written at once with the game so far. Without a data
+/// directory such a game is not saved at all.
+fn continued_in(data_dir: Option<&Path>, path: PathBuf, saved: &SavedGame) -> Option<Saver> {
+    match data_dir {
+        Some(d) if library::is_ours(d, &path) => Some(Saver::resumed(path, saved.actions.len())),
+        Some(d) => {
+            let name = saved.ruleset.rules().map(|r| r.name().to_string());
+            let mut saver = Saver::for_new_game(d, name.as_deref().unwrap_or("game"), &saved.names);
+            saver.save(saved);
+            Some(saver)
+        }
+        None => None,
+    }
 }

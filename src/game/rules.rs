@@ -88,8 +88,7 @@ impl Rules {
     /// the dice game's when it has `[[die]]` tables, else a card ruleset. A saved game keeps
     /// this text, so it knows which game it is.
     pub fn from_text(origin: &str, text: &str) -> Result<Rules, String> {
-        let is_dice = toml::from_str::<toml::Table>(text).is_ok_and(|t| t.contains_key("die"));
-        if is_dice {
+        if Rules::is_dice_text(text) {
             DiceRuleset::from_toml_str(text)
                 .map(|r| Rules::Dice(Arc::new(r)))
                 .map_err(|e| format!("{origin}: {e}"))
@@ -106,6 +105,19 @@ impl Rules {
         match self {
             Rules::Cards(r) => work.with::<Cards>(r),
             Rules::Dice(r) => work.with::<Dice>(r),
+        }
+    }
+
+    /// Whether a ruleset's text is the dice game's by its shape: `[[die]]` tables, or the
+    /// dice game's `goal` or `harvest` keys, which no card ruleset has; when the text is not
+    /// even TOML, a `[[die]]` line. A broken dice ruleset is then refused with the dice
+    /// game's problems, not a card ruleset's.
+    pub fn is_dice_text(text: &str) -> bool {
+        match toml::from_str::<toml::Table>(text) {
+            Ok(t) => ["die", "goal", "harvest"]
+                .iter()
+                .any(|k| t.contains_key(*k)),
+            Err(_) => text.lines().any(|l| l.trim() == "[[die]]"),
         }
     }
 

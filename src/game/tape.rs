@@ -10,8 +10,15 @@ use std::collections::VecDeque;
 
 use super::seam::Game;
 
-/// Actions between two kept copies of the game.
+/// Actions between two kept copies of the game, in a game of up to
+/// `CHECKPOINT_EVERY × MAX_CHECKPOINTS` actions.
 pub const CHECKPOINT_EVERY: usize = 16;
+
+/// The most copies of the game a tape keeps: past that, every other copy is dropped and
+/// the spacing doubles, so the copies' memory stays bounded however long a record is (a
+/// turn of offers made and taken back can fill a save with 300,000 actions), and a step
+/// replays at most about `actions / MAX_CHECKPOINTS` actions.
+pub const MAX_CHECKPOINTS: usize = 2048;
 
 /// An action the rules refused while a record was replayed: which one (counted from 1) and
 /// why, in the rulebook's words.
@@ -33,8 +40,11 @@ pub struct Tape<G: Game> {
     /// Each action with the seat that took it.
     actions: VecDeque<(usize, G::Action)>,
     /// The game after action `k` of the whole game (counting forgotten ones), for each `k`
-    /// a multiple of [`CHECKPOINT_EVERY`] after `forgotten`.
+    /// a multiple of `every` after `forgotten`.
     checkpoints: VecDeque<(usize, G::State)>,
+    /// Actions between two kept copies: [`CHECKPOINT_EVERY`], doubled each time more than
+    /// [`MAX_CHECKPOINTS`] would be kept.
+    every: usize,
     /// The game after every action.
     now: G::State,
 }
@@ -46,6 +56,7 @@ impl<G: Game> Clone for Tape<G> {
             forgotten: self.forgotten,
             actions: self.actions.clone(),
             checkpoints: self.checkpoints.clone(),
+            every: self.every,
             now: self.now.clone(),
         }
     }
@@ -69,6 +80,7 @@ impl<G: Game> Tape<G> {
             forgotten: 0,
             actions: VecDeque::new(),
             checkpoints: VecDeque::new(),
+            every: CHECKPOINT_EVERY,
         }
     }
 
@@ -96,8 +108,13 @@ impl<G: Game> Tape<G> {
         let events = G::apply(&mut self.now, player, &action)?;
         self.actions.push_back((player, action));
         let done = self.forgotten + self.actions.len();
-        if done.is_multiple_of(CHECKPOINT_EVERY) {
+        if done.is_multiple_of(self.every) {
             self.checkpoints.push_back((done, self.now.clone()));
+            if self.checkpoints.len() > MAX_CHECKPOINTS {
+                self.every *= 2;
+                let every = self.every;
+                self.checkpoints.retain(|(k, _)| k.is_multiple_of(every));
+            }
         }
         Ok(events)
     }

@@ -62,7 +62,7 @@ pub fn tape<G: Wire>(rules: &Arc<G::Rules>, game: &SavedGame) -> Result<Tape<G>,
     let mut tape = Tape::<G>::new(begun.state);
     for (i, wire) in game.actions.iter().enumerate() {
         let refused = |e| damaged(format!("action {} is refused: {e}", i + 1));
-        let (player, action) = G::parse_action(tape.now(), wire.clone()).map_err(refused)?;
+        let (player, action) = G::parse_action(tape.now(), wire).map_err(refused)?;
         tape.play(player, action)
             .map_err(|e| refused(G::refusal(&e)))?;
     }

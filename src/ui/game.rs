@@ -216,7 +216,7 @@ impl Game {
             seats: config.seats.iter().map(|&s| SavedSeat::of(s)).collect(),
             seed: config.seed,
             open_hands: config.open_hands,
-            actions: Vec::new(),
+            actions: crate::store::Actions::new(),
             finished: false,
             position: position.map(|p| serde_json::to_value(p).unwrap_or_default()),
         };
@@ -525,7 +525,7 @@ impl Game {
             ));
             trading::record(&mut self.notes, &events);
             let wire = crate::game::action_json(self.state.ruleset(), player, action.clone());
-            self.record.actions.push(wire);
+            self.record.actions.push(&wire);
         }
         let new_step =
             std::mem::discriminant(&phase) != std::mem::discriminant(&self.state.phase());

@@ -70,7 +70,13 @@ pub(crate) struct Telling {
     pub answer: Option<(u32, Answered)>,
 }
 
-/// Brings the trade panel's notes up to date with one action's events.
+/// The most offers of a turn the trade panel keeps, the latest: more than a screen shows.
+/// The rulebook sets no limit on the offers made in a turn, and a game kept every offer of
+/// a turn of thousands, copied with the game at every step of a replay.
+pub const MAX_NOTES: usize = 64;
+
+/// Brings the trade panel's notes up to date with one action's events; the oldest beyond
+/// [`MAX_NOTES`] are let go.
 pub(crate) fn record(notes: &mut Vec<OfferNote>, events: &[Event]) {
     let answer = |notes: &mut Vec<OfferNote>, id: u32, a: Answered| {
         if let Some(n) = notes
@@ -109,6 +115,8 @@ pub(crate) fn record(notes: &mut Vec<OfferNote>, events: &[Event]) {
             _ => {}
         }
     }
+    let excess = notes.len().saturating_sub(MAX_NOTES);
+    notes.drain(..excess);
 }
 
 /// The first kind `player` holds fewer tradeable cards of than `want` asks for, and how

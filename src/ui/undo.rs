@@ -248,7 +248,7 @@ impl Game {
 
     /// Notes that `to` took the seat after a hand-off.
     pub(crate) fn note_seat_taken(&mut self, to: usize) {
-        let last = self.record.actions.last().and_then(wire_player);
+        let last = self.record.actions.last().as_ref().and_then(wire_player);
         if last != Some(to) {
             self.undo.handed_over = Some(HandOver {
                 to,
@@ -314,7 +314,7 @@ impl Game {
     fn install(&mut self, mut before: Game, line: String) {
         let keyboard = match &self.handoff {
             None => self.viewer,
-            Some(_) => self.record.actions.last().and_then(wire_player),
+            Some(_) => self.record.actions.last().as_ref().and_then(wire_player),
         };
         before.saver = self.saver.take();
         before.log = std::mem::take(&mut self.log);

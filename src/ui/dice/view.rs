@@ -317,11 +317,11 @@ fn log(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).render(area, buf);
 }
 
-/// The line above the key hints: a failed save (said until a save succeeds) before the
-/// situation, unless a refusal is shown.
+/// The line above the key hints: a failed save (said until a save succeeds, a refusal
+/// too) before the situation or the refusal.
 fn prompt(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
     let mut line = situation(view, table, theme);
-    if let (Some(problem), None) = (table.save_problem(), &table.message) {
+    if let Some(problem) = table.save_problem() {
         line.spans
             .insert(0, Span::styled(format!("{problem} "), theme.error()));
     }

@@ -981,7 +981,12 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
 fn footer(game: &Game, theme: Theme, w: usize) -> [Line<'static>; 2] {
     let (sit, keys) = super::situation::situation(game, theme, w.saturating_sub(1));
     let status = match (&game.message, game.save_problem()) {
-        (Some((m, true)), _) => Line::styled(format!(" {m}"), theme.error()),
+        (Some((m, true)), None) => Line::styled(format!(" {m}"), theme.error()),
+        // A refusal does not hide a failed save: the warning first, the refusal after it.
+        (Some((m, true)), Some(problem)) => Line::from(vec![
+            Span::styled(format!(" {problem} "), theme.error()),
+            Span::styled(format!(" {m}"), theme.error()),
+        ]),
         // A failed save is said until a save succeeds, before what to do now if it fits.
         (_, Some(problem)) => {
             let mut l = sit;
