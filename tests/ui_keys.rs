@@ -950,3 +950,20 @@ fn no_hand_is_looked_at_while_an_offer_is_answered() {
             .is_some_and(|(m, _)| m.contains("First finish the offer"))
     );
 }
+
+#[test]
+fn ctrl_c_asks_first_as_q_does_and_a_second_quits() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    let mut app = trading_app();
+    app.on_key(ctrl_c);
+    assert_eq!(app.overlay, Some(Overlay::ConfirmQuit));
+    assert!(!app.quit, "asked first");
+    assert!(render(&app, 80, 24).contains("y/Ctrl-C quit"));
+    press(&mut app, "n");
+    assert_eq!(app.overlay, None);
+    assert!(!app.quit, "n keeps playing");
+    app.on_key(ctrl_c);
+    app.on_key(ctrl_c);
+    assert!(app.quit, "a second Ctrl-C quits");
+}

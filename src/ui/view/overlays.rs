@@ -325,7 +325,7 @@ fn variant_rules(game: &Game) -> Vec<(String, String)> {
     if !r.order_cards.is_empty() {
         out.push((
             "Order cards".to_string(),
-            "Your order is fulfilled by itself at the end of phase 3 of your turn when two fields side by side hold exactly its numbers, left and right, of any beans (they stay); f fulfils it sooner. Each is worth a coin at the end. Order cards can't be traded.".to_string(),
+            "Fulfilled by itself at the end of your phase 3 when two fields side by side hold exactly its numbers, left and right, of any beans (they stay); f fulfils it sooner. A coin each at the end; never traded.".to_string(),
         ));
     }
     if let Some(price) = s.table().third_field_price {
