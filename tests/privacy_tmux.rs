@@ -132,11 +132,10 @@ fn bottom(screen: &str) -> String {
 /// players answer, offer and peek in different ways as the game goes.
 fn next_key(screen: &str, n: usize, offered: &mut bool, peeked: &mut bool) -> &'static str {
     let said = bottom(screen);
-    if let Some(i) = NAMES
+    if NAMES
         .iter()
-        .position(|name| screen.contains(&format!("Pass to {name} — press Enter")))
+        .any(|name| screen.contains(&format!("Pass to {name} — press Enter")))
     {
-        let _ = i;
         return "Enter";
     }
     if said.contains("any key faster") {
@@ -191,7 +190,7 @@ fn next_key(screen: &str, n: usize, offered: &mut bool, peeked: &mut bool) -> &'
     if said.contains("The game is over") {
         return "";
     }
-    if said.contains("t turn over") && said.contains("Enter plant") && n % 2 == 0 {
+    if said.contains("t turn over") && said.contains("Enter plant") && n.is_multiple_of(2) {
         return "t";
     }
     if said.contains("Enter plant") || said.contains("Enter harvest first") {
