@@ -203,7 +203,7 @@ fn a_card_that_does_not_get_harder_upwards_is_refused() {
     let text = with_first_card(r#"["Stink", "Blue", "2 Blue", "3 Blue", "4 Blue"]"#);
     let found = problems(&text);
     assert_eq!(found.len(), 1, "{found:?}");
-    assert_eq!(found[0].0, "cards[1][2]");
+    assert_eq!(found[0].0, "cards[0][1]");
     assert!(matches!(found[0].1, P::NotHarder { .. }));
     let message = DiceRuleset::from_toml_str(&text).unwrap_err().to_string();
     assert!(
@@ -217,22 +217,22 @@ fn bad_orders_and_impossible_orders_are_refused_with_their_place() {
     let cases = [
         (
             r#"["Blue", "Pinto", "2 Blue", "3 Blue", "4 Blue"]"#,
-            "cards[1][2]",
+            "cards[0][1]",
             P::OrderText(OrderTextError::UnknownBean("Pinto".into())),
         ),
         (
             r#"["Blue", "2 Blue", "3 Blue", "4 Blue", "3 Garden"]"#,
-            "cards[1][5]",
+            "cards[0][4]",
             P::ImpossibleOrder,
         ),
         (
             r#"["Blue", "2 Blue", "3 Blue", "4 Blue"]"#,
-            "cards[1]",
+            "cards[0]",
             P::WrongOrderCount(4),
         ),
         (
             r#"["Blue", "2 Blue", "3 Blue", "4 Blue", "6 Blue"]"#,
-            "cards[1][5]",
+            "cards[0][4]",
             P::OrderText(OrderTextError::BadCount("6 Blue".into())),
         ),
     ];

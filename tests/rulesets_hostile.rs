@@ -82,7 +82,7 @@ fn many_bad_beanometer_keys_are_refused_at_once() {
     );
     let err = refused_quickly(&text);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("bean[8].beanometer = "), "{err}");
+    assert!(err.contains("bean[7].beanometer = "), "{err}");
     assert!(err.ends_with("…: must list at most 4 entries"), "{err}");
 }
 

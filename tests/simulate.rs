@@ -369,3 +369,115 @@ fn the_command_merges_shards() {
     let out = bohnanza(&["simulate-merge", "/dev/null/nothing"]);
     assert!(!out.status.success());
 }
+
+fn text_of(out: &std::process::Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+#[test]
+fn each_seat_prints_its_own_search_budget() {
+    let text = text_of(&bohnanza(&[
+        "simulate",
+        "--games",
+        "1",
+        "--seats",
+        "greedy,mcts:3,mcts",
+        "--mcts-playouts",
+        "2",
+    ]));
+    assert!(
+        text.contains("seat 2 (mcts:3): 3 playouts per decision\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("seat 3 (mcts): 2 playouts per decision\n"),
+        "{text}"
+    );
+    assert!(!text.contains("seat 1 (greedy):"), "greedy has no budget");
+    assert!(
+        !text.contains("mcts: 2 playouts"),
+        "no budget for all: {text}"
+    );
+}
+
+#[test]
+fn a_ruleset_file_is_named_as_a_file() {
+    let text = text_of(&bohnanza(&[
+        "simulate",
+        "--games",
+        "2",
+        "--players",
+        "3",
+        "--ruleset",
+        "rulesets/base.toml",
+    ]));
+    assert!(
+        text.starts_with(
+            "2 games of the ruleset file rulesets/base.toml (named base), 3 players: "
+        ),
+        "{text}"
+    );
+    let json = bohnanza(&[
+        "simulate",
+        "--games",
+        "2",
+        "--players",
+        "3",
+        "--ruleset",
+        "rulesets/base.toml",
+        "--format",
+        "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(json["ruleset_file"], "rulesets/base.toml");
+    assert_eq!(json["variant"], "base");
+    // A built-in variant's report is as it was: no file named.
+    let json = bohnanza(&[
+        "simulate",
+        "--games",
+        "2",
+        "--players",
+        "3",
+        "--format",
+        "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert!(json.get("ruleset_file").is_none(), "{json}");
+
+    let ladder = text_of(&bohnanza(&[
+        "ladder",
+        "--bots",
+        "greedy,random",
+        "--players",
+        "3",
+        "--games",
+        "2",
+        "--ruleset",
+        "rulesets/base.toml",
+    ]));
+    assert!(
+        ladder.starts_with("2 games of the ruleset file rulesets/base.toml (named base), "),
+        "{ladder}"
+    );
+}
+
+#[test]
+fn ties_at_the_top_and_shared_wins_are_told_apart() {
+    let text = text_of(&bohnanza(&["simulate", "--games", "2", "--players", "3"]));
+    let at = text.find("ties at the top: ").expect("the ties line");
+    let next = &text[at..];
+    assert!(
+        next.lines().nth(1).unwrap().trim() == bohnanza::simulate::render::TIES_EXPLAINED,
+        "{next}"
+    );
+    let explained = bohnanza::simulate::render::TIES_EXPLAINED;
+    assert!(
+        explained.contains("tie break") && explained.contains("shared win"),
+        "{explained}"
+    );
+}

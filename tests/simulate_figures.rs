@@ -48,6 +48,7 @@ fn known_report() -> Report {
     );
     Report {
         variant: "known".into(),
+        ruleset_file: None,
         players: 3,
         seats: vec![
             Entrant::plain(BotKind::Greedy),
@@ -64,6 +65,7 @@ fn known_report() -> Report {
         totals,
         paired: Vec::new(),
         timing: None,
+        command: None,
     }
 }
 

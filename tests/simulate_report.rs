@@ -18,7 +18,8 @@ fn chromium() -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
-/// Screenshots `page` at 1280×1400 into `png`, waiting at most a minute.
+/// Screenshots `page` at 1200×1400 (a designer's window) into `png`, waiting at most a
+/// minute.
 fn screenshot(browser: &Path, page: &Path, png: &Path, profile: &Path) {
     let mut child = Command::new(browser)
         .args([
@@ -26,7 +27,7 @@ fn screenshot(browser: &Path, page: &Path, png: &Path, profile: &Path) {
             "--no-sandbox",
             "--disable-gpu",
             "--hide-scrollbars",
-            "--window-size=1280,1400",
+            "--window-size=1200,1400",
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
         .arg(format!("--screenshot={}", png.display()))
@@ -97,7 +98,7 @@ fn the_html_report_shows_its_charts_in_chromium() {
     screenshot(&browser, &page, &png, &dir.path().join("profile"));
 
     let (width, height, px) = pixels(&png);
-    assert_eq!((width, height), (1280, 1400));
+    assert_eq!((width, height), (1200, 1400));
     let count = |colour, tolerance| px.iter().filter(|&&p| near(p, colour, tolerance)).count();
     // The bar charts: solid fills of their own colours.
     for (what, colour) in [
@@ -113,6 +114,17 @@ fn the_html_report_shows_its_charts_in_chromium() {
         let n = count(colour, 24);
         assert!(n > 100, "seat {}'s score line: {n} pixels", seat + 1);
     }
+    // The charts fit the window: the right-hand charts end inside the page's margin
+    // instead of running off its edge (which would scroll sideways).
+    let rightmost = (0..px.len())
+        .filter(|&i| near(px[i], LEAD_COLOUR, 0))
+        .map(|i| i as u32 % width)
+        .max()
+        .unwrap();
+    assert!(
+        rightmost < width - 24,
+        "the lead changes chart reaches column {rightmost} of {width}"
+    );
     // The charts fill the lower part of the page: it is far from blank.
     let lower = &px[(width * height / 3) as usize..];
     let inked = lower.iter().filter(|p| p.iter().any(|&c| c < 200)).count();
@@ -157,4 +169,48 @@ fn the_command_draws_an_svg() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "only .html and .svg are drawn");
+}
+
+#[test]
+fn the_page_names_its_seed_command_and_version_and_fits_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("report.html");
+    let out = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .args([
+            "simulate",
+            "--games",
+            "3",
+            "--players",
+            "3",
+            "--seed",
+            "9",
+            "--seats",
+            "greedy,mcts:2,random",
+            "--report",
+        ])
+        .arg(&page)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("<tr><th>seed</th><td>9 (game i is dealt from seed 9 + i)</td></tr>"));
+    assert!(
+        html.contains(
+            " simulate --games 3 --players 3 --seed 9 --seats greedy,mcts:2,random --report "
+        ),
+        "the command"
+    );
+    assert!(html.contains(&format!("<td>bohnanza {}</td>", env!("CARGO_PKG_VERSION"))));
+    assert!(html.contains("seat 2 (mcts:2): 2 playouts per decision"));
+    assert!(html.contains("<th>shared wins</th>") && html.contains("tie break"));
+    // The charts scale down to the window: the picture keeps its viewBox, and the page
+    // draws it at most as wide as the window.
+    let (w, h) = chart::SIZE;
+    assert!(html.contains(&format!("viewBox=\"0 0 {w} {h}\"")));
+    assert!(html.contains("svg { display: block; width: 100%; max-width: 1200px; height: auto; }"));
+    assert!(html.contains("overflow-wrap: anywhere"), "long words wrap");
 }

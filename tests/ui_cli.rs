@@ -111,3 +111,67 @@ fn seats_must_match_the_players_and_name_known_bots() {
     let o = run(&["--seats", "human,greedy"], dir.path());
     assert!(stderr(&o).contains("not 2"), "{}", stderr(&o));
 }
+
+#[test]
+fn short_and_long_help_say_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    for command in [
+        &[][..],
+        &["simulate"],
+        &["simulate-merge"],
+        &["ladder"],
+        &["replay"],
+        &["check"],
+        &["completions"],
+        &["man"],
+    ] {
+        let with = |flag: &str| {
+            let mut args = command.to_vec();
+            args.push(flag);
+            let o = run(&args, dir.path());
+            assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+            String::from_utf8(o.stdout).unwrap()
+        };
+        let (short, long) = (with("-h"), with("--help"));
+        assert_eq!(short, long, "{command:?}");
+    }
+    // The long description is the one both give: simulate's second paragraph is there.
+    let o = run(&["simulate", "-h"], dir.path());
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("[possible values: base,"),
+        "the long form"
+    );
+}
+
+#[test]
+fn completions_and_the_manual_come_from_the_flags() {
+    let dir = tempfile::tempdir().unwrap();
+    for shell in ["bash", "zsh", "fish"] {
+        let o = run(&["completions", shell], dir.path());
+        assert!(o.status.success(), "{shell}: {}", stderr(&o));
+        let script = String::from_utf8(o.stdout).unwrap();
+        // fish names a flag without its dashes (`-l against-variant`).
+        for word in [
+            "simulate",
+            "against-variant",
+            "mcts-playouts",
+            "completions",
+        ] {
+            assert!(script.contains(word), "{shell} completes {word}");
+        }
+    }
+    let o = run(&["completions", "tcsh"], dir.path());
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "an unknown shell is a usage error"
+    );
+
+    let o = run(&["man"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let page = String::from_utf8(o.stdout).unwrap();
+    assert!(page.contains(".TH bohnanza 1"), "a section 1 page");
+    for text in ["simulate", "\\-\\-against", "completions", "\\-\\-seats"] {
+        assert!(page.contains(text), "the page mentions {text}");
+    }
+}

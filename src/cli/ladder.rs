@@ -78,6 +78,10 @@ pub fn ladder(args: LadderArgs) -> ExitCode {
     let progress = Progress::new(config.games);
     let result = ladder::run(&config, &|done| progress.update(done));
     progress.finish();
+    let result = result.map(|mut table| {
+        table.ruleset_file = args.rules.file_named();
+        table
+    });
     match result {
         Ok(table) if args.json => {
             println!(

@@ -71,6 +71,7 @@ pub fn merge(args: MergeArgs) -> ExitCode {
         return ExitCode::FAILURE;
     };
     merged.timing = None;
+    merged.command = Some(super::simulate::command_line());
     if !merged.is_whole() {
         let played: Vec<String> = merged
             .played

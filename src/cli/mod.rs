@@ -1,9 +1,11 @@
 //! The `bohnanza` command line: one file per command, and the few helpers they share.
 
 mod check;
+mod completions;
 mod export;
 mod farewell;
 mod ladder;
+mod man;
 mod merge;
 mod new_game;
 mod play;
@@ -18,7 +20,7 @@ use crate::cli::play::PlayArgs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Args, CommandFactory, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use bohnanza::bots::{BotOptions, MctsBudget};
 use bohnanza::store::games_dir;
@@ -109,11 +111,46 @@ pub enum Command {
     SimulateMerge(merge::MergeArgs),
     /// Rate bots against each other from mixed tables (Weng-Lin ratings), as a table.
     Ladder(ladder::LadderArgs),
+    /// Print the shell's completion script (see the README for where to put it).
+    Completions {
+        /// The shell to complete for.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page, in roff (`bohnanza man > bohnanza.1`, or `bohnanza man | man -l -`).
+    Man,
+}
+
+/// The command line's definition, as the program parses it and as completions and the
+/// manual describe it: `-h` asks for the same full help as `--help` on every command.
+pub fn command() -> clap::Command {
+    one_help(Cli::command())
+}
+
+/// `cmd` and its subcommands with a `-h`/`--help` flag that prints the long help both ways
+/// (clap's own prints only the first paragraph of each description for `-h`).
+fn one_help(cmd: clap::Command) -> clap::Command {
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    let mut cmd = cmd.disable_help_flag(true).arg(
+        clap::Arg::new("help")
+            .short('h')
+            .long("help")
+            .action(clap::ArgAction::HelpLong)
+            .help("Print help"),
+    );
+    for name in names {
+        cmd = cmd.mut_subcommand(name, one_help);
+    }
+    cmd
 }
 
 /// Runs the command the arguments name.
 pub fn run() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = command().get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     match cli.command {
         Some(Command::Variants) => variants::variants(),
         Some(Command::Check { file }) => check::check(&file),
@@ -123,6 +160,8 @@ pub fn run() -> ExitCode {
         Some(Command::Export { file }) => export::export(&file),
         Some(Command::Replay { file, mcts }) => replay::replay(file.as_deref(), &mcts),
         Some(Command::Ladder(args)) => ladder::ladder(args),
+        Some(Command::Completions { shell }) => completions::completions(shell),
+        Some(Command::Man) => man::man(),
         None => play::play(cli.play),
     }
 }

@@ -35,15 +35,56 @@ impl RulesArgs {
     /// The game under its rules (a card ruleset or the dice game's), or the message that
     /// says why there is none.
     pub fn load(&self) -> Result<Arc<dyn GameAdapter>, String> {
-        let rules = match &self.ruleset {
-            Some(file) => Rules::file(file),
-            None => Rules::variant(&self.variant),
+        load_game(self.ruleset.as_deref(), &self.variant)
+    }
+
+    /// The ruleset file, as reports name it, when the rules come from one.
+    pub fn file_named(&self) -> Option<String> {
+        self.ruleset.as_ref().map(|f| f.display().to_string())
+    }
+}
+
+/// The game under the rules of `file`, else of the built-in `variant`.
+fn load_game(file: Option<&Path>, variant: &str) -> Result<Arc<dyn GameAdapter>, String> {
+    let rules = match file {
+        Some(file) => Rules::file(file),
+        None => Rules::variant(variant),
+    }
+    .map_err(|e| format!("bohnanza: {e}"))?;
+    Ok(match rules {
+        Rules::Cards(ruleset) => CardGame::new(ruleset),
+        Rules::Dice(ruleset) => DiceGame::new(ruleset),
+    })
+}
+
+/// The second ruleset of a comparison (B), played on the same seeds as the first.
+#[derive(Args, Debug)]
+pub struct AgainstArgs {
+    /// Compare: also play the same seeds under this ruleset file (B), and print each figure
+    /// of the two side by side with their paired difference and its 95% interval (text or
+    /// JSON).
+    #[arg(long, value_name = "FILE.toml", conflicts_with_all = ["against_variant", "shard", "report"])]
+    against: Option<PathBuf>,
+    /// Compare with this built-in variant as B, as --against does with a file.
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["shard", "report"],
+          value_parser = clap::builder::PossibleValuesParser::new(
+              rulesets::BUILT_IN.iter().map(|b| b.name).chain([DICE_VARIANT])))]
+    against_variant: Option<String>,
+}
+
+/// Ruleset B of a comparison, and the file it came from (none for a built-in).
+type RulesB = (Arc<dyn GameAdapter>, Option<String>);
+
+impl AgainstArgs {
+    /// Ruleset B and the file it came from, when a comparison is asked for.
+    fn load(&self) -> Option<Result<RulesB, String>> {
+        let variant = self.against_variant.as_deref();
+        if self.against.is_none() && variant.is_none() {
+            return None;
         }
-        .map_err(|e| format!("bohnanza: {e}"))?;
-        Ok(match rules {
-            Rules::Cards(ruleset) => CardGame::new(ruleset),
-            Rules::Dice(ruleset) => DiceGame::new(ruleset),
-        })
+        let game = load_game(self.against.as_deref(), variant.unwrap_or_default());
+        let file = self.against.as_ref().map(|f| f.display().to_string());
+        Some(game.map(|g| (g, file)))
     }
 }
 
@@ -52,6 +93,8 @@ impl RulesArgs {
 pub struct SimulateArgs {
     #[command(flatten)]
     rules: RulesArgs,
+    #[command(flatten)]
+    against: AgainstArgs,
     /// Players per game (default: one per seat given, else 4).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=32))]
     players: Option<u8>,
@@ -166,17 +209,81 @@ pub fn simulate(args: SimulateArgs) -> ExitCode {
             config.games
         ));
     }
+    if let Some(against) = args.against.load() {
+        return compare(config, args.rules.file_named(), against, args.format);
+    }
     let shard_games = config.shard.units(config.games).len() * config.games_per_unit();
     let progress = Progress::new(shard_games);
     let result = simulate::run(&config, &|done| progress.update(done));
     progress.finish();
     match result {
-        Ok(report) => print_report(&report, args.format, args.report.as_deref()),
+        Ok(mut report) => {
+            report.ruleset_file = args.rules.file_named();
+            report.command = Some(command_line());
+            print_report(&report, args.format, args.report.as_deref())
+        }
         Err(e) => {
             eprintln!("bohnanza: {e}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// `simulate --against`: the run under both rulesets, side by side.
+fn compare(
+    config: SimConfig,
+    file: Option<String>,
+    against: Result<RulesB, String>,
+    format: Format,
+) -> ExitCode {
+    let (game, against_file) = match against {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if format == Format::Csv {
+        usage_error("--against prints text or JSON (--format text|json)".into());
+    }
+    check_table(game.as_ref(), config.seats.len(), &config.seats);
+    let progress = Progress::new(2 * config.games * config.games_per_unit());
+    let result = simulate::compare::run(&config, game, &|done| progress.update(done));
+    progress.finish();
+    match result {
+        Ok(mut comparison) => {
+            comparison.a.ruleset_file = file;
+            comparison.b.ruleset_file = against_file;
+            print!("{}", comparison.render(format));
+            if comparison.a.totals.stuck + comparison.b.totals.stuck > 0 {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        Err(e) => {
+            eprintln!("bohnanza: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The command line as typed, quoted where a word needs it, for the HTML report.
+pub fn command_line() -> String {
+    let words: Vec<String> = std::env::args_os()
+        .map(|a| {
+            let w = a.to_string_lossy().into_owned();
+            let plain = !w.is_empty()
+                && w.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "-_./:,=+@%".contains(c));
+            if plain {
+                w
+            } else {
+                format!("'{}'", w.replace('\'', "'\\''"))
+            }
+        })
+        .collect();
+    words.join(" ")
 }
 
 /// Prints a report, and draws its charts if asked; fails if a game stopped before its end.

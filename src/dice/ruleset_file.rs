@@ -143,7 +143,7 @@ fn check_payouts(harvest: &[Payout], problems: &mut Problems) -> Vec<Payout> {
     }
     let mut payouts: Vec<Payout> = Vec::new();
     for (i, p) in harvest.iter().enumerate().take(ORDERS_PER_CARD + 1) {
-        let at = format!("harvest[{}]", i + 1);
+        let at = format!("harvest[{i}]");
         if !(1..=ORDERS_PER_CARD).contains(&p.orders) {
             problems.add(at, P::PayoutOrdersOutOfRange(p.orders));
         } else if !(1..=3).contains(&p.dollars) {
@@ -171,7 +171,7 @@ fn check_dice(dice: &[DieFile], problems: &mut Problems) -> Option<[Die; DICE]> 
     }
     let mut checked = Vec::with_capacity(DICE);
     for (i, die) in dice.iter().enumerate() {
-        let at = format!("die[{}]", i + 1);
+        let at = format!("die[{i}]");
         if die.faces.len() != 6 {
             problems.add(at, P::WrongFaceCount(die.faces.len()));
             continue;
@@ -208,7 +208,7 @@ fn check_cards(
     let table = RollTable::new(dice);
     let mut checked = Vec::with_capacity(cards.len());
     for (c, card) in cards.iter().enumerate() {
-        let at = format!("cards[{}]", c + 1);
+        let at = format!("cards[{c}]");
         if card.len() != ORDERS_PER_CARD {
             problems.add(at, P::WrongOrderCount(card.len()));
             continue;
@@ -216,7 +216,7 @@ fn check_cards(
         let orders: Vec<Option<Order>> = card
             .iter()
             .enumerate()
-            .map(|(o, text)| check_order(text, &table, &format!("{at}[{}]", o + 1), problems))
+            .map(|(o, text)| check_order(text, &table, &format!("{at}[{o}]"), problems))
             .collect();
         let Some(orders) = orders.into_iter().collect::<Option<Vec<Order>>>() else {
             continue;
@@ -224,7 +224,7 @@ fn check_cards(
         for (o, pair) in orders.windows(2).enumerate() {
             if pair[1].bohnus >= pair[0].bohnus {
                 let (this, below) = (pair[1].bohnus, pair[0].bohnus);
-                problems.add(format!("{at}[{}]", o + 2), P::NotHarder { this, below });
+                problems.add(format!("{at}[{}]", o + 1), P::NotHarder { this, below });
             }
         }
         if let Ok(orders) = orders.try_into() {

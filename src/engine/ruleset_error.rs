@@ -18,8 +18,23 @@ pub enum RulesetProblem {
     NoShapeMatches,
     #[error("is missing: this key must be set")]
     MissingKey,
-    #[error("is not a key here; the keys here are {0}")]
-    UnknownKey(String),
+    #[error("is not a key here; {}the keys here are {allowed}", did_you_mean(.suggestion))]
+    UnknownKey {
+        /// Every key the table has.
+        allowed: String,
+        /// The known key closest to the one written, if one is close.
+        suggestion: Option<String>,
+    },
+    /// The TOML reader could not read the value at a key it knows.
+    #[error("not a TOML value{}; {key}: {expected}", if *.bare { " (text goes in quotes)" } else { "" })]
+    NotAValue {
+        /// The key, as written.
+        key: String,
+        /// What a value there may be.
+        expected: String,
+        /// Whether the value is a bare word (text without its quotes).
+        bare: bool,
+    },
     #[error("must list at most {0} entries")]
     TooManyEntries(usize),
     #[error("a ruleset name may only use lower-case letters, digits and '-'")]
@@ -101,6 +116,13 @@ pub enum RulesetProblem {
     UnknownTieBreak,
 }
 
+fn did_you_mean(suggestion: &Option<String>) -> String {
+    match suggestion {
+        Some(key) => format!("did you mean {key}? "),
+        None => String::new(),
+    }
+}
+
 fn coins_text(coins: usize) -> String {
     if coins == 1 {
         "1 coin".to_string()
@@ -114,7 +136,8 @@ fn coins_text(coins: usize) -> String {
 pub struct LocatedProblem {
     /// 1-based line, when the key could be found in the text.
     pub line: Option<usize>,
-    /// Key path, such as `bean[2].beanometer` (1-based index into arrays of tables).
+    /// Key path, such as `bean[2].beanometer` (the third `[[bean]]`: lists and arrays of
+    /// tables are counted from 0, as positions count theirs).
     pub key: String,
     /// The bad value exactly as written in the file.
     pub value: Option<String>,

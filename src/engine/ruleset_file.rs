@@ -17,7 +17,8 @@ use super::ruleset::{
 };
 use super::ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 use super::ruleset_shape::{
-    MAX_BEAN_KINDS, MAX_QUOTED_CHARS, MAX_RULESET_BYTES, found_toml, oversized_lists, type_error,
+    MAX_BEAN_KINDS, MAX_QUOTED_CHARS, MAX_RULESET_BYTES, closest, expected_at, found_toml, keys_of,
+    oversized_lists, type_error,
 };
 use crate::text::{excerpt, sanitize};
 
@@ -224,7 +225,7 @@ fn show_path(p: &[Step]) -> String {
                 }
                 s.push_str(k);
             }
-            Step::Index(i) => s.push_str(&format!("[{}]", i + 1)),
+            Step::Index(i) => s.push_str(&format!("[{i}]")),
         }
     }
     s
@@ -378,15 +379,88 @@ fn merge(mut base: toml::Table, over: toml::Table) -> toml::Table {
 /// ruleset at all (any file a path names), so only the line and the reader's reason are shown.
 /// A span at the very start is the whole document (a key missing at the top level).
 fn syntax_problem(text: &str, e: &toml::de::Error) -> LocatedProblem {
+    let line = e
+        .span()
+        .filter(|span| span.start > 0)
+        .map(|span| line_of(text, span.start));
+    if let Some(problem) = line.and_then(|l| unreadable_value(text, l)) {
+        return problem;
+    }
     LocatedProblem {
-        line: e
-            .span()
-            .filter(|span| span.start > 0)
-            .map(|span| line_of(text, span.start)),
+        line,
         key: String::new(),
         value: None,
         problem: RulesetProblem::Syntax(e.message().trim().to_string()),
     }
+}
+
+/// Line `line` as `key = value` the reader could not read, when the key is one a ruleset has
+/// where it stands (or close to one): its path, the value as written and what the key takes.
+/// A line of anything else is left to the reader's own words: the file may be no ruleset.
+fn unreadable_value(text: &str, line: usize) -> Option<LocatedProblem> {
+    let lines: Vec<&str> = text.lines().collect();
+    let (key, value) = lines.get(line.checked_sub(1)?)?.split_once('=')?;
+    let key = key.trim();
+    if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let (table, index) = table_above(&lines[..line - 1]);
+    let value = value.split(" #").next().unwrap_or_default().trim();
+    let problem = match expected_at(&table, key) {
+        Some(expected) => RulesetProblem::NotAValue {
+            key: key.to_string(),
+            expected: expected.to_string(),
+            bare: value.starts_with(|c: char| c.is_alphabetic()),
+        },
+        None => {
+            let allowed: Vec<&str> = keys_of(&table).filter(|k| *k != "extends").collect();
+            let suggestion = closest(key, allowed.iter().copied())?;
+            RulesetProblem::UnknownKey {
+                allowed: allowed.join(", "),
+                suggestion: Some(suggestion.to_string()),
+            }
+        }
+    };
+    let mut at = table.clone();
+    if let Some(i) = index {
+        at = show_path(&[Step::Entry(at), Step::Index(i)]);
+    }
+    Some(LocatedProblem {
+        line: Some(line),
+        key: if at.is_empty() {
+            key.to_string()
+        } else {
+            format!("{at}.{key}")
+        },
+        value: Some(excerpt(value, MAX_QUOTED_CHARS)),
+        problem,
+    })
+}
+
+/// The table the line after `lines` sits in: the last `[table]` or `[[table]]` header above
+/// it (`""` for none), and for an array of tables which entry (counted from 0).
+fn table_above(lines: &[&str]) -> (String, Option<usize>) {
+    let header = |l: &&str| l.trim_start().starts_with('[');
+    let Some(last) = lines.iter().rposition(header) else {
+        return (String::new(), None);
+    };
+    let text = lines[last].trim();
+    let text = text.split(" #").next().unwrap_or(text).trim();
+    if let Some(name) = text.strip_prefix("[[").and_then(|t| t.strip_suffix("]]")) {
+        let name = name.trim();
+        let count = lines[..last]
+            .iter()
+            .filter(|l| {
+                let t = l.trim();
+                t.strip_prefix("[[")
+                    .and_then(|t| t.split("]]").next())
+                    .is_some_and(|t| t.trim() == name)
+            })
+            .count();
+        return (name.to_string(), Some(count));
+    }
+    let name = text.trim_start_matches('[').trim_end_matches(']').trim();
+    (name.to_string(), None)
 }
 
 fn line_of(text: &str, offset: usize) -> usize {

@@ -112,8 +112,14 @@ pub fn type_error(text: &str, e: &toml::de::Error) -> (Path, RulesetProblem) {
         if !matches!(path.last(), Some(Step::Entry(k)) if k == field) {
             path.push(Step::Entry(field.to_string()));
         }
-        let allowed = message.split_once("expected one of ").map(|(_, a)| a);
-        RulesetProblem::UnknownKey(allowed.unwrap_or("none here").replace('`', ""))
+        let allowed = message
+            .split_once("expected one of ")
+            .map_or("none here".to_string(), |(_, a)| a.replace('`', ""));
+        let suggestion = closest(field, allowed.split(", ")).map(str::to_string);
+        RulesetProblem::UnknownKey {
+            allowed,
+            suggestion,
+        }
     } else if let Some((found, expected)) = unexpected(message) {
         RulesetProblem::WrongType {
             expected: allowed_shape(expected),
@@ -126,6 +132,141 @@ pub fn type_error(text: &str, e: &toml::de::Error) -> (Path, RulesetProblem) {
         RulesetProblem::Syntax(message.to_string())
     };
     (path, problem)
+}
+
+/// What a value may be at each key of a ruleset: (the table it sits in, `""` at the top; the
+/// key; the value in words), for a value the TOML reader cannot read at all.
+const KEYS: &[(&str, &str, &str)] = &[
+    ("", "extends", "the name of a built-in ruleset, in quotes"),
+    (
+        "",
+        "name",
+        "text in quotes: lower-case letters, digits and '-'",
+    ),
+    ("", "title", "text in quotes"),
+    ("", "summary", "text in quotes"),
+    ("", "cards_dealt", "a number of cards, or a list per seat"),
+    ("", "max_planted_from_hand", WHOLE),
+    ("", "cards_turned_over", WHOLE),
+    ("", "cards_drawn", WHOLE),
+    ("", "phase_4_draws", "\"active_player\" or \"every_player\""),
+    ("", "game_ends_when_draw_pile_runs_out", WHOLE),
+    (
+        "",
+        "bean_protection_rule",
+        "\"off\", \"while_another_field_has_more\" or \"unless_all_fields_hold_one\"",
+    ),
+    (
+        "",
+        "tie_break",
+        "\"furthest_from_starting_player\", \"most_cards_in_hand\" or \"shared\"",
+    ),
+    ("", "phase_2", "\"trade\" or \"plant_and_offer\""),
+    ("", "turned_over_pulls_matching_discards", BOOLEAN),
+    ("", "discards_after_planting", WHOLE),
+    ("", "harvest_only_on_own_turn", BOOLEAN),
+    ("", "open_hands", BOOLEAN),
+    ("", "automatic_harvest", BOOLEAN),
+    ("", "harvest_needs_a_coin", BOOLEAN),
+    ("", "mixed_patches", BOOLEAN),
+    ("", "plant_received_cards_at_once", BOOLEAN),
+    ("", "coins_from", "\"harvested_cards\" or \"coin_pile\""),
+    (
+        "",
+        "final_harvest",
+        "\"all\", \"fields_that_pay\" or \"none\"",
+    ),
+    ("", "max_offers_per_turn", "a number of offers, or \"none\""),
+    (
+        "",
+        "player_count",
+        "tables: a [[player_count]] for each group of player counts",
+    ),
+    ("", "bean", "tables: a [[bean]] for each bean kind"),
+    ("", "order_cards", "a table: [order_cards] with its orders"),
+    (
+        "player_count",
+        "players",
+        "a list of player counts, such as [4, 5]",
+    ),
+    ("player_count", "bean_fields", WHOLE),
+    (
+        "player_count",
+        "removed_beans",
+        "a list of bean names in quotes",
+    ),
+    (
+        "player_count",
+        "cards_dealt",
+        "a number of cards, or a list per seat",
+    ),
+    ("player_count", "cards_drawn", WHOLE),
+    ("player_count", "game_ends_when_draw_pile_runs_out", WHOLE),
+    ("player_count", "third_field_price", WHOLE),
+    ("bean", "name", "text in quotes"),
+    ("bean", "letter", "one character in quotes"),
+    ("bean", "cards", WHOLE),
+    (
+        "bean",
+        "beanometer",
+        "a table of coins to cards, such as { 1 = 4, 2 = 6, 3 = 8, 4 = 10 }",
+    ),
+    ("bean", "gives_third_field_at", WHOLE),
+    (
+        "order_cards",
+        "orders",
+        "a list of order cards in quotes, such as [\"3/4\"]",
+    ),
+];
+
+const WHOLE: &str = "a whole number, 0 or more";
+const BOOLEAN: &str = "true or false";
+
+/// What a value at `key` of `table` (`""` at the top) may be, if the key is known there.
+pub fn expected_at(table: &str, key: &str) -> Option<&'static str> {
+    KEYS.iter()
+        .find(|(t, k, _)| *t == table && *k == key)
+        .map(|(_, _, e)| *e)
+}
+
+/// The keys `table` (`""` at the top) has, in the documented order.
+pub fn keys_of(table: &str) -> impl Iterator<Item = &'static str> + '_ {
+    KEYS.iter()
+        .filter(move |(t, _, _)| *t == table)
+        .map(|(_, k, _)| *k)
+}
+
+/// The candidate a mistyped `word` most likely meant: the nearest by edits (letters added,
+/// dropped or changed), if within a third of its length, or one it begins or ends.
+pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let word = word.to_ascii_lowercase();
+    let limit = (word.chars().count() / 3).max(1);
+    candidates
+        .into_iter()
+        .map(|c| (edits(&word, c), c))
+        .filter(|&(d, c)| {
+            d <= limit || (word.len() >= 4 && (c.starts_with(&word) || c.ends_with(&word)))
+        })
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, c)| c)
+}
+
+/// The edit distance between two words (Levenshtein).
+fn edits(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }
 
 /// The text between `start` and the next `end` in `message`, when it begins with `start`.
@@ -282,6 +423,24 @@ mod tests {
         );
         assert_eq!(path_of(text, "y"), r#"[Entry("t"), Index(0), Entry("y")]"#);
         assert_eq!(path_of(text, "x"), r#"[Entry("x")]"#);
+    }
+
+    #[test]
+    fn a_mistyped_key_finds_the_one_meant() {
+        let top = || keys_of("");
+        assert_eq!(
+            closest("cards_turned_ovr", top()),
+            Some("cards_turned_over")
+        );
+        assert_eq!(closest("cards_delt", top()), Some("cards_dealt"));
+        assert_eq!(closest("tiebreak", top()), Some("tie_break"));
+        assert_eq!(closest("flavour", keys_of("bean")), None);
+        assert_eq!(edits("kitten", "sitting"), 3);
+        assert_eq!(
+            expected_at("", "cards_dealt"),
+            Some("a number of cards, or a list per seat")
+        );
+        assert_eq!(expected_at("bean", "cards_dealt"), None);
     }
 
     #[test]

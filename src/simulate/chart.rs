@@ -7,6 +7,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use super::figures::Figures;
+use super::render::TIES_EXPLAINED;
 use super::report::Report;
 use super::stats::{Distribution, wilson};
 
@@ -71,14 +72,16 @@ pub fn svg(report: &Report) -> Result<String, ChartError> {
     Ok(out)
 }
 
-/// The report as a self-contained HTML page: a title, the key figures and the charts.
+/// The report as a self-contained HTML page: a title, where it came from (the seed, the
+/// command, the program's version), the key figures and the charts, which shrink to fit a
+/// narrower window (the SVG keeps its `viewBox`) so the page never scrolls sideways.
 pub fn html(report: &Report) -> Result<String, ChartError> {
     let f = Figures::of(report);
     let seats: Vec<String> = report.seats.iter().map(|s| s.to_string()).collect();
     let title = format!(
         "{} games of {}, {} players",
         f.games,
-        escape(&report.variant),
+        escape(&report.rules_named()),
         report.players
     );
     let mut rows = String::new();
@@ -90,6 +93,20 @@ pub fn html(report: &Report) -> Result<String, ChartError> {
         ));
     };
     row("seats", seats.join(", "));
+    for line in report.seat_settings() {
+        row("search budget", line);
+    }
+    row(
+        "seed",
+        format!(
+            "{} (game i is dealt from seed {} + i)",
+            report.seed, report.seed
+        ),
+    );
+    if let Some(command) = &report.command {
+        row("command", command.clone());
+    }
+    row("program", format!("bohnanza {}", env!("CARGO_PKG_VERSION")));
     row("balance", format!("{:.3}", f.balance));
     for p in &f.per_position {
         row(
@@ -110,7 +127,11 @@ pub fn html(report: &Report) -> Result<String, ChartError> {
         "winner's margin",
         format!("{:.2} (sd {:.2})", f.margin.mean, f.margin.sd),
     );
-    row("ties at the top", format!("{:.1}%", 100.0 * f.tie_rate));
+    row(
+        "ties at the top",
+        format!("{} ({:.1}%)", f.ties, 100.0 * f.tie_rate),
+    );
+    row("shared wins", format!("{} {TIES_EXPLAINED}", f.shared_wins));
     row("lead changes", format!("{:.2}", f.lead_changes.mean));
     for c in &f.counters {
         row(
@@ -131,11 +152,13 @@ pub fn html(report: &Report) -> Result<String, ChartError> {
     Ok(format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <title>Bohnanza simulation: {title}</title>\n<style>\n\
-         body {{ font-family: sans-serif; margin: 24px; color: #222; background: #fff; }}\n\
+         body {{ font-family: sans-serif; margin: 24px; color: #222; background: #fff; overflow-wrap: anywhere; }}\n\
          table {{ border-collapse: collapse; margin-bottom: 16px; }}\n\
          th {{ text-align: left; font-weight: normal; padding: 1px 16px 1px 0; }}\n\
-         td {{ padding: 1px 0; }}\n</style>\n</head>\n<body>\n<h1>{title}</h1>\n\
-         <table>\n{rows}</table>\n{charts}\n</body>\n</html>\n"
+         td {{ padding: 1px 0; }}\n\
+         svg {{ display: block; width: 100%; max-width: {}px; height: auto; }}\n</style>\n</head>\n<body>\n<h1>{title}</h1>\n\
+         <table>\n{rows}</table>\n{charts}\n</body>\n</html>\n",
+        SIZE.0
     ))
 }
 

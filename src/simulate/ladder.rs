@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
+use std::time::Duration;
 
 use serde::Serialize;
 use skillratings::MultiTeamOutcome;
@@ -74,6 +75,9 @@ impl Rated {
 pub struct Ladder {
     /// The ruleset's name.
     pub variant: String,
+    /// The ruleset file played, when the rules came from a file (absent for built-ins).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ruleset_file: Option<String>,
     /// Players per game.
     pub players: usize,
     /// Games played.
@@ -197,7 +201,16 @@ pub fn run(config: &LadderConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Lad
         // came early.
         let mut early = BTreeMap::new();
         let mut rated = 0u64;
-        for (i, seats, record) in receive {
+        loop {
+            // The bar hears from us even while a slow game is being played.
+            let (i, seats, record) = match receive.recv_timeout(Duration::from_millis(100)) {
+                Ok(game) => game,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    progress(rated);
+                    continue;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            };
             early.insert(i, (seats, record));
             while let Some((seats, record)) = early.remove(&rated) {
                 if let Some(record) = record.filter(|r| !r.stuck) {
@@ -229,6 +242,7 @@ pub fn run(config: &LadderConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Lad
     table.sort_by(|a, b| b.conservative().total_cmp(&a.conservative()));
     Ok(Ladder {
         variant: config.game.variant().to_string(),
+        ruleset_file: None,
         players: config.players,
         games: config.games,
         table,
@@ -240,7 +254,16 @@ impl Ladder {
     pub fn text(&self) -> String {
         let mut s = format!(
             "{} games of {}, {} players a table; Weng-Lin ratings, best first\n\n",
-            self.games, self.variant, self.players
+            self.games,
+            match &self.ruleset_file {
+                Some(file) => format!(
+                    "the ruleset file {} (named {})",
+                    crate::text::sanitize(file),
+                    self.variant
+                ),
+                None => self.variant.clone(),
+            },
+            self.players
         );
         s.push_str(&format!(
             "{:<4} {:<12} {:>8} {:>7} {:>10} {:>7} {:>7} {:>8} {:>17} {:>7}\n",

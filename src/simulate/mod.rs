@@ -15,6 +15,8 @@
 
 pub mod card_game;
 pub mod chart;
+pub mod compare;
+pub mod compare_render;
 pub mod dice_game;
 pub mod duplicate;
 pub mod entrant;
@@ -167,12 +169,12 @@ impl Totals {
     }
 }
 
-/// Plays the run's slice, calling `progress` with the number of games done now and then.
-pub fn run(config: &SimConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, SimError> {
+/// Refuses a run before it starts (once, not game by game): too many games, a player count
+/// the ruleset does not allow, or a bot the game does not have.
+fn check_run(config: &SimConfig) -> Result<(), SimError> {
     if config.total_games().is_none() {
         return Err(SimError::TooManyGames);
     }
-    // Fail early (and once) on a player count the ruleset does not allow.
     config
         .game
         .check_players(config.seats.len())
@@ -183,26 +185,37 @@ pub fn run(config: &SimConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Report
             .check_entrant(entrant)
             .map_err(SimError::Setup)?;
     }
-    let started = Instant::now();
-    let jobs = config.jobs.max(1);
-    let units = config.shard.units(config.games);
+    Ok(())
+}
+
+/// Plays `units` on the run's worker threads, each folding the units it takes into its own
+/// `T` (from `fresh`) with `work`; the workers' `T`s are then merged in the order the
+/// workers started, so the result is the same for any number of jobs when `merge` is
+/// exact. `progress` hears of `games_each` games per unit done, now and then.
+pub(crate) fn play_units<T: Send>(
+    config: &SimConfig,
+    units: UnitRange,
+    games_each: u64,
+    fresh: impl Fn() -> T + Sync,
+    work: impl Fn(&mut T, u64) + Sync,
+    merge: impl Fn(&mut T, T),
+    progress: &(dyn Fn(u64) + Sync),
+) -> T {
     let next = AtomicU64::new(units.start);
     let done = AtomicU64::new(0);
-    let mut totals = Totals::new(config);
+    let mut all = fresh();
     std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..jobs)
+        let workers: Vec<_> = (0..config.jobs.max(1))
             .map(|_| {
                 scope.spawn(|| {
-                    let mut mine = Totals::new(config);
+                    let mut mine = fresh();
                     loop {
                         let unit = next.fetch_add(1, Ordering::Relaxed);
                         if unit >= units.end {
                             break;
                         }
-                        if let Ok(games) = play_unit(config, unit) {
-                            mine.add(config, &games);
-                        }
-                        done.fetch_add(config.games_per_unit(), Ordering::Relaxed);
+                        work(&mut mine, unit);
+                        done.fetch_add(games_each, Ordering::Relaxed);
                     }
                     mine
                 })
@@ -213,13 +226,36 @@ pub fn run(config: &SimConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Report
             std::thread::sleep(Duration::from_millis(50));
         }
         for w in workers {
-            let mine = w.join().expect("a simulation worker panicked");
-            totals
-                .merge(&mine)
-                .expect("one run's totals add up: same seats, same buckets");
+            merge(&mut all, w.join().expect("a simulation worker panicked"));
         }
     });
     progress(done.load(Ordering::Relaxed));
+    all
+}
+
+/// Plays the run's slice, calling `progress` with the number of games done now and then.
+pub fn run(config: &SimConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, SimError> {
+    check_run(config)?;
+    let started = Instant::now();
+    let jobs = config.jobs.max(1);
+    let units = config.shard.units(config.games);
+    let totals = play_units(
+        config,
+        units,
+        config.games_per_unit(),
+        || Totals::new(config),
+        |mine, unit| {
+            if let Ok(games) = play_unit(config, unit) {
+                mine.add(config, &games);
+            }
+        },
+        |totals, mine| {
+            totals
+                .merge(&mine)
+                .expect("one run's totals add up: same seats, same buckets")
+        },
+        progress,
+    );
     let timing = Timing {
         seconds: started.elapsed().as_secs_f64(),
         jobs,

@@ -5,7 +5,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// A progress bar on standard error, shown only on a terminal and only once a run has
-/// taken a second (short runs print nothing extra).
+/// taken a second (short runs print nothing extra), for `simulate` and `ladder` alike: both
+/// call [`Progress::update`] every few tens of milliseconds, however slow their games.
 pub struct Progress {
     bar: Option<indicatif::ProgressBar>,
     total: u64,
@@ -22,8 +23,10 @@ impl Progress {
                 indicatif::ProgressDrawTarget::hidden(),
             );
             bar.set_style(
-                indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games, {eta} left")
-                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+                indicatif::ProgressStyle::with_template(
+                    "{bar:40} {pos}/{len} games, {elapsed} gone, {eta} left",
+                )
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
             );
             bar
         });
@@ -44,6 +47,8 @@ impl Progress {
         {
             self.shown.store(true, Ordering::Relaxed);
             bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+            // Slow games (a search bot's) keep the clock moving between updates.
+            bar.enable_steady_tick(Duration::from_millis(250));
         }
         bar.set_position(done);
     }

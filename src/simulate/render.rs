@@ -22,10 +22,20 @@ pub enum Format {
 /// The JSON report: the run and its totals (what `simulate-merge` reads back), and the
 /// figures worked out from them.
 #[derive(Serialize)]
-struct JsonReport<'a> {
+pub(super) struct JsonReport<'a> {
     #[serde(flatten)]
     report: &'a Report,
     figures: Figures,
+}
+
+impl<'a> JsonReport<'a> {
+    /// The JSON report of `report`: its run and totals, and its figures.
+    pub(super) fn of(report: &'a Report) -> Self {
+        JsonReport {
+            report,
+            figures: Figures::of(report),
+        }
+    }
 }
 
 impl Report {
@@ -46,12 +56,18 @@ impl Report {
     }
 }
 
+/// What "ties at the top" and "shared wins" count, printed under them: they differ by the
+/// ruleset's tie break.
+pub const TIES_EXPLAINED: &str = "(a tie at the top: two or more players end on the top score; \
+     the ruleset's tie break then picks the winner, and a shared win is a tie it leaves shared)";
+
+/// The report as tables for people.
 fn text(report: &Report, f: &Figures) -> String {
     let seats: Vec<String> = report.seats.iter().map(|s| s.to_string()).collect();
     let mut s = format!(
         "{} games of {}, {} players: {}{}; seed {}{}\n",
         f.games,
-        report.variant,
+        report.rules_named(),
         report.players,
         seats.join(", "),
         if report.duplicate {
@@ -68,18 +84,9 @@ fn text(report: &Report, f: &Figures) -> String {
             format!(" (part of a run of {} games)", report.units)
         },
     );
-    if report
-        .seats
-        .iter()
-        .any(|e| e.kind == super::entrant::BotName::Mcts)
-    {
-        s.push_str(&match report.mcts_time_ms {
-            Some(ms) => format!(
-                "mcts: {} playouts or {ms} ms per decision\n",
-                report.mcts_playouts
-            ),
-            None => format!("mcts: {} playouts per decision\n", report.mcts_playouts),
-        });
+    for line in report.seat_settings() {
+        s.push_str(&line);
+        s.push('\n');
     }
     s.push_str(&standings("per seat", &f.per_seat));
     s.push_str(&standings("per bot", &f.per_bot));
@@ -99,7 +106,7 @@ fn text(report: &Report, f: &Figures) -> String {
         s.push_str(&format!("cards per trade: {c:.2}\n"));
     }
     s.push_str(&format!(
-        "ties at the top: {} ({:.1}%), shared wins: {}\n",
+        "ties at the top: {} ({:.1}%), shared wins: {}\n  {TIES_EXPLAINED}\n",
         f.ties,
         100.0 * f.tie_rate,
         f.shared_wins

@@ -4,11 +4,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::duplicate::PairedTally;
-use super::entrant::Entrant;
+use super::entrant::{BotName, Entrant};
 use super::shard::{UnitRange, union};
 use super::stats::MergeError;
 use super::tally::Tally;
 use super::{MAX_GAMES, SimConfig};
+use crate::text::sanitize;
 
 /// The largest report file `simulate-merge` reads.
 pub const MAX_REPORT_BYTES: u64 = 64 * 1024 * 1024;
@@ -28,6 +29,10 @@ pub struct Timing {
 pub struct Report {
     /// The ruleset's name.
     pub variant: String,
+    /// The ruleset file played, when the rules came from a file rather than a built-in
+    /// variant (as the command line named it; absent for built-ins).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset_file: Option<String>,
     /// Players per game.
     pub players: usize,
     /// The entrants as configured, in seat order for game 0.
@@ -53,6 +58,10 @@ pub struct Report {
     /// How long it took (not in the JSON report).
     #[serde(skip)]
     pub timing: Option<Timing>,
+    /// The command line that made the report, for the HTML page (not in the JSON report:
+    /// slices of one run are made by different commands).
+    #[serde(skip)]
+    pub command: Option<String>,
 }
 
 impl Report {
@@ -66,6 +75,7 @@ impl Report {
     ) -> Self {
         Report {
             variant: config.game.variant().to_string(),
+            ruleset_file: None,
             players: config.seats.len(),
             seats: config.seats.clone(),
             seed: config.seed,
@@ -82,7 +92,42 @@ impl Report {
             totals,
             paired,
             timing: Some(timing),
+            command: None,
         }
+    }
+
+    /// The rules as a report names them: a built-in variant by its name, a ruleset file by
+    /// its path and the name inside it (which may be a built-in's).
+    pub fn rules_named(&self) -> String {
+        match &self.ruleset_file {
+            Some(file) => format!(
+                "the ruleset file {} (named {})",
+                sanitize(file),
+                self.variant
+            ),
+            None => self.variant.clone(),
+        }
+    }
+
+    /// Each seat's own settings, one line a seat that has any: an `mcts` seat's playouts
+    /// (its own `mcts:N`, else the run's) and the run's time limit.
+    pub fn seat_settings(&self) -> Vec<String> {
+        let time = self
+            .mcts_time_ms
+            .map(|ms| format!(" or {ms} ms"))
+            .unwrap_or_default();
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.kind == BotName::Mcts)
+            .map(|(i, e)| {
+                let playouts = e.playouts.unwrap_or(self.mcts_playouts);
+                format!(
+                    "seat {} ({e}): {playouts} playouts{time} per decision",
+                    i + 1
+                )
+            })
+            .collect()
     }
 
     /// Whether every unit of the run is counted.
