@@ -140,8 +140,8 @@ fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
 }
 
 /// Plays one whole game with the watch on; returns the keys pressed.
-fn watched_game(seats: &[Seat], seed: u64) -> usize {
-    let mut a = app_with_seats("base", seats, seed);
+fn watched_game(variant: &str, seats: &[Seat], seed: u64) -> usize {
+    let mut a = app_with_seats(variant, seats, seed);
     let mut dice = Dice(seed);
     let mut watch = Watch { seated: None };
     let mut undos = 0;
@@ -193,7 +193,13 @@ fn three_people_and_a_bot_see_only_their_own_hands_all_game() {
         ([G, H, H, H], 3),
         ([H, G, H, H], 11),
     ] {
-        let keys = watched_game(&seats, seed);
+        let keys = watched_game("base", &seats, seed);
         assert!(keys > 100, "a whole game was played ({keys} keys)");
     }
+}
+
+#[test]
+fn two_people_in_the_bean_duel_see_only_their_own_hands_all_game() {
+    let keys = watched_game("duel", &[H, H], 5);
+    assert!(keys > 100, "a whole duel was played ({keys} keys)");
 }
