@@ -553,6 +553,178 @@ fn the_active_player_reaching_ten_finishes_the_turn_first() {
     assert_eq!(game.outcome().unwrap().dollars, vec![13, 0]);
 }
 
+/// A die left on the table as it lies, not in the bean field and not from the roll just
+/// made: between rolls, or at the start of a turn still showing the previous player's roll.
+fn lying(bean: Bean) -> DieState {
+    DieState {
+        face: Some(bean),
+        saved: false,
+        just_rolled: false,
+    }
+}
+
+fn has_event(events: &[DiceEvent], wanted: impl Fn(&DiceEvent) -> bool) -> bool {
+    events.iter().any(wanted)
+}
+
+/// The issue's table: Matthias (0) is in the save step with 9 dollars and three covered
+/// orders, Soy saved and Stink, Red, Blue, Green just rolled; Martina (1) has three covered
+/// orders and `martina` dollars. Matthias harvests to 10 and announces the final phase.
+fn matthias_announces_mid_turn(martina: u32) -> DiceState {
+    let players = vec![player(CARD_B, 3, 3, 9), player(CARD_A, 4, 3, martina)];
+    let dice = [
+        saved(Bean::Soy),
+        rolled(Bean::Stink),
+        rolled(Bean::Red),
+        rolled(Bean::Blue),
+        rolled(Bean::Green),
+    ];
+    let mut game = state(position(players, TurnPhase::Save, dice, 1));
+    let events = game.apply(0, &DiceAction::Harvest).unwrap();
+    assert!(events.contains(&DiceEvent::FinalPhaseAnnounced { seat: 0 }));
+    game
+}
+
+/// "If the player with the 10 bean dollars is not the active player, the active player must
+/// stop rolling": so when the active player has them, no one stops them. Another player's
+/// harvest in the announcer's turn is only a harvest ("at any time"): the turn goes on.
+#[test]
+fn another_harvest_in_the_announcers_turn_does_not_stop_it() {
+    let mut game = matthias_announces_mid_turn(0);
+    let events = game.apply(1, &DiceAction::Harvest).unwrap();
+    assert!(!has_event(&events, |e| matches!(
+        e,
+        DiceEvent::DicePlaced { .. } | DiceEvent::GameEnded { .. }
+    )));
+    assert_eq!(game.phase(), TurnPhase::Save, "Matthias still saves a die");
+    assert_eq!(game.outcome(), None);
+    assert_eq!(game.players()[1].dollars, 1);
+    assert!(game.legal_actions(0).contains(&DiceAction::RepeatRoll));
+    // He saves all four; his new top card (a card B) meets "Blue" and "Blue, Green" in the
+    // bean field, too few to harvest; the game ends with his check.
+    let events = game
+        .apply(
+            0,
+            &DiceAction::Save {
+                dice: vec![1, 2, 3, 4],
+            },
+        )
+        .unwrap();
+    assert!(covered_events(&events).contains(&(0, 2, 2)));
+    assert_eq!(game.outcome().unwrap().dollars, vec![10, 1]);
+}
+
+/// The final phase is announced once. A second player reaching the goal in the announcer's
+/// turn stops no one either: the announcer was the active player when it was announced.
+#[test]
+fn a_second_player_reaching_the_goal_does_not_stop_the_announcer() {
+    let mut game = matthias_announces_mid_turn(9);
+    let events = game.apply(1, &DiceAction::Harvest).unwrap();
+    assert!(!has_event(&events, |e| matches!(
+        e,
+        DiceEvent::FinalPhaseAnnounced { .. } | DiceEvent::GameEnded { .. }
+    )));
+    assert_eq!(game.final_phase(), Some(0));
+    assert_eq!(game.phase(), TurnPhase::Save);
+    game.apply(
+        0,
+        &DiceAction::Save {
+            dice: vec![1, 2, 3, 4],
+        },
+    )
+    .unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.dollars, vec![10, 10]);
+    assert_eq!(outcome.winners, vec![0, 1]);
+}
+
+/// Our rule where the rulebook is silent: the goal reached before the active player's first
+/// roll of the turn. The dice they took up still show the previous player's roll, which is
+/// not theirs to check: nothing is placed, there is no final check, and the final harvest
+/// follows at once.
+#[test]
+fn the_goal_reached_before_the_active_player_rolled_places_no_dice() {
+    // Matthias (0) has just taken the bean piece; the dice show Stink and 2 Green, which would
+    // cover his card A's "Stink" and "2 Green | 2 Soy". Martina (1) harvests to 10; Björn (2)
+    // has three covered orders for the final harvest.
+    let players = vec![
+        player(CARD_A, 3, 0, 5),
+        player(CARD_B, 4, 3, 9),
+        player(CARD_C, 5, 3, 2),
+    ];
+    let dice = [
+        lying(Bean::Stink),
+        lying(Bean::Soy),
+        lying(Bean::Green),
+        lying(Bean::Green),
+        lying(Bean::Blue),
+    ];
+    let mut game = state(position(players, TurnPhase::Roll, dice, 1));
+    let events = game.apply(1, &DiceAction::Harvest).unwrap();
+    assert!(events.contains(&DiceEvent::FinalPhaseAnnounced { seat: 1 }));
+    assert!(!has_event(&events, |e| matches!(
+        e,
+        DiceEvent::DicePlaced { .. }
+    )));
+    assert!(covered_events(&events).is_empty(), "{events:?}");
+    assert_eq!(game.players()[0].covered, 0);
+    assert!(game.field().dice.iter().all(|d| !d.saved));
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.dollars, vec![5, 10, 3]);
+    // The ended game is a position like any other: it saves and loads.
+    let json = serde_json::to_string(&game).unwrap();
+    let back: DiceState = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back, game);
+}
+
+/// The rulebook's case between two rolls: the dice left on the table are this turn's, so the
+/// active player places them as they lie and checks a last time with all five.
+#[test]
+fn the_goal_reached_between_rolls_places_the_dice_left_as_they_lie() {
+    let players = vec![player(CARD_A, 3, 0, 0), player(CARD_B, 4, 3, 9)];
+    let dice = [
+        saved(Bean::Soy),
+        saved(Bean::Soy),
+        lying(Bean::Stink),
+        lying(Bean::Blue),
+        lying(Bean::Red),
+    ];
+    let mut game = state(position(players, TurnPhase::Roll, dice, 1));
+    let events = game.apply(1, &DiceAction::Harvest).unwrap();
+    assert!(events.contains(&DiceEvent::DicePlaced {
+        dice: vec![2, 3, 4]
+    }));
+    // Soy, Soy, Stink, Blue, Red: "Stink", "2 Green | 2 Soy", "Green/Soy, 2 Garden/Red" no.
+    assert!(covered_events(&events).contains(&(0, 2, 2)));
+    assert!(game.field().dice.iter().all(|d| d.saved));
+    assert_eq!(game.outcome().unwrap().dollars, vec![0, 10]);
+}
+
+/// The active player reaching the goal after their own check (all five dice saved, the bean
+/// piece not yet passed): the turn is already over, so the game ends at once.
+#[test]
+fn the_active_player_reaching_the_goal_after_the_check_ends_the_game_at_once() {
+    let players = vec![player(CARD_C, 3, 3, 9), player(CARD_A, 4, 3, 0)];
+    let dice = [
+        saved(Bean::Stink),
+        saved(Bean::Soy),
+        saved(Bean::Blue),
+        saved(Bean::Blue),
+        saved(Bean::Green),
+    ];
+    let mut game = state(position(players, TurnPhase::Pass, dice, 1));
+    let events = game.apply(0, &DiceAction::Harvest).unwrap();
+    assert!(events.contains(&DiceEvent::FinalPhaseAnnounced { seat: 0 }));
+    assert!(!has_event(&events, |e| matches!(
+        e,
+        DiceEvent::DicePlaced { .. }
+    )));
+    // His new top card (a card B) meets "Blue", "Blue, Green" and "2 Blue, Green" in the
+    // bean field at once; the final harvest pays him 1 more, and Martina 1 for her three.
+    assert!(covered_events(&events).contains(&(0, 3, 3)));
+    assert_eq!(game.outcome().unwrap().dollars, vec![11, 1]);
+}
+
 /// Nothing is secret: the view shows every player's top card with its covered orders and
 /// Bohnus figures, the dice as they lie, and what a harvest would pay now.
 #[test]

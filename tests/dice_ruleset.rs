@@ -226,6 +226,14 @@ fn bad_orders_and_impossible_orders_are_refused_with_their_place() {
             P::ImpossibleOrder,
         ),
         (
+            r#"["Blue", "2 Blue", "3 Blue", "4 Blue", "4 Blue | 3 Soy | 3 Garden, Blue"]"#,
+            "cards[0][4]",
+            P::ImpossibleAlternative {
+                number: 2,
+                text: "3 Soy".into(),
+            },
+        ),
+        (
             r#"["Blue", "2 Blue", "3 Blue", "4 Blue"]"#,
             "cards[0]",
             P::WrongOrderCount(4),
@@ -237,11 +245,68 @@ fn bad_orders_and_impossible_orders_are_refused_with_their_place() {
         ),
     ];
     for (card, at, problem) in cases {
-        assert_eq!(
-            problems(&with_first_card(card)),
-            vec![(at.to_string(), problem)],
-            "{card}"
+        let found = problems(&with_first_card(card));
+        assert!(
+            found.contains(&(at.to_string(), problem)),
+            "{card}: {found:?}"
         );
+        assert!(
+            found.iter().all(|(place, _)| place == at),
+            "{card}: {found:?}"
+        );
+    }
+    // Each impossible alternative is its own problem.
+    let found = problems(&with_first_card(
+        r#"["Blue", "2 Blue", "3 Blue", "4 Blue", "4 Blue | 3 Soy | 3 Garden, Blue"]"#,
+    ));
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(
+        found[1].1,
+        P::ImpossibleAlternative {
+            number: 3,
+            text: "3 Garden, Blue".into()
+        }
+    );
+}
+
+/// Every file in `tests/invalid_dice_rulesets/` is refused with the message in its
+/// `.expected` file, as `bohnanza check` prints it.
+#[test]
+fn every_invalid_dice_ruleset_fails_with_its_expected_message() {
+    let dir = std::path::Path::new("tests/invalid_dice_rulesets");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "toml") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let expected = std::fs::read_to_string(path.with_extension("expected"))
+            .unwrap_or_else(|_| panic!("{} has no .expected file", path.display()));
+        let err = DiceRuleset::from_toml_str(&text).expect_err(&path.display().to_string());
+        assert_eq!(err.to_string(), expected.trim_end(), "{}", path.display());
+        checked += 1;
+    }
+    assert!(checked >= 1, "no invalid dice rulesets found");
+}
+
+/// Soy is on the two darker dice only, so no roll shows three: the built-in cards 30 and 40
+/// once offered "3 Soy" as a second way to fulfil their top order.
+#[test]
+fn no_built_in_alternative_is_impossible() {
+    let ruleset = DiceRuleset::standard();
+    let table = bohnanza::dice::RollTable::new(&ruleset.dice);
+    for (c, card) in ruleset.cards.iter().enumerate() {
+        for (o, order) in card.orders.iter().enumerate() {
+            for alternative in &order.needs {
+                let hits = table.bohnus(std::slice::from_ref(alternative)).hits;
+                assert!(hits > 0, "cards[{c}][{o}]: {alternative:?}");
+            }
+        }
+    }
+    for card in [30, 40] {
+        let top = bohnanza::dice::OrderText(&ruleset.cards[card - 1].orders[4].needs).to_string();
+        assert!(top.ends_with("| 2 Soy, 2 Red"), "card {card}: {top}");
     }
 }
 

@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use bohnanza::store::{self, Saver, library};
 use bohnanza::ui::replay::{self, Command, Move, Outcome};
-use bohnanza::ui::{App, Game, Replay, Screen, Theme};
+use bohnanza::ui::{App, Game, LogMove, Replay, Screen, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use replay_support::*;
 
@@ -33,30 +33,55 @@ fn keys_mean_what_the_key_bar_says() {
     assert_eq!(k(KeyCode::Left), go(Move::Back));
     assert_eq!(k(KeyCode::Right), go(Move::Forward));
     assert_eq!(k(KeyCode::Char('[')), go(Move::PhaseBack));
-    assert_eq!(k(KeyCode::PageUp), go(Move::PhaseBack));
     assert_eq!(k(KeyCode::Char(']')), go(Move::PhaseForward));
-    assert_eq!(k(KeyCode::PageDown), go(Move::PhaseForward));
     assert_eq!(k(KeyCode::Char('{')), go(Move::TurnBack));
     assert_eq!(k(KeyCode::Char('}')), go(Move::TurnForward));
     let shifted = |c| replay::command(&shift(c), false);
     assert_eq!(shifted(KeyCode::Left), go(Move::TurnBack));
     assert_eq!(shifted(KeyCode::Right), go(Move::TurnForward));
-    assert_eq!(k(KeyCode::Home), go(Move::Start));
-    assert_eq!(k(KeyCode::End), go(Move::End));
+    assert_eq!(k(KeyCode::Char('<')), go(Move::Start));
+    assert_eq!(k(KeyCode::Char('>')), go(Move::End));
+    // The log keys are the game screen's.
+    assert_eq!(k(KeyCode::PageUp), Some(Command::Log(LogMove::PageBack)));
+    assert_eq!(k(KeyCode::PageDown), Some(Command::Log(LogMove::PageOn)));
+    assert_eq!(k(KeyCode::Home), Some(Command::Log(LogMove::Oldest)));
+    assert_eq!(k(KeyCode::End), Some(Command::Log(LogMove::Newest)));
+    assert_eq!(k(KeyCode::Char('l')), Some(Command::FullLog));
     assert_eq!(k(KeyCode::Char('g')), Some(Command::AskTurn));
+    assert_eq!(k(KeyCode::Char('/')), Some(Command::Search));
+    assert_eq!(k(KeyCode::Char('n')), Some(Command::NextMatch));
+    assert_eq!(shifted(KeyCode::Char('N')), Some(Command::PreviousMatch));
+    assert_eq!(k(KeyCode::Char('s')), Some(Command::SavePosition));
     assert_eq!(k(KeyCode::Char('c')), Some(Command::Continue));
     assert_eq!(k(KeyCode::Char('q')), Some(Command::Leave));
     assert_eq!(k(KeyCode::Esc), Some(Command::Leave));
     assert_eq!(k(KeyCode::Char('?')), Some(Command::Help));
     assert_eq!(k(KeyCode::Char('x')), None);
-    // Typing a turn number: only digits, Backspace, Enter and Esc mean anything.
-    let t = |c: KeyCode| replay::command(&code(c), true);
-    assert_eq!(t(KeyCode::Char('7')), Some(Command::Digit(7)));
-    assert_eq!(t(KeyCode::Backspace), Some(Command::Erase));
-    assert_eq!(t(KeyCode::Enter), Some(Command::JumpToTyped));
-    assert_eq!(t(KeyCode::Esc), Some(Command::StopTyping));
-    assert_eq!(t(KeyCode::Char('q')), None);
-    assert_eq!(t(KeyCode::Right), None);
+}
+
+#[test]
+fn the_key_bar_and_the_help_are_read_from_the_keys_table() {
+    let a = viewer(finished_game());
+    let help = {
+        let mut a = a.clone();
+        press(&mut a, "?");
+        render(&a, 80, 24)
+    };
+    for b in replay::BINDINGS {
+        assert!(help.contains(b.help_keys), "{} in the help", b.help_keys);
+        assert!(help.contains(b.help), "{} in the help", b.help);
+    }
+    for width in [80, 120] {
+        let screen = render(&a, width, 24);
+        let bar = screen.lines().last().unwrap();
+        for b in replay::BINDINGS.iter().filter(|b| b.rank == 1) {
+            let (keys, word) = b.bar.unwrap();
+            assert!(
+                bar.contains(&format!("{keys} {word}")),
+                "{keys} at {width}: {bar}"
+            );
+        }
+    }
 }
 
 #[test]
@@ -67,31 +92,25 @@ fn arrows_step_one_action_and_stop_at_either_end() {
     assert_eq!(cursor(&a), last, "the viewer opens on the last action");
     press(&mut a, "→");
     assert_eq!(cursor(&a), last);
-    assert!(
-        replay(&a)
-            .message
-            .as_deref()
-            .unwrap()
-            .contains("last action")
-    );
+    assert!(replay(&a).message().unwrap().contains("last action"));
     press(&mut a, "←←");
     assert_eq!(cursor(&a), last - 2);
-    assert!(replay(&a).message.is_none(), "a key clears the message");
-    a.on_key(code(KeyCode::Home));
+    assert!(replay(&a).message().is_none(), "a key clears the message");
+    a.on_key(code(KeyCode::Char('<')));
     assert_eq!(cursor(&a), 0);
     press(&mut a, "←");
     assert_eq!(cursor(&a), 0);
-    assert!(replay(&a).message.as_deref().unwrap().contains("the deal"));
+    assert!(replay(&a).message().unwrap().contains("the deal"));
     press(&mut a, "→→→");
     assert_eq!(cursor(&a), 3);
-    a.on_key(code(KeyCode::End));
+    a.on_key(code(KeyCode::Char('>')));
     assert_eq!(cursor(&a), last);
 }
 
 #[test]
 fn brackets_step_a_whole_phase() {
     let mut a = viewer(finished_game());
-    a.on_key(code(KeyCode::Home));
+    a.on_key(code(KeyCode::Char('<')));
     let mut starts = vec![0];
     for _ in 0..8 {
         press(&mut a, "]");
@@ -104,14 +123,14 @@ fn brackets_step_a_whole_phase() {
         );
         starts.push(c);
     }
-    // Back again, phase by phase, through the same starts; PgUp is [.
+    // Back again, phase by phase, through the same starts.
     for &s in starts.iter().rev().skip(1) {
-        a.on_key(code(KeyCode::PageUp));
+        press(&mut a, "[");
         assert_eq!(cursor(&a), s);
     }
     // From within a phase, [ goes to its start first.
     let s = starts[3];
-    a.on_key(code(KeyCode::Home));
+    a.on_key(code(KeyCode::Char('<')));
     press(&mut a, "]]]");
     assert_eq!(cursor(&a), s);
     if starts[4] > s + 1 {
@@ -123,7 +142,7 @@ fn brackets_step_a_whole_phase() {
 #[test]
 fn braces_and_shift_arrows_step_a_whole_turn() {
     let mut a = viewer(finished_game());
-    a.on_key(code(KeyCode::Home));
+    a.on_key(code(KeyCode::Char('<')));
     for turn in 2..=5 {
         press(&mut a, "}");
         let c = cursor(&a);
@@ -164,7 +183,7 @@ fn g_and_a_number_jump_to_that_turn() {
     // A turn the game never reached is refused, and the cursor stays.
     press(&mut a, &format!("g{}\n", turns + 1));
     assert_eq!(cursor(&a), c);
-    let said = replay(&a).message.clone().unwrap();
+    let said = replay(&a).message().map(String::from).unwrap();
     assert!(said.contains(&format!("turns 1 to {turns}")), "{said}");
     press(&mut a, "g0\n");
     assert_eq!(cursor(&a), c);
@@ -174,13 +193,7 @@ fn g_and_a_number_jump_to_that_turn() {
     assert!(!a.quit);
     assert_eq!(cursor(&a), c);
     press(&mut a, "g\n");
-    assert!(
-        replay(&a)
-            .message
-            .as_deref()
-            .unwrap()
-            .contains("turn number")
-    );
+    assert!(replay(&a).message().unwrap().contains("turn number"));
     press(&mut a, "g1\n");
     assert_eq!(cursor(&a), 0, "turn 1 starts at the deal");
 }
@@ -190,7 +203,7 @@ fn the_picture_at_every_action_is_the_game_resumed_there() {
     let record = finished_game();
     let mut a = viewer(record.clone());
     let last = replay(&a).tape().actions();
-    a.on_key(code(KeyCode::Home));
+    a.on_key(code(KeyCode::Char('<')));
     let mut compared_offers = 0;
     for n in 0..=last {
         assert_eq!(cursor(&a), n);
@@ -219,7 +232,7 @@ fn the_picture_at_every_action_is_the_game_resumed_there() {
 #[test]
 fn the_lines_of_the_action_at_the_cursor_are_marked() {
     let mut a = viewer(finished_game());
-    a.on_key(code(KeyCode::Home));
+    a.on_key(code(KeyCode::Char('<')));
     press(&mut a, "}→");
     let r = replay(&a);
     let lines = r.tape().lines_of(r.cursor());
@@ -251,7 +264,7 @@ fn stepping_a_long_game_is_quick() {
     let mut a = viewer(record);
     let opened = start.elapsed();
     let actions = replay(&a).tape().actions();
-    a.on_key(code(KeyCode::Home));
+    a.on_key(code(KeyCode::Char('<')));
     let start = Instant::now();
     for _ in 0..actions {
         press(&mut a, "→");
@@ -285,7 +298,10 @@ fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
     press(&mut a, "g6\n]→→");
     let at = cursor(&a);
     let expected = replay(&a).tape().state_at(at);
-    press(&mut a, "c");
+    // The seats are asked first: Esc keeps the viewer, and the second seat becomes a person.
+    press(&mut a, "c\x1b");
+    assert_eq!(cursor(&a), at);
+    press(&mut a, "c↓←←\n");
     let Screen::Game(game) = &a.screen else {
         panic!("c puts the continued game on screen");
     };
@@ -294,10 +310,10 @@ fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
         "the new game stands where the cursor was"
     );
     assert_eq!(game.record.actions.len(), at);
-    assert_eq!(
-        game.record.seats, record.seats,
-        "the seats are the original's"
-    );
+    let mut seats = record.seats.clone();
+    seats[1] = store::SavedSeat::Human;
+    assert_eq!(game.record.seats, seats, "the seats as chosen");
+    assert!(!game.is_bot(1) && game.is_bot(0));
     assert!(!game.record.finished);
 
     assert_eq!(
@@ -320,18 +336,13 @@ fn c_at_the_end_of_a_finished_game_says_there_is_nothing_to_continue() {
     let on_the_end = Replay::new(finished_game(), "seed7.json").unwrap();
     let mut a = App::replaying(on_the_end, Theme::colored(), Some(dir.path().to_path_buf()));
     press(&mut a, "c");
-    assert!(replay(&a).message.as_deref().unwrap().contains("over"));
+    assert!(replay(&a).message().unwrap().contains("over"));
+    press(&mut a, "\n");
     assert!(library::list(dir.path()).0.is_empty(), "no file is made");
     // Without a data directory nothing can be saved, so nothing is continued.
     let mut a = viewer(finished_game());
-    press(&mut a, "←c");
-    assert!(
-        replay(&a)
-            .message
-            .as_deref()
-            .unwrap()
-            .contains("data directory")
-    );
+    press(&mut a, "←c\n");
+    assert!(replay(&a).message().unwrap().contains("data directory"));
 }
 
 #[test]
@@ -342,7 +353,7 @@ fn every_built_in_variant_replays_and_steps_phase_by_phase_to_its_end() {
         let record = greedy_game(b.name, players, 11);
         let mut a = viewer(record.clone());
         let last = replay(&a).tape().actions();
-        a.on_key(code(KeyCode::Home));
+        a.on_key(code(KeyCode::Char('<')));
         let mut presses = 0;
         while cursor(&a) < last {
             let before = cursor(&a);

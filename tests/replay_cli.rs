@@ -59,16 +59,13 @@ fn a_damaged_dice_save_is_refused_with_the_save_layers_message() {
 }
 
 #[test]
-fn without_a_file_and_without_a_running_game_it_says_where_it_looked() {
+fn without_a_file_and_without_a_saved_game_it_says_where_it_looked() {
     let dir = tempfile::tempdir().unwrap();
-    let mut finished = replay_support::finished_game();
-    finished.finished = true;
-    replay_support::save_as(dir.path(), "done.json", &finished);
     let out = run(&["replay"], dir.path());
     assert_eq!(out.status.code(), Some(2));
     let said = stderr(&out);
-    assert!(said.contains("no unfinished game in"), "{said}");
-    assert!(said.contains("1 finished game is kept there"), "{said}");
+    assert!(said.contains("no saved game in"), "{said}");
+    assert!(said.contains("bohnanza replay FILE"), "{said}");
 }
 
 #[test]

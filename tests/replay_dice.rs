@@ -59,8 +59,10 @@ fn the_keys_step_an_action_a_turn_and_to_the_ends() {
         command(&key(KeyCode::Char('}')), false),
         go(Move::TurnForward)
     );
-    assert_eq!(command(&key(KeyCode::Home), false), go(Move::Start));
-    assert_eq!(command(&key(KeyCode::End), false), go(Move::End));
+    assert_eq!(command(&key(KeyCode::Char('<')), true), go(Move::Start));
+    assert_eq!(command(&key(KeyCode::Char('>')), true), go(Move::End));
+    // The dice game's turn has no phases: [ and ] are not the dice viewer's keys.
+    assert_eq!(command(&key(KeyCode::Char(']')), true), None);
     assert_eq!(
         command(&key(KeyCode::Char('c')), false),
         Some(Command::Continue)
@@ -78,10 +80,10 @@ fn the_keys_step_an_action_a_turn_and_to_the_ends() {
         last,
         "it opens at the last action"
     );
-    press(&mut app, KeyCode::Home, KeyModifiers::NONE);
+    press(&mut app, KeyCode::Char('<'), KeyModifiers::NONE);
     assert_eq!(dice_replay(&app).cursor(), 0);
     press(&mut app, KeyCode::Left, KeyModifiers::NONE);
-    let said = dice_replay(&app).message.clone().unwrap();
+    let said = dice_replay(&app).message().map(String::from).unwrap();
     assert!(said.contains("This is the deal"), "{said}");
     press(&mut app, KeyCode::Right, KeyModifiers::NONE);
     assert_eq!(dice_replay(&app).cursor(), 1);
@@ -98,15 +100,13 @@ fn the_keys_step_an_action_a_turn_and_to_the_ends() {
     );
     assert_eq!(dice_replay(&app).cursor(), next_turn);
     press(&mut app, KeyCode::Char(']'), KeyModifiers::NONE);
-    let said = dice_replay(&app).message.clone().unwrap();
-    assert!(said.contains("no phases"), "{said}");
     assert_eq!(dice_replay(&app).cursor(), next_turn, "] moves nothing");
     type_keys(&mut app, "g4\n");
     assert_eq!(dice_replay(&app).turn(), 4);
     type_keys(&mut app, "g9999\n");
-    let said = dice_replay(&app).message.clone().unwrap();
+    let said = dice_replay(&app).message().map(String::from).unwrap();
     assert!(said.contains("This game has turns 1 to"), "{said}");
-    press(&mut app, KeyCode::End, KeyModifiers::NONE);
+    press(&mut app, KeyCode::Char('>'), KeyModifiers::NONE);
     assert_eq!(dice_replay(&app).cursor(), last);
     type_keys(&mut app, "q");
     assert!(app.quit);
@@ -165,13 +165,16 @@ fn c_continues_from_the_cursor_in_a_new_file_and_leaves_the_original_alone() {
     let viewer = replay::open(&original).unwrap();
     let mut app = App::replaying(viewer, Theme::colored(), Some(dir.path().to_path_buf()));
     type_keys(&mut app, "c");
-    let said = dice_replay(&app).message.clone().unwrap();
+    let said = dice_replay(&app).message().map(String::from).unwrap();
     assert!(said.contains("The game is over here"), "{said}");
     type_keys(&mut app, "g3\n");
     press(&mut app, KeyCode::Right, KeyModifiers::NONE);
     let at = dice_replay(&app).cursor();
     let expected = dice_replay(&app).picture().state.clone();
+    // The seats may change: the first seat's kind steps on once.
     type_keys(&mut app, "c");
+    press(&mut app, KeyCode::Right, KeyModifiers::NONE);
+    type_keys(&mut app, "\n");
     let Screen::Dice(table) = &app.screen else {
         panic!("c puts the continued dice game on screen");
     };
@@ -180,9 +183,11 @@ fn c_continues_from_the_cursor_in_a_new_file_and_leaves_the_original_alone() {
         "the new game stands where the cursor was"
     );
     assert_eq!(table.record.actions.len(), at);
+    assert_ne!(table.record.seats[0], record.seats[0], "the seat chosen");
     assert_eq!(
-        table.record.seats, record.seats,
-        "the seats are the original's"
+        table.record.seats[1..],
+        record.seats[1..],
+        "the other seats are the original's"
     );
     assert!(table.log.last().unwrap().contains("continued from action"));
     let new_file = table.saver.as_ref().unwrap().path().to_path_buf();
@@ -200,8 +205,8 @@ fn c_continues_from_the_cursor_in_a_new_file_and_leaves_the_original_alone() {
 fn c_without_a_data_directory_says_so() {
     let mut app = viewer(bot_game(2, 3));
     type_keys(&mut app, "g2\n");
-    type_keys(&mut app, "c");
-    let said = dice_replay(&app).message.clone().unwrap();
+    type_keys(&mut app, "c\n");
+    let said = dice_replay(&app).message().map(String::from).unwrap();
     assert!(said.contains("no data directory"), "{said}");
 }
 
@@ -237,7 +242,7 @@ fn stepping_a_long_dice_game_is_quick() {
     let mut app = viewer(record);
     let opened = start.elapsed();
     let actions = dice_replay(&app).actions();
-    press(&mut app, KeyCode::Home, KeyModifiers::NONE);
+    press(&mut app, KeyCode::Char('<'), KeyModifiers::NONE);
     let start = std::time::Instant::now();
     for _ in 0..actions {
         press(&mut app, KeyCode::Right, KeyModifiers::NONE);

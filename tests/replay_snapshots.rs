@@ -18,7 +18,7 @@ fn snap(name: &str, app: &App) {
 #[test]
 fn at_the_deal() {
     let mut a = viewer(finished_game());
-    a.on_key(code(KeyCode::Home));
+    a.on_key(code(KeyCode::Char('<')));
     snap("replay_start", &a);
 }
 
@@ -54,7 +54,7 @@ fn help() {
 #[test]
 fn the_bean_duel_names_its_own_steps() {
     let mut a = viewer(greedy_game("duel", 2, 5));
-    a.on_key(code(KeyCode::Home));
+    a.on_key(code(KeyCode::Char('<')));
     let mut seen = Vec::new();
     for _ in 0..4 {
         press(&mut a, "]");
@@ -71,4 +71,13 @@ fn the_bean_duel_names_its_own_steps() {
         assert!(all.contains(step), "{step} in\n{all}");
     }
     assert!(!all.contains("phase 2 (trade)"), "{all}");
+}
+
+#[test]
+fn a_search_found_and_the_seats_asked_before_continuing() {
+    let mut a = viewer(finished_game());
+    press(&mut a, "</traded\n");
+    snap("replay_search", &a);
+    press(&mut a, "c↓→");
+    snap("replay_seats", &a);
 }

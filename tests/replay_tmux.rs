@@ -1,6 +1,7 @@
-//! `bohnanza replay` on the real binary in tmux: it opens the running game, steps by the
-//! keys the key bar names, shows its help, and `c` goes on playing from the cursor in a new
-//! save file; the same for a dice game.
+//! `bohnanza replay` on the real binary in tmux: without a file it lists the saved games,
+//! Enter opens one, it steps by the keys the key bar names, searches the log, shows its
+//! help, and `c` goes on playing from the cursor in a new save file after asking who sits
+//! where; the same for a dice game.
 
 mod dicescreen_support;
 mod replay_support;
@@ -30,10 +31,13 @@ fn replay_steps_through_the_running_game_and_continues_it() {
         t.run(&["send-keys", "-t", s, k]);
     };
     t.start(s, &command(dir.path(), "replay"));
+    let list = t.wait_for(s, "saved games: 1 unfinished, 0 finished");
+    assert!(list.contains(&format!("{actions}  ")), "{list}");
+    key("Enter");
     t.wait_for(s, &format!("Replay: action {actions} of {actions}"));
     key("Left");
     t.wait_for(s, &format!("Replay: action {} of {actions}", actions - 1));
-    key("Home");
+    t.keys(s, &["<"]);
     let screen = t.wait_for(
         s,
         &format!("Replay: action 0 of {actions}, turn 1, phase 1"),
@@ -60,6 +64,8 @@ fn replay_steps_through_the_running_game_and_continues_it() {
     t.keys(s, &["x"]);
     t.wait_for(s, "c continue");
     t.keys(s, &["c"]);
+    t.wait_for(s, "Continue from here: seats");
+    key("Enter");
     t.wait_for(s, "press Enter");
     key("Enter");
     t.wait_for(s, &format!("continued from action {at} of"));
@@ -75,13 +81,19 @@ fn replay_steps_through_the_running_game_and_continues_it() {
         bytes,
         "the original is untouched"
     );
+    // Quit before a move of its own, the continued game is not kept (the tests of
+    // tests/replay.rs follow its file while it is played).
+    assert!(
+        screen.contains("Nothing was played, so the game is not kept."),
+        "{screen}"
+    );
     let (games, problems) = library::list(dir.path());
     assert!(problems.is_empty(), "{problems:?}");
-    let new = games
-        .iter()
-        .find(|g| g.path != original)
-        .expect("a new save");
-    assert_eq!(new.game.actions, record.actions[..at].to_vec());
+    assert_eq!(
+        games.len(),
+        1,
+        "only the original: {at} actions were not played here"
+    );
 }
 
 #[test]
@@ -115,17 +127,17 @@ fn replay_steps_through_a_running_dice_game_and_continues_it() {
     let t = Tmux::new("replaydice");
     let s = "replaydice";
     t.start(s, &command(dir.path(), "replay"));
+    t.wait_for(s, "saved games: 1 unfinished");
+    t.keys(s, &["Enter"]);
     t.wait_for(s, "Replay: action 60 of 60");
     t.keys(s, &["Left"]);
     t.wait_for(s, "Replay: action 59 of 60");
-    t.run(&["send-keys", "-t", s, "Home"]);
+    t.keys(s, &["<"]);
     t.wait_for(s, "Replay: action 0 of 60, turn 1 ");
     t.keys(s, &["}"]);
     t.wait_for(s, "turn 2 ");
     t.keys(s, &["g", "3", "Enter"]);
     t.wait_for(s, "turn 3 ");
-    t.keys(s, &["["]);
-    t.wait_for(s, "no phases");
     t.keys(s, &["Right"]);
     let screen = t.wait_for(s, "Action ");
     let at = screen
@@ -139,6 +151,8 @@ fn replay_steps_through_a_running_dice_game_and_continues_it() {
     t.keys(s, &["x"]);
     t.wait_for(s, "c continue");
     t.keys(s, &["c"]);
+    t.wait_for(s, "Continue from here: seats");
+    t.keys(s, &["Enter"]);
     t.wait_for(s, &format!("continued from action {at} of"));
     t.run(&["send-keys", "-t", s, "C-c"]);
     t.wait_for(s, "Quit?");
@@ -151,11 +165,54 @@ fn replay_steps_through_a_running_dice_game_and_continues_it() {
         bytes,
         "the original is untouched"
     );
+    // Quit before a move of its own, the continued game is not kept (the tests of
+    // tests/replay.rs follow its file while it is played).
+    assert!(
+        screen.contains("Nothing was played, so the game is not kept."),
+        "{screen}"
+    );
     let (games, problems) = library::list(dir.path());
     assert!(problems.is_empty(), "{problems:?}");
-    let new = games
-        .iter()
-        .find(|g| g.path != original)
-        .expect("a new save");
-    assert_eq!(new.game.actions, record.actions[..at].to_vec());
+    assert_eq!(
+        games.len(),
+        1,
+        "only the original: {at} actions were not played here"
+    );
+}
+
+#[test]
+fn at_80_by_24_the_list_opens_a_game_and_slash_searches_its_log() {
+    if !has_tmux() {
+        eprintln!("NOTE: tmux is not installed, so the end-to-end test did not run");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    replay_support::save_as(dir.path(), "done.json", &replay_support::finished_game());
+    replay_support::save_as(
+        dir.path(),
+        "running.json",
+        &replay_support::running_game(90),
+    );
+    let t = Tmux::new("replaysearch");
+    let s = "replaysearch";
+    t.start(s, &command(dir.path(), "replay"));
+    t.run(&["resize-window", "-t", s, "-x", "80", "-y", "24"]);
+    let list = t.wait_for(s, "saved games: 1 unfinished, 1 finished");
+    println!("{list}");
+    t.keys(s, &["Down", "Enter"]);
+    t.wait_for(s, "Replay: action ");
+    t.keys(s, &["<", "/"]);
+    t.wait_for(s, "Search the log for:");
+    t.run(&["send-keys", "-t", s, "-l", "traded"]);
+    t.keys(s, &["Enter"]);
+    let found = t.wait_for(s, "“traded”: action ");
+    println!("{found}");
+    assert!(found.contains("n next, N previous"), "{found}");
+    t.keys(s, &["n"]);
+    t.wait_for(s, ", 2 of ");
+    t.keys(s, &["q"]);
+    t.wait_for(s, "saved games: 1 unfinished, 1 finished");
+    t.keys(s, &["Escape"]);
+    let screen = t.wait_for(s, "EXITED");
+    assert!(screen.contains("EXITED 0"), "{screen}");
 }

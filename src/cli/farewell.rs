@@ -49,13 +49,18 @@ pub fn farewell(finished: Finished) -> ExitCode {
 }
 
 /// Says where the game is on disk (one more save is tried if the last one failed), or that
-/// it is not; the card game and the dice game alike.
+/// it is not; the card game and the dice game alike. A game started here and quit before
+/// any move is not kept: its file is removed.
 pub fn say_where_saved(
     out: &mut impl Write,
     saver: &mut Saver,
     record: &SavedGame,
     code: ExitCode,
 ) -> ExitCode {
+    if saver.forget_if_unplayed(record) {
+        let _ = writeln!(out, "Nothing was played, so the game is not kept.");
+        return code;
+    }
     if saver.problem().is_some() {
         saver.save(record);
     }

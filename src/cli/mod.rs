@@ -1,6 +1,7 @@
 //! The `bohnanza` command line: one file per command, and the few helpers they share.
 
 mod check;
+mod check_dice;
 mod completions;
 mod export;
 mod farewell;
@@ -82,7 +83,8 @@ pub fn players_for_seats(players: Option<u8>, seats: Option<usize>, what: &str) 
 pub enum Command {
     /// List the built-in rulesets, one line each.
     Variants,
-    /// Validate a ruleset file and print its summary, or every problem in it (exit code 1).
+    /// Validate a ruleset file (a card game's or the dice game's) and print its summary, or every
+    /// problem in it (exit code 1).
     Check {
         /// The ruleset file (TOML).
         file: PathBuf,
@@ -95,8 +97,8 @@ pub enum Command {
     /// Step through a saved game on the game screen with every hand shown, and continue it
     /// from any point as a new game (the file itself is only read).
     Replay {
-        /// The save file, or its name in the data directory's games/; without it, the
-        /// unfinished game played most recently.
+        /// The save file, or its name in the data directory's games/; without it, the list
+        /// of saved games (newest first, finished ones too) to pick one from.
         file: Option<PathBuf>,
         #[command(flatten)]
         mcts: MctsArgs,

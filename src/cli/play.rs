@@ -21,6 +21,7 @@ use bohnanza::game::Rules;
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
 use bohnanza::text::sanitize;
+use bohnanza::ui::saved_games::SavedGames;
 use bohnanza::ui::{self, App, SetupForm, Theme};
 
 /// How to start the game.
@@ -130,6 +131,7 @@ pub fn play(args: PlayArgs) -> ExitCode {
             let mut form = SetupForm::new();
             form.seed = args.seed;
             form.open_hands = args.open_hands;
+            form.games = data_dir.as_deref().map(|d| Box::new(SavedGames::load(d)));
             App::setup(form, theme, data_dir, random_seed())
         }
     };

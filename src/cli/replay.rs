@@ -1,4 +1,4 @@
-//! `bohnanza replay [FILE]`.
+//! `bohnanza replay [FILE]`: the viewer on a file, or without one the saved games list.
 
 use crate::cli::MctsArgs;
 use crate::cli::farewell::farewell;
@@ -7,10 +7,14 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use bohnanza::bots::DEFAULT_THINK_TIME;
+use bohnanza::store::games_dir;
+use bohnanza::text::sanitize;
+use bohnanza::ui::saved_games::SavedGames;
 use bohnanza::ui::{self, App, Theme};
 
-/// `bohnanza replay [FILE]`: the viewer on a saved game; a file that cannot be replayed
-/// exits with status 2.
+/// `bohnanza replay [FILE]`: the viewer on a saved game, or the list of the data
+/// directory's saved games (newest first, finished ones too) to pick one from; a file that
+/// cannot be replayed, or no saved game to list, exits with status 2.
 pub fn replay(file: Option<&Path>, mcts: &MctsArgs) -> ExitCode {
     let data_dir = bohnanza::store::data_dir();
     let bad = |e: &str| {
@@ -20,19 +24,23 @@ pub fn replay(file: Option<&Path>, mcts: &MctsArgs) -> ExitCode {
     let path = match (file, data_dir.as_deref()) {
         (Some(f), _) => locate(f, data_dir.as_deref()),
         (None, Some(d)) => {
-            let (found, problems) = ui::replay::running_game(d);
-            for p in problems {
-                eprintln!("bohnanza: {}", bohnanza::store::shown_lines(&p));
+            let games = SavedGames::load(d);
+            if games.rows.is_empty() {
+                for p in &games.problems {
+                    eprintln!("bohnanza: {}", bohnanza::store::shown_lines(p));
+                }
+                return bad(&format!(
+                    "no saved game in {}; `bohnanza replay FILE` opens a save file",
+                    sanitize(&games_dir(d).display().to_string())
+                ));
             }
-            match found {
-                Ok(path) => path,
-                Err(e) => return bad(&e),
-            }
+            let app = App::game_list(Theme::from_env(), d.to_path_buf(), games);
+            return run(app);
         }
         (None, None) => {
             return bad(
-                "no data directory to find the running game in (set HOME or \
-                 BOHNANZA_DATA_DIR); `bohnanza replay FILE` opens a save file",
+                "no data directory to find saved games in (set HOME or BOHNANZA_DATA_DIR); \
+                 `bohnanza replay FILE` opens a save file",
             );
         }
     };
@@ -43,7 +51,11 @@ pub fn replay(file: Option<&Path>, mcts: &MctsArgs) -> ExitCode {
     if let ui::replay::Viewer::Cards(cards) = &mut viewer {
         cards.bot_options = mcts.options(Some(DEFAULT_THINK_TIME));
     }
-    let app = App::replaying(viewer, Theme::from_env(), data_dir);
+    run(App::replaying(viewer, Theme::from_env(), data_dir))
+}
+
+/// Runs `app` in the terminal, and says goodbye as the game screen does.
+fn run(app: App) -> ExitCode {
     match ui::terminal::run(app) {
         Ok(finished) => farewell(finished),
         Err(e) => {

@@ -6,12 +6,15 @@ use super::phase::TurnPhase;
 use super::state::{DiceState, Seat};
 
 impl DiceState {
-    /// A harvest asked for by a player (already checked). A harvest that reaches the goal
-    /// announces the final phase; unless the harvester is the active player still rolling,
-    /// that ends the game at once.
+    /// A harvest asked for by a player (already checked). The first harvest that reaches the
+    /// goal announces the final phase, and only that harvest decides the turn's fate: unless
+    /// the harvester is the active player still rolling, the game ends at once. A later
+    /// harvest, in the announcer's turn, stops no one (see docs/dice.md).
     pub(super) fn harvest_action(&mut self, seat: Seat, events: &mut Vec<DiceEvent>) {
+        let announced_before = self.final_phase.is_some();
         self.harvest(seat, events);
-        if self.final_phase.is_some() && (seat != self.active || self.phase == TurnPhase::Pass) {
+        let announces = !announced_before && self.final_phase.is_some();
+        if announces && (seat != self.active || self.phase == TurnPhase::Pass) {
             self.finish(events);
         }
     }
@@ -84,14 +87,17 @@ impl DiceState {
     /// The final phase stops the turn: the active player places all dice in the bean field
     /// as they lie and checks their card a last time, then everyone with enough covered
     /// orders harvests once (starting with the active player, round the table), and the game
-    /// ends.
+    /// ends. An active player who has not rolled yet this turn holds only the dice the
+    /// previous player left: nothing is placed and there is no final check.
     pub(super) fn finish(&mut self, events: &mut Vec<DiceEvent>) {
-        let placed = self.field.place_all();
-        if !placed.is_empty() {
-            events.push(DiceEvent::DicePlaced { dice: placed });
+        if self.has_rolled_this_turn() {
+            let placed = self.field.place_all();
+            if !placed.is_empty() {
+                events.push(DiceEvent::DicePlaced { dice: placed });
+            }
+            self.own_check(events);
+            self.phase = TurnPhase::Pass;
         }
-        self.own_check(events);
-        self.phase = TurnPhase::Pass;
         let (count, active) = (self.players.len(), self.active);
         for seat in (0..count).map(|i| (active + i) % count) {
             if self.players[seat].covered >= self.ruleset.min_harvest() {
@@ -104,5 +110,11 @@ impl DiceState {
             dollars: outcome.dollars,
             winners: outcome.winners,
         });
+    }
+
+    /// Whether the active player has rolled in this turn: after the first roll a die is
+    /// either just rolled or saved, and one stays saved until the bean piece is passed.
+    fn has_rolled_this_turn(&self) -> bool {
+        self.phase != TurnPhase::Roll || self.field.dice.iter().any(|d| d.saved)
     }
 }

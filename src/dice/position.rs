@@ -140,10 +140,13 @@ fn check_dice(ruleset: &DiceRuleset, position: &DicePosition) -> Result<(), Dice
     let any_rolled = dice.iter().any(|d| d.just_rolled);
     let all_saved = dice.iter().all(|d| d.saved);
     let unsaved_all_rolled = dice.iter().all(|d| d.saved || d.just_rolled);
+    // A game may end before its last active player rolled: then no die was placed.
+    let none_touched = dice.iter().all(|d| !d.saved && !d.just_rolled);
     let fits = match position.phase {
         TurnPhase::Roll => !any_rolled && !all_saved,
         TurnPhase::Save => any_rolled && unsaved_all_rolled,
-        TurnPhase::Pass | TurnPhase::Over => all_saved,
+        TurnPhase::Pass => all_saved,
+        TurnPhase::Over => all_saved || none_touched,
     };
     if fits {
         Ok(())
@@ -151,7 +154,10 @@ fn check_dice(ruleset: &DiceRuleset, position: &DicePosition) -> Result<(), Dice
         Err(DicePositionError::DiceDoNotFitPhase(match position.phase {
             TurnPhase::Roll => "before a roll no die is just rolled and some are left to roll",
             TurnPhase::Save => "while saving, every die outside the bean field was just rolled",
-            TurnPhase::Pass | TurnPhase::Over => "at the end of a turn all five dice are saved",
+            TurnPhase::Pass => "at the end of a turn all five dice are saved",
+            TurnPhase::Over => {
+                "at the end of the game all five dice are saved, or none if the last turn had not begun"
+            }
         }))
     }
 }

@@ -43,6 +43,12 @@ pub enum DiceRulesetProblem {
     OrderText(OrderTextError),
     #[error("no roll of the five dice can fulfil this order")]
     ImpossibleOrder,
+    /// One alternative of an order that others make possible: it could never be chosen, so
+    /// the card promises a way to fulfil it that does not exist.
+    #[error(
+        "no roll of the five dice can fulfil alternative {number} of this order, \"{text}\": write one the dice can show, or remove it"
+    )]
+    ImpossibleAlternative { number: usize, text: String },
     #[error(
         "orders must get harder from the bottom of the card up: this one's Bohnus is {:.2}%, the one below it only {:.2}%",
         .this.percent(),
@@ -59,7 +65,7 @@ pub enum DiceRulesetProblem {
     TooManyCards(usize),
 }
 
-/// A problem and where in the file it is, such as `cards[12][3]` (counted from 1, bottom
+/// A problem and where in the file it is, such as `cards[11][2]` (counted from 0, bottom
 /// order first).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct LocatedDiceProblem {

@@ -6,7 +6,7 @@ use super::bean::Bean;
 use super::bohnus::RollTable;
 use super::die::{DICE, Die, Shade};
 use super::harvest_card::{HarvestCard, ORDERS_PER_CARD};
-use super::order::Order;
+use super::order::{Alternative, Order};
 use super::order_text::{OrderText, parse_order};
 use super::ruleset::{DiceRuleset, Payout};
 use super::ruleset_error::{DiceRulesetError, DiceRulesetProblem as P, LocatedDiceProblem};
@@ -83,8 +83,9 @@ impl TryFrom<DiceRulesetFile> for DiceRuleset {
         if let Some(&most) = player_counts.last() {
             // Two cards each, then a harvest may need two dollars and a new bottom card; the
             // dollar cards go back into the deck when it runs out, so this is always enough.
+            // Counted in the file: a card refused for its own problem is not also too few.
             let needed = 2 * most + 3;
-            if cards.len() < needed && dice.is_some() {
+            if file.cards.len() < needed && dice.is_some() {
                 let (players, have) = (most, file.cards.len());
                 problems.add(
                     "cards",
@@ -246,9 +247,27 @@ fn check_order(text: &str, table: &RollTable, at: &str, problems: &mut Problems)
                 problems.add(at, P::ImpossibleOrder);
                 return None;
             }
-            Some(Order { needs, bohnus })
+            let impossible = impossible_alternatives(&needs, table);
+            for (number, text) in &impossible {
+                let (number, text) = (*number, text.clone());
+                problems.add(at, P::ImpossibleAlternative { number, text });
+            }
+            impossible.is_empty().then_some(Order { needs, bohnus })
         }
     }
+}
+
+/// The alternatives (numbered from 1, with their text) that no roll of the dice fulfils.
+fn impossible_alternatives(needs: &[Alternative], table: &RollTable) -> Vec<(usize, String)> {
+    needs
+        .iter()
+        .enumerate()
+        .filter(|(_, alternative)| table.bohnus(std::slice::from_ref(*alternative)).hits == 0)
+        .map(|(i, alternative)| {
+            let text = OrderText(std::slice::from_ref(alternative)).to_string();
+            (i + 1, text)
+        })
+        .collect()
 }
 
 impl From<DiceRuleset> for DiceRulesetFile {

@@ -16,6 +16,7 @@ pub mod disk;
 pub mod export;
 pub mod file;
 pub mod library;
+pub mod position_file;
 mod saver;
 mod seat;
 

@@ -28,6 +28,11 @@ pub struct Saver {
     on_disk: Option<usize>,
     /// Why the last save failed, in a sentence for the screen.
     problem: Option<String>,
+    /// How many actions the first save of a file this program made held (`None` for a
+    /// resumed game's file, or before the first save): a game quit with no more is not kept.
+    made_with: Option<usize>,
+    /// Whether this program made the file (a new game), rather than resuming one.
+    made_here: bool,
 }
 
 impl Saver {
@@ -38,6 +43,8 @@ impl Saver {
             fill: fill_and_sync,
             on_disk: None,
             problem: None,
+            made_with: None,
+            made_here: true,
         }
     }
 
@@ -56,6 +63,7 @@ impl Saver {
     pub fn resumed(path: PathBuf, actions: usize) -> Saver {
         Saver {
             on_disk: Some(actions),
+            made_here: false,
             ..Saver::at(path)
         }
     }
@@ -87,6 +95,9 @@ impl Saver {
         match disk::write_atomically(&self.path, text.as_bytes(), self.fill) {
             Ok(()) => {
                 self.on_disk = Some(game.actions.len());
+                if self.made_here && self.made_with.is_none() {
+                    self.made_with = Some(game.actions.len());
+                }
                 self.problem = None;
                 true
             }
@@ -102,6 +113,18 @@ impl Saver {
                 false
             }
         }
+    }
+
+    /// Removes the file of a game this program started when nobody made a move in it
+    /// (`game` holds no action more than its first save), so a game started and quit at
+    /// once is not kept; returns whether it was removed. A resumed game's file stays.
+    pub fn forget_if_unplayed(&mut self, game: &SavedGame) -> bool {
+        let unplayed = self.made_with == Some(game.actions.len());
+        if !unplayed || std::fs::remove_file(&self.path).is_err() {
+            return false;
+        }
+        self.on_disk = None;
+        true
     }
 
     /// Why the game is not fully on disk, while that lasts.

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use super::dice::DiceTable;
 use super::game::Game;
 use super::replay::{DiceReplay, Outcome, Replay, Viewer};
+use super::saved_games::SavedGames;
 use super::setup::SetupForm;
 use super::theme::Theme;
 use crate::store::Saver;
@@ -58,6 +59,9 @@ pub struct App {
     pub setup_error: Option<String>,
     /// The terminal's size when last drawn, once known ([`App::resize`]).
     pub size: Option<(u16, u16)>,
+    /// The setup screen whose saved games list the replay on screen was opened from: leaving
+    /// the replay goes back to it.
+    pub back_to_list: Option<Box<SetupForm>>,
 }
 
 impl App {
@@ -72,7 +76,18 @@ impl App {
             quit: false,
             setup_error: None,
             size: None,
+            back_to_list: None,
         }
+    }
+
+    /// The app at `games`, the saved games list of the data directory `data_dir`
+    /// (`bohnanza replay` without a file): Enter replays a game, and leaving it comes back.
+    pub fn game_list(theme: Theme, data_dir: PathBuf, mut games: SavedGames) -> App {
+        let mut form = SetupForm::new();
+        games.replay_only = true;
+        form.games = Some(Box::new(games));
+        form.listing = true;
+        App::setup(form, theme, Some(data_dir), 0)
     }
 
     /// The app playing `game`.
@@ -86,6 +101,7 @@ impl App {
             quit: false,
             setup_error: None,
             size: None,
+            back_to_list: None,
         }
     }
 
@@ -107,26 +123,27 @@ impl App {
         app
     }
 
-    /// A key for the replay viewer: it moves its own cursor; the app leaves, opens the help
-    /// or, for `c`, puts the game continued from the cursor on screen.
+    /// A key for the replay viewer: it moves its own cursor and answers its own prompts;
+    /// the app leaves, opens the help or the log, scrolls the log or, for `c`, puts the game
+    /// continued from the cursor on screen.
     pub(crate) fn replay_key(&mut self, key: crossterm::event::KeyEvent) {
         let dir = self.data_dir.as_deref();
         let (outcome, next) = match &mut self.screen {
             Screen::Replay(replay) => match replay.on_key(key) {
-                Some(Outcome::Continue) => match replay.continued(dir) {
+                Some(Outcome::Continue(seats)) => match replay.continued(dir, Some(seats)) {
                     Ok(game) => (None, Some(Screen::Game(Box::new(game)))),
                     Err(e) => {
-                        replay.message = Some(e);
+                        replay.controls.message = Some(e);
                         (None, None)
                     }
                 },
                 o => (o, None),
             },
             Screen::DiceReplay(replay) => match replay.on_key(key) {
-                Some(Outcome::Continue) => match replay.continued(dir) {
+                Some(Outcome::Continue(seats)) => match replay.continued(dir, Some(seats)) {
                     Ok(table) => (None, Some(Screen::Dice(Box::new(table)))),
                     Err(e) => {
-                        replay.message = Some(e);
+                        replay.controls.message = Some(e);
                         (None, None)
                     }
                 },
@@ -136,11 +153,64 @@ impl App {
         };
         match outcome {
             Some(Outcome::Help) => self.overlay = Some(Overlay::Help),
-            Some(Outcome::Leave) => self.quit = true,
-            Some(Outcome::Continue) | None => {}
+            Some(Outcome::FullLog) => self.overlay = Some(Overlay::Log),
+            Some(Outcome::Scroll(to)) => {
+                self.scroll_log(to);
+            }
+            Some(Outcome::Leave) => self.leave_replay(),
+            Some(Outcome::Continue(_)) | None => {}
         }
         if let Some(screen) = next {
             self.screen = screen;
+        }
+    }
+
+    /// Leaves the replay viewer: back to the saved games list it was opened from (read
+    /// again), else out.
+    fn leave_replay(&mut self) {
+        let (Some(mut form), Some(dir)) = (self.back_to_list.take(), self.data_dir.as_deref())
+        else {
+            self.quit = true;
+            return;
+        };
+        if let Some(games) = &mut form.games {
+            let mut fresh = SavedGames::load(dir);
+            fresh.replay_only = games.replay_only;
+            fresh.selected = games.selected.min(fresh.rows.len().saturating_sub(1));
+            **games = fresh;
+        }
+        self.screen = Screen::Setup(*form);
+        self.overlay = None;
+    }
+
+    /// Opens the saved game at `path` from the saved games list: resumed, or replayed
+    /// (`replay`); what went wrong stays on the list.
+    pub(crate) fn open_saved(&mut self, path: &std::path::Path, replay: bool) {
+        let Some(dir) = self.data_dir.clone() else {
+            return;
+        };
+        let opened = if replay {
+            super::replay::open(path).map(|viewer| match viewer {
+                Viewer::Cards(r) => Screen::Replay(r),
+                Viewer::Dice(r) => Screen::DiceReplay(r),
+            })
+        } else {
+            resume_saved(&dir, path)
+        };
+        match opened {
+            Ok(screen) => {
+                let list = std::mem::replace(&mut self.screen, screen);
+                if let (true, Screen::Setup(form)) = (replay, list) {
+                    self.back_to_list = Some(Box::new(form));
+                }
+            }
+            Err(e) => {
+                if let Screen::Setup(form) = &mut self.screen
+                    && let Some(games) = &mut form.games
+                {
+                    games.message = Some(e);
+                }
+            }
         }
     }
 
@@ -205,4 +275,18 @@ impl App {
             Err(e) => self.setup_error = Some(e),
         }
     }
+}
+
+/// The unfinished game saved at `path` in the data directory `data_dir`, resumed on its own
+/// screen (a damaged file is moved aside, and the message says so).
+fn resume_saved(data_dir: &std::path::Path, path: &std::path::Path) -> Result<Screen, String> {
+    let saved = crate::store::library::open(data_dir, path)?;
+    if saved.finished {
+        return Err("That game is over: r replays it.".to_string());
+    }
+    let saver = Some(Saver::resumed(path.to_path_buf(), saved.actions.len()));
+    if let Ok(crate::game::Rules::Dice(_)) = saved.ruleset.rules() {
+        return DiceTable::resume(saved, saver).map(|t| Screen::Dice(Box::new(t)));
+    }
+    Game::resume(saved, saver).map(|g| Screen::Game(Box::new(g)))
 }

@@ -9,6 +9,7 @@ use super::game::{Game, Mode};
 use super::harvest;
 use super::log_scroll::{LogMove, LogScroll, WHEEL_LINES, heights};
 use super::peek;
+use super::saved_games::ListOutcome;
 use super::setup::SetupForm;
 use super::trade::{self, Answer, Column, Composer};
 use crate::engine::{Action, Phase, RuleError};
@@ -73,7 +74,9 @@ impl App {
             // Nothing of the game shows: a key must not act on it unseen.
             return;
         }
-        if matches!(self.overlay, None | Some(Overlay::Log))
+        // The replay viewers read their log keys from their own table.
+        let replay = matches!(self.screen, Screen::Replay(_) | Screen::DiceReplay(_));
+        if (self.overlay == Some(Overlay::Log) || (self.overlay.is_none() && !replay))
             && let Some(to) = log_move(&key)
             && self.scroll_log(to)
         {
@@ -113,16 +116,7 @@ impl App {
             return;
         }
         match &mut self.screen {
-            Screen::Setup(form) => {
-                if setup_key(form, key) {
-                    match key.code {
-                        KeyCode::Esc => self.quit = true,
-                        _ => self.start_from_setup(),
-                    }
-                } else {
-                    self.setup_error = None;
-                }
-            }
+            Screen::Setup(_) => self.setup_screen_key(key),
             Screen::Dice(table) => self.overlay = table.on_key(key),
             Screen::Replay(_) | Screen::DiceReplay(_) => self.replay_key(key),
             Screen::Game(game) => {
@@ -168,7 +162,9 @@ impl App {
                 let t: &mut super::dice::DiceTable = t;
                 Some((&t.log, &mut t.log_scroll))
             }
-            Screen::Setup(_) | Screen::Replay(_) | Screen::DiceReplay(_) => None,
+            Screen::Replay(r) => Some(r.log_and_scroll()),
+            Screen::DiceReplay(r) => Some(r.log_and_scroll()),
+            Screen::Setup(_) => None,
         }
     }
 
@@ -216,11 +212,52 @@ fn log_move(key: &KeyEvent) -> Option<LogMove> {
     }
 }
 
-/// Handles a setup key; `true` means leave the form (Esc quits, otherwise start the game).
-fn setup_key(form: &mut SetupForm, key: KeyEvent) -> bool {
+/// What a key on the setup form asks of the app.
+enum SetupKey {
+    /// Nothing more.
+    Stay,
+    /// Start the game.
+    Start,
+    /// Quit.
+    Quit,
+    /// Show the keys.
+    Help,
+}
+
+impl App {
+    /// A key on the setup screen: the form, or the saved games list over it.
+    fn setup_screen_key(&mut self, key: KeyEvent) {
+        let Screen::Setup(form) = &mut self.screen else {
+            return;
+        };
+        if form.listing {
+            let replay_only = form.games.as_ref().is_some_and(|g| g.replay_only);
+            let outcome = form.games.as_mut().and_then(|g| g.on_key(key));
+            match outcome {
+                Some(ListOutcome::Resume(path)) => self.open_saved(&path, false),
+                Some(ListOutcome::Replay(path)) => self.open_saved(&path, true),
+                Some(ListOutcome::Back) if replay_only => self.quit = true,
+                Some(ListOutcome::Back) => form.listing = false,
+                Some(ListOutcome::Help) => self.overlay = Some(Overlay::Help),
+                None => {}
+            }
+            return;
+        }
+        match setup_key(form, key) {
+            SetupKey::Stay => self.setup_error = None,
+            SetupKey::Quit => self.quit = true,
+            SetupKey::Help => self.overlay = Some(Overlay::Help),
+            SetupKey::Start => self.start_from_setup(),
+        }
+    }
+}
+
+/// Handles a key on the setup form.
+fn setup_key(form: &mut SetupForm, key: KeyEvent) -> SetupKey {
     let rows = form.rows();
     match key.code {
-        KeyCode::Esc => return true,
+        KeyCode::Esc => return SetupKey::Quit,
+        KeyCode::Char('?') => return SetupKey::Help,
         KeyCode::Up | KeyCode::BackTab => form.row = (form.row + rows - 1) % rows,
         KeyCode::Down | KeyCode::Tab => form.row = (form.row + 1) % rows,
         KeyCode::Left | KeyCode::Right => {
@@ -237,7 +274,11 @@ fn setup_key(form: &mut SetupForm, key: KeyEvent) -> bool {
         }
         KeyCode::Enter => {
             if form.row == form.start_row() {
-                return true;
+                return SetupKey::Start;
+            }
+            if Some(form.row) == form.games_row() {
+                form.listing = true;
+                return SetupKey::Stay;
             }
             form.row += 1;
         }
@@ -257,7 +298,7 @@ fn setup_key(form: &mut SetupForm, key: KeyEvent) -> bool {
             {
                 form.players = n as usize;
             } else if c == 's' {
-                return true;
+                return SetupKey::Start;
             }
         }
         _ => {}
@@ -265,7 +306,7 @@ fn setup_key(form: &mut SetupForm, key: KeyEvent) -> bool {
     if form.row >= form.rows() {
         form.row = form.start_row();
     }
-    false
+    SetupKey::Stay
 }
 
 enum GameOutcome {

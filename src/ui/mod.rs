@@ -18,6 +18,7 @@ mod log_scroll;
 mod peek;
 pub mod replay;
 mod retell;
+pub mod saved_games;
 
 mod screen_backend;
 mod setup;

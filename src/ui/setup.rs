@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use super::dice::{DiceConfig, DiceSeat};
 use super::game::{GameConfig, Seat, screen_bot_options};
+use super::saved_games::SavedGames;
 use crate::bots::BotKind;
 use crate::dice::DiceRuleset;
 use crate::engine::Ruleset;
@@ -44,6 +45,10 @@ pub struct SetupForm {
     pub seed: Option<u64>,
     /// Whether every hand will be shown.
     pub open_hands: bool,
+    /// The games saved in the data directory (`None` without one): listed below Start.
+    pub games: Option<Box<SavedGames>>,
+    /// Whether the saved games list is on screen instead of the form.
+    pub listing: bool,
 }
 
 /// The most seats the name list keeps.
@@ -82,6 +87,8 @@ impl SetupForm {
             row: 0,
             seed: None,
             open_hands: false,
+            games: None,
+            listing: false,
         };
         form.players = form.counts().first().copied().unwrap_or(0);
         form
@@ -173,14 +180,22 @@ impl SetupForm {
         }
     }
 
-    /// How many rows the form has.
+    /// How many rows the form has: the saved games' row after Start when any is saved.
     pub fn rows(&self) -> usize {
-        self.players.min(MAX_SEATS) + 3
+        self.start_row() + 1 + usize::from(self.games_row().is_some())
     }
 
     /// The row of the Start button.
     pub fn start_row(&self) -> usize {
-        self.rows() - 1
+        self.players.min(MAX_SEATS) + 2
+    }
+
+    /// The row that opens the saved games list, when any game is saved.
+    pub fn games_row(&self) -> Option<usize> {
+        self.games
+            .as_ref()
+            .filter(|g| !g.rows.is_empty())
+            .map(|_| self.start_row() + 1)
     }
 
     /// The seat whose name the cursor is on.

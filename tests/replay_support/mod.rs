@@ -10,6 +10,11 @@ mod ui_support;
 #[allow(unused_imports)]
 pub use ui_support::{code, keys, lazy_key, render};
 
+/// A game of `variant` for `players` (seed `seed`), people in every seat.
+pub fn ui_support_config(variant: &str, players: usize, seed: u64) -> bohnanza::ui::GameConfig {
+    ui_support::config_for(variant, players, seed, false)
+}
+
 /// The record of a whole 4-player base game (seed 7) played by greedy bots.
 pub fn finished_game() -> SavedGame {
     greedy_game("base", 4, 7)

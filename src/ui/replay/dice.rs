@@ -10,12 +10,14 @@ use std::path::Path;
 
 use crossterm::event::KeyEvent;
 
+use super::control::{self, Controls};
 use super::cursor::{self, Mark};
-use super::{CHECKPOINT_EVERY, Handled, Move, Outcome, handle_key, marked_log, new_save};
-use crate::dice::{DiceAction, DiceState, Seat};
+use super::{CHECKPOINT_EVERY, Move, Outcome, marked_log, new_save, rules_flags};
+use crate::dice::{DiceAction, DiceState, SavedDiceGame, Seat};
 use crate::game::parse_dice_action;
 use crate::store::{SavedGame, SavedSeat};
 use crate::ui::dice::{DiceSeat, DiceTable, roll_report};
+use crate::ui::log_scroll::LogScroll;
 
 /// Where the dice game stood after one action (or after the deal, at mark 0).
 #[derive(Clone, Copy, Debug)]
@@ -61,9 +63,8 @@ pub struct DiceReplay {
     log: Vec<String>,
     cursor: usize,
     picture: Box<DiceTable>,
-    typed: Option<String>,
-    /// The last refusal or notice, shown until the next key.
-    pub message: Option<String>,
+    /// The prompt, the last refusal or news, and the last search.
+    pub controls: Controls,
     source: String,
 }
 
@@ -114,8 +115,7 @@ impl DiceReplay {
             checkpoints,
             actions,
             log: end.log,
-            typed: None,
-            message: None,
+            controls: Controls::default(),
             source: crate::text::sanitize(source).into_owned(),
         };
         *replay.picture = replay.picture_at(replay.cursor);
@@ -142,9 +142,20 @@ impl DiceReplay {
         &self.picture
     }
 
-    /// The turn number being typed after `g`, if one is.
+    /// The last refusal, if any.
+    pub fn message(&self) -> Option<&str> {
+        self.controls.message.as_deref()
+    }
+
+    /// The number being typed after `g`, if one is.
     pub fn typed(&self) -> Option<&str> {
-        self.typed.as_deref()
+        self.controls.typed()
+    }
+
+    /// The log in the picture and the reader's place in it.
+    pub(crate) fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
+        let p: &mut DiceTable = &mut self.picture;
+        (&p.log, &mut p.log_scroll)
     }
 
     /// Where the game was read from.
@@ -154,34 +165,37 @@ impl DiceReplay {
 
     /// The log lines the action at the cursor told (the deal's for 0).
     pub fn told_here(&self) -> &[String] {
-        let range = self.lines_of(self.cursor);
+        self.told_by(self.cursor)
+    }
+
+    /// The log lines action `n` told.
+    fn told_by(&self, n: usize) -> &[String] {
+        let range = self.lines_of(n);
         &self.log[range.start.min(self.log.len())..range.end.min(self.log.len())]
     }
 
     /// Handles one key press; what the app must do, if anything.
     pub fn on_key(&mut self, key: KeyEvent) -> Option<Outcome> {
-        self.message = None;
-        match handle_key(&key, &mut self.typed, &mut self.message)? {
-            Handled::Go(m) => self.go(m),
-            Handled::Out(o) => return Some(o),
-        }
-        None
+        control::on_key(self, key)
     }
 
     /// Moves the cursor, or says why it stays; the dice game has no phases to jump by.
     pub fn go(&mut self, m: Move) {
         if matches!(m, Move::PhaseBack | Move::PhaseForward) {
-            self.message =
+            self.controls.message =
                 Some("The dice game's turn has no phases: { } step a whole turn.".to_string());
             return;
         }
         match cursor::target(&self.marks, self.cursor, m) {
-            Ok(n) => {
-                self.cursor = n;
-                *self.picture = self.picture_at(n);
-            }
-            Err(e) => self.message = Some(e),
+            Ok(n) => self.put(n),
+            Err(e) => self.controls.message = Some(e),
         }
+    }
+
+    /// Puts the cursor on action `n` (the last past the end).
+    fn put(&mut self, n: usize) {
+        self.cursor = n.min(self.actions());
+        *self.picture = self.picture_at(self.cursor);
     }
 
     /// The saved game cut after the action at the cursor: the game as it stood then, seats
@@ -193,10 +207,18 @@ impl DiceReplay {
         record
     }
 
-    /// A new dice game that goes on from the cursor: the record cut there, the same seats,
-    /// saved in a new file in `data_dir` (the replayed file is left as it is).
-    pub fn continued(&self, data_dir: Option<&Path>) -> Result<DiceTable, String> {
-        let record = self.record_here();
+    /// A new dice game that goes on from the cursor: the record cut there, `seats` seated
+    /// (as played when `None`), saved in a new file in `data_dir` (the replayed file is left
+    /// as it is).
+    pub fn continued(
+        &self,
+        data_dir: Option<&Path>,
+        seats: Option<Vec<SavedSeat>>,
+    ) -> Result<DiceTable, String> {
+        let mut record = self.record_here();
+        if let Some(seats) = seats.filter(|s| s.len() == record.seats.len()) {
+            record.seats = seats;
+        }
         let name = self.deal.state.ruleset().name.clone();
         let (saver, told) = new_save(
             data_dir,
@@ -238,5 +260,59 @@ impl DiceReplay {
         table.turn = self.marks[n].turn;
         table.log = marked_log(&self.log, self.lines_of(n));
         table
+    }
+}
+
+impl control::Stepped for DiceReplay {
+    fn controls(&mut self) -> &mut Controls {
+        &mut self.controls
+    }
+
+    fn is_dice(&self) -> bool {
+        true
+    }
+
+    fn actions(&self) -> usize {
+        DiceReplay::actions(self)
+    }
+
+    fn at(&self) -> usize {
+        self.cursor
+    }
+
+    fn step(&mut self, m: Move) {
+        self.go(m);
+    }
+
+    fn put(&mut self, n: usize) {
+        DiceReplay::put(self, n);
+    }
+
+    fn told(&self, n: usize) -> &[String] {
+        self.told_by(n)
+    }
+
+    /// The protocol's `state` reply's parts a dice `--position` reads: the names, the seed
+    /// and the position.
+    fn position(&self) -> serde_json::Value {
+        let saved = SavedDiceGame::from(self.picture.state.clone());
+        serde_json::json!({
+            "names": self.record.names,
+            "seed": self.record.seed,
+            "position": serde_json::to_value(saved.position).unwrap_or_default(),
+        })
+    }
+
+    fn rules_flags(&self) -> String {
+        rules_flags(&self.record)
+    }
+
+    fn over_here(&self) -> bool {
+        self.picture.state.outcome().is_some()
+    }
+
+    fn seating(&self) -> (Vec<String>, Vec<SavedSeat>, Vec<SavedSeat>) {
+        let kinds = DiceSeat::all().into_iter().map(SavedSeat::of).collect();
+        (self.deal.names.clone(), self.record.seats.clone(), kinds)
     }
 }

@@ -8,80 +8,44 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::DiceReplay;
-use super::view::{header_line, key_bar, keys_window, split_header, status_line};
+use super::view::{header_line, key_bar, keys_window, split_header, status_lines};
 use crate::ui::theme::Theme;
-
-/// The key bar, longest first: the first that fits the width is shown.
-const KEY_BARS: [&[(&str, &str)]; 3] = [
-    &[
-        ("←/→", "action"),
-        ("{ }", "turn"),
-        ("Home/End", "start/end"),
-        ("g", "go to turn"),
-        ("c", "continue from here"),
-        ("?", "help"),
-        ("q", "leave"),
-    ],
-    &[
-        ("←→", "step"),
-        ("{}", "turn"),
-        ("Home/End", "ends"),
-        ("g", "turn"),
-        ("c", "continue"),
-        ("?", "help"),
-        ("q", "quit"),
-    ],
-    &[
-        ("←→", "step"),
-        ("{}", "turn"),
-        ("g", "turn"),
-        ("c", "go on"),
-        ("?", "help"),
-        ("q", "quit"),
-    ],
-];
-
-/// The keys, one per line, for the help window.
-const HELP: [(&str, &str); 7] = [
-    ("← →", "one action back / on"),
-    ("{ }  Shift-← →", "to the start of the turn / the next turn"),
-    ("Home  End", "to the deal / the last action"),
-    ("g 12 Enter", "to the start of turn 12"),
-    ("c", "continue playing from here as a new game"),
-    ("q  Esc", "leave"),
-    ("?", "this help"),
-];
 
 /// Draws the viewer, with its help window over it when `help` is set.
 pub(crate) fn render(replay: &DiceReplay, help: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
     let w = area.width as usize;
     let (top, below) = split_header(area);
     Paragraph::new(header(replay, theme, w)).render(top, buf);
-    crate::ui::dice::view::render(replay.picture(), None, theme, below, buf);
-    if below.height < 2 {
-        return;
-    }
-    let footer = Rect {
-        y: below.y + below.height - 2,
-        height: 2,
+    let told = replay.told_here().join(" ");
+    let mut footer = status_lines(
+        &replay.controls,
+        replay.cursor(),
+        &told,
+        theme,
+        (w, area.height),
+    );
+    footer.push(key_bar(true, theme, w));
+    // The dice screen's own prompt and keys (its last two lines) are under the footer; a
+    // longer status takes the lines above from it.
+    let extra = (footer.len() as u16).saturating_sub(2);
+    let table = Rect {
+        height: below.height.saturating_sub(extra),
         ..below
     };
-    Clear.render(footer, buf);
-    let told = replay.told_here().join(" ");
-    let lines = vec![
-        status_line(
-            replay.message.as_deref(),
-            replay.typed(),
-            replay.cursor(),
-            &told,
-            theme,
-            w,
-        ),
-        key_bar(&KEY_BARS, theme, w),
-    ];
-    Paragraph::new(lines).render(footer, buf);
+    crate::ui::dice::view::render(replay.picture(), None, theme, table, buf);
+    let h = (footer.len() as u16).min(below.height);
+    let footer_area = Rect {
+        y: below.y + below.height - h,
+        height: h,
+        ..below
+    };
+    Clear.render(footer_area, buf);
+    Paragraph::new(footer).render(footer_area, buf);
+    if let Some(super::Prompt::Seats(chooser)) = &replay.controls.prompt {
+        super::view::seats_window(chooser, theme, area, buf);
+    }
     if help {
-        keys_window(" Every card is shown.", &HELP, theme, area, buf);
+        keys_window(" Every card is shown.", true, theme, area, buf);
     }
 }
 

@@ -9,11 +9,14 @@
 //! A dice game is stepped through on the dice screen by [`DiceReplay`] the same way, with
 //! the same keys ([`command`]) and cursor moves (but the phases: its turn has none).
 
+mod control;
 mod cursor;
 mod dice;
 pub(crate) mod dice_view;
-mod keys;
+pub mod keys;
 mod open;
+pub mod search;
+pub mod seats;
 mod tape;
 pub(crate) mod view;
 
@@ -24,31 +27,40 @@ use std::sync::Arc;
 use crossterm::event::KeyEvent;
 
 use super::game::Game;
-use crate::bots::BotOptions;
+use super::log_scroll::{LogMove, LogScroll};
+use crate::bots::{BotKind, BotOptions, SeatKind};
 use crate::engine::Phase;
-use crate::store::{SavedGame, Saver};
+use crate::store::{SavedGame, SavedSeat, Saver};
 
+pub use control::{Controls, Prompt};
 pub use dice::DiceReplay;
-pub use keys::{Command, MAX_TURN_DIGITS, command};
-pub use open::{Viewer, open, running_game};
+pub use keys::{BINDINGS, Binding, Command, MAX_TURN_DIGITS, command};
+pub use open::{Viewer, open};
+pub use seats::SeatChooser;
 pub use tape::{CHECKPOINT_EVERY, Move, Stop, Tape};
 
-/// How many of the log's last lines the picture at the cursor carries: more than any log
-/// panel shows.
-const LOG_TAIL: usize = 300;
+/// How many of the log's last lines the picture at the cursor carries, so stepping costs
+/// the same however long the game: more than a whole game tells (a game nobody ends can
+/// tell more, and then its oldest lines are left out of the picture).
+const LOG_TAIL: usize = 5_000;
 
 /// What the marked log lines of the action at the cursor begin with.
 pub const MARK: &str = "▶ ";
 
 /// What the app does for a key the viewer does not handle itself.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Outcome {
     /// Show the viewer's keys.
     Help,
     /// Leave the viewer.
     Leave,
-    /// Continue playing from the cursor as a new game ([`Replay::continued`]).
-    Continue,
+    /// Continue playing from the cursor as a new game with these seats
+    /// ([`Replay::continued`]).
+    Continue(Vec<SavedSeat>),
+    /// Show the whole log up to the cursor.
+    FullLog,
+    /// Move through the log on screen.
+    Scroll(LogMove),
 }
 
 /// The replay viewer: a replayed game, the cursor on one of its actions, and the picture of
@@ -58,10 +70,8 @@ pub struct Replay {
     tape: Arc<Tape>,
     cursor: usize,
     picture: Box<Game>,
-    /// The turn number being typed after `g`.
-    typed: Option<String>,
-    /// The last refusal or notice, shown until the next key.
-    pub message: Option<String>,
+    /// The prompt, the last refusal or news, and the last search.
+    pub controls: Controls,
     /// Where the game was read from, made safe to show.
     source: String,
     /// How the bots of a game continued from the cursor are made.
@@ -78,8 +88,7 @@ impl Replay {
             picture: Box::new(picture_at(&tape, last)),
             tape,
             cursor: last,
-            typed: None,
-            message: None,
+            controls: Controls::default(),
             source: crate::text::sanitize(source).into_owned(),
             bot_options: super::game::screen_bot_options(),
         })
@@ -100,9 +109,14 @@ impl Replay {
         &self.picture
     }
 
-    /// The turn number being typed after `g`, if one is.
+    /// The last refusal, if any.
+    pub fn message(&self) -> Option<&str> {
+        self.controls.message.as_deref()
+    }
+
+    /// The number being typed after `g`, if one is.
     pub fn typed(&self) -> Option<&str> {
-        self.typed.as_deref()
+        self.controls.typed()
     }
 
     /// Where the game was read from.
@@ -110,33 +124,44 @@ impl Replay {
         &self.source
     }
 
+    /// The log in the picture and the reader's place in it.
+    pub(crate) fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
+        let p: &mut Game = &mut self.picture;
+        (&p.log, &mut p.log_scroll)
+    }
+
     /// Handles one key press; what the app must do, if anything.
     pub fn on_key(&mut self, key: KeyEvent) -> Option<Outcome> {
-        self.message = None;
-        match handle_key(&key, &mut self.typed, &mut self.message)? {
-            Handled::Go(m) => self.go(m),
-            Handled::Out(o) => return Some(o),
-        }
-        None
+        control::on_key(self, key)
     }
 
     /// Moves the cursor, or says why it stays.
     pub fn go(&mut self, m: Move) {
         match self.tape.target(self.cursor, m) {
-            Ok(n) => {
-                self.cursor = n;
-                *self.picture = picture_at(&self.tape, n);
-            }
-            Err(e) => self.message = Some(e),
+            Ok(n) => self.put(n),
+            Err(e) => self.controls.message = Some(e),
         }
     }
 
-    /// A new game that goes on from the cursor: the record cut there, the same seats,
-    /// saved in a new file in `data_dir` (the replayed file is left as it is); its bots
-    /// are made with [`Replay::bot_options`].
-    pub fn continued(&self, data_dir: Option<&Path>) -> Result<Game, String> {
+    /// Puts the cursor on action `n` (the last past the end).
+    fn put(&mut self, n: usize) {
+        self.cursor = n.min(self.tape.actions());
+        *self.picture = picture_at(&self.tape, self.cursor);
+    }
+
+    /// A new game that goes on from the cursor: the record cut there, `seats` seated (as
+    /// played when `None`), saved in a new file in `data_dir` (the replayed file is left as
+    /// it is); its bots are made with [`Replay::bot_options`].
+    pub fn continued(
+        &self,
+        data_dir: Option<&Path>,
+        seats: Option<Vec<SavedSeat>>,
+    ) -> Result<Game, String> {
         let over = self.tape.stop(self.cursor).phase == Phase::GameOver;
-        let record = self.tape.record_until(self.cursor);
+        let mut record = self.tape.record_until(self.cursor);
+        if let Some(seats) = seats.filter(|s| s.len() == record.seats.len()) {
+            record.seats = seats;
+        }
         let (saver, told) = new_save(
             data_dir,
             over,
@@ -148,6 +173,79 @@ impl Replay {
         let mut game = Game::resume_with(record, Some(saver), &self.bot_options)?;
         game.log.push(told);
         Ok(game)
+    }
+}
+
+impl control::Stepped for Replay {
+    fn controls(&mut self) -> &mut Controls {
+        &mut self.controls
+    }
+
+    fn is_dice(&self) -> bool {
+        false
+    }
+
+    fn actions(&self) -> usize {
+        self.tape.actions()
+    }
+
+    fn at(&self) -> usize {
+        self.cursor
+    }
+
+    fn step(&mut self, m: Move) {
+        self.go(m);
+    }
+
+    fn put(&mut self, n: usize) {
+        Replay::put(self, n);
+    }
+
+    fn told(&self, n: usize) -> &[String] {
+        &self.tape.log()[self.tape.lines_of(n)]
+    }
+
+    fn position(&self) -> serde_json::Value {
+        let mut position = self.picture.state.position();
+        for (seat, name) in position.players.iter_mut().zip(&self.tape.record().names) {
+            seat.name = Some(name.clone());
+        }
+        position.seed = Some(self.tape.record().seed);
+        serde_json::to_value(position).unwrap_or_default()
+    }
+
+    fn rules_flags(&self) -> String {
+        rules_flags(self.tape.record())
+    }
+
+    fn over_here(&self) -> bool {
+        self.tape.stop(self.cursor).phase == Phase::GameOver
+    }
+
+    fn seating(&self) -> (Vec<String>, Vec<SavedSeat>, Vec<SavedSeat>) {
+        let seats = self
+            .tape
+            .seats()
+            .iter()
+            .map(|&s| SavedSeat::of(s))
+            .collect();
+        let kinds = std::iter::once(SeatKind::Human)
+            .chain(BotKind::ALL.into_iter().map(SeatKind::Bot))
+            .map(SavedSeat::of)
+            .collect();
+        (self.tape.names().to_vec(), seats, kinds)
+    }
+}
+
+/// The flags that give a saved game's rules on the command line: `--variant base`, or
+/// `--ruleset FILE` for rules read from a file.
+fn rules_flags(record: &SavedGame) -> String {
+    match record.ruleset.built_in() {
+        Some(name) => format!("--variant {name}"),
+        None => format!(
+            "--ruleset {}",
+            crate::text::sanitize(&record.ruleset.origin)
+        ),
     }
 }
 
@@ -180,46 +278,6 @@ fn marked_log(log: &[String], marked: Range<usize>) -> Vec<String> {
             }
         })
         .collect()
-}
-
-/// What a key asks of either viewer once the turn number being typed is dealt with.
-enum Handled {
-    /// Move the cursor.
-    Go(Move),
-    /// Something for the app to do.
-    Out(Outcome),
-}
-
-/// The keys both viewers share: the turn number typed after `g` is kept in `typed`, a
-/// complaint about it goes to `message`; `None` when nothing more is to be done.
-fn handle_key(
-    key: &KeyEvent,
-    typed: &mut Option<String>,
-    message: &mut Option<String>,
-) -> Option<Handled> {
-    match command(key, typed.is_some())? {
-        Command::Go(m) => return Some(Handled::Go(m)),
-        Command::AskTurn => *typed = Some(String::new()),
-        Command::Digit(d) => {
-            if let Some(t) = typed.as_mut().filter(|t| t.len() < MAX_TURN_DIGITS) {
-                t.push(char::from(b'0' + d));
-            }
-        }
-        Command::Erase => {
-            if let Some(t) = typed {
-                t.pop();
-            }
-        }
-        Command::JumpToTyped => match typed.take().map(|t| t.parse::<u32>()) {
-            Some(Ok(turn)) => return Some(Handled::Go(Move::Turn(turn))),
-            _ => *message = Some("Type a turn number after g, then Enter.".to_string()),
-        },
-        Command::StopTyping => *typed = None,
-        Command::Continue => return Some(Handled::Out(Outcome::Continue)),
-        Command::Leave => return Some(Handled::Out(Outcome::Leave)),
-        Command::Help => return Some(Handled::Out(Outcome::Help)),
-    }
-    None
 }
 
 /// The new save file a game continued from action `cursor` of `source` goes in, `record`

@@ -1,11 +1,11 @@
-//! Which saved game the viewer opens: a file, or the running game in the data directory.
+//! Which viewer a saved game opens in.
 //! The file is only read: a damaged one is reported, not moved aside as resuming does.
 //! A card game opens the card viewer, a dice game the dice viewer.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use super::{DiceReplay, Replay};
-use crate::store::{self, library};
+use crate::store;
 use crate::text::sanitize;
 
 /// A viewer on a saved game of either kind.
@@ -51,22 +51,4 @@ pub fn open(path: &Path) -> Result<Viewer, String> {
 fn is_dice_ruleset(origin: &str, toml_text: &str) -> bool {
     origin == crate::game::DICE_VARIANT
         || toml::from_str::<toml::Table>(toml_text).is_ok_and(|t| t.contains_key("die"))
-}
-
-/// The running game in the data directory `data_dir`: the unfinished game played most
-/// recently. Also returns a message for each file that could not be read there.
-pub fn running_game(data_dir: &Path) -> (Result<PathBuf, String>, Vec<String>) {
-    let (games, problems) = library::list(data_dir);
-    let kept = match games.iter().filter(|g| g.game.finished).count() {
-        1 => "1 finished game is kept there".to_string(),
-        n => format!("{n} finished games are kept there"),
-    };
-    let running = games.into_iter().find(|g| !g.game.finished).map(|g| g.path);
-    let found = running.ok_or_else(|| {
-        format!(
-            "no unfinished game in {} ({kept}; `bohnanza replay FILE` opens one)",
-            sanitize(&library::games_dir(data_dir).display().to_string())
-        )
-    });
-    (found, problems)
 }

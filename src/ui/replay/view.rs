@@ -1,81 +1,35 @@
 //! Drawing the replay viewer: a header saying where the cursor is, the game screen's table
 //! for the picture at the cursor (every hand shown, the log up to the cursor), and the
-//! viewer's own status line and key bar where the game screen has its own.
+//! viewer's own status (wrapped, never cut off) and key bar where the game screen has its
+//! own; the key bar and the help read the keys' table ([`keys::BINDINGS`]).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Modifier;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::super::theme::Theme;
 use super::super::view::hints;
 use super::super::view::overlays::window;
-use super::super::view::table::{self, fit, width};
-use super::{Replay, Stop};
+use super::super::view::table::{self, fit, width, wrap};
+use super::{Controls, Prompt, Replay, SeatChooser, Stop, keys};
 use crate::engine::TurnedOverRule;
-
-/// The key bar, longest first: the first that fits the width is shown.
-const KEY_BARS: [&[(&str, &str)]; 3] = [
-    &[
-        ("←/→", "action"),
-        ("[ ]", "phase"),
-        ("{ }", "turn"),
-        ("Home/End", "start/end"),
-        ("g", "go to turn"),
-        ("c", "continue from here"),
-        ("?", "help"),
-        ("q", "leave"),
-    ],
-    &[
-        ("←→", "step"),
-        ("[]", "phase"),
-        ("{}", "turn"),
-        ("Home/End", "ends"),
-        ("g", "turn"),
-        ("c", "continue"),
-        ("?", "help"),
-        ("q", "quit"),
-    ],
-    &[
-        ("←→", "step"),
-        ("[]", "phase"),
-        ("{}", "turn"),
-        ("g", "turn"),
-        ("c", "go on"),
-        ("?", "help"),
-        ("q", "quit"),
-    ],
-];
-
-/// The keys, one per line, for the help window.
-const HELP: [(&str, &str); 9] = [
-    ("← →", "one action back / on"),
-    (
-        "[ ]  PgUp PgDn",
-        "to the start of the phase / the next phase",
-    ),
-    ("{ }  Shift-← →", "to the start of the turn / the next turn"),
-    ("Home  End", "to the deal / the last action"),
-    ("g 12 Enter", "to the start of turn 12"),
-    ("c", "continue playing from here as a new game"),
-    (
-        "",
-        "(saved in a new file; the replayed file stays as it is)",
-    ),
-    ("q  Esc", "leave"),
-    ("?", "this help"),
-];
+use crate::text::sanitize;
 
 /// Draws the viewer, with its help window over it when `help` is set.
 pub(crate) fn render(replay: &Replay, help: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
     let w = area.width as usize;
     let (top, below) = split_header(area);
     Paragraph::new(header(replay, theme, w)).render(top, buf);
-    let footer = [status(replay, theme, w), key_bar(&KEY_BARS, theme, w)];
-    table::render_with_footer(replay.picture(), theme, below, buf, footer);
+    let mut footer = status(replay, theme, (w, area.height));
+    footer.push(key_bar(false, theme, w));
+    table::render_with_footer(replay.picture(), theme, below, buf, &footer);
+    if let Some(Prompt::Seats(chooser)) = &replay.controls.prompt {
+        seats_window(chooser, theme, area, buf);
+    }
     if help {
-        help_window(theme, area, buf);
+        keys_window(" Every hand is shown.", false, theme, area, buf);
     }
 }
 
@@ -134,79 +88,205 @@ fn phase_name(stop: &Stop, duel: bool) -> &'static str {
     }
 }
 
-/// The line over the keys: a refusal, the turn number being typed, or what the action at
-/// the cursor did.
-fn status(replay: &Replay, theme: Theme, w: usize) -> Line<'static> {
+/// The lines over the keys: a refusal, news, the prompt, or what the action at the cursor
+/// did, wrapped.
+fn status(replay: &Replay, theme: Theme, size: (usize, u16)) -> Vec<Line<'static>> {
     let tape = replay.tape();
     let n = replay.cursor();
     let told = tape.log()[tape.lines_of(n)].join(" ");
-    status_line(
-        replay.message.as_deref(),
-        replay.typed(),
-        n,
-        &told,
-        theme,
-        w,
-    )
+    status_lines(&replay.controls, n, &told, theme, size)
 }
 
-/// The line over the keys of either viewer: `message` (a refusal), the turn number `typed`,
-/// or what action `n` did (`told`).
-pub(super) fn status_line(
-    message: Option<&str>,
-    typed: Option<&str>,
+/// The most lines the status takes over the keys in a screen `height` rows high, so the
+/// table keeps its room in a small one; a longer status ends in "… (l: all)", the whole
+/// log showing it all.
+pub(super) fn max_status_lines(height: u16) -> usize {
+    if height < 30 { 3 } else { 6 }
+}
+
+/// The lines over the keys of either viewer: a refusal, news, the prompt open in `controls`,
+/// or what action `n` did (`told`), wrapped to `w` cells.
+pub(super) fn status_lines(
+    controls: &Controls,
     n: usize,
     told: &str,
     theme: Theme,
-    w: usize,
-) -> Line<'static> {
-    if let Some(m) = message {
-        return Line::styled(format!(" {m}"), theme.error());
+    (w, h): (usize, u16),
+) -> Vec<Line<'static>> {
+    let max = max_status_lines(h);
+    let wrapped = |text: &str, style: Style| -> Vec<Line<'static>> {
+        const MORE: &str = "… (l: all)";
+        let room = w.saturating_sub(2).max(MORE.len());
+        let mut lines = wrap(text, room);
+        if lines.len() > max {
+            lines.truncate(max);
+            if let Some(last) = lines.last_mut() {
+                let keep = room.saturating_sub(MORE.chars().count());
+                *last = last.chars().take(keep).collect::<String>() + MORE;
+            }
+        }
+        lines
+            .into_iter()
+            .map(|l| Line::styled(format!(" {l}"), style))
+            .collect()
+    };
+    if let Some(m) = &controls.message {
+        return wrapped(m, theme.error());
     }
-    if let Some(typed) = typed {
-        let mut spans = vec![
-            Span::styled(format!(" Go to turn: {typed}▏"), theme.title()),
-            Span::raw("  "),
-        ];
-        spans.extend(hints(theme, &[("Enter", "go"), ("Esc", "cancel")]));
-        return Line::from(spans);
+    if let Some(p) = &controls.prompt {
+        return vec![prompt_line(p, theme, w)];
+    }
+    if let Some(news) = &controls.news {
+        return wrapped(&format!("✓ {news}"), theme.good());
     }
     let text = match n {
-        0 => format!(" The deal. {told}"),
-        _ if told.is_empty() => format!(" Action {n}: told with the counter-offer after it."),
-        _ => format!(" Action {n}: {told}"),
+        0 => format!("The deal. {told}"),
+        _ if told.is_empty() => format!("Action {n}: told with the counter-offer after it."),
+        _ => format!("Action {n}: {told}"),
     };
-    Line::from(fit(vec![Span::raw(text)], w))
+    wrapped(&text, Style::default())
 }
 
-/// The longest of `bars` that fits `w` cells (the last when none does).
-pub(super) fn key_bar(bars: &[&[(&str, &str)]], theme: Theme, w: usize) -> Line<'static> {
+/// The prompt being answered, with its keys.
+fn prompt_line(prompt: &Prompt, theme: Theme, w: usize) -> Line<'static> {
+    let (asked, typed, keys): (&str, String, &[(&str, &str)]) = match prompt {
+        Prompt::Goto {
+            action: false,
+            typed,
+        } => (
+            "Go to turn",
+            typed.clone(),
+            &[("a", "action number"), ("Enter", "go"), ("Esc", "cancel")],
+        ),
+        Prompt::Goto {
+            action: true,
+            typed,
+        } => (
+            "Go to action",
+            typed.clone(),
+            &[("t", "turn number"), ("Enter", "go"), ("Esc", "cancel")],
+        ),
+        Prompt::Search(typed) => (
+            "Search the log for",
+            sanitize(typed).into_owned(),
+            &[("Enter", "find"), ("Esc", "cancel")],
+        ),
+        Prompt::SavePath(typed) => (
+            "Write the position to",
+            sanitize(typed).into_owned(),
+            &[("Enter", "write"), ("^U", "clear"), ("Esc", "cancel")],
+        ),
+        Prompt::Replace(path) => {
+            let shown = sanitize(&path.display().to_string()).into_owned();
+            let spans = vec![
+                Span::styled(format!(" {shown} exists. Replace it? "), theme.error()),
+                Span::styled("y", theme.key()),
+                Span::raw(" replace  any other key: keep it"),
+            ];
+            return Line::from(fit_left(spans, w));
+        }
+        Prompt::Seats(_) => {
+            let mut spans = vec![
+                Span::styled(" Who sits in each seat?", theme.title()),
+                Span::raw("  "),
+            ];
+            let keys = [
+                ("↑↓", "seat"),
+                ("←→", "change"),
+                ("Enter", "start"),
+                ("Esc", "cancel"),
+            ];
+            spans.extend(hints(theme, &keys));
+            return Line::from(fit(spans, w));
+        }
+    };
+    let mut spans = vec![
+        Span::styled(format!(" {asked}: {typed}▏"), theme.title()),
+        Span::raw("  "),
+    ];
+    spans.extend(hints(theme, keys));
+    Line::from(fit_left(spans, w))
+}
+
+/// `spans` cut to `w` cells, the start of a long typed text dropped rather than its end
+/// (where the cursor is).
+fn fit_left(spans: Vec<Span<'static>>, w: usize) -> Vec<Span<'static>> {
+    let over = width(&spans).saturating_sub(w);
+    if over == 0 {
+        return spans;
+    }
+    let mut spans = spans;
+    if let Some(first) = spans.first_mut() {
+        let text: String = first.content.chars().skip(over + 2).collect();
+        *first = Span::styled(format!(" …{text}"), first.style);
+    }
+    fit(spans, w)
+}
+
+/// The key bar of either viewer (`dice`), from the keys' table: the most hints that fit `w`.
+pub(super) fn key_bar(dice: bool, theme: Theme, w: usize) -> Line<'static> {
     let bar = |keys: &[(&str, &str)]| {
         let mut spans = vec![Span::raw(" ")];
         spans.extend(hints(theme, keys));
         spans
     };
-    let chosen = bars
-        .iter()
-        .map(|keys| bar(keys))
+    let chosen = (1..=keys::top_rank())
+        .rev()
+        .map(|rank| bar(&keys::bar(dice, rank)))
         .find(|spans| width(spans) < w)
-        .unwrap_or_else(|| bar(bars.last().copied().unwrap_or_default()));
+        .unwrap_or_else(|| bar(&keys::bar(dice, 1)));
     Line::from(chosen)
 }
 
-/// The viewer's keys in a window.
-fn help_window(theme: Theme, area: Rect, buf: &mut Buffer) {
-    keys_window(" Every hand is shown.", &HELP, theme, area, buf);
+/// Who sits in each seat of the game continued from the cursor, in a window.
+pub(super) fn seats_window(chooser: &SeatChooser, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let mut lines = vec![
+        Line::from(" The game goes on from here in a new save file."),
+        Line::from(""),
+    ];
+    for (seat, name) in chooser.names.iter().enumerate() {
+        let kind = chooser
+            .chosen
+            .get(seat)
+            .and_then(|&k| chooser.kinds.get(k))
+            .map_or_else(String::new, SeatChooser::describe);
+        let here = seat == chooser.row;
+        let mut spans = vec![Span::raw(if here { " ▶ " } else { "   " })];
+        spans.extend(fit(vec![Span::raw(format!("{name:<20}"))], 20));
+        spans.push(if here {
+            Span::styled(format!("  ◀ {kind} ▶"), theme.selected())
+        } else {
+            Span::styled(format!("    {kind}"), theme.dim())
+        });
+        lines.push(Line::from(spans));
+    }
+    lines.push(Line::from(""));
+    let mut keys = vec![Span::raw(" ")];
+    keys.extend(hints(
+        theme,
+        &[
+            ("↑↓", "seat"),
+            ("←→", "change"),
+            ("Enter", "start"),
+            ("Esc", "cancel"),
+        ],
+    ));
+    lines.push(Line::from(keys));
+    let h = lines.len() as u16 + 2;
+    window(
+        area,
+        60,
+        h,
+        " Continue from here: seats ".to_string(),
+        theme,
+        lines,
+        buf,
+    );
 }
 
-/// Either viewer's keys (`help`) in a window, under what it shows (`shown`).
-pub(super) fn keys_window(
-    shown: &str,
-    help: &[(&str, &str)],
-    theme: Theme,
-    area: Rect,
-    buf: &mut Buffer,
-) {
+/// Either viewer's keys (`dice`: the dice viewer's), read from the keys' table, in a window
+/// under what it shows (`shown`).
+pub(super) fn keys_window(shown: &str, dice: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![
         Line::from(format!(
             "{shown} The log shows what was told up to the cursor;"
@@ -217,14 +297,13 @@ pub(super) fn keys_window(
         )),
         Line::from(""),
     ];
-    for (k, what) in help {
+    for b in keys::bindings(dice) {
         lines.push(Line::from(vec![
-            Span::styled(format!(" {k:<16}"), theme.key()),
-            Span::raw(what.to_string()),
+            Span::styled(format!(" {:<15}", b.help_keys), theme.key()),
+            Span::raw(b.help.to_string()),
         ]));
     }
-    lines.push(Line::from(""));
     lines.push(Line::styled(" Any key closes this.", theme.dim()));
     let h = lines.len() as u16 + 2;
-    window(area, 76, h, " Replay: keys ".to_string(), theme, lines, buf);
+    window(area, 78, h, " Replay: keys ".to_string(), theme, lines, buf);
 }

@@ -5,6 +5,7 @@ mod arrange;
 mod full_log;
 mod offers;
 pub(super) mod overlays;
+mod saved_games;
 mod setup;
 mod situation;
 pub(super) mod table;
@@ -51,20 +52,39 @@ impl Widget for &App {
                     full_log::render(&source, self.theme, area, buf);
                 }
             }
-            Screen::Replay(r) => super::replay::view::render(
-                r,
-                self.overlay == Some(Overlay::Help),
-                self.theme,
-                area,
-                buf,
-            ),
-            Screen::DiceReplay(r) => super::replay::dice_view::render(
-                r,
-                self.overlay == Some(Overlay::Help),
-                self.theme,
-                area,
-                buf,
-            ),
+            Screen::Replay(r) => {
+                let help = self.overlay == Some(Overlay::Help);
+                super::replay::view::render(r, help, self.theme, area, buf);
+                if self.overlay == Some(Overlay::Log) {
+                    let p = r.picture();
+                    let source = full_log::LogSource {
+                        log: &p.log,
+                        names: &p.names,
+                        turn: p.state.turn(),
+                        identity: format!("replay · {}", game_identity(p)),
+                        scroll: &p.log_scroll,
+                    };
+                    full_log::render(&source, self.theme, area, buf);
+                }
+            }
+            Screen::DiceReplay(r) => {
+                let help = self.overlay == Some(Overlay::Help);
+                super::replay::dice_view::render(r, help, self.theme, area, buf);
+                if self.overlay == Some(Overlay::Log) {
+                    let t = r.picture();
+                    let source = full_log::LogSource {
+                        log: &t.log,
+                        names: &t.names,
+                        turn: t.turn,
+                        identity: format!(
+                            "replay · {}",
+                            identity(&t.state.ruleset().name, t.seed, t.turn)
+                        ),
+                        scroll: &t.log_scroll,
+                    };
+                    full_log::render(&source, self.theme, area, buf);
+                }
+            }
             Screen::Game(game) => {
                 table::render(game, self.theme, area, buf);
                 if let (Some(picker), None) = (&game.arrange, &game.handoff) {
@@ -104,8 +124,8 @@ impl Widget for &App {
                 }
             }
         }
-        if let (Screen::Setup(_), Some(Overlay::Help)) = (&self.screen, self.overlay) {
-            overlays::help(None, self.theme, area, buf);
+        if let (Screen::Setup(form), Some(Overlay::Help)) = (&self.screen, self.overlay) {
+            setup::help(form, self.theme, area, buf);
         }
     }
 }

@@ -39,6 +39,10 @@ pub(crate) fn render(
     area: Rect,
     buf: &mut Buffer,
 ) {
+    if let (true, Some(games)) = (form.listing, &form.games) {
+        super::saved_games::render(games, theme, area, buf);
+        return;
+    }
     let rows = Rows { form, theme };
     let mut lines: Vec<Line> = vec![Line::from("")];
     if form.is_dice() {
@@ -64,6 +68,19 @@ pub(crate) fn render(
             Span::raw("")
         },
     ]));
+    if let (Some(row), Some(games)) = (form.games_row(), &form.games) {
+        let (unfinished, finished) = games.counts();
+        lines.push(Line::from(vec![
+            Span::raw(rows.mark(row)),
+            rows.sel(
+                row,
+                Span::raw(format!(
+                    "[ Saved games: {unfinished} unfinished, {finished} finished ]"
+                )),
+            ),
+            Span::styled("  resume, replay or delete", theme.dim()),
+        ]));
+    }
     lines.push(Line::from(""));
     if let Some(e) = error {
         lines.push(Line::styled(e.to_string(), theme.error()));
@@ -78,6 +95,7 @@ pub(crate) fn render(
             ("←→", "change"),
             ("type", "a name"),
             ("Enter", "next / start"),
+            ("?", "help"),
             ("Esc", "quit"),
         ],
     );
@@ -207,4 +225,47 @@ fn dice_variant(form: &SetupForm, theme: Theme, lines: &mut Vec<Line<'static>>) 
         "            Saved after every move, as the card games are.".to_string(),
         theme.dim(),
     ));
+}
+
+/// The setup screen's help: the form's keys, and the saved games list's when it is up.
+pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let key = |k: &str, what: &str| {
+        Line::from(vec![
+            Span::styled(format!(" {k:<14}"), theme.key()),
+            Span::raw(what.to_string()),
+        ])
+    };
+    let mut lines = match (&form.games, form.listing) {
+        (Some(games), true) => {
+            let mut l = vec![Line::from(
+                " Every game saved here, the last played first. A game is saved after every \
+                 move; one quit before its first move is not kept.",
+            )];
+            l.push(Line::from(""));
+            l.extend(super::saved_games::help_lines(games.replay_only, theme));
+            l
+        }
+        _ => vec![
+            Line::from(" Choose the variant and the number of players, name the players and"),
+            Line::from(" say who plays each seat (a person or a bot), then start."),
+            Line::from(""),
+            key("↑ ↓  Tab", "the line above / below"),
+            key(
+                "← →",
+                "change the variant, the players, or who plays a seat",
+            ),
+            key("type", "a player's name on their seat's line (⌫ erases)"),
+            key("Enter", "the next line; on Start, start the game"),
+            key(
+                "",
+                "on Saved games, the list of games to resume, replay or delete",
+            ),
+            key("?", "this help"),
+            key("Esc", "quit"),
+        ],
+    };
+    lines.push(Line::from(""));
+    lines.push(Line::styled(" Any key closes this.", theme.dim()));
+    let h = lines.len() as u16 + 2;
+    super::overlays::window(area, 78, h, " Help ".to_string(), theme, lines, buf);
 }

@@ -978,7 +978,7 @@ fn beanometer_lines(r: &Ruleset, theme: Theme, players: usize) -> Vec<Line<'stat
 /// Draws the table for `game` into `area`.
 pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     let footer = footer(game, theme, area.width as usize);
-    render_with_footer(game, theme, area, buf, footer);
+    render_with_footer(game, theme, area, buf, &footer);
 }
 
 /// The table's last two lines for `game`: what to do now (or a refusal, a failed save, good
@@ -1020,14 +1020,15 @@ fn footer(game: &Game, theme: Theme, w: usize) -> [Line<'static>; 2] {
     [status, Line::from(key_line)]
 }
 
-/// Draws the table for `game` into `area`, `footer`'s two lines at the bottom: the game
-/// screen's own ([`render`]), or another screen's that shows a game (the replay viewer).
+/// Draws the table for `game` into `area`, `footer`'s lines at the bottom (the status, its
+/// last the keys): the game screen's own two ([`render`]), or another screen's that shows a
+/// game (the replay viewer, whose status may take more lines).
 pub(crate) fn render_with_footer(
     game: &Game,
     theme: Theme,
     area: Rect,
     buf: &mut Buffer,
-    footer: [Line<'static>; 2],
+    footer: &[Line<'static>],
 ) {
     let view = game.visible();
     let main = area;
@@ -1054,7 +1055,7 @@ pub(crate) fn render_with_footer(
     y += center_h;
 
     let keys_h = 1;
-    let status_h = 1;
+    let status_h = (footer.len() as u16).saturating_sub(keys_h).max(1);
     let (title, hand) = hand_block(game, &view, theme, w.saturating_sub(2));
     let hand_h = (hand.len() as u16 + 2).min(bottom.saturating_sub(y + status_h + keys_h));
     Paragraph::new(hand)
@@ -1104,10 +1105,8 @@ pub(crate) fn render_with_footer(
                 );
         }
     }
-    let y = bottom - status_h - keys_h;
-    let [status, key_line] = footer;
-    Paragraph::new(status).render(row(y, 1), buf);
-    Paragraph::new(key_line).render(row(y + 1, keys_h), buf);
+    let y = bottom.saturating_sub(status_h + keys_h).max(main.y);
+    Paragraph::new(footer.to_vec()).render(row(y, (status_h + keys_h).min(bottom - y)), buf);
 }
 
 /// Breaks key hints into lines of at most `w` cells, between hints.

@@ -1,0 +1,309 @@
+//! What both replay viewers do with a key: the table's commands ([`super::keys`]) and the
+//! prompts they open (a number after `g`, a search after `/`, a file after `s`, the seats
+//! after `c`), over what each viewer knows of its own game ([`Stepped`]).
+
+use std::path::PathBuf;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::keys::{Command, MAX_TURN_DIGITS, command};
+use super::search::{Found, find};
+use super::seats::SeatChooser;
+use super::{Move, Outcome};
+use crate::store::SavedSeat;
+use crate::store::position_file::{PositionWrite, write_position};
+use crate::text::sanitize;
+
+/// The longest search or file name typed.
+const MAX_TYPED: usize = 200;
+
+/// A line the viewer asks a person to type or choose in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// A turn number after `g`, or an action number (`action`, after `g a`).
+    Goto {
+        /// Whether an action number is typed rather than a turn's.
+        action: bool,
+        /// The digits so far.
+        typed: String,
+    },
+    /// What to search the log for, after `/`.
+    Search(String),
+    /// Where to write the position, after `s`.
+    SavePath(String),
+    /// The file typed after `s` exists: replace it?
+    Replace(PathBuf),
+    /// Who sits in each seat of the game continued from here, after `c`.
+    Seats(SeatChooser),
+}
+
+/// What the viewer shows besides the picture: the open prompt, the last refusal or news,
+/// the last search.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Controls {
+    /// The prompt being answered, if any.
+    pub prompt: Option<Prompt>,
+    /// The last refusal, shown until the next key.
+    pub message: Option<String>,
+    /// What was done (a position written, a search found), shown until the next key.
+    pub news: Option<String>,
+    /// The last text searched for, which `n` and `N` look for again.
+    pub search: Option<String>,
+}
+
+impl Controls {
+    /// The number being typed after `g`, if one is.
+    pub fn typed(&self) -> Option<&str> {
+        match &self.prompt {
+            Some(Prompt::Goto { typed, .. }) => Some(typed),
+            _ => None,
+        }
+    }
+}
+
+/// What the shared key handling needs of a viewer.
+pub(super) trait Stepped {
+    /// Its controls.
+    fn controls(&mut self) -> &mut Controls;
+    /// Whether it is the dice viewer (which has no phases).
+    fn is_dice(&self) -> bool;
+    /// How many actions the game holds.
+    fn actions(&self) -> usize;
+    /// The action the cursor is on.
+    fn at(&self) -> usize;
+    /// Moves the cursor, or says why it stays.
+    fn step(&mut self, m: Move);
+    /// Puts the cursor on action `n` (at most [`Stepped::actions`]).
+    fn put(&mut self, n: usize);
+    /// The log lines action `n` told.
+    fn told(&self, n: usize) -> &[String];
+    /// The position at the cursor in the form `--position` reads.
+    fn position(&self) -> serde_json::Value;
+    /// The flags that open the position of this game's rules: `--variant base`.
+    fn rules_flags(&self) -> String;
+    /// Whether the game is over at the cursor (it cannot be continued from there).
+    fn over_here(&self) -> bool;
+    /// The players' names (made safe), the seats as played, and every kind a seat may be.
+    fn seating(&self) -> (Vec<String>, Vec<SavedSeat>, Vec<SavedSeat>);
+}
+
+/// Handles one key for viewer `v`; what the app must do, if anything.
+pub(super) fn on_key<V: Stepped>(v: &mut V, key: KeyEvent) -> Option<Outcome> {
+    let ctl = v.controls();
+    ctl.message = None;
+    ctl.news = None;
+    if let Some(prompt) = ctl.prompt.take() {
+        return prompt_key(v, prompt, key);
+    }
+    let dice = v.is_dice();
+    let ask = |v: &mut V, p: Prompt| v.controls().prompt = Some(p);
+    match command(&key, dice)? {
+        Command::Go(m) => v.step(m),
+        Command::Log(to) => return Some(Outcome::Scroll(to)),
+        Command::FullLog => return Some(Outcome::FullLog),
+        Command::AskTurn => ask(
+            v,
+            Prompt::Goto {
+                action: false,
+                typed: String::new(),
+            },
+        ),
+        Command::Search => ask(v, Prompt::Search(String::new())),
+        Command::NextMatch => search_again(v, true),
+        Command::PreviousMatch => search_again(v, false),
+        Command::SavePosition => {
+            let name = format!("position-action{}.json", v.at());
+            ask(v, Prompt::SavePath(name));
+        }
+        Command::Continue if v.over_here() => {
+            v.controls().message =
+                Some("The game is over here: step back to continue from an earlier action.".into());
+        }
+        Command::Continue => {
+            let (names, seats, kinds) = v.seating();
+            ask(v, Prompt::Seats(SeatChooser::new(names, &seats, kinds)));
+        }
+        Command::Leave => return Some(Outcome::Leave),
+        Command::Help => return Some(Outcome::Help),
+    }
+    None
+}
+
+/// A key while `prompt` is open: it stays open (put back) unless the key ends it.
+fn prompt_key<V: Stepped>(v: &mut V, prompt: Prompt, key: KeyEvent) -> Option<Outcome> {
+    let keep = |v: &mut V, p: Prompt| {
+        v.controls().prompt = Some(p);
+        None
+    };
+    match prompt {
+        Prompt::Goto { action, mut typed } => match key.code {
+            KeyCode::Enter => go_to(v, action, &typed),
+            KeyCode::Esc => {}
+            KeyCode::Char('a') => {
+                return keep(
+                    v,
+                    Prompt::Goto {
+                        action: true,
+                        typed,
+                    },
+                );
+            }
+            KeyCode::Char('t') => {
+                return keep(
+                    v,
+                    Prompt::Goto {
+                        action: false,
+                        typed,
+                    },
+                );
+            }
+            code => {
+                edit(&mut typed, code, MAX_TURN_DIGITS, |c| c.is_ascii_digit());
+                return keep(v, Prompt::Goto { action, typed });
+            }
+        },
+        Prompt::Search(mut typed) => match key.code {
+            KeyCode::Enter => {
+                if !typed.trim().is_empty() {
+                    v.controls().search = Some(typed);
+                }
+                search_again(v, true);
+            }
+            KeyCode::Esc => {}
+            code => {
+                edit(&mut typed, code, MAX_TYPED, |c| !c.is_control());
+                return keep(v, Prompt::Search(typed));
+            }
+        },
+        Prompt::SavePath(mut typed) => match key.code {
+            KeyCode::Enter => save_position(v, PathBuf::from(typed.trim()), false),
+            KeyCode::Esc => {}
+            KeyCode::Char('u') if key.modifiers.contains(KeyModifiers::CONTROL) => {
+                return keep(v, Prompt::SavePath(String::new()));
+            }
+            code => {
+                edit(&mut typed, code, MAX_TYPED, |c| !c.is_control());
+                return keep(v, Prompt::SavePath(typed));
+            }
+        },
+        Prompt::Replace(path) => match key.code {
+            KeyCode::Char('y') | KeyCode::Char('Y') => save_position(v, path, true),
+            _ => {
+                let shown = sanitize(&path.display().to_string()).into_owned();
+                v.controls().news = Some(format!("Not written: {shown} is left as it was."));
+            }
+        },
+        Prompt::Seats(mut chooser) => {
+            if key.code == KeyCode::Enter {
+                return Some(Outcome::Continue(chooser.seats()));
+            }
+            if key.code != KeyCode::Esc {
+                seats_key(&mut chooser, key.code);
+                return keep(v, Prompt::Seats(chooser));
+            }
+        }
+    }
+    None
+}
+
+/// ↑↓ (Tab) move between the seats, ←→ change who sits in one.
+fn seats_key(chooser: &mut SeatChooser, code: KeyCode) {
+    match code {
+        KeyCode::Up | KeyCode::BackTab => chooser.move_row(-1),
+        KeyCode::Down | KeyCode::Tab => chooser.move_row(1),
+        KeyCode::Left => chooser.change(-1),
+        KeyCode::Right => chooser.change(1),
+        _ => {}
+    }
+}
+
+/// Backspace takes back a character; a character `allowed` is added while `typed` is
+/// shorter than `max`.
+fn edit(typed: &mut String, code: KeyCode, max: usize, allowed: impl Fn(char) -> bool) {
+    match code {
+        KeyCode::Backspace => {
+            typed.pop();
+        }
+        KeyCode::Char(c) if allowed(c) && typed.chars().count() < max => typed.push(c),
+        _ => {}
+    }
+}
+
+/// Jumps to the turn (or the action) typed, or says what to type.
+fn go_to<V: Stepped>(v: &mut V, action: bool, typed: &str) {
+    let what = if action { "an action" } else { "a turn" };
+    let Ok(n) = typed.parse::<u32>() else {
+        v.controls().message = Some(format!(
+            "Type {what} number after g (a: an action, t: a turn), then Enter."
+        ));
+        return;
+    };
+    if !action {
+        v.step(Move::Turn(n));
+        return;
+    }
+    let last = v.actions();
+    match usize::try_from(n) {
+        Ok(n) if n <= last => v.put(n),
+        _ => {
+            v.controls().message = Some(format!(
+                "Action {n}? This game has actions 0 (the deal) to {last}."
+            ));
+        }
+    }
+}
+
+/// Looks for the last search again, after the cursor (`forward`) or before it.
+fn search_again<V: Stepped>(v: &mut V, forward: bool) {
+    let Some(text) = v.controls().search.clone() else {
+        v.controls().message = Some("Nothing searched yet: / starts a search.".into());
+        return;
+    };
+    let shown = sanitize(&text).into_owned();
+    let found = find(&text, v.at(), v.actions(), forward, |n| v.told(n).iter());
+    match found {
+        Some(f) => {
+            v.put(f.action);
+            v.controls().news = Some(describe(&shown, f));
+        }
+        None => {
+            v.controls().message = Some(format!("“{shown}” is not in the log."));
+        }
+    }
+}
+
+/// "“traded”: action 57, 3 of 41 (n next, N previous)".
+fn describe(text: &str, f: Found) -> String {
+    let round = if f.wrapped {
+        ", from the other end"
+    } else {
+        ""
+    };
+    format!(
+        "“{text}”: action {}, {} of {}{round} (n next, N previous).",
+        f.action, f.nth, f.of
+    )
+}
+
+/// Writes the position at the cursor to `path` (replacing a file there only if `replace`),
+/// and says where, or why not; asks first when a file is there.
+fn save_position<V: Stepped>(v: &mut V, path: PathBuf, replace: bool) {
+    if path.as_os_str().is_empty() {
+        v.controls().message = Some("Type a file name after s, then Enter.".into());
+        return;
+    }
+    let position = v.position();
+    let flags = v.rules_flags();
+    let typed = sanitize(&path.display().to_string()).into_owned();
+    let ctl = v.controls();
+    match write_position(&path, &position, replace) {
+        Ok(PositionWrite::Written(full)) => {
+            let full = sanitize(&full.display().to_string()).into_owned();
+            ctl.news = Some(format!(
+                "The position is written to {full}: `bohnanza {flags} --position {typed}` opens it."
+            ));
+        }
+        Ok(PositionWrite::Exists(full)) => ctl.prompt = Some(Prompt::Replace(full)),
+        Err(e) => ctl.message = Some(format!("{typed}: {e}")),
+    }
+}

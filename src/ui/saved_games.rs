@@ -1,0 +1,279 @@
+//! The saved games list on the setup screen (and `bohnanza replay` without a file): every
+//! game in the data directory, unfinished and finished, newest first, to resume, replay or
+//! delete (deleting asks first). Its keys are one table ([`LIST_KEYS`]) that the key
+//! handling, the key bar and the help all read.
+
+use std::path::{Path, PathBuf};
+
+use crossterm::event::{KeyCode, KeyEvent};
+
+use crate::game::Rules;
+use crate::store::{SavedGame, check, library};
+use crate::text::{sanitize, sanitize_all};
+
+/// Games whose standing (whose turn, who won) is worked out by replaying them, newest first:
+/// a list far longer is shown at once, the older games without it.
+const STANDING_OF: usize = 50;
+
+/// One saved game, as the list shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    /// Its file.
+    pub path: PathBuf,
+    /// When it was last played, in UTC: "2026-11-25 23:45".
+    pub date: String,
+    /// The rules' name.
+    pub variant: String,
+    /// The players, made safe to show.
+    pub names: Vec<String>,
+    /// Actions played.
+    pub moves: usize,
+    /// Whether the game is over.
+    pub finished: bool,
+    /// Whose turn it is, or who won: "Ben's turn", "Ana won"; empty when not worked out.
+    pub standing: String,
+}
+
+/// What a key on the list does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ListAction {
+    /// The game above.
+    Up,
+    /// The game below.
+    Down,
+    /// Resume an unfinished game, replay a finished one (Enter).
+    Open,
+    /// Replay the game (`r`).
+    Replay,
+    /// Delete the game, after asking (`d`).
+    Delete,
+    /// Back to the new game form, or out where there is none (Esc).
+    Back,
+    /// The keys (`?`).
+    Help,
+}
+
+/// One key of the list: the keys, what they do, how the key bar and the help say it.
+#[derive(Clone, Copy, Debug)]
+pub struct ListKey {
+    /// The keys.
+    pub keys: &'static [KeyCode],
+    /// What they do: one per key, or one for all.
+    pub actions: &'static [ListAction],
+    /// The keys and their word on the key bar.
+    pub bar: (&'static str, &'static str),
+    /// What they do, in the help.
+    pub help: &'static str,
+}
+
+/// Every key of the saved games list.
+pub const LIST_KEYS: &[ListKey] = &[
+    ListKey {
+        keys: &[KeyCode::Up, KeyCode::Down],
+        actions: &[ListAction::Up, ListAction::Down],
+        bar: ("↑↓", "game"),
+        help: "the game above / below",
+    },
+    ListKey {
+        keys: &[KeyCode::Enter],
+        actions: &[ListAction::Open],
+        bar: ("Enter", "resume"),
+        help: "resume an unfinished game (a finished one is replayed)",
+    },
+    ListKey {
+        keys: &[KeyCode::Char('r')],
+        actions: &[ListAction::Replay],
+        bar: ("r", "replay"),
+        help: "replay the game, every hand shown",
+    },
+    ListKey {
+        keys: &[KeyCode::Char('d'), KeyCode::Delete],
+        actions: &[ListAction::Delete],
+        bar: ("d", "delete"),
+        help: "delete the game's file (asks first)",
+    },
+    ListKey {
+        keys: &[KeyCode::Esc],
+        actions: &[ListAction::Back],
+        bar: ("Esc", "back"),
+        help: "back to a new game",
+    },
+    ListKey {
+        keys: &[KeyCode::Char('?')],
+        actions: &[ListAction::Help],
+        bar: ("?", "help"),
+        help: "this help",
+    },
+];
+
+/// What the app must do after a key on the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ListOutcome {
+    /// Resume the game in this file.
+    Resume(PathBuf),
+    /// Replay the game in this file.
+    Replay(PathBuf),
+    /// Leave the list.
+    Back,
+    /// Show the keys.
+    Help,
+}
+
+/// The list of saved games and its cursor.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SavedGames {
+    /// The games, newest first.
+    pub rows: Vec<GameRow>,
+    /// The game under the cursor.
+    pub selected: usize,
+    /// The game asked about before deleting it.
+    pub confirm_delete: Option<usize>,
+    /// Files that could not be read, and what was done with them; the last refusal.
+    pub problems: Vec<String>,
+    /// What the last key did or why it did nothing, until the next key.
+    pub message: Option<String>,
+    /// Whether Enter replays every game (`bohnanza replay`) rather than resuming one.
+    pub replay_only: bool,
+}
+
+impl SavedGames {
+    /// The saved games in the data directory `data_dir`, newest first (damaged files are
+    /// moved aside and said in [`SavedGames::problems`]).
+    pub fn load(data_dir: &Path) -> SavedGames {
+        let (games, problems) = library::list(data_dir);
+        let rows = games
+            .into_iter()
+            .enumerate()
+            .map(|(i, g)| row(g.path, &g.game, g.modified, i < STANDING_OF))
+            .collect();
+        SavedGames {
+            rows,
+            problems,
+            ..SavedGames::default()
+        }
+    }
+
+    /// How many games are unfinished and finished.
+    pub fn counts(&self) -> (usize, usize) {
+        let done = self.rows.iter().filter(|r| r.finished).count();
+        (self.rows.len() - done, done)
+    }
+
+    /// Handles a key; what the app must do, if anything. Deleting happens here.
+    pub fn on_key(&mut self, key: KeyEvent) -> Option<ListOutcome> {
+        self.message = None;
+        if let Some(i) = self.confirm_delete.take() {
+            if matches!(key.code, KeyCode::Char('y') | KeyCode::Char('Y')) {
+                self.delete(i);
+            } else {
+                self.message = Some("Nothing was deleted.".to_string());
+            }
+            return None;
+        }
+        let action = list_action(key.code)?;
+        let row = self.rows.get(self.selected);
+        match (action, row) {
+            (ListAction::Down, _) => {
+                self.selected = (self.selected + 1).min(self.rows.len().saturating_sub(1));
+            }
+            (ListAction::Up, _) => self.selected = self.selected.saturating_sub(1),
+            (ListAction::Open, Some(r)) if !r.finished && !self.replay_only => {
+                return Some(ListOutcome::Resume(r.path.clone()));
+            }
+            (ListAction::Open | ListAction::Replay, Some(r)) => {
+                return Some(ListOutcome::Replay(r.path.clone()));
+            }
+            (ListAction::Delete, Some(_)) => self.confirm_delete = Some(self.selected),
+            (ListAction::Back, _) => return Some(ListOutcome::Back),
+            (ListAction::Help, _) => return Some(ListOutcome::Help),
+            (_, None) => self.message = Some("No game is saved.".to_string()),
+        }
+        None
+    }
+
+    /// Deletes game `i`'s file and drops it from the list, or says why it cannot.
+    fn delete(&mut self, i: usize) {
+        let Some(row) = self.rows.get(i) else { return };
+        let shown = sanitize(&row.path.display().to_string()).into_owned();
+        match std::fs::remove_file(&row.path) {
+            Ok(()) => {
+                self.message = Some(format!("Deleted {shown}."));
+                self.rows.remove(i);
+                self.selected = self.selected.min(self.rows.len().saturating_sub(1));
+            }
+            Err(e) => self.message = Some(format!("{shown} could not be deleted: {e}")),
+        }
+    }
+}
+
+/// What `code` does on the list, read from [`LIST_KEYS`].
+pub fn list_action(code: KeyCode) -> Option<ListAction> {
+    LIST_KEYS.iter().find_map(|k| {
+        let i = k.keys.iter().position(|&c| c == code)?;
+        k.actions.get(i).or(k.actions.first()).copied()
+    })
+}
+
+/// The list's row for `game`, saved in `path` and last written at `modified`; its standing
+/// is worked out by replaying it when `standing`.
+fn row(
+    path: PathBuf,
+    game: &SavedGame,
+    modified: std::time::SystemTime,
+    standing: bool,
+) -> GameRow {
+    let variant = match game.ruleset.rules() {
+        Ok(rules) => rules.name().to_string(),
+        Err(_) => game.ruleset.origin.clone(),
+    };
+    let names = sanitize_all(&game.names);
+    let standing = if standing {
+        standing_of(game, &names)
+    } else {
+        String::new()
+    };
+    GameRow {
+        path,
+        date: shown_date(modified),
+        variant: sanitize(&variant).into_owned(),
+        names,
+        moves: game.actions.len(),
+        finished: game.finished,
+        standing,
+    }
+}
+
+/// "2026-11-25 23:45" (UTC) for `time`.
+fn shown_date(time: std::time::SystemTime) -> String {
+    let stamp = library::timestamp(time);
+    match stamp.split_once('_') {
+        Some((day, minute)) => format!("{day} {}", minute.replace('-', ":")),
+        None => stamp,
+    }
+}
+
+/// Whose turn it is in `game`, or who won: "Ben's turn", "Ana won", "Ana, Ben tied".
+fn standing_of(game: &SavedGame, names: &[String]) -> String {
+    let Ok(play) = check::replay(game) else {
+        return "damaged".to_string();
+    };
+    let name = |p: usize| names.get(p).cloned().unwrap_or_else(|| "?".into());
+    if let Some(o) = play.outcome() {
+        let winners: Vec<String> = o.winners.iter().map(|&p| name(p)).collect();
+        return match winners.len() {
+            1 => format!("{} won", winners[0]),
+            _ => format!("{} tied", winners.join(", ")),
+        };
+    }
+    let active = match game.ruleset.rules() {
+        Ok(Rules::Dice(_)) => play
+            .as_any()
+            .downcast_ref::<crate::game::DicePlay>()
+            .map(|d| d.state().active()),
+        _ => play
+            .as_any()
+            .downcast_ref::<crate::game::CardPlay>()
+            .map(|c| c.state().active_player()),
+    };
+    active.map_or_else(String::new, |p| format!("{}'s turn", name(p)))
+}

@@ -1,0 +1,179 @@
+//! Drawing the saved games list: one line a game (when it was last played, the variant, the
+//! players, the moves, whose turn it is or who won), newest first, the keys below from the
+//! list's table ([`LIST_KEYS`]).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+
+use super::table::{fit, wrap};
+use super::{centered, hints};
+use crate::ui::saved_games::{GameRow, LIST_KEYS, SavedGames};
+use crate::ui::theme::Theme;
+
+/// Columns: date, variant, players, moves, standing; the players take what is left.
+const DATE_W: usize = 16;
+const VARIANT_W: usize = 12;
+const MOVES_W: usize = 5;
+const STANDING_W: usize = 16;
+
+/// Draws the list over `area`.
+pub(crate) fn render(games: &SavedGames, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let outer = centered(area, 100, area.height);
+    Clear.render(outer, buf);
+    let (unfinished, finished) = games.counts();
+    let block = Block::default().borders(Borders::ALL).title(Span::styled(
+        format!(" Bohnanza · saved games: {unfinished} unfinished, {finished} finished "),
+        theme.title(),
+    ));
+    let inner = block.inner(outer);
+    block.render(outer, buf);
+    let w = inner.width as usize;
+    let mut below = below_lines(games, theme, w);
+    let list_h = (inner.height as usize).saturating_sub(below.len() + 1);
+    let mut lines = vec![Line::styled(header(w), theme.dim())];
+    if games.rows.is_empty() {
+        lines.push(Line::from("  No game is saved yet."));
+    }
+    let first = games.selected.saturating_sub(list_h.saturating_sub(1));
+    for (i, row) in games.rows.iter().enumerate().skip(first).take(list_h) {
+        lines.push(game_line(row, i == games.selected, theme, w));
+    }
+    lines.resize(list_h + 1, Line::from(""));
+    lines.append(&mut below);
+    Paragraph::new(lines).render(inner, buf);
+}
+
+/// The column heads.
+fn header(w: usize) -> String {
+    let players_w = players_width(w);
+    format!(
+        "  {:<DATE_W$}  {:<VARIANT_W$} {:<players_w$} {:>MOVES_W$}  {}",
+        "Played (UTC)", "Variant", "Players", "Moves", "Now"
+    )
+}
+
+/// The players' column at `w` cells.
+fn players_width(w: usize) -> usize {
+    w.saturating_sub(2 + DATE_W + 2 + VARIANT_W + 1 + 1 + MOVES_W + 2 + STANDING_W)
+        .max(8)
+}
+
+/// One game's line, marked when the cursor is on it.
+fn game_line(row: &GameRow, selected: bool, theme: Theme, w: usize) -> Line<'static> {
+    let players_w = players_width(w);
+    let cut = |text: &str, n: usize| -> String {
+        let mut s: String = text.chars().take(n).collect();
+        if text.chars().count() > n && n > 0 {
+            s.pop();
+            s.push('…');
+        }
+        s
+    };
+    let standing = if row.finished && row.standing.is_empty() {
+        "finished".to_string()
+    } else {
+        row.standing.clone()
+    };
+    let text = format!(
+        "{}{:<DATE_W$}  {:<VARIANT_W$} {:<players_w$} {:>MOVES_W$}  {}",
+        if selected { "▶ " } else { "  " },
+        row.date,
+        cut(&row.variant, VARIANT_W),
+        cut(&row.names.join(", "), players_w),
+        row.moves,
+        cut(&standing, STANDING_W),
+    );
+    let style = match (selected, row.finished) {
+        (true, _) => theme.selected(),
+        (false, true) => theme.dim(),
+        (false, false) => Default::default(),
+    };
+    Line::from(fit(vec![Span::styled(text, style)], w))
+}
+
+/// Under the list: the question before a delete, what the last key did, the files that
+/// could not be read, and the keys.
+fn below_lines(games: &SavedGames, theme: Theme, w: usize) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    if let Some(row) = games.confirm_delete.and_then(|i| games.rows.get(i)) {
+        let what = format!(
+            " Delete the game of {} ({}, {} moves)? ",
+            row.names.join(", "),
+            row.date,
+            row.moves
+        );
+        lines.push(Line::from(fit(
+            vec![
+                Span::styled(what, theme.error()),
+                Span::styled("y", theme.key()),
+                Span::raw(" delete  any other key: keep it"),
+            ],
+            w,
+        )));
+    } else if let Some(m) = &games.message {
+        for l in wrap(m, w.saturating_sub(1)).into_iter().take(3) {
+            lines.push(Line::styled(format!(" {l}"), theme.error()));
+        }
+    }
+    for p in games.problems.iter().take(2) {
+        let l = wrap(p, w.saturating_sub(1))
+            .into_iter()
+            .next()
+            .unwrap_or_default();
+        lines.push(Line::styled(format!(" {l}"), theme.error()));
+    }
+    let mut keys = vec![Span::raw(" ")];
+    let open = if games.replay_only {
+        "replay"
+    } else {
+        "resume"
+    };
+    let bar: Vec<(&str, &str)> = LIST_KEYS
+        .iter()
+        .map(|k| match k.bar {
+            ("Enter", _) => ("Enter", open),
+            ("r", _) if games.replay_only => ("", ""),
+            ("Esc", _) if games.replay_only => ("Esc", "quit"),
+            bar => bar,
+        })
+        .collect();
+    keys.extend(hints(theme, &bar));
+    lines.push(Line::from(fit(keys, w)));
+    lines
+}
+
+/// The list's keys, one a line, for the help window (read from [`LIST_KEYS`]); Esc quits
+/// where the list is all there is (`replay_only`).
+pub(crate) fn help_lines(replay_only: bool, theme: Theme) -> Vec<Line<'static>> {
+    LIST_KEYS
+        .iter()
+        .map(|k| {
+            let keys: Vec<String> = k.keys.iter().map(|c| key_name(*c)).collect();
+            let help = match k.keys.first() {
+                Some(crossterm::event::KeyCode::Esc) if replay_only => "quit",
+                Some(crossterm::event::KeyCode::Enter) if replay_only => "replay the game",
+                _ => k.help,
+            };
+            Line::from(vec![
+                Span::styled(format!(" {:<14}", keys.join(" ")), theme.key()),
+                Span::raw(help.to_string()),
+            ])
+        })
+        .collect()
+}
+
+/// How a key is written in the help.
+fn key_name(code: crossterm::event::KeyCode) -> String {
+    use crossterm::event::KeyCode;
+    match code {
+        KeyCode::Up => "↑".into(),
+        KeyCode::Down => "↓".into(),
+        KeyCode::Enter => "Enter".into(),
+        KeyCode::Esc => "Esc".into(),
+        KeyCode::Delete => "Del".into(),
+        KeyCode::Char(c) => c.to_string(),
+        other => format!("{other:?}"),
+    }
+}
