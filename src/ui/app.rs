@@ -30,6 +30,8 @@ pub enum Screen {
 pub enum Overlay {
     /// Keys and the rules of the current phase.
     Help,
+    /// What the table's symbols mean (`?` again in the help).
+    Symbols,
     /// The beanometers of the ruleset in play.
     Beanometer,
     /// "Quit? The game is saved."

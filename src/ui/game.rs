@@ -51,7 +51,7 @@ pub struct BotMove {
 pub struct Bots(Arc<Mutex<Table>>);
 
 impl Bots {
-    fn lock(&self) -> MutexGuard<'_, Table> {
+    pub(crate) fn lock(&self) -> MutexGuard<'_, Table> {
         self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
@@ -584,15 +584,10 @@ impl Game {
                 self.pending = Some(BotMove { player, action });
                 self.mode = Mode::Table;
                 self.close_choosers();
-                match self.sole_human() {
-                    Some(p) => {
-                        self.viewer = Some(p);
-                        self.handoff = None;
-                    }
-                    // Whoever is at the keyboard stays there; a hand-off not yet taken
-                    // gives way to the public table while the bots play.
-                    None => self.handoff = None,
-                }
+                // A bot's move is told on the public table: whoever was at the keyboard is
+                // done, and their hand leaves the screen before the move shows.
+                self.viewer = self.sole_human();
+                self.handoff = None;
             }
             Next::Human { player, prompt } => self.settle_people(Some((player, prompt))),
             Next::GameOver => self.settle_people(None),

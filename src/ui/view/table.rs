@@ -280,7 +280,8 @@ fn piles(game: &Game, view: &PlayerView, theme: Theme) -> [Vec<Span<'static>>; 3
 }
 
 /// The header: what game this is (the variant, the seed and the turn: enough to deal it
-/// again) and the piles; the longest that fits.
+/// again) and the piles; the longest that fits. Short of room the seed gives way (`?`
+/// names it), never the variant or the turn.
 fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
     let r = game.ruleset();
     let [full, compact, bare] = piles(game, view, theme);
@@ -294,7 +295,11 @@ fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'
         Span::styled(format!(" {}", r.name), theme.title()),
         Span::raw(format!(" · {seed_turn}")),
     ];
-    let plain = vec![Span::raw(format!(" {seed_turn}"))];
+    // Without the seed (the help's title always names it): the variant and the turn.
+    let plain = vec![
+        Span::styled(format!(" {}", r.name), theme.title()),
+        Span::raw(format!(" · turn {}", view.turn)),
+    ];
     // The game and the piles matter most, then the title: the longest header that fits.
     let choices = [
         (&titled, &full),
@@ -335,7 +340,7 @@ fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'
             return Line::from(line);
         }
     }
-    // The seed and the turn, then the piles as far as they go.
+    // The variant and the turn, then the piles as far as they go.
     let mut line = plain;
     line.push(Span::raw(" "));
     line.extend(bare);
