@@ -15,3 +15,4 @@ pub mod simulate;
 pub mod store;
 pub mod text;
 pub mod ui;
+pub mod user_file;

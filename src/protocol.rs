@@ -8,7 +8,6 @@
 //! The client is not trusted: lines are read with a bound, every count is checked before
 //! anything is built from it, and what `legal` lists is bounded.
 
-mod history;
 mod line_reader;
 mod strict_json;
 
@@ -18,14 +17,14 @@ use std::path::Path;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-pub use history::{History, MAX_UNDO_ACTIONS};
 pub use line_reader::{Line, LineReader, MAX_LINE_BYTES};
 use strict_json::StrictValue;
 
 use crate::engine::GameState;
-use crate::game::{CardPlay, NewPlay, Play, PlayError, Rules};
+use crate::game::{Cards, NewPlay, Play, PlayError, Played, Rules};
 pub use crate::game::{
-    MAX_LISTED_ACTIONS, MAX_LISTED_OFFERS, action_json, error_kind, parse_action, view_json,
+    MAX_LISTED_ACTIONS, MAX_LISTED_OFFERS, MAX_UNDO_ACTIONS, action_json, error_kind, parse_action,
+    view_json,
 };
 use crate::rulesets;
 
@@ -63,8 +62,6 @@ enum Request {
 #[derive(Default)]
 pub struct Session {
     play: Option<Box<dyn Play>>,
-    /// The game's accepted actions, for `undo`; `None` before the first `new`.
-    history: Option<History>,
 }
 
 fn error(kind: &str, message: impl std::fmt::Display) -> Value {
@@ -86,13 +83,13 @@ impl Session {
     pub fn state(&self) -> Option<&GameState> {
         let play = self.play.as_deref()?;
         play.as_any()
-            .downcast_ref::<CardPlay>()
-            .map(CardPlay::state)
+            .downcast_ref::<Played<Cards>>()
+            .map(Played::state)
     }
 
     /// Answers one request line with one reply (no trailing newline).
     pub fn handle_line(&mut self, line: &str) -> String {
-        self.handle(line).to_string()
+        reply_text(&self.handle(line))
     }
 
     /// Answers one line as read from the input: `None` for a blank line (no reply), else
@@ -112,7 +109,7 @@ impl Session {
                 format!("a request line must be UTF-8 text; byte {at} of this one is not"),
             ),
         };
-        Some(reply.to_string())
+        Some(reply_text(&reply))
     }
 
     fn handle(&mut self, line: &str) -> Value {
@@ -161,22 +158,13 @@ impl Session {
                     return e;
                 }
                 match play.act(value.clone()) {
-                    Ok(events) => {
-                        if let Some(h) = &mut self.history {
-                            h.record(value, play.as_ref());
-                        }
-                        json!({ "events": seen_by(&**play, events, viewer) })
-                    }
+                    Ok(events) => json!({ "events": seen_by(&**play, events, viewer) }),
                     Err(e) => e.to_json(),
                 }
             }
-            Request::Undo(()) => match self.history.as_mut().map(History::undo) {
-                Some(Ok((before, undone))) => {
-                    *play = before;
-                    json!({ "undone": undone, "acting": play.acting() })
-                }
-                Some(Err(e)) => e.to_json(),
-                None => error("no_game", "no game has been started"),
+            Request::Undo(()) => match play.undo() {
+                Ok(undone) => json!({ "undone": undone, "acting": play.acting() }),
+                Err(e) => e.to_json(),
             },
         }
     }
@@ -251,7 +239,6 @@ impl Session {
             setup: new.setup.map(|StrictValue(v)| v),
             position,
         })?;
-        self.history = Some(History::new(started.play.fork()));
         let events = seen_by(&*started.play, started.events, viewer);
         self.play = Some(started.play);
         Ok(json!({ "started": started.started, "events": events }))
@@ -329,4 +316,11 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// A reply as one line of JSON, names and other text from clients with their C1 controls
+/// and bidi overrides escaped ([`crate::text::escape_json`]): the reply may be read on a
+/// terminal.
+fn reply_text(reply: &Value) -> String {
+    crate::text::escape_json(&reply.to_string()).into_owned()
 }

@@ -1,6 +1,5 @@
 //! The built-in rulesets: the TOML files under `rulesets/`, compiled into the binary.
 
-use std::io::Read;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -107,38 +106,20 @@ pub enum ReadError {
 /// could block or never end), and only up to [`MAX_RULESET_BYTES`], so a hostile path costs
 /// a message, not the session or the memory.
 pub fn read_file(path: &Path) -> Result<String, ReadError> {
+    use crate::user_file::Refusal;
     let shown = sanitize(&path.display().to_string()).into_owned();
-    let io = |error| ReadError::Io {
-        path: shown.clone(),
-        error,
-    };
-    let regular = |meta: &std::fs::Metadata| {
-        if !meta.is_file() {
-            Err(ReadError::NotAFile {
-                path: shown.clone(),
-            })
-        } else if meta.len() > MAX_RULESET_BYTES as u64 {
-            Err(ReadError::TooLarge {
-                path: shown.clone(),
-                size: meta.len(),
-            })
-        } else {
-            Ok(())
-        }
-    };
-    regular(&std::fs::metadata(path).map_err(io)?)?;
-    let file = std::fs::File::open(path).map_err(io)?;
-    // Checked again on the open file, in case the path changed in between.
-    regular(&file.metadata().map_err(io)?)?;
-    let mut bytes = Vec::new();
-    file.take(MAX_RULESET_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io)?;
-    if bytes.len() > MAX_RULESET_BYTES {
-        return Err(ReadError::TooLarge {
-            path: shown,
-            size: bytes.len() as u64,
-        });
-    }
+    let bytes = crate::user_file::read(path, MAX_RULESET_BYTES as u64).map_err(|e| match e {
+        Refusal::Io(error) => ReadError::Io {
+            path: shown.clone(),
+            error,
+        },
+        Refusal::NotAFile => ReadError::NotAFile {
+            path: shown.clone(),
+        },
+        Refusal::TooLarge { size, .. } => ReadError::TooLarge {
+            path: shown.clone(),
+            size,
+        },
+    })?;
     String::from_utf8(bytes).map_err(|_| ReadError::NotText { path: shown })
 }

@@ -11,14 +11,42 @@ use std::borrow::Cow;
 pub const REPLACEMENT: char = '\u{FFFD}';
 
 /// Whether a terminal could act on `c` instead of showing it: C0 controls (ESC, BEL, line
-/// breaks, tabs), DEL, C1 controls, the Unicode line and paragraph separators and the
-/// bidirectional overrides that make text read differently from how it is stored.
+/// breaks, tabs), DEL, C1 controls (U+0080 to U+009F: U+009B starts a sequence as ESC [
+/// does), the Unicode line and paragraph separators, and the bidirectional marks,
+/// embeddings, overrides and isolates that make text read differently from how it is
+/// stored.
 pub fn is_unsafe(c: char) -> bool {
     c.is_control()
         || matches!(
             c,
-            '\u{2028}' | '\u{2029}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+            '\u{061C}'
+                | '\u{200E}'
+                | '\u{200F}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2066}'..='\u{2069}'
         )
+}
+
+/// JSON text with every unsafe character beyond ASCII ([`is_unsafe`]: C1 controls, bidi
+/// overrides, line separators) written as a `\uXXXX` escape. serde_json escapes the ASCII
+/// controls itself but writes these as they are; outside strings JSON text is ASCII, so
+/// each is inside a string, where the escape reads back as the same character. For JSON
+/// lines that reach a terminal: protocol replies, `export`.
+pub fn escape_json(json: &str) -> Cow<'_, str> {
+    if !json.chars().any(|c| !c.is_ascii() && is_unsafe(c)) {
+        return Cow::Borrowed(json);
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        if !c.is_ascii() && is_unsafe(c) {
+            out.push_str(&format!("\\u{:04x}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
 }
 
 /// `text` with every character a terminal could act on replaced by [`REPLACEMENT`], so it
@@ -65,6 +93,39 @@ mod tests {
             "a\u{FFFD}31mb\u{FFFD}\u{FFFD}c\u{FFFD}"
         );
         assert_eq!(sanitize("evil\u{202E}txt"), "evil\u{FFFD}txt");
+    }
+
+    #[test]
+    fn c1_controls_and_bidi_marks_are_replaced() {
+        for c in [
+            '\u{80}', '\u{9b}', '\u{9f}', '\u{200e}', '\u{200f}', '\u{61c}',
+        ] {
+            assert_eq!(
+                sanitize(&format!("a{c}b")),
+                "a\u{FFFD}b",
+                "{:x}",
+                u32::from(c)
+            );
+        }
+        for c in ['\u{202a}', '\u{202e}', '\u{2066}', '\u{2069}'] {
+            assert_eq!(
+                sanitize(&format!("a{c}b")),
+                "a\u{FFFD}b",
+                "{:x}",
+                u32::from(c)
+            );
+        }
+    }
+
+    #[test]
+    fn json_keeps_its_meaning_with_unsafe_characters_escaped() {
+        let value = serde_json::json!({"name": "A\u{9b}31m\u{202e}B\u{1b}é"});
+        let text = value.to_string();
+        let escaped = escape_json(&text);
+        assert_eq!(escaped, r#"{"name":"A\u009b31m\u202eB\u001bé"}"#);
+        let back: serde_json::Value = serde_json::from_str(&escaped).unwrap();
+        assert_eq!(back, value);
+        assert!(matches!(escape_json("{\"a\":\"é\"}"), Cow::Borrowed(_)));
     }
 
     #[test]

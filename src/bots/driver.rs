@@ -7,7 +7,9 @@
 //!
 //! - Phase 1, and the bean duel's steps 1–3: the active player.
 //! - Phase 2: an offer made to a bot is answered at once; an offer from a bot waits for the
-//!   person it was made to. A bot active player proposes until it wants to end trading
+//!   person it was made to (a bot active player's offers wait until it has made them all,
+//!   so a person answers every offer made to them at one sitting). A bot active player
+//!   proposes until it wants to end trading
 //!   (at most [`MAX_ACTIVE_OFFERS`] offers a turn); then each other player in turn has the
 //!   floor once to propose to it (a person passes with [`Table::pass`]). If that brought a
 //!   trade, the active player may propose again, for at most [`MAX_ROUNDS`] rounds; then it
@@ -289,6 +291,22 @@ impl Protocol {
         Next::Stuck
     }
 
+    /// A bot's offer waiting for a person's answer: the person is asked to answer it. A bot
+    /// active player's offers wait until it has made all it wants to make, so each person
+    /// answers every offer made to them in one sitting.
+    fn waiting_answer<A: Agents>(&self, state: &GameState, agents: &A) -> Option<Next> {
+        let active = state.active_player();
+        let proposing = agents.is_bot(active) && !self.active_done;
+        let o = state
+            .offers()
+            .iter()
+            .find(|o| agents.is_bot(o.from) && !(proposing && o.from == active))?;
+        Some(Next::Human {
+            player: o.to,
+            prompt: Prompt::Answer { offer: o.id },
+        })
+    }
+
     fn trade<A: Agents>(&mut self, state: &GameState, agents: &mut A, force: bool) -> Next {
         if state.must_plant_received_cards().is_some() {
             return self.plant_set_aside(state, agents, force);
@@ -299,11 +317,8 @@ impl Protocol {
             let (to, offer) = (o.to, o.id);
             return self.ask_bot(state, agents, to, Prompt::Answer { offer }, force);
         }
-        if let Some(o) = state.offers().iter().find(|o| agents.is_bot(o.from)) {
-            return Next::Human {
-                player: o.to,
-                prompt: Prompt::Answer { offer: o.id },
-            };
+        if let Some(next) = self.waiting_answer(state, agents) {
+            return next;
         }
         if !agents.is_bot(active) {
             if !self.opened && !force {
@@ -362,6 +377,9 @@ impl Protocol {
                         }
                     }
                 }
+            }
+            if let Some(next) = self.waiting_answer(state, agents) {
+                return next;
             }
             for i in 1..n {
                 let p = (active + i) % n;

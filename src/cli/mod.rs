@@ -151,8 +151,8 @@ fn one_help(cmd: clap::Command) -> clap::Command {
 
 /// Runs the command the arguments name.
 pub fn run() -> ExitCode {
-    let matches = command().get_matches();
-    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    let matches = command().try_get_matches().unwrap_or_else(|e| exit_with(e));
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| exit_with(e));
     match cli.command {
         Some(Command::Variants) => variants::variants(),
         Some(Command::Check { file }) => check::check(&file),
@@ -176,9 +176,26 @@ pub fn random_seed() -> u64 {
 
 /// A command-line mistake, said the way clap says its own, and the exit.
 pub fn usage_error(message: String) -> ! {
-    Cli::command()
-        .error(clap::error::ErrorKind::ValueValidation, message)
-        .exit()
+    exit_with(Cli::command().error(clap::error::ErrorKind::ValueValidation, message))
+}
+
+/// Says a command-line error and exits as clap would, but made safe for the terminal: clap
+/// quotes the value it refused (`--variant $'\e]0;…'`) as it was typed. Help and the
+/// version, which quote nothing typed, are printed by clap as usual.
+pub fn exit_with(e: clap::Error) -> ! {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        e.exit()
+    }
+    // Rendered without colours: the only escapes left are the ones typed.
+    let text = e.render().to_string();
+    eprint!("{}", bohnanza::store::shown_lines(&text));
+    std::process::exit(e.exit_code())
 }
 
 /// The seat kinds `--seats` names, or a usage error saying which one is unknown.

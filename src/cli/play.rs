@@ -89,11 +89,15 @@ pub fn play(args: PlayArgs) -> ExitCode {
         }
         if let Some(file) = args.position.clone() {
             let opened = match dice_rules(&args) {
-                Some((ruleset, source)) => {
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::FAILURE;
+                }
+                Ok(Some((ruleset, source))) => {
                     dice_at_position(args, &file, ruleset, source, data_dir.as_deref())
                         .map(|t| App::playing_dice(t, theme))
                 }
-                None => game_at_position(args, &file, data_dir.as_deref())
+                Ok(None) => game_at_position(args, &file, data_dir.as_deref())
                     .map(|g| App::playing(g, theme)),
             };
             match opened {
@@ -110,7 +114,14 @@ pub fn play(args: PlayArgs) -> ExitCode {
             || args.names.is_some()
             || args.seats.is_some()
         {
-            if let Some((ruleset, source)) = dice_rules(&args) {
+            let dice = match dice_rules(&args) {
+                Ok(d) => d,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            if let Some((ruleset, source)) = dice {
                 match new_dice_game(args, ruleset, source, data_dir.as_deref()) {
                     Ok(t) => App::playing_dice(t, theme),
                     Err(e) => {
@@ -171,24 +182,33 @@ pub fn chosen_ruleset(args: &PlayArgs) -> Result<(Arc<Ruleset>, RulesetSource), 
 }
 
 /// The dice game's rules and their source for the save, when the flags ask for the dice
-/// game: `--variant dice`, or a `--ruleset` file that is a dice ruleset (a card ruleset, or a
-/// file that cannot be read, is left to the card game's path, which says what is wrong with
-/// it).
-pub fn dice_rules(args: &PlayArgs) -> Option<(Arc<bohnanza::dice::DiceRuleset>, RulesetSource)> {
+/// game: `--variant dice`, or a `--ruleset` file shaped as a dice ruleset
+/// ([`Rules::is_dice_text`]), whose problems are then the error, ready to print. A card
+/// ruleset, or a file that cannot be read, is left to the card game's path, which says what
+/// is wrong with it.
+pub fn dice_rules(
+    args: &PlayArgs,
+) -> Result<Option<(Arc<bohnanza::dice::DiceRuleset>, RulesetSource)>, String> {
     match (&args.variant, &args.ruleset) {
-        (Some(v), _) if v == bohnanza::game::DICE_VARIANT => Some((
+        (Some(v), _) if v == bohnanza::game::DICE_VARIANT => Ok(Some((
             Arc::new(bohnanza::dice::DiceRuleset::standard()),
             RulesetSource::dice(),
-        )),
+        ))),
         (_, Some(file)) => {
-            let text = rulesets::read_file(file).ok()?;
+            let Ok(text) = rulesets::read_file(file) else {
+                return Ok(None);
+            };
+            if !Rules::is_dice_text(&text) {
+                return Ok(None);
+            }
             let origin = file.display().to_string();
             match Rules::from_text(&origin, &text) {
-                Ok(Rules::Dice(r)) => Some((r, RulesetSource { origin, toml: text })),
-                _ => None,
+                Ok(Rules::Dice(r)) => Ok(Some((r, RulesetSource { origin, toml: text }))),
+                Ok(Rules::Cards(_)) => Ok(None),
+                Err(e) => Err(format!("bohnanza: {}", bohnanza::store::shown_lines(&e))),
             }
         }
-        _ => None,
+        _ => Ok(None),
     }
 }
 

@@ -8,7 +8,6 @@ use crate::cli::play::chosen_names;
 use crate::cli::play::chosen_ruleset;
 use crate::cli::players_for_seats;
 use crate::cli::random_seed;
-use std::io::Read;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -98,18 +97,9 @@ pub fn dice_at_position(
     DiceTable::at_position(config, position, saver)
 }
 
-/// A position file, read with a bound on its size.
+/// A position file, read with a bound on its size; a pipe or a device is refused
+/// ([`bohnanza::user_file`]).
 pub fn read_position<T: serde::de::DeserializeOwned>(file: &Path) -> Result<T, String> {
-    let opened = std::fs::File::open(file).map_err(|e| format!("it cannot be read: {e}"))?;
-    let mut bytes = Vec::new();
-    opened
-        .take(MAX_POSITION_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("it cannot be read: {e}"))?;
-    if bytes.len() as u64 > MAX_POSITION_BYTES {
-        return Err(format!(
-            "it is larger than a position file may be ({MAX_POSITION_BYTES} bytes)"
-        ));
-    }
+    let bytes = bohnanza::user_file::read(file, MAX_POSITION_BYTES).map_err(|e| e.to_string())?;
     serde_json::from_slice(&bytes).map_err(|e| format!("it is not a position: {e}"))
 }

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 use bohnanza::bots::DEFAULT_THINK_TIME;
 use bohnanza::game::Rules;
-use bohnanza::store::Saver;
 use bohnanza::store::{SavedEntry, games_dir, library};
+use bohnanza::store::{SavedGame, Saver, check, damaged};
 use bohnanza::text::sanitize;
 use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::{App, Game, Theme};
@@ -52,25 +52,51 @@ pub fn resume(
             );
         }
     };
-    // A damaged file is moved aside within the data directory (else beside itself).
-    let aside = data_dir
-        .map(Path::to_path_buf)
-        .or_else(|| path.parent().map(Path::to_path_buf))
-        .unwrap_or_default();
-    let saved = library::open(&aside, &path)?;
     let shown_path = sanitize(&path.display().to_string()).into_owned();
-    if saved.finished {
-        let names = bohnanza::text::sanitize_all(&saved.names);
-        return Err(format!(
-            "the game in {shown_path} ({}) is over; `bohnanza export {shown_path}` writes it \
-             out, `bohnanza` starts a new one",
-            names.join(", ")
-        ));
+    // The screen replays the save through its game's rules once; a game it cannot replay
+    // is damaged (and moved aside when it is one of the data directory's own).
+    library::open_with(data_dir, &path.clone(), |saved| {
+        if saved.finished {
+            check::replay(&saved)?;
+            return Ok(Err(over(&shown_path, &saved)));
+        }
+        let saver = continued_in(data_dir, path, &saved);
+        let app = if let Ok(Rules::Dice(_)) = saved.ruleset.rules() {
+            DiceTable::resume(saved, saver).map(|t| App::playing_dice(t, theme))
+        } else {
+            Game::resume_with(saved, saver, &mcts.options(Some(DEFAULT_THINK_TIME)))
+                .map(|g| App::playing(g, theme))
+        };
+        app.map(Ok).map_err(|e| {
+            let why = e.strip_prefix("the saved game is damaged: ").unwrap_or(&e);
+            damaged(why.to_string())
+        })
+    })?
+}
+
+/// Why a finished game is not resumed, and what can be done with it.
+fn over(shown_path: &str, saved: &SavedGame) -> String {
+    let names = bohnanza::text::sanitize_all(&saved.names);
+    format!(
+        "the game in {shown_path} ({}) is over; `bohnanza export {shown_path}` writes it \
+         out, `bohnanza` starts a new one",
+        names.join(", ")
+    )
+}
+
+/// Where a resumed game goes on being saved: its own file when that is one of the data
+/// directory's saves; else (a file a person named, which is only ever read) a new file in
+/// the data directory's `games/`, written at once with the game so far. Without a data
+/// directory such a game is not saved at all.
+fn continued_in(data_dir: Option<&Path>, path: PathBuf, saved: &SavedGame) -> Option<Saver> {
+    match data_dir {
+        Some(d) if library::is_ours(d, &path) => Some(Saver::resumed(path, saved.actions.len())),
+        Some(d) => {
+            let name = saved.ruleset.rules().map(|r| r.name().to_string());
+            let mut saver = Saver::for_new_game(d, name.as_deref().unwrap_or("game"), &saved.names);
+            saver.save(saved);
+            Some(saver)
+        }
+        None => None,
     }
-    let saver = Some(Saver::resumed(path, saved.actions.len()));
-    if let Ok(Rules::Dice(_)) = saved.ruleset.rules() {
-        return DiceTable::resume(saved, saver).map(|t| App::playing_dice(t, theme));
-    }
-    Game::resume_with(saved, saver, &mcts.options(Some(DEFAULT_THINK_TIME)))
-        .map(|g| App::playing(g, theme))
 }

@@ -43,7 +43,10 @@ impl Serialize for Bohnus {
 }
 
 /// Every distinct result of rolling the dice once, with how many of the 7,776 face
-/// combinations show it. Dice repeat kinds on their faces, so there are at most 4^5 = 1,024.
+/// combinations show it. An order asks only which beans show, not on which die, so a result
+/// is the beans shown in sorted order: at most 252 of them (five of six kinds, repeats
+/// allowed), however the dice are made, which keeps a ruleset of thousands of orders quick
+/// to check.
 #[derive(Clone, Debug)]
 pub struct RollTable {
     results: Vec<([Bean; 5], u32)>,
@@ -66,7 +69,18 @@ impl RollTable {
                 })
                 .collect();
         }
-        RollTable { results }
+        for (shown, _) in &mut results {
+            shown.sort_unstable();
+        }
+        results.sort_unstable();
+        let mut merged: Vec<([Bean; 5], u32)> = Vec::with_capacity(252);
+        for (shown, weight) in results {
+            match merged.last_mut() {
+                Some((last, w)) if *last == shown => *w += weight,
+                _ => merged.push((shown, weight)),
+            }
+        }
+        RollTable { results: merged }
     }
 
     /// The chance that one roll fulfils any of the alternatives.

@@ -13,6 +13,9 @@ pub enum DiceRulesetProblem {
     Syntax(String),
     #[error("a ruleset file is at most {0} bytes")]
     TooLarge(usize),
+    /// The name is shown and saved: it is a short word, as the card rulesets' are.
+    #[error("a ruleset name may only use lower-case letters, digits and '-' (at most 32)")]
+    BadName,
     #[error("the game needs exactly 5 dice, not {0}")]
     WrongDiceCount(usize),
     #[error("a die has exactly 6 faces, not {0}")]
@@ -90,17 +93,33 @@ impl DiceRulesetError {
     }
 }
 
+/// Problems said one by one; past these, only how many more there are (a hostile file can
+/// hold thousands, and its author fixes the first ones first).
+pub const MAX_PROBLEMS_SHOWN: usize = 20;
+
 impl fmt::Display for DiceRulesetError {
+    /// Each problem on its own line(s), the first [`MAX_PROBLEMS_SHOWN`], then how many more.
+    /// A place or a problem may quote the file, so each line is made safe for a terminal.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, p) in self.problems.iter().enumerate() {
+        for (i, p) in self.problems.iter().take(MAX_PROBLEMS_SHOWN).enumerate() {
             if i > 0 {
                 writeln!(f)?;
             }
-            if p.at.is_empty() {
-                write!(f, "{}", p.problem)?;
+            let line = if p.at.is_empty() {
+                p.problem.to_string()
             } else {
-                write!(f, "{}: {}", p.at, p.problem)?;
+                format!("{}: {}", p.at, p.problem)
+            };
+            for (j, part) in line.split('\n').enumerate() {
+                if j > 0 {
+                    writeln!(f)?;
+                }
+                write!(f, "{}", crate::text::sanitize(part))?;
             }
+        }
+        let more = self.problems.len().saturating_sub(MAX_PROBLEMS_SHOWN);
+        if more > 0 {
+            write!(f, "\nand {more} more")?;
         }
         Ok(())
     }

@@ -63,6 +63,9 @@ impl TryFrom<DiceRulesetFile> for DiceRuleset {
 
     fn try_from(file: DiceRulesetFile) -> Result<DiceRuleset, DiceRulesetError> {
         let mut problems = Problems::default();
+        if !is_name(&file.name) {
+            problems.add("name", P::BadName);
+        }
         let player_counts = check_players(&file.players, &mut problems);
         if !(1..=MAX_GOAL).contains(&file.goal) {
             let goal = file.goal;
@@ -112,6 +115,15 @@ impl TryFrom<DiceRulesetFile> for DiceRuleset {
             }),
         }
     }
+}
+
+/// Whether `name` may name a ruleset: 1 to 32 lower-case letters, digits and '-', as a
+/// card ruleset's name (it is printed by `simulate` and `ladder`, and shown on the table).
+fn is_name(name: &str) -> bool {
+    (1..=32).contains(&name.len())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }
 
 fn check_players(players: &[usize], problems: &mut Problems) -> Vec<usize> {

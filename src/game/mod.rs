@@ -1,26 +1,31 @@
-//! The small interface both games share: the card games (`crate::engine`) and the dice game
-//! (`crate::dice`) each keep their own rules engine, and the outer layers that only need to
-//! start a game, ask who acts, list and apply actions, show a view and read the outcome (the
-//! protocol first of all) speak to [`Play`] instead of to either engine.
+//! The seam both games share: the card games (`crate::engine`) and the dice game
+//! (`crate::dice`) each keep their own rules engine, and each implements [`Game`] (in its
+//! own types) and [`Wire`] (the same in the protocol's JSON shapes). The outer layers are
+//! written once, generic over them; [`Rules`] is the one place that says which game it is.
 //!
-//! As in OpenSpiel, a game's rules are loaded once ([`Rules`]) apart from one play of it
-//! ([`Play`]). A play speaks the protocol's JSON shapes (see `docs/protocol.md`), so that
-//! names of beans and the like are resolved inside each game and nothing outside needs to
-//! know either game's types.
+//! As in OpenSpiel, a game's rules are loaded once ([`Rules`]) apart from one play of it.
+//! [`Play`] is a play behind `dyn`, in the protocol's JSON, for the protocol session and
+//! the save check; [`Played`] is the one implementation of it, for any game.
 
-mod card_play;
+mod card_game;
 mod card_wire;
-mod dice_play;
+mod dice_game;
 mod dice_wire;
 mod play;
+mod played;
 mod rules;
+mod seam;
+mod tape;
 mod wire;
 
-pub use card_play::{CardPlay, no_such_player};
+pub use card_game::Cards;
 pub use card_wire::{
     MAX_LISTED_ACTIONS, MAX_LISTED_OFFERS, action_json, error_kind, parse_action, view_json,
 };
-pub use dice_play::DicePlay;
+pub use dice_game::Dice;
 pub use dice_wire::{action_json as dice_action_json, parse_action as parse_dice_action};
-pub use play::{NewPlay, Play, PlayError, PlayOutcome, Started};
-pub use rules::{DICE_VARIANT, Rules, VariantInfo, dice_summary, variants};
+pub use play::{NewPlay, Play, PlayError, PlayOutcome, Started, no_such_player};
+pub use played::{MAX_UNDO_ACTIONS, Played};
+pub use rules::{DICE_VARIANT, Rules, VariantInfo, WithGame, dice_summary, variants};
+pub use seam::{Begun, Game, Wire};
+pub use tape::{CHECKPOINT_EVERY, MAX_CHECKPOINTS, Refused, Tape};

@@ -49,9 +49,10 @@ pub trait Play: Send {
     /// The play as `Any`, for the few callers that need one game's own state.
     fn as_any(&self) -> &dyn Any;
 
-    /// An independent copy that goes on from this point: the protocol keeps one as the
-    /// point its undo replays from.
-    fn fork(&self) -> Box<dyn Play>;
+    /// Takes back the last accepted action, replaying the record without it (the game's
+    /// randomness is in its state, so the replay deals and rolls as the game did): returns
+    /// the action as it was sent. Nothing changes on error.
+    fn undo(&mut self) -> Result<Value, PlayError>;
 }
 
 /// How a game ended: each seat's score (bean dollars in both games) and who won (ties share
@@ -109,4 +110,15 @@ pub struct Started {
     pub play: Box<dyn Play>,
     pub started: Value,
     pub events: Vec<Value>,
+}
+
+/// The error for a seat the table does not have.
+pub fn no_such_player(player: usize, players: usize) -> PlayError {
+    PlayError::new(
+        "no_such_player",
+        format!(
+            "there is no player {player}: players are numbered 0 to {}",
+            players - 1
+        ),
+    )
 }

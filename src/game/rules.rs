@@ -7,20 +7,33 @@ use crate::dice::DiceRuleset;
 use crate::engine::Ruleset;
 use crate::rulesets;
 
-use super::card_play::CardPlay;
-use super::dice_play::DicePlay;
+use super::card_game::Cards;
+use super::dice_game::Dice;
 use super::play::{NewPlay, PlayError, Started};
+use super::played::Played;
+use super::seam::{Game, Wire};
 
 /// The variant name that plays the dice game.
 pub const DICE_VARIANT: &str = "dice";
 
-/// The rules of one of the two games.
+/// The rules of one of the two games: the one place that says which game it is. Everything
+/// else is generic over [`Game`] and reaches it through [`Rules::dispatch`].
 #[derive(Clone, Debug)]
 pub enum Rules {
     /// A card game: the base game, the Expansion, My First Bohnanza, the classic rules.
     Cards(Arc<Ruleset>),
     /// Bohnanza — Das Würfelspiel.
     Dice(Arc<DiceRuleset>),
+}
+
+/// Work to do with the rules of whichever game they are: a generic function in a trait,
+/// since a closure cannot be generic over the game.
+pub trait WithGame {
+    /// What the work gives.
+    type Output;
+
+    /// Does the work with game `G`'s rules.
+    fn with<G: Wire>(self, rules: &Arc<G::Rules>) -> Self::Output;
 }
 
 /// One line of `bohnanza variants`.
@@ -75,8 +88,7 @@ impl Rules {
     /// the dice game's when it has `[[die]]` tables, else a card ruleset. A saved game keeps
     /// this text, so it knows which game it is.
     pub fn from_text(origin: &str, text: &str) -> Result<Rules, String> {
-        let is_dice = toml::from_str::<toml::Table>(text).is_ok_and(|t| t.contains_key("die"));
-        if is_dice {
+        if Rules::is_dice_text(text) {
             DiceRuleset::from_toml_str(text)
                 .map(|r| Rules::Dice(Arc::new(r)))
                 .map_err(|e| format!("{origin}: {e}"))
@@ -87,27 +99,57 @@ impl Rules {
         }
     }
 
+    /// Does `work` with these rules, typed as their game's: the one place that picks the
+    /// game.
+    pub fn dispatch<W: WithGame>(&self, work: W) -> W::Output {
+        match self {
+            Rules::Cards(r) => work.with::<Cards>(r),
+            Rules::Dice(r) => work.with::<Dice>(r),
+        }
+    }
+
+    /// Whether a ruleset's text is the dice game's by its shape: `[[die]]` tables, or the
+    /// dice game's `goal` or `harvest` keys, which no card ruleset has; when the text is not
+    /// even TOML, a `[[die]]` line. A broken dice ruleset is then refused with the dice
+    /// game's problems, not a card ruleset's.
+    pub fn is_dice_text(text: &str) -> bool {
+        match toml::from_str::<toml::Table>(text) {
+            Ok(t) => ["die", "goal", "harvest"]
+                .iter()
+                .any(|k| t.contains_key(*k)),
+            Err(_) => text.lines().any(|l| l.trim() == "[[die]]"),
+        }
+    }
+
     /// The ruleset's short name.
     pub fn name(&self) -> &str {
         match self {
-            Rules::Cards(r) => &r.name,
-            Rules::Dice(r) => &r.name,
+            Rules::Cards(r) => Cards::rules_name(r),
+            Rules::Dice(r) => Dice::rules_name(r),
         }
     }
 
     /// The player counts the rules allow, ascending.
     pub fn player_counts(&self) -> Vec<usize> {
-        match self {
-            Rules::Cards(r) => r.player_counts().collect(),
-            Rules::Dice(r) => r.player_counts.clone(),
+        struct Counts;
+        impl WithGame for Counts {
+            type Output = Vec<usize>;
+            fn with<G: Wire>(self, rules: &Arc<G::Rules>) -> Vec<usize> {
+                G::player_counts(rules)
+            }
         }
+        self.dispatch(Counts)
     }
 
     /// Starts a play of these rules.
     pub fn start(&self, new: NewPlay) -> Result<Started, PlayError> {
-        match self {
-            Rules::Cards(r) => CardPlay::start(r, new),
-            Rules::Dice(r) => DicePlay::start(r, new),
+        struct Start(NewPlay);
+        impl WithGame for Start {
+            type Output = Result<Started, PlayError>;
+            fn with<G: Wire>(self, rules: &Arc<G::Rules>) -> Self::Output {
+                Played::<G>::start(rules, self.0)
+            }
         }
+        self.dispatch(Start(new))
     }
 }

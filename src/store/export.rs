@@ -47,7 +47,10 @@ pub fn export(game: &SavedGame) -> Result<Export, String> {
         }
     }
     let mut lines = Vec::with_capacity(game.actions.len() + 1);
-    lines.push(json!({ "new": new }).to_string());
-    lines.extend(game.actions.iter().map(|a| json!({ "act": a }).to_string()));
+    // Names and positions come from the file: their C1 controls and bidi overrides are
+    // escaped, as the protocol's replies escape them.
+    let line = |v: serde_json::Value| crate::text::escape_json(&v.to_string()).into_owned();
+    lines.push(line(json!({ "new": new })));
+    lines.extend(game.actions.iter().map(|a| line(json!({ "act": a }))));
     Ok(Export { lines, warning })
 }

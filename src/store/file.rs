@@ -14,14 +14,13 @@
 //! same shape and is still read; format 3 keeps an older version, which knows only card
 //! games, from taking a dice game for a damaged file.
 
-use std::io::Read;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
-use super::{RulesetSource, SavedGame, SavedSeat, shown_lines};
+use super::{Actions, RulesetSource, SavedGame, SavedSeat, shown_lines};
 use crate::engine::{Action, BeanKind};
 use crate::game::Rules;
 
@@ -41,6 +40,9 @@ pub enum SaveError {
     /// The file could not be read at all.
     #[error("it cannot be read: {0}")]
     Unreadable(#[from] std::io::Error),
+    /// A pipe, a device or a folder, not a file: never opened.
+    #[error("it is not a regular file (a device, a pipe or a folder is not read)")]
+    NotAFile,
     /// The file is larger than any save this program writes.
     #[error("it is {0} bytes, more than any saved game (at most {MAX_SAVE_BYTES})")]
     TooLarge(u64),
@@ -70,21 +72,29 @@ impl SaveError {
 }
 
 /// A damaged file's error; `why` may quote the file, so it is made safe to print.
-pub(super) fn damaged(why: String) -> SaveError {
+pub fn damaged(why: String) -> SaveError {
     SaveError::Damaged(shown_lines(&why))
 }
 
-/// The file's outer object.
-#[derive(Serialize, Deserialize)]
+/// The file's outer object, as read.
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Envelope {
-    format: u32,
+    #[serde(rename = "format")]
+    _format: u32,
     checksum: String,
-    game: Value,
+    game: Body,
 }
 
-/// The `game` object, kinds by name.
-#[derive(Serialize, Deserialize)]
+/// Only the file's format number: the rest is skipped over, not kept.
+#[derive(Deserialize)]
+struct FormatOnly {
+    format: Option<Value>,
+}
+
+/// The `game` object, kinds by name, as read: its actions one at a time into their
+/// compact texts ([`Actions`]).
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Body {
     ruleset: RulesetSource,
@@ -94,11 +104,23 @@ struct Body {
     open_hands: bool,
     finished: bool,
     action_count: usize,
-    actions: Vec<Value>,
+    actions: Actions,
     /// Only for a game started from a position: left out otherwise, so other saves read
     /// and check as before.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     position: Option<Value>,
+}
+
+/// The `game` object's fields before its actions, in the order they are written.
+#[derive(Serialize)]
+struct Head<'a> {
+    ruleset: &'a RulesetSource,
+    names: &'a [String],
+    seats: &'a [SavedSeat],
+    seed: u64,
+    open_hands: bool,
+    finished: bool,
+    action_count: usize,
 }
 
 /// Format 1 (before saves had checksums): one `last-game.json`, bean kinds by their index
@@ -125,16 +147,14 @@ struct ActionV1 {
 }
 
 /// Reads a format 1 save, checking every kind index against its ruleset.
-fn decode_v1(outer: Value) -> Result<SavedGame, SaveError> {
-    let body: BodyV1 = serde_json::from_value(outer)
-        .map_err(|e| damaged(format!("it is not a saved game ({e})")))?;
+fn decode_v1(body: BodyV1) -> Result<SavedGame, SaveError> {
     let ruleset = match body.ruleset.rules() {
         Ok(Rules::Cards(r)) => r,
         Ok(Rules::Dice(_)) => return Err(damaged("its ruleset is a dice game's".to_string())),
         Err(e) => return Err(damaged(format!("its ruleset is not valid: {e}"))),
     };
     let kinds = ruleset.beans.len();
-    let mut actions = Vec::with_capacity(body.actions.len());
+    let mut actions = Actions::new();
     for (i, a) in body.actions.into_iter().enumerate() {
         let action = a
             .action
@@ -146,7 +166,7 @@ fn decode_v1(outer: Value) -> Result<SavedGame, SaveError> {
                 }
             })
             .map_err(|k| damaged(format!("action {} names bean kind {k} of {kinds}", i + 1)))?;
-        actions.push(crate::game::action_json(&ruleset, a.player, action));
+        actions.push(&crate::game::action_json(&ruleset, a.player, action));
     }
     checked(SavedGame {
         ruleset: body.ruleset,
@@ -172,67 +192,77 @@ fn checked(game: SavedGame) -> Result<SavedGame, SaveError> {
     Ok(game)
 }
 
-fn checksum(game: &Value) -> String {
-    let digest = Sha256::digest(game.to_string().as_bytes());
+fn checksum(game_text: &str) -> String {
+    let digest = Sha256::digest(game_text.as_bytes());
     let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
     format!("sha256:{hex}")
 }
 
-/// The file's text for `game`.
-pub fn encode(game: &SavedGame) -> String {
-    let body = Body {
-        ruleset: game.ruleset.clone(),
-        names: game.names.clone(),
-        seats: game.seats.clone(),
+/// The `game` object written compactly, its fields in their order: what the checksum is
+/// taken of. The actions are already compact text, so a long game is joined, not rebuilt.
+fn game_text(game: &SavedGame) -> String {
+    let head = Head {
+        ruleset: &game.ruleset,
+        names: &game.names,
+        seats: &game.seats,
         seed: game.seed,
         open_hands: game.open_hands,
         finished: game.finished,
         action_count: game.actions.len(),
-        actions: game.actions.clone(),
-        position: game.position.clone(),
     };
-    let game = serde_json::to_value(body).unwrap_or(Value::Null);
-    let envelope = Envelope {
-        format: FORMAT,
-        checksum: checksum(&game),
-        game,
-    };
-    serde_json::to_string(&envelope).unwrap_or_default()
+    let mut text = serde_json::to_string(&head).unwrap_or_default();
+    text.pop();
+    text.reserve(game.actions.joined().len() + 16);
+    text.push_str(",\"actions\":[");
+    text.push_str(game.actions.joined());
+    text.push(']');
+    if let Some(position) = &game.position {
+        text.push_str(",\"position\":");
+        text.push_str(&position.to_string());
+    }
+    text.push('}');
+    text
+}
+
+/// The file's text for `game`.
+pub fn encode(game: &SavedGame) -> String {
+    let game = game_text(game);
+    format!(
+        "{{\"format\":{FORMAT},\"checksum\":\"{}\",\"game\":{game}}}",
+        checksum(&game)
+    )
 }
 
 /// Reads a save file's text: checks its version, its checksum and that no action is
 /// missing or other than an object. Whether the rules take its actions is checked when it
 /// is played again ([`super::check::replay`]). Format 1 (no checksum, kinds by index) is
-/// still read, so a game saved by an older version is not lost.
+/// still read, so a game saved by an older version is not lost. The file is read straight
+/// into the game, each action into its compact text: nothing is held as a tree but one
+/// action at a time, so memory follows the file's size.
 pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
-    let outer: Value = serde_json::from_str(text)
+    let probe: FormatOnly = serde_json::from_str(text)
         .map_err(|e| damaged(format!("it is not a whole save file ({e})")))?;
-    match outer.get("format").map(Value::as_u64) {
+    match probe.format.as_ref().map(Value::as_u64) {
         Some(Some(f)) if f == u64::from(FORMAT) || f == u64::from(CARDS_ONLY_FORMAT) => {}
-        Some(Some(1)) => return decode_v1(outer),
+        Some(Some(1)) => {
+            let outer: BodyV1 = serde_json::from_str(text)
+                .map_err(|e| damaged(format!("it is not a saved game ({e})")))?;
+            return decode_v1(outer);
+        }
         Some(Some(f)) => return Err(SaveError::OtherFormat(f)),
         _ => return Err(damaged("it has no format number".to_string())),
     }
-    let envelope: Envelope = serde_json::from_value(outer)
-        .map_err(|e| damaged(format!("its outline is wrong ({e})")))?;
-    let sum = checksum(&envelope.game);
-    let body: Body = serde_json::from_value(envelope.game)
-        .map_err(|e| damaged(format!("its game is not a saved game ({e})")))?;
+    let envelope: Envelope =
+        serde_json::from_str(text).map_err(|e| damaged(format!("it is not a saved game ({e})")))?;
+    let body = envelope.game;
     if body.actions.len() < body.action_count {
         return Err(SaveError::CutOff {
             kept: body.actions.len(),
             expected: body.action_count,
         });
     }
-    if sum != envelope.checksum || body.actions.len() != body.action_count {
-        return Err(damaged(
-            "its checksum does not match its contents (it was changed or damaged)".to_string(),
-        ));
-    }
-    if let Some(i) = body.actions.iter().position(|a| !a.is_object()) {
-        return Err(damaged(format!("action {} is not an action", i + 1)));
-    }
-    checked(SavedGame {
+    let count_matches = body.actions.len() == body.action_count;
+    let game = checked(SavedGame {
         ruleset: body.ruleset,
         names: body.names,
         seats: body.seats,
@@ -241,22 +271,25 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
         actions: body.actions,
         finished: body.finished,
         position: body.position,
-    })
+    })?;
+    if !count_matches || checksum(&game_text(&game)) != envelope.checksum {
+        return Err(damaged(
+            "its checksum does not match its contents (it was changed or damaged)".to_string(),
+        ));
+    }
+    Ok(game)
 }
 
-/// Reads and decodes the save file at `path`, refusing one larger than [`MAX_SAVE_BYTES`]
-/// before reading it.
+/// Reads and decodes the save file at `path`: only a regular file (a pipe or a device is
+/// refused before it is opened, [`crate::user_file`]), and not one larger than
+/// [`MAX_SAVE_BYTES`].
 pub fn read(path: &Path) -> Result<SavedGame, SaveError> {
-    let file = std::fs::File::open(path)?;
-    let size = file.metadata()?.len();
-    if size > MAX_SAVE_BYTES {
-        return Err(SaveError::TooLarge(size));
-    }
-    let mut bytes = Vec::with_capacity(size as usize);
-    file.take(MAX_SAVE_BYTES + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_SAVE_BYTES {
-        return Err(SaveError::TooLarge(bytes.len() as u64));
-    }
+    use crate::user_file::Refusal;
+    let bytes = crate::user_file::read(path, MAX_SAVE_BYTES).map_err(|e| match e {
+        Refusal::Io(e) => SaveError::Unreadable(e),
+        Refusal::NotAFile => SaveError::NotAFile,
+        Refusal::TooLarge { size, .. } => SaveError::TooLarge(size),
+    })?;
     let text = String::from_utf8(bytes).map_err(|_| damaged("it is not UTF-8 text".to_string()))?;
     decode(&text)
 }

@@ -127,15 +127,51 @@ pub fn move_aside(data_dir: &Path, path: &Path) -> std::io::Result<PathBuf> {
 }
 
 /// Reads the save at `path` to resume it, and plays it again through its game's checks
-/// ([`check::replay`]). A damaged file (cut off, changed, not a save, an action the rules
-/// refuse) is moved into `damaged/` of `data_dir`, and the message says where.
-pub fn open(data_dir: &Path, path: &Path) -> Result<SavedGame, String> {
-    file::read(path)
-        .and_then(|game| check::replay(&game).map(|_| game))
-        .map_err(|e| explain(data_dir, path, &e))
+/// ([`check::replay`]). A damaged file in the data directory's `games/` is moved into
+/// `damaged/` of `data_dir`, and the message says where; any other file (one a person
+/// named, anywhere on the machine) is only read, and left where it is.
+pub fn open(data_dir: Option<&Path>, path: &Path) -> Result<SavedGame, String> {
+    open_with(data_dir, path, |game| check::replay(&game).map(|_| game))
 }
 
-/// The message for a save that cannot be resumed; a damaged one is moved aside first.
+/// Reads the save at `path` and hands it to `resume`, which plays it again (once: a
+/// screen that resumes a game replays it anyway, through the same rules) and says why it
+/// does not replay. A damaged file of the data directory's own, found so by either, is
+/// moved into `damaged/` of `data_dir`, and the message says where; any other file is only
+/// read, and left where it is.
+pub fn open_with<T>(
+    data_dir: Option<&Path>,
+    path: &Path,
+    resume: impl FnOnce(SavedGame) -> Result<T, SaveError>,
+) -> Result<T, String> {
+    file::read(path)
+        .and_then(resume)
+        .map_err(|e| match data_dir.filter(|d| is_ours(d, path)) {
+            Some(d) => explain(d, path, &e),
+            None => format!(
+                "the saved game {} cannot be resumed: {e}; the file is left as it is",
+                sanitize(&path.display().to_string())
+            ),
+        })
+}
+
+/// Whether `path` is a save file of the data directory `data_dir`: a regular file (not a
+/// symlink) directly in its `games/` folder, the only files this program moves aside.
+pub fn is_ours(data_dir: &Path, path: &Path) -> bool {
+    let regular = std::fs::symlink_metadata(path).is_ok_and(|m| m.is_file());
+    let folder = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let in_games = match (folder.canonicalize(), games_dir(data_dir).canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    regular && in_games
+}
+
+/// The message for a save of the data directory's own that cannot be resumed; a damaged
+/// one is moved aside first.
 fn explain(data_dir: &Path, path: &Path, error: &SaveError) -> String {
     let shown_path = sanitize(&path.display().to_string()).into_owned();
     let mut message = format!("the saved game {shown_path} cannot be resumed: {error}");
@@ -151,6 +187,8 @@ fn explain(data_dir: &Path, path: &Path, error: &SaveError) -> String {
     message
 }
 
+/// The message for a save in `games/` that cannot be resumed; a damaged one is moved aside
+/// first.
 /// A saved game found in the data directory.
 #[derive(Clone, Debug)]
 pub struct SavedEntry {

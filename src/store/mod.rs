@@ -11,6 +11,7 @@
 //! ([`library`]). [`Saver`] is one game's file and whether its last write reached the disk.
 //! [`export`] turns a saved game into the protocol's JSON lines.
 
+mod actions;
 pub mod check;
 pub mod disk;
 pub mod export;
@@ -27,7 +28,8 @@ use serde_json::Value;
 
 use crate::game::{DICE_VARIANT, Rules};
 
-pub use file::{FORMAT, MAX_SAVE_BYTES, SaveError, decode, encode, read};
+pub use actions::Actions;
+pub use file::{FORMAT, MAX_SAVE_BYTES, SaveError, damaged, decode, encode, read};
 pub use library::{SavedEntry, games_dir};
 pub use saver::{Fill, Saver, fill_and_sync};
 pub use seat::SavedSeat;
@@ -88,8 +90,9 @@ pub struct SavedGame {
     /// Whether every hand is shown (`--open-hands`).
     pub open_hands: bool,
     /// Every action taken, in order, in the protocol's wire form (`{"player": P, "type":
-    /// ...}`, bean kinds by name), as the game's [`crate::game::Play::act`] takes it.
-    pub actions: Vec<Value>,
+    /// ...}`, bean kinds by name), as the game's [`crate::game::Play::act`] takes it; kept
+    /// as compact text ([`Actions`]).
+    pub actions: Actions,
     /// Whether the game has ended (a finished game is kept, not resumed).
     pub finished: bool,
     /// The position the game started from (`--position`) in its wire form, as the

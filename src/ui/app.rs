@@ -30,6 +30,8 @@ pub enum Screen {
 pub enum Overlay {
     /// Keys and the rules of the current phase.
     Help,
+    /// What the table's symbols mean (`?` again in the help).
+    Symbols,
     /// The beanometers of the ruleset in play.
     Beanometer,
     /// "Quit? The game is saved."
@@ -278,7 +280,7 @@ impl App {
 /// The unfinished game saved at `path` in the data directory `data_dir`, resumed on its own
 /// screen (a damaged file is moved aside, and the message says so).
 fn resume_saved(data_dir: &std::path::Path, path: &std::path::Path) -> Result<Screen, String> {
-    let saved = crate::store::library::open(data_dir, path)?;
+    let saved = crate::store::library::open(Some(data_dir), path)?;
     if saved.finished {
         return Err("That game is over: r replays it.".to_string());
     }

@@ -51,7 +51,7 @@ pub struct BotMove {
 pub struct Bots(Arc<Mutex<Table>>);
 
 impl Bots {
-    fn lock(&self) -> MutexGuard<'_, Table> {
+    pub(crate) fn lock(&self) -> MutexGuard<'_, Table> {
         self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
@@ -216,7 +216,7 @@ impl Game {
             seats: config.seats.iter().map(|&s| SavedSeat::of(s)).collect(),
             seed: config.seed,
             open_hands: config.open_hands,
-            actions: Vec::new(),
+            actions: crate::store::Actions::new(),
             finished: false,
             position: position.map(|p| serde_json::to_value(p).unwrap_or_default()),
         };
@@ -525,7 +525,7 @@ impl Game {
             ));
             trading::record(&mut self.notes, &events);
             let wire = crate::game::action_json(self.state.ruleset(), player, action.clone());
-            self.record.actions.push(wire);
+            self.record.actions.push(&wire);
         }
         let new_step =
             std::mem::discriminant(&phase) != std::mem::discriminant(&self.state.phase());
@@ -584,15 +584,10 @@ impl Game {
                 self.pending = Some(BotMove { player, action });
                 self.mode = Mode::Table;
                 self.close_choosers();
-                match self.sole_human() {
-                    Some(p) => {
-                        self.viewer = Some(p);
-                        self.handoff = None;
-                    }
-                    // Whoever is at the keyboard stays there; a hand-off not yet taken
-                    // gives way to the public table while the bots play.
-                    None => self.handoff = None,
-                }
+                // A bot's move is told on the public table: whoever was at the keyboard is
+                // done, and their hand leaves the screen before the move shows.
+                self.viewer = self.sole_human();
+                self.handoff = None;
             }
             Next::Human { player, prompt } => self.settle_people(Some((player, prompt))),
             Next::GameOver => self.settle_people(None),

@@ -36,9 +36,7 @@ impl App {
         }
         match (&mut self.screen, self.overlay) {
             (Screen::Game(g), None) if g.floor_line() => {
-                if let Some(p) = g.floor {
-                    g.pass(p);
-                }
+                g.pass_floor();
                 true
             }
             (Screen::Game(g), None) => g.play_bot(),
@@ -69,8 +67,7 @@ impl App {
         if key.modifiers.contains(KeyModifiers::CONTROL)
             && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('q'))
         {
-            // Every action is already saved, so leaving at once loses nothing.
-            self.quit = true;
+            self.interrupt();
             return;
         }
         if self.too_small() {
@@ -97,6 +94,12 @@ impl App {
         if let Some(overlay) = self.overlay {
             self.overlay = None;
             match overlay {
+                // `?` in the card game's help turns to what the table's symbols mean.
+                Overlay::Help
+                    if key.code == KeyCode::Char('?') && matches!(self.screen, Screen::Game(_)) =>
+                {
+                    self.overlay = Some(Overlay::Symbols);
+                }
                 Overlay::ConfirmQuit => {
                     if matches!(
                         key.code,
@@ -108,7 +111,7 @@ impl App {
                         self.quit = true;
                     }
                 }
-                Overlay::Help | Overlay::Beanometer | Overlay::Log => {}
+                Overlay::Help | Overlay::Beanometer | Overlay::Log | Overlay::Symbols => {}
             }
             return;
         }
@@ -133,6 +136,21 @@ impl App {
 }
 
 impl App {
+    /// Ctrl-C (or Ctrl-Q) agrees with `q`: during a game it asks first ("Quit? The game is
+    /// saved"), and a second Ctrl-C quits; elsewhere, and once the game is over, it quits.
+    fn interrupt(&mut self) {
+        let playing = match &self.screen {
+            Screen::Game(g) => g.mode != Mode::GameOver,
+            Screen::Dice(_) => true,
+            Screen::Setup(_) | Screen::Replay(_) | Screen::DiceReplay(_) => false,
+        };
+        if playing && self.overlay != Some(Overlay::ConfirmQuit) && !self.too_small() {
+            self.overlay = Some(Overlay::ConfirmQuit);
+        } else {
+            self.quit = true;
+        }
+    }
+
     /// The log on screen and its reader's place; `None` on the setup screen.
     fn log_and_scroll(&mut self) -> Option<(&[String], &mut LogScroll)> {
         match &mut self.screen {
@@ -582,6 +600,15 @@ fn no_space(game: &Game, player: usize) -> String {
     }
 }
 
+/// Enter where no field has room: the harvest chooser opens on the field to harvest (the
+/// message above it says what else may make room), unless the mixed-patch rule plants
+/// over a field instead.
+fn harvest_for_room(game: &mut Game) {
+    if !game.ruleset().mixed_patches {
+        harvest::open(game);
+    }
+}
+
 fn table_key(game: &mut Game, key: KeyEvent) {
     let active = game.state.active_player();
     if key.code == KeyCode::Char('f') {
@@ -611,6 +638,7 @@ fn table_key(game: &mut Game, key: KeyEvent) {
                                 ),
                                 true,
                             ));
+                            harvest_for_room(game);
                             return;
                         }
                     },
@@ -637,14 +665,14 @@ fn table_key(game: &mut Game, key: KeyEvent) {
 }
 
 /// Phase 2 at the table: the active player ends trading, makes an offer, lets another
-/// player propose, or answers an offer waiting in the trade panel; a person offered the
-/// floor on a bot's turn makes an offer with `o`, and any other key passes.
+/// player propose, or answers an offer waiting in the trade panel; on a bot's turn a person
+/// who wants to make an offer presses `o`, and any other key passes for everyone.
 fn trade_table_key(game: &mut Game, key: KeyEvent) {
     let active = game.state.active_player();
-    if let Some(p) = game.floor {
+    if game.floor.is_some() {
         match key.code {
-            KeyCode::Char('o') => game.start_proposal_by(p),
-            _ => game.pass(p),
+            KeyCode::Char('o') => game.take_floor(),
+            _ => game.pass_floor(),
         }
         return;
     }
@@ -841,6 +869,7 @@ fn plant_traded_key(game: &mut Game, key: KeyEvent) {
                                 ),
                                 true,
                             ));
+                            harvest_for_room(game);
                             return;
                         }
                     }
@@ -1018,6 +1047,10 @@ fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
             game.act(a.player, Action::Decline { offer: a.offer });
             return;
         }
+        KeyCode::Char('n') => {
+            game.say_none(a.player, a.offer);
+            return;
+        }
         KeyCode::Char('c') => {
             // Nothing is declined until the counter-offer is sent; Esc comes back here.
             game.mode = Mode::Compose(Composer::counter(
@@ -1037,8 +1070,12 @@ fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
     game.mode = Mode::Answer(a);
 }
 
-/// The players who may propose to the active player, clockwise from them.
+/// The players who may propose to the active player, clockwise from them: on a bot's
+/// turn with the floor open, the people it is offered to.
 pub(crate) fn proposers(game: &Game) -> Vec<usize> {
+    if game.floor.is_some() {
+        return game.floor_people();
+    }
     let n = game.state.player_count();
     let active = game.state.active_player();
     (1..n).map(|d| (active + d) % n).collect()
@@ -1046,6 +1083,10 @@ pub(crate) fn proposers(game: &Game) -> Vec<usize> {
 
 fn pick_key(game: &mut Game, i: usize, key: KeyEvent) {
     let others = proposers(game);
+    if others.is_empty() {
+        game.mode = Mode::Table;
+        return;
+    }
     match key.code {
         KeyCode::Esc => game.mode = Mode::Table,
         KeyCode::Up => game.mode = Mode::PickProposer((i + others.len() - 1) % others.len()),
@@ -1064,7 +1105,10 @@ fn pick_key(game: &mut Game, i: usize, key: KeyEvent) {
 /// The active player lets `player` propose: a person comes to the keyboard, a bot is asked
 /// for an offer.
 fn propose_by(game: &mut Game, player: usize) {
-    if game.is_bot(player) {
+    if game.floor.is_some() {
+        game.floor = Some(player);
+        game.start_proposal_by(player);
+    } else if game.is_bot(player) {
         game.invite(player);
     } else {
         game.start_proposal_by(player);

@@ -177,10 +177,6 @@ impl<'a> Retelling<'a> {
             _ if countered => trading::counter_line(&self.place.state, names, &events)
                 .into_iter()
                 .collect(),
-            Some(Retold::Lacks(line, answer)) => {
-                trading::set_answer(&mut self.place.notes, declined, answer);
-                vec![line]
-            }
             Some(Retold::Counter) => {
                 trading::set_answer(&mut self.place.notes, declined, Answered::Countered);
                 self.place.counter = true;

@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use crate::game::Rules;
 use crate::store::{SavedGame, check, library};
 use crate::text::{sanitize, sanitize_all};
 
@@ -258,22 +257,12 @@ fn standing_of(game: &SavedGame, names: &[String]) -> String {
         return "damaged".to_string();
     };
     let name = |p: usize| names.get(p).cloned().unwrap_or_else(|| "?".into());
-    if let Some(o) = play.outcome() {
+    if let Some(o) = &play.outcome {
         let winners: Vec<String> = o.winners.iter().map(|&p| name(p)).collect();
         return match winners.len() {
             1 => format!("{} won", winners[0]),
             _ => format!("{} tied", winners.join(", ")),
         };
     }
-    let active = match game.ruleset.rules() {
-        Ok(Rules::Dice(_)) => play
-            .as_any()
-            .downcast_ref::<crate::game::DicePlay>()
-            .map(|d| d.state().active()),
-        _ => play
-            .as_any()
-            .downcast_ref::<crate::game::CardPlay>()
-            .map(|c| c.state().active_player()),
-    };
-    active.map_or_else(String::new, |p| format!("{}'s turn", name(p)))
+    format!("{}'s turn", name(play.active))
 }

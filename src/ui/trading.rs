@@ -1,10 +1,12 @@
 //! Trading at the pace of talk: who is at the keyboard in phase 2, the trade panel's record
-//! of this turn's offers and their answers, offers closed because the player asked plainly
-//! lacks the cards, counter-offers, and the floor offered to a person on a bot's turn.
+//! of this turn's offers and their answers, counter-offers, and the floor offered to the
+//! people on a bot's turn.
 //!
-//! Around a table an offer nobody can meet is answered "no" at once, and a player who has
-//! nothing to offer a bot says nothing; the screen does the same: such offers close without
-//! a hand-off, and the floor is a quiet line that passes by itself.
+//! Around a table "no" reveals nothing: every offer to a person closes the same way, with
+//! the same hand-off and screens, whether or not they hold the cards; the person may choose
+//! to say "I have none" (`n`), and only then does the log say so. A person called to the
+//! keyboard answers every offer waiting for them at one sitting, and on a bot's turn the
+//! floor is one line to every person at once, which passes by itself.
 
 use std::time::Duration;
 
@@ -15,8 +17,8 @@ use super::trade::{self, Answer, Composer};
 use crate::bots::Prompt;
 use crate::engine::{Action, BeanKind, Event, GameState, OfferClosed, Ruleset};
 
-/// How long the quiet line offering a person the floor on a bot's turn stays before the
-/// floor passes by itself (any key but `o` passes at once).
+/// How long the line offering the people the floor on a bot's turn stays before it passes
+/// by itself (any key but `o` passes at once).
 pub const FLOOR_PACE: Duration = Duration::from_millis(2500);
 
 /// What became of an offer, as the trade panel says it.
@@ -70,7 +72,13 @@ pub(crate) struct Telling {
     pub answer: Option<(u32, Answered)>,
 }
 
-/// Brings the trade panel's notes up to date with one action's events.
+/// The most offers of a turn the trade panel keeps, the latest: more than a screen shows.
+/// The rulebook sets no limit on the offers made in a turn, and a game kept every offer of
+/// a turn of thousands, copied with the game at every step of a replay.
+pub const MAX_NOTES: usize = 64;
+
+/// Brings the trade panel's notes up to date with one action's events; the oldest beyond
+/// [`MAX_NOTES`] are let go.
 pub(crate) fn record(notes: &mut Vec<OfferNote>, events: &[Event]) {
     let answer = |notes: &mut Vec<OfferNote>, id: u32, a: Answered| {
         if let Some(n) = notes
@@ -109,6 +117,8 @@ pub(crate) fn record(notes: &mut Vec<OfferNote>, events: &[Event]) {
             _ => {}
         }
     }
+    let excess = notes.len().saturating_sub(MAX_NOTES);
+    notes.drain(..excess);
 }
 
 /// The first kind `player` holds fewer tradeable cards of than `want` asks for, and how
@@ -142,11 +152,9 @@ fn counter_text(ruleset: &Ruleset, name: &str, giving: &[BeanKind], want: &[Bean
 }
 
 /// How a saved game's action was told when it was played, where its events alone would
-/// say it otherwise: so a resumed game's log reads as it did.
+/// say it otherwise: so a resumed game's log reads as it did. (A player's "I have none" is
+/// not in the save: replayed, it is told as the decline it was.)
 pub(crate) enum Retold {
-    /// A person's decline of an offer they plainly could not meet: the line to log and
-    /// the trade panel's answer.
-    Lacks(String, Answered),
     /// A decline sent with the counter-offer that is the next action.
     Counter,
 }
@@ -162,14 +170,7 @@ pub(crate) fn retold(state: &GameState, record: &CardRecord, i: usize) -> Option
     let countered = actions.get(i + 1).is_some_and(|(next_player, next)| {
         next_player == player && matches!(next, Action::Propose { to, .. } if *to == o.from)
     });
-    if countered {
-        return Some(Retold::Counter);
-    }
-    let person = record.seats.get(*player).is_some_and(|s| s.bot().is_none());
-    let (kind, had) = shortfall(state, *player, &o.want).filter(|_| person)?;
-    let name = record.names.get(*player).map_or("?", String::as_str);
-    let line = lacks_text(state.ruleset(), name, kind, had);
-    Some(Retold::Lacks(line, Answered::Lacks { kind, had }))
+    countered.then_some(Retold::Counter)
 }
 
 /// Sets what the trade panel says became of offer `id`, where the events alone would say
@@ -205,26 +206,24 @@ impl Game {
         lacks_text(self.ruleset(), self.name(player), kind, had)
     }
 
-    /// Phase 2: who is at the keyboard and what they are doing. Offers a person plainly
-    /// cannot meet close first; then an offer to a person other than the active player is
-    /// answered (through a hand-off); offers to the active player wait in the trade panel;
-    /// a person given the floor on a bot's turn sees a quiet line; else the active player
-    /// trades.
+    /// Phase 2: who is at the keyboard and what they are doing. An offer to a person other
+    /// than the active player is answered through a hand-off (the person already at the
+    /// keyboard answers every offer waiting for them first, in one sitting); offers to the
+    /// active player wait in the trade panel; on a bot's turn the floor is offered to every
+    /// person at once in a line on the public table; else the active player trades.
     pub(crate) fn settle_trade(&mut self, asked: Option<(usize, Prompt)>) {
         let active = self.state.active_player();
-        if self.close_impossible_offer() {
-            return;
-        }
         let asked_offer = match asked {
             Some((_, Prompt::Answer { offer })) => Some(offer),
             _ => None,
         };
+        let seated = self.viewer.filter(|_| self.handoff.is_none());
         let to_answer = self
             .state
             .offers()
             .iter()
             .filter(|o| o.to != active && !self.is_bot(o.to))
-            .min_by_key(|o| Some(o.id) != asked_offer)
+            .min_by_key(|o| (Some(o.to) != seated, Some(o.id) != asked_offer))
             .map(|o| (o.id, o.from, o.to));
         if let Some((id, from, to)) = to_answer {
             if !matches!(&self.mode, Mode::Answer(a) if a.offer == id)
@@ -232,7 +231,7 @@ impl Game {
             {
                 self.mode = Mode::Answer(a);
             }
-            let reason = format!("{} makes {} an offer.", self.name(from), self.name(to));
+            let reason = self.offers_reason(from, to);
             self.need(Some(to), reason);
             return;
         }
@@ -246,13 +245,10 @@ impl Game {
             return;
         }
         if self.floor.is_some() {
-            // A quiet line, not a window: whoever is at the keyboard stays there.
+            // A line on the public table, to every person at once.
             self.mode = Mode::Table;
-            match self.sole_human() {
-                Some(p) => self.viewer = Some(p),
-                None if self.handoff.is_some() => self.need(None, String::new()),
-                None => {}
-            }
+            let alone = self.sole_human();
+            self.need(alone, String::new());
             return;
         }
         let back = self.viewer.is_some_and(|v| v != active);
@@ -263,6 +259,17 @@ impl Game {
             format!("{} trades.", self.name(active))
         };
         self.need(Some(active), reason);
+    }
+
+    /// Why `to` is called to the keyboard: "Greedy makes Cy an offer." or, with several
+    /// waiting, "Cy has 2 offers to answer." (the same words whatever Cy holds).
+    fn offers_reason(&self, from: usize, to: usize) -> String {
+        let waiting = self.state.offers().iter().filter(|o| o.to == to).count();
+        if waiting > 1 {
+            format!("{} has {waiting} offers to answer.", self.name(to))
+        } else {
+            format!("{} makes {} an offer.", self.name(from), self.name(to))
+        }
     }
 
     /// Whether the player at the keyboard goes on with what they are doing: composing an
@@ -279,24 +286,23 @@ impl Game {
         }
     }
 
-    /// Closes the first offer to a person who plainly lacks the cards it wants, for them,
-    /// without showing their hand: the log says "Cy has no Red". `true` if one was closed.
-    fn close_impossible_offer(&mut self) -> bool {
-        let found = self.state.offers().iter().find_map(|o| {
-            if self.is_bot(o.to) {
-                return None;
-            }
-            let (kind, had) = shortfall(&self.state, o.to, &o.want)?;
-            Some((o.id, o.to, kind, had))
-        });
-        let Some((id, to, kind, had)) = found else {
+    /// `n` on an offer: the player says they have none of what it wants, and the offer is
+    /// declined with the log saying so ("Cy has no Red."), their choice to tell. Only true
+    /// words are said: a player who holds the cards is told so, on their own screen.
+    pub(crate) fn say_none(&mut self, player: usize, offer: u32) -> bool {
+        let Some(o) = self.state.offers().iter().find(|o| o.id == offer) else {
+            return false;
+        };
+        let Some((kind, had)) = shortfall(&self.state, player, &o.want) else {
+            let text = "You hold what it wants: d declines it without a word.".to_string();
+            self.message = Some((text, true));
             return false;
         };
         let told = Telling {
-            line: Some(self.lacks_line(to, kind, had)),
-            answer: Some((id, Answered::Lacks { kind, had })),
+            line: Some(self.lacks_line(player, kind, had)),
+            answer: Some((offer, Answered::Lacks { kind, had })),
         };
-        self.commit_told(to, &[Action::Decline { offer: id }], told)
+        self.act_told(player, &[Action::Decline { offer }], told)
     }
 
     /// Sends the composed offer: to each player chosen, or, for a counter-offer, declines
@@ -338,10 +344,54 @@ impl Game {
         self.floor_passes.1 |= 1 << player;
     }
 
-    /// Whether the quiet line offering a person the floor on a bot's turn shows (and the
-    /// floor passes by itself after [`FLOOR_PACE`]).
+    /// The people the floor on a bot's turn is offered to: every person but the active
+    /// player who has not passed on it this turn, clockwise from the active player.
+    pub fn floor_people(&self) -> Vec<usize> {
+        let n = self.state.player_count();
+        let active = self.state.active_player();
+        (1..n)
+            .map(|d| (active + d) % n)
+            .filter(|&p| !self.is_bot(p) && !self.floor_passed(p))
+            .collect()
+    }
+
+    /// Nobody takes the floor: every person it was offered to passes at once, and the bot
+    /// plays on.
+    pub fn pass_floor(&mut self) {
+        let people = self.floor_people();
+        if let Some(b) = &self.bots {
+            let mut table = b.lock();
+            for &p in &people {
+                table.pass(p);
+            }
+        }
+        for p in people {
+            self.note_floor_passed(p);
+        }
+        self.floor = None;
+        self.mode = Mode::Table;
+        self.settle();
+    }
+
+    /// `o` on the floor line: the one person it is offered to comes to the keyboard to make
+    /// an offer; with several, they choose who (a chooser over them).
+    pub fn take_floor(&mut self) {
+        match self.floor_people().as_slice() {
+            [p] => {
+                let p = *p;
+                self.floor = Some(p);
+                self.start_proposal_by(p);
+            }
+            [] => self.pass_floor(),
+            _ => self.mode = Mode::PickProposer(0),
+        }
+    }
+
+    /// Whether the line offering the people the floor on a bot's turn shows (and the floor
+    /// passes by itself after [`FLOOR_PACE`]).
     pub fn floor_line(&self) -> bool {
         self.floor.is_some()
+            && self.peek.is_none()
             && self.pending.is_none()
             && self.mode == Mode::Table
             && self.handoff.is_none()

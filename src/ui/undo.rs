@@ -171,35 +171,22 @@ pub fn may_take_back(
 }
 
 /// Where the moves taken back together begin, among the first `len` of `saved`, given
-/// the state before action `i` (`before(i)`): a decline the screen made for a person who
-/// plainly lacked the cards goes with the move that set it off, and a counter-offer with
-/// the decline sent with it, so that `u` never leaves the screen to repeat them.
+/// the state before action `i` (`before(i)`): a counter-offer goes with the decline sent
+/// with it, so that `u` never leaves the screen to repeat it.
 pub(crate) fn group_start(
     saved: &CardRecord,
     len: usize,
     mut before: impl FnMut(usize) -> Result<GameState, Refusal>,
 ) -> Result<usize, Refusal> {
-    let mut start = len.checked_sub(1).ok_or(Refusal::NothingYet)?;
-    loop {
-        let state = before(start)?;
-        if start > 0
-            && matches!(
-                trading::retold(&state, saved, start),
-                Some(Retold::Lacks(..))
-            )
-        {
-            start -= 1;
-            continue;
-        }
-        let countered = start > 0
-            && matches!(saved.actions[start].1, Action::Propose { .. })
-            && matches!(saved.actions[start - 1].1, Action::Decline { .. })
-            && matches!(
-                trading::retold(&before(start - 1)?, saved, start - 1),
-                Some(Retold::Counter)
-            );
-        return Ok(if countered { start - 1 } else { start });
-    }
+    let start = len.checked_sub(1).ok_or(Refusal::NothingYet)?;
+    let countered = start > 0
+        && matches!(saved.actions[start].1, Action::Propose { .. })
+        && matches!(saved.actions[start - 1].1, Action::Decline { .. })
+        && matches!(
+            trading::retold(&before(start - 1)?, saved, start - 1),
+            Some(Retold::Counter)
+        );
+    Ok(if countered { start - 1 } else { start })
 }
 
 /// "Ana took back: planted Blue in field 1." from the log lines of the move taken back:
@@ -248,7 +235,7 @@ impl Game {
 
     /// Notes that `to` took the seat after a hand-off.
     pub(crate) fn note_seat_taken(&mut self, to: usize) {
-        let last = self.record.actions.last().and_then(wire_player);
+        let last = self.record.actions.last().as_ref().and_then(wire_player);
         if last != Some(to) {
             self.undo.handed_over = Some(HandOver {
                 to,
@@ -314,7 +301,7 @@ impl Game {
     fn install(&mut self, mut before: Game, line: String) {
         let keyboard = match &self.handoff {
             None => self.viewer,
-            Some(_) => self.record.actions.last().and_then(wire_player),
+            Some(_) => self.record.actions.last().as_ref().and_then(wire_player),
         };
         before.saver = self.saver.take();
         before.log = std::mem::take(&mut self.log);

@@ -81,6 +81,39 @@ proptest! {
     }
 }
 
+/// A mutated dice ruleset is read or refused quickly, its problems said safely and at
+/// most 20 of them one by one.
+fn dice_parsing_holds(mutations: &[Mutation]) -> Result<(), TestCaseError> {
+    let bytes = mutate(bohnanza::dice::STANDARD_TOML.as_bytes(), mutations);
+    let text = String::from_utf8_lossy(&bytes);
+    let started = Instant::now();
+    let parsed = bohnanza::dice::DiceRuleset::from_toml_str(&text);
+    let took = started.elapsed();
+    RULESETS.record(took);
+    prop_assert!(took < STALL, "parsing took {took:?}");
+    if let Err(e) = parsed {
+        let said = e.to_string();
+        prop_assert!(!said.contains(['\u{1b}', '\u{7}', '\u{9b}']), "{said:?}");
+        prop_assert!(!said.trim().is_empty());
+        if e.problems.len() > 20 {
+            let more = format!("and {} more", e.problems.len() - 20);
+            prop_assert!(said.ends_with(&more), "{said}");
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn dice_parsing_holds_against_hostile_text(
+        mutations in proptest::collection::vec(mutation(), 1..6),
+    ) {
+        dice_parsing_holds(&mutations)?;
+    }
+}
+
 /// The long run: PROPTEST_CASES cases (256 unless set) and a closing tally.
 #[test]
 #[ignore = "the long run: see the module's documentation"]
@@ -91,11 +124,22 @@ fn parsing_holds_against_hostile_text_long() {
     };
     let mut runner = proptest::test_runner::TestRunner::new(config);
     let started = Instant::now();
-    let result = runner.run(&(text(), any::<u64>()), |(text, seed)| {
+    let cards = runner.run(&(text(), any::<u64>()), |(text, seed)| {
         parsing_holds(&text, seed)
     });
+    // A runner counts the cases it has run: the dice rulesets get a runner of their own.
+    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig {
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    });
+    let dice = runner.run(&proptest::collection::vec(mutation(), 1..6), |m| {
+        dice_parsing_holds(&m)
+    });
     RULESETS.report(&format!("rulesets in {:?}", started.elapsed()));
-    if let Err(e) = result {
+    if let Err(e) = cards {
+        panic!("{e}");
+    }
+    if let Err(e) = dice {
         panic!("{e}");
     }
 }

@@ -111,3 +111,81 @@ fn every_bean_kind_and_player_count_at_the_limits_still_loads() {
     assert_eq!(r.beans.len(), 255);
     assert!(text.len() < MAX_RULESET_BYTES / 4);
 }
+
+/// The slowest dice ruleset found: 482 harvest cards, each order four alternatives of five
+/// slots (`5 Soy | 5 Red | …`, which a roll misses only after every way of giving slots
+/// dice is tried), just under the size limit. Refused in well under a second, with the
+/// first problems said and the rest counted.
+#[test]
+fn a_dice_ruleset_of_hard_orders_is_refused_quickly_with_a_short_list_of_problems() {
+    let standard = std::fs::read_to_string("rulesets/dice.toml").unwrap();
+    let (head, rest) = standard.split_once("cards = [").unwrap();
+    let (_, dice) = rest.split_once("\n]\n").unwrap();
+    let beans = ["Soy", "Red", "Blue", "Green", "Stink", "Garden"];
+    let mut text = format!("{head}cards = [\n");
+    for c in 0..482 {
+        text.push('[');
+        for o in 0..5 {
+            let alternatives: Vec<String> = (0..4)
+                .map(|a| format!("5 {}", beans[(c + o + a) % beans.len()]))
+                .collect();
+            write!(text, "\"{}\",", alternatives.join(" | ")).unwrap();
+        }
+        text.push_str("],\n");
+    }
+    text.push_str("]\n");
+    text.push_str(dice);
+    assert!(text.len() < 256 * 1024, "{}", text.len());
+    let started = Instant::now();
+    let err = bohnanza::dice::DiceRuleset::from_toml_str(&text).expect_err("refused");
+    let took = started.elapsed();
+    assert!(err.problems.len() > 400, "{err}");
+    assert!(took < Duration::from_secs(1), "took {took:?}");
+    let said = err.to_string();
+    assert_eq!(said.lines().count(), 21, "{said}");
+    let more = err.problems.len() - 20;
+    assert!(said.ends_with(&format!("and {more} more")), "{said}");
+    assert!(said.len() < 4096, "{} bytes", said.len());
+}
+
+/// A dice ruleset whose name would retitle the terminal is refused: the name is a word.
+#[test]
+fn a_dice_ruleset_name_is_a_word() {
+    let standard = std::fs::read_to_string("rulesets/dice.toml").unwrap();
+    let text = standard.replace("name = \"dice\"", "name = \"\\u001b]0;pwned\\u0007\"");
+    assert_ne!(text, standard);
+    let err = bohnanza::dice::DiceRuleset::from_toml_str(&text).expect_err("refused");
+    let said = err.to_string();
+    assert!(said.contains("name: a ruleset name may only use"), "{said}");
+    assert!(!said.contains('\u{1b}'), "{said:?}");
+}
+
+/// `--ruleset` and `simulate --ruleset` with a broken dice ruleset say what is wrong with it
+/// as a dice ruleset, not as a card ruleset.
+#[test]
+fn a_broken_dice_ruleset_file_is_refused_with_the_dice_problem() {
+    let dir = tempfile::tempdir().unwrap();
+    let standard = std::fs::read_to_string("rulesets/dice.toml").unwrap();
+    let file = dir.path().join("broken.toml");
+    std::fs::write(&file, standard.replace("goal = 10", "goal = 1000")).unwrap();
+    let file = file.to_str().unwrap();
+    for args in [
+        vec!["--ruleset", file],
+        vec!["--ruleset", file, "--players", "2"],
+        vec!["simulate", "--ruleset", file, "--games", "1"],
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+            .args(&args)
+            .env("BOHNANZA_DATA_DIR", dir.path())
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(
+            err.contains("the goal runs from 1 to 100 bean dollars, not 1000"),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("is not a key here"), "{args:?}: {err}");
+    }
+}

@@ -131,9 +131,10 @@ fn legal_action(session: &Session, seat: usize, pick: usize) -> Result<Value, Ve
 /// Whether the session plays the dice game, whose every action refuses a field it does not
 /// have. (The card games' actions without fields, such as `turn_over`, still let one pass.)
 fn is_dice(session: &Session) -> bool {
-    session
-        .play()
-        .is_some_and(|p| p.as_any().is::<bohnanza::game::DicePlay>())
+    session.play().is_some_and(|p| {
+        p.as_any()
+            .is::<bohnanza::game::Played<bohnanza::game::Dice>>()
+    })
 }
 
 fn act(action: Value) -> Vec<u8> {

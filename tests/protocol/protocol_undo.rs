@@ -3,7 +3,7 @@
 
 use crate::support::session::ask;
 use bohnanza::game::{NewPlay, Rules, variants};
-use bohnanza::protocol::{History, MAX_UNDO_ACTIONS, Session};
+use bohnanza::protocol::{MAX_UNDO_ACTIONS, Session};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use serde_json::{Value, json};
@@ -194,42 +194,94 @@ fn the_history_is_bounded_and_still_rebuilds_exactly() {
         })
         .unwrap();
     let mut play = started.play;
-    let mut history = History::new(play.fork());
-    let act = |play: &mut Box<dyn bohnanza::game::Play>, history: &mut History, a: Value| {
-        play.act(a.clone()).unwrap();
-        history.record(a, play.as_ref());
+    let act = |play: &mut Box<dyn bohnanza::game::Play>, a: Value| {
+        play.act(a).unwrap();
     };
-    act(
-        &mut play,
-        &mut history,
-        json!({"player": 0, "type": "plant", "field": 0}),
-    );
-    act(
-        &mut play,
-        &mut history,
-        json!({"player": 0, "type": "turn_over"}),
-    );
+    act(&mut play, json!({"player": 0, "type": "plant", "field": 0}));
+    act(&mut play, json!({"player": 0, "type": "turn_over"}));
     let propose = json!({"player": 0, "type": "propose", "to": 1, "give": [], "want": ["Blue"]});
     let mut offer = 0;
     for round in 0..MAX_UNDO_ACTIONS / 2 + 3 {
         let before = play.state();
-        act(&mut play, &mut history, propose.clone());
+        act(&mut play, propose.clone());
         offer = play.state()["offers"][0]["id"].as_u64().unwrap();
         if round == MAX_UNDO_ACTIONS / 2 + 1 {
             // Past the bound: taking back the newest still gives the state before it.
-            let (back, undone) = history.undo().unwrap();
+            let undone = play.undo().unwrap();
             assert_eq!(undone, propose);
-            assert_eq!(back.state(), before);
-            play = back;
-            act(&mut play, &mut history, propose.clone());
+            assert_eq!(play.state(), before);
+            act(&mut play, propose.clone());
         }
         let withdraw = json!({"player": 0, "type": "withdraw", "offer": offer});
-        act(&mut play, &mut history, withdraw);
+        act(&mut play, withdraw);
     }
-    assert_eq!(history.len(), MAX_UNDO_ACTIONS);
     let before = play.state();
-    act(&mut play, &mut history, propose.clone());
-    let (back, _) = history.undo().unwrap();
-    assert_eq!(back.state(), before);
+    act(&mut play, propose.clone());
+    play.undo().unwrap();
+    assert_eq!(play.state(), before);
+    // Exactly the last MAX_UNDO_ACTIONS actions can be taken back, one after another.
+    let mut taken_back = 0;
+    while play.undo().is_ok() {
+        taken_back += 1;
+    }
+    assert_eq!(taken_back, MAX_UNDO_ACTIONS - 1);
+    let refusal = play.undo().unwrap_err();
+    assert_eq!(refusal.kind, "nothing_to_undo");
+    assert!(refusal.message.contains("undo reaches back"), "{refusal}");
     assert!(offer > MAX_UNDO_ACTIONS as u64 / 2);
+}
+
+/// Plays `moves` actions of `G` (each seat taking the legal action its turn's count picks)
+/// onto a tape, keeping a copy of the game after each for comparison.
+fn taped<G: bohnanza::game::Game>(
+    start: G::State,
+    moves: usize,
+) -> (bohnanza::game::Tape<G>, Vec<G::State>) {
+    let mut tape = bohnanza::game::Tape::<G>::new(start.clone());
+    let mut after = vec![start];
+    for i in 0..moves {
+        let Some(&player) = G::acting(tape.now()).first() else {
+            break;
+        };
+        let legal = G::legal_actions(tape.now(), player);
+        let action = legal[i % legal.len()].clone();
+        tape.play(player, action).unwrap();
+        after.push(tape.now().clone());
+    }
+    (tape, after)
+}
+
+/// The one tape of either game: the game at any action equals the game as it was played
+/// there, a cut goes back exactly, and forgetting the oldest actions keeps both true.
+#[test]
+fn the_tape_rebuilds_every_point_of_a_card_game_and_a_dice_game() {
+    use bohnanza::game::{Cards, Dice, Game};
+    let Rules::Cards(cards) = Rules::variant("base").unwrap() else {
+        panic!("base is a card game")
+    };
+    let Rules::Dice(dice) = Rules::variant("dice").unwrap() else {
+        panic!("dice is the dice game")
+    };
+    let (mut tape, after) = taped::<Cards>(Cards::deal(&cards, 3, 7).ok().unwrap().state, 100);
+    for (n, state) in after.iter().enumerate() {
+        assert_eq!(tape.state_at(n).position(), state.position(), "action {n}");
+    }
+    tape.cut(37);
+    assert_eq!(tape.len(), 37);
+    assert_eq!(tape.now().position(), after[37].position());
+    tape.forget_oldest();
+    assert_eq!(tape.len(), 36);
+    assert_eq!(tape.start().position(), after[1].position());
+    assert_eq!(tape.state_at(20).position(), after[21].position());
+
+    let (mut tape, after) = taped::<Dice>(Dice::deal(&dice, 4, 3).ok().unwrap().state, 200);
+    assert_eq!(tape.len() + 1, after.len());
+    for _ in 0..40 {
+        tape.forget_oldest();
+    }
+    for n in 0..tape.len() {
+        assert_eq!(&tape.state_at(n), &after[n + 40], "action {n}");
+    }
+    tape.cut(3);
+    assert_eq!(tape.now(), &after[43]);
 }

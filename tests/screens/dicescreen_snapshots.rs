@@ -96,3 +96,34 @@ fn no_color() {
     type_keys(&mut a, "2");
     snap("no_color", &a);
 }
+
+/// Every order on every card is read whole at 80×24, whatever the seed and the number of
+/// players: short names where the full ones do not fit, explained on the screen (when the
+/// log shows) and in the help.
+#[test]
+fn every_order_is_readable_at_80_by_24() {
+    for players in 2..=5 {
+        for seed in 1..10 {
+            let mut a = app(players, seed, Theme::plain());
+            type_keys(&mut a, "r");
+            let screen = render(&a, 80, 24);
+            assert!(!screen.contains('…'), "an order is cut off:\n{screen}");
+            if screen.contains("Ga/") && screen.contains("\"Log") {
+                assert!(screen.contains("Ga Garden"), "the legend:\n{screen}");
+            }
+        }
+    }
+    let mut a = app(3, 4, Theme::plain());
+    type_keys(&mut a, "?");
+    let help = render(&a, 80, 24);
+    for said in [
+        "□ open",
+        "→ the next",
+        "■ covered",
+        "Bohnus",
+        "| parts",
+        "Ga Garden",
+    ] {
+        assert!(help.contains(said), "{said:?} is explained:\n{help}");
+    }
+}

@@ -71,7 +71,8 @@ fn a_saved_dice_game_that_does_not_replay_is_refused_naming_the_action() {
     let mut table = DiceTable::new(config, None).unwrap();
     assert!(table.act(0, &DiceAction::Roll));
     let mut record = table.record.clone();
-    record.actions.push(record.actions[0].clone());
+    let first = record.actions.get(0).unwrap();
+    record.actions.push(&first);
     let path = dir.path().join("dice.json");
     assert!(Saver::at(path.clone()).save(&record));
     let out = run(&["replay", path.to_str().unwrap()], dir.path());

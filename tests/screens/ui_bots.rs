@@ -308,3 +308,108 @@ fn bots_wait_while_the_terminal_is_too_small() {
     assert!(a.bot_wait().is_some());
     assert!(a.tick());
 }
+
+/// Three people and a greedy bot (seat 1): plays until the floor opens on the bot's turn.
+fn floor_for_three_people() -> App {
+    let mut a = app_with_seats("base", &[H, G, H, H], 4);
+    let mut presses = 0;
+    while !game(&a).floor_line() {
+        if game(&a).pending.is_some() {
+            a.tick();
+            continue;
+        }
+        let k = lazy_key(&a);
+        presses += press(&mut a, &k);
+        assert!(presses < 300, "the floor opens on the bot's turn");
+    }
+    assert_eq!(game(&a).state.active_player(), 1);
+    a
+}
+
+#[test]
+fn on_a_bots_turn_the_floor_is_offered_once_to_every_person_at_once() {
+    let mut a = floor_for_three_people();
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("Ben trades — a person who wants to make an offer presses o"),
+        "{screen}"
+    );
+    assert!(!screen.contains("front▶"), "the public table: {screen}");
+    assert_eq!(a.bot_wait(), Some(FLOOR_PACE));
+    // One key passes for everyone; the bot finishes its turn with no floor again.
+    let turn = game(&a).state.turn();
+    press(&mut a, "x");
+    while game(&a).state.turn() == turn {
+        let g = game(&a);
+        assert!(!g.floor_line(), "the floor is offered once");
+        assert!(g.handoff.is_none(), "nobody is called to the keyboard");
+        assert!(g.pending.is_some(), "the bot plays on: {:?}", g.mode);
+        a.tick();
+    }
+}
+
+#[test]
+fn o_on_the_floor_asks_who_then_hands_them_the_keyboard() {
+    let mut a = floor_for_three_people();
+    press(&mut a, "o");
+    let g = game(&a);
+    assert_eq!(g.mode, Mode::PickProposer(0));
+    assert!(render(&a, 80, 24).contains("Who wants to make Ben an offer?"));
+    // Di (seat 4) wants to: she is handed the keyboard to compose her offer to Ben.
+    press(&mut a, "4");
+    let g = game(&a);
+    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(3));
+    press(&mut a, "\n");
+    let g = game(&a);
+    assert!(matches!(&g.mode, Mode::Compose(c) if c.proposer == 3 && c.to == [1]));
+    // Esc: Di passes; the floor comes back for the others, on the public table.
+    press(&mut a, "\x1b");
+    let g = game(&a);
+    assert!(g.floor_line(), "{:?}", g.mode);
+    assert!(!render(&a, 80, 24).contains("front▶"));
+}
+
+#[test]
+fn one_hand_off_shows_a_person_every_offer_waiting_for_them() {
+    // The greedy bot (seat 3) makes Ben three offers in its turn: they wait until it has
+    // made them all, and Ben answers them at one sitting.
+    let mut a = app_with_seats("base", &[H, H, G, H], 15_879_159_557_907_723_644);
+    let mut presses = 0;
+    let reason = loop {
+        if game(&a).pending.is_some() {
+            a.tick();
+            continue;
+        }
+        if let Some(h) = &game(&a).handoff
+            && h.reason.contains("offers to answer")
+        {
+            break h.reason.clone();
+        }
+        let k = lazy_key(&a);
+        presses += press(&mut a, &k);
+        assert!(presses < 300, "the bot makes several offers at once");
+    };
+    assert_eq!(reason, "Ben has 3 offers to answer.");
+    let screen = render(&a, 80, 24);
+    assert!(
+        !screen.contains("take back the offer"),
+        "a bot's offer is not Ben's to take back: {screen}"
+    );
+    press(&mut a, "\n");
+    for left in (0..3).rev() {
+        let g = game(&a);
+        assert!(matches!(g.mode, Mode::Answer(_)), "{:?}", g.mode);
+        assert!(g.handoff.is_none(), "no hand-off between Ben's answers");
+        let screen = render(&a, 80, 24);
+        if left > 0 {
+            assert!(screen.contains("more offer"), "{screen}");
+        }
+        press(&mut a, "d");
+    }
+    let g = game(&a);
+    assert!(
+        g.pending.is_some() || g.floor_line(),
+        "the public table again"
+    );
+    assert!(!render(&a, 80, 24).contains("front▶"));
+}

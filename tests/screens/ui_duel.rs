@@ -291,7 +291,7 @@ fn help_explains_each_step_of_the_duel() {
     let help = |app: &mut App| {
         press(app, "?");
         let screen = render(app, 120, 40);
-        press(app, "?");
+        press(app, "\x1b");
         screen
     };
     let screen = help(&mut app);

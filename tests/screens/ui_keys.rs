@@ -269,6 +269,13 @@ fn help_and_beanometer_toggle() {
     press(&mut app, "?");
     assert_eq!(app.overlay, Some(Overlay::Help));
     assert!(render(&app, 80, 24).contains("Phase 2"));
+    // `?` again turns to what the table's symbols mean; any key closes it.
+    press(&mut app, "?");
+    assert_eq!(app.overlay, Some(Overlay::Symbols));
+    let symbols = render(&app, 80, 24);
+    for sym in ["×5 2$ 6:3$", "Aside", "front▶", "Beanometer"] {
+        assert!(symbols.contains(sym), "{sym} is explained:\n{symbols}");
+    }
     press(&mut app, "?");
     assert_eq!(app.overlay, None);
     press(&mut app, "b");
@@ -507,7 +514,9 @@ fn with_no_space_the_refusal_says_a_field_can_be_bought() {
         m,
         "No field has space for this Soy bean: you must harvest a field (h) or buy a third bean field ($) first."
     );
-    press(&mut app, "$\n\n");
+    // Enter led to the harvest: the chooser is open; Esc closes it to buy instead.
+    assert!(game(&app).harvest.is_some(), "Enter opens the harvest");
+    press(&mut app, "\x1b$\n\n");
     let g = game(&app);
     assert_eq!(
         g.state.player(0).fields()[2].count(),
@@ -618,7 +627,7 @@ fn an_order_card_in_front_is_laid_out_and_planting_is_optional() {
     assert!(screen.contains("t turn over"));
     press(&mut app, "?");
     assert!(render(&app, 80, 24).contains("plant exactly one bean"));
-    press(&mut app, "?");
+    press(&mut app, "x");
     // Turning over without planting is one key.
     assert_eq!(press(&mut app, "t"), 1);
     assert_eq!(game(&app).state.phase(), Phase::Trade);
@@ -938,4 +947,21 @@ fn no_hand_is_looked_at_while_an_offer_is_answered() {
             .as_ref()
             .is_some_and(|(m, _)| m.contains("First finish the offer"))
     );
+}
+
+#[test]
+fn ctrl_c_asks_first_as_q_does_and_a_second_quits() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    let mut app = trading_app();
+    app.on_key(ctrl_c);
+    assert_eq!(app.overlay, Some(Overlay::ConfirmQuit));
+    assert!(!app.quit, "asked first");
+    assert!(render(&app, 80, 24).contains("y/Ctrl-C quit"));
+    press(&mut app, "n");
+    assert_eq!(app.overlay, None);
+    assert!(!app.quit, "n keeps playing");
+    app.on_key(ctrl_c);
+    app.on_key(ctrl_c);
+    assert!(app.quit, "a second Ctrl-C quits");
 }

@@ -238,7 +238,7 @@ fn the_full_log_shows_the_log_and_nothing_else() {
 }
 
 #[test]
-fn the_header_names_the_variant_the_seed_and_the_turn() {
+fn the_header_names_the_variant_and_the_turn_and_the_help_the_seed() {
     let a = played(0);
     let top = render(&a, 80, 24).lines().next().unwrap().to_string();
     assert!(top.contains("base · seed 11 · turn 1"), "{top}");
@@ -251,9 +251,13 @@ fn the_header_names_the_variant_the_seed_and_the_turn() {
         Theme::plain(),
     );
     press(&mut long, "\n");
+    // A long seed gives way at 80 columns: the variant and the turn stay, `?` names it.
     let top = render(&long, 80, 24).lines().next().unwrap().to_string();
-    assert!(top.contains("seed 18446744073709551615 · turn 1"), "{top}");
+    assert!(top.contains("expansion-order-cards · turn 1"), "{top}");
     assert!(top.contains("Draw "), "the piles still show: {top}");
+    press(&mut long, "?");
+    let help = render(&long, 80, 24);
+    assert!(help.contains("seed 18446744073709551615"), "{help}");
 }
 
 #[test]

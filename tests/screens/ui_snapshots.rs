@@ -265,7 +265,7 @@ fn table_with_bots() {
     snap("table_with_bots", &a);
 }
 
-/// Ana asked everyone "Chili for a Red?": Ben declined, Cy has no Red, Di countered.
+/// Ana asked everyone "Chili for a Red?": Ben declined, Cy said she has no Red, Di countered.
 fn trade_panel_app() -> App {
     let mut a = app_from_setup(
         "base",
@@ -277,6 +277,7 @@ fn trade_panel_app() -> App {
     press(&mut a, "\n\nt");
     press(&mut a, "o r0\n");
     press(&mut a, "\nd");
+    press(&mut a, "\nn");
     press(&mut a, "\nc \n");
     press(&mut a, "\n");
     a

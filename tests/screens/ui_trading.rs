@@ -1,5 +1,6 @@
-//! Trading at the pace of talk: several offers at once, the trade panel, offers nobody can
-//! meet closed without a hand-off, counter-offers, and bots' requests to people.
+//! Trading at the pace of talk: several offers at once, the trade panel, offers closed the
+//! same way whatever the player asked holds ("I have none" only when they say it),
+//! counter-offers, and bots' requests to people.
 
 use crate::support::card_screen::*;
 use bohnanza::bots::BotKind::Greedy;
@@ -36,30 +37,124 @@ fn a_one_for_one_trade_asking_for_a_kind_takes_seven_keys() {
 }
 
 #[test]
-fn an_offer_to_everyone_is_answered_in_turn_and_the_impossible_one_closes_at_once() {
+fn an_offer_to_everyone_is_answered_by_each_alike_whatever_they_hold() {
     let mut app = shouting_table();
-    // "Chili for a Red?" to everyone (0): Cy has no Red, so only Ben is handed the keyboard.
+    // "Chili for a Red?" to everyone (0): Ben holds a Red, Cy none; both are handed the
+    // keyboard in turn, with the same words.
     press(&mut app, "o r0\n");
     let g = game(&app);
-    assert!(g.log.iter().any(|l| l == "Cy has no Red."), "{:?}", g.log);
-    assert_eq!(g.state.offers().len(), 1);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
-    let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
-    assert_eq!(answers.len(), 2);
-    assert!(matches!(answers[1], Answered::Lacks { had: 0, .. }));
-    // Ben declines; back at Ana's, the panel shows both answers.
-    press(&mut app, "\nd\n");
+    assert_eq!(g.state.offers().len(), 2);
+    let h = g.handoff.clone().expect("a hand-off to Ben");
+    assert_eq!((h.to, h.reason.as_str()), (1, "Ana makes Ben an offer."));
+    // Ben declines; Cy is handed the keyboard as Ben was.
+    press(&mut app, "\nd");
+    let h = game(&app).handoff.clone().expect("a hand-off to Cy");
+    assert_eq!((h.to, h.reason.as_str()), (2, "Ana makes Cy an offer."));
+    // Cy says she has none: the log says so, because she chose to.
+    press(&mut app, "\nn\n");
     let g = game(&app);
     assert_eq!(g.viewer, Some(0));
     assert_eq!(g.mode, Mode::Table);
+    let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
+    assert_eq!(answers[0], Answered::Declined);
+    assert!(matches!(answers[1], Answered::Lacks { had: 0, .. }));
     let screen = render(&app, 80, 24);
-    assert!(screen.contains("Offers this turn"), "{screen}");
     assert!(screen.contains("Ben declined"), "{screen}");
     assert!(screen.contains("Cy has no Red."), "{screen}");
     assert!(
         g.log.iter().any(|l| l == "Ben declines Ana's offer."),
         "{:?}",
         g.log
+    );
+}
+
+/// The public side of one offer of Ana's to Ben, from the offer to Ana's seat again: the
+/// hand-offs' words, the log's new lines and the screens shown between.
+fn offer_to_ben(keys: &str, answer: &str) -> (Vec<String>, Vec<String>) {
+    let mut app = shouting_table();
+    let before = game(&app).log.len();
+    press(&mut app, keys);
+    let mut said = vec![game(&app).handoff.clone().expect("a hand-off").reason];
+    said.push(render(&app, 80, 24));
+    press(&mut app, "\n");
+    press(&mut app, answer);
+    said.push(game(&app).handoff.clone().expect("a hand-off back").reason);
+    let log = game(&app).log[before..].to_vec();
+    (said, log)
+}
+
+#[test]
+fn an_offer_nobody_can_meet_closes_like_any_other() {
+    // Ben holds one Red: asked for one he could give it, asked for two he cannot. Either
+    // way he is handed the keyboard, declines with d, and the table sees the same.
+    let (can, can_log) = offer_to_ben("o r\n", "d");
+    let (cannot, cannot_log) = offer_to_ben("o rr\n", "d");
+    assert_eq!(can[0], cannot[0]);
+    assert_eq!(can[2], cannot[2]);
+    assert_eq!(can_log.last(), cannot_log.last());
+    assert_eq!(
+        cannot_log.last().map(String::as_str),
+        Some("Ben declines Ana's offer.")
+    );
+    // The hand-off screens differ only in the offer's words, which were said aloud.
+    let strip = |s: &str| {
+        let s = s.replace("Red, Red", "Red");
+        s.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    assert_eq!(strip(&can[1]), strip(&cannot[1]));
+    // "I have none" is his to say, and only when true.
+    let (_, log) = offer_to_ben("o rr\n", "n");
+    assert_eq!(
+        log.last().map(String::as_str),
+        Some("Ben has only 1 Red bean.")
+    );
+    let mut app = shouting_table();
+    press(&mut app, "o r\n\nn");
+    let g = game(&app);
+    assert_eq!(
+        g.state.offers().len(),
+        1,
+        "Ben holds a Red: n declines nothing"
+    );
+    assert!(
+        g.message
+            .as_ref()
+            .is_some_and(|(m, _)| m.contains("d declines"))
+    );
+}
+
+#[test]
+fn a_bots_requests_reach_the_person_whatever_they_hold() {
+    let mut lacked = 0;
+    for seed in 1..6 {
+        let mut a = app_with_seats(
+            "base",
+            &[Seat::Bot(Greedy), Seat::Human, Seat::Bot(Greedy)],
+            seed,
+        );
+        let mut presses = 0;
+        while game(&a).mode != Mode::GameOver && presses < 400 {
+            a.run_bots();
+            let g = game(&a);
+            if let Mode::Answer(ans) = &g.mode {
+                let o = g.state.offers().iter().find(|o| o.id == ans.offer).unwrap();
+                if bohnanza::ui::shortfall(&g.state, o.to, &o.want).is_some() {
+                    lacked += 1;
+                }
+            }
+            let k = lazy_key(&a);
+            presses += press(&mut a, &k);
+        }
+        let g = game(&a);
+        assert!(
+            !g.log.iter().any(|l| l.starts_with("Ben has ")),
+            "nothing is said for Ben: {:?}",
+            g.log
+        );
+    }
+    assert!(
+        lacked > 0,
+        "some bot asked Ben for a kind he lacked, and he answered"
     );
 }
 
@@ -83,53 +178,6 @@ fn several_offers_stay_open_together_and_answers_come_as_they_come() {
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
     let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
     assert_eq!(answers, [Answered::Accepted, Answered::Lapsed]);
-}
-
-#[test]
-fn an_offer_nobody_can_meet_shows_no_hand() {
-    let mut app = shouting_table();
-    // Two Reds from Ben, who has one: closed with no hand-off and no hand shown.
-    press(&mut app, "o rr\n");
-    let g = game(&app);
-    assert!(g.state.offers().is_empty());
-    assert!(g.handoff.is_none());
-    assert_eq!(g.viewer, Some(0), "Ana keeps the seat");
-    assert_eq!(
-        g.log.last().map(String::as_str),
-        Some("Ben has only 1 Red bean.")
-    );
-}
-
-#[test]
-fn a_bots_requests_to_a_person_who_lacks_the_cards_never_reach_the_keyboard() {
-    let mut closed = 0;
-    for seed in 1..6 {
-        let mut a = app_with_seats(
-            "base",
-            &[Seat::Bot(Greedy), Seat::Human, Seat::Bot(Greedy)],
-            seed,
-        );
-        let mut presses = 0;
-        while game(&a).mode != Mode::GameOver && presses < 400 {
-            a.run_bots();
-            let g = game(&a);
-            if let Mode::Answer(ans) = &g.mode {
-                let o = g.state.offers().iter().find(|o| o.id == ans.offer).unwrap();
-                assert!(
-                    bohnanza::ui::shortfall(&g.state, o.to, &o.want).is_none(),
-                    "only offers Ben can meet are put to him"
-                );
-            }
-            let k = lazy_key(&a);
-            presses += press(&mut a, &k);
-        }
-        closed += game(&a)
-            .log
-            .iter()
-            .filter(|l| l.starts_with("Ben has "))
-            .count();
-    }
-    assert!(closed > 0, "some bot asked Ben for a kind he lacked");
 }
 
 #[test]
@@ -160,14 +208,14 @@ fn the_offer_windows_show_every_line_at_80_by_24_with_big_hands() {
         "Ana gives you: [C] Chili",
         "Ana wants:      [R] Red",
         "You give: [R] Red",
-        "a accept  d decline  c counter-offer",
+        "a accept  d decline  n I have none  c counter-offer",
     ] {
         assert!(screen.contains(line), "{line:?} is shown:\n{screen}");
     }
 }
 
 #[test]
-fn a_resumed_game_tells_counters_and_impossible_offers_as_they_were_told() {
+fn a_resumed_game_tells_counters_as_they_were_told_and_i_have_none_as_a_decline() {
     let dir = tempfile::tempdir().unwrap();
     let c = config(3, 7, false);
     let saver = bohnanza::store::Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
@@ -177,18 +225,22 @@ fn a_resumed_game_tells_counters_and_impossible_offers_as_they_were_told() {
         bohnanza::ui::Theme::colored(),
     );
     press(&mut app, "\n\nt");
-    // Ana gives Ben a Stink; Ben counters; Ana asks Ben for a Garden he does not have.
+    // Ana gives Ben a Stink; Ben counters; Ana asks Ben for a Garden he does not have, and
+    // he says so.
     press(&mut app, "o \n\nc \n\n");
-    press(&mut app, "o d\n");
+    press(&mut app, "o d\n\nn");
     let live = game(&app).log.clone();
     assert!(
         live.iter().any(|l| l == "Ben counters: Blue for Stink."),
         "{live:?}"
     );
-    assert!(live.iter().any(|l| l == "Ben has no Garden."), "{live:?}");
+    assert_eq!(live.last().map(String::as_str), Some("Ben has no Garden."));
     let saved = bohnanza::store::read(&path).unwrap();
     let resumed = bohnanza::ui::Game::resume(saved, None).unwrap();
-    assert_eq!(resumed.log[..resumed.log.len() - 1], live[..]);
+    let n = live.len();
+    // The save keeps the decline, not the words: resumed, it is told as a decline.
+    assert_eq!(resumed.log[..n - 1], live[..n - 1]);
+    assert_eq!(resumed.log[n - 1], "Ben declines Ana's offer.");
     assert_eq!(
         resumed.log.last().map(String::as_str),
         Some("Game resumed.")

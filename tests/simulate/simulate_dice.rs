@@ -96,3 +96,78 @@ fn a_bot_the_dice_game_lacks_is_refused_before_a_game_is_played() {
     };
     assert!(err.to_string().contains("no mcts bot"), "{err}");
 }
+
+/// The same dice seed and seats give the same game on the screen's table, in `simulate` and
+/// through `script`: every seat's bot is seeded one way (`bots::seat_seed`), wherever it plays.
+#[test]
+fn the_screen_the_simulator_and_script_play_the_same_dice_game() {
+    use bohnanza::dice::bots::DiceBotKind;
+    use bohnanza::simulate::GameAdapter;
+    use bohnanza::store::RulesetSource;
+    use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+
+    let kinds = [
+        DiceBotKind::Random,
+        DiceBotKind::Greedy,
+        DiceBotKind::Random,
+    ];
+    let names = [BotName::Random, BotName::Greedy, BotName::Random];
+    let ruleset = Arc::new(DiceRuleset::standard());
+    for seed in [3, 20, 77] {
+        let mut table = DiceTable::new(
+            DiceConfig {
+                ruleset: ruleset.clone(),
+                source: RulesetSource::dice(),
+                names: ["A", "B", "C"].map(String::from).to_vec(),
+                seats: kinds.map(DiceSeat::Bot).to_vec(),
+                seed,
+            },
+            None,
+        )
+        .unwrap();
+        while table.state.outcome().is_none() {
+            assert!(
+                table.play_bot(),
+                "seed {seed}: a bot seat always has a move"
+            );
+            assert!(
+                table.record.actions.len() < 100_000,
+                "seed {seed}: the game ends"
+            );
+        }
+        let on_screen = table.state.outcome().unwrap();
+
+        let seating: Vec<Entrant> = names.iter().map(|&k| Entrant::plain(k)).collect();
+        let simulated = DiceGame::new(ruleset.clone())
+            .play(seed, &seating, &BotOptions::default())
+            .unwrap();
+        assert_eq!(simulated.scores, on_screen.dollars, "seed {seed}");
+        assert_eq!(simulated.winners, on_screen.winners, "seed {seed}");
+        assert_eq!(
+            simulated.actions,
+            table.record.actions.len() as u64,
+            "seed {seed}"
+        );
+
+        let mut script = bohnanza::protocol::Session::new();
+        let started = script.handle_line(&format!(
+            r#"{{"new": {{"variant": "dice", "players": 3, "seed": {seed}}}}}"#
+        ));
+        assert!(started.contains("started"), "{started}");
+        let mut last = String::new();
+        for action in table.record.actions.iter() {
+            last = script.handle_line(&serde_json::json!({ "act": action }).to_string());
+            assert!(!last.contains("\"error\""), "seed {seed}: {last}");
+        }
+        let reply: serde_json::Value = serde_json::from_str(&last).unwrap();
+        let ended = reply["events"]
+            .as_array()
+            .and_then(|events| events.iter().find_map(|e| e.get("game_ended")))
+            .unwrap_or_else(|| panic!("seed {seed}: the last action ends the game: {last}"));
+        assert_eq!(
+            ended,
+            &serde_json::json!({ "dollars": on_screen.dollars, "winners": on_screen.winners }),
+            "seed {seed}"
+        );
+    }
+}

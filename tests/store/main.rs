@@ -6,6 +6,9 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod fuzz_saves;
+mod paths_hostile;
 mod saves;
 mod saves_cli;
 mod saves_dice;
+mod saves_long;

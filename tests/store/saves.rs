@@ -106,7 +106,7 @@ fn a_card_game_saved_in_format_2_before_dice_games_were_saved_still_resumes() {
     let (games, problems) = library::list(dir.path());
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(games[0].game, g.record);
-    let saved = library::open(dir.path(), &path).unwrap();
+    let saved = library::open(Some(dir.path()), &path).unwrap();
     let resumed = Game::resume(saved, Some(Saver::resumed(path.clone(), 60))).unwrap();
     assert_eq!(resumed.state, g.state);
 }
@@ -144,7 +144,7 @@ fn a_save_with_its_last_actions_cut_off_is_detected_and_moved_aside() {
             expected: 40
         })
     ));
-    let message = library::open(dir.path(), &path).unwrap_err();
+    let message = library::open(Some(dir.path()), &path).unwrap_err();
     assert!(
         message.contains("last actions are cut off: it holds 37 of its 40"),
         "{message}"
@@ -158,7 +158,7 @@ fn a_changed_or_truncated_save_is_damaged_and_moved_aside() {
     // The seed changed: the checksum no longer matches.
     let path = save_path(&saved_game(dir.path(), 10));
     tamper(&path, |v| v["game"]["seed"] = 12.into());
-    let message = library::open(dir.path(), &path).unwrap_err();
+    let message = library::open(Some(dir.path()), &path).unwrap_err();
     assert!(message.contains("checksum does not match"), "{message}");
     assert_moved_aside(dir.path(), &path, &message);
 
@@ -166,7 +166,7 @@ fn a_changed_or_truncated_save_is_damaged_and_moved_aside() {
     let path = save_path(&saved_game(dir.path(), 10));
     let text = std::fs::read(&path).unwrap();
     std::fs::write(&path, &text[..text.len() * 2 / 3]).unwrap();
-    let message = library::open(dir.path(), &path).unwrap_err();
+    let message = library::open(Some(dir.path()), &path).unwrap_err();
     assert!(message.contains("not a whole save file"), "{message}");
     let aside = dir.path().join("damaged");
     assert_eq!(std::fs::read_dir(&aside).unwrap().count(), 2, "{message}");
@@ -174,7 +174,7 @@ fn a_changed_or_truncated_save_is_damaged_and_moved_aside() {
     // A message quoting the file makes what it quotes safe for a terminal.
     let path = save_path(&saved_game(dir.path(), 10));
     tamper(&path, |v| v["game"]["seed"] = "\u{1b}]0;pwned\u{7}".into());
-    let message = library::open(dir.path(), &path).unwrap_err();
+    let message = library::open(Some(dir.path()), &path).unwrap_err();
     assert!(message.contains("]0;pwned"), "{message}");
     assert!(
         !message.contains('\u{1b}') && !message.contains('\u{7}'),
@@ -187,7 +187,7 @@ fn a_save_of_another_version_is_refused_and_left_where_it_is() {
     let dir = tempfile::tempdir().unwrap();
     let path = save_path(&saved_game(dir.path(), 5));
     tamper(&path, |v| v["format"] = 4.into());
-    let message = library::open(dir.path(), &path).unwrap_err();
+    let message = library::open(Some(dir.path()), &path).unwrap_err();
     assert!(message.contains("another version (format 4"), "{message}");
     assert!(path.exists());
 }
@@ -484,6 +484,51 @@ fn a_failed_save_on_screen_and_in_the_quit_question() {
     play(&mut g, 7);
     let mut app = App::playing(g, Theme::colored());
     insta::assert_snapshot!("not_saved_80x24", render(&app, 80, 24));
+    // A refused move is said beside the warning, which stays.
+    if let bohnanza::ui::Screen::Game(g) = &mut app.screen {
+        g.message = Some(("You may not do that now.".to_string(), true));
+    }
+    let screen = render(&app, 160, 24);
+    assert!(
+        screen.contains("NOT SAVED") && screen.contains("You may not"),
+        "{screen}"
+    );
+    if let bohnanza::ui::Screen::Game(g) = &mut app.screen {
+        g.message = None;
+    }
     app.overlay = Some(Overlay::ConfirmQuit);
     insta::assert_snapshot!("not_saved_quit_80x24", render(&app, 80, 24));
+}
+
+/// Resuming plays a save again once, not twice: `library::open_with` reads the file and
+/// hands it over without playing it (a save whose second action the rules refuse reaches
+/// the screen as it is), the screen's own replay finds the refused action, and the file is
+/// moved aside as damaged all the same.
+#[test]
+fn resuming_replays_the_save_once_and_a_refused_action_moves_it_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = save_path(&saved_game(dir.path(), 10));
+    let mut game = store::read(&path).unwrap();
+    let mut actions = game.actions.to_vec();
+    actions[1] = serde_json::json!({"player": 0, "type": "harvest", "field": 7});
+    game.actions = actions.iter().collect();
+    std::fs::write(&path, store::encode(&game)).unwrap();
+
+    let mut replays = 0;
+    let handed = library::open_with(Some(dir.path()), &path, |g| {
+        replays += 1;
+        Ok(g)
+    })
+    .unwrap();
+    assert_eq!(replays, 1);
+    assert_eq!(handed.actions, game.actions);
+    assert!(path.exists());
+
+    let message = library::open_with(Some(dir.path()), &path, |g| {
+        Game::resume(g, None).map_err(store::damaged)
+    })
+    .map(|_| ())
+    .unwrap_err();
+    assert!(message.contains("action 2 was refused"), "{message}");
+    assert_moved_aside(dir.path(), &path, &message);
 }

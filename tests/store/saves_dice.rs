@@ -90,7 +90,7 @@ fn a_resumed_dice_game_goes_on_exactly_as_the_uninterrupted_one_bots_included() 
         let mut t = saved_table(dir.path(), 11);
         assert_eq!(play(&mut t, cut), cut);
         let path = path_of(&t);
-        let saved = library::open(dir.path(), &path).unwrap();
+        let saved = library::open(Some(dir.path()), &path).unwrap();
         let seats: Vec<DiceSeat> = saved.seats.iter().map(|s| s.read().unwrap()).collect();
         assert_eq!(seats, BOTS);
         let mut resumed =
@@ -136,7 +136,9 @@ fn a_person_resumes_at_the_same_table_with_the_same_log() {
 /// program would that wrote a game the rules refuse.
 fn rewrite(path: &Path, change: impl FnOnce(&mut Vec<serde_json::Value>)) {
     let mut game = store::read(path).unwrap();
-    change(&mut game.actions);
+    let mut actions = game.actions.to_vec();
+    change(&mut actions);
+    game.actions = actions.into();
     std::fs::write(path, store::encode(&game)).unwrap();
 }
 
@@ -168,7 +170,7 @@ fn a_cut_off_changed_or_refused_dice_save_is_found_out_and_moved_aside() {
         ),
         "{cut:?}"
     );
-    let e = library::open(dir.path(), &path).unwrap_err();
+    let e = library::open(Some(dir.path()), &path).unwrap_err();
     assert!(e.contains("cut off"), "{e}");
     assert_moved_aside(dir.path(), &path, &e);
 
@@ -182,7 +184,7 @@ fn a_cut_off_changed_or_refused_dice_save_is_found_out_and_moved_aside() {
         text.replacen(r#""type":"roll""#, r#""type":"harvest""#, 1),
     )
     .unwrap();
-    let e = library::open(dir.path(), &path).unwrap_err();
+    let e = library::open(Some(dir.path()), &path).unwrap_err();
     assert!(e.contains("checksum"), "{e}");
     assert_moved_aside(dir.path(), &path, &e);
 
@@ -193,7 +195,7 @@ fn a_cut_off_changed_or_refused_dice_save_is_found_out_and_moved_aside() {
     rewrite(&path, |actions| {
         actions.insert(1, serde_json::json!({"player": 0, "type": "roll"}));
     });
-    let e = library::open(dir.path(), &path).unwrap_err();
+    let e = library::open(Some(dir.path()), &path).unwrap_err();
     assert!(e.contains("action 2 is refused"), "{e}");
     assert_moved_aside(dir.path(), &path, &e);
 
@@ -226,7 +228,9 @@ fn an_exported_dice_game_replays_in_the_protocol() {
         assert!(!reply.starts_with(r#"{"error""#), "{line} → {reply}");
     }
     let play = session.play().unwrap();
-    let dice = play.as_any().downcast_ref::<bohnanza::game::DicePlay>();
+    let dice = play
+        .as_any()
+        .downcast_ref::<bohnanza::game::Played<bohnanza::game::Dice>>();
     assert_eq!(dice.unwrap().state(), &t.state);
 }
 
@@ -248,6 +252,36 @@ fn a_failed_dice_save_is_said_on_the_table_and_when_quitting() {
     app.overlay = Some(Overlay::ConfirmQuit);
     let screen = render(&app);
     assert!(screen.contains("What is not on disk is lost"), "{screen}");
+}
+
+/// A move refused while the game is not saved (a read-only data directory): the warning
+/// stays on the table beside the refusal.
+#[test]
+fn a_refused_move_does_not_hide_a_failed_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let read_only = |_: &mut std::fs::File, _: &[u8]| -> std::io::Result<()> {
+        Err(std::io::Error::from(std::io::ErrorKind::ReadOnlyFilesystem))
+    };
+    let c = config(&[DiceSeat::Human, DiceSeat::Human], 1);
+    let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names).filling_with(read_only);
+    let t = DiceTable::new(c, Some(saver)).unwrap();
+    let mut app = App::playing_dice(t, Theme::plain());
+    for key in ['r', '1', '\n', 'r', '\n'] {
+        let code = match key {
+            '\n' => crossterm::event::KeyCode::Enter,
+            c => crossterm::event::KeyCode::Char(c),
+        };
+        app.on_key(crossterm::event::KeyEvent::new(
+            code,
+            crossterm::event::KeyModifiers::NONE,
+        ));
+    }
+    let bohnanza::ui::Screen::Dice(t) = &app.screen else {
+        panic!("the dice game is played");
+    };
+    assert!(matches!(t.message, Some((_, true))), "{:?}", t.message);
+    let screen = render(&app);
+    assert!(screen.contains("NOT SAVED"), "{screen}");
 }
 
 fn render(app: &App) -> String {

@@ -9,6 +9,7 @@ mod support;
 
 mod dicescreen_tmux;
 mod positions_cli;
+mod privacy_tmux;
 mod replay_tmux;
 mod saves_tmux;
 mod simulate_progress;

@@ -66,6 +66,9 @@ fn replay_steps_through_the_running_game_and_continues_it() {
     t.wait_for(s, "press Enter");
     key("Enter");
     t.wait_for(s, &format!("continued from action {at} of"));
+    // Ctrl-C asks first, as q does; a second Ctrl-C quits.
+    key("C-c");
+    t.wait_for(s, "Quit?");
     key("C-c");
     let screen = t.wait_for(s, "EXITED");
     assert!(screen.contains("EXITED 0"), "{screen}");
@@ -148,6 +151,8 @@ fn replay_steps_through_a_running_dice_game_and_continues_it() {
     t.wait_for(s, "Continue from here: seats");
     t.keys(s, &["Enter"]);
     t.wait_for(s, &format!("continued from action {at} of"));
+    t.run(&["send-keys", "-t", s, "C-c"]);
+    t.wait_for(s, "Quit?");
     t.run(&["send-keys", "-t", s, "C-c"]);
     let screen = t.wait_for(s, "EXITED");
     assert!(screen.contains("EXITED 0"), "{screen}");

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use super::log::{describe, roll_report, turns_begun};
 use super::seat::DiceSeat;
+use crate::bots::seat_seed;
 use crate::dice::bots::DiceBot;
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
 use crate::game::{Rules, dice_action_json, parse_dice_action};
@@ -115,7 +116,7 @@ impl DiceTable {
             seats: config.seats.iter().map(|&s| SavedSeat::of(s)).collect(),
             seed: config.seed,
             open_hands: false,
-            actions: Vec::new(),
+            actions: crate::store::Actions::new(),
             finished: false,
             position,
         };
@@ -139,7 +140,7 @@ impl DiceTable {
     /// the table at the deal and after every action (the replay viewer keeps what it needs
     /// from each); not saved.
     pub fn replayed(
-        saved: SavedGame,
+        mut saved: SavedGame,
         mut each: impl FnMut(&DiceTable),
     ) -> Result<DiceTable, String> {
         let damaged = |why: String| format!("the saved game is damaged: {why}");
@@ -155,14 +156,11 @@ impl DiceTable {
             .map(SavedSeat::read)
             .collect::<Result<Vec<DiceSeat>, String>>()
             .map_err(damaged)?;
-        let actions = saved.actions.clone();
-        let record = SavedGame {
-            actions: Vec::with_capacity(actions.len()),
-            ..saved
-        };
+        let actions = std::mem::take(&mut saved.actions);
+        let record = saved;
         let mut table = DiceTable::deal(&ruleset, record, seats)?;
         each(&table);
-        for (i, wire) in actions.into_iter().enumerate() {
+        for (i, wire) in actions.iter().enumerate() {
             let (seat, action) = parse_dice_action(wire)
                 .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))?;
             table.apply(seat, &action).map_err(|e| {
@@ -209,7 +207,7 @@ impl DiceTable {
             .enumerate()
             .map(|(i, seat)| match seat {
                 DiceSeat::Human => None,
-                DiceSeat::Bot(k) => Some(k.make(record.seed.wrapping_add(i as u64))),
+                DiceSeat::Bot(k) => Some(k.make(seat_seed(record.seed, i))),
             })
             .collect();
         let names: Vec<String> = record
@@ -276,12 +274,16 @@ impl DiceTable {
         let events = self.state.apply(seat, action)?;
         self.turn += turns_begun(&events);
         self.log.extend(describe(&events, &self.names));
-        let excess = self.log.len().saturating_sub(LOG_LINES);
-        self.log.drain(..excess);
+        // The oldest lines go a batch at a time, so a long game does not move the whole log
+        // after every action.
+        if self.log.len() > LOG_LINES + LOG_LINES / 4 {
+            let excess = self.log.len() - LOG_LINES;
+            self.log.drain(..excess);
+        }
         if let Some(report) = roll_report(&events, &self.names) {
             self.roll_report = Some(report);
         }
-        self.record.actions.push(dice_action_json(seat, action));
+        self.record.actions.push(&dice_action_json(seat, action));
         self.record.finished = self.state.outcome().is_some();
         self.plan_bot();
         Ok(())

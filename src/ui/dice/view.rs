@@ -52,9 +52,10 @@ pub fn render(
     };
     Paragraph::new(header(&view, table, theme, area.width as usize)).render(next(1), buf);
     Paragraph::new(dice_lines(&view, table, theme)).render(next(2), buf);
-    players(&view, table, theme, next(grid_height), columns, buf);
+    let short = abbreviated(&view, area.width / columns);
+    players(&view, table, theme, next(grid_height), columns, short, buf);
     let log_height = area.height.saturating_sub(grid_height + OTHER_LINES);
-    log(table, theme, next(log_height), buf);
+    log(table, theme, next(log_height), short, buf);
     let report = table.roll_report.clone().unwrap_or_default();
     Paragraph::new(Line::styled(report, theme.good())).render(next(1), buf);
     Paragraph::new(prompt(&view, table, theme)).render(next(1), buf);
@@ -63,7 +64,7 @@ pub fn render(
     match overlay {
         Some(Overlay::Help) => help(table, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(table, theme, area, buf),
-        Some(Overlay::Beanometer | Overlay::Log) => {}
+        Some(Overlay::Beanometer | Overlay::Log | Overlay::Symbols) => {}
         None if view.phase == TurnPhase::Over => game_over(&view, table, theme, area, buf),
         None => {}
     }
@@ -108,7 +109,11 @@ fn header(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'s
             Span::styled(name.clone(), theme.title()),
             Span::raw(format!(" · {seed_turn}")),
         ],
-        vec![Span::raw(seed_turn)],
+        // The seed gives way first (the help's title names it): the variant and the turn stay.
+        vec![
+            Span::styled(name.clone(), theme.title()),
+            Span::raw(format!(" · turn {}", table.turn)),
+        ],
     ];
     let with_rest = |mut left: Vec<Span<'static>>| {
         left.extend(rest.iter().cloned());
@@ -189,12 +194,61 @@ fn dice_lines(view: &DiceView, table: &DiceTable, theme: Theme) -> Vec<Line<'sta
     vec![line("Rolled:     ", false), line("Bean field: ", true)]
 }
 
+/// The two-letter names of the beans in orders too long for their card, read with the
+/// legend above the log (and in the help).
+const SHORT_NAMES: [(&str, &str); 6] = [
+    ("Garden", "Ga"),
+    ("Green", "Gr"),
+    ("Red", "Re"),
+    ("Stink", "St"),
+    ("Soy", "So"),
+    ("Blue", "Bl"),
+];
+
+/// The legend of [`SHORT_NAMES`], as the log's title line says it.
+fn legend() -> String {
+    let pairs: Vec<String> = SHORT_NAMES
+        .iter()
+        .map(|(name, short)| format!("{short} {name}"))
+        .collect();
+    format!("orders: {}", pairs.join(" · "))
+}
+
+/// An order's text with the beans' short names.
+fn shorten(text: &str) -> String {
+    SHORT_NAMES
+        .iter()
+        .fold(text.to_string(), |t, (name, short)| t.replace(name, short))
+}
+
+/// The room an order's text has on a card `cell` wide (the mark before, the Bohnus figure
+/// after).
+fn order_room(cell: u16) -> usize {
+    (cell as usize)
+        .saturating_sub(1)
+        .saturating_sub(FIGURE_WIDTH + 3)
+}
+
+/// The width of the Bohnus figure, "100.00%" at most.
+const FIGURE_WIDTH: usize = 7;
+
+/// Whether the orders are written with short names: some order on a card does not fit in
+/// full (then every order is, so the cards read alike).
+fn abbreviated(view: &DiceView, cell: u16) -> bool {
+    let room = order_room(cell);
+    view.players
+        .iter()
+        .flat_map(|p| &p.top.orders)
+        .any(|o| o.text.chars().count() > room)
+}
+
 fn players(
     view: &DiceView,
     table: &DiceTable,
     theme: Theme,
     area: Rect,
     columns: u16,
+    short: bool,
     buf: &mut Buffer,
 ) {
     let width = area.width / columns;
@@ -209,7 +263,7 @@ fn players(
         if cell.bottom() > area.bottom() {
             break;
         }
-        let lines = card(view, table, seat, player, cell.width, theme);
+        let lines = card(view, table, seat, player, (cell.width, short), theme);
         Paragraph::new(lines).render(cell, buf);
     }
 }
@@ -220,7 +274,7 @@ fn card(
     table: &DiceTable,
     seat: usize,
     player: &DicePlayerView,
-    width: u16,
+    (width, short): (u16, bool),
     theme: Theme,
 ) -> Vec<Line<'static>> {
     let active = seat == view.active;
@@ -259,12 +313,24 @@ fn card(
     }
     let mut lines = vec![Line::from(head)];
     for (i, order) in player.top.orders.iter().enumerate().rev() {
-        lines.push(order_line(order, i == player.covered, width, theme));
+        lines.push(order_line(
+            order,
+            i == player.covered,
+            (width, short),
+            theme,
+        ));
     }
     lines
 }
 
-fn order_line(order: &OrderView, next: bool, width: u16, theme: Theme) -> Line<'static> {
+/// One order: □ open, → the next to cover, ■ covered; its text (short names where
+/// `short`); its Bohnus figure.
+fn order_line(
+    order: &OrderView,
+    next: bool,
+    (width, short): (u16, bool),
+    theme: Theme,
+) -> Line<'static> {
     let mark = match (order.covered, next) {
         (true, _) => "■",
         (false, true) => "→",
@@ -272,8 +338,13 @@ fn order_line(order: &OrderView, next: bool, width: u16, theme: Theme) -> Line<'
     };
     let figure = format!("{:>6.2}%", order.bohnus);
     let room = (width as usize).saturating_sub(figure.chars().count() + 3);
-    let mut text: String = order.text.chars().take(room).collect();
-    if order.text.chars().count() > room && room > 0 {
+    let full = if short {
+        shorten(&order.text)
+    } else {
+        order.text.clone()
+    };
+    let mut text: String = full.chars().take(room).collect();
+    if full.chars().count() > room && room > 0 {
         text.pop();
         text.push('…');
     }
@@ -291,7 +362,7 @@ fn order_line(order: &OrderView, next: bool, width: u16, theme: Theme) -> Line<'
 
 /// The log under its title: the newest lines, or where its reader scrolled back to, said in
 /// the title.
-fn log(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
+fn log(table: &DiceTable, theme: Theme, area: Rect, short: bool, buf: &mut Buffer) {
     if area.height < 2 {
         return;
     }
@@ -307,7 +378,14 @@ fn log(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
         Some(back) => format!("Log: {}", back.describe()),
         None => "Log".to_string(),
     };
-    let mut lines = vec![Line::styled(title, theme.title())];
+    let mut head = vec![Span::styled(title.clone(), theme.title())];
+    let legend = legend();
+    let gap = w.saturating_sub(title.chars().count() + legend.chars().count());
+    if short && gap > 0 {
+        head.push(Span::raw(" ".repeat(gap)));
+        head.push(Span::styled(legend, theme.dim()));
+    }
+    let mut lines = vec![Line::from(head)];
     lines.extend(
         scroll
             .rows_shown(&table.log, w, h)
@@ -317,11 +395,11 @@ fn log(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).render(area, buf);
 }
 
-/// The line above the key hints: a failed save (said until a save succeeds) before the
-/// situation, unless a refusal is shown.
+/// The line above the key hints: a failed save (said until a save succeeds, a refusal
+/// too) before the situation or the refusal.
 fn prompt(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
     let mut line = situation(view, table, theme);
-    if let (Some(problem), None) = (table.save_problem(), &table.message) {
+    if let Some(problem) = table.save_problem() {
         line.spans
             .insert(0, Span::styled(format!("{problem} "), theme.error()));
     }
@@ -434,22 +512,28 @@ fn window(
         .render(r, buf);
 }
 
+/// The rules of a turn and how to read the table: the order marks, the order notation, the
+/// Bohnus figure and the short names.
 fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let lines = [
-        "Your turn: roll all five dice (r). After every roll the others cover their bottom-most open orders that the dice just rolled fulfil.",
-        "Then save at least one die just rolled: press its number (1–5) to choose it, Enter to put the chosen dice in the bean field; roll the rest (r).",
-        "Once a turn the bean piece repeats a roll (b): the same dice are rolled again and the others check again.",
-        "With all five dice saved your own orders are checked against the bean field; pass the bean piece (p).",
-        "Anyone with 3 or more covered orders may harvest at any time: h, then the player's number. 3, 4, 5 orders pay 1, 2, 3 dollars.",
-        "Reaching the goal announces the final phase. Most dollars wins.",
-        "The log: PgUp/PgDn a page, Home/End the oldest/newest, the mouse wheel; l shows it all, by turn.",
-        "",
-        "Any key closes this window.",
+    let play = [
+        "Your turn: roll all five dice (r); after every roll the others cover their bottom-most open orders the dice just rolled fulfil.",
+        "Save at least one die just rolled (1–5 choose, Enter puts them in the bean field), roll the rest (r). Once a turn the bean piece rolls the same dice again (b).",
+        "All five saved: your own orders are checked against the bean field; pass the bean piece (p).",
+        "With 3, 4, 5 covered orders anyone may harvest at any time (h, then the player's number) for 1, 2, 3 dollars. Reaching the goal announces the final phase; most dollars wins.",
+        "The log: PgUp/PgDn, Home/End, the mouse wheel; l shows it all, by turn.",
     ];
-    let lines = lines.iter().map(|l| Line::raw(l.to_string())).collect();
+    let read = [
+        "Orders, easiest at the bottom: □ open, → the next to cover, ■ covered. Commas part the dice (Red, Soy: a Red die and a Soy die); Green/Soy is one die showing either; 2 Soy is two dice; | parts alternatives (2 Green | 2 Soy: either one).",
+        "The % beside an order is its Bohnus: the chance one roll of all five dice fulfils it. \"harvest 1$\" beside a name: what a harvest pays that player now.",
+        "Where orders are too long for the screen, beans have short names: Ga Garden, Gr Green, Re Red, St Stink, So Soy, Bl Blue.",
+    ];
+    let mut lines: Vec<Line<'static>> = play.iter().map(|l| Line::raw(l.to_string())).collect();
+    lines.push(Line::styled("Reading the table", theme.title()));
+    lines.extend(read.iter().map(|l| Line::raw(l.to_string())));
+    lines.push(Line::styled("Any key closes this window.", theme.dim()));
     let name = &table.state.ruleset().name;
     let title = format!("The dice game · {}", identity(name, table.seed, table.turn));
-    window(&title, lines, 76, 20, theme, area, buf);
+    window(&title, lines, 78, area.height.min(26), theme, area, buf);
 }
 
 /// "Quit? The game is saved." as the card game says it, or that it is not.

@@ -2,9 +2,9 @@
 //! following the cursor, and a new game continued from any point.
 //!
 //! The save is replayed once with every seat played by a person, so no bot is asked along
-//! the way (a bot's choices are in the saved actions already); a copy of the game is kept
-//! every [`CHECKPOINT_EVERY`] actions, so each step replays at most that many actions
-//! however long the game (a game nobody ends can fill a save file with actions).
+//! the way (a bot's choices are in the saved actions already), and kept on the game's
+//! [`Tape`], so each step replays at most [`crate::game::CHECKPOINT_EVERY`] actions however
+//! long the game (a game nobody ends can fill a save file with actions).
 
 use std::path::Path;
 
@@ -12,9 +12,9 @@ use crossterm::event::KeyEvent;
 
 use super::control::{self, Controls};
 use super::cursor::{self, Mark};
-use super::{CHECKPOINT_EVERY, Move, Outcome, marked_log, new_save, rules_flags};
-use crate::dice::{DiceAction, DiceState, SavedDiceGame, Seat};
-use crate::game::parse_dice_action;
+use super::{Move, Outcome, marked_log, new_save, rules_flags};
+use crate::dice::SavedDiceGame;
+use crate::game::{Dice, Game, Tape, parse_dice_action};
 use crate::store::{SavedGame, SavedSeat};
 use crate::ui::dice::{DiceSeat, DiceTable, roll_report};
 use crate::ui::log_scroll::LogScroll;
@@ -25,6 +25,8 @@ struct DiceMark {
     turn: u32,
     /// How many log lines had been told by then.
     told: usize,
+    /// The action (counted from 1) whose roll the roll report told by then; 0 for none.
+    rolled: usize,
 }
 
 impl Mark for DiceMark {
@@ -38,14 +40,6 @@ impl Mark for DiceMark {
     }
 }
 
-/// A copy of the game kept every [`CHECKPOINT_EVERY`] actions, with what the last roll
-/// covered.
-#[derive(Clone, Debug)]
-struct Checkpoint {
-    state: DiceState,
-    roll_report: Option<String>,
-}
-
 /// The replay viewer on a dice game: the game replayed once, the cursor on one of its
 /// actions, and the table as it stood after that action.
 #[derive(Clone, Debug)]
@@ -55,10 +49,8 @@ pub struct DiceReplay {
     deal: DiceTable,
     /// Where the game stood after each action; `marks[0]` is the deal.
     marks: Vec<DiceMark>,
-    /// The game after actions 0, [`CHECKPOINT_EVERY`], 2 × [`CHECKPOINT_EVERY`], …
-    checkpoints: Vec<Checkpoint>,
-    /// The saved actions, read.
-    actions: Vec<(Seat, DiceAction)>,
+    /// The game from the deal, every action on it.
+    tape: Tape<Dice>,
     /// The whole game's log.
     log: Vec<String>,
     cursor: usize,
@@ -83,28 +75,33 @@ impl DiceReplay {
             ..record.clone()
         };
         let mut marks = Vec::with_capacity(record.actions.len() + 1);
-        let mut checkpoints = Vec::new();
         let mut deal = None;
         let end = DiceTable::replayed(people, |t| {
             deal.get_or_insert_with(|| t.clone());
-            if marks.len() % CHECKPOINT_EVERY == 0 {
-                checkpoints.push(Checkpoint {
-                    state: t.state.clone(),
-                    roll_report: t.roll_report.clone(),
-                });
-            }
             marks.push(DiceMark {
                 turn: t.turn,
                 told: t.log.len(),
+                rolled: 0,
             });
         })?;
-        // Every action was read when the game was replayed.
+        // Every action was read and played when the game was replayed.
         let actions = record
             .actions
             .iter()
             .map(|wire| parse_dice_action(wire.clone()).map_err(|e| e.to_string()))
             .collect::<Result<Vec<_>, String>>()?;
         let mut deal = deal.ok_or("the saved game does not deal")?;
+        let (mut played, mut rolled) = (0, 0);
+        let tape = Tape::<Dice>::replay(deal.state.clone(), actions, |_, events| {
+            played += 1;
+            if roll_report(events, &deal.names).is_some() {
+                rolled = played;
+            }
+            if let Some(mark) = marks.get_mut(played) {
+                mark.rolled = rolled;
+            }
+        })
+        .map_err(|e| format!("action {} does not replay: {}", e.action, e.error))?;
         deal.seats = seats;
         let mut replay = DiceReplay {
             record,
@@ -112,8 +109,7 @@ impl DiceReplay {
             deal,
             cursor: marks.len() - 1,
             marks,
-            checkpoints,
-            actions,
+            tape,
             log: end.log,
             controls: Controls::default(),
             source: crate::text::sanitize(source).into_owned(),
@@ -239,27 +235,25 @@ impl DiceReplay {
         from..self.marks[n].told
     }
 
-    /// The table after action `n`, rebuilt from the nearest copy before it, the log as told
-    /// by then with the lines of action `n` marked.
+    /// The table after action `n`, rebuilt from the tape, the log as told by then with the
+    /// lines of action `n` marked.
     fn picture_at(&self, n: usize) -> DiceTable {
-        let k = n / CHECKPOINT_EVERY;
-        let kept = &self.checkpoints[k];
         let mut table = self.deal.clone();
-        table.state = kept.state.clone();
-        table.roll_report = kept.roll_report.clone();
-        for (seat, action) in &self.actions[k * CHECKPOINT_EVERY..n] {
-            // Every action was played when the game was replayed.
-            let Ok(events) = table.state.apply(*seat, action) else {
-                debug_assert!(false, "an action played once and refused again");
-                break;
-            };
-            if let Some(report) = roll_report(&events, &table.names) {
-                table.roll_report = Some(report);
-            }
-        }
+        table.state = self.tape.state_at(n);
+        table.roll_report = self.roll_report_at(n);
         table.turn = self.marks[n].turn;
         table.log = marked_log(&self.log, self.lines_of(n));
         table
+    }
+
+    /// What the last roll by action `n` covered: that action's events told again.
+    fn roll_report_at(&self, n: usize) -> Option<String> {
+        let rolled = self.marks[n].rolled;
+        let &(seat, ref action) = self.tape.action(rolled.checked_sub(1)?)?;
+        let mut before = self.tape.state_at(rolled - 1);
+        // Every action on the tape was played from this state once.
+        let events = Dice::apply(&mut before, seat, action).ok()?;
+        roll_report(&events, &self.deal.names)
     }
 }
 

@@ -32,12 +32,13 @@ use crate::bots::{BotKind, BotOptions, SeatKind};
 use crate::engine::Phase;
 use crate::store::{SavedGame, SavedSeat, Saver};
 
+pub use crate::game::CHECKPOINT_EVERY;
 pub use control::{Controls, Prompt};
 pub use dice::DiceReplay;
 pub use keys::{BINDINGS, Binding, Command, MAX_TURN_DIGITS, command};
 pub use open::{Viewer, open};
 pub use seats::SeatChooser;
-pub use tape::{CHECKPOINT_EVERY, Move, Stop, Tape};
+pub use tape::{Move, Stop, Tape};
 
 /// How many of the log's last lines the picture at the cursor carries, so stepping costs
 /// the same however long the game: more than a whole game tells (a game nobody ends can

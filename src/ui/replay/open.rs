@@ -49,6 +49,5 @@ pub fn open(path: &Path) -> Result<Viewer, String> {
 /// Whether a saved game's ruleset is the dice game's: the built-in `dice`, or a ruleset
 /// with `[[die]]` tables.
 fn is_dice_ruleset(origin: &str, toml_text: &str) -> bool {
-    origin == crate::game::DICE_VARIANT
-        || toml::from_str::<toml::Table>(toml_text).is_ok_and(|t| t.contains_key("die"))
+    origin == crate::game::DICE_VARIANT || crate::game::Rules::is_dice_text(toml_text)
 }

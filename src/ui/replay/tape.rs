@@ -1,6 +1,7 @@
 //! A saved game replayed once, keeping what every step of the viewer needs: where each
 //! action left the game (turn, phase, log lines told) and a copy of the retelling (the game
-//! and its trade panel) every [`CHECKPOINT_EVERY`] actions, so the game after any action is
+//! and its trade panel) every [`CHECKPOINT_EVERY`] actions (further apart in a game longer
+//! than [`MAX_CHECKPOINTS`] of them), so the game after any action is
 //! rebuilt by replaying at most that many actions, however long the game.
 
 use std::ops::Range;
@@ -9,10 +10,15 @@ use std::sync::Arc;
 use super::super::game::Seat;
 use super::super::retell::{CardRecord, Place, Retelling, read_saved};
 use crate::engine::{GameState, Phase, Ruleset};
+use crate::game::{CHECKPOINT_EVERY, MAX_CHECKPOINTS};
 use crate::store::SavedGame;
 
-/// Actions between two kept copies of the game.
-pub const CHECKPOINT_EVERY: usize = 16;
+/// Actions between two kept copies of a game of `actions` actions: [`CHECKPOINT_EVERY`],
+/// or more in a game so long that [`MAX_CHECKPOINTS`] copies would not cover it (a step
+/// then replays up to about `actions / MAX_CHECKPOINTS` actions: 150 in the longest save).
+pub fn checkpoint_spacing(actions: usize) -> usize {
+    CHECKPOINT_EVERY.max(actions.div_ceil(MAX_CHECKPOINTS))
+}
 
 /// Where the game stood after one action (or after the deal, at stop 0).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -60,8 +66,10 @@ pub struct Tape {
     outline: SavedGame,
     /// The same game in the card engine's types.
     card: CardRecord,
-    /// The retelling after actions 0, [`CHECKPOINT_EVERY`], 2 × [`CHECKPOINT_EVERY`], …
+    /// The retelling after actions 0, `every`, 2 × `every`, …
     checkpoints: Vec<Place>,
+    /// Actions between two checkpoints ([`checkpoint_spacing`]).
+    every: usize,
     /// Where the game stood after each action; `stops[0]` is the deal.
     stops: Vec<Stop>,
     /// The whole game's log.
@@ -84,22 +92,24 @@ impl Tape {
         };
         let mut stops = vec![stop(retelling.place().state(), log.len())];
         let mut checkpoints = vec![retelling.place().clone()];
+        let every = checkpoint_spacing(card.actions.len());
         while let Some(told) = retelling.step() {
             log.extend(told?);
             stops.push(stop(retelling.place().state(), log.len()));
-            if (stops.len() - 1) % CHECKPOINT_EVERY == 0 {
+            if (stops.len() - 1) % every == 0 {
                 checkpoints.push(retelling.place().clone());
             }
         }
         drop(retelling);
         Ok(Tape {
             outline: SavedGame {
-                actions: Vec::new(),
+                actions: crate::store::Actions::new(),
                 ..record.clone()
             },
             record,
             card,
             checkpoints,
+            every,
             stops,
             log,
         })
@@ -123,7 +133,7 @@ impl Tape {
     /// The retelling after action `n` (0: the deal), taken up at the nearest copy before it.
     pub(crate) fn place_at(&self, n: usize) -> Place {
         let n = n.min(self.actions());
-        let kept = self.checkpoints[n / CHECKPOINT_EVERY].clone();
+        let kept = self.checkpoints[n / self.every].clone();
         let mut retelling = Retelling::from_place(&self.card, kept);
         while retelling.place().replayed() < n {
             // Every action replayed when the tape was made.

@@ -106,6 +106,7 @@ impl Widget for &App {
                 match self.overlay {
                     Some(Overlay::Help) => overlays::help(Some(game), self.theme, area, buf),
                     Some(Overlay::Beanometer) => overlays::beanometer(game, self.theme, area, buf),
+                    Some(Overlay::Symbols) => overlays::symbols(game, self.theme, area, buf),
                     Some(Overlay::ConfirmQuit) => {
                         overlays::confirm_quit(game.save_problem(), self.theme, area, buf)
                     }

@@ -67,11 +67,12 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
         ));
         lines.push(Line::from(fit(spans, w)));
     }
-    let title = if skip > 0 {
-        format!(
-            " Offers this turn (the last {rows} of {}) ",
-            game.notes.len()
-        )
+    // The panel keeps the latest offers only; the game counts them all.
+    let made: u32 = game.state.offers_made_by_seat().iter().sum();
+    let total = game.notes.len().max(made as usize);
+    let shown = game.notes.len() - skip;
+    let title = if shown < total {
+        format!(" Offers this turn (the last {shown} of {total}) ")
     } else {
         " Offers this turn ".to_string()
     };

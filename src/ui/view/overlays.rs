@@ -57,7 +57,17 @@ pub(crate) fn handoff(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
         Line::from(""),
     ];
     let undo = match &game.mode {
-        Mode::Answer(_) if game.state.phase() == Phase::Trade => Some("take back the offer"),
+        // Only a person's offer is theirs to take back (a bot's offer stands).
+        Mode::Answer(a)
+            if game.state.phase() == Phase::Trade
+                && game
+                    .state
+                    .offers()
+                    .iter()
+                    .any(|o| o.id == a.offer && !game.is_bot(o.from)) =>
+        {
+            Some("take back the offer")
+        }
         Mode::Compose(c) if c.proposer == h.to => Some("back"),
         _ => None,
     };
@@ -315,7 +325,7 @@ fn variant_rules(game: &Game) -> Vec<(String, String)> {
     if !r.order_cards.is_empty() {
         out.push((
             "Order cards".to_string(),
-            "During your own turn, fulfil your order (f) when two fields side by side hold exactly its numbers, left and right, of any beans (they stay). Each is worth a coin at the end. Order cards can't be traded.".to_string(),
+            "Fulfilled by itself at the end of your phase 3 when two fields side by side hold exactly its numbers, left and right, of any beans (they stay); f fulfils it sooner. A coin each at the end; never traded.".to_string(),
         ));
     }
     if let Some(price) = s.table().third_field_price {
@@ -466,6 +476,17 @@ fn key_lines(game: &Game, theme: Theme) -> Vec<Line<'static>> {
     };
     keys.push([("u", undo), ("", "")]);
     keys.push([("b", "beanometer   ? help"), ("q", quit)]);
+    // Half-empty lines close up, so the keys take as few lines as they can.
+    let flat: Vec<(&str, &str)> = keys
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|(k, _)| !k.is_empty())
+        .collect();
+    let keys: Vec<[(&str, &str); 2]> = flat
+        .chunks(2)
+        .map(|c| [c[0], c.get(1).copied().unwrap_or(("", ""))])
+        .collect();
     let mut key_lines = vec![Line::styled("Keys", theme.title())];
     for pair in &keys {
         let mut spans = Vec::new();
@@ -499,6 +520,15 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
     let inner_w = w.saturating_sub(2) as usize;
     let para = |text: String| Line::from(text);
     let title = |text: String| Line::styled(text, theme.title());
+    let rows = |lines: &[Line<'static>]| -> usize {
+        lines
+            .iter()
+            .map(|l| {
+                let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+                wrap(&text, inner_w).len().max(1)
+            })
+            .sum()
+    };
     let mut sections: Vec<Vec<Line<'static>>> = Vec::new();
     let mut rules = phase_rules(game).into_iter();
     let mut phase = vec![title(rules.next().unwrap_or_default())];
@@ -511,6 +541,12 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
     }
     sections.push(vec![title("Harvesting".into()), para(harvest_rule(r))]);
     sections.push(key_lines(game, theme));
+    let room = h.saturating_sub(2) as usize;
+    // Still too long for a small screen: the harvesting rule (shown on every other phase's
+    // help, and in the harvest chooser) gives way, so the keys keep their last line.
+    if sections.len() > 2 && sections.iter().map(|s| rows(s)).sum::<usize>() > room {
+        sections.remove(sections.len() - 2);
+    }
     let mut legend = "Fields: bean ×count, what a harvest pays now ($), next step (beans:coins). A hand never changes order: the front card is planted first.".to_string();
     if !r.order_cards.is_empty() {
         legend = legend.replace(
@@ -521,16 +557,6 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
     }
     let legend = vec![para(legend)];
 
-    let rows = |lines: &[Line<'static>]| -> usize {
-        lines
-            .iter()
-            .map(|l| {
-                let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
-                wrap(&text, inner_w).len().max(1)
-            })
-            .sum()
-    };
-    let room = h.saturating_sub(2) as usize;
     let body: usize = sections.iter().map(|s| rows(s)).sum();
     let blanks = sections.len() - 1;
     // Room is given up in this order: the legend, then the blank lines between sections
@@ -560,11 +586,60 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
         area,
         w,
         h,
-        format!(" Help · {} · any key closes ", super::game_identity(game)),
+        format!(
+            " Help · {} · ? symbols, any key closes ",
+            super::game_identity(game)
+        ),
         theme,
         lines,
         buf,
     );
+}
+
+/// What the table's symbols mean, each beside an example as the table draws it.
+pub(crate) fn symbols(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let r = game.ruleset();
+    let mut rows: Vec<(&str, String)> = vec![
+        ("▶ Ana", "whose turn it is; ▶2 Trade◀ in the phase strip: the phase now".into()),
+        ("[G] Green", "a bean: its letter (the key that wants it in an offer) and name".into()),
+        ("×5 2$ 6:3$", "a field of 5 beans: harvested now it pays 2$; 6 beans would pay 3$ (max: the top of its beanometer; +field: a harvest now gives a third field)".into()),
+        ("[K]×1 0$", "the same field, shortened where the table is narrow".into()),
+        ("Aside [B][C]", "cards set aside, to plant in phase 3".into()),
+        ("front▶ [C] │", "a hand: the front card is planted first; cards never change order".into()),
+        ("Hand 5", "how many cards a player holds (never which)".into()),
+        ("Beanometer", "b: how many beans of each kind pay 1, 2, 3 or 4 coins; cards left of each".into()),
+        ("Offers", "this turn's offers and what became of each".into()),
+    ];
+    if !r.order_cards.is_empty() {
+        rows.push((
+            "[3/4] 2$+1✓",
+            "an order: 3 beans in one field, 4 in the field to its right; +1✓: orders fulfilled"
+                .into(),
+        ));
+    }
+    if r.mixed_patches {
+        rows.push((
+            "over [S]×2",
+            "a mixed patch: the layer buried under the field".into(),
+        ));
+    }
+    if game.state.table().third_field_price.is_some() {
+        rows.push((
+            "— buy for 3$",
+            "how a player can still gain a third bean field".into(),
+        ));
+    }
+    let mut lines = vec![Line::from("")];
+    for (sym, what) in rows {
+        let mut spans = vec![Span::styled(format!(" {sym:<13}"), theme.key())];
+        spans.push(Span::raw(what));
+        lines.push(Line::from(spans));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::styled(" Any key closes this window.", theme.dim()));
+    let h = area.height.min(24);
+    let title = format!(" The table's symbols · {} ", super::game_identity(game));
+    window(area, area.width.min(90), h, title, theme, lines, buf);
 }
 
 /// The beanometer of every bean kind in play.
@@ -608,7 +683,7 @@ pub(crate) fn beanometer(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer
 
 /// "Quit? The game is saved.", or, while the last save failed, that it is not.
 pub(crate) fn confirm_quit(save_problem: Option<&str>, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let mut k = hints(theme, &[("y", "quit"), ("n", "keep playing")]);
+    let mut k = hints(theme, &[("y/Ctrl-C", "quit"), ("n", "keep playing")]);
     k.insert(0, Span::raw("  "));
     let said = match save_problem {
         None => vec![

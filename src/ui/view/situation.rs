@@ -134,7 +134,7 @@ fn no_field_hint(game: &Game) -> String {
     if game.ruleset().mixed_patches {
         "plant over a field (digit)".to_string()
     } else {
-        "plant (harvest first!)".to_string()
+        "harvest first".to_string()
     }
 }
 
@@ -187,14 +187,16 @@ fn harvest_chooser(game: &Game) -> Option<Said> {
     let name = game.name(h.player);
     let text = match field.kind() {
         Some(k) if gives_field => format!(
-            "Harvest {name}'s field {}: {} give a third bean field.",
-            h.field + 1,
-            beans(field.count(), &r.bean(k).name)
-        ),
-        Some(k) => format!(
-            "Harvest {name}'s field {}: {} pay {}$.",
+            "Harvest {name}'s field {}: {} {} a third bean field.",
             h.field + 1,
             beans(field.count(), &r.bean(k).name),
+            if field.count() == 1 { "gives" } else { "give" }
+        ),
+        Some(k) => format!(
+            "Harvest {name}'s field {}: {} {} {}$.",
+            h.field + 1,
+            beans(field.count(), &r.bean(k).name),
+            if field.count() == 1 { "pays" } else { "pay" },
             r.field_pays(field)
         ),
         None => format!("{name}'s field {} is empty.", h.field + 1),
@@ -316,11 +318,11 @@ fn bots_waiting(game: &Game) -> Option<Said> {
 }
 
 fn floor(game: &Game) -> Option<Said> {
-    let p = game.floor.filter(|_| game.floor_line())?;
+    game.floor.filter(|_| game.floor_line())?;
     let an = game.name(game.state.active_player());
     let text = match game.sole_human() {
         Some(_) => format!("{an} trades — o to make an offer"),
-        None => format!("{an} trades — {}, o to make an offer", game.name(p)),
+        None => format!("{an} trades — a person who wants to make an offer presses o"),
     };
     Some((
         text,
@@ -403,7 +405,12 @@ fn answering(game: &Game) -> Option<Said> {
     };
     Some((
         format!("{} answers the offer.", game.name(a.player)),
-        vec![key("a", "accept"), key("d", "decline"), key("c", "counter")],
+        vec![
+            key("a", "accept"),
+            key("d", "decline"),
+            key("n", "I have none"),
+            key("c", "counter"),
+        ],
     ))
 }
 

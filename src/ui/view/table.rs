@@ -280,7 +280,8 @@ fn piles(game: &Game, view: &PlayerView, theme: Theme) -> [Vec<Span<'static>>; 3
 }
 
 /// The header: what game this is (the variant, the seed and the turn: enough to deal it
-/// again) and the piles; the longest that fits.
+/// again) and the piles; the longest that fits. Short of room the seed gives way (`?`
+/// names it), never the variant or the turn.
 fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
     let r = game.ruleset();
     let [full, compact, bare] = piles(game, view, theme);
@@ -294,7 +295,11 @@ fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'
         Span::styled(format!(" {}", r.name), theme.title()),
         Span::raw(format!(" · {seed_turn}")),
     ];
-    let plain = vec![Span::raw(format!(" {seed_turn}"))];
+    // Without the seed (the help's title always names it): the variant and the turn.
+    let plain = vec![
+        Span::styled(format!(" {}", r.name), theme.title()),
+        Span::raw(format!(" · turn {}", view.turn)),
+    ];
     // The game and the piles matter most, then the title: the longest header that fits.
     let choices = [
         (&titled, &full),
@@ -335,7 +340,7 @@ fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'
             return Line::from(line);
         }
     }
-    // The seed and the turn, then the piles as far as they go.
+    // The variant and the turn, then the piles as far as they go.
     let mut line = plain;
     line.push(Span::raw(" "));
     line.extend(bare);
@@ -981,7 +986,12 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
 fn footer(game: &Game, theme: Theme, w: usize) -> [Line<'static>; 2] {
     let (sit, keys) = super::situation::situation(game, theme, w.saturating_sub(1));
     let status = match (&game.message, game.save_problem()) {
-        (Some((m, true)), _) => Line::styled(format!(" {m}"), theme.error()),
+        (Some((m, true)), None) => Line::styled(format!(" {m}"), theme.error()),
+        // A refusal does not hide a failed save: the warning first, the refusal after it.
+        (Some((m, true)), Some(problem)) => Line::from(vec![
+            Span::styled(format!(" {problem} "), theme.error()),
+            Span::styled(format!(" {m}"), theme.error()),
+        ]),
         // A failed save is said until a save succeeds, before what to do now if it fits.
         (_, Some(problem)) => {
             let mut l = sit;

@@ -350,7 +350,7 @@ pub(crate) fn answer(game: &Game, a: &Answer, theme: Theme, area: Rect, buf: &mu
         }
     } else if s.frontmost_match(a.player, &o.want).is_none() {
         l = vec![Span::styled(
-            " You don't have the cards wanted: decline, or make a counter-offer.",
+            " You don't have the cards wanted: decline (n: say you have none), or counter.",
             theme.error(),
         )];
     } else {
@@ -363,19 +363,29 @@ pub(crate) fn answer(game: &Game, a: &Answer, theme: Theme, area: Rect, buf: &mu
         &[
             ("a", "accept"),
             ("d", "decline"),
+            ("n", "I have none"),
             ("c", "counter-offer"),
-            ("←→ Space", "choose cards"),
+            ("←→ Space", "choose"),
         ],
     );
     keys.insert(0, Span::raw(" "));
     lines.push(Line::from(keys));
     Paragraph::new(lines)
         .block(Block::default().borders(Borders::ALL).title(Span::styled(
-            format!(
-                " {}, {} makes you an offer ",
-                game.name(a.player),
-                game.name(o.from)
-            ),
+            {
+                let waiting = s.offers().iter().filter(|x| x.to == a.player).count();
+                let more = waiting.saturating_sub(1);
+                let after = match more {
+                    0 => String::new(),
+                    1 => " (1 more offer waits for you)".to_string(),
+                    n => format!(" ({n} more offers wait for you)"),
+                };
+                format!(
+                    " {}, {} makes you an offer{after} ",
+                    game.name(a.player),
+                    game.name(o.from)
+                )
+            },
             theme.title(),
         )))
         .render(outer, buf);

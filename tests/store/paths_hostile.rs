@@ -1,0 +1,135 @@
+//! Every command that takes a file, given a path that is not a file of ours: a FIFO, a
+//! folder, a symlink to a FIFO, `/dev/zero`, a huge file, and a damaged save outside the
+//! data directory. Each is refused at once with a message (never a stall on a pipe nor a
+//! read without end), and nothing named is moved, renamed or written.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Longer than any refusal takes, even on a loaded machine; a blocked open never ends.
+const STALL: Duration = Duration::from_secs(20);
+
+/// Runs the binary with `args`; its status and standard error, or a failure if it hangs.
+fn run(data_dir: &Path, args: &[&str]) -> (Option<i32>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .args(args)
+        .env("BOHNANZA_DATA_DIR", data_dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            let out = child.wait_with_output().unwrap();
+            return (
+                status.code(),
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+            );
+        }
+        if started.elapsed() > STALL {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("bohnanza {args:?} was still running after {STALL:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn mkfifo(path: &Path) {
+    let made = Command::new("mkfifo").arg(path).status().unwrap();
+    assert!(made.success());
+}
+
+/// The commands that read a file named on the command line, `FILE` standing for it.
+const COMMANDS: &[&[&str]] = &[
+    &["--resume", "FILE"],
+    &["replay", "FILE"],
+    &["export", "FILE"],
+    &["--position", "FILE"],
+    &["--ruleset", "FILE"],
+    &["check", "FILE"],
+    &["simulate", "--ruleset", "FILE", "--games", "1"],
+];
+
+fn with_file<'a>(command: &[&'a str], file: &'a str) -> Vec<&'a str> {
+    command
+        .iter()
+        .map(|a| if *a == "FILE" { file } else { a })
+        .collect()
+}
+
+struct Paths {
+    _dir: tempfile::TempDir,
+    data: PathBuf,
+    hostile: Vec<(&'static str, PathBuf)>,
+}
+
+fn paths() -> Paths {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    std::fs::create_dir(&data).unwrap();
+    let fifo = dir.path().join("f.json");
+    mkfifo(&fifo);
+    let folder = dir.path().join("folder.json");
+    std::fs::create_dir(&folder).unwrap();
+    let link = dir.path().join("link.json");
+    std::os::unix::fs::symlink(&fifo, &link).unwrap();
+    let huge = dir.path().join("huge.json");
+    let file = std::fs::File::create(&huge).unwrap();
+    file.set_len(64 << 20).unwrap();
+    Paths {
+        data,
+        hostile: vec![
+            ("a FIFO", fifo),
+            ("a folder", folder),
+            ("a symlink to a FIFO", link),
+            ("/dev/zero", PathBuf::from("/dev/zero")),
+            ("a 64 MB file", huge),
+        ],
+        _dir: dir,
+    }
+}
+
+#[test]
+fn pipes_devices_folders_and_huge_files_are_refused_by_every_command() {
+    let p = paths();
+    for command in COMMANDS {
+        for (what, path) in &p.hostile {
+            let args = with_file(command, path.to_str().unwrap());
+            let (code, stderr) = run(&p.data, &args);
+            assert_ne!(code, Some(0), "{args:?} on {what}: {stderr}");
+            assert!(!stderr.trim().is_empty(), "{args:?} on {what} says why");
+            assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
+            assert!(path.exists() || path.is_symlink(), "{what} is left alone");
+        }
+    }
+    assert!(!p.data.join("damaged").exists(), "nothing was moved aside");
+}
+
+/// The issue's reproduction: `--resume v/notes.json` moved the user's file into the data
+/// directory's `damaged/`. A file named on the command line is only read, whatever it
+/// holds, by every command.
+#[test]
+fn a_file_outside_the_data_directory_is_never_moved_or_written() {
+    let p = paths();
+    let notes = p.data.parent().unwrap().join("notes.json");
+    let text = r#"{"my":"notes"}"#;
+    std::fs::write(&notes, text).unwrap();
+    for command in COMMANDS {
+        let args = with_file(command, notes.to_str().unwrap());
+        let (code, stderr) = run(&p.data, &args);
+        assert_ne!(code, Some(0), "{args:?}: {stderr}");
+        assert_eq!(
+            std::fs::read_to_string(&notes).unwrap(),
+            text,
+            "{args:?} changed the file: {stderr}"
+        );
+    }
+    let (_, stderr) = run(&p.data, &["--resume", notes.to_str().unwrap()]);
+    assert!(stderr.contains("the file is left as it is"), "{stderr}");
+    assert!(!stderr.contains("moved to"), "{stderr}");
+    assert!(!p.data.join("damaged").exists());
+}
