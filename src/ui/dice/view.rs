@@ -13,7 +13,7 @@ use super::table::DiceTable;
 use crate::dice::{Bean, BeanPiece, DicePlayerView, DiceView, OrderView, Shade, TurnPhase};
 use crate::ui::app::Overlay;
 use crate::ui::theme::Theme;
-use crate::ui::view::{centered, fit, hints, identity, width};
+use crate::ui::view::{OnDisk, centered, confirm_quit, fit, hints, identity, width};
 
 /// Lines one player's card takes: the player's line and five orders.
 const CARD_LINES: u16 = 6;
@@ -63,7 +63,12 @@ pub fn render(
     Paragraph::new(Line::from(keys)).render(next(1), buf);
     match overlay {
         Some(Overlay::Help) => help(table, theme, area, buf),
-        Some(Overlay::ConfirmQuit) => confirm_quit(table, theme, area, buf),
+        Some(Overlay::ConfirmQuit) => confirm_quit(
+            OnDisk::of(table.saver.as_ref(), table.state.outcome().is_some()),
+            theme,
+            area,
+            buf,
+        ),
         Some(Overlay::Beanometer | Overlay::Log | Overlay::Symbols) => {}
         None if view.phase == TurnPhase::Over => game_over(&view, table, theme, area, buf),
         None => {}
@@ -537,24 +542,6 @@ fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// "Quit? The game is saved." as the card game says it, or that it is not.
-fn confirm_quit(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let ended = table.state.outcome().is_some();
-    if !ended && table.saver.is_some() {
-        crate::ui::view::confirm_quit(table.save_problem(), theme, area, buf);
-        return;
-    }
-    let lines = vec![
-        Line::styled("Quit?", theme.title()),
-        Line::raw(if ended {
-            "The game is over."
-        } else {
-            "Without a data directory this game is not saved."
-        }),
-        Line::from(hints(theme, &[("y", "quit"), ("any other key", "play on")])),
-    ];
-    window("Quit", lines, 60, 5, theme, area, buf);
-}
-
 fn game_over(view: &DiceView, table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(outcome) = table.state.outcome() else {
         return;
