@@ -526,6 +526,7 @@ fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
         "All five saved: your own orders are checked against the bean field; pass the bean piece (p).",
         "With 3, 4, 5 covered orders anyone may harvest at any time (h, then the player's number) for 1, 2, 3 dollars. Reaching the goal announces the final phase; most dollars wins.",
         "The log: PgUp/PgDn, Home/End, the mouse wheel; l shows it all, by turn.",
+        "u takes back the last move if it showed nothing new: not a roll or harvest.",
     ];
     let read = [
         "Orders, easiest at the bottom: □ open, → the next to cover, ■ covered. Commas part the dice (Red, Soy: a Red die and a Soy die); Green/Soy is one die showing either; 2 Soy is two dice; | parts alternatives (2 Green | 2 Soy: either one).",
@@ -541,7 +542,7 @@ fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     window(&title, lines, 78, area.height.min(26), theme, area, buf);
 }
 
-/// "Quit? The game is saved." as the card game says it, or that it is not.
+/// The final dollars, the winners starred.
 fn game_over(view: &DiceView, table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(outcome) = table.state.outcome() else {
         return;
