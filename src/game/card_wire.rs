@@ -76,12 +76,32 @@ pub fn action_json(ruleset: &Ruleset, player: usize, action: Action) -> Value {
 pub fn parse_action(ruleset: &Ruleset, value: Value) -> Result<(usize, Action), PlayError> {
     let (player, fields) =
         split_player(value, "{\"player\": 0, \"type\": \"plant\", \"field\": 0}")?;
+    let given: Vec<String> = fields
+        .as_object()
+        .map(|o| o.keys().cloned().collect())
+        .unwrap_or_default();
     let named: Action<String> =
         serde_json::from_value(fields).map_err(|e| PlayError::new("bad_request", e))?;
+    refuse_extra_fields(&named, &given)?;
     let action = named
         .try_map_kinds(|n| ruleset.kind_named(&n).ok_or(n))
         .map_err(|n| PlayError::new("unknown_bean", format!("no bean kind is called {n:?}")))?;
     Ok((player, action))
+}
+
+/// Refuses a field the action does not have. Serde refuses unknown fields of the actions
+/// that have fields, but lets a field-less action (`turn_over`, `end_trading`, …) ignore
+/// any: the action written back says which fields it has.
+fn refuse_extra_fields(action: &Action<String>, given: &[String]) -> Result<(), PlayError> {
+    let written = serde_json::to_value(action).map_err(|e| PlayError::new("bad_request", e))?;
+    let kind = written["type"].as_str().unwrap_or_default().to_string();
+    match given.iter().find(|k| written.get(k.as_str()).is_none()) {
+        Some(extra) => Err(PlayError::new(
+            "bad_request",
+            format!("unknown field `{extra}`: a {kind} action has no such field"),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// The protocol's name for a rule error: its variant in snake case.

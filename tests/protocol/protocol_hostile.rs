@@ -267,3 +267,39 @@ fn the_script_command_reads_past_invalid_utf8_and_long_lines() {
     assert_eq!(error_kind(&replies[1]), "line_too_long");
     assert!(replies[2].get("started").is_some());
 }
+
+/// A card action with a field it does not have is refused, the field-less ones
+/// (`turn_over`, `end_trading`, `buy_third_field`, `end_turn`) as much as the others, and
+/// the game is unchanged.
+#[test]
+fn a_card_action_with_a_field_it_lacks_is_refused() {
+    let mut session = Session::new();
+    ask(
+        &mut session,
+        r#"{"new": {"variant": "classic", "players": 3, "seed": 5}}"#,
+    );
+    let before = ask(&mut session, r#"{"state": null}"#);
+    for kind in [
+        "turn_over",
+        "end_trading",
+        "buy_third_field",
+        "end_turn",
+        "plant",
+    ] {
+        let reply = ask(
+            &mut session,
+            &format!(r#"{{"act": {{"player": 0, "type": "{kind}", "field": 0, "seat": 2}}}}"#),
+        );
+        assert_eq!(error_kind(&reply), "bad_request", "{kind}: {reply}");
+        assert!(
+            reply.to_string().contains("seat"),
+            "{kind}: the reply names the field: {reply}"
+        );
+    }
+    assert_eq!(ask(&mut session, r#"{"state": null}"#), before);
+    let planted = ask(
+        &mut session,
+        r#"{"act": {"player": 0, "type": "plant", "field": 0}}"#,
+    );
+    assert!(planted.get("events").is_some(), "{planted}");
+}

@@ -4,8 +4,8 @@
 use crate::support::dice_screen::*;
 use bohnanza::dice::bots::DiceBotKind;
 use bohnanza::dice::{DiceAction, TurnPhase};
-use bohnanza::ui::Overlay;
 use bohnanza::ui::dice::{DiceControls, DiceKeyOutcome, DiceMode, DiceSeat, dice_key};
+use bohnanza::ui::{App, Overlay};
 use crossterm::event::KeyCode;
 
 const HUMANS: [DiceSeat; 2] = [DiceSeat::Human, DiceSeat::Human];
@@ -314,4 +314,50 @@ fn bots_wait_while_a_person_answers_the_harvest_question() {
     assert!(!a.tick());
     a.on_key(key(KeyCode::Esc));
     assert!(a.bot_wait().is_some());
+}
+
+/// `u` takes back a saved die and a passed bean piece, one after the other, while nothing
+/// was rolled since; a roll (which showed new dice) and a bot's move are not taken back, and
+/// a refusal changes nothing.
+#[test]
+fn u_takes_back_what_revealed_nothing_and_never_a_roll() {
+    let mut a = app(2, 3, bohnanza::ui::Theme::plain());
+    type_keys(&mut a, "r");
+    let after_roll = dice(&a).state.clone();
+    type_keys(&mut a, "1\n");
+    let after_save = dice(&a).state.clone();
+    assert_ne!(after_save, after_roll);
+    type_keys(&mut a, "u");
+    assert_eq!(dice(&a).state, after_roll, "the saved die is back");
+    assert_eq!(dice(&a).record.actions.len(), 1, "the record lost the move");
+    let told = dice(&a).log.last().unwrap().clone();
+    assert!(told.starts_with("Ana took back: Ana saved die 1"), "{told}");
+
+    type_keys(&mut a, "u");
+    assert_eq!(dice(&a).state, after_roll, "a roll stays");
+    let said = dice(&a).message.clone().unwrap().0;
+    assert!(said.starts_with("Cannot take back: Ana rolled"), "{said}");
+
+    type_keys(&mut a, "12345\n");
+    type_keys(&mut a, "p");
+    assert_eq!(dice(&a).state.active(), 1);
+    type_keys(&mut a, "u");
+    assert_eq!(
+        dice(&a).state.active(),
+        0,
+        "the bean piece comes back to Ana"
+    );
+    assert_eq!(dice(&a).state.phase(), TurnPhase::Pass);
+
+    let mut bots = App::playing_dice(
+        table(&[DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Greedy)], 3),
+        bohnanza::ui::Theme::plain(),
+    );
+    type_keys(&mut bots, "r12345\np");
+    assert!(bots.run_bots() > 0);
+    let before = dice(&bots).state.clone();
+    type_keys(&mut bots, "u");
+    let said = dice(&bots).message.clone().unwrap().0;
+    assert!(said.contains("(a bot) made the last move"), "{said}");
+    assert_eq!(dice(&bots).state, before);
 }

@@ -532,3 +532,50 @@ fn resuming_replays_the_save_once_and_a_refused_action_moves_it_aside() {
     assert!(message.contains("action 2 was refused"), "{message}");
     assert_moved_aside(dir.path(), &path, &message);
 }
+
+/// The quit question tells the truth about the disk at both tables: saved after every
+/// move with a data directory, not saved without one.
+#[test]
+fn the_quit_question_says_whether_the_game_is_saved_at_both_tables() {
+    use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+
+    let dir = tempfile::tempdir().unwrap();
+    let saved = App::playing(saved_game(dir.path(), 3), Theme::plain());
+    let c = bots_config("base", 4, 11);
+    let unsaved = App::playing(Game::new(c, None).unwrap(), Theme::plain());
+    let dice = |saver: Option<Saver>| {
+        let config = DiceConfig {
+            ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
+            source: bohnanza::store::RulesetSource::dice(),
+            names: vec!["Ana".into(), "Ben".into()],
+            seats: vec![DiceSeat::Human; 2],
+            seed: 4,
+        };
+        App::playing_dice(DiceTable::new(config, saver).unwrap(), Theme::plain())
+    };
+    let dice_saved = dice(Some(Saver::for_new_game(
+        dir.path(),
+        "dice",
+        &["Ana".into(), "Ben".into()],
+    )));
+    let dice_unsaved = dice(None);
+    for (mut app, saved) in [
+        (saved, true),
+        (unsaved, false),
+        (dice_saved, true),
+        (dice_unsaved, false),
+    ] {
+        app.overlay = Some(Overlay::ConfirmQuit);
+        let screen = render(&app, 80, 24);
+        assert_eq!(
+            screen.contains("The game is saved after every move"),
+            saved,
+            "{screen}"
+        );
+        assert_eq!(
+            screen.contains("Without a data directory this game is"),
+            !saved,
+            "{screen}"
+        );
+    }
+}

@@ -47,6 +47,8 @@ pub enum DiceKeyOutcome {
     Overlay(Overlay),
     /// The key cannot be obeyed; the reason, for the players.
     Refused(String),
+    /// `u`: take back the last move, if it may be.
+    TakeBack,
 }
 
 /// A key's result: the controls after it and what it asks for.
@@ -156,6 +158,9 @@ fn table_key(
         KeyCode::Char('?') => return same(DiceKeyOutcome::Overlay(Overlay::Help)),
         KeyCode::Char('q') => return same(DiceKeyOutcome::Overlay(Overlay::ConfirmQuit)),
         KeyCode::Char('l') => return same(DiceKeyOutcome::Overlay(Overlay::Log)),
+        KeyCode::Char('u') => {
+            return DiceKeyResult::new(DiceControls::default(), DiceKeyOutcome::TakeBack);
+        }
         KeyCode::Char('h') => {
             let pick = DiceControls {
                 mode: DiceMode::PickHarvester,

@@ -10,6 +10,7 @@ mod keys;
 mod log;
 mod seat;
 mod table;
+mod undo;
 pub(crate) mod view;
 
 pub use keys::{DiceControls, DiceKeyOutcome, DiceKeyResult, DiceMode, dice_key, harvest_question};

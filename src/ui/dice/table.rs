@@ -314,6 +314,9 @@ impl DiceTable {
             DiceKeyOutcome::Act(seat, action) => {
                 self.act(seat, &action);
             }
+            DiceKeyOutcome::TakeBack => {
+                self.message = self.take_back().err().map(|why| (why, true));
+            }
         }
         None
     }

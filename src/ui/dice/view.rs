@@ -13,7 +13,7 @@ use super::table::DiceTable;
 use crate::dice::{Bean, BeanPiece, DicePlayerView, DiceView, OrderView, Shade, TurnPhase};
 use crate::ui::app::Overlay;
 use crate::ui::theme::Theme;
-use crate::ui::view::{centered, fit, hints, identity, width};
+use crate::ui::view::{OnDisk, centered, confirm_quit, fit, hints, identity, width};
 
 /// Lines one player's card takes: the player's line and five orders.
 const CARD_LINES: u16 = 6;
@@ -63,7 +63,12 @@ pub fn render(
     Paragraph::new(Line::from(keys)).render(next(1), buf);
     match overlay {
         Some(Overlay::Help) => help(table, theme, area, buf),
-        Some(Overlay::ConfirmQuit) => confirm_quit(table, theme, area, buf),
+        Some(Overlay::ConfirmQuit) => confirm_quit(
+            OnDisk::of(table.saver.as_ref(), table.state.outcome().is_some()),
+            theme,
+            area,
+            buf,
+        ),
         Some(Overlay::Beanometer | Overlay::Log | Overlay::Symbols) => {}
         None if view.phase == TurnPhase::Over => game_over(&view, table, theme, area, buf),
         None => {}
@@ -521,6 +526,7 @@ fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
         "All five saved: your own orders are checked against the bean field; pass the bean piece (p).",
         "With 3, 4, 5 covered orders anyone may harvest at any time (h, then the player's number) for 1, 2, 3 dollars. Reaching the goal announces the final phase; most dollars wins.",
         "The log: PgUp/PgDn, Home/End, the mouse wheel; l shows it all, by turn.",
+        "u takes back the last move if it showed nothing new: not a roll or harvest.",
     ];
     let read = [
         "Orders, easiest at the bottom: □ open, → the next to cover, ■ covered. Commas part the dice (Red, Soy: a Red die and a Soy die); Green/Soy is one die showing either; 2 Soy is two dice; | parts alternatives (2 Green | 2 Soy: either one).",
@@ -536,25 +542,7 @@ fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     window(&title, lines, 78, area.height.min(26), theme, area, buf);
 }
 
-/// "Quit? The game is saved." as the card game says it, or that it is not.
-fn confirm_quit(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let ended = table.state.outcome().is_some();
-    if !ended && table.saver.is_some() {
-        crate::ui::view::confirm_quit(table.save_problem(), theme, area, buf);
-        return;
-    }
-    let lines = vec![
-        Line::styled("Quit?", theme.title()),
-        Line::raw(if ended {
-            "The game is over."
-        } else {
-            "Without a data directory this game is not saved."
-        }),
-        Line::from(hints(theme, &[("y", "quit"), ("any other key", "play on")])),
-    ];
-    window("Quit", lines, 60, 5, theme, area, buf);
-}
-
+/// The final dollars, the winners starred.
 fn game_over(view: &DiceView, table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(outcome) = table.state.outcome() else {
         return;

@@ -5,6 +5,7 @@ mod arrange;
 mod full_log;
 mod offers;
 pub(super) mod overlays;
+mod quit;
 mod saved_games;
 mod setup;
 mod situation;
@@ -22,7 +23,7 @@ use super::app::{App, Overlay, Screen};
 use super::game::{Game, Mode};
 use super::theme::Theme;
 
-pub(crate) use overlays::confirm_quit;
+pub(crate) use quit::{OnDisk, confirm_quit};
 
 /// The smallest terminal the table is drawn in.
 pub const MIN_WIDTH: u16 = 80;
@@ -107,9 +108,12 @@ impl Widget for &App {
                     Some(Overlay::Help) => overlays::help(Some(game), self.theme, area, buf),
                     Some(Overlay::Beanometer) => overlays::beanometer(game, self.theme, area, buf),
                     Some(Overlay::Symbols) => overlays::symbols(game, self.theme, area, buf),
-                    Some(Overlay::ConfirmQuit) => {
-                        overlays::confirm_quit(game.save_problem(), self.theme, area, buf)
-                    }
+                    Some(Overlay::ConfirmQuit) => confirm_quit(
+                        OnDisk::of(game.saver.as_ref(), game.state.outcome().is_some()),
+                        self.theme,
+                        area,
+                        buf,
+                    ),
                     Some(Overlay::Log) => {
                         let source = full_log::LogSource {
                             log: &game.log,

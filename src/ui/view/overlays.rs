@@ -680,28 +680,3 @@ pub(crate) fn beanometer(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer
     let h = lines.len() as u16 + 2;
     window(area, 70, h, " Beanometer ".to_string(), theme, lines, buf);
 }
-
-/// "Quit? The game is saved.", or, while the last save failed, that it is not.
-pub(crate) fn confirm_quit(save_problem: Option<&str>, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let mut k = hints(theme, &[("y/Ctrl-C", "quit"), ("n", "keep playing")]);
-    k.insert(0, Span::raw("  "));
-    let said = match save_problem {
-        None => vec![
-            Line::from("  Quit? The game is saved after every move:"),
-            Line::from("  `bohnanza --resume` continues it where it stands."),
-        ],
-        Some(problem) => vec![
-            Line::styled(format!("  {problem}"), theme.error()),
-            Line::from("  Quit anyway? What is not on disk is lost."),
-        ],
-    };
-    let mut lines = vec![Line::from("")];
-    lines.extend(said);
-    lines.extend([Line::from(""), Line::from(k)]);
-    let (w, h) = if save_problem.is_some() {
-        (90, 8)
-    } else {
-        (58, 7)
-    };
-    window(area, w, h, " Quit ".to_string(), theme, lines, buf);
-}

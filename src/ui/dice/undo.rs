@@ -1,0 +1,57 @@
+//! `u` at the dice table: a person takes back their last move while it revealed nothing.
+//!
+//! As at the card table, the record is the source of undo: the game is played again from
+//! its record without the move, so no move needs an inverse. Dice rolled, a harvest card
+//! drawn or the deck renewed came into view and cannot be taken back; choosing which dice
+//! to save, or passing the bean piece, can until the next roll.
+
+use super::log::describe;
+use super::table::DiceTable;
+use crate::game::{Dice, Game, parse_dice_action};
+
+impl DiceTable {
+    /// Takes back the last move if a person made it and it revealed nothing; otherwise
+    /// says why not, and changes nothing. The log tells the table what was taken back, and
+    /// the save loses the move.
+    pub fn take_back(&mut self) -> Result<(), String> {
+        let Some(last) = self.record.actions.last() else {
+            return Err("Nothing to take back: no move has been made.".to_string());
+        };
+        let (seat, action) = parse_dice_action(last).map_err(|e| e.to_string())?;
+        let name = self.names.get(seat).cloned().unwrap_or_default();
+        if !self.is_human(seat) {
+            return Err(format!(
+                "Cannot take back: {name} (a bot) made the last move."
+            ));
+        }
+        let mut record = self.record.clone();
+        record.actions.truncate(record.actions.len() - 1);
+        record.finished = false;
+        let mut before = DiceTable::replayed(record, |_| {})?;
+        let events = before
+            .state
+            .clone()
+            .apply(seat, &action)
+            .map_err(|e| format!("Cannot take back: {e}"))?;
+        if let Some(why) = events.iter().find(|e| Dice::reveals(e)).map(|e| {
+            describe(std::slice::from_ref(e), &self.names)
+                .join(" ")
+                .trim_end_matches('.')
+                .to_string()
+        }) {
+            return Err(format!("Cannot take back: {why}."));
+        }
+        let told = describe(&events, &self.names)
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| "the last move.".to_string());
+        before.log.push(format!("{name} took back: {told}"));
+        before.saver = self.saver.take();
+        before.log_scroll = std::mem::take(&mut self.log_scroll);
+        *self = before;
+        if let Some(saver) = &mut self.saver {
+            saver.save(&self.record);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,66 @@
+//! The quit question, one for both games: it says truthfully where the game stands on disk.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use super::hints;
+use super::overlays::window;
+use crate::store::Saver;
+use crate::ui::theme::Theme;
+
+/// Where a game stands on disk when someone asks to quit, so the question never claims a
+/// save that was not made.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum OnDisk<'a> {
+    /// Saved after every move, the last one included.
+    Saved,
+    /// The last save failed, for this reason.
+    NotSaved(&'a str),
+    /// There is no data directory: the game was never saved.
+    NoDataDirectory,
+    /// The game is over (and kept, if it was saved).
+    Over,
+}
+
+impl<'a> OnDisk<'a> {
+    /// What a game with this `saver` (none without a data directory) has on disk.
+    pub(crate) fn of(saver: Option<&'a Saver>, over: bool) -> OnDisk<'a> {
+        match saver {
+            _ if over => OnDisk::Over,
+            None => OnDisk::NoDataDirectory,
+            Some(s) => s.problem().map_or(OnDisk::Saved, OnDisk::NotSaved),
+        }
+    }
+}
+
+/// "Quit? The game is saved…", or, while the last save failed or when there is nowhere to
+/// save, that it is not.
+pub(crate) fn confirm_quit(on_disk: OnDisk<'_>, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let mut k = hints(theme, &[("y/Ctrl-C", "quit"), ("n", "keep playing")]);
+    k.insert(0, Span::raw("  "));
+    let said = match on_disk {
+        OnDisk::Saved => vec![
+            Line::from("  Quit? The game is saved after every move:"),
+            Line::from("  `bohnanza --resume` continues it where it stands."),
+        ],
+        OnDisk::NotSaved(problem) => vec![
+            Line::styled(format!("  {problem}"), theme.error()),
+            Line::from("  Quit anyway? What is not on disk is lost."),
+        ],
+        OnDisk::NoDataDirectory => vec![
+            Line::from("  Quit? Without a data directory this game is"),
+            Line::from("  not saved: quitting ends it."),
+        ],
+        OnDisk::Over => vec![Line::from("  Quit? The game is over.")],
+    };
+    // A failed save's reason may wrap: its window is wider and a line taller.
+    let (w, h) = match on_disk {
+        OnDisk::NotSaved(_) => (90, said.len() as u16 + 6),
+        _ => (58, said.len() as u16 + 5),
+    };
+    let mut lines = vec![Line::from("")];
+    lines.extend(said);
+    lines.extend([Line::from(""), Line::from(k)]);
+    window(area, w, h, " Quit ".to_string(), theme, lines, buf);
+}
