@@ -251,11 +251,17 @@ fn harvesting_a_protected_field_is_refused() {
 }
 
 #[test]
-fn q_asks_before_quitting_and_says_the_game_is_saved() {
+fn q_asks_before_quitting_and_says_the_game_is_not_saved_without_a_data_directory() {
+    // This table has nowhere to save (store::saves checks a saved game's question).
     let mut app = trading_app();
     press(&mut app, "q");
     assert_eq!(app.overlay, Some(Overlay::ConfirmQuit));
-    assert!(render(&app, 80, 24).contains("The game is saved"));
+    let asked = render(&app, 80, 24);
+    assert!(
+        asked.contains("Without a data directory this game is"),
+        "{asked}"
+    );
+    assert!(!asked.contains("The game is saved"), "{asked}");
     press(&mut app, "n");
     assert!(!app.quit);
     assert_eq!(app.overlay, None);
