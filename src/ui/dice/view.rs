@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 use super::keys::{DiceMode, harvest_question, may_repeat};
 use super::log::dollars;
@@ -13,7 +13,7 @@ use super::table::DiceTable;
 use crate::dice::{Bean, BeanPiece, DicePlayerView, DiceView, OrderView, Shade, TurnPhase};
 use crate::ui::app::Overlay;
 use crate::ui::theme::Theme;
-use crate::ui::view::{OnDisk, centered, confirm_quit, fit, hints, identity, width};
+use crate::ui::view::{OnDisk, confirm_quit, fit, hints, identity, width, window};
 
 /// Lines one player's card takes: the player's line and five orders.
 const CARD_LINES: u16 = 6;
@@ -495,28 +495,6 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
     if width(&all) <= w { all } else { with_log("") }
 }
 
-/// A framed window in the middle of the screen.
-fn window(
-    title: &str,
-    lines: Vec<Line<'static>>,
-    w: u16,
-    h: u16,
-    theme: Theme,
-    area: Rect,
-    buf: &mut Buffer,
-) {
-    let r = centered(area, w, h);
-    Clear.render(r, buf);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(format!(" {title} "), theme.title())),
-        )
-        .render(r, buf);
-}
-
 /// The rules of a turn and how to read the table: the order marks, the order notation, the
 /// Bohnus figure and the short names.
 fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -539,7 +517,15 @@ fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     lines.push(Line::styled("Any key closes this window.", theme.dim()));
     let name = &table.state.ruleset().name;
     let title = format!("The dice game · {}", identity(name, table.seed, table.turn));
-    window(&title, lines, 78, area.height.min(26), theme, area, buf);
+    window(
+        area,
+        78,
+        area.height.min(26),
+        format!(" {title} "),
+        theme,
+        lines,
+        buf,
+    );
 }
 
 /// The final dollars, the winners starred.
@@ -564,5 +550,5 @@ fn game_over(view: &DiceView, table: &DiceTable, theme: Theme, area: Rect, buf: 
         .collect();
     lines.push(Line::from(hints(theme, &[("q", "quit")])));
     let h = lines.len() as u16 + 2;
-    window("Game over", lines, 44, h, theme, area, buf);
+    window(area, 44, h, " Game over ".to_string(), theme, lines, buf);
 }

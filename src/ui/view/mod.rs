@@ -23,6 +23,7 @@ use super::app::{App, Overlay, Screen};
 use super::game::{Game, Mode};
 use super::theme::Theme;
 
+pub(crate) use overlays::window;
 pub(crate) use quit::{OnDisk, confirm_quit};
 
 /// The smallest terminal the table is drawn in.
