@@ -3,6 +3,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use bohnanza::game::PlayOutcome;
 use bohnanza::store::{SavedGame, Saver};
 use bohnanza::text::sanitize;
 use bohnanza::ui::dice::DiceTable;
@@ -29,14 +30,27 @@ pub fn farewell(finished: Finished) -> ExitCode {
     }
     let (saver, record) = match &mut app.screen {
         Screen::Dice(table) => {
-            let _ = write!(out, "{}", ui::dice::farewell(table));
+            if let Some(o) = table.state.outcome() {
+                let outcome = PlayOutcome {
+                    scores: o.dollars.clone(),
+                    winners: o.winners.clone(),
+                };
+                let _ = write!(out, "{}", ui::final_scores(&table.names, &outcome));
+            }
             let table: &mut DiceTable = table;
             (&mut table.saver, &table.record)
         }
         Screen::Game(game) => {
             let game: &mut Game = game;
             if let Some(o) = game.state.outcome() {
-                let _ = write!(out, "{}", ui::final_scores(game, o));
+                let outcome = PlayOutcome {
+                    scores: o.coins.clone(),
+                    winners: o.winners.clone(),
+                };
+                let names: Vec<String> = (0..outcome.scores.len())
+                    .map(|p| game.name(p).to_string())
+                    .collect();
+                let _ = write!(out, "{}", ui::final_scores(&names, &outcome));
             }
             (&mut game.saver, &game.record)
         }

@@ -5,7 +5,6 @@ use std::fs;
 
 use crate::support::card_screen::{self, config};
 use crate::support::cli::run;
-use bohnanza::engine::Outcome;
 use bohnanza::protocol::Session;
 use bohnanza::ui::{Game, final_scores};
 
@@ -41,11 +40,12 @@ fn final_scores_show_names_safely() {
     cfg.names[0] = PWNED.to_string();
     let game = Game::new(cfg, None).unwrap();
     assert_safe("the table's names", game.name(0));
-    let outcome = Outcome {
-        coins: vec![3, 1, 2],
+    let outcome = bohnanza::game::PlayOutcome {
+        scores: vec![3, 1, 2],
         winners: vec![0],
     };
-    assert_safe("the final scores", &final_scores(&game, &outcome));
+    let names: Vec<String> = (0..3).map(|p| game.name(p).to_string()).collect();
+    assert_safe("the final scores", &final_scores(&names, &outcome));
 }
 
 // The message for a finished game is pinned with the other resume messages in

@@ -158,24 +158,3 @@ pub fn roll_report(events: &[DiceEvent], names: &[String]) -> Option<String> {
         format!("Orders covered by this roll: {}.", covers.join(", "))
     })
 }
-
-/// The final dollars, one line per seat, the winners marked, once the game has ended
-/// (nothing before: where it is saved is said beside, as for the card game).
-pub fn farewell(table: &super::DiceTable) -> String {
-    let Some(outcome) = table.state.outcome() else {
-        return String::new();
-    };
-    let mut text = String::new();
-    for (seat, name) in table.names.iter().enumerate() {
-        let won = if outcome.winners.contains(&seat) {
-            " (wins)"
-        } else {
-            ""
-        };
-        text.push_str(&format!(
-            "{name}: {}{won}\n",
-            dollars(outcome.dollars[seat])
-        ));
-    }
-    text
-}

@@ -14,6 +14,6 @@ mod undo;
 pub(crate) mod view;
 
 pub use keys::{DiceControls, DiceKeyOutcome, DiceKeyResult, DiceMode, dice_key, harvest_question};
-pub use log::{describe, farewell, roll_report};
+pub use log::{describe, roll_report};
 pub use seat::DiceSeat;
 pub use table::{DiceConfig, DiceTable};
