@@ -43,7 +43,7 @@ mod tests {
     use super::*;
     use crate::bots::{BotKind, SeatKind};
     use crate::dice::bots::DiceBotKind;
-    use crate::ui::dice::DiceSeat;
+    use crate::dice::bots::DiceSeat;
 
     #[test]
     fn both_games_seats_round_trip_and_refuse_the_others_bots() {

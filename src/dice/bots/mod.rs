@@ -5,6 +5,7 @@ mod driver;
 mod expect;
 mod greedy;
 mod random;
+mod seat;
 mod worth;
 
 use serde::{Deserialize, Serialize};
@@ -13,6 +14,7 @@ pub use driver::{DiceGameRecord, GameDidNotEnd, play_game};
 pub use expect::ExpectBot;
 pub use greedy::GreedyBot;
 pub use random::RandomBot;
+pub use seat::DiceSeat;
 pub use worth::{harvest_rate, progress_worth};
 
 use super::action::DiceAction;

@@ -4,7 +4,7 @@
 use crossterm::event::{KeyCode, KeyEvent};
 
 use super::log::dollars;
-use super::seat::DiceSeat;
+use crate::dice::bots::DiceSeat;
 use crate::dice::{BeanPiece, DICE, DiceAction, DiceView, Seat, TurnPhase};
 use crate::ui::app::Overlay;
 

@@ -8,12 +8,11 @@
 
 mod keys;
 mod log;
-mod seat;
 mod table;
 mod undo;
 pub(crate) mod view;
 
+pub use crate::dice::bots::DiceSeat;
 pub use keys::{DiceControls, DiceKeyOutcome, DiceKeyResult, DiceMode, dice_key, harvest_question};
 pub use log::{describe, roll_report};
-pub use seat::DiceSeat;
 pub use table::{DiceConfig, DiceTable};

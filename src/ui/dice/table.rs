@@ -8,9 +8,9 @@ use std::sync::Arc;
 
 use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use super::log::{describe, roll_report, turns_begun};
-use super::seat::DiceSeat;
 use crate::bots::seat_seed;
 use crate::dice::bots::DiceBot;
+use crate::dice::bots::DiceSeat;
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
 use crate::game::{Rules, dice_action_json, parse_dice_action};
 use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};

@@ -296,7 +296,7 @@ fn card(
             theme.title()
         },
     )];
-    if table.seats[seat] != super::seat::DiceSeat::Human {
+    if table.seats[seat] != crate::dice::bots::DiceSeat::Human {
         head.push(Span::styled(
             format!(" ({})", table.seats[seat]),
             theme.dim(),

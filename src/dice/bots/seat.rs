@@ -1,9 +1,10 @@
-//! Who plays a seat at the dice table: a person or one of the dice bots.
+//! Who plays a seat in the dice game: a person or one of the dice bots (the screen, the
+//! saves and the simulator all read it).
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::dice::bots::DiceBotKind;
+use super::DiceBotKind;
 
 /// A person at the keyboard, or a dice bot.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
