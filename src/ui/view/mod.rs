@@ -37,101 +37,104 @@ impl Widget for &App {
             too_small(area, buf, self.theme);
             return;
         }
+        let help = self.overlay == Some(Overlay::Help);
         match &self.screen {
             Screen::Setup(form) => {
-                setup::render(form, self.setup_error.as_deref(), self.theme, area, buf)
-            }
-            Screen::Dice(t) => {
-                super::dice::view::render(t, self.overlay, self.theme, area, buf);
-                if self.overlay == Some(Overlay::Log) {
-                    let source = full_log::LogSource {
-                        log: &t.log,
-                        names: &t.names,
-                        turn: t.turn,
-                        identity: identity(&t.state.ruleset().name, t.seed, t.turn),
-                        scroll: &t.log_scroll,
-                    };
-                    full_log::render(&source, self.theme, area, buf);
+                setup::render(form, self.setup_error.as_deref(), self.theme, area, buf);
+                if help {
+                    setup::help(form, self.theme, area, buf);
                 }
             }
-            Screen::Replay(r) => {
-                let help = self.overlay == Some(Overlay::Help);
-                super::replay::view::render(r, help, self.theme, area, buf);
-                if self.overlay == Some(Overlay::Log) {
-                    let p = r.picture();
-                    let source = full_log::LogSource {
-                        log: &p.log,
-                        names: &p.names,
-                        turn: p.state.turn(),
-                        identity: format!("replay · {}", game_identity(p)),
-                        scroll: &p.log_scroll,
-                    };
-                    full_log::render(&source, self.theme, area, buf);
-                }
-            }
+            Screen::Dice(t) => super::dice::view::render(t, self.overlay, self.theme, area, buf),
+            Screen::Replay(r) => super::replay::view::render(r, help, self.theme, area, buf),
             Screen::DiceReplay(r) => {
-                let help = self.overlay == Some(Overlay::Help);
-                super::replay::dice_view::render(r, help, self.theme, area, buf);
-                if self.overlay == Some(Overlay::Log) {
-                    let t = r.picture();
-                    let source = full_log::LogSource {
-                        log: &t.log,
-                        names: &t.names,
-                        turn: t.turn,
-                        identity: format!(
-                            "replay · {}",
-                            identity(&t.state.ruleset().name, t.seed, t.turn)
-                        ),
-                        scroll: &t.log_scroll,
-                    };
-                    full_log::render(&source, self.theme, area, buf);
-                }
+                super::replay::dice_view::render(r, help, self.theme, area, buf)
             }
-            Screen::Game(game) => {
-                table::render(game, self.theme, area, buf);
-                if let (Some(picker), None) = (&game.arrange, &game.handoff) {
-                    arrange::chooser(game, picker, self.theme, area, buf);
-                }
-                if game.handoff.is_some() {
-                    overlays::handoff(game, self.theme, area, buf);
-                } else {
-                    match &game.mode {
-                        Mode::Compose(c) => trade::composer(game, c, self.theme, area, buf),
-                        Mode::Answer(a) => trade::answer(game, a, self.theme, area, buf),
-                        Mode::PickProposer(i) => {
-                            trade::pick_proposer(game, *i, self.theme, area, buf)
-                        }
-                        Mode::GameOver => overlays::game_over(game, self.theme, area, buf),
-                        Mode::Table => {}
-                    }
-                }
-                match self.overlay {
-                    Some(Overlay::Help) => overlays::help(Some(game), self.theme, area, buf),
-                    Some(Overlay::Beanometer) => overlays::beanometer(game, self.theme, area, buf),
-                    Some(Overlay::Symbols) => overlays::symbols(game, self.theme, area, buf),
-                    Some(Overlay::ConfirmQuit) => confirm_quit(
-                        OnDisk::of(game.saver.as_ref(), game.state.outcome().is_some()),
-                        self.theme,
-                        area,
-                        buf,
-                    ),
-                    Some(Overlay::Log) => {
-                        let source = full_log::LogSource {
-                            log: &game.log,
-                            names: &game.names,
-                            turn: game.state.turn(),
-                            identity: game_identity(game),
-                            scroll: &game.log_scroll,
-                        };
-                        full_log::render(&source, self.theme, area, buf);
-                    }
-                    None => {}
-                }
-            }
+            Screen::Game(game) => render_game(game, self.overlay, self.theme, area, buf),
         }
-        if let (Screen::Setup(form), Some(Overlay::Help)) = (&self.screen, self.overlay) {
-            setup::help(form, self.theme, area, buf);
+        if self.overlay == Some(Overlay::Log)
+            && let Some(source) = self.log_source()
+        {
+            full_log::render(&source, self.theme, area, buf);
         }
+    }
+}
+
+impl App {
+    /// The whole log the `l` window shows, with its heading: the game's, or the replayed
+    /// game's as told up to the cursor; none on the setup screen.
+    fn log_source(&self) -> Option<full_log::LogSource<'_>> {
+        match &self.screen {
+            Screen::Setup(_) => None,
+            Screen::Dice(t) => Some(dice_log(t, false)),
+            Screen::DiceReplay(r) => Some(dice_log(r.picture(), true)),
+            Screen::Game(game) => Some(card_log(game, false)),
+            Screen::Replay(r) => Some(card_log(r.picture(), true)),
+        }
+    }
+}
+
+/// A dice table's log for the `l` window; a replay says so in its heading.
+fn dice_log(t: &super::dice::DiceTable, replay: bool) -> full_log::LogSource<'_> {
+    let id = identity(&t.state.ruleset().name, t.seed, t.turn);
+    full_log::LogSource {
+        log: &t.log,
+        names: &t.names,
+        turn: t.turn,
+        identity: if replay {
+            format!("replay · {id}")
+        } else {
+            id
+        },
+        scroll: &t.log_scroll,
+    }
+}
+
+/// A card game's log for the `l` window; a replay says so in its heading.
+fn card_log(game: &Game, replay: bool) -> full_log::LogSource<'_> {
+    let id = game_identity(game);
+    full_log::LogSource {
+        log: &game.log,
+        names: &game.names,
+        turn: game.state.turn(),
+        identity: if replay {
+            format!("replay · {id}")
+        } else {
+            id
+        },
+        scroll: &game.log_scroll,
+    }
+}
+
+/// The card table with whatever window the game or the keys opened over it (the `l`
+/// window is drawn by the caller, over everything).
+fn render_game(game: &Game, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
+    table::render(game, theme, area, buf);
+    if let (Some(picker), None) = (&game.arrange, &game.handoff) {
+        arrange::chooser(game, picker, theme, area, buf);
+    }
+    if game.handoff.is_some() {
+        overlays::handoff(game, theme, area, buf);
+    } else {
+        match &game.mode {
+            Mode::Compose(c) => trade::composer(game, c, theme, area, buf),
+            Mode::Answer(a) => trade::answer(game, a, theme, area, buf),
+            Mode::PickProposer(i) => trade::pick_proposer(game, *i, theme, area, buf),
+            Mode::GameOver => overlays::game_over(game, theme, area, buf),
+            Mode::Table => {}
+        }
+    }
+    match overlay {
+        Some(Overlay::Help) => overlays::help(Some(game), theme, area, buf),
+        Some(Overlay::Beanometer) => overlays::beanometer(game, theme, area, buf),
+        Some(Overlay::Symbols) => overlays::symbols(game, theme, area, buf),
+        Some(Overlay::ConfirmQuit) => confirm_quit(
+            OnDisk::of(game.saver.as_ref(), game.state.outcome().is_some()),
+            theme,
+            area,
+            buf,
+        ),
+        Some(Overlay::Log) | None => {}
     }
 }
 
