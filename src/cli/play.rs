@@ -9,7 +9,7 @@ use crate::cli::position::dice_at_position;
 use crate::cli::position::game_at_position;
 use crate::cli::random_seed;
 use crate::cli::resume::resume;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -69,81 +69,16 @@ pub struct PlayArgs {
     pub mcts: MctsArgs,
 }
 
+/// Opens the game the flags describe (or the setup screen) and plays it until the screen
+/// closes.
 pub fn play(args: PlayArgs) -> ExitCode {
     let theme = Theme::from_env();
     let data_dir = bohnanza::store::data_dir();
-    let app = if let Some(file) = &args.resume {
-        match resume(data_dir.as_deref(), file.as_deref(), &args.mcts, theme) {
-            Ok(app) => app,
-            Err(e) => {
-                // It may quote the save file, or the ruleset within it.
-                eprintln!("bohnanza: {}", bohnanza::store::shown_lines(&e));
-                return ExitCode::FAILURE;
-            }
-        }
-    } else {
-        if data_dir.is_none() {
-            eprintln!(
-                "bohnanza: no data directory (set HOME or BOHNANZA_DATA_DIR); the game will not be saved"
-            );
-        }
-        if let Some(file) = args.position.clone() {
-            let opened = match dice_rules(&args) {
-                Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::FAILURE;
-                }
-                Ok(Some((ruleset, source))) => {
-                    dice_at_position(args, &file, ruleset, source, data_dir.as_deref())
-                        .map(|t| App::playing_dice(t, theme))
-                }
-                Ok(None) => game_at_position(args, &file, data_dir.as_deref())
-                    .map(|g| App::playing(g, theme)),
-            };
-            match opened {
-                Ok(app) => app,
-                Err(e) => {
-                    let shown = sanitize(&file.display().to_string()).into_owned();
-                    eprintln!("bohnanza: {shown}: {}", bohnanza::store::shown_lines(&e));
-                    return ExitCode::from(2);
-                }
-            }
-        } else if args.variant.is_some()
-            || args.ruleset.is_some()
-            || args.players.is_some()
-            || args.names.is_some()
-            || args.seats.is_some()
-        {
-            let dice = match dice_rules(&args) {
-                Ok(d) => d,
-                Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::FAILURE;
-                }
-            };
-            if let Some((ruleset, source)) = dice {
-                match new_dice_game(args, ruleset, source, data_dir.as_deref()) {
-                    Ok(t) => App::playing_dice(t, theme),
-                    Err(e) => {
-                        eprintln!("{e}");
-                        return ExitCode::FAILURE;
-                    }
-                }
-            } else {
-                match new_game(args, data_dir.as_deref()) {
-                    Ok(g) => App::playing(g, theme),
-                    Err(e) => {
-                        eprintln!("{e}");
-                        return ExitCode::FAILURE;
-                    }
-                }
-            }
-        } else {
-            let mut form = SetupForm::new();
-            form.seed = args.seed;
-            form.open_hands = args.open_hands;
-            form.games = data_dir.as_deref().map(|d| Box::new(SavedGames::load(d)));
-            App::setup(form, theme, data_dir, random_seed())
+    let app = match open(args, data_dir, theme) {
+        Ok(app) => app,
+        Err(Refused(message, code)) => {
+            eprintln!("{message}");
+            return code;
         }
     };
     match ui::terminal::run(app) {
@@ -153,6 +88,74 @@ pub fn play(args: PlayArgs) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Why no game opens: the message, ready to print, and the exit status.
+struct Refused(String, ExitCode);
+
+impl Refused {
+    fn failure(message: String) -> Refused {
+        Refused(message, ExitCode::FAILURE)
+    }
+}
+
+/// The screen the flags open: a resumed game, a position, a new game, or the setup screen.
+fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, Refused> {
+    if let Some(file) = &args.resume {
+        // It may quote the save file, or the ruleset within it.
+        return resume(data_dir.as_deref(), file.as_deref(), &args.mcts, theme).map_err(|e| {
+            Refused::failure(format!("bohnanza: {}", bohnanza::store::shown_lines(&e)))
+        });
+    }
+    if data_dir.is_none() {
+        eprintln!(
+            "bohnanza: no data directory (set HOME or BOHNANZA_DATA_DIR); the game will not be saved"
+        );
+    }
+    if let Some(file) = args.position.clone() {
+        return at_position(args, &file, data_dir.as_deref(), theme);
+    }
+    if args.variant.is_some()
+        || args.ruleset.is_some()
+        || args.players.is_some()
+        || args.names.is_some()
+        || args.seats.is_some()
+    {
+        let dice = dice_rules(&args).map_err(Refused::failure)?;
+        return match dice {
+            Some((ruleset, source)) => new_dice_game(args, ruleset, source, data_dir.as_deref())
+                .map(|t| App::playing_dice(t, theme)),
+            None => new_game(args, data_dir.as_deref()).map(|g| App::playing(g, theme)),
+        }
+        .map_err(Refused::failure);
+    }
+    let mut form = SetupForm::new();
+    form.seed = args.seed;
+    form.open_hands = args.open_hands;
+    form.games = data_dir.as_deref().map(|d| Box::new(SavedGames::load(d)));
+    Ok(App::setup(form, theme, data_dir, random_seed()))
+}
+
+/// The game `--position FILE` opens, card or dice; a file that cannot open exits with
+/// status 2, naming it.
+fn at_position(
+    args: PlayArgs,
+    file: &Path,
+    data_dir: Option<&Path>,
+    theme: Theme,
+) -> Result<App, Refused> {
+    let opened = match dice_rules(&args).map_err(Refused::failure)? {
+        Some((ruleset, source)) => dice_at_position(args, file, ruleset, source, data_dir)
+            .map(|t| App::playing_dice(t, theme)),
+        None => game_at_position(args, file, data_dir).map(|g| App::playing(g, theme)),
+    };
+    opened.map_err(|e| {
+        let shown = sanitize(&file.display().to_string()).into_owned();
+        Refused(
+            format!("bohnanza: {shown}: {}", bohnanza::store::shown_lines(&e)),
+            ExitCode::from(2),
+        )
+    })
 }
 
 /// The ruleset `--ruleset` or `--variant` names (the default variant without either), and
