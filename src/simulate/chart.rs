@@ -77,21 +77,41 @@ pub fn svg(report: &Report) -> Result<String, ChartError> {
 /// narrower window (the SVG keeps its `viewBox`) so the page never scrolls sideways.
 pub fn html(report: &Report) -> Result<String, ChartError> {
     let f = Figures::of(report);
-    let seats: Vec<String> = report.seats.iter().map(|s| s.to_string()).collect();
     let title = format!(
         "{} games of {}, {} players",
         f.games,
         escape(&report.rules_named()),
         report.players
     );
-    let mut rows = String::new();
-    let mut row = |name: &str, value: String| {
-        rows.push_str(&format!(
-            "<tr><th>{}</th><td>{}</td></tr>\n",
-            escape(name),
-            escape(&value)
-        ));
-    };
+    let rows: String = key_figures(report, &f)
+        .iter()
+        .map(|(name, value)| {
+            format!(
+                "<tr><th>{}</th><td>{}</td></tr>\n",
+                escape(name),
+                escape(value)
+            )
+        })
+        .collect();
+    let charts = svg(report)?;
+    Ok(format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <title>Bohnanza simulation: {title}</title>\n<style>\n\
+         body {{ font-family: sans-serif; margin: 24px; color: #222; background: #fff; overflow-wrap: anywhere; }}\n\
+         table {{ border-collapse: collapse; margin-bottom: 16px; }}\n\
+         th {{ text-align: left; font-weight: normal; padding: 1px 16px 1px 0; }}\n\
+         td {{ padding: 1px 0; }}\n\
+         svg {{ display: block; width: 100%; max-width: {}px; height: auto; }}\n</style>\n</head>\n<body>\n<h1>{title}</h1>\n\
+         <table>\n{rows}</table>\n{charts}\n</body>\n</html>\n",
+        SIZE.0
+    ))
+}
+
+/// The key figures the page lists above its charts, each a name and its value.
+fn key_figures(report: &Report, f: &Figures) -> Vec<(String, String)> {
+    let seats: Vec<String> = report.seats.iter().map(|s| s.to_string()).collect();
+    let mut rows = Vec::new();
+    let mut row = |name: &str, value: String| rows.push((name.to_string(), value));
     row("seats", seats.join(", "));
     for line in report.seat_settings() {
         row("search budget", line);
@@ -148,18 +168,7 @@ pub fn html(report: &Report) -> Result<String, ChartError> {
             ),
         );
     }
-    let charts = svg(report)?;
-    Ok(format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <title>Bohnanza simulation: {title}</title>\n<style>\n\
-         body {{ font-family: sans-serif; margin: 24px; color: #222; background: #fff; overflow-wrap: anywhere; }}\n\
-         table {{ border-collapse: collapse; margin-bottom: 16px; }}\n\
-         th {{ text-align: left; font-weight: normal; padding: 1px 16px 1px 0; }}\n\
-         td {{ padding: 1px 0; }}\n\
-         svg {{ display: block; width: 100%; max-width: {}px; height: auto; }}\n</style>\n</head>\n<body>\n<h1>{title}</h1>\n\
-         <table>\n{rows}</table>\n{charts}\n</body>\n</html>\n",
-        SIZE.0
-    ))
+    rows
 }
 
 /// Text made safe to put in HTML (and free of control characters).
