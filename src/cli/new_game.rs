@@ -31,16 +31,17 @@ pub fn new_game(args: PlayArgs, data_dir: Option<&Path>) -> Result<Game, String>
         (None, Some(names)) => names.len(),
         (None, None) => counts.first().copied().unwrap_or(0),
     };
+    // A seat nobody can play is the first thing to say.
+    let seats = match &args.seats {
+        Some(kinds) => parse_seats(kinds),
+        None => vec![SeatKind::Human; players],
+    };
     if !counts.contains(&players) {
         usage_error(format!(
             "{} is for {allowed} players, not {players}",
             ruleset.name
         ));
     }
-    let seats = match &args.seats {
-        Some(kinds) => parse_seats(kinds),
-        None => vec![SeatKind::Human; players],
-    };
     let names = chosen_names(args.names, &seats);
     let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset.name, &names));
     let config = GameConfig {

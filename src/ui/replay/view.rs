@@ -172,7 +172,7 @@ fn prompt_line(prompt: &Prompt, theme: Theme, w: usize) -> Line<'static> {
             &[("Enter", "find"), ("Esc", "cancel")],
         ),
         Prompt::SavePath(typed) => (
-            "Write the position to",
+            "Position file",
             sanitize(typed).into_owned(),
             &[("Enter", "write"), ("^U", "clear"), ("Esc", "cancel")],
         ),
