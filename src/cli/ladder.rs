@@ -19,7 +19,7 @@ pub struct LadderArgs {
     #[command(flatten)]
     rules: RulesArgs,
     /// The bots to rate, comma separated: random, greedy, mcts, mcts:PLAYOUTS for the card
-    /// games (random,greedy,mcts:100,mcts:400); random, greedy, expect for the dice game.
+    /// games (random,greedy,mcts:100,mcts:400); random, greedy, expect, strong for the dice game.
     #[arg(long, value_name = "BOTS", value_delimiter = ',', required = true)]
     bots: Vec<Entrant>,
     /// Players per game: each table seats this many of the bots, shuffled.

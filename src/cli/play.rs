@@ -45,7 +45,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
     /// Who plays each seat, comma separated: human, random, greedy, mcts
-    /// (human,greedy,greedy,mcts); in the dice game human, random, greedy, expect. Sets the
+    /// (human,greedy,greedy,mcts); in the dice game human, random, greedy, expect, strong. Sets the
     /// number of players unless --players does.
     #[arg(long, value_name = "SEATS", value_delimiter = ',')]
     pub seats: Option<Vec<String>>,

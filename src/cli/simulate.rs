@@ -103,8 +103,8 @@ pub struct SimulateArgs {
           value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
     games: u64,
     /// The bot in each seat, comma separated: random, greedy, and for the card games mcts, or
-    /// mcts:PLAYOUTS for a search bot with a budget of its own; for the dice game expect
-    /// (default: all greedy).
+    /// mcts:PLAYOUTS for a search bot with a budget of its own; for the dice game expect or
+    /// strong (default: all greedy).
     #[arg(long, value_name = "BOTS", value_delimiter = ',')]
     seats: Option<Vec<Entrant>>,
     /// Game i is dealt from seed S + i: the same seed gives the same results.

@@ -56,7 +56,7 @@ impl GameAdapter for DiceGame {
                 entrant.kind
             )),
             (None, _) => Err(format!(
-                "the dice game has no {} bot: random, greedy or expect",
+                "the dice game has no {} bot: random, greedy, expect or strong",
                 entrant.kind
             )),
         }

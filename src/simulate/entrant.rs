@@ -13,22 +13,24 @@ use crate::dice::bots::DiceBotKind;
 pub const MAX_PLAYOUTS: u32 = 1_000_000;
 
 /// A bot by name, of either game: the card games' `random`, `greedy` and `mcts`, the dice
-/// game's `random`, `greedy` and `expect`. Each game's adapter says which it can seat.
+/// game's `random`, `greedy`, `expect` and `strong`. Each game's adapter says which it can seat.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum BotName {
     Random,
     Greedy,
     Mcts,
     Expect,
+    Strong,
 }
 
 impl BotName {
     /// Every name, as `--bots` takes them.
-    pub const ALL: [BotName; 4] = [
+    pub const ALL: [BotName; 5] = [
         BotName::Random,
         BotName::Greedy,
         BotName::Mcts,
         BotName::Expect,
+        BotName::Strong,
     ];
 
     /// The name as typed.
@@ -38,6 +40,7 @@ impl BotName {
             BotName::Greedy => "greedy",
             BotName::Mcts => "mcts",
             BotName::Expect => "expect",
+            BotName::Strong => "strong",
         }
     }
 
@@ -47,7 +50,7 @@ impl BotName {
             BotName::Random => Some(BotKind::Random),
             BotName::Greedy => Some(BotKind::Greedy),
             BotName::Mcts => Some(BotKind::Mcts),
-            BotName::Expect => None,
+            BotName::Expect | BotName::Strong => None,
         }
     }
 
@@ -57,6 +60,7 @@ impl BotName {
             BotName::Random => Some(DiceBotKind::Random),
             BotName::Greedy => Some(DiceBotKind::Greedy),
             BotName::Expect => Some(DiceBotKind::Expect),
+            BotName::Strong => Some(DiceBotKind::Strong),
             BotName::Mcts => None,
         }
     }
@@ -87,7 +91,9 @@ impl FromStr for BotName {
             .into_iter()
             .find(|b| b.name() == s)
             .ok_or_else(|| {
-                format!("no bot is called {s:?}: random, greedy, mcts (cards) or expect (dice)")
+                format!(
+                    "no bot is called {s:?}: random, greedy, mcts (cards) or expect, strong (dice)"
+                )
             })
     }
 }
@@ -189,7 +195,7 @@ mod tests {
 
     #[test]
     fn entrants_are_named_as_typed() {
-        for name in ["random", "greedy", "mcts", "mcts:100", "expect"] {
+        for name in ["random", "greedy", "mcts", "mcts:100", "expect", "strong"] {
             assert_eq!(name.parse::<Entrant>().unwrap().to_string(), name);
         }
         assert_eq!(

@@ -83,7 +83,7 @@ pub struct SavedGame {
     /// Players' names, in seat order.
     pub names: Vec<String>,
     /// Who plays each seat: `"human"`, or `{"bot": "greedy"}` (the card game's random,
-    /// greedy, mcts; the dice game's random, greedy, expect).
+    /// greedy, mcts; the dice game's random, greedy, expect, strong).
     pub seats: Vec<SavedSeat>,
     /// The shuffle.
     pub seed: u64,

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 /// A saved seat: `"human"`, or `{"bot": NAME}` naming one of the game's bots (the card
-/// game's random, greedy, mcts; the dice game's random, greedy, expect). Each game reads
+/// game's random, greedy, mcts; the dice game's random, greedy, expect, strong). Each game reads
 /// it into its own seat kind ([`SavedSeat::read`]), so a bot the game does not have is
 /// refused there, by name.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]

@@ -37,7 +37,10 @@ fn every_bot_finishes_games_at_every_player_count() {
     for players in 2..=5 {
         for seed in 0..12 {
             let mut bots: Vec<Box<dyn DiceBot>> = (0..players)
-                .map(|s| DiceBotKind::ALL[(s + seed as usize) % 3].make(seed + s as u64))
+                .map(|s| {
+                    DiceBotKind::ALL[(s + seed as usize) % DiceBotKind::ALL.len()]
+                        .make(seed + s as u64)
+                })
                 .collect();
             let mut state = DiceState::new(&ruleset, players, seed).unwrap();
             let record = play_game(&mut state, &mut bots, MAX_ACTIONS).unwrap();

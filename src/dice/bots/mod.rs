@@ -1,21 +1,26 @@
-//! Programs that play the dice game: `random`, `greedy` and `expect`, kept apart from the
+//! Programs that play the dice game: `random`, `greedy`, `expect` and `strong`, kept apart from the
 //! card game's bots. Nothing in the dice game is secret, so a bot reads the whole state.
 
+mod card_value;
 mod driver;
 mod expect;
 mod greedy;
 mod random;
 mod seat;
+mod strong;
+mod turn_search;
 mod worth;
 
 use serde::{Deserialize, Serialize};
 
+pub use card_value::CardOutlook;
 pub use driver::{DiceGameRecord, GameDidNotEnd, play_game};
 pub use expect::ExpectBot;
 pub use greedy::GreedyBot;
 pub use random::RandomBot;
 pub use seat::DiceSeat;
-pub use worth::{harvest_rate, progress_worth};
+pub use strong::{StrongBot, StrongWeights};
+pub use worth::{goal_harvest_wins, harvest_rate, progress_worth};
 
 use super::action::DiceAction;
 use super::state::{DiceState, Seat};
@@ -38,13 +43,17 @@ pub enum DiceBotKind {
     /// Keeps dice by exact expectation over the remaining rolls; harvests by the rate of
     /// dollars a new card would earn.
     Expect,
+    /// Expect's search played for the whole game: values cards by the dollars they can still
+    /// earn before the end, harvests when that beats waiting, and watches the leader.
+    Strong,
 }
 
 impl DiceBotKind {
-    pub const ALL: [DiceBotKind; 3] = [
+    pub const ALL: [DiceBotKind; 4] = [
         DiceBotKind::Random,
         DiceBotKind::Greedy,
         DiceBotKind::Expect,
+        DiceBotKind::Strong,
     ];
 
     pub fn name(self) -> &'static str {
@@ -52,6 +61,7 @@ impl DiceBotKind {
             DiceBotKind::Random => "random",
             DiceBotKind::Greedy => "greedy",
             DiceBotKind::Expect => "expect",
+            DiceBotKind::Strong => "strong",
         }
     }
 
@@ -61,6 +71,7 @@ impl DiceBotKind {
             DiceBotKind::Random => Box::new(RandomBot::new(seed)),
             DiceBotKind::Greedy => Box::new(GreedyBot),
             DiceBotKind::Expect => Box::new(ExpectBot::default()),
+            DiceBotKind::Strong => Box::new(StrongBot::default()),
         }
     }
 }

@@ -52,7 +52,7 @@ impl FromStr for DiceSeat {
             .find(|k| k.to_string().eq_ignore_ascii_case(s.trim()))
             .ok_or_else(|| {
                 format!(
-                    "no dice seat kind is called {:?}; say human, random, greedy or expect",
+                    "no dice seat kind is called {:?}; say human, random, greedy, expect or strong",
                     crate::text::sanitize(s)
                 )
             })

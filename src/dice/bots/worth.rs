@@ -4,6 +4,7 @@
 use super::super::bohnus::OUTCOMES;
 use super::super::harvest_card::ORDERS_PER_CARD;
 use super::super::ruleset::DiceRuleset;
+use super::super::state::{DiceState, Seat};
 
 /// The worth of `covered` orders on a top card: what a harvest pays, and below the fewest
 /// orders that may harvest, that payout shared evenly among the orders it needs.
@@ -36,4 +37,25 @@ pub fn harvest_rate(ruleset: &DiceRuleset) -> f64 {
         }
     }
     best
+}
+
+/// Whether a harvest of `covered` orders by `seat` would win: `None` when it would not bring
+/// them to the goal, else whether their dollars then match or beat what every other player has plus
+/// what they could harvest at once (the final harvest). Reaching the goal ends the game, so
+/// a bot reaches it only when that wins or ties.
+pub fn goal_harvest_wins(state: &DiceState, seat: Seat, covered: usize) -> Option<bool> {
+    let ruleset = state.ruleset();
+    let after = state.players()[seat].dollars + ruleset.dollars_for(covered).unwrap_or(0);
+    if after < ruleset.goal {
+        return None;
+    }
+    let rival = (0..state.player_count())
+        .filter(|&s| s != seat)
+        .map(|s| {
+            let p = &state.players()[s];
+            p.dollars + ruleset.dollars_for(p.covered).unwrap_or(0)
+        })
+        .max()
+        .unwrap_or(0);
+    Some(after >= rival)
 }
