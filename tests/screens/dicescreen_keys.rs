@@ -217,7 +217,7 @@ fn bots_in_every_seat_play_to_the_winner_through_the_screen() {
     for players in 2..=5 {
         for i in 0..DiceBotKind::ALL.len() {
             let seats: Vec<DiceSeat> = (0..players)
-                .map(|s| DiceSeat::Bot(DiceBotKind::ALL[(s + i) % 3]))
+                .map(|s| DiceSeat::Bot(DiceBotKind::ALL[(s + i) % DiceBotKind::ALL.len()]))
                 .collect();
             let mut a = bohnanza::ui::App::playing_dice(
                 table(&seats, 11 + players as u64),
@@ -283,19 +283,19 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
         a.on_key(key(code));
     }
     let screen = render(&a, 80, 24);
-    assert!(screen.contains("Expect 2"), "{screen}");
-    assert!(screen.contains("expect bot"), "{screen}");
+    assert!(screen.contains("Strong 2"), "{screen}");
+    assert!(screen.contains("strong bot"), "{screen}");
     a.on_key(key(KeyCode::Down));
     a.on_key(key(KeyCode::Enter));
     assert!(a.setup_error.is_none(), "{:?}", a.setup_error);
     let t = dice(&a);
     assert_eq!(
         t.seats,
-        vec![DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Expect)]
+        vec![DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Strong)]
     );
     assert_eq!(
         t.names,
-        vec!["Player 1".to_string(), "Expect 2".to_string()]
+        vec!["Player 1".to_string(), "Strong 2".to_string()]
     );
     // Saved from the deal in the data directory, as a card game started here is.
     let path = t.saver.as_ref().unwrap().path();
