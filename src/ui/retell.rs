@@ -8,6 +8,7 @@ use std::sync::Arc;
 use super::game::{Seat, starting_state};
 use super::log;
 use super::trading::{self, Answered, OfferNote, Retold};
+use crate::game::Cards;
 use crate::store::{SavedGame, SavedSeat};
 use serde::Deserialize;
 
@@ -49,7 +50,7 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
     let seats = saved
         .seats
         .iter()
-        .map(SavedSeat::read)
+        .map(SavedSeat::read::<Cards>)
         .collect::<Result<Vec<Seat>, String>>()
         .map_err(damaged)?;
     let actions = saved

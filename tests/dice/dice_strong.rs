@@ -3,8 +3,9 @@
 
 use std::sync::Arc;
 
-use bohnanza::dice::bots::{CardOutlook, DiceBot, DiceBotKind, StrongBot, play_game};
+use bohnanza::dice::bots::{CardOutlook, DiceAsk, GreedyBot, StrongBot, play_game};
 use bohnanza::dice::{DiceRuleset, DiceState, SavedDiceGame};
+use bohnanza::game::{Agent, Dice};
 
 const MAX_ACTIONS: usize = 20_000;
 
@@ -82,18 +83,18 @@ fn strong_decides_the_same_whatever_the_dice_and_cards_to_come() {
     let mut checked = 0;
     for seed in 0..3 {
         let mut state = DiceState::new(&ruleset, 4, seed).unwrap();
-        let mut bots: Vec<Box<dyn DiceBot>> = (0..4).map(|_| DiceBotKind::Strong.make(0)).collect();
+        let mut bots: Vec<StrongBot> = (0..4).map(|_| StrongBot::default()).collect();
         while state.outcome().is_none() {
             let twin = other_future(&state);
             assert_ne!(twin, state, "the twin differs");
             for seat in state.acting_players() {
-                let here = StrongBot::default().choose(&state, seat);
-                let there = StrongBot::default().choose(&twin, seat);
+                let here = StrongBot::default().decide(&DiceAsk::new(&state, seat));
+                let there = StrongBot::default().decide(&DiceAsk::new(&twin, seat));
                 assert_eq!(here, there, "seed {seed}, seat {seat}");
                 checked += 1;
             }
             let seat = state.active();
-            let action = bots[seat].choose(&state, seat).unwrap();
+            let action = bots[seat].decide(&DiceAsk::new(&state, seat)).unwrap();
             state.apply(seat, &action).unwrap();
         }
     }
@@ -108,11 +109,12 @@ fn strong_beats_three_greedy() {
     let (mut wins, mut games) = (0, 0);
     for deal in 0..30 {
         for seat in 0..4 {
-            let mut bots: Vec<Box<dyn DiceBot>> =
-                (0..4).map(|_| DiceBotKind::Greedy.make(0)).collect();
-            bots[seat] = DiceBotKind::Strong.make(0);
+            let mut bots: Vec<Box<dyn Agent<Dice>>> = (0..4)
+                .map(|_| Box::new(GreedyBot) as Box<dyn Agent<Dice>>)
+                .collect();
+            bots[seat] = Box::new(StrongBot::default());
             let mut state = DiceState::new(&ruleset, 4, 500 + deal).unwrap();
-            let record = play_game(&mut state, &mut bots, MAX_ACTIONS).unwrap();
+            let record = play_game(&mut state, bots, MAX_ACTIONS).unwrap();
             wins += usize::from(record.outcome.winners.contains(&seat));
             games += 1;
         }

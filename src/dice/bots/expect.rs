@@ -10,9 +10,10 @@ use super::super::bean::Bean;
 use super::super::phase::TurnPhase;
 use super::super::ruleset::DiceRuleset;
 use super::super::state::{DiceState, Seat};
-use super::DiceBot;
+use super::DiceAsk;
 use super::turn_search::{TurnMemo, TurnObjective};
 use super::worth::{goal_harvest_wins, harvest_rate, progress_worth};
+use crate::game::{Agent, BotName, Dice};
 
 /// The expectation bot. `others_weight` scales what a roll hands the other players against
 /// what it brings the bot itself.
@@ -37,8 +38,13 @@ impl ExpectBot {
     }
 }
 
-impl DiceBot for ExpectBot {
-    fn choose(&mut self, state: &DiceState, seat: Seat) -> Option<DiceAction> {
+impl Agent<Dice> for ExpectBot {
+    fn name(&self) -> BotName {
+        BotName::Expect
+    }
+
+    fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {
+        let (state, seat) = (ask.state, ask.seat);
         let active = seat == state.active();
         if state.may_harvest(seat)
             && (!active || state.phase() == TurnPhase::Pass)

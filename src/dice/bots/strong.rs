@@ -16,10 +16,11 @@ use super::super::action::DiceAction;
 use super::super::bean::Bean;
 use super::super::phase::TurnPhase;
 use super::super::state::{DiceState, Seat};
-use super::DiceBot;
+use super::DiceAsk;
 use super::card_value::CardOutlook;
 use super::turn_search::{TurnMemo, TurnObjective};
 use super::worth::goal_harvest_wins;
+use crate::game::{Agent, BotName, Dice};
 
 /// The strong bot's weights, tuned by self-play against `greedy` with the simulator.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -66,8 +67,13 @@ impl StrongBot {
     }
 }
 
-impl DiceBot for StrongBot {
-    fn choose(&mut self, state: &DiceState, seat: Seat) -> Option<DiceAction> {
+impl Agent<Dice> for StrongBot {
+    fn name(&self) -> BotName {
+        BotName::Strong
+    }
+
+    fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {
+        let (state, seat) = (ask.state, ask.seat);
         if state.may_harvest(seat) && self.wants_harvest(state, seat) {
             return Some(DiceAction::Harvest);
         }
