@@ -11,7 +11,7 @@ use super::log_keys::{LogKey, log_key};
 use super::log_scroll::{LogMove, LogScroll, WHEEL_LINES, heights};
 use super::peek;
 use super::saved_games::ListOutcome;
-use super::setup::SetupForm;
+use super::setup_keys::{SetupKey, setup_key};
 use super::table_keys::{At, Command, command};
 use super::trade::{self, Answer, Column, Composer};
 use crate::engine::{Action, Phase, RuleError};
@@ -201,18 +201,6 @@ impl App {
     }
 }
 
-/// What a key on the setup form asks of the app.
-enum SetupKey {
-    /// Nothing more.
-    Stay,
-    /// Start the game.
-    Start,
-    /// Quit.
-    Quit,
-    /// Show the keys.
-    Help,
-}
-
 impl App {
     /// A key on the setup screen: the form, or the saved games list over it.
     fn setup_screen_key(&mut self, key: KeyEvent) {
@@ -239,63 +227,6 @@ impl App {
             SetupKey::Start => self.start_from_setup(),
         }
     }
-}
-
-/// Handles a key on the setup form.
-fn setup_key(form: &mut SetupForm, key: KeyEvent) -> SetupKey {
-    let rows = form.rows();
-    match key.code {
-        KeyCode::Esc => return SetupKey::Quit,
-        KeyCode::Char('?') => return SetupKey::Help,
-        KeyCode::Up | KeyCode::BackTab => form.row = (form.row + rows - 1) % rows,
-        KeyCode::Down | KeyCode::Tab => form.row = (form.row + 1) % rows,
-        KeyCode::Left | KeyCode::Right => {
-            let d = if key.code == KeyCode::Left { -1 } else { 1 };
-            match form.row {
-                0 => form.change_variant(d),
-                1 => form.change_players(d),
-                _ => {
-                    if let Some(seat) = form.name_row() {
-                        form.change_seat(seat, d);
-                    }
-                }
-            }
-        }
-        KeyCode::Enter => {
-            if form.row == form.start_row() {
-                return SetupKey::Start;
-            }
-            if Some(form.row) == form.games_row() {
-                form.listing = true;
-                return SetupKey::Stay;
-            }
-            form.row += 1;
-        }
-        KeyCode::Backspace => {
-            if let Some(seat) = form.name_row() {
-                form.names[seat].pop();
-            }
-        }
-        KeyCode::Char(c) => {
-            if let Some(seat) = form.name_row() {
-                if !c.is_control() && form.names[seat].chars().count() < 12 {
-                    form.names[seat].push(c);
-                }
-            } else if form.row == 1
-                && let Some(n) = c.to_digit(10)
-                && form.counts().contains(&(n as usize))
-            {
-                form.players = n as usize;
-            } else if c == 's' {
-                return SetupKey::Start;
-            }
-        }
-        _ => {}
-    }
-    if form.row >= form.rows() {
-        form.row = form.start_row();
-    }
-    SetupKey::Stay
 }
 
 enum GameOutcome {

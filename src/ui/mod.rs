@@ -24,6 +24,7 @@ pub mod saved_games;
 
 mod screen_backend;
 mod setup;
+mod setup_keys;
 mod table_keys;
 pub mod terminal;
 mod theme;

@@ -410,14 +410,7 @@ fn harvest_rule(r: &Ruleset) -> String {
 
 /// Keys and the rules of the current phase, for the ruleset in play. On a small screen the
 /// least needed parts are left out: the legend, then the blank lines.
-pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let Some(game) = game else {
-        let lines = vec![Line::from(
-            "Choose the variant and the number of players with ←→, type each player's name, then start.",
-        )];
-        window(area, 70, 8, " Help ".to_string(), theme, lines, buf);
-        return;
-    };
+pub(crate) fn help(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     let r = game.ruleset();
     let w = if area.width < 100 { area.width } else { 90 };
     let h = if area.height < 30 {
