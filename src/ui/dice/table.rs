@@ -13,7 +13,7 @@ use crate::dice::DiceEvent;
 use crate::dice::bots::DiceBot;
 use crate::dice::bots::DiceSeat;
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
-use crate::game::{Dice, Listener, Rules, Tape, dice_action_json, parse_dice_action};
+use crate::game::{Dice, Listener, Tape, dice_action_json, parse_dice_action};
 use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};
 use crate::text::sanitize;
 use crate::ui::app::Overlay;
@@ -146,12 +146,8 @@ impl DiceTable {
         each: impl FnMut(&DiceTable, &[DiceEvent]),
     ) -> Result<(DiceTable, Tape<Dice>), String> {
         let damaged = |why: String| format!("the saved game is damaged: {why}");
-        let ruleset = match saved.ruleset.rules()? {
-            Rules::Dice(r) => r,
-            Rules::Cards(_) => {
-                return Err("the saved game is a card game, not the dice game".to_string());
-            }
-        };
+        let ruleset = (saved.ruleset.rules()?.dice())
+            .ok_or("the saved game is a card game, not the dice game")?;
         let seats = saved
             .seats
             .iter()
