@@ -4,7 +4,7 @@
 use crate::support::dice_screen::*;
 use bohnanza::dice::{DiceAction, TurnPhase};
 use bohnanza::game::SeatKind;
-use bohnanza::game::{BotName, Seated};
+use bohnanza::game::{BotName, Dice, Seated};
 use bohnanza::ui::dice::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use bohnanza::ui::{App, Overlay};
 use crossterm::event::KeyCode;
@@ -216,7 +216,7 @@ fn the_app_rolls_saves_and_repeats_through_keys() {
 #[test]
 fn bots_in_every_seat_play_to_the_winner_through_the_screen() {
     for players in 2..=5 {
-        let bots = bohnanza::game::Dice::bot_names();
+        let bots = Dice::bot_names();
         for i in 0..bots.len() {
             let seats: Vec<SeatKind> = (0..players)
                 .map(|s| SeatKind::Bot(bots[(s + i) % bots.len()]))
