@@ -8,6 +8,7 @@
 
 mod app;
 mod arrange;
+pub mod coach;
 pub mod dice;
 mod farewell;
 mod game;

@@ -71,7 +71,19 @@ pub fn render(
         ),
         Some(Overlay::Beanometer | Overlay::Log | Overlay::Symbols) => {}
         None if view.phase == TurnPhase::Over => game_over(&view, table, theme, area, buf),
-        None => {}
+        None => coach_windows(table, theme, area, buf),
+    }
+}
+
+/// The tutor's question or the hint window over the dice table, while its decision is the
+/// one at hand.
+fn coach_windows(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let here = table.decision_at_keyboard();
+    if let Some(q) = table.coach.question().filter(|q| here == Some(q.decision)) {
+        crate::ui::view::hint::question(&q.text, theme, area, buf);
+    } else if let Some(h) = table.hint_shown() {
+        let name = &table.names[h.decision.player];
+        crate::ui::view::hint::hint_window(h, name, None, theme, area, buf);
     }
 }
 
@@ -474,8 +486,9 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
         DiceMode::Table => {}
     }
     let human_turn = table.is_human(view.active);
+    let hint = table.decision_at_keyboard().is_some();
     let on = |yes: bool, key: &'static str| if yes && human_turn { key } else { "" };
-    let with_log = |log: &'static str| {
+    let with_log = |log: &'static str, hint: bool| {
         hints(
             theme,
             &[
@@ -485,14 +498,24 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
                 (on(may_repeat(view), "b"), "bean piece: roll again"),
                 (on(view.phase == TurnPhase::Pass, "p"), "pass"),
                 ("h", "harvest"),
+                (if hint { "!" } else { "" }, "hint"),
                 (log, "log"),
                 ("?", "help"),
                 ("q", "quit"),
             ],
         )
     };
-    let all = with_log("l");
-    if width(&all) <= w { all } else { with_log("") }
+    // `! hint` gives way before `l log`: `?` names both.
+    let all = with_log("l", hint);
+    if width(&all) <= w {
+        return all;
+    }
+    let no_hint = with_log("l", false);
+    if width(&no_hint) <= w {
+        no_hint
+    } else {
+        with_log("", false)
+    }
 }
 
 /// The rules of a turn and how to read the table: the order marks, the order notation, the
@@ -504,7 +527,7 @@ fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
         "All five saved: your own orders are checked against the bean field; pass the bean piece (p).",
         "With 3, 4, 5 covered orders anyone may harvest at any time (h, then the player's number) for 1, 2, 3 dollars. Reaching the goal announces the final phase; most dollars wins.",
         "The log: PgUp/PgDn, Home/End, the mouse wheel; l shows it all, by turn.",
-        "u takes back the last move if it showed nothing new: not a roll or harvest.",
+        "u takes back a move that showed nothing new (not a roll or harvest); ! hint.",
     ];
     let read = [
         "Orders, easiest at the bottom: □ open, → the next to cover, ■ covered. Commas part the dice (Red, Soy: a Red die and a Soy die); Green/Soy is one die showing either; 2 Soy is two dice; | parts alternatives (2 Green | 2 Soy: either one).",

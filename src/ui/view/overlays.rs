@@ -166,7 +166,12 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
     }
     let mut k = hints(
         theme,
-        &[("n", "play again"), ("q", "quit"), ("b", "beanometer")],
+        &[
+            ("r", "review"),
+            ("n", "play again"),
+            ("q", "quit"),
+            ("b", "beanometer"),
+        ],
     );
     k.insert(0, Span::raw("  "));
     lines.push(Line::from(k));
@@ -474,7 +479,7 @@ fn key_lines(game: &Game, theme: Theme) -> Vec<Line<'static>> {
         Some(_) if game.record.open_hands => "take back a move (g: bots go on)",
         _ => "take back your last move",
     };
-    keys.push([("u", undo), ("", "")]);
+    keys.push([("u", undo), ("!", "hint: the coach's top three")]);
     keys.push([("b", "beanometer   ? help"), ("q", quit)]);
     // Half-empty lines close up, so the keys take as few lines as they can.
     let flat: Vec<(&str, &str)> = keys

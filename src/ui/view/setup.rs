@@ -67,6 +67,11 @@ pub(crate) fn render(
         } else {
             Span::raw("")
         },
+        if form.tutor {
+            Span::styled("  tutor on (←→)", theme.good())
+        } else {
+            Span::raw("")
+        },
     ]));
     if let (Some(row), Some(games)) = (form.games_row(), &form.games) {
         let (unfinished, finished) = games.counts();
@@ -252,7 +257,7 @@ pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer)
             key("↑ ↓  Tab", "the line above / below"),
             key(
                 "← →",
-                "change the variant, the players, or who plays a seat",
+                "change the variant, the players, who plays a seat; on Start, the tutor",
             ),
             key("type", "a player's name on their seat's line (⌫ erases)"),
             key("Enter", "the next line; on Start, start the game"),

@@ -100,6 +100,9 @@ fn with_table_keys(game: &Game, mut keys: Vec<Key>) -> Vec<Key> {
     {
         keys.push(key("$", "buy a field"));
     }
+    if game.decision_at_keyboard().is_some() {
+        keys.push(key("!", "hint"));
+    }
     // Where every hand the screen may show is on it already, there is nothing to look at.
     if game.mode == Mode::Table && !game.open_hands && game.sole_human().is_none() {
         keys.push(key("v", "your hand"));
@@ -367,7 +370,7 @@ fn game_over(game: &Game) -> Option<Said> {
     (game.mode == Mode::GameOver || game.state.is_over()).then(|| {
         (
             "The game is over.".to_string(),
-            vec![key("n", "play again"), key("q", "quit")],
+            vec![key("r", "review"), key("n", "play again"), key("q", "quit")],
         )
     })
 }
