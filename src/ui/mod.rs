@@ -8,6 +8,7 @@
 
 mod app;
 mod arrange;
+mod bindings;
 pub mod coach;
 pub mod dice;
 mod farewell;
@@ -15,6 +16,7 @@ mod game;
 mod harvest;
 mod keys;
 mod log;
+mod log_keys;
 mod log_scroll;
 mod peek;
 pub mod replay;
@@ -23,6 +25,8 @@ pub mod saved_games;
 
 mod screen_backend;
 mod setup;
+mod setup_keys;
+mod table_keys;
 pub mod terminal;
 mod theme;
 mod trade;

@@ -74,9 +74,9 @@ fn play_to_the_end(t: &Tmux, s: &str) -> String {
             .rev()
             .find(|l| !l.trim().is_empty())
             .unwrap_or("");
-        let key = if screen.contains("The tutor asks") {
-            "Enter"
-        } else if bar.contains("Enter plant") || bar.contains("Enter harvest") {
+        // Enter answers the tutor "do it anyway", and plants or harvests.
+        let enter = ["The tutor asks", "Enter plant", "Enter harvest"];
+        let key = if enter.iter().any(|e| screen.contains(e)) {
             "Enter"
         } else if bar.contains("t turn over") {
             "t"

@@ -12,6 +12,7 @@ use crate::coach::Coached;
 use crate::dice::{DiceAction, TurnPhase};
 use crate::game::{Dice, Game as _};
 use crate::ui::dice::DiceTable;
+use crate::ui::dice::keys::{DiceCommand, DicePlace, command};
 
 impl DiceTable {
     /// The decision of the person at the keyboard: the active player's when a person plays
@@ -144,7 +145,7 @@ impl DiceTable {
             self.coach.hint = None;
             return true;
         }
-        if key.code == KeyCode::Char('!') {
+        if command(DicePlace::Table, key.code) == Some(DiceCommand::Hint) {
             self.open_hint();
             return true;
         }

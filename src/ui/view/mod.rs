@@ -127,7 +127,7 @@ fn render_game(game: &Game, overlay: Option<Overlay>, theme: Theme, area: Rect, 
     }
     coach_windows(game, theme, area, buf);
     match overlay {
-        Some(Overlay::Help) => overlays::help(Some(game), theme, area, buf),
+        Some(Overlay::Help) => overlays::help(game, theme, area, buf),
         Some(Overlay::Beanometer) => overlays::beanometer(game, theme, area, buf),
         Some(Overlay::Symbols) => overlays::symbols(game, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(

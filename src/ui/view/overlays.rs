@@ -8,7 +8,9 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 use super::table::{fit, wrap};
 use super::{centered, hints};
 use crate::engine::{BeanProtection, DrawRule, FinalHarvest, Phase, Ruleset, TieBreak};
+use crate::ui::bindings::help_lines;
 use crate::ui::game::{Game, Mode};
+use crate::ui::table_keys::help_rows;
 use crate::ui::theme::Theme;
 
 /// A titled window of `lines`, at most `w`×`h`, in the middle of `area` over what is drawn
@@ -411,110 +413,9 @@ fn harvest_rule(r: &Ruleset) -> String {
     format!("{who}: the whole field, for the coins its beanometer pays.{protection}")
 }
 
-/// The help's table of keys, two to a line, with a title.
-fn key_lines(game: &Game, theme: Theme) -> Vec<Line<'static>> {
-    let s = &game.state;
-    let r = game.ruleset();
-    let mut keys: Vec<[(&str, &str); 2]> = if game.is_duel() {
-        vec![
-            [
-                ("Enter/p", "plant (field shown)"),
-                ("1-9", "plant in that field"),
-            ],
-            [
-                ("←→", "choose the card"),
-                ("d", "discard: offer / hand card"),
-            ],
-            [
-                ("t", "step 2: turn over"),
-                ("e", "step 3: end turn, offer rest"),
-            ],
-            [("h", "harvest your field"), ("v", "look at your hand")],
-        ]
-    } else {
-        vec![
-            [
-                ("Enter/p", "plant (field shown)"),
-                ("1-9", "plant in that field"),
-            ],
-            [
-                ("t", "turn over (phase 1)"),
-                ("e", "end trading: nobody trades"),
-            ],
-            [("o", "make an offer"), ("p", "another player proposes")],
-            [
-                ("a d c", "accept, decline, counter"),
-                ("h", "harvest any player's field"),
-            ],
-            [
-                ("r ⇧R", "offer: want a Red, one less"),
-                ("0", "offer: ask everyone at once"),
-            ],
-            [
-                ("a", "answer an offer made to you"),
-                ("v", "look at your hand"),
-            ],
-        ]
-    };
-    match (
-        !r.order_cards.is_empty(),
-        s.table().third_field_price.is_some(),
-    ) {
-        (true, true) => keys.push([("f", "fulfil your order"), ("$", "buy a third bean field")]),
-        (true, false) => keys.push([("f", "fulfil your order"), ("", "")]),
-        (false, true) => keys.push([("$", "buy a third bean field"), ("", "")]),
-        (false, false) => {}
-    }
-    // Said only while true: a failed save is on the bottom line until a save succeeds.
-    let quit = if game.save_problem().is_some() {
-        "quit (NOT saved: see below)"
-    } else {
-        "quit (the game is saved)"
-    };
-    keys.push([
-        ("l", "the whole log, by turn"),
-        ("PgUp/Dn", "scroll the log (Home/End)"),
-    ]);
-    let undo = match game.bots {
-        Some(_) if game.record.open_hands => "take back a move (g: bots go on)",
-        _ => "take back your last move",
-    };
-    keys.push([("u", undo), ("!", "hint: the coach's top three")]);
-    keys.push([("b", "beanometer   ? help"), ("q", quit)]);
-    // Half-empty lines close up, so the keys take as few lines as they can.
-    let flat: Vec<(&str, &str)> = keys
-        .iter()
-        .flatten()
-        .copied()
-        .filter(|(k, _)| !k.is_empty())
-        .collect();
-    let keys: Vec<[(&str, &str); 2]> = flat
-        .chunks(2)
-        .map(|c| [c[0], c.get(1).copied().unwrap_or(("", ""))])
-        .collect();
-    let mut key_lines = vec![Line::styled("Keys", theme.title())];
-    for pair in &keys {
-        let mut spans = Vec::new();
-        for (i, (k, v)) in pair.iter().enumerate() {
-            let mut cell = vec![Span::styled(format!(" {k:<8}"), theme.key())];
-            cell.push(Span::raw(v.to_string()));
-            spans.extend(fit(cell, if i == 0 { 36 } else { 40 }));
-        }
-        key_lines.push(Line::from(spans));
-    }
-    key_lines
-}
-
 /// Keys and the rules of the current phase, for the ruleset in play. On a small screen the
 /// least needed parts are left out: the legend, then the blank lines.
-pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let Some(game) = game else {
-        let lines = vec![Line::from(
-            "Choose the variant and the number of players with ←→, type each player's name, then start.",
-        )];
-        window(area, 70, 8, " Help ".to_string(), theme, lines, buf);
-        return;
-    };
+pub(crate) fn help(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     let r = game.ruleset();
     let w = if area.width < 100 { area.width } else { 90 };
     let h = if area.height < 30 {
@@ -545,7 +446,7 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
         sections.push(vec![title(t), para(text)]);
     }
     sections.push(vec![title("Harvesting".into()), para(harvest_rule(r))]);
-    sections.push(key_lines(game, theme));
+    sections.push(help_lines(&help_rows(game), theme, &[36, 40]));
     let room = h.saturating_sub(2) as usize;
     // Still too long for a small screen: the harvesting rule (shown on every other phase's
     // help, and in the harvest chooser) gives way, so the keys keep their last line.
