@@ -271,3 +271,48 @@ fn the_dice_tutor_stays_silent_without_a_person() {
     a.set_tutor(true);
     assert!(!a.thinking());
 }
+
+/// Ana and a greedy dice bot (seed 4), played to the end by a patient Ana.
+fn finished_dice() -> App {
+    let seats = [DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Greedy)];
+    let mut a = App::playing_dice(dice_screen::table(&seats, 4), Theme::colored());
+    for _ in 0..3000 {
+        a.run_bots();
+        let t = dice_screen::dice(&a);
+        if t.state.outcome().is_some() {
+            return a;
+        }
+        let k = dice_screen::patient_keys(&a);
+        dice_screen::type_keys(&mut a, &k);
+    }
+    panic!("the dice game should end");
+}
+
+#[test]
+fn the_dice_review_lists_costly_decisions_and_opens_one_to_try_again() {
+    let mut a = finished_dice();
+    assert!(render(&a, 80, 24).contains("r review"));
+    dice_screen::type_keys(&mut a, "r");
+    a.think_all();
+    let list = dice_screen::dice(&a).coach.review.clone().unwrap();
+    let mistakes = list.mistakes();
+    assert!(!mistakes.is_empty(), "a patient player loses something");
+    assert!(
+        mistakes.iter().all(|m| m.player == 0),
+        "the bot is not reviewed"
+    );
+    insta::assert_snapshot!("dice_review_80x24", render(&a, 80, 24));
+    dice_screen::type_keys(&mut a, "\n");
+    let t = dice_screen::dice(&a);
+    assert_eq!(t.record.actions.len(), mistakes[0].at);
+    assert!(t.saver.is_none());
+    dice_screen::type_keys(&mut a, "!");
+    a.think_all();
+    let screen = render(&a, 120, 40);
+    assert!(screen.contains("In the game:"), "{screen}");
+    dice_screen::type_keys(&mut a, "x");
+    let k = dice_screen::patient_keys(&a);
+    dice_screen::type_keys(&mut a, &k);
+    let (text, _) = dice_screen::dice(&a).message.clone().expect("a verdict");
+    assert!(text.starts_with("Tried again"), "{text}");
+}

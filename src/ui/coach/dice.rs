@@ -73,7 +73,8 @@ impl DiceTable {
 
     /// Whether the coach has work to do between keys.
     pub fn coach_busy(&self) -> bool {
-        self.hint_shown().is_some_and(|h| !h.thinker.done())
+        self.coach.review.as_ref().is_some_and(|r| !r.ready())
+            || self.hint_shown().is_some_and(|h| !h.thinker.done())
             || self
                 .coach
                 .tutor
@@ -81,8 +82,13 @@ impl DiceTable {
                 .is_some_and(|t| t.busy(self.decision_at_keyboard()))
     }
 
-    /// Thinks for at most `budget`: the hint on screen first, else the tutor's search.
+    /// Thinks for at most `budget`: the review, else the hint on screen, else the tutor's
+    /// search.
     pub fn coach_think(&mut self, budget: Duration) {
+        if let Some(review) = self.coach.review.as_ref().filter(|r| !r.ready()) {
+            review.think_for(budget);
+            return;
+        }
         if let Some(hint) = self.hint_shown()
             && !hint.thinker.done()
         {
@@ -117,9 +123,20 @@ impl DiceTable {
         stops
     }
 
-    /// The coach's keys, before the table's: the tutor's question and the hint window take
-    /// the key while they show, and `!` opens the hint. `false` when the key is not theirs.
+    /// The coach's keys, before the table's: the review and its keys on the final scores,
+    /// the tutor's question and the hint window while they show, and `!` opens the hint.
+    /// `false` when the key is not theirs.
     pub(crate) fn coach_key(&mut self, key: KeyEvent) -> bool {
+        if self.review_key(key) {
+            return true;
+        }
+        if self.state.view().phase == TurnPhase::Over {
+            let review = command(DicePlace::GameOver, key.code) == Some(DiceCommand::Review);
+            if review {
+                self.open_review();
+            }
+            return review;
+        }
         let question = self.coach.question().cloned();
         if let Some(q) = question.filter(|q| self.decision_at_keyboard() == Some(q.decision)) {
             match key.code {

@@ -44,6 +44,8 @@ pub enum DiceCommand {
     Confirm,
     /// The coach's hint for the person at the keyboard (`!`).
     Hint,
+    /// The review of the finished game (`r`).
+    Review,
 }
 
 /// Where a dice binding works: the table's modes.
@@ -59,6 +61,8 @@ pub enum DicePlace {
     ConfirmHarvest,
     /// Named in the help only: the log's own table reads the keys.
     Log,
+    /// The final scores.
+    GameOver,
 }
 
 type DiceBinding = Binding<DiceCommand, &'static [DicePlace]>;
@@ -90,7 +94,7 @@ const DIGITS_TO_5: [KeyCode; DICE] = [
     KeyCode::Char('4'),
     KeyCode::Char('5'),
 ];
-use DicePlace::{ConfirmHarvest, Log, PickHarvester, Table, Turn};
+use DicePlace::{ConfirmHarvest, GameOver, Log, PickHarvester, Table, Turn};
 
 /// Every key of the dice table, in the order the help lists them.
 pub const DICE_KEYS: &[DiceBinding] = &[
@@ -149,6 +153,13 @@ pub const DICE_KEYS: &[DiceBinding] = &[
         &[Table],
         "!",
         ("!", "coach's hint"),
+    ),
+    bind(
+        &[KeyCode::Char('r')],
+        &[D::Review],
+        &[GameOver],
+        "r",
+        ("", "review"),
     ),
     bind(
         &[KeyCode::Char('l')],

@@ -320,7 +320,11 @@ impl DiceTable {
             DiceKeyOutcome::Refused(why) => self.message = Some((why, true)),
             DiceKeyOutcome::Act(seat, action) => {
                 if !self.tutor_stops(seat, &action) {
-                    self.act(seat, &action);
+                    let verdict = self.retry_verdict(seat, &action);
+                    if self.act(seat, &action) && verdict.is_some() {
+                        self.coach.retry = None;
+                        self.message = verdict.map(|v| (v, false));
+                    }
                 }
             }
             DiceKeyOutcome::TakeBack => {

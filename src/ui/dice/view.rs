@@ -71,7 +71,12 @@ pub fn render(
             buf,
         ),
         Some(Overlay::Beanometer | Overlay::Log | Overlay::Symbols) => {}
-        None if view.phase == TurnPhase::Over => game_over(&view, table, theme, area, buf),
+        None if view.phase == TurnPhase::Over => {
+            game_over(&view, table, theme, area, buf);
+            if let Some(list) = &table.coach.review {
+                crate::ui::view::hint::review(list, &table.names, theme, area, buf);
+            }
+        }
         None => coach_windows(table, theme, area, buf),
     }
 }
@@ -84,7 +89,12 @@ fn coach_windows(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) 
         crate::ui::view::hint::question(&q.text, theme, area, buf);
     } else if let Some(h) = table.hint_shown() {
         let name = &table.names[h.decision.player];
-        crate::ui::view::hint::hint_window(h, name, None, theme, area, buf);
+        let retry = table
+            .coach
+            .retry
+            .as_ref()
+            .filter(|r| r.decision == h.decision);
+        crate::ui::view::hint::hint_window(h, name, retry, theme, area, buf);
     }
 }
 
@@ -478,6 +488,7 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
         return hints(
             theme,
             &[
+                (k(D::Review), "review"),
                 (k(D::Quit), "quit"),
                 (k(D::FullLog), "log"),
                 (k(D::Help), "help"),
@@ -590,7 +601,8 @@ fn game_over(view: &DiceView, table: &DiceTable, theme: Theme, area: Rect, buf: 
             Line::styled(text, if won { theme.good() } else { Style::new() })
         })
         .collect();
-    lines.push(Line::from(hints(theme, &[("q", "quit")])));
+    let keys = [(bar_key(D::Review), "review"), (bar_key(D::Quit), "quit")];
+    lines.push(Line::from(hints(theme, &keys)));
     let h = lines.len() as u16 + 2;
     window(area, 44, h, " Game over ".to_string(), theme, lines, buf);
 }
