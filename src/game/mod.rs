@@ -28,4 +28,4 @@ pub use play::{NewPlay, Play, PlayError, PlayOutcome, Started, no_such_player};
 pub use played::{MAX_UNDO_ACTIONS, Played};
 pub use rules::{DICE_VARIANT, Rules, VariantInfo, WithGame, dice_summary, variants};
 pub use seam::{Begun, Game, Wire};
-pub use tape::{CHECKPOINT_EVERY, MAX_CHECKPOINTS, Refused, Tape};
+pub use tape::{After, CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS, Refused, Tape};

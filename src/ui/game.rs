@@ -9,7 +9,7 @@ use super::harvest::HarvestPicker;
 use super::log;
 use super::log_scroll::LogScroll;
 use super::peek::Peek;
-use super::retell::{Retelling, position_start_line, read_saved};
+use super::retell::{position_start_line, read_saved, retell};
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
 use super::undo::UndoMarks;
@@ -273,14 +273,11 @@ impl Game {
         options: &BotOptions,
     ) -> Result<Game, String> {
         let card = read_saved(&saved)?;
-        let (mut retelling, mut lines) = Retelling::deal(&card)?;
-        while let Some(told) = retelling.step() {
-            lines.extend(told?);
-        }
-        let (state, notes) = retelling.into_place().into_state_and_notes();
+        let (tape, lines, panel) = retell(&card)?;
+        let state = tape.now().clone();
         let mut game = Game::assemble(state, saved, card.seats, saver, options);
         game.log = lines;
-        game.notes = notes;
+        game.notes = panel.notes;
         Ok(game)
     }
 

@@ -5,23 +5,14 @@ use super::{Decision, HINT_SAMPLES, Retry, ReviewList, hint_seed, review::REVIEW
 use crate::coach::Coached;
 use crate::engine::Action;
 use crate::game::{Cards, Tape};
-use crate::ui::game::{Game, starting_state};
-use crate::ui::retell::read_saved;
+use crate::ui::game::Game;
+use crate::ui::retell::{read_saved, retell};
 
 impl Game {
     /// The game's record as a tape, from its deal (or its start position).
     fn tape(&self) -> Result<Tape<Cards>, String> {
         let card = read_saved(&self.record)?;
-        let mut events = Vec::new();
-        let start = starting_state(
-            &card.ruleset,
-            card.names.len(),
-            card.seed,
-            card.position.as_ref(),
-            &mut events,
-        )?;
-        Tape::<Cards>::replay(start, card.actions, |_, _| {})
-            .map_err(|r| format!("action {} cannot be played again: {}", r.action, r.error))
+        retell(&card).map(|(tape, _, _)| tape)
     }
 
     /// `r` on the final scores: starts the review of every person's decisions (a bot's are

@@ -9,23 +9,13 @@ use super::{
 };
 use crate::coach::Coached;
 use crate::dice::DiceAction;
-use crate::game::{Dice, Tape, parse_dice_action};
+use crate::game::{Dice, Tape};
 use crate::ui::dice::DiceTable;
 
 impl DiceTable {
     /// The game's record as a tape, from its deal (or its start position).
     fn tape(&self) -> Result<Tape<Dice>, String> {
-        let mut record = self.record.clone();
-        record.actions.truncate(0);
-        let start = DiceTable::replayed(record, |_| {})?.state;
-        let actions = self
-            .record
-            .actions
-            .iter()
-            .map(|wire| parse_dice_action(wire).map_err(|e| e.to_string()))
-            .collect::<Result<Vec<_>, String>>()?;
-        Tape::<Dice>::replay(start, actions, |_, _| {})
-            .map_err(|r| format!("action {} cannot be played again: {}", r.action, r.error))
+        DiceTable::replayed(self.record.clone(), |_, _| {}).map(|(_, tape)| tape)
     }
 
     /// `r` on the final scores: starts the review of every person's decisions.
@@ -55,7 +45,7 @@ impl DiceTable {
         let mut record = self.record.clone();
         record.actions.truncate(m.at);
         record.finished = false;
-        let mut table = DiceTable::replayed(record, |_| {})?;
+        let (mut table, _) = DiceTable::replayed(record, |_, _| {})?;
         table.log.push(format!(
             "Trying again: {}'s decision of turn {} (in the game: {}). Not saved.",
             table.names[m.player], m.turn, m.done

@@ -9,10 +9,11 @@ use std::sync::Arc;
 use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use super::log::{describe, roll_report, turns_begun};
 use crate::bots::seat_seed;
+use crate::dice::DiceEvent;
 use crate::dice::bots::DiceBot;
 use crate::dice::bots::DiceSeat;
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
-use crate::game::{Rules, dice_action_json, parse_dice_action};
+use crate::game::{Dice, Listener, Rules, Tape, dice_action_json, parse_dice_action};
 use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};
 use crate::text::sanitize;
 use crate::ui::app::Overlay;
@@ -133,19 +134,20 @@ impl DiceTable {
     /// its bots are made from the same seats and seed and asked along the way as they were,
     /// so the game goes on exactly as it would have. `saver` saves what follows.
     pub fn resume(saved: SavedGame, saver: Option<Saver>) -> Result<DiceTable, String> {
-        let mut table = DiceTable::replayed(saved, |_| {})?;
+        let (mut table, _) = DiceTable::replayed(saved, |_, _| {})?;
         table.saver = saver;
         table.log.push("Game resumed.".to_string());
         Ok(table)
     }
 
-    /// Plays a saved dice game's actions again as [`DiceTable::resume`] does, showing `each`
-    /// the table at the deal and after every action (the replay viewer keeps what it needs
-    /// from each); not saved.
+    /// Plays a saved dice game's actions again on a [`Tape`] as [`DiceTable::resume`]
+    /// does, showing `each` the table at the deal and after every action with the action's
+    /// events (the replay viewer keeps what it needs from each); not saved. The tape comes
+    /// back with the table.
     pub fn replayed(
         mut saved: SavedGame,
-        mut each: impl FnMut(&DiceTable),
-    ) -> Result<DiceTable, String> {
+        each: impl FnMut(&DiceTable, &[DiceEvent]),
+    ) -> Result<(DiceTable, Tape<Dice>), String> {
         let damaged = |why: String| format!("the saved game is damaged: {why}");
         let ruleset = match saved.ruleset.rules()? {
             Rules::Dice(r) => r,
@@ -159,22 +161,30 @@ impl DiceTable {
             .map(SavedSeat::read)
             .collect::<Result<Vec<DiceSeat>, String>>()
             .map_err(damaged)?;
-        let actions = std::mem::take(&mut saved.actions);
-        let record = saved;
-        let mut table = DiceTable::deal(&ruleset, record, seats)?;
-        each(&table);
-        for (i, wire) in actions.iter().enumerate() {
-            let (seat, action) = parse_dice_action(wire)
-                .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))?;
-            table.apply(seat, &action).map_err(|e| {
-                format!(
-                    "the saved game does not replay: action {} was refused: {e}",
-                    i + 1
-                )
-            })?;
-            each(&table);
-        }
-        Ok(table)
+        let wires = std::mem::take(&mut saved.actions);
+        let actions = wires
+            .iter()
+            .enumerate()
+            .map(|(i, wire)| {
+                parse_dice_action(wire)
+                    .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        let mut table = DiceTable::deal(&ruleset, saved, seats)?;
+        let mut teller = Teller {
+            table: &mut table,
+            each,
+            acting: None,
+        };
+        (teller.each)(teller.table, &[]);
+        let start = teller.table.state.clone();
+        let tape = Tape::replay(start, actions, &mut teller).map_err(|e| {
+            format!(
+                "the saved game does not replay: action {} was refused: {}",
+                e.action, e.error
+            )
+        })?;
+        Ok((table, tape))
     }
 
     /// The table at the deal of `record`'s game (its actions not yet played), not saved.
@@ -276,21 +286,27 @@ impl DiceTable {
     /// them exactly what the original did.
     fn apply(&mut self, seat: Seat, action: &DiceAction) -> Result<(), DiceError> {
         let events = self.state.apply(seat, action)?;
-        self.turn += turns_begun(&events);
-        self.log.extend(describe(&events, &self.names));
+        self.told(seat, action, &events);
+        Ok(())
+    }
+
+    /// Tells the table about `seat`'s `action`, played into its game with `events`: the
+    /// turn, the log, the roll report, the record, and the bots' next move.
+    fn told(&mut self, seat: Seat, action: &DiceAction, events: &[DiceEvent]) {
+        self.turn += turns_begun(events);
+        self.log.extend(describe(events, &self.names));
         // The oldest lines go a batch at a time, so a long game does not move the whole log
         // after every action.
         if self.log.len() > LOG_LINES + LOG_LINES / 4 {
             let excess = self.log.len() - LOG_LINES;
             self.log.drain(..excess);
         }
-        if let Some(report) = roll_report(&events, &self.names) {
+        if let Some(report) = roll_report(events, &self.names) {
             self.roll_report = Some(report);
         }
         self.record.actions.push(&dice_action_json(seat, action));
         self.record.finished = self.state.outcome().is_some();
         self.plan_bot();
-        Ok(())
     }
 
     /// Writes the record; a failure stays on screen ([`DiceTable::save_problem`]) until a
@@ -378,5 +394,27 @@ impl DiceTable {
             self.pending = None;
         }
         true
+    }
+}
+
+/// A dice table told about each action a [`Tape`] replays, as if it were played at it.
+struct Teller<'a, F> {
+    table: &'a mut DiceTable,
+    each: F,
+    /// The action being replayed, with its seat.
+    acting: Option<(Seat, DiceAction)>,
+}
+
+impl<F: FnMut(&DiceTable, &[DiceEvent])> Listener<Dice> for Teller<'_, F> {
+    fn before(&mut self, _state: &DiceState, _n: usize, player: usize, action: &DiceAction) {
+        self.acting = Some((player, action.clone()));
+    }
+
+    fn after(&mut self, state: &DiceState, events: &[DiceEvent]) {
+        self.table.state = state.clone();
+        if let Some((seat, action)) = self.acting.take() {
+            self.table.told(seat, &action, events);
+        }
+        (self.each)(self.table, events);
     }
 }

@@ -253,10 +253,10 @@ fn rules_flags(record: &SavedGame) -> String {
 /// The table after action `n` of `tape`, every hand shown, the log as told by then with the
 /// lines of action `n` marked.
 fn picture_at(tape: &Tape, n: usize) -> Game {
-    let place = tape.place_at(n);
+    let (state, panel) = tape.panel_at(n);
     Game::picture(
-        place.state().clone(),
-        place.notes().to_vec(),
+        state,
+        panel.notes,
         tape.outline().clone(),
         tape.seats().to_vec(),
         marked_log(tape.log(), tape.lines_of(n)),
