@@ -15,15 +15,17 @@ mod estimate;
 mod reasons;
 mod review;
 mod search;
+mod wire;
 
 pub use estimate::Estimate;
 pub use review::{COSTLY, Mistake, Reviewing, review};
+pub use wire::{check_samples, hint_json};
 
 /// Sampled deals a hint weighs by default: ready within a second on one core for the
 /// 4-player base game (see `docs/coach.md`).
 pub const DEFAULT_SAMPLES: u32 = 48;
 /// The most sampled deals one hint may ask for (the protocol refuses more).
-pub const MAX_SAMPLES: u32 = 2_000;
+pub const MAX_SAMPLES: u32 = 1_000;
 
 /// One choice for the decision at hand.
 #[derive(Clone, Debug, PartialEq)]
