@@ -92,7 +92,12 @@ impl<A: PartialEq + Clone> Tutor<A> {
         let Some(first) = actions.first() else {
             return false;
         };
-        if self.question.is_some() || self.asked.contains(&decision) {
+        // A question left from a decision the game has moved past gives way.
+        let open = self
+            .question
+            .as_ref()
+            .is_some_and(|q| q.decision == decision);
+        if open || self.asked.contains(&decision) {
             return false;
         }
         let Some((_, thinker)) = self.watch.as_ref().filter(|(d, _)| *d == decision) else {
