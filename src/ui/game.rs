@@ -310,13 +310,13 @@ impl Game {
     ) -> Game {
         // Where the rules lay every hand face up, nobody needs to look away.
         let open_hands = record.open_hands || state.ruleset().open_hands;
-        let bots = seats.iter().any(|s| s.bot().is_some()).then(|| {
-            Bots(Arc::new(Mutex::new(Table::new(
-                &seats,
-                record.seed,
-                options,
-            ))))
-        });
+        // The seats were read for the card game, so every bot is one it has.
+        let bots = seats
+            .iter()
+            .any(|s| s.bot().is_some())
+            .then(|| Table::new(&seats, record.seed, options).ok())
+            .flatten()
+            .map(|table| Bots(Arc::new(Mutex::new(table))));
         Game {
             state,
             // Names come from the command line, the setup form or a save file: made safe

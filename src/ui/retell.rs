@@ -8,11 +8,12 @@ use std::sync::Arc;
 use super::game::{Seat, starting_state};
 use super::log;
 use super::trading::{self, Answered, OfferNote, Retold};
+use crate::game::Cards;
 use crate::store::{SavedGame, SavedSeat};
 use serde::Deserialize;
 
 use crate::engine::{Action, Event, GameState, Phase, Position, Ruleset};
-use crate::game::{Cards, Listener, Refused, Tape};
+use crate::game::{Listener, Refused, Tape};
 
 /// A saved card game in the card engine's types: the save file keeps actions in their wire
 /// form, for both games; a card game reads them once, here.
@@ -50,7 +51,7 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
     let seats = saved
         .seats
         .iter()
-        .map(SavedSeat::read)
+        .map(SavedSeat::read::<Cards>)
         .collect::<Result<Vec<Seat>, String>>()
         .map_err(damaged)?;
     let actions = saved

@@ -6,8 +6,8 @@
 use crossterm::event::{KeyCode, KeyEvent};
 
 use super::log::dollars;
-use crate::dice::bots::DiceSeat;
 use crate::dice::{BeanPiece, DICE, DiceAction, DiceView, Seat, TurnPhase};
+use crate::game::SeatKind;
 use crate::ui::app::Overlay;
 use crate::ui::bindings::{self, Binding, DIGITS};
 
@@ -204,7 +204,7 @@ fn digit_index(key: &KeyEvent) -> Option<usize> {
 pub fn dice_key(
     controls: &DiceControls,
     view: &DiceView,
-    seats: &[DiceSeat],
+    seats: &[SeatKind],
     names: &[String],
     key: KeyEvent,
 ) -> DiceKeyResult {
@@ -241,7 +241,7 @@ pub fn harvest_question(view: &DiceView, names: &[String], seat: Seat) -> String
 fn pick_harvester(
     controls: &DiceControls,
     view: &DiceView,
-    seats: &[DiceSeat],
+    seats: &[SeatKind],
     names: &[String],
     key: KeyEvent,
 ) -> DiceKeyResult {
@@ -261,7 +261,7 @@ fn pick_harvester(
         );
         return DiceKeyResult::new(*controls, DiceKeyOutcome::Refused(why));
     };
-    if seats[seat] != DiceSeat::Human {
+    if seats[seat] != SeatKind::Human {
         let why = format!("{} is a bot and harvests when it chooses", names[seat]);
         return DiceKeyResult::new(back, DiceKeyOutcome::Refused(why));
     }
@@ -279,7 +279,7 @@ fn pick_harvester(
 fn table_key(
     controls: &DiceControls,
     view: &DiceView,
-    seats: &[DiceSeat],
+    seats: &[SeatKind],
     names: &[String],
     key: KeyEvent,
 ) -> DiceKeyResult {
@@ -310,7 +310,7 @@ fn table_key(
         return same(DiceKeyOutcome::Nothing);
     }
     let active = view.active;
-    if seats[active] != DiceSeat::Human {
+    if seats[active] != SeatKind::Human {
         let why = format!("It is {}'s turn: the bot rolls for itself", names[active]);
         return same(DiceKeyOutcome::Refused(why));
     }

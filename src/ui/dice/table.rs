@@ -8,12 +8,12 @@ use std::sync::Arc;
 
 use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use super::log::{describe, roll_report, turns_begun};
-use crate::bots::seat_seed;
 use crate::dice::DiceEvent;
-use crate::dice::bots::DiceBot;
-use crate::dice::bots::DiceSeat;
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
-use crate::game::{Dice, Listener, Rules, Tape, dice_action_json, parse_dice_action};
+use crate::game::{
+    BotOptions, Dice, Listener, Next, Rules, SeatKind, Table, Tape, dice_action_json,
+    parse_dice_action,
+};
 use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};
 use crate::text::sanitize;
 use crate::ui::app::Overlay;
@@ -37,18 +37,15 @@ pub struct DiceConfig {
     /// The players' names in seat order.
     pub names: Vec<String>,
     /// Who plays each seat.
-    pub seats: Vec<DiceSeat>,
+    pub seats: Vec<SeatKind>,
     /// The seed of the deck and the dice.
     pub seed: u64,
 }
 
-/// The bots of the seats they play (`None` for a person). Shared between clones of the
-/// table: a bot's memory is its own, not part of the game.
+/// The seats' bots at the one table driver (no bot for a person). Shared between clones
+/// of the table: a bot's memory is its own, not part of the game.
 #[derive(Clone)]
-struct DiceBots(Rc<RefCell<Vec<SeatBot>>>);
-
-/// The bot playing one seat, or `None` for a person.
-type SeatBot = Option<Box<dyn DiceBot>>;
+struct DiceBots(Rc<RefCell<Table<Dice>>>);
 
 impl std::fmt::Debug for DiceBots {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -64,7 +61,7 @@ pub struct DiceTable {
     /// The players' names, safe to print.
     pub names: Vec<String>,
     /// Who plays each seat.
-    pub seats: Vec<DiceSeat>,
+    pub seats: Vec<SeatKind>,
     /// What happened, oldest first.
     pub log: Vec<String>,
     /// Where the reader of the log is.
@@ -158,8 +155,8 @@ impl DiceTable {
         let seats = saved
             .seats
             .iter()
-            .map(SavedSeat::read)
-            .collect::<Result<Vec<DiceSeat>, String>>()
+            .map(SavedSeat::read::<Dice>)
+            .collect::<Result<Vec<SeatKind>, String>>()
             .map_err(damaged)?;
         let wires = std::mem::take(&mut saved.actions);
         let actions = wires
@@ -191,7 +188,7 @@ impl DiceTable {
     fn deal(
         ruleset: &Arc<DiceRuleset>,
         record: SavedGame,
-        seats: Vec<DiceSeat>,
+        seats: Vec<SeatKind>,
     ) -> Result<DiceTable, String> {
         if record.names.len() != seats.len() {
             return Err(format!(
@@ -215,14 +212,7 @@ impl DiceTable {
                 DiceState::from_position(ruleset, position).map_err(|e| e.to_string())?
             }
         };
-        let bots = seats
-            .iter()
-            .enumerate()
-            .map(|(i, seat)| match seat {
-                DiceSeat::Human => None,
-                DiceSeat::Bot(k) => Some(k.make(seat_seed(record.seed, i))),
-            })
-            .collect();
+        let bots = Table::<Dice>::new(&seats, record.seed, &BotOptions::default())?;
         let names: Vec<String> = record
             .names
             .iter()
@@ -260,7 +250,7 @@ impl DiceTable {
 
     /// Whether a person plays `seat`.
     pub fn is_human(&self, seat: Seat) -> bool {
-        self.seats.get(seat) == Some(&DiceSeat::Human)
+        self.seats.get(seat) == Some(&SeatKind::Human)
     }
 
     /// `seat` does `action`: on success it is saved, and the log, the roll report and the
@@ -350,28 +340,13 @@ impl DiceTable {
         None
     }
 
-    /// Asks the bots for their next move, as the bots' driver does: those who may harvest
-    /// round the table from the active player's left, then the active player.
+    /// Asks the table driver for the bots' next move (those who may harvest round the
+    /// table from the active player's left, then the active player), as `simulate` does.
     fn plan_bot(&mut self) {
-        self.pending = None;
-        if self.state.outcome().is_some() {
-            return;
-        }
-        let count = self.state.player_count();
-        let active = self.state.active();
-        let mut bots = self.bots.0.borrow_mut();
-        let others = (1..count).map(|i| (active + i) % count);
-        for seat in others.filter(|&s| self.state.may_harvest(s)) {
-            if let Some(bot) = bots[seat].as_mut()
-                && let Some(action) = bot.choose(&self.state, seat)
-            {
-                self.pending = Some((seat, action));
-                return;
-            }
-        }
-        if let Some(bot) = bots[active].as_mut() {
-            self.pending = bot.choose(&self.state, active).map(|a| (active, a));
-        }
+        self.pending = match self.bots.0.borrow_mut().next(&self.state) {
+            Next::Bot { player, action } => Some((player, action)),
+            Next::Human { .. } | Next::GameOver | Next::Stuck => None,
+        };
     }
 
     /// Whether a bot move waits to be played: the bots wait while a person answers the

@@ -319,7 +319,7 @@ fn card(
             theme.title()
         },
     )];
-    if table.seats[seat] != crate::dice::bots::DiceSeat::Human {
+    if table.seats[seat] != crate::game::SeatKind::Human {
         head.push(Span::styled(
             format!(" ({})", table.seats[seat]),
             theme.dim(),

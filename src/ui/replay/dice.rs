@@ -15,9 +15,9 @@ use super::cursor::{self, Mark};
 use super::{Move, Outcome, marked_log, new_save, rules_flags};
 use crate::dice::DiceEvent;
 use crate::dice::SavedDiceGame;
-use crate::game::{After, Dice, Tape};
+use crate::game::{After, Dice, SeatKind, Tape};
 use crate::store::{SavedGame, SavedSeat};
-use crate::ui::dice::{DiceSeat, DiceTable, roll_report};
+use crate::ui::dice::{DiceTable, roll_report};
 use crate::ui::log_scroll::LogScroll;
 
 /// Where the dice game stood after one action (or after the deal, at mark 0).
@@ -68,11 +68,11 @@ impl DiceReplay {
         let seats = record
             .seats
             .iter()
-            .map(SavedSeat::read)
-            .collect::<Result<Vec<DiceSeat>, String>>()
+            .map(SavedSeat::read::<Dice>)
+            .collect::<Result<Vec<SeatKind>, String>>()
             .map_err(|e| format!("the saved game is damaged: {e}"))?;
         let people = SavedGame {
-            seats: vec![SavedSeat::of(DiceSeat::Human); seats.len()],
+            seats: vec![SavedSeat::of(SeatKind::Human); seats.len()],
             ..record.clone()
         };
         let mut marks = Vec::with_capacity(record.actions.len() + 1);
@@ -294,7 +294,10 @@ impl control::Stepped for DiceReplay {
     }
 
     fn seating(&self) -> (Vec<String>, Vec<SavedSeat>, Vec<SavedSeat>) {
-        let kinds = DiceSeat::all().into_iter().map(SavedSeat::of).collect();
+        let kinds = SeatKind::all::<Dice>()
+            .into_iter()
+            .map(SavedSeat::of)
+            .collect();
         (self.deal.names.clone(), self.record.seats.clone(), kinds)
     }
 }

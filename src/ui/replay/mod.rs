@@ -28,8 +28,9 @@ use crossterm::event::KeyEvent;
 
 use super::game::Game;
 use super::log_scroll::{LogMove, LogScroll};
-use crate::bots::{BotKind, BotOptions, SeatKind};
+use crate::bots::{BotOptions, SeatKind};
 use crate::engine::Phase;
+use crate::game::{Cards, Seated};
 use crate::store::{SavedGame, SavedSeat, Saver};
 
 pub use crate::game::CHECKPOINT_EVERY;
@@ -231,7 +232,7 @@ impl control::Stepped for Replay {
             .map(|&s| SavedSeat::of(s))
             .collect();
         let kinds = std::iter::once(SeatKind::Human)
-            .chain(BotKind::ALL.into_iter().map(SeatKind::Bot))
+            .chain(Cards::bot_names().into_iter().map(SeatKind::Bot))
             .map(SavedSeat::of)
             .collect();
         (self.tape.names().to_vec(), seats, kinds)

@@ -182,7 +182,7 @@ fn seat_line(rows: Rows, seat: usize) -> Line<'static> {
     spans.push(Span::raw(" ".repeat(34usize.saturating_sub(used))));
     let kind_text = match form.seats[seat] {
         _ if form.is_dice() => match form.dice_seats[seat] {
-            crate::ui::dice::DiceSeat::Human => "human".to_string(),
+            crate::game::SeatKind::Human => "human".to_string(),
             k => format!("{k} bot"),
         },
         crate::bots::SeatKind::Human => "human".to_string(),
