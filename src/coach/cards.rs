@@ -102,11 +102,53 @@ fn judged(
         }
         _ => None,
     };
+    let note = match &option {
+        Some(Action::Harvest { field }) => view.seats[me]
+            .fields
+            .get(*field)
+            .and_then(|f| f.kind())
+            .map(|k| unseen_note(ruleset, view, k)),
+        _ => None,
+    };
     Judged {
+        note,
         label: label(ruleset, view, me, names, option.as_ref()),
         actions: option.into_iter().collect(),
         figures: Figures::default(),
         partner,
+    }
+}
+
+/// "3 more Blue are still unseen": the cards of kind `k` in the deck that are in no field,
+/// hand the player sees, discard pile or face-up card (they may still be drawn, or be in
+/// other hands or coins).
+fn unseen_note(ruleset: &Ruleset, view: &PlayerView, k: BeanKind) -> String {
+    let total = ruleset
+        .deck_counts(view.seats.len())
+        .get(k.index())
+        .map_or(0, |&c| i64::from(c));
+    let mut seen = 0i64;
+    for seat in &view.seats {
+        let fields = seat.fields.iter().chain(seat.buried.iter().flatten());
+        seen += fields
+            .filter(|f| f.kind() == Some(k))
+            .map(|f| i64::from(f.count()))
+            .sum::<i64>();
+        let loose = seat.hand.iter().flatten().chain(&seat.set_aside);
+        seen += loose.filter(|&&c| c == k).count() as i64;
+    }
+    let open = view
+        .face_up
+        .iter()
+        .chain(&view.offered)
+        .chain(&view.discard);
+    seen += open.filter(|&&c| c == k).count() as i64;
+    let unseen = (total - seen).max(0);
+    let name = kind_name(ruleset, k);
+    match unseen {
+        0 => format!("no {name} is left unseen"),
+        1 => format!("1 more {name} is still unseen"),
+        n => format!("{n} more {name} are still unseen"),
     }
 }
 

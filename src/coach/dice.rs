@@ -61,6 +61,7 @@ impl Coached for Dice {
                 actions: o.into_iter().collect(),
                 figures: Figures::default(),
                 partner: None,
+                note: None,
             })
             .collect();
         let mut position = SavedDiceGame::from(state.clone()).position;

@@ -21,9 +21,9 @@ pub use estimate::Estimate;
 pub use review::{COSTLY, Mistake, Reviewing, review};
 pub use wire::{check_samples, hint_json};
 
-/// Sampled deals a hint weighs by default: ready within a second on one core for the
-/// 4-player base game (see `docs/coach.md`).
-pub const DEFAULT_SAMPLES: u32 = 48;
+/// Sampled deals a hint weighs by default: a 4-player base game's hint takes about a tenth
+/// of a second on one core, well within the second a player waits (see `docs/coach.md`).
+pub const DEFAULT_SAMPLES: u32 = 200;
 /// The most sampled deals one hint may ask for (the protocol refuses more).
 pub const MAX_SAMPLES: u32 = 1_000;
 

@@ -68,7 +68,7 @@ fn contrast<A>(
     game: Game,
 ) -> Vec<String> {
     let (fa, fb) = (&a.figures, &b.figures);
-    let mut parts = Vec::new();
+    let mut parts: Vec<String> = a.note.iter().cloned().collect();
     let (now_a, now_b) = (fa.now.mean(), fb.now.mean());
     match game {
         Game::Cards => {

@@ -52,6 +52,9 @@ pub(crate) struct Judged<A> {
     pub figures: Figures,
     /// Who the choice deals with (a trade's partner), for the reason.
     pub partner: Option<usize>,
+    /// A fact the player can count that bears on the choice ("3 more Blue are still
+    /// unseen"), said first in its reason.
+    pub note: Option<String>,
 }
 
 /// A game's side of the search: deals a world from a seed and plays choices out on it.
