@@ -4,13 +4,12 @@
 
 use crate::support::card_screen::*;
 use crate::support::dice_screen;
-use bohnanza::bots::BotKind::Greedy;
-use bohnanza::dice::bots::{DiceBotKind, DiceSeat};
+use bohnanza::game::{BotName, SeatKind};
 use bohnanza::rulesets;
 use bohnanza::ui::{App, Handoff, Mode, Seat, Theme};
 
 const H: Seat = Seat::Human;
-const G: Seat = Seat::Bot(Greedy);
+const G: Seat = Seat::Bot(BotName::Greedy);
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
 fn snap(name: &str, app: &App) {
@@ -262,8 +261,8 @@ fn the_dice_tutor_stays_silent_without_a_person() {
     // Bots only: nobody at the keyboard, no hint and no tutor's search.
     let t = dice_screen::table(
         &[
-            DiceSeat::Bot(DiceBotKind::Expect),
-            DiceSeat::Bot(DiceBotKind::Greedy),
+            SeatKind::Bot(BotName::Expect),
+            SeatKind::Bot(BotName::Greedy),
         ],
         4,
     );
@@ -274,7 +273,7 @@ fn the_dice_tutor_stays_silent_without_a_person() {
 
 /// Ana and a greedy dice bot (seed 4), played to the end by a patient Ana.
 fn finished_dice() -> App {
-    let seats = [DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Greedy)];
+    let seats = [SeatKind::Human, SeatKind::Bot(BotName::Greedy)];
     let mut a = App::playing_dice(dice_screen::table(&seats, 4), Theme::colored());
     for _ in 0..3000 {
         a.run_bots();

@@ -5,7 +5,7 @@
 
 use crate::support::card_screen::{config_for, game, press};
 use crate::support::tmux::{Tmux, command, has_tmux};
-use bohnanza::bots::BotKind::Greedy;
+use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::{Phase, Position};
 use bohnanza::ui::{App, Game, Seat, Theme};
 
