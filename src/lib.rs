@@ -6,6 +6,7 @@
 //! makes text from strangers safe to show on a terminal.
 
 pub mod bots;
+pub mod coach;
 pub mod dice;
 pub mod engine;
 pub mod game;

@@ -46,6 +46,14 @@ struct NewGame {
     position: Option<StrictValue>,
 }
 
+/// The `hint` request: whose decision, and how many sampled deals to judge it on.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct HintRequest {
+    player: usize,
+    playouts: Option<u64>,
+}
+
 /// One request line.
 #[derive(Deserialize, Debug)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
@@ -56,6 +64,7 @@ enum Request {
     View(usize),
     State(()),
     Undo(()),
+    Hint(HintRequest),
 }
 
 /// A protocol session: at most one game at a time; `new` replaces it.
@@ -160,6 +169,17 @@ impl Session {
                 match play.act(value.clone()) {
                     Ok(events) => json!({ "events": seen_by(&**play, events, viewer) }),
                     Err(e) => e.to_json(),
+                }
+            }
+            Request::Hint(h) => {
+                let samples = crate::coach::check_samples(
+                    h.playouts
+                        .unwrap_or(u64::from(crate::coach::DEFAULT_SAMPLES)),
+                );
+                match (check_player(h.player), samples) {
+                    (Err(e), _) => e,
+                    (_, Err(e)) => e.to_json(),
+                    (Ok(p), Ok(n)) => play.hint(p, n),
                 }
             }
             Request::Undo(()) => match play.undo() {

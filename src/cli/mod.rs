@@ -13,6 +13,7 @@ mod play;
 mod position;
 mod replay;
 mod resume;
+mod review;
 mod script;
 mod simulate;
 mod variants;
@@ -104,6 +105,9 @@ pub enum Command {
         #[command(flatten)]
         mcts: MctsArgs,
     },
+    /// List a saved game's costly decisions: what each person did, what the coach finds
+    /// better, and the expected coins lost (the file is only read).
+    Review(review::ReviewArgs),
     /// Speak the headless JSON-lines protocol on standard input and output (see docs/protocol.md).
     Script,
     /// Play many games with bots in every seat, headless on all cores, and report how each
@@ -163,6 +167,7 @@ pub fn run() -> ExitCode {
         Some(Command::Export { file }) => export::export(&file),
         Some(Command::Replay { file, mcts }) => replay::replay(file.as_deref(), &mcts),
         Some(Command::Ladder(args)) => ladder::ladder(args),
+        Some(Command::Review(args)) => review::review_command(args),
         Some(Command::Completions { shell }) => completions::completions(shell),
         Some(Command::Man) => man::man(),
         None => play::play(cli.play),

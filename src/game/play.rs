@@ -43,6 +43,10 @@ pub trait Play: Send {
         events
     }
 
+    /// The coach's `hint` reply for `player`'s decision at hand (a seat of this play),
+    /// judged on `samples` sampled deals from what that player may see.
+    fn hint(&self, player: usize, samples: u32) -> Value;
+
     /// The final scores and winners, once the game is over.
     fn outcome(&self) -> Option<PlayOutcome>;
 

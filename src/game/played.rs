@@ -15,6 +15,7 @@ use serde_json::Value;
 use super::play::{NewPlay, Play, PlayError, PlayOutcome, Started};
 use super::seam::{Game, Wire};
 use super::tape::Tape;
+use crate::coach::hint_json;
 
 /// How many of the last accepted actions undo can take back, one after another: many
 /// times what a game played to its end takes (a few hundred to a few thousand), so only a
@@ -112,6 +113,14 @@ impl<G: Wire> Play for Played<G> {
 
     fn events_seen_by(&self, events: Vec<Value>, viewer: usize) -> Vec<Value> {
         G::events_seen_by(self.tape.now(), events, viewer)
+    }
+
+    /// Seeded by the game's seed and the actions so far, so the same request at the same
+    /// moment gives the same hint (the seed only draws deals among cards the player cannot
+    /// see).
+    fn hint(&self, player: usize, samples: u32) -> Value {
+        let seed = self.seed ^ (self.tape.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        hint_json::<G>(self.tape.now(), &self.names, player, seed, samples)
     }
 
     fn outcome(&self) -> Option<PlayOutcome> {

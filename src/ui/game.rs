@@ -4,6 +4,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use super::arrange::ArrangePicker;
+use super::coach::Coach;
 use super::harvest::HarvestPicker;
 use super::log;
 use super::log_scroll::LogScroll;
@@ -165,6 +166,10 @@ pub struct Game {
     pub floor_passes: (u32, u64),
     /// What taking moves back (`u`) needs to know beyond the record.
     pub undo: UndoMarks,
+    /// The hint window, the tutor and the review ([`crate::ui::coach`]).
+    pub coach: Coach<Action>,
+    /// How the move the tutor holds back is told, once the player plays it anyway.
+    pub(crate) tutor_told: Telling,
 }
 
 impl Game {
@@ -341,6 +346,8 @@ impl Game {
             floor_passes: (0, 0),
             peek: None,
             undo: UndoMarks::default(),
+            coach: Coach::default(),
+            tutor_told: Telling::default(),
         }
     }
 
@@ -478,11 +485,18 @@ impl Game {
         if self.pending.is_some() {
             return false;
         }
+        if self.tutor_stops(player, actions, &told) {
+            return false;
+        }
         // A person acts: bots waiting since a take-back play on.
         let waiting = std::mem::take(&mut self.undo.bots_wait);
+        let verdict = self.retry_verdict(player, actions);
         let done = self.commit_told(player, actions, told);
         if !done {
             self.undo.bots_wait = waiting;
+        } else if let Some(verdict) = verdict {
+            self.coach.retry = None;
+            self.message = Some((verdict, false));
         }
         done
     }
@@ -545,6 +559,7 @@ impl Game {
         self.message = None;
         // Whoever looked at their hand is done: the game moved on.
         self.peek = None;
+        self.coach.hint = None;
         self.save();
         self.settle();
         true

@@ -46,6 +46,8 @@ pub struct SetupForm {
     pub seed: Option<u64>,
     /// Whether every hand will be shown.
     pub open_hands: bool,
+    /// Whether the tutor asks before a costly move (←→ on Start, or `--tutor`).
+    pub tutor: bool,
     /// The games saved in the data directory (`None` without one): listed below Start.
     pub games: Option<Box<SavedGames>>,
     /// Whether the saved games list is on screen instead of the form.
@@ -88,6 +90,7 @@ impl SetupForm {
             row: 0,
             seed: None,
             open_hands: false,
+            tutor: false,
             games: None,
             listing: false,
         };

@@ -9,6 +9,7 @@ mod support;
 mod bots_duel;
 mod bots_play;
 mod bots_sight;
+mod coach;
 mod fuzz_rulesets;
 mod positions;
 mod positions_invalid;

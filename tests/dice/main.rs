@@ -8,6 +8,7 @@ mod support;
 
 mod dice_bots;
 mod dice_check_cli;
+mod dice_coach;
 mod dice_ending_reference;
 mod dice_random_play;
 mod dice_rules;

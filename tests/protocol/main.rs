@@ -8,6 +8,7 @@ mod support;
 mod fuzz_protocol;
 mod protocol;
 mod protocol_games;
+mod protocol_hint;
 mod protocol_hostile;
 mod protocol_undo;
 mod protocol_viewer;

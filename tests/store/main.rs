@@ -8,6 +8,7 @@ mod support;
 
 mod fuzz_saves;
 mod paths_hostile;
+mod review_cli;
 mod saves;
 mod saves_cli;
 mod saves_dice;

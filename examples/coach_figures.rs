@@ -1,0 +1,278 @@
+//! The coach's figures (docs/coach.md), on 4-player base games:
+//!
+//! - `speed N`: the time a hint at the default budget takes on one core, over N positions;
+//! - `agree N`: over N positions of greedy self-play, how often the hint's top choice agrees
+//!   with a search ten times larger (the coach at 10× the deals), against how often the
+//!   search bot's own choice (mcts at its default) does;
+//! - `versus GAMES DEALS`: a seat that always plays the hint's top choice (at DEALS sampled
+//!   deals) against three greedy bots, seats rotated; its win rate with a 95% interval.
+//!
+//! Run with `cargo run --release --example coach_figures -- agree 500` (two threads: the
+//! work is split between them; `--jobs 1` is the build's, not this program's).
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use bohnanza::bots::legal::actions_without_offers;
+use bohnanza::bots::{
+    Agent, BotName, Decision, GreedyBot, MctsBot, MctsBudget, Next, Prompt, SeatKind, Table,
+};
+use bohnanza::coach::{Coached, DEFAULT_SAMPLES};
+use bohnanza::engine::{Action, GameState, Ruleset};
+use bohnanza::game::Cards;
+use bohnanza::rulesets;
+
+/// Threads the work is split over.
+const THREADS: u64 = 2;
+
+fn names() -> Vec<String> {
+    ["Ann", "Bob", "Cy", "Di"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+}
+
+/// Positions of greedy self-play (game `seed`): the active player's own decisions with
+/// more than one choice (phase 2 too, unless an offer waits for their answer), every
+/// `every`-th of them.
+fn positions(ruleset: &Arc<Ruleset>, seed: u64, every: usize) -> Vec<GameState> {
+    let mut state = GameState::new(ruleset, 4, seed).expect("4 players");
+    let mut table = Table::new(
+        &[SeatKind::Bot(BotName::Greedy); 4],
+        seed,
+        &Default::default(),
+    )
+    .expect("greedy seats");
+    let mut found = Vec::new();
+    let mut count = 0;
+    while let Next::Bot { player, action } = table.next(&state) {
+        let answering = state.offers().iter().any(|o| o.to == player);
+        if player == state.active_player() && !answering {
+            let mut legal = Vec::new();
+            actions_without_offers(&state, player, &mut legal);
+            if legal.len() > 1 {
+                count += 1;
+                if count % every == 0 {
+                    found.push(state.clone());
+                }
+            }
+        }
+        if state.apply(player, &action).is_err() {
+            break;
+        }
+    }
+    found
+}
+
+/// The hint's top action for the active player, at `samples` deals.
+fn top(state: &GameState, seed: u64, samples: u32) -> Option<Action> {
+    let mut thinking = Cards::think(state, state.active_player(), &names(), seed, samples);
+    while !thinking.step() {}
+    thinking.hint().choices.first()?.actions.first().cloned()
+}
+
+fn speed(n: usize) {
+    let ruleset = rulesets::load("base").unwrap();
+    let mut times = Vec::new();
+    let mut seed = 0;
+    while times.len() < n {
+        for state in positions(&ruleset, seed, 5) {
+            let started = Instant::now();
+            top(&state, seed, DEFAULT_SAMPLES);
+            times.push(started.elapsed().as_secs_f64());
+            if times.len() == n {
+                break;
+            }
+        }
+        seed += 1;
+    }
+    times.sort_by(f64::total_cmp);
+    let mean = times.iter().sum::<f64>() / times.len() as f64;
+    let pick = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
+    println!(
+        "hint at {DEFAULT_SAMPLES} deals, {n} positions, one core: mean {:.0} ms, median {:.0} ms, 95th percentile {:.0} ms, max {:.0} ms",
+        mean * 1e3,
+        pick(0.5) * 1e3,
+        pick(0.95) * 1e3,
+        pick(1.0) * 1e3
+    );
+}
+
+/// (positions, hint agrees, mcts agrees) over the positions of games `first`, `first +
+/// THREADS`, … until `n` positions.
+fn agree_part(first: u64, n: usize) -> (usize, usize, usize) {
+    let ruleset = rulesets::load("base").unwrap();
+    let (mut done, mut hint_agrees, mut mcts_agrees) = (0, 0, 0);
+    let mut seed = first;
+    while done < n {
+        for state in positions(&ruleset, seed, 7) {
+            if done == n {
+                break;
+            }
+            let me = state.active_player();
+            let reference = top(&state, seed ^ 0xABCD, DEFAULT_SAMPLES * 10);
+            let hint = top(&state, seed, DEFAULT_SAMPLES);
+            let view = state.view(me);
+            let mut legal = Vec::new();
+            actions_without_offers(&state, me, &mut legal);
+            let d = Decision {
+                me,
+                view: &view,
+                ruleset: &ruleset,
+                legal: &legal,
+                prompt: Prompt::Act,
+            };
+            let mcts = MctsBot::new(seed, MctsBudget::default()).decide(&d);
+            done += 1;
+            hint_agrees += usize::from(hint == reference);
+            mcts_agrees += usize::from(mcts == reference);
+            if done % 10 == 0 {
+                // Partial counts, for a run cut short on a busy machine.
+                eprintln!(
+                    "thread {first}: {done} positions, hint {hint_agrees}, mcts {mcts_agrees}"
+                );
+            }
+        }
+        seed += THREADS;
+    }
+    (done, hint_agrees, mcts_agrees)
+}
+
+fn agree(n: usize) {
+    let started = Instant::now();
+    let parts: Vec<_> = (0..THREADS)
+        .map(|t| {
+            let share = n / THREADS as usize + usize::from((t as usize) < n % THREADS as usize);
+            std::thread::spawn(move || agree_part(t, share))
+        })
+        .collect();
+    let (mut done, mut h, mut m) = (0, 0, 0);
+    for p in parts {
+        let (d, a, b) = p.join().unwrap();
+        done += d;
+        h += a;
+        m += b;
+    }
+    let pct = |x: usize| 100.0 * x as f64 / done as f64;
+    println!(
+        "{done} positions: the hint ({DEFAULT_SAMPLES} deals) agrees with the coach at {} deals {:.1}% ({}), mcts (default) {:.1}% ({}); {:.0} s",
+        DEFAULT_SAMPLES * 10,
+        pct(h),
+        wilson(h, done),
+        pct(m),
+        wilson(m, done),
+        started.elapsed().as_secs_f64()
+    );
+}
+
+/// A seat that plays the hint's top choice, from a game dealt from what it sees.
+struct Follower {
+    deals: u32,
+    seed: u64,
+}
+
+impl Agent<Cards> for Follower {
+    fn name(&self) -> BotName {
+        BotName::Mcts
+    }
+
+    fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {
+        self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let Ok(world) = GameState::from_view(d.ruleset, d.view, self.seed) else {
+            return d.legal.first().cloned();
+        };
+        let mut thinking = Cards::think(&world, d.me, &names(), self.seed, self.deals);
+        while !thinking.step() {}
+        let hint = thinking.hint();
+        let choice = hint.choices.first()?;
+        match (d.prompt, choice.actions.first()) {
+            (
+                Prompt::Answer { offer },
+                Some(a @ (Action::Accept { offer: o, .. } | Action::Decline { offer: o })),
+            ) if *o == offer => Some(a.clone()),
+            (Prompt::Answer { offer }, _) => Some(Action::Decline { offer }),
+            (_, action) => action.cloned(),
+        }
+    }
+}
+
+/// (games, the follower's wins, a shared win counting its share) for games `first`,
+/// `first + THREADS`, …
+fn versus_part(first: u64, games: u64, deals: u32) -> (u64, f64) {
+    let ruleset = rulesets::load("base").unwrap();
+    let mut wins = 0.0;
+    let mut played = 0;
+    let mut seed = first;
+    while played < games {
+        let seat = (seed % 4) as usize;
+        let mut state = GameState::new(&ruleset, 4, seed).expect("4 players");
+        let bots: Vec<Option<Box<dyn Agent<Cards>>>> = (0..4)
+            .map(|s| {
+                Some(if s == seat {
+                    Box::new(Follower { deals, seed }) as Box<dyn Agent<Cards>>
+                } else {
+                    Box::new(GreedyBot::new())
+                })
+            })
+            .collect();
+        let mut table = Table::with_agents(vec![SeatKind::Bot(BotName::Greedy); 4], bots);
+        table.play(&mut state);
+        if let Some(o) = state.outcome()
+            && o.winners.contains(&seat)
+        {
+            wins += 1.0 / o.winners.len() as f64;
+        }
+        played += 1;
+        seed += THREADS;
+        eprintln!("thread {first}: {played} games, {wins} won");
+    }
+    (played, wins)
+}
+
+fn versus(games: u64, deals: u32) {
+    let started = Instant::now();
+    let parts: Vec<_> = (0..THREADS)
+        .map(|t| {
+            let share = games / THREADS + u64::from(t < games % THREADS);
+            std::thread::spawn(move || versus_part(t, share, deals))
+        })
+        .collect();
+    let (mut played, mut wins) = (0, 0.0);
+    for p in parts {
+        let (g, w) = p.join().unwrap();
+        played += g;
+        wins += w;
+    }
+    println!(
+        "the hint's follower ({deals} deals) against three greedy: {:.1}% of {played} games won ({}); {:.0} s",
+        100.0 * wins / played as f64,
+        wilson(wins.round() as usize, played as usize),
+        started.elapsed().as_secs_f64()
+    );
+}
+
+/// The 95% Wilson interval of `k` in `n`, in percent.
+fn wilson(k: usize, n: usize) -> String {
+    let (k, n) = (k as f64, n as f64);
+    let z = 1.96;
+    let p = k / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    format!(
+        "{:.1}–{:.1}%",
+        100.0 * (centre - half),
+        100.0 * (centre + half)
+    )
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number =
+        |i: usize, default: u64| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(default);
+    match args.first().map(String::as_str) {
+        Some("speed") => speed(number(1, 100) as usize),
+        Some("agree") => agree(number(1, 500) as usize),
+        Some("versus") => versus(number(1, 1000), number(2, 16) as u32),
+        _ => eprintln!("usage: coach_figures speed [N] | agree [N] | versus [GAMES] [DEALS]"),
+    }
+}

@@ -1,0 +1,162 @@
+//! `bohnanza review FILE`: a saved game's costly decisions, judged by the coach, as text or
+//! JSON. The file is only read.
+
+use crate::cli::locate;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::{Args, ValueEnum};
+use serde_json::{Value, json};
+
+use bohnanza::coach::{COSTLY, Mistake, review};
+use bohnanza::game::{Wire, WithGame};
+use bohnanza::store::check::{rules, tape};
+use bohnanza::store::{SaveError, SavedGame, SavedSeat};
+use bohnanza::text::{escape_json, sanitize};
+
+/// Sampled deals each decision is judged on by default: a 4-player game's decisions by one
+/// person take a few seconds on one core.
+const DEFAULT_PLAYOUTS: u32 = 16;
+
+/// How the review is printed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum ReviewFormat {
+    Text,
+    Json,
+}
+
+/// `bohnanza review FILE [--format text|json] [--playouts N]`.
+#[derive(Args, Debug)]
+pub struct ReviewArgs {
+    /// The save file, or its name in the data directory's games/ (only read, never written).
+    file: PathBuf,
+    /// Text for people, or JSON for tools.
+    #[arg(long, value_enum, default_value_t = ReviewFormat::Text)]
+    format: ReviewFormat,
+    /// Sampled deals each decision is judged on (1 to 1000; more is steadier and slower).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_PLAYOUTS,
+          value_parser = clap::value_parser!(u32).range(1..=1000))]
+    playouts: u32,
+}
+
+/// What a review found: the seats reviewed, the decisions judged and the costly ones.
+struct Found {
+    players: Vec<usize>,
+    judged: u32,
+    mistakes: Vec<Mistake>,
+}
+
+/// Reviews the saved game: every person's decisions, or every seat's where bots played
+/// them all. Exit status 2 for a file that cannot be read or replayed.
+pub fn review_command(args: ReviewArgs) -> ExitCode {
+    let path = locate(&args.file, bohnanza::store::data_dir().as_deref());
+    let shown = sanitize(&path.display().to_string()).into_owned();
+    let found = bohnanza::store::read(&path).and_then(|game| {
+        let found = judge(&game, args.playouts)?;
+        Ok((game, found))
+    });
+    let (game, found) = match found {
+        Ok(x) => x,
+        Err(e) => {
+            let e = bohnanza::store::shown_lines(&e.to_string());
+            eprintln!("bohnanza: the saved game {shown} cannot be reviewed: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match args.format {
+        ReviewFormat::Text => print!("{}", text(&shown, &game.names, &found, args.playouts)),
+        ReviewFormat::Json => {
+            let value = to_json(&game.names, &found, args.playouts);
+            println!("{}", escape_json(&value.to_string()));
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Plays the saved game again and judges its decisions, whichever game it is.
+fn judge(game: &SavedGame, playouts: u32) -> Result<Found, SaveError> {
+    struct Judge<'a>(&'a SavedGame, u32);
+    impl WithGame for Judge<'_> {
+        type Output = Result<Found, SaveError>;
+        fn with<G: Wire>(self, rules: &Arc<G::Rules>) -> Self::Output {
+            let (game, playouts) = (self.0, self.1);
+            let tape = tape::<G>(rules, game)?;
+            let people: Vec<usize> = (0..game.seats.len())
+                .filter(|&s| game.seats[s] == SavedSeat::Human)
+                .collect();
+            let players = if people.is_empty() {
+                (0..game.names.len()).collect()
+            } else {
+                people
+            };
+            let mut reviewing = review(&tape, &game.names, &players, game.seed, playouts);
+            while !reviewing.step() {}
+            Ok(Found {
+                players,
+                judged: reviewing.progress().1,
+                mistakes: reviewing.mistakes(),
+            })
+        }
+    }
+    rules(game)?.dispatch(Judge(game, playouts))
+}
+
+fn name(names: &[String], seat: usize) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("player {}", seat + 1))
+}
+
+/// The review for people: per seat, its costly decisions, costliest first.
+fn text(shown: &str, names: &[String], found: &Found, playouts: u32) -> String {
+    let mut out = format!(
+        "Review of {shown}: {} decisions judged on {playouts} sampled deals each; \
+         listed when they cost {COSTLY}$ or more of expected coins.\n",
+        found.judged
+    );
+    for &p in &found.players {
+        let mine: Vec<&Mistake> = found.mistakes.iter().filter(|m| m.player == p).collect();
+        out += &format!("\n{}: ", sanitize(&name(names, p)));
+        if mine.is_empty() {
+            out += "no costly decision.\n";
+            continue;
+        }
+        let lost: f64 = mine.iter().map(|m| m.lost).sum();
+        out += &format!("{} costly decisions, {lost:.1}$ in all\n", mine.len());
+        for m in mine {
+            out += &sanitize(&format!(
+                "  turn {:>3}: {} ({:.1}$ lost); better: {}\n",
+                m.turn, m.done, m.lost, m.better
+            ));
+        }
+    }
+    out
+}
+
+/// The review for tools.
+fn to_json(names: &[String], found: &Found, playouts: u32) -> Value {
+    let mistakes: Vec<Value> = found
+        .mistakes
+        .iter()
+        .map(|m| {
+            json!({
+                "player": m.player,
+                "name": name(names, m.player),
+                "turn": m.turn,
+                "action": m.at,
+                "done": m.done,
+                "better": m.better,
+                "lost": (m.lost * 100.0).round() / 100.0,
+            })
+        })
+        .collect();
+    json!({
+        "players": found.players,
+        "playouts": playouts,
+        "judged": found.judged,
+        "costly": COSTLY,
+        "mistakes": mistakes,
+    })
+}

@@ -1,0 +1,74 @@
+//! A hint in the protocol's JSON shapes: the ranked choices, each with its actions in their
+//! wire form, its figures and its reason.
+
+use serde_json::{Value, json};
+
+use crate::game::{PlayError, Wire};
+
+use super::{Coached, Hint, MAX_SAMPLES};
+
+/// Figures are written to the cent: finer digits are noise at any budget the protocol
+/// allows.
+fn cents(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
+/// Checks a requested number of sampled deals: 1 to [`MAX_SAMPLES`].
+pub fn check_samples(samples: u64) -> Result<u32, PlayError> {
+    u32::try_from(samples)
+        .ok()
+        .filter(|&n| (1..=MAX_SAMPLES).contains(&n))
+        .ok_or_else(|| {
+            PlayError::new(
+                "bad_request",
+                format!("\"playouts\" must be 1 to {MAX_SAMPLES}, not {samples}"),
+            )
+        })
+}
+
+/// Thinks to the end about `player`'s decision in `state` and returns the `hint` reply.
+pub fn hint_json<G: Wire + Coached>(
+    state: &G::State,
+    names: &[String],
+    player: usize,
+    seed: u64,
+    samples: u32,
+) -> Value {
+    let mut thinking = G::think(state, player, names, seed, samples);
+    while !thinking.step() {}
+    hint_value::<G>(state, &thinking.hint())
+}
+
+/// A hint's wire form.
+fn hint_value<G: Wire + Coached>(state: &G::State, hint: &Hint<G::Action>) -> Value {
+    let choices: Vec<Value> = hint
+        .choices
+        .iter()
+        .map(|c| {
+            let actions: Vec<Value> = c
+                .actions
+                .iter()
+                .map(|a| G::action_json(state, hint.player, a))
+                .collect();
+            json!({
+                "actions": actions,
+                "label": c.label,
+                "coins": {
+                    "mean": cents(c.coins.mean),
+                    "low": cents(c.coins.low),
+                    "high": cents(c.coins.high),
+                },
+                "win": cents(c.win),
+                "behind": cents(c.behind),
+                "why": c.why,
+            })
+        })
+        .collect();
+    json!({
+        "hint": {
+            "player": hint.player,
+            "samples": hint.samples,
+            "choices": choices,
+        }
+    })
+}

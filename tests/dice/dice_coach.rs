@@ -1,0 +1,114 @@
+//! The coach at the dice table: keeps, the bean piece and harvesting judged by playing the
+//! game out on rolls drawn anew, never on the deck's hidden order.
+
+use std::sync::Arc;
+
+use bohnanza::coach::{Coached, Hint, Thinking};
+use bohnanza::dice::bots::{DiceAsk, GreedyBot};
+use bohnanza::dice::{DiceAction, DiceRuleset, DiceState, RngPosition, SavedDiceGame, TurnPhase};
+use bohnanza::game::Agent;
+use bohnanza::game::Dice;
+
+const SAMPLES: u32 = 8;
+
+fn names() -> Vec<String> {
+    vec!["Ann".into(), "Bob".into(), "Cy".into()]
+}
+
+/// A 3-player game of greedy players from `seed`, played until `stop` holds.
+fn play_until(seed: u64, stop: impl Fn(&DiceState) -> bool) -> DiceState {
+    let ruleset = Arc::new(DiceRuleset::standard());
+    let mut state = DiceState::new(&ruleset, 3, seed).expect("3 players");
+    let mut bot = GreedyBot;
+    for _ in 0..5_000 {
+        if stop(&state) || state.outcome().is_some() {
+            break;
+        }
+        let n = state.player_count();
+        let active = state.active();
+        let seats = (1..n).map(|i| (active + i) % n).chain([active]);
+        let Some((seat, action)) = seats
+            .filter(|&s| s == active || state.may_harvest(s))
+            .find_map(|s| bot.decide(&DiceAsk::new(&state, s)).map(|a| (s, a)))
+        else {
+            break;
+        };
+        state.apply(seat, &action).expect("greedy plays legally");
+    }
+    state
+}
+
+fn finish(mut thinking: Box<dyn Thinking<DiceAction>>) -> Hint<DiceAction> {
+    while !thinking.step() {}
+    thinking.hint()
+}
+
+#[test]
+fn a_hint_weighs_every_different_keep_after_a_roll() {
+    let state = play_until(4, |s| s.phase() == TurnPhase::Save);
+    let me = state.active();
+    let hint = finish(Dice::think(&state, me, &names(), 1, SAMPLES));
+    assert_eq!(hint.samples, SAMPLES);
+    assert!(hint.choices.len() >= 2, "{hint:#?}");
+    assert_eq!(hint.choices[0].behind, 0.0);
+    for pair in hint.choices.windows(2) {
+        assert!(pair[0].coins.mean >= pair[1].coins.mean);
+    }
+    let keeps: Vec<&str> = hint.choices.iter().map(|c| c.label.as_str()).collect();
+    assert!(keeps.iter().any(|l| l.starts_with("Keep ")), "{keeps:?}");
+    // Keeps that put the same beans aside and leave alike dice to roll are listed once.
+    let mut unique = keeps.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), keeps.len(), "{keeps:?}");
+    for c in &hint.choices {
+        assert!(c.why.starts_with(&c.label), "{c:#?}");
+        let mut copy = state.clone();
+        assert!(copy.apply(me, &c.actions[0]).is_ok(), "{c:#?}");
+    }
+}
+
+#[test]
+fn a_dice_hint_never_depends_on_the_deck_order_or_the_rolls_to_come() {
+    let state = play_until(9, |s| s.phase() == TurnPhase::Save && s.deck_len() > 5);
+    let me = state.active();
+    // The same table with the deck in another order and another random stream.
+    let mut saved = SavedDiceGame::from(state.clone());
+    saved.position.deck.reverse();
+    saved.position.rng = RngPosition {
+        seed: 12345,
+        words_used: 7,
+    };
+    let other = DiceState::from_position(state.ruleset(), saved.position).expect("valid");
+    assert_eq!(other.view(), state.view());
+    assert_ne!(other, state);
+    let a = finish(Dice::think(&state, me, &names(), 3, SAMPLES));
+    let b = finish(Dice::think(&other, me, &names(), 3, SAMPLES));
+    assert_eq!(a, b);
+}
+
+#[test]
+fn a_player_who_may_harvest_out_of_turn_may_also_wait() {
+    let state = play_until(2, |s| {
+        let n = s.player_count();
+        (1..n).any(|i| s.may_harvest((s.active() + i) % n))
+    });
+    let n = state.player_count();
+    let me = (1..n)
+        .map(|i| (state.active() + i) % n)
+        .find(|&s| state.may_harvest(s))
+        .expect("someone may harvest");
+    let hint = finish(Dice::think(&state, me, &names(), 1, SAMPLES));
+    let labels: Vec<&str> = hint.choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(hint.choices.len(), 2, "{labels:?}");
+    assert!(
+        labels.iter().any(|l| l.starts_with("Harvest your ")),
+        "{labels:?}"
+    );
+    let wait = hint
+        .choices
+        .iter()
+        .find(|c| c.actions.is_empty())
+        .expect("waiting");
+    assert!(wait.label.starts_with("Wait"));
+}
