@@ -7,8 +7,8 @@ use std::sync::Arc;
 use bohnanza::bots::eval::Appraiser;
 use bohnanza::bots::legal::actions_without_offers;
 use bohnanza::bots::{
-    Bot, BotKind, BotOptions, Decision, MctsBot, MctsBudget, Next, Playouts, Prompt, SeatKind,
-    Table,
+    Bot, BotKind, BotOptions, Decision, MctsBot, MctsBudget, Next, Playouts, Prompt, SearchBot,
+    SearchBudget, SeatKind, Table,
 };
 use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Ruleset};
 use bohnanza::rulesets;
@@ -120,6 +120,21 @@ fn bench(c: &mut Criterion) {
         |b| {
             b.iter(|| {
                 black_box(bot.decide(&Decision {
+                    me,
+                    view: &view,
+                    ruleset: &base,
+                    legal: &legal,
+                    prompt: Prompt::Act,
+                }))
+            })
+        },
+    );
+    let mut search = SearchBot::new(BotKind::Expert, 1, SearchBudget::playouts(1_000));
+    group.bench_function(
+        "search bot, 1,000 rollouts, plant a second card or not, mid-game",
+        |b| {
+            b.iter(|| {
+                black_box(search.decide(&Decision {
                     me,
                     view: &view,
                     ruleset: &base,

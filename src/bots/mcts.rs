@@ -28,6 +28,9 @@ use super::{Bot, BotKind, Decision, Prompt};
 /// Playouts per decision by default: fits in the default thinking time with room to spare
 /// on a modest machine (see the README's figures).
 pub const DEFAULT_PLAYOUTS: u32 = 400;
+/// The most playouts a decision bounded by its thinking time makes (on screen, where
+/// time, not a count, ends the search).
+pub const TIMED_PLAYOUTS: u32 = 100_000;
 /// Candidate actions searched at most per decision.
 const MAX_CANDIDATES: usize = 6;
 /// Offers the greedy policy suggests as candidates.

@@ -7,19 +7,28 @@
 //! engine lets several players act at once in phases 2 and 3, so something must decide who
 //! speaks, and must end trading in bounded time.
 //!
-//! Three bots, each stronger than the last:
-//! - [`RandomBot`]: a random legal action, with its own trade offers capped;
-//! - [`GreedyBot`]: sensible planting, harvesting and trading by the [`eval`] heuristics;
-//! - [`MctsBot`]: information-set Monte Carlo search with greedy playouts.
+//! The bots, by name:
+//! - [`RandomBot`] (`random`): a random legal action, with its own trade offers capped;
+//! - [`GreedyBot`] (`greedy`): sensible planting, harvesting and trading by the [`eval`]
+//!   heuristics;
+//! - [`MctsBot`] (`mcts`): information-set Monte Carlo search with greedy playouts;
+//!
+//! and the difficulty levels players choose, each a clear step over the one below:
+//! - `easy`: [`EasyBot`], the greedy policy with careless moves and no offers of its own;
+//! - `normal`: the greedy bot;
+//! - `hard` and `expert`: the [`SearchBot`] ([`search`]), with a small budget and with the
+//!   whole thinking time.
 
 pub mod driver;
 mod duel;
+pub mod easy;
 pub mod eval;
 pub mod greedy;
 pub mod legal;
 pub mod mcts;
 pub mod playout;
 pub mod random;
+pub mod search;
 pub mod sight;
 
 use std::fmt;
@@ -32,10 +41,12 @@ use serde::{Deserialize, Serialize};
 use crate::engine::{Action, PlayerView, Ruleset};
 
 pub use driver::{Next, Table};
+pub use easy::EasyBot;
 pub use greedy::GreedyBot;
 pub use mcts::{MctsBot, MctsBudget};
 pub use playout::Playouts;
 pub use random::RandomBot;
+pub use search::{SearchBot, SearchBudget};
 
 /// Why a bot is asked to act, so it knows which answers make sense.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -82,7 +93,8 @@ pub trait Bot: Send {
     fn decide(&mut self, decision: &Decision<'_>) -> Option<Action>;
 }
 
-/// The bots there are, weakest first.
+/// The bots there are: the difficulty levels, weakest first, then the bots by their own
+/// names (which saves and scripts use).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BotKind {
@@ -92,19 +104,44 @@ pub enum BotKind {
     Greedy,
     /// Information-set Monte Carlo search with greedy playouts.
     Mcts,
+    /// The easy level: greedy with careless moves, no offers of its own.
+    Easy,
+    /// The normal level: the greedy bot.
+    Normal,
+    /// The hard level: the search bot with a small budget.
+    Hard,
+    /// The expert level: the search bot with the whole thinking time.
+    Expert,
 }
 
 impl BotKind {
-    /// Every bot, weakest first.
-    pub const ALL: [BotKind; 3] = [BotKind::Random, BotKind::Greedy, BotKind::Mcts];
+    /// Every bot: the levels, weakest first, then `random`, `greedy` and `mcts`.
+    pub const ALL: [BotKind; 7] = [
+        BotKind::Easy,
+        BotKind::Normal,
+        BotKind::Hard,
+        BotKind::Expert,
+        BotKind::Random,
+        BotKind::Greedy,
+        BotKind::Mcts,
+    ];
 
-    /// The name users type (`--seats greedy,mcts`).
+    /// The name users type (`--seats greedy,expert`).
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
             BotKind::Greedy => "greedy",
             BotKind::Mcts => "mcts",
+            BotKind::Easy => "easy",
+            BotKind::Normal => "normal",
+            BotKind::Hard => "hard",
+            BotKind::Expert => "expert",
         }
+    }
+
+    /// Whether this bot searches, so a budget of playouts means something to it.
+    pub fn searches(self) -> bool {
+        matches!(self, BotKind::Mcts | BotKind::Hard | BotKind::Expert)
     }
 }
 
@@ -120,7 +157,12 @@ impl FromStr for BotKind {
         BotKind::ALL
             .into_iter()
             .find(|k| k.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("no bot is called {s:?}; the bots are random, greedy, mcts"))
+            .ok_or_else(|| {
+                format!(
+                    "no bot is called {s:?}; the bots are easy, normal, hard, expert, random, \
+                     greedy, mcts"
+                )
+            })
     }
 }
 
@@ -160,13 +202,17 @@ impl FromStr for SeatKind {
             Ok(SeatKind::Human)
         } else {
             s.parse::<BotKind>().map(SeatKind::Bot).map_err(|_| {
-                format!("no seat kind is called {s:?}; say human, random, greedy or mcts")
+                format!(
+                    "no seat kind is called {s:?}; say human, easy, normal, hard, expert, \
+                     random, greedy or mcts"
+                )
             })
         }
     }
 }
 
-/// How bots are made: the search budget of `mcts` (the others need nothing).
+/// How bots are made: the search budget of `mcts`, whose thinking time (if set) also
+/// bounds `hard` and `expert` (the others need nothing).
 #[derive(Clone, Copy, PartialEq, Debug, Default)]
 pub struct BotOptions {
     /// What one `mcts` decision may spend.
@@ -174,11 +220,34 @@ pub struct BotOptions {
 }
 
 /// A bot of `kind`, its chance drawn from `seed` (same seed, same decisions).
+///
+/// Without a thinking time (the simulator) `hard` and `expert` spend a fixed number of
+/// rollouts, so results are reproducible; with one (on screen) `expert` thinks for all of
+/// it and `hard` for a small share.
 pub fn make_bot(kind: BotKind, seed: u64, options: &BotOptions) -> Box<dyn Bot> {
+    let level = |playouts: u32, share: u32| {
+        let mut budget = SearchBudget::playouts(playouts);
+        if let Some(t) = options.mcts.time {
+            budget.playouts = search::MAX_PLAYOUTS;
+            budget.time = Some(t / share);
+        }
+        budget
+    };
     match kind {
         BotKind::Random => Box::new(RandomBot::new(seed)),
-        BotKind::Greedy => Box::new(GreedyBot::new()),
+        BotKind::Greedy | BotKind::Normal => Box::new(GreedyBot::new()),
         BotKind::Mcts => Box::new(MctsBot::new(seed, options.mcts)),
+        BotKind::Easy => Box::new(EasyBot::new(seed)),
+        BotKind::Hard => Box::new(SearchBot::new(
+            kind,
+            seed,
+            level(search::HARD_PLAYOUTS, search::HARD_TIME_SHARE),
+        )),
+        BotKind::Expert => Box::new(SearchBot::new(
+            kind,
+            seed,
+            level(search::EXPERT_PLAYOUTS, 1),
+        )),
     }
 }
 

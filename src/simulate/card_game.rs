@@ -40,7 +40,7 @@ impl GameAdapter for CardGame {
         match entrant.kind.card_bot() {
             Some(_) => Ok(()),
             None => Err(format!(
-                "the card games have no {} bot: random, greedy or mcts",
+                "the card games have no {} bot: easy, normal, hard, expert, random, greedy or mcts",
                 entrant.kind
             )),
         }
