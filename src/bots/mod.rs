@@ -16,8 +16,8 @@
 //! and the difficulty levels players choose, each a clear step over the one below:
 //! - `easy`: [`EasyBot`], the greedy policy with careless moves and no offers of its own;
 //! - `normal`: the greedy bot;
-//! - `hard` and `expert`: the [`SearchBot`] ([`search`]), with a small budget and with the
-//!   whole thinking time.
+//! - `hard` and `expert`: the [`SearchBot`] ([`search`]), with a small budget of rollouts
+//!   and with the whole thinking time.
 
 pub mod driver;
 mod duel;
@@ -211,8 +211,8 @@ impl FromStr for SeatKind {
     }
 }
 
-/// How bots are made: the search budget of `mcts`, whose thinking time (if set) also
-/// bounds `hard` and `expert` (the others need nothing).
+/// How bots are made: the search budget of `mcts`, whose thinking time (if set) is also
+/// the time of `expert` and a bound on `hard` (the others need nothing).
 #[derive(Clone, Copy, PartialEq, Debug, Default)]
 pub struct BotOptions {
     /// What one `mcts` decision may spend.
@@ -221,33 +221,24 @@ pub struct BotOptions {
 
 /// A bot of `kind`, its chance drawn from `seed` (same seed, same decisions).
 ///
-/// Without a thinking time (the simulator) `hard` and `expert` spend a fixed number of
-/// rollouts, so results are reproducible; with one (on screen) `expert` thinks for all of
-/// it and `hard` for a small share.
+/// `hard` makes a small fixed number of rollouts a decision (stopping early if a thinking
+/// time runs out). Without a thinking time (the simulator) `expert` makes a fixed number
+/// too, so results are reproducible; with one (on screen) it thinks for all of it.
 pub fn make_bot(kind: BotKind, seed: u64, options: &BotOptions) -> Box<dyn Bot> {
-    let level = |playouts: u32, share: u32| {
-        let mut budget = SearchBudget::playouts(playouts);
-        if let Some(t) = options.mcts.time {
-            budget.playouts = search::MAX_PLAYOUTS;
-            budget.time = Some(t / share);
-        }
-        budget
-    };
+    let mut hard = SearchBudget::playouts(search::HARD_PLAYOUTS);
+    hard.time = options.mcts.time;
+    let mut expert = SearchBudget::playouts(search::EXPERT_PLAYOUTS);
+    if let Some(t) = options.mcts.time {
+        expert.playouts = search::MAX_PLAYOUTS;
+        expert.time = Some(t);
+    }
     match kind {
         BotKind::Random => Box::new(RandomBot::new(seed)),
         BotKind::Greedy | BotKind::Normal => Box::new(GreedyBot::new()),
         BotKind::Mcts => Box::new(MctsBot::new(seed, options.mcts)),
         BotKind::Easy => Box::new(EasyBot::new(seed)),
-        BotKind::Hard => Box::new(SearchBot::new(
-            kind,
-            seed,
-            level(search::HARD_PLAYOUTS, search::HARD_TIME_SHARE),
-        )),
-        BotKind::Expert => Box::new(SearchBot::new(
-            kind,
-            seed,
-            level(search::EXPERT_PLAYOUTS, 1),
-        )),
+        BotKind::Hard => Box::new(SearchBot::new(kind, seed, hard)),
+        BotKind::Expert => Box::new(SearchBot::new(kind, seed, expert)),
     }
 }
 

@@ -111,7 +111,7 @@ impl Report {
 
     /// Each seat's own settings, one line a seat that has any: a searching seat's playouts
     /// (its own `NAME:N`, else the run's for `mcts` and the level's for `hard` and
-    /// `expert`) and the run's time limit (of which `hard` takes its share).
+    /// `expert`) and the run's time limit.
     pub fn seat_settings(&self) -> Vec<String> {
         use crate::bots::search;
         self.seats
@@ -119,16 +119,16 @@ impl Report {
             .enumerate()
             .filter(|(_, e)| e.kind.searches())
             .map(|(i, e)| {
-                let (default, share) = match e.kind {
-                    BotName::Hard => (search::HARD_PLAYOUTS, u64::from(search::HARD_TIME_SHARE)),
-                    BotName::Expert => (search::EXPERT_PLAYOUTS, 1),
-                    _ => (self.mcts_playouts, 1),
+                let default = match e.kind {
+                    BotName::Hard => search::HARD_PLAYOUTS,
+                    BotName::Expert => search::EXPERT_PLAYOUTS,
+                    _ => self.mcts_playouts,
                 };
                 let playouts = e.playouts.unwrap_or(default);
                 let time = self
                     .mcts_time_ms
                     .filter(|_| e.playouts.is_none() || e.kind == BotName::Mcts)
-                    .map(|ms| format!(" or {} ms", ms / share))
+                    .map(|ms| format!(" or {ms} ms"))
                     .unwrap_or_default();
                 format!(
                     "seat {} ({e}): {playouts} playouts{time} per decision",

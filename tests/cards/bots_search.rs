@@ -185,3 +185,28 @@ fn levels_are_named_and_made() {
         assert_eq!(bot.kind(), expected);
     }
 }
+
+#[test]
+fn a_timed_search_stops_when_its_time_is_up() {
+    let (state, me, prompt) = positions(6)
+        .into_iter()
+        .find(|(s, me, _)| {
+            let mut legal = Vec::new();
+            actions_without_offers(s, *me, &mut legal);
+            legal.len() > 2 && s.phase() != Phase::Trade
+        })
+        .unwrap();
+    let budget = SearchBudget {
+        playouts: 1_000_000,
+        time: Some(std::time::Duration::from_nanos(1)),
+        turns: 8,
+    };
+    let mut bot = SearchBot::new(BotKind::Expert, 2, budget);
+    assert!(decide(&mut bot, &state, me, prompt).is_some());
+    // One deal for every candidate, then the time is found to be up.
+    assert!(
+        (2..=40).contains(&bot.playouts),
+        "{} rollouts",
+        bot.playouts
+    );
+}

@@ -80,8 +80,12 @@ pub fn search(
     let mut spent = 0u64;
     'rounds: for round in 0..rounds {
         let left_rounds = u64::from(rounds - round);
-        let per_arm = (budget.saturating_sub(spent) / (alive.len() as u64 * left_rounds)).max(1);
-        for _ in 0..per_arm {
+        let at_start = spent;
+        let mut deals_tried = 0;
+        // The round's share of what is left, recomputed as a timed budget becomes known.
+        while deals_tried
+            < (budget.saturating_sub(at_start) / (alive.len() as u64 * left_rounds)).max(1)
+        {
             let Some(world) = deal(g.ruleset, g.view, deals.next_seed()) else {
                 break 'rounds;
             };
@@ -90,21 +94,20 @@ pub fn search(
                 arm.total += try_arm(g, arm.action.as_ref(), &world, rollout, limits.turns);
                 arm.tries += 1;
             }
+            deals_tried += 1;
             spent += alive.len() as u64;
             if let Some(t) = limits.time {
                 let elapsed = started.elapsed();
                 if elapsed >= t {
                     break 'rounds;
                 }
-                if spent == alive.len() as u64 && round == 0 {
+                if round == 0 && deals_tried == 1 {
                     budget = budget.min(fit(t, elapsed, spent));
                 }
             }
         }
-        if alive.len() > 2 || round + 1 < rounds {
-            alive.sort_by(|&x, &y| arms[y].mean().total_cmp(&arms[x].mean()));
-            alive.truncate(alive.len().div_ceil(2));
-        }
+        alive.sort_by(|&x, &y| arms[y].mean().total_cmp(&arms[x].mean()));
+        alive.truncate(alive.len().div_ceil(2));
     }
     if spent == 0 {
         // No imagined game could be dealt: the first candidate (the greedy choice) stands.

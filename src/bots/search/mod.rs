@@ -28,17 +28,16 @@ use evaluation::Weights;
 use halving::{Arm, Ground, Limits, search};
 use rollout::Rollout;
 
-/// Rollouts per decision at the `hard` level where no thinking time is set (the simulator).
-pub const HARD_PLAYOUTS: u32 = 100;
-/// Rollouts per decision at the `expert` level where no thinking time is set: about what
-/// the default thinking time buys on one core of the development machine.
-pub const EXPERT_PLAYOUTS: u32 = 800;
+/// Rollouts per decision at the `hard` level (fewer if a thinking time runs out first).
+pub const HARD_PLAYOUTS: u32 = 25;
+/// Rollouts per decision at the `expert` level where no thinking time is set (the
+/// simulator): the budget its strength was measured at. On screen it thinks by time, and
+/// the default thinking time buys more (see docs/simulator.md).
+pub const EXPERT_PLAYOUTS: u32 = 200;
 /// The most rollouts a timed decision makes, however fast the machine.
 pub const MAX_PLAYOUTS: u32 = 100_000;
 /// Turns a rollout plays before it is evaluated.
 pub const ROLLOUT_TURNS: u32 = 8;
-/// The share of the thinking time the `hard` level uses.
-pub const HARD_TIME_SHARE: u32 = 8;
 
 /// What one decision of the search bot may spend.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
