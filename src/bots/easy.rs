@@ -8,7 +8,8 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 use crate::engine::Action;
 
 use super::greedy::GreedyBot;
-use super::{Bot, BotKind, Decision, Prompt};
+use super::{Agent, BotName, Decision, Prompt};
+use crate::game::Cards;
 
 /// One decision in this many is a careless one.
 const CARELESS_ONE_IN: u64 = 4;
@@ -30,9 +31,9 @@ impl EasyBot {
     }
 }
 
-impl Bot for EasyBot {
-    fn kind(&self) -> BotKind {
-        BotKind::Easy
+impl Agent<Cards> for EasyBot {
+    fn name(&self) -> BotName {
+        BotName::Easy
     }
 
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {

@@ -7,10 +7,11 @@ use std::sync::Arc;
 use bohnanza::bots::legal::actions_without_offers;
 use bohnanza::bots::search::deal::{Deals, deal};
 use bohnanza::bots::{
-    Bot, BotKind, BotOptions, Decision, EasyBot, Next, Prompt, SearchBot, SearchBudget, SeatKind,
+    Agent, BotName, BotOptions, Decision, EasyBot, Next, Prompt, SearchBot, SearchBudget, SeatKind,
     Table,
 };
 use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Ruleset};
+use bohnanza::game::{Cards, Seated};
 use bohnanza::rulesets;
 
 use crate::support::cards::every_ruleset;
@@ -20,10 +21,11 @@ fn positions(seed: u64) -> Vec<(GameState, usize, Prompt)> {
     let base = rulesets::load("base").unwrap();
     let mut state = GameState::new(&base, 4, seed).unwrap();
     let mut table = Table::new(
-        &[SeatKind::Bot(BotKind::Greedy); 4],
+        &[SeatKind::Bot(BotName::Greedy); 4],
         seed,
         &BotOptions::default(),
-    );
+    )
+    .unwrap();
     let mut out = Vec::new();
     while let Next::Bot { player, action } = table.next(&state) {
         let prompt = match action {
@@ -53,7 +55,7 @@ fn decide(bot: &mut SearchBot, state: &GameState, me: usize, prompt: Prompt) -> 
 }
 
 fn small_search(seed: u64) -> SearchBot {
-    SearchBot::new(BotKind::Expert, seed, SearchBudget::playouts(24))
+    SearchBot::new(BotName::Expert, seed, SearchBudget::playouts(24))
 }
 
 #[test]
@@ -130,10 +132,10 @@ fn a_forced_decision_skips_the_search() {
 }
 
 /// Plays one game with these bots; panics on an illegal action, a fallback or no end.
-fn play(ruleset: &Arc<Ruleset>, bots: Vec<Box<dyn Bot>>, seed: u64) {
-    let kinds = vec![SeatKind::Bot(BotKind::Expert); bots.len()];
+fn play(ruleset: &Arc<Ruleset>, bots: Vec<Box<dyn Agent<Cards>>>, seed: u64) {
+    let kinds = vec![SeatKind::Bot(BotName::Expert); bots.len()];
     let mut state = GameState::new(ruleset, bots.len(), seed).unwrap();
-    let mut table = Table::with_bots(kinds, bots.into_iter().map(Some).collect());
+    let mut table = Table::with_agents(kinds, bots.into_iter().map(Some).collect());
     let mut actions = 0;
     while let Next::Bot { player, action } = table.next(&state) {
         if let Err(e) = state.apply_with(player, &action, &mut IgnoreEvents) {
@@ -151,11 +153,11 @@ fn the_levels_finish_games_in_every_ruleset() {
     for ruleset in every_ruleset() {
         for players in ruleset.player_counts().collect::<Vec<_>>() {
             let seed = players as u64 * 31;
-            let bots: Vec<Box<dyn Bot>> = (0..players)
-                .map(|p| -> Box<dyn Bot> {
+            let bots: Vec<Box<dyn Agent<Cards>>> = (0..players)
+                .map(|p| -> Box<dyn Agent<Cards>> {
                     let s = seed + p as u64;
                     match p % 3 {
-                        0 => Box::new(SearchBot::new(BotKind::Hard, s, SearchBudget::playouts(6))),
+                        0 => Box::new(SearchBot::new(BotName::Hard, s, SearchBudget::playouts(6))),
                         1 => Box::new(EasyBot::new(s)),
                         _ => Box::new(bohnanza::bots::GreedyBot::new()),
                     }
@@ -169,20 +171,20 @@ fn the_levels_finish_games_in_every_ruleset() {
 #[test]
 fn levels_are_named_and_made() {
     for (name, kind) in [
-        ("easy", BotKind::Easy),
-        ("normal", BotKind::Normal),
-        ("hard", BotKind::Hard),
-        ("expert", BotKind::Expert),
-        ("mcts", BotKind::Mcts),
+        ("easy", BotName::Easy),
+        ("normal", BotName::Normal),
+        ("hard", BotName::Hard),
+        ("expert", BotName::Expert),
+        ("mcts", BotName::Mcts),
     ] {
-        assert_eq!(name.parse::<BotKind>().unwrap(), kind);
-        let bot = bohnanza::bots::make_bot(kind, 1, &BotOptions::default());
-        let expected = if kind == BotKind::Normal {
-            BotKind::Greedy
+        assert_eq!(name.parse::<BotName>().unwrap(), kind);
+        let bot = Cards::make_agent(kind, 1, &BotOptions::default()).unwrap();
+        let expected = if kind == BotName::Normal {
+            BotName::Greedy
         } else {
             kind
         };
-        assert_eq!(bot.kind(), expected);
+        assert_eq!(bot.name(), expected);
     }
 }
 
@@ -201,7 +203,7 @@ fn a_timed_search_stops_when_its_time_is_up() {
         time: Some(std::time::Duration::from_nanos(1)),
         turns: 8,
     };
-    let mut bot = SearchBot::new(BotKind::Expert, 2, budget);
+    let mut bot = SearchBot::new(BotName::Expert, 2, budget);
     assert!(decide(&mut bot, &state, me, prompt).is_some());
     // One deal for every candidate, then the time is found to be up.
     assert!(

@@ -974,7 +974,7 @@ fn ctrl_c_asks_first_as_q_does_and_a_second_quits() {
 
 #[test]
 fn the_setup_screen_offers_the_difficulty_levels_first() {
-    use bohnanza::bots::{BotKind, SeatKind};
+    use bohnanza::bots::{BotName, SeatKind};
     let mut app = App::setup(SetupForm::new(), Theme::plain(), None, 1);
     press(&mut app, "↓↓");
     let mut shown = Vec::new();
@@ -990,10 +990,10 @@ fn the_setup_screen_offers_the_difficulty_levels_first() {
         assert!(render(&app, 80, 24).contains(&format!("◀ {kind} bot ▶")));
     }
     let levels = [
-        BotKind::Easy,
-        BotKind::Normal,
-        BotKind::Hard,
-        BotKind::Expert,
+        BotName::Easy,
+        BotName::Normal,
+        BotName::Hard,
+        BotName::Expert,
     ];
     assert_eq!(shown, levels.map(SeatKind::Bot));
 }

@@ -21,7 +21,8 @@ use crate::engine::{Action, Phase};
 
 use super::eval::Appraiser;
 use super::greedy::Greedy;
-use super::{Bot, BotKind, Decision, Prompt};
+use super::{Agent, BotName, BotOptions, Decision, Prompt};
+use crate::game::Cards;
 
 use deal::Deals;
 use evaluation::Weights;
@@ -38,6 +39,23 @@ pub const EXPERT_PLAYOUTS: u32 = 200;
 pub const MAX_PLAYOUTS: u32 = 100_000;
 /// Turns a rollout plays before it is evaluated.
 pub const ROLLOUT_TURNS: u32 = 8;
+
+/// The `hard` or `expert` level (`level`), its chance drawn from `seed`.
+///
+/// `hard` makes a small fixed number of rollouts a decision (stopping early if a thinking
+/// time runs out). Without a thinking time (the simulator) `expert` makes a fixed number
+/// too, so results are reproducible; with one (on screen) it thinks for all of it.
+pub fn level(level: BotName, seed: u64, options: &BotOptions) -> SearchBot {
+    let mut budget = SearchBudget::playouts(HARD_PLAYOUTS);
+    budget.time = options.mcts.time;
+    if level == BotName::Expert {
+        budget.playouts = match options.mcts.time {
+            Some(_) => MAX_PLAYOUTS,
+            None => EXPERT_PLAYOUTS,
+        };
+    }
+    SearchBot::new(level, seed, budget)
+}
 
 /// What one decision of the search bot may spend.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -64,7 +82,7 @@ impl SearchBudget {
 /// The search bot.
 #[derive(Debug)]
 pub struct SearchBot {
-    kind: BotKind,
+    kind: BotName,
     deals: Deals,
     budget: SearchBudget,
     weights: Weights,
@@ -82,7 +100,7 @@ pub struct SearchBot {
 
 impl SearchBot {
     /// A search bot playing as `kind`, drawing its deals from `seed`, spending `budget`.
-    pub fn new(kind: BotKind, seed: u64, budget: SearchBudget) -> Self {
+    pub fn new(kind: BotName, seed: u64, budget: SearchBudget) -> Self {
         SearchBot {
             kind,
             deals: Deals::new(seed),
@@ -111,8 +129,8 @@ impl SearchBot {
     }
 }
 
-impl Bot for SearchBot {
-    fn kind(&self) -> BotKind {
+impl Agent<Cards> for SearchBot {
+    fn name(&self) -> BotName {
         self.kind
     }
 
