@@ -30,6 +30,7 @@ pub mod playout;
 pub mod random;
 pub mod search;
 pub mod sight;
+pub mod sighted;
 
 use std::sync::Arc;
 use std::time::Duration;

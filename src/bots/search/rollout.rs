@@ -11,7 +11,7 @@ use crate::bots::Prompt;
 use crate::bots::driver::{Agents, Next, Protocol};
 use crate::bots::eval::Appraiser;
 use crate::bots::greedy::Greedy;
-use crate::bots::legal::{actions_without_offers, fallback};
+use crate::bots::legal::{Listing, actions_without_offers, fallback};
 use crate::bots::sight::StateSight;
 
 /// Every seat of a rollout, played by the greedy policy from what that seat sees.
@@ -25,7 +25,13 @@ impl Agents for Seats<'_> {
         true
     }
 
-    fn ask(&mut self, state: &GameState, p: usize, prompt: Prompt, _: &[Action]) -> Option<Action> {
+    fn ask(
+        &mut self,
+        state: &GameState,
+        p: usize,
+        prompt: Prompt,
+        _: &mut Listing,
+    ) -> Option<Action> {
         let sight = StateSight::new(state, p);
         self.policies[p].decide(self.appraiser, &sight, state.ruleset(), prompt)
     }
