@@ -28,16 +28,28 @@ pub enum BotName {
     Expect,
     /// The dice game: expect's turn search, played for the dollars cards earn until the end.
     Strong,
+    /// The card games' easy level: greedy with careless moves, no offers of its own.
+    Easy,
+    /// The card games' normal level: the greedy bot.
+    Normal,
+    /// The card games' hard level: the search bot with a small budget.
+    Hard,
+    /// The card games' expert level: the search bot with the whole thinking time.
+    Expert,
 }
 
 impl BotName {
     /// Every name, as `--bots` takes them.
-    pub const ALL: [BotName; 5] = [
+    pub const ALL: [BotName; 9] = [
         BotName::Random,
         BotName::Greedy,
         BotName::Mcts,
         BotName::Expect,
         BotName::Strong,
+        BotName::Easy,
+        BotName::Normal,
+        BotName::Hard,
+        BotName::Expert,
     ];
 
     /// The name as typed.
@@ -48,7 +60,16 @@ impl BotName {
             BotName::Mcts => "mcts",
             BotName::Expect => "expect",
             BotName::Strong => "strong",
+            BotName::Easy => "easy",
+            BotName::Normal => "normal",
+            BotName::Hard => "hard",
+            BotName::Expert => "expert",
         }
+    }
+
+    /// Whether the bot searches, so a count of playouts means something to it.
+    pub fn searches(self) -> bool {
+        matches!(self, BotName::Mcts | BotName::Hard | BotName::Expert)
     }
 
     /// The bot called `s` among `names` (a game's bots), or a message listing them.

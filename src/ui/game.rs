@@ -17,22 +17,24 @@ use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
 use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset};
 use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};
 
-/// Who plays a seat: a person at the shared keyboard, or a bot (random, greedy, mcts).
+/// Who plays a seat: a person at the shared keyboard, or a bot (a level or a bot by name).
 /// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`: [`SavedSeat`]).
 pub use crate::bots::SeatKind as Seat;
 
 /// How long a bot's move stays announced before it is played, so people can follow it.
 pub const BOT_PACE: Duration = Duration::from_millis(550);
 
-/// How bots are made in the terminal game: `mcts` thinks at most [`DEFAULT_THINK_TIME`]
-/// per decision, so the screen never freezes for long.
+/// How bots are made in the terminal game: `mcts` and `expert` think for
+/// [`DEFAULT_THINK_TIME`] per decision (`hard` for a share of it), by time rather than by a
+/// count of playouts, so they use what the machine gives and the screen never freezes for
+/// long.
 ///
 /// [`DEFAULT_THINK_TIME`]: crate::bots::DEFAULT_THINK_TIME
 pub fn screen_bot_options() -> BotOptions {
     BotOptions {
         mcts: MctsBudget {
             time: Some(crate::bots::DEFAULT_THINK_TIME),
-            ..MctsBudget::default()
+            playouts: crate::bots::mcts::TIMED_PLAYOUTS,
         },
     }
 }

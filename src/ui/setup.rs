@@ -144,7 +144,8 @@ impl SetupForm {
         }
     }
 
-    /// Steps who plays `seat` (`delta` ±1): human, random, greedy, mcts.
+    /// Steps who plays `seat` (`delta` ±1): human, the levels easy to expert, then random,
+    /// greedy, mcts.
     pub fn change_seat(&mut self, seat: usize, delta: isize) {
         if self.is_dice() {
             let kinds = SeatKind::all::<Dice>();
