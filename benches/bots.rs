@@ -7,7 +7,7 @@ use std::sync::Arc;
 use bohnanza::bots::eval::Appraiser;
 use bohnanza::bots::legal::actions_without_offers;
 use bohnanza::bots::{
-    Bot, BotKind, BotOptions, Decision, MctsBot, MctsBudget, Next, Playouts, Prompt, SeatKind,
+    Agent, BotName, BotOptions, Decision, MctsBot, MctsBudget, Next, Playouts, Prompt, SeatKind,
     Table,
 };
 use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Ruleset};
@@ -16,18 +16,18 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// A game of greedy bots seated at a [`Table`]: each decision from the seat's view.
 fn table_game(ruleset: &Arc<Ruleset>, seed: u64) -> u64 {
-    let seats = [SeatKind::Bot(BotKind::Greedy); 4];
+    let seats = [SeatKind::Bot(BotName::Greedy); 4];
     let mut state = GameState::new(ruleset, 4, seed).unwrap();
-    let mut table = Table::new(&seats, seed, &BotOptions::default());
+    let mut table = Table::new(&seats, seed, &BotOptions::default()).unwrap();
     table.play(&mut state).actions
 }
 
 /// A position in the middle of a game (from turn 12) where the search bot has a real choice:
 /// phase 1 after the first planting, with a second card it may plant or not.
 fn midgame(ruleset: &Arc<Ruleset>, seed: u64) -> GameState {
-    let seats = [SeatKind::Bot(BotKind::Greedy); 4];
+    let seats = [SeatKind::Bot(BotName::Greedy); 4];
     let mut state = GameState::new(ruleset, 4, seed).unwrap();
-    let mut table = Table::new(&seats, seed, &BotOptions::default());
+    let mut table = Table::new(&seats, seed, &BotOptions::default()).unwrap();
     let mut legal = Vec::new();
     loop {
         if state.turn() >= 12 && state.phase() == (Phase::Plant { planted: 1 }) {
@@ -47,9 +47,9 @@ fn midgame(ruleset: &Arc<Ruleset>, seed: u64) -> GameState {
 
 /// The actions of a game of greedy bots at a [`Table`], to replay through the engine alone.
 fn record_table_game(ruleset: &Arc<Ruleset>, seed: u64) -> Vec<(usize, Action)> {
-    let seats = [SeatKind::Bot(BotKind::Greedy); 4];
+    let seats = [SeatKind::Bot(BotName::Greedy); 4];
     let mut state = GameState::new(ruleset, 4, seed).unwrap();
-    let mut table = Table::new(&seats, seed, &BotOptions::default());
+    let mut table = Table::new(&seats, seed, &BotOptions::default()).unwrap();
     let mut actions = Vec::new();
     while let Next::Bot { player, action } = table.next(&state) {
         state

@@ -3,30 +3,29 @@
 use std::hint::black_box;
 use std::sync::Arc;
 
-use bohnanza::dice::bots::{DiceBot, DiceBotKind, play_game};
+use bohnanza::dice::bots::play_game;
 use bohnanza::dice::{DiceAction, DiceRuleset, DiceState};
+use bohnanza::game::{Agent, BotName, BotOptions, Dice, Seated};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 const MAX_ACTIONS: usize = 20_000;
 
 fn play(
     ruleset: &Arc<DiceRuleset>,
-    kind: DiceBotKind,
+    kind: BotName,
     players: usize,
     seed: u64,
 ) -> Vec<(usize, DiceAction)> {
-    let mut bots: Vec<Box<dyn DiceBot>> =
-        (0..players).map(|s| kind.make(seed + s as u64)).collect();
+    let bots: Vec<Box<dyn Agent<Dice>>> =
+        (0..players).map(|s| make(kind, seed + s as u64)).collect();
     let mut state = DiceState::new(ruleset, players, seed).unwrap();
-    play_game(&mut state, &mut bots, MAX_ACTIONS)
-        .unwrap()
-        .actions
+    play_game(&mut state, bots, MAX_ACTIONS).unwrap().actions
 }
 
 fn whole_games(c: &mut Criterion) {
     let ruleset = Arc::new(DiceRuleset::standard());
     let recorded: Vec<Vec<(usize, DiceAction)>> = (0..16)
-        .map(|seed| play(&ruleset, DiceBotKind::Greedy, 4, seed))
+        .map(|seed| play(&ruleset, BotName::Greedy, 4, seed))
         .collect();
     c.bench_function("dice: engine replays a 4-player greedy game", |b| {
         let mut i = 0;
@@ -40,10 +39,10 @@ fn whole_games(c: &mut Criterion) {
         })
     });
     for (kind, players) in [
-        (DiceBotKind::Random, 4),
-        (DiceBotKind::Greedy, 4),
-        (DiceBotKind::Expect, 2),
-        (DiceBotKind::Expect, 4),
+        (BotName::Random, 4),
+        (BotName::Greedy, 4),
+        (BotName::Expect, 2),
+        (BotName::Expect, 4),
     ] {
         let name = format!("dice: a {players}-player game of {} bots", kind.name());
         let mut seed = 0;
@@ -62,3 +61,8 @@ criterion_group! {
     targets = whole_games
 }
 criterion_main!(benches);
+
+/// The dice game's bot called `kind`, seeded with `seed`.
+fn make(kind: BotName, seed: u64) -> Box<dyn Agent<Dice>> {
+    Dice::make_agent(kind, seed, &BotOptions::default()).expect("a dice bot")
+}

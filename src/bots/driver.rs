@@ -22,11 +22,12 @@
 //! ([`legal::fallback`]), and a turn that runs past [`STEP_LIMIT`] decisions is moved on by
 //! force, so no bot and no unknown rule can stall a game.
 
-use crate::engine::{Action, GameState, IgnoreEvents, Phase};
+use crate::engine::{Action, Event, EventSink, GameState, Phase, RuleError};
+use crate::game::{BotName, Cards, MakeAgent, Observer, SeatAgent, Seated};
 
 use super::legal::{self, actions_without_offers, is_legal};
 use super::sight::ViewCache;
-use super::{Bot, BotOptions, Decision, Prompt, SeatKind, make_bot, seat_seed};
+use super::{Decision, GreedyBot, MctsBot, Prompt, RandomBot};
 
 /// Offers a bot active player may make in one turn before the driver closes the floor.
 pub const MAX_ACTIVE_OFFERS: u32 = 12;
@@ -35,29 +36,11 @@ pub const MAX_ROUNDS: u32 = 2;
 /// Decisions in one turn after which the driver moves the game on by force.
 pub const STEP_LIMIT: u32 = 2_000;
 
-/// What should happen next at the table.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Next {
-    /// Bot seat `player` takes `action` (legal now): apply it, then ask again.
-    Bot {
-        /// The bot's seat.
-        player: usize,
-        /// Its action.
-        action: Action,
-    },
-    /// The game waits for a person: `player`, asked for `prompt` (for
-    /// [`Prompt::MayPropose`], they propose to the active player or [`Table::pass`]).
-    Human {
-        /// The person's seat.
-        player: usize,
-        /// What they are expected to do.
-        prompt: Prompt,
-    },
-    /// The game is over.
-    GameOver,
-    /// No one can act, which a consistent game never reaches (reported, never looped on).
-    Stuck,
-}
+/// What should happen next at the card table.
+pub type Next = crate::game::Next<Cards>;
+
+/// The card game's table: its seats, bots and turn policy.
+pub type Table = crate::game::Table<Cards>;
 
 /// Who the driver may ask and how: bot seats of a real game, or a search bot's playouts.
 pub(crate) trait Agents {
@@ -423,7 +406,7 @@ impl Protocol {
 
 /// The bot seats of a real game, asked through their views.
 struct Roster<'a> {
-    bots: &'a mut [Option<Box<dyn Bot>>],
+    bots: &'a mut [SeatAgent<Cards>],
     views: &'a mut [ViewCache],
 }
 
@@ -451,115 +434,81 @@ impl Agents for Roster<'_> {
     }
 }
 
-/// How a game played by bots alone went.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct PlayStats {
-    /// Actions applied.
-    pub actions: u64,
-    /// Bot answers that were illegal or missing, replaced by a legal action.
-    pub fallbacks: u64,
-    /// Whether the driver found no one able to act (never in a consistent game).
-    pub stuck: bool,
-}
-
-/// The seats of one game and the driver that says who acts next: the one thing a game
-/// screen needs to seat bots (see [`Table::next`]).
-pub struct Table {
-    seats: Vec<SeatKind>,
-    bots: Vec<Option<Box<dyn Bot>>>,
-    views: Vec<ViewCache>,
+/// The card game's turn policy's memory ([`Protocol`]) and each seat's view, kept to ask
+/// its bot.
+#[derive(Debug, Default)]
+pub struct CardTurns {
     protocol: Protocol,
+    views: Vec<ViewCache>,
 }
 
-impl std::fmt::Debug for Table {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Table")
-            .field("seats", &self.seats)
-            .finish_non_exhaustive()
-    }
-}
+impl Seated for Cards {
+    type Ask<'a> = Decision<'a>;
+    type Prompt = Prompt;
+    type Turns = CardTurns;
+    const NAME: &'static str = "the card games";
+    const BOTS: &'static [(BotName, MakeAgent<Cards>)] = &[
+        (BotName::Random, |seed, _| Box::new(RandomBot::new(seed))),
+        (BotName::Greedy, |_, _| Box::new(GreedyBot::new())),
+        (BotName::Mcts, |seed, o| {
+            Box::new(MctsBot::new(seed, o.mcts))
+        }),
+    ];
 
-impl Table {
-    /// A table with these seats; each bot's chance is drawn from `seed` and its seat.
-    pub fn new(seats: &[SeatKind], seed: u64, options: &BotOptions) -> Self {
-        let bots = seats
-            .iter()
-            .enumerate()
-            .map(|(p, s)| s.bot().map(|k| make_bot(k, seat_seed(seed, p), options)))
-            .collect();
-        Self::with_bots(seats.to_vec(), bots)
-    }
-
-    /// A table with bots made elsewhere (`None` for a person's seat); `seats` says which
-    /// kind each seat is, for reports.
-    pub fn with_bots(seats: Vec<SeatKind>, bots: Vec<Option<Box<dyn Bot>>>) -> Self {
-        let views = bots.iter().map(|_| ViewCache::new()).collect();
-        Table {
-            seats,
-            bots,
-            views,
+    fn turns(players: usize) -> CardTurns {
+        CardTurns {
             protocol: Protocol::default(),
+            views: (0..players).map(|_| ViewCache::new()).collect(),
         }
     }
 
-    /// Who plays each seat.
-    pub fn seats(&self) -> &[SeatKind] {
-        &self.seats
-    }
-
-    /// What happens next in `state`: a bot's action (apply it with
-    /// [`GameState::apply`], then call `next` again), a person's move to wait for, or the
-    /// end. Call it once per applied action: it remembers the turn's conversation (who has
-    /// had the floor), and expects the action it returns to be applied.
-    pub fn next(&mut self, state: &GameState) -> Next {
+    fn next(turns: &mut CardTurns, state: &GameState, agents: &mut [SeatAgent<Cards>]) -> Next {
         let mut roster = Roster {
-            bots: &mut self.bots,
-            views: &mut self.views,
+            bots: agents,
+            views: &mut turns.views,
         };
-        self.protocol.next(state, &mut roster)
+        turns.protocol.next(state, &mut roster)
     }
 
+    fn fallbacks(turns: &CardTurns) -> u64 {
+        turns.protocol.fallbacks
+    }
+
+    /// The engine's events go to `observer` as they happen, with no list made.
+    fn apply_observed<O: Observer<Cards>>(
+        state: &mut GameState,
+        player: usize,
+        action: &Action,
+        observer: &mut O,
+    ) -> Result<(), RuleError> {
+        state.apply_with(player, action, &mut Forward(observer))
+    }
+}
+
+/// Hands the engine's events to an observer.
+struct Forward<'a, O>(&'a mut O);
+
+impl<O: Observer<Cards>> EventSink for Forward<'_, O> {
+    fn emit(&mut self, event: Event) {
+        self.0.event(&event);
+    }
+}
+
+/// What the card game's screen tells its table.
+impl Table {
     /// A person given the floor ([`Prompt::MayPropose`]) declines to propose.
     pub fn pass(&mut self, player: usize) {
-        self.protocol.pass(player);
+        self.turns_mut().protocol.pass(player);
     }
 
     /// The active person asks bot `player` for an offer: its next [`Table::next`] gives
     /// that bot the floor.
     pub fn invite(&mut self, player: usize) {
-        self.protocol.invite(player);
+        self.turns_mut().protocol.invite(player);
     }
 
     /// Bot answers that were illegal or missing and replaced by a legal action, so far.
     pub fn fallbacks(&self) -> u64 {
-        self.protocol.fallbacks
-    }
-
-    /// Plays `state` to the end with bots in every seat (a person's seat stops the game:
-    /// it is reported as stuck).
-    pub fn play(&mut self, state: &mut GameState) -> PlayStats {
-        let mut stats = PlayStats::default();
-        loop {
-            match self.next(state) {
-                Next::Bot { player, action } => {
-                    if state
-                        .apply_with(player, &action, &mut IgnoreEvents)
-                        .is_err()
-                    {
-                        // The driver vets every action; this is a bug, not a stall.
-                        stats.stuck = true;
-                        break;
-                    }
-                    stats.actions += 1;
-                }
-                Next::GameOver => break,
-                Next::Human { .. } | Next::Stuck => {
-                    stats.stuck = true;
-                    break;
-                }
-            }
-        }
-        stats.fallbacks = self.protocol.fallbacks;
-        stats
+        self.turns().protocol.fallbacks
     }
 }

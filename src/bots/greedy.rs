@@ -10,7 +10,8 @@ use crate::engine::{Action, BeanKind, CardRef, Field, Phase, Ruleset};
 use super::duel;
 use super::eval::{Appraiser, Params, Plot, position_worth};
 use super::sight::{Sight, ViewSight};
-use super::{Bot, BotKind, Decision, Prompt};
+use super::{Agent, BotName, Decision, Prompt};
+use crate::game::Cards;
 
 /// At most `N` items, kept without allocating; any past `N` are dropped.
 #[derive(Clone, Copy, Debug)]
@@ -858,9 +859,9 @@ impl GreedyBot {
     }
 }
 
-impl Bot for GreedyBot {
-    fn kind(&self) -> BotKind {
-        BotKind::Greedy
+impl Agent<Cards> for GreedyBot {
+    fn name(&self) -> BotName {
+        BotName::Greedy
     }
 
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {

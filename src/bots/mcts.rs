@@ -12,7 +12,7 @@
 //! asked for, stops early on a slow machine and so depends on the clock.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
@@ -23,34 +23,14 @@ use super::eval::Appraiser;
 use super::greedy::{Greedy, in_doubt};
 use super::playout::Playouts;
 use super::sight::ViewSight;
-use super::{Bot, BotKind, Decision, Prompt};
+use super::{Agent, BotName, Decision, Prompt};
+use crate::game::Cards;
+pub use crate::game::{DEFAULT_PLAYOUTS, MctsBudget};
 
-/// Playouts per decision by default: fits in the default thinking time with room to spare
-/// on a modest machine (see the README's figures).
-pub const DEFAULT_PLAYOUTS: u32 = 400;
 /// Candidate actions searched at most per decision.
 const MAX_CANDIDATES: usize = 6;
 /// Offers the greedy policy suggests as candidates.
 const OFFER_CANDIDATES: usize = 3;
-
-/// What one decision of the search bot may spend.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct MctsBudget {
-    /// Playouts per decision (over all candidates). Deterministic.
-    pub playouts: u32,
-    /// Stop early once this much time has passed (at least one playout per candidate is
-    /// always made). Makes decisions depend on the machine's speed.
-    pub time: Option<Duration>,
-}
-
-impl Default for MctsBudget {
-    fn default() -> Self {
-        MctsBudget {
-            playouts: DEFAULT_PLAYOUTS,
-            time: None,
-        }
-    }
-}
 
 /// A candidate and how its playouts went.
 #[derive(Clone, Debug)]
@@ -201,9 +181,9 @@ fn score(state: &GameState, me: usize) -> f64 {
     f64::from(u8::from(won)) + 0.05 * (f64::from(coins[me]) - f64::from(best_other))
 }
 
-impl Bot for MctsBot {
-    fn kind(&self) -> BotKind {
-        BotKind::Mcts
+impl Agent<Cards> for MctsBot {
+    fn name(&self) -> BotName {
+        BotName::Mcts
     }
 
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {

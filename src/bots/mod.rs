@@ -1,7 +1,7 @@
 //! Bots: programs that fill seats at the table, from a random player to a search bot.
 //!
-//! A bot is asked for one action at a time and told only what its seat may see: a
-//! [`Decision`] holds the seat's [`PlayerView`] (other hands are `None` in it), the seat's
+//! A bot is an [`Agent`] of the card game ([`Cards`]): it is asked for one action at a
+//! time and told only what its seat may see: a [`Decision`] holds the seat's [`PlayerView`] (other hands are `None` in it), the seat's
 //! legal actions and the ruleset, never the game state. The same seed gives the same
 //! decisions. Which seat is asked, and when, is the [`Table`]'s business (the driver): the
 //! engine lets several players act at once in phases 2 and 3, so something must decide who
@@ -22,18 +22,16 @@ pub mod playout;
 pub mod random;
 pub mod sight;
 
-use std::fmt;
-use std::str::FromStr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::{Action, PlayerView, Ruleset};
+use crate::game::Cards;
 
-pub use driver::{Next, Table};
+pub use crate::game::{Agent, BotName, BotOptions, MctsBudget, SeatKind, seat_seed};
+pub use driver::{CardTurns, Next, Table};
 pub use greedy::GreedyBot;
-pub use mcts::{MctsBot, MctsBudget};
+pub use mcts::MctsBot;
 pub use playout::Playouts;
 pub use random::RandomBot;
 
@@ -53,6 +51,9 @@ pub enum Prompt {
     MayPropose,
 }
 
+/// A card game bot: what every bot of the card game is to the table.
+pub type CardAgent = dyn Agent<Cards>;
+
 /// Everything a bot is given to decide: its seat's view, legal actions and the ruleset.
 #[derive(Clone, Copy, Debug)]
 pub struct Decision<'a> {
@@ -67,130 +68,6 @@ pub struct Decision<'a> {
     pub legal: &'a [Action],
     /// What the seat is asked for.
     pub prompt: Prompt,
-}
-
-/// A program that plays a seat.
-///
-/// `decide` returns the action to take, or `None` to pass where the prompt allows it
-/// ([`Prompt::MayPropose`]). Where it does not, `None` or an illegal action makes the driver
-/// play a legal action instead, so a bot never stalls the game, even on a rule it does not
-/// understand.
-pub trait Bot: Send {
-    /// Which bot this is.
-    fn kind(&self) -> BotKind;
-    /// The seat's next action.
-    fn decide(&mut self, decision: &Decision<'_>) -> Option<Action>;
-}
-
-/// The bots there are, weakest first.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum BotKind {
-    /// A random legal action, offers capped.
-    Random,
-    /// Sensible planting, harvesting and trading by heuristics.
-    Greedy,
-    /// Information-set Monte Carlo search with greedy playouts.
-    Mcts,
-}
-
-impl BotKind {
-    /// Every bot, weakest first.
-    pub const ALL: [BotKind; 3] = [BotKind::Random, BotKind::Greedy, BotKind::Mcts];
-
-    /// The name users type (`--seats greedy,mcts`).
-    pub fn name(self) -> &'static str {
-        match self {
-            BotKind::Random => "random",
-            BotKind::Greedy => "greedy",
-            BotKind::Mcts => "mcts",
-        }
-    }
-}
-
-impl fmt::Display for BotKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for BotKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        BotKind::ALL
-            .into_iter()
-            .find(|k| k.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("no bot is called {s:?}; the bots are random, greedy, mcts"))
-    }
-}
-
-/// Who plays a seat: a person at the keyboard or a bot.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SeatKind {
-    /// A person.
-    Human,
-    /// A bot of this kind.
-    Bot(BotKind),
-}
-
-impl SeatKind {
-    /// The bot playing this seat, if any.
-    pub fn bot(self) -> Option<BotKind> {
-        match self {
-            SeatKind::Human => None,
-            SeatKind::Bot(k) => Some(k),
-        }
-    }
-}
-
-impl fmt::Display for SeatKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SeatKind::Human => f.write_str("human"),
-            SeatKind::Bot(k) => k.fmt(f),
-        }
-    }
-}
-
-impl FromStr for SeatKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        if s.trim().eq_ignore_ascii_case("human") {
-            Ok(SeatKind::Human)
-        } else {
-            s.parse::<BotKind>().map(SeatKind::Bot).map_err(|_| {
-                format!("no seat kind is called {s:?}; say human, random, greedy or mcts")
-            })
-        }
-    }
-}
-
-/// How bots are made: the search budget of `mcts` (the others need nothing).
-#[derive(Clone, Copy, PartialEq, Debug, Default)]
-pub struct BotOptions {
-    /// What one `mcts` decision may spend.
-    pub mcts: MctsBudget,
-}
-
-/// A bot of `kind`, its chance drawn from `seed` (same seed, same decisions).
-pub fn make_bot(kind: BotKind, seed: u64, options: &BotOptions) -> Box<dyn Bot> {
-    match kind {
-        BotKind::Random => Box::new(RandomBot::new(seed)),
-        BotKind::Greedy => Box::new(GreedyBot::new()),
-        BotKind::Mcts => Box::new(MctsBot::new(seed, options.mcts)),
-    }
-}
-
-/// A seed for seat `seat` from a game's seed, so each seat's bot draws its own numbers.
-pub fn seat_seed(game_seed: u64, seat: usize) -> u64 {
-    // SplitMix64's finaliser: nearby game seeds give unrelated seat seeds.
-    let mut z = game_seed
-        .wrapping_add((seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
-        .wrapping_add(0x6A09_E667_F3BC_C909);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// The default thinking time shown to people: `mcts` stops searching after this long.

@@ -4,12 +4,13 @@
 
 use crate::engine::{GameState, IgnoreEvents};
 
-use super::driver::{Agents, Next, PlayStats, Protocol};
+use super::driver::{Agents, Next, Protocol};
 use super::eval::Appraiser;
 use super::greedy::Greedy;
 use super::legal::{actions_without_offers, fallback};
 use super::sight::StateSight;
 use super::{Action, Prompt};
+use crate::game::PlayStats;
 
 /// Every seat of a playout, played by the greedy policy from what that seat sees.
 struct Seats<'a> {

@@ -9,7 +9,8 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 use crate::engine::{Action, CardRef, Phase};
 
 use super::legal::offer_allowed;
-use super::{Bot, BotKind, Decision, Prompt};
+use super::{Agent, BotName, Decision, Prompt};
+use crate::game::Cards;
 
 /// Offers the random bot makes in one turn, at most.
 const MAX_OFFERS_PER_TURN: u32 = 3;
@@ -100,9 +101,9 @@ impl RandomBot {
     }
 }
 
-impl Bot for RandomBot {
-    fn kind(&self) -> BotKind {
-        BotKind::Random
+impl Agent<Cards> for RandomBot {
+    fn name(&self) -> BotName {
+        BotName::Random
     }
 
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {

@@ -65,7 +65,7 @@ pub fn ladder(args: LadderArgs) -> ExitCode {
         ));
     }
     let players = usize::from(args.players);
-    check_table(game.as_ref(), players, &args.bots);
+    check_table(&game, players, &args.bots);
     let config = LadderConfig {
         game,
         entrants: args.bots,

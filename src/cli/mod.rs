@@ -25,6 +25,7 @@ use std::process::ExitCode;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use bohnanza::bots::{BotOptions, MctsBudget};
+use bohnanza::game::{SeatKind, Seated};
 use bohnanza::store::games_dir;
 use bohnanza::text::sanitize;
 
@@ -204,12 +205,11 @@ pub fn exit_with(e: clap::Error) -> ! {
 }
 
 /// The seat kinds `--seats` names, or a usage error saying which one is unknown.
-pub fn parse_seats<T: std::str::FromStr<Err = String>>(kinds: &[String]) -> Vec<T> {
+pub fn parse_seats<G: Seated>(kinds: &[String]) -> Vec<SeatKind> {
     kinds
         .iter()
         .map(|k| {
-            k.parse()
-                .unwrap_or_else(|e| usage_error(format!("--seats: {e}")))
+            SeatKind::parse_for::<G>(k).unwrap_or_else(|e| usage_error(format!("--seats: {e}")))
         })
         .collect()
 }

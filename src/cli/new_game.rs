@@ -12,8 +12,9 @@ use std::path::Path;
 use std::sync::Arc;
 
 use bohnanza::bots::{DEFAULT_THINK_TIME, SeatKind};
+use bohnanza::game::{Cards, Dice};
 use bohnanza::store::{RulesetSource, Saver};
-use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+use bohnanza::ui::dice::{DiceConfig, DiceTable};
 use bohnanza::ui::{Game, GameConfig};
 
 /// The game the flags describe, saved in a new file of its own in `data_dir`.
@@ -33,7 +34,7 @@ pub fn new_game(args: PlayArgs, data_dir: Option<&Path>) -> Result<Game, String>
     };
     // A seat nobody can play is the first thing to say.
     let seats = match &args.seats {
-        Some(kinds) => parse_seats(kinds),
+        Some(kinds) => parse_seats::<Cards>(kinds),
         None => vec![SeatKind::Human; players],
     };
     if !counts.contains(&players) {
@@ -96,9 +97,9 @@ pub fn dice_table(
     (ruleset, source): (Arc<bohnanza::dice::DiceRuleset>, RulesetSource),
     data_dir: Option<&Path>,
 ) -> (DiceConfig, Option<Saver>) {
-    let seats: Vec<DiceSeat> = match &args.seats {
-        Some(kinds) => parse_seats(kinds),
-        None => vec![DiceSeat::Human; players],
+    let seats: Vec<SeatKind> = match &args.seats {
+        Some(kinds) => parse_seats::<Dice>(kinds),
+        None => vec![SeatKind::Human; players],
     };
     let names = match names {
         Some(names) => checked_names(names, players),

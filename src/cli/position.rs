@@ -13,6 +13,7 @@ use std::sync::Arc;
 
 use bohnanza::bots::{DEFAULT_THINK_TIME, SeatKind};
 use bohnanza::engine::{MAX_POSITION_BYTES, Position};
+use bohnanza::game::Cards;
 use bohnanza::store::{RulesetSource, Saver};
 use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::{Game, GameConfig};
@@ -38,7 +39,7 @@ pub fn game_at_position(
         (_, given) => given,
     };
     let seats = match &args.seats {
-        Some(kinds) => parse_seats(kinds),
+        Some(kinds) => parse_seats::<Cards>(kinds),
         None => vec![SeatKind::Human; players],
     };
     let names = match (args.names, position.names()) {

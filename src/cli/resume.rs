@@ -6,12 +6,10 @@ use std::io::{self};
 use std::path::{Path, PathBuf};
 
 use bohnanza::bots::DEFAULT_THINK_TIME;
-use bohnanza::game::Rules;
 use bohnanza::store::{SavedEntry, games_dir, library};
 use bohnanza::store::{SavedGame, Saver, check, damaged};
 use bohnanza::text::sanitize;
-use bohnanza::ui::dice::DiceTable;
-use bohnanza::ui::{App, Game, Theme};
+use bohnanza::ui::{App, Screen, Theme};
 
 /// The unfinished game to resume from the data directory: the only one, or the one the
 /// person picks from a list on standard input.
@@ -61,12 +59,8 @@ pub fn resume(
             return Ok(Err(over(&shown_path, &saved)));
         }
         let saver = continued_in(data_dir, path, &saved);
-        let app = if let Ok(Rules::Dice(_)) = saved.ruleset.rules() {
-            DiceTable::resume(saved, saver).map(|t| App::playing_dice(t, theme))
-        } else {
-            Game::resume_with(saved, saver, &mcts.options(Some(DEFAULT_THINK_TIME)))
-                .map(|g| App::playing(g, theme))
-        };
+        let options = mcts.options(Some(DEFAULT_THINK_TIME));
+        let app = Screen::resumed(saved, saver, &options).map(|s| App::showing(s, theme));
         app.map(Ok).map_err(|e| {
             let why = e.strip_prefix("the saved game is damaged: ").unwrap_or(&e);
             damaged(why.to_string())

@@ -2,15 +2,13 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
 
 use clap::Args;
 
 use bohnanza::game::{DICE_VARIANT, Rules};
 use bohnanza::rulesets;
 use bohnanza::simulate::{
-    self, BotName, CardGame, DiceGame, Entrant, Format, GameAdapter, MAX_GAMES, Progress, Report,
-    Shard, SimConfig, chart,
+    self, BotName, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, SimGame, chart,
 };
 
 use super::{MctsArgs, players_for_seats, usage_error};
@@ -34,7 +32,7 @@ pub struct RulesArgs {
 impl RulesArgs {
     /// The game under its rules (a card ruleset or the dice game's), or the message that
     /// says why there is none.
-    pub fn load(&self) -> Result<Arc<dyn GameAdapter>, String> {
+    pub fn load(&self) -> Result<SimGame, String> {
         load_game(self.ruleset.as_deref(), &self.variant)
     }
 
@@ -45,16 +43,13 @@ impl RulesArgs {
 }
 
 /// The game under the rules of `file`, else of the built-in `variant`.
-fn load_game(file: Option<&Path>, variant: &str) -> Result<Arc<dyn GameAdapter>, String> {
-    let rules = match file {
+fn load_game(file: Option<&Path>, variant: &str) -> Result<SimGame, String> {
+    match file {
         Some(file) => Rules::file(file),
         None => Rules::variant(variant),
     }
-    .map_err(|e| format!("bohnanza: {e}"))?;
-    Ok(match rules {
-        Rules::Cards(ruleset) => CardGame::new(ruleset),
-        Rules::Dice(ruleset) => DiceGame::new(ruleset),
-    })
+    .map(SimGame::new)
+    .map_err(|e| format!("bohnanza: {e}"))
 }
 
 /// The second ruleset of a comparison (B), played on the same seeds as the first.
@@ -73,7 +68,7 @@ pub struct AgainstArgs {
 }
 
 /// Ruleset B of a comparison, and the file it came from (none for a built-in).
-type RulesB = (Arc<dyn GameAdapter>, Option<String>);
+type RulesB = (SimGame, Option<String>);
 
 impl AgainstArgs {
     /// Ruleset B and the file it came from, when a comparison is asked for.
@@ -166,7 +161,7 @@ pub fn jobs(asked: Option<u16>) -> usize {
 
 /// Refuses a player count the game cannot seat, or a bot it does not have, the way clap
 /// refuses its own.
-pub fn check_table(game: &dyn GameAdapter, players: usize, entrants: &[Entrant]) {
+pub fn check_table(game: &SimGame, players: usize, entrants: &[Entrant]) {
     if let Err(e) = game.check_players(players) {
         usage_error(e);
     }
@@ -191,7 +186,7 @@ pub fn simulate(args: SimulateArgs) -> ExitCode {
     let seats = args
         .seats
         .unwrap_or_else(|| vec![Entrant::plain(BotName::Greedy); players]);
-    check_table(game.as_ref(), players, &seats);
+    check_table(&game, players, &seats);
     let config = SimConfig {
         game,
         seats,
@@ -246,7 +241,7 @@ fn compare(
     if format == Format::Csv {
         usage_error("--against prints text or JSON (--format text|json)".into());
     }
-    check_table(game.as_ref(), config.seats.len(), &config.seats);
+    check_table(&game, config.seats.len(), &config.seats);
     let progress = Progress::new(2 * config.games * config.games_per_unit());
     let result = simulate::compare::run(&config, game, &|done| progress.update(done));
     progress.finish();

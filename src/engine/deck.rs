@@ -36,6 +36,7 @@ impl Deck {
     }
 
     /// Cards left in the draw pile.
+    #[inline]
     pub fn draw_pile_len(&self) -> usize {
         self.draw.len()
     }
@@ -51,11 +52,13 @@ impl Deck {
     }
 
     /// How many times the draw pile has run out so far.
+    #[inline]
     pub fn runs_out(&self) -> u32 {
         self.runs_out
     }
 
     /// How many times the draw pile may run out before the game ends.
+    #[inline]
     pub fn ends_after(&self) -> u32 {
         self.ends_after
     }
@@ -66,6 +69,7 @@ impl Deck {
     }
 
     /// Whether the draw pile has run out for the last time: nothing more is drawn.
+    #[inline]
     pub fn exhausted(&self) -> bool {
         self.runs_out >= self.ends_after
     }
@@ -111,11 +115,13 @@ impl Deck {
     }
 
     /// Takes the top card of the discard pile (the bean duel pulls matching cards from it).
+    #[inline]
     pub(crate) fn take_discard_top(&mut self) -> Option<BeanKind> {
         self.discard.pop()
     }
 
     /// Puts cards face up on the discard pile.
+    #[inline]
     pub(crate) fn discard(&mut self, kind: BeanKind, count: usize) {
         self.discard.extend(std::iter::repeat_n(kind, count));
     }

@@ -41,6 +41,7 @@ impl Hand {
     }
 
     /// The front bean, planted next (`None` if there is none, or the order card is in front).
+    #[inline]
     pub fn front(&self) -> Option<BeanKind> {
         match self.order {
             Some((0, _)) => None,
@@ -49,6 +50,7 @@ impl Hand {
     }
 
     /// The order card, if it is the front card.
+    #[inline]
     pub fn order_in_front(&self) -> Option<OrderCard> {
         match self.order {
             Some((0, order)) => Some(order),
@@ -57,11 +59,13 @@ impl Hand {
     }
 
     /// The order card held, and how many beans lie in front of it.
+    #[inline]
     pub fn order(&self) -> Option<(usize, OrderCard)> {
         self.order
     }
 
     /// Cards in the hand, the order card included.
+    #[inline]
     pub fn card_count(&self) -> usize {
         self.beans.len() + usize::from(self.order.is_some())
     }
@@ -85,16 +89,19 @@ impl Hand {
     }
 
     /// The bean at `position`, counting the front bean as 0.
+    #[inline]
     pub fn get(&self, position: usize) -> Option<BeanKind> {
         self.beans.get(position).copied()
     }
 
     /// How many beans are in the hand (the order card not counted).
+    #[inline]
     pub fn len(&self) -> usize {
         self.beans.len()
     }
 
     /// Whether the hand holds no beans.
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.beans.is_empty()
     }
@@ -105,11 +112,13 @@ impl Hand {
     }
 
     /// Adds a bean behind the last card (dealing and drawing).
+    #[inline]
     pub(crate) fn push_back(&mut self, card: BeanKind) {
         self.beans.push_back(card);
     }
 
     /// Takes the front bean, to plant it; the order card, if in front, stays.
+    #[inline]
     pub(crate) fn pop_front(&mut self) -> Option<BeanKind> {
         if let Some((ahead, _)) = &mut self.order {
             if *ahead == 0 {

@@ -169,6 +169,7 @@ pub struct Ruleset {
 
 impl Ruleset {
     /// The rules for `players` players, or `None` if this ruleset is not for that many.
+    #[inline]
     pub fn table(&self, players: usize) -> Option<&TableRules> {
         self.tables.get(players).and_then(Option::as_ref)
     }
@@ -231,12 +232,14 @@ impl Ruleset {
     }
 
     /// What the ruleset says about `kind`.
+    #[inline]
     pub fn bean(&self, kind: BeanKind) -> &BeanInfo {
         &self.beans[kind.index()]
     }
 
     /// The coins a harvest of `field` pays now by its kind's beanometer (0 for an empty
     /// field). Never more than the cards harvested, which are what the coins are made of.
+    #[inline]
     pub fn field_pays(&self, field: Field) -> u32 {
         field.kind().map_or(0, |k| {
             self.bean(k)

@@ -67,9 +67,40 @@ impl Shuffler {
             // The threshold (2^32 mod bound) is below `bound`, so it need only be worked out
             // for the rare draw below `bound`: one division per card, not two.
             if x >= bound || x >= bound.wrapping_neg() % bound {
-                return x % bound;
+                return remainder(x, bound);
             }
         }
+    }
+}
+
+/// Bounds below this take their remainder from [`RECIPROCALS`] rather than by dividing:
+/// every deck's shuffle draws one number per card, with bounds up to the deck's size.
+const RECIPROCAL_BOUNDS: usize = 256;
+
+/// `RECIPROCALS[d]` is `⌊(2⁶⁴ − 1) / d⌋ + 1`, the fixed-point reciprocal of `d`, worked out
+/// when the crate is built.
+static RECIPROCALS: [u64; RECIPROCAL_BOUNDS] = {
+    let mut table = [0u64; RECIPROCAL_BOUNDS];
+    let mut d = 1;
+    while d < RECIPROCAL_BOUNDS {
+        table[d] = (u64::MAX / d as u64).wrapping_add(1);
+        d += 1;
+    }
+    table
+};
+
+/// `x % bound`, exactly, by two multiplications where `bound` is small (Lemire, Kaser and
+/// Kurz, "Faster remainder by direct computation", 2019: exact for every 32-bit `x` and
+/// divisor). A division is the single costliest step of a shuffle; the result, and so every
+/// seeded game, is the same as with `%`.
+#[inline]
+fn remainder(x: u32, bound: u32) -> u32 {
+    match RECIPROCALS.get(bound as usize) {
+        Some(&m) if bound > 0 => {
+            let fraction = m.wrapping_mul(u64::from(x));
+            ((u128::from(fraction) * u128::from(bound)) >> 64) as u32
+        }
+        _ => x % bound,
     }
 }
 
@@ -112,6 +143,34 @@ mod tests {
         b.shuffle(&mut next_b);
         assert_eq!(next_a, next_b);
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn remainders_by_reciprocal_equal_division() {
+        let edges = [
+            0,
+            1,
+            2,
+            254,
+            255,
+            256,
+            257,
+            65_535,
+            1 << 31,
+            u32::MAX - 1,
+            u32::MAX,
+        ];
+        let mut stream = ChaCha8Rng::seed_from_u64(3);
+        for bound in 1..=300u32 {
+            let near_multiples = (1..4).flat_map(|k| {
+                let m = (u32::MAX / bound) * bound / k;
+                [m.wrapping_sub(1), m, m.wrapping_add(1)]
+            });
+            let random = (0..200).map(|_| stream.next_u32());
+            for x in edges.into_iter().chain(near_multiples).chain(random) {
+                assert_eq!(remainder(x, bound), x % bound, "{x} % {bound}");
+            }
+        }
     }
 
     const PINNED_42: [u32; 10] = [1, 4, 9, 6, 8, 2, 5, 0, 3, 7];

@@ -74,27 +74,32 @@ impl PlayerZones {
     }
 
     /// The player's order card, laid out or anywhere in the hand.
+    #[inline]
     pub fn order(&self) -> Option<OrderCard> {
         self.laid_out_order
             .or_else(|| self.hand.order().map(|(_, o)| o))
     }
 
     /// Coins plus fulfilled orders: what counts at the end.
+    #[inline]
     pub fn score(&self) -> u32 {
         self.coins() + self.fulfilled_orders.len() as u32
     }
 
     /// The hand, front card first.
+    #[inline]
     pub fn hand(&self) -> &Hand {
         &self.hand
     }
 
     /// The bean fields, first field first.
+    #[inline]
     pub fn fields(&self) -> &[Field] {
         &self.fields
     }
 
     /// How many coins the player has.
+    #[inline]
     pub fn coins(&self) -> u32 {
         self.coins.len() as u32
     }
@@ -106,6 +111,7 @@ impl PlayerZones {
     }
 
     /// The cards waiting to be planted in phase 3.
+    #[inline]
     pub fn set_aside(&self) -> &[BeanKind] {
         &self.set_aside
     }
@@ -297,6 +303,7 @@ impl GameState {
     // ---- reading the state ----
 
     /// The rules this game is played by.
+    #[inline]
     pub fn ruleset(&self) -> &Arc<Ruleset> {
         &self.ruleset
     }
@@ -316,27 +323,32 @@ impl GameState {
     }
 
     /// How many players sit at the table.
+    #[inline]
     pub fn player_count(&self) -> usize {
         self.players.len()
     }
 
     /// Everything in front of (and in the hand of) `player`. Hands are secret: screens use
     /// [`GameState::view`] instead.
+    #[inline]
     pub fn player(&self, player: usize) -> &PlayerZones {
         &self.players[player]
     }
 
     /// The draw and discard piles.
+    #[inline]
     pub fn deck(&self) -> &Deck {
         &self.deck
     }
 
     /// Where the turn stands.
+    #[inline]
     pub fn phase(&self) -> Phase {
         self.phase
     }
 
     /// Whose turn it is.
+    #[inline]
     pub fn active_player(&self) -> usize {
         self.active
     }
@@ -347,11 +359,13 @@ impl GameState {
     }
 
     /// Turns begun so far, the first being 1.
+    #[inline]
     pub fn turn(&self) -> u32 {
         self.turn
     }
 
     /// The cards turned over this turn and not yet traded or set aside.
+    #[inline]
     pub fn face_up(&self) -> &[BeanKind] {
         &self.face_up
     }
@@ -447,6 +461,7 @@ impl GameState {
     }
 
     /// Whether the game has ended.
+    #[inline]
     pub fn is_over(&self) -> bool {
         self.phase == Phase::GameOver
     }
@@ -577,6 +592,7 @@ impl GameState {
         }
     }
 
+    #[inline]
     pub(crate) fn expect_active(&self, player: usize) -> Result<(), RuleError> {
         if player == self.active {
             Ok(())
@@ -696,6 +712,7 @@ impl GameState {
 
     /// Phase 1's limit: one bean after laying out an order card this turn ("you may choose
     /// to plant exactly one bean card"), fulfilled since or not, else the ruleset's.
+    #[inline]
     pub fn max_planted_from_hand(&self) -> usize {
         if self.order_laid_out_this_turn {
             1
@@ -706,6 +723,7 @@ impl GameState {
 
     /// Whether the active player may turn over without planting: after laying out an order
     /// card this turn, planting is a choice.
+    #[inline]
     pub(crate) fn planting_optional(&self) -> bool {
         self.order_laid_out_this_turn
     }

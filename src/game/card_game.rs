@@ -18,7 +18,7 @@ use super::play::{NewPlay, PlayError, PlayOutcome, no_such_player};
 use super::seam::{Begun, Game, Wire};
 
 /// The card games: the base game, the Expansion, My First Bohnanza, the classic rules.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Cards;
 
 impl Game for Cards {

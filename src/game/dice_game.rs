@@ -14,7 +14,7 @@ use super::play::{NewPlay, PlayError, PlayOutcome, no_such_player};
 use super::seam::{Begun, Game, Wire};
 
 /// Bohnanza — Das Würfelspiel.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Dice;
 
 impl Game for Dice {

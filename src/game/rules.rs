@@ -9,6 +9,7 @@ use crate::rulesets;
 
 use super::card_game::Cards;
 use super::dice_game::Dice;
+use super::observer::Tallied;
 use super::play::{NewPlay, PlayError, Started};
 use super::played::Played;
 use super::seam::{Game, Wire};
@@ -33,7 +34,7 @@ pub trait WithGame {
     type Output;
 
     /// Does the work with game `G`'s rules.
-    fn with<G: Wire>(self, rules: &Arc<G::Rules>) -> Self::Output;
+    fn with<G: Wire + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output;
 }
 
 /// One line of `bohnanza variants`.
@@ -134,7 +135,7 @@ impl Rules {
         struct Counts;
         impl WithGame for Counts {
             type Output = Vec<usize>;
-            fn with<G: Wire>(self, rules: &Arc<G::Rules>) -> Vec<usize> {
+            fn with<G: Wire + Tallied>(self, rules: &Arc<G::Rules>) -> Vec<usize> {
                 G::player_counts(rules)
             }
         }
@@ -146,7 +147,7 @@ impl Rules {
         struct Start(NewPlay);
         impl WithGame for Start {
             type Output = Result<Started, PlayError>;
-            fn with<G: Wire>(self, rules: &Arc<G::Rules>) -> Self::Output {
+            fn with<G: Wire + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output {
                 Played::<G>::start(rules, self.0)
             }
         }

@@ -30,6 +30,25 @@ pub struct Refused<E> {
     pub error: E,
 }
 
+/// What a replay tells as it goes: the game before each action (counted from 0 in the
+/// whole game), and after it with the action's events. The log, the trade panel and the
+/// replay viewer's marks are told this way, so replaying stays here.
+pub trait Listener<G: Game> {
+    /// Action `n`, `player`'s, is about to be played from `state`.
+    fn before(&mut self, _state: &G::State, _n: usize, _player: usize, _action: &G::Action) {}
+    /// It was played: the game now, and what happened.
+    fn after(&mut self, state: &G::State, events: &[G::Event]);
+}
+
+/// A listener that only hears each action's events, as a function of the game after it.
+pub struct After<F>(pub F);
+
+impl<G: Game, F: FnMut(&G::State, &[G::Event])> Listener<G> for After<F> {
+    fn after(&mut self, state: &G::State, events: &[G::Event]) {
+        (self.0)(state, events)
+    }
+}
+
 /// A play's start and its actions, with copies of the game along the way.
 pub struct Tape<G: Game> {
     /// Where the tape begins: the start of the game, or later once older actions are
@@ -85,21 +104,42 @@ impl<G: Game> Tape<G> {
     }
 
     /// Replays `actions` from `start`, each checked by the rules as it was when played,
-    /// and shows `each` the events of every one; the first refused says which and why.
+    /// and tells `listener` the game before every one and its events after; the first
+    /// refused says which and why.
     pub fn replay(
         start: G::State,
         actions: impl IntoIterator<Item = (usize, G::Action)>,
-        mut each: impl FnMut(&G::State, &[G::Event]),
+        listener: &mut impl Listener<G>,
     ) -> Result<Tape<G>, Refused<G::Error>> {
         let mut tape = Tape::new(start);
         for (i, (player, action)) in actions.into_iter().enumerate() {
+            listener.before(&tape.now, i, player, &action);
             let events = tape.play(player, action).map_err(|error| Refused {
                 action: i + 1,
                 error,
             })?;
-            each(&tape.now, &events);
+            listener.after(&tape.now, &events);
         }
         Ok(tape)
+    }
+
+    /// The game after the tape's first `to` actions, replayed from how it stood after the
+    /// first `from`, telling `listener` about each action between (as [`Tape::replay`]
+    /// did): what a viewer that keeps its own notes every few actions needs to take them
+    /// up again.
+    pub fn retell(&self, from: usize, to: usize, listener: &mut impl Listener<G>) -> G::State {
+        let to = to.min(self.actions.len());
+        let mut state = self.state_at(from);
+        for n in from.min(to)..to {
+            let (player, action) = &self.actions[n];
+            listener.before(&state, self.forgotten + n, *player, action);
+            // Every action on the tape was accepted from this same state once.
+            match G::apply(&mut state, *player, action) {
+                Ok(events) => listener.after(&state, &events),
+                Err(_) => debug_assert!(false, "an accepted action replays"),
+            }
+        }
+        state
     }
 
     /// Plays `player`'s `action` (checked fully first: on error nothing changes) and

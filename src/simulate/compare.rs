@@ -4,7 +4,6 @@
 //! the difference and its interval.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 use std::time::Instant;
 
 use serde::Serialize;
@@ -12,7 +11,7 @@ use serde::Serialize;
 use super::record::GameRecord;
 use super::report::{Report, Timing};
 use super::stats::{Estimate, SignedMoments};
-use super::{GameAdapter, SimConfig, SimError, Totals, check_run, play_unit, play_units};
+use super::{SimConfig, SimError, SimGame, Totals, check_run, play_unit, play_units};
 
 /// What a figure is: a share of games (printed as a percentage) or an amount per game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
@@ -237,7 +236,7 @@ pub struct Comparison {
 /// from the same seeds, calling `progress` with the games done under both.
 pub fn run(
     config: &SimConfig,
-    against: Arc<dyn GameAdapter>,
+    against: SimGame,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<Comparison, SimError> {
     let b_config = SimConfig {

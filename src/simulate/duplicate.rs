@@ -113,7 +113,7 @@ impl PairedTally {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::BotKind;
+    use crate::bots::BotName;
 
     fn game(scores: Vec<u32>, winners: Vec<usize>) -> GameRecord {
         GameRecord::scored(scores, winners)
@@ -122,8 +122,8 @@ mod tests {
     #[test]
     fn a_deal_compares_the_same_cards_from_every_seat() {
         let seats = [
-            Entrant::plain(BotKind::Greedy),
-            Entrant::plain(BotKind::Random),
+            Entrant::plain(BotName::Greedy),
+            Entrant::plain(BotName::Random),
         ];
         let mut pairs = PairedTally::for_seats(&seats);
         assert_eq!(pairs.len(), 1);
@@ -155,7 +155,7 @@ mod tests {
 
     #[test]
     fn alike_entrants_are_not_compared() {
-        let seats = [Entrant::plain(BotKind::Greedy); 3];
+        let seats = [Entrant::plain(BotName::Greedy); 3];
         assert!(PairedTally::for_seats(&seats).is_empty());
     }
 }

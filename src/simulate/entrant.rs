@@ -6,91 +6,10 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::bots::{Bot, BotKind, BotOptions, MctsBudget, make_bot};
-use crate::dice::bots::DiceBotKind;
+use crate::game::{BotName, BotOptions, MctsBudget};
 
 /// The most playouts an entrant may ask for per decision.
 pub const MAX_PLAYOUTS: u32 = 1_000_000;
-
-/// A bot by name, of either game: the card games' `random`, `greedy` and `mcts`, the dice
-/// game's `random`, `greedy` and `expect`. Each game's adapter says which it can seat.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub enum BotName {
-    Random,
-    Greedy,
-    Mcts,
-    Expect,
-}
-
-impl BotName {
-    /// Every name, as `--bots` takes them.
-    pub const ALL: [BotName; 4] = [
-        BotName::Random,
-        BotName::Greedy,
-        BotName::Mcts,
-        BotName::Expect,
-    ];
-
-    /// The name as typed.
-    pub fn name(self) -> &'static str {
-        match self {
-            BotName::Random => "random",
-            BotName::Greedy => "greedy",
-            BotName::Mcts => "mcts",
-            BotName::Expect => "expect",
-        }
-    }
-
-    /// The card games' bot of this name, if they have one.
-    pub fn card_bot(self) -> Option<BotKind> {
-        match self {
-            BotName::Random => Some(BotKind::Random),
-            BotName::Greedy => Some(BotKind::Greedy),
-            BotName::Mcts => Some(BotKind::Mcts),
-            BotName::Expect => None,
-        }
-    }
-
-    /// The dice game's bot of this name, if it has one.
-    pub fn dice_bot(self) -> Option<DiceBotKind> {
-        match self {
-            BotName::Random => Some(DiceBotKind::Random),
-            BotName::Greedy => Some(DiceBotKind::Greedy),
-            BotName::Expect => Some(DiceBotKind::Expect),
-            BotName::Mcts => None,
-        }
-    }
-}
-
-impl From<BotKind> for BotName {
-    fn from(kind: BotKind) -> Self {
-        match kind {
-            BotKind::Random => BotName::Random,
-            BotKind::Greedy => BotName::Greedy,
-            BotKind::Mcts => BotName::Mcts,
-        }
-    }
-}
-
-impl fmt::Display for BotName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for BotName {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, String> {
-        let s = s.trim().to_ascii_lowercase();
-        BotName::ALL
-            .into_iter()
-            .find(|b| b.name() == s)
-            .ok_or_else(|| {
-                format!("no bot is called {s:?}: random, greedy, mcts (cards) or expect (dice)")
-            })
-    }
-}
 
 /// A bot and, for `mcts`, the playouts it spends per decision (else the run's budget).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -110,11 +29,9 @@ impl Entrant {
         }
     }
 
-    /// The card games' bot for one seat, its chance drawn from `seed`; `None` for a bot
-    /// only the dice game has (the card adapter refuses it before a run).
-    pub fn make(&self, seed: u64, options: &BotOptions) -> Option<Box<dyn Bot>> {
-        let kind = self.kind.card_bot()?;
-        let options = match self.playouts {
+    /// The run's `options` with this entrant's own budget, if it has one.
+    pub fn options(&self, options: &BotOptions) -> BotOptions {
+        match self.playouts {
             Some(playouts) => BotOptions {
                 mcts: MctsBudget {
                     playouts,
@@ -122,13 +39,12 @@ impl Entrant {
                 },
             },
             None => *options,
-        };
-        Some(make_bot(kind, seed, &options))
+        }
     }
 }
 
-impl From<BotKind> for Entrant {
-    fn from(kind: BotKind) -> Self {
+impl From<BotName> for Entrant {
+    fn from(kind: BotName) -> Self {
         Entrant::plain(kind)
     }
 }

@@ -4,7 +4,6 @@
 //! order, so the same seed gives the same table for any number of jobs.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
@@ -16,7 +15,7 @@ use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use crate::bots::{BotOptions, seat_seed};
 
 use super::entrant::Entrant;
-use super::game::GameAdapter;
+use super::play::SimGame;
 use super::record::GameRecord;
 use super::stats::wilson;
 use super::{MAX_GAMES, SimError};
@@ -28,7 +27,7 @@ pub const MAX_ENTRANTS: usize = 32;
 #[derive(Clone, Debug)]
 pub struct LadderConfig {
     /// The game and its rules.
-    pub game: Arc<dyn GameAdapter>,
+    pub game: SimGame,
     /// The bots rated (two or more).
     pub entrants: Vec<Entrant>,
     /// Players per game: a table seats this many of the entrants (all of them, some twice,

@@ -9,20 +9,21 @@
 //! report for any number of jobs or shards (with a playout budget for `mcts`; a time budget
 //! depends on the machine), and memory stays flat however many games are played.
 //!
-//! The game itself is behind a [`GameAdapter`] ([`card_game::CardGame`],
-//! [`dice_game::DiceGame`]) that plays one game
-//! and returns a [`GameRecord`]; the totals, report, charts and ladder know only records.
+//! A game is played at the one table driver ([`crate::game::Table`]) by [`SimGame`], which
+//! reaches the game only through [`crate::game::Rules::dispatch`]; each game's counters are
+//! an observer of that table ([`card_counts`], [`dice_counts`]). The result is a
+//! [`GameRecord`]; the totals, report, charts and ladder know only records.
 
-pub mod card_game;
+pub mod card_counts;
 pub mod chart;
 pub mod compare;
 pub mod compare_render;
-pub mod dice_game;
+pub mod dice_counts;
 pub mod duplicate;
 pub mod entrant;
 pub mod figures;
-pub mod game;
 pub mod ladder;
+pub mod play;
 pub mod progress;
 pub mod record;
 pub mod render;
@@ -31,17 +32,15 @@ pub mod shard;
 pub mod stats;
 pub mod tally;
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::bots::BotOptions;
 
-pub use card_game::CardGame;
-pub use dice_game::DiceGame;
+pub use crate::game::BotName;
 pub use duplicate::PairedTally;
-pub use entrant::{BotName, Entrant};
-pub use game::GameAdapter;
+pub use entrant::Entrant;
+pub use play::SimGame;
 pub use progress::Progress;
 pub use record::GameRecord;
 pub use render::Format;
@@ -58,7 +57,7 @@ pub const MAX_GAMES: u64 = 1_000_000_000;
 #[derive(Clone, Debug)]
 pub struct SimConfig {
     /// The game and its rules.
-    pub game: Arc<dyn GameAdapter>,
+    pub game: SimGame,
     /// The entrants, one per seat, in seat order for game 0.
     pub seats: Vec<Entrant>,
     /// Units in the whole run: games, or deals in duplicate mode.

@@ -4,11 +4,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::duplicate::PairedTally;
-use super::entrant::{BotName, Entrant};
+use super::entrant::Entrant;
 use super::shard::{UnitRange, union};
 use super::stats::MergeError;
 use super::tally::Tally;
 use super::{MAX_GAMES, SimConfig};
+use crate::game::BotName;
 use crate::text::sanitize;
 
 /// The largest report file `simulate-merge` reads.

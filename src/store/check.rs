@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::SavedGame;
 use super::file::{SaveError, damaged};
-use crate::game::{NewPlay, PlayOutcome, Rules, Tape, Wire, WithGame};
+use crate::game::{NewPlay, PlayOutcome, Rules, Tallied, Tape, Wire, WithGame};
 
 /// The start of `game`'s play: its rules, its table and its seed, as the protocol's `new`
 /// would start it.
@@ -42,7 +42,7 @@ pub fn replay(game: &SavedGame) -> Result<Standing, SaveError> {
     struct Check<'a>(&'a SavedGame);
     impl WithGame for Check<'_> {
         type Output = Result<Standing, SaveError>;
-        fn with<G: Wire>(self, rules: &Arc<G::Rules>) -> Self::Output {
+        fn with<G: Wire + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output {
             let tape = tape::<G>(rules, self.0)?;
             Ok(Standing {
                 active: G::active(tape.now()),

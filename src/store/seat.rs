@@ -1,14 +1,15 @@
 //! Who plays a seat, in the one form both games' saves share.
 
 use std::fmt;
-use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::game::{SeatKind, Seated};
+
 /// A saved seat: `"human"`, or `{"bot": NAME}` naming one of the game's bots (the card
-/// game's random, greedy, mcts; the dice game's random, greedy, expect). Each game reads
-/// it into its own seat kind ([`SavedSeat::read`]), so a bot the game does not have is
-/// refused there, by name.
+/// game's random, greedy, mcts; the dice game's random, greedy, expect). It is read for
+/// its game ([`SavedSeat::read`]), so a bot the game does not have is refused there, by
+/// name.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SavedSeat {
@@ -29,11 +30,11 @@ impl SavedSeat {
         }
     }
 
-    /// The game's own seat kind, or its message naming the kinds it has.
-    pub fn read<T: FromStr<Err = String>>(&self) -> Result<T, String> {
+    /// The seat kind in game `G`, or its message naming the kinds it has.
+    pub fn read<G: Seated>(&self) -> Result<SeatKind, String> {
         match self {
-            SavedSeat::Human => "human".parse(),
-            SavedSeat::Bot(name) => name.parse(),
+            SavedSeat::Human => Ok(SeatKind::Human),
+            SavedSeat::Bot(name) => SeatKind::parse_for::<G>(name),
         }
     }
 }
@@ -41,18 +42,16 @@ impl SavedSeat {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::{BotKind, SeatKind};
-    use crate::dice::bots::DiceBotKind;
-    use crate::dice::bots::DiceSeat;
+    use crate::game::{BotName, Cards, Dice};
 
     #[test]
     fn both_games_seats_round_trip_and_refuse_the_others_bots() {
-        for seat in [SeatKind::Human, SeatKind::Bot(BotKind::Mcts)] {
-            assert_eq!(SavedSeat::of(seat).read::<SeatKind>(), Ok(seat));
+        for seat in [SeatKind::Human, SeatKind::Bot(BotName::Mcts)] {
+            assert_eq!(SavedSeat::of(seat).read::<Cards>(), Ok(seat));
         }
-        let expect = DiceSeat::Bot(DiceBotKind::Expect);
-        assert_eq!(SavedSeat::of(expect).read::<DiceSeat>(), Ok(expect));
-        assert!(SavedSeat::of(expect).read::<SeatKind>().is_err());
+        let expect = SeatKind::Bot(BotName::Expect);
+        assert_eq!(SavedSeat::of(expect).read::<Dice>(), Ok(expect));
+        assert!(SavedSeat::of(expect).read::<Cards>().is_err());
         let json = serde_json::to_string(&SavedSeat::of(expect)).unwrap();
         assert_eq!(json, r#"{"bot":"expect"}"#);
         assert_eq!(

@@ -92,23 +92,18 @@ impl App {
 
     /// The app playing `game`.
     pub fn playing(game: Game, theme: Theme) -> App {
-        App {
-            screen: Screen::Game(Box::new(game)),
-            overlay: None,
-            theme,
-            data_dir: None,
-            next_seed: 0,
-            quit: false,
-            setup_error: None,
-            size: None,
-            back_to_list: None,
-        }
+        App::showing(Screen::Game(Box::new(game)), theme)
     }
 
     /// The app playing the dice game `table`.
     pub fn playing_dice(table: DiceTable, theme: Theme) -> App {
+        App::showing(Screen::Dice(Box::new(table)), theme)
+    }
+
+    /// The app showing `screen`, with no data directory to start another game in.
+    pub fn showing(screen: Screen, theme: Theme) -> App {
         let mut app = App::setup(SetupForm::new(), theme, None, 0);
-        app.screen = Screen::Dice(Box::new(table));
+        app.screen = screen;
         app
     }
 
@@ -278,15 +273,37 @@ impl App {
 }
 
 /// The unfinished game saved at `path` in the data directory `data_dir`, resumed on its own
-/// screen (a damaged file is moved aside, and the message says so).
+/// screen, its save replayed once, by the screen (a damaged file is moved aside, and the
+/// message says so).
 fn resume_saved(data_dir: &std::path::Path, path: &std::path::Path) -> Result<Screen, String> {
-    let saved = crate::store::library::open(Some(data_dir), path)?;
-    if saved.finished {
-        return Err("That game is over: r replays it.".to_string());
+    crate::store::library::open_with(Some(data_dir), path, |saved| {
+        if saved.finished {
+            crate::store::check::replay(&saved)?;
+            return Ok(Err("That game is over: r replays it.".to_string()));
+        }
+        let saver = Some(Saver::resumed(path.to_path_buf(), saved.actions.len()));
+        let options = super::game::screen_bot_options();
+        Screen::resumed(saved, saver, &options)
+            .map(Ok)
+            .map_err(|e| {
+                let why = e.strip_prefix("the saved game is damaged: ").unwrap_or(&e);
+                crate::store::damaged(why.to_string())
+            })
+    })?
+}
+
+impl Screen {
+    /// The unfinished game `saved` on its own game's screen, its save replayed once; its
+    /// bots (if any) think within `options`, and each move is saved by `saver`. The one
+    /// place a save is opened on the screen of its game.
+    pub fn resumed(
+        saved: crate::store::SavedGame,
+        saver: Option<Saver>,
+        options: &crate::bots::BotOptions,
+    ) -> Result<Screen, String> {
+        if let Ok(crate::game::Rules::Dice(_)) = saved.ruleset.rules() {
+            return DiceTable::resume(saved, saver).map(|t| Screen::Dice(Box::new(t)));
+        }
+        Game::resume_with(saved, saver, options).map(|g| Screen::Game(Box::new(g)))
     }
-    let saver = Some(Saver::resumed(path.to_path_buf(), saved.actions.len()));
-    if let Ok(crate::game::Rules::Dice(_)) = saved.ruleset.rules() {
-        return DiceTable::resume(saved, saver).map(|t| Screen::Dice(Box::new(t)));
-    }
-    Game::resume(saved, saver).map(|g| Screen::Game(Box::new(g)))
 }

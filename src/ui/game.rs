@@ -8,7 +8,7 @@ use super::harvest::HarvestPicker;
 use super::log;
 use super::log_scroll::LogScroll;
 use super::peek::Peek;
-use super::retell::{Retelling, position_start_line, read_saved};
+use super::retell::{position_start_line, read_saved, retell};
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
 use super::undo::UndoMarks;
@@ -268,14 +268,11 @@ impl Game {
         options: &BotOptions,
     ) -> Result<Game, String> {
         let card = read_saved(&saved)?;
-        let (mut retelling, mut lines) = Retelling::deal(&card)?;
-        while let Some(told) = retelling.step() {
-            lines.extend(told?);
-        }
-        let (state, notes) = retelling.into_place().into_state_and_notes();
+        let (tape, lines, panel) = retell(&card)?;
+        let state = tape.now().clone();
         let mut game = Game::assemble(state, saved, card.seats, saver, options);
         game.log = lines;
-        game.notes = notes;
+        game.notes = panel.notes;
         Ok(game)
     }
 
@@ -308,13 +305,13 @@ impl Game {
     ) -> Game {
         // Where the rules lay every hand face up, nobody needs to look away.
         let open_hands = record.open_hands || state.ruleset().open_hands;
-        let bots = seats.iter().any(|s| s.bot().is_some()).then(|| {
-            Bots(Arc::new(Mutex::new(Table::new(
-                &seats,
-                record.seed,
-                options,
-            ))))
-        });
+        // The seats were read for the card game, so every bot is one it has.
+        let bots = seats
+            .iter()
+            .any(|s| s.bot().is_some())
+            .then(|| Table::new(&seats, record.seed, options).ok())
+            .flatten()
+            .map(|table| Bots(Arc::new(Mutex::new(table))));
         Game {
             state,
             // Names come from the command line, the setup form or a save file: made safe

@@ -7,10 +7,12 @@ use super::app::{App, Overlay, Screen};
 use super::arrange::arrange_key;
 use super::game::{Game, Mode};
 use super::harvest;
+use super::log_keys::{LogKey, log_key};
 use super::log_scroll::{LogMove, LogScroll, WHEEL_LINES, heights};
 use super::peek;
 use super::saved_games::ListOutcome;
-use super::setup::SetupForm;
+use super::setup_keys::{SetupKey, setup_key};
+use super::table_keys::{At, Command, command};
 use super::trade::{self, Answer, Column, Composer};
 use crate::engine::{Action, Phase, RuleError};
 
@@ -76,20 +78,19 @@ impl App {
         }
         // The replay viewers read their log keys from their own table.
         let replay = matches!(self.screen, Screen::Replay(_) | Screen::DiceReplay(_));
-        if (self.overlay == Some(Overlay::Log) || (self.overlay.is_none() && !replay))
-            && let Some(to) = log_move(&key)
-            && self.scroll_log(to)
-        {
-            return;
-        }
-        if self.overlay == Some(Overlay::Log) {
-            if matches!(
-                key.code,
-                KeyCode::Esc | KeyCode::Char('l') | KeyCode::Char('q')
-            ) {
-                self.overlay = None;
+        let window = self.overlay == Some(Overlay::Log);
+        match log_key(key.code, window) {
+            Some(LogKey::Go(to))
+                if (window || (self.overlay.is_none() && !replay)) && self.scroll_log(to) =>
+            {
+                return;
             }
-            return;
+            Some(LogKey::Close) if window => {
+                self.overlay = None;
+                return;
+            }
+            _ if window => return,
+            _ => {}
         }
         if let Some(overlay) = self.overlay {
             self.overlay = None;
@@ -200,30 +201,6 @@ impl App {
     }
 }
 
-/// The log keys, the same on every game screen: PgUp/PgDn a page, Home/End the oldest and
-/// the newest line.
-fn log_move(key: &KeyEvent) -> Option<LogMove> {
-    match key.code {
-        KeyCode::PageUp => Some(LogMove::PageBack),
-        KeyCode::PageDown => Some(LogMove::PageOn),
-        KeyCode::Home => Some(LogMove::Oldest),
-        KeyCode::End => Some(LogMove::Newest),
-        _ => None,
-    }
-}
-
-/// What a key on the setup form asks of the app.
-enum SetupKey {
-    /// Nothing more.
-    Stay,
-    /// Start the game.
-    Start,
-    /// Quit.
-    Quit,
-    /// Show the keys.
-    Help,
-}
-
 impl App {
     /// A key on the setup screen: the form, or the saved games list over it.
     fn setup_screen_key(&mut self, key: KeyEvent) {
@@ -252,63 +229,6 @@ impl App {
     }
 }
 
-/// Handles a key on the setup form.
-fn setup_key(form: &mut SetupForm, key: KeyEvent) -> SetupKey {
-    let rows = form.rows();
-    match key.code {
-        KeyCode::Esc => return SetupKey::Quit,
-        KeyCode::Char('?') => return SetupKey::Help,
-        KeyCode::Up | KeyCode::BackTab => form.row = (form.row + rows - 1) % rows,
-        KeyCode::Down | KeyCode::Tab => form.row = (form.row + 1) % rows,
-        KeyCode::Left | KeyCode::Right => {
-            let d = if key.code == KeyCode::Left { -1 } else { 1 };
-            match form.row {
-                0 => form.change_variant(d),
-                1 => form.change_players(d),
-                _ => {
-                    if let Some(seat) = form.name_row() {
-                        form.change_seat(seat, d);
-                    }
-                }
-            }
-        }
-        KeyCode::Enter => {
-            if form.row == form.start_row() {
-                return SetupKey::Start;
-            }
-            if Some(form.row) == form.games_row() {
-                form.listing = true;
-                return SetupKey::Stay;
-            }
-            form.row += 1;
-        }
-        KeyCode::Backspace => {
-            if let Some(seat) = form.name_row() {
-                form.names[seat].pop();
-            }
-        }
-        KeyCode::Char(c) => {
-            if let Some(seat) = form.name_row() {
-                if !c.is_control() && form.names[seat].chars().count() < 12 {
-                    form.names[seat].push(c);
-                }
-            } else if form.row == 1
-                && let Some(n) = c.to_digit(10)
-                && form.counts().contains(&(n as usize))
-            {
-                form.players = n as usize;
-            } else if c == 's' {
-                return SetupKey::Start;
-            }
-        }
-        _ => {}
-    }
-    if form.row >= form.rows() {
-        form.row = form.start_row();
-    }
-    SetupKey::Stay
-}
-
 enum GameOutcome {
     Overlay(Overlay),
     Quit,
@@ -322,24 +242,33 @@ pub(crate) fn digit(key: &KeyEvent) -> Option<usize> {
     }
 }
 
+/// The table's own keys, shared by the modes that have them (a bot's move on screen, the
+/// hand-off, the table): a window to open, or `None` where the command is not one.
+fn window_of(command: Command, game: &Game) -> Option<GameOutcome> {
+    Some(match command {
+        Command::Help => GameOutcome::Overlay(Overlay::Help),
+        Command::Beanometer => GameOutcome::Overlay(Overlay::Beanometer),
+        Command::FullLog => GameOutcome::Overlay(Overlay::Log),
+        Command::Quit if game.mode == Mode::GameOver => GameOutcome::Quit,
+        Command::Quit => GameOutcome::Overlay(Overlay::ConfirmQuit),
+        _ => return None,
+    })
+}
+
 fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     if game.pending.is_some() {
-        // A bot's move is on screen: any key but help, beanometer and quit plays it now.
-        match key.code {
-            KeyCode::Char('?') => return Some(GameOutcome::Overlay(Overlay::Help)),
-            KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
-            KeyCode::Char('l') => return Some(GameOutcome::Overlay(Overlay::Log)),
-            KeyCode::Char('q') => return Some(GameOutcome::Overlay(Overlay::ConfirmQuit)),
-            // The person's last move, before the bot's shown move is played.
-            KeyCode::Char('u') => {
+        // A bot's move is on screen: any key but the table's windows and `u` (the person's
+        // last move, before the bot's shown move is played) plays it now.
+        match command(At::BotMove, key.code) {
+            Some(Command::TakeBack) => {
                 game.take_back();
-                return None;
             }
+            Some(c) if window_of(c, game).is_some() => return window_of(c, game),
             _ => {
                 game.play_bot();
-                return None;
             }
         }
+        return None;
     }
     game.message = None;
     if game.peek.is_some() {
@@ -371,50 +300,21 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     }
     if let Mode::Compose(c) = game.mode.clone() {
         // In the composer letters are beans and hjkl move: only help keeps its key.
-        if key.code == KeyCode::Char('?') {
+        if command(At::Composing, key.code) == Some(Command::Help) {
             return Some(GameOutcome::Overlay(Overlay::Help));
         }
         compose_key(game, c, key);
         return None;
     }
-    // Keys that mean the same everywhere but in the composer.
-    match key.code {
-        KeyCode::Char('?') => return Some(GameOutcome::Overlay(Overlay::Help)),
-        KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
-        KeyCode::Char('l') => return Some(GameOutcome::Overlay(Overlay::Log)),
-        KeyCode::Char('q') => {
-            return Some(if game.mode == Mode::GameOver {
-                GameOutcome::Quit
-            } else {
-                GameOutcome::Overlay(Overlay::ConfirmQuit)
-            });
-        }
-        KeyCode::Char('h') if game.mode != Mode::GameOver => {
-            harvest::open(game);
-            return None;
-        }
-        KeyCode::Char('v') if game.mode != Mode::GameOver => {
-            peek::open(game);
-            return None;
-        }
-        KeyCode::Char('$') if game.mode != Mode::GameOver => {
-            open_buy(game);
-            return None;
-        }
-        KeyCode::Char('u') => {
-            game.take_back();
-            return None;
-        }
-        KeyCode::Char('g') if game.undo.bots_wait => {
-            game.let_bots_play();
-            return None;
-        }
-        _ => {}
+    if let Some(c) = command(At::Table, key.code)
+        && let Some(done) = table_command(game, c)
+    {
+        return done;
     }
     match game.mode.clone() {
-        Mode::GameOver => match key.code {
-            KeyCode::Esc | KeyCode::Enter => return Some(GameOutcome::Quit),
-            KeyCode::Char('n') => return Some(GameOutcome::PlayAgain),
+        Mode::GameOver => match command(At::GameOver, key.code) {
+            Some(Command::Leave) => return Some(GameOutcome::Quit),
+            Some(Command::PlayAgain) => return Some(GameOutcome::PlayAgain),
             _ => {}
         },
         Mode::Table => table_key(game, key),
@@ -425,18 +325,36 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     None
 }
 
-fn handoff_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
-    match key.code {
-        KeyCode::Enter | KeyCode::Char(' ') => game.take_seat(),
-        KeyCode::Char('?') => return Some(GameOutcome::Overlay(Overlay::Help)),
-        KeyCode::Char('b') => return Some(GameOutcome::Overlay(Overlay::Beanometer)),
-        KeyCode::Char('l') => return Some(GameOutcome::Overlay(Overlay::Log)),
-        KeyCode::Char('q') => return Some(GameOutcome::Overlay(Overlay::ConfirmQuit)),
-        KeyCode::Esc => undo_before_handoff(game),
-        KeyCode::Char('u') => {
+/// The keys that mean the same everywhere but in the composer: `Some` with what the app
+/// must do once the command is obeyed, `None` where it means nothing now (the key then
+/// goes to the mode).
+fn table_command(game: &mut Game, command: Command) -> Option<Option<GameOutcome>> {
+    if let Some(outcome) = window_of(command, game) {
+        return Some(Some(outcome));
+    }
+    let playing = game.mode != Mode::GameOver;
+    match command {
+        Command::Harvest if playing => harvest::open(game),
+        Command::Peek if playing => peek::open(game),
+        Command::BuyField if playing => open_buy(game),
+        Command::TakeBack => {
             game.take_back();
         }
-        _ => {}
+        Command::BotsGo if game.undo.bots_wait => game.let_bots_play(),
+        _ => return None,
+    }
+    Some(None)
+}
+
+fn handoff_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
+    let c = command(At::HandOff, key.code)?;
+    match c {
+        Command::Confirm => game.take_seat(),
+        Command::Cancel => undo_before_handoff(game),
+        Command::TakeBack => {
+            game.take_back();
+        }
+        _ => return window_of(c, game),
     }
     None
 }
@@ -610,50 +528,12 @@ fn harvest_for_room(game: &mut Game) {
 }
 
 fn table_key(game: &mut Game, key: KeyEvent) {
-    let active = game.state.active_player();
-    if key.code == KeyCode::Char('f') {
+    if command(At::Turn, key.code) == Some(Command::Fulfil) {
         fulfil(game);
         return;
     }
     match game.state.phase() {
-        Phase::Plant { planted } => {
-            if game.viewer != Some(active) && !game.open_hands {
-                return;
-            }
-            if key.code == KeyCode::Char('d') && game.ruleset().discards_after_planting > 0 {
-                open_discard(game);
-                return;
-            }
-            let front = game.state.player(active).hand().front();
-            let field = match key.code {
-                KeyCode::Char('p') | KeyCode::Enter => match front {
-                    Some(k) => match game.suggested_field(active, k) {
-                        Some(f) => Some(f),
-                        None => {
-                            game.message = Some((
-                                format!(
-                                    "No field has space for this {} bean: you must {}.",
-                                    game.ruleset().bean(k).name,
-                                    no_space(game, active)
-                                ),
-                                true,
-                            ));
-                            harvest_for_room(game);
-                            return;
-                        }
-                    },
-                    None => None,
-                },
-                _ => digit(&key),
-            };
-            if let Some(field) = field {
-                game.act(active, Action::Plant { field });
-            } else if key.code == KeyCode::Char('t')
-                || (key.code == KeyCode::Char('e') && planted > 0)
-            {
-                game.act(active, Action::TurnOver);
-            }
-        }
+        Phase::Plant { planted } => phase_one_key(game, planted, key),
         Phase::Trade if game.state.must_plant_received_cards().is_some() => {
             plant_traded_key(game, key)
         }
@@ -664,25 +544,76 @@ fn table_key(game: &mut Game, key: KeyEvent) {
     }
 }
 
+/// Phase 1 (and the bean duel's step 2), for the active player at the keyboard (or with
+/// open hands): plant the front card, discard one after planting where the rules allow,
+/// turn over (`e` too, once a card is planted).
+fn phase_one_key(game: &mut Game, planted: usize, key: KeyEvent) {
+    let active = game.state.active_player();
+    if game.viewer != Some(active) && !game.open_hands {
+        return;
+    }
+    let planting = command(At::Planting, key.code);
+    match command(At::PhaseOne, key.code) {
+        Some(Command::Discard) if game.ruleset().discards_after_planting > 0 => {
+            open_discard(game);
+            return;
+        }
+        Some(Command::TurnOver) if key.code != KeyCode::Char('e') || planted > 0 => {
+            game.act(active, Action::TurnOver);
+            return;
+        }
+        _ => {}
+    }
+    let field = match planting {
+        Some(Command::Plant) => {
+            let Some(k) = game.state.player(active).hand().front() else {
+                return;
+            };
+            match game.suggested_field(active, k) {
+                Some(f) => f,
+                None => {
+                    game.message = Some((
+                        format!(
+                            "No field has space for this {} bean: you must {}.",
+                            game.ruleset().bean(k).name,
+                            no_space(game, active)
+                        ),
+                        true,
+                    ));
+                    harvest_for_room(game);
+                    return;
+                }
+            }
+        }
+        Some(Command::PlantIn) => match digit(&key) {
+            Some(f) => f,
+            None => return,
+        },
+        _ => return,
+    };
+    game.act(active, Action::Plant { field });
+}
+
 /// Phase 2 at the table: the active player ends trading, makes an offer, lets another
 /// player propose, or answers an offer waiting in the trade panel; on a bot's turn a person
 /// who wants to make an offer presses `o`, and any other key passes for everyone.
 fn trade_table_key(game: &mut Game, key: KeyEvent) {
     let active = game.state.active_player();
+    let command = command(At::Trading, key.code);
     if game.floor.is_some() {
-        match key.code {
-            KeyCode::Char('o') => game.take_floor(),
+        match command {
+            Some(Command::MakeOffer) => game.take_floor(),
             _ => game.pass_floor(),
         }
         return;
     }
-    match key.code {
-        KeyCode::Char('e') => {
+    match command {
+        Some(Command::EndTrading) => {
             game.act(active, Action::EndTrading);
         }
-        KeyCode::Char('o') => game.mode = Mode::Compose(Composer::new(&game.state, active)),
-        KeyCode::Char('p') => game.mode = Mode::PickProposer(0),
-        KeyCode::Char('a') => match game
+        Some(Command::MakeOffer) => game.mode = Mode::Compose(Composer::new(&game.state, active)),
+        Some(Command::OthersPropose) => game.mode = Mode::PickProposer(0),
+        Some(Command::AnswerOffer) => match game
             .offers_to_active()
             .first()
             .and_then(|&id| Answer::new(&game.state, id))
@@ -757,86 +688,96 @@ fn duel_cards_key(game: &mut Game, key: KeyEvent) {
     let cards = game.duel_cards().map(<[_]>::to_vec).unwrap_or_default();
     let len = cards.len();
     let card = game.plant.card;
-    match key.code {
-        KeyCode::Left | KeyCode::Up | KeyCode::BackTab if len > 0 => {
-            game.plant.card = (card + len - 1) % len;
-        }
-        KeyCode::Right | KeyCode::Down | KeyCode::Tab if len > 0 => {
-            game.plant.card = (card + 1) % len;
-        }
-        KeyCode::Char('d') if step_1 => {
+    let command = command(At::DuelCards, key.code).or(command(At::Planting, key.code));
+    match command {
+        Some(Command::CardBack) if len > 0 => game.plant.card = (card + len - 1) % len,
+        Some(Command::CardOn) if len > 0 => game.plant.card = (card + 1) % len,
+        Some(Command::Discard) if step_1 => {
             game.act(active, Action::DiscardOffered { card });
             game.fix_plant_choice();
         }
-        KeyCode::Char('d') => {
+        Some(Command::Discard) => {
             game.message = Some((
                 "The turned-over cards are not discarded: plant them, or end the turn (e) to leave them as an offer.".to_string(),
                 true,
             ));
         }
-        KeyCode::Char('e') if !step_1 => {
+        Some(Command::EndTurn) if !step_1 => {
             game.act(active, Action::EndTurn);
         }
-        KeyCode::Enter if !step_1 && len == 0 => {
+        Some(Command::Plant) if key.code == KeyCode::Enter && !step_1 && len == 0 => {
             game.act(active, Action::EndTurn);
         }
-        KeyCode::Char('e') | KeyCode::Char('t') => {
+        Some(Command::EndTurn | Command::TurnOver) => {
             game.message = Some((
                 "First plant or discard each card left as an offer (Enter or 1-9 plants, d discards).".to_string(),
                 true,
             ));
         }
-        _ => {
-            let Some(&kind) = cards.get(card) else {
-                return;
-            };
-            let field = match key.code {
-                KeyCode::Char('p') | KeyCode::Enter => match game.suggested_field(active, kind) {
-                    Some(f) => f,
-                    None => {
-                        let instead = if step_1 {
-                            "discard it (d)"
-                        } else {
-                            "leave it as an offer (e)"
-                        };
-                        game.message = Some((
-                            format!(
-                                "No field has space for this {} bean: harvest a field first (h), or {instead}.",
-                                game.ruleset().bean(kind).name
-                            ),
-                            true,
-                        ));
-                        return;
-                    }
-                },
-                _ => match digit(&key) {
-                    Some(f) => f,
-                    None => return,
-                },
-            };
-            let action = if step_1 {
-                Action::PlantOffered { card, field }
-            } else {
-                Action::PlantTurnedOver { card, field }
-            };
-            game.act(active, action);
-            game.fix_plant_choice();
+        Some(c @ (Command::Plant | Command::PlantIn)) => {
+            if let Some(&kind) = cards.get(card) {
+                plant_duel_card(game, c, kind, step_1, key);
+            }
         }
+        _ => {}
     }
 }
 
+/// Plants the chosen offered or turned-over card: where it fits, or in the field typed.
+fn plant_duel_card(
+    game: &mut Game,
+    command: Command,
+    kind: crate::engine::BeanKind,
+    step_1: bool,
+    key: KeyEvent,
+) {
+    let active = game.state.active_player();
+    let card = game.plant.card;
+    let field = if command == Command::Plant {
+        match game.suggested_field(active, kind) {
+            Some(f) => f,
+            None => {
+                let instead = if step_1 {
+                    "discard it (d)"
+                } else {
+                    "leave it as an offer (e)"
+                };
+                game.message = Some((
+                    format!(
+                        "No field has space for this {} bean: harvest a field first (h), or {instead}.",
+                        game.ruleset().bean(kind).name
+                    ),
+                    true,
+                ));
+                return;
+            }
+        }
+    } else {
+        match digit(&key) {
+            Some(f) => f,
+            None => return,
+        }
+    };
+    let action = if step_1 {
+        Action::PlantOffered { card, field }
+    } else {
+        Action::PlantTurnedOver { card, field }
+    };
+    game.act(active, action);
+    game.fix_plant_choice();
+}
+
+/// Phase 3 (and cards received in a trade, planted at once): Tab and ↑↓ choose the player
+/// with set-aside cards, ←→ the card; Enter plants it where it fits, `1`–`9` in that field.
 fn plant_traded_key(game: &mut Game, key: KeyEvent) {
     game.fix_plant_choice();
     let n = game.state.player_count();
     let choice = game.plant;
     let aside = game.state.player(choice.player).set_aside().to_vec();
-    match key.code {
-        KeyCode::Tab | KeyCode::Down | KeyCode::Up | KeyCode::BackTab => {
-            let step = if matches!(key.code, KeyCode::Up | KeyCode::BackTab) {
-                n - 1
-            } else {
-                1
-            };
+    let command = command(At::PlantTraded, key.code).or(command(At::Planting, key.code));
+    match command {
+        Some(c @ (Command::PlayerOn | Command::PlayerBack)) => {
+            let step = if c == Command::PlayerBack { n - 1 } else { 1 };
             let mut p = choice.player;
             for _ in 0..n {
                 p = (p + step) % n;
@@ -847,48 +788,60 @@ fn plant_traded_key(game: &mut Game, key: KeyEvent) {
             game.plant.player = p;
             game.plant.card = 0;
         }
-        KeyCode::Left if !aside.is_empty() => {
+        Some(Command::CardBack) if !aside.is_empty() => {
             game.plant.card = (choice.card + aside.len() - 1) % aside.len()
         }
-        KeyCode::Right if !aside.is_empty() => game.plant.card = (choice.card + 1) % aside.len(),
-        _ => {
-            let Some(&kind) = aside.get(choice.card) else {
-                return;
-            };
-            let field = match key.code {
-                KeyCode::Char('p') | KeyCode::Enter => {
-                    match game.suggested_field(choice.player, kind) {
-                        Some(f) => f,
-                        None => {
-                            game.message = Some((
-                                format!(
-                                    "No field of {} has space for this {} bean: {}.",
-                                    game.name(choice.player),
-                                    game.ruleset().bean(kind).name,
-                                    no_space(game, choice.player)
-                                ),
-                                true,
-                            ));
-                            harvest_for_room(game);
-                            return;
-                        }
-                    }
-                }
-                _ => match digit(&key) {
-                    Some(f) => f,
-                    None => return,
-                },
-            };
-            game.act(
-                choice.player,
-                Action::PlantSetAside {
-                    card: choice.card,
-                    field,
-                },
-            );
-            game.fix_plant_choice();
+        Some(Command::CardOn) if !aside.is_empty() => {
+            game.plant.card = (choice.card + 1) % aside.len()
         }
+        Some(c @ (Command::Plant | Command::PlantIn)) => {
+            if let Some(&kind) = aside.get(choice.card) {
+                plant_set_aside(game, c, kind, key);
+            }
+        }
+        _ => {}
     }
+}
+
+/// Plants the chosen set-aside card: where it fits, or in the field typed.
+fn plant_set_aside(
+    game: &mut Game,
+    command: Command,
+    kind: crate::engine::BeanKind,
+    key: KeyEvent,
+) {
+    let choice = game.plant;
+    let field = if command == Command::Plant {
+        match game.suggested_field(choice.player, kind) {
+            Some(f) => f,
+            None => {
+                game.message = Some((
+                    format!(
+                        "No field of {} has space for this {} bean: {}.",
+                        game.name(choice.player),
+                        game.ruleset().bean(kind).name,
+                        no_space(game, choice.player)
+                    ),
+                    true,
+                ));
+                harvest_for_room(game);
+                return;
+            }
+        }
+    } else {
+        match digit(&key) {
+            Some(f) => f,
+            None => return,
+        }
+    };
+    game.act(
+        choice.player,
+        Action::PlantSetAside {
+            card: choice.card,
+            field,
+        },
+    );
+    game.fix_plant_choice();
 }
 
 /// The composer's letter keys: a bean's letter wants one more of that kind, the letter
@@ -930,15 +883,12 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
         game.mode = Mode::Compose(c);
         return;
     };
-    let cards = trade::tradeable(&game.state, c.proposer).len();
-    let kinds = c.want.len();
-    let partners = trade::partners(&game.state, c.proposer);
-    match key.code {
-        KeyCode::Esc if game.floor == Some(c.proposer) => {
+    match command(At::Composing, key.code) {
+        Some(Command::Cancel) if game.floor == Some(c.proposer) => {
             game.pass(c.proposer);
             return;
         }
-        KeyCode::Esc => {
+        Some(Command::Cancel) => {
             // A counter-offer given up goes back to the offer it answered.
             game.mode = match c.counter.and_then(|id| Answer::new(&game.state, id)) {
                 Some(a) => Mode::Answer(a),
@@ -947,10 +897,10 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
             game.settle();
             return;
         }
-        KeyCode::Enter if c.to.is_empty() => {
+        Some(Command::Send) if c.to.is_empty() => {
             game.message = Some(("Choose whom to ask (Space in the To column).".into(), true));
         }
-        KeyCode::Enter => {
+        Some(Command::Send) => {
             // Sent, the composer closes before who comes next is settled; refused, it stays.
             game.mode = Mode::Table;
             if !game.send(&c) {
@@ -960,63 +910,73 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
             }
             return;
         }
-        KeyCode::Tab | KeyCode::Right => {
+        Some(command) => compose_command(game, &mut c, command, &key),
+        None => {}
+    }
+    game.mode = Mode::Compose(c);
+}
+
+/// The composer's keys that change the offer being put together.
+fn compose_command(game: &Game, c: &mut Composer, command: Command, key: &KeyEvent) {
+    let cards = trade::tradeable(&game.state, c.proposer).len();
+    let kinds = c.want.len();
+    match command {
+        Command::ColumnOn => {
             c.column = match c.column {
                 Column::Give => Column::Want,
                 Column::Want => Column::To,
                 Column::To => Column::Give,
             }
         }
-        KeyCode::BackTab | KeyCode::Left => {
+        Command::ColumnBack => {
             c.column = match c.column {
                 Column::Give => Column::To,
                 Column::Want => Column::Give,
                 Column::To => Column::Want,
             }
         }
-        KeyCode::Up | KeyCode::Down => {
-            let down = key.code == KeyCode::Down;
-            let step = |row: usize, len: usize| {
-                if len == 0 {
-                    0
-                } else if down {
-                    (row + 1) % len
-                } else {
-                    (row + len - 1) % len
-                }
+        Command::Back | Command::On => {
+            let down = command == Command::On;
+            let step = |row: usize, len: usize| match len {
+                0 => 0,
+                _ if down => (row + 1) % len,
+                _ => (row + len - 1) % len,
             };
             match c.column {
                 Column::Give => c.give_row = step(c.give_row, cards),
                 Column::Want => c.want_row = step(c.want_row, kinds),
-                Column::To => c.to_row = step(c.to_row, partners.len()),
+                Column::To => {
+                    let partners = trade::partners(&game.state, c.proposer).len();
+                    c.to_row = step(c.to_row, partners)
+                }
             }
         }
-        KeyCode::Char(' ') => match c.column {
+        Command::Choose => match c.column {
             Column::Give if cards > 0 => c.toggle_give(),
             Column::Want if kinds > 0 => c.want[c.want_row] += 1,
             Column::To if c.counter.is_none() => c.toggle_to(&game.state),
             _ => {}
         },
-        KeyCode::Char('0') if c.counter.is_none() => c.ask_everyone(&game.state),
-        KeyCode::Char('+') | KeyCode::Char('=') if kinds > 0 => {
+        Command::AskEveryone if c.counter.is_none() => c.ask_everyone(&game.state),
+        Command::WantMore if kinds > 0 => {
             c.column = Column::Want;
             c.want[c.want_row] += 1;
         }
-        KeyCode::Char('-') | KeyCode::Backspace => match c.column {
+        Command::Less => match c.column {
             Column::Want if kinds > 0 => c.want[c.want_row] = c.want[c.want_row].saturating_sub(1),
             Column::Give if c.give.contains(&c.give_row) => c.toggle_give(),
             _ => {}
         },
-        _ => {
-            if let Some(d) = digit(&key)
-                && partners.contains(&d)
+        Command::Number => {
+            if let Some(d) = digit(key)
+                && trade::partners(&game.state, c.proposer).contains(&d)
                 && c.counter.is_none()
             {
                 c.ask_only(&game.state, d);
             }
         }
+        _ => {}
     }
-    game.mode = Mode::Compose(c);
 }
 
 fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
@@ -1031,8 +991,8 @@ fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
         game.settle();
         return;
     };
-    match key.code {
-        KeyCode::Char('a') | KeyCode::Enter => {
+    match command(At::Answering, key.code) {
+        Some(Command::Accept) => {
             let give = a.give(&game.state);
             game.act(
                 a.player,
@@ -1043,15 +1003,15 @@ fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
             );
             return;
         }
-        KeyCode::Char('d') => {
+        Some(Command::Decline) => {
             game.act(a.player, Action::Decline { offer: a.offer });
             return;
         }
-        KeyCode::Char('n') => {
+        Some(Command::HaveNone) => {
             game.say_none(a.player, a.offer);
             return;
         }
-        KeyCode::Char('c') => {
+        Some(Command::Counter) => {
             // Nothing is declined until the counter-offer is sent; Esc comes back here.
             game.mode = Mode::Compose(Composer::counter(
                 &game.state,
@@ -1062,9 +1022,9 @@ fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
             ));
             return;
         }
-        KeyCode::Left | KeyCode::Up if cards > 0 => a.cursor = (a.cursor + cards - 1) % cards,
-        KeyCode::Right | KeyCode::Down if cards > 0 => a.cursor = (a.cursor + 1) % cards,
-        KeyCode::Char(' ') if cards > 0 => a.toggle(),
+        Some(Command::Back) if cards > 0 => a.cursor = (a.cursor + cards - 1) % cards,
+        Some(Command::On) if cards > 0 => a.cursor = (a.cursor + 1) % cards,
+        Some(Command::Choose) if cards > 0 => a.toggle(),
         _ => {}
     }
     game.mode = Mode::Answer(a);
@@ -1087,18 +1047,20 @@ fn pick_key(game: &mut Game, i: usize, key: KeyEvent) {
         game.mode = Mode::Table;
         return;
     }
-    match key.code {
-        KeyCode::Esc => game.mode = Mode::Table,
-        KeyCode::Up => game.mode = Mode::PickProposer((i + others.len() - 1) % others.len()),
-        KeyCode::Down | KeyCode::Tab => game.mode = Mode::PickProposer((i + 1) % others.len()),
-        KeyCode::Enter | KeyCode::Char(' ') => propose_by(game, others[i]),
-        _ => {
+    let n = others.len();
+    match command(At::PickProposer, key.code) {
+        Some(Command::Cancel) => game.mode = Mode::Table,
+        Some(Command::Back) => game.mode = Mode::PickProposer((i + n - 1) % n),
+        Some(Command::On) => game.mode = Mode::PickProposer((i + 1) % n),
+        Some(Command::Confirm) => propose_by(game, others[i]),
+        Some(Command::Number) => {
             if let Some(d) = digit(&key)
                 && others.contains(&d)
             {
                 propose_by(game, d);
             }
         }
+        _ => {}
     }
 }
 

@@ -8,12 +8,14 @@
 
 mod app;
 mod arrange;
+mod bindings;
 pub mod dice;
 mod farewell;
 mod game;
 mod harvest;
 mod keys;
 mod log;
+mod log_keys;
 mod log_scroll;
 mod peek;
 pub mod replay;
@@ -22,6 +24,8 @@ pub mod saved_games;
 
 mod screen_backend;
 mod setup;
+mod setup_keys;
+mod table_keys;
 pub mod terminal;
 mod theme;
 mod trade;

@@ -1,17 +1,19 @@
-//! Retelling a saved game: replaying its actions one at a time from the deal, each told in
+//! Retelling a saved game: its actions replayed on a [`Tape`] from the deal, each told in
 //! the log's words as it was told when it was played. Resuming a game, taking a move back
-//! and the replay viewer all go through here, so a replayed log reads as the played one did,
-//! and only [`apply_saved`] knows how a saved action is applied.
+//! and the replay viewer all go through here, so a replayed log reads as the played one
+//! did; the tape alone applies the actions.
 
 use std::sync::Arc;
 
 use super::game::{Seat, starting_state};
 use super::log;
 use super::trading::{self, Answered, OfferNote, Retold};
+use crate::game::Cards;
 use crate::store::{SavedGame, SavedSeat};
 use serde::Deserialize;
 
 use crate::engine::{Action, Event, GameState, Phase, Position, Ruleset};
+use crate::game::{Listener, Refused, Tape};
 
 /// A saved card game in the card engine's types: the save file keeps actions in their wire
 /// form, for both games; a card game reads them once, here.
@@ -49,7 +51,7 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
     let seats = saved
         .seats
         .iter()
-        .map(SavedSeat::read)
+        .map(SavedSeat::read::<Cards>)
         .collect::<Result<Vec<Seat>, String>>()
         .map_err(damaged)?;
     let actions = saved
@@ -77,128 +79,123 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
     })
 }
 
-/// A saved game being replayed from its deal, one action at a time.
-pub(crate) struct Retelling<'a> {
-    record: &'a CardRecord,
-    place: Place,
-}
-
-/// Where a retelling stands: all of it but the saved game, so it can be kept and taken up
-/// again later ([`Retelling::from_place`]).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub(crate) struct Place {
-    state: GameState,
-    /// How many of the saved actions have been replayed.
-    replayed: usize,
-    /// The decline just replayed was sent with the counter-offer that comes next, and is
-    /// told with it.
-    counter: bool,
+/// The trade panel as a retelling left it: this turn's offers and their answers, and
+/// whether the decline just told was sent with the counter-offer that comes next (told
+/// with it). Small, so a viewer keeps a copy every few actions.
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub(crate) struct Panel {
     /// This turn's offers and their answers, as the trade panel told them when played.
-    notes: Vec<OfferNote>,
+    pub(crate) notes: Vec<OfferNote>,
+    counter: bool,
 }
 
-impl Place {
-    /// The game after the actions replayed so far.
-    pub(crate) fn state(&self) -> &GameState {
-        &self.state
-    }
-
-    /// This turn's offers and their answers so far, for the trade panel.
-    pub(crate) fn notes(&self) -> &[OfferNote] {
-        &self.notes
-    }
-
-    /// How many of the saved actions have been replayed.
-    pub(crate) fn replayed(&self) -> usize {
-        self.replayed
-    }
-
-    /// The game and this turn's offers as the trade panel told them, given up.
-    pub(crate) fn into_state_and_notes(self) -> (GameState, Vec<OfferNote>) {
-        (self.state, self.notes)
-    }
+/// What was seen before the action being told: all the telling after it needs.
+#[derive(Default)]
+struct Before {
+    countered: bool,
+    retold: Option<Retold>,
+    open: Vec<crate::engine::Offer>,
+    declined: Option<u32>,
 }
 
-impl<'a> Retelling<'a> {
-    /// Deals `record` again: the retelling before its first action, and the deal's log
-    /// lines.
-    pub(crate) fn deal(record: &'a CardRecord) -> Result<(Retelling<'a>, Vec<String>), String> {
-        let mut events: Vec<Event> = Vec::new();
-        let state = starting_state(
-            &record.ruleset,
-            record.names.len(),
-            record.seed,
-            record.position.as_ref(),
-            &mut events,
-        )?;
-        let mut lines = log::describe(&events, &record.ruleset, &record.names, &[]);
-        if record.position.is_some() {
-            lines.insert(0, position_start_line(&state, &record.names));
+/// A saved card game told action by action as the log told it when played, while a
+/// [`Tape`] replays it (the tape plays the actions; this only tells them).
+pub(crate) struct Telling<'a> {
+    record: &'a CardRecord,
+    /// The log lines told so far.
+    pub(crate) lines: Vec<String>,
+    /// The trade panel.
+    pub(crate) panel: Panel,
+    before: Before,
+}
+
+impl<'a> Telling<'a> {
+    /// A telling of `record` taken up with the trade panel at `panel` and no lines yet.
+    pub(crate) fn new(record: &'a CardRecord, panel: Panel) -> Telling<'a> {
+        Telling {
+            record,
+            lines: Vec::new(),
+            panel,
+            before: Before::default(),
         }
-        let place = Place {
-            state,
-            replayed: 0,
-            counter: false,
-            notes: Vec::new(),
+    }
+}
+
+impl Listener<Cards> for Telling<'_> {
+    fn before(&mut self, state: &GameState, n: usize, _player: usize, action: &Action) {
+        let countered = std::mem::take(&mut self.panel.counter);
+        self.before = Before {
+            countered,
+            retold: if countered {
+                None
+            } else {
+                trading::retold(state, self.record, n)
+            },
+            open: state.offers().to_vec(),
+            declined: match action {
+                Action::Decline { offer } => Some(*offer),
+                _ => None,
+            },
         };
-        Ok((Retelling::from_place(record, place), lines))
     }
 
-    /// Takes up the retelling of `record` at `place` (kept from a retelling of the same
-    /// game).
-    pub(crate) fn from_place(record: &'a CardRecord, place: Place) -> Retelling<'a> {
-        Retelling { record, place }
-    }
-
-    /// Replays the next saved action and returns its log lines (none for a decline told
-    /// with the counter-offer after it); `None` once every action is replayed.
-    pub(crate) fn step(&mut self) -> Option<Result<Vec<String>, String>> {
-        let i = self.place.replayed;
-        let (_, action) = self.record.actions.get(i)?;
-        let countered = std::mem::take(&mut self.place.counter);
-        let retold = if countered {
-            None
-        } else {
-            trading::retold(&self.place.state, self.record, i)
-        };
-        let open = self.place.state.offers().to_vec();
-        let declined = match action {
-            Action::Decline { offer } => Some(*offer),
-            _ => None,
-        };
-        let events = match apply_saved(&mut self.place.state, &self.record.actions, i) {
-            Ok(events) => events,
-            Err(e) => return Some(Err(e)),
-        };
-        self.place.replayed += 1;
+    fn after(&mut self, state: &GameState, events: &[Event]) {
+        let before = std::mem::take(&mut self.before);
         let names = &self.record.names;
-        trading::record(&mut self.place.notes, &events);
-        let lines = match retold {
-            _ if countered => trading::counter_line(&self.place.state, names, &events)
-                .into_iter()
-                .collect(),
+        let panel = &mut self.panel;
+        trading::record(&mut panel.notes, events);
+        match before.retold {
+            _ if before.countered => self
+                .lines
+                .extend(trading::counter_line(state, names, events)),
             Some(Retold::Counter) => {
-                trading::set_answer(&mut self.place.notes, declined, Answered::Countered);
-                self.place.counter = true;
-                Vec::new()
+                trading::set_answer(&mut panel.notes, before.declined, Answered::Countered);
+                panel.counter = true;
             }
-            None => log::describe(&events, self.place.state.ruleset(), names, &open),
-        };
-        if self.place.state.phase() != Phase::Trade {
-            self.place.notes.clear();
+            None => self
+                .lines
+                .extend(log::describe(events, state.ruleset(), names, &before.open)),
         }
-        Some(Ok(lines))
+        if state.phase() != Phase::Trade {
+            panel.notes.clear();
+        }
     }
+}
 
-    /// Where the retelling stands.
-    pub(crate) fn place(&self) -> &Place {
-        &self.place
+/// Deals `record` again: the game before its first action, and the deal's log lines.
+pub(crate) fn deal(record: &CardRecord) -> Result<(GameState, Vec<String>), String> {
+    let mut events: Vec<Event> = Vec::new();
+    let state = starting_state(
+        &record.ruleset,
+        record.names.len(),
+        record.seed,
+        record.position.as_ref(),
+        &mut events,
+    )?;
+    let mut lines = log::describe(&events, &record.ruleset, &record.names, &[]);
+    if record.position.is_some() {
+        lines.insert(0, position_start_line(&state, &record.names));
     }
+    Ok((state, lines))
+}
 
-    /// Where the retelling stands, given up.
-    pub(crate) fn into_place(self) -> Place {
-        self.place
-    }
+/// Why a saved action was refused, said for the players.
+pub(crate) fn does_not_replay(refused: Refused<crate::engine::RuleError>) -> String {
+    format!(
+        "the saved game does not replay: action {} was refused: {}",
+        refused.action, refused.error
+    )
+}
+
+/// Replays `record` from its deal on a tape, told as it was: the tape, the whole log and
+/// the trade panel at the end.
+pub(crate) fn retell(record: &CardRecord) -> Result<(Tape<Cards>, Vec<String>, Panel), String> {
+    let (state, lines) = deal(record)?;
+    let mut telling = Telling::new(record, Panel::default());
+    telling.lines = lines;
+    let tape = Tape::replay(state, record.actions.iter().cloned(), &mut telling)
+        .map_err(does_not_replay)?;
+    Ok((tape, telling.lines, telling.panel))
 }
 
 /// The log's first line for a game started from a position rather than dealt: where it
@@ -214,19 +211,4 @@ pub(crate) fn position_start_line(state: &GameState, names: &[String]) -> String
         "The game begins at a position: turn {}, {active}'s turn, {at}.",
         state.turn()
     )
-}
-
-/// Applies saved action `i` of `actions` to `state`, or says which action does not replay.
-pub(crate) fn apply_saved(
-    state: &mut GameState,
-    actions: &[(usize, Action)],
-    i: usize,
-) -> Result<Vec<Event>, String> {
-    let (player, action) = &actions[i];
-    state.apply(*player, action).map_err(|e| {
-        format!(
-            "the saved game does not replay: action {} was refused: {e}",
-            i + 1
-        )
-    })
 }

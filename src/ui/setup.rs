@@ -2,12 +2,13 @@
 
 use std::sync::Arc;
 
-use super::dice::{DiceConfig, DiceSeat};
+use super::dice::DiceConfig;
 use super::game::{GameConfig, Seat, screen_bot_options};
 use super::saved_games::SavedGames;
-use crate::bots::BotKind;
+use crate::bots::BotName;
 use crate::dice::DiceRuleset;
 use crate::engine::Ruleset;
+use crate::game::{Cards, Dice, SeatKind, Seated};
 use crate::rulesets;
 use crate::store::RulesetSource;
 
@@ -28,7 +29,7 @@ pub struct SetupForm {
     /// The dice game, offered after the card variants (`variant == variants.len()`).
     pub dice: Arc<DiceRuleset>,
     /// Who plays each possible seat of a dice game: a person or a dice bot.
-    pub dice_seats: Vec<DiceSeat>,
+    pub dice_seats: Vec<SeatKind>,
     /// Problems with built-in rulesets that could not be offered.
     pub problems: Vec<String>,
     /// The chosen variant.
@@ -78,7 +79,7 @@ impl SetupForm {
         let mut form = SetupForm {
             variants,
             dice: Arc::new(DiceRuleset::standard()),
-            dice_seats: vec![DiceSeat::Human; MAX_SEATS],
+            dice_seats: vec![SeatKind::Human; MAX_SEATS],
             problems,
             variant,
             players: 0,
@@ -130,7 +131,7 @@ impl SetupForm {
                     .next()
                     .map(|c| c.to_uppercase().chain(chars).collect())
                     .unwrap_or_default();
-                let title = if k == BotKind::Mcts {
+                let title = if k == BotName::Mcts {
                     "MCTS".to_string()
                 } else {
                     title
@@ -143,7 +144,7 @@ impl SetupForm {
     /// Steps who plays `seat` (`delta` ±1): human, random, greedy, mcts.
     pub fn change_seat(&mut self, seat: usize, delta: isize) {
         if self.is_dice() {
-            let kinds = DiceSeat::all();
+            let kinds = SeatKind::all::<Dice>();
             let i = kinds.iter().position(|&k| k == self.dice_seats[seat]);
             let n = kinds.len() as isize;
             let next = (i.unwrap_or(0) as isize + delta).rem_euclid(n);
@@ -151,7 +152,7 @@ impl SetupForm {
             return;
         }
         let kinds: Vec<Seat> = std::iter::once(Seat::Human)
-            .chain(BotKind::ALL.into_iter().map(Seat::Bot))
+            .chain(Cards::bot_names().into_iter().map(Seat::Bot))
             .collect();
         let i = kinds
             .iter()

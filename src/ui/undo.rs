@@ -14,9 +14,10 @@ use std::fmt;
 
 use super::game::Game;
 use super::log;
-use super::retell::{CardRecord, read_saved};
+use super::retell::{CardRecord, read_saved, retell};
 use super::trading::{self, Retold};
 use crate::engine::{Action, Event, GameState};
+use crate::game::After;
 use serde_json::Value;
 
 /// A change of person at the keyboard: `to` took the seat when the record held `after`
@@ -258,14 +259,13 @@ impl Game {
         let len = card.actions.len();
         let start = group_start(&card, len, |i| self.replayed_before(i).map(|g| g.state))?;
         let before = self.replayed_before(start)?;
-        let mut state = before.state.clone();
+        let (tape, _, _) = retell(&card).map_err(|_| Refusal::DoesNotReplay)?;
         let mut events = Vec::new();
-        for (player, action) in &card.actions[start..] {
-            let e = state
-                .apply(*player, action)
-                .map_err(|_| Refusal::DoesNotReplay)?;
-            events.push(e);
-        }
+        let state = tape.retell(
+            start,
+            len,
+            &mut After(|_: &_, e: &[_]| events.push(e.to_vec())),
+        );
         if state != self.state {
             return Err(Refusal::DoesNotReplay);
         }

@@ -4,21 +4,21 @@
 
 use std::collections::BTreeMap;
 
-use bohnanza::bots::{BotKind, BotOptions, MctsBudget, Next, SeatKind, Table};
+use bohnanza::bots::{BotName, BotOptions, MctsBudget, Next, SeatKind, Table};
 use bohnanza::engine::{GameState, IgnoreEvents};
 use bohnanza::rulesets;
 
 /// Plays one duel with these bots; returns the end and how often each kind of action was
 /// taken, by the action's name.
 fn duel(
-    seats: [BotKind; 2],
+    seats: [BotName; 2],
     seed: u64,
     options: &BotOptions,
 ) -> (GameState, BTreeMap<String, u32>) {
     let ruleset = rulesets::load("duel").unwrap();
     let kinds = seats.map(SeatKind::Bot);
     let mut state = GameState::new(&ruleset, 2, seed).unwrap();
-    let mut table = Table::new(&kinds, seed, options);
+    let mut table = Table::new(&kinds, seed, options).unwrap();
     let mut taken: BTreeMap<String, u32> = BTreeMap::new();
     loop {
         match table.next(&state) {
@@ -52,10 +52,10 @@ fn duel(
 fn random_and_greedy_bots_finish_many_duels() {
     let options = BotOptions::default();
     let tables = [
-        [BotKind::Random, BotKind::Random],
-        [BotKind::Greedy, BotKind::Greedy],
-        [BotKind::Greedy, BotKind::Random],
-        [BotKind::Random, BotKind::Greedy],
+        [BotName::Random, BotName::Random],
+        [BotName::Greedy, BotName::Greedy],
+        [BotName::Greedy, BotName::Random],
+        [BotName::Random, BotName::Greedy],
     ];
     for seats in tables {
         for seed in 0..40 {
@@ -71,7 +71,7 @@ fn the_greedy_bot_plays_every_step_of_the_duel() {
     let mut all: BTreeMap<String, u32> = BTreeMap::new();
     for seed in 0..10 {
         let (_, taken) = duel(
-            [BotKind::Greedy, BotKind::Greedy],
+            [BotName::Greedy, BotName::Greedy],
             seed,
             &BotOptions::default(),
         );
@@ -100,9 +100,9 @@ fn the_greedy_bot_beats_the_random_bot_at_the_duel() {
     let mut wins = 0;
     for seed in 0..20 {
         let seats = if seed % 2 == 0 {
-            [BotKind::Greedy, BotKind::Random]
+            [BotName::Greedy, BotName::Random]
         } else {
-            [BotKind::Random, BotKind::Greedy]
+            [BotName::Random, BotName::Greedy]
         };
         let greedy = seed as usize % 2;
         let (state, _) = duel(seats, seed, &BotOptions::default());
@@ -122,8 +122,8 @@ fn the_search_bot_finishes_duels() {
         },
     };
     for (seed, seats) in [
-        (0, [BotKind::Mcts, BotKind::Greedy]),
-        (1, [BotKind::Greedy, BotKind::Mcts]),
+        (0, [BotName::Mcts, BotName::Greedy]),
+        (1, [BotName::Greedy, BotName::Mcts]),
     ] {
         let (state, taken) = duel(seats, seed, &options);
         assert!(state.is_over());

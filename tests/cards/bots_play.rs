@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use bohnanza::bots::{BotKind, BotOptions, MctsBudget, Next, SeatKind, Table};
+use bohnanza::bots::{BotName, BotOptions, MctsBudget, Next, SeatKind, Table};
 use bohnanza::engine::{GameState, IgnoreEvents, Ruleset};
 use bohnanza::rulesets;
 
@@ -14,10 +14,10 @@ use crate::support::cards::every_ruleset;
 const MAX_ACTIONS: u64 = 200_000;
 
 /// Plays one game with `seats`, checking every action the driver hands out is legal.
-fn play(ruleset: &Arc<Ruleset>, seats: &[BotKind], seed: u64, options: &BotOptions) -> GameState {
+fn play(ruleset: &Arc<Ruleset>, seats: &[BotName], seed: u64, options: &BotOptions) -> GameState {
     let kinds: Vec<SeatKind> = seats.iter().map(|&k| SeatKind::Bot(k)).collect();
     let mut state = GameState::new(ruleset, seats.len(), seed).expect("allowed player count");
-    let mut table = Table::new(&kinds, seed, options);
+    let mut table = Table::new(&kinds, seed, options).unwrap();
     let mut actions = 0;
     loop {
         match table.next(&state) {
@@ -52,7 +52,7 @@ fn play(ruleset: &Arc<Ruleset>, seats: &[BotKind], seed: u64, options: &BotOptio
 /// Plays `games_per_table` games at every player count of every built-in ruleset, game
 /// `seed` with `seats_for(players, seed)`; returns how many games were played.
 fn play_everywhere(
-    seats_for: impl Fn(usize, u64) -> Vec<BotKind>,
+    seats_for: impl Fn(usize, u64) -> Vec<BotName>,
     games_per_table: u64,
     options: &BotOptions,
 ) -> u64 {
@@ -78,13 +78,13 @@ const THOUSANDS: u64 = 2_000;
 
 #[test]
 fn random_bots_finish_games_in_every_ruleset() {
-    let played = play_everywhere(|n, _| vec![BotKind::Random; n], 45, &BotOptions::default());
+    let played = play_everywhere(|n, _| vec![BotName::Random; n], 45, &BotOptions::default());
     assert!(played >= THOUSANDS, "{played} games");
 }
 
 #[test]
 fn greedy_bots_finish_games_in_every_ruleset() {
-    let played = play_everywhere(|n, _| vec![BotKind::Greedy; n], 45, &BotOptions::default());
+    let played = play_everywhere(|n, _| vec![BotName::Greedy; n], 45, &BotOptions::default());
     assert!(played >= THOUSANDS, "{played} games");
 }
 
@@ -101,7 +101,7 @@ fn mixed_tables_finish_games_in_every_ruleset() {
         |n, game| {
             (0..n as u64)
                 .map(|i| {
-                    [BotKind::Greedy, BotKind::Random, BotKind::Mcts][((i + game) % 3) as usize]
+                    [BotName::Greedy, BotName::Random, BotName::Mcts][((i + game) % 3) as usize]
                 })
                 .collect()
         },
@@ -119,10 +119,10 @@ fn base_game_greedy_against_random_many_deals() {
         play(
             &base,
             &[
-                BotKind::Greedy,
-                BotKind::Random,
-                BotKind::Greedy,
-                BotKind::Random,
+                BotName::Greedy,
+                BotName::Random,
+                BotName::Greedy,
+                BotName::Random,
             ],
             seed,
             &BotOptions::default(),
@@ -139,7 +139,7 @@ fn same_seed_same_game() {
             time: None,
         },
     };
-    let seats = [BotKind::Mcts, BotKind::Greedy, BotKind::Random];
+    let seats = [BotName::Mcts, BotName::Greedy, BotName::Random];
     let a = play(&base, &seats, 11, &options);
     let b = play(&base, &seats, 11, &options);
     assert_eq!(a, b);

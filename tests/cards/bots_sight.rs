@@ -6,10 +6,11 @@ use std::sync::{Arc, Mutex};
 use bohnanza::bots::legal::actions_without_offers;
 use bohnanza::bots::sight::ViewCache;
 use bohnanza::bots::{
-    Bot, BotKind, BotOptions, Decision, GreedyBot, MctsBot, MctsBudget, Next, Prompt, RandomBot,
-    SeatKind, Table, make_bot,
+    Agent, BotName, BotOptions, CardAgent, Decision, GreedyBot, MctsBot, MctsBudget, Next, Prompt,
+    RandomBot, SeatKind, Table,
 };
 use bohnanza::engine::{Action, GameState, IgnoreEvents, PlayerView, Ruleset};
+use bohnanza::game::{Cards, Seated};
 use bohnanza::rulesets;
 
 use crate::support::cards::every_ruleset;
@@ -19,14 +20,14 @@ fn walk(ruleset: &Arc<Ruleset>, players: usize, seed: u64, mut check: impl FnMut
     let seats: Vec<SeatKind> = (0..players)
         .map(|p| {
             SeatKind::Bot(if p % 2 == 0 {
-                BotKind::Random
+                BotName::Random
             } else {
-                BotKind::Greedy
+                BotName::Greedy
             })
         })
         .collect();
     let mut state = GameState::new(ruleset, players, seed).unwrap();
-    let mut table = Table::new(&seats, seed, &BotOptions::default());
+    let mut table = Table::new(&seats, seed, &BotOptions::default()).unwrap();
     while let Next::Bot { player, action } = table.next(&state) {
         check(&state);
         state
@@ -78,13 +79,13 @@ fn view_cache_equals_the_engines_view() {
 
 /// A bot that records every view it is given, then plays as `inner` does.
 struct Spy {
-    inner: Box<dyn Bot>,
+    inner: Box<dyn Agent<Cards>>,
     seen: Arc<Mutex<Vec<(usize, PlayerView)>>>,
 }
 
-impl Bot for Spy {
-    fn kind(&self) -> BotKind {
-        self.inner.kind()
+impl Agent<Cards> for Spy {
+    fn name(&self) -> BotName {
+        self.inner.name()
     }
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {
         self.seen.lock().unwrap().push((d.me, d.view.clone()));
@@ -97,10 +98,10 @@ fn bots_are_given_their_own_hand_and_no_other() {
     let base = rulesets::load("base").unwrap();
     let seen = Arc::new(Mutex::new(Vec::new()));
     let kinds = [
-        BotKind::Random,
-        BotKind::Greedy,
-        BotKind::Mcts,
-        BotKind::Greedy,
+        BotName::Random,
+        BotName::Greedy,
+        BotName::Mcts,
+        BotName::Greedy,
     ];
     let options = BotOptions {
         mcts: MctsBudget {
@@ -108,17 +109,17 @@ fn bots_are_given_their_own_hand_and_no_other() {
             time: None,
         },
     };
-    let bots: Vec<Option<Box<dyn Bot>>> = kinds
+    let bots: Vec<Option<Box<dyn Agent<Cards>>>> = kinds
         .iter()
         .enumerate()
         .map(|(p, &k)| {
             Some(Box::new(Spy {
-                inner: make_bot(k, p as u64, &options),
+                inner: Cards::make_agent(k, p as u64, &options).unwrap(),
                 seen: Arc::clone(&seen),
-            }) as Box<dyn Bot>)
+            }) as Box<dyn Agent<Cards>>)
         })
         .collect();
-    let mut table = Table::with_bots(kinds.iter().map(|&k| SeatKind::Bot(k)).collect(), bots);
+    let mut table = Table::with_agents(kinds.iter().map(|&k| SeatKind::Bot(k)).collect(), bots);
     let mut state = GameState::new(&base, 4, 5).unwrap();
     while let Next::Bot { player, action } = table.next(&state) {
         state
@@ -173,7 +174,7 @@ fn decisions_do_not_depend_on_hidden_cards() {
         playouts: 12,
         time: None,
     };
-    let makers: Vec<Box<dyn Fn() -> Box<dyn Bot>>> = vec![
+    let makers: Vec<Box<dyn Fn() -> Box<CardAgent>>> = vec![
         Box::new(|| Box::new(RandomBot::new(9))),
         Box::new(|| Box::new(GreedyBot::new())),
         Box::new(move || Box::new(MctsBot::new(9, budget))),
@@ -189,7 +190,7 @@ fn decisions_do_not_depend_on_hidden_cards() {
             let mut legal = Vec::new();
             actions_without_offers(&a, 0, &mut legal);
             let view = a.view(0);
-            let decide = |bot: &mut Box<dyn Bot>| {
+            let decide = |bot: &mut Box<dyn Agent<Cards>>| {
                 bot.decide(&Decision {
                     me: 0,
                     view: &view,
@@ -203,7 +204,7 @@ fn decisions_do_not_depend_on_hidden_cards() {
                 x,
                 y,
                 "{:?} decided differently on the same view",
-                bot_a.kind()
+                bot_a.name()
             );
             let Some(action) = x.filter(|x| !matches!(x, Action::Propose { .. })) else {
                 break;

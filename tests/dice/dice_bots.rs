@@ -3,8 +3,9 @@
 
 use std::sync::Arc;
 
-use bohnanza::dice::bots::{DiceBot, DiceBotKind, play_game};
+use bohnanza::dice::bots::play_game;
 use bohnanza::dice::{DiceRuleset, DiceState};
+use bohnanza::game::{Agent, BotName, BotOptions, Dice, Seated};
 
 const MAX_ACTIONS: usize = 20_000;
 
@@ -14,15 +15,15 @@ fn ruleset() -> Arc<DiceRuleset> {
 
 /// Plays `games` two-player games of `a` against `b`, swapping seats every game; returns
 /// `a`'s share of the wins (a shared win counts half).
-fn share_of_wins(a: DiceBotKind, b: DiceBotKind, games: u64) -> f64 {
+fn share_of_wins(a: BotName, b: BotName, games: u64) -> f64 {
     let ruleset = ruleset();
     let mut score = 0.0;
     for seed in 0..games {
         let a_seat = (seed % 2) as usize;
-        let mut bots: Vec<Box<dyn DiceBot>> = vec![b.make(seed), b.make(seed + 1)];
-        bots[a_seat] = a.make(seed + 2);
+        let mut bots: Vec<Box<dyn Agent<Dice>>> = vec![make(b, seed), make(b, seed + 1)];
+        bots[a_seat] = make(a, seed + 2);
         let mut state = DiceState::new(&ruleset, 2, seed).unwrap();
-        let record = play_game(&mut state, &mut bots, MAX_ACTIONS).unwrap();
+        let record = play_game(&mut state, bots, MAX_ACTIONS).unwrap();
         let winners = &record.outcome.winners;
         if winners.contains(&a_seat) {
             score += 1.0 / winners.len() as f64;
@@ -36,11 +37,11 @@ fn every_bot_finishes_games_at_every_player_count() {
     let ruleset = ruleset();
     for players in 2..=5 {
         for seed in 0..12 {
-            let mut bots: Vec<Box<dyn DiceBot>> = (0..players)
-                .map(|s| DiceBotKind::ALL[(s + seed as usize) % 3].make(seed + s as u64))
+            let bots: Vec<Box<dyn Agent<Dice>>> = (0..players)
+                .map(|s| make(Dice::bot_names()[(s + seed as usize) % 3], seed + s as u64))
                 .collect();
             let mut state = DiceState::new(&ruleset, players, seed).unwrap();
-            let record = play_game(&mut state, &mut bots, MAX_ACTIONS).unwrap();
+            let record = play_game(&mut state, bots, MAX_ACTIONS).unwrap();
             let best = *record.outcome.dollars.iter().max().unwrap();
             assert!(best >= ruleset.goal, "someone reached the goal");
         }
@@ -51,8 +52,8 @@ fn every_bot_finishes_games_at_every_player_count() {
 /// greedy beats random, each winning clearly more than half.
 #[test]
 fn expect_beats_greedy_beats_random() {
-    let greedy_vs_random = share_of_wins(DiceBotKind::Greedy, DiceBotKind::Random, 200);
-    let expect_vs_greedy = share_of_wins(DiceBotKind::Expect, DiceBotKind::Greedy, 200);
+    let greedy_vs_random = share_of_wins(BotName::Greedy, BotName::Random, 200);
+    let expect_vs_greedy = share_of_wins(BotName::Expect, BotName::Greedy, 200);
     println!("greedy's share against random: {greedy_vs_random:.3}");
     println!("expect's share against greedy: {expect_vs_greedy:.3}");
     assert!(
@@ -63,4 +64,9 @@ fn expect_beats_greedy_beats_random() {
         expect_vs_greedy > 0.58,
         "expect won only {expect_vs_greedy:.3}"
     );
+}
+
+/// The dice game's bot called `kind`, seeded with `seed`.
+fn make(kind: BotName, seed: u64) -> Box<dyn Agent<Dice>> {
+    Dice::make_agent(kind, seed, &BotOptions::default()).expect("a dice bot")
 }

@@ -15,10 +15,11 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Instant;
 
-use bohnanza::dice::bots::{DiceBot, RandomBot};
+use bohnanza::dice::bots::{DiceAsk, RandomBot};
 use bohnanza::dice::{
     Bean, DICE, DiceAction, DiceEvent, DiceRuleset, DiceState, ORDERS_PER_CARD, Order, TurnPhase,
 };
+use bohnanza::game::Agent;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
@@ -350,7 +351,7 @@ fn play_checked(ruleset: &Arc<DiceRuleset>, players: usize, seed: u64, tally: &m
         );
         let acting = game.acting_players();
         let seat = acting[(order.next_u32() as usize) % acting.len()];
-        let Some(action) = bots[seat].choose(&game, seat) else {
+        let Some(action) = bots[seat].decide(&DiceAsk::new(&game, seat)) else {
             continue;
         };
         let events = game

@@ -3,10 +3,11 @@
 
 use std::sync::Arc;
 
-use bohnanza::dice::bots::{DiceBot, RandomBot};
+use bohnanza::dice::bots::{DiceAsk, RandomBot};
 use bohnanza::dice::{
     DICE, DiceAction, DiceEvent, DiceRuleset, DiceState, SavedDiceGame, TurnPhase,
 };
+use bohnanza::game::Agent;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
@@ -139,7 +140,7 @@ fn play_checked(players: usize, seed: u64) -> usize {
         let before = state.clone();
         let acting = state.acting_players();
         let seat = acting[(noise.next_u32() as usize) % acting.len()];
-        if let Some(action) = bots[seat].choose(&state, seat) {
+        if let Some(action) = bots[seat].decide(&DiceAsk::new(&state, seat)) {
             assert!(state.legal_actions(seat).contains(&action));
             let events = state.apply(seat, &action).expect("legal actions apply");
             check_invariants(&before, &state, &events, &mut turn);
@@ -177,7 +178,7 @@ fn a_saved_state_continues_exactly_as_the_original() {
                 break;
             }
             let seat = state.active();
-            let action = bot.choose(&state, seat).unwrap();
+            let action = bot.decide(&DiceAsk::new(&state, seat)).unwrap();
             state.apply(seat, &action).unwrap();
         }
         let json = serde_json::to_string(&state).unwrap();
@@ -186,8 +187,11 @@ fn a_saved_state_continues_exactly_as_the_original() {
         let (mut a, mut b) = (RandomBot::new(99), RandomBot::new(99));
         while state.outcome().is_none() {
             let seat = state.active();
-            let action = a.choose(&state, seat).unwrap();
-            assert_eq!(Some(action.clone()), b.choose(&restored, seat));
+            let action = a.decide(&DiceAsk::new(&state, seat)).unwrap();
+            assert_eq!(
+                Some(action.clone()),
+                b.decide(&DiceAsk::new(&restored, seat))
+            );
             let ea = state.apply(seat, &action).unwrap();
             let eb = restored.apply(seat, &action).unwrap();
             assert_eq!(ea, eb, "the restored game rolled differently");
@@ -208,7 +212,7 @@ fn the_same_seed_and_actions_replay_the_same_game() {
         let mut log = Vec::new();
         while state.outcome().is_none() {
             let seat = state.active();
-            let action = bot.choose(&state, seat).unwrap();
+            let action = bot.decide(&DiceAsk::new(&state, seat)).unwrap();
             log.extend(state.apply(seat, &action).unwrap());
         }
         log

@@ -3,8 +3,9 @@
 
 use std::sync::Arc;
 
-use bohnanza::dice::bots::{DiceBot, RandomBot};
+use bohnanza::dice::bots::{DiceAsk, RandomBot};
 use bohnanza::dice::{DiceRuleset, DiceState};
+use bohnanza::game::Agent;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
@@ -15,7 +16,7 @@ fn saved_mid_game(seed: u64) -> String {
     let mut bot = RandomBot::new(seed);
     for _ in 0..60 {
         let seat = state.active();
-        let action = bot.choose(&state, seat).unwrap();
+        let action = bot.decide(&DiceAsk::new(&state, seat)).unwrap();
         state.apply(seat, &action).unwrap();
     }
     serde_json::to_string(&state).unwrap()
@@ -54,7 +55,7 @@ fn damaged_saves_are_refused_or_play_on_to_the_end() {
                 break;
             }
             let seat = state.active();
-            let action = bot.choose(&state, seat).unwrap();
+            let action = bot.decide(&DiceAsk::new(&state, seat)).unwrap();
             state.apply(seat, &action).unwrap();
         }
         assert!(state.outcome().is_some(), "an accepted save never ended");

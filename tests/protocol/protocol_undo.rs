@@ -285,3 +285,46 @@ fn the_tape_rebuilds_every_point_of_a_card_game_and_a_dice_game() {
     tape.cut(3);
     assert_eq!(tape.now(), &after[43]);
 }
+
+/// A replay tells its listener every action once, before and after, with the game each
+/// time as the tape holds it; retelling a stretch tells exactly that stretch and ends where
+/// the tape says the game stood.
+#[test]
+fn a_replay_and_a_retelling_tell_each_action_once_in_order() {
+    use bohnanza::game::{Dice, Game, Listener, Tape};
+    struct Heard(Vec<(usize, usize)>, usize);
+    impl Listener<Dice> for Heard {
+        fn before(
+            &mut self,
+            _: &<Dice as Game>::State,
+            n: usize,
+            player: usize,
+            _: &<Dice as Game>::Action,
+        ) {
+            self.0.push((n, player));
+        }
+        fn after(&mut self, _: &<Dice as Game>::State, _: &[<Dice as Game>::Event]) {
+            self.1 += 1;
+        }
+    }
+    let Rules::Dice(dice) = Rules::variant("dice").unwrap() else {
+        panic!("dice is the dice game")
+    };
+    let start = Dice::deal(&dice, 3, 5).ok().unwrap().state;
+    let (played, after) = taped::<Dice>(start.clone(), 120);
+    let actions: Vec<_> = played.actions().cloned().collect();
+    let mut heard = Heard(Vec::new(), 0);
+    let tape = Tape::<Dice>::replay(start, actions.clone(), &mut heard).unwrap();
+    let order: Vec<(usize, usize)> = actions
+        .iter()
+        .enumerate()
+        .map(|(n, &(p, _))| (n, p))
+        .collect();
+    assert_eq!(heard.0, order);
+    assert_eq!(heard.1, actions.len());
+    assert_eq!(tape.now(), after.last().unwrap());
+    let mut stretch = Heard(Vec::new(), 0);
+    assert_eq!(&tape.retell(30, 47, &mut stretch), &after[47]);
+    assert_eq!(stretch.0, order[30..47].to_vec());
+    assert_eq!(stretch.1, 17);
+}

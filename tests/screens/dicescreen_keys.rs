@@ -2,13 +2,14 @@
 //! the controller plays whole games with bots in every seat.
 
 use crate::support::dice_screen::*;
-use bohnanza::dice::bots::DiceBotKind;
 use bohnanza::dice::{DiceAction, TurnPhase};
-use bohnanza::ui::dice::{DiceControls, DiceKeyOutcome, DiceMode, DiceSeat, dice_key};
+use bohnanza::game::BotName;
+use bohnanza::game::SeatKind;
+use bohnanza::ui::dice::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use bohnanza::ui::{App, Overlay};
 use crossterm::event::KeyCode;
 
-const HUMANS: [DiceSeat; 2] = [DiceSeat::Human, DiceSeat::Human];
+const HUMANS: [SeatKind; 2] = [SeatKind::Human, SeatKind::Human];
 
 fn names() -> Vec<String> {
     NAMES.iter().map(|n| n.to_string()).collect()
@@ -59,7 +60,7 @@ fn turn_keys_are_refused_before_a_roll_and_on_a_bots_turn() {
         r.outcome,
         DiceKeyOutcome::Refused("Roll the bean dice first".into())
     );
-    let seats = [DiceSeat::Bot(DiceBotKind::Greedy), DiceSeat::Human];
+    let seats = [SeatKind::Bot(BotName::Greedy), SeatKind::Human];
     let r = dice_key(
         &DiceControls::default(),
         &view,
@@ -215,9 +216,9 @@ fn the_app_rolls_saves_and_repeats_through_keys() {
 #[test]
 fn bots_in_every_seat_play_to_the_winner_through_the_screen() {
     for players in 2..=5 {
-        for i in 0..DiceBotKind::ALL.len() {
-            let seats: Vec<DiceSeat> = (0..players)
-                .map(|s| DiceSeat::Bot(DiceBotKind::ALL[(s + i) % 3]))
+        for i in 0..BotName::ALL.len() {
+            let seats: Vec<SeatKind> = (0..players)
+                .map(|s| SeatKind::Bot(BotName::ALL[(s + i) % 3]))
                 .collect();
             let mut a = bohnanza::ui::App::playing_dice(
                 table(&seats, 11 + players as u64),
@@ -240,7 +241,7 @@ fn bots_in_every_seat_play_to_the_winner_through_the_screen() {
 
 #[test]
 fn a_bot_plays_its_turn_after_a_person_passes() {
-    let seats = [DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Expect)];
+    let seats = [SeatKind::Human, SeatKind::Bot(BotName::Expect)];
     let mut a = bohnanza::ui::App::playing_dice(table(&seats, 9), bohnanza::ui::Theme::plain());
     assert!(a.bot_wait().is_none(), "the person rolls first");
     type_keys(&mut a, "r12345\np");
@@ -291,7 +292,7 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
     let t = dice(&a);
     assert_eq!(
         t.seats,
-        vec![DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Expect)]
+        vec![SeatKind::Human, SeatKind::Bot(BotName::Expect)]
     );
     assert_eq!(
         t.names,
@@ -305,7 +306,7 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
 
 #[test]
 fn bots_wait_while_a_person_answers_the_harvest_question() {
-    let seats = [DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Greedy)];
+    let seats = [SeatKind::Human, SeatKind::Bot(BotName::Greedy)];
     let mut a = bohnanza::ui::App::playing_dice(table(&seats, 9), bohnanza::ui::Theme::plain());
     type_keys(&mut a, "r12345\np");
     assert!(a.bot_wait().is_some(), "the bot's turn");
@@ -350,7 +351,7 @@ fn u_takes_back_what_revealed_nothing_and_never_a_roll() {
     assert_eq!(dice(&a).state.phase(), TurnPhase::Pass);
 
     let mut bots = App::playing_dice(
-        table(&[DiceSeat::Human, DiceSeat::Bot(DiceBotKind::Greedy)], 3),
+        table(&[SeatKind::Human, SeatKind::Bot(BotName::Greedy)], 3),
         bohnanza::ui::Theme::plain(),
     );
     type_keys(&mut bots, "r12345\np");

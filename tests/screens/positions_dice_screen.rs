@@ -5,12 +5,13 @@
 use std::sync::Arc;
 
 use crate::support::cli::code_and_stderr;
-use bohnanza::dice::bots::DiceBotKind::Greedy;
 use bohnanza::dice::{DicePosition, DiceRuleset, DiceState};
+use bohnanza::game::BotName::Greedy;
+use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+use bohnanza::ui::dice::{DiceConfig, DiceTable};
 use serde_json::{Value, json};
 
 /// A dice game's `state` reply after a few of its legal actions.
@@ -34,7 +35,7 @@ fn config() -> DiceConfig {
         ruleset: Arc::new(DiceRuleset::standard()),
         source: RulesetSource::dice(),
         names: vec!["Ana".into(), "Ben".into(), "Cy".into()],
-        seats: vec![DiceSeat::Bot(Greedy); 3],
+        seats: vec![SeatKind::Bot(Greedy); 3],
         seed: 8,
     }
 }

@@ -57,15 +57,16 @@ fn without_a_file_and_without_a_saved_game_it_says_where_it_looked() {
 #[test]
 fn a_saved_dice_game_that_does_not_replay_is_refused_naming_the_action() {
     use bohnanza::dice::{DiceAction, DiceRuleset};
+    use bohnanza::game::SeatKind;
     use bohnanza::store::Saver;
-    use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+    use bohnanza::ui::dice::{DiceConfig, DiceTable};
     let dir = tempfile::tempdir().unwrap();
     let names = vec!["Ana".to_string(), "Ben".to_string()];
     let config = DiceConfig {
         ruleset: std::sync::Arc::new(DiceRuleset::standard()),
         source: bohnanza::store::RulesetSource::dice(),
         names,
-        seats: vec![DiceSeat::Human; 2],
+        seats: vec![SeatKind::Human; 2],
         seed: 1,
     };
     let mut table = DiceTable::new(config, None).unwrap();

@@ -2,16 +2,17 @@
 //! game resumed there, continuing from the cursor in a new file, and how it looks.
 
 use crate::support::dice_screen::{render, table, type_keys};
-use bohnanza::dice::bots::DiceBotKind;
+use bohnanza::game::BotName;
+use bohnanza::game::SeatKind;
 use bohnanza::store::{SavedGame, Saver};
-use bohnanza::ui::dice::{DiceSeat, DiceTable};
+use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::replay::{self, Command, DiceReplay, MARK, Move, command};
 use bohnanza::ui::{App, Screen, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The record of a whole dice game of `players` greedy bots.
 fn bot_game(players: usize, seed: u64) -> SavedGame {
-    let seats = vec![DiceSeat::Bot(DiceBotKind::Greedy); players];
+    let seats = vec![SeatKind::Bot(BotName::Greedy); players];
     let mut app = App::playing_dice(table(&seats, seed), Theme::colored());
     app.run_bots();
     let Screen::Dice(t) = &app.screen else {
@@ -224,7 +225,7 @@ fn snapshots() {
 
 #[test]
 fn stepping_a_long_dice_game_is_quick() {
-    let seats = vec![DiceSeat::Bot(DiceBotKind::Random); 5];
+    let seats = vec![SeatKind::Bot(BotName::Random); 5];
     // The longest of a few random-bot games.
     let record = (10..60)
         .map(|seed| {

@@ -231,7 +231,7 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
         ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
         source: bohnanza::store::RulesetSource::dice(),
         names: serde_json::from_value(value["names"].clone()).unwrap(),
-        seats: vec![bohnanza::ui::dice::DiceSeat::Human; 3],
+        seats: vec![bohnanza::game::SeatKind::Human; 3],
         seed: value["seed"].as_u64().unwrap(),
     };
     let opened = DiceTable::at_position(config, position, None).unwrap();
@@ -250,13 +250,14 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
 
 /// A whole 3-player dice game played by greedy bots.
 fn dice_bot_game() -> bohnanza::store::SavedGame {
-    use bohnanza::dice::bots::DiceBotKind;
-    use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+    use bohnanza::game::BotName;
+    use bohnanza::game::SeatKind;
+    use bohnanza::ui::dice::{DiceConfig, DiceTable};
     let config = DiceConfig {
         ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
         source: bohnanza::store::RulesetSource::dice(),
         names: ["Ana", "Ben", "Cy"].map(String::from).to_vec(),
-        seats: vec![DiceSeat::Bot(DiceBotKind::Greedy); 3],
+        seats: vec![SeatKind::Bot(BotName::Greedy); 3],
         seed: 5,
     };
     let mut app = App::playing_dice(DiceTable::new(config, None).unwrap(), Theme::colored());

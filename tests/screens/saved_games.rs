@@ -244,13 +244,14 @@ fn the_form_keeps_its_keys_on_screen_at_80_by_24_with_the_saved_games_line() {
 
 #[test]
 fn a_saved_dice_game_is_listed_with_whose_turn_and_resumed_on_the_dice_screen() {
-    use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+    use bohnanza::game::SeatKind;
+    use bohnanza::ui::dice::{DiceConfig, DiceTable};
     let dir = tempfile::tempdir().unwrap();
     let config = DiceConfig {
         ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
         source: bohnanza::store::RulesetSource::dice(),
         names: ["Ana", "Ben"].map(String::from).to_vec(),
-        seats: vec![DiceSeat::Human; 2],
+        seats: vec![SeatKind::Human; 2],
         seed: 3,
     };
     let table = DiceTable::new(config, None).unwrap();

@@ -2,7 +2,7 @@
 //! and make offers, and never get a hand-off.
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotKind::{Greedy, Mcts, Random};
+use bohnanza::bots::BotName::{Greedy, Mcts, Random};
 use bohnanza::engine::{Action, Phase};
 use bohnanza::rulesets;
 use bohnanza::store::{self, Saver};
@@ -279,7 +279,11 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     a.run_bots();
     press(&mut a, "\n");
     let saved = store::read(&path).unwrap();
-    let seats: Vec<Seat> = saved.seats.iter().map(|s| s.read().unwrap()).collect();
+    let seats: Vec<Seat> = saved
+        .seats
+        .iter()
+        .map(|s| s.read::<bohnanza::game::Cards>().unwrap())
+        .collect();
     assert_eq!(seats, vec![G, H, G, Seat::Bot(Random)]);
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(

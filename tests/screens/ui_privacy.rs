@@ -5,7 +5,7 @@
 //! comes back before anything else is shown.
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotKind::Greedy;
+use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::Phase;
 use bohnanza::ui::{App, Mode, Seat};
 

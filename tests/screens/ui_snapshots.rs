@@ -249,7 +249,7 @@ fn my_first_bohnanza_mixed_patch() {
 
 #[test]
 fn table_with_bots() {
-    use bohnanza::bots::BotKind::{Greedy, Mcts};
+    use bohnanza::bots::BotName::{Greedy, Mcts};
     use bohnanza::ui::Seat;
     let g = Seat::Bot(Greedy);
     let mut a = app_with_seats("base", &[Seat::Human, g, g, Seat::Bot(Mcts)], 7);
@@ -317,7 +317,7 @@ fn looking_at_your_hand() {
 
 #[test]
 fn the_floor_on_a_bots_turn_is_a_quiet_line() {
-    use bohnanza::bots::BotKind::Greedy;
+    use bohnanza::bots::BotName::Greedy;
     use bohnanza::ui::Seat;
     let g = Seat::Bot(Greedy);
     let mut a = app_with_seats("base", &[g, Seat::Human, g], 4);

@@ -3,7 +3,7 @@
 //! counter-offers, and bots' requests to people.
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotKind::Greedy;
+use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::Phase;
 use bohnanza::ui::{Answered, App, Mode, Seat};
 

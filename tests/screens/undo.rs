@@ -2,7 +2,7 @@
 //! `u` is refused once something hidden was seen, the screen changed hands, or a bot played.
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotKind::Greedy;
+use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::{Action, BeanKind, CardRef, Event, GameState, Phase};
 use bohnanza::store::Saver;
 use bohnanza::ui::undo::{HandOver, Refusal, Revealed, Step, may_take_back, took_back_line};

@@ -2,14 +2,15 @@
 //! that adds up, and figures that agree with the games' own events.
 
 use crate::support::cli::bohnanza;
-use bohnanza::bots::{BotKind, BotOptions, MctsBudget, Next, SeatKind, Table};
+use bohnanza::bots::{BotName, BotOptions, MctsBudget, Next, SeatKind, Table};
 use bohnanza::engine::{Event, GameState};
+use bohnanza::game::Rules;
 use bohnanza::rulesets;
-use bohnanza::simulate::{CardGame, Entrant, Format, Report, Shard, SimConfig, card_game, run};
+use bohnanza::simulate::{Entrant, Format, Report, Shard, SimConfig, SimGame, run};
 
-fn config(variant: &str, seats: &[BotKind], games: u64, jobs: usize) -> SimConfig {
+fn config(variant: &str, seats: &[BotName], games: u64, jobs: usize) -> SimConfig {
     SimConfig {
-        game: CardGame::new(rulesets::load(variant).unwrap()),
+        game: SimGame::new(Rules::Cards(rulesets::load(variant).unwrap())),
         seats: seats.iter().map(|&k| Entrant::plain(k)).collect(),
         games,
         seed: 42,
@@ -28,7 +29,7 @@ fn config(variant: &str, seats: &[BotKind], games: u64, jobs: usize) -> SimConfi
 
 #[test]
 fn same_seed_same_report_for_any_number_of_jobs() {
-    use BotKind::*;
+    use BotName::*;
     let seats = [Greedy, Random, Greedy, Mcts];
     let one = run(&config("base", &seats, 6, 1), &|_| {}).unwrap();
     let again = run(&config("base", &seats, 6, 1), &|_| {}).unwrap();
@@ -40,7 +41,7 @@ fn same_seed_same_report_for_any_number_of_jobs() {
 
 #[test]
 fn the_report_adds_up() {
-    use BotKind::*;
+    use BotName::*;
     let report = run(&config("base", &[Greedy, Random, Random], 30, 2), &|_| {}).unwrap();
     let t = &report.totals;
     assert_eq!((t.games, t.stuck, t.fallbacks), (30, 0, 0));
@@ -98,19 +99,21 @@ fn the_report_adds_up() {
     }
 }
 
-/// Plays the game `card_game::play` plays, reading every event, and checks the record
+/// Plays the game `SimGame::play` plays, reading every event, and checks the record
 /// against them.
 #[test]
 fn a_record_agrees_with_the_games_events() {
     for variant in ["base", "expansion-field-beans-orders"] {
         let ruleset = rulesets::load(variant).unwrap();
-        let entrants = [Entrant::plain(BotKind::Greedy); 4];
+        let entrants = [Entrant::plain(BotName::Greedy); 4];
         let options = BotOptions::default();
         let seed = 7;
-        let record = card_game::play(&ruleset, seed, &entrants, &options).unwrap();
+        let record = SimGame::new(Rules::Cards(ruleset.clone()))
+            .play(seed, &entrants, &options)
+            .unwrap();
 
         let mut state = GameState::new(&ruleset, 4, seed).unwrap();
-        let mut table = Table::new(&[SeatKind::Bot(BotKind::Greedy); 4], seed, &options);
+        let mut table = Table::new(&[SeatKind::Bot(BotName::Greedy); 4], seed, &options).unwrap();
         let mut events: Vec<Event> = Vec::new();
         let mut actions = 0;
         while let Next::Bot { player, action } = table.next(&state) {
@@ -154,7 +157,7 @@ fn a_record_agrees_with_the_games_events() {
 
 #[test]
 fn shards_merge_into_exactly_one_run() {
-    use BotKind::*;
+    use BotName::*;
     let whole = run(&config("base", &[Greedy, Random, Greedy], 11, 2), &|_| {}).unwrap();
     let mut merged: Option<Report> = None;
     // Merged out of order: the result does not depend on it.
@@ -179,7 +182,7 @@ fn shards_merge_into_exactly_one_run() {
 
 #[test]
 fn duplicate_mode_plays_each_deal_from_every_seat() {
-    use BotKind::*;
+    use BotName::*;
     let mut c = config("base", &[Greedy, Random, Random], 4, 2);
     c.duplicate = true;
     let report = run(&c, &|_| {}).unwrap();

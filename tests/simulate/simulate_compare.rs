@@ -2,15 +2,16 @@
 //! side by side with the paired difference and its interval.
 
 use crate::support::cli::bohnanza;
-use bohnanza::bots::{BotKind, BotOptions, MctsBudget};
+use bohnanza::bots::{BotName, BotOptions, MctsBudget};
+use bohnanza::game::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::compare::{self, Unit};
-use bohnanza::simulate::{CardGame, Entrant, Shard, SimConfig, run};
+use bohnanza::simulate::{Entrant, Shard, SimConfig, SimGame, run};
 
 fn config(variant: &str, games: u64, jobs: usize) -> SimConfig {
     SimConfig {
-        game: CardGame::new(rulesets::load(variant).unwrap()),
-        seats: [BotKind::Greedy, BotKind::Random, BotKind::Greedy]
+        game: SimGame::new(Rules::Cards(rulesets::load(variant).unwrap())),
+        seats: [BotName::Greedy, BotName::Random, BotName::Greedy]
             .map(Entrant::plain)
             .to_vec(),
         games,
@@ -30,7 +31,7 @@ fn config(variant: &str, games: u64, jobs: usize) -> SimConfig {
 
 #[test]
 fn each_ruleset_plays_the_runs_own_seeds() {
-    let against = CardGame::new(rulesets::load("classic").unwrap());
+    let against = SimGame::new(Rules::Cards(rulesets::load("classic").unwrap()));
     let c = compare::run(&config("base", 12, 2), against, &|_| {}).unwrap();
     // A is exactly the run of A alone, B exactly the run of B alone: the same seeds.
     let a = run(&config("base", 12, 1), &|_| {}).unwrap();
@@ -52,7 +53,7 @@ fn each_ruleset_plays_the_runs_own_seeds() {
     // The same for any number of jobs.
     let one = compare::run(
         &config("base", 12, 1),
-        CardGame::new(rulesets::load("classic").unwrap()),
+        SimGame::new(Rules::Cards(rulesets::load("classic").unwrap())),
         &|_| {},
     )
     .unwrap();

@@ -5,11 +5,12 @@ use std::sync::Arc;
 
 use bohnanza::bots::{BotOptions, MctsBudget};
 use bohnanza::dice::DiceRuleset;
-use bohnanza::simulate::{BotName, DiceGame, Entrant, Format, Report, Shard, SimConfig, run};
+use bohnanza::game::Rules;
+use bohnanza::simulate::{BotName, Entrant, Format, Report, Shard, SimConfig, SimGame, run};
 
 fn config(seats: &[BotName], games: u64, shard: Shard) -> SimConfig {
     SimConfig {
-        game: DiceGame::new(Arc::new(DiceRuleset::standard())),
+        game: SimGame::new(Rules::Dice(Arc::new(DiceRuleset::standard()))),
         seats: seats.iter().map(|&k| Entrant::plain(k)).collect(),
         games,
         seed: 11,
@@ -101,16 +102,12 @@ fn a_bot_the_dice_game_lacks_is_refused_before_a_game_is_played() {
 /// through `script`: every seat's bot is seeded one way (`bots::seat_seed`), wherever it plays.
 #[test]
 fn the_screen_the_simulator_and_script_play_the_same_dice_game() {
-    use bohnanza::dice::bots::DiceBotKind;
-    use bohnanza::simulate::GameAdapter;
+    use bohnanza::game::BotName;
+    use bohnanza::game::SeatKind;
     use bohnanza::store::RulesetSource;
-    use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+    use bohnanza::ui::dice::{DiceConfig, DiceTable};
 
-    let kinds = [
-        DiceBotKind::Random,
-        DiceBotKind::Greedy,
-        DiceBotKind::Random,
-    ];
+    let kinds = [BotName::Random, BotName::Greedy, BotName::Random];
     let names = [BotName::Random, BotName::Greedy, BotName::Random];
     let ruleset = Arc::new(DiceRuleset::standard());
     for seed in [3, 20, 77] {
@@ -119,7 +116,7 @@ fn the_screen_the_simulator_and_script_play_the_same_dice_game() {
                 ruleset: ruleset.clone(),
                 source: RulesetSource::dice(),
                 names: ["A", "B", "C"].map(String::from).to_vec(),
-                seats: kinds.map(DiceSeat::Bot).to_vec(),
+                seats: kinds.map(SeatKind::Bot).to_vec(),
                 seed,
             },
             None,
@@ -138,7 +135,7 @@ fn the_screen_the_simulator_and_script_play_the_same_dice_game() {
         let on_screen = table.state.outcome().unwrap();
 
         let seating: Vec<Entrant> = names.iter().map(|&k| Entrant::plain(k)).collect();
-        let simulated = DiceGame::new(ruleset.clone())
+        let simulated = SimGame::new(Rules::Dice(ruleset.clone()))
             .play(seed, &seating, &BotOptions::default())
             .unwrap();
         assert_eq!(simulated.scores, on_screen.dollars, "seed {seed}");

@@ -1,7 +1,7 @@
 //! Every figure of the report, checked on three games whose outcome is known (made by
 //! hand, as any game's adapter would record them).
 
-use bohnanza::bots::BotKind;
+use bohnanza::bots::BotName;
 use bohnanza::simulate::figures::Figures;
 use bohnanza::simulate::record::{GameRecord, LeadStory};
 use bohnanza::simulate::{Entrant, Format, Report, Tally, UnitRange};
@@ -51,9 +51,9 @@ fn known_report() -> Report {
         ruleset_file: None,
         players: 3,
         seats: vec![
-            Entrant::plain(BotKind::Greedy),
-            Entrant::plain(BotKind::Random),
-            Entrant::plain(BotKind::Random),
+            Entrant::plain(BotName::Greedy),
+            Entrant::plain(BotName::Random),
+            Entrant::plain(BotName::Random),
         ],
         seed: 0,
         units: 3,

@@ -3,17 +3,18 @@
 
 use std::process::Command;
 
-use bohnanza::bots::{BotKind, BotOptions};
+use bohnanza::bots::{BotName, BotOptions};
+use bohnanza::game::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::ladder::{LadderConfig, run, seating};
-use bohnanza::simulate::{CardGame, Entrant};
+use bohnanza::simulate::{Entrant, SimGame};
 
 fn config(jobs: usize) -> LadderConfig {
     LadderConfig {
-        game: CardGame::new(rulesets::load("base").unwrap()),
+        game: SimGame::new(Rules::Cards(rulesets::load("base").unwrap())),
         entrants: vec![
-            Entrant::plain(BotKind::Random),
-            Entrant::plain(BotKind::Greedy),
+            Entrant::plain(BotName::Random),
+            Entrant::plain(BotName::Greedy),
             "mcts:4".parse().unwrap(),
         ],
         players: 4,
@@ -32,7 +33,7 @@ fn the_same_seed_rates_the_same_for_any_number_of_jobs() {
     assert_eq!(one.table.len(), 3);
     assert_eq!(
         one.table.last().unwrap().entrant,
-        Entrant::plain(BotKind::Random)
+        Entrant::plain(BotName::Random)
     );
     let seats: u64 = one.table.iter().map(|r| r.games).sum();
     assert_eq!(seats, 16 * 4, "every seat of every game is rated");

@@ -5,10 +5,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use bohnanza::bots::{BotKind, BotOptions};
+use bohnanza::bots::{BotName, BotOptions};
+use bohnanza::game::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::chart::{self, LEAD_COLOUR, LENGTH_COLOUR, SEAT_COLOURS, WIN_RATE_COLOUR};
-use bohnanza::simulate::{CardGame, Entrant, Shard, SimConfig, run};
+use bohnanza::simulate::{Entrant, Shard, SimConfig, SimGame, run};
 
 /// The browser on this machine, if any.
 fn chromium() -> Option<PathBuf> {
@@ -78,8 +79,8 @@ fn the_html_report_shows_its_charts_in_chromium() {
         return;
     };
     let config = SimConfig {
-        game: CardGame::new(rulesets::load("base").unwrap()),
-        seats: [BotKind::Greedy, BotKind::Random, BotKind::Greedy]
+        game: SimGame::new(Rules::Cards(rulesets::load("base").unwrap())),
+        seats: [BotName::Greedy, BotName::Random, BotName::Greedy]
             .map(Entrant::plain)
             .to_vec(),
         games: 60,

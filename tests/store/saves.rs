@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotKind;
+use bohnanza::bots::BotName;
 use bohnanza::protocol::Session;
 use bohnanza::rulesets;
 use bohnanza::store::{self, SaveError, Saver, disk, export, library};
@@ -16,7 +16,7 @@ use bohnanza::ui::{App, Game, GameConfig, Overlay, Seat, Theme};
 /// A game of `variant` with a greedy bot in every seat.
 fn bots_config(variant: &str, players: usize, seed: u64) -> GameConfig {
     let mut c = config_for(variant, players, seed, false);
-    c.seats = vec![Seat::Bot(BotKind::Greedy); players];
+    c.seats = vec![Seat::Bot(BotName::Greedy); players];
     c
 }
 
@@ -537,7 +537,8 @@ fn resuming_replays_the_save_once_and_a_refused_action_moves_it_aside() {
 /// move with a data directory, not saved without one.
 #[test]
 fn the_quit_question_says_whether_the_game_is_saved_at_both_tables() {
-    use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+    use bohnanza::game::SeatKind;
+    use bohnanza::ui::dice::{DiceConfig, DiceTable};
 
     let dir = tempfile::tempdir().unwrap();
     let saved = App::playing(saved_game(dir.path(), 3), Theme::plain());
@@ -548,7 +549,7 @@ fn the_quit_question_says_whether_the_game_is_saved_at_both_tables() {
             ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
             source: bohnanza::store::RulesetSource::dice(),
             names: vec!["Ana".into(), "Ben".into()],
-            seats: vec![DiceSeat::Human; 2],
+            seats: vec![SeatKind::Human; 2],
             seed: 4,
         };
         App::playing_dice(DiceTable::new(config, saver).unwrap(), Theme::plain())

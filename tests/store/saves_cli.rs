@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 use crate::support::card_screen;
-use bohnanza::bots::BotKind;
+use bohnanza::bots::BotName;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, Saver, export};
 use bohnanza::ui::{Game, GameConfig, Seat};
@@ -36,7 +36,7 @@ fn text(bytes: &[u8]) -> String {
 /// Greedy bots play `moves` moves of `c` (unsaved, then saved once); returns the game and
 /// its file.
 fn saved(data: &Path, mut c: GameConfig, moves: usize) -> (Game, PathBuf) {
-    c.seats = vec![Seat::Bot(BotKind::Greedy); c.names.len()];
+    c.seats = vec![Seat::Bot(BotName::Greedy); c.names.len()];
     let mut saver = Saver::for_new_game(data, &c.ruleset.name, &c.names);
     let mut g = Game::new(c, None).unwrap();
     for _ in 0..moves {
@@ -159,13 +159,14 @@ fn resume_with_several_games_and_no_answer_says_how_to_pick_one() {
 
 /// A dice game of bots played `moves` moves, saved in `data`; returns its file.
 fn saved_dice(data: &Path, seed: u64, moves: usize) -> (bohnanza::ui::dice::DiceTable, PathBuf) {
-    use bohnanza::dice::bots::DiceBotKind::{Expect, Greedy};
-    use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+    use bohnanza::game::BotName::{Expect, Greedy};
+    use bohnanza::game::SeatKind;
+    use bohnanza::ui::dice::{DiceConfig, DiceTable};
     let c = DiceConfig {
         ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
         source: RulesetSource::dice(),
         names: vec!["Ana".into(), "Ben".into()],
-        seats: vec![DiceSeat::Bot(Greedy), DiceSeat::Bot(Expect)],
+        seats: vec![SeatKind::Bot(Greedy), SeatKind::Bot(Expect)],
         seed,
     };
     let saver = Saver::for_new_game(data, &c.ruleset.name, &c.names);

@@ -6,20 +6,21 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use bohnanza::dice::DiceRuleset;
-use bohnanza::dice::bots::DiceBotKind::{Expect, Greedy, Random};
+use bohnanza::game::BotName::{Expect, Greedy, Random};
+use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, SaveError, SavedSeat, Saver, export, library};
-use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+use bohnanza::ui::dice::{DiceConfig, DiceTable};
 use bohnanza::ui::{App, Overlay, Theme};
 
-const BOTS: [DiceSeat; 3] = [
-    DiceSeat::Bot(Random),
-    DiceSeat::Bot(Expect),
-    DiceSeat::Bot(Greedy),
+const BOTS: [SeatKind; 3] = [
+    SeatKind::Bot(Random),
+    SeatKind::Bot(Expect),
+    SeatKind::Bot(Greedy),
 ];
 
-fn config(seats: &[DiceSeat], seed: u64) -> DiceConfig {
+fn config(seats: &[SeatKind], seed: u64) -> DiceConfig {
     DiceConfig {
         ruleset: Arc::new(DiceRuleset::standard()),
         source: RulesetSource::dice(),
@@ -91,7 +92,11 @@ fn a_resumed_dice_game_goes_on_exactly_as_the_uninterrupted_one_bots_included() 
         assert_eq!(play(&mut t, cut), cut);
         let path = path_of(&t);
         let saved = library::open(Some(dir.path()), &path).unwrap();
-        let seats: Vec<DiceSeat> = saved.seats.iter().map(|s| s.read().unwrap()).collect();
+        let seats: Vec<SeatKind> = saved
+            .seats
+            .iter()
+            .map(|s| s.read::<bohnanza::game::Dice>().unwrap())
+            .collect();
         assert_eq!(seats, BOTS);
         let mut resumed =
             DiceTable::resume(saved, Some(Saver::resumed(path.clone(), cut))).unwrap();
@@ -115,7 +120,7 @@ fn a_resumed_dice_game_goes_on_exactly_as_the_uninterrupted_one_bots_included() 
 #[test]
 fn a_person_resumes_at_the_same_table_with_the_same_log() {
     let dir = tempfile::tempdir().unwrap();
-    let seats = [DiceSeat::Human, DiceSeat::Bot(Greedy)];
+    let seats = [SeatKind::Human, SeatKind::Bot(Greedy)];
     let c = config(&seats, 3);
     let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
     let mut t = DiceTable::new(c, Some(saver)).unwrap();
@@ -240,7 +245,7 @@ fn a_failed_dice_save_is_said_on_the_table_and_when_quitting() {
     let full = |_: &mut std::fs::File, _: &[u8]| -> std::io::Result<()> {
         Err(std::io::Error::other("No space left on device"))
     };
-    let c = config(&[DiceSeat::Human, DiceSeat::Human], 1);
+    let c = config(&[SeatKind::Human, SeatKind::Human], 1);
     let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names).filling_with(full);
     let mut t = DiceTable::new(c, Some(saver)).unwrap();
     assert!(t.act(0, &bohnanza::dice::DiceAction::Roll));
@@ -262,7 +267,7 @@ fn a_refused_move_does_not_hide_a_failed_save() {
     let read_only = |_: &mut std::fs::File, _: &[u8]| -> std::io::Result<()> {
         Err(std::io::Error::from(std::io::ErrorKind::ReadOnlyFilesystem))
     };
-    let c = config(&[DiceSeat::Human, DiceSeat::Human], 1);
+    let c = config(&[SeatKind::Human, SeatKind::Human], 1);
     let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names).filling_with(read_only);
     let t = DiceTable::new(c, Some(saver)).unwrap();
     let mut app = App::playing_dice(t, Theme::plain());

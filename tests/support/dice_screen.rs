@@ -3,8 +3,9 @@
 use std::sync::Arc;
 
 use bohnanza::dice::{DiceRuleset, TurnPhase};
+use bohnanza::game::SeatKind;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+use bohnanza::ui::dice::{DiceConfig, DiceTable};
 use bohnanza::ui::{App, Screen, Theme};
 use crossterm::event::KeyCode;
 
@@ -14,7 +15,7 @@ pub use super::card_screen::{code as key, render};
 pub const NAMES: [&str; 5] = ["Ana", "Ben", "Cy", "Di", "Ed"];
 
 /// A seeded dice table with these seats, named from [`NAMES`].
-pub fn table(seats: &[DiceSeat], seed: u64) -> DiceTable {
+pub fn table(seats: &[SeatKind], seed: u64) -> DiceTable {
     DiceTable::new(
         DiceConfig {
             ruleset: Arc::new(DiceRuleset::standard()),
@@ -30,7 +31,7 @@ pub fn table(seats: &[DiceSeat], seed: u64) -> DiceTable {
 
 /// A seeded dice game of `players` people, in an app.
 pub fn app(players: usize, seed: u64, theme: Theme) -> App {
-    App::playing_dice(table(&vec![DiceSeat::Human; players], seed), theme)
+    App::playing_dice(table(&vec![SeatKind::Human; players], seed), theme)
 }
 
 /// The dice table an app plays.

@@ -1,6 +1,6 @@
 //! Saved games for the replay viewer's tests: whole games played by greedy bots.
 
-use bohnanza::bots::BotKind;
+use bohnanza::bots::BotName;
 use bohnanza::store::SavedGame;
 use bohnanza::ui::{App, Game, Replay, Seat, Theme};
 
@@ -16,7 +16,7 @@ pub fn finished_game() -> SavedGame {
 /// The record of a whole game of `variant` played by greedy bots.
 pub fn greedy_game(variant: &str, players: usize, seed: u64) -> SavedGame {
     let mut config = card_screen::config_for(variant, players, seed, false);
-    config.seats = vec![Seat::Bot(BotKind::Greedy); players];
+    config.seats = vec![Seat::Bot(BotName::Greedy); players];
     let mut app = App::playing(Game::new(config, None).unwrap(), Theme::colored());
     app.run_bots();
     let record = app.game().unwrap().record.clone();

@@ -95,9 +95,9 @@ fn replay_steps_through_the_running_game_and_continues_it() {
 
 #[test]
 fn replay_steps_through_a_running_dice_game_and_continues_it() {
-    use bohnanza::dice::bots::DiceBotKind;
+    use bohnanza::game::BotName;
+    use bohnanza::game::SeatKind;
     use bohnanza::store::SavedSeat;
-    use bohnanza::ui::dice::DiceSeat;
     use bohnanza::ui::{App, Screen, Theme};
     if !has_tmux() {
         eprintln!(
@@ -106,7 +106,7 @@ fn replay_steps_through_a_running_dice_game_and_continues_it() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let bots = vec![DiceSeat::Bot(DiceBotKind::Greedy); 3];
+    let bots = vec![SeatKind::Bot(BotName::Greedy); 3];
     let mut app = App::playing_dice(dice_screen::table(&bots, 5), Theme::colored());
     app.run_bots();
     let Screen::Dice(played) = &app.screen else {
@@ -117,7 +117,7 @@ fn replay_steps_through_a_running_dice_game_and_continues_it() {
     let mut record = played.record.clone();
     record.actions.truncate(60);
     record.finished = false;
-    record.seats = vec![SavedSeat::of(DiceSeat::Human); 3];
+    record.seats = vec![SavedSeat::of(SeatKind::Human); 3];
     let original = replays::save_as(dir.path(), "dice.json", &record);
     let bytes = std::fs::read(&original).unwrap();
 

@@ -1,9 +1,79 @@
-//! Plays a whole dice game with one bot per seat.
+//! The dice game's side of the table: what its bots are given, who is asked next, which
+//! bots it has; and a whole game played by bots alone.
+
+use crate::game::{Agent, BotName, Dice, MakeAgent, Next, SeatAgent, SeatKind, Seated, Table};
 
 use super::super::action::DiceAction;
 use super::super::outcome::DiceOutcome;
 use super::super::state::{DiceState, Seat};
-use super::DiceBot;
+use super::{ExpectBot, GreedyBot, RandomBot};
+
+/// What a dice bot is given to decide: the seat it plays and the whole state, since nothing
+/// in the dice game is secret.
+#[derive(Clone, Copy, Debug)]
+pub struct DiceAsk<'a> {
+    /// The game.
+    pub state: &'a DiceState,
+    /// The seat asked.
+    pub seat: Seat,
+}
+
+impl<'a> DiceAsk<'a> {
+    /// Seat `seat` asked in `state`.
+    pub fn new(state: &'a DiceState, seat: Seat) -> Self {
+        DiceAsk { state, seat }
+    }
+}
+
+impl Seated for Dice {
+    type Ask<'a> = DiceAsk<'a>;
+    /// A person is only ever waited for as the active player, to play their turn.
+    type Prompt = ();
+    /// The dice game's policy remembers nothing: who may act follows from the state.
+    type Turns = ();
+    const NAME: &'static str = "the dice game";
+    const BOTS: &'static [(BotName, MakeAgent<Dice>)] = &[
+        (BotName::Random, |seed, _| Box::new(RandomBot::new(seed))),
+        (BotName::Greedy, |_, _| Box::new(GreedyBot)),
+        (BotName::Expect, |_, _| Box::new(ExpectBot::default())),
+    ];
+
+    fn turns(_: usize) {}
+
+    /// After every action each bot that may harvest is asked first, round the table from
+    /// the active player's left, and may let the moment pass; then the active player.
+    fn next(_: &mut (), state: &DiceState, agents: &mut [SeatAgent<Dice>]) -> Next<Dice> {
+        if state.outcome().is_some() {
+            return Next::GameOver;
+        }
+        let count = state.player_count();
+        let active = state.active();
+        let others = (1..count).map(|i| (active + i) % count);
+        for seat in others.filter(|&s| state.may_harvest(s)) {
+            if let Some(Some(bot)) = agents.get_mut(seat)
+                && let Some(action) = bot.decide(&DiceAsk::new(state, seat))
+            {
+                return Next::Bot {
+                    player: seat,
+                    action,
+                };
+            }
+        }
+        match agents.get_mut(active) {
+            Some(Some(bot)) => match bot.decide(&DiceAsk::new(state, active)) {
+                Some(action) => Next::Bot {
+                    player: active,
+                    action,
+                },
+                None => Next::Stuck,
+            },
+            _ => Next::Human {
+                player: active,
+                prompt: (),
+            },
+        }
+    }
+}
 
 /// A finished game: how it ended and every action, for replays.
 #[derive(Clone, Debug)]
@@ -20,46 +90,40 @@ pub struct GameDidNotEnd {
     pub why: String,
 }
 
-/// Plays `state` to the end. After every action each player who may harvest is asked first,
-/// round the table from the active player's left, then the active player; a cap of
-/// `max_actions` guards against bots that never finish.
+/// Plays `state` to the end with `bots` by seat, at the table ([`Seated::next`] says who
+/// is asked); a cap of `max_actions` guards against bots that never finish.
 pub fn play_game(
     state: &mut DiceState,
-    bots: &mut [Box<dyn DiceBot>],
+    bots: Vec<Box<dyn Agent<Dice>>>,
     max_actions: usize,
 ) -> Result<DiceGameRecord, GameDidNotEnd> {
+    let seats = bots.iter().map(|b| SeatKind::Bot(b.name())).collect();
+    let mut table = Table::<Dice>::with_agents(seats, bots.into_iter().map(Some).collect());
     let mut actions = Vec::new();
-    while state.outcome().is_none() {
-        let stop = |why: String| GameDidNotEnd {
+    loop {
+        let stop = |why: String, actions: &Vec<_>| GameDidNotEnd {
             actions: actions.len(),
             why,
         };
         if actions.len() >= max_actions {
-            return Err(stop("too many actions".into()));
+            return Err(stop("too many actions".into(), &actions));
         }
-        let (seat, action) = next_action(state, bots).ok_or_else(|| {
-            stop(format!(
-                "the active player {} gave no action",
-                state.active()
-            ))
-        })?;
-        state
-            .apply(seat, &action)
-            .map_err(|e| stop(format!("player {seat} tried {action:?}: {e}")))?;
+        let (seat, action) = match table.next(state) {
+            Next::GameOver => break,
+            Next::Bot { player, action } => (player, action),
+            Next::Human { .. } | Next::Stuck => {
+                let why = format!("the active player {} gave no action", state.active());
+                return Err(stop(why, &actions));
+            }
+        };
+        if let Err(e) = state.apply(seat, &action) {
+            return Err(stop(
+                format!("player {seat} tried {action:?}: {e}"),
+                &actions,
+            ));
+        }
         actions.push((seat, action));
     }
-    let outcome = state.outcome().expect("the loop ends when the game does");
+    let outcome = state.outcome().expect("the table says the game is over");
     Ok(DiceGameRecord { outcome, actions })
-}
-
-fn next_action(state: &DiceState, bots: &mut [Box<dyn DiceBot>]) -> Option<(Seat, DiceAction)> {
-    let count = state.player_count();
-    let active = state.active();
-    let others = (1..count).map(|i| (active + i) % count);
-    for seat in others.filter(|&s| state.may_harvest(s)) {
-        if let Some(action) = bots[seat].choose(state, seat) {
-            return Some((seat, action));
-        }
-    }
-    bots[active].choose(state, active).map(|a| (active, a))
 }

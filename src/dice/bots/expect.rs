@@ -16,8 +16,9 @@ use super::super::legal::choices;
 use super::super::phase::TurnPhase;
 use super::super::ruleset::DiceRuleset;
 use super::super::state::{DiceState, Seat};
-use super::DiceBot;
+use super::DiceAsk;
 use super::worth::{harvest_rate, progress_worth};
+use crate::game::{Agent, BotName, Dice};
 
 /// Bits per die in a state key: 0 for a die still to roll, else 1 + the bean's index.
 const DIE_BITS: u32 = 3;
@@ -61,8 +62,13 @@ struct Memo {
     gift: Vec<f64>,
 }
 
-impl DiceBot for ExpectBot {
-    fn choose(&mut self, state: &DiceState, seat: Seat) -> Option<DiceAction> {
+impl Agent<Dice> for ExpectBot {
+    fn name(&self) -> BotName {
+        BotName::Expect
+    }
+
+    fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {
+        let (state, seat) = (ask.state, ask.seat);
         let active = seat == state.active();
         if state.may_harvest(seat)
             && (!active || state.phase() == TurnPhase::Pass)

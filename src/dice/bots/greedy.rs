@@ -9,14 +9,20 @@ use super::super::legal::choices;
 use super::super::order::{Order, Slot};
 use super::super::phase::TurnPhase;
 use super::super::state::{DiceState, Seat};
-use super::DiceBot;
+use super::DiceAsk;
+use crate::game::{Agent, BotName, Dice};
 
 /// Looks one roll ahead: keeps the fewest dice that bring the most orders in a row (then the
 /// most slots of the next order) into the bean field; repeats a roll none of whose dice help.
 pub struct GreedyBot;
 
-impl DiceBot for GreedyBot {
-    fn choose(&mut self, state: &DiceState, seat: Seat) -> Option<DiceAction> {
+impl Agent<Dice> for GreedyBot {
+    fn name(&self) -> BotName {
+        BotName::Greedy
+    }
+
+    fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {
+        let (state, seat) = (ask.state, ask.seat);
         if state.may_harvest(seat) {
             return Some(DiceAction::Harvest);
         }

@@ -5,8 +5,8 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 
 use super::super::action::DiceAction;
 use super::super::harvest_card::ORDERS_PER_CARD;
-use super::super::state::{DiceState, Seat};
-use super::DiceBot;
+use super::DiceAsk;
+use crate::game::{Agent, BotName, Dice};
 
 /// Picks uniformly among the legal actions; when it may harvest it does so one time in
 /// three it is asked, and always with a full card, so its games end.
@@ -26,8 +26,13 @@ impl RandomBot {
     }
 }
 
-impl DiceBot for RandomBot {
-    fn choose(&mut self, state: &DiceState, seat: Seat) -> Option<DiceAction> {
+impl Agent<Dice> for RandomBot {
+    fn name(&self) -> BotName {
+        BotName::Random
+    }
+
+    fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {
+        let (state, seat) = (ask.state, ask.seat);
         if state.may_harvest(seat)
             && (state.players()[seat].covered == ORDERS_PER_CARD || self.below(3) == 0)
         {

@@ -1,12 +1,132 @@
-//! The dice table's keys, as a pure function: (what the keys chose so far, the table, a key)
-//! → what they choose now and what to do. Nothing here touches the game.
+//! The dice table's keys, as data and a pure function: [`DICE_KEYS`] says which key does
+//! what, and the key handling ([`dice_key`]: what the keys chose so far, the table, a key →
+//! what they choose now and what to do), the key bar and the `?` help all read it. Nothing
+//! here touches the game.
 
 use crossterm::event::{KeyCode, KeyEvent};
 
 use super::log::dollars;
-use crate::dice::bots::DiceSeat;
 use crate::dice::{BeanPiece, DICE, DiceAction, DiceView, Seat, TurnPhase};
+use crate::game::SeatKind;
 use crate::ui::app::Overlay;
+use crate::ui::bindings::{self, Binding, DIGITS};
+
+/// What a key at the dice table asks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DiceCommand {
+    /// Roll the dice (`r`).
+    Roll,
+    /// Choose or unchoose a die just rolled (`1`–`5`).
+    ChooseDie,
+    /// Go on as the turn stands: roll, save the chosen dice, or pass (Enter).
+    Proceed,
+    /// Roll the same dice again with the bean piece (`b`).
+    RepeatRoll,
+    /// Pass the bean piece (`p`).
+    Pass,
+    /// Harvest: choose the player first (`h`).
+    Harvest,
+    /// Take back the last move, if it revealed nothing (`u`).
+    TakeBack,
+    /// Open the whole log (`l`).
+    FullLog,
+    /// The log a page back or on, or its ends: the log's own keys (`ui/log_keys.rs`).
+    ScrollLog,
+    /// Unchoose the dice; in a question, no (Esc).
+    Cancel,
+    /// Open the help (`?`).
+    Help,
+    /// Quit, after asking (`q`).
+    Quit,
+    /// The player's number, choosing who harvests (`1`–`9`).
+    Player,
+    /// Yes to the harvest question (Enter).
+    Confirm,
+}
+
+/// Where a dice binding works: the table's modes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DicePlace {
+    /// The table's own keys.
+    Table,
+    /// The turn's keys: the active player's, a person's.
+    Turn,
+    /// Choosing who harvests.
+    PickHarvester,
+    /// The harvest question.
+    ConfirmHarvest,
+    /// Named in the help only: the log's own table reads the keys.
+    Log,
+}
+
+type DiceBinding = Binding<DiceCommand, &'static [DicePlace]>;
+
+const fn bind(
+    keys: &'static [KeyCode],
+    commands: &'static [DiceCommand],
+    places: &'static [DicePlace],
+    bar: &'static str,
+    help: (&'static str, &'static str),
+) -> DiceBinding {
+    Binding {
+        keys,
+        commands,
+        scope: places,
+        bar,
+        help_keys: help.0,
+        help: help.1,
+    }
+}
+
+use DiceCommand as D;
+
+/// The dice's keys, `1`–`5`.
+const DIGITS_TO_5: [KeyCode; DICE] = [
+    KeyCode::Char('1'),
+    KeyCode::Char('2'),
+    KeyCode::Char('3'),
+    KeyCode::Char('4'),
+    KeyCode::Char('5'),
+];
+use DicePlace::{ConfirmHarvest, Log, PickHarvester, Table, Turn};
+
+/// Every key of the dice table, in the order the help lists them.
+#[rustfmt::skip]
+pub const DICE_KEYS: &[DiceBinding] = &[
+    bind(&[KeyCode::Char('r')], &[D::Roll], &[Turn], "r", ("r", "roll the dice")),
+    bind(&DIGITS_TO_5, &[D::ChooseDie], &[Turn], "1-5", ("1-5", "choose a die")),
+    bind(&[KeyCode::Enter], &[D::Proceed], &[Turn], "Enter", ("Enter", "save, roll, pass")),
+    bind(&[KeyCode::Char('b')], &[D::RepeatRoll], &[Turn], "b", ("b", "repeat the roll")),
+    bind(&[KeyCode::Char('p')], &[D::Pass], &[Turn], "p", ("p", "pass bean piece")),
+    bind(&[KeyCode::Char('h')], &[D::Harvest], &[Table], "h", ("h 1-5", "harvest")),
+    bind(&[KeyCode::Char('u')], &[D::TakeBack], &[Table], "u", ("u", "take back")),
+    bind(&[KeyCode::Char('l')], &[D::FullLog], &[Table], "l", ("l", "the whole log")),
+    bind(&[], &[D::ScrollLog], &[Log], "PgUp/Dn", ("PgUp/Dn", "scroll the log")),
+    bind(&[KeyCode::Esc], &[D::Cancel], &[Table, PickHarvester, ConfirmHarvest], "Esc", ("Esc", "unchoose dice")),
+    bind(&[KeyCode::Char('?')], &[D::Help], &[Table], "?", ("?", "this help")),
+    bind(&[KeyCode::Char('q')], &[D::Quit], &[Table], "q", ("q", "quit")),
+    bind(DIGITS, &[D::Player], &[PickHarvester], "1-9", ("", "the player")),
+    bind(&[KeyCode::Enter], &[D::Confirm], &[ConfirmHarvest], "Enter", ("", "harvest")),
+];
+
+/// What `code` asks for at `place`.
+fn command(place: DicePlace, code: KeyCode) -> Option<DiceCommand> {
+    bindings::command(DICE_KEYS, |p| p.contains(&place), code)
+}
+
+/// The key bar's name for the key that asks for `command`.
+pub fn bar_key(command: DiceCommand) -> &'static str {
+    bindings::bar_key(DICE_KEYS, command)
+}
+
+/// The help's keys: every binding the help names.
+pub fn help_rows() -> Vec<(&'static str, String)> {
+    DICE_KEYS
+        .iter()
+        .filter(|b| !b.help_keys.is_empty())
+        .map(|b| (b.help_keys, b.help.to_string()))
+        .collect()
+}
 
 /// What the keys are doing.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -76,7 +196,7 @@ fn digit_index(key: &KeyEvent) -> Option<usize> {
 pub fn dice_key(
     controls: &DiceControls,
     view: &DiceView,
-    seats: &[DiceSeat],
+    seats: &[SeatKind],
     names: &[String],
     key: KeyEvent,
 ) -> DiceKeyResult {
@@ -88,11 +208,11 @@ pub fn dice_key(
                 mode: DiceMode::Table,
                 ..*controls
             };
-            match key.code {
-                KeyCode::Enter => {
+            match command(ConfirmHarvest, key.code) {
+                Some(D::Confirm) => {
                     DiceKeyResult::new(back, DiceKeyOutcome::Act(seat, DiceAction::Harvest))
                 }
-                KeyCode::Esc => DiceKeyResult::new(back, DiceKeyOutcome::Nothing),
+                Some(D::Cancel) => DiceKeyResult::new(back, DiceKeyOutcome::Nothing),
                 _ => DiceKeyResult::new(*controls, DiceKeyOutcome::Nothing),
             }
         }
@@ -113,7 +233,7 @@ pub fn harvest_question(view: &DiceView, names: &[String], seat: Seat) -> String
 fn pick_harvester(
     controls: &DiceControls,
     view: &DiceView,
-    seats: &[DiceSeat],
+    seats: &[SeatKind],
     names: &[String],
     key: KeyEvent,
 ) -> DiceKeyResult {
@@ -121,17 +241,19 @@ fn pick_harvester(
         mode: DiceMode::Table,
         ..*controls
     };
-    if key.code == KeyCode::Esc {
+    let command = command(PickHarvester, key.code);
+    if command == Some(D::Cancel) {
         return DiceKeyResult::new(back, DiceKeyOutcome::Nothing);
     }
-    let Some(seat) = digit_index(&key).filter(|&s| s < view.players.len()) else {
+    let player = digit_index(&key).filter(|_| command == Some(D::Player));
+    let Some(seat) = player.filter(|&s| s < view.players.len()) else {
         let why = format!(
             "Harvest: press a player's number, 1 to {}, or Esc",
             view.players.len()
         );
         return DiceKeyResult::new(*controls, DiceKeyOutcome::Refused(why));
     };
-    if seats[seat] != DiceSeat::Human {
+    if seats[seat] != SeatKind::Human {
         let why = format!("{} is a bot and harvests when it chooses", names[seat]);
         return DiceKeyResult::new(back, DiceKeyOutcome::Refused(why));
     }
@@ -149,53 +271,51 @@ fn pick_harvester(
 fn table_key(
     controls: &DiceControls,
     view: &DiceView,
-    seats: &[DiceSeat],
+    seats: &[SeatKind],
     names: &[String],
     key: KeyEvent,
 ) -> DiceKeyResult {
     let same = |outcome| DiceKeyResult::new(*controls, outcome);
-    match key.code {
-        KeyCode::Char('?') => return same(DiceKeyOutcome::Overlay(Overlay::Help)),
-        KeyCode::Char('q') => return same(DiceKeyOutcome::Overlay(Overlay::ConfirmQuit)),
-        KeyCode::Char('l') => return same(DiceKeyOutcome::Overlay(Overlay::Log)),
-        KeyCode::Char('u') => {
+    match command(Table, key.code) {
+        Some(D::Help) => return same(DiceKeyOutcome::Overlay(Overlay::Help)),
+        Some(D::Quit) => return same(DiceKeyOutcome::Overlay(Overlay::ConfirmQuit)),
+        Some(D::FullLog) => return same(DiceKeyOutcome::Overlay(Overlay::Log)),
+        Some(D::TakeBack) => {
             return DiceKeyResult::new(DiceControls::default(), DiceKeyOutcome::TakeBack);
         }
-        KeyCode::Char('h') => {
+        Some(D::Harvest) => {
             let pick = DiceControls {
                 mode: DiceMode::PickHarvester,
                 ..*controls
             };
             return DiceKeyResult::new(pick, DiceKeyOutcome::Nothing);
         }
-        KeyCode::Esc => {
+        Some(D::Cancel) => {
             return DiceKeyResult::new(DiceControls::default(), DiceKeyOutcome::Nothing);
         }
         _ => {}
     }
-    let is_turn_key = matches!(
-        key.code,
-        KeyCode::Char('r' | 'b' | 'p' | '1'..='5') | KeyCode::Enter
-    );
-    if !is_turn_key || view.phase == TurnPhase::Over {
+    let Some(turn) = command(Turn, key.code) else {
+        return same(DiceKeyOutcome::Nothing);
+    };
+    if view.phase == TurnPhase::Over {
         return same(DiceKeyOutcome::Nothing);
     }
     let active = view.active;
-    if seats[active] != DiceSeat::Human {
+    if seats[active] != SeatKind::Human {
         let why = format!("It is {}'s turn: the bot rolls for itself", names[active]);
         return same(DiceKeyOutcome::Refused(why));
     }
-    if let Some(die) = digit_index(&key) {
-        return toggle_die(controls, view, die);
-    }
     let act = |action| same(DiceKeyOutcome::Act(active, action));
-    match (key.code, view.phase) {
-        (KeyCode::Char('r'), _) | (KeyCode::Enter, TurnPhase::Roll) => act(DiceAction::Roll),
-        (KeyCode::Char('b'), _) => act(DiceAction::RepeatRoll),
-        (KeyCode::Char('p'), _) | (KeyCode::Enter, TurnPhase::Pass) => {
-            act(DiceAction::PassBeanPiece)
-        }
-        (KeyCode::Enter, _) => act(DiceAction::Save {
+    match (turn, view.phase) {
+        (D::ChooseDie, _) => match digit_index(&key) {
+            Some(die) => toggle_die(controls, view, die),
+            None => same(DiceKeyOutcome::Nothing),
+        },
+        (D::Roll, _) | (D::Proceed, TurnPhase::Roll) => act(DiceAction::Roll),
+        (D::RepeatRoll, _) => act(DiceAction::RepeatRoll),
+        (D::Pass, _) | (D::Proceed, TurnPhase::Pass) => act(DiceAction::PassBeanPiece),
+        (D::Proceed, _) => act(DiceAction::Save {
             dice: controls.chosen_dice(),
         }),
         _ => same(DiceKeyOutcome::Nothing),
@@ -228,4 +348,35 @@ fn toggle_die(controls: &DiceControls, view: &DiceView, die: usize) -> DiceKeyRe
 /// Whether the active player may still repeat a roll with the bean piece now.
 pub fn may_repeat(view: &DiceView) -> bool {
     view.phase == TurnPhase::Save && view.bean_piece == BeanPiece::Ready
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_key_asks_for_two_things_in_one_place() {
+        let share = |a: &&[DicePlace], b: &&[DicePlace]| a.iter().any(|x| b.contains(x));
+        assert_eq!(bindings::clashes(DICE_KEYS, share), vec![]);
+    }
+
+    #[test]
+    fn every_turn_key_is_on_the_bar_and_in_the_help() {
+        let help = help_rows();
+        for c in [
+            D::Roll,
+            D::ChooseDie,
+            D::Proceed,
+            D::RepeatRoll,
+            D::Pass,
+            D::Harvest,
+        ] {
+            let key = bar_key(c);
+            assert_ne!(key, "?", "{c:?} has no key");
+            assert!(
+                help.iter().any(|(k, _)| k.starts_with(key)),
+                "{c:?} is not in the help"
+            );
+        }
+    }
 }

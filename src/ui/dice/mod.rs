@@ -12,7 +12,6 @@ mod table;
 mod undo;
 pub(crate) mod view;
 
-pub use crate::dice::bots::DiceSeat;
 pub use keys::{DiceControls, DiceKeyOutcome, DiceKeyResult, DiceMode, dice_key, harvest_question};
 pub use log::{describe, roll_report};
 pub use table::{DiceConfig, DiceTable};

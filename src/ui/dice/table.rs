@@ -8,11 +8,12 @@ use std::sync::Arc;
 
 use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use super::log::{describe, roll_report, turns_begun};
-use crate::bots::seat_seed;
-use crate::dice::bots::DiceBot;
-use crate::dice::bots::DiceSeat;
+use crate::dice::DiceEvent;
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
-use crate::game::{Rules, dice_action_json, parse_dice_action};
+use crate::game::{
+    BotOptions, Dice, Listener, Next, Rules, SeatKind, Table, Tape, dice_action_json,
+    parse_dice_action,
+};
 use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};
 use crate::text::sanitize;
 use crate::ui::app::Overlay;
@@ -35,18 +36,15 @@ pub struct DiceConfig {
     /// The players' names in seat order.
     pub names: Vec<String>,
     /// Who plays each seat.
-    pub seats: Vec<DiceSeat>,
+    pub seats: Vec<SeatKind>,
     /// The seed of the deck and the dice.
     pub seed: u64,
 }
 
-/// The bots of the seats they play (`None` for a person). Shared between clones of the
-/// table: a bot's memory is its own, not part of the game.
+/// The seats' bots at the one table driver (no bot for a person). Shared between clones
+/// of the table: a bot's memory is its own, not part of the game.
 #[derive(Clone)]
-struct DiceBots(Rc<RefCell<Vec<SeatBot>>>);
-
-/// The bot playing one seat, or `None` for a person.
-type SeatBot = Option<Box<dyn DiceBot>>;
+struct DiceBots(Rc<RefCell<Table<Dice>>>);
 
 impl std::fmt::Debug for DiceBots {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -62,7 +60,7 @@ pub struct DiceTable {
     /// The players' names, safe to print.
     pub names: Vec<String>,
     /// Who plays each seat.
-    pub seats: Vec<DiceSeat>,
+    pub seats: Vec<SeatKind>,
     /// What happened, oldest first.
     pub log: Vec<String>,
     /// Where the reader of the log is.
@@ -130,19 +128,20 @@ impl DiceTable {
     /// its bots are made from the same seats and seed and asked along the way as they were,
     /// so the game goes on exactly as it would have. `saver` saves what follows.
     pub fn resume(saved: SavedGame, saver: Option<Saver>) -> Result<DiceTable, String> {
-        let mut table = DiceTable::replayed(saved, |_| {})?;
+        let (mut table, _) = DiceTable::replayed(saved, |_, _| {})?;
         table.saver = saver;
         table.log.push("Game resumed.".to_string());
         Ok(table)
     }
 
-    /// Plays a saved dice game's actions again as [`DiceTable::resume`] does, showing `each`
-    /// the table at the deal and after every action (the replay viewer keeps what it needs
-    /// from each); not saved.
+    /// Plays a saved dice game's actions again on a [`Tape`] as [`DiceTable::resume`]
+    /// does, showing `each` the table at the deal and after every action with the action's
+    /// events (the replay viewer keeps what it needs from each); not saved. The tape comes
+    /// back with the table.
     pub fn replayed(
         mut saved: SavedGame,
-        mut each: impl FnMut(&DiceTable),
-    ) -> Result<DiceTable, String> {
+        each: impl FnMut(&DiceTable, &[DiceEvent]),
+    ) -> Result<(DiceTable, Tape<Dice>), String> {
         let damaged = |why: String| format!("the saved game is damaged: {why}");
         let ruleset = match saved.ruleset.rules()? {
             Rules::Dice(r) => r,
@@ -153,32 +152,40 @@ impl DiceTable {
         let seats = saved
             .seats
             .iter()
-            .map(SavedSeat::read)
-            .collect::<Result<Vec<DiceSeat>, String>>()
+            .map(SavedSeat::read::<Dice>)
+            .collect::<Result<Vec<SeatKind>, String>>()
             .map_err(damaged)?;
-        let actions = std::mem::take(&mut saved.actions);
-        let record = saved;
-        let mut table = DiceTable::deal(&ruleset, record, seats)?;
-        each(&table);
-        for (i, wire) in actions.iter().enumerate() {
-            let (seat, action) = parse_dice_action(wire)
-                .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))?;
-            table.apply(seat, &action).map_err(|e| {
-                format!(
-                    "the saved game does not replay: action {} was refused: {e}",
-                    i + 1
-                )
-            })?;
-            each(&table);
-        }
-        Ok(table)
+        let wires = std::mem::take(&mut saved.actions);
+        let actions = wires
+            .iter()
+            .enumerate()
+            .map(|(i, wire)| {
+                parse_dice_action(wire)
+                    .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        let mut table = DiceTable::deal(&ruleset, saved, seats)?;
+        let mut teller = Teller {
+            table: &mut table,
+            each,
+            acting: None,
+        };
+        (teller.each)(teller.table, &[]);
+        let start = teller.table.state.clone();
+        let tape = Tape::replay(start, actions, &mut teller).map_err(|e| {
+            format!(
+                "the saved game does not replay: action {} was refused: {}",
+                e.action, e.error
+            )
+        })?;
+        Ok((table, tape))
     }
 
     /// The table at the deal of `record`'s game (its actions not yet played), not saved.
     fn deal(
         ruleset: &Arc<DiceRuleset>,
         record: SavedGame,
-        seats: Vec<DiceSeat>,
+        seats: Vec<SeatKind>,
     ) -> Result<DiceTable, String> {
         if record.names.len() != seats.len() {
             return Err(format!(
@@ -202,14 +209,7 @@ impl DiceTable {
                 DiceState::from_position(ruleset, position).map_err(|e| e.to_string())?
             }
         };
-        let bots = seats
-            .iter()
-            .enumerate()
-            .map(|(i, seat)| match seat {
-                DiceSeat::Human => None,
-                DiceSeat::Bot(k) => Some(k.make(seat_seed(record.seed, i))),
-            })
-            .collect();
+        let bots = Table::<Dice>::new(&seats, record.seed, &BotOptions::default())?;
         let names: Vec<String> = record
             .names
             .iter()
@@ -246,7 +246,7 @@ impl DiceTable {
 
     /// Whether a person plays `seat`.
     pub fn is_human(&self, seat: Seat) -> bool {
-        self.seats.get(seat) == Some(&DiceSeat::Human)
+        self.seats.get(seat) == Some(&SeatKind::Human)
     }
 
     /// `seat` does `action`: on success it is saved, and the log, the roll report and the
@@ -272,21 +272,27 @@ impl DiceTable {
     /// them exactly what the original did.
     fn apply(&mut self, seat: Seat, action: &DiceAction) -> Result<(), DiceError> {
         let events = self.state.apply(seat, action)?;
-        self.turn += turns_begun(&events);
-        self.log.extend(describe(&events, &self.names));
+        self.told(seat, action, &events);
+        Ok(())
+    }
+
+    /// Tells the table about `seat`'s `action`, played into its game with `events`: the
+    /// turn, the log, the roll report, the record, and the bots' next move.
+    fn told(&mut self, seat: Seat, action: &DiceAction, events: &[DiceEvent]) {
+        self.turn += turns_begun(events);
+        self.log.extend(describe(events, &self.names));
         // The oldest lines go a batch at a time, so a long game does not move the whole log
         // after every action.
         if self.log.len() > LOG_LINES + LOG_LINES / 4 {
             let excess = self.log.len() - LOG_LINES;
             self.log.drain(..excess);
         }
-        if let Some(report) = roll_report(&events, &self.names) {
+        if let Some(report) = roll_report(events, &self.names) {
             self.roll_report = Some(report);
         }
         self.record.actions.push(&dice_action_json(seat, action));
         self.record.finished = self.state.outcome().is_some();
         self.plan_bot();
-        Ok(())
     }
 
     /// Writes the record; a failure stays on screen ([`DiceTable::save_problem`]) until a
@@ -321,28 +327,13 @@ impl DiceTable {
         None
     }
 
-    /// Asks the bots for their next move, as the bots' driver does: those who may harvest
-    /// round the table from the active player's left, then the active player.
+    /// Asks the table driver for the bots' next move (those who may harvest round the
+    /// table from the active player's left, then the active player), as `simulate` does.
     fn plan_bot(&mut self) {
-        self.pending = None;
-        if self.state.outcome().is_some() {
-            return;
-        }
-        let count = self.state.player_count();
-        let active = self.state.active();
-        let mut bots = self.bots.0.borrow_mut();
-        let others = (1..count).map(|i| (active + i) % count);
-        for seat in others.filter(|&s| self.state.may_harvest(s)) {
-            if let Some(bot) = bots[seat].as_mut()
-                && let Some(action) = bot.choose(&self.state, seat)
-            {
-                self.pending = Some((seat, action));
-                return;
-            }
-        }
-        if let Some(bot) = bots[active].as_mut() {
-            self.pending = bot.choose(&self.state, active).map(|a| (active, a));
-        }
+        self.pending = match self.bots.0.borrow_mut().next(&self.state) {
+            Next::Bot { player, action } => Some((player, action)),
+            Next::Human { .. } | Next::GameOver | Next::Stuck => None,
+        };
     }
 
     /// Whether a bot move waits to be played: the bots wait while a person answers the
@@ -365,5 +356,27 @@ impl DiceTable {
             self.pending = None;
         }
         true
+    }
+}
+
+/// A dice table told about each action a [`Tape`] replays, as if it were played at it.
+struct Teller<'a, F> {
+    table: &'a mut DiceTable,
+    each: F,
+    /// The action being replayed, with its seat.
+    acting: Option<(Seat, DiceAction)>,
+}
+
+impl<F: FnMut(&DiceTable, &[DiceEvent])> Listener<Dice> for Teller<'_, F> {
+    fn before(&mut self, _state: &DiceState, _n: usize, player: usize, action: &DiceAction) {
+        self.acting = Some((player, action.clone()));
+    }
+
+    fn after(&mut self, state: &DiceState, events: &[DiceEvent]) {
+        self.table.state = state.clone();
+        if let Some((seat, action)) = self.acting.take() {
+            self.table.told(seat, &action, events);
+        }
+        (self.each)(self.table, events);
     }
 }

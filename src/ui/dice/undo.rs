@@ -7,7 +7,7 @@
 
 use super::log::describe;
 use super::table::DiceTable;
-use crate::game::{Dice, Game, parse_dice_action};
+use crate::game::{Dice, Game, Tape, parse_dice_action};
 
 impl DiceTable {
     /// Takes back the last move if a person made it and it revealed nothing; otherwise
@@ -27,11 +27,9 @@ impl DiceTable {
         let mut record = self.record.clone();
         record.actions.truncate(record.actions.len() - 1);
         record.finished = false;
-        let mut before = DiceTable::replayed(record, |_| {})?;
-        let events = before
-            .state
-            .clone()
-            .apply(seat, &action)
+        let (mut before, _) = DiceTable::replayed(record, |_, _| {})?;
+        let events = Tape::<Dice>::new(before.state.clone())
+            .play(seat, action)
             .map_err(|e| format!("Cannot take back: {e}"))?;
         if let Some(why) = events.iter().find(|e| Dice::reveals(e)).map(|e| {
             describe(std::slice::from_ref(e), &self.names)

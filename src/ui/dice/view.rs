@@ -7,11 +7,12 @@ use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::keys::{DiceMode, harvest_question, may_repeat};
+use super::keys::{DiceCommand as D, DiceMode, bar_key, harvest_question, help_rows, may_repeat};
 use super::log::dollars;
 use super::table::DiceTable;
 use crate::dice::{Bean, BeanPiece, DicePlayerView, DiceView, OrderView, Shade, TurnPhase};
 use crate::ui::app::Overlay;
+use crate::ui::bindings::help_lines;
 use crate::ui::theme::Theme;
 use crate::ui::view::{OnDisk, confirm_quit, fit, hints, identity, width, window};
 
@@ -296,7 +297,7 @@ fn card(
             theme.title()
         },
     )];
-    if table.seats[seat] != crate::dice::bots::DiceSeat::Human {
+    if table.seats[seat] != crate::game::SeatKind::Human {
         head.push(Span::styled(
             format!(" ({})", table.seats[seat]),
             theme.dim(),
@@ -460,39 +461,60 @@ fn bot_move(action: &crate::dice::DiceAction) -> String {
 
 /// The keys that work now, in at most `w` cells (`l log` where it fits: `?` says it too).
 fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<Span<'static>> {
+    let k = bar_key;
     if view.phase == TurnPhase::Over {
-        return hints(theme, &[("q", "quit"), ("l", "log"), ("?", "help")]);
+        return hints(
+            theme,
+            &[
+                (k(D::Quit), "quit"),
+                (k(D::FullLog), "log"),
+                (k(D::Help), "help"),
+            ],
+        );
     }
     match table.controls.mode {
         DiceMode::ConfirmHarvest(_) => {
-            return hints(theme, &[("Enter", "harvest"), ("Esc", "cancel")]);
+            return hints(
+                theme,
+                &[(k(D::Confirm), "harvest"), (k(D::Cancel), "cancel")],
+            );
         }
         DiceMode::PickHarvester => {
             let players = format!("1-{}", view.players.len());
-            return hints(theme, &[(players.as_str(), "player"), ("Esc", "cancel")]);
+            return hints(
+                theme,
+                &[(players.as_str(), "player"), (k(D::Cancel), "cancel")],
+            );
         }
         DiceMode::Table => {}
     }
     let human_turn = table.is_human(view.active);
-    let on = |yes: bool, key: &'static str| if yes && human_turn { key } else { "" };
-    let with_log = |log: &'static str| {
+    let on = |yes: bool, c: D| if yes && human_turn { k(c) } else { "" };
+    let with_log = |log: bool| {
         hints(
             theme,
             &[
-                (on(view.phase == TurnPhase::Roll, "r"), "roll"),
-                (on(view.phase == TurnPhase::Save, "1-5"), "choose"),
-                (on(view.phase == TurnPhase::Save, "Enter"), "save"),
-                (on(may_repeat(view), "b"), "bean piece: roll again"),
-                (on(view.phase == TurnPhase::Pass, "p"), "pass"),
-                ("h", "harvest"),
-                (log, "log"),
-                ("?", "help"),
-                ("q", "quit"),
+                (on(view.phase == TurnPhase::Roll, D::Roll), "roll"),
+                (on(view.phase == TurnPhase::Save, D::ChooseDie), "choose"),
+                (on(view.phase == TurnPhase::Save, D::Proceed), "save"),
+                (
+                    on(may_repeat(view), D::RepeatRoll),
+                    "bean piece: roll again",
+                ),
+                (on(view.phase == TurnPhase::Pass, D::Pass), "pass"),
+                (k(D::Harvest), "harvest"),
+                (if log { k(D::FullLog) } else { "" }, "log"),
+                (k(D::Help), "help"),
+                (k(D::Quit), "quit"),
             ],
         )
     };
-    let all = with_log("l");
-    if width(&all) <= w { all } else { with_log("") }
+    let all = with_log(true);
+    if width(&all) <= w {
+        all
+    } else {
+        with_log(false)
+    }
 }
 
 /// The rules of a turn and how to read the table: the order marks, the order notation, the
@@ -500,11 +522,9 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
 fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let play = [
         "Your turn: roll all five dice (r); after every roll the others cover their bottom-most open orders the dice just rolled fulfil.",
-        "Save at least one die just rolled (1–5 choose, Enter puts them in the bean field), roll the rest (r). Once a turn the bean piece rolls the same dice again (b).",
-        "All five saved: your own orders are checked against the bean field; pass the bean piece (p).",
+        "Save at least one die just rolled into the bean field and roll the rest. Once a turn the bean piece rolls the same dice again.",
+        "All five saved: your orders are checked; pass the bean piece (p).",
         "With 3, 4, 5 covered orders anyone may harvest at any time (h, then the player's number) for 1, 2, 3 dollars. Reaching the goal announces the final phase; most dollars wins.",
-        "The log: PgUp/PgDn, Home/End, the mouse wheel; l shows it all, by turn.",
-        "u takes back the last move if it showed nothing new: not a roll or harvest.",
     ];
     let read = [
         "Orders, easiest at the bottom: □ open, → the next to cover, ■ covered. Commas part the dice (Red, Soy: a Red die and a Soy die); Green/Soy is one die showing either; 2 Soy is two dice; | parts alternatives (2 Green | 2 Soy: either one).",
@@ -512,11 +532,14 @@ fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
         "Where orders are too long for the screen, beans have short names: Ga Garden, Gr Green, Re Red, St Stink, So Soy, Bl Blue.",
     ];
     let mut lines: Vec<Line<'static>> = play.iter().map(|l| Line::raw(l.to_string())).collect();
+    lines.extend(help_lines(&help_rows(), theme, &[25, 25, 26]));
     lines.push(Line::styled("Reading the table", theme.title()));
     lines.extend(read.iter().map(|l| Line::raw(l.to_string())));
-    lines.push(Line::styled("Any key closes this window.", theme.dim()));
     let name = &table.state.ruleset().name;
-    let title = format!("The dice game · {}", identity(name, table.seed, table.turn));
+    let title = format!(
+        "The dice game · {} · any key closes",
+        identity(name, table.seed, table.turn)
+    );
     window(
         area,
         78,

@@ -13,10 +13,11 @@ use crossterm::event::KeyEvent;
 use super::control::{self, Controls};
 use super::cursor::{self, Mark};
 use super::{Move, Outcome, marked_log, new_save, rules_flags};
+use crate::dice::DiceEvent;
 use crate::dice::SavedDiceGame;
-use crate::game::{Dice, Game, Tape, parse_dice_action};
+use crate::game::{After, Dice, SeatKind, Tape};
 use crate::store::{SavedGame, SavedSeat};
-use crate::ui::dice::{DiceSeat, DiceTable, roll_report};
+use crate::ui::dice::{DiceTable, roll_report};
 use crate::ui::log_scroll::LogScroll;
 
 /// Where the dice game stood after one action (or after the deal, at mark 0).
@@ -67,41 +68,29 @@ impl DiceReplay {
         let seats = record
             .seats
             .iter()
-            .map(SavedSeat::read)
-            .collect::<Result<Vec<DiceSeat>, String>>()
+            .map(SavedSeat::read::<Dice>)
+            .collect::<Result<Vec<SeatKind>, String>>()
             .map_err(|e| format!("the saved game is damaged: {e}"))?;
         let people = SavedGame {
-            seats: vec![SavedSeat::of(DiceSeat::Human); seats.len()],
+            seats: vec![SavedSeat::of(SeatKind::Human); seats.len()],
             ..record.clone()
         };
         let mut marks = Vec::with_capacity(record.actions.len() + 1);
         let mut deal = None;
-        let end = DiceTable::replayed(people, |t| {
+        let (mut played, mut rolled) = (0, 0);
+        let (end, tape) = DiceTable::replayed(people, |t, events| {
             deal.get_or_insert_with(|| t.clone());
+            if roll_report(events, &t.names).is_some() {
+                rolled = played;
+            }
             marks.push(DiceMark {
                 turn: t.turn,
                 told: t.log.len(),
-                rolled: 0,
+                rolled,
             });
-        })?;
-        // Every action was read and played when the game was replayed.
-        let actions = record
-            .actions
-            .iter()
-            .map(|wire| parse_dice_action(wire.clone()).map_err(|e| e.to_string()))
-            .collect::<Result<Vec<_>, String>>()?;
-        let mut deal = deal.ok_or("the saved game does not deal")?;
-        let (mut played, mut rolled) = (0, 0);
-        let tape = Tape::<Dice>::replay(deal.state.clone(), actions, |_, events| {
             played += 1;
-            if roll_report(events, &deal.names).is_some() {
-                rolled = played;
-            }
-            if let Some(mark) = marks.get_mut(played) {
-                mark.rolled = rolled;
-            }
-        })
-        .map_err(|e| format!("action {} does not replay: {}", e.action, e.error))?;
+        })?;
+        let mut deal = deal.ok_or("the saved game does not deal")?;
         deal.seats = seats;
         let mut replay = DiceReplay {
             record,
@@ -249,10 +238,9 @@ impl DiceReplay {
     /// What the last roll by action `n` covered: that action's events told again.
     fn roll_report_at(&self, n: usize) -> Option<String> {
         let rolled = self.marks[n].rolled;
-        let &(seat, ref action) = self.tape.action(rolled.checked_sub(1)?)?;
-        let mut before = self.tape.state_at(rolled - 1);
-        // Every action on the tape was played from this state once.
-        let events = Dice::apply(&mut before, seat, action).ok()?;
+        let mut events = Vec::new();
+        let mut hear = After(|_: &_, e: &[DiceEvent]| events = e.to_vec());
+        self.tape.retell(rolled.checked_sub(1)?, rolled, &mut hear);
         roll_report(&events, &self.deal.names)
     }
 }
@@ -306,7 +294,10 @@ impl control::Stepped for DiceReplay {
     }
 
     fn seating(&self) -> (Vec<String>, Vec<SavedSeat>, Vec<SavedSeat>) {
-        let kinds = DiceSeat::all().into_iter().map(SavedSeat::of).collect();
+        let kinds = SeatKind::all::<Dice>()
+            .into_iter()
+            .map(SavedSeat::of)
+            .collect();
         (self.deal.names.clone(), self.record.seats.clone(), kinds)
     }
 }

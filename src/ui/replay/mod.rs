@@ -28,8 +28,9 @@ use crossterm::event::KeyEvent;
 
 use super::game::Game;
 use super::log_scroll::{LogMove, LogScroll};
-use crate::bots::{BotKind, BotOptions, SeatKind};
+use crate::bots::{BotOptions, SeatKind};
 use crate::engine::Phase;
+use crate::game::{Cards, Seated};
 use crate::store::{SavedGame, SavedSeat, Saver};
 
 pub use crate::game::CHECKPOINT_EVERY;
@@ -231,7 +232,7 @@ impl control::Stepped for Replay {
             .map(|&s| SavedSeat::of(s))
             .collect();
         let kinds = std::iter::once(SeatKind::Human)
-            .chain(BotKind::ALL.into_iter().map(SeatKind::Bot))
+            .chain(Cards::bot_names().into_iter().map(SeatKind::Bot))
             .map(SavedSeat::of)
             .collect();
         (self.tape.names().to_vec(), seats, kinds)
@@ -253,10 +254,10 @@ fn rules_flags(record: &SavedGame) -> String {
 /// The table after action `n` of `tape`, every hand shown, the log as told by then with the
 /// lines of action `n` marked.
 fn picture_at(tape: &Tape, n: usize) -> Game {
-    let place = tape.place_at(n);
+    let (state, panel) = tape.panel_at(n);
     Game::picture(
-        place.state().clone(),
-        place.notes().to_vec(),
+        state,
+        panel.notes,
         tape.outline().clone(),
         tape.seats().to_vec(),
         marked_log(tape.log(), tape.lines_of(n)),

@@ -1,16 +1,16 @@
-//! A saved game replayed once, keeping what every step of the viewer needs: where each
-//! action left the game (turn, phase, log lines told) and a copy of the retelling (the game
-//! and its trade panel) every [`CHECKPOINT_EVERY`] actions (further apart in a game longer
-//! than [`MAX_CHECKPOINTS`] of them), so the game after any action is
-//! rebuilt by replaying at most that many actions, however long the game.
+//! A saved game replayed once on a [`game::Tape`](crate::game::Tape), keeping what every
+//! step of the viewer needs: where each action left the game (turn, phase, log lines told)
+//! and a copy of the trade panel every [`CHECKPOINT_EVERY`] actions (further apart in a game
+//! longer than [`MAX_CHECKPOINTS`] of them), so the game and its panel after any action are
+//! rebuilt by the tape replaying at most that many actions, however long the game.
 
 use std::ops::Range;
 use std::sync::Arc;
 
 use super::super::game::Seat;
-use super::super::retell::{CardRecord, Place, Retelling, read_saved};
-use crate::engine::{GameState, Phase, Ruleset};
-use crate::game::{CHECKPOINT_EVERY, MAX_CHECKPOINTS};
+use super::super::retell::{CardRecord, Panel, Telling, deal, does_not_replay, read_saved};
+use crate::engine::{Action, Event, GameState, Phase, Ruleset};
+use crate::game::{CHECKPOINT_EVERY, Cards, Listener, MAX_CHECKPOINTS};
 use crate::store::SavedGame;
 
 /// Actions between two kept copies of a game of `actions` actions: [`CHECKPOINT_EVERY`],
@@ -66,8 +66,10 @@ pub struct Tape {
     outline: SavedGame,
     /// The same game in the card engine's types.
     card: CardRecord,
-    /// The retelling after actions 0, `every`, 2 × `every`, …
-    checkpoints: Vec<Place>,
+    /// The game, replayed.
+    tape: crate::game::Tape<Cards>,
+    /// The trade panel after actions 0, `every`, 2 × `every`, …
+    checkpoints: Vec<Panel>,
     /// Actions between two checkpoints ([`checkpoint_spacing`]).
     every: usize,
     /// Where the game stood after each action; `stops[0]` is the deal.
@@ -80,27 +82,24 @@ impl Tape {
     /// Replays `record` once; the error says which action does not replay.
     pub fn new(record: SavedGame) -> Result<Tape, String> {
         let card = read_saved(&record)?;
-        let (mut retelling, mut log) = Retelling::deal(&card)?;
-        let stop = |state: &GameState, told: usize| Stop {
-            turn: state.turn(),
-            phase: state.phase(),
-            step: match state.phase() {
-                Phase::GameOver => 0,
-                p => state.step_number(p),
-            },
-            told,
-        };
-        let mut stops = vec![stop(retelling.place().state(), log.len())];
-        let mut checkpoints = vec![retelling.place().clone()];
+        let (state, log) = deal(&card)?;
         let every = checkpoint_spacing(card.actions.len());
-        while let Some(told) = retelling.step() {
-            log.extend(told?);
-            stops.push(stop(retelling.place().state(), log.len()));
-            if (stops.len() - 1) % every == 0 {
-                checkpoints.push(retelling.place().clone());
-            }
-        }
-        drop(retelling);
+        let mut marking = Marking {
+            stops: vec![stop(&state, log.len())],
+            checkpoints: vec![Panel::default()],
+            every,
+            telling: Telling::new(&card, Panel::default()),
+        };
+        marking.telling.lines = log;
+        let tape = crate::game::Tape::replay(state, card.actions.iter().cloned(), &mut marking)
+            .map_err(does_not_replay)?;
+        let Marking {
+            stops,
+            checkpoints,
+            telling,
+            ..
+        } = marking;
+        let log = telling.lines;
         Ok(Tape {
             outline: SavedGame {
                 actions: crate::store::Actions::new(),
@@ -108,6 +107,7 @@ impl Tape {
             },
             record,
             card,
+            tape,
             checkpoints,
             every,
             stops,
@@ -127,22 +127,17 @@ impl Tape {
 
     /// The game after action `n` (0: the deal), rebuilt from the nearest copy before it.
     pub fn state_at(&self, n: usize) -> GameState {
-        self.place_at(n).state().clone()
+        self.tape.state_at(n)
     }
 
-    /// The retelling after action `n` (0: the deal), taken up at the nearest copy before it.
-    pub(crate) fn place_at(&self, n: usize) -> Place {
+    /// The game and its trade panel after action `n` (0: the deal), the panel taken up at
+    /// the nearest copy before it.
+    pub(crate) fn panel_at(&self, n: usize) -> (GameState, Panel) {
         let n = n.min(self.actions());
-        let kept = self.checkpoints[n / self.every].clone();
-        let mut retelling = Retelling::from_place(&self.card, kept);
-        while retelling.place().replayed() < n {
-            // Every action replayed when the tape was made.
-            if !matches!(retelling.step(), Some(Ok(_))) {
-                debug_assert!(false, "action {n} replayed once and not again");
-                break;
-            }
-        }
-        retelling.into_place()
+        let from = n - n % self.every;
+        let mut telling = Telling::new(&self.card, self.checkpoints[from / self.every].clone());
+        let state = self.tape.retell(from, n, &mut telling);
+        (state, telling.panel)
     }
 
     /// The whole game's log.
@@ -199,6 +194,42 @@ impl Tape {
     /// Where the cursor at `from` goes for `m`, or why it stays.
     pub fn target(&self, from: usize, m: Move) -> Result<usize, String> {
         super::cursor::target(&self.stops, from, m)
+    }
+}
+
+/// Where an action left the game, as the viewer marks it.
+fn stop(state: &GameState, told: usize) -> Stop {
+    Stop {
+        turn: state.turn(),
+        phase: state.phase(),
+        step: match state.phase() {
+            Phase::GameOver => 0,
+            p => state.step_number(p),
+        },
+        told,
+    }
+}
+
+/// The viewer's marks, made while the game is replayed once: a stop after every action, a
+/// copy of the trade panel every `every` actions, the log told.
+struct Marking<'a> {
+    stops: Vec<Stop>,
+    checkpoints: Vec<Panel>,
+    every: usize,
+    telling: Telling<'a>,
+}
+
+impl Listener<Cards> for Marking<'_> {
+    fn before(&mut self, state: &GameState, n: usize, player: usize, action: &Action) {
+        self.telling.before(state, n, player, action);
+    }
+
+    fn after(&mut self, state: &GameState, events: &[Event]) {
+        self.telling.after(state, events);
+        self.stops.push(stop(state, self.telling.lines.len()));
+        if (self.stops.len() - 1).is_multiple_of(self.every) {
+            self.checkpoints.push(self.telling.panel.clone());
+        }
     }
 }
 

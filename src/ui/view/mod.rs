@@ -125,7 +125,7 @@ fn render_game(game: &Game, overlay: Option<Overlay>, theme: Theme, area: Rect, 
         }
     }
     match overlay {
-        Some(Overlay::Help) => overlays::help(Some(game), theme, area, buf),
+        Some(Overlay::Help) => overlays::help(game, theme, area, buf),
         Some(Overlay::Beanometer) => overlays::beanometer(game, theme, area, buf),
         Some(Overlay::Symbols) => overlays::symbols(game, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(

@@ -7,8 +7,10 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 use super::table::{fit, wrap};
 use super::{centered, hints};
-use crate::engine::{BeanProtection, DrawRule, FinalHarvest, Phase, Ruleset, TieBreak};
+use crate::engine::{BeanProtection, DrawRule, FinalHarvest, Outcome, Phase, Ruleset, TieBreak};
+use crate::ui::bindings::help_lines;
 use crate::ui::game::{Game, Mode};
+use crate::ui::table_keys::help_rows;
 use crate::ui::theme::Theme;
 
 /// A titled window of `lines`, at most `w`×`h`, in the middle of `area` over what is drawn
@@ -113,37 +115,7 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
     ));
     lines.push(Line::from(""));
     for (rank, &p) in order.iter().enumerate() {
-        let mut spans = vec![Span::raw(format!("  {}. ", rank + 1))];
-        spans.extend(fit(vec![Span::raw(game.name(p).to_string())], 14));
-        spans.push(Span::styled(
-            format!(
-                "{:>3} bean dollar{}",
-                o.coins[p],
-                if o.coins[p] == 1 { "" } else { "s" }
-            ),
-            theme.coins(),
-        ));
-        let fulfilled = game.state.player(p).fulfilled_orders().len();
-        if fulfilled > 0 {
-            spans.push(Span::styled(
-                format!(
-                    " ({} for order{})",
-                    fulfilled,
-                    if fulfilled == 1 { "" } else { "s" }
-                ),
-                theme.dim(),
-            ));
-        }
-        if game.ruleset().tie_break == TieBreak::MostCardsInHand {
-            spans.push(Span::styled(
-                format!(" · {} in hand", game.state.player(p).hand().card_count()),
-                theme.dim(),
-            ));
-        }
-        if o.winners.contains(&p) {
-            spans.push(Span::styled("  winner", theme.good()));
-        }
-        lines.push(Line::from(spans));
+        lines.push(score_line(game, theme, o, rank, p));
     }
     lines.push(Line::from(""));
     let tie = o.winners.len() == 1
@@ -180,6 +152,41 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
         lines,
         buf,
     );
+}
+
+/// One player's line of the final scores: place, name, bean dollars, orders, hand, winner.
+fn score_line(game: &Game, theme: Theme, o: &Outcome, rank: usize, p: usize) -> Line<'static> {
+    let mut spans = vec![Span::raw(format!("  {}. ", rank + 1))];
+    spans.extend(fit(vec![Span::raw(game.name(p).to_string())], 14));
+    spans.push(Span::styled(
+        format!(
+            "{:>3} bean dollar{}",
+            o.coins[p],
+            if o.coins[p] == 1 { "" } else { "s" }
+        ),
+        theme.coins(),
+    ));
+    let fulfilled = game.state.player(p).fulfilled_orders().len();
+    if fulfilled > 0 {
+        spans.push(Span::styled(
+            format!(
+                " ({} for order{})",
+                fulfilled,
+                if fulfilled == 1 { "" } else { "s" }
+            ),
+            theme.dim(),
+        ));
+    }
+    if game.ruleset().tie_break == TieBreak::MostCardsInHand {
+        spans.push(Span::styled(
+            format!(" · {} in hand", game.state.player(p).hand().card_count()),
+            theme.dim(),
+        ));
+    }
+    if o.winners.contains(&p) {
+        spans.push(Span::styled("  winner", theme.good()));
+    }
+    Line::from(spans)
 }
 
 fn capital(text: &str) -> String {
@@ -228,27 +235,7 @@ fn phase_rules(game: &Game) -> Vec<String> {
                 number(s.table().cards_drawn)
             ),
         ],
-        Phase::Plant { .. } => {
-            let first = if let Some(o) = s.player(active).laid_out_order() {
-                format!(
-                    "Your order card {o} was the front card, so it lies beside your fields: you may plant exactly one bean (the card now in front), or turn over (t). Not fulfilled by the end of phase 3, it goes under the order pile."
-                )
-            } else if s.order_laid_out_this_turn() {
-                "Your order card was the front card and you have fulfilled it: you may still plant exactly one bean (the card now in front), or turn over (t).".to_string()
-            } else if r.max_planted_from_hand == 2 {
-                "You must plant the first card in your hand in one of your fields. After that you may plant one more card, the one that is now in front. You can't plant a third bean.".to_string()
-            } else {
-                format!(
-                    "You must plant the first card in your hand in one of your fields. After that you may plant up to {} more, always the card now in front.",
-                    r.max_planted_from_hand - 1
-                )
-            };
-            vec![
-                "Phase 1 · Plant bean cards from your hand".into(),
-                first,
-                "You can only plant one kind of bean in each field. If you have to plant a kind you don't have space for, you must harvest a field first.".into(),
-            ]
-        }
+        Phase::Plant { .. } => phase_one_rules(game),
         Phase::Trade => vec![
             "Phase 2 · Turn over and trade bean cards".into(),
             format!(
@@ -264,25 +251,7 @@ fn phase_rules(game: &Game) -> Vec<String> {
                 }
             ),
         ],
-        Phase::PlantTraded => {
-            let draw = match r.phase_4_draws {
-                DrawRule::ActivePlayer => "the active player draws cards to the back of the hand".to_string(),
-                DrawRule::EveryPlayer => format!(
-                    "every player draws {} to the back of the hand, the active player first",
-                    match s.table().cards_drawn {
-                        1 => "one card".to_string(),
-                        n => format!("{} cards", number(n)),
-                    }
-                ),
-            };
-            let mut text = format!(
-                "Everyone with set-aside cards must plant them now, in any order; the active player also plants the turned-over cards not traded away. Then phase 4: {draw}, and the next player's turn begins."
-            );
-            if orders {
-                text.push_str(" An order that can be fulfilled at the end of phase 3 is; a laid-out order that can't goes under the order pile. The active player then draws an order card if they hold none.");
-            }
-            vec!["Phase 3 · Plant turned-over and traded bean cards".into(), text]
-        }
+        Phase::PlantTraded => phase_three_rules(game),
         Phase::GameOver => {
             let tie = match r.tie_break {
                 TieBreak::FurthestFromStartingPlayer => {
@@ -300,6 +269,61 @@ fn phase_rules(game: &Game) -> Vec<String> {
             ]
         }
     }
+}
+
+/// Phase 1's rules, worded for an order card laid out and for how many beans may be planted.
+fn phase_one_rules(game: &Game) -> Vec<String> {
+    let s = &game.state;
+    let r = game.ruleset();
+    let active = s.active_player();
+    let first = if let Some(o) = s.player(active).laid_out_order() {
+        format!(
+            "Your order card {o} was the front card, so it lies beside your fields: you may plant exactly one bean (the card now in front), or turn over (t). Not fulfilled by the end of phase 3, it goes under the order pile."
+        )
+    } else if s.order_laid_out_this_turn() {
+        "Your order card was the front card and you have fulfilled it: you may still plant exactly one bean (the card now in front), or turn over (t).".to_string()
+    } else if r.max_planted_from_hand == 2 {
+        "You must plant the first card in your hand in one of your fields. After that you may plant one more card, the one that is now in front. You can't plant a third bean.".to_string()
+    } else {
+        format!(
+            "You must plant the first card in your hand in one of your fields. After that you may plant up to {} more, always the card now in front.",
+            r.max_planted_from_hand - 1
+        )
+    };
+    vec![
+        "Phase 1 · Plant bean cards from your hand".into(),
+        first,
+        "You can only plant one kind of bean in each field. If you have to plant a kind you don't have space for, you must harvest a field first.".into(),
+    ]
+}
+
+/// Phase 3's rules, with phase 4's draw and what order cards add.
+fn phase_three_rules(game: &Game) -> Vec<String> {
+    let s = &game.state;
+    let r = game.ruleset();
+    let orders = !r.order_cards.is_empty();
+    let draw = match r.phase_4_draws {
+        DrawRule::ActivePlayer => {
+            "the active player draws cards to the back of the hand".to_string()
+        }
+        DrawRule::EveryPlayer => format!(
+            "every player draws {} to the back of the hand, the active player first",
+            match s.table().cards_drawn {
+                1 => "one card".to_string(),
+                n => format!("{} cards", number(n)),
+            }
+        ),
+    };
+    let mut text = format!(
+        "Everyone with set-aside cards must plant them now, in any order; the active player also plants the turned-over cards not traded away. Then phase 4: {draw}, and the next player's turn begins."
+    );
+    if orders {
+        text.push_str(" An order that can be fulfilled at the end of phase 3 is; a laid-out order that can't goes under the order pile. The active player then draws an order card if they hold none.");
+    }
+    vec![
+        "Phase 3 · Plant turned-over and traded bean cards".into(),
+        text,
+    ]
 }
 
 /// The rules this ruleset adds to the base game, a title and a paragraph each.
@@ -348,28 +372,7 @@ fn variant_rules(game: &Game) -> Vec<(String, String)> {
             "A bean that fits no field may be planted over another kind (press the field's number); the beans under it come back when the new kind is harvested.".to_string(),
         ));
     }
-    let harvest = match (r.automatic_harvest, r.harvest_needs_a_coin) {
-        (true, _) => Some(
-            "A field is harvested by itself as soon as it earns a coin, even in another player's turn.",
-        ),
-        (false, true) => Some("A field can be harvested only once it earns a coin."),
-        (false, false) => None,
-    };
-    let end = match r.final_harvest {
-        FinalHarvest::All => None,
-        FinalHarvest::FieldsThatPay => {
-            Some(" At the end, only fields that earn a coin are harvested.")
-        }
-        FinalHarvest::None => Some(" At the end, beans left in fields are worth nothing."),
-    };
-    if harvest.is_some() || end.is_some() {
-        out.push((
-            "Harvests".to_string(),
-            format!("{}{}", harvest.unwrap_or(""), end.unwrap_or(""))
-                .trim()
-                .to_string(),
-        ));
-    }
+    out.extend(harvest_variant(r));
     let counts = r.deck_counts(s.player_count());
     for k in r.kinds() {
         if let Some(n) = r.bean(k).gives_third_field_at
@@ -385,6 +388,29 @@ fn variant_rules(game: &Game) -> Vec<(String, String)> {
         }
     }
     out
+}
+
+/// How this ruleset's harvests differ from the base game's, during the game and at its end.
+fn harvest_variant(r: &Ruleset) -> Option<(String, String)> {
+    let harvest = match (r.automatic_harvest, r.harvest_needs_a_coin) {
+        (true, _) => Some(
+            "A field is harvested by itself as soon as it earns a coin, even in another player's turn.",
+        ),
+        (false, true) => Some("A field can be harvested only once it earns a coin."),
+        (false, false) => None,
+    };
+    let end = match r.final_harvest {
+        FinalHarvest::All => None,
+        FinalHarvest::FieldsThatPay => {
+            Some(" At the end, only fields that earn a coin are harvested.")
+        }
+        FinalHarvest::None => Some(" At the end, beans left in fields are worth nothing."),
+    };
+    if harvest.is_none() && end.is_none() {
+        return None;
+    }
+    let text = format!("{}{}", harvest.unwrap_or(""), end.unwrap_or(""));
+    Some(("Harvests".to_string(), text.trim().to_string()))
 }
 
 /// Who may harvest when, and the bean protection rule where it is played.
@@ -406,110 +432,42 @@ fn harvest_rule(r: &Ruleset) -> String {
     format!("{who}: the whole field, for the coins its beanometer pays.{protection}")
 }
 
-/// The help's table of keys, two to a line, with a title.
-fn key_lines(game: &Game, theme: Theme) -> Vec<Line<'static>> {
-    let s = &game.state;
-    let r = game.ruleset();
-    let mut keys: Vec<[(&str, &str); 2]> = if game.is_duel() {
-        vec![
-            [
-                ("Enter/p", "plant (field shown)"),
-                ("1-9", "plant in that field"),
-            ],
-            [
-                ("←→", "choose the card"),
-                ("d", "discard: offer / hand card"),
-            ],
-            [
-                ("t", "step 2: turn over"),
-                ("e", "step 3: end turn, offer rest"),
-            ],
-            [("h", "harvest your field"), ("v", "look at your hand")],
-        ]
-    } else {
-        vec![
-            [
-                ("Enter/p", "plant (field shown)"),
-                ("1-9", "plant in that field"),
-            ],
-            [
-                ("t", "turn over (phase 1)"),
-                ("e", "end trading: nobody trades"),
-            ],
-            [("o", "make an offer"), ("p", "another player proposes")],
-            [
-                ("a d c", "accept, decline, counter"),
-                ("h", "harvest any player's field"),
-            ],
-            [
-                ("r ⇧R", "offer: want a Red, one less"),
-                ("0", "offer: ask everyone at once"),
-            ],
-            [
-                ("a", "answer an offer made to you"),
-                ("v", "look at your hand"),
-            ],
-        ]
-    };
-    match (
-        !r.order_cards.is_empty(),
-        s.table().third_field_price.is_some(),
-    ) {
-        (true, true) => keys.push([("f", "fulfil your order"), ("$", "buy a third bean field")]),
-        (true, false) => keys.push([("f", "fulfil your order"), ("", "")]),
-        (false, true) => keys.push([("$", "buy a third bean field"), ("", "")]),
-        (false, false) => {}
+/// The help's sections (the phase, each rule the ruleset adds, harvesting, the keys), and
+/// the phase's further paragraphs, which say what every game says and go first when short
+/// of room.
+fn help_sections(game: &Game, theme: Theme) -> (Vec<Vec<Line<'static>>>, Vec<Line<'static>>) {
+    let title = |text: String| Line::styled(text, theme.title());
+    let mut sections: Vec<Vec<Line<'static>>> = Vec::new();
+    let mut rules = phase_rules(game).into_iter();
+    let mut phase = vec![title(rules.next().unwrap_or_default())];
+    phase.extend(rules.next().map(Line::from));
+    let extra: Vec<Line<'static>> = rules.map(Line::from).collect();
+    sections.push(phase);
+    for (t, text) in variant_rules(game) {
+        sections.push(vec![title(t), Line::from(text)]);
     }
-    // Said only while true: a failed save is on the bottom line until a save succeeds.
-    let quit = if game.save_problem().is_some() {
-        "quit (NOT saved: see below)"
-    } else {
-        "quit (the game is saved)"
-    };
-    keys.push([
-        ("l", "the whole log, by turn"),
-        ("PgUp/Dn", "scroll the log (Home/End)"),
-    ]);
-    let undo = match game.bots {
-        Some(_) if game.record.open_hands => "take back a move (g: bots go on)",
-        _ => "take back your last move",
-    };
-    keys.push([("u", undo), ("", "")]);
-    keys.push([("b", "beanometer   ? help"), ("q", quit)]);
-    // Half-empty lines close up, so the keys take as few lines as they can.
-    let flat: Vec<(&str, &str)> = keys
-        .iter()
-        .flatten()
-        .copied()
-        .filter(|(k, _)| !k.is_empty())
-        .collect();
-    let keys: Vec<[(&str, &str); 2]> = flat
-        .chunks(2)
-        .map(|c| [c[0], c.get(1).copied().unwrap_or(("", ""))])
-        .collect();
-    let mut key_lines = vec![Line::styled("Keys", theme.title())];
-    for pair in &keys {
-        let mut spans = Vec::new();
-        for (i, (k, v)) in pair.iter().enumerate() {
-            let mut cell = vec![Span::styled(format!(" {k:<8}"), theme.key())];
-            cell.push(Span::raw(v.to_string()));
-            spans.extend(fit(cell, if i == 0 { 36 } else { 40 }));
-        }
-        key_lines.push(Line::from(spans));
+    let harvesting = harvest_rule(game.ruleset());
+    sections.push(vec![title("Harvesting".into()), Line::from(harvesting)]);
+    sections.push(help_lines(&help_rows(game), theme, &[36, 40]));
+    (sections, extra)
+}
+
+/// How to read a field and a hand (and an order card, where they are played).
+fn legend(r: &Ruleset) -> String {
+    let mut legend = "Fields: bean ×count, what a harvest pays now ($), next step (beans:coins). A hand never changes order: the front card is planted first.".to_string();
+    if !r.order_cards.is_empty() {
+        legend = legend.replace(
+            "A hand never changes order",
+            "Cards in a hand keep their places",
+        );
+        legend.push_str(" [3/4] is an order card: 3 beans in one field, 4 in the field to its right; +1✓ beside the coins, orders fulfilled.");
     }
-    key_lines
+    legend
 }
 
 /// Keys and the rules of the current phase, for the ruleset in play. On a small screen the
 /// least needed parts are left out: the legend, then the blank lines.
-pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let Some(game) = game else {
-        let lines = vec![Line::from(
-            "Choose the variant and the number of players with ←→, type each player's name, then start.",
-        )];
-        window(area, 70, 8, " Help ".to_string(), theme, lines, buf);
-        return;
-    };
+pub(crate) fn help(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     let r = game.ruleset();
     let w = if area.width < 100 { area.width } else { 90 };
     let h = if area.height < 30 {
@@ -519,7 +477,6 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
     };
     let inner_w = w.saturating_sub(2) as usize;
     let para = |text: String| Line::from(text);
-    let title = |text: String| Line::styled(text, theme.title());
     let rows = |lines: &[Line<'static>]| -> usize {
         lines
             .iter()
@@ -529,33 +486,14 @@ pub(crate) fn help(game: Option<&Game>, theme: Theme, area: Rect, buf: &mut Buff
             })
             .sum()
     };
-    let mut sections: Vec<Vec<Line<'static>>> = Vec::new();
-    let mut rules = phase_rules(game).into_iter();
-    let mut phase = vec![title(rules.next().unwrap_or_default())];
-    phase.extend(rules.next().map(para));
-    // The phase's further paragraphs say what every game says: left out first when short of room.
-    let extra: Vec<Line<'static>> = rules.map(para).collect();
-    sections.push(phase);
-    for (t, text) in variant_rules(game) {
-        sections.push(vec![title(t), para(text)]);
-    }
-    sections.push(vec![title("Harvesting".into()), para(harvest_rule(r))]);
-    sections.push(key_lines(game, theme));
+    let (mut sections, extra) = help_sections(game, theme);
     let room = h.saturating_sub(2) as usize;
     // Still too long for a small screen: the harvesting rule (shown on every other phase's
     // help, and in the harvest chooser) gives way, so the keys keep their last line.
     if sections.len() > 2 && sections.iter().map(|s| rows(s)).sum::<usize>() > room {
         sections.remove(sections.len() - 2);
     }
-    let mut legend = "Fields: bean ×count, what a harvest pays now ($), next step (beans:coins). A hand never changes order: the front card is planted first.".to_string();
-    if !r.order_cards.is_empty() {
-        legend = legend.replace(
-            "A hand never changes order",
-            "Cards in a hand keep their places",
-        );
-        legend.push_str(" [3/4] is an order card: 3 beans in one field, 4 in the field to its right; +1✓ beside the coins, orders fulfilled.");
-    }
-    let legend = vec![para(legend)];
+    let legend = vec![para(legend(r))];
 
     let body: usize = sections.iter().map(|s| rows(s)).sum();
     let blanks = sections.len() - 1;

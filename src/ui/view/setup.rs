@@ -8,6 +8,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 use super::table::wrap;
 use super::{centered, hints};
 use crate::ui::setup::SetupForm;
+use crate::ui::setup_keys::{SetupCommand as S, bar_key, help_rows};
 use crate::ui::theme::Theme;
 
 /// Marks the row under the cursor: a pointer before it and the selected style on its value.
@@ -91,12 +92,12 @@ pub(crate) fn render(
     let mut keys = hints(
         theme,
         &[
-            ("↑↓", "line"),
-            ("←→", "change"),
-            ("type", "a name"),
-            ("Enter", "next / start"),
-            ("?", "help"),
-            ("Esc", "quit"),
+            (bar_key(S::Down), "line"),
+            (bar_key(S::Next), "change"),
+            (bar_key(S::Type), "a name"),
+            (bar_key(S::Enter), "next / start"),
+            (bar_key(S::Help), "help"),
+            (bar_key(S::Quit), "quit"),
         ],
     );
     keys.insert(0, Span::raw(" "));
@@ -176,7 +177,7 @@ fn seat_line(rows: Rows, seat: usize) -> Line<'static> {
     spans.push(Span::raw(" ".repeat(34usize.saturating_sub(used))));
     let kind_text = match form.seats[seat] {
         _ if form.is_dice() => match form.dice_seats[seat] {
-            crate::ui::dice::DiceSeat::Human => "human".to_string(),
+            crate::game::SeatKind::Human => "human".to_string(),
             k => format!("{k} bot"),
         },
         crate::bots::SeatKind::Human => "human".to_string(),
@@ -249,20 +250,10 @@ pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer)
             Line::from(" Choose the variant and the number of players, name the players and"),
             Line::from(" say who plays each seat (a person or a bot), then start."),
             Line::from(""),
-            key("↑ ↓  Tab", "the line above / below"),
-            key(
-                "← →",
-                "change the variant, the players, or who plays a seat",
-            ),
-            key("type", "a player's name on their seat's line (⌫ erases)"),
-            key("Enter", "the next line; on Start, start the game"),
-            key(
-                "",
-                "on Saved games, the list of games to resume, replay or delete",
-            ),
-            key("?", "this help"),
-            key("Esc", "quit"),
-        ],
+        ]
+        .into_iter()
+        .chain(help_rows().into_iter().map(|(k, what)| key(k, what)))
+        .collect(),
     };
     lines.push(Line::from(""));
     lines.push(Line::styled(" Any key closes this.", theme.dim()));

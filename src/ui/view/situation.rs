@@ -12,6 +12,7 @@ use super::hints;
 use super::table::width;
 use crate::engine::{Action, Phase, RuleError};
 use crate::ui::game::{Game, Mode};
+use crate::ui::table_keys::{Command as C, hint};
 use crate::ui::theme::Theme;
 
 /// A key and what it does.
@@ -92,21 +93,21 @@ fn with_table_keys(game: &Game, mut keys: Vec<Key>) -> Vec<Key> {
         && let Some(o) = game.order_shown(active)
         && !game.fulfil_fields().is_empty()
     {
-        keys.insert(0, key("f", format!("fulfil order {o}")));
+        keys.insert(0, hint(C::Fulfil, format!("fulfil order {o}")));
     }
-    keys.push(key("h", "harvest"));
+    keys.push(hint(C::Harvest, "harvest"));
     if s.table().third_field_price.is_some()
         && (0..s.player_count()).any(|p| s.check_buy_third_field(p).is_ok())
     {
-        keys.push(key("$", "buy a field"));
+        keys.push(hint(C::BuyField, "buy a field"));
     }
     // Where every hand the screen may show is on it already, there is nothing to look at.
     if game.mode == Mode::Table && !game.open_hands && game.sole_human().is_none() {
-        keys.push(key("v", "your hand"));
+        keys.push(hint(C::Peek, "your hand"));
     }
-    keys.push(key("b", "beanometer"));
-    keys.push(key("q", "quit"));
-    keys.push(key("l", "log"));
+    keys.push(hint(C::Beanometer, "beanometer"));
+    keys.push(hint(C::Quit, "quit"));
+    keys.push(hint(C::FullLog, "log"));
     keys
 }
 
@@ -299,8 +300,8 @@ fn bot_move(game: &Game) -> Option<Said> {
         format!("{who} {what}…"),
         vec![
             key("any key", "faster"),
-            key("b", "beanometer"),
-            key("q", "quit"),
+            hint(C::Beanometer, "beanometer"),
+            hint(C::Quit, "quit"),
         ],
     ))
 }
@@ -313,7 +314,10 @@ fn bots_waiting(game: &Game) -> Option<Said> {
     }
     Some((
         format!("{} waits since the take-back.", game.name(active)),
-        vec![key("g", "bots play on"), key("u", "take back more")],
+        vec![
+            hint(C::BotsGo, "bots play on"),
+            hint(C::TakeBack, "take back more"),
+        ],
     ))
 }
 
@@ -326,7 +330,7 @@ fn floor(game: &Game) -> Option<Said> {
     };
     Some((
         text,
-        vec![key("o", "make an offer"), key("any key", "pass")],
+        vec![hint(C::MakeOffer, "make an offer"), key("any key", "pass")],
     ))
 }
 
@@ -359,7 +363,7 @@ fn handoff(game: &Game) -> Option<Said> {
     let h = game.handoff.as_ref()?;
     Some((
         format!("Waiting for {} to take the seat.", game.name(h.to)),
-        vec![key("Enter", "take the seat"), key("q", "quit")],
+        vec![hint(C::Confirm, "take the seat"), hint(C::Quit, "quit")],
     ))
 }
 
@@ -367,7 +371,7 @@ fn game_over(game: &Game) -> Option<Said> {
     (game.mode == Mode::GameOver || game.state.is_over()).then(|| {
         (
             "The game is over.".to_string(),
-            vec![key("n", "play again"), key("q", "quit")],
+            vec![hint(C::PlayAgain, "play again"), hint(C::Quit, "quit")],
         )
     })
 }
@@ -391,10 +395,10 @@ fn composing(game: &Game) -> Option<Said> {
     Some((
         text,
         vec![
-            key("Space", "choose"),
-            key("letter", "want a kind"),
-            key("Enter", "make the offer"),
-            key("Esc", esc),
+            hint(C::Choose, "choose"),
+            hint(C::WantKind, "want a kind"),
+            hint(C::Send, "make the offer"),
+            hint(C::Cancel, esc),
         ],
     ))
 }
@@ -406,10 +410,10 @@ fn answering(game: &Game) -> Option<Said> {
     Some((
         format!("{} answers the offer.", game.name(a.player)),
         vec![
-            key("a", "accept"),
-            key("d", "decline"),
-            key("n", "I have none"),
-            key("c", "counter"),
+            hint(C::Accept, "accept"),
+            hint(C::Decline, "decline"),
+            hint(C::HaveNone, "I have none"),
+            hint(C::Counter, "counter"),
         ],
     ))
 }
@@ -423,7 +427,7 @@ fn picking_proposer(game: &Game) -> Option<Said> {
             "Who wants to make {} an offer?",
             game.name(game.state.active_player())
         ),
-        vec![key("Enter", "choose"), key("Esc", "back")],
+        vec![hint(C::Confirm, "choose"), hint(C::Cancel, "back")],
     ))
 }
 
@@ -449,7 +453,7 @@ fn duel_planting(game: &Game) -> Option<Said> {
     let mut keys = Vec::new();
     let text = match front {
         Some(k) if more => {
-            keys.push(key("Enter", plant_hint(game, active, k)));
+            keys.push(hint(C::Plant, plant_hint(game, active, k)));
             keys.push(key(format!("1-{n}"), "field"));
             format!(
                 "{an}: you may plant one more card ({}), and discard one hand card.",
@@ -463,9 +467,9 @@ fn duel_planting(game: &Game) -> Option<Said> {
         ),
     };
     if may_discard {
-        keys.push(key("d", "discard"));
+        keys.push(hint(C::Discard, "discard"));
     }
-    keys.push(key("t", "turn over"));
+    keys.push(hint(C::TurnOver, "turn over"));
     Some((text, keys))
 }
 
@@ -482,11 +486,11 @@ fn plant_offered(game: &Game) -> Option<Said> {
     let fields = s.player(active).fields().len();
     let mut keys = Vec::new();
     if let Some(&k) = cards.get(c) {
-        keys.push(key("Enter", plant_hint(game, active, k)));
+        keys.push(hint(C::Plant, plant_hint(game, active, k)));
         keys.push(key(format!("1-{fields}"), "field"));
-        keys.push(key("d", "discard it"));
+        keys.push(hint(C::Discard, "discard it"));
         if cards.len() > 1 {
-            keys.push(key("←→", "card"));
+            keys.push(hint(C::CardOn, "card"));
         }
     }
     Some((
@@ -513,17 +517,17 @@ fn plant_turned_over(game: &Game) -> Option<Said> {
     let Some(&k) = cards.get(c) else {
         return Some((
             format!("{an} planted every turned-over card: end the turn (Enter)."),
-            vec![key("Enter", "end the turn")],
+            vec![hint(C::Plant, "end the turn")],
         ));
     };
     let mut keys = vec![
-        key("Enter", plant_hint(game, active, k)),
+        hint(C::Plant, plant_hint(game, active, k)),
         key(format!("1-{fields}"), "field"),
     ];
     if cards.len() > 1 {
-        keys.push(key("←→", "card"));
+        keys.push(hint(C::CardOn, "card"));
     }
-    keys.push(key("e", "end the turn"));
+    keys.push(hint(C::EndTurn, "end the turn"));
     Some((
         format!("{an}: plant any of the turned-over cards; the rest go to {next}."),
         keys,
@@ -542,18 +546,18 @@ fn planting(game: &Game) -> Option<Said> {
     let Some(k) = s.player(active).hand().front() else {
         return Some((
             format!("{an} has no cards left to plant."),
-            vec![key("t", "turn over")],
+            vec![hint(C::TurnOver, "turn over")],
         ));
     };
     let mut keys = vec![
-        key("Enter", plant_hint(game, active, k)),
+        hint(C::Plant, plant_hint(game, active, k)),
         key(format!("1-{n}"), "field"),
     ];
     let bean = &r.bean(k).name;
     let text = if s.order_laid_out_this_turn() {
         // "Then, you may choose to plant exactly one bean card", even once the order is
         // fulfilled.
-        keys.push(key("t", "turn over"));
+        keys.push(hint(C::TurnOver, "turn over"));
         match s.player(active).laid_out_order() {
             Some(o) => {
                 format!("{an} laid out order {o}: you may plant one bean ({bean}), or turn over.")
@@ -565,7 +569,7 @@ fn planting(game: &Game) -> Option<Said> {
     } else if planted == 0 {
         format!("{an}: plant the front card of your hand, {bean}.")
     } else {
-        keys.push(key("t", "turn over"));
+        keys.push(hint(C::TurnOver, "turn over"));
         format!(
             "{an}: you may plant one more card ({bean}), or turn over {} cards.",
             r.cards_turned_over
@@ -595,7 +599,10 @@ fn trading(game: &Game) -> Option<Said> {
         return None;
     }
     let an = game.name(game.state.active_player());
-    let mut keys = vec![key("e", "end trading"), key("o", "make an offer")];
+    let mut keys = vec![
+        hint(C::EndTrading, "end trading"),
+        hint(C::MakeOffer, "make an offer"),
+    ];
     let waiting = game.offers_to_active().len();
     let text = match waiting {
         0 => format!("{an} trades. Nobody wants to trade? Press e."),
@@ -603,9 +610,9 @@ fn trading(game: &Game) -> Option<Said> {
         n => format!("{an} trades. {n} offers wait for {an}'s answer: a."),
     };
     if waiting > 0 {
-        keys.insert(0, key("a", "answer the offer"));
+        keys.insert(0, hint(C::AnswerOffer, "answer the offer"));
     }
-    keys.push(key("p", "others propose"));
+    keys.push(hint(C::OthersPropose, "others propose"));
     Some((text, keys))
 }
 
@@ -634,10 +641,10 @@ fn planting_traded(game: &Game) -> Option<Said> {
             game.ruleset().bean(k).name
         ),
         vec![
-            key("Enter", plant_hint(game, c.player, k)),
+            hint(C::Plant, plant_hint(game, c.player, k)),
             key(format!("1-{n}"), "field"),
-            key("←→", "card"),
-            key("Tab", "player"),
+            hint(C::CardOn, "card"),
+            hint(C::PlayerOn, "player"),
         ],
     ))
 }

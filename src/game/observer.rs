@@ -1,0 +1,48 @@
+//! Watching a game at the table: an [`Observer`] sees each action, its events and what the
+//! state became; a [`Tally`] is an observer that counts what a designer reads in a report,
+//! and [`Tallied`] names each game's own. The simulator's figures start here, whatever the
+//! game.
+
+use std::sync::Arc;
+
+use super::seam::Game;
+use super::table::Seated;
+
+/// Something that watches a game played at a table.
+pub trait Observer<G: Game> {
+    /// `player` is about to take `action` in `state`.
+    fn before(&mut self, state: &G::State, player: usize, action: &G::Action) {
+        let _ = (state, player, action);
+    }
+    /// One thing that happened because of the action.
+    fn event(&mut self, event: &G::Event) {
+        let _ = event;
+    }
+    /// The action was applied and left `state`.
+    fn after(&mut self, state: &G::State) {
+        let _ = state;
+    }
+}
+
+/// Watches nothing.
+impl<G: Game> Observer<G> for () {}
+
+/// An observer that counts one game for the simulator's reports.
+pub trait Tally<G: Game>: Observer<G> {
+    /// The counters this game's rules have, by name, as reports print them.
+    fn named(&self) -> Vec<(&'static str, u64)>;
+    /// How the game came to its end, in the rulebook's words.
+    fn ended_in(&self) -> String;
+    /// Turns played, `state` being the game at its end.
+    fn turns(&self, state: &G::State) -> u32;
+}
+
+/// A game the simulator counts: its tally, and each seat's score as the lead is followed.
+pub trait Tallied: Seated {
+    /// What the simulator counts in one game.
+    type Counts: Tally<Self>;
+    /// Empty counters for one game under `rules`.
+    fn counts(rules: &Arc<Self::Rules>) -> Self::Counts;
+    /// Seat `player`'s score now.
+    fn score(state: &Self::State, player: usize) -> u32;
+}

@@ -1,0 +1,212 @@
+//! The one table driver, for either game: the seats (a person or a bot each), the game's
+//! turn policy (who speaks next) and each seat's bot, seeded one way ([`seat_seed`]).
+//!
+//! The game screens, the simulator, the ladder and the bots' own `play_game`s all seat
+//! their bots here. What differs between the games is said once, by [`Seated`]: what a bot
+//! is given to decide, who is asked next, and which bots there are. What a run counts is
+//! an [`Observer`] of the table, whatever the game.
+
+use std::fmt;
+
+use super::agent::{Agent, BotName, BotOptions, SeatAgent, SeatKind, seat_seed};
+use super::observer::Observer;
+use super::seam::Game;
+
+/// How a game makes one of its bots: from a seed and the run's options.
+pub type MakeAgent<G> = fn(u64, &BotOptions) -> Box<dyn Agent<G>>;
+
+/// What should happen next at the table.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Next<G: Seated> {
+    /// Bot seat `player` takes `action`: apply it, then ask again.
+    Bot {
+        /// The bot's seat.
+        player: usize,
+        /// Its action.
+        action: G::Action,
+    },
+    /// The game waits for a person: `player`, asked for `prompt`.
+    Human {
+        /// The person's seat.
+        player: usize,
+        /// What they are expected to do.
+        prompt: G::Prompt,
+    },
+    /// The game is over.
+    GameOver,
+    /// No one can act, which a consistent game never reaches (reported, never looped on).
+    Stuck,
+}
+
+/// A game's side of the table: what its bots are given, who speaks next, which bots it has.
+pub trait Seated: Game {
+    /// What a bot is given to decide: the card games give a seat's view only (hidden stays
+    /// hidden); the dice game, which hides nothing, gives the state.
+    type Ask<'a>;
+    /// What a person the game waits for is asked to do.
+    type Prompt: Clone + PartialEq + Eq + fmt::Debug;
+    /// The turn policy's memory (who has had the floor this turn), with whatever the game
+    /// keeps to ask its bots cheaply.
+    type Turns: Send;
+    /// The game as messages name it: "the card games", "the dice game".
+    const NAME: &'static str;
+    /// The bots this game has, weakest first, and how each is made (its chance drawn from
+    /// the seed given): adding a bot to a game is one line here.
+    const BOTS: &'static [(BotName, MakeAgent<Self>)];
+
+    /// The turn policy's memory for a table of `players`, at the start of a game.
+    fn turns(players: usize) -> Self::Turns;
+
+    /// A bot called `name` for one seat, its chance drawn from `seed`; `None` if the game
+    /// has no such bot.
+    fn make_agent(name: BotName, seed: u64, options: &BotOptions) -> SeatAgent<Self> {
+        let (_, make) = Self::BOTS.iter().find(|(n, _)| *n == name)?;
+        Some(make(seed, options))
+    }
+
+    /// The names of the bots this game has, weakest first.
+    fn bot_names() -> Vec<BotName> {
+        Self::BOTS.iter().map(|(n, _)| *n).collect()
+    }
+
+    /// Who acts next in `state`, asking the bots in `agents` as the policy decides.
+    fn next(
+        turns: &mut Self::Turns,
+        state: &Self::State,
+        agents: &mut [SeatAgent<Self>],
+    ) -> Next<Self>;
+
+    /// Bot answers the policy replaced by a legal action so far (none where it never does).
+    fn fallbacks(turns: &Self::Turns) -> u64 {
+        let _ = turns;
+        0
+    }
+
+    /// Applies `action` as [`Game::apply`] does, telling `observer` each event.
+    fn apply_observed<O: Observer<Self>>(
+        state: &mut Self::State,
+        player: usize,
+        action: &Self::Action,
+        observer: &mut O,
+    ) -> Result<(), Self::Error> {
+        for event in Self::apply(state, player, action)? {
+            observer.event(&event);
+        }
+        Ok(())
+    }
+}
+
+/// How a game played by bots alone went.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct PlayStats {
+    /// Actions applied.
+    pub actions: u64,
+    /// Bot answers that were illegal or missing, replaced by a legal action.
+    pub fallbacks: u64,
+    /// Whether the game stopped before its end: no one able to act, a person's seat, an
+    /// action the rules refused, or more actions than allowed.
+    pub stuck: bool,
+}
+
+/// The seats of one game and the driver that says who acts next (see [`Table::next`]).
+pub struct Table<G: Seated> {
+    seats: Vec<SeatKind>,
+    agents: Vec<SeatAgent<G>>,
+    turns: G::Turns,
+}
+
+impl<G: Seated> fmt::Debug for Table<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Table")
+            .field("seats", &self.seats)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Seated> Table<G> {
+    /// A table with these seats; each bot's chance is drawn from `seed` and its seat.
+    /// Fails on a bot the game does not have.
+    pub fn new(seats: &[SeatKind], seed: u64, options: &BotOptions) -> Result<Self, String> {
+        let mut agents = Vec::with_capacity(seats.len());
+        for (p, seat) in seats.iter().enumerate() {
+            agents.push(match seat.bot() {
+                None => None,
+                Some(name) => Some(
+                    G::make_agent(name, seat_seed(seed, p), options)
+                        .ok_or_else(|| format!("this game has no {name} bot"))?,
+                ),
+            });
+        }
+        Ok(Self::with_agents(seats.to_vec(), agents))
+    }
+
+    /// A table with bots made elsewhere (`None` for a person's seat); `seats` says which
+    /// kind each seat is, for reports.
+    pub fn with_agents(seats: Vec<SeatKind>, agents: Vec<SeatAgent<G>>) -> Self {
+        let turns = G::turns(agents.len());
+        Table {
+            seats,
+            agents,
+            turns,
+        }
+    }
+
+    /// Who plays each seat.
+    pub fn seats(&self) -> &[SeatKind] {
+        &self.seats
+    }
+
+    /// The turn policy's memory, for what a game's screen tells it (a person passing).
+    pub fn turns_mut(&mut self) -> &mut G::Turns {
+        &mut self.turns
+    }
+
+    /// The turn policy's memory.
+    pub fn turns(&self) -> &G::Turns {
+        &self.turns
+    }
+
+    /// What happens next in `state`: a bot's action (apply it, then call `next` again), a
+    /// person to wait for, or the end. Call it once per applied action: the policy
+    /// remembers the turn's conversation and expects the action it returns to be applied.
+    pub fn next(&mut self, state: &G::State) -> Next<G> {
+        G::next(&mut self.turns, state, &mut self.agents)
+    }
+
+    /// Plays `state` to the end with bots in every seat (a person's seat stops the game as
+    /// stuck).
+    pub fn play(&mut self, state: &mut G::State) -> PlayStats {
+        self.play_observed(state, &mut (), u64::MAX)
+    }
+
+    /// Plays `state` to the end with bots in every seat, telling `observer` each action,
+    /// for at most `max_actions` actions (a person's seat stops the game as stuck).
+    pub fn play_observed<O: Observer<G>>(
+        &mut self,
+        state: &mut G::State,
+        observer: &mut O,
+        max_actions: u64,
+    ) -> PlayStats {
+        let mut stats = PlayStats::default();
+        loop {
+            match self.next(state) {
+                Next::Bot { player, action } if stats.actions < max_actions => {
+                    observer.before(state, player, &action);
+                    if G::apply_observed(state, player, &action, observer).is_err() {
+                        stats.stuck = true;
+                        break;
+                    }
+                    stats.actions += 1;
+                    observer.after(state);
+                }
+                Next::GameOver => break,
+                Next::Bot { .. } | Next::Human { .. } | Next::Stuck => {
+                    stats.stuck = true;
+                    break;
+                }
+            }
+        }
+        stats.fallbacks = G::fallbacks(&self.turns);
+        stats
+    }
+}
