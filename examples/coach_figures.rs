@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use bohnanza::bots::legal::actions_without_offers;
 use bohnanza::bots::{
-    Bot, BotKind, Decision, MctsBot, MctsBudget, Next, Prompt, SeatKind, Table, make_bot,
+    Agent, BotName, Decision, GreedyBot, MctsBot, MctsBudget, Next, Prompt, SeatKind, Table,
 };
 use bohnanza::coach::{Coached, DEFAULT_SAMPLES};
 use bohnanza::engine::{Action, GameState, Ruleset};
@@ -38,10 +38,11 @@ fn names() -> Vec<String> {
 fn positions(ruleset: &Arc<Ruleset>, seed: u64, every: usize) -> Vec<GameState> {
     let mut state = GameState::new(ruleset, 4, seed).expect("4 players");
     let mut table = Table::new(
-        &[SeatKind::Bot(BotKind::Greedy); 4],
+        &[SeatKind::Bot(BotName::Greedy); 4],
         seed,
         &Default::default(),
-    );
+    )
+    .expect("greedy seats");
     let mut found = Vec::new();
     let mut count = 0;
     while let Next::Bot { player, action } = table.next(&state) {
@@ -170,9 +171,9 @@ struct Follower {
     seed: u64,
 }
 
-impl Bot for Follower {
-    fn kind(&self) -> BotKind {
-        BotKind::Mcts
+impl Agent<Cards> for Follower {
+    fn name(&self) -> BotName {
+        BotName::Mcts
     }
 
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {
@@ -205,16 +206,16 @@ fn versus_part(first: u64, games: u64, deals: u32) -> (u64, f64) {
     while played < games {
         let seat = (seed % 4) as usize;
         let mut state = GameState::new(&ruleset, 4, seed).expect("4 players");
-        let bots: Vec<Option<Box<dyn Bot>>> = (0..4)
+        let bots: Vec<Option<Box<dyn Agent<Cards>>>> = (0..4)
             .map(|s| {
                 Some(if s == seat {
-                    Box::new(Follower { deals, seed }) as Box<dyn Bot>
+                    Box::new(Follower { deals, seed }) as Box<dyn Agent<Cards>>
                 } else {
-                    make_bot(BotKind::Greedy, seed + s as u64, &Default::default())
+                    Box::new(GreedyBot::new())
                 })
             })
             .collect();
-        let mut table = Table::with_bots(vec![SeatKind::Bot(BotKind::Greedy); 4], bots);
+        let mut table = Table::with_agents(vec![SeatKind::Bot(BotName::Greedy); 4], bots);
         table.play(&mut state);
         if let Some(o) = state.outcome()
             && o.winners.contains(&seat)

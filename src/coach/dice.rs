@@ -7,10 +7,11 @@ use std::sync::Arc;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
-use crate::dice::bots::{DiceBot, GreedyBot};
+use crate::dice::bots::{DiceAsk, GreedyBot};
 use crate::dice::{
     Bean, DiceAction, DiceEvent, DicePosition, DiceRuleset, DiceState, RngPosition, SavedDiceGame,
 };
+use crate::game::Agent;
 use crate::game::Dice;
 
 use super::reasons;
@@ -213,11 +214,15 @@ fn next(state: &DiceState, bot: &mut GreedyBot) -> Option<(usize, DiceAction)> {
         .map(|i| (active + i) % n)
         .filter(|&s| state.may_harvest(s))
     {
-        if let Some(a) = bot.choose(state, seat) {
+        if let Some(a) = bot.decide(&DiceAsk { state, seat }) {
             return Some((seat, a));
         }
     }
-    bot.choose(state, active).map(|a| (active, a))
+    bot.decide(&DiceAsk {
+        state,
+        seat: active,
+    })
+    .map(|a| (active, a))
 }
 
 /// `action` by `me` in the rulebook's words (`None`: let the moment pass).

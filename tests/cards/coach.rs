@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use bohnanza::bots::{BotKind, BotOptions, Next, SeatKind, Table};
+use bohnanza::bots::{BotName, BotOptions, Next, SeatKind, Table};
 use bohnanza::coach::{Coached, Hint, Thinking, review};
 use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Ruleset};
 use bohnanza::game::{Cards, Tape};
@@ -29,8 +29,8 @@ fn play_until(
     stop: impl Fn(&GameState) -> bool,
 ) -> Tape<Cards> {
     let state = GameState::new(ruleset, players, seed).expect("allowed player count");
-    let kinds = vec![SeatKind::Bot(BotKind::Greedy); players];
-    let mut table = Table::new(&kinds, seed, &BotOptions::default());
+    let kinds = vec![SeatKind::Bot(BotName::Greedy); players];
+    let mut table = Table::new(&kinds, seed, &BotOptions::default()).expect("greedy seats");
     let mut tape = Tape::<Cards>::new(state);
     while !stop(tape.now()) {
         match table.next(tape.now()) {

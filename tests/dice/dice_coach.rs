@@ -4,8 +4,9 @@
 use std::sync::Arc;
 
 use bohnanza::coach::{Coached, Hint, Thinking};
-use bohnanza::dice::bots::{DiceBot, GreedyBot};
+use bohnanza::dice::bots::{DiceAsk, GreedyBot};
 use bohnanza::dice::{DiceAction, DiceRuleset, DiceState, RngPosition, SavedDiceGame, TurnPhase};
+use bohnanza::game::Agent;
 use bohnanza::game::Dice;
 
 const SAMPLES: u32 = 8;
@@ -28,7 +29,13 @@ fn play_until(seed: u64, stop: impl Fn(&DiceState) -> bool) -> DiceState {
         let seats = (1..n).map(|i| (active + i) % n).chain([active]);
         let Some((seat, action)) = seats
             .filter(|&s| s == active || state.may_harvest(s))
-            .find_map(|s| bot.choose(&state, s).map(|a| (s, a)))
+            .find_map(|s| {
+                bot.decide(&DiceAsk {
+                    state: &state,
+                    seat: s,
+                })
+                .map(|a| (s, a))
+            })
         else {
             break;
         };

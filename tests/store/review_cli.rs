@@ -5,9 +5,10 @@ use std::path::Path;
 use std::sync::Arc;
 
 use bohnanza::dice::DiceRuleset;
-use bohnanza::dice::bots::DiceBotKind::Greedy;
+use bohnanza::game::BotName::Greedy;
+use bohnanza::game::SeatKind;
 use bohnanza::store::{RulesetSource, Saver};
-use bohnanza::ui::dice::{DiceConfig, DiceSeat, DiceTable};
+use bohnanza::ui::dice::{DiceConfig, DiceTable};
 use serde_json::Value;
 
 use crate::support::cli::run;
@@ -106,7 +107,7 @@ fn a_dice_game_played_by_bots_is_reviewed_for_every_seat() {
         ruleset: Arc::new(DiceRuleset::standard()),
         source: RulesetSource::dice(),
         names: vec!["Ana".into(), "Ben".into()],
-        seats: vec![DiceSeat::Bot(Greedy); 2],
+        seats: vec![SeatKind::Bot(Greedy); 2],
         seed: 3,
     };
     let saver = Saver::for_new_game(data.path(), &config.ruleset.name, &config.names);
