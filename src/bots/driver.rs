@@ -23,10 +23,11 @@
 //! force, so no bot and no unknown rule can stall a game.
 
 use crate::engine::{Action, Event, EventSink, GameState, Phase, RuleError};
-use crate::game::{BotName, Cards, MakeAgent, Observer, SeatAgent, Seated};
+use crate::game::{BotName, Cards, MakeAgent, Observer, SeatAgent, SeatKind, Seated};
 
-use super::legal::{self, actions_without_offers, is_legal};
+use super::legal::{self, Listing, offer_is_legal};
 use super::sight::ViewCache;
+use super::sighted::SightedGreedy;
 use super::{Decision, GreedyBot, MctsBot, Prompt, RandomBot};
 
 /// Offers a bot active player may make in one turn before the driver closes the floor.
@@ -46,13 +47,14 @@ pub type Table = crate::game::Table<Cards>;
 pub(crate) trait Agents {
     /// Whether seat `p` is played by a bot.
     fn is_bot(&self, p: usize) -> bool;
-    /// Bot seat `p`'s choice for `prompt`; `legal` lists its legal actions except offers.
+    /// Bot seat `p`'s choice for `prompt`; `legal` lists its legal actions except offers
+    /// when asked.
     fn ask(
         &mut self,
         state: &GameState,
         p: usize,
         prompt: Prompt,
-        legal: &[Action],
+        legal: &mut Listing,
     ) -> Option<Action>;
 }
 
@@ -70,7 +72,7 @@ pub(crate) struct Protocol {
     round_start_trades: u32,
     opened: bool,
     invited: Option<usize>,
-    legal: Vec<Action>,
+    legal: Listing,
     /// Trust the agents' actions without vetting them (playouts: the caller handles a
     /// refused action), which spares listing the legal actions at every decision.
     pub(crate) trusted: bool,
@@ -123,18 +125,20 @@ impl Protocol {
         }
     }
 
-    /// Lists `p`'s legal actions, unless trusting.
-    fn list(&mut self, state: &GameState, p: usize) {
-        if self.trusted {
-            self.legal.clear();
-        } else {
-            actions_without_offers(state, p, &mut self.legal);
-        }
+    /// Forgets the legal actions listed for the last seat asked: `p` is asked next, and
+    /// its list is made only if needed.
+    fn list(&mut self, _state: &GameState, _p: usize) {
+        self.legal.forget();
     }
 
-    /// Whether `action` by `p` may be handed out: trusted, or legal.
-    fn vetted(&self, state: &GameState, p: usize, action: &Action) -> bool {
-        self.trusted || is_legal(state, p, action, &self.legal)
+    /// Whether `action` by `p` may be handed out: trusted, or legal (an offer by the
+    /// engine's checks, anything else by the list).
+    fn vetted(&mut self, state: &GameState, p: usize, action: &Action) -> bool {
+        self.trusted
+            || match action {
+                Action::Propose { to, give, want } => offer_is_legal(state, p, *to, give, want),
+                other => self.legal.get(state, p).contains(other),
+            }
     }
 
     /// A person passed on their floor to propose.
@@ -160,7 +164,7 @@ impl Protocol {
         let chosen = if force {
             None
         } else {
-            agents.ask(state, p, prompt, &self.legal)
+            agents.ask(state, p, prompt, &mut self.legal)
         };
         if let Some(action) = chosen
             && self.vetted(state, p, &action)
@@ -168,14 +172,14 @@ impl Protocol {
             return Next::Bot { player: p, action };
         }
         self.fallbacks += u64::from(!force);
-        actions_without_offers(state, p, &mut self.legal);
+        let listed = self.legal.get(state, p);
         let decline = match prompt {
             Prompt::Answer { offer } => Some(Action::Decline { offer }),
             _ => None,
         };
         match decline
-            .filter(|d| self.legal.contains(d))
-            .or_else(|| legal::fallback(&self.legal).cloned())
+            .filter(|d| listed.contains(d))
+            .or_else(|| legal::fallback(listed).cloned())
         {
             Some(action) => Next::Bot { player: p, action },
             None => Next::Stuck,
@@ -185,7 +189,7 @@ impl Protocol {
     /// Gives bot `p` the floor: its offer if it makes a legal one.
     fn floor<A: Agents>(&mut self, state: &GameState, agents: &mut A, p: usize) -> Option<Next> {
         self.list(state, p);
-        match agents.ask(state, p, Prompt::MayPropose, &self.legal) {
+        match agents.ask(state, p, Prompt::MayPropose, &mut self.legal) {
             Some(action @ Action::Propose { .. }) if self.vetted(state, p, &action) => {
                 Some(Next::Bot { player: p, action })
             }
@@ -258,8 +262,8 @@ impl Protocol {
         let active = state.active_player();
         for i in 0..n {
             let p = (active + i) % n;
-            actions_without_offers(state, p, &mut self.legal);
-            if self.legal.is_empty() {
+            self.legal.forget();
+            if self.legal.get(state, p).is_empty() {
                 continue;
             }
             return if agents.is_bot(p) {
@@ -294,7 +298,6 @@ impl Protocol {
         if state.must_plant_received_cards().is_some() {
             return self.plant_set_aside(state, agents, force);
         }
-        let n = state.player_count();
         let active = state.active_player();
         if let Some(o) = state.offers().iter().find(|o| agents.is_bot(o.to)) {
             let (to, offer) = (o.to, o.id);
@@ -304,84 +307,20 @@ impl Protocol {
             return next;
         }
         if !agents.is_bot(active) {
-            if !self.opened && !force {
-                for i in 1..n {
-                    let p = (active + i) % n;
-                    if agents.is_bot(p) && self.spoken & bit(p) == 0 {
-                        self.spoken |= bit(p);
-                        if let Some(next) = self.floor(state, agents, p) {
-                            return next;
-                        }
-                    }
-                }
-                self.opened = true;
-            }
-            if let Some(p) = self.invited.take()
-                && agents.is_bot(p)
-                && !force
-                && let Some(next) = self.floor(state, agents, p)
-            {
-                return next;
-            }
-            return Next::Human {
-                player: active,
-                prompt: Prompt::Act,
-            };
+            return self.person_trades(state, agents, force);
         }
         loop {
             if force {
                 return self.ask_bot(state, agents, active, Prompt::Act, true);
             }
-            if !self.active_done {
-                if self.active_offers >= MAX_ACTIVE_OFFERS {
-                    self.active_done = true;
-                } else {
-                    self.list(state, active);
-                    match agents.ask(state, active, Prompt::Act, &self.legal) {
-                        Some(action @ Action::Propose { .. })
-                            if self.vetted(state, active, &action) =>
-                        {
-                            self.active_offers += 1;
-                            return Next::Bot {
-                                player: active,
-                                action,
-                            };
-                        }
-                        Some(Action::EndTrading) | None => self.active_done = true,
-                        Some(action) if self.vetted(state, active, &action) => {
-                            return Next::Bot {
-                                player: active,
-                                action,
-                            };
-                        }
-                        Some(_) => {
-                            self.fallbacks += 1;
-                            self.active_done = true;
-                        }
-                    }
-                }
+            if let Some(next) = self.active_proposes(state, agents) {
+                return next;
             }
             if let Some(next) = self.waiting_answer(state, agents) {
                 return next;
             }
-            for i in 1..n {
-                let p = (active + i) % n;
-                if self.spoken & bit(p) != 0 {
-                    continue;
-                }
-                if agents.is_bot(p) {
-                    self.spoken |= bit(p);
-                    if let Some(next) = self.floor(state, agents, p) {
-                        return next;
-                    }
-                } else if self.passed & bit(p) != 0 {
-                    self.spoken |= bit(p);
-                } else {
-                    return Next::Human {
-                        player: p,
-                        prompt: Prompt::MayPropose,
-                    };
-                }
+            if let Some(next) = self.others_floor(state, agents) {
+                return next;
             }
             let trades = state.trades_this_turn();
             if trades > self.round_start_trades && self.round + 1 < MAX_ROUNDS {
@@ -393,7 +332,7 @@ impl Protocol {
                 continue;
             }
             self.list(state, active);
-            if self.trusted || self.legal.contains(&Action::EndTrading) {
+            if self.trusted || self.legal.get(state, active).contains(&Action::EndTrading) {
                 return Next::Bot {
                     player: active,
                     action: Action::EndTrading,
@@ -402,12 +341,107 @@ impl Protocol {
             return self.ask_bot(state, agents, active, Prompt::Act, true);
         }
     }
+
+    /// Phase 2 with a person as the active player: each bot has the floor once when
+    /// trading opens, and again when the person invites it; otherwise the person acts.
+    fn person_trades<A: Agents>(&mut self, state: &GameState, agents: &mut A, force: bool) -> Next {
+        let n = state.player_count();
+        let active = state.active_player();
+        if !self.opened && !force {
+            for i in 1..n {
+                let p = (active + i) % n;
+                if agents.is_bot(p) && self.spoken & bit(p) == 0 {
+                    self.spoken |= bit(p);
+                    if let Some(next) = self.floor(state, agents, p) {
+                        return next;
+                    }
+                }
+            }
+            self.opened = true;
+        }
+        if let Some(p) = self.invited.take()
+            && agents.is_bot(p)
+            && !force
+            && let Some(next) = self.floor(state, agents, p)
+        {
+            return next;
+        }
+        Next::Human {
+            player: active,
+            prompt: Prompt::Act,
+        }
+    }
+
+    /// A bot active player's next move while it is proposing; `None` once it is done (it
+    /// ended trading, passed, made its offers for the turn, or answered with a refused move).
+    fn active_proposes<A: Agents>(&mut self, state: &GameState, agents: &mut A) -> Option<Next> {
+        if self.active_done {
+            return None;
+        }
+        if self.active_offers >= MAX_ACTIVE_OFFERS {
+            self.active_done = true;
+            return None;
+        }
+        let active = state.active_player();
+        self.list(state, active);
+        match agents.ask(state, active, Prompt::Act, &mut self.legal) {
+            Some(action @ Action::Propose { .. }) if self.vetted(state, active, &action) => {
+                self.active_offers += 1;
+                Some(Next::Bot {
+                    player: active,
+                    action,
+                })
+            }
+            Some(Action::EndTrading) | None => {
+                self.active_done = true;
+                None
+            }
+            Some(action) if self.vetted(state, active, &action) => Some(Next::Bot {
+                player: active,
+                action,
+            }),
+            Some(_) => {
+                self.fallbacks += 1;
+                self.active_done = true;
+                None
+            }
+        }
+    }
+
+    /// The others' floor this round, each in turn from the active player's left: a bot's
+    /// offer, or a person asked whether to propose; `None` once everyone has spoken.
+    fn others_floor<A: Agents>(&mut self, state: &GameState, agents: &mut A) -> Option<Next> {
+        let n = state.player_count();
+        let active = state.active_player();
+        for i in 1..n {
+            let p = (active + i) % n;
+            if self.spoken & bit(p) != 0 {
+                continue;
+            }
+            if agents.is_bot(p) {
+                self.spoken |= bit(p);
+                if let Some(next) = self.floor(state, agents, p) {
+                    return Some(next);
+                }
+            } else if self.passed & bit(p) != 0 {
+                self.spoken |= bit(p);
+            } else {
+                return Some(Next::Human {
+                    player: p,
+                    prompt: Prompt::MayPropose,
+                });
+            }
+        }
+        None
+    }
 }
 
-/// The bot seats of a real game, asked through their views.
+/// The bot seats of a real game: the table's own greedy seats asked with the game through
+/// what they may see ([`SightedGreedy`]), every other bot through its view.
 struct Roster<'a> {
     bots: &'a mut [SeatAgent<Cards>],
     views: &'a mut [ViewCache],
+    sighted: &'a mut [Option<SightedGreedy>],
 }
 
 impl Agents for Roster<'_> {
@@ -420,26 +454,30 @@ impl Agents for Roster<'_> {
         state: &GameState,
         p: usize,
         prompt: Prompt,
-        legal: &[Action],
+        legal: &mut Listing,
     ) -> Option<Action> {
+        if let Some(Some(greedy)) = self.sighted.get_mut(p) {
+            return greedy.decide(state, p, prompt, legal);
+        }
         let bot = self.bots.get_mut(p)?.as_mut()?;
         let view = self.views[p].refresh(state, p);
         bot.decide(&Decision {
             me: p,
             view,
             ruleset: state.ruleset(),
-            legal,
+            legal: legal.get(state, p),
             prompt,
         })
     }
 }
 
 /// The card game's turn policy's memory ([`Protocol`]) and each seat's view, kept to ask
-/// its bot.
+/// its bot; the greedy seats the table made itself decide from the game ([`SightedGreedy`]).
 #[derive(Debug, Default)]
 pub struct CardTurns {
     protocol: Protocol,
     views: Vec<ViewCache>,
+    sighted: Vec<Option<SightedGreedy>>,
 }
 
 impl Seated for Cards {
@@ -455,10 +493,17 @@ impl Seated for Cards {
         }),
     ];
 
-    fn turns(players: usize) -> CardTurns {
+    /// The greedy seats the table made itself are asked with the game ([`SightedGreedy`]):
+    /// the same decisions, without a view rebuilt for each.
+    fn turns(seats: &[SeatKind], own_bots: bool) -> CardTurns {
+        let greedy = SeatKind::Bot(BotName::Greedy);
         CardTurns {
             protocol: Protocol::default(),
-            views: (0..players).map(|_| ViewCache::new()).collect(),
+            views: seats.iter().map(|_| ViewCache::new()).collect(),
+            sighted: seats
+                .iter()
+                .map(|&s| (own_bots && s == greedy).then(SightedGreedy::new))
+                .collect(),
         }
     }
 
@@ -466,6 +511,7 @@ impl Seated for Cards {
         let mut roster = Roster {
             bots: agents,
             views: &mut turns.views,
+            sighted: &mut turns.sighted,
         };
         turns.protocol.next(state, &mut roster)
     }

@@ -55,6 +55,32 @@ pub fn actions_without_offers(state: &GameState, player: usize, out: &mut Vec<Ac
     }
 }
 
+/// A seat's legal actions without offers ([`actions_without_offers`]), listed only when
+/// first asked for after [`Listing::forget`]: most decisions of the greedy policy never need
+/// them (an offer, or passing on the floor), and listing is a good part of a table's time.
+#[derive(Clone, Debug, Default)]
+pub struct Listing {
+    actions: Vec<Action>,
+    listed: bool,
+}
+
+impl Listing {
+    /// Forgets the list: the state or the seat changed.
+    pub fn forget(&mut self) {
+        self.listed = false;
+    }
+
+    /// `player`'s legal actions without offers in `state`, which must be the state and
+    /// seat since the last [`Listing::forget`].
+    pub fn get(&mut self, state: &GameState, player: usize) -> &[Action] {
+        if !self.listed {
+            actions_without_offers(state, player, &mut self.actions);
+            self.listed = true;
+        }
+        &self.actions
+    }
+}
+
 /// Whether the seat whose view this is may propose a trade to `to` now (phase 2 with no
 /// received cards waiting to be planted, the active player involved, its own offers not used
 /// up this turn). The cards named must still be its own.

@@ -21,6 +21,7 @@ pub mod mcts;
 pub mod playout;
 pub mod random;
 pub mod sight;
+pub mod sighted;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -7,7 +7,7 @@ use crate::engine::{GameState, IgnoreEvents};
 use super::driver::{Agents, Next, Protocol};
 use super::eval::Appraiser;
 use super::greedy::Greedy;
-use super::legal::{actions_without_offers, fallback};
+use super::legal::{Listing, actions_without_offers, fallback};
 use super::sight::StateSight;
 use super::{Action, Prompt};
 use crate::game::PlayStats;
@@ -23,7 +23,13 @@ impl Agents for Seats<'_> {
         true
     }
 
-    fn ask(&mut self, state: &GameState, p: usize, prompt: Prompt, _: &[Action]) -> Option<Action> {
+    fn ask(
+        &mut self,
+        state: &GameState,
+        p: usize,
+        prompt: Prompt,
+        _: &mut Listing,
+    ) -> Option<Action> {
         let sight = StateSight::new(state, p);
         self.policies[p].decide(self.appraiser, &sight, state.ruleset(), prompt)
     }

@@ -205,11 +205,11 @@ pub fn dice_rules(
                 return Ok(None);
             }
             let origin = file.display().to_string();
-            match Rules::from_text(&origin, &text) {
-                Ok(Rules::Dice(r)) => Ok(Some((r, RulesetSource { origin, toml: text }))),
-                Ok(Rules::Cards(_)) => Ok(None),
-                Err(e) => Err(format!("bohnanza: {}", bohnanza::store::shown_lines(&e))),
-            }
+            let rules = Rules::from_text(&origin, &text)
+                .map_err(|e| format!("bohnanza: {}", bohnanza::store::shown_lines(&e)))?;
+            Ok(rules
+                .dice()
+                .map(|r| (r, RulesetSource { origin, toml: text })))
         }
         _ => Ok(None),
     }

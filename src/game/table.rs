@@ -54,8 +54,10 @@ pub trait Seated: Game {
     /// the seed given): adding a bot to a game is one line here.
     const BOTS: &'static [(BotName, MakeAgent<Self>)];
 
-    /// The turn policy's memory for a table of `players`, at the start of a game.
-    fn turns(players: usize) -> Self::Turns;
+    /// The turn policy's memory for a table of `seats` at the start of a game; `own_bots`
+    /// when the table made every bot itself from its name (then the game may ask a bot of
+    /// its own a faster way, to the same decisions).
+    fn turns(seats: &[SeatKind], own_bots: bool) -> Self::Turns;
 
     /// A bot called `name` for one seat, its chance drawn from `seed`; `None` if the game
     /// has no such bot.
@@ -127,23 +129,36 @@ impl<G: Seated> Table<G> {
     /// A table with these seats; each bot's chance is drawn from `seed` and its seat.
     /// Fails on a bot the game does not have.
     pub fn new(seats: &[SeatKind], seed: u64, options: &BotOptions) -> Result<Self, String> {
+        Self::with_options(seats, seed, |_| *options)
+    }
+
+    /// A table with these seats, the bot at seat `p` made with `options(p)`.
+    pub fn with_options(
+        seats: &[SeatKind],
+        seed: u64,
+        options: impl Fn(usize) -> BotOptions,
+    ) -> Result<Self, String> {
         let mut agents = Vec::with_capacity(seats.len());
         for (p, seat) in seats.iter().enumerate() {
             agents.push(match seat.bot() {
                 None => None,
                 Some(name) => Some(
-                    G::make_agent(name, seat_seed(seed, p), options)
-                        .ok_or_else(|| format!("this game has no {name} bot"))?,
+                    G::make_agent(name, seat_seed(seed, p), &options(p))
+                        .ok_or_else(|| format!("{}: no {name} bot", G::NAME))?,
                 ),
             });
         }
-        Ok(Self::with_agents(seats.to_vec(), agents))
+        Ok(Table {
+            turns: G::turns(seats, true),
+            seats: seats.to_vec(),
+            agents,
+        })
     }
 
     /// A table with bots made elsewhere (`None` for a person's seat); `seats` says which
     /// kind each seat is, for reports.
     pub fn with_agents(seats: Vec<SeatKind>, agents: Vec<SeatAgent<G>>) -> Self {
-        let turns = G::turns(agents.len());
+        let turns = G::turns(&seats, false);
         Table {
             seats,
             agents,

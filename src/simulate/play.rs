@@ -5,10 +5,7 @@
 use std::sync::Arc;
 
 use crate::bots::BotOptions;
-use crate::game::{
-    BotName, Observer, Rules, SeatAgent, SeatKind, Seated, Table, Tallied, Tally, Wire, WithGame,
-    seat_seed,
-};
+use crate::game::{Observer, Rules, SeatKind, Seated, Table, Tallied, Tally, Wire, WithGame};
 
 use super::entrant::Entrant;
 use super::record::{GameRecord, LeadTracker};
@@ -80,29 +77,17 @@ impl SimGame {
 
 /// Whether game `G` has the bot `entrant` names.
 fn check_entrant<G: Seated>(entrant: &Entrant) -> Result<(), String> {
-    BotName::among(entrant.kind.name(), &G::bot_names())
-        .map(|_| ())
-        .map_err(|e| format!("{}: {e}", G::NAME))
-}
-
-/// Each seat's bot, its chance drawn from the game's seed and its position.
-fn agents<G: Seated>(
-    seed: u64,
-    seating: &[Entrant],
-    options: &BotOptions,
-) -> Result<Vec<SeatAgent<G>>, String> {
-    seating
-        .iter()
-        .enumerate()
-        .map(|(pos, e)| {
-            check_entrant::<G>(e)?;
-            Ok(G::make_agent(
-                e.kind,
-                seat_seed(seed, pos),
-                &e.options(options),
-            ))
-        })
-        .collect()
+    let names = G::bot_names();
+    if names.contains(&entrant.kind) {
+        return Ok(());
+    }
+    let names: Vec<&str> = names.iter().map(|n| n.name()).collect();
+    Err(format!(
+        "{}: no {} bot (its bots: {})",
+        G::NAME,
+        entrant.kind,
+        names.join(", ")
+    ))
 }
 
 /// What one game tells the record besides its counters: the lead as it changed.
@@ -134,8 +119,11 @@ fn play<G: Tallied>(
 ) -> Result<GameRecord, String> {
     let n = seating.len();
     let mut state = G::deal(rules, n, seed).map_err(|e| e.to_string())?.state;
-    let seats = seating.iter().map(|e| SeatKind::Bot(e.kind)).collect();
-    let mut table = Table::<G>::with_agents(seats, agents::<G>(seed, seating, options)?);
+    for entrant in seating {
+        check_entrant::<G>(entrant)?;
+    }
+    let seats: Vec<SeatKind> = seating.iter().map(|e| SeatKind::Bot(e.kind)).collect();
+    let mut table = Table::<G>::with_options(&seats, seed, |p| seating[p].options(options))?;
     let mut counts = G::counts(rules);
     let mut seen = Lead::<G> {
         counts: &mut counts,

@@ -22,7 +22,6 @@ use sha2::{Digest, Sha256};
 
 use super::{Actions, RulesetSource, SavedGame, SavedSeat, shown_lines};
 use crate::engine::{Action, BeanKind};
-use crate::game::Rules;
 
 /// The format this build writes and reads.
 pub const FORMAT: u32 = 3;
@@ -148,11 +147,9 @@ struct ActionV1 {
 
 /// Reads a format 1 save, checking every kind index against its ruleset.
 fn decode_v1(body: BodyV1) -> Result<SavedGame, SaveError> {
-    let ruleset = match body.ruleset.rules() {
-        Ok(Rules::Cards(r)) => r,
-        Ok(Rules::Dice(_)) => return Err(damaged("its ruleset is a dice game's".to_string())),
-        Err(e) => return Err(damaged(format!("its ruleset is not valid: {e}"))),
-    };
+    let rules =
+        (body.ruleset.rules()).map_err(|e| damaged(format!("its ruleset is not valid: {e}")))?;
+    let ruleset = (rules.cards()).ok_or_else(|| damaged("its ruleset is a dice game's".into()))?;
     let kinds = ruleset.beans.len();
     let mut actions = Actions::new();
     for (i, a) in body.actions.into_iter().enumerate() {

@@ -42,12 +42,8 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
             saved.names.len()
         )));
     }
-    let ruleset = match saved.ruleset.rules()? {
-        crate::game::Rules::Cards(r) => r,
-        crate::game::Rules::Dice(_) => {
-            return Err("the saved game is a dice game, not a card game".to_string());
-        }
-    };
+    let ruleset =
+        (saved.ruleset.rules()?.cards()).ok_or("the saved game is a dice game, not a card game")?;
     let seats = saved
         .seats
         .iter()

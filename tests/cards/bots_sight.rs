@@ -214,3 +214,45 @@ fn decisions_do_not_depend_on_hidden_cards() {
         }
     }
 }
+
+/// The actions of a whole game at `table`, from `seed`.
+fn actions_at(table: &mut Table, ruleset: &Arc<Ruleset>, players: usize, seed: u64) -> Vec<Action> {
+    let mut state = GameState::new(ruleset, players, seed).unwrap();
+    let mut actions = Vec::new();
+    while let Next::Bot { player, action } = table.next(&state) {
+        state
+            .apply_with(player, &action, &mut IgnoreEvents)
+            .unwrap();
+        actions.push(action);
+    }
+    assert!(
+        state.is_over(),
+        "{} seed {seed}: the game ends",
+        ruleset.name
+    );
+    actions
+}
+
+/// The table's own greedy seats decide through what they may see of the game, without a
+/// view; greedy bots handed to the table decide from their views. Both play every ruleset
+/// action for action alike.
+#[test]
+fn the_tables_own_greedy_seats_play_as_the_greedy_bot_does() {
+    for ruleset in every_ruleset() {
+        let players = *ruleset.player_counts().collect::<Vec<_>>().last().unwrap();
+        let seats = vec![SeatKind::Bot(BotName::Greedy); players];
+        for seed in 0..3 {
+            let mut own = Table::new(&seats, seed, &BotOptions::default()).unwrap();
+            let handed: Vec<Option<Box<CardAgent>>> = (0..players)
+                .map(|_| Some(Box::new(GreedyBot::new()) as Box<CardAgent>))
+                .collect();
+            let mut given = Table::with_agents(seats.clone(), handed);
+            assert_eq!(
+                actions_at(&mut own, &ruleset, players, seed),
+                actions_at(&mut given, &ruleset, players, seed),
+                "{} seed {seed}",
+                ruleset.name
+            );
+        }
+    }
+}

@@ -3,8 +3,8 @@
 
 use crate::support::dice_screen::*;
 use bohnanza::dice::{DiceAction, TurnPhase};
-use bohnanza::game::BotName;
 use bohnanza::game::SeatKind;
+use bohnanza::game::{BotName, Dice, Seated};
 use bohnanza::ui::dice::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use bohnanza::ui::{App, Overlay};
 use crossterm::event::KeyCode;
@@ -216,9 +216,10 @@ fn the_app_rolls_saves_and_repeats_through_keys() {
 #[test]
 fn bots_in_every_seat_play_to_the_winner_through_the_screen() {
     for players in 2..=5 {
-        for i in 0..BotName::ALL.len() {
+        let bots = Dice::bot_names();
+        for i in 0..bots.len() {
             let seats: Vec<SeatKind> = (0..players)
-                .map(|s| SeatKind::Bot(BotName::ALL[(s + i) % 3]))
+                .map(|s| SeatKind::Bot(bots[(s + i) % bots.len()]))
                 .collect();
             let mut a = bohnanza::ui::App::playing_dice(
                 table(&seats, 11 + players as u64),

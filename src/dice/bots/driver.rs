@@ -38,7 +38,7 @@ impl Seated for Dice {
         (BotName::Expect, |_, _| Box::new(ExpectBot::default())),
     ];
 
-    fn turns(_: usize) {}
+    fn turns(_: &[SeatKind], _: bool) {}
 
     /// After every action each bot that may harvest is asked first, round the table from
     /// the active player's left, and may let the moment pass; then the active player.

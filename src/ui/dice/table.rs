@@ -11,8 +11,7 @@ use super::log::{describe, roll_report, turns_begun};
 use crate::dice::DiceEvent;
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
 use crate::game::{
-    BotOptions, Dice, Listener, Next, Rules, SeatKind, Table, Tape, dice_action_json,
-    parse_dice_action,
+    BotOptions, Dice, Listener, Next, SeatKind, Table, Tape, dice_action_json, parse_dice_action,
 };
 use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};
 use crate::text::sanitize;
@@ -143,12 +142,8 @@ impl DiceTable {
         each: impl FnMut(&DiceTable, &[DiceEvent]),
     ) -> Result<(DiceTable, Tape<Dice>), String> {
         let damaged = |why: String| format!("the saved game is damaged: {why}");
-        let ruleset = match saved.ruleset.rules()? {
-            Rules::Dice(r) => r,
-            Rules::Cards(_) => {
-                return Err("the saved game is a card game, not the dice game".to_string());
-            }
-        };
+        let ruleset = (saved.ruleset.rules()?.dice())
+            .ok_or("the saved game is a card game, not the dice game")?;
         let seats = saved
             .seats
             .iter()
