@@ -486,6 +486,15 @@ impl Seated for Cards {
     type Turns = CardTurns;
     const NAME: &'static str = "the card games";
     const BOTS: &'static [(BotName, MakeAgent<Cards>)] = &[
+        // The difficulty levels first, weakest first: the setup screen steps through them so.
+        (BotName::Easy, |seed, _| Box::new(super::EasyBot::new(seed))),
+        (BotName::Normal, |_, _| Box::new(GreedyBot::new())),
+        (BotName::Hard, |seed, o| {
+            Box::new(super::search::level(BotName::Hard, seed, o))
+        }),
+        (BotName::Expert, |seed, o| {
+            Box::new(super::search::level(BotName::Expert, seed, o))
+        }),
         (BotName::Random, |seed, _| Box::new(RandomBot::new(seed))),
         (BotName::Greedy, |_, _| Box::new(GreedyBot::new())),
         (BotName::Mcts, |seed, o| {

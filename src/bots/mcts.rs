@@ -27,6 +27,9 @@ use super::{Agent, BotName, Decision, Prompt};
 use crate::game::Cards;
 pub use crate::game::{DEFAULT_PLAYOUTS, MctsBudget};
 
+/// The most playouts a decision bounded by its thinking time makes (on screen, where
+/// time, not a count, ends the search).
+pub const TIMED_PLAYOUTS: u32 = 100_000;
 /// Candidate actions searched at most per decision.
 const MAX_CANDIDATES: usize = 6;
 /// Offers the greedy policy suggests as candidates.

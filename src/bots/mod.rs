@@ -7,19 +7,28 @@
 //! engine lets several players act at once in phases 2 and 3, so something must decide who
 //! speaks, and must end trading in bounded time.
 //!
-//! Three bots, each stronger than the last:
-//! - [`RandomBot`]: a random legal action, with its own trade offers capped;
-//! - [`GreedyBot`]: sensible planting, harvesting and trading by the [`eval`] heuristics;
-//! - [`MctsBot`]: information-set Monte Carlo search with greedy playouts.
+//! The bots, by name:
+//! - [`RandomBot`] (`random`): a random legal action, with its own trade offers capped;
+//! - [`GreedyBot`] (`greedy`): sensible planting, harvesting and trading by the [`eval`]
+//!   heuristics;
+//! - [`MctsBot`] (`mcts`): information-set Monte Carlo search with greedy playouts;
+//!
+//! and the difficulty levels players choose, each a clear step over the one below:
+//! - `easy`: [`EasyBot`], the greedy policy with careless moves and no offers of its own;
+//! - `normal`: the greedy bot;
+//! - `hard` and `expert`: the [`SearchBot`] ([`search`]), with a small budget of rollouts
+//!   and with the whole thinking time.
 
 pub mod driver;
 mod duel;
+pub mod easy;
 pub mod eval;
 pub mod greedy;
 pub mod legal;
 pub mod mcts;
 pub mod playout;
 pub mod random;
+pub mod search;
 pub mod sight;
 pub mod sighted;
 
@@ -31,10 +40,12 @@ use crate::game::Cards;
 
 pub use crate::game::{Agent, BotName, BotOptions, MctsBudget, SeatKind, seat_seed};
 pub use driver::{CardTurns, Next, Table};
+pub use easy::EasyBot;
 pub use greedy::GreedyBot;
 pub use mcts::MctsBot;
 pub use playout::Playouts;
 pub use random::RandomBot;
+pub use search::{SearchBot, SearchBudget};
 
 /// Why a bot is asked to act, so it knows which answers make sense.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -45,9 +45,10 @@ pub struct Cli {
 /// The search bot's budget, for the game and for `simulate`.
 #[derive(Args, Debug)]
 pub struct MctsArgs {
-    /// Playouts per mcts decision.
-    #[arg(long, value_name = "N", default_value_t = bohnanza::bots::mcts::DEFAULT_PLAYOUTS)]
-    pub mcts_playouts: u32,
+    /// Playouts per mcts decision (default 400; in a game on screen, as many as its thinking
+    /// time allows).
+    #[arg(long, value_name = "N")]
+    pub mcts_playouts: Option<u32>,
     /// Also stop each mcts decision after this many milliseconds (results then depend on
     /// the machine's speed; the game on screen stops at 200 unless told).
     #[arg(long, value_name = "MS")]
@@ -55,11 +56,18 @@ pub struct MctsArgs {
 }
 
 impl MctsArgs {
-    /// The bots' options, with `default_time` when no time limit is given.
+    /// The bots' options, with `default_time` when no time limit is given. With a time
+    /// and no playout count, the time alone bounds a decision (a game on screen thinks by
+    /// time); without a time, a fixed count keeps results reproducible (`simulate`).
     fn options(&self, default_time: Option<std::time::Duration>) -> BotOptions {
+        let untold = if default_time.is_some() {
+            bohnanza::bots::mcts::TIMED_PLAYOUTS
+        } else {
+            bohnanza::bots::mcts::DEFAULT_PLAYOUTS
+        };
         BotOptions {
             mcts: MctsBudget {
-                playouts: self.mcts_playouts.max(1),
+                playouts: self.mcts_playouts.unwrap_or(untold).max(1),
                 time: self
                     .mcts_time
                     .map(std::time::Duration::from_millis)

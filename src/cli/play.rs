@@ -65,6 +65,10 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE", num_args = 0..=1,
           conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands", "seats", "position"])]
     pub resume: Option<Option<PathBuf>>,
+    /// The tutor: before a move that gives up more than half a bean dollar of expected
+    /// coins, ask once whether to do it anyway (the setup screen's Start line switches it too).
+    #[arg(long)]
+    pub tutor: bool,
     #[command(flatten)]
     pub mcts: MctsArgs,
 }
@@ -74,13 +78,15 @@ pub struct PlayArgs {
 pub fn play(args: PlayArgs) -> ExitCode {
     let theme = Theme::from_env();
     let data_dir = bohnanza::store::data_dir();
-    let app = match open(args, data_dir, theme) {
+    let tutor = args.tutor;
+    let mut app = match open(args, data_dir, theme) {
         Ok(app) => app,
         Err(Refused(message, code)) => {
             eprintln!("{message}");
             return code;
         }
     };
+    app.set_tutor(tutor);
     match ui::terminal::run(app) {
         Ok(finished) => farewell(finished),
         Err(e) => {

@@ -214,15 +214,12 @@ fn next(state: &DiceState, bot: &mut GreedyBot) -> Option<(usize, DiceAction)> {
         .map(|i| (active + i) % n)
         .filter(|&s| state.may_harvest(s))
     {
-        if let Some(a) = bot.decide(&DiceAsk { state, seat }) {
+        if let Some(a) = bot.decide(&DiceAsk::new(state, seat)) {
             return Some((seat, a));
         }
     }
-    bot.decide(&DiceAsk {
-        state,
-        seat: active,
-    })
-    .map(|a| (active, a))
+    bot.decide(&DiceAsk::new(state, active))
+        .map(|a| (active, a))
 }
 
 /// `action` by `me` in the rulebook's words (`None`: let the moment pass).

@@ -26,15 +26,27 @@ pub enum BotName {
     Mcts,
     /// The dice game: keeps dice by exact expectation over the rest of its turn.
     Expect,
+    /// The card games' easy level: greedy with careless moves, no offers of its own.
+    Easy,
+    /// The card games' normal level: the greedy bot.
+    Normal,
+    /// The card games' hard level: the search bot with a small budget.
+    Hard,
+    /// The card games' expert level: the search bot with the whole thinking time.
+    Expert,
 }
 
 impl BotName {
     /// Every name, as `--bots` takes them.
-    pub const ALL: [BotName; 4] = [
+    pub const ALL: [BotName; 8] = [
         BotName::Random,
         BotName::Greedy,
         BotName::Mcts,
         BotName::Expect,
+        BotName::Easy,
+        BotName::Normal,
+        BotName::Hard,
+        BotName::Expert,
     ];
 
     /// The name as typed.
@@ -44,7 +56,16 @@ impl BotName {
             BotName::Greedy => "greedy",
             BotName::Mcts => "mcts",
             BotName::Expect => "expect",
+            BotName::Easy => "easy",
+            BotName::Normal => "normal",
+            BotName::Hard => "hard",
+            BotName::Expert => "expert",
         }
+    }
+
+    /// Whether the bot searches, so a count of playouts means something to it.
+    pub fn searches(self) -> bool {
+        matches!(self, BotName::Mcts | BotName::Hard | BotName::Expert)
     }
 
     /// The bot called `s` among `names` (a game's bots), or a message listing them.

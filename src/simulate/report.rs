@@ -110,19 +110,27 @@ impl Report {
         }
     }
 
-    /// Each seat's own settings, one line a seat that has any: an `mcts` seat's playouts
-    /// (its own `mcts:N`, else the run's) and the run's time limit.
+    /// Each seat's own settings, one line a seat that has any: a searching seat's playouts
+    /// (its own `NAME:N`, else the run's for `mcts` and the level's for `hard` and
+    /// `expert`) and the run's time limit.
     pub fn seat_settings(&self) -> Vec<String> {
-        let time = self
-            .mcts_time_ms
-            .map(|ms| format!(" or {ms} ms"))
-            .unwrap_or_default();
+        use crate::bots::search;
         self.seats
             .iter()
             .enumerate()
-            .filter(|(_, e)| e.kind == BotName::Mcts)
+            .filter(|(_, e)| e.kind.searches())
             .map(|(i, e)| {
-                let playouts = e.playouts.unwrap_or(self.mcts_playouts);
+                let default = match e.kind {
+                    BotName::Hard => search::HARD_PLAYOUTS,
+                    BotName::Expert => search::EXPERT_PLAYOUTS,
+                    _ => self.mcts_playouts,
+                };
+                let playouts = e.playouts.unwrap_or(default);
+                let time = self
+                    .mcts_time_ms
+                    .filter(|_| e.playouts.is_none() || e.kind == BotName::Mcts)
+                    .map(|ms| format!(" or {ms} ms"))
+                    .unwrap_or_default();
                 format!(
                     "seat {} ({e}): {playouts} playouts{time} per decision",
                     i + 1

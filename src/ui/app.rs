@@ -243,7 +243,8 @@ impl App {
                 DiceTable::new(config, saver)
             });
             match started {
-                Ok(t) => {
+                Ok(mut t) => {
+                    t.coach.set_tutor(form.tutor);
                     self.screen = Screen::Dice(Box::new(t));
                     self.setup_error = None;
                 }
@@ -262,8 +263,10 @@ impl App {
             .data_dir
             .as_deref()
             .map(|d| Saver::for_new_game(d, &config.ruleset.name, &config.names));
+        let tutor = form.tutor;
         match Game::new(config, saver) {
-            Ok(g) => {
+            Ok(mut g) => {
+                g.coach.set_tutor(tutor);
                 self.screen = Screen::Game(Box::new(g));
                 self.setup_error = None;
             }

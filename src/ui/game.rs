@@ -4,6 +4,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use super::arrange::ArrangePicker;
+use super::coach::Coach;
 use super::harvest::HarvestPicker;
 use super::log;
 use super::log_scroll::LogScroll;
@@ -16,22 +17,24 @@ use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
 use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset};
 use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};
 
-/// Who plays a seat: a person at the shared keyboard, or a bot (random, greedy, mcts).
+/// Who plays a seat: a person at the shared keyboard, or a bot (a level or a bot by name).
 /// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`: [`SavedSeat`]).
 pub use crate::bots::SeatKind as Seat;
 
 /// How long a bot's move stays announced before it is played, so people can follow it.
 pub const BOT_PACE: Duration = Duration::from_millis(550);
 
-/// How bots are made in the terminal game: `mcts` thinks at most [`DEFAULT_THINK_TIME`]
-/// per decision, so the screen never freezes for long.
+/// How bots are made in the terminal game: `mcts` and `expert` think for
+/// [`DEFAULT_THINK_TIME`] per decision (`hard` for a share of it), by time rather than by a
+/// count of playouts, so they use what the machine gives and the screen never freezes for
+/// long.
 ///
 /// [`DEFAULT_THINK_TIME`]: crate::bots::DEFAULT_THINK_TIME
 pub fn screen_bot_options() -> BotOptions {
     BotOptions {
         mcts: MctsBudget {
             time: Some(crate::bots::DEFAULT_THINK_TIME),
-            ..MctsBudget::default()
+            playouts: crate::bots::mcts::TIMED_PLAYOUTS,
         },
     }
 }
@@ -165,6 +168,10 @@ pub struct Game {
     pub floor_passes: (u32, u64),
     /// What taking moves back (`u`) needs to know beyond the record.
     pub undo: UndoMarks,
+    /// The hint window, the tutor and the review ([`crate::ui::coach`]).
+    pub coach: Coach<Action>,
+    /// How the move the tutor holds back is told, once the player plays it anyway.
+    pub(crate) tutor_told: Telling,
 }
 
 impl Game {
@@ -341,6 +348,8 @@ impl Game {
             floor_passes: (0, 0),
             peek: None,
             undo: UndoMarks::default(),
+            coach: Coach::default(),
+            tutor_told: Telling::default(),
         }
     }
 
@@ -478,11 +487,18 @@ impl Game {
         if self.pending.is_some() {
             return false;
         }
+        if self.tutor_stops(player, actions, &told) {
+            return false;
+        }
         // A person acts: bots waiting since a take-back play on.
         let waiting = std::mem::take(&mut self.undo.bots_wait);
+        let verdict = self.retry_verdict(player, actions);
         let done = self.commit_told(player, actions, told);
         if !done {
             self.undo.bots_wait = waiting;
+        } else if let Some(verdict) = verdict {
+            self.coach.retry = None;
+            self.message = Some((verdict, false));
         }
         done
     }
@@ -545,6 +561,7 @@ impl Game {
         self.message = None;
         // Whoever looked at their hand is done: the game moved on.
         self.peek = None;
+        self.coach.hint = None;
         self.save();
         self.settle();
         true

@@ -126,9 +126,13 @@ impl App {
                         GameOutcome::Overlay(o) => self.overlay = Some(o),
                         GameOutcome::Quit => self.quit = true,
                         GameOutcome::PlayAgain => match game.play_again() {
-                            Ok(next) => **game = next,
+                            Ok(mut next) => {
+                                next.coach.set_tutor(game.coach.tutoring());
+                                **game = next;
+                            }
                             Err(e) => game.message = Some((e, true)),
                         },
+                        GameOutcome::Retry(next) => *game = next,
                     }
                 }
             }
@@ -233,6 +237,8 @@ enum GameOutcome {
     Overlay(Overlay),
     Quit,
     PlayAgain,
+    /// A position from the review, opened to try again.
+    Retry(Box<Game>),
 }
 
 pub(crate) fn digit(key: &KeyEvent) -> Option<usize> {
@@ -271,6 +277,9 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         return None;
     }
     game.message = None;
+    if let Some(outcome) = coach_key(game, key) {
+        return outcome;
+    }
     if game.peek.is_some() {
         peek::key(game, key);
         return None;
@@ -321,6 +330,79 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         Mode::Compose(_) => {}
         Mode::Answer(a) => answer_key(game, a, key),
         Mode::PickProposer(i) => pick_key(game, i, key),
+    }
+    None
+}
+
+/// The coach's keys, before any other: the tutor's question and the hint window take the
+/// key while they show, `!` opens the hint, and on the final scores `r` the review and its
+/// keys. `None` when the key is not the coach's.
+fn coach_key(game: &mut Game, key: KeyEvent) -> Option<Option<GameOutcome>> {
+    let asking = game
+        .coach
+        .question()
+        .is_some_and(|q| game.decision_at_keyboard() == Some(q.decision));
+    if asking {
+        match key.code {
+            KeyCode::Enter => game.answer_tutor(true),
+            KeyCode::Esc => game.answer_tutor(false),
+            KeyCode::Char('!') => {
+                game.answer_tutor(false);
+                game.open_hint();
+            }
+            _ => {}
+        }
+        return Some(None);
+    }
+    if game.hint_shown().is_some() {
+        // Any key closes the hint (Esc stops a search still running).
+        game.coach.hint = None;
+        return Some(None);
+    }
+    if game.coach.review.is_some() {
+        return Some(review_key(game, key));
+    }
+    let at = if game.mode == Mode::GameOver {
+        At::GameOver
+    } else {
+        At::Table
+    };
+    match command(at, key.code) {
+        Some(Command::Hint) if game.handoff.is_none() && game.mode != Mode::GameOver => {
+            game.close_choosers();
+            game.peek = None;
+            game.open_hint();
+            Some(None)
+        }
+        Some(Command::Review) if game.mode == Mode::GameOver => {
+            game.open_review();
+            Some(None)
+        }
+        _ => None,
+    }
+}
+
+/// The review list's keys: move, open the position under the cursor, or leave.
+fn review_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
+    let list = game.coach.review.as_mut()?;
+    let count = list.mistakes().len();
+    match key.code {
+        KeyCode::Esc | KeyCode::Char('q') | KeyCode::Char('r') => game.coach.review = None,
+        KeyCode::Up | KeyCode::Char('k') if list.selected > 0 => list.selected -= 1,
+        KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab if list.selected + 1 < count => {
+            list.selected += 1
+        }
+        KeyCode::Enter if list.ready() && count > 0 => {
+            let selected = list.selected;
+            return match game.retry_at(selected) {
+                Ok(next) => Some(GameOutcome::Retry(Box::new(next))),
+                Err(e) => {
+                    game.message = Some((e, true));
+                    None
+                }
+            };
+        }
+        _ => {}
     }
     None
 }

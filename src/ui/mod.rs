@@ -9,6 +9,7 @@
 mod app;
 mod arrange;
 mod bindings;
+pub mod coach;
 pub mod dice;
 mod farewell;
 mod game;

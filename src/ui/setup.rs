@@ -46,6 +46,8 @@ pub struct SetupForm {
     pub seed: Option<u64>,
     /// Whether every hand will be shown.
     pub open_hands: bool,
+    /// Whether the tutor asks before a costly move (←→ on Start, or `--tutor`).
+    pub tutor: bool,
     /// The games saved in the data directory (`None` without one): listed below Start.
     pub games: Option<Box<SavedGames>>,
     /// Whether the saved games list is on screen instead of the form.
@@ -88,6 +90,7 @@ impl SetupForm {
             row: 0,
             seed: None,
             open_hands: false,
+            tutor: false,
             games: None,
             listing: false,
         };
@@ -141,7 +144,8 @@ impl SetupForm {
         }
     }
 
-    /// Steps who plays `seat` (`delta` ±1): human, random, greedy, mcts.
+    /// Steps who plays `seat` (`delta` ±1): human, the levels easy to expert, then random,
+    /// greedy, mcts.
     pub fn change_seat(&mut self, seat: usize, delta: isize) {
         if self.is_dice() {
             let kinds = SeatKind::all::<Dice>();

@@ -54,7 +54,7 @@ pub const SETUP_KEYS: &[Binding<SetupCommand, Listed>] = &[
         scope: true,
         bar: "←→",
         help_keys: "← →",
-        help: "change the variant, the players, or who plays a seat",
+        help: "change the variant, the players, who plays a seat; on Start, the tutor",
     },
     Binding {
         keys: &[],
@@ -183,11 +183,13 @@ pub fn setup_key(form: &mut SetupForm, key: KeyEvent) -> SetupKey {
     SetupKey::Stay
 }
 
-/// ←→ on the form's line: the variant, the number of players, or who plays a seat.
+/// ←→ on the form's line: the variant, the number of players, who plays a seat, or on
+/// Start the tutor (which asks before a move that costs coins).
 fn change(form: &mut SetupForm, d: isize) {
     match form.row {
         0 => form.change_variant(d),
         1 => form.change_players(d),
+        r if r == form.start_row() => form.tutor = !form.tutor,
         _ => {
             if let Some(seat) = form.name_row() {
                 form.change_seat(seat, d);

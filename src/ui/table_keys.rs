@@ -97,6 +97,10 @@ pub enum Command {
     Leave,
     /// The log a page back or on, or its ends (PgUp, PgDn, Home, End): the app's log keys.
     ScrollLog,
+    /// The coach's hint for the player at the keyboard (`!`).
+    Hint,
+    /// The review of the finished game (`r`).
+    Review,
 }
 
 /// Where a binding works: the table's modes and the phases' key handlers.
@@ -218,6 +222,7 @@ pub const TABLE_KEYS: &[TableBinding] = &[
     bind(&[], &[C::ScrollLog], &[Log], Shown::Always, "PgUp/Dn", ("PgUp/Dn", "scroll the log (Home/End)")),
     bind(&[ch('u')], &[C::TakeBack], &[Table, BotMove, HandOff], Shown::Always, "u", ("u", "take back your last move")),
     bind(&[ch('g')], &[C::BotsGo], &[Table], Shown::Never, "g", ("", "bots play on")),
+    bind(&[ch('!')], &[C::Hint], &[Table], Shown::Always, "!", ("!", "hint: the coach's top three")),
     bind(&[ch('b')], &[C::Beanometer], &[Table, BotMove, HandOff], Shown::Always, "b", ("b", "beanometer   ? help")),
     bind(&[ch('?')], &[C::Help], &[Table, BotMove, HandOff, Composing], Shown::Never, "?", ("", "help")),
     bind(&[ch('q')], &[C::Quit], &[Table, BotMove, HandOff], Shown::Always, "q", ("q", "quit (the game is saved)")),
@@ -237,6 +242,7 @@ pub const TABLE_KEYS: &[TableBinding] = &[
     bind(&[ch('+'), ch('=')], &[C::WantMore], &[Composing], Shown::Never, "+", ("", "want one more")),
     bind(&[ch('-'), Backspace], &[C::Less], &[Composing], Shown::Never, "-", ("", "one fewer")),
     bind(&[Esc, Enter], &[C::Leave], &[GameOver], Shown::Never, "Esc", ("", "leave")),
+    bind(&[ch('r')], &[C::Review], &[GameOver], Shown::Never, "r", ("", "review")),
     bind(&[ch('n')], &[C::PlayAgain], &[GameOver], Shown::Never, "n", ("", "play again")),
 ];
 

@@ -273,7 +273,14 @@ fn play(app: &mut App, watch: &Watch, screen: &mut Screen) -> io::Result<()> {
         let size = screen.size()?;
         app.resize(size.width, size.height);
         screen.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-        if let Some(wait) = app.bot_wait()
+        let wait = app.bot_wait();
+        if wait.is_none() && app.thinking() {
+            // The coach thinks in slices while no key waits, so the screen stays responsive.
+            if !event::poll(Duration::ZERO)? {
+                app.think(super::coach::THINK_SLICE);
+                continue;
+            }
+        } else if let Some(wait) = wait
             && !event::poll(wait)?
         {
             app.tick();

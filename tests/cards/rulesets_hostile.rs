@@ -11,7 +11,8 @@ fn refused_quickly(text: &str) -> String {
     let started = Instant::now();
     let err = rulesets::parse("hostile.toml", text).expect_err("a hostile ruleset is refused");
     let took = started.elapsed();
-    assert!(took < Duration::from_millis(500), "took {took:?}");
+    // A stall guard, not a speed figure: a loader that is not linear takes minutes here.
+    assert!(took < Duration::from_secs(10), "took {took:?}");
     err.to_string()
 }
 
@@ -114,7 +115,7 @@ fn every_bean_kind_and_player_count_at_the_limits_still_loads() {
 
 /// The slowest dice ruleset found: 482 harvest cards, each order four alternatives of five
 /// slots (`5 Soy | 5 Red | …`, which a roll misses only after every way of giving slots
-/// dice is tried), just under the size limit. Refused in well under a second, with the
+/// dice is tried), just under the size limit. Refused without a stall, with the
 /// first problems said and the rest counted.
 #[test]
 fn a_dice_ruleset_of_hard_orders_is_refused_quickly_with_a_short_list_of_problems() {
@@ -140,7 +141,8 @@ fn a_dice_ruleset_of_hard_orders_is_refused_quickly_with_a_short_list_of_problem
     let err = bohnanza::dice::DiceRuleset::from_toml_str(&text).expect_err("refused");
     let took = started.elapsed();
     assert!(err.problems.len() > 400, "{err}");
-    assert!(took < Duration::from_secs(1), "took {took:?}");
+    // A stall guard, not a speed figure (the loader is linear; a search per order took minutes).
+    assert!(took < Duration::from_secs(10), "took {took:?}");
     let said = err.to_string();
     assert_eq!(said.lines().count(), 21, "{said}");
     let more = err.problems.len() - 20;

@@ -29,13 +29,7 @@ fn play_until(seed: u64, stop: impl Fn(&DiceState) -> bool) -> DiceState {
         let seats = (1..n).map(|i| (active + i) % n).chain([active]);
         let Some((seat, action)) = seats
             .filter(|&s| s == active || state.may_harvest(s))
-            .find_map(|s| {
-                bot.decide(&DiceAsk {
-                    state: &state,
-                    seat: s,
-                })
-                .map(|a| (s, a))
-            })
+            .find_map(|s| bot.decide(&DiceAsk::new(&state, s)).map(|a| (s, a)))
         else {
             break;
         };

@@ -12,7 +12,8 @@ fn ask(session: &mut Session, request: &str) -> Value {
     let started = Instant::now();
     let reply = session.handle_line(request);
     assert!(
-        started.elapsed() < Duration::from_secs(1),
+        // A stall guard, not a speed figure: a reply that is not linear takes minutes.
+        started.elapsed() < Duration::from_secs(10),
         "{} took {:?}",
         &request[..request.len().min(80)],
         started.elapsed()
@@ -51,7 +52,7 @@ fn a_ten_megabyte_line_gets_a_prompt_error_and_the_next_line_is_read() {
     input.extend_from_slice(b"\n{\"new\": {\"players\": 3}}\n");
     let started = Instant::now();
     let replies = script(&input);
-    assert!(started.elapsed() < Duration::from_secs(1));
+    assert!(started.elapsed() < Duration::from_secs(10), "a stall");
     assert_eq!(replies.len(), 2);
     assert_eq!(error_kind(&replies[0]), "line_too_long");
     let message = replies[0]["error"]["message"].as_str().unwrap();

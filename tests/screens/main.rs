@@ -8,6 +8,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod coach_screen;
 mod dicescreen_keys;
 mod dicescreen_snapshots;
 mod positions_dice_screen;

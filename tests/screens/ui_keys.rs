@@ -971,3 +971,29 @@ fn ctrl_c_asks_first_as_q_does_and_a_second_quits() {
     app.on_key(ctrl_c);
     assert!(app.quit, "a second Ctrl-C quits");
 }
+
+#[test]
+fn the_setup_screen_offers_the_difficulty_levels_first() {
+    use bohnanza::bots::{BotName, SeatKind};
+    let mut app = App::setup(SetupForm::new(), Theme::plain(), None, 1);
+    press(&mut app, "↓↓");
+    let mut shown = Vec::new();
+    for _ in 0..4 {
+        press(&mut app, "→");
+        let bohnanza::ui::Screen::Setup(form) = &app.screen else {
+            panic!("still on the setup screen")
+        };
+        shown.push(form.seats[0]);
+        let SeatKind::Bot(kind) = form.seats[0] else {
+            panic!("a bot seat")
+        };
+        assert!(render(&app, 80, 24).contains(&format!("◀ {kind} bot ▶")));
+    }
+    let levels = [
+        BotName::Easy,
+        BotName::Normal,
+        BotName::Hard,
+        BotName::Expert,
+    ];
+    assert_eq!(shown, levels.map(SeatKind::Bot));
+}

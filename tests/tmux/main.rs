@@ -7,6 +7,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod coach_tmux;
 mod dicescreen_tmux;
 mod positions_cli;
 mod privacy_tmux;

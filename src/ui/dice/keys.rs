@@ -42,6 +42,10 @@ pub enum DiceCommand {
     Player,
     /// Yes to the harvest question (Enter).
     Confirm,
+    /// The coach's hint for the person at the keyboard (`!`).
+    Hint,
+    /// The review of the finished game (`r`).
+    Review,
 }
 
 /// Where a dice binding works: the table's modes.
@@ -57,6 +61,8 @@ pub enum DicePlace {
     ConfirmHarvest,
     /// Named in the help only: the log's own table reads the keys.
     Log,
+    /// The final scores.
+    GameOver,
 }
 
 type DiceBinding = Binding<DiceCommand, &'static [DicePlace]>;
@@ -88,7 +94,7 @@ const DIGITS_TO_5: [KeyCode; DICE] = [
     KeyCode::Char('4'),
     KeyCode::Char('5'),
 ];
-use DicePlace::{ConfirmHarvest, Log, PickHarvester, Table, Turn};
+use DicePlace::{ConfirmHarvest, GameOver, Log, PickHarvester, Table, Turn};
 
 /// Every key of the dice table, in the order the help lists them.
 #[rustfmt::skip]
@@ -100,6 +106,8 @@ pub const DICE_KEYS: &[DiceBinding] = &[
     bind(&[KeyCode::Char('p')], &[D::Pass], &[Turn], "p", ("p", "pass bean piece")),
     bind(&[KeyCode::Char('h')], &[D::Harvest], &[Table], "h", ("h 1-5", "harvest")),
     bind(&[KeyCode::Char('u')], &[D::TakeBack], &[Table], "u", ("u", "take back")),
+    bind(&[KeyCode::Char('!')], &[D::Hint], &[Table], "!", ("!", "coach's hint")),
+    bind(&[KeyCode::Char('r')], &[D::Review], &[GameOver], "r", ("", "review")),
     bind(&[KeyCode::Char('l')], &[D::FullLog], &[Table], "l", ("l", "the whole log")),
     bind(&[], &[D::ScrollLog], &[Log], "PgUp/Dn", ("PgUp/Dn", "scroll the log")),
     bind(&[KeyCode::Esc], &[D::Cancel], &[Table, PickHarvester, ConfirmHarvest], "Esc", ("Esc", "unchoose dice")),
@@ -110,7 +118,7 @@ pub const DICE_KEYS: &[DiceBinding] = &[
 ];
 
 /// What `code` asks for at `place`.
-fn command(place: DicePlace, code: KeyCode) -> Option<DiceCommand> {
+pub(crate) fn command(place: DicePlace, code: KeyCode) -> Option<DiceCommand> {
     bindings::command(DICE_KEYS, |p| p.contains(&place), code)
 }
 

@@ -16,6 +16,7 @@ use crate::game::{
 use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};
 use crate::text::sanitize;
 use crate::ui::app::Overlay;
+use crate::ui::coach::Coach;
 use crate::ui::log::turn_heading;
 use crate::ui::log_scroll::LogScroll;
 use serde::Deserialize;
@@ -81,6 +82,8 @@ pub struct DiceTable {
     /// Where to save after every action, and whether the last save reached the disk;
     /// `None` to not save (tests).
     pub saver: Option<Saver>,
+    /// The hint window and the tutor ([`crate::ui::coach`]).
+    pub coach: Coach<DiceAction>,
     bots: DiceBots,
 }
 
@@ -226,6 +229,7 @@ impl DiceTable {
             record,
             saver: None,
             bots: DiceBots(Rc::new(RefCell::new(bots))),
+            coach: Coach::default(),
         };
         let begins = if table.record.position.is_some() {
             format!(
@@ -305,6 +309,9 @@ impl DiceTable {
 
     /// Handles one key; returns the window to open over the table, if the key asks for one.
     pub fn on_key(&mut self, key: crossterm::event::KeyEvent) -> Option<Overlay> {
+        if self.coach_key(key) {
+            return None;
+        }
         let view = self.state.view();
         let result = dice_key(&self.controls, &view, &self.seats, &self.names, key);
         self.controls = result.controls;
@@ -313,7 +320,13 @@ impl DiceTable {
             DiceKeyOutcome::Overlay(o) => return Some(o),
             DiceKeyOutcome::Refused(why) => self.message = Some((why, true)),
             DiceKeyOutcome::Act(seat, action) => {
-                self.act(seat, &action);
+                if !self.tutor_stops(seat, &action) {
+                    let verdict = self.retry_verdict(seat, &action);
+                    if self.act(seat, &action) && verdict.is_some() {
+                        self.coach.retry = None;
+                        self.message = verdict.map(|v| (v, false));
+                    }
+                }
             }
             DiceKeyOutcome::TakeBack => {
                 self.message = self.take_back().err().map(|why| (why, true));

@@ -71,8 +71,30 @@ pub fn render(
             buf,
         ),
         Some(Overlay::Beanometer | Overlay::Log | Overlay::Symbols) => {}
-        None if view.phase == TurnPhase::Over => game_over(&view, table, theme, area, buf),
-        None => {}
+        None if view.phase == TurnPhase::Over => {
+            game_over(&view, table, theme, area, buf);
+            if let Some(list) = &table.coach.review {
+                crate::ui::view::hint::review(list, &table.names, theme, area, buf);
+            }
+        }
+        None => coach_windows(table, theme, area, buf),
+    }
+}
+
+/// The tutor's question or the hint window over the dice table, while its decision is the
+/// one at hand.
+fn coach_windows(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let here = table.decision_at_keyboard();
+    if let Some(q) = table.coach.question().filter(|q| here == Some(q.decision)) {
+        crate::ui::view::hint::question(&q.text, theme, area, buf);
+    } else if let Some(h) = table.hint_shown() {
+        let name = &table.names[h.decision.player];
+        let retry = table
+            .coach
+            .retry
+            .as_ref()
+            .filter(|r| r.decision == h.decision);
+        crate::ui::view::hint::hint_window(h, name, retry, theme, area, buf);
     }
 }
 
@@ -466,6 +488,7 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
         return hints(
             theme,
             &[
+                (k(D::Review), "review"),
                 (k(D::Quit), "quit"),
                 (k(D::FullLog), "log"),
                 (k(D::Help), "help"),
@@ -489,8 +512,9 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
         DiceMode::Table => {}
     }
     let human_turn = table.is_human(view.active);
+    let hint = table.decision_at_keyboard().is_some();
     let on = |yes: bool, c: D| if yes && human_turn { k(c) } else { "" };
-    let with_log = |log: bool| {
+    let with_log = |log: bool, hint: bool| {
         hints(
             theme,
             &[
@@ -503,17 +527,23 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
                 ),
                 (on(view.phase == TurnPhase::Pass, D::Pass), "pass"),
                 (k(D::Harvest), "harvest"),
+                (if hint { k(D::Hint) } else { "" }, "hint"),
                 (if log { k(D::FullLog) } else { "" }, "log"),
                 (k(D::Help), "help"),
                 (k(D::Quit), "quit"),
             ],
         )
     };
-    let all = with_log(true);
+    // `! hint` gives way before `l log`: `?` names both.
+    let all = with_log(true, hint);
     if width(&all) <= w {
-        all
+        return all;
+    }
+    let no_hint = with_log(true, false);
+    if width(&no_hint) <= w {
+        no_hint
     } else {
-        with_log(false)
+        with_log(false, false)
     }
 }
 
@@ -571,7 +601,8 @@ fn game_over(view: &DiceView, table: &DiceTable, theme: Theme, area: Rect, buf: 
             Line::styled(text, if won { theme.good() } else { Style::new() })
         })
         .collect();
-    lines.push(Line::from(hints(theme, &[("q", "quit")])));
+    let keys = [(bar_key(D::Review), "review"), (bar_key(D::Quit), "quit")];
+    lines.push(Line::from(hints(theme, &keys)));
     let h = lines.len() as u16 + 2;
     window(area, 44, h, " Game over ".to_string(), theme, lines, buf);
 }

@@ -138,7 +138,12 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
     }
     let mut k = hints(
         theme,
-        &[("n", "play again"), ("q", "quit"), ("b", "beanometer")],
+        &[
+            ("r", "review"),
+            ("n", "play again"),
+            ("q", "quit"),
+            ("b", "beanometer"),
+        ],
     );
     k.insert(0, Span::raw("  "));
     lines.push(Line::from(k));

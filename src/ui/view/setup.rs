@@ -68,6 +68,11 @@ pub(crate) fn render(
         } else {
             Span::raw("")
         },
+        if form.tutor {
+            Span::styled("  tutor on (←→)", theme.good())
+        } else {
+            Span::raw("")
+        },
     ]));
     if let (Some(row), Some(games)) = (form.games_row(), &form.games) {
         let (unfinished, finished) = games.counts();

@@ -101,6 +101,9 @@ fn with_table_keys(game: &Game, mut keys: Vec<Key>) -> Vec<Key> {
     {
         keys.push(hint(C::BuyField, "buy a field"));
     }
+    if game.decision_at_keyboard().is_some() {
+        keys.push(hint(C::Hint, "hint"));
+    }
     // Where every hand the screen may show is on it already, there is nothing to look at.
     if game.mode == Mode::Table && !game.open_hands && game.sole_human().is_none() {
         keys.push(hint(C::Peek, "your hand"));
@@ -371,7 +374,11 @@ fn game_over(game: &Game) -> Option<Said> {
     (game.mode == Mode::GameOver || game.state.is_over()).then(|| {
         (
             "The game is over.".to_string(),
-            vec![hint(C::PlayAgain, "play again"), hint(C::Quit, "quit")],
+            vec![
+                hint(C::Review, "review"),
+                hint(C::PlayAgain, "play again"),
+                hint(C::Quit, "quit"),
+            ],
         )
     })
 }

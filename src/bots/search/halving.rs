@@ -1,0 +1,155 @@
+//! The search itself: successive halving over the candidates, on shared deals.
+//!
+//! Every surviving candidate is tried on the same imagined deals (equal luck makes a few
+//! deals enough to compare them), its rollout cut a few turns ahead and evaluated. After
+//! each round the worse half is dropped, so the budget goes to telling the best candidates
+//! apart rather than to confirming that a bad offer is bad: this is what lets the search
+//! score many offers at once. A time budget is turned into a playout budget after the
+//! first deal, from what that deal cost.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::engine::{Action, IgnoreEvents, PlayerView, Ruleset};
+
+use crate::bots::eval::Appraiser;
+
+use super::deal::{Deals, deal};
+use super::evaluation::{Weights, evaluate};
+use super::rollout::Rollout;
+
+/// A candidate and how its rollouts went.
+#[derive(Clone, Debug)]
+pub struct Arm {
+    /// The action; `None` is passing on the floor.
+    pub action: Option<Action>,
+    /// The sum of its rollouts' evaluations.
+    pub total: f64,
+    /// Its rollouts.
+    pub tries: u32,
+}
+
+impl Arm {
+    fn mean(&self) -> f64 {
+        if self.tries == 0 {
+            f64::NEG_INFINITY
+        } else {
+            self.total / f64::from(self.tries)
+        }
+    }
+}
+
+/// What one search may spend and how far its rollouts look.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Limits {
+    /// Rollouts over all candidates.
+    pub playouts: u32,
+    /// Stop once this much time has passed, if set (at least one deal is always tried).
+    pub time: Option<Duration>,
+    /// Turns each rollout plays before it is evaluated.
+    pub turns: u32,
+}
+
+/// Everything a search works with, besides the candidates.
+pub struct Ground<'a> {
+    /// The deciding seat.
+    pub me: usize,
+    /// Its view, the only thing deals are drawn from.
+    pub view: &'a PlayerView,
+    /// The rules.
+    pub ruleset: &'a Arc<Ruleset>,
+    /// The greedy policy's heuristics, for the rollouts and the evaluation.
+    pub appraiser: &'a Appraiser,
+    /// The evaluation's weights.
+    pub weights: &'a Weights,
+}
+
+/// Searches `arms` (at least two) and returns the index of the best, with the rollouts
+/// made. Deals come from `deals`; a deal the view cannot give ends the search early.
+pub fn search(
+    g: &Ground<'_>,
+    arms: &mut [Arm],
+    deals: &mut Deals,
+    rollout: &mut Rollout,
+    limits: Limits,
+) -> (usize, u64) {
+    let started = Instant::now();
+    let mut alive: Vec<usize> = (0..arms.len()).collect();
+    let rounds = usize::BITS - (arms.len() - 1).leading_zeros();
+    let mut budget = u64::from(limits.playouts.max(1));
+    let mut spent = 0u64;
+    'rounds: for round in 0..rounds {
+        let left_rounds = u64::from(rounds - round);
+        let at_start = spent;
+        let mut deals_tried = 0;
+        // The round's share of what is left, recomputed as a timed budget becomes known.
+        while deals_tried
+            < (budget.saturating_sub(at_start) / (alive.len() as u64 * left_rounds)).max(1)
+        {
+            let Some(world) = deal(g.ruleset, g.view, deals.next_seed()) else {
+                break 'rounds;
+            };
+            for &i in &alive {
+                let arm = &mut arms[i];
+                arm.total += try_arm(g, arm.action.as_ref(), &world, rollout, limits.turns);
+                arm.tries += 1;
+            }
+            deals_tried += 1;
+            spent += alive.len() as u64;
+            if let Some(t) = limits.time {
+                let elapsed = started.elapsed();
+                if elapsed >= t {
+                    break 'rounds;
+                }
+                if round == 0 && deals_tried == 1 {
+                    budget = budget.min(fit(t, elapsed, spent));
+                }
+            }
+        }
+        alive.sort_by(|&x, &y| arms[y].mean().total_cmp(&arms[x].mean()));
+        alive.truncate(alive.len().div_ceil(2));
+    }
+    if spent == 0 {
+        // No imagined game could be dealt: the first candidate (the greedy choice) stands.
+        return (0, 0);
+    }
+    let best = alive
+        .iter()
+        .copied()
+        .max_by(|&x, &y| {
+            (arms[x].tries, arms[x].mean())
+                .partial_cmp(&(arms[y].tries, arms[y].mean()))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        })
+        .unwrap_or(0);
+    (best, spent)
+}
+
+/// The playouts that fit in `time`, given `spent` took `elapsed`.
+fn fit(time: Duration, elapsed: Duration, spent: u64) -> u64 {
+    let each = elapsed.as_secs_f64() / spent.max(1) as f64;
+    if each <= 0.0 {
+        return u64::MAX;
+    }
+    (time.as_secs_f64() / each) as u64
+}
+
+/// One rollout of `action` in a copy of `world`, evaluated for the deciding seat; an
+/// action this deal refuses scores below any game.
+fn try_arm(
+    g: &Ground<'_>,
+    action: Option<&Action>,
+    world: &crate::engine::GameState,
+    rollout: &mut Rollout,
+    turns: u32,
+) -> f64 {
+    let mut state = world.clone();
+    if let Some(action) = action
+        && state.apply_with(g.me, action, &mut IgnoreEvents).is_err()
+    {
+        return -1.0;
+    }
+    let passed = action.is_none().then_some(g.me);
+    rollout.play(g.appraiser, &mut state, passed, turns);
+    evaluate(g.appraiser, g.weights, &state, g.me)
+}

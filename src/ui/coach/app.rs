@@ -1,0 +1,53 @@
+//! The coach's place in the app: whether it has thinking to do between keys, a slice of
+//! that thinking, and the tutor switched on for whatever is on screen.
+
+use std::time::Duration;
+
+use crate::ui::app::{App, Screen};
+
+/// How long one slice of the coach's thinking may hold the event loop before it reads keys
+/// again: short enough that typing never lags.
+pub const THINK_SLICE: Duration = Duration::from_millis(25);
+
+impl App {
+    /// Whether the coach has thinking to do: the event loop then steps it between keys
+    /// instead of sleeping ([`App::think`]).
+    pub fn thinking(&self) -> bool {
+        if self.too_small() || self.overlay.is_some() {
+            return false;
+        }
+        match &self.screen {
+            Screen::Game(g) => g.coach_busy(),
+            Screen::Dice(t) => t.coach_busy(),
+            Screen::Setup(_) | Screen::Replay(_) | Screen::DiceReplay(_) => false,
+        }
+    }
+
+    /// Thinks for at most `budget` on what the coach has to do.
+    pub fn think(&mut self, budget: Duration) {
+        match &mut self.screen {
+            Screen::Game(g) => g.coach_think(budget),
+            Screen::Dice(t) => t.coach_think(budget),
+            Screen::Setup(_) | Screen::Replay(_) | Screen::DiceReplay(_) => {}
+        }
+    }
+
+    /// Thinks until the coach has nothing left to do (tests: a hint or a review complete
+    /// without a terminal's loop).
+    pub fn think_all(&mut self) {
+        while self.thinking() {
+            self.think(Duration::from_secs(60));
+        }
+    }
+
+    /// Turns the tutor on or off for the game on screen, or for the game the setup form
+    /// starts (`--tutor`, or the form's tutor row).
+    pub fn set_tutor(&mut self, on: bool) {
+        match &mut self.screen {
+            Screen::Game(g) => g.coach.set_tutor(on),
+            Screen::Dice(t) => t.coach.set_tutor(on),
+            Screen::Setup(form) => form.tutor = on,
+            Screen::Replay(_) | Screen::DiceReplay(_) => {}
+        }
+    }
+}

@@ -1,0 +1,171 @@
+//! The coach at the dice table: the hint for the person whose turn it is (or the one person
+//! at the table), the tutor's check before their move, and the search stepped between keys.
+//! Nothing of the dice game is hidden but the deck's order and the rolls to come, which the
+//! coach samples.
+
+use std::time::Duration;
+
+use crossterm::event::{KeyCode, KeyEvent};
+
+use super::{Decision, HINT_SAMPLES, HintWindow, Thinker, hint_seed};
+use crate::coach::Coached;
+use crate::dice::{DiceAction, TurnPhase};
+use crate::game::{Dice, Game as _};
+use crate::ui::dice::DiceTable;
+use crate::ui::dice::keys::{DiceCommand, DicePlace, command};
+
+impl DiceTable {
+    /// The decision of the person at the keyboard: the active player's when a person plays
+    /// that seat, else the one person's at a table of bots; `None` while a bot's move shows.
+    pub fn decision_at_keyboard(&self) -> Option<Decision> {
+        if self.pending.is_some() || self.state.view().phase == TurnPhase::Over {
+            return None;
+        }
+        let active = self.state.active();
+        let humans: Vec<usize> = (0..self.seats.len())
+            .filter(|&s| self.is_human(s))
+            .collect();
+        let player = match humans.as_slice() {
+            _ if self.is_human(active) => active,
+            [one] => *one,
+            _ => return None,
+        };
+        if Dice::legal_actions(&self.state, player).is_empty() {
+            return None;
+        }
+        Some(Decision {
+            player,
+            at: self.record.actions.len(),
+        })
+    }
+
+    fn think_about(&self, decision: Decision) -> Thinker<DiceAction> {
+        Thinker::new(Dice::think(
+            &self.state,
+            decision.player,
+            &self.names,
+            hint_seed(self.seed, decision),
+            HINT_SAMPLES,
+        ))
+    }
+
+    /// `!`: opens the hint window for the person at the keyboard, or says why there is none.
+    pub fn open_hint(&mut self) {
+        let Some(decision) = self.decision_at_keyboard() else {
+            let why = "Nothing to decide now: the hint is for a move of yours.".to_string();
+            self.message = Some((why, true));
+            return;
+        };
+        let thinker = self
+            .coach
+            .tutor
+            .as_ref()
+            .and_then(|t| t.thinker(decision).cloned())
+            .unwrap_or_else(|| self.think_about(decision));
+        self.coach.hint = Some(HintWindow { decision, thinker });
+    }
+
+    /// The hint window to draw, while the game has not moved on since it was asked for.
+    pub fn hint_shown(&self) -> Option<&HintWindow<DiceAction>> {
+        let hint = self.coach.hint.as_ref()?;
+        (self.decision_at_keyboard() == Some(hint.decision)).then_some(hint)
+    }
+
+    /// Whether the coach has work to do between keys.
+    pub fn coach_busy(&self) -> bool {
+        self.coach.review.as_ref().is_some_and(|r| !r.ready())
+            || self.hint_shown().is_some_and(|h| !h.thinker.done())
+            || self
+                .coach
+                .tutor
+                .as_ref()
+                .is_some_and(|t| t.busy(self.decision_at_keyboard()))
+    }
+
+    /// Thinks for at most `budget`: the review, else the hint on screen, else the tutor's
+    /// search.
+    pub fn coach_think(&mut self, budget: Duration) {
+        if let Some(review) = self.coach.review.as_ref().filter(|r| !r.ready()) {
+            review.think_for(budget);
+            return;
+        }
+        if let Some(hint) = self.hint_shown()
+            && !hint.thinker.done()
+        {
+            hint.thinker.think_for(budget);
+            return;
+        }
+        let decision = self.decision_at_keyboard();
+        if let Some(mut tutor) = self.coach.tutor.take() {
+            tutor.watch(decision, |d| self.think_about(d));
+            if let Some(t) = tutor.working() {
+                t.think_for(budget);
+            }
+            self.coach.tutor = Some(tutor);
+        }
+    }
+
+    /// Whether the tutor holds back `action` by `seat` to ask about it first.
+    pub(crate) fn tutor_stops(&mut self, seat: usize, action: &DiceAction) -> bool {
+        let Some(decision) = self.decision_at_keyboard().filter(|d| d.player == seat) else {
+            return false;
+        };
+        let Some(mut tutor) = self.coach.tutor.take() else {
+            return false;
+        };
+        let (state, names) = (&self.state, &self.names);
+        let actions = std::slice::from_ref(action);
+        let stops = tutor.stops(decision, actions, |a| Dice::label(state, seat, a, names));
+        self.coach.tutor = Some(tutor);
+        if stops {
+            self.coach.hint = None;
+        }
+        stops
+    }
+
+    /// The coach's keys, before the table's: the review and its keys on the final scores,
+    /// the tutor's question and the hint window while they show, and `!` opens the hint.
+    /// `false` when the key is not theirs.
+    pub(crate) fn coach_key(&mut self, key: KeyEvent) -> bool {
+        if self.review_key(key) {
+            return true;
+        }
+        if self.state.view().phase == TurnPhase::Over {
+            let review = command(DicePlace::GameOver, key.code) == Some(DiceCommand::Review);
+            if review {
+                self.open_review();
+            }
+            return review;
+        }
+        let question = self.coach.question().cloned();
+        if let Some(q) = question.filter(|q| self.decision_at_keyboard() == Some(q.decision)) {
+            match key.code {
+                KeyCode::Enter | KeyCode::Esc | KeyCode::Char('!') => {
+                    if let Some(t) = self.coach.tutor.as_mut() {
+                        t.question = None;
+                    }
+                }
+                _ => return true,
+            }
+            match key.code {
+                KeyCode::Enter => {
+                    for action in &q.actions {
+                        self.act(q.decision.player, action);
+                    }
+                }
+                KeyCode::Char('!') => self.open_hint(),
+                _ => {}
+            }
+            return true;
+        }
+        if self.hint_shown().is_some() {
+            self.coach.hint = None;
+            return true;
+        }
+        if command(DicePlace::Table, key.code) == Some(DiceCommand::Hint) {
+            self.open_hint();
+            return true;
+        }
+        false
+    }
+}

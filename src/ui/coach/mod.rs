@@ -1,0 +1,71 @@
+//! The coach at the table: the hint window (`!`), the tutor that asks before a costly move,
+//! and the review after the game. The thinking is the coach's ([`crate::coach`]); what is
+//! here holds it for a screen, steps it between keys, and keeps it private to the player
+//! at the keyboard.
+
+mod app;
+mod card_review;
+mod cards;
+mod dice;
+mod dice_review;
+mod hint;
+mod review;
+mod thinker;
+mod tutor;
+
+pub use app::THINK_SLICE;
+pub use hint::{HINT_SAMPLES, HintWindow, hint_seed};
+pub use review::{REVIEW_SAMPLES, Retry, ReviewList};
+pub use thinker::Thinker;
+pub use tutor::{Question, TUTOR_THRESHOLD, Tutor};
+
+/// One player's decision: whose, and after how many actions of the game. A hint or a
+/// tutor's question is about one decision and is stale once the game moves on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Decision {
+    /// The player deciding.
+    pub player: usize,
+    /// The actions played before it.
+    pub at: usize,
+}
+
+/// The coach's state at one table, for the card game's actions or the dice game's.
+#[derive(Clone, Debug)]
+pub struct Coach<A> {
+    /// The open hint window, if any.
+    pub hint: Option<HintWindow<A>>,
+    /// The tutor, when it is on.
+    pub tutor: Option<Tutor<A>>,
+    /// The review of the finished game, when asked for.
+    pub review: Option<ReviewList>,
+    /// A position opened from the review to try again.
+    pub retry: Option<Retry>,
+}
+
+impl<A> Default for Coach<A> {
+    fn default() -> Self {
+        Coach {
+            hint: None,
+            tutor: None,
+            review: None,
+            retry: None,
+        }
+    }
+}
+
+impl<A> Coach<A> {
+    /// Turns the tutor on or off.
+    pub fn set_tutor(&mut self, on: bool) {
+        self.tutor = on.then(Tutor::default);
+    }
+
+    /// Whether the tutor is on.
+    pub fn tutoring(&self) -> bool {
+        self.tutor.is_some()
+    }
+
+    /// The tutor's question waiting for an answer, if any.
+    pub fn question(&self) -> Option<&Question<A>> {
+        self.tutor.as_ref().and_then(|t| t.question.as_ref())
+    }
+}

@@ -1,0 +1,266 @@
+//! The coach's windows: the hint (`!`), the tutor's question, and the review of a finished
+//! game. Drawn for the card table and the dice table alike.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use super::hints;
+use super::overlays::window;
+use super::table::wrap;
+use crate::coach::{Choice, Hint};
+use crate::ui::coach::{HintWindow, Retry, ReviewList};
+use crate::ui::theme::Theme;
+
+/// The widest the coach's windows grow on a large screen.
+const MAX_WIDTH: u16 = 96;
+
+/// `text` wrapped to `w` columns, every line after the first indented by `indent`.
+fn indented(
+    text: &str,
+    first: &str,
+    indent: usize,
+    w: usize,
+    theme_style: ratatui::style::Style,
+) -> Vec<Line<'static>> {
+    wrap(text, w.saturating_sub(indent).max(10))
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let lead = if i == 0 {
+                first.to_string()
+            } else {
+                " ".repeat(indent)
+            };
+            Line::from(vec![Span::raw(lead), Span::styled(l, theme_style)])
+        })
+        .collect()
+}
+
+/// A progress line: "Thinking… 12 of 48 deals played out ▕████░░░░░░▏".
+pub(crate) fn progress_line(done: u32, planned: u32, what: &str, theme: Theme) -> Line<'static> {
+    let cells = 20usize;
+    let full = if planned == 0 {
+        cells
+    } else {
+        (done as usize * cells / planned as usize).min(cells)
+    };
+    Line::from(vec![
+        Span::styled(
+            format!(" Thinking… {done} of {planned} {what} "),
+            theme.title(),
+        ),
+        Span::styled(
+            format!("▕{}{}▏", "█".repeat(full), "░".repeat(cells - full)),
+            theme.dim(),
+        ),
+    ])
+}
+
+/// One choice of a hint: its place, label and distance from the best, its coins and chance
+/// to win, and why.
+fn choice_lines<A>(rank: usize, c: &Choice<A>, inner: usize, theme: Theme) -> Vec<Line<'static>> {
+    let behind = if c.behind <= 0.05 {
+        "best".to_string()
+    } else {
+        format!("{:.1}$ behind the best", c.behind)
+    };
+    let mut lines = indented(
+        &format!("{} — {behind}", c.label),
+        &format!(" {rank}. "),
+        4,
+        inner,
+        if rank == 1 {
+            theme.good()
+        } else {
+            theme.title()
+        },
+    );
+    lines.push(Line::from(vec![
+        Span::raw("    "),
+        Span::styled(
+            format!(
+                "{:.1}$ expected ({:.1}–{:.1}), wins {:.0}%",
+                c.coins.mean,
+                c.coins.low,
+                c.coins.high,
+                c.win * 100.0
+            ),
+            theme.coins(),
+        ),
+    ]));
+    lines.extend(indented(
+        &c.why,
+        "    ",
+        4,
+        inner,
+        ratatui::style::Style::default(),
+    ));
+    lines
+}
+
+/// The lines of a finished hint: the top three choices, and what the player chose in the
+/// game when this position was opened from the review.
+fn hint_lines<A>(
+    hint: &Hint<A>,
+    retry: Option<&Retry>,
+    inner: usize,
+    theme: Theme,
+) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    if hint.choices.is_empty() {
+        lines.push(Line::from(
+            " Nothing to decide: no move of yours waits now.",
+        ));
+    }
+    for (i, c) in hint.choices.iter().take(3).enumerate() {
+        if i > 0 {
+            lines.push(Line::from(""));
+        }
+        lines.extend(choice_lines(i + 1, c, inner, theme));
+    }
+    if let Some(r) = retry {
+        lines.push(Line::from(""));
+        lines.extend(indented(
+            &format!("In the game: {}, {:.1}$ behind the best.", r.done, r.lost),
+            " ",
+            1,
+            inner,
+            theme.dim(),
+        ));
+    }
+    lines
+}
+
+/// The hint window for `name`'s decision: a progress line while the coach thinks, then
+/// the top three choices.
+pub(crate) fn hint_window<A>(
+    hint: &HintWindow<A>,
+    name: &str,
+    retry: Option<&Retry>,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let w = area.width.min(MAX_WIDTH);
+    let inner = w.saturating_sub(3) as usize;
+    let (done, planned) = hint.thinker.progress();
+    let mut lines = vec![Line::from("")];
+    let keys = if done < planned {
+        lines.push(progress_line(done, planned, "deals played out", theme));
+        [("Esc", "stop thinking")]
+    } else {
+        lines.extend(hint_lines(&hint.thinker.hint(), retry, inner, theme));
+        [("Esc", "close")]
+    };
+    lines.push(Line::from(""));
+    let mut k = hints(theme, &keys);
+    k.insert(0, Span::raw(" "));
+    lines.push(Line::from(k));
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let title = format!(" Hint for {name} · only {name} should look ");
+    window(area, w, h, title, theme, lines, buf);
+}
+
+/// The tutor's question before a costly move.
+pub(crate) fn question(text: &str, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let w = area.width.min(72);
+    let inner = w.saturating_sub(3) as usize;
+    let mut lines = vec![Line::from("")];
+    lines.extend(indented(text, " ", 1, inner, theme.title()));
+    lines.push(Line::from(""));
+    let mut k = hints(
+        theme,
+        &[
+            ("Enter", "do it anyway"),
+            ("Esc", "think again"),
+            ("!", "hint"),
+        ],
+    );
+    k.insert(0, Span::raw(" "));
+    lines.push(Line::from(k));
+    let h = lines.len() as u16 + 2;
+    window(
+        area,
+        w,
+        h,
+        " The tutor asks ".to_string(),
+        theme,
+        lines,
+        buf,
+    );
+}
+
+/// The review of a finished game: each person's costliest decisions, the one under the
+/// cursor marked; a progress line while the coach thinks.
+pub(crate) fn review(
+    list: &ReviewList,
+    names: &[String],
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let w = area.width.min(MAX_WIDTH);
+    let inner = w.saturating_sub(3) as usize;
+    let (done, planned) = list.progress();
+    let mut lines = vec![Line::from("")];
+    let mistakes = list.mistakes();
+    if done < planned {
+        lines.push(progress_line(done, planned, "decisions weighed", theme));
+    } else if mistakes.is_empty() {
+        lines.push(Line::from(
+            " No decision cost more than a fraction of a bean dollar.",
+        ));
+    }
+    // Two lines an entry: the list scrolls so the one under the cursor shows.
+    let room = (area.height.saturating_sub(8) / 2).max(1) as usize;
+    let first = list.selected.saturating_sub(room - 1);
+    for (i, m) in mistakes.iter().enumerate().skip(first).take(room) {
+        let name = names.get(m.player).map_or("?", String::as_str);
+        let mark = if i == list.selected && done >= planned {
+            "▶"
+        } else {
+            " "
+        };
+        let style = if i == list.selected {
+            theme.selected()
+        } else {
+            theme.title()
+        };
+        lines.extend(indented(
+            &format!("{name}, turn {}: {} — {:.1}$ lost", m.turn, m.done, m.lost),
+            &format!("{mark}{:>2}. ", i + 1),
+            5,
+            inner,
+            style,
+        ));
+        lines.extend(indented(
+            &format!("Better: {}", m.better),
+            "     ",
+            5,
+            inner,
+            theme.dim(),
+        ));
+    }
+    lines.push(Line::from(""));
+    let mut k = hints(
+        theme,
+        &[
+            ("↑↓", "choose"),
+            ("Enter", "try that position again"),
+            ("Esc", "back"),
+        ],
+    );
+    k.insert(0, Span::raw(" "));
+    lines.push(Line::from(k));
+    let h = (lines.len() as u16 + 2).min(area.height);
+    window(
+        area,
+        w,
+        h,
+        " Review: the costliest decisions ".to_string(),
+        theme,
+        lines,
+        buf,
+    );
+}

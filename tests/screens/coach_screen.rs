@@ -1,0 +1,317 @@
+//! The coach on screen: the hint window (`!`) at the card table of every built-in variant
+//! and at the dice table, its snapshots, the tutor's question, the review after the game,
+//! and that nothing of the hint shows across a hand-off.
+
+use crate::support::card_screen::*;
+use crate::support::dice_screen;
+use bohnanza::game::{BotName, SeatKind};
+use bohnanza::rulesets;
+use bohnanza::ui::{App, Handoff, Mode, Seat, Theme};
+
+const H: Seat = Seat::Human;
+const G: Seat = Seat::Bot(BotName::Greedy);
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+fn snap(name: &str, app: &App) {
+    for (w, h) in SIZES {
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), render(app, w, h));
+    }
+}
+
+/// Takes the seat if a hand-off waits, asks for the hint and lets the coach finish.
+fn ask_hint(app: &mut App) {
+    if game(app).handoff.is_some() {
+        press(app, "\n");
+    }
+    press(app, "!");
+    app.think_all();
+}
+
+/// Ana (seed 7, 4 players) has planted her first card: plant the second, or turn over?
+fn second_card() -> App {
+    let mut a = app(4, 7);
+    press(&mut a, "\n\n");
+    a
+}
+
+#[test]
+fn a_hint_at_the_table_of_every_built_in_variant() {
+    for b in rulesets::BUILT_IN {
+        let players = rulesets::load(b.name)
+            .unwrap()
+            .player_counts()
+            .next()
+            .unwrap();
+        let mut a = app_for(b.name, players, 5);
+        ask_hint(&mut a);
+        let screen = render(&a, 120, 40);
+        let who = game(&a).names[game(&a).viewer.unwrap()].clone();
+        assert!(
+            screen.contains(&format!("Hint for {who}")),
+            "{}: {screen}",
+            b.name
+        );
+        assert!(
+            screen.contains(" 1. "),
+            "{}: a first choice: {screen}",
+            b.name
+        );
+        assert!(screen.contains("$ expected ("), "{}: {screen}", b.name);
+        assert!(screen.contains("% "), "{}: {screen}", b.name);
+        press(&mut a, "\x1b");
+        assert!(!render(&a, 120, 40).contains("Hint for"), "{}", b.name);
+    }
+}
+
+#[test]
+fn a_hint_at_the_dice_table() {
+    let mut a = dice_screen::app(3, 4, Theme::colored());
+    dice_screen::type_keys(&mut a, "r!");
+    a.think_all();
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Hint for Ana"), "{screen}");
+    assert!(screen.contains(" 1. "), "{screen}");
+    assert!(screen.contains("$ expected ("), "{screen}");
+    insta::assert_snapshot!("dice_hint_80x24", screen);
+    dice_screen::type_keys(&mut a, "x");
+    assert!(!render(&a, 80, 24).contains("Hint for"));
+}
+
+#[test]
+fn the_hint_window_at_both_sizes() {
+    let mut a = second_card();
+    ask_hint(&mut a);
+    snap("hint", &a);
+}
+
+#[test]
+fn the_hint_is_the_same_for_the_same_decision() {
+    let (mut a, mut b) = (second_card(), second_card());
+    ask_hint(&mut a);
+    ask_hint(&mut b);
+    assert_eq!(render(&a, 120, 40), render(&b, 120, 40));
+}
+
+#[test]
+fn the_hint_shows_its_progress_and_esc_stops_it() {
+    let mut a = second_card();
+    press(&mut a, "!");
+    assert!(a.thinking());
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Thinking… 0 of"), "{screen}");
+    assert!(screen.contains("Esc stop thinking"), "{screen}");
+    a.think(std::time::Duration::from_millis(1));
+    press(&mut a, "\x1b");
+    assert!(!a.thinking(), "Esc stops the search");
+    assert!(game(&a).coach.hint.is_none());
+}
+
+#[test]
+fn the_hint_never_shows_across_a_hand_off() {
+    let mut a = app(4, 7);
+    // The hand-off screen: nobody's hand is shown, so there is no hint to give.
+    press(&mut a, "!");
+    assert!(game(&a).coach.hint.is_none());
+    let screen = render(&a, 80, 24);
+    assert!(!screen.contains("Hint for"), "{screen}");
+    // A hint open when the seat is to be handed on is not drawn behind the hand-off.
+    press(&mut a, "\n!");
+    a.think_all();
+    assert!(render(&a, 80, 24).contains("Hint for Ana"));
+    let g = game_mut(&mut a);
+    g.handoff = Some(Handoff {
+        to: 1,
+        reason: "It is Ben's turn.".into(),
+    });
+    g.viewer = None;
+    let screen = render(&a, 80, 24);
+    assert!(!screen.contains("Hint for"), "{screen}");
+    assert!(!screen.contains("expected"), "{screen}");
+}
+
+/// A person and two greedy bots (seed 3), the tutor on: a lazy person plays until the
+/// tutor asks, thinking between keys as the screen does.
+fn until_the_tutor_asks() -> App {
+    let mut a = app_with_seats("base", &[H, G, G], 3);
+    a.set_tutor(true);
+    for _ in 0..2000 {
+        a.run_bots();
+        a.think_all();
+        if game(&a).coach.question().is_some() {
+            return a;
+        }
+        assert!(game(&a).mode != Mode::GameOver, "the tutor should ask");
+        let k = lazy_key(&a);
+        press(&mut a, &k);
+    }
+    panic!("the tutor never asked");
+}
+
+#[test]
+fn the_tutor_asks_once_before_a_costly_move() {
+    let mut a = until_the_tutor_asks();
+    let before = game(&a).record.actions.len();
+    let q = game(&a).coach.question().unwrap().clone();
+    assert!(q.text.contains("likely earns"), "{}", q.text);
+    snap("tutor_question", &a);
+    // Other keys wait for the answer; Esc thinks again, nothing played.
+    press(&mut a, "t");
+    assert!(game(&a).coach.question().is_some());
+    press(&mut a, "\x1b");
+    assert!(game(&a).coach.question().is_none());
+    assert_eq!(game(&a).record.actions.len(), before);
+    // The same move again is not asked about twice.
+    let k = lazy_key(&a);
+    press(&mut a, &k);
+    assert!(game(&a).coach.question().is_none());
+    assert!(
+        game(&a).record.actions.len() > before,
+        "played without a second question"
+    );
+}
+
+#[test]
+fn the_tutors_question_leads_to_the_hint_and_enter_does_it_anyway() {
+    let mut a = until_the_tutor_asks();
+    press(&mut a, "!");
+    a.think_all();
+    assert!(render(&a, 80, 24).contains("Hint for Ana"));
+    press(&mut a, "\x1b");
+    let mut b = until_the_tutor_asks();
+    let before = game(&b).record.actions.len();
+    press(&mut b, "\n");
+    assert!(game(&b).coach.question().is_none());
+    assert!(
+        game(&b).record.actions.len() > before,
+        "Enter plays the move held back"
+    );
+}
+
+#[test]
+fn the_setup_forms_start_line_switches_the_tutor() {
+    let mut form = bohnanza::ui::SetupForm::new();
+    form.names[0] = "Ana".into();
+    form.row = form.start_row();
+    let mut a = App::setup(form, Theme::colored(), None, 1);
+    press(&mut a, "→");
+    assert!(render(&a, 80, 24).contains("tutor on"));
+    press(&mut a, "\n");
+    assert!(game(&a).coach.tutoring());
+}
+
+/// Ana and two greedy bots (seed 3), played to the end by a lazy Ana.
+fn finished() -> App {
+    let mut a = app_with_seats("base", &[H, G, G], 3);
+    play_with_bots(&mut a, 5000);
+    a
+}
+
+#[test]
+fn the_review_lists_costly_decisions_and_opens_one_to_try_again() {
+    let mut a = finished();
+    press(&mut a, "r");
+    assert!(render(&a, 80, 24).contains("Thinking…"));
+    a.think_all();
+    let list = game(&a).coach.review.clone().unwrap();
+    let mistakes = list.mistakes();
+    assert!(!mistakes.is_empty());
+    assert!(
+        mistakes.windows(2).all(|w| w[0].lost >= w[1].lost),
+        "costliest first"
+    );
+    snap("review", &a);
+    press(&mut a, "↓");
+    assert_eq!(game(&a).coach.review.as_ref().unwrap().selected, 1);
+    press(&mut a, "↑\n");
+    let m = &mistakes[0];
+    let g = game(&a);
+    assert_eq!(
+        g.record.actions.len(),
+        m.at,
+        "the game is back at the decision"
+    );
+    assert!(g.saver.is_none(), "the finished game's save is left alone");
+    assert!(g.log.last().unwrap().starts_with("Trying again"));
+    // The hint says what was done in the game.
+    ask_hint(&mut a);
+    let screen = render(&a, 120, 40);
+    assert!(screen.contains("In the game:"), "{screen}");
+    press(&mut a, "\x1b");
+    // The new choice is compared with the old once played.
+    let k = lazy_key(&a);
+    press(&mut a, &k);
+    let (text, _) = game(&a).message.clone().expect("a verdict");
+    assert!(text.starts_with("Tried again"), "{text}");
+}
+
+#[test]
+fn the_review_waits_for_esc_and_bots_are_not_reviewed() {
+    let mut a = finished();
+    press(&mut a, "r");
+    a.think_all();
+    let list = game(&a).coach.review.clone().unwrap();
+    assert!(list.mistakes().iter().all(|m| m.player == 0));
+    press(&mut a, "\x1b");
+    assert!(game(&a).coach.review.is_none());
+    assert_eq!(game(&a).mode, Mode::GameOver);
+}
+
+#[test]
+fn the_dice_tutor_stays_silent_without_a_person() {
+    // Bots only: nobody at the keyboard, no hint and no tutor's search.
+    let t = dice_screen::table(
+        &[
+            SeatKind::Bot(BotName::Expect),
+            SeatKind::Bot(BotName::Greedy),
+        ],
+        4,
+    );
+    let mut a = App::playing_dice(t, Theme::colored());
+    a.set_tutor(true);
+    assert!(!a.thinking());
+}
+
+/// Ana and a greedy dice bot (seed 4), played to the end by a patient Ana.
+fn finished_dice() -> App {
+    let seats = [SeatKind::Human, SeatKind::Bot(BotName::Greedy)];
+    let mut a = App::playing_dice(dice_screen::table(&seats, 4), Theme::colored());
+    for _ in 0..3000 {
+        a.run_bots();
+        let t = dice_screen::dice(&a);
+        if t.state.outcome().is_some() {
+            return a;
+        }
+        let k = dice_screen::patient_keys(&a);
+        dice_screen::type_keys(&mut a, &k);
+    }
+    panic!("the dice game should end");
+}
+
+#[test]
+fn the_dice_review_lists_costly_decisions_and_opens_one_to_try_again() {
+    let mut a = finished_dice();
+    assert!(render(&a, 80, 24).contains("r review"));
+    dice_screen::type_keys(&mut a, "r");
+    a.think_all();
+    let list = dice_screen::dice(&a).coach.review.clone().unwrap();
+    let mistakes = list.mistakes();
+    assert!(!mistakes.is_empty(), "a patient player loses something");
+    assert!(
+        mistakes.iter().all(|m| m.player == 0),
+        "the bot is not reviewed"
+    );
+    insta::assert_snapshot!("dice_review_80x24", render(&a, 80, 24));
+    dice_screen::type_keys(&mut a, "\n");
+    let t = dice_screen::dice(&a);
+    assert_eq!(t.record.actions.len(), mistakes[0].at);
+    assert!(t.saver.is_none());
+    dice_screen::type_keys(&mut a, "!");
+    a.think_all();
+    let screen = render(&a, 120, 40);
+    assert!(screen.contains("In the game:"), "{screen}");
+    dice_screen::type_keys(&mut a, "x");
+    let k = dice_screen::patient_keys(&a);
+    dice_screen::type_keys(&mut a, &k);
+    let (text, _) = dice_screen::dice(&a).message.clone().expect("a verdict");
+    assert!(text.starts_with("Tried again"), "{text}");
+}
