@@ -126,10 +126,12 @@ fn text(shown: &str, names: &[String], found: &Found, playouts: u32) -> String {
         let lost: f64 = mine.iter().map(|m| m.lost).sum();
         out += &format!("{} costly decisions, {lost:.1}$ in all\n", mine.len());
         for m in mine {
-            out += &sanitize(&format!(
-                "  turn {:>3}: {} ({:.1}$ lost); better: {}\n",
+            let line = format!(
+                "  turn {:>3}: {} ({:.1}$ lost); better: {}",
                 m.turn, m.done, m.lost, m.better
-            ));
+            );
+            out += &sanitize(&line);
+            out.push('\n');
         }
     }
     out

@@ -64,6 +64,25 @@ fn a_card_game_is_reviewed_per_person_as_text_and_json_and_the_file_is_untouched
     for name in &record.names {
         assert!(text.contains(&format!("\n{name}: ")), "{name}: {text}");
     }
+    assert!(!text.contains(bohnanza::text::REPLACEMENT), "{text}");
+    let listed = text.lines().filter(|l| l.starts_with("  turn ")).count();
+    let json = run(
+        &[
+            "review",
+            "people.json",
+            "--format",
+            "json",
+            "--playouts",
+            "3",
+        ],
+        data.path(),
+    );
+    let review: Value = serde_json::from_str(stdout(&json).trim()).unwrap();
+    assert_eq!(
+        listed,
+        review["mistakes"].as_array().unwrap().len(),
+        "{text}"
+    );
     let o = run(
         &[
             "review",
