@@ -299,7 +299,7 @@ fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
     // The seats are asked first: Esc keeps the viewer, and the second seat becomes a person.
     press(&mut a, "c\x1b");
     assert_eq!(cursor(&a), at);
-    press(&mut a, "c↓←←\n");
+    press(&mut a, "c↓→→\n");
     let Screen::Game(game) = &a.screen else {
         panic!("c puts the continued game on screen");
     };

@@ -92,7 +92,7 @@ fn seats_must_match_the_players_and_name_known_bots() {
     let o = run(&["--seats", "human,robot,greedy"], dir.path());
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("say human, random, greedy or mcts"),
+        stderr(&o).contains("say human, easy, normal, hard, expert, random, greedy or mcts"),
         "{}",
         stderr(&o)
     );
