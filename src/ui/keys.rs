@@ -95,9 +95,10 @@ impl App {
         if let Some(overlay) = self.overlay {
             self.overlay = None;
             match overlay {
-                // `?` in the card game's help turns to what the table's symbols mean.
+                // `?` in a table's help turns to what the table's symbols mean.
                 Overlay::Help
-                    if key.code == KeyCode::Char('?') && matches!(self.screen, Screen::Game(_)) =>
+                    if key.code == KeyCode::Char('?')
+                        && matches!(self.screen, Screen::Game(_) | Screen::Dice(_)) =>
                 {
                     self.overlay = Some(Overlay::Symbols);
                 }

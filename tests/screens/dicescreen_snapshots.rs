@@ -85,6 +85,8 @@ fn help_and_quit_windows() {
     let mut a = after_roll();
     a.overlay = Some(Overlay::Help);
     snap("help", &a);
+    a.overlay = Some(Overlay::Symbols);
+    snap("symbols", &a);
     a.overlay = Some(Overlay::ConfirmQuit);
     snap("quit", &a);
 }
@@ -99,7 +101,7 @@ fn no_color() {
 
 /// Every order on every card is read whole at 80×24, whatever the seed and the number of
 /// players: short names where the full ones do not fit, explained on the screen (when the
-/// log shows) and in the help.
+/// log shows) and in the table's symbols (`?` twice).
 #[test]
 fn every_order_is_readable_at_80_by_24() {
     for players in 2..=5 {
@@ -113,7 +115,14 @@ fn every_order_is_readable_at_80_by_24() {
             }
         }
     }
+    // The help fits whole (its last key shows); `?` again turns to the symbols, also whole.
     let mut a = app(3, 4, Theme::plain());
+    type_keys(&mut a, "?");
+    let keys = render(&a, 80, 24);
+    assert!(
+        keys.contains("q       quit"),
+        "the help is cut off:\n{keys}"
+    );
     type_keys(&mut a, "?");
     let help = render(&a, 80, 24);
     for said in [
@@ -123,6 +132,7 @@ fn every_order_is_readable_at_80_by_24() {
         "Bohnus",
         "| parts",
         "Ga Garden",
+        "So Soy, Bl Blue.",
     ] {
         assert!(help.contains(said), "{said:?} is explained:\n{help}");
     }

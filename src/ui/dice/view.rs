@@ -70,7 +70,8 @@ pub fn render(
             area,
             buf,
         ),
-        Some(Overlay::Beanometer | Overlay::Log | Overlay::Symbols) => {}
+        Some(Overlay::Symbols) => reading(table, theme, area, buf),
+        Some(Overlay::Beanometer | Overlay::Log) => {}
         None if view.phase == TurnPhase::Over => {
             game_over(&view, table, theme, area, buf);
             if let Some(list) = &table.coach.review {
@@ -547,8 +548,8 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
     }
 }
 
-/// The rules of a turn and how to read the table: the order marks, the order notation, the
-/// Bohnus figure and the short names.
+/// The rules of a turn and the keys; `?` again turns to the table's symbols ([`reading`]),
+/// so each fits at 80×24.
 fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let play = [
         "Your turn: roll all five dice (r); after every roll the others cover their bottom-most open orders the dice just rolled fulfil.",
@@ -556,24 +557,50 @@ fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
         "All five saved: your orders are checked; pass the bean piece (p).",
         "With 3, 4, 5 covered orders anyone may harvest at any time (h, then the player's number) for 1, 2, 3 dollars. Reaching the goal announces the final phase; most dollars wins.",
     ];
+    let mut lines: Vec<Line<'static>> = play.iter().map(|l| Line::raw(l.to_string())).collect();
+    lines.extend(help_lines(&help_rows(), theme, &[25, 25, 26]));
+    help_window(table, "? symbols, any key closes", theme, area, lines, buf);
+}
+
+/// How to read the table: the order marks, the order notation, the Bohnus figure and the
+/// short names (`?` twice).
+fn reading(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let read = [
         "Orders, easiest at the bottom: □ open, → the next to cover, ■ covered. Commas part the dice (Red, Soy: a Red die and a Soy die); Green/Soy is one die showing either; 2 Soy is two dice; | parts alternatives (2 Green | 2 Soy: either one).",
         "The % beside an order is its Bohnus: the chance one roll of all five dice fulfils it. \"harvest 1$\" beside a name: what a harvest pays that player now.",
         "Where orders are too long for the screen, beans have short names: Ga Garden, Gr Green, Re Red, St Stink, So Soy, Bl Blue.",
     ];
-    let mut lines: Vec<Line<'static>> = play.iter().map(|l| Line::raw(l.to_string())).collect();
-    lines.extend(help_lines(&help_rows(), theme, &[25, 25, 26]));
-    lines.push(Line::styled("Reading the table", theme.title()));
-    lines.extend(read.iter().map(|l| Line::raw(l.to_string())));
+    let lines = read.iter().map(|l| Line::raw(l.to_string())).collect();
+    help_window(table, "the table's symbols", theme, area, lines, buf);
+}
+
+/// The help's window, titled with the game's identity and `what`.
+fn help_window(
+    table: &DiceTable,
+    what: &str,
+    theme: Theme,
+    area: Rect,
+    lines: Vec<Line<'static>>,
+    buf: &mut Buffer,
+) {
     let name = &table.state.ruleset().name;
     let title = format!(
-        "The dice game · {} · any key closes",
+        "The dice game · {} · {what}",
         identity(name, table.seed, table.turn)
     );
+    // Rows the lines need at 76 columns; a wrapped line may take one more for word breaks.
+    let rows: usize = lines
+        .iter()
+        .map(|l| match l.width() {
+            w if w > 76 => w.div_ceil(76) + 1,
+            _ => 1,
+        })
+        .sum();
+    let height = u16::try_from(rows + 2).unwrap_or(u16::MAX);
     window(
         area,
         78,
-        area.height.min(26),
+        area.height.min(height),
         format!(" {title} "),
         theme,
         lines,
