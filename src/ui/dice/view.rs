@@ -559,7 +559,14 @@ fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     ];
     let mut lines: Vec<Line<'static>> = play.iter().map(|l| Line::raw(l.to_string())).collect();
     lines.extend(help_lines(&help_rows(), theme, &[25, 25, 26]));
-    help_window(table, "? symbols, any key closes", theme, area, lines, buf);
+    help_window(
+        table,
+        "Help · ? symbols, any key closes",
+        theme,
+        area,
+        lines,
+        buf,
+    );
 }
 
 /// How to read the table: the order marks, the order notation, the Bohnus figure and the
@@ -571,10 +578,18 @@ fn reading(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
         "Where orders are too long for the screen, beans have short names: Ga Garden, Gr Green, Re Red, St Stink, So Soy, Bl Blue.",
     ];
     let lines = read.iter().map(|l| Line::raw(l.to_string())).collect();
-    help_window(table, "the table's symbols", theme, area, lines, buf);
+    help_window(
+        table,
+        "The table's symbols · any key closes",
+        theme,
+        area,
+        lines,
+        buf,
+    );
 }
 
-/// The help's window, titled with the game's identity and `what`.
+/// The help's window, titled `what` first, so a narrow screen cuts the game's identity
+/// rather than how to close it.
 fn help_window(
     table: &DiceTable,
     what: &str,
@@ -585,7 +600,7 @@ fn help_window(
 ) {
     let name = &table.state.ruleset().name;
     let title = format!(
-        "The dice game · {} · {what}",
+        "{what} · the dice game · {}",
         identity(name, table.seed, table.turn)
     );
     // Rows the lines need at 76 columns; a wrapped line may take one more for word breaks.
