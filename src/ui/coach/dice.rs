@@ -65,44 +65,23 @@ impl DiceTable {
         self.coach.hint = Some(HintWindow { decision, thinker });
     }
 
-    /// The hint window to draw, while the game has not moved on since it was asked for.
+    /// The hint window to draw: only while its player's hand is on screen and the game has
+    /// not moved on since it was asked for.
     pub fn hint_shown(&self) -> Option<&HintWindow<DiceAction>> {
-        let hint = self.coach.hint.as_ref()?;
-        (self.decision_at_keyboard() == Some(hint.decision)).then_some(hint)
+        self.coach.hint_for(self.decision_at_keyboard())
     }
 
     /// Whether the coach has work to do between keys.
     pub fn coach_busy(&self) -> bool {
-        self.coach.review.as_ref().is_some_and(|r| !r.ready())
-            || self.hint_shown().is_some_and(|h| !h.thinker.done())
-            || self
-                .coach
-                .tutor
-                .as_ref()
-                .is_some_and(|t| t.busy(self.decision_at_keyboard()))
+        self.coach.busy(self.decision_at_keyboard())
     }
 
-    /// Thinks for at most `budget`: the review, else the hint on screen, else the tutor's
-    /// search.
+    /// Thinks for at most `budget` (see [`super::Coach::think`]).
     pub fn coach_think(&mut self, budget: Duration) {
-        if let Some(review) = self.coach.review.as_ref().filter(|r| !r.ready()) {
-            review.think_for(budget);
-            return;
-        }
-        if let Some(hint) = self.hint_shown()
-            && !hint.thinker.done()
-        {
-            hint.thinker.think_for(budget);
-            return;
-        }
-        let decision = self.decision_at_keyboard();
-        if let Some(mut tutor) = self.coach.tutor.take() {
-            tutor.watch(decision, |d| self.think_about(d));
-            if let Some(t) = tutor.working() {
-                t.think_for(budget);
-            }
-            self.coach.tutor = Some(tutor);
-        }
+        let at_keyboard = self.decision_at_keyboard();
+        let mut coach = std::mem::take(&mut self.coach);
+        coach.think(at_keyboard, budget, |d| self.think_about(d));
+        self.coach = coach;
     }
 
     /// Whether the tutor holds back `action` by `seat` to ask about it first.

@@ -69,3 +69,48 @@ impl<A> Coach<A> {
         self.tutor.as_ref().and_then(|t| t.question.as_ref())
     }
 }
+
+impl<A: PartialEq + Clone> Coach<A> {
+    /// The hint window to draw, given the decision at the keyboard: only while that decision
+    /// is the one the hint was asked for (its player's hand on screen, the game not moved on).
+    pub fn hint_for(&self, at_keyboard: Option<Decision>) -> Option<&HintWindow<A>> {
+        let hint = self.hint.as_ref()?;
+        (at_keyboard == Some(hint.decision)).then_some(hint)
+    }
+
+    /// Whether there is work to do between keys: the review after the game, the hint on
+    /// screen, or the tutor's search for the decision at the keyboard.
+    pub fn busy(&self, at_keyboard: Option<Decision>) -> bool {
+        self.review.as_ref().is_some_and(|r| !r.ready())
+            || self
+                .hint_for(at_keyboard)
+                .is_some_and(|h| !h.thinker.done())
+            || self.tutor.as_ref().is_some_and(|t| t.busy(at_keyboard))
+    }
+
+    /// Thinks for at most `budget`: the review, else the hint on screen, else the tutor's
+    /// search for the decision at the keyboard, started by `start` when it is new.
+    pub fn think(
+        &mut self,
+        at_keyboard: Option<Decision>,
+        budget: std::time::Duration,
+        start: impl FnOnce(Decision) -> Thinker<A>,
+    ) {
+        if let Some(review) = self.review.as_ref().filter(|r| !r.ready()) {
+            review.think_for(budget);
+            return;
+        }
+        if let Some(hint) = self.hint_for(at_keyboard)
+            && !hint.thinker.done()
+        {
+            hint.thinker.think_for(budget);
+            return;
+        }
+        if let Some(tutor) = self.tutor.as_mut() {
+            tutor.watch(at_keyboard, start);
+            if let Some(t) = tutor.working() {
+                t.think_for(budget);
+            }
+        }
+    }
+}
