@@ -68,6 +68,18 @@ impl Playouts {
         state: &mut GameState,
         passed: Option<usize>,
     ) -> PlayStats {
+        self.play_turns(appraiser, state, passed, u32::MAX)
+    }
+
+    /// As [`Playouts::play`], but stops once `turns` more turns have begun (the search's
+    /// rollouts, cut a few turns ahead and evaluated); `u32::MAX` plays to the end.
+    pub fn play_turns(
+        &mut self,
+        appraiser: &Appraiser,
+        state: &mut GameState,
+        passed: Option<usize>,
+        turns: u32,
+    ) -> PlayStats {
         let n = state.player_count();
         self.policies.clear();
         self.policies.resize_with(n, || {
@@ -80,11 +92,12 @@ impl Playouts {
         self.protocol.reset_for_playout(state, passed);
         self.protocol.trusted = true;
         let mut stats = PlayStats::default();
+        let stop = state.turn().saturating_add(turns);
         let mut seats = Seats {
             appraiser,
             policies: &mut self.policies,
         };
-        loop {
+        while state.turn() < stop {
             match self.protocol.next(state, &mut seats) {
                 Next::Bot { player, action } => {
                     stats.actions += 1;

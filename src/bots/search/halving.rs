@@ -16,7 +16,7 @@ use crate::bots::eval::Appraiser;
 
 use super::deal::{Deals, deal};
 use super::evaluation::{Weights, evaluate};
-use super::rollout::Rollout;
+use crate::bots::Playouts;
 
 /// A candidate and how its rollouts went.
 #[derive(Clone, Debug)]
@@ -70,7 +70,7 @@ pub fn search(
     g: &Ground<'_>,
     arms: &mut [Arm],
     deals: &mut Deals,
-    rollout: &mut Rollout,
+    rollout: &mut Playouts,
     limits: Limits,
 ) -> (usize, u64) {
     let started = Instant::now();
@@ -140,7 +140,7 @@ fn try_arm(
     g: &Ground<'_>,
     action: Option<&Action>,
     world: &crate::engine::GameState,
-    rollout: &mut Rollout,
+    rollout: &mut Playouts,
     turns: u32,
 ) -> f64 {
     let mut state = world.clone();
@@ -150,6 +150,6 @@ fn try_arm(
         return -1.0;
     }
     let passed = action.is_none().then_some(g.me);
-    rollout.play(g.appraiser, &mut state, passed, turns);
+    rollout.play_turns(g.appraiser, &mut state, passed, turns);
     evaluate(g.appraiser, g.weights, &state, g.me)
 }

@@ -1,18 +1,17 @@
 //! The search bot behind the `hard` and `expert` levels: information-set search over many
 //! candidates, with greedy rollouts cut a few turns ahead and evaluated.
 //!
-//! One file per concept: [`candidates`] (what to search, many offers in trading),
-//! [`deal`] (imagined games dealt from the seat's view), [`rollout`] (the greedy policy
-//! playing on for a few turns), [`evaluation`] (how a cut game stands) and [`halving`] (the
-//! search: successive halving on shared deals). Unlike `mcts`, which plays every imagined
-//! game to its end and searches at most six candidates, it spends its budget on telling
-//! apart the best of up to sixteen offers, and answers offers made to it the same way.
+//! One file per concept: [`candidates`] (what to search, many offers in trading), [`deal`]
+//! (imagined games dealt from the seat's view), [`evaluation`] (how a cut game stands) and
+//! [`halving`] (the search: successive halving on shared deals); its rollouts are
+//! [`Playouts`] cut a few turns ahead. Unlike `mcts`, which plays every imagined game to its
+//! end and searches at most six candidates, it spends its budget on telling apart the best
+//! of up to sixteen offers, and answers offers made to it the same way.
 
 pub mod candidates;
 pub mod deal;
 pub mod evaluation;
 pub mod halving;
-pub mod rollout;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -21,13 +20,12 @@ use crate::engine::{Action, Phase, TurnedOverRule};
 
 use super::eval::Appraiser;
 use super::greedy::{Greedy, GreedyBot};
-use super::{Agent, BotName, BotOptions, Decision, Prompt};
+use super::{Agent, BotName, BotOptions, Decision, Playouts, Prompt};
 use crate::game::Cards;
 
 use deal::Deals;
 use evaluation::Weights;
 use halving::{Arm, Ground, Limits, search};
-use rollout::Rollout;
 
 /// Rollouts per decision at the `hard` level (fewer if a thinking time runs out first).
 pub const HARD_PLAYOUTS: u32 = 25;
@@ -92,7 +90,7 @@ pub struct SearchBot {
     /// (30.8% [26.9–35.0] over 500 duplicate games), so a level never plays it worse than
     /// `normal` until the search learns the duel's offer of turned-over cards.
     duel: GreedyBot,
-    rollout: Rollout,
+    rollout: Playouts,
     /// The offers made this turn, not proposed again.
     made: Vec<Action>,
     made_turn: u32,
@@ -113,7 +111,7 @@ impl SearchBot {
             appraiser: None,
             planner: Greedy::new(),
             duel: GreedyBot::new(),
-            rollout: Rollout::new(),
+            rollout: Playouts::new(),
             made: Vec::new(),
             made_turn: u32::MAX,
             playouts: 0,
