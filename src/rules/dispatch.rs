@@ -68,6 +68,16 @@ pub fn dice_summary(dice: &DiceRuleset) -> String {
 }
 
 impl Rules {
+    /// These rules as game `G`'s, where they are `G`'s: a screen that can only show its own
+    /// game asks for its rules by its own type, without naming the other game.
+    pub fn of<G: Game>(self) -> Option<Arc<G::Rules>> {
+        let any: Arc<dyn std::any::Any + Send + Sync> = match self {
+            Rules::Cards(r) => r,
+            Rules::Dice(r) => r,
+        };
+        any.downcast().ok()
+    }
+
     /// The card ruleset, where these are a card game's rules: for what only a card game
     /// has (the card screen, a format 1 save's bean kinds).
     pub fn cards(self) -> Option<Arc<Ruleset>> {

@@ -43,7 +43,7 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
         )));
     }
     let ruleset =
-        (saved.ruleset.rules()?.cards()).ok_or("the saved game is a dice game, not a card game")?;
+        (saved.ruleset.rules()?.of::<Cards>()).ok_or("the saved game is a dice game, not a card game")?;
     let seats = saved
         .seats
         .iter()

@@ -280,6 +280,28 @@ impl SetupForm {
     }
 }
 
+impl SetupForm {
+    /// The table of the game the form describes, saved in a new file in `data_dir` (when
+    /// there is one), or why it cannot start.
+    pub fn start(
+        &self,
+        seed: u64,
+        data_dir: Option<&std::path::Path>,
+    ) -> Result<Box<dyn super::GameScreen>, String> {
+        let saver = |ruleset: &str, names: &[String]| {
+            data_dir.map(|d| crate::store::Saver::for_new_game(d, ruleset, names))
+        };
+        if self.is_dice() {
+            let config = self.dice_config(seed)?;
+            let saver = saver(&config.ruleset.name, &config.names);
+            return super::dice::DiceTable::new(config, saver).map(|t| t.into());
+        }
+        let config = self.config(seed)?;
+        let saver = saver(&config.ruleset.name, &config.names);
+        super::game::Game::new(config, saver).map(|g| g.into())
+    }
+}
+
 impl Default for SetupForm {
     fn default() -> Self {
         SetupForm::new()

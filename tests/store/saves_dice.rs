@@ -251,7 +251,7 @@ fn a_failed_dice_save_is_said_on_the_table_and_when_quitting() {
     assert!(t.act(0, &bohnanza::dice::DiceAction::Roll));
     let problem = t.save_problem().unwrap().to_string();
     assert!(problem.contains("NOT SAVED"), "{problem}");
-    let mut app = App::playing_dice(t, Theme::plain());
+    let mut app = App::playing(t, Theme::plain());
     let screen = render(&app);
     assert!(screen.contains("NOT SAVED"), "{screen}");
     app.overlay = Some(Overlay::ConfirmQuit);
@@ -270,7 +270,7 @@ fn a_refused_move_does_not_hide_a_failed_save() {
     let c = config(&[SeatKind::Human, SeatKind::Human], 1);
     let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names).filling_with(read_only);
     let t = DiceTable::new(c, Some(saver)).unwrap();
-    let mut app = App::playing_dice(t, Theme::plain());
+    let mut app = App::playing(t, Theme::plain());
     for key in ['r', '1', '\n', 'r', '\n'] {
         let code = match key {
             '\n' => crossterm::event::KeyCode::Enter,
@@ -281,7 +281,7 @@ fn a_refused_move_does_not_hide_a_failed_save() {
             crossterm::event::KeyModifiers::NONE,
         ));
     }
-    let bohnanza::ui::Screen::Dice(t) = &app.screen else {
+    let Some(t) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
         panic!("the dice game is played");
     };
     assert!(matches!(t.message, Some((_, true))), "{:?}", t.message);

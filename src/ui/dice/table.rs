@@ -145,7 +145,7 @@ impl DiceTable {
         each: impl FnMut(&DiceTable, &[DiceEvent]),
     ) -> Result<(DiceTable, Tape<Dice>), String> {
         let damaged = |why: String| format!("the saved game is damaged: {why}");
-        let ruleset = (saved.ruleset.rules()?.dice())
+        let ruleset = (saved.ruleset.rules()?.of::<Dice>())
             .ok_or("the saved game is a card game, not the dice game")?;
         let seats = saved
             .seats
