@@ -11,6 +11,7 @@ mod arrange;
 mod bindings;
 mod card_screen;
 pub mod coach;
+mod config;
 pub mod dice;
 mod farewell;
 mod game;

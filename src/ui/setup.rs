@@ -2,7 +2,6 @@
 
 use std::sync::Arc;
 
-use super::dice::DiceConfig;
 use super::game::{GameConfig, Seat, screen_bot_options};
 use super::saved_games::SavedGames;
 use crate::bots::BotName;
@@ -250,15 +249,16 @@ impl SetupForm {
     }
 
     /// The dice game the form describes (when the dice game is chosen), or why it cannot start.
-    pub fn dice_config(&self, seed: u64) -> Result<DiceConfig, String> {
+    pub fn dice_config(&self, seed: u64) -> Result<GameConfig<Dice>, String> {
         let names = self.distinct_names()?;
-        Ok(DiceConfig {
-            ruleset: Arc::clone(&self.dice),
-            source: RulesetSource::dice(),
-            seats: self.dice_seats[..names.len()].to_vec(),
+        let seats = self.dice_seats[..names.len()].to_vec();
+        Ok(GameConfig::new(
+            Arc::clone(&self.dice),
+            RulesetSource::dice(),
             names,
-            seed: self.seed.unwrap_or(seed),
-        })
+            seats,
+            self.seed.unwrap_or(seed),
+        ))
     }
 
     /// The game the form describes, or why it cannot start.

@@ -227,13 +227,13 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
     let value: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let position = serde_json::from_value(value["position"].clone()).unwrap();
-    let config = bohnanza::ui::dice::DiceConfig {
-        ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
-        source: bohnanza::store::RulesetSource::dice(),
-        names: serde_json::from_value(value["names"].clone()).unwrap(),
-        seats: vec![bohnanza::game::SeatKind::Human; 3],
-        seed: value["seed"].as_u64().unwrap(),
-    };
+    let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+        std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
+        bohnanza::store::RulesetSource::dice(),
+        serde_json::from_value(value["names"].clone()).unwrap(),
+        vec![bohnanza::game::SeatKind::Human; 3],
+        value["seed"].as_u64().unwrap(),
+    );
     let opened = DiceTable::at_position(config, position, None).unwrap();
     assert_eq!(opened.state, expected);
     // Its log scrolls and opens whole as the card viewer's does.
@@ -252,14 +252,14 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
 fn dice_bot_game() -> bohnanza::store::SavedGame {
     use bohnanza::game::BotName;
     use bohnanza::game::SeatKind;
-    use bohnanza::ui::dice::{DiceConfig, DiceTable};
-    let config = DiceConfig {
-        ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
-        source: bohnanza::store::RulesetSource::dice(),
-        names: ["Ana", "Ben", "Cy"].map(String::from).to_vec(),
-        seats: vec![SeatKind::Bot(BotName::Greedy); 3],
-        seed: 5,
-    };
+    use bohnanza::ui::dice::DiceTable;
+    let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+        std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
+        bohnanza::store::RulesetSource::dice(),
+        ["Ana", "Ben", "Cy"].map(String::from).to_vec(),
+        vec![SeatKind::Bot(BotName::Greedy); 3],
+        5,
+    );
     let mut app = App::playing(DiceTable::new(config, None).unwrap(), Theme::colored());
     app.run_bots();
     let Some(t) = app.shown::<bohnanza::ui::dice::DiceTable>() else {

@@ -245,15 +245,15 @@ fn the_form_keeps_its_keys_on_screen_at_80_by_24_with_the_saved_games_line() {
 #[test]
 fn a_saved_dice_game_is_listed_with_whose_turn_and_resumed_on_the_dice_screen() {
     use bohnanza::game::SeatKind;
-    use bohnanza::ui::dice::{DiceConfig, DiceTable};
+    use bohnanza::ui::dice::DiceTable;
     let dir = tempfile::tempdir().unwrap();
-    let config = DiceConfig {
-        ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
-        source: bohnanza::store::RulesetSource::dice(),
-        names: ["Ana", "Ben"].map(String::from).to_vec(),
-        seats: vec![SeatKind::Human; 2],
-        seed: 3,
-    };
+    let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+        std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
+        bohnanza::store::RulesetSource::dice(),
+        ["Ana", "Ben"].map(String::from).to_vec(),
+        vec![SeatKind::Human; 2],
+        3,
+    );
     let table = DiceTable::new(config, None).unwrap();
     save_as(dir.path(), "dice.json", &table.record);
     let mut a = setup(dir.path());

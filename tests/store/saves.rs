@@ -539,20 +539,20 @@ fn resuming_replays_the_save_once_and_a_refused_action_moves_it_aside() {
 #[test]
 fn the_quit_question_says_whether_the_game_is_saved_at_both_tables() {
     use bohnanza::game::SeatKind;
-    use bohnanza::ui::dice::{DiceConfig, DiceTable};
+    use bohnanza::ui::dice::DiceTable;
 
     let dir = tempfile::tempdir().unwrap();
     let saved = App::playing(saved_game(dir.path(), 3), Theme::plain());
     let c = bots_config("base", 4, 11);
     let unsaved = App::playing(Game::new(c, None).unwrap(), Theme::plain());
     let dice = |saver: Option<Saver>| {
-        let config = DiceConfig {
-            ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
-            source: bohnanza::store::RulesetSource::dice(),
-            names: vec!["Ana".into(), "Ben".into()],
-            seats: vec![SeatKind::Human; 2],
-            seed: 4,
-        };
+        let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+            std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
+            bohnanza::store::RulesetSource::dice(),
+            vec!["Ana".into(), "Ben".into()],
+            vec![SeatKind::Human; 2],
+            4,
+        );
         App::playing(DiceTable::new(config, saver).unwrap(), Theme::plain())
     };
     let dice_saved = dice(Some(Saver::for_new_game(

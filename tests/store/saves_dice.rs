@@ -11,7 +11,7 @@ use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, SaveError, SavedSeat, Saver, export, library};
-use bohnanza::ui::dice::{DiceConfig, DiceTable};
+use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::{App, Overlay, Theme};
 
 const BOTS: [SeatKind; 3] = [
@@ -20,17 +20,17 @@ const BOTS: [SeatKind; 3] = [
     SeatKind::Bot(Greedy),
 ];
 
-fn config(seats: &[SeatKind], seed: u64) -> DiceConfig {
-    DiceConfig {
-        ruleset: Arc::new(DiceRuleset::standard()),
-        source: RulesetSource::dice(),
-        names: ["Ana", "Ben", "Cy", "Di", "Ed"][..seats.len()]
+fn config(seats: &[SeatKind], seed: u64) -> bohnanza::ui::GameConfig<bohnanza::dice::Dice> {
+    bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+        Arc::new(DiceRuleset::standard()),
+        RulesetSource::dice(),
+        ["Ana", "Ben", "Cy", "Di", "Ed"][..seats.len()]
             .iter()
             .map(|n| n.to_string())
             .collect(),
-        seats: seats.to_vec(),
+        seats.to_vec(),
         seed,
-    }
+    )
 }
 
 /// A table of bots saved in a new file of the data directory `data`.

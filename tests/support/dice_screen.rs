@@ -5,7 +5,7 @@ use std::sync::Arc;
 use bohnanza::dice::{DiceRuleset, TurnPhase};
 use bohnanza::game::SeatKind;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::dice::{DiceConfig, DiceTable};
+use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::{App, Theme};
 use crossterm::event::KeyCode;
 
@@ -17,13 +17,13 @@ pub const NAMES: [&str; 5] = ["Ana", "Ben", "Cy", "Di", "Ed"];
 /// A seeded dice table with these seats, named from [`NAMES`].
 pub fn table(seats: &[SeatKind], seed: u64) -> DiceTable {
     DiceTable::new(
-        DiceConfig {
-            ruleset: Arc::new(DiceRuleset::standard()),
-            source: RulesetSource::dice(),
-            names: NAMES[..seats.len()].iter().map(|n| n.to_string()).collect(),
-            seats: seats.to_vec(),
+        bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+            Arc::new(DiceRuleset::standard()),
+            RulesetSource::dice(),
+            NAMES[..seats.len()].iter().map(|n| n.to_string()).collect(),
+            seats.to_vec(),
             seed,
-        },
+        ),
         None,
     )
     .unwrap()

@@ -21,4 +21,4 @@ pub use keys::{DiceControls, DiceKeyOutcome, DiceKeyResult, DiceMode, dice_key, 
 pub use log::{describe, roll_report};
 pub use replay::DiceReplay;
 pub(crate) use screen::SCREENS;
-pub use table::{DiceConfig, DiceTable};
+pub use table::DiceTable;
