@@ -3,6 +3,7 @@
 //! it is secret, so a bot reads the whole state ([`DiceAsk`]).
 
 mod card_value;
+mod coach;
 mod driver;
 mod expect;
 mod greedy;
