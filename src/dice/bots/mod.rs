@@ -4,6 +4,7 @@
 
 mod card_value;
 mod coach;
+mod counts;
 mod driver;
 mod expect;
 mod greedy;
