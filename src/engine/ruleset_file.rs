@@ -20,6 +20,8 @@ use super::ruleset_shape::{
     MAX_BEAN_KINDS, MAX_QUOTED_CHARS, MAX_RULESET_BYTES, closest, expected_at, found_toml, keys_of,
     oversized_lists, type_error,
 };
+use super::seam::Cards;
+use crate::game::Described;
 use crate::text::{excerpt, sanitize};
 
 /// A ruleset as written: nothing checked yet beyond the TOML types.
@@ -1001,4 +1003,64 @@ fn span_of(root: &toml_edit::Item, p: &[Step]) -> Option<std::ops::Range<usize>>
         node = next;
     }
     span
+}
+
+impl Described for Cards {
+    /// The name line, then a line per player count (fields, deck, deal, draw, end), the
+    /// order cards and a line per bean kind with its beanometer.
+    fn describe(r: &Ruleset) -> String {
+        let mut s = format!("{} ({}): {}\n", r.name, r.title, r.summary);
+        for n in r.player_counts() {
+            if let Some(t) = r.table(n) {
+                s.push_str(&table_line(r, n, t));
+            }
+        }
+        if !r.order_cards.is_empty() {
+            s.push_str(&format!("  {} order cards\n", r.order_cards.len()));
+        }
+        for b in &r.beans {
+            s.push_str(&bean_line(b));
+        }
+        s
+    }
+}
+
+/// What `n` players play with, in one line of `check`'s summary.
+fn table_line(r: &Ruleset, n: usize, t: &TableRules) -> String {
+    let deck: u32 = r.deck_counts(n).iter().map(|&c| u32::from(c)).sum();
+    let draw = match r.phase_4_draws {
+        DrawRule::ActivePlayer => format!("draw {}", t.cards_drawn),
+        DrawRule::EveryPlayer => format!("every player draws {}", t.cards_drawn),
+    };
+    let third = t
+        .third_field_price
+        .map(|p| format!(", a third field costs {p}"))
+        .unwrap_or_default();
+    format!(
+        "  {n} players: {} bean fields, {deck} cards, deal {}, {draw}{third}, ends when the draw pile runs out {} times\n",
+        t.bean_fields,
+        t.deal_description(),
+        t.game_ends_when_draw_pile_runs_out
+    )
+}
+
+/// A bean kind and its beanometer, in one line of `check`'s summary.
+fn bean_line(b: &BeanInfo) -> String {
+    let steps: Vec<String> = b
+        .beanometer
+        .steps()
+        .iter()
+        .map(|s| s.map_or("-".to_string(), |n| n.to_string()))
+        .collect();
+    let field = b
+        .gives_third_field_at
+        .map(|n| format!(", {n} harvested give a third field"))
+        .unwrap_or_default();
+    format!(
+        "  {:<12} {} {:>3} cards, beanometer {}{field}\n",
+        b.name,
+        b.letter,
+        b.count,
+        steps.join(" ")
+    )
 }
