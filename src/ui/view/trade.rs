@@ -6,6 +6,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
+use super::overlays::key_line;
 use super::table::{fit, push_cards, width, wrap_spans};
 use super::{centered, hints};
 use crate::engine::CardRef;
@@ -329,18 +330,19 @@ pub(crate) fn answer(game: &Game, a: &Answer, theme: Theme, area: Rect, buf: &mu
         .collect();
     lines.push(you_give(game, a, &o.want, &gave, theme));
     lines.push(Line::from(""));
-    let mut keys = hints(
-        theme,
-        &[
-            ("a", "accept"),
-            ("d", "decline"),
-            ("n", "I have none"),
-            ("c", "counter-offer"),
-            ("←→ Space", "choose"),
-        ],
-    );
-    keys.insert(0, Span::raw(" "));
-    lines.push(Line::from(keys));
+    lines.push(key_line(
+        " ",
+        hints(
+            theme,
+            &[
+                ("a", "accept"),
+                ("d", "decline"),
+                ("n", "I have none"),
+                ("c", "counter-offer"),
+                ("←→ Space", "choose"),
+            ],
+        ),
+    ));
     let title = Span::styled(answer_title(game, a, o.from), theme.title());
     Paragraph::new(lines)
         .block(Block::default().borders(Borders::ALL).title(title))
@@ -428,12 +430,13 @@ pub(crate) fn pick_proposer(game: &Game, i: usize, theme: Theme, area: Rect, buf
         });
     }
     lines.push(Line::from(""));
-    let mut keys = hints(
-        theme,
-        &[("Enter/1-9", "choose"), ("↑↓", "move"), ("Esc", "back")],
-    );
-    keys.insert(0, Span::raw(" "));
-    lines.push(Line::from(keys));
+    lines.push(key_line(
+        " ",
+        hints(
+            theme,
+            &[("Enter/1-9", "choose"), ("↑↓", "move"), ("Esc", "back")],
+        ),
+    ));
     Paragraph::new(lines)
         .block(
             Block::default()
