@@ -78,23 +78,6 @@ impl Rules {
         any.downcast().ok()
     }
 
-    /// The card ruleset, where these are a card game's rules: for what only a card game
-    /// has (the card screen, a format 1 save's bean kinds).
-    pub fn cards(self) -> Option<Arc<Ruleset>> {
-        match self {
-            Rules::Cards(r) => Some(r),
-            Rules::Dice(_) => None,
-        }
-    }
-
-    /// The dice game's ruleset, where these are its rules: for what only the dice game has.
-    pub fn dice(self) -> Option<Arc<DiceRuleset>> {
-        match self {
-            Rules::Dice(r) => Some(r),
-            Rules::Cards(_) => None,
-        }
-    }
-
     /// The built-in variant called `name` (`dice`, or a card ruleset's name).
     pub fn variant(name: &str) -> Result<Rules, String> {
         if name == DICE_VARIANT {
