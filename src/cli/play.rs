@@ -3,23 +3,19 @@
 use crate::cli::MctsArgs;
 use crate::cli::checked_names;
 use crate::cli::farewell::farewell;
-use crate::cli::new_game::new_dice_game;
-use crate::cli::new_game::new_game;
-use crate::cli::position::dice_at_position;
+use crate::cli::new_game::{Opening, new_game};
 use crate::cli::position::game_at_position;
 use crate::cli::random_seed;
 use crate::cli::resume::resume;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
 
 use clap::Args;
 
 use bohnanza::bots::SeatKind;
-use bohnanza::engine::Ruleset;
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
-use bohnanza::store::RulesetSource;
+use bohnanza::store::{RulesetSource, shown_lines};
 use bohnanza::text::sanitize;
 use bohnanza::ui::saved_games::SavedGames;
 use bohnanza::ui::{self, App, SetupForm, Theme};
@@ -127,13 +123,16 @@ fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, 
         || args.names.is_some()
         || args.seats.is_some()
     {
-        let dice = dice_rules(&args).map_err(Refused::failure)?;
-        return match dice {
-            Some((ruleset, source)) => new_dice_game(args, ruleset, source, data_dir.as_deref())
-                .map(|t| App::playing(t, theme)),
-            None => new_game(args, data_dir.as_deref()).map(|g| App::playing(g, theme)),
-        }
-        .map_err(Refused::failure);
+        let (rules, source) = chosen_rules(&args).map_err(Refused::failure)?;
+        let data_dir = data_dir.as_deref();
+        let opening = Opening {
+            args,
+            source,
+            data_dir,
+        };
+        return new_game(opening, &rules)
+            .map(|t| App::playing(t, theme))
+            .map_err(Refused::failure);
     }
     let mut form = SetupForm::new();
     form.seed = args.seed;
@@ -142,84 +141,51 @@ fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, 
     Ok(App::setup(form, theme, data_dir, random_seed()))
 }
 
-/// The game `--position FILE` opens, card or dice; a file that cannot open exits with
-/// status 2, naming it.
+/// The game `--position FILE` opens, of whichever game the rules are; rules that do not
+/// load exit with status 1, a file that cannot open with status 2, naming it.
 fn at_position(
     args: PlayArgs,
     file: &Path,
     data_dir: Option<&Path>,
     theme: Theme,
 ) -> Result<App, Refused> {
-    let opened = match dice_rules(&args).map_err(Refused::failure)? {
-        Some((ruleset, source)) => {
-            dice_at_position(args, file, ruleset, source, data_dir).map(|t| App::playing(t, theme))
-        }
-        None => game_at_position(args, file, data_dir).map(|g| App::playing(g, theme)),
+    let (rules, source) = chosen_rules(&args).map_err(Refused::failure)?;
+    let opening = Opening {
+        args,
+        source,
+        data_dir,
     };
+    let opened = game_at_position(opening, &rules, file).map(|t| App::playing(t, theme));
     opened.map_err(|e| {
         let shown = sanitize(&file.display().to_string()).into_owned();
         Refused(
-            format!("bohnanza: {shown}: {}", bohnanza::store::shown_lines(&e)),
+            format!("bohnanza: {shown}: {}", shown_lines(&e)),
             ExitCode::from(2),
         )
     })
 }
 
-/// The ruleset `--ruleset` or `--variant` names (the default variant without either), and
-/// its source for the save; the error is ready to print.
-pub fn chosen_ruleset(args: &PlayArgs) -> Result<(Arc<Ruleset>, RulesetSource), String> {
+/// The rules `--ruleset` or `--variant` names (the default variant without either), loaded
+/// once, and their source for the save; the error is ready to print. A dice ruleset's
+/// problems quote the file, so they are made safe to show.
+pub fn chosen_rules(args: &PlayArgs) -> Result<(Rules, RulesetSource), String> {
     if let Some(file) = &args.ruleset {
-        let shown = file.display().to_string();
-        let text = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
-        let ruleset = rulesets::parse(&shown, &text).map_err(|e| e.to_string())?;
-        let source = RulesetSource {
-            origin: shown,
-            toml: text,
-        };
-        return Ok((Arc::new(ruleset), source));
+        let origin = file.display().to_string();
+        let toml = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
+        let rules = Rules::from_text(&origin, &toml).map_err(|e| {
+            if Rules::is_dice_text(&toml) {
+                format!("bohnanza: {}", shown_lines(&e))
+            } else {
+                e
+            }
+        })?;
+        return Ok((rules, RulesetSource { origin, toml }));
     }
     let name = args.variant.as_deref().unwrap_or(rulesets::DEFAULT);
-    let ruleset = rulesets::load(name).map_err(|e| format!("bohnanza: {e}"))?;
-    let built_in = rulesets::BUILT_IN
-        .iter()
-        .find(|b| b.name == name)
+    let rules = Rules::variant(name).map_err(|e| format!("bohnanza: {e}"))?;
+    let source = RulesetSource::variant(name)
         .ok_or_else(|| format!("bohnanza: no built-in variant is called {name}"))?;
-    let source = RulesetSource {
-        origin: built_in.name.to_string(),
-        toml: built_in.text.to_string(),
-    };
-    Ok((ruleset, source))
-}
-
-/// The dice game's rules and their source for the save, when the flags ask for the dice
-/// game: `--variant dice`, or a `--ruleset` file shaped as a dice ruleset
-/// ([`Rules::is_dice_text`]), whose problems are then the error, ready to print. A card
-/// ruleset, or a file that cannot be read, is left to the card game's path, which says what
-/// is wrong with it.
-pub fn dice_rules(
-    args: &PlayArgs,
-) -> Result<Option<(Arc<bohnanza::dice::DiceRuleset>, RulesetSource)>, String> {
-    match (&args.variant, &args.ruleset) {
-        (Some(v), _) if v == bohnanza::rules::DICE_VARIANT => Ok(Some((
-            Arc::new(bohnanza::dice::DiceRuleset::standard()),
-            RulesetSource::dice(),
-        ))),
-        (_, Some(file)) => {
-            let Ok(text) = rulesets::read_file(file) else {
-                return Ok(None);
-            };
-            if !Rules::is_dice_text(&text) {
-                return Ok(None);
-            }
-            let origin = file.display().to_string();
-            let rules = Rules::from_text(&origin, &text)
-                .map_err(|e| format!("bohnanza: {}", bohnanza::store::shown_lines(&e)))?;
-            Ok(rules
-                .of::<bohnanza::dice::Dice>()
-                .map(|r| (r, RulesetSource { origin, toml: text })))
-        }
-        _ => Ok(None),
-    }
+    Ok((rules, source))
 }
 
 /// The players' names from `--names` (checked), else the defaults for the seats.

@@ -65,6 +65,20 @@ impl RulesetSource {
             .map(|b| b.name)
     }
 
+    /// The built-in variant called `name`, of either game, as a save keeps it.
+    pub fn variant(name: &str) -> Option<RulesetSource> {
+        if name == DICE_VARIANT {
+            return Some(RulesetSource::dice());
+        }
+        crate::rulesets::BUILT_IN
+            .iter()
+            .find(|b| b.name == name)
+            .map(|b| RulesetSource {
+                origin: b.name.to_string(),
+                toml: b.text.to_string(),
+            })
+    }
+
     /// The dice game's built-in rules.
     pub fn dice() -> RulesetSource {
         RulesetSource {

@@ -9,13 +9,15 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::app::Overlay;
+use super::config::GameConfig;
 use super::game::{BOT_PACE, Game, Mode};
 use super::log_scroll::LogScroll;
 use super::replay::{Outcome, Replay};
-use super::screen::{Closing, GameScreen, ReplayScreen, Screens, TableKey};
+use super::screen::{Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, TableKey};
 use super::theme::Theme;
 use super::view::{LogSource, card_log, render_game};
 use crate::bots::BotOptions;
+use crate::engine::{Cards, Position, Ruleset};
 use crate::game::PlayOutcome;
 use crate::store::{SavedGame, SavedSeat, Saver};
 
@@ -165,5 +167,41 @@ impl Screens for CardScreens {
         let mut replay = Replay::new(saved, source)?;
         replay.bot_options = *options;
         Ok(replay.into())
+    }
+}
+
+impl OnScreen for Cards {
+    type Position = Position;
+
+    fn new_table(config: GameConfig, saver: Option<Saver>) -> Result<Box<dyn GameScreen>, String> {
+        Game::new(config, saver).map(|g| g.into())
+    }
+
+    /// A card position may leave the players, their names and the seed to the flags.
+    fn read_position(bytes: &[u8]) -> Result<Placed<Position>, String> {
+        let position: Position =
+            serde_json::from_slice(bytes).map_err(|e| format!("it is not a position: {e}"))?;
+        Ok(Placed {
+            players: position.players.len(),
+            names: position.names(),
+            seed: position.seed,
+            position,
+        })
+    }
+
+    /// The position is checked against the table's names and seed first.
+    fn table_at(
+        config: GameConfig,
+        position: Position,
+        saver: Option<Saver>,
+    ) -> Result<Box<dyn GameScreen>, String> {
+        position
+            .check_table(&config.names, config.seed)
+            .map_err(|e| e.to_string())?;
+        Game::at_position(config, position, saver).map(|g| g.into())
+    }
+
+    fn players_refused(rules: &Ruleset, allowed: &str, players: usize) -> String {
+        format!("{} is for {allowed} players, not {players}", rules.name)
     }
 }

@@ -5,6 +5,7 @@
 
 use std::any::Any;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 use crossterm::event::KeyEvent;
@@ -12,11 +13,15 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::app::Overlay;
+use super::config::GameConfig;
 use super::log_scroll::LogScroll;
 use super::replay::Outcome;
 use super::theme::Theme;
 use super::view::LogSource;
 use crate::bots::BotOptions;
+use crate::dice::Dice;
+use crate::engine::Cards;
+use crate::game::Seated;
 use crate::rules::Rules;
 use crate::store::{SavedGame, SavedSeat, Saver};
 
@@ -161,5 +166,63 @@ pub fn screens_of(saved: &SavedGame) -> &'static dyn Screens {
         &super::dice::SCREENS
     } else {
         &super::card_screen::CardScreens
+    }
+}
+
+/// A game whose table the screen shows, made new or opened at a position: each game's screen
+/// implements it in its own folder, so the command line and the setup form make a table of
+/// either game with one generic path ([`with_screen`]).
+pub trait OnScreen: Seated {
+    /// A position this game's table opens at (`--position FILE`).
+    type Position;
+
+    /// The table of a new game of `config`, each move saved by `saver`.
+    fn new_table(
+        config: GameConfig<Self>,
+        saver: Option<Saver>,
+    ) -> Result<Box<dyn GameScreen>, String>;
+
+    /// A position file's bytes read as this game's position, with what it says of the table.
+    fn read_position(bytes: &[u8]) -> Result<Placed<Self::Position>, String>;
+
+    /// The table of a game of `config` opened at `position` (which must agree with it).
+    fn table_at(
+        config: GameConfig<Self>,
+        position: Self::Position,
+        saver: Option<Saver>,
+    ) -> Result<Box<dyn GameScreen>, String>;
+
+    /// Why `players` cannot sit at a game of `rules`, which allows `allowed`, in this game's
+    /// words.
+    fn players_refused(rules: &Self::Rules, allowed: &str, players: usize) -> String;
+}
+
+/// A position file read for a game's table: the position and what it says of the table.
+pub struct Placed<P> {
+    /// The position.
+    pub position: P,
+    /// The players it seats; 0 when it leaves that to the flags.
+    pub players: usize,
+    /// The players' names, when it gives them.
+    pub names: Option<Vec<String>>,
+    /// The seed, when it gives one.
+    pub seed: Option<u64>,
+}
+
+/// Work to do with a game's table, whichever game the rules are: a generic function in a
+/// trait, as [`crate::rules::WithGame`] is for the layers below the screen.
+pub trait WithScreen {
+    /// What the work gives.
+    type Output;
+
+    /// Does the work with game `G`'s rules.
+    fn with<G: OnScreen>(self, rules: &Arc<G::Rules>) -> Self::Output;
+}
+
+/// Does `work` with `rules`, typed as their game's: the one place the screen picks the game.
+pub fn with_screen<W: WithScreen>(rules: &Rules, work: W) -> W::Output {
+    match rules {
+        Rules::Cards(r) => work.with::<Cards>(r),
+        Rules::Dice(r) => work.with::<Dice>(r),
     }
 }

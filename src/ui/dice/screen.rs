@@ -10,13 +10,15 @@ use ratatui::layout::Rect;
 
 use super::{DiceReplay, DiceTable};
 use crate::bots::BotOptions;
+use crate::dice::{Dice, DicePosition, DiceRuleset};
 use crate::game::PlayOutcome;
 use crate::store::{SavedGame, SavedSeat, Saver};
 use crate::ui::app::Overlay;
+use crate::ui::config::GameConfig;
 use crate::ui::game::BOT_PACE;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::replay::Outcome;
-use crate::ui::screen::{Closing, GameScreen, ReplayScreen, Screens, TableKey};
+use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, TableKey};
 use crate::ui::theme::Theme;
 use crate::ui::view::{LogSource, identity, log_heading};
 
@@ -167,5 +169,50 @@ impl Screens for DiceScreens {
         _options: &BotOptions,
     ) -> Result<Box<dyn ReplayScreen>, String> {
         DiceReplay::new(saved, source).map(|r| r.into())
+    }
+}
+
+impl OnScreen for Dice {
+    type Position = DicePosition;
+
+    fn new_table(
+        config: GameConfig<Dice>,
+        saver: Option<Saver>,
+    ) -> Result<Box<dyn GameScreen>, String> {
+        DiceTable::new(config, saver).map(|t| t.into())
+    }
+
+    /// The file is the `position` of the protocol's `state` reply, or that whole reply, which
+    /// also names the players and the seed; the position's own seed is the fallback.
+    fn read_position(bytes: &[u8]) -> Result<Placed<DicePosition>, String> {
+        let mut value: serde_json::Value =
+            serde_json::from_slice(bytes).map_err(|e| format!("it is not a position: {e}"))?;
+        let given_seed = value.get("seed").and_then(serde_json::Value::as_u64);
+        let names: Option<Vec<String>> = value
+            .get("names")
+            .and_then(|n| serde_json::from_value(n.clone()).ok());
+        if let Some(inner) = value.get_mut("position") {
+            value = inner.take();
+        }
+        let position: DicePosition =
+            serde_json::from_value(value).map_err(|e| format!("it is not a dice position: {e}"))?;
+        Ok(Placed {
+            players: position.players.len(),
+            names,
+            seed: given_seed.or(Some(position.rng.seed)),
+            position,
+        })
+    }
+
+    fn table_at(
+        config: GameConfig<Dice>,
+        position: DicePosition,
+        saver: Option<Saver>,
+    ) -> Result<Box<dyn GameScreen>, String> {
+        DiceTable::at_position(config, position, saver).map(|t| t.into())
+    }
+
+    fn players_refused(_rules: &DiceRuleset, allowed: &str, players: usize) -> String {
+        format!("the dice game is for {allowed} players, not {players}")
     }
 }
