@@ -190,11 +190,8 @@ pub fn chosen_rules(args: &PlayArgs) -> Result<(Rules, RulesetSource), String> {
 
 /// The players' names from `--names` (checked), else the defaults for the seats.
 pub fn chosen_names(names: Option<Vec<String>>, seats: &[SeatKind]) -> Vec<String> {
-    let players = seats.len();
-    let Some(names) = names else {
-        return (0..players)
-            .map(|p| SetupForm::default_name(p, seats[p]))
-            .collect();
-    };
-    checked_names(names, players)
+    match names {
+        Some(names) => checked_names(names, seats.len()),
+        None => (0..seats.len()).map(|p| seats[p].default_name(p)).collect(),
+    }
 }

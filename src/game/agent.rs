@@ -153,10 +153,11 @@ impl SeatKind {
         })
     }
 
-    /// The name a seat of this kind gets when none is given: "Player 1", "Expect 2".
+    /// The name a seat of this kind gets when none is given: "Player 1", "Expect 2", "MCTS 3".
     pub fn default_name(self, seat: usize) -> String {
         match self {
             SeatKind::Human => format!("Player {}", seat + 1),
+            SeatKind::Bot(BotName::Mcts) => format!("MCTS {}", seat + 1),
             SeatKind::Bot(k) => {
                 let name = k.name();
                 format!("{}{} {}", name[..1].to_uppercase(), &name[1..], seat + 1)

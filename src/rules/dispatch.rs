@@ -44,27 +44,17 @@ pub struct VariantInfo {
 
 /// Every built-in variant of both games, the default first.
 pub fn variants() -> Result<Vec<VariantInfo>, String> {
-    let mut all = Vec::new();
-    for built_in in rulesets::BUILT_IN {
-        let r = rulesets::parse(built_in.path, built_in.text).map_err(|e| e.to_string())?;
-        all.push(VariantInfo {
-            name: r.name.clone(),
-            summary: r.summary.clone(),
-        });
-    }
-    all.push(VariantInfo {
-        name: DICE_VARIANT.to_string(),
-        summary: dice_summary(&DiceRuleset::standard()),
-    });
-    Ok(all)
-}
-
-/// The dice game's one-line summary, for `bohnanza variants` and the setup screen.
-pub fn dice_summary(dice: &DiceRuleset) -> String {
-    format!(
-        "{}: five bean dice and harvest cards, first to {} bean dollars",
-        dice.title, dice.goal
-    )
+    let names = rulesets::BUILT_IN.iter().map(|b| b.name);
+    names
+        .chain([DICE_VARIANT])
+        .map(|name| {
+            let rules = Rules::variant(name)?;
+            Ok(VariantInfo {
+                name: rules.name().to_string(),
+                summary: rules.summary(),
+            })
+        })
+        .collect()
 }
 
 impl Rules {
@@ -136,6 +126,17 @@ impl Rules {
         match self {
             Rules::Cards(r) => Cards::rules_name(r),
             Rules::Dice(r) => Dice::rules_name(r),
+        }
+    }
+
+    /// The ruleset's one-line summary, as `bohnanza variants` and the setup screen show it.
+    pub fn summary(&self) -> String {
+        match self {
+            Rules::Cards(r) => r.summary.clone(),
+            Rules::Dice(r) => format!(
+                "{}: five bean dice and harvest cards, first to {} bean dollars",
+                r.title, r.goal
+            ),
         }
     }
 

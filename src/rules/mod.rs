@@ -9,5 +9,5 @@
 mod dispatch;
 mod played;
 
-pub use dispatch::{DICE_VARIANT, Rules, VariantInfo, WithGame, dice_summary, variants};
+pub use dispatch::{DICE_VARIANT, Rules, VariantInfo, WithGame, variants};
 pub use played::{MAX_UNDO_ACTIONS, Played};

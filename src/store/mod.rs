@@ -67,16 +67,20 @@ impl RulesetSource {
 
     /// The built-in variant called `name`, of either game, as a save keeps it.
     pub fn variant(name: &str) -> Option<RulesetSource> {
-        if name == DICE_VARIANT {
-            return Some(RulesetSource::dice());
-        }
-        crate::rulesets::BUILT_IN
-            .iter()
-            .find(|b| b.name == name)
-            .map(|b| RulesetSource {
-                origin: b.name.to_string(),
-                toml: b.text.to_string(),
-            })
+        let toml = match name {
+            DICE_VARIANT => crate::dice::STANDARD_TOML,
+            _ => {
+                crate::rulesets::BUILT_IN
+                    .iter()
+                    .find(|b| b.name == name)?
+                    .text
+            }
+        };
+        let origin = name.to_string();
+        Some(RulesetSource {
+            origin,
+            toml: toml.to_string(),
+        })
     }
 
     /// The dice game's built-in rules.

@@ -146,9 +146,7 @@ impl From<Replay> for Box<dyn ReplayScreen> {
 }
 
 /// How the card game's screens open a save.
-pub(crate) struct CardScreens;
-
-impl Screens for CardScreens {
+impl Screens for Cards {
     fn resume(
         &self,
         saved: SavedGame,

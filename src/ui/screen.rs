@@ -162,11 +162,7 @@ pub fn screens_of(saved: &SavedGame) -> &'static dyn Screens {
                 || Rules::is_dice_text(&saved.ruleset.toml)
         }
     };
-    if dice {
-        &super::dice::SCREENS
-    } else {
-        &super::card_screen::CardScreens
-    }
+    if dice { &Dice } else { &Cards }
 }
 
 /// A game whose table the screen shows, made new or opened at a position: each game's screen

@@ -4,20 +4,18 @@ use std::sync::Arc;
 
 use super::game::{GameConfig, Seat, screen_bot_options};
 use super::saved_games::SavedGames;
-use crate::bots::BotName;
+use super::screen::{GameScreen, OnScreen, WithScreen, with_screen};
 use crate::dice::Dice;
-use crate::dice::DiceRuleset;
-use crate::engine::Cards;
-use crate::engine::Ruleset;
-use crate::game::{SeatKind, Seated};
+use crate::game::{Game, SeatKind};
+use crate::rules::{DICE_VARIANT, Rules};
 use crate::rulesets;
-use crate::store::RulesetSource;
+use crate::store::{RulesetSource, Saver};
 
-/// A ruleset the setup screen offers.
+/// A variant the setup screen offers, of either game.
 #[derive(Clone, Debug)]
 pub struct Variant {
     /// The checked rules.
-    pub ruleset: Arc<Ruleset>,
+    pub rules: Rules,
     /// Where they came from.
     pub source: RulesetSource,
 }
@@ -25,11 +23,10 @@ pub struct Variant {
 /// The setup form. Rows: variant, players, one name per seat, then Start.
 #[derive(Clone, Debug)]
 pub struct SetupForm {
-    /// The rulesets to choose from: every built-in one (and a `--ruleset` file, first).
+    /// The variants to choose from: every built-in one of the card games, then the dice game.
     pub variants: Vec<Variant>,
-    /// The dice game, offered after the card variants (`variant == variants.len()`).
-    pub dice: Arc<DiceRuleset>,
-    /// Who plays each possible seat of a dice game: a person or a dice bot.
+    /// Who plays each possible seat of a dice game: a person or a dice bot, kept apart from
+    /// the card games' seats since their bots differ.
     pub dice_seats: Vec<SeatKind>,
     /// Problems with built-in rulesets that could not be offered.
     pub problems: Vec<String>,
@@ -63,16 +60,14 @@ impl SetupForm {
     pub fn new() -> SetupForm {
         let mut variants = Vec::new();
         let mut problems = Vec::new();
-        for b in rulesets::BUILT_IN {
-            match crate::rulesets::parse(b.path, b.text) {
-                Ok(r) => variants.push(Variant {
-                    ruleset: Arc::new(r),
-                    source: RulesetSource {
-                        origin: b.name.to_string(),
-                        toml: b.text.to_string(),
-                    },
-                }),
-                Err(e) => problems.push(e.to_string()),
+        let built_in = rulesets::BUILT_IN.iter().map(|b| (b.path, b.name));
+        for (path, name) in built_in.chain([(DICE_VARIANT, DICE_VARIANT)]) {
+            let Some(source) = RulesetSource::variant(name) else {
+                continue;
+            };
+            match Rules::from_text(path, &source.toml) {
+                Ok(rules) => variants.push(Variant { rules, source }),
+                Err(e) => problems.push(e),
             }
         }
         let variant = variants
@@ -81,7 +76,6 @@ impl SetupForm {
             .unwrap_or(0);
         let mut form = SetupForm {
             variants,
-            dice: Arc::new(DiceRuleset::standard()),
             dice_seats: vec![SeatKind::Human; MAX_SEATS],
             problems,
             variant,
@@ -99,72 +93,54 @@ impl SetupForm {
         form
     }
 
-    /// The chosen ruleset.
-    pub fn ruleset(&self) -> Option<&Arc<Ruleset>> {
-        self.variants.get(self.variant).map(|v| &v.ruleset)
+    /// The chosen variant.
+    pub fn chosen(&self) -> Option<&Variant> {
+        self.variants.get(self.variant)
     }
 
     /// Whether the dice game is chosen.
     pub fn is_dice(&self) -> bool {
-        self.variant == self.variants.len()
+        self.chosen()
+            .is_some_and(|v| v.rules.clone().of::<Dice>().is_some())
     }
 
-    /// The player counts the chosen ruleset allows.
-    pub fn counts(&self) -> Vec<usize> {
+    /// Who plays each possible seat of the chosen game.
+    pub fn seat_kinds(&self) -> &[Seat] {
         if self.is_dice() {
-            return self.dice.player_counts.clone();
+            &self.dice_seats
+        } else {
+            &self.seats
         }
-        self.ruleset()
-            .map(|r| r.player_counts().collect())
+    }
+
+    /// The player counts the chosen variant allows.
+    pub fn counts(&self) -> Vec<usize> {
+        self.chosen()
+            .map(|v| v.rules.player_counts())
             .unwrap_or_default()
-    }
-
-    /// The name shown for an empty name field.
-    pub fn placeholder(seat: usize) -> String {
-        format!("Player {}", seat + 1)
-    }
-
-    /// The name a seat of this kind gets when none is typed: "Player 1", "Greedy 2".
-    pub fn default_name(seat: usize, kind: Seat) -> String {
-        match kind {
-            Seat::Human => SetupForm::placeholder(seat),
-            Seat::Bot(k) => {
-                let name = k.name();
-                let mut chars = name.chars();
-                let title: String = chars
-                    .next()
-                    .map(|c| c.to_uppercase().chain(chars).collect())
-                    .unwrap_or_default();
-                let title = if k == BotName::Mcts {
-                    "MCTS".to_string()
-                } else {
-                    title
-                };
-                format!("{title} {}", seat + 1)
-            }
-        }
     }
 
     /// Steps who plays `seat` (`delta` ±1): human, the levels easy to expert, then random,
     /// greedy, mcts.
     pub fn change_seat(&mut self, seat: usize, delta: isize) {
-        if self.is_dice() {
-            let kinds = SeatKind::all::<Dice>();
-            let i = kinds.iter().position(|&k| k == self.dice_seats[seat]);
-            let n = kinds.len() as isize;
-            let next = (i.unwrap_or(0) as isize + delta).rem_euclid(n);
-            self.dice_seats[seat] = kinds[next as usize];
-            return;
+        struct Kinds;
+        impl WithScreen for Kinds {
+            type Output = Vec<SeatKind>;
+            fn with<G: OnScreen>(self, _: &Arc<G::Rules>) -> Vec<SeatKind> {
+                SeatKind::all::<G>()
+            }
         }
-        let kinds: Vec<Seat> = std::iter::once(Seat::Human)
-            .chain(Cards::bot_names().into_iter().map(Seat::Bot))
-            .collect();
-        let i = kinds
-            .iter()
-            .position(|&k| k == self.seats[seat])
-            .unwrap_or(0) as isize;
+        let Some(kinds) = self.chosen().map(|v| with_screen(&v.rules, Kinds)) else {
+            return;
+        };
+        let seats = if self.is_dice() {
+            &mut self.dice_seats
+        } else {
+            &mut self.seats
+        };
+        let i = kinds.iter().position(|&k| k == seats[seat]).unwrap_or(0) as isize;
         let n = kinds.len() as isize;
-        self.seats[seat] = kinds[(i + delta).rem_euclid(n) as usize];
+        seats[seat] = kinds[(i + delta).rem_euclid(n) as usize];
     }
 
     /// The name seat `seat` will play under.
@@ -179,11 +155,7 @@ impl SetupForm {
 
     /// The name an empty name field stands for, by the seat's kind.
     pub fn placeholder_name(&self, seat: usize) -> String {
-        if self.is_dice() {
-            self.dice_seats[seat].default_name(seat)
-        } else {
-            SetupForm::default_name(seat, self.seats[seat])
-        }
+        self.seat_kinds()[seat].default_name(seat)
     }
 
     /// How many rows the form has: the saved games' row after Start when any is saved.
@@ -211,8 +183,7 @@ impl SetupForm {
 
     /// Steps the variant (`delta` ±1) and keeps the player count allowed.
     pub fn change_variant(&mut self, delta: isize) {
-        // The card variants, then the dice game.
-        let n = self.variants.len() as isize + 1;
+        let n = self.variants.len().max(1) as isize;
         self.variant = (self.variant as isize + delta).rem_euclid(n) as usize;
         let counts = self.counts();
         if !counts.contains(&self.players) {
@@ -248,57 +219,61 @@ impl SetupForm {
         Ok(names)
     }
 
-    /// The dice game the form describes (when the dice game is chosen), or why it cannot start.
-    pub fn dice_config(&self, seed: u64) -> Result<GameConfig<Dice>, String> {
-        let names = self.distinct_names()?;
-        let seats = self.dice_seats[..names.len()].to_vec();
-        Ok(GameConfig::new(
-            Arc::clone(&self.dice),
-            RulesetSource::dice(),
-            names,
-            seats,
-            self.seed.unwrap_or(seed),
-        ))
-    }
-
-    /// The game the form describes, or why it cannot start.
-    pub fn config(&self, seed: u64) -> Result<GameConfig, String> {
-        let v = self
-            .variants
-            .get(self.variant)
-            .ok_or("there is no ruleset to play")?;
+    /// The game of `rules` the form describes, or why it cannot start.
+    pub fn config<G: Game>(
+        &self,
+        rules: &Arc<G::Rules>,
+        source: RulesetSource,
+        seed: u64,
+    ) -> Result<GameConfig<G>, String> {
         let names = self.distinct_names()?;
         Ok(GameConfig {
-            ruleset: Arc::clone(&v.ruleset),
-            source: v.source.clone(),
-            seats: self.seats[..names.len()].to_vec(),
+            ruleset: Arc::clone(rules),
+            source,
+            seats: self.seat_kinds()[..names.len()].to_vec(),
             names,
             seed: self.seed.unwrap_or(seed),
             open_hands: self.open_hands,
             bots: screen_bot_options(),
         })
     }
-}
 
-impl SetupForm {
     /// The table of the game the form describes, saved in a new file in `data_dir` (when
     /// there is one), or why it cannot start.
     pub fn start(
         &self,
         seed: u64,
         data_dir: Option<&std::path::Path>,
-    ) -> Result<Box<dyn super::GameScreen>, String> {
-        let saver = |ruleset: &str, names: &[String]| {
-            data_dir.map(|d| crate::store::Saver::for_new_game(d, ruleset, names))
+    ) -> Result<Box<dyn GameScreen>, String> {
+        let v = self.chosen().ok_or("there is no ruleset to play")?;
+        let start = Start {
+            form: self,
+            source: v.source.clone(),
+            seed,
+            data_dir,
         };
-        if self.is_dice() {
-            let config = self.dice_config(seed)?;
-            let saver = saver(&config.ruleset.name, &config.names);
-            return super::dice::DiceTable::new(config, saver).map(|t| t.into());
-        }
-        let config = self.config(seed)?;
-        let saver = saver(&config.ruleset.name, &config.names);
-        super::game::Game::new(config, saver).map(|g| g.into())
+        with_screen(&v.rules, start)
+    }
+}
+
+/// A table to start from the form.
+struct Start<'a> {
+    form: &'a SetupForm,
+    source: RulesetSource,
+    seed: u64,
+    data_dir: Option<&'a std::path::Path>,
+}
+
+impl WithScreen for Start<'_> {
+    type Output = Result<Box<dyn GameScreen>, String>;
+
+    fn with<G: OnScreen>(self, rules: &Arc<G::Rules>) -> Self::Output {
+        let config = self.form.config::<G>(rules, self.source, self.seed)?;
+        let name = G::rules_name(rules);
+        let saver = self
+            .data_dir
+            .map(|d| Saver::for_new_game(d, name, &config.names));
+        G::new_table(config, saver)
     }
 }
 

@@ -226,7 +226,7 @@ fn the_form_keeps_its_keys_on_screen_at_80_by_24_with_the_saved_games_line() {
     two_games(dir.path());
     let mut a = setup(dir.path());
     let variants = match &a.screen {
-        Screen::Setup(f) => f.variants.len() + 1,
+        Screen::Setup(f) => f.variants.len(),
         _ => unreachable!(),
     };
     for _ in 0..variants {

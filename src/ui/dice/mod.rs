@@ -20,5 +20,4 @@ pub(crate) mod view;
 pub use keys::{DiceControls, DiceKeyOutcome, DiceKeyResult, DiceMode, dice_key, harvest_question};
 pub use log::{describe, roll_report};
 pub use replay::DiceReplay;
-pub(crate) use screen::SCREENS;
 pub use table::DiceTable;

@@ -146,12 +146,7 @@ impl From<DiceReplay> for Box<dyn ReplayScreen> {
 }
 
 /// How the dice game's screens open a save.
-pub(crate) struct DiceScreens;
-
-/// The dice game's screens, for [`crate::ui::screen::screens_of`].
-pub(crate) static SCREENS: DiceScreens = DiceScreens;
-
-impl Screens for DiceScreens {
+impl Screens for Dice {
     /// The dice bots think within their own bounds, not the card bots' `options`.
     fn resume(
         &self,

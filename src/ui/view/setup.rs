@@ -7,6 +7,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 use super::table::wrap;
 use super::{centered, hints};
+use crate::engine::Cards;
 use crate::ui::setup::SetupForm;
 use crate::ui::setup_keys::{SetupCommand as S, bar_key, help_rows};
 use crate::ui::theme::Theme;
@@ -46,14 +47,7 @@ pub(crate) fn render(
     }
     let rows = Rows { form, theme };
     let mut lines: Vec<Line> = vec![Line::from("")];
-    if form.is_dice() {
-        dice_variant(form, theme, &mut lines);
-    } else {
-        match form.ruleset() {
-            Some(r) => card_variant(rows, r, &mut lines),
-            None => lines.push(Line::styled("No ruleset could be loaded.", theme.error())),
-        }
-    }
+    variant_lines(rows, &mut lines);
     lines.push(Line::from(""));
     for seat in 0..form.players {
         lines.push(seat_line(rows, seat));
@@ -119,15 +113,20 @@ pub(crate) fn render(
         .render(box_area, buf);
 }
 
-/// The variant and player lines of a card game, with what the table gets at this count.
-fn card_variant(rows: Rows, r: &crate::engine::Ruleset, lines: &mut Vec<Line<'static>>) {
+/// The variant and player lines of the chosen game, and for a card game what the table
+/// gets at this count.
+fn variant_lines(rows: Rows, lines: &mut Vec<Line<'static>>) {
     let (form, theme) = (rows.form, rows.theme);
+    let Some(rules) = form.chosen().map(|v| &v.rules) else {
+        lines.push(Line::styled("No ruleset could be loaded.", theme.error()));
+        return;
+    };
     lines.push(Line::from(vec![
         Span::raw(rows.mark(0)),
         Span::raw("Variant   "),
-        rows.sel(0, Span::raw(format!("◀ {} ▶", r.name))),
+        rows.sel(0, Span::raw(format!("◀ {} ▶", rules.name()))),
     ]));
-    for l in wrap(&r.summary, 62) {
+    for l in wrap(&rules.summary(), 62) {
         lines.push(Line::styled(format!("            {l}"), theme.dim()));
     }
     let counts = form.counts();
@@ -136,12 +135,25 @@ fn card_variant(rows: Rows, r: &crate::engine::Ruleset, lines: &mut Vec<Line<'st
         (Some(a), _) => a.to_string(),
         _ => "-".to_string(),
     };
+    let cards = rules.clone().of::<Cards>();
+    let who = if cards.is_some() {
+        "this variant"
+    } else {
+        "the dice game"
+    };
     lines.push(Line::from(vec![
         Span::raw(rows.mark(1)),
         Span::raw("Players   "),
         rows.sel(1, Span::raw(format!("◀ {} ▶", form.players))),
-        Span::styled(format!("  this variant plays with {range}"), theme.dim()),
+        Span::styled(format!("  {who} plays with {range}"), theme.dim()),
     ]));
+    let Some(r) = cards else {
+        lines.push(Line::styled(
+            "            Saved after every move, as the card games are.".to_string(),
+            theme.dim(),
+        ));
+        return;
+    };
     if let Some(t) = r.table(form.players) {
         let mut facts = format!("{} bean fields each", t.bean_fields);
         if let Some(price) = t.third_field_price {
@@ -180,13 +192,9 @@ fn seat_line(rows: Rows, seat: usize) -> Line<'static> {
     }
     let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
     spans.push(Span::raw(" ".repeat(34usize.saturating_sub(used))));
-    let kind_text = match form.seats[seat] {
-        _ if form.is_dice() => match form.dice_seats[seat] {
-            crate::game::SeatKind::Human => "human".to_string(),
-            k => format!("{k} bot"),
-        },
+    let kind_text = match form.seat_kinds()[seat] {
         crate::bots::SeatKind::Human => "human".to_string(),
-        crate::bots::SeatKind::Bot(k) => format!("{k} bot"),
+        k => format!("{k} bot"),
     };
     spans.push(if form.row == row {
         rows.sel(row, Span::raw(format!("◀ {kind_text} ▶")))
@@ -194,43 +202,6 @@ fn seat_line(rows: Rows, seat: usize) -> Line<'static> {
         Span::styled(format!("  {kind_text}"), theme.dim())
     });
     Line::from(spans)
-}
-
-/// The variant and player lines when the dice game is chosen.
-fn dice_variant(form: &SetupForm, theme: Theme, lines: &mut Vec<Line<'static>>) {
-    let mark = |row: usize| if form.row == row { "▶ " } else { "  " };
-    let sel = |row: usize, text: String| {
-        let style = if form.row == row {
-            theme.selected()
-        } else {
-            Default::default()
-        };
-        Span::styled(text, style)
-    };
-    lines.push(Line::from(vec![
-        Span::raw(mark(0)),
-        Span::raw("Variant   "),
-        sel(0, format!("◀ {} ▶", crate::rules::DICE_VARIANT)),
-    ]));
-    for l in wrap(&crate::rules::dice_summary(&form.dice), 62) {
-        lines.push(Line::styled(format!("            {l}"), theme.dim()));
-    }
-    let counts = &form.dice.player_counts;
-    let range = match (counts.first(), counts.last()) {
-        (Some(a), Some(b)) if a != b => format!("{a}–{b}"),
-        (Some(a), _) => a.to_string(),
-        _ => "-".to_string(),
-    };
-    lines.push(Line::from(vec![
-        Span::raw(mark(1)),
-        Span::raw("Players   "),
-        sel(1, format!("◀ {} ▶", form.players)),
-        Span::styled(format!("  the dice game plays with {range}"), theme.dim()),
-    ]));
-    lines.push(Line::styled(
-        "            Saved after every move, as the card games are.".to_string(),
-        theme.dim(),
-    ));
 }
 
 /// The setup screen's help: the form's keys, and the saved games list's when it is up.
