@@ -11,7 +11,7 @@ use super::played::Played;
 use crate::coach::Coached;
 use crate::dice::Dice;
 use crate::engine::Cards;
-use crate::game::{Game, NewPlay, PlayError, Started, Tallied, Wire};
+use crate::game::{Described, Game, NewPlay, PlayError, Started, Tallied, Wire};
 
 /// The variant name that plays the dice game.
 pub const DICE_VARIANT: &str = "dice";
@@ -33,7 +33,7 @@ pub trait WithGame {
     type Output;
 
     /// Does the work with game `G`'s rules.
-    fn with<G: Wire + Coached + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output;
+    fn with<G: Wire + Coached + Tallied + Described>(self, rules: &Arc<G::Rules>) -> Self::Output;
 }
 
 /// One line of `bohnanza variants`.
@@ -68,21 +68,14 @@ pub fn dice_summary(dice: &DiceRuleset) -> String {
 }
 
 impl Rules {
-    /// The card ruleset, where these are a card game's rules: for what only a card game
-    /// has (the card screen, a format 1 save's bean kinds).
-    pub fn cards(self) -> Option<Arc<Ruleset>> {
-        match self {
-            Rules::Cards(r) => Some(r),
-            Rules::Dice(_) => None,
-        }
-    }
-
-    /// The dice game's ruleset, where these are its rules: for what only the dice game has.
-    pub fn dice(self) -> Option<Arc<DiceRuleset>> {
-        match self {
-            Rules::Dice(r) => Some(r),
-            Rules::Cards(_) => None,
-        }
+    /// These rules as game `G`'s, where they are `G`'s: a screen that can only show its own
+    /// game asks for its rules by its own type, without naming the other game.
+    pub fn of<G: Game>(self) -> Option<Arc<G::Rules>> {
+        let any: Arc<dyn std::any::Any + Send + Sync> = match self {
+            Rules::Cards(r) => r,
+            Rules::Dice(r) => r,
+        };
+        any.downcast().ok()
     }
 
     /// The built-in variant called `name` (`dice`, or a card ruleset's name).
@@ -168,5 +161,17 @@ impl Rules {
             }
         }
         self.dispatch(Start(new))
+    }
+
+    /// The ruleset's summary, as `bohnanza check` prints it.
+    pub fn describe(&self) -> String {
+        struct Describe;
+        impl WithGame for Describe {
+            type Output = String;
+            fn with<G: Described>(self, rules: &Arc<G::Rules>) -> String {
+                G::describe(rules)
+            }
+        }
+        self.dispatch(Describe)
     }
 }
