@@ -35,8 +35,8 @@ pub mod sighted;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::engine::Cards;
 use crate::engine::{Action, PlayerView, Ruleset};
-use crate::game::Cards;
 
 pub use crate::game::{Agent, BotName, BotOptions, MctsBudget, SeatKind, seat_seed};
 pub use driver::{CardTurns, Next, Table};

@@ -4,7 +4,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use bohnanza::engine::{DrawRule, Ruleset};
-use bohnanza::game::Rules;
+use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::text::sanitize;
 

@@ -7,12 +7,12 @@ use std::sync::Arc;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
+use crate::dice::Dice;
 use crate::dice::bots::{DiceAsk, GreedyBot};
 use crate::dice::{
     Bean, DiceAction, DiceEvent, DicePosition, DiceRuleset, DiceState, RngPosition, SavedDiceGame,
 };
 use crate::game::Agent;
-use crate::game::Dice;
 
 use super::reasons;
 use super::search::{Figures, Judged, Outcome, Search, World};

@@ -89,9 +89,8 @@ pub struct Begun<G: Game> {
 }
 
 /// A [`Game`] in the protocol's JSON shapes (`docs/protocol.md`): bean kinds and dice by
-/// name, actions with the seat that acts. Every such game is coached too, so the protocol
-/// can answer `hint` for it.
-pub trait Wire: Game + crate::coach::Coached {
+/// name, actions with the seat that acts.
+pub trait Wire: Game {
     /// The `game` of the `started` reply.
     const KIND: &'static str;
 

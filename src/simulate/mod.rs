@@ -10,7 +10,7 @@
 //! depends on the machine), and memory stays flat however many games are played.
 //!
 //! A game is played at the one table driver ([`crate::game::Table`]) by [`SimGame`], which
-//! reaches the game only through [`crate::game::Rules::dispatch`]; each game's counters are
+//! reaches the game only through [`crate::rules::Rules::dispatch`]; each game's counters are
 //! an observer of that table ([`card_counts`], [`dice_counts`]). The result is a
 //! [`GameRecord`]; the totals, report, charts and ladder know only records.
 

@@ -5,8 +5,8 @@ use serde_json::{Value, json};
 
 use crate::engine::{Action, BeanKind, Event, GameState, PlayerView, Ruleset};
 
-use super::play::PlayError;
-use super::wire::{split_player, variant_name, with_player};
+use crate::game::PlayError;
+use crate::game::wire::{split_player, variant_name, with_player};
 
 /// How many trade offers a `legal` reply lists, as examples of the open-ended offers.
 pub const MAX_LISTED_OFFERS: usize = 100;
