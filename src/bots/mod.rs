@@ -19,6 +19,7 @@
 //! - `hard` and `expert`: the [`SearchBot`] ([`search`]), with a small budget of rollouts
 //!   and with the whole thinking time.
 
+mod counts;
 pub mod driver;
 mod duel;
 pub mod easy;

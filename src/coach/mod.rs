@@ -10,11 +10,10 @@
 //! a terminal, file, clock or the environment.
 
 mod cards;
-mod dice;
 mod estimate;
-mod reasons;
+pub(crate) mod reasons;
 mod review;
-mod search;
+pub(crate) mod search;
 mod wire;
 
 pub use estimate::Estimate;

@@ -22,6 +22,6 @@ pub use agent::{
 };
 pub use observer::{Observer, Tallied, Tally};
 pub use play::{NewPlay, Play, PlayError, PlayOutcome, Started, no_such_player};
-pub use seam::{Begun, Game, Wire};
+pub use seam::{Begun, Described, Game, Wire};
 pub use table::{MakeAgent, Next, PlayStats, Seated, Table};
 pub use tape::{After, CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS, Refused, Tape};

@@ -128,3 +128,11 @@ pub trait Wire: Game {
     /// A rule error as the protocol reports it.
     fn refusal(error: &Self::Error) -> PlayError;
 }
+
+/// A [`Game`] whose rulesets `bohnanza check` can sum up: each game knows what of its
+/// rules a ruleset's author wants to see at a glance, so the command is written once.
+pub trait Described: Game {
+    /// The ruleset's summary, one fact a line (a name line first): enough to see that a
+    /// file says what its author meant, without listing every card.
+    fn describe(rules: &Self::Rules) -> String;
+}

@@ -11,7 +11,7 @@ use super::played::Played;
 use crate::coach::Coached;
 use crate::dice::Dice;
 use crate::engine::Cards;
-use crate::game::{Game, NewPlay, PlayError, Started, Tallied, Wire};
+use crate::game::{Described, Game, NewPlay, PlayError, Started, Tallied, Wire};
 
 /// The variant name that plays the dice game.
 pub const DICE_VARIANT: &str = "dice";
@@ -33,7 +33,7 @@ pub trait WithGame {
     type Output;
 
     /// Does the work with game `G`'s rules.
-    fn with<G: Wire + Coached + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output;
+    fn with<G: Wire + Coached + Tallied + Described>(self, rules: &Arc<G::Rules>) -> Self::Output;
 }
 
 /// One line of `bohnanza variants`.
@@ -168,5 +168,17 @@ impl Rules {
             }
         }
         self.dispatch(Start(new))
+    }
+
+    /// The ruleset's summary, as `bohnanza check` prints it.
+    pub fn describe(&self) -> String {
+        struct Describe;
+        impl WithGame for Describe {
+            type Output = String;
+            fn with<G: Described>(self, rules: &Arc<G::Rules>) -> String {
+                G::describe(rules)
+            }
+        }
+        self.dispatch(Describe)
     }
 }
