@@ -3,7 +3,8 @@
 //! The engine's [`GameState::legal_actions_into`] also lists every one-card donation and
 //! one-for-one offer: hundreds of actions in phase 2, each allocating. Bots compose their own
 //! offers, so the driver lists everything else: [`actions_without_offers`] equals the
-//! engine's list with the offers left out (a test checks it over whole games).
+//! engine's list with the offers left out (a test checks it over whole games). Whether a
+//! bot's answer is among them is mostly answered without the list ([`Listing::contains`]).
 
 use crate::engine::{
     Action, BeanKind, CardRef, GameState, MAX_OPEN_OFFERS, Phase, PlayerView, Ruleset,
