@@ -18,8 +18,8 @@ use crate::bots::search::deal::deal;
 use crate::bots::search::evaluation::{Weights, standing};
 use crate::bots::search::halving::{Ground, roll_out, take};
 use crate::bots::sight::StateSight;
-use crate::engine::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Ruleset};
 use crate::engine::Cards;
+use crate::engine::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Ruleset};
 
 use super::reasons;
 use super::search::{Figures, Judged, Outcome, Plan, Search, World};
