@@ -4,6 +4,7 @@
 
 use std::collections::{BTreeMap, HashSet};
 use std::fmt;
+use std::sync::Arc;
 
 use serde::Deserialize;
 use serde::de::{self, Deserializer, SeqAccess, Unexpected, Visitor};
@@ -17,8 +18,8 @@ use super::ruleset::{
 };
 use super::ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 use super::ruleset_shape::{
-    MAX_BEAN_KINDS, MAX_QUOTED_CHARS, MAX_RULESET_BYTES, closest, expected_at, found_toml, keys_of,
-    oversized_lists, type_error,
+    MAX_BEAN_FIELDS, MAX_BEAN_KINDS, MAX_PLAYERS, MAX_QUOTED_CHARS, MAX_RULESET_BYTES, closest,
+    expected_at, found_toml, keys_of, oversized_lists, type_error,
 };
 use crate::text::{excerpt, sanitize};
 
@@ -673,7 +674,7 @@ fn check_tables(
     drawn: usize,
     runs_out: usize,
     problems: &mut Problems,
-) -> Vec<Option<TableRules>> {
+) -> Vec<Option<Arc<TableRules>>> {
     use Step::{Index, Key};
     let kind_named = |name: &str| {
         beans
@@ -681,13 +682,18 @@ fn check_tables(
             .position(|b| b.name.eq_ignore_ascii_case(name))
             .map(BeanKind::new)
     };
-    let mut tables: Vec<Option<TableRules>> = Vec::new();
+    let mut tables: Vec<Option<Arc<TableRules>>> = Vec::new();
     if entries.is_empty() {
         problems.add(path(&[Key("player_count")]), RulesetProblem::NoPlayerCounts);
     }
     for (i, entry) in entries.iter().enumerate() {
         let at = |k: &'static str| path(&[Key("player_count"), Index(i), Key(k)]);
-        let bean_fields = problems.range(at("bean_fields"), entry.bean_fields, 1, 5);
+        let bean_fields = problems.range(
+            at("bean_fields"),
+            entry.bean_fields,
+            1,
+            MAX_BEAN_FIELDS as u64,
+        );
         let mut removed = Vec::new();
         for name in &entry.removed_beans {
             match kind_named(name) {
@@ -728,7 +734,7 @@ fn check_tables(
             problems.add(at("players"), RulesetProblem::Empty);
         }
         for &n in &entry.players {
-            if !(1..=10).contains(&n) {
+            if !(1..=MAX_PLAYERS as u64).contains(&n) {
                 problems.add(at("players"), RulesetProblem::PlayerCountOutOfRange);
                 continue;
             }
@@ -757,7 +763,7 @@ fn check_tables(
                     },
                 );
             }
-            tables[n] = Some(table.clone());
+            tables[n] = Some(Arc::new(table.clone()));
         }
     }
 
