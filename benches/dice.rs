@@ -3,9 +3,10 @@
 use std::hint::black_box;
 use std::sync::Arc;
 
+use bohnanza::dice::Dice;
 use bohnanza::dice::bots::play_game;
 use bohnanza::dice::{DiceAction, DiceRuleset, DiceState};
-use bohnanza::game::{Agent, BotName, BotOptions, Dice, Seated};
+use bohnanza::game::{Agent, BotName, BotOptions, Seated};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 const MAX_ACTIONS: usize = 20_000;

@@ -18,8 +18,8 @@ use bohnanza::bots::{
     Agent, BotName, Decision, GreedyBot, MctsBot, MctsBudget, Next, Prompt, SeatKind, Table,
 };
 use bohnanza::coach::{Coached, DEFAULT_SAMPLES};
+use bohnanza::engine::Cards;
 use bohnanza::engine::{Action, GameState, Ruleset};
-use bohnanza::game::Cards;
 use bohnanza::rulesets;
 
 /// Threads the work is split over.

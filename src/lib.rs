@@ -10,7 +10,10 @@ pub mod coach;
 pub mod dice;
 pub mod engine;
 pub mod game;
+#[cfg(test)]
+mod layers;
 pub mod protocol;
+pub mod rules;
 pub mod rulesets;
 pub mod simulate;
 pub mod store;

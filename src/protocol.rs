@@ -20,12 +20,14 @@ use serde_json::{Value, json};
 pub use line_reader::{Line, LineReader, MAX_LINE_BYTES};
 use strict_json::StrictValue;
 
+use crate::engine::Cards;
 use crate::engine::GameState;
-use crate::game::{Cards, NewPlay, Play, PlayError, Played, Rules};
-pub use crate::game::{
-    MAX_LISTED_ACTIONS, MAX_LISTED_OFFERS, MAX_UNDO_ACTIONS, action_json, error_kind, parse_action,
-    view_json,
+pub use crate::engine::wire::{
+    MAX_LISTED_ACTIONS, MAX_LISTED_OFFERS, action_json, error_kind, parse_action, view_json,
 };
+use crate::game::{NewPlay, Play, PlayError};
+pub use crate::rules::MAX_UNDO_ACTIONS;
+use crate::rules::{Played, Rules};
 use crate::rulesets;
 
 /// The longest player name accepted, in characters.

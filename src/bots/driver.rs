@@ -22,8 +22,9 @@
 //! ([`legal::fallback`]), and a turn that runs past [`STEP_LIMIT`] decisions is moved on by
 //! force, so no bot and no unknown rule can stall a game.
 
+use crate::engine::Cards;
 use crate::engine::{Action, Event, EventSink, GameState, Phase, RuleError};
-use crate::game::{BotName, Cards, MakeAgent, Observer, SeatAgent, SeatKind, Seated};
+use crate::game::{BotName, MakeAgent, Observer, SeatAgent, SeatKind, Seated};
 
 use super::legal::{self, Listing, offer_is_legal};
 use super::sight::ViewCache;

@@ -9,7 +9,7 @@ use crate::engine::Action;
 
 use super::greedy::GreedyBot;
 use super::{Agent, BotName, Decision, Prompt};
-use crate::game::Cards;
+use crate::engine::Cards;
 
 /// One decision in this many is a careless one.
 const CARELESS_ONE_IN: u64 = 4;

@@ -11,7 +11,7 @@ use super::duel;
 use super::eval::{Appraiser, Params, Plot, position_worth};
 use super::sight::{Sight, ViewSight};
 use super::{Agent, BotName, Decision, Prompt};
-use crate::game::Cards;
+use crate::engine::Cards;
 
 /// At most `N` items, kept without allocating; any past `N` are dropped.
 #[derive(Clone, Copy, Debug)]

@@ -24,7 +24,7 @@ use super::greedy::{Greedy, in_doubt};
 use super::playout::Playouts;
 use super::sight::ViewSight;
 use super::{Agent, BotName, Decision, Prompt};
-use crate::game::Cards;
+use crate::engine::Cards;
 pub use crate::game::{DEFAULT_PLAYOUTS, MctsBudget};
 
 /// The most playouts a decision bounded by its thinking time makes (on screen, where

@@ -19,6 +19,7 @@
 //! - `hard` and `expert`: the [`SearchBot`] ([`search`]), with a small budget of rollouts
 //!   and with the whole thinking time.
 
+mod counts;
 pub mod driver;
 mod duel;
 pub mod easy;
@@ -35,8 +36,8 @@ pub mod sighted;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::engine::Cards;
 use crate::engine::{Action, PlayerView, Ruleset};
-use crate::game::Cards;
 
 pub use crate::game::{Agent, BotName, BotOptions, MctsBudget, SeatKind, seat_seed};
 pub use driver::{CardTurns, Next, Table};

@@ -10,7 +10,7 @@ use crate::engine::{Action, CardRef, Phase};
 
 use super::legal::offer_allowed;
 use super::{Agent, BotName, Decision, Prompt};
-use crate::game::Cards;
+use crate::engine::Cards;
 
 /// Offers the random bot makes in one turn, at most.
 const MAX_OFFERS_PER_TURN: u32 = 3;

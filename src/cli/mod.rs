@@ -1,7 +1,6 @@
 //! The `bohnanza` command line: one file per command, and the few helpers they share.
 
 mod check;
-mod check_dice;
 mod completions;
 mod export;
 mod farewell;

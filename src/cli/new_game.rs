@@ -12,7 +12,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use bohnanza::bots::{DEFAULT_THINK_TIME, SeatKind};
-use bohnanza::game::{Cards, Dice};
+use bohnanza::dice::Dice;
+use bohnanza::engine::Cards;
 use bohnanza::store::{RulesetSource, Saver};
 use bohnanza::ui::dice::{DiceConfig, DiceTable};
 use bohnanza::ui::{Game, GameConfig};

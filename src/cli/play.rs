@@ -17,7 +17,7 @@ use clap::Args;
 
 use bohnanza::bots::SeatKind;
 use bohnanza::engine::Ruleset;
-use bohnanza::game::Rules;
+use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
 use bohnanza::text::sanitize;
@@ -30,7 +30,7 @@ pub struct PlayArgs {
     /// Play this built-in variant (see `bohnanza variants`).
     #[arg(long, value_name = "NAME", conflicts_with = "ruleset",
           value_parser = clap::builder::PossibleValuesParser::new(
-              rulesets::BUILT_IN.iter().map(|b| b.name).chain([bohnanza::game::DICE_VARIANT])))]
+              rulesets::BUILT_IN.iter().map(|b| b.name).chain([bohnanza::rules::DICE_VARIANT])))]
     pub variant: Option<String>,
     /// Play a custom ruleset file (TOML; check it with `bohnanza check FILE`).
     #[arg(long, value_name = "FILE.toml")]
@@ -199,7 +199,7 @@ pub fn dice_rules(
     args: &PlayArgs,
 ) -> Result<Option<(Arc<bohnanza::dice::DiceRuleset>, RulesetSource)>, String> {
     match (&args.variant, &args.ruleset) {
-        (Some(v), _) if v == bohnanza::game::DICE_VARIANT => Ok(Some((
+        (Some(v), _) if v == bohnanza::rules::DICE_VARIANT => Ok(Some((
             Arc::new(bohnanza::dice::DiceRuleset::standard()),
             RulesetSource::dice(),
         ))),

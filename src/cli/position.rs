@@ -12,8 +12,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use bohnanza::bots::{DEFAULT_THINK_TIME, SeatKind};
+use bohnanza::engine::Cards;
 use bohnanza::engine::{MAX_POSITION_BYTES, Position};
-use bohnanza::game::Cards;
 use bohnanza::store::{RulesetSource, Saver};
 use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::{Game, GameConfig};

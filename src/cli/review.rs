@@ -9,8 +9,9 @@ use std::sync::Arc;
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 
-use bohnanza::coach::{COSTLY, Mistake, review};
-use bohnanza::game::{Wire, WithGame};
+use bohnanza::coach::{COSTLY, Coached, Mistake, review};
+use bohnanza::game::Wire;
+use bohnanza::rules::WithGame;
 use bohnanza::store::check::{rules, tape};
 use bohnanza::store::{SaveError, SavedGame, SavedSeat};
 use bohnanza::text::{escape_json, sanitize};
@@ -79,7 +80,7 @@ fn judge(game: &SavedGame, playouts: u32) -> Result<Found, SaveError> {
     struct Judge<'a>(&'a SavedGame, u32);
     impl WithGame for Judge<'_> {
         type Output = Result<Found, SaveError>;
-        fn with<G: Wire>(self, rules: &Arc<G::Rules>) -> Self::Output {
+        fn with<G: Wire + Coached>(self, rules: &Arc<G::Rules>) -> Self::Output {
             let (game, playouts) = (self.0, self.1);
             let tape = tape::<G>(rules, game)?;
             let people: Vec<usize> = (0..game.seats.len())

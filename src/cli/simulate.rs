@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use bohnanza::game::{DICE_VARIANT, Rules};
+use bohnanza::rules::{DICE_VARIANT, Rules};
 use bohnanza::rulesets;
 use bohnanza::simulate::{
     self, BotName, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, SimGame, chart,

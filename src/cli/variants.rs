@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 /// Lists the built-in rulesets, one line each.
 pub fn variants() -> ExitCode {
-    match bohnanza::game::variants() {
+    match bohnanza::rules::variants() {
         Ok(all) => {
             for v in all {
                 println!("{:<28} {}", v.name, v.summary);

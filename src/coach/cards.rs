@@ -11,10 +11,10 @@ use crate::bots::greedy::{Greedy, in_doubt};
 use crate::bots::legal::{actions_without_offers, offer_allowed};
 use crate::bots::playout::Playouts;
 use crate::bots::sight::ViewSight;
+use crate::engine::Cards;
 use crate::engine::{
     Action, BeanKind, CardRef, GameState, IgnoreEvents, Phase, PlayerView, Ruleset,
 };
-use crate::game::Cards;
 
 use super::reasons;
 use super::search::{Figures, Judged, Outcome, Search, World};

@@ -10,11 +10,10 @@
 //! a terminal, file, clock or the environment.
 
 mod cards;
-mod dice;
 mod estimate;
-mod reasons;
+pub(crate) mod reasons;
 mod review;
-mod search;
+pub(crate) mod search;
 mod wire;
 
 pub use estimate::Estimate;
@@ -71,8 +70,8 @@ pub trait Thinking<A>: Send {
     fn loss(&self, action: &A) -> Option<f64>;
 }
 
-/// A game the coach can advise on (implemented for [`crate::game::Cards`] and
-/// [`crate::game::Dice`]).
+/// A game the coach can advise on (implemented for [`crate::engine::Cards`] and
+/// [`crate::dice::Dice`]).
 pub trait Coached: crate::game::Game {
     /// A search for `player`'s decision at hand in `state`, seeded by `seed`, of at most
     /// `samples` sampled deals (paired: the same deals for every choice). `names` name the

@@ -28,9 +28,11 @@ mod rng;
 mod ruleset;
 mod ruleset_error;
 mod ruleset_file;
+mod seam;
 mod state;
 mod turn;
 mod view;
+pub mod wire;
 
 pub use action::DiceAction;
 pub use bean::{Bean, BeanSet};
@@ -51,5 +53,6 @@ pub use rng::RngPosition;
 pub use ruleset::{DiceRuleset, Payout, STANDARD_TOML};
 pub use ruleset_error::{DiceRulesetError, DiceRulesetProblem, LocatedDiceProblem};
 pub use ruleset_file::{DiceRulesetFile, DieFile};
+pub use seam::Dice;
 pub use state::{DicePlayer, DiceState, NewDiceGameError, Seat};
 pub use view::{CardView, DicePlayerView, DiceView, DieView, OrderView};

@@ -29,11 +29,13 @@ mod ruleset;
 mod ruleset_error;
 mod ruleset_file;
 mod ruleset_shape;
+mod seam;
 mod setup;
 mod shuffle;
 mod state;
 mod trading;
 mod view;
+pub mod wire;
 
 pub use action::Action;
 pub use bean::{BeanInfo, BeanKind};
@@ -58,6 +60,7 @@ pub use ruleset::{
 };
 pub use ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 pub use ruleset_shape::MAX_RULESET_BYTES;
+pub use seam::Cards;
 pub use setup::{FieldSetup, Setup, SetupError};
 pub use shuffle::ShufflerPosition;
 pub use state::{GameState, NewGameError, PlayerZones};

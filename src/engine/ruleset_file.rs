@@ -21,6 +21,8 @@ use super::ruleset_shape::{
     MAX_BEAN_FIELDS, MAX_BEAN_KINDS, MAX_PLAYERS, MAX_QUOTED_CHARS, MAX_RULESET_BYTES, closest,
     expected_at, found_toml, keys_of, oversized_lists, type_error,
 };
+use super::seam::Cards;
+use crate::game::Described;
 use crate::text::{excerpt, sanitize};
 
 /// A ruleset as written: nothing checked yet beyond the TOML types.
@@ -248,6 +250,11 @@ impl Problems {
             self.add(at, RulesetProblem::TooLarge(max));
         }
         value.clamp(min, max) as usize
+    }
+
+    /// [`Problems::range`] for a key at the top of the file.
+    fn key_range(&mut self, key: &'static str, value: u64, min: u64, max: u64) -> usize {
+        self.range(path(&[Step::Key(key)]), value, min, max)
     }
 }
 
@@ -484,71 +491,49 @@ impl LineStarts {
 }
 
 fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
-    use Step::Key;
-
-    if file.name.is_empty()
-        || !file
-            .name
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-    {
-        problems.add(path(&[Key("name")]), RulesetProblem::BadName);
-    }
-    if file.title.trim().is_empty() {
-        problems.add(path(&[Key("title")]), RulesetProblem::Empty);
-    }
-
+    check_name(&file, problems);
     let beans = check_beans(&file.bean, problems);
-
-    let dealt = check_deal(path(&[Key("cards_dealt")]), &file.cards_dealt, problems);
-    let choices = Choices::check(&file, problems);
-    let drawn = problems.range(path(&[Key("cards_drawn")]), file.cards_drawn, 0, 10);
-    let runs_out = problems.range(
-        path(&[Key("game_ends_when_draw_pile_runs_out")]),
-        file.game_ends_when_draw_pile_runs_out,
-        1,
-        10,
-    );
-
-    let tables = check_tables(
-        &file.player_count,
-        &beans,
-        &dealt,
-        drawn,
-        runs_out,
+    let dealt = check_deal(
+        path(&[Step::Key("cards_dealt")]),
+        &file.cards_dealt,
         problems,
     );
-
+    let choices = Choices::check(&file, problems);
+    let defaults = TableDefaults {
+        dealt,
+        drawn: problems.key_range("cards_drawn", file.cards_drawn, 0, 10),
+        runs_out: problems.key_range(
+            "game_ends_when_draw_pile_runs_out",
+            file.game_ends_when_draw_pile_runs_out,
+            1,
+            10,
+        ),
+    };
+    let tables = check_tables(&file.player_count, &beans, &defaults, problems);
     let order_cards = check_order_cards(file.order_cards.as_ref(), problems);
-
+    let max_planted_from_hand =
+        problems.key_range("max_planted_from_hand", file.max_planted_from_hand, 1, 10);
+    let cards_turned_over = problems.key_range("cards_turned_over", file.cards_turned_over, 1, 10);
+    let discards_after_planting = problems.key_range(
+        "discards_after_planting",
+        file.discards_after_planting,
+        0,
+        10,
+    );
+    let max_offers_per_turn = check_offer_cap(file.max_offers_per_turn.as_ref(), problems);
     Ruleset {
         order_cards,
         name: file.name,
         title: sanitize(&file.title).into_owned(),
         summary: sanitize(&file.summary).into_owned(),
         beans,
-        max_planted_from_hand: problems.range(
-            path(&[Key("max_planted_from_hand")]),
-            file.max_planted_from_hand,
-            1,
-            10,
-        ),
-        cards_turned_over: problems.range(
-            path(&[Key("cards_turned_over")]),
-            file.cards_turned_over,
-            1,
-            10,
-        ),
+        max_planted_from_hand,
+        cards_turned_over,
         bean_protection_rule: choices.bean_protection_rule,
         phase_4_draws: choices.phase_4_draws,
         phase_2: choices.phase_2,
         turned_over_pulls_matching_discards: file.turned_over_pulls_matching_discards,
-        discards_after_planting: problems.range(
-            path(&[Key("discards_after_planting")]),
-            file.discards_after_planting,
-            0,
-            10,
-        ),
+        discards_after_planting,
         harvest_only_on_own_turn: file.harvest_only_on_own_turn,
         open_hands: file.open_hands,
         automatic_harvest: file.automatic_harvest,
@@ -558,9 +543,28 @@ fn check(file: RulesetFile, problems: &mut Problems) -> Ruleset {
         coins_from: choices.coins_from,
         final_harvest: choices.final_harvest,
         tie_break: choices.tie_break,
-        max_offers_per_turn: check_offer_cap(file.max_offers_per_turn.as_ref(), problems),
+        max_offers_per_turn,
         tables,
     }
+}
+
+/// The ruleset's short name (lowercase letters, digits and dashes) and its title.
+fn check_name(file: &RulesetFile, problems: &mut Problems) {
+    let fits = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
+    if file.name.is_empty() || !file.name.chars().all(fits) {
+        problems.add(path(&[Step::Key("name")]), RulesetProblem::BadName);
+    }
+    if file.title.trim().is_empty() {
+        problems.add(path(&[Step::Key("title")]), RulesetProblem::Empty);
+    }
+}
+
+/// What a `[[player_count]]` table deals, draws and ends on when it does not say: the
+/// ruleset's own values.
+struct TableDefaults {
+    dealt: Vec<usize>,
+    drawn: usize,
+    runs_out: usize,
 }
 
 /// The rules given by name in the file, each read from the names it allows.
@@ -573,94 +577,91 @@ struct Choices {
     bean_protection_rule: BeanProtection,
 }
 
+/// The names each choice allows, the base game's rule first (taken when the name is not
+/// one of them).
+const TIE_BREAKS: &[(&str, TieBreak)] = &[
+    (
+        "furthest_from_starting_player",
+        TieBreak::FurthestFromStartingPlayer,
+    ),
+    ("most_cards_in_hand", TieBreak::MostCardsInHand),
+    ("shared", TieBreak::Shared),
+];
+const DRAW_RULES: &[(&str, DrawRule)] = &[
+    ("active_player", DrawRule::ActivePlayer),
+    ("every_player", DrawRule::EveryPlayer),
+];
+const PHASE_2_RULES: &[(&str, TurnedOverRule)] = &[
+    ("trade", TurnedOverRule::Trade),
+    ("plant_and_offer", TurnedOverRule::PlantAndOffer),
+];
+const COIN_SOURCES: &[(&str, CoinSource)] = &[
+    ("harvested_cards", CoinSource::HarvestedCards),
+    ("coin_pile", CoinSource::CoinPile),
+];
+const FINAL_HARVESTS: &[(&str, FinalHarvest)] = &[
+    ("all", FinalHarvest::All),
+    ("fields_that_pay", FinalHarvest::FieldsThatPay),
+    ("none", FinalHarvest::None),
+];
+const PROTECTION_RULES: &[(&str, BeanProtection)] = &[
+    ("off", BeanProtection::Off),
+    (
+        "while_another_field_has_more",
+        BeanProtection::WhileAnotherFieldHasMore,
+    ),
+    (
+        "unless_all_fields_hold_one",
+        BeanProtection::UnlessAllFieldsHoldOne,
+    ),
+];
+
 impl Choices {
     fn check(file: &RulesetFile, problems: &mut Problems) -> Choices {
-        let tie_break = one_of(
-            problems,
-            "tie_break",
-            &file.tie_break,
-            &[
-                (
-                    "furthest_from_starting_player",
-                    TieBreak::FurthestFromStartingPlayer,
-                ),
-                ("most_cards_in_hand", TieBreak::MostCardsInHand),
-                ("shared", TieBreak::Shared),
-            ],
-            RulesetProblem::UnknownTieBreak,
-        )
-        .unwrap_or(TieBreak::FurthestFromStartingPlayer);
-
-        let phase_4_draws = one_of(
-            problems,
-            "phase_4_draws",
-            &file.phase_4_draws,
-            &[
-                ("active_player", DrawRule::ActivePlayer),
-                ("every_player", DrawRule::EveryPlayer),
-            ],
-            RulesetProblem::UnknownDrawRule,
-        )
-        .unwrap_or(DrawRule::ActivePlayer);
-        let phase_2 = one_of(
-            problems,
-            "phase_2",
-            &file.phase_2,
-            &[
-                ("trade", TurnedOverRule::Trade),
-                ("plant_and_offer", TurnedOverRule::PlantAndOffer),
-            ],
-            RulesetProblem::UnknownPhase2,
-        )
-        .unwrap_or(TurnedOverRule::Trade);
-        let coins_from = one_of(
-            problems,
-            "coins_from",
-            &file.coins_from,
-            &[
-                ("harvested_cards", CoinSource::HarvestedCards),
-                ("coin_pile", CoinSource::CoinPile),
-            ],
-            RulesetProblem::UnknownCoinSource,
-        )
-        .unwrap_or(CoinSource::HarvestedCards);
-        let final_harvest = one_of(
-            problems,
-            "final_harvest",
-            &file.final_harvest,
-            &[
-                ("all", FinalHarvest::All),
-                ("fields_that_pay", FinalHarvest::FieldsThatPay),
-                ("none", FinalHarvest::None),
-            ],
-            RulesetProblem::UnknownFinalHarvest,
-        )
-        .unwrap_or(FinalHarvest::All);
-        let bean_protection_rule = one_of(
-            problems,
-            "bean_protection_rule",
-            &file.bean_protection_rule,
-            &[
-                ("off", BeanProtection::Off),
-                (
-                    "while_another_field_has_more",
-                    BeanProtection::WhileAnotherFieldHasMore,
-                ),
-                (
-                    "unless_all_fields_hold_one",
-                    BeanProtection::UnlessAllFieldsHoldOne,
-                ),
-            ],
-            RulesetProblem::UnknownProtectionRule,
-        )
-        .unwrap_or(BeanProtection::Off);
+        use RulesetProblem as P;
         Choices {
-            tie_break,
-            phase_4_draws,
-            phase_2,
-            coins_from,
-            final_harvest,
-            bean_protection_rule,
+            tie_break: one_of(
+                problems,
+                "tie_break",
+                &file.tie_break,
+                TIE_BREAKS,
+                P::UnknownTieBreak,
+            ),
+            phase_4_draws: one_of(
+                problems,
+                "phase_4_draws",
+                &file.phase_4_draws,
+                DRAW_RULES,
+                P::UnknownDrawRule,
+            ),
+            phase_2: one_of(
+                problems,
+                "phase_2",
+                &file.phase_2,
+                PHASE_2_RULES,
+                P::UnknownPhase2,
+            ),
+            coins_from: one_of(
+                problems,
+                "coins_from",
+                &file.coins_from,
+                COIN_SOURCES,
+                P::UnknownCoinSource,
+            ),
+            final_harvest: one_of(
+                problems,
+                "final_harvest",
+                &file.final_harvest,
+                FINAL_HARVESTS,
+                P::UnknownFinalHarvest,
+            ),
+            bean_protection_rule: one_of(
+                problems,
+                "bean_protection_rule",
+                &file.bean_protection_rule,
+                PROTECTION_RULES,
+                P::UnknownProtectionRule,
+            ),
         }
     }
 }
@@ -670,66 +671,17 @@ impl Choices {
 fn check_tables(
     entries: &[PlayerCountFile],
     beans: &[BeanInfo],
-    dealt: &[usize],
-    drawn: usize,
-    runs_out: usize,
+    defaults: &TableDefaults,
     problems: &mut Problems,
 ) -> Vec<Option<Arc<TableRules>>> {
-    use Step::{Index, Key};
-    let kind_named = |name: &str| {
-        beans
-            .iter()
-            .position(|b| b.name.eq_ignore_ascii_case(name))
-            .map(BeanKind::new)
-    };
     let mut tables: Vec<Option<Arc<TableRules>>> = Vec::new();
     if entries.is_empty() {
-        problems.add(path(&[Key("player_count")]), RulesetProblem::NoPlayerCounts);
+        let at = path(&[Step::Key("player_count")]);
+        problems.add(at, RulesetProblem::NoPlayerCounts);
     }
     for (i, entry) in entries.iter().enumerate() {
-        let at = |k: &'static str| path(&[Key("player_count"), Index(i), Key(k)]);
-        let bean_fields = problems.range(
-            at("bean_fields"),
-            entry.bean_fields,
-            1,
-            MAX_BEAN_FIELDS as u64,
-        );
-        let mut removed = Vec::new();
-        for name in &entry.removed_beans {
-            match kind_named(name) {
-                Some(k) => removed.push(k),
-                None => problems.add(
-                    at("removed_beans"),
-                    RulesetProblem::UnknownBean(name.clone()),
-                ),
-            }
-        }
-        if !beans.is_empty() && removed.len() >= beans.len() {
-            problems.add(at("removed_beans"), RulesetProblem::EverythingRemoved);
-        }
-        let third_field_price = entry.third_field_price.map(|v| {
-            if bean_fields >= 3 {
-                problems.add(at("third_field_price"), RulesetProblem::ThirdFieldOwned);
-            }
-            problems.range(at("third_field_price"), v, 0, 20) as u32
-        });
-        let table = TableRules {
-            bean_fields,
-            removed_beans: removed,
-            deal: match &entry.cards_dealt {
-                Some(d) => check_deal(at("cards_dealt"), d, problems),
-                None => dealt.to_vec(),
-            },
-            third_field_price,
-            cards_drawn: entry
-                .cards_drawn
-                .map_or(drawn, |v| problems.range(at("cards_drawn"), v, 0, 10)),
-            game_ends_when_draw_pile_runs_out: entry
-                .game_ends_when_draw_pile_runs_out
-                .map_or(runs_out, |v| {
-                    problems.range(at("game_ends_when_draw_pile_runs_out"), v, 1, 10)
-                }) as u32,
-        };
+        let at = |k: &'static str| path(&[Step::Key("player_count"), Step::Index(i), Step::Key(k)]);
+        let table = check_table(entry, &at, beans, defaults, problems);
         if entry.players.is_empty() {
             problems.add(at("players"), RulesetProblem::Empty);
         }
@@ -745,29 +697,90 @@ fn check_tables(
             if tables[n].is_some() {
                 problems.add(at("players"), RulesetProblem::DuplicatePlayerCount(n));
             }
-            let available: usize = beans
-                .iter()
-                .enumerate()
-                .filter(|(k, _)| !table.removed_beans.contains(&BeanKind::new(*k)))
-                .map(|(_, b)| usize::from(b.count))
-                .sum();
-            let needed: usize = (0..n).map(|seat| table.dealt_to(seat)).sum();
-            if !beans.is_empty() && needed > available {
-                problems.add(
-                    at("players"),
-                    RulesetProblem::DealExceedsDeck {
-                        players: n,
-                        dealt: table.deal_description(),
-                        needed,
-                        available,
-                    },
-                );
-            }
+            check_deck_suffices(&table, n, beans, at("players"), problems);
             tables[n] = Some(Arc::new(table.clone()));
         }
     }
-
     tables
+}
+
+/// One `[[player_count]]` table's rules, `at` giving the path of each of its keys.
+fn check_table(
+    entry: &PlayerCountFile,
+    at: &dyn Fn(&'static str) -> Path,
+    beans: &[BeanInfo],
+    defaults: &TableDefaults,
+    problems: &mut Problems,
+) -> TableRules {
+    let bean_fields = problems.range(
+        at("bean_fields"),
+        entry.bean_fields,
+        1,
+        MAX_BEAN_FIELDS as u64,
+    );
+    let mut removed = Vec::new();
+    for name in &entry.removed_beans {
+        match beans.iter().position(|b| b.name.eq_ignore_ascii_case(name)) {
+            Some(k) => removed.push(BeanKind::new(k)),
+            None => problems.add(
+                at("removed_beans"),
+                RulesetProblem::UnknownBean(name.clone()),
+            ),
+        }
+    }
+    if !beans.is_empty() && removed.len() >= beans.len() {
+        problems.add(at("removed_beans"), RulesetProblem::EverythingRemoved);
+    }
+    let third_field_price = entry.third_field_price.map(|v| {
+        if bean_fields >= 3 {
+            problems.add(at("third_field_price"), RulesetProblem::ThirdFieldOwned);
+        }
+        problems.range(at("third_field_price"), v, 0, 20) as u32
+    });
+    TableRules {
+        bean_fields,
+        removed_beans: removed,
+        deal: match &entry.cards_dealt {
+            Some(d) => check_deal(at("cards_dealt"), d, problems),
+            None => defaults.dealt.clone(),
+        },
+        third_field_price,
+        cards_drawn: entry.cards_drawn.map_or(defaults.drawn, |v| {
+            problems.range(at("cards_drawn"), v, 0, 10)
+        }),
+        game_ends_when_draw_pile_runs_out: entry
+            .game_ends_when_draw_pile_runs_out
+            .map_or(defaults.runs_out, |v| {
+                problems.range(at("game_ends_when_draw_pile_runs_out"), v, 1, 10)
+            }) as u32,
+    }
+}
+
+/// Refuses a deal to `n` players that needs more cards than the deck left by the table's
+/// removed beans.
+fn check_deck_suffices(
+    table: &TableRules,
+    n: usize,
+    beans: &[BeanInfo],
+    at: Path,
+    problems: &mut Problems,
+) {
+    let available: usize = beans
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| !table.removed_beans.contains(&BeanKind::new(*k)))
+        .map(|(_, b)| usize::from(b.count))
+        .sum();
+    let needed: usize = (0..n).map(|seat| table.dealt_to(seat)).sum();
+    if !beans.is_empty() && needed > available {
+        let problem = RulesetProblem::DealExceedsDeck {
+            players: n,
+            dealt: table.deal_description(),
+            needed,
+            available,
+        };
+        problems.add(at, problem);
+    }
 }
 
 /// The order cards' texts, each read as an order.
@@ -796,22 +809,22 @@ fn check_order_cards(file: Option<&OrderCardsFile>, problems: &mut Problems) -> 
 }
 
 /// The value a text key names, from the table of the names it allows; a name outside the
-/// table is a problem reported under the key (the caller falls back to the rulebook's rule).
+/// table is a problem reported under the key, and the table's first (the rulebook's rule)
+/// stands in for it.
 fn one_of<T: Copy>(
     problems: &mut Problems,
     key: &'static str,
     text: &str,
     allowed: &[(&str, T)],
     problem: RulesetProblem,
-) -> Option<T> {
-    let found = allowed
-        .iter()
-        .find(|(name, _)| *name == text)
-        .map(|&(_, v)| v);
-    if found.is_none() {
-        problems.add(path(&[Step::Key(key)]), problem);
+) -> T {
+    match allowed.iter().find(|(name, _)| *name == text) {
+        Some(&(_, v)) => v,
+        None => {
+            problems.add(path(&[Step::Key(key)]), problem);
+            allowed[0].1
+        }
     }
-    found
 }
 
 /// The offer cap: left out or "none" sets no cap.
@@ -841,8 +854,9 @@ fn check_deal(at: Path, deal: &Deal, problems: &mut Problems) -> Vec<usize> {
     }
 }
 
+/// The `[[bean]]` tables: names and letters unique, card counts and beanometers sound.
 fn check_beans(beans: &[BeanFile], problems: &mut Problems) -> Vec<BeanInfo> {
-    use Step::{Entry, Index, Key};
+    use Step::{Index, Key};
 
     if beans.is_empty() {
         problems.add(path(&[Key("bean")]), RulesetProblem::NoBeans);
@@ -874,42 +888,7 @@ fn check_beans(beans: &[BeanFile], problems: &mut Problems) -> Vec<BeanInfo> {
             }
         };
         let count = problems.range(at("cards"), bean.cards, 1, 1000) as u16;
-
-        let mut steps = [None; Beanometer::MAX_COINS];
-        let mut previous: Option<(usize, u64)> = None;
-        let mut by_coins: Vec<(usize, u64, &String)> = Vec::new();
-        for (key, &cards) in &bean.beanometer {
-            match key.parse::<usize>() {
-                Ok(c) if (1..=Beanometer::MAX_COINS).contains(&c) => by_coins.push((c, cards, key)),
-                _ => problems.add(
-                    path(&[Key("bean"), Index(i), Key("beanometer"), Entry(key.clone())]),
-                    RulesetProblem::BadCoinStep,
-                ),
-            }
-        }
-        by_coins.sort();
-        for (coins, cards, key) in by_coins {
-            let step_at = path(&[Key("bean"), Index(i), Key("beanometer"), Entry(key.clone())]);
-            if cards < coins as u64 {
-                problems.add(step_at.clone(), RulesetProblem::StepBelowCoins { coins });
-            }
-            if let Some((prev_coins, prev_cards)) = previous
-                && cards <= prev_cards
-            {
-                problems.add(
-                    step_at.clone(),
-                    RulesetProblem::BeanometerDoesNotRise {
-                        coins,
-                        previous: prev_coins,
-                    },
-                );
-            }
-            if cards > 255 {
-                problems.add(step_at, RulesetProblem::TooLarge(255));
-            }
-            steps[coins - 1] = Some(cards.min(255) as u8);
-            previous = Some((coins, cards));
-        }
+        let steps = check_beanometer(i, bean, problems);
         let gives_third_field_at = bean
             .gives_third_field_at
             .map(|n| problems.range(at("gives_third_field_at"), n, 1, 255) as u32);
@@ -925,6 +904,47 @@ fn check_beans(beans: &[BeanFile], problems: &mut Problems) -> Vec<BeanInfo> {
         });
     }
     checked
+}
+
+/// The `i`th bean's beanometer: steps keyed by coins 1 to 4, each needing at least as many
+/// cards as coins and more than the step below.
+fn check_beanometer(
+    i: usize,
+    bean: &BeanFile,
+    problems: &mut Problems,
+) -> [Option<u8>; Beanometer::MAX_COINS] {
+    use Step::{Entry, Index, Key};
+    let at = |key: &String| path(&[Key("bean"), Index(i), Key("beanometer"), Entry(key.clone())]);
+    let mut by_coins: Vec<(usize, u64, &String)> = Vec::new();
+    for (key, &cards) in &bean.beanometer {
+        match key.parse::<usize>() {
+            Ok(c) if (1..=Beanometer::MAX_COINS).contains(&c) => by_coins.push((c, cards, key)),
+            _ => problems.add(at(key), RulesetProblem::BadCoinStep),
+        }
+    }
+    by_coins.sort();
+    let mut steps = [None; Beanometer::MAX_COINS];
+    let mut previous: Option<(usize, u64)> = None;
+    for (coins, cards, key) in by_coins {
+        if cards < coins as u64 {
+            problems.add(at(key), RulesetProblem::StepBelowCoins { coins });
+        }
+        if let Some((prev_coins, prev_cards)) = previous
+            && cards <= prev_cards
+        {
+            let problem = RulesetProblem::BeanometerDoesNotRise {
+                coins,
+                previous: prev_coins,
+            };
+            problems.add(at(key), problem);
+        }
+        if cards > 255 {
+            problems.add(at(key), RulesetProblem::TooLarge(255));
+        }
+        steps[coins - 1] = Some(cards.min(255) as u8);
+        previous = Some((coins, cards));
+    }
+    steps
 }
 
 /// Finds each problem's key in the text, for its line and the value as written (cut short).
@@ -1007,4 +1027,64 @@ fn span_of(root: &toml_edit::Item, p: &[Step]) -> Option<std::ops::Range<usize>>
         node = next;
     }
     span
+}
+
+impl Described for Cards {
+    /// The name line, then a line per player count (fields, deck, deal, draw, end), the
+    /// order cards and a line per bean kind with its beanometer.
+    fn describe(r: &Ruleset) -> String {
+        let mut s = format!("{} ({}): {}\n", r.name, r.title, r.summary);
+        for n in r.player_counts() {
+            if let Some(t) = r.table(n) {
+                s.push_str(&table_line(r, n, t));
+            }
+        }
+        if !r.order_cards.is_empty() {
+            s.push_str(&format!("  {} order cards\n", r.order_cards.len()));
+        }
+        for b in &r.beans {
+            s.push_str(&bean_line(b));
+        }
+        s
+    }
+}
+
+/// What `n` players play with, in one line of `check`'s summary.
+fn table_line(r: &Ruleset, n: usize, t: &TableRules) -> String {
+    let deck: u32 = r.deck_counts(n).iter().map(|&c| u32::from(c)).sum();
+    let draw = match r.phase_4_draws {
+        DrawRule::ActivePlayer => format!("draw {}", t.cards_drawn),
+        DrawRule::EveryPlayer => format!("every player draws {}", t.cards_drawn),
+    };
+    let third = t
+        .third_field_price
+        .map(|p| format!(", a third field costs {p}"))
+        .unwrap_or_default();
+    format!(
+        "  {n} players: {} bean fields, {deck} cards, deal {}, {draw}{third}, ends when the draw pile runs out {} times\n",
+        t.bean_fields,
+        t.deal_description(),
+        t.game_ends_when_draw_pile_runs_out
+    )
+}
+
+/// A bean kind and its beanometer, in one line of `check`'s summary.
+fn bean_line(b: &BeanInfo) -> String {
+    let steps: Vec<String> = b
+        .beanometer
+        .steps()
+        .iter()
+        .map(|s| s.map_or("-".to_string(), |n| n.to_string()))
+        .collect();
+    let field = b
+        .gives_third_field_at
+        .map(|n| format!(", {n} harvested give a third field"))
+        .unwrap_or_default();
+    format!(
+        "  {:<12} {} {:>3} cards, beanometer {}{field}\n",
+        b.name,
+        b.letter,
+        b.count,
+        steps.join(" ")
+    )
 }

@@ -89,9 +89,8 @@ pub struct Begun<G: Game> {
 }
 
 /// A [`Game`] in the protocol's JSON shapes (`docs/protocol.md`): bean kinds and dice by
-/// name, actions with the seat that acts. Every such game is coached too, so the protocol
-/// can answer `hint` for it.
-pub trait Wire: Game + crate::coach::Coached {
+/// name, actions with the seat that acts.
+pub trait Wire: Game {
     /// The `game` of the `started` reply.
     const KIND: &'static str;
 
@@ -128,4 +127,12 @@ pub trait Wire: Game + crate::coach::Coached {
 
     /// A rule error as the protocol reports it.
     fn refusal(error: &Self::Error) -> PlayError;
+}
+
+/// A [`Game`] whose rulesets `bohnanza check` can sum up: each game knows what of its
+/// rules a ruleset's author wants to see at a glance, so the command is written once.
+pub trait Described: Game {
+    /// The ruleset's summary, one fact a line (a name line first): enough to see that a
+    /// file says what its author meant, without listing every card.
+    fn describe(rules: &Self::Rules) -> String;
 }

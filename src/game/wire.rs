@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 use super::play::PlayError;
 
 /// The wire form of `action` (already in its serializable shape) with `"player"` first.
-pub(super) fn with_player(player: usize, action: &impl Serialize) -> Value {
+pub fn with_player(player: usize, action: &impl Serialize) -> Value {
     let mut map = Map::new();
     map.insert("player".into(), json!(player));
     if let Ok(Value::Object(fields)) = serde_json::to_value(action) {
@@ -18,7 +18,7 @@ pub(super) fn with_player(player: usize, action: &impl Serialize) -> Value {
 
 /// Splits an action's wire form into the seat that acts and the action's own fields;
 /// `example` shows the shape in the error for something that is not an object.
-pub(super) fn split_player(value: Value, example: &str) -> Result<(usize, Value), PlayError> {
+pub fn split_player(value: Value, example: &str) -> Result<(usize, Value), PlayError> {
     let Value::Object(mut map) = value else {
         return Err(PlayError::new(
             "bad_request",
@@ -44,7 +44,7 @@ pub(super) fn split_player(value: Value, example: &str) -> Result<(usize, Value)
 }
 
 /// A rule error's protocol kind: the serialized variant's name in snake case.
-pub(super) fn variant_name(error: &impl Serialize) -> String {
+pub fn variant_name(error: &impl Serialize) -> String {
     match serde_json::to_value(error) {
         Ok(Value::String(s)) => s,
         Ok(Value::Object(m)) => m.keys().next().cloned().unwrap_or_default(),

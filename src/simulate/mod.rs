@@ -10,15 +10,14 @@
 //! depends on the machine), and memory stays flat however many games are played.
 //!
 //! A game is played at the one table driver ([`crate::game::Table`]) by [`SimGame`], which
-//! reaches the game only through [`crate::game::Rules::dispatch`]; each game's counters are
-//! an observer of that table ([`card_counts`], [`dice_counts`]). The result is a
-//! [`GameRecord`]; the totals, report, charts and ladder know only records.
+//! reaches the game only through [`crate::rules::Rules::dispatch`]; each game's counters are
+//! an observer of that table kept beside the game's bots (`bots/counts.rs`,
+//! `dice/bots/counts.rs`). The result is a [`GameRecord`]; the totals, report, charts and
+//! ladder know only records.
 
-pub mod card_counts;
 pub mod chart;
 pub mod compare;
 pub mod compare_render;
-pub mod dice_counts;
 pub mod duplicate;
 pub mod entrant;
 pub mod figures;

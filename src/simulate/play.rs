@@ -5,7 +5,8 @@
 use std::sync::Arc;
 
 use crate::bots::BotOptions;
-use crate::game::{Observer, Rules, SeatKind, Seated, Table, Tallied, Tally, Wire, WithGame};
+use crate::game::{Observer, SeatKind, Seated, Table, Tallied, Tally, Wire};
+use crate::rules::{Rules, WithGame};
 
 use super::entrant::Entrant;
 use super::record::{GameRecord, LeadTracker};

@@ -5,7 +5,8 @@ use std::sync::Arc;
 
 use super::SavedGame;
 use super::file::{SaveError, damaged};
-use crate::game::{NewPlay, PlayOutcome, Rules, Tallied, Tape, Wire, WithGame};
+use crate::game::{NewPlay, PlayOutcome, Tallied, Tape, Wire};
+use crate::rules::{Rules, WithGame};
 
 /// The start of `game`'s play: its rules, its table and its seed, as the protocol's `new`
 /// would start it.

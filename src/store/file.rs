@@ -163,7 +163,9 @@ fn decode_v1(body: BodyV1) -> Result<SavedGame, SaveError> {
                 }
             })
             .map_err(|k| damaged(format!("action {} names bean kind {k} of {kinds}", i + 1)))?;
-        actions.push(&crate::game::action_json(&ruleset, a.player, action));
+        actions.push(&crate::engine::wire::action_json(
+            &ruleset, a.player, action,
+        ));
     }
     checked(SavedGame {
         ruleset: body.ruleset,

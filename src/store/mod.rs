@@ -2,7 +2,7 @@
 //!
 //! A game is `(ruleset, players, seed, actions)`, whichever game it is: a card game or the
 //! dice game is saved in the same record, its actions in the protocol's wire form, and the
-//! ruleset's text says which game it is ([`crate::game::Rules`]). Each game has its own file
+//! ruleset's text says which game it is ([`crate::rules::Rules`]). Each game has its own file
 //! in the data directory's `games/` folder, named so a person can tell the games apart
 //! (date, variant, names); finished games stay there. The file is rewritten after every
 //! action through a uniquely named temporary file created exclusively, then renamed
@@ -26,7 +26,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::game::{DICE_VARIANT, Rules};
+use crate::rules::{DICE_VARIANT, Rules};
 
 pub use actions::Actions;
 pub use file::{FORMAT, MAX_SAVE_BYTES, SaveError, damaged, decode, encode, read};

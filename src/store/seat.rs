@@ -42,7 +42,9 @@ impl SavedSeat {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{BotName, Cards, Dice};
+    use crate::dice::Dice;
+    use crate::engine::Cards;
+    use crate::game::BotName;
 
     #[test]
     fn both_games_seats_round_trip_and_refuse_the_others_bots() {

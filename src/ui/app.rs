@@ -304,7 +304,7 @@ impl Screen {
         saver: Option<Saver>,
         options: &crate::bots::BotOptions,
     ) -> Result<Screen, String> {
-        if let Ok(crate::game::Rules::Dice(_)) = saved.ruleset.rules() {
+        if let Ok(crate::rules::Rules::Dice(_)) = saved.ruleset.rules() {
             return DiceTable::resume(saved, saver).map(|t| Screen::Dice(Box::new(t)));
         }
         Game::resume_with(saved, saver, options).map(|g| Screen::Game(Box::new(g)))

@@ -537,7 +537,8 @@ impl Game {
                 &open,
             ));
             trading::record(&mut self.notes, &events);
-            let wire = crate::game::action_json(self.state.ruleset(), player, action.clone());
+            let wire =
+                crate::engine::wire::action_json(self.state.ruleset(), player, action.clone());
             self.record.actions.push(&wire);
         }
         let new_step =

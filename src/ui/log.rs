@@ -90,116 +90,329 @@ pub fn describe(
     names: &[String],
     open: &[Offer],
 ) -> Vec<String> {
-    let name = |p: usize| names.get(p).map_or("?", String::as_str);
+    let teller = Teller {
+        ruleset,
+        names,
+        open,
+        events,
+    };
     let mut out = Vec::new();
     let mut i = 0;
     while i < events.len() {
-        if let Some(next) = grouped(events, i, ruleset, names, &mut out) {
+        if let Some((lines, next)) = teller.grouped(i) {
+            out.extend(lines);
             i = next;
             continue;
         }
-        match &events[i] {
-            Event::GainedBeanField { player, paid: 0 } => out.push(format!(
-                "{} gained a third bean field from the field beans.",
-                name(*player)
-            )),
-            Event::GainedBeanField { player, paid } => out.push(format!(
-                "{} bought a third bean field for {}.",
-                name(*player),
-                plural(*paid as usize, "coin", "coins")
-            )),
-            Event::FieldsRearranged { player, from } => out.push(rearranged(name(*player), from)),
-            Event::OrderLaidOut { player, order } => out.push(format!(
-                "{} laid out order {order} beside the fields.",
-                name(*player)
-            )),
-            Event::OrderFulfilled {
-                player,
-                order,
-                field,
-            } => out.push(format!(
-                "{} fulfilled order {order} with fields {} and {}.",
-                name(*player),
-                field + 1,
-                field + 2
-            )),
-            Event::OrderReturned { player, order } => out.push(format!(
-                "{}'s order {order} went back under the order pile, unfulfilled.",
-                name(*player)
-            )),
-            Event::Buried {
-                player,
-                field,
-                card,
-                count,
-            } => out.push(format!(
-                "{} covered {} in field {} (a mixed patch).",
-                name(*player),
-                beans(*count as usize, ruleset, *card),
-                field + 1
-            )),
-            // Discards and offers lie face up, so the log names their cards.
-            Event::Discarded { player, card } => out.push(format!(
-                "{} discarded {}.",
-                name(*player),
-                ruleset.bean(*card).name
-            )),
-            Event::PulledFromDiscard { card } => out.push(format!(
-                "{} from the discard pile matches: it joins the turned-over cards.",
-                ruleset.bean(*card).name
-            )),
-            Event::TurnBegan { player } => out.push(turn_heading(name(*player))),
-            Event::PhaseBegan { .. } => {}
+        let e = &events[i];
+        let line = teller
+            .field_line(e)
+            .or_else(|| teller.order_line(e))
+            .or_else(|| teller.pile_line(e))
+            .or_else(|| teller.trade_line(e));
+        out.extend(line);
+        i += 1;
+    }
+    out
+}
+
+/// What happened, told in words: the names of the players and beans, and the batch of
+/// events being told with the offers open before it (to name who made a closed offer).
+struct Teller<'a> {
+    ruleset: &'a Ruleset,
+    names: &'a [String],
+    open: &'a [Offer],
+    events: &'a [Event],
+}
+
+impl Teller<'_> {
+    fn name(&self, p: usize) -> &str {
+        self.names.get(p).map_or("?", String::as_str)
+    }
+
+    fn bean(&self, kind: BeanKind) -> &str {
+        &self.ruleset.bean(kind).name
+    }
+
+    fn cards(&self, kinds: &[BeanKind]) -> String {
+        cards(self.ruleset, kinds)
+    }
+
+    /// Planting, harvesting and the fields themselves.
+    fn field_line(&self, e: &Event) -> Option<String> {
+        Some(match e {
             Event::Planted {
                 player,
                 card,
                 field,
-            } => out.push(format!(
+            } => format!(
                 "{} planted {} in field {}.",
-                name(*player),
-                ruleset.bean(*card).name,
+                self.name(*player),
+                self.bean(*card),
                 field + 1
-            )),
-            Event::TurnedOver { card } => {
-                out.push(format!("Turned over {}.", ruleset.bean(*card).name))
-            }
-            Event::DrawPileRanOut { times } => out.push(format!(
-                "The draw pile ran out ({} time{}).",
-                times,
-                if *times == 1 { "" } else { "s" }
-            )),
-            Event::Reshuffled { cards } => out.push(format!(
-                "The discard pile ({}) was shuffled into a new draw pile.",
-                plural(*cards, "card", "cards")
-            )),
+            ),
             Event::Harvested {
                 player,
                 card,
                 cards,
                 coins,
                 ..
-            } => out.push(format!(
+            } => format!(
                 "{} harvested {} for {}.",
-                name(*player),
-                beans(*cards as usize, ruleset, *card),
+                self.name(*player),
+                beans(*cards as usize, self.ruleset, *card),
                 plural(*coins as usize, "coin", "coins")
-            )),
+            ),
+            Event::GainedBeanField { player, paid: 0 } => format!(
+                "{} gained a third bean field from the field beans.",
+                self.name(*player)
+            ),
+            Event::GainedBeanField { player, paid } => format!(
+                "{} bought a third bean field for {}.",
+                self.name(*player),
+                plural(*paid as usize, "coin", "coins")
+            ),
+            Event::FieldsRearranged { player, from } => rearranged(self.name(*player), from),
+            Event::Buried {
+                player,
+                field,
+                card,
+                count,
+            } => format!(
+                "{} covered {} in field {} (a mixed patch).",
+                self.name(*player),
+                beans(*count as usize, self.ruleset, *card),
+                field + 1
+            ),
+            _ => return None,
+        })
+    }
+
+    /// The Expansion's order cards.
+    fn order_line(&self, e: &Event) -> Option<String> {
+        Some(match e {
+            Event::OrderLaidOut { player, order } => format!(
+                "{} laid out order {order} beside the fields.",
+                self.name(*player)
+            ),
+            Event::OrderFulfilled {
+                player,
+                order,
+                field,
+            } => format!(
+                "{} fulfilled order {order} with fields {} and {}.",
+                self.name(*player),
+                field + 1,
+                field + 2
+            ),
+            Event::OrderReturned { player, order } => format!(
+                "{}'s order {order} went back under the order pile, unfulfilled.",
+                self.name(*player)
+            ),
+            _ => return None,
+        })
+    }
+
+    /// The piles, the turns and the end. Discards lie face up, so the log names their cards.
+    fn pile_line(&self, e: &Event) -> Option<String> {
+        Some(match e {
+            Event::Discarded { player, card } => {
+                format!("{} discarded {}.", self.name(*player), self.bean(*card))
+            }
+            Event::PulledFromDiscard { card } => format!(
+                "{} from the discard pile matches: it joins the turned-over cards.",
+                self.bean(*card)
+            ),
+            Event::TurnBegan { player } => turn_heading(self.name(*player)),
+            Event::TurnedOver { card } => format!("Turned over {}.", self.bean(*card)),
+            Event::DrawPileRanOut { times } => format!(
+                "The draw pile ran out ({} time{}).",
+                times,
+                if *times == 1 { "" } else { "s" }
+            ),
+            Event::Reshuffled { cards } => format!(
+                "The discard pile ({}) was shuffled into a new draw pile.",
+                plural(*cards, "card", "cards")
+            ),
             Event::GameEnded { coins, winners } => {
                 let best = winners.iter().map(|&w| coins[w]).max().unwrap_or(0);
-                let who: Vec<&str> = winners.iter().map(|&w| name(w)).collect();
-                out.push(format!(
+                let who: Vec<&str> = winners.iter().map(|&w| self.name(w)).collect();
+                format!(
                     "The game is over: {} win{} with {}.",
                     who.join(" and "),
                     if who.len() == 1 { "s" } else { "" },
                     plural(best as usize, "coin", "coins")
-                ));
+                )
             }
-
-            e => trade_line(e, ruleset, names, open, events, &mut out),
-        }
-        i += 1;
+            _ => return None,
+        })
     }
-    out
+
+    /// Offers, trades and the end of trading. Offers lie face up, so the log names their
+    /// cards.
+    fn trade_line(&self, e: &Event) -> Option<String> {
+        Some(match e {
+            Event::LeftAsOffer { player, cards } if cards.is_empty() => format!(
+                "{} ended the turn with no cards left to offer.",
+                self.name(*player)
+            ),
+            Event::LeftAsOffer { player, cards } => format!(
+                "{} left {} as an offer to {}.",
+                self.name(*player),
+                self.cards(cards),
+                self.name((player + 1) % self.names.len().max(1))
+            ),
+            Event::Offered {
+                from,
+                to,
+                give,
+                want,
+                ..
+            } => self.offered(*from, *to, give, want),
+            Event::OfferClosed { offer, why } => {
+                let named = |p: usize| self.name(p).to_string();
+                return closed(*why, parties(*offer, self.open, self.events), &named);
+            }
+            Event::Traded {
+                from,
+                to,
+                gave,
+                got,
+                ..
+            } => self.traded(*from, *to, gave, got),
+            Event::TradingEnded { kept } if kept.is_empty() => "Trading ended.".to_string(),
+            Event::TradingEnded { kept } => format!(
+                "Trading ended; the turned-over {} must be planted.",
+                self.cards(kept)
+            ),
+            _ => return None,
+        })
+    }
+
+    /// An offer made: a donation offered, a donation asked for, or a trade.
+    fn offered(&self, from: usize, to: usize, give: &[BeanKind], want: &[BeanKind]) -> String {
+        let (from, to) = (self.name(from), self.name(to));
+        if want.is_empty() {
+            format!("{from} offers to donate {} to {to}.", self.cards(give))
+        } else if give.is_empty() {
+            format!("{from} asks {to} to donate {}.", self.cards(want))
+        } else {
+            let (give, want) = (self.cards(give), self.cards(want));
+            format!("{from} offers {to} {give} for {want}.")
+        }
+    }
+
+    /// A trade made: a donation either way, or cards for cards.
+    fn traded(&self, from: usize, to: usize, gave: &[BeanKind], got: &[BeanKind]) -> String {
+        let (from, to) = (self.name(from), self.name(to));
+        if got.is_empty() {
+            format!("{from} donated {} to {to}.", self.cards(gave))
+        } else if gave.is_empty() {
+            format!("{to} donated {} to {from}.", self.cards(got))
+        } else {
+            let (gave, got) = (self.cards(gave), self.cards(got));
+            format!("{from} traded {gave} to {to} for {got}.")
+        }
+    }
+
+    /// Events said together: the deal, draws in a row, order cards drawn at the deal, a
+    /// harvest of field beans that gave a third field. Returns their lines and the index
+    /// after them.
+    fn grouped(&self, i: usize) -> Option<(Vec<String>, usize)> {
+        let events = self.events;
+        match &events[i] {
+            Event::Dealt { .. } => {
+                let sizes: Vec<usize> = run(events, i, |e| match e {
+                    Event::Dealt { cards, .. } => Some(cards.len()),
+                    _ => None,
+                });
+                Some((vec![dealt(&sizes)], i + sizes.len()))
+            }
+            Event::Drew { .. } => {
+                let drawers = run(events, i, |e| match e {
+                    Event::Drew { player, .. } => Some(*player),
+                    _ => None,
+                });
+                Some((self.drew(&drawers), i + drawers.len()))
+            }
+            Event::DrewOrder { .. } => {
+                let who = run(events, i, |e| match e {
+                    Event::DrewOrder { player, .. } => Some(*player),
+                    _ => None,
+                });
+                Some((self.drew_orders(&who), i + who.len()))
+            }
+            Event::Harvested {
+                player,
+                card,
+                cards,
+                coins: 0,
+                ..
+            } if matches!(events.get(i + 1), Some(Event::GainedBeanField { player: p, paid: 0 }) if p == player) =>
+            {
+                let line = format!(
+                    "{} harvested {} and gained a third bean field.",
+                    self.name(*player),
+                    beans(*cards as usize, self.ruleset, *card)
+                );
+                Some((vec![line], i + 2))
+            }
+            _ => None,
+        }
+    }
+
+    /// Draws in a row, one drawing player each: every player's at once, or each player's
+    /// run of draws.
+    fn drew(&self, drawers: &[usize]) -> Vec<String> {
+        let mut runs: Vec<(usize, usize)> = Vec::new();
+        for &player in drawers {
+            match runs.last_mut() {
+                Some((p, n)) if *p == player => *n += 1,
+                _ => runs.push((player, 1)),
+            }
+        }
+        let same = runs.iter().all(|&(_, n)| n == runs[0].1);
+        if runs.len() > 1 && runs.len() == self.names.len() && same {
+            return vec![format!(
+                "Every player drew {}, {} first.",
+                plural(runs[0].1, "card", "cards"),
+                self.name(runs[0].0)
+            )];
+        }
+        runs.into_iter()
+            .map(|(player, n)| {
+                format!("{} drew {}.", self.name(player), plural(n, "card", "cards"))
+            })
+            .collect()
+    }
+
+    /// Order cards drawn in a row: at the deal every player draws one, said once.
+    fn drew_orders(&self, who: &[usize]) -> Vec<String> {
+        if who.len() > 1 && who.len() == self.names.len() {
+            return vec!["Every player drew an order card to the back of their hand.".into()];
+        }
+        who.iter()
+            .map(|&p| format!("{} drew an order card.", self.name(p)))
+            .collect()
+    }
+}
+
+/// What `pick` reads from each event of the run of like events starting at `i`.
+fn run<T>(events: &[Event], i: usize, pick: impl Fn(&Event) -> Option<T>) -> Vec<T> {
+    events[i..].iter().map_while(pick).collect()
+}
+
+/// The deal, by the size of each player's hand.
+fn dealt(sizes: &[usize]) -> String {
+    if sizes.iter().all(|&n| n == sizes[0]) {
+        format!(
+            "Each player is dealt {}.",
+            plural(sizes[0], "card", "cards")
+        )
+    } else {
+        let each: Vec<String> = sizes.iter().map(usize::to_string).collect();
+        format!("The players are dealt {} cards.", each.join(", "))
+    }
 }
 
 /// What a player did with the chooser of where their beans go in three fields.
@@ -208,200 +421,6 @@ fn rearranged(who: &str, from: &[usize]) -> String {
         format!("{who} placed their beans anew in the three fields.")
     } else {
         format!("{who} kept their beans where they were.")
-    }
-}
-
-/// Events said together: the deal, draws in a row, order cards drawn at the deal, a
-/// harvest of field beans that gave a third field. Returns the index after them.
-fn grouped(
-    events: &[Event],
-    i: usize,
-    ruleset: &Ruleset,
-    names: &[String],
-    out: &mut Vec<String>,
-) -> Option<usize> {
-    let name = |p: usize| names.get(p).map_or("?", String::as_str);
-    match &events[i] {
-        Event::Dealt { .. } => {
-            let mut sizes = Vec::new();
-            let mut j = i;
-            while let Some(Event::Dealt { cards, .. }) = events.get(j) {
-                sizes.push(cards.len());
-                j += 1;
-            }
-            if sizes.iter().all(|&n| n == sizes[0]) {
-                out.push(format!(
-                    "Each player is dealt {}.",
-                    plural(sizes[0], "card", "cards")
-                ));
-            } else {
-                let each: Vec<String> = sizes.iter().map(usize::to_string).collect();
-                out.push(format!("The players are dealt {} cards.", each.join(", ")));
-            }
-            Some(j)
-        }
-        Event::Drew { .. } => {
-            // Draws in a row, by player: (player, cards).
-            let mut runs: Vec<(usize, usize)> = Vec::new();
-            let mut j = i;
-            while let Some(Event::Drew { player, .. }) = events.get(j) {
-                match runs.last_mut() {
-                    Some((p, n)) if p == player => *n += 1,
-                    _ => runs.push((*player, 1)),
-                }
-                j += 1;
-            }
-            let same = runs.iter().all(|&(_, n)| n == runs[0].1);
-            if runs.len() > 1 && runs.len() == names.len() && same {
-                out.push(format!(
-                    "Every player drew {}, {} first.",
-                    plural(runs[0].1, "card", "cards"),
-                    name(runs[0].0)
-                ));
-            } else {
-                for (player, n) in runs {
-                    out.push(format!(
-                        "{} drew {}.",
-                        name(player),
-                        plural(n, "card", "cards")
-                    ));
-                }
-            }
-            Some(j)
-        }
-        Event::DrewOrder { .. } => {
-            // At the deal every player draws one: say it once.
-            let mut j = i;
-            let mut who = Vec::new();
-            while let Some(Event::DrewOrder { player, .. }) = events.get(j) {
-                who.push(*player);
-                j += 1;
-            }
-            if who.len() > 1 && who.len() == names.len() {
-                out.push("Every player drew an order card to the back of their hand.".into());
-            } else {
-                for p in who {
-                    out.push(format!("{} drew an order card.", name(p)));
-                }
-            }
-            Some(j)
-        }
-        Event::Harvested {
-            player,
-            card,
-            cards,
-            coins: 0,
-            ..
-        } if matches!(events.get(i + 1), Some(Event::GainedBeanField { player: p, paid: 0 }) if p == player) =>
-        {
-            out.push(format!(
-                "{} harvested {} and gained a third bean field.",
-                name(*player),
-                beans(*cards as usize, ruleset, *card)
-            ));
-            Some(i + 2)
-        }
-        _ => None,
-    }
-}
-
-/// The lines for offers, trades and the end of trading.
-fn trade_line(
-    e: &Event,
-    ruleset: &Ruleset,
-    names: &[String],
-    open: &[Offer],
-    events: &[Event],
-    out: &mut Vec<String>,
-) {
-    let name = |p: usize| names.get(p).map_or("?", String::as_str);
-    match e {
-        Event::LeftAsOffer { player, cards } => {
-            let next = name((player + 1) % names.len().max(1));
-            out.push(if cards.is_empty() {
-                format!(
-                    "{} ended the turn with no cards left to offer.",
-                    name(*player)
-                )
-            } else {
-                format!(
-                    "{} left {} as an offer to {next}.",
-                    name(*player),
-                    self::cards(ruleset, cards)
-                )
-            })
-        }
-        Event::Offered {
-            from,
-            to,
-            give,
-            want,
-            ..
-        } => out.push(if want.is_empty() {
-            format!(
-                "{} offers to donate {} to {}.",
-                name(*from),
-                self::cards(ruleset, give),
-                name(*to)
-            )
-        } else if give.is_empty() {
-            format!(
-                "{} asks {} to donate {}.",
-                name(*from),
-                name(*to),
-                self::cards(ruleset, want)
-            )
-        } else {
-            format!(
-                "{} offers {} {} for {}.",
-                name(*from),
-                name(*to),
-                self::cards(ruleset, give),
-                self::cards(ruleset, want)
-            )
-        }),
-        Event::OfferClosed { offer, why } => {
-            let named = |p: usize| name(p).to_string();
-            out.extend(closed(*why, parties(*offer, open, events), &named));
-        }
-        Event::Traded {
-            from,
-            to,
-            gave,
-            got,
-            ..
-        } => out.push(if got.is_empty() {
-            format!(
-                "{} donated {} to {}.",
-                name(*from),
-                self::cards(ruleset, gave),
-                name(*to)
-            )
-        } else if gave.is_empty() {
-            format!(
-                "{} donated {} to {}.",
-                name(*to),
-                self::cards(ruleset, got),
-                name(*from)
-            )
-        } else {
-            format!(
-                "{} traded {} to {} for {}.",
-                name(*from),
-                self::cards(ruleset, gave),
-                name(*to),
-                self::cards(ruleset, got)
-            )
-        }),
-        Event::TradingEnded { kept } => out.push(if kept.is_empty() {
-            "Trading ended.".to_string()
-        } else {
-            format!(
-                "Trading ended; the turned-over {} must be planted.",
-                self::cards(ruleset, kept)
-            )
-        }),
-        _ => {}
     }
 }
 

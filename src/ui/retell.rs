@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::game::{Seat, starting_state};
 use super::log;
 use super::trading::{self, Answered, OfferNote, Retold};
-use crate::game::Cards;
+use crate::engine::Cards;
 use crate::store::{SavedGame, SavedSeat};
 use serde::Deserialize;
 
@@ -55,7 +55,7 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
         .iter()
         .enumerate()
         .map(|(i, a)| {
-            crate::game::parse_action(&ruleset, a.clone())
+            crate::engine::wire::parse_action(&ruleset, a.clone())
                 .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))
         })
         .collect::<Result<Vec<_>, String>>()?;

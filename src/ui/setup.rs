@@ -6,9 +6,11 @@ use super::dice::DiceConfig;
 use super::game::{GameConfig, Seat, screen_bot_options};
 use super::saved_games::SavedGames;
 use crate::bots::BotName;
+use crate::dice::Dice;
 use crate::dice::DiceRuleset;
+use crate::engine::Cards;
 use crate::engine::Ruleset;
-use crate::game::{Cards, Dice, SeatKind, Seated};
+use crate::game::{SeatKind, Seated};
 use crate::rulesets;
 use crate::store::RulesetSource;
 

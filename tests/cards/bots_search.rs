@@ -10,8 +10,9 @@ use bohnanza::bots::{
     Agent, BotName, BotOptions, Decision, EasyBot, Next, Prompt, SearchBot, SearchBudget, SeatKind,
     Table,
 };
+use bohnanza::engine::Cards;
 use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Ruleset};
-use bohnanza::game::{Cards, Seated};
+use bohnanza::game::Seated;
 use bohnanza::rulesets;
 
 use crate::support::cards::every_ruleset;

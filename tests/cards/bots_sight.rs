@@ -9,8 +9,9 @@ use bohnanza::bots::{
     Agent, BotName, BotOptions, CardAgent, Decision, GreedyBot, MctsBot, MctsBudget, Next, Prompt,
     RandomBot, SeatKind, Table,
 };
+use bohnanza::engine::Cards;
 use bohnanza::engine::{Action, GameState, IgnoreEvents, PlayerView, Ruleset};
-use bohnanza::game::{Cards, Seated};
+use bohnanza::game::Seated;
 use bohnanza::rulesets;
 
 use crate::support::cards::every_ruleset;

@@ -5,8 +5,9 @@ use std::sync::Arc;
 
 use bohnanza::bots::{BotName, BotOptions, Next, SeatKind, Table};
 use bohnanza::coach::{Coached, Hint, Thinking, review};
+use bohnanza::engine::Cards;
 use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Ruleset};
-use bohnanza::game::{Cards, Tape};
+use bohnanza::game::Tape;
 
 use crate::support::cards::{base, every_ruleset};
 

@@ -3,9 +3,10 @@
 
 use std::sync::Arc;
 
+use bohnanza::dice::Dice;
 use bohnanza::dice::bots::play_game;
 use bohnanza::dice::{DiceRuleset, DiceState};
-use bohnanza::game::{Agent, BotName, BotOptions, Dice, Seated};
+use bohnanza::game::{Agent, BotName, BotOptions, Seated};
 
 const MAX_ACTIONS: usize = 20_000;
 

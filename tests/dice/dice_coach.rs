@@ -4,10 +4,10 @@
 use std::sync::Arc;
 
 use bohnanza::coach::{Coached, Hint, Thinking};
+use bohnanza::dice::Dice;
 use bohnanza::dice::bots::{DiceAsk, GreedyBot};
 use bohnanza::dice::{DiceAction, DiceRuleset, DiceState, RngPosition, SavedDiceGame, TurnPhase};
 use bohnanza::game::Agent;
-use bohnanza::game::Dice;
 
 const SAMPLES: u32 = 8;
 

@@ -3,9 +3,10 @@
 
 use std::sync::Arc;
 
+use bohnanza::dice::Dice;
 use bohnanza::dice::bots::{CardOutlook, DiceAsk, GreedyBot, StrongBot, play_game};
 use bohnanza::dice::{DiceRuleset, DiceState, SavedDiceGame};
-use bohnanza::game::{Agent, Dice};
+use bohnanza::game::Agent;
 
 const MAX_ACTIONS: usize = 20_000;
 

@@ -133,7 +133,7 @@ fn legal_action(session: &Session, seat: usize, pick: usize) -> Result<Value, Ve
 fn is_dice(session: &Session) -> bool {
     session.play().is_some_and(|p| {
         p.as_any()
-            .is::<bohnanza::game::Played<bohnanza::game::Dice>>()
+            .is::<bohnanza::rules::Played<bohnanza::dice::Dice>>()
     })
 }
 

@@ -3,8 +3,8 @@
 //! game but the shapes every game shares (`legal`, `act`, `view`, `state`).
 
 use crate::support::session::ask;
-use bohnanza::game::variants;
 use bohnanza::protocol::Session;
+use bohnanza::rules::variants;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use serde_json::{Value, json};

@@ -2,8 +2,9 @@
 //! dice game, and the state after it equals the state before that action.
 
 use crate::support::session::ask;
-use bohnanza::game::{NewPlay, Rules, variants};
+use bohnanza::game::NewPlay;
 use bohnanza::protocol::{MAX_UNDO_ACTIONS, Session};
+use bohnanza::rules::{Rules, variants};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use serde_json::{Value, json};
@@ -255,7 +256,9 @@ fn taped<G: bohnanza::game::Game>(
 /// there, a cut goes back exactly, and forgetting the oldest actions keeps both true.
 #[test]
 fn the_tape_rebuilds_every_point_of_a_card_game_and_a_dice_game() {
-    use bohnanza::game::{Cards, Dice, Game};
+    use bohnanza::dice::Dice;
+    use bohnanza::engine::Cards;
+    use bohnanza::game::Game;
     let Rules::Cards(cards) = Rules::variant("base").unwrap() else {
         panic!("base is a card game")
     };
@@ -291,7 +294,8 @@ fn the_tape_rebuilds_every_point_of_a_card_game_and_a_dice_game() {
 /// the tape says the game stood.
 #[test]
 fn a_replay_and_a_retelling_tell_each_action_once_in_order() {
-    use bohnanza::game::{Dice, Game, Listener, Tape};
+    use bohnanza::dice::Dice;
+    use bohnanza::game::{Game, Listener, Tape};
     struct Heard(Vec<(usize, usize)>, usize);
     impl Listener<Dice> for Heard {
         fn before(

@@ -2,8 +2,8 @@
 //! as player P may see them, and `started.beans` lists only the kinds in play.
 
 use crate::support::session::ask;
-use bohnanza::game::variants;
 use bohnanza::protocol::Session;
+use bohnanza::rules::variants;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use serde_json::{Value, json};
@@ -109,11 +109,11 @@ fn acts_hide_only_the_cards_another_player_draws_in_every_variant() {
         if name == "dice" {
             continue;
         }
-        let rules = bohnanza::game::Rules::variant(name).unwrap();
+        let rules = bohnanza::rules::Rules::variant(name).unwrap();
         let players = rules.player_counts()[0];
         let open = match &rules {
-            bohnanza::game::Rules::Cards(r) => r.open_hands,
-            bohnanza::game::Rules::Dice(_) => true,
+            bohnanza::rules::Rules::Cards(r) => r.open_hands,
+            bohnanza::rules::Rules::Dice(_) => true,
         };
         let hidden = compare_views(name, players, 11, open);
         if !open {

@@ -2,9 +2,10 @@
 //! the controller plays whole games with bots in every seat.
 
 use crate::support::dice_screen::*;
+use bohnanza::dice::Dice;
 use bohnanza::dice::{DiceAction, TurnPhase};
 use bohnanza::game::SeatKind;
-use bohnanza::game::{BotName, Dice, Seated};
+use bohnanza::game::{BotName, Seated};
 use bohnanza::ui::dice::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use bohnanza::ui::{App, Overlay};
 use crossterm::event::KeyCode;

@@ -282,7 +282,7 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     let seats: Vec<Seat> = saved
         .seats
         .iter()
-        .map(|s| s.read::<bohnanza::game::Cards>().unwrap())
+        .map(|s| s.read::<bohnanza::engine::Cards>().unwrap())
         .collect();
     assert_eq!(seats, vec![G, H, G, Seat::Bot(Random)]);
     let text = std::fs::read_to_string(&path).unwrap();

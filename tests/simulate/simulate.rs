@@ -4,7 +4,7 @@
 use crate::support::cli::bohnanza;
 use bohnanza::bots::{BotName, BotOptions, MctsBudget, Next, SeatKind, Table};
 use bohnanza::engine::{Event, GameState};
-use bohnanza::game::Rules;
+use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::{Entrant, Format, Report, Shard, SimConfig, SimGame, run};
 

@@ -3,7 +3,7 @@
 
 use crate::support::cli::bohnanza;
 use bohnanza::bots::{BotName, BotOptions, MctsBudget};
-use bohnanza::game::Rules;
+use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::compare::{self, Unit};
 use bohnanza::simulate::{Entrant, Shard, SimConfig, SimGame, run};

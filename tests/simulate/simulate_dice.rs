@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use bohnanza::bots::{BotOptions, MctsBudget};
 use bohnanza::dice::DiceRuleset;
-use bohnanza::game::Rules;
+use bohnanza::rules::Rules;
 use bohnanza::simulate::{BotName, Entrant, Format, Report, Shard, SimConfig, SimGame, run};
 
 fn config(seats: &[BotName], games: u64, shard: Shard) -> SimConfig {

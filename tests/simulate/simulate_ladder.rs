@@ -4,7 +4,7 @@
 use std::process::Command;
 
 use bohnanza::bots::{BotName, BotOptions};
-use bohnanza::game::Rules;
+use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::ladder::{LadderConfig, run, seating};
 use bohnanza::simulate::{Entrant, SimGame};

@@ -6,7 +6,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use bohnanza::bots::{BotName, BotOptions};
-use bohnanza::game::Rules;
+use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::chart::{self, LEAD_COLOUR, LENGTH_COLOUR, SEAT_COLOURS, WIN_RATE_COLOUR};
 use bohnanza::simulate::{Entrant, Shard, SimConfig, SimGame, run};

@@ -445,7 +445,8 @@ fn the_game_an_older_version_saved_is_moved_into_games_and_resumes() {
         .actions
         .iter()
         .map(|a| {
-            let (player, action) = bohnanza::game::parse_action(g.ruleset(), a.clone()).unwrap();
+            let (player, action) =
+                bohnanza::engine::wire::parse_action(g.ruleset(), a.clone()).unwrap();
             let action = action.map_kinds(|k| k.index());
             serde_json::json!({"player": player, "action": action})
         })

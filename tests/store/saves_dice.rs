@@ -95,7 +95,7 @@ fn a_resumed_dice_game_goes_on_exactly_as_the_uninterrupted_one_bots_included() 
         let seats: Vec<SeatKind> = saved
             .seats
             .iter()
-            .map(|s| s.read::<bohnanza::game::Dice>().unwrap())
+            .map(|s| s.read::<bohnanza::dice::Dice>().unwrap())
             .collect();
         assert_eq!(seats, BOTS);
         let mut resumed =
@@ -235,7 +235,7 @@ fn an_exported_dice_game_replays_in_the_protocol() {
     let play = session.play().unwrap();
     let dice = play
         .as_any()
-        .downcast_ref::<bohnanza::game::Played<bohnanza::game::Dice>>();
+        .downcast_ref::<bohnanza::rules::Played<bohnanza::dice::Dice>>();
     assert_eq!(dice.unwrap().state(), &t.state);
 }
 

@@ -21,7 +21,7 @@ use crate::engine::{Action, Phase, TurnedOverRule};
 use super::eval::Appraiser;
 use super::greedy::{Greedy, GreedyBot};
 use super::{Agent, BotName, BotOptions, Decision, Playouts, Prompt};
-use crate::game::Cards;
+use crate::engine::Cards;
 
 use deal::Deals;
 use evaluation::Weights;

@@ -1,7 +1,8 @@
 //! The dice game's side of the table: what its bots are given, who is asked next, which
 //! bots it has; and a whole game played by bots alone.
 
-use crate::game::{Agent, BotName, Dice, MakeAgent, Next, SeatAgent, SeatKind, Seated, Table};
+use crate::dice::Dice;
+use crate::game::{Agent, BotName, MakeAgent, Next, SeatAgent, SeatKind, Seated, Table};
 
 use super::super::action::DiceAction;
 use super::super::outcome::DiceOutcome;

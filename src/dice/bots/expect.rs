@@ -13,7 +13,8 @@ use super::super::state::{DiceState, Seat};
 use super::DiceAsk;
 use super::turn_search::{TurnMemo, TurnObjective};
 use super::worth::{goal_harvest_wins, harvest_rate, progress_worth};
-use crate::game::{Agent, BotName, Dice};
+use crate::dice::Dice;
+use crate::game::{Agent, BotName};
 
 /// The expectation bot. `others_weight` scales what a roll hands the other players against
 /// what it brings the bot itself.

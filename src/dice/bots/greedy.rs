@@ -10,7 +10,8 @@ use super::super::order::{Order, Slot};
 use super::super::phase::TurnPhase;
 use super::super::state::{DiceState, Seat};
 use super::DiceAsk;
-use crate::game::{Agent, BotName, Dice};
+use crate::dice::Dice;
+use crate::game::{Agent, BotName};
 
 /// Looks one roll ahead: keeps the fewest dice that bring the most orders in a row (then the
 /// most slots of the next order) into the bean field; repeats a roll none of whose dice help.

@@ -3,6 +3,8 @@
 //! it is secret, so a bot reads the whole state ([`DiceAsk`]).
 
 mod card_value;
+mod coach;
+mod counts;
 mod driver;
 mod expect;
 mod greedy;

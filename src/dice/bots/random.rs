@@ -6,7 +6,8 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 use super::super::action::DiceAction;
 use super::super::harvest_card::ORDERS_PER_CARD;
 use super::DiceAsk;
-use crate::game::{Agent, BotName, Dice};
+use crate::dice::Dice;
+use crate::game::{Agent, BotName};
 
 /// Picks uniformly among the legal actions; when it may harvest it does so one time in
 /// three it is asked, and always with a full card, so its games end.

@@ -20,7 +20,8 @@ use super::DiceAsk;
 use super::card_value::CardOutlook;
 use super::turn_search::{TurnMemo, TurnObjective};
 use super::worth::goal_harvest_wins;
-use crate::game::{Agent, BotName, Dice};
+use crate::dice::Dice;
+use crate::game::{Agent, BotName};
 
 /// The strong bot's weights, tuned by self-play against `greedy` with the simulator.
 #[derive(Clone, Copy, PartialEq, Debug)]

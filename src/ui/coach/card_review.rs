@@ -4,7 +4,8 @@
 use super::{Decision, HINT_SAMPLES, Retry, ReviewList, hint_seed, review::REVIEW_SAMPLES};
 use crate::coach::Coached;
 use crate::engine::Action;
-use crate::game::{Cards, Tape};
+use crate::engine::Cards;
+use crate::game::Tape;
 use crate::ui::game::Game;
 use crate::ui::retell::{read_saved, retell};
 

@@ -6,7 +6,7 @@ use std::time::Duration;
 use super::{Decision, HINT_SAMPLES, HintWindow, Thinker, hint_seed};
 use crate::coach::Coached;
 use crate::engine::Action;
-use crate::game::Cards;
+use crate::engine::Cards;
 use crate::ui::game::{Game, Mode};
 use crate::ui::trading::Telling;
 

@@ -9,8 +9,9 @@ use crossterm::event::{KeyCode, KeyEvent};
 
 use super::{Decision, HINT_SAMPLES, HintWindow, Thinker, hint_seed};
 use crate::coach::Coached;
+use crate::dice::Dice;
 use crate::dice::{DiceAction, TurnPhase};
-use crate::game::{Dice, Game as _};
+use crate::game::Game as _;
 use crate::ui::dice::DiceTable;
 use crate::ui::dice::keys::{DiceCommand, DicePlace, command};
 

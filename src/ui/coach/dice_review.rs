@@ -8,8 +8,9 @@ use super::{
     Decision, HINT_SAMPLES, Retry, ReviewList, Thinker, hint_seed, review::REVIEW_SAMPLES,
 };
 use crate::coach::Coached;
+use crate::dice::Dice;
 use crate::dice::DiceAction;
-use crate::game::{Dice, Tape};
+use crate::game::Tape;
 use crate::ui::dice::DiceTable;
 
 impl DiceTable {

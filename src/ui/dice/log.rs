@@ -53,88 +53,97 @@ pub fn turns_begun(events: &[DiceEvent]) -> u32 {
 /// One line for each event worth telling, with the players' (already safe) names; a turn
 /// begins with a heading, as in the card game's log.
 pub fn describe(events: &[DiceEvent], names: &[String]) -> Vec<String> {
-    let name = |seat: usize| names.get(seat).map_or("?", String::as_str);
     let new_turn = turns_begun(events) > 0;
     events
         .iter()
         .filter(|e| new_turn || !matches!(e, DiceEvent::TurnStarted { .. }))
-        .map(|event| match event {
-            DiceEvent::TurnStarted { seat } => crate::ui::log::turn_heading(name(*seat)),
-            DiceEvent::Rolled {
-                seat,
-                dice,
-                repeated: false,
-            } => format!("{} rolled {}.", name(*seat), rolled(dice)),
-            DiceEvent::Rolled {
-                seat,
-                dice,
-                repeated: true,
-            } => format!(
-                "{} repeated the roll with the bean piece: {}.",
-                name(*seat),
-                rolled(dice)
-            ),
-            DiceEvent::OrdersCovered {
-                seat,
-                count,
-                covered,
-            } => format!(
-                "{} covered {} ({} in all).",
-                name(*seat),
-                plural(*count, "order", "orders"),
-                covered
-            ),
-            DiceEvent::DiceSaved { seat, dice } => format!(
-                "{} saved {} in the bean field.",
-                name(*seat),
-                dice_numbers(dice)
-            ),
-            DiceEvent::DicePlaced { dice } => format!(
-                "The final phase stops the turn: {} placed as they lie.",
-                plural(dice.len(), "die", "dice")
-            ),
-            DiceEvent::Harvested {
-                seat,
-                orders,
-                dollars: paid,
-                total,
-                ..
-            } => format!(
-                "{} harvested {} for {} ({} in all).",
-                name(*seat),
-                plural(*orders, "order", "orders"),
-                dollars(*paid),
-                dollars(*total)
-            ),
-            DiceEvent::DeckRenewed { cards } => format!(
-                "The deck ran out: {} shuffled into a new deck.",
-                plural(*cards, "dollar card was", "dollar cards were")
-            ),
-            DiceEvent::FinalPhaseAnnounced { seat } => {
-                format!("{} reached the goal: the final phase!", name(*seat))
-            }
-            DiceEvent::BeanPiecePassed { from, to } => {
-                format!("{} passed the bean piece to {}.", name(*from), name(*to))
-            }
-            DiceEvent::GameEnded {
-                dollars: d,
-                winners,
-            } => {
-                let best = winners.first().map_or(0, |&w| d[w]);
-                let who: Vec<&str> = winners.iter().map(|&w| name(w)).collect();
-                let verb = if winners.len() == 1 {
-                    "wins"
-                } else {
-                    "share the win"
-                };
-                format!(
-                    "Game over: {} {verb} with {}.",
-                    who.join(" and "),
-                    dollars(best)
-                )
-            }
-        })
+        .map(|event| line(event, names))
         .collect()
+}
+
+/// The log's line for one event.
+fn line(event: &DiceEvent, names: &[String]) -> String {
+    let name = |seat: usize| names.get(seat).map_or("?", String::as_str);
+    match event {
+        DiceEvent::TurnStarted { seat } => crate::ui::log::turn_heading(name(*seat)),
+        DiceEvent::Rolled {
+            seat,
+            dice,
+            repeated: false,
+        } => format!("{} rolled {}.", name(*seat), rolled(dice)),
+        DiceEvent::Rolled {
+            seat,
+            dice,
+            repeated: true,
+        } => format!(
+            "{} repeated the roll with the bean piece: {}.",
+            name(*seat),
+            rolled(dice)
+        ),
+        DiceEvent::OrdersCovered {
+            seat,
+            count,
+            covered,
+        } => format!(
+            "{} covered {} ({} in all).",
+            name(*seat),
+            plural(*count, "order", "orders"),
+            covered
+        ),
+        DiceEvent::DiceSaved { seat, dice } => format!(
+            "{} saved {} in the bean field.",
+            name(*seat),
+            dice_numbers(dice)
+        ),
+        DiceEvent::DicePlaced { dice } => format!(
+            "The final phase stops the turn: {} placed as they lie.",
+            plural(dice.len(), "die", "dice")
+        ),
+        DiceEvent::Harvested {
+            seat,
+            orders,
+            dollars: paid,
+            total,
+            ..
+        } => format!(
+            "{} harvested {} for {} ({} in all).",
+            name(*seat),
+            plural(*orders, "order", "orders"),
+            dollars(*paid),
+            dollars(*total)
+        ),
+        DiceEvent::DeckRenewed { cards } => format!(
+            "The deck ran out: {} shuffled into a new deck.",
+            plural(*cards, "dollar card was", "dollar cards were")
+        ),
+        DiceEvent::FinalPhaseAnnounced { seat } => {
+            format!("{} reached the goal: the final phase!", name(*seat))
+        }
+        DiceEvent::BeanPiecePassed { from, to } => {
+            format!("{} passed the bean piece to {}.", name(*from), name(*to))
+        }
+        DiceEvent::GameEnded {
+            dollars: d,
+            winners,
+        } => game_over(d, winners, names),
+    }
+}
+
+/// The game's end: who won, with how many bean dollars.
+fn game_over(d: &[u32], winners: &[usize], names: &[String]) -> String {
+    let name = |seat: usize| names.get(seat).map_or("?", String::as_str);
+    let best = winners.first().map_or(0, |&w| d[w]);
+    let who: Vec<&str> = winners.iter().map(|&w| name(w)).collect();
+    let verb = if winners.len() == 1 {
+        "wins"
+    } else {
+        "share the win"
+    };
+    format!(
+        "Game over: {} {verb} with {}.",
+        who.join(" and "),
+        dollars(best)
+    )
 }
 
 /// After a roll: who covered what with it, or that nobody could.

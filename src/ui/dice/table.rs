@@ -8,11 +8,11 @@ use std::sync::Arc;
 
 use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use super::log::{describe, roll_report, turns_begun};
+use crate::dice::Dice;
 use crate::dice::DiceEvent;
+use crate::dice::wire::{action_json as dice_action_json, parse_action as parse_dice_action};
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
-use crate::game::{
-    BotOptions, Dice, Listener, Next, SeatKind, Table, Tape, dice_action_json, parse_dice_action,
-};
+use crate::game::{BotOptions, Listener, Next, SeatKind, Table, Tape};
 use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};
 use crate::text::sanitize;
 use crate::ui::app::Overlay;

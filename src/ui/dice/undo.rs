@@ -7,7 +7,9 @@
 
 use super::log::describe;
 use super::table::DiceTable;
-use crate::game::{Dice, Game, Tape, parse_dice_action};
+use crate::dice::Dice;
+use crate::dice::wire::parse_action as parse_dice_action;
+use crate::game::{Game, Tape};
 
 impl DiceTable {
     /// Takes back the last move if a person made it and it revealed nothing; otherwise

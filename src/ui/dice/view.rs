@@ -646,5 +646,5 @@ fn game_over(view: &DiceView, table: &DiceTable, theme: Theme, area: Rect, buf: 
     let keys = [(bar_key(D::Review), "review"), (bar_key(D::Quit), "quit")];
     lines.push(Line::from(hints(theme, &keys)));
     let h = lines.len() as u16 + 2;
-    window(area, 44, h, " Game over ".to_string(), theme, lines, buf);
+    window(area, 44, h, " Game over ", theme, lines, buf);
 }

@@ -29,8 +29,9 @@ use crossterm::event::KeyEvent;
 use super::game::Game;
 use super::log_scroll::{LogMove, LogScroll};
 use crate::bots::{BotOptions, SeatKind};
+use crate::engine::Cards;
 use crate::engine::Phase;
-use crate::game::{Cards, Seated};
+use crate::game::Seated;
 use crate::store::{SavedGame, SavedSeat, Saver};
 
 pub use crate::game::CHECKPOINT_EVERY;

@@ -49,5 +49,5 @@ pub fn open(path: &Path) -> Result<Viewer, String> {
 /// Whether a saved game's ruleset is the dice game's: the built-in `dice`, or a ruleset
 /// with `[[die]]` tables.
 fn is_dice_ruleset(origin: &str, toml_text: &str) -> bool {
-    origin == crate::game::DICE_VARIANT || crate::game::Rules::is_dice_text(toml_text)
+    origin == crate::rules::DICE_VARIANT || crate::rules::Rules::is_dice_text(toml_text)
 }

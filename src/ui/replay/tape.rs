@@ -9,8 +9,9 @@ use std::sync::Arc;
 
 use super::super::game::Seat;
 use super::super::retell::{CardRecord, Panel, Telling, deal, does_not_replay, read_saved};
+use crate::engine::Cards;
 use crate::engine::{Action, Event, GameState, Phase, Ruleset};
-use crate::game::{CHECKPOINT_EVERY, Cards, Listener, MAX_CHECKPOINTS};
+use crate::game::{CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS};
 use crate::store::SavedGame;
 
 /// Actions between two kept copies of a game of `actions` actions: [`CHECKPOINT_EVERY`],

@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use super::hints;
-use super::overlays::window;
+use super::overlays::{key_line, window};
 use super::table::wrap;
 use crate::coach::{Choice, Hint};
 use crate::ui::coach::{HintWindow, Retry, ReviewList};
@@ -154,9 +154,7 @@ pub(crate) fn hint_window<A>(
         [("Esc", "close")]
     };
     lines.push(Line::from(""));
-    let mut k = hints(theme, &keys);
-    k.insert(0, Span::raw(" "));
-    lines.push(Line::from(k));
+    lines.push(key_line(" ", hints(theme, &keys)));
     let h = (lines.len() as u16 + 2).min(area.height);
     let title = format!(" Hint for {name} · only {name} should look ");
     window(area, w, h, title, theme, lines, buf);
@@ -169,26 +167,19 @@ pub(crate) fn question(text: &str, theme: Theme, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![Line::from("")];
     lines.extend(indented(text, " ", 1, inner, theme.title()));
     lines.push(Line::from(""));
-    let mut k = hints(
-        theme,
-        &[
-            ("Enter", "do it anyway"),
-            ("Esc", "think again"),
-            ("!", "hint"),
-        ],
-    );
-    k.insert(0, Span::raw(" "));
-    lines.push(Line::from(k));
+    lines.push(key_line(
+        " ",
+        hints(
+            theme,
+            &[
+                ("Enter", "do it anyway"),
+                ("Esc", "think again"),
+                ("!", "hint"),
+            ],
+        ),
+    ));
     let h = lines.len() as u16 + 2;
-    window(
-        area,
-        w,
-        h,
-        " The tutor asks ".to_string(),
-        theme,
-        lines,
-        buf,
-    );
+    window(area, w, h, " The tutor asks ", theme, lines, buf);
 }
 
 /// The review of a finished game: each person's costliest decisions, the one under the
@@ -243,22 +234,23 @@ pub(crate) fn review(
         ));
     }
     lines.push(Line::from(""));
-    let mut k = hints(
-        theme,
-        &[
-            ("↑↓", "choose"),
-            ("Enter", "try that position again"),
-            ("Esc", "back"),
-        ],
-    );
-    k.insert(0, Span::raw(" "));
-    lines.push(Line::from(k));
+    lines.push(key_line(
+        " ",
+        hints(
+            theme,
+            &[
+                ("↑↓", "choose"),
+                ("Enter", "try that position again"),
+                ("Esc", "back"),
+            ],
+        ),
+    ));
     let h = (lines.len() as u16 + 2).min(area.height);
     window(
         area,
         w,
         h,
-        " Review: the costliest decisions ".to_string(),
+        " Review: the costliest decisions ",
         theme,
         lines,
         buf,

@@ -19,7 +19,7 @@ pub(crate) fn window(
     area: Rect,
     w: u16,
     h: u16,
-    title: String,
+    title: impl Into<String>,
     theme: Theme,
     lines: Vec<Line<'static>>,
     buf: &mut Buffer,
@@ -31,9 +31,16 @@ pub(crate) fn window(
         .block(
             Block::default()
                 .borders(Borders::ALL)
-                .title(Span::styled(title, theme.title())),
+                .title(Span::styled(title.into(), theme.title())),
         )
         .render(r, buf);
+}
+
+/// A window's line of keys, set in from its border by `indent`.
+pub(crate) fn key_line(indent: &'static str, keys: Vec<Span<'static>>) -> Line<'static> {
+    let mut spans = vec![Span::raw(indent)];
+    spans.extend(keys);
+    Line::from(spans)
 }
 
 /// "Pass to Ben — press Enter": nothing private is drawn behind it.
@@ -78,10 +85,8 @@ pub(crate) fn handoff(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
         keys.push(("Esc", u.to_string()));
     }
     let keys: Vec<(&str, &str)> = keys.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let mut k = hints(theme, &keys);
-    k.insert(0, Span::raw("  "));
-    lines.push(Line::from(k));
-    window(area, 64, 10, " Hand-off ".to_string(), theme, lines, buf);
+    lines.push(key_line("  ", hints(theme, &keys)));
+    window(area, 64, 10, " Hand-off ", theme, lines, buf);
 }
 
 /// The final scores.
@@ -136,27 +141,20 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
         ));
         lines.push(Line::from(""));
     }
-    let mut k = hints(
-        theme,
-        &[
-            ("r", "review"),
-            ("n", "play again"),
-            ("q", "quit"),
-            ("b", "beanometer"),
-        ],
-    );
-    k.insert(0, Span::raw("  "));
-    lines.push(Line::from(k));
+    lines.push(key_line(
+        "  ",
+        hints(
+            theme,
+            &[
+                ("r", "review"),
+                ("n", "play again"),
+                ("q", "quit"),
+                ("b", "beanometer"),
+            ],
+        ),
+    ));
     let h = lines.len() as u16 + 2;
-    window(
-        area,
-        60,
-        h,
-        " The end of the game ".to_string(),
-        theme,
-        lines,
-        buf,
-    );
+    window(area, 60, h, " The end of the game ", theme, lines, buf);
 }
 
 /// One player's line of the final scores: place, name, bean dollars, orders, hand, winner.
@@ -621,5 +619,5 @@ pub(crate) fn beanometer(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer
         theme.dim(),
     ));
     let h = lines.len() as u16 + 2;
-    window(area, 70, h, " Beanometer ".to_string(), theme, lines, buf);
+    window(area, 70, h, " Beanometer ", theme, lines, buf);
 }

@@ -62,5 +62,5 @@ pub(crate) fn confirm_quit(on_disk: OnDisk<'_>, theme: Theme, area: Rect, buf: &
     let mut lines = vec![Line::from("")];
     lines.extend(said);
     lines.extend([Line::from(""), Line::from(k)]);
-    window(area, w, h, " Quit ".to_string(), theme, lines, buf);
+    window(area, w, h, " Quit ", theme, lines, buf);
 }

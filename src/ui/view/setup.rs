@@ -210,9 +210,9 @@ fn dice_variant(form: &SetupForm, theme: Theme, lines: &mut Vec<Line<'static>>) 
     lines.push(Line::from(vec![
         Span::raw(mark(0)),
         Span::raw("Variant   "),
-        sel(0, format!("◀ {} ▶", crate::game::DICE_VARIANT)),
+        sel(0, format!("◀ {} ▶", crate::rules::DICE_VARIANT)),
     ]));
-    for l in wrap(&crate::game::dice_summary(&form.dice), 62) {
+    for l in wrap(&crate::rules::dice_summary(&form.dice), 62) {
         lines.push(Line::styled(format!("            {l}"), theme.dim()));
     }
     let counts = &form.dice.player_counts;

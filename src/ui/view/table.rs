@@ -655,65 +655,114 @@ fn duel_center_lines(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> 
     let next = game.name((active + 1) % n).to_string();
     let an = game.name(active).to_string();
     let choosing = game.handoff.is_none() && game.harvest.is_none() && game.mode == Mode::Table;
-    let chosen = choosing.then_some(game.plant.card);
-    // `label` then the cards, named where they fit, then `hint` where it fits.
-    let cards_line = |label: String, cards: &[BeanKind], hint: String| -> Line<'static> {
-        let named = |names: bool| -> Vec<Span<'static>> {
-            let mut spans = vec![Span::styled(label.clone(), theme.dim())];
-            for (i, &k) in cards.iter().enumerate() {
-                if i > 0 {
-                    spans.push(Span::raw(if names { "  " } else { " " }));
-                }
-                let mut card = if names || chosen == Some(i) {
-                    theme.card(r, k)
-                } else {
-                    vec![theme.chip(r, k)]
-                };
-                if chosen == Some(i) {
-                    for s in &mut card {
-                        s.style = s.style.patch(theme.selected());
-                    }
-                }
-                spans.extend(card);
-            }
-            spans
-        };
-        let mut spans = named(true);
-        if width(&spans) >= w {
-            spans = named(false);
+    let row = DuelRow {
+        r,
+        theme,
+        w,
+        chosen: choosing.then_some(game.plant.card),
+    };
+    let turned_over = |what: String| {
+        Line::from(vec![
+            Span::styled(" Turned over: ", theme.dim()),
+            Span::styled(what, theme.dim()),
+        ])
+    };
+    let discards = row.discards(&view.discard);
+    match view.phase {
+        Phase::PlantOffered => vec![
+            row.cards(
+                format!(" Offered by {previous}: "),
+                &view.offered,
+                format!("  ({an} plants or discards each)"),
+            ),
+            discards,
+        ],
+        Phase::Plant { .. } => vec![
+            turned_over(format!(
+                "nothing yet (step 3 turns over {}, and matching discards)",
+                r.cards_turned_over
+            )),
+            discards,
+        ],
+        Phase::PlantTurnedOver if view.face_up.is_empty() => vec![
+            turned_over("all planted: nothing is left as an offer".to_string()),
+            discards,
+        ],
+        Phase::PlantTurnedOver => vec![
+            row.cards(" Turned over: ".to_string(), &view.face_up, String::new()),
+            Line::styled(
+                format!(" The cards {an} does not plant are left as an offer to {next}."),
+                theme.dim(),
+            ),
+        ],
+        _ => vec![turned_over("—".to_string()), discards],
+    }
+}
+
+/// A row of the bean duel's cards `w` columns wide, the card chosen with ←→ marked.
+struct DuelRow<'a> {
+    r: &'a Ruleset,
+    theme: Theme,
+    w: usize,
+    chosen: Option<usize>,
+}
+
+impl DuelRow<'_> {
+    /// `label` then the cards, named where they fit, then `hint` where it fits.
+    fn cards(&self, label: String, cards: &[BeanKind], hint: String) -> Line<'static> {
+        let mut spans = self.spans(&label, cards, true);
+        if width(&spans) >= self.w {
+            spans = self.spans(&label, cards, false);
         }
-        let hint = Span::styled(hint, theme.dim());
-        if width(&spans) + width(std::slice::from_ref(&hint)) < w {
+        let hint = Span::styled(hint, self.theme.dim());
+        if width(&spans) + width(std::slice::from_ref(&hint)) < self.w {
             spans.push(hint);
         }
         Line::from(spans)
-    };
-    let later = Line::from(vec![
-        Span::styled(" Turned over: ", theme.dim()),
-        Span::styled(
-            format!(
-                "nothing yet (step 3 turns over {}, and matching discards)",
-                r.cards_turned_over
-            ),
-            theme.dim(),
-        ),
-    ]);
-    let discards = {
+    }
+
+    /// `label` then the cards, by name or (all but the chosen one) as chips.
+    fn spans(&self, label: &str, cards: &[BeanKind], names: bool) -> Vec<Span<'static>> {
+        let theme = self.theme;
+        let mut spans = vec![Span::styled(label.to_string(), theme.dim())];
+        for (i, &k) in cards.iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::raw(if names { "  " } else { " " }));
+            }
+            let chosen = self.chosen == Some(i);
+            let mut card = if names || chosen {
+                theme.card(self.r, k)
+            } else {
+                vec![theme.chip(self.r, k)]
+            };
+            if chosen {
+                for s in &mut card {
+                    s.style = s.style.patch(theme.selected());
+                }
+            }
+            spans.extend(card);
+        }
+        spans
+    }
+
+    /// The discard pile, top last: as many of its top cards as fit.
+    fn discards(&self, discard: &[BeanKind]) -> Line<'static> {
+        let theme = self.theme;
         let mut spans = vec![Span::styled(" Discard pile, top last: ", theme.dim())];
-        if view.discard.is_empty() {
+        if discard.is_empty() {
             spans.push(Span::styled("empty", theme.dim()));
         }
         let mut shown: Vec<Vec<Span<'static>>> = Vec::new();
         let mut used = width(&spans) + 2;
-        for &k in view.discard.iter().rev() {
-            let card = theme.card(r, k);
-            if used + width(&card) + 1 > w {
+        for &k in discard.iter().rev() {
+            let card = theme.card(self.r, k);
+            if used + width(&card) + 1 > self.w {
                 break;
             }
             used += width(&card) + 1;
             shown.push(card);
         }
-        if shown.len() < view.discard.len() {
+        if shown.len() < discard.len() {
             spans.push(Span::styled("… ", theme.dim()));
         }
         for (i, card) in shown.into_iter().rev().enumerate() {
@@ -723,38 +772,6 @@ fn duel_center_lines(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> 
             spans.extend(card);
         }
         Line::from(spans)
-    };
-    match view.phase {
-        Phase::PlantOffered => vec![
-            cards_line(
-                format!(" Offered by {previous}: "),
-                &view.offered,
-                format!("  ({an} plants or discards each)"),
-            ),
-            discards,
-        ],
-        Phase::Plant { .. } => vec![later, discards],
-        Phase::PlantTurnedOver if view.face_up.is_empty() => vec![
-            Line::from(vec![
-                Span::styled(" Turned over: ", theme.dim()),
-                Span::styled("all planted: nothing is left as an offer", theme.dim()),
-            ]),
-            discards,
-        ],
-        Phase::PlantTurnedOver => vec![
-            cards_line(" Turned over: ".to_string(), &view.face_up, String::new()),
-            Line::styled(
-                format!(" The cards {an} does not plant are left as an offer to {next}."),
-                theme.dim(),
-            ),
-        ],
-        _ => vec![
-            Line::from(vec![
-                Span::styled(" Turned over: ", theme.dim()),
-                Span::styled("—", theme.dim()),
-            ]),
-            discards,
-        ],
     }
 }
 
@@ -843,44 +860,16 @@ pub(crate) fn hand_lines(
     lines
 }
 
+/// The hand pane's title and lines: every hand where hands are open, else the viewer's own
+/// (none at the shared table).
 fn hand_block(
     game: &Game,
     view: &PlayerView,
     theme: Theme,
     w: usize,
 ) -> (String, Vec<Line<'static>>) {
-    let r = game.ruleset();
     if game.open_hands {
-        let mut lines = Vec::new();
-        for (p, seat) in view.seats.iter().enumerate() {
-            let mut spans = fit(vec![Span::raw(game.name(p).to_string())], 10);
-            spans.push(Span::styled("front▶", theme.dim()));
-            let hand = seat.hand.as_deref().unwrap_or(&[]);
-            // The bean duel's discard chooser marks the active player's card.
-            let mark = game.discard.filter(|_| p == view.active_player);
-            let mut bean = 0;
-            for card in hand_cards(hand, seat.hand_order) {
-                spans.push(match card {
-                    HandCard::Bean(k) => {
-                        bean += 1;
-                        let chip = theme.chip(r, k);
-                        if mark == Some(bean - 1) {
-                            chip.patch_style(theme.selected())
-                        } else {
-                            chip
-                        }
-                    }
-                    HandCard::Order(o) => theme.order_card(o),
-                });
-            }
-            lines.push(Line::from(spans));
-        }
-        let title = if r.open_hands {
-            " Every player's line of cards, face up "
-        } else {
-            " Every hand (open hands) "
-        };
-        return (title.to_string(), lines);
+        return open_hands_block(game, view, theme);
     }
     match view
         .viewer
@@ -888,31 +877,9 @@ fn hand_block(
     {
         Some((p, hand)) => {
             let seat = &view.seats[p];
-            let count = match seat.hand_order {
-                Some(_) => format!("{} beans and an order card", hand.len()),
-                None => format!("{} cards", hand.len()),
-            };
-            // With order cards, "order" would read as the card: say it another way.
-            let never = if r.order_cards.is_empty() {
-                "the order never changes"
-            } else {
-                "cards keep their places"
-            };
-            let mut title = format!(
-                " {}'s hand · {count} · front card first; {never} ",
-                game.name(p)
-            );
-            if title.chars().count() + 2 > w {
-                title = format!(" {}'s hand · {count} · front card first ", game.name(p));
-            }
-            if game.discard.is_some() {
-                title = format!(
-                    " {}'s hand · {count} · choose the card to discard ",
-                    game.name(p)
-                );
-            }
+            let r = game.ruleset();
             (
-                title,
+                hand_title(game, p, hand.len(), seat.hand_order.is_some(), w),
                 hand_lines(r, theme, hand, seat.hand_order, game.discard, w),
             )
         }
@@ -923,6 +890,68 @@ fn hand_block(
                 theme.dim(),
             )],
         ),
+    }
+}
+
+/// Every player's hand on a line, front first (open hands, or rules where hands lie face
+/// up).
+fn open_hands_block(game: &Game, view: &PlayerView, theme: Theme) -> (String, Vec<Line<'static>>) {
+    let r = game.ruleset();
+    let mut lines = Vec::new();
+    for (p, seat) in view.seats.iter().enumerate() {
+        let mut spans = fit(vec![Span::raw(game.name(p).to_string())], 10);
+        spans.push(Span::styled("front▶", theme.dim()));
+        let hand = seat.hand.as_deref().unwrap_or(&[]);
+        // The bean duel's discard chooser marks the active player's card.
+        let mark = game.discard.filter(|_| p == view.active_player);
+        let mut bean = 0;
+        for card in hand_cards(hand, seat.hand_order) {
+            spans.push(match card {
+                HandCard::Bean(k) => {
+                    bean += 1;
+                    let chip = theme.chip(r, k);
+                    if mark == Some(bean - 1) {
+                        chip.patch_style(theme.selected())
+                    } else {
+                        chip
+                    }
+                }
+                HandCard::Order(o) => theme.order_card(o),
+            });
+        }
+        lines.push(Line::from(spans));
+    }
+    let title = if r.open_hands {
+        " Every player's line of cards, face up "
+    } else {
+        " Every hand (open hands) "
+    };
+    (title.to_string(), lines)
+}
+
+/// Player `p`'s hand pane title, `w` wide at most: how many cards, and which comes first
+/// (or that a card to discard is being chosen).
+fn hand_title(game: &Game, p: usize, beans: usize, order: bool, w: usize) -> String {
+    let count = if order {
+        format!("{beans} beans and an order card")
+    } else {
+        format!("{beans} cards")
+    };
+    let who = game.name(p);
+    if game.discard.is_some() {
+        return format!(" {who}'s hand · {count} · choose the card to discard ");
+    }
+    // With order cards, "order" would read as the card: say it another way.
+    let never = if game.ruleset().order_cards.is_empty() {
+        "the order never changes"
+    } else {
+        "cards keep their places"
+    };
+    let title = format!(" {who}'s hand · {count} · front card first; {never} ");
+    if title.chars().count() + 2 > w {
+        format!(" {who}'s hand · {count} · front card first ")
+    } else {
+        title
     }
 }
 
@@ -1080,38 +1109,43 @@ pub(crate) fn render_with_footer(
     }
     let rest = bottom.saturating_sub(y + status_h + keys_h);
     if rest >= 3 {
-        let r = game.ruleset();
-        let meter = beanometer_lines(r, theme, view.seats.len());
-        let side = main.width >= 110 && rest as usize >= meter.len() + 2;
-        let log_w = if side { main.width - 42 } else { main.width };
-        log_pane(
-            game,
-            theme,
-            Rect {
-                width: log_w,
-                ..row(y, rest)
-            },
-            buf,
-        );
-        if side {
-            Paragraph::new(meter)
-                .block(
-                    Block::default()
-                        .borders(Borders::ALL)
-                        .title(Span::styled(" Beanometer: beans for 1$–4$ ", theme.title())),
-                )
-                .render(
-                    Rect {
-                        x: main.x + log_w,
-                        width: main.width - log_w,
-                        ..row(y, rest)
-                    },
-                    buf,
-                );
-        }
+        log_and_beanometer(game, view.seats.len(), theme, row(y, rest), buf);
     }
     let y = bottom.saturating_sub(status_h + keys_h).max(main.y);
     Paragraph::new(footer.to_vec()).render(row(y, (status_h + keys_h).min(bottom - y)), buf);
+}
+
+/// The log in `area`, and the beanometer beside it where the screen is wide enough and
+/// the log keeps room.
+fn log_and_beanometer(game: &Game, players: usize, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let meter = beanometer_lines(game.ruleset(), theme, players);
+    let side = area.width >= 110 && area.height as usize >= meter.len() + 2;
+    let log_w = if side { area.width - 42 } else { area.width };
+    log_pane(
+        game,
+        theme,
+        Rect {
+            width: log_w,
+            ..area
+        },
+        buf,
+    );
+    if side {
+        Paragraph::new(meter)
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(Span::styled(" Beanometer: beans for 1$–4$ ", theme.title())),
+            )
+            .render(
+                Rect {
+                    x: area.x + log_w,
+                    width: area.width - log_w,
+                    ..area
+                },
+                buf,
+            );
+    }
 }
 
 /// Breaks key hints into lines of at most `w` cells, between hints.

@@ -6,6 +6,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
+use super::overlays::key_line;
 use super::table::{fit, push_cards, width, wrap_spans};
 use super::{centered, hints};
 use crate::engine::CardRef;
@@ -322,33 +323,62 @@ pub(crate) fn answer(game: &Game, a: &Answer, theme: Theme, area: Rect, buf: &mu
         lines.push(l);
     }
     lines.push(Line::from(""));
-    let give = a.give(s);
-    let gave: Vec<_> = give
+    let gave: Vec<_> = a
+        .give(s)
         .iter()
         .filter_map(|g| cards.iter().find(|(c, _)| c == g).map(|(_, k)| *k))
         .collect();
+    lines.push(you_give(game, a, &o.want, &gave, theme));
+    lines.push(Line::from(""));
+    lines.push(key_line(
+        " ",
+        hints(
+            theme,
+            &[
+                ("a", "accept"),
+                ("d", "decline"),
+                ("n", "I have none"),
+                ("c", "counter-offer"),
+                ("←→ Space", "choose"),
+            ],
+        ),
+    ));
+    let title = Span::styled(answer_title(game, a, o.from), theme.title());
+    Paragraph::new(lines)
+        .block(Block::default().borders(Borders::ALL).title(title))
+        .render(outer, buf);
+}
+
+/// What the chosen cards `gave` amount to against the offer's `want`: what was asked, not
+/// what was asked, or cards the player does not have.
+fn you_give(
+    game: &Game,
+    a: &Answer,
+    want: &[BeanKind],
+    gave: &[BeanKind],
+    theme: Theme,
+) -> Line<'static> {
+    let s = &game.state;
     let matches = {
-        let mut x = gave.clone();
-        let mut y = o.want.clone();
+        let mut x = gave.to_vec();
+        let mut y = want.to_vec();
         x.sort_unstable();
         y.sort_unstable();
         x == y
     };
     let mut l = vec![Span::raw(" You give: ")];
-    push_cards(&mut l, r, theme, &gave);
+    push_cards(&mut l, game.ruleset(), theme, gave);
     if matches {
-        l.push(Span::styled(
-            if o.want.is_empty() {
-                ""
-            } else {
-                "  — what was asked"
-            },
-            theme.good(),
-        ));
+        let asked = if want.is_empty() {
+            ""
+        } else {
+            "  — what was asked"
+        };
+        l.push(Span::styled(asked, theme.good()));
         if a.has_choice(s) {
             l.push(Span::styled(" (Space: choose other cards)", theme.dim()));
         }
-    } else if s.frontmost_match(a.player, &o.want).is_none() {
+    } else if s.frontmost_match(a.player, want).is_none() {
         l = vec![Span::styled(
             " You don't have the cards wanted: decline (n: say you have none), or counter.",
             theme.error(),
@@ -356,39 +386,27 @@ pub(crate) fn answer(game: &Game, a: &Answer, theme: Theme, area: Rect, buf: &mu
     } else {
         l.push(Span::styled("  — not what was asked", theme.error()));
     }
-    lines.push(Line::from(l));
-    lines.push(Line::from(""));
-    let mut keys = hints(
-        theme,
-        &[
-            ("a", "accept"),
-            ("d", "decline"),
-            ("n", "I have none"),
-            ("c", "counter-offer"),
-            ("←→ Space", "choose"),
-        ],
-    );
-    keys.insert(0, Span::raw(" "));
-    lines.push(Line::from(keys));
-    Paragraph::new(lines)
-        .block(Block::default().borders(Borders::ALL).title(Span::styled(
-            {
-                let waiting = s.offers().iter().filter(|x| x.to == a.player).count();
-                let more = waiting.saturating_sub(1);
-                let after = match more {
-                    0 => String::new(),
-                    1 => " (1 more offer waits for you)".to_string(),
-                    n => format!(" ({n} more offers wait for you)"),
-                };
-                format!(
-                    " {}, {} makes you an offer{after} ",
-                    game.name(a.player),
-                    game.name(o.from)
-                )
-            },
-            theme.title(),
-        )))
-        .render(outer, buf);
+    Line::from(l)
+}
+
+/// The answer window's title: who is asked, by whom, and how many more offers wait.
+fn answer_title(game: &Game, a: &Answer, from: usize) -> String {
+    let waiting = game
+        .state
+        .offers()
+        .iter()
+        .filter(|x| x.to == a.player)
+        .count();
+    let after = match waiting.saturating_sub(1) {
+        0 => String::new(),
+        1 => " (1 more offer waits for you)".to_string(),
+        n => format!(" ({n} more offers wait for you)"),
+    };
+    format!(
+        " {}, {} makes you an offer{after} ",
+        game.name(a.player),
+        game.name(from)
+    )
 }
 
 /// Draws the choice of which player comes to the keyboard to propose to the active player.
@@ -412,12 +430,13 @@ pub(crate) fn pick_proposer(game: &Game, i: usize, theme: Theme, area: Rect, buf
         });
     }
     lines.push(Line::from(""));
-    let mut keys = hints(
-        theme,
-        &[("Enter/1-9", "choose"), ("↑↓", "move"), ("Esc", "back")],
-    );
-    keys.insert(0, Span::raw(" "));
-    lines.push(Line::from(keys));
+    lines.push(key_line(
+        " ",
+        hints(
+            theme,
+            &[("Enter/1-9", "choose"), ("↑↓", "move"), ("Esc", "back")],
+        ),
+    ));
     Paragraph::new(lines)
         .block(
             Block::default()

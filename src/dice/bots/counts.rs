@@ -4,8 +4,9 @@
 
 use std::sync::Arc;
 
+use crate::dice::Dice;
 use crate::dice::{DiceAction, DiceEvent, DiceRuleset, DiceState};
-use crate::game::{Dice, Observer, Tallied, Tally};
+use crate::game::{Observer, Tallied, Tally};
 
 impl Tallied for Dice {
     type Counts = DiceCounts;

@@ -9,9 +9,9 @@ use crate::dice::{
     NewDiceGameError, SavedDiceGame,
 };
 
-use super::dice_wire::{action_json, parse_action, pieces_json, rule_error, to_json};
-use super::play::{NewPlay, PlayError, PlayOutcome, no_such_player};
-use super::seam::{Begun, Game, Wire};
+use super::wire::{action_json, parse_action, pieces_json, rule_error, to_json};
+use crate::game::play::{NewPlay, PlayError, PlayOutcome, no_such_player};
+use crate::game::{Begun, Game, Wire};
 
 /// Bohnanza — Das Würfelspiel.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

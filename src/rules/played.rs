@@ -12,10 +12,8 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
-use super::play::{NewPlay, Play, PlayError, PlayOutcome, Started};
-use super::seam::{Game, Wire};
-use super::tape::Tape;
-use crate::coach::hint_json;
+use crate::coach::{Coached, hint_json};
+use crate::game::{Game, NewPlay, Play, PlayError, PlayOutcome, Started, Tape, Wire};
 
 /// How many of the last accepted actions undo can take back, one after another: many
 /// times what a game played to its end takes (a few hundred to a few thousand), so only a
@@ -32,7 +30,7 @@ pub struct Played<G: Game> {
     seed: u64,
 }
 
-impl<G: Wire> Played<G> {
+impl<G: Wire + Coached> Played<G> {
     /// Starts a play of `rules` as the protocol's `new` asks.
     pub fn start(rules: &Arc<G::Rules>, new: NewPlay) -> Result<Started, PlayError> {
         let (begun, started) = G::start(rules, &new)?;
@@ -67,7 +65,7 @@ impl<G: Wire> Played<G> {
     }
 }
 
-impl<G: Wire> Play for Played<G> {
+impl<G: Wire + Coached> Play for Played<G> {
     fn player_count(&self) -> usize {
         G::player_count(self.tape.now())
     }

@@ -3,10 +3,12 @@
 
 use serde_json::{Value, json};
 
-use crate::engine::{Action, BeanKind, Event, GameState, PlayerView, Ruleset};
+use crate::engine::{
+    Action, BeanKind, Event, Field, GameState, OfferView, PlayerView, Ruleset, SeatView,
+};
 
-use super::play::PlayError;
-use super::wire::{split_player, variant_name, with_player};
+use crate::game::PlayError;
+use crate::game::wire::{split_player, variant_name, with_player};
 
 /// How many trade offers a `legal` reply lists, as examples of the open-ended offers.
 pub const MAX_LISTED_OFFERS: usize = 100;
@@ -164,68 +166,13 @@ pub(super) fn events_json(ruleset: &Ruleset, events: Vec<Event>) -> Vec<Value> {
 
 /// The wire form of a view.
 pub fn view_json(ruleset: &Ruleset, player_names: &[String], view: &PlayerView) -> Value {
-    let kind = |k: BeanKind| name(ruleset, k);
     let players: Vec<Value> = view
         .seats
         .iter()
         .enumerate()
-        .map(|(p, seat)| {
-            let mut v = json!({
-                "name": player_names.get(p),
-                "hand_size": seat.hand_size,
-                "fields": seat.fields.iter().map(|f| match f.kind() {
-                    Some(k) => json!({ "bean": kind(k), "count": f.count() }),
-                    None => Value::Null,
-                }).collect::<Vec<_>>(),
-                "coins": seat.coins,
-                "set_aside": names(ruleset, &seat.set_aside),
-            });
-            if let Some(hand) = &seat.hand {
-                v["hand"] = names(ruleset, hand);
-            }
-            if ruleset.mixed_patches {
-                v["buried"] = seat
-                    .buried
-                    .iter()
-                    .map(|layers| {
-                        layers
-                            .iter()
-                            .filter_map(|f| {
-                                f.kind()
-                                    .map(|k| json!({ "bean": kind(k), "count": f.count() }))
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                    .collect();
-            }
-            if !ruleset.order_cards.is_empty() {
-                v["holds_order"] = json!(seat.holds_order);
-                if let Some((ahead, order)) = seat.hand_order {
-                    v["hand_order"] = json!({ "order": order, "beans_in_front": ahead });
-                }
-                v["laid_out_order"] = json!(seat.laid_out_order);
-                v["fulfilled_orders"] = json!(seat.fulfilled_orders);
-            }
-            v
-        })
+        .map(|(p, seat)| seat_json(ruleset, player_names.get(p), seat))
         .collect();
-    let offers: Vec<Value> = view
-        .offers
-        .iter()
-        .map(|o| {
-            let mut v = json!({
-                "id": o.id,
-                "from": o.from,
-                "to": o.to,
-                "giving": names(ruleset, &o.giving),
-                "want": names(ruleset, &o.want),
-            });
-            if let Some(give) = &o.give {
-                v["give"] = json!(give);
-            }
-            v
-        })
-        .collect();
+    let offers: Vec<Value> = view.offers.iter().map(|o| offer_json(ruleset, o)).collect();
     let mut v = json!({
         "viewer": view.viewer,
         "turn": view.turn,
@@ -241,7 +188,7 @@ pub fn view_json(ruleset: &Ruleset, player_names: &[String], view: &PlayerView) 
         "offers_made": view.offers_made,
         "draw_pile": view.draw_pile,
         "discard_pile": view.discard_pile,
-        "discard_top": view.discard_top.map(kind),
+        "discard_top": view.discard_top.map(|k| name(ruleset, k)),
         "discard_pile_cards": names(ruleset, &view.discard),
         "draw_pile_runs_out": view.draw_pile_runs_out,
         "game_ends_when_draw_pile_runs_out": view.game_ends_when_draw_pile_runs_out,
@@ -250,6 +197,66 @@ pub fn view_json(ruleset: &Ruleset, player_names: &[String], view: &PlayerView) 
     });
     if let crate::engine::Phase::Plant { planted } = view.phase {
         v["planted_from_hand"] = json!(planted);
+    }
+    v
+}
+
+/// A bean field's wire form: its kind and count, or `null` when empty.
+fn field_json(ruleset: &Ruleset, field: &Field) -> Value {
+    match field.kind() {
+        Some(k) => json!({ "bean": name(ruleset, k), "count": field.count() }),
+        None => Value::Null,
+    }
+}
+
+/// One seat as a view shows it: the hand only where the viewer may see it, the buried
+/// layers and the order cards only where the rules have them.
+fn seat_json(ruleset: &Ruleset, name: Option<&String>, seat: &SeatView) -> Value {
+    let mut v = json!({
+        "name": name,
+        "hand_size": seat.hand_size,
+        "fields": seat.fields.iter().map(|f| field_json(ruleset, f)).collect::<Vec<_>>(),
+        "coins": seat.coins,
+        "set_aside": names(ruleset, &seat.set_aside),
+    });
+    if let Some(hand) = &seat.hand {
+        v["hand"] = names(ruleset, hand);
+    }
+    if ruleset.mixed_patches {
+        v["buried"] = seat
+            .buried
+            .iter()
+            .map(|layers| {
+                layers
+                    .iter()
+                    .filter(|f| f.kind().is_some())
+                    .map(|f| field_json(ruleset, f))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+    }
+    if !ruleset.order_cards.is_empty() {
+        v["holds_order"] = json!(seat.holds_order);
+        if let Some((ahead, order)) = seat.hand_order {
+            v["hand_order"] = json!({ "order": order, "beans_in_front": ahead });
+        }
+        v["laid_out_order"] = json!(seat.laid_out_order);
+        v["fulfilled_orders"] = json!(seat.fulfilled_orders);
+    }
+    v
+}
+
+/// An open offer's wire form; `give` (the cards chosen) only where the viewer may see it.
+fn offer_json(ruleset: &Ruleset, o: &OfferView) -> Value {
+    let mut v = json!({
+        "id": o.id,
+        "from": o.from,
+        "to": o.to,
+        "giving": names(ruleset, &o.giving),
+        "want": names(ruleset, &o.want),
+    });
+    if let Some(give) = &o.give {
+        v["give"] = json!(give);
     }
     v
 }

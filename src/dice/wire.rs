@@ -6,8 +6,8 @@ use serde_json::{Value, json};
 
 use crate::dice::{DiceAction, DiceError, DiceRuleset};
 
-use super::play::PlayError;
-use super::wire::{split_player, variant_name, with_player};
+use crate::game::PlayError;
+use crate::game::wire::{split_player, variant_name, with_player};
 
 /// Any serializable value as JSON (the dice types serialize without fail).
 pub(super) fn to_json(value: &impl Serialize) -> Value {

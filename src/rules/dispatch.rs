@@ -7,12 +7,11 @@ use crate::dice::DiceRuleset;
 use crate::engine::Ruleset;
 use crate::rulesets;
 
-use super::card_game::Cards;
-use super::dice_game::Dice;
-use super::observer::Tallied;
-use super::play::{NewPlay, PlayError, Started};
 use super::played::Played;
-use super::seam::{Game, Wire};
+use crate::coach::Coached;
+use crate::dice::Dice;
+use crate::engine::Cards;
+use crate::game::{Described, Game, NewPlay, PlayError, Started, Tallied, Wire};
 
 /// The variant name that plays the dice game.
 pub const DICE_VARIANT: &str = "dice";
@@ -34,7 +33,7 @@ pub trait WithGame {
     type Output;
 
     /// Does the work with game `G`'s rules.
-    fn with<G: Wire + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output;
+    fn with<G: Wire + Coached + Tallied + Described>(self, rules: &Arc<G::Rules>) -> Self::Output;
 }
 
 /// One line of `bohnanza variants`.
@@ -152,7 +151,7 @@ impl Rules {
         struct Counts;
         impl WithGame for Counts {
             type Output = Vec<usize>;
-            fn with<G: Wire + Tallied>(self, rules: &Arc<G::Rules>) -> Vec<usize> {
+            fn with<G: Wire + Coached + Tallied>(self, rules: &Arc<G::Rules>) -> Vec<usize> {
                 G::player_counts(rules)
             }
         }
@@ -164,10 +163,22 @@ impl Rules {
         struct Start(NewPlay);
         impl WithGame for Start {
             type Output = Result<Started, PlayError>;
-            fn with<G: Wire + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output {
+            fn with<G: Wire + Coached + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output {
                 Played::<G>::start(rules, self.0)
             }
         }
         self.dispatch(Start(new))
+    }
+
+    /// The ruleset's summary, as `bohnanza check` prints it.
+    pub fn describe(&self) -> String {
+        struct Describe;
+        impl WithGame for Describe {
+            type Output = String;
+            fn with<G: Described>(self, rules: &Arc<G::Rules>) -> String {
+                G::describe(rules)
+            }
+        }
+        self.dispatch(Describe)
     }
 }

@@ -7,16 +7,16 @@ use std::sync::Arc;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
-use crate::dice::bots::{DiceAsk, GreedyBot};
+use crate::coach::reasons;
+use crate::coach::search::{Figures, Judged, Outcome, Search, World};
+use crate::coach::{Coached, Thinking};
+use crate::dice::Dice;
 use crate::dice::{
     Bean, DiceAction, DiceEvent, DicePosition, DiceRuleset, DiceState, RngPosition, SavedDiceGame,
 };
 use crate::game::Agent;
-use crate::game::Dice;
 
-use super::reasons;
-use super::search::{Figures, Judged, Outcome, Search, World};
-use super::{Coached, Thinking};
+use super::{DiceAsk, GreedyBot};
 
 /// Actions a played-out world may take before it is given up (a game lasts ~130).
 const MAX_ACTIONS: usize = 5_000;

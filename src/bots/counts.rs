@@ -3,8 +3,9 @@
 
 use std::sync::Arc;
 
+use crate::engine::Cards;
 use crate::engine::{Event, GameState, Ruleset};
-use crate::game::{Cards, Observer, Tallied, Tally};
+use crate::game::{Observer, Tallied, Tally};
 
 impl Tallied for Cards {
     type Counts = CardCounts;

@@ -10,12 +10,12 @@ use crate::engine::{
     Ruleset, Setup,
 };
 
-use super::card_wire::{
+use super::wire::{
     beans_in_play_json, check_offer_size, error_kind, events_json, hide_from, legal_json,
     parse_action, view_json,
 };
-use super::play::{NewPlay, PlayError, PlayOutcome, no_such_player};
-use super::seam::{Begun, Game, Wire};
+use crate::game::play::{NewPlay, PlayError, PlayOutcome, no_such_player};
+use crate::game::{Begun, Game, Wire};
 
 /// The card games: the base game, the Expansion, My First Bohnanza, the classic rules.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -150,7 +150,7 @@ impl Wire for Cards {
     }
 
     fn action_json(state: &GameState, player: usize, action: &Action) -> Value {
-        super::card_wire::action_json(state.ruleset(), player, action.clone())
+        super::wire::action_json(state.ruleset(), player, action.clone())
     }
 
     fn events_json(state: &GameState, events: &[Event]) -> Vec<Value> {

@@ -1,0 +1,183 @@
+//! The crate's layering, checked from its own source: the engines stay pure, and no import
+//! circle crosses module folders (`docs/architecture.md`). A new `use` that breaks either
+//! fails here, naming the file.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in fs::read_dir(&d).expect("src/ is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                found.push(path);
+            }
+        }
+    }
+    found
+}
+
+/// The file's code, without its comment lines (doc comments name other modules freely).
+fn code(path: &Path) -> String {
+    fs::read_to_string(path)
+        .expect("a source file is readable")
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The top-level module a path under `src/` belongs to (`src/ui/app.rs` → `ui`).
+fn top_module(src: &Path, path: &Path) -> String {
+    let first = path
+        .strip_prefix(src)
+        .expect("under src/")
+        .components()
+        .next()
+        .expect("a path");
+    first
+        .as_os_str()
+        .to_string_lossy()
+        .trim_end_matches(".rs")
+        .to_string()
+}
+
+/// The top-level modules `code` names through `crate::` paths, including the heads of a
+/// `use crate::{a::x, b::y}` list.
+fn imports(code: &str) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    let ident = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    for (i, _) in code.match_indices("crate::") {
+        let rest = &code[i + "crate::".len()..];
+        if let Some(list) = rest.strip_prefix('{') {
+            let body = &list[..list.find(';').unwrap_or(list.len())];
+            let mut depth = 0;
+            let mut item_start = true;
+            for (j, c) in body.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => item_start = true,
+                    c if item_start && !c.is_whitespace() => {
+                        item_start = false;
+                        found.insert(ident(&body[j..]));
+                    }
+                    _ => {}
+                }
+            }
+        } else {
+            found.insert(ident(rest));
+        }
+    }
+    found.retain(|m| !m.is_empty() && m != "self");
+    found
+}
+
+fn src_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+/// Which top-level modules each one imports.
+fn module_edges() -> BTreeMap<String, BTreeSet<String>> {
+    let src = src_dir();
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for path in sources(&src) {
+        let from = top_module(&src, &path);
+        if from == "layers" || from == "main" || from == "cli" {
+            continue;
+        }
+        let to = imports(&code(&path));
+        let entry = edges.entry(from.clone()).or_default();
+        entry.extend(to.into_iter().filter(|m| *m != from));
+    }
+    edges
+}
+
+/// A circle of imports through `from`, if any: the modules on it in order.
+fn circle_through(from: &str, edges: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    let mut stack = vec![vec![from.to_string()]];
+    let mut seen = BTreeSet::new();
+    while let Some(route) = stack.pop() {
+        let last = route.last().expect("a route is never empty");
+        for next in edges.get(last).into_iter().flatten() {
+            if next == from {
+                let mut circle = route.clone();
+                circle.push(next.clone());
+                return Some(circle);
+            }
+            if seen.insert(next.clone()) {
+                let mut longer = route.clone();
+                longer.push(next.clone());
+                stack.push(longer);
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn no_import_circle_crosses_module_folders() {
+    let edges = module_edges();
+    assert!(edges.contains_key("game") && edges.contains_key("engine"));
+    for module in edges.keys() {
+        if let Some(circle) = circle_through(module, &edges) {
+            panic!("an import circle: {}", circle.join(" → "));
+        }
+    }
+}
+
+#[test]
+fn the_seam_names_neither_game() {
+    let edges = module_edges();
+    let seam = &edges["game"];
+    for game in ["engine", "dice", "rules", "coach", "bots", "ui"] {
+        assert!(!seam.contains(game), "src/game/ imports crate::{game}");
+    }
+}
+
+/// The engines, the dice game's bots (its coach and counters among them) and the coach:
+/// none touches a terminal, file, clock or the environment.
+#[test]
+fn the_engines_are_pure() {
+    let src = src_dir();
+    let forbidden = [
+        "ratatui",
+        "crossterm",
+        "std::fs",
+        "std::env",
+        "std::time",
+        "std::io",
+        "std::thread",
+    ];
+    for folder in ["engine", "dice", "coach"] {
+        for path in sources(&src.join(folder)) {
+            let code = code(&path);
+            for word in forbidden {
+                assert!(
+                    !code.contains(word),
+                    "{} uses {word}: an engine, its bots and the coach touch no terminal, file, clock or environment",
+                    path.display()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn imports_are_read_from_use_lists_too() {
+    let found = imports(
+        "use crate::{engine::Cards, game::{Game, Tape}};\nlet x = crate::text::sanitize(s);",
+    );
+    let names: Vec<&str> = found.iter().map(String::as_str).collect();
+    assert_eq!(names, ["engine", "game", "text"]);
+}

@@ -1,0 +1,13 @@
+//! Which game it is: the one place that picks the card games or the dice game. [`Rules`]
+//! holds either game's rules, loaded once, and [`Rules::dispatch`] hands them to code
+//! generic over [`crate::game::Game`]; [`Played`] is a play of either behind
+//! [`crate::game::Play`], for the protocol session and the save check.
+//!
+//! This sits above both engines, the bots and the coach, so that `crate::game` (the seam)
+//! and the engines never import each other in a circle.
+
+mod dispatch;
+mod played;
+
+pub use dispatch::{DICE_VARIANT, Rules, VariantInfo, WithGame, dice_summary, variants};
+pub use played::{MAX_UNDO_ACTIONS, Played};
