@@ -3,12 +3,10 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use bohnanza::game::PlayOutcome;
 use bohnanza::store::{SavedGame, Saver};
 use bohnanza::text::sanitize;
-use bohnanza::ui::dice::DiceTable;
+use bohnanza::ui::Screen;
 use bohnanza::ui::terminal::Finished;
-use bohnanza::ui::{self, Game, Screen};
 
 /// What is printed when the game screen closes: the scores of a finished game, or whether
 /// the game is on disk (one more save is tried if the last one failed). A game ended by a
@@ -28,34 +26,14 @@ pub fn farewell(finished: Finished) -> ExitCode {
         let _ = writeln!(io::stderr(), "bohnanza: the terminal failed: {e}");
         code = ExitCode::FAILURE;
     }
-    let (saver, record) = match &mut app.screen {
-        Screen::Dice(table) => {
-            if let Some(o) = table.state.outcome() {
-                let outcome = PlayOutcome {
-                    scores: o.dollars.clone(),
-                    winners: o.winners.clone(),
-                };
-                let _ = write!(out, "{}", ui::final_scores(&table.names, &outcome));
-            }
-            let table: &mut DiceTable = table;
-            (&mut table.saver, &table.record)
-        }
-        Screen::Game(game) => {
-            let game: &mut Game = game;
-            if let Some(o) = game.state.outcome() {
-                let outcome = PlayOutcome {
-                    scores: o.coins.clone(),
-                    winners: o.winners.clone(),
-                };
-                let names: Vec<String> = (0..outcome.scores.len())
-                    .map(|p| game.name(p).to_string())
-                    .collect();
-                let _ = write!(out, "{}", ui::final_scores(&names, &outcome));
-            }
-            (&mut game.saver, &game.record)
-        }
-        Screen::Setup(_) | Screen::Replay(_) | Screen::DiceReplay(_) => return code,
+    let Screen::Table(table) = &mut app.screen else {
+        return code;
     };
+    let closing = table.closing();
+    if let Some(scores) = &closing.scores {
+        let _ = write!(out, "{scores}");
+    }
+    let (saver, record) = (closing.saver, closing.record);
     match saver {
         Some(saver) => say_where_saved(&mut out, saver, record, code),
         None => code,

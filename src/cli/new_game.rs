@@ -15,7 +15,7 @@ use bohnanza::bots::{DEFAULT_THINK_TIME, SeatKind};
 use bohnanza::dice::Dice;
 use bohnanza::engine::Cards;
 use bohnanza::store::{RulesetSource, Saver};
-use bohnanza::ui::dice::{DiceConfig, DiceTable};
+use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::{Game, GameConfig};
 
 /// The game the flags describe, saved in a new file of its own in `data_dir`.
@@ -97,7 +97,7 @@ pub fn dice_table(
     seed: u64,
     (ruleset, source): (Arc<bohnanza::dice::DiceRuleset>, RulesetSource),
     data_dir: Option<&Path>,
-) -> (DiceConfig, Option<Saver>) {
+) -> (GameConfig<Dice>, Option<Saver>) {
     let seats: Vec<SeatKind> = match &args.seats {
         Some(kinds) => parse_seats::<Dice>(kinds),
         None => vec![SeatKind::Human; players],
@@ -107,12 +107,6 @@ pub fn dice_table(
         None => (0..players).map(|p| seats[p].default_name(p)).collect(),
     };
     let saver = data_dir.map(|d| Saver::for_new_game(d, &ruleset.name, &names));
-    let config = DiceConfig {
-        ruleset,
-        source,
-        names,
-        seats,
-        seed,
-    };
+    let config = GameConfig::new(ruleset, source, names, seats, seed);
     (config, saver)
 }

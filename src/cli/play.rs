@@ -130,7 +130,7 @@ fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, 
         let dice = dice_rules(&args).map_err(Refused::failure)?;
         return match dice {
             Some((ruleset, source)) => new_dice_game(args, ruleset, source, data_dir.as_deref())
-                .map(|t| App::playing_dice(t, theme)),
+                .map(|t| App::playing(t, theme)),
             None => new_game(args, data_dir.as_deref()).map(|g| App::playing(g, theme)),
         }
         .map_err(Refused::failure);
@@ -151,8 +151,9 @@ fn at_position(
     theme: Theme,
 ) -> Result<App, Refused> {
     let opened = match dice_rules(&args).map_err(Refused::failure)? {
-        Some((ruleset, source)) => dice_at_position(args, file, ruleset, source, data_dir)
-            .map(|t| App::playing_dice(t, theme)),
+        Some((ruleset, source)) => {
+            dice_at_position(args, file, ruleset, source, data_dir).map(|t| App::playing(t, theme))
+        }
         None => game_at_position(args, file, data_dir).map(|g| App::playing(g, theme)),
     };
     opened.map_err(|e| {
@@ -214,7 +215,7 @@ pub fn dice_rules(
             let rules = Rules::from_text(&origin, &text)
                 .map_err(|e| format!("bohnanza: {}", bohnanza::store::shown_lines(&e)))?;
             Ok(rules
-                .dice()
+                .of::<bohnanza::dice::Dice>()
                 .map(|r| (r, RulesetSource { origin, toml: text })))
         }
         _ => Ok(None),

@@ -44,13 +44,10 @@ pub fn replay(file: Option<&Path>, mcts: &MctsArgs) -> ExitCode {
             );
         }
     };
-    let mut viewer = match ui::replay::open(&path) {
+    let viewer = match ui::replay::open_with(&path, &mcts.options(Some(DEFAULT_THINK_TIME))) {
         Ok(v) => v,
         Err(e) => return bad(&e),
     };
-    if let ui::replay::Viewer::Cards(cards) = &mut viewer {
-        cards.bot_options = mcts.options(Some(DEFAULT_THINK_TIME));
-    }
     run(App::replaying(viewer, Theme::from_env(), data_dir))
 }
 

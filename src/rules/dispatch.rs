@@ -68,21 +68,14 @@ pub fn dice_summary(dice: &DiceRuleset) -> String {
 }
 
 impl Rules {
-    /// The card ruleset, where these are a card game's rules: for what only a card game
-    /// has (the card screen, a format 1 save's bean kinds).
-    pub fn cards(self) -> Option<Arc<Ruleset>> {
-        match self {
-            Rules::Cards(r) => Some(r),
-            Rules::Dice(_) => None,
-        }
-    }
-
-    /// The dice game's ruleset, where these are its rules: for what only the dice game has.
-    pub fn dice(self) -> Option<Arc<DiceRuleset>> {
-        match self {
-            Rules::Dice(r) => Some(r),
-            Rules::Cards(_) => None,
-        }
+    /// These rules as game `G`'s, where they are `G`'s: a screen that can only show its own
+    /// game asks for its rules by its own type, without naming the other game.
+    pub fn of<G: Game>(self) -> Option<Arc<G::Rules>> {
+        let any: Arc<dyn std::any::Any + Send + Sync> = match self {
+            Rules::Cards(r) => r,
+            Rules::Dice(r) => r,
+        };
+        any.downcast().ok()
     }
 
     /// The built-in variant called `name` (`dice`, or a card ruleset's name).

@@ -149,7 +149,8 @@ struct ActionV1 {
 fn decode_v1(body: BodyV1) -> Result<SavedGame, SaveError> {
     let rules =
         (body.ruleset.rules()).map_err(|e| damaged(format!("its ruleset is not valid: {e}")))?;
-    let ruleset = (rules.cards()).ok_or_else(|| damaged("its ruleset is a dice game's".into()))?;
+    let ruleset = (rules.of::<crate::engine::Cards>())
+        .ok_or_else(|| damaged("its ruleset is a dice game's".into()))?;
     let kinds = ruleset.beans.len();
     let mut actions = Actions::new();
     for (i, a) in body.actions.into_iter().enumerate() {

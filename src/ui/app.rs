@@ -2,10 +2,10 @@
 
 use std::path::PathBuf;
 
-use super::dice::DiceTable;
 use super::game::Game;
-use super::replay::{DiceReplay, Outcome, Replay, Viewer};
+use super::replay::Outcome;
 use super::saved_games::SavedGames;
+use super::screen::{GameScreen, ReplayScreen};
 use super::setup::SetupForm;
 use super::theme::Theme;
 use crate::store::Saver;
@@ -15,14 +15,10 @@ use crate::store::Saver;
 pub enum Screen {
     /// Choosing the variant, players and names.
     Setup(SetupForm),
-    /// Playing.
-    Game(Box<Game>),
-    /// Playing the dice game.
-    Dice(Box<DiceTable>),
-    /// Stepping through a saved card game (`bohnanza replay`).
-    Replay(Box<Replay>),
-    /// Stepping through a saved dice game (`bohnanza replay`).
-    DiceReplay(Box<DiceReplay>),
+    /// Playing, at the table of the game chosen.
+    Table(Box<dyn GameScreen>),
+    /// Stepping through a saved game (`bohnanza replay`), on its game's viewer.
+    Replay(Box<dyn ReplayScreen>),
 }
 
 /// A window over the screen: any key closes it, but the log, which scrolls.
@@ -90,14 +86,9 @@ impl App {
         App::setup(form, theme, Some(data_dir), 0)
     }
 
-    /// The app playing `game`.
-    pub fn playing(game: Game, theme: Theme) -> App {
-        App::showing(Screen::Game(Box::new(game)), theme)
-    }
-
-    /// The app playing the dice game `table`.
-    pub fn playing_dice(table: DiceTable, theme: Theme) -> App {
-        App::showing(Screen::Dice(Box::new(table)), theme)
+    /// The app playing `table`, the card game's or the dice game's.
+    pub fn playing(table: impl Into<Box<dyn GameScreen>>, theme: Theme) -> App {
+        App::showing(Screen::Table(table.into()), theme)
     }
 
     /// The app showing `screen`, with no data directory to start another game in.
@@ -109,12 +100,13 @@ impl App {
 
     /// The app showing the replay viewer (on a card or a dice game); a game continued from
     /// it is saved in `data_dir`.
-    pub fn replaying(viewer: impl Into<Viewer>, theme: Theme, data_dir: Option<PathBuf>) -> App {
+    pub fn replaying(
+        viewer: impl Into<Box<dyn ReplayScreen>>,
+        theme: Theme,
+        data_dir: Option<PathBuf>,
+    ) -> App {
         let mut app = App::setup(SetupForm::new(), theme, data_dir, 0);
-        app.screen = match viewer.into() {
-            Viewer::Cards(replay) => Screen::Replay(replay),
-            Viewer::Dice(replay) => Screen::DiceReplay(replay),
-        };
+        app.screen = Screen::Replay(viewer.into());
         app
     }
 
@@ -122,41 +114,23 @@ impl App {
     /// the app leaves, opens the help or the log, scrolls the log or, for `c`, puts the game
     /// continued from the cursor on screen.
     pub(crate) fn replay_key(&mut self, key: crossterm::event::KeyEvent) {
-        let dir = self.data_dir.as_deref();
-        let (outcome, next) = match &mut self.screen {
-            Screen::Replay(replay) => match replay.on_key(key) {
-                Some(Outcome::Continue(seats)) => match replay.continued(dir, Some(seats)) {
-                    Ok(game) => (None, Some(Screen::Game(Box::new(game)))),
-                    Err(e) => {
-                        replay.controls.message = Some(e);
-                        (None, None)
-                    }
-                },
-                o => (o, None),
-            },
-            Screen::DiceReplay(replay) => match replay.on_key(key) {
-                Some(Outcome::Continue(seats)) => match replay.continued(dir, Some(seats)) {
-                    Ok(table) => (None, Some(Screen::Dice(Box::new(table)))),
-                    Err(e) => {
-                        replay.controls.message = Some(e);
-                        (None, None)
-                    }
-                },
-                o => (o, None),
-            },
-            _ => return,
+        let Screen::Replay(replay) = &mut self.screen else {
+            return;
         };
-        match outcome {
+        match replay.on_key(key) {
+            Some(Outcome::Continue(seats)) => {
+                match replay.continued(self.data_dir.as_deref(), seats) {
+                    Ok(table) => self.screen = Screen::Table(table),
+                    Err(e) => replay.refuse(e),
+                }
+            }
             Some(Outcome::Help) => self.overlay = Some(Overlay::Help),
             Some(Outcome::FullLog) => self.overlay = Some(Overlay::Log),
             Some(Outcome::Scroll(to)) => {
                 self.scroll_log(to);
             }
             Some(Outcome::Leave) => self.leave_replay(),
-            Some(Outcome::Continue(_)) | None => {}
-        }
-        if let Some(screen) = next {
-            self.screen = screen;
+            None => {}
         }
     }
 
@@ -185,10 +159,7 @@ impl App {
             return;
         };
         let opened = if replay {
-            super::replay::open(path).map(|viewer| match viewer {
-                Viewer::Cards(r) => Screen::Replay(r),
-                Viewer::Dice(r) => Screen::DiceReplay(r),
-            })
+            super::replay::open(path).map(Screen::Replay)
         } else {
             resume_saved(&dir, path)
         };
@@ -221,11 +192,35 @@ impl App {
             .is_some_and(|(w, h)| w < super::MIN_WIDTH || h < super::MIN_HEIGHT)
     }
 
-    /// The game being played, if any.
+    /// The card game being played, if any.
     pub fn game(&self) -> Option<&Game> {
+        self.shown()
+    }
+
+    /// The table or replay viewer on screen as its own type `T`, if it is one.
+    pub fn shown<T: 'static>(&self) -> Option<&T> {
         match &self.screen {
-            Screen::Game(g) => Some(g),
-            Screen::Setup(_) | Screen::Dice(_) | Screen::Replay(_) | Screen::DiceReplay(_) => None,
+            Screen::Table(t) => t.as_any().downcast_ref(),
+            Screen::Replay(r) => r.as_any().downcast_ref(),
+            Screen::Setup(_) => None,
+        }
+    }
+
+    /// The table or replay viewer on screen as its own type `T`, to change, if it is one.
+    pub fn shown_mut<T: 'static>(&mut self) -> Option<&mut T> {
+        match &mut self.screen {
+            Screen::Table(t) => t.as_any_mut().downcast_mut(),
+            Screen::Replay(r) => r.as_any_mut().downcast_mut(),
+            Screen::Setup(_) => None,
+        }
+    }
+
+    /// The table on screen taken back as its own type `T`, if it is one.
+    pub fn into_shown<T: 'static>(self) -> Option<T> {
+        match self.screen {
+            Screen::Table(t) => t.into_any().downcast().ok().map(|t| *t),
+            Screen::Replay(r) => r.into_any().downcast().ok().map(|r| *r),
+            Screen::Setup(_) => None,
         }
     }
 
@@ -234,40 +229,10 @@ impl App {
         let Screen::Setup(form) = &self.screen else {
             return;
         };
-        if form.is_dice() {
-            let started = form.dice_config(self.next_seed).and_then(|config| {
-                let saver = self
-                    .data_dir
-                    .as_deref()
-                    .map(|d| Saver::for_new_game(d, &config.ruleset.name, &config.names));
-                DiceTable::new(config, saver)
-            });
-            match started {
-                Ok(mut t) => {
-                    t.coach.set_tutor(form.tutor);
-                    self.screen = Screen::Dice(Box::new(t));
-                    self.setup_error = None;
-                }
-                Err(e) => self.setup_error = Some(e),
-            }
-            return;
-        }
-        let config = match form.config(self.next_seed) {
-            Ok(c) => c,
-            Err(e) => {
-                self.setup_error = Some(e);
-                return;
-            }
-        };
-        let saver = self
-            .data_dir
-            .as_deref()
-            .map(|d| Saver::for_new_game(d, &config.ruleset.name, &config.names));
-        let tutor = form.tutor;
-        match Game::new(config, saver) {
-            Ok(mut g) => {
-                g.coach.set_tutor(tutor);
-                self.screen = Screen::Game(Box::new(g));
+        match form.start(self.next_seed, self.data_dir.as_deref()) {
+            Ok(mut table) => {
+                table.set_tutor(form.tutor);
+                self.screen = Screen::Table(table);
                 self.setup_error = None;
             }
             Err(e) => self.setup_error = Some(e),
@@ -297,16 +262,14 @@ fn resume_saved(data_dir: &std::path::Path, path: &std::path::Path) -> Result<Sc
 
 impl Screen {
     /// The unfinished game `saved` on its own game's screen, its save replayed once; its
-    /// bots (if any) think within `options`, and each move is saved by `saver`. The one
-    /// place a save is opened on the screen of its game.
+    /// bots (if any) think within `options`, and each move is saved by `saver`.
     pub fn resumed(
         saved: crate::store::SavedGame,
         saver: Option<Saver>,
         options: &crate::bots::BotOptions,
     ) -> Result<Screen, String> {
-        if let Ok(crate::rules::Rules::Dice(_)) = saved.ruleset.rules() {
-            return DiceTable::resume(saved, saver).map(|t| Screen::Dice(Box::new(t)));
-        }
-        Game::resume_with(saved, saver, options).map(|g| Screen::Game(Box::new(g)))
+        super::screen::screens_of(&saved)
+            .resume(saved, saver, options)
+            .map(Screen::Table)
     }
 }

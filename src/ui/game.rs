@@ -1,5 +1,6 @@
 //! One game on the screen: the engine's state plus who is at the keyboard and what they are doing.
 
+pub use super::config::GameConfig;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
@@ -15,7 +16,7 @@ use super::trading::{self, OfferNote, Telling};
 use super::undo::UndoMarks;
 use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
 use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset};
-use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};
+use crate::store::{SavedGame, SavedSeat, Saver};
 
 /// Who plays a seat: a person at the shared keyboard, or a bot (a level or a bot by name).
 /// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`: [`SavedSeat`]).
@@ -57,25 +58,6 @@ impl Bots {
     pub(crate) fn lock(&self) -> MutexGuard<'_, Table> {
         self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
-}
-
-/// What a new game is made of.
-#[derive(Clone, Debug)]
-pub struct GameConfig {
-    /// The rules, checked.
-    pub ruleset: Arc<Ruleset>,
-    /// Where the rules came from, kept in the save.
-    pub source: RulesetSource,
-    /// The players' names, in seat order.
-    pub names: Vec<String>,
-    /// Who plays each seat.
-    pub seats: Vec<Seat>,
-    /// The shuffle.
-    pub seed: u64,
-    /// Show every hand and skip hand-offs (rules testers, solo tests).
-    pub open_hands: bool,
-    /// How the bot seats' bots are made.
-    pub bots: BotOptions,
 }
 
 /// A pending change of player at the keyboard: nothing private is shown until they press Enter.
@@ -356,7 +338,7 @@ impl Game {
     /// The next game at this table: the same rules, players and seats, the next seed, saved
     /// in a new file beside this one's (which is kept).
     pub fn play_again(&self) -> Result<Game, String> {
-        let config = GameConfig {
+        let config: GameConfig = GameConfig {
             ruleset: Arc::clone(self.state.ruleset()),
             source: self.record.ruleset.clone(),
             names: self.record.names.clone(),

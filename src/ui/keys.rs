@@ -11,6 +11,7 @@ use super::log_keys::{LogKey, log_key};
 use super::log_scroll::{LogMove, LogScroll, WHEEL_LINES, heights};
 use super::peek;
 use super::saved_games::ListOutcome;
+use super::screen::TableKey;
 use super::setup_keys::{SetupKey, setup_key};
 use super::table_keys::{At, Command, command};
 use super::trade::{self, Answer, Column, Composer};
@@ -20,29 +21,17 @@ impl App {
     /// How long the screen waits before playing the bot move it shows; `None` when no bot
     /// move waits (or a window is open over the table: the bots wait for it to close).
     pub fn bot_wait(&self) -> Option<std::time::Duration> {
-        if self.too_small() {
-            return None;
-        }
         match (&self.screen, self.overlay) {
-            (Screen::Game(g), None) if g.pending.is_some() => Some(super::game::BOT_PACE),
-            (Screen::Game(g), None) if g.floor_line() => Some(super::trading::FLOOR_PACE),
-            (Screen::Dice(t), None) if t.bot_ready() => Some(super::game::BOT_PACE),
+            (Screen::Table(t), None) if !self.too_small() => t.bot_wait(),
             _ => None,
         }
     }
 
     /// The pace's wait is over: plays the bot move on screen, if any.
     pub fn tick(&mut self) -> bool {
-        if self.too_small() {
-            return false;
-        }
+        let small = self.too_small();
         match (&mut self.screen, self.overlay) {
-            (Screen::Game(g), None) if g.floor_line() => {
-                g.pass_floor();
-                true
-            }
-            (Screen::Game(g), None) => g.play_bot(),
-            (Screen::Dice(t), None) => t.play_bot(),
+            (Screen::Table(t), None) if !small => t.tick(),
             _ => false,
         }
     }
@@ -50,12 +39,11 @@ impl App {
     /// Plays every bot move until a person is needed or the game ends, without waiting
     /// (tests, and anyone who wants the bots to hurry); returns how many were played.
     pub fn run_bots(&mut self) -> usize {
+        let Screen::Table(t) = &mut self.screen else {
+            return 0;
+        };
         let mut n = 0;
-        while match &mut self.screen {
-            Screen::Game(g) => g.play_bot(),
-            Screen::Dice(t) => t.play_bot(),
-            Screen::Setup(_) | Screen::Replay(_) | Screen::DiceReplay(_) => false,
-        } {
+        while t.play_bot() {
             n += 1;
         }
         n
@@ -77,7 +65,7 @@ impl App {
             return;
         }
         // The replay viewers read their log keys from their own table.
-        let replay = matches!(self.screen, Screen::Replay(_) | Screen::DiceReplay(_));
+        let replay = matches!(self.screen, Screen::Replay(_));
         let window = self.overlay == Some(Overlay::Log);
         match log_key(key.code, window) {
             Some(LogKey::Go(to))
@@ -98,7 +86,7 @@ impl App {
                 // `?` in a table's help turns to what the table's symbols mean.
                 Overlay::Help
                     if key.code == KeyCode::Char('?')
-                        && matches!(self.screen, Screen::Game(_) | Screen::Dice(_)) =>
+                        && matches!(self.screen, Screen::Table(_)) =>
                 {
                     self.overlay = Some(Overlay::Symbols);
                 }
@@ -119,24 +107,12 @@ impl App {
         }
         match &mut self.screen {
             Screen::Setup(_) => self.setup_screen_key(key),
-            Screen::Dice(table) => self.overlay = table.on_key(key),
-            Screen::Replay(_) | Screen::DiceReplay(_) => self.replay_key(key),
-            Screen::Game(game) => {
-                if let Some(o) = game_key(game, key) {
-                    match o {
-                        GameOutcome::Overlay(o) => self.overlay = Some(o),
-                        GameOutcome::Quit => self.quit = true,
-                        GameOutcome::PlayAgain => match game.play_again() {
-                            Ok(mut next) => {
-                                next.coach.set_tutor(game.coach.tutoring());
-                                **game = next;
-                            }
-                            Err(e) => game.message = Some((e, true)),
-                        },
-                        GameOutcome::Retry(next) => *game = next,
-                    }
-                }
-            }
+            Screen::Replay(_) => self.replay_key(key),
+            Screen::Table(table) => match table.on_key(key) {
+                Some(TableKey::Window(o)) => self.overlay = Some(o),
+                Some(TableKey::Quit) => self.quit = true,
+                None => {}
+            },
         }
     }
 }
@@ -145,11 +121,7 @@ impl App {
     /// Ctrl-C (or Ctrl-Q) agrees with `q`: during a game it asks first ("Quit? The game is
     /// saved"), and a second Ctrl-C quits; elsewhere, and once the game is over, it quits.
     fn interrupt(&mut self) {
-        let playing = match &self.screen {
-            Screen::Game(g) => g.mode != Mode::GameOver,
-            Screen::Dice(_) => true,
-            Screen::Setup(_) | Screen::Replay(_) | Screen::DiceReplay(_) => false,
-        };
+        let playing = matches!(&self.screen, Screen::Table(t) if t.playing());
         if playing && self.overlay != Some(Overlay::ConfirmQuit) && !self.too_small() {
             self.overlay = Some(Overlay::ConfirmQuit);
         } else {
@@ -160,16 +132,8 @@ impl App {
     /// The log on screen and its reader's place; `None` on the setup screen.
     fn log_and_scroll(&mut self) -> Option<(&[String], &mut LogScroll)> {
         match &mut self.screen {
-            Screen::Game(g) => {
-                let g: &mut Game = g;
-                Some((&g.log, &mut g.log_scroll))
-            }
-            Screen::Dice(t) => {
-                let t: &mut super::dice::DiceTable = t;
-                Some((&t.log, &mut t.log_scroll))
-            }
+            Screen::Table(t) => Some(t.log_and_scroll()),
             Screen::Replay(r) => Some(r.log_and_scroll()),
-            Screen::DiceReplay(r) => Some(r.log_and_scroll()),
             Screen::Setup(_) => None,
         }
     }
@@ -260,6 +224,29 @@ fn window_of(command: Command, game: &Game) -> Option<GameOutcome> {
         Command::Quit => GameOutcome::Overlay(Overlay::ConfirmQuit),
         _ => return None,
     })
+}
+
+/// A key at the card table: what the shell must do, if anything; playing again and a
+/// position tried again from the review replace the game on screen.
+pub(super) fn card_table_key(game: &mut Game, key: KeyEvent) -> Option<TableKey> {
+    match game_key(game, key)? {
+        GameOutcome::Overlay(o) => Some(TableKey::Window(o)),
+        GameOutcome::Quit => Some(TableKey::Quit),
+        GameOutcome::PlayAgain => {
+            match game.play_again() {
+                Ok(mut next) => {
+                    next.coach.set_tutor(game.coach.tutoring());
+                    *game = next;
+                }
+                Err(e) => game.message = Some((e, true)),
+            }
+            None
+        }
+        GameOutcome::Retry(next) => {
+            *game = *next;
+            None
+        }
+    }
 }
 
 fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {

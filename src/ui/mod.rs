@@ -9,7 +9,9 @@
 mod app;
 mod arrange;
 mod bindings;
+mod card_screen;
 pub mod coach;
+mod config;
 pub mod dice;
 mod farewell;
 mod game;
@@ -23,6 +25,7 @@ pub mod replay;
 mod retell;
 pub mod saved_games;
 
+pub mod screen;
 mod screen_backend;
 mod setup;
 mod setup_keys;
@@ -44,6 +47,7 @@ pub use harvest::HarvestPicker;
 pub use log_scroll::{LogMove, LogScroll, ScrolledBack, WHEEL_LINES};
 pub use peek::Peek;
 pub use replay::Replay;
+pub use screen::{GameScreen, ReplayScreen, TableKey};
 
 pub use setup::SetupForm;
 pub use theme::Theme;

@@ -42,8 +42,8 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
             saved.names.len()
         )));
     }
-    let ruleset =
-        (saved.ruleset.rules()?.cards()).ok_or("the saved game is a dice game, not a card game")?;
+    let ruleset = (saved.ruleset.rules()?.of::<Cards>())
+        .ok_or("the saved game is a dice game, not a card game")?;
     let seats = saved
         .seats
         .iter()

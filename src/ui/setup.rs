@@ -2,7 +2,6 @@
 
 use std::sync::Arc;
 
-use super::dice::DiceConfig;
 use super::game::{GameConfig, Seat, screen_bot_options};
 use super::saved_games::SavedGames;
 use crate::bots::BotName;
@@ -250,15 +249,16 @@ impl SetupForm {
     }
 
     /// The dice game the form describes (when the dice game is chosen), or why it cannot start.
-    pub fn dice_config(&self, seed: u64) -> Result<DiceConfig, String> {
+    pub fn dice_config(&self, seed: u64) -> Result<GameConfig<Dice>, String> {
         let names = self.distinct_names()?;
-        Ok(DiceConfig {
-            ruleset: Arc::clone(&self.dice),
-            source: RulesetSource::dice(),
-            seats: self.dice_seats[..names.len()].to_vec(),
+        let seats = self.dice_seats[..names.len()].to_vec();
+        Ok(GameConfig::new(
+            Arc::clone(&self.dice),
+            RulesetSource::dice(),
             names,
-            seed: self.seed.unwrap_or(seed),
-        })
+            seats,
+            self.seed.unwrap_or(seed),
+        ))
     }
 
     /// The game the form describes, or why it cannot start.
@@ -277,6 +277,28 @@ impl SetupForm {
             open_hands: self.open_hands,
             bots: screen_bot_options(),
         })
+    }
+}
+
+impl SetupForm {
+    /// The table of the game the form describes, saved in a new file in `data_dir` (when
+    /// there is one), or why it cannot start.
+    pub fn start(
+        &self,
+        seed: u64,
+        data_dir: Option<&std::path::Path>,
+    ) -> Result<Box<dyn super::GameScreen>, String> {
+        let saver = |ruleset: &str, names: &[String]| {
+            data_dir.map(|d| crate::store::Saver::for_new_game(d, ruleset, names))
+        };
+        if self.is_dice() {
+            let config = self.dice_config(seed)?;
+            let saver = saver(&config.ruleset.name, &config.names);
+            return super::dice::DiceTable::new(config, saver).map(|t| t.into());
+        }
+        let config = self.config(seed)?;
+        let saver = saver(&config.ruleset.name, &config.names);
+        super::game::Game::new(config, saver).map(|g| g.into())
     }
 }
 

@@ -266,7 +266,7 @@ fn the_dice_tutor_stays_silent_without_a_person() {
         ],
         4,
     );
-    let mut a = App::playing_dice(t, Theme::colored());
+    let mut a = App::playing(t, Theme::colored());
     a.set_tutor(true);
     assert!(!a.thinking());
 }
@@ -274,7 +274,7 @@ fn the_dice_tutor_stays_silent_without_a_person() {
 /// Ana and a greedy dice bot (seed 4), played to the end by a patient Ana.
 fn finished_dice() -> App {
     let seats = [SeatKind::Human, SeatKind::Bot(BotName::Greedy)];
-    let mut a = App::playing_dice(dice_screen::table(&seats, 4), Theme::colored());
+    let mut a = App::playing(dice_screen::table(&seats, 4), Theme::colored());
     for _ in 0..3000 {
         a.run_bots();
         let t = dice_screen::dice(&a);

@@ -222,7 +222,7 @@ fn bots_in_every_seat_play_to_the_winner_through_the_screen() {
             let seats: Vec<SeatKind> = (0..players)
                 .map(|s| SeatKind::Bot(bots[(s + i) % bots.len()]))
                 .collect();
-            let mut a = bohnanza::ui::App::playing_dice(
+            let mut a = bohnanza::ui::App::playing(
                 table(&seats, 11 + players as u64),
                 bohnanza::ui::Theme::plain(),
             );
@@ -244,7 +244,7 @@ fn bots_in_every_seat_play_to_the_winner_through_the_screen() {
 #[test]
 fn a_bot_plays_its_turn_after_a_person_passes() {
     let seats = [SeatKind::Human, SeatKind::Bot(BotName::Expect)];
-    let mut a = bohnanza::ui::App::playing_dice(table(&seats, 9), bohnanza::ui::Theme::plain());
+    let mut a = bohnanza::ui::App::playing(table(&seats, 9), bohnanza::ui::Theme::plain());
     assert!(a.bot_wait().is_none(), "the person rolls first");
     type_keys(&mut a, "r12345\np");
     assert_eq!(a.bot_wait(), Some(bohnanza::ui::BOT_PACE));
@@ -309,7 +309,7 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
 #[test]
 fn bots_wait_while_a_person_answers_the_harvest_question() {
     let seats = [SeatKind::Human, SeatKind::Bot(BotName::Greedy)];
-    let mut a = bohnanza::ui::App::playing_dice(table(&seats, 9), bohnanza::ui::Theme::plain());
+    let mut a = bohnanza::ui::App::playing(table(&seats, 9), bohnanza::ui::Theme::plain());
     type_keys(&mut a, "r12345\np");
     assert!(a.bot_wait().is_some(), "the bot's turn");
     type_keys(&mut a, "h");
@@ -352,7 +352,7 @@ fn u_takes_back_what_revealed_nothing_and_never_a_roll() {
     );
     assert_eq!(dice(&a).state.phase(), TurnPhase::Pass);
 
-    let mut bots = App::playing_dice(
+    let mut bots = App::playing(
         table(&[SeatKind::Human, SeatKind::Bot(BotName::Greedy)], 3),
         bohnanza::ui::Theme::plain(),
     );

@@ -11,7 +11,7 @@ use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::dice::{DiceConfig, DiceTable};
+use bohnanza::ui::dice::DiceTable;
 use serde_json::{Value, json};
 
 /// A dice game's `state` reply after a few of its legal actions.
@@ -30,14 +30,14 @@ fn state_after(actions: usize) -> Value {
     reply["state"].clone()
 }
 
-fn config() -> DiceConfig {
-    DiceConfig {
-        ruleset: Arc::new(DiceRuleset::standard()),
-        source: RulesetSource::dice(),
-        names: vec!["Ana".into(), "Ben".into(), "Cy".into()],
-        seats: vec![SeatKind::Bot(Greedy); 3],
-        seed: 8,
-    }
+fn config() -> bohnanza::ui::GameConfig<bohnanza::dice::Dice> {
+    bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+        Arc::new(DiceRuleset::standard()),
+        RulesetSource::dice(),
+        vec!["Ana".into(), "Ben".into(), "Cy".into()],
+        vec![SeatKind::Bot(Greedy); 3],
+        8,
+    )
 }
 
 #[test]

@@ -7,7 +7,7 @@ use std::time::Instant;
 use crate::support::replays::*;
 use bohnanza::store::{self, Saver, library};
 use bohnanza::ui::replay::{self, Command, Move, Outcome};
-use bohnanza::ui::{App, Game, LogMove, Replay, Screen, Theme};
+use bohnanza::ui::{App, Game, LogMove, Replay, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn cursor(app: &App) -> usize {
@@ -300,7 +300,7 @@ fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
     press(&mut a, "c\x1b");
     assert_eq!(cursor(&a), at);
     press(&mut a, "c↓→→\n");
-    let Screen::Game(game) = &a.screen else {
+    let Some(game) = a.shown::<bohnanza::ui::Game>() else {
         panic!("c puts the continued game on screen");
     };
     assert_eq!(

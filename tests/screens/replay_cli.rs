@@ -59,16 +59,16 @@ fn a_saved_dice_game_that_does_not_replay_is_refused_naming_the_action() {
     use bohnanza::dice::{DiceAction, DiceRuleset};
     use bohnanza::game::SeatKind;
     use bohnanza::store::Saver;
-    use bohnanza::ui::dice::{DiceConfig, DiceTable};
+    use bohnanza::ui::dice::DiceTable;
     let dir = tempfile::tempdir().unwrap();
     let names = vec!["Ana".to_string(), "Ben".to_string()];
-    let config = DiceConfig {
-        ruleset: std::sync::Arc::new(DiceRuleset::standard()),
-        source: bohnanza::store::RulesetSource::dice(),
+    let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+        std::sync::Arc::new(DiceRuleset::standard()),
+        bohnanza::store::RulesetSource::dice(),
         names,
-        seats: vec![SeatKind::Human; 2],
-        seed: 1,
-    };
+        vec![SeatKind::Human; 2],
+        1,
+    );
     let mut table = DiceTable::new(config, None).unwrap();
     assert!(table.act(0, &DiceAction::Roll));
     let mut record = table.record.clone();

@@ -5,17 +5,18 @@ use crate::support::dice_screen::{render, table, type_keys};
 use bohnanza::game::BotName;
 use bohnanza::game::SeatKind;
 use bohnanza::store::{SavedGame, Saver};
+use bohnanza::ui::dice::DiceReplay;
 use bohnanza::ui::dice::DiceTable;
-use bohnanza::ui::replay::{self, Command, DiceReplay, MARK, Move, command};
-use bohnanza::ui::{App, Screen, Theme};
+use bohnanza::ui::replay::{self, Command, MARK, Move, command};
+use bohnanza::ui::{App, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The record of a whole dice game of `players` greedy bots.
 fn bot_game(players: usize, seed: u64) -> SavedGame {
     let seats = vec![SeatKind::Bot(BotName::Greedy); players];
-    let mut app = App::playing_dice(table(&seats, seed), Theme::colored());
+    let mut app = App::playing(table(&seats, seed), Theme::colored());
     app.run_bots();
-    let Screen::Dice(t) = &app.screen else {
+    let Some(t) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
         panic!("the dice game is on screen");
     };
     assert!(t.record.finished, "the bots play the game to its end");
@@ -31,10 +32,8 @@ fn viewer(record: SavedGame) -> App {
 }
 
 fn dice_replay(app: &App) -> &DiceReplay {
-    match &app.screen {
-        Screen::DiceReplay(r) => r,
-        _ => panic!("the dice replay viewer is on screen"),
-    }
+    app.shown::<DiceReplay>()
+        .expect("the dice replay viewer is on screen")
 }
 
 fn press(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
@@ -174,7 +173,7 @@ fn c_continues_from_the_cursor_in_a_new_file_and_leaves_the_original_alone() {
     type_keys(&mut app, "c");
     press(&mut app, KeyCode::Right, KeyModifiers::NONE);
     type_keys(&mut app, "\n");
-    let Screen::Dice(table) = &app.screen else {
+    let Some(table) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
         panic!("c puts the continued dice game on screen");
     };
     assert_eq!(
@@ -229,9 +228,9 @@ fn stepping_a_long_dice_game_is_quick() {
     // The longest of a few random-bot games.
     let record = (10..60)
         .map(|seed| {
-            let mut played = App::playing_dice(table(&seats, seed), Theme::colored());
+            let mut played = App::playing(table(&seats, seed), Theme::colored());
             played.run_bots();
-            let Screen::Dice(long) = &played.screen else {
+            let Some(long) = played.shown::<bohnanza::ui::dice::DiceTable>() else {
                 panic!("the dice game is on screen");
             };
             long.record.clone()

@@ -5,7 +5,7 @@
 
 use crate::support::replays::*;
 use bohnanza::engine::Position;
-use bohnanza::ui::{App, Game, Overlay, Screen, Theme};
+use bohnanza::ui::{App, Game, Overlay, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn cursor(app: &App) -> usize {
@@ -187,7 +187,7 @@ fn s_writes_the_position_at_the_cursor_and_never_over_a_file_without_asking() {
         &format!("{}/nowhere/p.json\n", dir.path().display()),
     );
     assert!(replay(&a).message().unwrap().contains("cannot be written"));
-    assert!(matches!(a.screen, Screen::Replay(_)));
+    assert!(a.shown::<bohnanza::ui::Replay>().is_some());
 }
 
 #[test]
@@ -196,16 +196,16 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
     let dir = tempfile::tempdir().unwrap();
     let record = dice_bot_game();
     let mut a = App::replaying(
-        bohnanza::ui::replay::DiceReplay::new(record, "dice.json").unwrap(),
+        bohnanza::ui::dice::DiceReplay::new(record, "dice.json").unwrap(),
         Theme::colored(),
         None,
     );
-    let Screen::DiceReplay(r) = &a.screen else {
+    let Some(r) = a.shown::<bohnanza::ui::dice::DiceReplay>() else {
         panic!()
     };
     let name = r.picture().names[1].clone();
     press(&mut a, &format!("</{name}\n"));
-    let Screen::DiceReplay(r) = &a.screen else {
+    let Some(r) = a.shown::<bohnanza::ui::dice::DiceReplay>() else {
         panic!()
     };
     assert!(r.cursor() > 0);
@@ -219,7 +219,7 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
     press(&mut a, "s");
     a.on_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
     press(&mut a, &format!("{}\n", file.display()));
-    let Screen::DiceReplay(r) = &a.screen else {
+    let Some(r) = a.shown::<bohnanza::ui::dice::DiceReplay>() else {
         panic!()
     };
     let news = r.controls.news.clone().unwrap();
@@ -227,19 +227,19 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
     let value: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let position = serde_json::from_value(value["position"].clone()).unwrap();
-    let config = bohnanza::ui::dice::DiceConfig {
-        ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
-        source: bohnanza::store::RulesetSource::dice(),
-        names: serde_json::from_value(value["names"].clone()).unwrap(),
-        seats: vec![bohnanza::game::SeatKind::Human; 3],
-        seed: value["seed"].as_u64().unwrap(),
-    };
+    let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+        std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
+        bohnanza::store::RulesetSource::dice(),
+        serde_json::from_value(value["names"].clone()).unwrap(),
+        vec![bohnanza::game::SeatKind::Human; 3],
+        value["seed"].as_u64().unwrap(),
+    );
     let opened = DiceTable::at_position(config, position, None).unwrap();
     assert_eq!(opened.state, expected);
     // Its log scrolls and opens whole as the card viewer's does.
     render(&a, 80, 24);
     a.on_key(code(KeyCode::Home));
-    let Screen::DiceReplay(r) = &a.screen else {
+    let Some(r) = a.shown::<bohnanza::ui::dice::DiceReplay>() else {
         panic!()
     };
     assert!(!r.picture().log_scroll.at_newest());
@@ -252,17 +252,17 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
 fn dice_bot_game() -> bohnanza::store::SavedGame {
     use bohnanza::game::BotName;
     use bohnanza::game::SeatKind;
-    use bohnanza::ui::dice::{DiceConfig, DiceTable};
-    let config = DiceConfig {
-        ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
-        source: bohnanza::store::RulesetSource::dice(),
-        names: ["Ana", "Ben", "Cy"].map(String::from).to_vec(),
-        seats: vec![SeatKind::Bot(BotName::Greedy); 3],
-        seed: 5,
-    };
-    let mut app = App::playing_dice(DiceTable::new(config, None).unwrap(), Theme::colored());
+    use bohnanza::ui::dice::DiceTable;
+    let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+        std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
+        bohnanza::store::RulesetSource::dice(),
+        ["Ana", "Ben", "Cy"].map(String::from).to_vec(),
+        vec![SeatKind::Bot(BotName::Greedy); 3],
+        5,
+    );
+    let mut app = App::playing(DiceTable::new(config, None).unwrap(), Theme::colored());
     app.run_bots();
-    let Screen::Dice(t) = &app.screen else {
+    let Some(t) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
         panic!()
     };
     assert!(t.record.finished);

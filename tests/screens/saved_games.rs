@@ -110,16 +110,16 @@ fn enter_resumes_an_unfinished_game_and_r_replays_one_and_leaving_comes_back() {
     let mut a = setup(dir.path());
     open_list(&mut a);
     press(&mut a, "r");
-    assert!(matches!(a.screen, Screen::Replay(_)), "r replays");
+    assert!(a.shown::<bohnanza::ui::Replay>().is_some(), "r replays");
     assert_eq!(replay(&a).tape().actions(), 40);
     press(&mut a, "q");
     assert!(!a.quit, "leaving the replay goes back to the list");
     assert_eq!(list(&a).rows.len(), 2);
     // Enter on a finished game replays it too.
     press(&mut a, "↓\n");
-    assert!(matches!(a.screen, Screen::Replay(_)));
+    assert!(a.shown::<bohnanza::ui::Replay>().is_some());
     press(&mut a, "q↑\n");
-    let Screen::Game(game) = &a.screen else {
+    let Some(game) = a.shown::<bohnanza::ui::Game>() else {
         panic!("Enter resumes the unfinished game");
     };
     assert_eq!(game.record.actions.len(), 40);
@@ -186,7 +186,7 @@ fn the_replay_list_replays_with_enter_and_esc_quits() {
     assert!(screen.contains("Enter replay"), "{screen}");
     press(&mut a, "\n");
     assert!(
-        matches!(a.screen, Screen::Replay(_)),
+        a.shown::<bohnanza::ui::Replay>().is_some(),
         "Enter replays the unfinished game"
     );
     press(&mut a, "q");
@@ -245,15 +245,15 @@ fn the_form_keeps_its_keys_on_screen_at_80_by_24_with_the_saved_games_line() {
 #[test]
 fn a_saved_dice_game_is_listed_with_whose_turn_and_resumed_on_the_dice_screen() {
     use bohnanza::game::SeatKind;
-    use bohnanza::ui::dice::{DiceConfig, DiceTable};
+    use bohnanza::ui::dice::DiceTable;
     let dir = tempfile::tempdir().unwrap();
-    let config = DiceConfig {
-        ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
-        source: bohnanza::store::RulesetSource::dice(),
-        names: ["Ana", "Ben"].map(String::from).to_vec(),
-        seats: vec![SeatKind::Human; 2],
-        seed: 3,
-    };
+    let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+        std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
+        bohnanza::store::RulesetSource::dice(),
+        ["Ana", "Ben"].map(String::from).to_vec(),
+        vec![SeatKind::Human; 2],
+        3,
+    );
     let table = DiceTable::new(config, None).unwrap();
     save_as(dir.path(), "dice.json", &table.record);
     let mut a = setup(dir.path());
@@ -262,7 +262,10 @@ fn a_saved_dice_game_is_listed_with_whose_turn_and_resumed_on_the_dice_screen() 
     assert_eq!((row.variant.as_str(), row.moves), ("dice", 0));
     assert_eq!(row.standing, "Ana's turn");
     press(&mut a, "\n");
-    assert!(matches!(a.screen, Screen::Dice(_)), "Enter resumes it");
+    assert!(
+        a.shown::<bohnanza::ui::dice::DiceTable>().is_some(),
+        "Enter resumes it"
+    );
 }
 
 #[test]

@@ -3,10 +3,10 @@
 
 use crate::support::card_screen::*;
 use bohnanza::engine::{Action, CardRef, Phase};
-use bohnanza::ui::{App, Screen};
+use bohnanza::ui::App;
 
 fn act(app: &mut App, player: usize, action: Action) {
-    let Screen::Game(g) = &mut app.screen else {
+    let Some(g) = app.shown_mut::<bohnanza::ui::Game>() else {
         panic!("a game is being played")
     };
     assert!(g.act(player, action.clone()), "{action:?}: {:?}", g.message);

@@ -106,20 +106,20 @@ fn the_screen_the_simulator_and_script_play_the_same_dice_game() {
     use bohnanza::game::BotName;
     use bohnanza::game::SeatKind;
     use bohnanza::store::RulesetSource;
-    use bohnanza::ui::dice::{DiceConfig, DiceTable};
+    use bohnanza::ui::dice::DiceTable;
 
     let kinds = [BotName::Random, BotName::Greedy, BotName::Random];
     let names = [BotName::Random, BotName::Greedy, BotName::Random];
     let ruleset = Arc::new(DiceRuleset::standard());
     for seed in [3, 20, 77] {
         let mut table = DiceTable::new(
-            DiceConfig {
-                ruleset: ruleset.clone(),
-                source: RulesetSource::dice(),
-                names: ["A", "B", "C"].map(String::from).to_vec(),
-                seats: kinds.map(SeatKind::Bot).to_vec(),
+            bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+                ruleset.clone(),
+                RulesetSource::dice(),
+                ["A", "B", "C"].map(String::from).to_vec(),
+                kinds.map(SeatKind::Bot).to_vec(),
                 seed,
-            },
+            ),
             None,
         )
         .unwrap();

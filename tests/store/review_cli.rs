@@ -8,7 +8,7 @@ use bohnanza::dice::DiceRuleset;
 use bohnanza::game::BotName::Greedy;
 use bohnanza::game::SeatKind;
 use bohnanza::store::{RulesetSource, Saver};
-use bohnanza::ui::dice::{DiceConfig, DiceTable};
+use bohnanza::ui::dice::DiceTable;
 use serde_json::Value;
 
 use crate::support::cli::run;
@@ -103,13 +103,13 @@ fn a_card_game_is_reviewed_per_person_as_text_and_json_and_the_file_is_untouched
 #[test]
 fn a_dice_game_played_by_bots_is_reviewed_for_every_seat() {
     let data = tempfile::tempdir().unwrap();
-    let config = DiceConfig {
-        ruleset: Arc::new(DiceRuleset::standard()),
-        source: RulesetSource::dice(),
-        names: vec!["Ana".into(), "Ben".into()],
-        seats: vec![SeatKind::Bot(Greedy); 2],
-        seed: 3,
-    };
+    let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+        Arc::new(DiceRuleset::standard()),
+        RulesetSource::dice(),
+        vec!["Ana".into(), "Ben".into()],
+        vec![SeatKind::Bot(Greedy); 2],
+        3,
+    );
     let saver = Saver::for_new_game(data.path(), &config.ruleset.name, &config.names);
     let mut table = DiceTable::new(config, Some(saver)).unwrap();
     let played = (0..60).take_while(|_| table.play_bot()).count();

@@ -249,7 +249,7 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
         let help = render(&app, 120, 40);
         assert!(help.contains("quit (NOT saved: see below)"), "{help}");
         app.overlay = None;
-        let bohnanza::ui::Screen::Game(back) = app.screen else {
+        let Some(back) = app.into_shown::<bohnanza::ui::Game>().map(Box::new) else {
             unreachable!()
         };
         g = *back;
@@ -262,7 +262,7 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
         assert_eq!(saved.actions.len(), g.record.actions.len(), "no move lost");
         let app = App::playing(g, Theme::colored());
         assert!(!render(&app, 120, 40).contains("NOT SAVED"));
-        let bohnanza::ui::Screen::Game(back) = app.screen else {
+        let Some(back) = app.into_shown::<bohnanza::ui::Game>().map(Box::new) else {
             unreachable!()
         };
         g = *back;
@@ -486,7 +486,7 @@ fn a_failed_save_on_screen_and_in_the_quit_question() {
     let mut app = App::playing(g, Theme::colored());
     insta::assert_snapshot!("not_saved_80x24", render(&app, 80, 24));
     // A refused move is said beside the warning, which stays.
-    if let bohnanza::ui::Screen::Game(g) = &mut app.screen {
+    if let Some(g) = app.shown_mut::<bohnanza::ui::Game>() {
         g.message = Some(("You may not do that now.".to_string(), true));
     }
     let screen = render(&app, 160, 24);
@@ -494,7 +494,7 @@ fn a_failed_save_on_screen_and_in_the_quit_question() {
         screen.contains("NOT SAVED") && screen.contains("You may not"),
         "{screen}"
     );
-    if let bohnanza::ui::Screen::Game(g) = &mut app.screen {
+    if let Some(g) = app.shown_mut::<bohnanza::ui::Game>() {
         g.message = None;
     }
     app.overlay = Some(Overlay::ConfirmQuit);
@@ -539,21 +539,21 @@ fn resuming_replays_the_save_once_and_a_refused_action_moves_it_aside() {
 #[test]
 fn the_quit_question_says_whether_the_game_is_saved_at_both_tables() {
     use bohnanza::game::SeatKind;
-    use bohnanza::ui::dice::{DiceConfig, DiceTable};
+    use bohnanza::ui::dice::DiceTable;
 
     let dir = tempfile::tempdir().unwrap();
     let saved = App::playing(saved_game(dir.path(), 3), Theme::plain());
     let c = bots_config("base", 4, 11);
     let unsaved = App::playing(Game::new(c, None).unwrap(), Theme::plain());
     let dice = |saver: Option<Saver>| {
-        let config = DiceConfig {
-            ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
-            source: bohnanza::store::RulesetSource::dice(),
-            names: vec!["Ana".into(), "Ben".into()],
-            seats: vec![SeatKind::Human; 2],
-            seed: 4,
-        };
-        App::playing_dice(DiceTable::new(config, saver).unwrap(), Theme::plain())
+        let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+            std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
+            bohnanza::store::RulesetSource::dice(),
+            vec!["Ana".into(), "Ben".into()],
+            vec![SeatKind::Human; 2],
+            4,
+        );
+        App::playing(DiceTable::new(config, saver).unwrap(), Theme::plain())
     };
     let dice_saved = dice(Some(Saver::for_new_game(
         dir.path(),

@@ -161,14 +161,14 @@ fn resume_with_several_games_and_no_answer_says_how_to_pick_one() {
 fn saved_dice(data: &Path, seed: u64, moves: usize) -> (bohnanza::ui::dice::DiceTable, PathBuf) {
     use bohnanza::game::BotName::{Expect, Greedy};
     use bohnanza::game::SeatKind;
-    use bohnanza::ui::dice::{DiceConfig, DiceTable};
-    let c = DiceConfig {
-        ruleset: std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
-        source: RulesetSource::dice(),
-        names: vec!["Ana".into(), "Ben".into()],
-        seats: vec![SeatKind::Bot(Greedy), SeatKind::Bot(Expect)],
+    use bohnanza::ui::dice::DiceTable;
+    let c = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+        std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
+        RulesetSource::dice(),
+        vec!["Ana".into(), "Ben".into()],
+        vec![SeatKind::Bot(Greedy), SeatKind::Bot(Expect)],
         seed,
-    };
+    );
     let saver = Saver::for_new_game(data, &c.ruleset.name, &c.names);
     let mut t = DiceTable::new(c, Some(saver)).unwrap();
     for _ in 0..moves {

@@ -11,7 +11,7 @@ use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, SaveError, SavedSeat, Saver, export, library};
-use bohnanza::ui::dice::{DiceConfig, DiceTable};
+use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::{App, Overlay, Theme};
 
 const BOTS: [SeatKind; 3] = [
@@ -20,17 +20,17 @@ const BOTS: [SeatKind; 3] = [
     SeatKind::Bot(Greedy),
 ];
 
-fn config(seats: &[SeatKind], seed: u64) -> DiceConfig {
-    DiceConfig {
-        ruleset: Arc::new(DiceRuleset::standard()),
-        source: RulesetSource::dice(),
-        names: ["Ana", "Ben", "Cy", "Di", "Ed"][..seats.len()]
+fn config(seats: &[SeatKind], seed: u64) -> bohnanza::ui::GameConfig<bohnanza::dice::Dice> {
+    bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+        Arc::new(DiceRuleset::standard()),
+        RulesetSource::dice(),
+        ["Ana", "Ben", "Cy", "Di", "Ed"][..seats.len()]
             .iter()
             .map(|n| n.to_string())
             .collect(),
-        seats: seats.to_vec(),
+        seats.to_vec(),
         seed,
-    }
+    )
 }
 
 /// A table of bots saved in a new file of the data directory `data`.
@@ -251,7 +251,7 @@ fn a_failed_dice_save_is_said_on_the_table_and_when_quitting() {
     assert!(t.act(0, &bohnanza::dice::DiceAction::Roll));
     let problem = t.save_problem().unwrap().to_string();
     assert!(problem.contains("NOT SAVED"), "{problem}");
-    let mut app = App::playing_dice(t, Theme::plain());
+    let mut app = App::playing(t, Theme::plain());
     let screen = render(&app);
     assert!(screen.contains("NOT SAVED"), "{screen}");
     app.overlay = Some(Overlay::ConfirmQuit);
@@ -270,7 +270,7 @@ fn a_refused_move_does_not_hide_a_failed_save() {
     let c = config(&[SeatKind::Human, SeatKind::Human], 1);
     let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names).filling_with(read_only);
     let t = DiceTable::new(c, Some(saver)).unwrap();
-    let mut app = App::playing_dice(t, Theme::plain());
+    let mut app = App::playing(t, Theme::plain());
     for key in ['r', '1', '\n', 'r', '\n'] {
         let code = match key {
             '\n' => crossterm::event::KeyCode::Enter,
@@ -281,7 +281,7 @@ fn a_refused_move_does_not_hide_a_failed_save() {
             crossterm::event::KeyModifiers::NONE,
         ));
     }
-    let bohnanza::ui::Screen::Dice(t) = &app.screen else {
+    let Some(t) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
         panic!("the dice game is played");
     };
     assert!(matches!(t.message, Some((_, true))), "{:?}", t.message);

@@ -3,7 +3,7 @@
 use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Setup};
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::{App, Game, GameConfig, Mode, Screen, Seat, Theme};
+use bohnanza::ui::{App, Game, GameConfig, Mode, Seat, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -104,10 +104,7 @@ pub fn game(app: &App) -> &Game {
 
 /// The game in the app, to change it directly.
 pub fn game_mut(app: &mut App) -> &mut Game {
-    match &mut app.screen {
-        Screen::Game(g) => g,
-        _ => panic!("a card game is on screen"),
-    }
+    app.shown_mut::<Game>().expect("a card game is on screen")
 }
 
 /// The screen as text, `w`×`h`.

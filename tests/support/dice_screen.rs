@@ -5,8 +5,8 @@ use std::sync::Arc;
 use bohnanza::dice::{DiceRuleset, TurnPhase};
 use bohnanza::game::SeatKind;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::dice::{DiceConfig, DiceTable};
-use bohnanza::ui::{App, Screen, Theme};
+use bohnanza::ui::dice::DiceTable;
+use bohnanza::ui::{App, Theme};
 use crossterm::event::KeyCode;
 
 #[allow(unused_imports)]
@@ -17,13 +17,13 @@ pub const NAMES: [&str; 5] = ["Ana", "Ben", "Cy", "Di", "Ed"];
 /// A seeded dice table with these seats, named from [`NAMES`].
 pub fn table(seats: &[SeatKind], seed: u64) -> DiceTable {
     DiceTable::new(
-        DiceConfig {
-            ruleset: Arc::new(DiceRuleset::standard()),
-            source: RulesetSource::dice(),
-            names: NAMES[..seats.len()].iter().map(|n| n.to_string()).collect(),
-            seats: seats.to_vec(),
+        bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+            Arc::new(DiceRuleset::standard()),
+            RulesetSource::dice(),
+            NAMES[..seats.len()].iter().map(|n| n.to_string()).collect(),
+            seats.to_vec(),
             seed,
-        },
+        ),
         None,
     )
     .unwrap()
@@ -31,15 +31,13 @@ pub fn table(seats: &[SeatKind], seed: u64) -> DiceTable {
 
 /// A seeded dice game of `players` people, in an app.
 pub fn app(players: usize, seed: u64, theme: Theme) -> App {
-    App::playing_dice(table(&vec![SeatKind::Human; players], seed), theme)
+    App::playing(table(&vec![SeatKind::Human; players], seed), theme)
 }
 
 /// The dice table an app plays.
 pub fn dice(app: &App) -> &DiceTable {
-    match &app.screen {
-        Screen::Dice(t) => t,
-        _ => panic!("the dice game is being played"),
-    }
+    app.shown::<DiceTable>()
+        .expect("the dice game is being played")
 }
 
 /// Presses each character of `text` (Enter for `\n`).

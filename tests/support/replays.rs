@@ -54,10 +54,8 @@ pub fn viewer(record: SavedGame) -> App {
 
 /// The viewer in `app`.
 pub fn replay(app: &App) -> &Replay {
-    match &app.screen {
-        bohnanza::ui::Screen::Replay(r) => r,
-        _ => panic!("the replay viewer is not on screen"),
-    }
+    app.shown::<Replay>()
+        .expect("the replay viewer is not on screen")
 }
 
 /// Presses the keys in `text` (as [`keys`] reads them).

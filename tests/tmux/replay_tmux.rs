@@ -98,7 +98,7 @@ fn replay_steps_through_a_running_dice_game_and_continues_it() {
     use bohnanza::game::BotName;
     use bohnanza::game::SeatKind;
     use bohnanza::store::SavedSeat;
-    use bohnanza::ui::{App, Screen, Theme};
+    use bohnanza::ui::{App, Theme};
     if !has_tmux() {
         eprintln!(
             "NOTE: tmux is not installed, so the end-to-end test did not run (CI installs it)"
@@ -107,9 +107,9 @@ fn replay_steps_through_a_running_dice_game_and_continues_it() {
     }
     let dir = tempfile::tempdir().unwrap();
     let bots = vec![SeatKind::Bot(BotName::Greedy); 3];
-    let mut app = App::playing_dice(dice_screen::table(&bots, 5), Theme::colored());
+    let mut app = App::playing(dice_screen::table(&bots, 5), Theme::colored());
     app.run_bots();
-    let Screen::Dice(played) = &app.screen else {
+    let Some(played) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
         panic!("the dice game is on screen");
     };
     // Cut short and played by people, so it is the running game and the continued game

@@ -16,19 +16,13 @@ impl App {
         if self.too_small() || self.overlay.is_some() {
             return false;
         }
-        match &self.screen {
-            Screen::Game(g) => g.coach_busy(),
-            Screen::Dice(t) => t.coach_busy(),
-            Screen::Setup(_) | Screen::Replay(_) | Screen::DiceReplay(_) => false,
-        }
+        matches!(&self.screen, Screen::Table(t) if t.coach_busy())
     }
 
     /// Thinks for at most `budget` on what the coach has to do.
     pub fn think(&mut self, budget: Duration) {
-        match &mut self.screen {
-            Screen::Game(g) => g.coach_think(budget),
-            Screen::Dice(t) => t.coach_think(budget),
-            Screen::Setup(_) | Screen::Replay(_) | Screen::DiceReplay(_) => {}
+        if let Screen::Table(t) = &mut self.screen {
+            t.coach_think(budget);
         }
     }
 
@@ -44,10 +38,9 @@ impl App {
     /// starts (`--tutor`, or the form's tutor row).
     pub fn set_tutor(&mut self, on: bool) {
         match &mut self.screen {
-            Screen::Game(g) => g.coach.set_tutor(on),
-            Screen::Dice(t) => t.coach.set_tutor(on),
+            Screen::Table(t) => t.set_tutor(on),
             Screen::Setup(form) => form.tutor = on,
-            Screen::Replay(_) | Screen::DiceReplay(_) => {}
+            Screen::Replay(_) => {}
         }
     }
 }

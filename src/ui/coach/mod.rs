@@ -6,8 +6,6 @@
 mod app;
 mod card_review;
 mod cards;
-mod dice;
-mod dice_review;
 mod hint;
 mod review;
 mod thinker;

@@ -6,12 +6,19 @@
 //! [`DiceState::apply`](crate::dice::DiceState::apply); [`dice_key`] turns a key into what to
 //! do, as a pure function; `view` draws the table.
 
+mod coach;
 pub(crate) mod keys;
 mod log;
+mod replay;
+mod replay_view;
+mod review;
+mod screen;
 mod table;
 mod undo;
 pub(crate) mod view;
 
 pub use keys::{DiceControls, DiceKeyOutcome, DiceKeyResult, DiceMode, dice_key, harvest_question};
 pub use log::{describe, roll_report};
-pub use table::{DiceConfig, DiceTable};
+pub use replay::DiceReplay;
+pub(crate) use screen::SCREENS;
+pub use table::DiceTable;

@@ -13,8 +13,9 @@ use crate::dice::DiceEvent;
 use crate::dice::wire::{action_json as dice_action_json, parse_action as parse_dice_action};
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
 use crate::game::{BotOptions, Listener, Next, SeatKind, Table, Tape};
-use crate::store::{RulesetSource, SavedGame, SavedSeat, Saver};
+use crate::store::{SavedGame, SavedSeat, Saver};
 use crate::text::sanitize;
+use crate::ui::GameConfig;
 use crate::ui::app::Overlay;
 use crate::ui::coach::Coach;
 use crate::ui::log::turn_heading;
@@ -25,21 +26,6 @@ use serde::Deserialize;
 /// cannot grow without end: about 5 MB of text. A whole game writes a few hundred lines, so
 /// every game's whole log is kept.
 const LOG_LINES: usize = 100_000;
-
-/// What a new dice game is made of.
-#[derive(Clone, Debug)]
-pub struct DiceConfig {
-    /// The dice game's rules.
-    pub ruleset: Arc<DiceRuleset>,
-    /// Where the rules came from, kept in the save.
-    pub source: RulesetSource,
-    /// The players' names in seat order.
-    pub names: Vec<String>,
-    /// Who plays each seat.
-    pub seats: Vec<SeatKind>,
-    /// The seed of the deck and the dice.
-    pub seed: u64,
-}
 
 /// The seats' bots at the one table driver (no bot for a person). Shared between clones
 /// of the table: a bot's memory is its own, not part of the game.
@@ -90,14 +76,14 @@ pub struct DiceTable {
 impl DiceTable {
     /// Deals a new dice game, saved by `saver` from the start; the error says why it cannot
     /// start.
-    pub fn new(config: DiceConfig, saver: Option<Saver>) -> Result<DiceTable, String> {
+    pub fn new(config: GameConfig<Dice>, saver: Option<Saver>) -> Result<DiceTable, String> {
         DiceTable::start(config, None, saver)
     }
 
     /// Starts a dice game at `position` (the `position` of the protocol's `state` reply),
     /// checked by the engine; the save keeps it, so the game resumes from it.
     pub fn at_position(
-        config: DiceConfig,
+        config: GameConfig<Dice>,
         position: DicePosition,
         saver: Option<Saver>,
     ) -> Result<DiceTable, String> {
@@ -106,7 +92,7 @@ impl DiceTable {
     }
 
     fn start(
-        config: DiceConfig,
+        config: GameConfig<Dice>,
         position: Option<serde_json::Value>,
         saver: Option<Saver>,
     ) -> Result<DiceTable, String> {
@@ -145,7 +131,7 @@ impl DiceTable {
         each: impl FnMut(&DiceTable, &[DiceEvent]),
     ) -> Result<(DiceTable, Tape<Dice>), String> {
         let damaged = |why: String| format!("the saved game is damaged: {why}");
-        let ruleset = (saved.ruleset.rules()?.dice())
+        let ruleset = (saved.ruleset.rules()?.of::<Dice>())
             .ok_or("the saved game is a card game, not the dice game")?;
         let seats = saved
             .seats

@@ -62,7 +62,7 @@ impl Controls {
 }
 
 /// What the shared key handling needs of a viewer.
-pub(super) trait Stepped {
+pub(crate) trait Stepped {
     /// Its controls.
     fn controls(&mut self) -> &mut Controls;
     /// Whether it is the dice viewer (which has no phases).
@@ -88,7 +88,7 @@ pub(super) trait Stepped {
 }
 
 /// Handles one key for viewer `v`; what the app must do, if anything.
-pub(super) fn on_key<V: Stepped>(v: &mut V, key: KeyEvent) -> Option<Outcome> {
+pub(crate) fn on_key<V: Stepped>(v: &mut V, key: KeyEvent) -> Option<Outcome> {
     let ctl = v.controls();
     ctl.message = None;
     ctl.news = None;

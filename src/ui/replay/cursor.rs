@@ -4,7 +4,7 @@
 use super::tape::Move;
 
 /// What the cursor needs to know of where the game stood after one action.
-pub(super) trait Mark {
+pub(crate) trait Mark {
     /// The turn, counted from 1.
     fn turn(&self) -> u32;
     /// The phase's number in the turn (a game with no phases says the same for all).
@@ -13,7 +13,7 @@ pub(super) trait Mark {
 
 /// Where the cursor at `from` goes for `m` among `stops` (`stops[0]` the deal, never
 /// empty), or why it stays.
-pub(super) fn target<S: Mark>(stops: &[S], from: usize, m: Move) -> Result<usize, String> {
+pub(crate) fn target<S: Mark>(stops: &[S], from: usize, m: Move) -> Result<usize, String> {
     let last = stops.len() - 1;
     let from = from.min(last);
     let phase = |s: &S| (s.turn(), s.step());

@@ -6,13 +6,12 @@
 //! of the record at the cursor and resumes that in a new save file; the original file is
 //! only ever read.
 //!
-//! A dice game is stepped through on the dice screen by [`DiceReplay`] the same way, with
-//! the same keys ([`command`]) and cursor moves (but the phases: its turn has none).
+//! A dice game is stepped through on the dice screen by its own viewer (`ui/dice/replay.rs`)
+//! the same way, with the same keys ([`command`]) and cursor moves (but the phases: its turn
+//! has none).
 
-mod control;
-mod cursor;
-mod dice;
-pub(crate) mod dice_view;
+pub(crate) mod control;
+pub(crate) mod cursor;
 pub mod keys;
 mod open;
 pub mod search;
@@ -36,9 +35,8 @@ use crate::store::{SavedGame, SavedSeat, Saver};
 
 pub use crate::game::CHECKPOINT_EVERY;
 pub use control::{Controls, Prompt};
-pub use dice::DiceReplay;
 pub use keys::{BINDINGS, Binding, Command, MAX_TURN_DIGITS, command};
-pub use open::{Viewer, open};
+pub use open::{open, open_with};
 pub use seats::SeatChooser;
 pub use tape::{Move, Stop, Tape};
 
@@ -242,7 +240,7 @@ impl control::Stepped for Replay {
 
 /// The flags that give a saved game's rules on the command line: `--variant base`, or
 /// `--ruleset FILE` for rules read from a file.
-fn rules_flags(record: &SavedGame) -> String {
+pub(crate) fn rules_flags(record: &SavedGame) -> String {
     match record.ruleset.built_in() {
         Some(name) => format!("--variant {name}"),
         None => format!(
@@ -267,7 +265,7 @@ fn picture_at(tape: &Tape, n: usize) -> Game {
 
 /// The last [`LOG_TAIL`] lines of `log` told up to the end of `marked`, the lines of
 /// `marked` (what the action at the cursor told) beginning with [`MARK`].
-fn marked_log(log: &[String], marked: Range<usize>) -> Vec<String> {
+pub(crate) fn marked_log(log: &[String], marked: Range<usize>) -> Vec<String> {
     let told = &log[..marked.end.min(log.len())];
     let from = told.len().saturating_sub(LOG_TAIL);
     told[from..]
@@ -286,7 +284,7 @@ fn marked_log(log: &[String], marked: Range<usize>) -> Vec<String> {
 /// The new save file a game continued from action `cursor` of `source` goes in, `record`
 /// (the original cut there) already written to it, and the log line saying so; or why the
 /// game cannot go on from there (`over`: it ended there).
-fn new_save(
+pub(crate) fn new_save(
     data_dir: Option<&Path>,
     over: bool,
     ruleset_name: &str,

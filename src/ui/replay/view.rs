@@ -34,7 +34,7 @@ pub(crate) fn render(replay: &Replay, help: bool, theme: Theme, area: Rect, buf:
 }
 
 /// The viewer's header line at the top of `area`, and the screen it heads below it.
-pub(super) fn split_header(area: Rect) -> (Rect, Rect) {
+pub(crate) fn split_header(area: Rect) -> (Rect, Rect) {
     let below = Rect {
         y: area.y + 1,
         height: area.height.saturating_sub(1),
@@ -60,7 +60,7 @@ fn header(replay: &Replay, theme: Theme, w: usize) -> Line<'static> {
 
 /// Either viewer's header: `title` (where the cursor is), and the file it reads on the
 /// right where it fits.
-pub(super) fn header_line(title: String, source: &str, theme: Theme, w: usize) -> Line<'static> {
+pub(crate) fn header_line(title: String, source: &str, theme: Theme, w: usize) -> Line<'static> {
     let mut spans = vec![Span::styled(
         title,
         theme.title().add_modifier(Modifier::REVERSED),
@@ -100,13 +100,13 @@ fn status(replay: &Replay, theme: Theme, size: (usize, u16)) -> Vec<Line<'static
 /// The most lines the status takes over the keys in a screen `height` rows high, so the
 /// table keeps its room in a small one; a longer status ends in "… (l: all)", the whole
 /// log showing it all.
-pub(super) fn max_status_lines(height: u16) -> usize {
+pub(crate) fn max_status_lines(height: u16) -> usize {
     if height < 30 { 3 } else { 6 }
 }
 
 /// The lines over the keys of either viewer: a refusal, news, the prompt open in `controls`,
 /// or what action `n` did (`told`), wrapped to `w` cells.
-pub(super) fn status_lines(
+pub(crate) fn status_lines(
     controls: &Controls,
     n: usize,
     told: &str,
@@ -224,7 +224,7 @@ fn fit_left(spans: Vec<Span<'static>>, w: usize) -> Vec<Span<'static>> {
 }
 
 /// The key bar of either viewer (`dice`), from the keys' table: the most hints that fit `w`.
-pub(super) fn key_bar(dice: bool, theme: Theme, w: usize) -> Line<'static> {
+pub(crate) fn key_bar(dice: bool, theme: Theme, w: usize) -> Line<'static> {
     let bar = |keys: &[(&str, &str)]| {
         let mut spans = vec![Span::raw(" ")];
         spans.extend(hints(theme, keys));
@@ -239,7 +239,7 @@ pub(super) fn key_bar(dice: bool, theme: Theme, w: usize) -> Line<'static> {
 }
 
 /// Who sits in each seat of the game continued from the cursor, in a window.
-pub(super) fn seats_window(chooser: &SeatChooser, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn seats_window(chooser: &SeatChooser, theme: Theme, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![
         Line::from(" The game goes on from here in a new save file."),
         Line::from(""),
@@ -286,7 +286,7 @@ pub(super) fn seats_window(chooser: &SeatChooser, theme: Theme, area: Rect, buf:
 
 /// Either viewer's keys (`dice`: the dice viewer's), read from the keys' table, in a window
 /// under what it shows (`shown`).
-pub(super) fn keys_window(shown: &str, dice: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn keys_window(shown: &str, dice: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![
         Line::from(format!(
             "{shown} The log shows what was told up to the cursor;"

@@ -16,7 +16,7 @@ use crate::ui::theme::Theme;
 use crate::ui::view::wrap;
 
 /// One game's log, as the full-screen view needs it.
-pub(crate) struct LogSource<'a> {
+pub struct LogSource<'a> {
     /// The log, oldest line first.
     pub log: &'a [String],
     /// The players' names, which the turn headings name.

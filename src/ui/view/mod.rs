@@ -24,6 +24,7 @@ use super::app::{App, Overlay, Screen};
 use super::game::{Game, Mode};
 use super::theme::Theme;
 
+pub use full_log::LogSource;
 pub(crate) use overlays::window;
 pub(crate) use quit::{OnDisk, confirm_quit};
 
@@ -46,12 +47,8 @@ impl Widget for &App {
                     setup::help(form, self.theme, area, buf);
                 }
             }
-            Screen::Dice(t) => super::dice::view::render(t, self.overlay, self.theme, area, buf),
-            Screen::Replay(r) => super::replay::view::render(r, help, self.theme, area, buf),
-            Screen::DiceReplay(r) => {
-                super::replay::dice_view::render(r, help, self.theme, area, buf)
-            }
-            Screen::Game(game) => render_game(game, self.overlay, self.theme, area, buf),
+            Screen::Table(t) => t.render(self.overlay, self.theme, area, buf),
+            Screen::Replay(r) => r.render(help, self.theme, area, buf),
         }
         if self.overlay == Some(Overlay::Log)
             && let Some(source) = self.log_source()
@@ -64,52 +61,44 @@ impl Widget for &App {
 impl App {
     /// The whole log the `l` window shows, with its heading: the game's, or the replayed
     /// game's as told up to the cursor; none on the setup screen.
-    fn log_source(&self) -> Option<full_log::LogSource<'_>> {
+    fn log_source(&self) -> Option<LogSource<'_>> {
         match &self.screen {
             Screen::Setup(_) => None,
-            Screen::Dice(t) => Some(dice_log(t, false)),
-            Screen::DiceReplay(r) => Some(dice_log(r.picture(), true)),
-            Screen::Game(game) => Some(card_log(game, false)),
-            Screen::Replay(r) => Some(card_log(r.picture(), true)),
+            Screen::Table(t) => Some(t.log_source()),
+            Screen::Replay(r) => Some(r.log_source()),
         }
     }
 }
 
-/// A dice table's log for the `l` window; a replay says so in its heading.
-fn dice_log(t: &super::dice::DiceTable, replay: bool) -> full_log::LogSource<'_> {
-    let id = identity(&t.state.ruleset().name, t.seed, t.turn);
-    full_log::LogSource {
-        log: &t.log,
-        names: &t.names,
-        turn: t.turn,
-        identity: if replay {
-            format!("replay · {id}")
-        } else {
-            id
-        },
-        scroll: &t.log_scroll,
+/// The heading of the `l` window: the game's identity, and a replay says so.
+pub(crate) fn log_heading(identity: String, replay: bool) -> String {
+    if replay {
+        format!("replay · {identity}")
+    } else {
+        identity
     }
 }
 
 /// A card game's log for the `l` window; a replay says so in its heading.
-fn card_log(game: &Game, replay: bool) -> full_log::LogSource<'_> {
-    let id = game_identity(game);
-    full_log::LogSource {
+pub(crate) fn card_log(game: &Game, replay: bool) -> LogSource<'_> {
+    LogSource {
         log: &game.log,
         names: &game.names,
         turn: game.state.turn(),
-        identity: if replay {
-            format!("replay · {id}")
-        } else {
-            id
-        },
+        identity: log_heading(game_identity(game), replay),
         scroll: &game.log_scroll,
     }
 }
 
 /// The card table with whatever window the game or the keys opened over it (the `l`
 /// window is drawn by the caller, over everything).
-fn render_game(game: &Game, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render_game(
+    game: &Game,
+    overlay: Option<Overlay>,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     table::render(game, theme, area, buf);
     if let (Some(picker), None) = (&game.arrange, &game.handoff) {
         arrange::chooser(game, picker, theme, area, buf);

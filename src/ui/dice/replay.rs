@@ -10,9 +10,6 @@ use std::path::Path;
 
 use crossterm::event::KeyEvent;
 
-use super::control::{self, Controls};
-use super::cursor::{self, Mark};
-use super::{Move, Outcome, marked_log, new_save, rules_flags};
 use crate::dice::Dice;
 use crate::dice::DiceEvent;
 use crate::dice::SavedDiceGame;
@@ -20,6 +17,9 @@ use crate::game::{After, SeatKind, Tape};
 use crate::store::{SavedGame, SavedSeat};
 use crate::ui::dice::{DiceTable, roll_report};
 use crate::ui::log_scroll::LogScroll;
+use crate::ui::replay::control::{self, Controls};
+use crate::ui::replay::cursor::{self, Mark};
+use crate::ui::replay::{Move, Outcome, marked_log, new_save, rules_flags};
 
 /// Where the dice game stood after one action (or after the deal, at mark 0).
 #[derive(Clone, Copy, Debug)]

@@ -4,13 +4,13 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use super::{
-    Decision, HINT_SAMPLES, Retry, ReviewList, Thinker, hint_seed, review::REVIEW_SAMPLES,
-};
 use crate::coach::Coached;
 use crate::dice::Dice;
 use crate::dice::DiceAction;
 use crate::game::Tape;
+use crate::ui::coach::{
+    Decision, HINT_SAMPLES, REVIEW_SAMPLES, Retry, ReviewList, Thinker, hint_seed,
+};
 use crate::ui::dice::DiceTable;
 
 impl DiceTable {

@@ -8,7 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::DiceReplay;
-use super::view::{header_line, key_bar, keys_window, split_header, status_lines};
+use crate::ui::replay::view::{header_line, key_bar, keys_window, split_header, status_lines};
 use crate::ui::theme::Theme;
 
 /// Draws the viewer, with its help window over it when `help` is set.
@@ -41,8 +41,8 @@ pub(crate) fn render(replay: &DiceReplay, help: bool, theme: Theme, area: Rect, 
     };
     Clear.render(footer_area, buf);
     Paragraph::new(footer).render(footer_area, buf);
-    if let Some(super::Prompt::Seats(chooser)) = &replay.controls.prompt {
-        super::view::seats_window(chooser, theme, area, buf);
+    if let Some(crate::ui::replay::Prompt::Seats(chooser)) = &replay.controls.prompt {
+        crate::ui::replay::view::seats_window(chooser, theme, area, buf);
     }
     if help {
         keys_window(" Every card is shown.", true, theme, area, buf);

@@ -7,11 +7,11 @@ use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use super::{Decision, HINT_SAMPLES, HintWindow, Thinker, hint_seed};
 use crate::coach::Coached;
 use crate::dice::Dice;
 use crate::dice::{DiceAction, TurnPhase};
 use crate::game::Game as _;
+use crate::ui::coach::{Decision, HINT_SAMPLES, HintWindow, Thinker, hint_seed};
 use crate::ui::dice::DiceTable;
 use crate::ui::dice::keys::{DiceCommand, DicePlace, command};
 
@@ -77,7 +77,7 @@ impl DiceTable {
         self.coach.busy(self.decision_at_keyboard())
     }
 
-    /// Thinks for at most `budget` (see [`super::Coach::think`]).
+    /// Thinks for at most `budget` (see [`crate::ui::coach::Coach::think`]).
     pub fn coach_think(&mut self, budget: Duration) {
         let at_keyboard = self.decision_at_keyboard();
         let mut coach = std::mem::take(&mut self.coach);

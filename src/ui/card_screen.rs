@@ -1,0 +1,169 @@
+//! The card game's screens as the app shell sees them: the table ([`Game`]) and the replay
+//! viewer ([`Replay`]); everything else about them is the card game's own.
+
+use std::path::Path;
+use std::time::Duration;
+
+use crossterm::event::KeyEvent;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::app::Overlay;
+use super::game::{BOT_PACE, Game, Mode};
+use super::log_scroll::LogScroll;
+use super::replay::{Outcome, Replay};
+use super::screen::{Closing, GameScreen, ReplayScreen, Screens, TableKey};
+use super::theme::Theme;
+use super::view::{LogSource, card_log, render_game};
+use crate::bots::BotOptions;
+use crate::game::PlayOutcome;
+use crate::store::{SavedGame, SavedSeat, Saver};
+
+impl GameScreen for Game {
+    fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
+        super::keys::card_table_key(self, key)
+    }
+
+    fn bot_wait(&self) -> Option<Duration> {
+        if self.pending.is_some() {
+            Some(BOT_PACE)
+        } else if self.floor_line() {
+            Some(super::trading::FLOOR_PACE)
+        } else {
+            None
+        }
+    }
+
+    fn tick(&mut self) -> bool {
+        if self.floor_line() {
+            self.pass_floor();
+            return true;
+        }
+        self.play_bot()
+    }
+
+    fn play_bot(&mut self) -> bool {
+        Game::play_bot(self)
+    }
+
+    fn playing(&self) -> bool {
+        self.mode != Mode::GameOver
+    }
+
+    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
+        (&self.log, &mut self.log_scroll)
+    }
+
+    fn log_source(&self) -> LogSource<'_> {
+        card_log(self, false)
+    }
+
+    fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
+        render_game(self, overlay, theme, area, buf);
+    }
+
+    fn coach_busy(&self) -> bool {
+        Game::coach_busy(self)
+    }
+
+    fn coach_think(&mut self, budget: Duration) {
+        Game::coach_think(self, budget);
+    }
+
+    fn set_tutor(&mut self, on: bool) {
+        self.coach.set_tutor(on);
+    }
+
+    fn closing(&mut self) -> Closing<'_> {
+        let scores = self.state.outcome().map(|o| {
+            let outcome = PlayOutcome {
+                scores: o.coins.clone(),
+                winners: o.winners.clone(),
+            };
+            let names: Vec<String> = (0..outcome.scores.len())
+                .map(|p| self.name(p).to_string())
+                .collect();
+            super::final_scores(&names, &outcome)
+        });
+        Closing {
+            scores,
+            saver: &mut self.saver,
+            record: &self.record,
+        }
+    }
+
+    fn boxed(&self) -> Box<dyn GameScreen> {
+        Box::new(self.clone())
+    }
+}
+
+impl ReplayScreen for Replay {
+    fn on_key(&mut self, key: KeyEvent) -> Option<Outcome> {
+        Replay::on_key(self, key)
+    }
+
+    fn continued(
+        &self,
+        data_dir: Option<&Path>,
+        seats: Vec<SavedSeat>,
+    ) -> Result<Box<dyn GameScreen>, String> {
+        Replay::continued(self, data_dir, Some(seats)).map(|g| g.into())
+    }
+
+    fn refuse(&mut self, why: String) {
+        self.controls.message = Some(why);
+    }
+
+    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
+        Replay::log_and_scroll(self)
+    }
+
+    fn log_source(&self) -> LogSource<'_> {
+        card_log(self.picture(), true)
+    }
+
+    fn render(&self, help: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
+        super::replay::view::render(self, help, theme, area, buf);
+    }
+
+    fn boxed(&self) -> Box<dyn ReplayScreen> {
+        Box::new(self.clone())
+    }
+}
+
+impl From<Game> for Box<dyn GameScreen> {
+    fn from(game: Game) -> Self {
+        Box::new(game)
+    }
+}
+
+impl From<Replay> for Box<dyn ReplayScreen> {
+    fn from(replay: Replay) -> Self {
+        Box::new(replay)
+    }
+}
+
+/// How the card game's screens open a save.
+pub(crate) struct CardScreens;
+
+impl Screens for CardScreens {
+    fn resume(
+        &self,
+        saved: SavedGame,
+        saver: Option<Saver>,
+        options: &BotOptions,
+    ) -> Result<Box<dyn GameScreen>, String> {
+        Game::resume_with(saved, saver, options).map(|g| g.into())
+    }
+
+    fn replay(
+        &self,
+        saved: SavedGame,
+        source: &str,
+        options: &BotOptions,
+    ) -> Result<Box<dyn ReplayScreen>, String> {
+        let mut replay = Replay::new(saved, source)?;
+        replay.bot_options = *options;
+        Ok(replay.into())
+    }
+}

@@ -1,0 +1,50 @@
+//! What a new table is made of, in either game: one config, so the setup form and the
+//! command line make a table the same way whichever game it is.
+
+use std::sync::Arc;
+
+use crate::engine::Cards;
+use crate::game::{BotOptions, Game, SeatKind};
+use crate::store::RulesetSource;
+
+/// What a new game of `G` is made of (the card games unless said).
+#[derive(Clone, Debug)]
+pub struct GameConfig<G: Game = Cards> {
+    /// The rules, checked.
+    pub ruleset: Arc<G::Rules>,
+    /// Where the rules came from, kept in the save.
+    pub source: RulesetSource,
+    /// The players' names, in seat order.
+    pub names: Vec<String>,
+    /// Who plays each seat.
+    pub seats: Vec<SeatKind>,
+    /// The shuffle, and the dice.
+    pub seed: u64,
+    /// Show every hand and skip hand-offs (rules testers, solo tests); the dice game keeps
+    /// nothing hidden, so it has no use for it.
+    pub open_hands: bool,
+    /// How the bot seats' bots are made (the card game's `mcts`; the dice game's bots need
+    /// nothing).
+    pub bots: BotOptions,
+}
+
+impl<G: Game> GameConfig<G> {
+    /// A game of people and bots as seated, hands kept hidden, bots made as by default.
+    pub fn new(
+        ruleset: Arc<G::Rules>,
+        source: RulesetSource,
+        names: Vec<String>,
+        seats: Vec<SeatKind>,
+        seed: u64,
+    ) -> GameConfig<G> {
+        GameConfig {
+            ruleset,
+            source,
+            names,
+            seats,
+            seed,
+            open_hands: false,
+            bots: BotOptions::default(),
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! What a game's screens do for the app shell, so the shell is written once: the keys that
+//! reach a table or a replay viewer, the bots' pace, the coach's thinking, the log panes and
+//! the quit question are the shell's; each game's screen says only what differs (its table
+//! drawing, its keys, its log lines).
+
+use std::any::Any;
+use std::path::Path;
+use std::time::Duration;
+
+use crossterm::event::KeyEvent;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::app::Overlay;
+use super::log_scroll::LogScroll;
+use super::replay::Outcome;
+use super::theme::Theme;
+use super::view::LogSource;
+use crate::bots::BotOptions;
+use crate::rules::Rules;
+use crate::store::{SavedGame, SavedSeat, Saver};
+
+/// What a key at a game's table asks of the shell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TableKey {
+    /// Open this window over the table.
+    Window(Overlay),
+    /// Leave the program (the final scores' `q`).
+    Quit,
+}
+
+/// What the shell prints when the screen closes: the final scores, if the game ended, and
+/// the save to report on.
+pub struct Closing<'a> {
+    /// The final scores as text, once the game is over.
+    pub scores: Option<String>,
+    /// The game's save, if it is saved.
+    pub saver: &'a mut Option<Saver>,
+    /// The record the save holds.
+    pub record: &'a SavedGame,
+}
+
+/// A game's table on screen (the card table or the dice table): what the shell asks of it.
+pub trait GameScreen: std::fmt::Debug + Erased {
+    /// Handles one key the shell does not handle itself.
+    fn on_key(&mut self, key: KeyEvent) -> Option<TableKey>;
+    /// How long to wait before the bot move on screen is played; `None` when none waits.
+    fn bot_wait(&self) -> Option<Duration>;
+    /// The wait is over: plays what waited; `false` when nothing did.
+    fn tick(&mut self) -> bool;
+    /// Plays the next bot move at once; `false` when a person is needed or the game is over.
+    fn play_bot(&mut self) -> bool;
+    /// Whether the game is still being played (so `Ctrl-C` asks before quitting).
+    fn playing(&self) -> bool;
+    /// The log and its reader's place.
+    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll);
+    /// The whole log for the `l` window.
+    fn log_source(&self) -> LogSource<'_>;
+    /// Draws the table and `overlay` over it (the `l` window is the shell's).
+    fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer);
+    /// Whether the coach has thinking to do.
+    fn coach_busy(&self) -> bool;
+    /// Thinks for at most `budget`.
+    fn coach_think(&mut self, budget: Duration);
+    /// Turns the tutor on or off.
+    fn set_tutor(&mut self, on: bool);
+    /// What to print when the screen closes.
+    fn closing(&mut self) -> Closing<'_>;
+    /// A copy of the table (the app is `Clone`).
+    fn boxed(&self) -> Box<dyn GameScreen>;
+}
+
+/// A saved game stepped through (`bohnanza replay`), on its game's own viewer.
+pub trait ReplayScreen: std::fmt::Debug + Erased {
+    /// Handles one key press; what the shell must do, if anything.
+    fn on_key(&mut self, key: KeyEvent) -> Option<Outcome>;
+    /// A new game going on from the cursor with `seats`, saved in `data_dir`.
+    fn continued(
+        &self,
+        data_dir: Option<&Path>,
+        seats: Vec<SavedSeat>,
+    ) -> Result<Box<dyn GameScreen>, String>;
+    /// Says why something could not be done.
+    fn refuse(&mut self, why: String);
+    /// The log told up to the cursor and its reader's place.
+    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll);
+    /// The whole log up to the cursor for the `l` window.
+    fn log_source(&self) -> LogSource<'_>;
+    /// Draws the viewer, with its keys' help over it when `help`.
+    fn render(&self, help: bool, theme: Theme, area: Rect, buf: &mut Buffer);
+    /// A copy of the viewer (the app is `Clone`).
+    fn boxed(&self) -> Box<dyn ReplayScreen>;
+}
+
+/// Any screen, reached again as its own type (tests, and the command line's farewell).
+pub trait Erased {
+    /// The screen as `Any`, to read it as its own type.
+    fn as_any(&self) -> &dyn Any;
+    /// The screen as `Any`, to change it as its own type.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+    /// The boxed screen as `Any`, to take it back as its own type.
+    fn into_any(self: Box<Self>) -> Box<dyn Any>;
+}
+
+impl<T: 'static> Erased for T {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+    fn into_any(self: Box<Self>) -> Box<dyn Any> {
+        self
+    }
+}
+
+impl Clone for Box<dyn GameScreen> {
+    fn clone(&self) -> Self {
+        self.boxed()
+    }
+}
+
+impl Clone for Box<dyn ReplayScreen> {
+    fn clone(&self) -> Self {
+        self.boxed()
+    }
+}
+
+/// How one game's screens open a save: each game has one, and [`screens_of`] picks it.
+pub trait Screens: Sync {
+    /// The unfinished game `saved` at its table, its save replayed once; its bots think
+    /// within `options`, and each move is saved by `saver`.
+    fn resume(
+        &self,
+        saved: SavedGame,
+        saver: Option<Saver>,
+        options: &BotOptions,
+    ) -> Result<Box<dyn GameScreen>, String>;
+    /// The replay viewer on `saved` (read from `source`, shown in its header); a game
+    /// continued from it has bots made with `options`.
+    fn replay(
+        &self,
+        saved: SavedGame,
+        source: &str,
+        options: &BotOptions,
+    ) -> Result<Box<dyn ReplayScreen>, String>;
+}
+
+/// The screens of the game `saved` is: the one place a screen is picked by the game. A
+/// ruleset that does not load is the dice game's by its shape ([`Rules::is_dice_text`]), so
+/// its problems are said by the game it was meant for.
+pub fn screens_of(saved: &SavedGame) -> &'static dyn Screens {
+    let dice = match saved.ruleset.rules() {
+        Ok(rules) => matches!(rules, Rules::Dice(_)),
+        Err(_) => {
+            saved.ruleset.origin == crate::rules::DICE_VARIANT
+                || Rules::is_dice_text(&saved.ruleset.toml)
+        }
+    };
+    if dice {
+        &super::dice::SCREENS
+    } else {
+        &super::card_screen::CardScreens
+    }
+}
