@@ -1,11 +1,14 @@
 //! The coach's figures (docs/coach.md), on 4-player base games:
 //!
 //! - `speed N`: the time a hint at the default budget takes on one core, over N positions;
-//! - `agree N`: over N positions of greedy self-play, how often the hint's top choice agrees
-//!   with a search ten times larger (the coach at 10× the deals), against how often the
-//!   search bot's own choice (mcts at its default) does;
-//! - `versus GAMES DEALS`: a seat that always plays the hint's top choice (at DEALS sampled
-//!   deals) against three greedy bots, seats rotated; its win rate with a 95% interval.
+//! - `agree N`: over N positions of greedy self-play, how often the hint's top choice (at
+//!   the default budget) agrees with a search ten times larger that is not the coach's: the
+//!   search bot (`expert`) at ten times its default rollouts, its own seeds; against how
+//!   often the search bot's own choice (`expert` at its default) does;
+//! - `versus GAMES [DEALS]`: a seat that always plays the hint's top choice (at DEALS
+//!   samples, the default budget unless given) against three greedy bots, on duplicate deals:
+//!   each deal played four times, the follower in each seat in turn; its win rate with a 95%
+//!   interval.
 //!
 //! Run with `cargo run --release --example coach_figures -- agree 500` (two threads: the
 //! work is split between them; `--jobs 1` is the build's, not this program's).
@@ -14,8 +17,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use bohnanza::bots::legal::actions_without_offers;
+use bohnanza::bots::search::EXPERT_PLAYOUTS;
 use bohnanza::bots::{
-    Agent, BotName, Decision, GreedyBot, MctsBot, MctsBudget, Next, Prompt, SeatKind, Table,
+    Agent, BotName, Decision, GreedyBot, Next, Prompt, SearchBot, SearchBudget, SeatKind, Table,
 };
 use bohnanza::coach::{Coached, DEFAULT_SAMPLES};
 use bohnanza::engine::Cards;
@@ -98,44 +102,52 @@ fn speed(n: usize) {
     );
 }
 
-/// (positions, hint agrees, mcts agrees) over the positions of games `first`, `first +
+/// The search bot's choice for the active player of `state` at `playouts` rollouts, its
+/// deals drawn from `seed`.
+fn expert(state: &GameState, ruleset: &Arc<Ruleset>, seed: u64, playouts: u32) -> Option<Action> {
+    let me = state.active_player();
+    let view = state.view(me);
+    let mut legal = Vec::new();
+    actions_without_offers(state, me, &mut legal);
+    let d = Decision {
+        me,
+        view: &view,
+        ruleset,
+        legal: &legal,
+        prompt: Prompt::Act,
+    };
+    let budget = SearchBudget::playouts(playouts);
+    SearchBot::new(BotName::Expert, seed, budget).decide(&d)
+}
+
+/// (positions, hint agrees, expert agrees) over the positions of games `first`, `first +
 /// THREADS`, … until `n` positions.
 fn agree_part(first: u64, n: usize) -> (usize, usize, usize) {
     let ruleset = rulesets::load("base").unwrap();
-    let (mut done, mut hint_agrees, mut mcts_agrees) = (0, 0, 0);
+    let (mut done, mut hint_agrees, mut bot_agrees) = (0, 0, 0);
     let mut seed = first;
     while done < n {
         for state in positions(&ruleset, seed, 7) {
             if done == n {
                 break;
             }
-            let me = state.active_player();
-            let reference = top(&state, seed ^ 0xABCD, DEFAULT_SAMPLES * 10);
+            // Three independent seeds: the reference, the bot and the hint share no deals.
+            let reference = expert(&state, &ruleset, seed ^ 0xABCD, EXPERT_PLAYOUTS * 10);
+            let bot = expert(&state, &ruleset, seed ^ 0x1234, EXPERT_PLAYOUTS);
             let hint = top(&state, seed, DEFAULT_SAMPLES);
-            let view = state.view(me);
-            let mut legal = Vec::new();
-            actions_without_offers(&state, me, &mut legal);
-            let d = Decision {
-                me,
-                view: &view,
-                ruleset: &ruleset,
-                legal: &legal,
-                prompt: Prompt::Act,
-            };
-            let mcts = MctsBot::new(seed, MctsBudget::default()).decide(&d);
             done += 1;
             hint_agrees += usize::from(hint == reference);
-            mcts_agrees += usize::from(mcts == reference);
+            bot_agrees += usize::from(bot == reference);
             if done % 10 == 0 {
                 // Partial counts, for a run cut short on a busy machine.
                 eprintln!(
-                    "thread {first}: {done} positions, hint {hint_agrees}, mcts {mcts_agrees}"
+                    "thread {first}: {done} positions, hint {hint_agrees}, expert {bot_agrees}"
                 );
             }
         }
         seed += THREADS;
     }
-    (done, hint_agrees, mcts_agrees)
+    (done, hint_agrees, bot_agrees)
 }
 
 fn agree(n: usize) {
@@ -155,8 +167,8 @@ fn agree(n: usize) {
     }
     let pct = |x: usize| 100.0 * x as f64 / done as f64;
     println!(
-        "{done} positions: the hint ({DEFAULT_SAMPLES} deals) agrees with the coach at {} deals {:.1}% ({}), mcts (default) {:.1}% ({}); {:.0} s",
-        DEFAULT_SAMPLES * 10,
+        "{done} positions: against expert at {} rollouts, the hint ({DEFAULT_SAMPLES} samples) agrees {:.1}% ({}), expert at {EXPERT_PLAYOUTS} {:.1}% ({}); {:.0} s",
+        EXPERT_PLAYOUTS * 10,
         pct(h),
         wilson(h, done),
         pct(m),
@@ -197,19 +209,19 @@ impl Agent<Cards> for Follower {
 }
 
 /// (games, the follower's wins, a shared win counting its share) for games `first`,
-/// `first + THREADS`, …
+/// `first + THREADS`, …: game `g` is deal `g / 4` with the follower in seat `g % 4`.
 fn versus_part(first: u64, games: u64, deals: u32) -> (u64, f64) {
     let ruleset = rulesets::load("base").unwrap();
     let mut wins = 0.0;
     let mut played = 0;
-    let mut seed = first;
+    let mut game = first;
     while played < games {
-        let seat = (seed % 4) as usize;
+        let (seed, seat) = (game / 4, (game % 4) as usize);
         let mut state = GameState::new(&ruleset, 4, seed).expect("4 players");
         let bots: Vec<Option<Box<dyn Agent<Cards>>>> = (0..4)
             .map(|s| {
                 Some(if s == seat {
-                    Box::new(Follower { deals, seed }) as Box<dyn Agent<Cards>>
+                    Box::new(Follower { deals, seed: game }) as Box<dyn Agent<Cards>>
                 } else {
                     Box::new(GreedyBot::new())
                 })
@@ -223,8 +235,10 @@ fn versus_part(first: u64, games: u64, deals: u32) -> (u64, f64) {
             wins += 1.0 / o.winners.len() as f64;
         }
         played += 1;
-        seed += THREADS;
-        eprintln!("thread {first}: {played} games, {wins} won");
+        game += THREADS;
+        if played % 10 == 0 {
+            eprintln!("thread {first}: {played} games, {wins} won");
+        }
     }
     (played, wins)
 }
@@ -244,7 +258,7 @@ fn versus(games: u64, deals: u32) {
         wins += w;
     }
     println!(
-        "the hint's follower ({deals} deals) against three greedy: {:.1}% of {played} games won ({}); {:.0} s",
+        "the hint's follower ({deals} samples) against three greedy, duplicate deals: {:.1}% of {played} games won ({}); {:.0} s",
         100.0 * wins / played as f64,
         wilson(wins.round() as usize, played as usize),
         started.elapsed().as_secs_f64()
@@ -272,7 +286,10 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("speed") => speed(number(1, 100) as usize),
         Some("agree") => agree(number(1, 500) as usize),
-        Some("versus") => versus(number(1, 1000), number(2, 16) as u32),
+        Some("versus") => versus(
+            number(1, 1000),
+            number(2, u64::from(DEFAULT_SAMPLES)) as u32,
+        ),
         _ => eprintln!("usage: coach_figures speed [N] | agree [N] | versus [GAMES] [DEALS]"),
     }
 }

@@ -138,7 +138,7 @@ impl Protocol {
         self.trusted
             || match action {
                 Action::Propose { to, give, want } => offer_is_legal(state, p, *to, give, want),
-                other => self.legal.get(state, p).contains(other),
+                other => self.legal.contains(state, p, other),
             }
     }
 
@@ -333,7 +333,7 @@ impl Protocol {
                 continue;
             }
             self.list(state, active);
-            if self.trusted || self.legal.get(state, active).contains(&Action::EndTrading) {
+            if self.trusted || self.legal.contains(state, active, &Action::EndTrading) {
                 return Next::Bot {
                     player: active,
                     action: Action::EndTrading,

@@ -3,7 +3,8 @@
 //! The engine's [`GameState::legal_actions_into`] also lists every one-card donation and
 //! one-for-one offer: hundreds of actions in phase 2, each allocating. Bots compose their own
 //! offers, so the driver lists everything else: [`actions_without_offers`] equals the
-//! engine's list with the offers left out (a test checks it over whole games).
+//! engine's list with the offers left out (a test checks it over whole games). Whether a
+//! bot's answer is among them is mostly answered without the list ([`Listing::contains`]).
 
 use crate::engine::{
     Action, BeanKind, CardRef, GameState, MAX_OPEN_OFFERS, Phase, PlayerView, Ruleset,
@@ -79,6 +80,92 @@ impl Listing {
         }
         &self.actions
     }
+
+    /// Whether [`Listing::get`] holds `action`, answered without listing for the actions
+    /// bots take most (planting, turning over, harvesting, answering offers, ending
+    /// trading): checking a bot's answer is then a few comparisons, not a list built.
+    pub fn contains(&mut self, state: &GameState, player: usize, action: &Action) -> bool {
+        if self.listed {
+            return self.actions.contains(action);
+        }
+        match listed_without_listing(state, player, action) {
+            Some(listed) => listed,
+            None => self.get(state, player).contains(action),
+        }
+    }
+}
+
+/// Whether [`actions_without_offers`] would list `action`, for the kinds of action decided
+/// here without building the list; `None` for the others. A test compares the two over
+/// whole games in every built-in ruleset.
+fn listed_without_listing(state: &GameState, player: usize, action: &Action) -> Option<bool> {
+    if state.is_over() || player >= state.player_count() {
+        return Some(false);
+    }
+    let phase = state.phase();
+    let receiving = state.must_plant_received_cards().is_some();
+    let trading = phase == Phase::Trade && !receiving;
+    let zone = state.player(player);
+    let open_offer = |id: u32, mine: fn(usize, usize, usize) -> bool| {
+        state
+            .offers()
+            .iter()
+            .any(|o| o.id == id && mine(player, o.from, o.to))
+    };
+    Some(match action {
+        Action::Harvest { field } => {
+            *field < zone.fields().len() && state.check_harvest(player, *field).is_ok()
+        }
+        Action::EndTrading => trading && player == state.active_player(),
+        Action::Decline { offer } => trading && open_offer(*offer, |me, _, to| to == me),
+        Action::Withdraw { offer } => trading && open_offer(*offer, |me, from, _| from == me),
+        Action::Accept { offer, give } => {
+            trading
+                && state.offers().iter().any(|o| {
+                    o.id == *offer
+                        && o.to == player
+                        && state
+                            .frontmost_match(player, &o.want)
+                            .is_some_and(|g| g == *give)
+                })
+        }
+        Action::PlantSetAside { card, field } => {
+            let set_aside = zone.set_aside();
+            (phase == Phase::PlantTraded || (phase == Phase::Trade && receiving))
+                && set_aside.get(*card).is_some_and(|&kind| {
+                    !set_aside[..*card].contains(&kind) && may_plant(state, player, kind, *field)
+                })
+        }
+        Action::Plant { field } => match phase {
+            Phase::Plant { planted } => {
+                player == state.active_player()
+                    && planted < state.max_planted_from_hand()
+                    && zone
+                        .hand()
+                        .front()
+                        .is_some_and(|kind| may_plant(state, player, kind, *field))
+            }
+            _ => false,
+        },
+        // Planting is a choice after laying out an order card this turn.
+        Action::TurnOver => match phase {
+            Phase::Plant { planted } => {
+                player == state.active_player()
+                    && (planted >= 1 || state.order_laid_out_this_turn())
+            }
+            _ => false,
+        },
+        _ => return None,
+    })
+}
+
+/// Whether the engine lists planting a bean of `kind` in `player`'s field `field`: a field
+/// that accepts it, or any field under mixed patches when none does.
+fn may_plant(state: &GameState, player: usize, kind: BeanKind, field: usize) -> bool {
+    let fields = state.player(player).fields();
+    field < fields.len()
+        && (fields[field].accepts(kind)
+            || (state.ruleset().mixed_patches && !fields.iter().any(|f| f.accepts(kind))))
 }
 
 /// Whether the seat whose view this is may propose a trade to `to` now (phase 2 with no

@@ -1,29 +1,35 @@
 //! The coach at the card table: the choices of the decision at hand (plant or turn over,
-//! which field to harvest, offers to make, accept or decline), each played out by greedy
-//! players on worlds dealt from what the advised player sees.
+//! which field to harvest, offers to make, accept or decline), judged as the search bot
+//! (`crate::bots::search`, the `expert` level) judges them: its candidates, deals sampled
+//! from what the advised player sees, rollouts cut a few turns ahead and evaluated, and
+//! successive halving. Each choice's figures are read where its rollouts are cut.
 
 use std::sync::Arc;
 
 use crate::bots::Decision;
+use crate::bots::Playouts;
 use crate::bots::Prompt;
 use crate::bots::eval::Appraiser;
-use crate::bots::greedy::{Greedy, in_doubt};
+use crate::bots::greedy::Greedy;
 use crate::bots::legal::{actions_without_offers, offer_allowed};
-use crate::bots::playout::Playouts;
-use crate::bots::sight::ViewSight;
+use crate::bots::search::ROLLOUT_TURNS;
+use crate::bots::search::candidates::candidates;
+use crate::bots::search::deal::deal;
+use crate::bots::search::evaluation::{Weights, standing};
+use crate::bots::search::halving::{Ground, roll_out, take};
+use crate::bots::sight::StateSight;
 use crate::engine::Cards;
-use crate::engine::{
-    Action, BeanKind, CardRef, GameState, IgnoreEvents, Phase, PlayerView, Ruleset,
-};
+use crate::engine::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Ruleset};
 
 use super::reasons;
-use super::search::{Figures, Judged, Outcome, Search, World};
+use super::search::{Figures, Judged, Outcome, Plan, Search, World};
 use super::{Coached, Thinking};
 
-/// Choices judged at most for one decision.
-const MAX_CHOICES: usize = 7;
-/// Offers the greedy policy suggests as choices.
-const OFFER_CHOICES: usize = 3;
+/// Rollouts a card hint makes for each of its `samples`: as many as two choices played on
+/// every deal, spread by successive halving over however many choices there are.
+pub const ROLLOUTS_PER_SAMPLE: u32 = 2;
+/// Choices halving keeps to the end: the three a hint shows, each played on every deal.
+const SHOWN: usize = 3;
 
 /// What the advised player sees, and the means to play worlds out.
 struct CardWorld {
@@ -32,6 +38,7 @@ struct CardWorld {
     me: usize,
     names: Vec<String>,
     appraiser: Arc<Appraiser>,
+    weights: Weights,
     playouts: Playouts,
 }
 
@@ -66,19 +73,22 @@ impl Coached for Cards {
         {
             options.push(Some(a.clone()));
         }
-        let choices = options
+        let choices: Vec<Judged<Action>> = options
             .into_iter()
             .map(|o| judged(&ruleset, &view, me, names, o))
             .collect();
+        let playouts = samples.saturating_mul(ROLLOUTS_PER_SAMPLE);
+        let plan = Plan::halving(choices.len(), SHOWN, playouts);
         let world = CardWorld {
             ruleset,
             view,
             me,
             names: names.to_vec(),
             appraiser,
+            weights: Weights::default(),
             playouts: Playouts::new(),
         };
-        Box::new(Search::new(world, me, choices, seed, samples))
+        Box::new(Search::new(world, me, choices, seed, plan))
     }
 
     fn label(state: &GameState, player: usize, action: &Action, names: &[String]) -> String {
@@ -172,7 +182,8 @@ fn prompt(state: &GameState, view: &PlayerView, me: usize, legal: &[Action]) -> 
     plants.then_some(Prompt::Act)
 }
 
-/// The choices worth judging for `me`'s decision (`None`: pass), the greedy policy's first.
+/// The choices worth judging for `me`'s decision (`None`: pass): the search bot's
+/// candidates, the greedy policy's choice first.
 fn options(
     state: &GameState,
     view: &PlayerView,
@@ -183,81 +194,14 @@ fn options(
     let Some(prompt) = prompt(state, view, me, legal) else {
         return Vec::new();
     };
-    let ruleset = state.ruleset();
     let d = Decision {
         me,
         view,
-        ruleset,
+        ruleset: state.ruleset(),
         legal,
         prompt,
     };
-    let sight = ViewSight::new(view, me, legal);
-    let mut out: Vec<Option<Action>> = Vec::new();
-    let mut push = |x: Option<Action>| {
-        if !out.contains(&x) && out.len() < MAX_CHOICES {
-            out.push(x);
-        }
-    };
-    let greedy = match Greedy::new().decide(a, &sight, ruleset, prompt) {
-        Some(g @ Action::Propose { .. }) => Some(g),
-        Some(g) if legal.contains(&g) => Some(g),
-        None if prompt == Prompt::MayPropose => None,
-        _ => in_doubt(a, &d),
-    };
-    let greedy_harvests = matches!(greedy, Some(Action::Harvest { .. }));
-    push(greedy);
-    let offers = || Greedy::new().best_offers(a, &sight, ruleset, OFFER_CHOICES);
-    match prompt {
-        Prompt::Answer { offer } => {
-            let answers = legal.iter().filter(|l| match l {
-                Action::Accept { offer: o, .. } | Action::Decline { offer: o } => *o == offer,
-                _ => false,
-            });
-            answers.for_each(|l| push(Some(l.clone())));
-        }
-        Prompt::MayPropose => {
-            push(None);
-            offers().into_iter().for_each(|o| push(Some(o)));
-        }
-        Prompt::Act if view.phase == Phase::Trade && me == view.active_player => {
-            if view.must_plant_received_cards.is_none() {
-                push(Some(Action::EndTrading));
-                offers().into_iter().for_each(|o| push(Some(o)));
-            }
-            legal
-                .iter()
-                .filter(|l| !matches!(l, Action::Harvest { .. } | Action::Withdraw { .. }))
-                .for_each(|l| push(Some(l.clone())));
-        }
-        Prompt::Act => {
-            let seat = &view.seats[me];
-            let first_empty = seat.fields.iter().position(|f| f.is_empty());
-            let end_turn = legal.iter().filter(|l| matches!(l, Action::EndTurn));
-            let rest = legal.iter().filter(|l| !matches!(l, Action::EndTurn));
-            for l in end_turn.chain(rest) {
-                let keep = match l {
-                    // A harvest is a choice when the policy harvests or the field pays now.
-                    Action::Harvest { field } => {
-                        greedy_harvests
-                            || seat.fields.get(*field).is_some_and(|f| {
-                                f.kind().is_some_and(|k| a.coins(k, f.count()) > 0)
-                            })
-                    }
-                    // Of several empty fields only the first: they are all alike.
-                    Action::Plant { field } | Action::PlantSetAside { field, .. } => seat
-                        .fields
-                        .get(*field)
-                        .is_none_or(|f| !f.is_empty() || Some(*field) == first_empty),
-                    Action::Withdraw { .. } => false,
-                    _ => true,
-                };
-                if keep {
-                    push(Some(l.clone()));
-                }
-            }
-        }
-    }
-    out
+    candidates(&Greedy::new(), a, &d, &[])
 }
 
 impl World for CardWorld {
@@ -267,28 +211,45 @@ impl World for CardWorld {
         &mut self,
         seed: u64,
         choices: &[Judged<Action>],
+        alive: &[usize],
         out: &mut Vec<Option<Outcome>>,
     ) -> bool {
         out.clear();
-        let Ok(world) = GameState::from_view(&self.ruleset, &self.view, seed) else {
+        let Some(world) = deal(&self.ruleset, &self.view, seed) else {
             return false;
         };
         let me = self.me;
         let before = f64::from(world.player(me).score());
-        for choice in choices {
-            let mut state = world.clone();
-            let refused = choice
-                .actions
-                .iter()
-                .any(|a| state.apply_with(me, a, &mut IgnoreEvents).is_err());
-            if refused {
+        let ground = Ground {
+            me,
+            view: &self.view,
+            ruleset: &self.ruleset,
+            appraiser: &self.appraiser,
+            weights: &self.weights,
+        };
+        for &i in alive {
+            let action = choices[i].actions.first();
+            let Some(mut state) = take(&ground, action, &world) else {
                 out.push(None);
                 continue;
-            }
+            };
             let now = f64::from(state.player(me).score()) - before;
-            let passed = choice.actions.is_empty().then_some(me);
-            self.playouts.play(&self.appraiser, &mut state, passed);
-            out.push(Some(outcome(&state, me, now)));
+            let passed = action.is_none();
+            roll_out(
+                &ground,
+                &world,
+                &mut state,
+                passed,
+                &mut self.playouts,
+                ROLLOUT_TURNS,
+            );
+            out.push(Some(outcome(
+                &self.appraiser,
+                &self.weights,
+                &state,
+                me,
+                now,
+            )));
         }
         true
     }
@@ -310,21 +271,31 @@ impl World for CardWorld {
     }
 }
 
-/// How a played-out world ended for `me`.
-fn outcome(state: &GameState, me: usize, now: f64) -> Outcome {
+/// Seat `p`'s expected final coins where a rollout was cut: its coins, plus what its fields
+/// are expected to bring when harvested (the appraiser's worth, which counts the chance of
+/// more beans while the game lasts); its coins alone once the game is over.
+fn coins_ahead(a: &Appraiser, state: &GameState, p: usize) -> f64 {
+    let zones = state.player(p);
+    let coins = f64::from(zones.score());
+    if state.is_over() {
+        return coins;
+    }
+    let horizon = a.horizon(&StateSight::new(state, p));
+    let fields: f32 = zones.fields().iter().map(|f| a.field(*f, horizon)).sum();
+    coins + f64::from(fields)
+}
+
+/// How a rollout cut at `state` stands for `me`: the search bot's evaluation to rank by,
+/// its chance to win, and every seat's expected coins.
+fn outcome(a: &Appraiser, w: &Weights, state: &GameState, me: usize, now: f64) -> Outcome {
     let seats: Vec<f64> = (0..state.player_count())
-        .map(|p| f64::from(state.player(p).score()))
+        .map(|p| coins_ahead(a, state, p))
         .collect();
-    let won = match state.outcome() {
-        Some(o) => o.winners.contains(&me),
-        None => seats
-            .iter()
-            .enumerate()
-            .all(|(p, &c)| p == me || c < seats[me]),
-    };
+    let s = standing(a, w, state, me);
     Outcome {
         coins: seats[me],
-        won,
+        score: s.chance + f64::from(w.margin) * s.lead,
+        win: s.chance,
         now,
         handed: 0.0,
         seats,

@@ -39,8 +39,13 @@ pub struct Choice<A> {
     pub coins: Estimate,
     /// Chance to win, 0..=1 (a shared win counts).
     pub win: f64,
-    /// Expected coins below the best choice (0 for the best).
+    /// Expected coins below the best choice (0 for the best), on the deals both were
+    /// played on.
     pub behind: f64,
+    /// Sampled deals it was played out on: a card hint plays the choices it keeps to the
+    /// end on every deal, and one it dropped early on fewer; a dice hint, every choice on
+    /// every deal.
+    pub deals: u32,
     /// One plain sentence why, built from what differs from the best choice.
     pub why: String,
 }
@@ -52,7 +57,7 @@ pub struct Hint<A> {
     pub player: usize,
     /// Best first; empty when the player has nothing to decide now.
     pub choices: Vec<Choice<A>>,
-    /// Sampled deals each choice was played out on.
+    /// Sampled deals the best choice was played out on (the most any choice was).
     pub samples: u32,
 }
 

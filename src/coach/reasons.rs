@@ -29,24 +29,39 @@ pub(crate) fn explain<A: PartialEq>(
     game: Game,
 ) -> String {
     let is_best = choice.actions == best.actions && choice.label == best.label;
-    let coins = |j: &Judged<A>| j.figures.coins.mean();
     if is_best {
         let Some(next) = next else {
             return format!("{}: the only choice here.", choice.label);
         };
-        let gap = coins(choice) - coins(next);
+        let gap = choice.figures.gap(&next.figures);
         let parts = contrast(choice, next, me, names, game);
-        let lead = format!(
-            "{}: best, {gap:.1}$ ahead of \"{}\"",
-            choice.label, next.label
-        );
+        let lead = if gap >= 0.05 {
+            format!(
+                "{}: best, {gap:.1}$ ahead of \"{}\"",
+                choice.label, next.label
+            )
+        } else if gap > -0.05 {
+            format!(
+                "{}: best, level in coins with \"{}\"",
+                choice.label, next.label
+            )
+        } else {
+            format!(
+                "{}: best for winning, though \"{}\" ends {:.1}$ richer",
+                choice.label, next.label, -gap
+            )
+        };
         return sentence(lead, &parts);
     }
-    let gap = coins(best) - coins(choice);
-    let parts = contrast(choice, best, me, names, game);
-    let tail = format!("\"{}\" is worth {gap:.1}$ more", best.label);
-    let mut all = parts;
-    all.push(tail);
+    let gap = best.figures.gap(&choice.figures);
+    let mut all = contrast(choice, best, me, names, game);
+    all.push(if gap >= 0.05 {
+        format!("\"{}\" is worth {gap:.1}$ more", best.label)
+    } else if best.figures.win.mean() > choice.figures.win.mean() {
+        format!("\"{}\" wins more often", best.label)
+    } else {
+        format!("\"{}\" does as well", best.label)
+    });
     sentence(choice.label.clone(), &all)
 }
 

@@ -1,5 +1,12 @@
-//! The stepwise search both games share: every choice played out on the same sampled
-//! deals, one deal per step, and the choices ranked by expected final coins.
+//! The stepwise search both games share: the choices played out on the same sampled deals,
+//! one deal per step, and ranked by what the game scores them by.
+//!
+//! The dice game plays every choice on every deal. The card game searches as the search bot
+//! does (`crate::bots::search`): successive halving, where after each round of deals the
+//! worse half of the choices is dropped, so the deals go to telling the best apart; it stops
+//! halving at the few choices a hint shows, so they are all played on every deal.
+
+use crate::bots::search::halving::{round_deals, survivors};
 
 use super::estimate::Tally;
 use super::{Choice, Hint, Thinking};
@@ -7,16 +14,19 @@ use super::{Choice, Hint, Thinking};
 /// What one sampled deal gave one choice, from the advised player's seat.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct Outcome {
-    /// The player's final coins (bean dollars in the dice game).
+    /// The player's expected final coins on this deal (bean dollars in the dice game).
     pub coins: f64,
-    /// Whether the player was among the winners.
-    pub won: bool,
+    /// What the choices are ranked by, higher better (cards: the search bot's evaluation,
+    /// the chance to win with the coin lead breaking ties; dice: the bean dollars).
+    pub score: f64,
+    /// The player's chance to win on this deal, 0..=1 (1 or 0 for a game played out).
+    pub win: f64,
     /// What the choice does at once. Cards: coins banked by the decision. Dice: 1 when the
     /// player's turn covers another order, else 0.
     pub now: f64,
     /// Dice: orders the rest of the turn covers for the other players (cards: 0).
     pub handed: f64,
-    /// Every seat's final coins, by seat.
+    /// Every seat's expected final coins, by seat.
     pub seats: Vec<f64>,
 }
 
@@ -24,23 +34,49 @@ pub(crate) struct Outcome {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Figures {
     pub coins: Tally,
+    pub score: Tally,
     pub win: Tally,
     pub now: Tally,
     pub handed: Tally,
     /// Every seat's final coins, by seat.
     pub seats: Vec<Tally>,
+    /// The coins of each deal played, in the order dealt: a choice is played on a prefix of
+    /// the search's deals, so two choices are compared on the deals both were played on.
+    pub by_deal: Vec<f64>,
 }
 
 impl Figures {
     fn add(&mut self, o: &Outcome) {
         self.coins.add(o.coins);
-        self.win.add(f64::from(u8::from(o.won)));
+        self.score.add(o.score);
+        self.win.add(o.win);
         self.now.add(o.now);
         self.handed.add(o.handed);
         self.seats.resize(o.seats.len(), Tally::default());
         for (t, &x) in self.seats.iter_mut().zip(&o.seats) {
             t.add(x);
         }
+        self.by_deal.push(o.coins);
+    }
+
+    /// Expected coins this choice ends ahead of `other` (behind when negative), on the
+    /// deals both were played on (paired: equal luck).
+    pub(crate) fn gap(&self, other: &Figures) -> f64 {
+        let shared = self.by_deal.len().min(other.by_deal.len());
+        if shared == 0 {
+            return 0.0;
+        }
+        let sum: f64 = self.by_deal[..shared]
+            .iter()
+            .zip(&other.by_deal[..shared])
+            .map(|(a, b)| a - b)
+            .sum();
+        sum / shared as f64
+    }
+
+    /// Expected coins this choice is behind `best` ([`Figures::gap`]); never below 0.
+    pub(crate) fn behind(&self, best: &Figures) -> f64 {
+        best.gap(self).max(0.0)
     }
 }
 
@@ -61,13 +97,15 @@ pub(crate) struct Judged<A> {
 pub(crate) trait World: Send {
     type Action: Clone + PartialEq + Send + 'static;
 
-    /// Deals the world of `seed` from what the player sees, then plays each of `choices`
-    /// out on its own copy of it: `out[i]` is choice `i`'s outcome, `None` where the rules
-    /// refused it. False when no world could be dealt (then nothing is played).
+    /// Deals the world of `seed` from what the player sees, then plays each of the choices
+    /// in `alive` out on its own copy of it: `out[i]` is the outcome of `choices[alive[i]]`,
+    /// `None` where the rules refused it. False when no world could be dealt (then nothing
+    /// is played).
     fn play(
         &mut self,
         seed: u64,
         choices: &[Judged<Self::Action>],
+        alive: &[usize],
         out: &mut Vec<Option<Outcome>>,
     ) -> bool;
 
@@ -81,13 +119,63 @@ pub(crate) trait World: Send {
     ) -> String;
 }
 
+/// How a search spends its deals: how many each round plays, and how many choices a
+/// round keeps for the next.
+#[derive(Clone, Debug)]
+pub(crate) struct Plan {
+    /// Deals per round.
+    rounds: Vec<u32>,
+    /// The fewest choices halving keeps.
+    keep: usize,
+}
+
+impl Plan {
+    /// Every choice on every one of `deals` deals (the dice game).
+    pub(crate) fn flat(deals: u32) -> Self {
+        Plan {
+            rounds: vec![deals.max(1)],
+            keep: usize::MAX,
+        }
+    }
+
+    /// Successive halving of `choices` choices down to `keep`, spending about `playouts`
+    /// rollouts over all of them, each round's deals as the search bot shares them out.
+    pub(crate) fn halving(choices: usize, keep: usize, playouts: u32) -> Self {
+        let mut counts = vec![choices.max(1)];
+        while let Some(&last) = counts.last()
+            && survivors(last, keep) < last
+        {
+            counts.push(survivors(last, keep));
+        }
+        let budget = u64::from(playouts.max(1));
+        let (mut spent, mut rounds) = (0u64, Vec::new());
+        for (i, &alive) in counts.iter().enumerate() {
+            let left = (counts.len() - i) as u64;
+            let deals = round_deals(budget, spent, alive, left);
+            spent += deals * alive as u64;
+            rounds.push(u32::try_from(deals).unwrap_or(u32::MAX));
+        }
+        Plan { rounds, keep }
+    }
+
+    fn deals(&self) -> u32 {
+        self.rounds.iter().fold(0u32, |t, &d| t.saturating_add(d))
+    }
+}
+
 /// A search in progress.
 pub(crate) struct Search<W: World> {
     world: W,
     player: usize,
     choices: Vec<Judged<W::Action>>,
+    /// Choices still played, in the order listed.
+    alive: Vec<usize>,
     /// Choices the rules refused on some deal: left out of the hint.
     refused: Vec<bool>,
+    plan: Plan,
+    /// The round being played and the deals it has played.
+    round: usize,
+    in_round: u32,
     seed: u64,
     done: u32,
     planned: u32,
@@ -95,24 +183,24 @@ pub(crate) struct Search<W: World> {
 }
 
 impl<W: World> Search<W> {
-    /// A search for `player` over `choices`, of `samples` deals drawn from `seed`.
+    /// A search for `player` over `choices` spending deals drawn from `seed` as `plan` says.
     pub(crate) fn new(
         world: W,
         player: usize,
         choices: Vec<Judged<W::Action>>,
         seed: u64,
-        samples: u32,
+        plan: Plan,
     ) -> Self {
-        let planned = if choices.is_empty() {
-            0
-        } else {
-            samples.max(1)
-        };
+        let planned = if choices.is_empty() { 0 } else { plan.deals() };
         Search {
             world,
             player,
+            alive: (0..choices.len()).collect(),
             refused: vec![false; choices.len()],
             choices,
+            plan,
+            round: 0,
+            in_round: 0,
             seed,
             done: 0,
             planned,
@@ -120,21 +208,38 @@ impl<W: World> Search<W> {
         }
     }
 
-    /// Indices of the choices still judged, best first (expected coins, then chance to
-    /// win, then the order they were listed in).
+    /// Indices of the choices still judged, best first: those played on the most deals
+    /// (the survivors of halving), then by score, then by chance to win, then in the order
+    /// they were listed.
     fn ranked(&self) -> Vec<usize> {
         let mut order: Vec<usize> = (0..self.choices.len())
             .filter(|&i| !self.refused[i])
             .collect();
         order.sort_by(|&x, &y| {
             let (fx, fy) = (&self.choices[x].figures, &self.choices[y].figures);
-            fy.coins
-                .mean()
-                .total_cmp(&fx.coins.mean())
+            fy.by_deal
+                .len()
+                .cmp(&fx.by_deal.len())
+                .then(fy.score.mean().total_cmp(&fx.score.mean()))
                 .then(fy.win.mean().total_cmp(&fx.win.mean()))
                 .then(x.cmp(&y))
         });
         order
+    }
+
+    /// Ends a round: the choices still alive are cut to the better half (at least the
+    /// plan's `keep`) and the next round begins.
+    fn next_round(&mut self) {
+        self.round += 1;
+        self.in_round = 0;
+        let order = self.ranked();
+        let alive: Vec<usize> = order
+            .into_iter()
+            .filter(|i| self.alive.contains(i))
+            .collect();
+        let kept = survivors(alive.len(), self.plan.keep);
+        self.alive = alive.into_iter().take(kept).collect();
+        self.alive.sort_unstable();
     }
 }
 
@@ -152,22 +257,38 @@ pub(crate) fn deal_seed(seed: u64, i: u32) -> u64 {
 
 impl<W: World> Thinking<W::Action> for Search<W> {
     fn step(&mut self) -> bool {
-        if self.done >= self.planned {
+        if self.done >= self.planned || self.alive.is_empty() {
+            self.planned = self.done;
             return true;
         }
         let seed = deal_seed(self.seed, self.done);
-        if !self.world.play(seed, &self.choices, &mut self.out) {
+        if !self
+            .world
+            .play(seed, &self.choices, &self.alive, &mut self.out)
+        {
             // No world fits the view (a rule the coach does not know): stop with what is known.
             self.planned = self.done;
             return true;
         }
-        for (i, outcome) in self.out.iter().enumerate() {
+        for (k, outcome) in self.out.iter().enumerate() {
+            let i = self.alive[k];
             match outcome {
                 Some(o) => self.choices[i].figures.add(o),
                 None => self.refused[i] = true,
             }
         }
+        let refused = &self.refused;
+        self.alive.retain(|&i| !refused[i]);
         self.done += 1;
+        self.in_round += 1;
+        let round_over = self
+            .plan
+            .rounds
+            .get(self.round)
+            .is_none_or(|&d| self.in_round >= d);
+        if round_over && self.round + 1 < self.plan.rounds.len() {
+            self.next_round();
+        }
         self.done >= self.planned
     }
 
@@ -195,7 +316,8 @@ impl<W: World> Thinking<W::Action> for Search<W> {
                     label: c.label.clone(),
                     coins: c.figures.coins.estimate(),
                     win: c.figures.win.mean(),
-                    behind: (best.figures.coins.mean() - c.figures.coins.mean()).max(0.0),
+                    behind: c.figures.behind(&best.figures),
+                    deals: c.figures.by_deal.len() as u32,
                     why: if self.done == 0 {
                         String::new()
                     } else {
@@ -207,17 +329,17 @@ impl<W: World> Thinking<W::Action> for Search<W> {
         Hint {
             player: self.player,
             choices,
-            samples: self.done,
+            samples: best.figures.by_deal.len() as u32,
         }
     }
 
     fn loss(&self, action: &W::Action) -> Option<f64> {
         let order = self.ranked();
-        let best = self.choices[*order.first()?].figures.coins.mean();
+        let best = &self.choices[*order.first()?].figures;
         order
             .iter()
             .map(|&i| &self.choices[i])
             .find(|c| c.actions.first() == Some(action))
-            .map(|c| (best - c.figures.coins.mean()).max(0.0))
+            .map(|c| c.figures.behind(best))
     }
 }

@@ -60,6 +60,7 @@ fn hint_value<G: Wire + Coached>(state: &G::State, hint: &Hint<G::Action>) -> Va
                 },
                 "win": cents(c.win),
                 "behind": cents(c.behind),
+                "deals": c.deals,
                 "why": c.why,
             })
         })

@@ -38,9 +38,14 @@ impl GameState {
     ) -> Result<(), RuleError> {
         self.check_rearrange(player, from)?;
         let zone = &mut self.players[player];
-        zone.fields = from.iter().map(|&i| zone.fields[i]).collect();
-        // Beans buried by the mixed-patch rule stay under the beans that cover them.
-        zone.buried = from.iter().map(|&i| zone.buried[i].clone()).collect();
+        // `from` names each field once (checked above): a permutation of the fields.
+        let fields = zone.fields;
+        let mut buried = std::mem::take(&mut zone.buried);
+        for (to, &i) in from.iter().enumerate() {
+            zone.fields[to] = fields[i];
+            // Beans buried by the mixed-patch rule stay under the beans that cover them.
+            zone.buried[to] = std::mem::take(&mut buried[i]);
+        }
         self.rearrange_window = None;
         events.report(|| Event::FieldsRearranged {
             player,

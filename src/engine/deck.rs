@@ -77,7 +77,27 @@ impl Deck {
     /// Takes the top card and reports it with `seen` (a draw or a turn-over), then reshuffles
     /// the discard pile into a new draw pile if that was the last card, so events read in the
     /// order things happen. Returns `None` once the draw pile has run out for the last time.
+    #[inline]
     pub(crate) fn draw(
+        &mut self,
+        events: &mut impl EventSink,
+        seen: impl FnOnce(BeanKind) -> Event,
+    ) -> Option<BeanKind> {
+        // Nearly every draw takes a card that is not the pile's last: no running out to
+        // check, so it is done here, where the caller inlines it.
+        if self.draw.len() > 1
+            && let Some(card) = self.draw.pop()
+        {
+            events.report(|| seen(card));
+            return Some(card);
+        }
+        self.draw_near_the_end(events, seen)
+    }
+
+    /// [`Deck::draw`] when the draw pile holds one card or none: it may run out, reshuffle or
+    /// be exhausted.
+    #[inline(never)]
+    fn draw_near_the_end(
         &mut self,
         events: &mut impl EventSink,
         seen: impl FnOnce(BeanKind) -> Event,
@@ -120,9 +140,12 @@ impl Deck {
         self.discard.pop()
     }
 
-    /// Puts cards face up on the discard pile.
+    /// Puts cards face up on the discard pile. One at a time: a harvest discards a few
+    /// cards, too few for a call to fill memory to pay.
     #[inline]
     pub(crate) fn discard(&mut self, kind: BeanKind, count: usize) {
-        self.discard.extend(std::iter::repeat_n(kind, count));
+        for _ in 0..count {
+            self.discard.push(kind);
+        }
     }
 }

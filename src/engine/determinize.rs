@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use super::bean::BeanKind;
 use super::deck::Deck;
+use super::fields::Fields;
 use super::order::OrderCard;
 use super::phase::Phase;
 use super::ruleset::TableRules;
@@ -70,12 +71,14 @@ impl GameState {
         let mut zones: Vec<PlayerZones> = Vec::with_capacity(n);
         for (p, seat) in view.seats.iter().enumerate() {
             let mut zone = PlayerZones::new(table.bean_fields);
-            zone.fields = seat.fields.clone();
+            zone.fields = Fields::from_slice(&seat.fields);
             zone.set_aside = seat.set_aside.clone();
             zone.laid_out_order = seat.laid_out_order;
             zone.fulfilled_orders = seat.fulfilled_orders.clone();
-            zone.buried = seat.buried.clone();
-            zone.buried.resize(seat.fields.len(), Vec::new());
+            let fields = zone.fields.len();
+            for (layers, seen) in zone.buried[..fields].iter_mut().zip(&seat.buried) {
+                layers.clone_from(seen);
+            }
             zone.coins = dealer.coins(seat.coins as usize);
             match &seat.hand {
                 Some(hand) => known_hand(&mut zone, seat, hand),
@@ -114,7 +117,7 @@ impl GameState {
         state.discards_made = view.discards_made;
         state.order_laid_out_this_turn = view.order_laid_out_this_turn;
         state.rearrange_window = view.may_rearrange_fields;
-        state.offers_made = view.offers_made.clone();
+        state.set_offers_made(&view.offers_made);
         state.next_offer = view
             .offers
             .iter()

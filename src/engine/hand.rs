@@ -1,6 +1,6 @@
 //! A player's hand: the most important rule of the game, as a type.
 
-use std::collections::VecDeque;
+use std::fmt;
 
 use super::bean::BeanKind;
 use super::duel::DiscardAllowed;
@@ -19,11 +19,34 @@ use super::trading::{AgreedTrade, ascending};
 /// always have exactly one order" — in its place among the beans. Positions
 /// ([`Hand::get`], trades) count beans only, so an order card can never be named in a trade:
 /// "You can't trade order cards."
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+///
+/// The beans lie in a vector from `front` on: planting only moves `front` on, and the places
+/// before it are reused when the vector is full, so the cards planted and drawn in a turn
+/// move nothing and reading the front card is one comparison.
+#[derive(Clone, Default)]
 pub struct Hand {
-    beans: VecDeque<BeanKind>,
+    /// The beans, the front one at `front`; the places before it held beans since planted.
+    cards: Vec<BeanKind>,
+    front: usize,
     /// The order card and how many beans lie in front of it.
     order: Option<(usize, OrderCard)>,
+}
+
+impl PartialEq for Hand {
+    fn eq(&self, other: &Self) -> bool {
+        self.beans() == other.beans() && self.order == other.order
+    }
+}
+
+impl Eq for Hand {}
+
+impl fmt::Debug for Hand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Hand")
+            .field("beans", &self.beans())
+            .field("order", &self.order)
+            .finish()
+    }
 }
 
 impl Hand {
@@ -35,9 +58,23 @@ impl Hand {
     /// An empty hand with room for `cards` cards before it allocates again.
     pub(crate) fn with_room(cards: usize) -> Self {
         Hand {
-            beans: VecDeque::with_capacity(cards),
+            cards: Vec::with_capacity(cards),
+            front: 0,
             order: None,
         }
+    }
+
+    /// The beans front to back, as a slice.
+    #[inline]
+    fn beans(&self) -> &[BeanKind] {
+        self.cards.get(self.front..).unwrap_or_default()
+    }
+
+    /// Takes the bean at `position` (counted from the front bean) out of the vector, the
+    /// beans behind it moving up.
+    fn remove_at(&mut self, position: usize) -> Option<BeanKind> {
+        let at = self.front.checked_add(position)?;
+        (at < self.cards.len()).then(|| self.cards.remove(at))
     }
 
     /// The front bean, planted next (`None` if there is none, or the order card is in front).
@@ -45,7 +82,7 @@ impl Hand {
     pub fn front(&self) -> Option<BeanKind> {
         match self.order {
             Some((0, _)) => None,
-            _ => self.beans.front().copied(),
+            _ => self.cards.get(self.front).copied(),
         }
     }
 
@@ -67,19 +104,19 @@ impl Hand {
     /// Cards in the hand, the order card included.
     #[inline]
     pub fn card_count(&self) -> usize {
-        self.beans.len() + usize::from(self.order.is_some())
+        self.len() + usize::from(self.order.is_some())
     }
 
     /// Adds an order card behind the last card.
     pub(crate) fn push_order(&mut self, order: OrderCard) {
         debug_assert!(self.order.is_none(), "a hand holds one order card at most");
-        self.order = Some((self.beans.len(), order));
+        self.order = Some((self.len(), order));
     }
 
     /// Puts an order card behind the first `beans_in_front` beans (a position being loaded);
     /// the caller has checked that the hand holds that many and no order card yet.
     pub(crate) fn insert_order(&mut self, beans_in_front: usize, order: OrderCard) {
-        debug_assert!(self.order.is_none() && beans_in_front <= self.beans.len());
+        debug_assert!(self.order.is_none() && beans_in_front <= self.len());
         self.order = Some((beans_in_front, order));
     }
 
@@ -91,30 +128,37 @@ impl Hand {
     /// The bean at `position`, counting the front bean as 0.
     #[inline]
     pub fn get(&self, position: usize) -> Option<BeanKind> {
-        self.beans.get(position).copied()
+        self.beans().get(position).copied()
     }
 
     /// How many beans are in the hand (the order card not counted).
     #[inline]
     pub fn len(&self) -> usize {
-        self.beans.len()
+        self.cards.len().saturating_sub(self.front)
     }
 
     /// Whether the hand holds no beans.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.beans.is_empty()
+        self.len() == 0
     }
 
     /// The beans front to back.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = BeanKind> + '_ {
-        self.beans.iter().copied()
+        self.beans().iter().copied()
     }
 
     /// Adds a bean behind the last card (dealing and drawing).
     #[inline]
     pub(crate) fn push_back(&mut self, card: BeanKind) {
-        self.beans.push_back(card);
+        // When the vector is full and at least half of it lies before the front, the beans
+        // move up to its start instead of it growing: each move is paid for by the plants
+        // before it.
+        if self.cards.len() == self.cards.capacity() && self.front * 2 >= self.cards.len() {
+            self.cards.drain(..self.front);
+            self.front = 0;
+        }
+        self.cards.push(card);
     }
 
     /// Takes the front bean, to plant it; the order card, if in front, stays.
@@ -126,7 +170,13 @@ impl Hand {
             }
             *ahead -= 1;
         }
-        self.beans.pop_front()
+        let card = *self.cards.get(self.front)?;
+        self.front += 1;
+        if self.front == self.cards.len() {
+            self.cards.clear();
+            self.front = 0;
+        }
+        Some(card)
     }
 
     /// Takes the bean at `position` out of the hand, where the rules allow a discard from
@@ -137,7 +187,7 @@ impl Hand {
         {
             *ahead -= 1;
         }
-        self.beans.remove(position)
+        self.remove_at(position)
     }
 
     /// Takes the cards at `positions` (distinct, in range, in any order) out of the hand for an
@@ -152,9 +202,54 @@ impl Hand {
             *ahead -= positions.clone().filter(|&p| p < *ahead).count();
         }
         for (removed, position) in ascending(positions).enumerate() {
-            if let Some(card) = self.beans.remove(position - removed) {
+            if let Some(card) = self.remove_at(position - removed) {
                 into.push(card);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::VecDeque;
+
+    use super::*;
+
+    #[test]
+    fn planting_and_drawing_keep_the_order_however_the_vector_is_reused() {
+        // A whole game's worth of plants and draws through a small vector: the beans read the
+        // same as a plain queue's at every step, though the places before the front are reused.
+        let mut hand = Hand::with_room(4);
+        let mut queue = VecDeque::new();
+        for step in 0..400usize {
+            if step % 3 == 2 {
+                assert_eq!(hand.pop_front(), queue.pop_front());
+            } else {
+                let card = BeanKind::new(step % 7);
+                hand.push_back(card);
+                queue.push_back(card);
+            }
+            assert!(hand.iter().eq(queue.iter().copied()), "step {step}");
+            assert_eq!(hand.front(), queue.front().copied());
+            assert_eq!(hand.len(), queue.len());
+        }
+        assert!(hand.cards.capacity() <= 4 * queue.len().max(4));
+    }
+
+    #[test]
+    fn hands_with_the_same_beans_are_equal_wherever_their_front_lies() {
+        let mut planted = Hand::new();
+        for k in [1, 2, 3] {
+            planted.push_back(BeanKind::new(k));
+        }
+        planted.pop_front();
+        let mut dealt = Hand::new();
+        for k in [2, 3] {
+            dealt.push_back(BeanKind::new(k));
+        }
+        assert_eq!(planted, dealt);
+        assert_eq!(format!("{planted:?}"), format!("{dealt:?}"));
+        assert_eq!(planted.get(1), Some(BeanKind::new(3)));
+        assert_eq!(planted.get(2), None);
     }
 }

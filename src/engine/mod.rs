@@ -15,6 +15,7 @@ mod error;
 mod event;
 mod event_sink;
 mod field;
+mod fields;
 mod hand;
 mod legal;
 mod order;

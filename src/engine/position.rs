@@ -273,7 +273,7 @@ impl GameState {
                     give: o.give.to_vec(),
                 })
                 .collect(),
-            offers_made: Some(self.offers_made.clone()),
+            offers_made: Some(self.offers_made_by_seat().to_vec()),
             trades_this_turn: self.trades_this_turn,
             next_offer: Some(self.next_offer),
             discards_made: self.discards_made,
@@ -315,7 +315,7 @@ fn player_position(ruleset: &Ruleset, zone: &PlayerZones) -> PlayerPosition {
         set_aside: names(&mut zone.set_aside.iter().copied()),
         hand: names(&mut zone.hand.iter()),
         buried: ruleset.mixed_patches.then(|| {
-            zone.buried
+            zone.buried_by_field()
                 .iter()
                 .map(|layers| layers.iter().filter_map(|f| planted(ruleset, f)).collect())
                 .collect()

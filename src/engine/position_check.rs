@@ -122,7 +122,7 @@ impl GameState {
             };
             return Err(PositionError::at("next_offer", problem));
         }
-        self.offers_made = made;
+        self.set_offers_made(&made);
         Ok(())
     }
 

@@ -462,8 +462,7 @@ impl<'a> Placement<'a> {
         }
         // A position may give a player the third field they could have bought or won.
         let fields = given.max(self.zones[p].fields.len());
-        self.zones[p].fields.resize(fields, Field::default());
-        self.zones[p].buried.resize(fields, Vec::new());
+        self.zones[p].fields.grow_to(fields);
         for (f, field) in player.fields.iter().enumerate() {
             let Some(field) = field else { continue };
             let at = key(format!("fields[{f}]"));

@@ -1,6 +1,7 @@
 //! The checked ruleset: everything that varies between the games, validated once.
 
 use std::ops::RangeInclusive;
+use std::sync::Arc;
 
 use super::bean::{BeanInfo, BeanKind};
 use super::field::Field;
@@ -164,13 +165,19 @@ pub struct Ruleset {
     /// The order deck (The Expansion, variant 3); empty where order cards are not played.
     pub order_cards: Vec<OrderCard>,
     /// Indexed by player count; `None` where that count may not play.
-    pub(crate) tables: Vec<Option<TableRules>>,
+    /// Shared, so a new game takes its table without copying the lists in it.
+    pub(crate) tables: Vec<Option<Arc<TableRules>>>,
 }
 
 impl Ruleset {
     /// The rules for `players` players, or `None` if this ruleset is not for that many.
     #[inline]
     pub fn table(&self, players: usize) -> Option<&TableRules> {
+        self.tables.get(players).and_then(Option::as_deref)
+    }
+
+    /// The rules for `players` players, shared with every game at that table.
+    pub(crate) fn shared_table(&self, players: usize) -> Option<&Arc<TableRules>> {
         self.tables.get(players).and_then(Option::as_ref)
     }
 
@@ -277,5 +284,25 @@ impl Ruleset {
                 }
             })
             .collect()
+    }
+
+    /// The draw pile before its first shuffle: every kind in play, in the ruleset's order of
+    /// kinds, as many cards as [`Ruleset::deck_counts`] gives it (built without that list:
+    /// a new game's deck is built for every game a bot plays out).
+    pub(crate) fn fresh_deck(&self, removed: &[BeanKind]) -> Vec<BeanKind> {
+        let in_play = |k: &BeanKind| !removed.contains(k);
+        let total = self
+            .kinds()
+            .filter(in_play)
+            .map(|k| usize::from(self.bean(k).count))
+            .sum();
+        let mut deck = Vec::with_capacity(total);
+        for kind in self.kinds().filter(in_play) {
+            deck.extend(std::iter::repeat_n(
+                kind,
+                usize::from(self.bean(kind).count),
+            ));
+        }
+        deck
     }
 }

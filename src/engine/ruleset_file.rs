@@ -4,6 +4,7 @@
 
 use std::collections::{BTreeMap, HashSet};
 use std::fmt;
+use std::sync::Arc;
 
 use serde::Deserialize;
 use serde::de::{self, Deserializer, SeqAccess, Unexpected, Visitor};
@@ -17,8 +18,8 @@ use super::ruleset::{
 };
 use super::ruleset_error::{LocatedProblem, RulesetError, RulesetProblem};
 use super::ruleset_shape::{
-    MAX_BEAN_KINDS, MAX_QUOTED_CHARS, MAX_RULESET_BYTES, closest, expected_at, found_toml, keys_of,
-    oversized_lists, type_error,
+    MAX_BEAN_FIELDS, MAX_BEAN_KINDS, MAX_PLAYERS, MAX_QUOTED_CHARS, MAX_RULESET_BYTES, closest,
+    expected_at, found_toml, keys_of, oversized_lists, type_error,
 };
 use super::seam::Cards;
 use crate::game::Described;
@@ -672,8 +673,8 @@ fn check_tables(
     beans: &[BeanInfo],
     defaults: &TableDefaults,
     problems: &mut Problems,
-) -> Vec<Option<TableRules>> {
-    let mut tables: Vec<Option<TableRules>> = Vec::new();
+) -> Vec<Option<Arc<TableRules>>> {
+    let mut tables: Vec<Option<Arc<TableRules>>> = Vec::new();
     if entries.is_empty() {
         let at = path(&[Step::Key("player_count")]);
         problems.add(at, RulesetProblem::NoPlayerCounts);
@@ -685,7 +686,7 @@ fn check_tables(
             problems.add(at("players"), RulesetProblem::Empty);
         }
         for &n in &entry.players {
-            if !(1..=10).contains(&n) {
+            if !(1..=MAX_PLAYERS as u64).contains(&n) {
                 problems.add(at("players"), RulesetProblem::PlayerCountOutOfRange);
                 continue;
             }
@@ -697,7 +698,7 @@ fn check_tables(
                 problems.add(at("players"), RulesetProblem::DuplicatePlayerCount(n));
             }
             check_deck_suffices(&table, n, beans, at("players"), problems);
-            tables[n] = Some(table.clone());
+            tables[n] = Some(Arc::new(table.clone()));
         }
     }
     tables
@@ -711,7 +712,12 @@ fn check_table(
     defaults: &TableDefaults,
     problems: &mut Problems,
 ) -> TableRules {
-    let bean_fields = problems.range(at("bean_fields"), entry.bean_fields, 1, 5);
+    let bean_fields = problems.range(
+        at("bean_fields"),
+        entry.bean_fields,
+        1,
+        MAX_BEAN_FIELDS as u64,
+    );
     let mut removed = Vec::new();
     for name in &entry.removed_beans {
         match beans.iter().position(|b| b.name.eq_ignore_ascii_case(name)) {

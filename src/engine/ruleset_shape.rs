@@ -18,6 +18,15 @@ pub const MAX_RULESET_BYTES: usize = 256 * 1024;
 /// The most bean kinds a ruleset has (a kind is one byte in the engine).
 pub const MAX_BEAN_KINDS: usize = 255;
 
+/// The most players a table seats. The engine keeps per-seat counts in arrays this long, so
+/// a ruleset cannot name a larger table.
+pub const MAX_PLAYERS: usize = 10;
+
+/// The most bean fields a player starts with. With a third field gained or bought a player
+/// has at most this many or three, whichever is more: the engine holds a player's fields
+/// inline, in an array this long.
+pub const MAX_BEAN_FIELDS: usize = 5;
+
 /// The most order cards an order deck holds.
 pub const MAX_ORDER_CARDS: usize = 1000;
 

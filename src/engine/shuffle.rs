@@ -61,6 +61,7 @@ impl Shuffler {
     }
 
     /// A uniform number in `0..bound`, without modulo bias.
+    #[inline]
     pub(crate) fn below(&mut self, bound: u32) -> u32 {
         loop {
             let x = self.stream.next_u32();

@@ -9,6 +9,7 @@ use super::error::RuleError;
 use super::event::{Event, OfferClosed};
 use super::event_sink::EventSink;
 use super::field::Field;
+use super::fields::{Fields, MAX_FIELDS};
 use super::hand::Hand;
 use super::order::OrderCard;
 use super::outcome::Outcome;
@@ -16,6 +17,7 @@ use super::phase::Phase;
 use super::ruleset::{
     BeanProtection, CoinSource, DrawRule, FinalHarvest, Ruleset, TableRules, TurnedOverRule,
 };
+use super::ruleset_shape::MAX_PLAYERS;
 use super::shuffle::Shuffler;
 use super::trading::{AgreedTrade, CardRef, Few, MAX_OPEN_OFFERS, Offer, ascending, same_kinds};
 
@@ -23,7 +25,7 @@ use super::trading::{AgreedTrade, CardRef, Few, MAX_OPEN_OFFERS, Offer, ascendin
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PlayerZones {
     pub(crate) hand: Hand,
-    pub(crate) fields: Vec<Field>,
+    pub(crate) fields: Fields,
     /// The dollar pile: harvested cards turned over, most recent last.
     pub(crate) coins: Vec<BeanKind>,
     /// Cards received in trades (and the active player's kept turned-over cards) to plant in phase 3.
@@ -32,35 +34,41 @@ pub struct PlayerZones {
     pub(crate) laid_out_order: Option<OrderCard>,
     /// Fulfilled orders, on the dollar pile: each is worth a coin at the end.
     pub(crate) fulfilled_orders: Vec<OrderCard>,
-    /// Mixed patches: the layers buried under each field, bottom first.
-    pub(crate) buried: Vec<Vec<Field>>,
+    /// Mixed patches: the layers buried under each field, bottom first; empty past the last
+    /// field (held inline like the fields, so a player without mixed patches allocates none).
+    pub(crate) buried: [Vec<Field>; MAX_FIELDS],
 }
 
 impl PlayerZones {
     pub(crate) fn new(bean_fields: usize) -> Self {
         // Room for what a game usually holds, so planting, drawing and harvesting seldom
         // allocate.
-        let mut fields = Vec::with_capacity(3.max(bean_fields));
-        fields.resize(bean_fields, Field::default());
         PlayerZones {
-            hand: Hand::with_room(16),
-            fields,
+            hand: Hand::with_room(32),
+            fields: Fields::empty(bean_fields),
             coins: Vec::with_capacity(32),
             set_aside: Vec::with_capacity(8),
             laid_out_order: None,
             fulfilled_orders: Vec::new(),
-            buried: vec![Vec::new(); bean_fields],
+            buried: Default::default(),
         }
     }
 
     /// The layers buried under `field` by the mixed-patch rule, bottom first.
     pub fn buried(&self, field: usize) -> &[Field] {
-        self.buried.get(field).map_or(&[], Vec::as_slice)
+        match self.buried.get(field) {
+            Some(layers) if field < self.fields.len() => layers,
+            _ => &[],
+        }
+    }
+
+    /// The buried layers of every field, first field first.
+    pub(crate) fn buried_by_field(&self) -> &[Vec<Field>] {
+        &self.buried[..self.fields.len()]
     }
 
     pub(crate) fn add_field(&mut self) {
-        self.fields.push(Field::default());
-        self.buried.push(Vec::new());
+        self.fields.push_empty();
     }
 
     /// The order card laid out beside the fields, if any.
@@ -126,7 +134,7 @@ impl PlayerZones {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct GameState {
     pub(crate) ruleset: Arc<Ruleset>,
-    pub(crate) table: TableRules,
+    pub(crate) table: Arc<TableRules>,
     pub(crate) players: Vec<PlayerZones>,
     pub(crate) deck: Deck,
     pub(crate) phase: Phase,
@@ -149,8 +157,9 @@ pub struct GameState {
     /// planting rules follow from that, whatever becomes of the order afterwards.
     pub(crate) order_laid_out_this_turn: bool,
     pub(crate) offers: Vec<Offer>,
-    /// Offers each player has made this turn, by seat: each proposer has their own count.
-    pub(crate) offers_made: Vec<u32>,
+    /// Offers each player has made this turn, by seat (the first `players.len()` places):
+    /// each proposer has their own count.
+    pub(crate) offers_made: [u32; MAX_PLAYERS],
     /// Trades agreed this turn (donations included).
     pub(crate) trades_this_turn: u32,
     pub(crate) next_offer: u32,
@@ -185,14 +194,10 @@ impl GameState {
         seed: u64,
         events: &mut impl EventSink,
     ) -> Result<Self, NewGameError> {
-        let table = Self::table_for(ruleset, players)?.clone();
+        let table = Arc::clone(Self::table_for(ruleset, players)?);
         let mut shuffler = Shuffler::new(seed);
-        let counts = ruleset.deck_counts(players);
-        let total: usize = counts.iter().map(|&c| usize::from(c)).sum();
-        let mut draw: Vec<BeanKind> = Vec::with_capacity(total);
-        for (kind, count) in counts.into_iter().enumerate() {
-            draw.extend(std::iter::repeat_n(BeanKind::new(kind), usize::from(count)));
-        }
+        let mut draw = ruleset.fresh_deck(&table.removed_beans);
+        let total = draw.len();
         shuffler.shuffle(&mut draw);
         let mut zones: Vec<PlayerZones> = (0..players)
             .map(|_| PlayerZones::new(table.bean_fields))
@@ -238,9 +243,9 @@ impl GameState {
     pub(crate) fn table_for(
         ruleset: &Ruleset,
         players: usize,
-    ) -> Result<&TableRules, NewGameError> {
+    ) -> Result<&Arc<TableRules>, NewGameError> {
         ruleset
-            .table(players)
+            .shared_table(players)
             .ok_or_else(|| NewGameError::PlayerCount {
                 ruleset: ruleset.name.clone(),
                 players,
@@ -266,14 +271,13 @@ impl GameState {
     /// Puts a game together from its parts, at phase 1 of `active`'s turn.
     pub(crate) fn assemble(
         ruleset: &Arc<Ruleset>,
-        table: TableRules,
+        table: Arc<TableRules>,
         players: Vec<PlayerZones>,
         deck: Deck,
         active: usize,
         starting_player: usize,
     ) -> Self {
         let coin_pile = Self::coin_pile_for(ruleset, players.len());
-        let seats = players.len();
         GameState {
             ruleset: Arc::clone(ruleset),
             table,
@@ -291,7 +295,7 @@ impl GameState {
             order_laid_out_this_turn: false,
             rearrange_window: None,
             offers: Vec::new(),
-            offers_made: vec![0; seats],
+            offers_made: [0; MAX_PLAYERS],
             trades_this_turn: 0,
             next_offer: 0,
             last_turn: false,
@@ -404,12 +408,22 @@ impl GameState {
 
     /// Offers `player` has made so far this turn, counted against the ruleset's cap.
     pub fn offers_made(&self, player: usize) -> u32 {
-        self.offers_made.get(player).copied().unwrap_or(0)
+        self.offers_made_by_seat().get(player).copied().unwrap_or(0)
     }
 
     /// Offers made so far this turn, by seat.
     pub fn offers_made_by_seat(&self) -> &[u32] {
-        &self.offers_made
+        &self.offers_made[..self.players.len()]
+    }
+
+    /// Sets the offers made this turn, by seat, from a position or a view (a count for a
+    /// seat that is not at the table is ignored; a seat not given has made none).
+    pub(crate) fn set_offers_made(&mut self, made: &[u32]) {
+        self.offers_made = [0; MAX_PLAYERS];
+        let seats = self.players.len();
+        for (slot, &count) in self.offers_made[..seats].iter_mut().zip(made) {
+            *slot = count;
+        }
     }
 
     /// Whether `player` may make another offer: their own offers this turn leave room under
@@ -432,6 +446,7 @@ impl GameState {
     /// My First Bohnanza's phase 2: the player (the first from the active player clockwise)
     /// who holds cards received in a trade and must plant them before trading goes on.
     /// `None` where trading may go on, and in every ruleset that plants traded cards in phase 3.
+    #[inline]
     pub fn must_plant_received_cards(&self) -> Option<usize> {
         if self.phase != Phase::Trade || !self.ruleset.plant_received_cards_at_once {
             return None;
@@ -474,14 +489,14 @@ impl GameState {
         let mut add = |k: BeanKind, n: u32| counts[k.index()] += n;
         for z in &self.players {
             z.hand.iter().for_each(|k| add(k, 1));
-            for f in &z.fields {
+            for f in z.fields.iter() {
                 if let Some(k) = f.kind() {
                     add(k, f.count());
                 }
             }
             z.coins.iter().for_each(|&k| add(k, 1));
             z.set_aside.iter().for_each(|&k| add(k, 1));
-            for layer in z.buried.iter().flatten() {
+            for layer in z.buried_by_field().iter().flatten() {
                 if let Some(k) = layer.kind() {
                     add(k, layer.count());
                 }
@@ -602,7 +617,7 @@ impl GameState {
     }
 
     /// Checks that `card` may go into `player`'s field `field`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn check_plant(
         &self,
         player: usize,
@@ -610,7 +625,9 @@ impl GameState {
         field: usize,
     ) -> Result<(), RuleError> {
         let fields = &self.players[player].fields;
-        let target = fields.get(field).ok_or(RuleError::NoSuchField(field))?;
+        let Some(target) = fields.get(field) else {
+            return Err(RuleError::NoSuchField(field));
+        };
         if target.accepts(card) {
             return Ok(());
         }
@@ -633,6 +650,7 @@ impl GameState {
     /// Plants `card` (already taken from its zone) in a field `check_plant` allowed, burying
     /// the field's beans under it if they are of another kind, and harvests it at once where
     /// harvests are automatic.
+    #[inline(always)]
     pub(crate) fn plant_checked(
         &mut self,
         player: usize,
@@ -665,6 +683,7 @@ impl GameState {
 
     /// "You always harvest a bean field as soon as it has the necessary number of beans of the
     /// same type in an unbroken row, even if it is not your turn!"
+    #[inline(always)]
     fn harvest_automatically(&mut self, player: usize, field: usize, events: &mut impl EventSink) {
         if !self.ruleset.automatic_harvest {
             return;
@@ -674,6 +693,7 @@ impl GameState {
         }
     }
 
+    #[inline(always)]
     fn plant_from_hand(
         &mut self,
         player: usize,
@@ -690,11 +710,13 @@ impl GameState {
             return Err(RuleError::PlantedEnough(max));
         }
         let hand = &self.players[player].hand;
-        let card = hand.front().ok_or(if hand.order_in_front().is_some() {
-            RuleError::OrderInFront
-        } else {
-            RuleError::EmptyHand
-        })?;
+        let Some(card) = hand.front() else {
+            return Err(if hand.order_in_front().is_some() {
+                RuleError::OrderInFront
+            } else {
+                RuleError::EmptyHand
+            });
+        };
         self.check_plant(player, card, field)?;
 
         self.players[player].hand.pop_front();
@@ -734,7 +756,9 @@ impl GameState {
             return Err(RuleError::NotYourTurnToFulfill);
         }
         let zone = &self.players[player];
-        let order = zone.order().ok_or(RuleError::NoOrder)?;
+        let Some(order) = zone.order() else {
+            return Err(RuleError::NoOrder);
+        };
         // `field` comes from the client: it may be any number.
         if field.saturating_add(1) >= zone.fields.len() {
             return Err(RuleError::NoSuchField(field.saturating_add(1)));
@@ -795,6 +819,7 @@ impl GameState {
         }
     }
 
+    #[inline(always)]
     fn turn_over(&mut self, player: usize, events: &mut impl EventSink) -> Result<(), RuleError> {
         self.expect_phase(Phase::Plant { planted: 0 })?;
         self.expect_active(player)?;
@@ -1005,16 +1030,12 @@ impl GameState {
         Ok(())
     }
 
+    #[inline(always)]
     fn end_trading(&mut self, player: usize, events: &mut impl EventSink) -> Result<(), RuleError> {
         self.expect_phase(Phase::Trade)?;
         self.expect_active(player)?;
         self.expect_trading_goes_on()?;
-        for offer in self.offers.drain(..) {
-            events.report(|| Event::OfferClosed {
-                offer: offer.id,
-                why: OfferClosed::TradingEnded,
-            });
-        }
+        self.close_every_offer(events);
         self.players[self.active]
             .set_aside
             .extend_from_slice(&self.face_up);
@@ -1029,6 +1050,7 @@ impl GameState {
         Ok(())
     }
 
+    #[inline(always)]
     fn plant_set_aside(
         &mut self,
         player: usize,
@@ -1046,9 +1068,9 @@ impl GameState {
         if set_aside.is_empty() {
             return Err(RuleError::NothingSetAside);
         }
-        let kind = *set_aside
-            .get(card)
-            .ok_or(RuleError::NoSuchCard(CardRef::SetAside(card)))?;
+        let Some(&kind) = set_aside.get(card) else {
+            return Err(RuleError::NoSuchCard(CardRef::SetAside(card)));
+        };
         self.check_plant(player, kind, field)?;
 
         self.players[player].set_aside.remove(card);
@@ -1064,7 +1086,9 @@ impl GameState {
     #[inline]
     pub fn check_harvest(&self, player: usize, field: usize) -> Result<(), RuleError> {
         let fields = &self.players[player].fields;
-        let target = fields.get(field).ok_or(RuleError::NoSuchField(field))?;
+        let Some(target) = fields.get(field) else {
+            return Err(RuleError::NoSuchField(field));
+        };
         if target.is_empty() {
             return Err(RuleError::EmptyField(field));
         }
@@ -1094,7 +1118,7 @@ impl GameState {
         Ok(())
     }
 
-    #[inline]
+    #[inline(always)]
     fn harvest(
         &mut self,
         player: usize,
@@ -1171,8 +1195,9 @@ impl GameState {
         let coins = match self.ruleset.coins_from {
             CoinSource::HarvestedCards => {
                 let zone = &mut self.players[player];
-                zone.coins
-                    .extend(std::iter::repeat_n(kind, earned as usize));
+                for _ in 0..earned {
+                    zone.coins.push(kind);
+                }
                 self.deck.discard(kind, (cards - earned) as usize);
                 earned
             }
@@ -1320,13 +1345,22 @@ impl GameState {
         self.begin_turn(events);
     }
 
-    fn end_game(&mut self, events: &mut impl EventSink) {
+    /// Takes every offer off the table as trading ends. Most turns end with none, and then
+    /// nothing is done at all.
+    fn close_every_offer(&mut self, events: &mut impl EventSink) {
+        if self.offers.is_empty() {
+            return;
+        }
         for offer in self.offers.drain(..) {
             events.report(|| Event::OfferClosed {
                 offer: offer.id,
                 why: OfferClosed::TradingEnded,
             });
         }
+    }
+
+    fn end_game(&mut self, events: &mut impl EventSink) {
+        self.close_every_offer(events);
         // The final harvest, whatever the bean protection rule says. The game is over first,
         // so field beans harvested now give no field.
         self.phase = Phase::GameOver;

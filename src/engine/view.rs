@@ -135,8 +135,8 @@ impl GameState {
                     hand_order: z.hand.order().filter(|_| sees(p)),
                     laid_out_order: z.laid_out_order,
                     fulfilled_orders: z.fulfilled_orders.clone(),
-                    fields: z.fields.clone(),
-                    buried: z.buried.clone(),
+                    fields: z.fields.to_vec(),
+                    buried: z.buried_by_field().to_vec(),
                     coins: z.coins(),
                     set_aside: z.set_aside.clone(),
                 })
@@ -163,7 +163,7 @@ impl GameState {
                     want: o.want.to_vec(),
                 })
                 .collect(),
-            offers_made: self.offers_made.clone(),
+            offers_made: self.offers_made_by_seat().to_vec(),
             must_plant_received_cards: self.must_plant_received_cards(),
             may_rearrange_fields: self.rearrange_window,
             draw_pile: self.deck.draw_pile_len(),

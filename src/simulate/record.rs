@@ -88,6 +88,8 @@ pub struct LeadTracker {
     leader: Option<usize>,
     changes: u32,
     worst_deficit: Vec<u32>,
+    /// The scores last observed: most actions change none, and then nothing is to be done.
+    last: Vec<u32>,
 }
 
 impl LeadTracker {
@@ -97,12 +99,28 @@ impl LeadTracker {
             leader: None,
             changes: 0,
             worst_deficit: vec![0; players],
+            last: vec![0; players],
         }
     }
 
     /// The scores now, by position: call after every action.
     pub fn observe(&mut self, score: impl Fn(usize) -> u32) {
+        let mut changed = false;
+        for (p, last) in self.last.iter_mut().enumerate() {
+            let s = score(p);
+            changed |= s != *last;
+            *last = s;
+        }
+        // All on nothing, as at the start, there is no sole leader and no one behind.
+        if changed {
+            self.follow();
+        }
+    }
+
+    /// Brings the leader and the deficits up to the scores last observed.
+    fn follow(&mut self) {
         let n = self.worst_deficit.len();
+        let score = |p: usize| self.last[p];
         let mut top = 0;
         let mut leaders = 0;
         let mut leader = 0;

@@ -3,14 +3,14 @@
 
 use std::sync::{Arc, Mutex};
 
-use bohnanza::bots::legal::actions_without_offers;
+use bohnanza::bots::legal::{Listing, actions_without_offers};
 use bohnanza::bots::sight::ViewCache;
 use bohnanza::bots::{
     Agent, BotName, BotOptions, CardAgent, Decision, GreedyBot, MctsBot, MctsBudget, Next, Prompt,
     RandomBot, SeatKind, Table,
 };
 use bohnanza::engine::Cards;
-use bohnanza::engine::{Action, GameState, IgnoreEvents, PlayerView, Ruleset};
+use bohnanza::engine::{Action, CardRef, GameState, IgnoreEvents, PlayerView, Ruleset};
 use bohnanza::game::Seated;
 use bohnanza::rulesets;
 
@@ -52,6 +52,68 @@ fn legal_list_is_the_engines_without_offers() {
                     state.legal_actions_into(p, &mut engines);
                     engines.retain(|a| !matches!(a, Action::Propose { .. }));
                     assert_eq!(mine, engines, "{} seed {seed} player {p}", ruleset.name);
+                }
+            });
+        }
+    }
+}
+
+/// Actions to ask [`Listing::contains`] about in `state` for `player`: the listed ones and
+/// near misses of every kind it answers without listing (other fields, cards, offers and
+/// cards given).
+fn probes(state: &GameState, player: usize, listed: &[Action]) -> Vec<Action> {
+    let mut probes = listed.to_vec();
+    probes.extend([Action::EndTrading, Action::TurnOver, Action::BuyThirdField]);
+    for i in 0..6 {
+        probes.push(Action::Harvest { field: i });
+        probes.push(Action::Plant { field: i });
+        for card in 0..4 {
+            probes.push(Action::PlantSetAside { card, field: i });
+        }
+    }
+    for offer in state.offers() {
+        for id in [offer.id, offer.id + 1000] {
+            probes.extend([
+                Action::Decline { offer: id },
+                Action::Withdraw { offer: id },
+            ]);
+            let mut gives = vec![
+                vec![],
+                vec![CardRef::Hand(0)],
+                vec![CardRef::FaceUp(0)],
+                vec![CardRef::Hand(1), CardRef::Hand(0)],
+            ];
+            if player < state.player_count() {
+                gives.extend(state.frontmost_match(player, &offer.want));
+            }
+            probes.extend(
+                gives
+                    .into_iter()
+                    .map(|give| Action::Accept { offer: id, give }),
+            );
+        }
+    }
+    probes
+}
+
+#[test]
+fn listing_contains_what_its_list_holds() {
+    let mut listed = Vec::new();
+    for ruleset in every_ruleset() {
+        let players = ruleset.player_counts().next().unwrap();
+        for seed in 0..3 {
+            walk(&ruleset, players, seed, |state| {
+                for p in 0..players + 1 {
+                    actions_without_offers(state, p, &mut listed);
+                    for probe in probes(state, p, &listed) {
+                        let mut listing = Listing::default();
+                        assert_eq!(
+                            listing.contains(state, p, &probe),
+                            listed.contains(&probe),
+                            "{} seed {seed} player {p} {probe:?}",
+                            ruleset.name
+                        );
+                    }
                 }
             });
         }

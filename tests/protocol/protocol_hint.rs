@@ -19,12 +19,15 @@ fn started(variant: &str, players: usize, seed: u64) -> Session {
     session
 }
 
-/// Checks the reply's shape, and that every first action is one the game accepts now
-/// (tried on a copy of the session through `state` and `new`).
-fn check_hint(reply: &Value, player: usize, samples: u64) -> &Vec<Value> {
+/// Checks the reply's shape: the player, the deals its best choice was played on (`Some`:
+/// exactly these; `None`: at least one, as a card hint's halving decides), the choices.
+fn check_hint(reply: &Value, player: usize, samples: Option<u64>) -> &Vec<Value> {
     let hint = &reply["hint"];
     assert_eq!(hint["player"], json!(player), "{reply}");
-    assert_eq!(hint["samples"], json!(samples), "{reply}");
+    match samples {
+        Some(n) => assert_eq!(hint["samples"], json!(n), "{reply}"),
+        None => assert!(hint["samples"].as_u64().is_some_and(|n| n >= 1), "{reply}"),
+    }
     let choices = hint["choices"].as_array().expect("a list of choices");
     assert!(!choices.is_empty(), "{reply}");
     assert_eq!(choices[0]["behind"], json!(0.0));
@@ -56,7 +59,7 @@ fn a_hint_ranks_the_active_players_choices_and_each_is_accepted() {
         &mut session,
         json!({ "hint": { "player": 0, "playouts": 6 } }),
     );
-    let choices = check_hint(&reply, 0, 6).clone();
+    let choices = check_hint(&reply, 0, None).clone();
     let state = ask(&mut session, json!({ "state": null }))["state"].clone();
     for c in &choices {
         let mut copy = Session::new();
@@ -104,7 +107,7 @@ fn the_dice_game_is_hinted_after_a_roll() {
         &mut session,
         json!({ "hint": { "player": 0, "playouts": 5 } }),
     );
-    let choices = check_hint(&reply, 0, 5);
+    let choices = check_hint(&reply, 0, Some(5));
     assert!(choices.len() >= 2, "{reply}");
     assert!(
         choices
@@ -119,7 +122,7 @@ fn the_default_budget_is_used_when_none_is_given() {
     let mut session = started("dice", 2, 5);
     let reply = ask(&mut session, json!({ "hint": { "player": 0 } }));
     let samples = u64::from(bohnanza::coach::DEFAULT_SAMPLES);
-    check_hint(&reply, 0, samples);
+    check_hint(&reply, 0, Some(samples));
 }
 
 #[test]

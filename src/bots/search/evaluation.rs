@@ -44,15 +44,27 @@ pub fn seat_worth(a: &Appraiser, w: &Weights, state: &GameState, p: usize) -> f3
     zones.score() as f32 + w.field * fields + w.hand_card * zones.hand().len() as f32
 }
 
-/// How `state` stands for `me`, from 0 (lost) to 1 (won) plus the margin's small share.
-/// A finished game is scored by its outcome; an unfinished one by the seats' worth.
-pub fn evaluate(a: &Appraiser, w: &Weights, state: &GameState, me: usize) -> f64 {
+/// How a game stands for one seat: its chance of winning and its lead in coins.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Standing {
+    /// 1 or 0 for a finished game (won or not), else the lead through the logistic curve.
+    pub chance: f64,
+    /// Coins ahead of the best other seat (behind when negative): coins in a finished game,
+    /// worth in an unfinished one.
+    pub lead: f64,
+}
+
+/// How `state` stands for `me`: the parts [`evaluate`] weighs, apart, so a coach can show
+/// the chance to win beside the coins.
+pub fn standing(a: &Appraiser, w: &Weights, state: &GameState, me: usize) -> Standing {
     let n = state.player_count();
     if let Some(outcome) = state.outcome() {
         let coins = |p: usize| f64::from(state.player(p).score());
         let best_other = (0..n).filter(|&p| p != me).map(coins).fold(0.0, f64::max);
-        let won = f64::from(u8::from(outcome.winners.contains(&me)));
-        return won + f64::from(w.margin) * (coins(me) - best_other);
+        return Standing {
+            chance: f64::from(u8::from(outcome.winners.contains(&me))),
+            lead: coins(me) - best_other,
+        };
     }
     let mine = seat_worth(a, w, state, me);
     let best_other = (0..n)
@@ -60,6 +72,15 @@ pub fn evaluate(a: &Appraiser, w: &Weights, state: &GameState, me: usize) -> f64
         .map(|p| seat_worth(a, w, state, p))
         .fold(f32::MIN, f32::max);
     let lead = f64::from(mine - best_other);
-    let chance = 1.0 / (1.0 + (-lead / f64::from(w.spread)).exp());
-    chance + f64::from(w.margin) * lead
+    Standing {
+        chance: 1.0 / (1.0 + (-lead / f64::from(w.spread)).exp()),
+        lead,
+    }
+}
+
+/// How `state` stands for `me`, from 0 (lost) to 1 (won) plus the margin's small share.
+/// A finished game is scored by its outcome; an unfinished one by the seats' worth.
+pub fn evaluate(a: &Appraiser, w: &Weights, state: &GameState, me: usize) -> f64 {
+    let s = standing(a, w, state, me);
+    s.chance + f64::from(w.margin) * s.lead
 }

@@ -16,10 +16,10 @@ pub mod halving;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::engine::{Action, Phase, TurnedOverRule};
+use crate::engine::{Action, Phase};
 
 use super::eval::Appraiser;
-use super::greedy::{Greedy, GreedyBot};
+use super::greedy::Greedy;
 use super::{Agent, BotName, BotOptions, Decision, Playouts, Prompt};
 use crate::engine::Cards;
 
@@ -86,10 +86,6 @@ pub struct SearchBot {
     weights: Weights,
     appraiser: Option<Arc<Appraiser>>,
     planner: Greedy,
-    /// How it plays the bean duel: greedy's way. Measured, the search lost the duel to greedy
-    /// (30.8% [26.9–35.0] over 500 duplicate games), so a level never plays it worse than
-    /// `normal` until the search learns the duel's offer of turned-over cards.
-    duel: GreedyBot,
     rollout: Playouts,
     /// The offers made this turn, not proposed again.
     made: Vec<Action>,
@@ -110,7 +106,6 @@ impl SearchBot {
             weights: Weights::default(),
             appraiser: None,
             planner: Greedy::new(),
-            duel: GreedyBot::new(),
             rollout: Playouts::new(),
             made: Vec::new(),
             made_turn: u32::MAX,
@@ -140,9 +135,6 @@ impl Agent<Cards> for SearchBot {
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {
         if let Some(only) = Self::forced(d) {
             return Some(only);
-        }
-        if d.ruleset.phase_2 == TurnedOverRule::PlantAndOffer {
-            return self.duel.decide(d);
         }
         if d.view.turn != self.made_turn {
             self.made_turn = d.view.turn;

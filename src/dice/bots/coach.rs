@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
 use crate::coach::reasons;
-use crate::coach::search::{Figures, Judged, Outcome, Search, World};
+use crate::coach::search::{Figures, Judged, Outcome, Plan, Search, World};
 use crate::coach::{Coached, Thinking};
 use crate::dice::Dice;
 use crate::dice::{
@@ -74,7 +74,7 @@ impl Coached for Dice {
             me,
             names: names.to_vec(),
         };
-        Box::new(Search::new(world, me, choices, seed, samples))
+        Box::new(Search::new(world, me, choices, seed, Plan::flat(samples)))
     }
 
     fn label(state: &DiceState, player: usize, action: &DiceAction, _names: &[String]) -> String {
@@ -125,6 +125,7 @@ impl World for DiceWorld {
         &mut self,
         seed: u64,
         choices: &[Judged<DiceAction>],
+        alive: &[usize],
         out: &mut Vec<Option<Outcome>>,
     ) -> bool {
         out.clear();
@@ -141,8 +142,8 @@ impl World for DiceWorld {
         let Ok(world) = DiceState::from_position(&self.ruleset, position) else {
             return false;
         };
-        for choice in choices {
-            out.push(play_out(world.clone(), self.me, &choice.actions));
+        for &i in alive {
+            out.push(play_out(world.clone(), self.me, &choices[i].actions));
         }
         true
     }
@@ -198,7 +199,9 @@ fn play_out(mut state: DiceState, me: usize, actions: &[DiceAction]) -> Option<O
     let outcome = state.outcome()?;
     Some(Outcome {
         coins: f64::from(outcome.dollars[me]),
-        won: outcome.winners.contains(&me),
+        // The dice game's choices are ranked by the bean dollars they end with.
+        score: f64::from(outcome.dollars[me]),
+        win: f64::from(u8::from(outcome.winners.contains(&me))),
         now: f64::from(u8::from(mine > 0)),
         handed: handed as f64,
         seats: outcome.dollars.iter().map(|&d| f64::from(d)).collect(),
