@@ -43,6 +43,10 @@ struct CardWorld {
 }
 
 impl Coached for Cards {
+    fn turn(state: &GameState) -> Option<u32> {
+        Some(state.turn())
+    }
+
     fn think(
         state: &GameState,
         player: usize,

@@ -100,6 +100,13 @@ pub trait Coached: crate::game::Game {
         also: Option<&Self::Action>,
     ) -> Box<dyn Thinking<Self::Action>>;
 
+    /// The turn `state` is in, as the table's header counts it, where the game counts its
+    /// turns: a review of a record that starts part-way through a game (a position) names
+    /// the game's turns, not the record's. `None`: the review counts from 1 itself.
+    fn turn(_state: &Self::State) -> Option<u32> {
+        None
+    }
+
     /// `action` by `player` in the rulebook's words, as a choice's label says it.
     fn label(state: &Self::State, player: usize, action: &Self::Action, names: &[String])
     -> String;

@@ -13,7 +13,8 @@ pub const COSTLY: f64 = 0.5;
 pub struct Mistake {
     /// Who decided.
     pub player: usize,
-    /// The turn it was decided in, counted from 1 (a turn: one player's, in seat order).
+    /// The turn it was decided in, as the table's header counts it (a turn: one player's,
+    /// in seat order).
     pub turn: u32,
     /// The decision's index in the record's actions (the position before it is
     /// `tape.state_at(at)`).
@@ -70,6 +71,7 @@ pub fn review<G: Coached>(
         if players.contains(player) {
             let legal = G::legal_actions(&state, *player);
             if legal.len() > 1 || !legal.contains(action) {
+                let turn = G::turn(&state).unwrap_or(turn);
                 todo.push(Decision { at, turn });
             }
         }

@@ -213,3 +213,32 @@ fn a_review_lists_costly_decisions_of_the_chosen_seats_costliest_first() {
         assert!(pair[0].lost >= pair[1].lost);
     }
 }
+
+#[test]
+fn a_review_from_a_position_names_the_games_turns() {
+    let ruleset = base();
+    let early = play_until(&ruleset, 3, 8, |s| s.turn() >= 12);
+    let mut tape = Tape::<Cards>::new(early.now().clone());
+    let kinds = vec![SeatKind::Bot(BotName::Greedy); 3];
+    let mut table = Table::new(&kinds, 8, &BotOptions::default()).expect("greedy seats");
+    while tape.now().turn() < 16 {
+        match table.next(tape.now()) {
+            Next::Bot { player, action } => {
+                tape.play(player, action).expect("legal");
+            }
+            _ => break,
+        }
+    }
+    let players = [0, 1, 2];
+    let mut reviewing = review(&tape, &names(3), &players, 3, 2);
+    while !reviewing.step() {}
+    let mistakes = reviewing.mistakes();
+    assert!(
+        !mistakes.is_empty(),
+        "greedy play costs something in four turns"
+    );
+    for m in &mistakes {
+        assert_eq!(m.turn, tape.state_at(m.at).turn(), "{m:?}");
+        assert!(m.turn >= 12);
+    }
+}
