@@ -19,7 +19,7 @@ use crate::bots::search::evaluation::{Weights, standing};
 use crate::bots::search::halving::{Ground, roll_out, take};
 use crate::bots::sight::StateSight;
 use crate::engine::Cards;
-use crate::engine::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Ruleset};
+use crate::engine::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Ruleset, SeatView};
 
 use super::reasons;
 use super::search::{Figures, Judged, Outcome, Plan, Search, World};
@@ -341,6 +341,56 @@ fn kind_name(ruleset: &Ruleset, k: BeanKind) -> &str {
         .map_or("?", |b| b.name.as_str())
 }
 
+/// A proposal in the rulebook's words: a donation when nothing is wanted back, a request
+/// when nothing is given, an offer otherwise. `give` names the proposer's own cards.
+fn propose_label(
+    ruleset: &Ruleset,
+    view: &PlayerView,
+    seat: &SeatView,
+    to: String,
+    give: &[CardRef],
+    want: &[BeanKind],
+) -> String {
+    let hand = seat.hand.as_deref().unwrap_or(&[]);
+    let giving: Vec<BeanKind> = give
+        .iter()
+        .filter_map(|r| match *r {
+            CardRef::Hand(i) => hand.get(i).copied(),
+            CardRef::FaceUp(i) => view.face_up.get(i).copied(),
+            CardRef::SetAside(i) => seat.set_aside.get(i).copied(),
+        })
+        .collect();
+    match (giving.is_empty(), want.is_empty()) {
+        (false, true) => format!("Donate {} to {to}", beans(ruleset, &giving)),
+        (true, false) => format!("Ask {to} for {}", beans(ruleset, want)),
+        _ => format!(
+            "Offer {} for {} to {to}",
+            beans(ruleset, &giving),
+            beans(ruleset, want)
+        ),
+    }
+}
+
+/// Answering offer `offer` with `verb` ("Accept" or "Decline"), naming what the offer
+/// trades when it is still on the table.
+fn answer_label(
+    ruleset: &Ruleset,
+    view: &PlayerView,
+    names: &[String],
+    verb: &str,
+    offer: u32,
+) -> String {
+    match view.offers.iter().find(|o| o.id == offer) {
+        Some(o) => format!(
+            "{verb} {}'s offer of {} for {}",
+            name(names, o.from),
+            beans(ruleset, &o.giving),
+            beans(ruleset, &o.want)
+        ),
+        None => format!("{verb} the offer"),
+    }
+}
+
 /// `action` by `me` in the rulebook's words (`None`: passing on the floor).
 fn label(
     ruleset: &Ruleset,
@@ -376,41 +426,10 @@ fn label(
             None => format!("Harvest field {}", field(f)),
         },
         Action::Propose { to, give, want } => {
-            let giving: Vec<BeanKind> = give
-                .iter()
-                .filter_map(|r| match *r {
-                    CardRef::Hand(i) => hand.get(i).copied(),
-                    CardRef::FaceUp(i) => view.face_up.get(i).copied(),
-                    CardRef::SetAside(i) => seat.set_aside.get(i).copied(),
-                })
-                .collect();
-            let to = name(names, *to);
-            match (giving.is_empty(), want.is_empty()) {
-                (false, true) => format!("Donate {} to {to}", beans(ruleset, &giving)),
-                (true, false) => format!("Ask {to} for {}", beans(ruleset, want)),
-                _ => format!(
-                    "Offer {} for {} to {to}",
-                    beans(ruleset, &giving),
-                    beans(ruleset, want)
-                ),
-            }
+            propose_label(ruleset, view, seat, name(names, *to), give, want)
         }
-        Action::Accept { offer, .. } | Action::Decline { offer } => {
-            let verb = if matches!(action, Action::Accept { .. }) {
-                "Accept"
-            } else {
-                "Decline"
-            };
-            match view.offers.iter().find(|o| o.id == *offer) {
-                Some(o) => format!(
-                    "{verb} {}'s offer of {} for {}",
-                    name(names, o.from),
-                    beans(ruleset, &o.giving),
-                    beans(ruleset, &o.want)
-                ),
-                None => format!("{verb} the offer"),
-            }
-        }
+        Action::Accept { offer, .. } => answer_label(ruleset, view, names, "Accept", *offer),
+        Action::Decline { offer } => answer_label(ruleset, view, names, "Decline", *offer),
         Action::Withdraw { .. } => "Withdraw your offer".to_string(),
         Action::EndTrading => "End trading".to_string(),
         Action::PlantSetAside { card, field: f } => {
