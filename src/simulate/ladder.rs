@@ -153,6 +153,44 @@ fn rate(standings: &mut [Standing], seats: &[usize], record: &GameRecord) {
     }
 }
 
+/// One worker's share of the ladder: takes the next game number until all are taken,
+/// plays it at its seating and seed, and sends the record (`None`: the game failed).
+fn play_share(config: &LadderConfig, next: &AtomicU64, send: &mpsc::Sender<Played>) {
+    loop {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        if i >= config.games {
+            break;
+        }
+        let seats = seating(config, i);
+        let entrants: Vec<Entrant> = seats.iter().map(|&e| config.entrants[e]).collect();
+        let seed = config.seed.wrapping_add(i);
+        let record = config.game.play(seed, &entrants, &config.options).ok();
+        if send.send((i, seats, record)).is_err() {
+            break;
+        }
+    }
+}
+
+/// A game as a worker sends it: its number, who sat where, and its record.
+type Played = (u64, Vec<usize>, Option<GameRecord>);
+
+/// `entrant`'s line in the table from its `standing` after every game.
+fn rated(entrant: Entrant, s: &Standing) -> Rated {
+    Rated {
+        entrant,
+        rating: s.rating.rating,
+        uncertainty: s.rating.uncertainty,
+        games: s.games,
+        wins: s.wins,
+        win_rate_ci: wilson(s.wins, s.games),
+        mean_score: if s.games == 0 {
+            0.0
+        } else {
+            s.score_sum as f64 / s.games as f64
+        },
+    }
+}
+
 /// Plays the ladder's games and rates them, calling `progress` with the games done.
 pub fn run(config: &LadderConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Ladder, SimError> {
     if config.games > MAX_GAMES {
@@ -173,27 +211,12 @@ pub fn run(config: &LadderConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Lad
         })
         .collect();
     let next = AtomicU64::new(0);
-    let (send, receive) = mpsc::channel::<(u64, Vec<usize>, Option<GameRecord>)>();
+    let (send, receive) = mpsc::channel::<Played>();
     std::thread::scope(|scope| {
         for _ in 0..config.jobs.max(1) {
             let send = send.clone();
             let next = &next;
-            scope.spawn(move || {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= config.games {
-                        break;
-                    }
-                    let seats = seating(config, i);
-                    let entrants: Vec<Entrant> =
-                        seats.iter().map(|&e| config.entrants[e]).collect();
-                    let seed = config.seed.wrapping_add(i);
-                    let record = config.game.play(seed, &entrants, &config.options).ok();
-                    if send.send((i, seats, record)).is_err() {
-                        break;
-                    }
-                }
-            });
+            scope.spawn(move || play_share(config, next, &send));
         }
         drop(send);
         // Games finish out of order; they are rated in order, holding only the few that
@@ -224,19 +247,7 @@ pub fn run(config: &LadderConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Lad
         .entrants
         .iter()
         .zip(&standings)
-        .map(|(&entrant, s)| Rated {
-            entrant,
-            rating: s.rating.rating,
-            uncertainty: s.rating.uncertainty,
-            games: s.games,
-            wins: s.wins,
-            win_rate_ci: wilson(s.wins, s.games),
-            mean_score: if s.games == 0 {
-                0.0
-            } else {
-                s.score_sum as f64 / s.games as f64
-            },
-        })
+        .map(|(&entrant, s)| rated(entrant, s))
         .collect();
     table.sort_by(|a, b| b.conservative().total_cmp(&a.conservative()));
     Ok(Ladder {
