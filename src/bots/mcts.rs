@@ -127,25 +127,9 @@ impl MctsBot {
                         push(Some(offer), &mut actions);
                     }
                 } else {
-                    // Plantings and moves on; harvests only when the greedy policy harvests
-                    // (when it must make room); of several empty fields, only the first,
-                    // as they are all alike.
-                    let seat = &d.view.seats[d.me];
-                    let first_empty = seat.fields.iter().position(|f| f.is_empty());
                     let harvesting = matches!(actions.first(), Some(Some(Action::Harvest { .. })));
-                    // The duel's "end the turn" comes first among the candidates.
-                    for l in super::duel::candidates(d.legal) {
-                        let keep = match l {
-                            Action::Harvest { .. } => harvesting,
-                            Action::Plant { field } | Action::PlantSetAside { field, .. } => seat
-                                .fields
-                                .get(*field)
-                                .is_none_or(|f| !f.is_empty() || Some(*field) == first_empty),
-                            _ => true,
-                        };
-                        if keep {
-                            push(Some(l.clone()), &mut actions);
-                        }
+                    for l in moves_worth_searching(d, harvesting) {
+                        push(Some(l.clone()), &mut actions);
                     }
                 }
             }
@@ -163,6 +147,25 @@ impl MctsBot {
             })
             .collect()
     }
+}
+
+/// The moves worth searching outside trading, in order: plantings and moves on; harvests
+/// only when the greedy policy harvests (`harvesting`: when it must make room); of several
+/// empty fields, only the first, as they are all alike. The duel's "end the turn" comes
+/// first among them.
+fn moves_worth_searching<'a>(d: &Decision<'a>, harvesting: bool) -> Vec<&'a Action> {
+    let seat = &d.view.seats[d.me];
+    let first_empty = seat.fields.iter().position(|f| f.is_empty());
+    super::duel::candidates(d.legal)
+        .filter(|l| match l {
+            Action::Harvest { .. } => harvesting,
+            Action::Plant { field } | Action::PlantSetAside { field, .. } => seat
+                .fields
+                .get(*field)
+                .is_none_or(|f| !f.is_empty() || Some(*field) == first_empty),
+            _ => true,
+        })
+        .collect()
 }
 
 /// How a finished (or abandoned) playout ended for `me`: a win counts most, and the coin
