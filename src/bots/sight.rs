@@ -5,7 +5,8 @@
 //! cannot cheat, whichever of the two it reads.
 
 use crate::engine::{
-    Action, BeanKind, Field, GameState, OfferView, OrderCard, Phase, PlayerView, SeatView,
+    Action, BeanKind, Field, GameState, OfferView, OrderCard, Phase, PlayerView, PlayerZones,
+    SeatView,
 };
 
 /// An offer on the table, as anyone can see it.
@@ -436,39 +437,7 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
     let open = state.ruleset().open_hands;
     let sees = |p: usize| open || p == player;
     for (p, seat) in seats.iter_mut().enumerate() {
-        let zone = state.player(p);
-        let SeatView {
-            hand_size,
-            hand,
-            holds_order,
-            hand_order,
-            laid_out_order,
-            fulfilled_orders,
-            fields,
-            buried,
-            coins,
-            set_aside,
-            ..
-        } = seat;
-        *hand_size = zone.hand().card_count();
-        *holds_order = zone.hand().order().is_some();
-        *hand_order = zone.hand().order().filter(|_| sees(p));
-        *laid_out_order = zone.laid_out_order();
-        copy_into(fulfilled_orders, zone.fulfilled_orders());
-        buried.resize_with(zone.fields().len(), Vec::new);
-        for (i, layers) in buried.iter_mut().enumerate() {
-            copy_into(layers, zone.buried(i));
-        }
-        if sees(p) {
-            let cards = hand.get_or_insert_with(Vec::new);
-            cards.clear();
-            cards.extend(zone.hand().iter());
-        } else {
-            *hand = None;
-        }
-        copy_into(fields, zone.fields());
-        *coins = zone.coins();
-        copy_into(set_aside, zone.set_aside());
+        refresh_seat(state.player(p), sees(p), seat);
     }
     *active_player = state.active_player();
     *starting_player = state.starting_player();
@@ -494,6 +463,43 @@ fn refresh_view(state: &GameState, player: usize, view: &mut PlayerView) {
     if outcome.as_ref() != state.outcome() {
         *outcome = state.outcome().cloned();
     }
+}
+
+/// Brings `seat` up to date with `zone`, the seat's cards in the game; `sees`: whether
+/// the viewer may see this seat's hand (its own, or every hand when hands are open).
+fn refresh_seat(zone: &PlayerZones, sees: bool, seat: &mut SeatView) {
+    let SeatView {
+        hand_size,
+        hand,
+        holds_order,
+        hand_order,
+        laid_out_order,
+        fulfilled_orders,
+        fields,
+        buried,
+        coins,
+        set_aside,
+        ..
+    } = seat;
+    *hand_size = zone.hand().card_count();
+    *holds_order = zone.hand().order().is_some();
+    *hand_order = zone.hand().order().filter(|_| sees);
+    *laid_out_order = zone.laid_out_order();
+    copy_into(fulfilled_orders, zone.fulfilled_orders());
+    buried.resize_with(zone.fields().len(), Vec::new);
+    for (i, layers) in buried.iter_mut().enumerate() {
+        copy_into(layers, zone.buried(i));
+    }
+    if sees {
+        let cards = hand.get_or_insert_with(Vec::new);
+        cards.clear();
+        cards.extend(zone.hand().iter());
+    } else {
+        *hand = None;
+    }
+    copy_into(fields, zone.fields());
+    *coins = zone.coins();
+    copy_into(set_aside, zone.set_aside());
 }
 
 /// Makes `dst` a copy of `src`. Many of a view's lists are empty and stay so (buried beans,
