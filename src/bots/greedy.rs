@@ -616,16 +616,7 @@ impl Greedy {
         let active = s.active();
         let threshold = a.params.threshold;
         let envy = a.params.envy;
-        let mut theirs = Plot::of(s.fields(q));
-        for &k in s.set_aside(q) {
-            theirs.plant_best(a, h, k);
-        }
-        let before_face_up = theirs;
-        if q == active {
-            for &k in s.face_up() {
-                theirs.plant_best(a, h, k);
-            }
-        }
+        let (before_face_up, theirs) = their_plots(q, a, h, s);
         let hand = s.hand_size(q);
         // How likely `q` is to have a card of kind `k` to give.
         let has = |k: BeanKind| -> f32 {
@@ -698,6 +689,23 @@ impl Greedy {
             });
         }
     }
+}
+
+/// Player `q`'s fields as they will be once the cards they must plant are planted: with
+/// their set-aside cards, and then, when `q` is the active player, also with the
+/// turned-over cards. Returns both, in that order.
+fn their_plots<S: Sight>(q: usize, a: &Appraiser, h: f32, s: &S) -> (Plot, Plot) {
+    let mut theirs = Plot::of(s.fields(q));
+    for &k in s.set_aside(q) {
+        theirs.plant_best(a, h, k);
+    }
+    let before_face_up = theirs;
+    if q == s.active() {
+        for &k in s.face_up() {
+            theirs.plant_best(a, h, k);
+        }
+    }
+    (before_face_up, theirs)
 }
 
 /// What a seat would trade away and what it would like, each with what it is worth.
