@@ -147,11 +147,9 @@ fn listed_without_listing(state: &GameState, player: usize, action: &Action) -> 
             }
             _ => false,
         },
-        // Planting is a choice after laying out an order card this turn.
         Action::TurnOver => match phase {
             Phase::Plant { planted } => {
-                player == state.active_player()
-                    && (planted >= 1 || state.order_laid_out_this_turn())
+                player == state.active_player() && (planted >= 1 || state.planting_optional())
             }
             _ => false,
         },
