@@ -22,6 +22,7 @@ use crate::engine::{Action, GameState, IgnoreEvents, Phase};
 use super::eval::Appraiser;
 use super::greedy::{Greedy, in_doubt};
 use super::playout::Playouts;
+use super::search::candidates::moves_worth_searching;
 use super::sight::ViewSight;
 use super::{Agent, BotName, Decision, Prompt};
 use crate::engine::Cards;
@@ -147,25 +148,6 @@ impl MctsBot {
             })
             .collect()
     }
-}
-
-/// The moves worth searching outside trading, in order: plantings and moves on; harvests
-/// only when the greedy policy harvests (`harvesting`: when it must make room); of several
-/// empty fields, only the first, as they are all alike. The duel's "end the turn" comes
-/// first among them.
-fn moves_worth_searching<'a>(d: &Decision<'a>, harvesting: bool) -> Vec<&'a Action> {
-    let seat = &d.view.seats[d.me];
-    let first_empty = seat.fields.iter().position(|f| f.is_empty());
-    super::duel::candidates(d.legal)
-        .filter(|l| match l {
-            Action::Harvest { .. } => harvesting,
-            Action::Plant { field } | Action::PlantSetAside { field, .. } => seat
-                .fields
-                .get(*field)
-                .is_none_or(|f| !f.is_empty() || Some(*field) == first_empty),
-            _ => true,
-        })
-        .collect()
 }
 
 /// How a finished (or abandoned) playout ended for `me`: a win counts most, and the coin

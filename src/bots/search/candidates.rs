@@ -90,25 +90,32 @@ fn answers(out: &mut Vec<Option<Action>>, d: &Decision<'_>, offer: u32) {
     push(out, Some(Action::Decline { offer }), &[]);
 }
 
-/// Plantings and moves on; harvests only when the greedy policy harvests (when it must make
-/// room); of several empty fields, only the first, as they are all alike.
+/// Plantings and moves on after the greedy choice already in `out`
+/// ([`moves_worth_searching`], harvests only when that choice harvests).
 fn moves(out: &mut Vec<Option<Action>>, d: &Decision<'_>) {
+    let harvesting = matches!(out.first(), Some(Some(Action::Harvest { .. })));
+    for l in moves_worth_searching(d, harvesting) {
+        push(out, Some(l.clone()), &[]);
+    }
+}
+
+/// The moves worth searching outside trading, in order: plantings and moves on; harvests
+/// only when the greedy policy harvests (`harvesting`: when it must make room); of several
+/// empty fields, only the first, as they are all alike. The duel's "end the turn" comes
+/// first among them.
+pub(crate) fn moves_worth_searching<'a>(d: &Decision<'a>, harvesting: bool) -> Vec<&'a Action> {
     let seat = &d.view.seats[d.me];
     let first_empty = seat.fields.iter().position(|f| f.is_empty());
-    let harvesting = matches!(out.first(), Some(Some(Action::Harvest { .. })));
-    for l in duel::candidates(d.legal) {
-        let keep = match l {
+    duel::candidates(d.legal)
+        .filter(|l| match l {
             Action::Harvest { .. } => harvesting,
             Action::Plant { field } | Action::PlantSetAside { field, .. } => seat
                 .fields
                 .get(*field)
                 .is_none_or(|f| !f.is_empty() || Some(*field) == first_empty),
             _ => true,
-        };
-        if keep {
-            push(out, Some(l.clone()), &[]);
-        }
-    }
+        })
+        .collect()
 }
 
 /// The greedy policy's best offers, then built ones, up to [`MAX_OFFERS`] in all.
