@@ -1,19 +1,21 @@
 //! The coach at the table: the hint window (`!`), the tutor that asks before a costly move,
 //! and the review after the game. The thinking is the coach's ([`crate::coach`]); what is
 //! here holds it for a screen, steps it between keys, and keeps it private to the player
-//! at the keyboard.
+//! at the keyboard, once for both games ([`CoachedTable`]); each game's table implements
+//! it beside its screen (`cards.rs` here, `ui/dice/coach.rs`).
 
 mod app;
-mod card_review;
 mod cards;
 mod hint;
 mod review;
+mod table;
 mod thinker;
 mod tutor;
 
 pub use app::THINK_SLICE;
 pub use hint::{HINT_SAMPLES, HintWindow, hint_seed};
 pub use review::{REVIEW_SAMPLES, Retry, ReviewList};
+pub use table::{ActionOf, AtTable, CoachedTable};
 pub use thinker::Thinker;
 pub use tutor::{Question, TUTOR_THRESHOLD, Tutor};
 

@@ -11,7 +11,6 @@ pub(crate) mod keys;
 mod log;
 mod replay;
 mod replay_view;
-mod review;
 mod screen;
 mod table;
 mod undo;
