@@ -48,10 +48,10 @@ impl WithScreen for AtPosition<'_> {
             (_, given) => given,
         };
         let seats = self.opening.seats::<G>(players);
-        if let (None, Some(given)) = (&args.names, &placed.names) {
-            if let Some(problem) = names_problem("the position", given, players) {
-                return Err(problem);
-            }
+        if let (None, Some(given)) = (&args.names, &placed.names)
+            && let Some(problem) = names_problem("the position", given, players)
+        {
+            return Err(problem);
         }
         let names = args.names.clone().or(placed.names);
         let seed = args.seed.or(placed.seed).unwrap_or_else(random_seed);
