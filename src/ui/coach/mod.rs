@@ -7,6 +7,7 @@
 mod app;
 mod cards;
 mod hint;
+pub(crate) mod keys;
 mod review;
 mod table;
 mod thinker;

@@ -7,8 +7,9 @@
 
 use std::time::Duration;
 
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::KeyEvent;
 
+use super::keys::{CoachCommand, CoachWindow, coach_command};
 use super::{
     Coach, Decision, HINT_SAMPLES, HintWindow, REVIEW_SAMPLES, Retry, ReviewList, Thinker,
     hint_seed,
@@ -217,15 +218,16 @@ pub trait CoachedTable: Sized {
         let here = self.decision_at_keyboard();
         let question = self.coach().question().filter(|q| here == Some(q.decision));
         if let Some(q) = question.cloned() {
-            if matches!(key.code, KeyCode::Enter | KeyCode::Esc | KeyCode::Char('!'))
-                && let Some(t) = self.coach_mut().tutor.as_mut()
-            {
+            let Some(c) = coach_command(CoachWindow::Question, key.code) else {
+                return true;
+            };
+            if let Some(t) = self.coach_mut().tutor.as_mut() {
                 // Answered either way: never asked again.
                 t.question = None;
             }
-            match key.code {
-                KeyCode::Enter => self.play_held(q.decision.player, &q.actions),
-                KeyCode::Char('!') => self.open_hint(),
+            match c {
+                CoachCommand::DoIt => self.play_held(q.decision.player, &q.actions),
+                CoachCommand::Hint => self.open_hint(),
                 _ => {}
             }
             return true;
@@ -249,15 +251,11 @@ pub trait CoachedTable: Sized {
             return;
         };
         let count = list.mistakes().len();
-        match key.code {
-            KeyCode::Esc | KeyCode::Char('q') | KeyCode::Char('r') => {
-                self.coach_mut().review = None
-            }
-            KeyCode::Up | KeyCode::Char('k') if list.selected > 0 => list.selected -= 1,
-            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab if list.selected + 1 < count => {
-                list.selected += 1
-            }
-            KeyCode::Enter if list.ready() && count > 0 => {
+        match coach_command(CoachWindow::Review, key.code) {
+            Some(CoachCommand::Back) => self.coach_mut().review = None,
+            Some(CoachCommand::Up) if list.selected > 0 => list.selected -= 1,
+            Some(CoachCommand::Down) if list.selected + 1 < count => list.selected += 1,
+            Some(CoachCommand::TryAgain) if list.ready() && count > 0 => {
                 let selected = list.selected;
                 match self.retry_at(selected) {
                     Ok(table) => *self = table,

@@ -9,6 +9,7 @@ use super::hints;
 use super::overlays::{key_line, window};
 use super::table::wrap;
 use crate::coach::{Choice, Hint};
+use crate::ui::coach::keys::{CoachWindow, key_line as coach_keys};
 use crate::ui::coach::{CoachedTable, HintWindow, Retry, ReviewList};
 use crate::ui::theme::Theme;
 
@@ -167,17 +168,8 @@ pub(crate) fn question(text: &str, theme: Theme, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![Line::from("")];
     lines.extend(indented(text, " ", 1, inner, theme.title()));
     lines.push(Line::from(""));
-    lines.push(key_line(
-        " ",
-        hints(
-            theme,
-            &[
-                ("Enter", "do it anyway"),
-                ("Esc", "think again"),
-                ("!", "hint"),
-            ],
-        ),
-    ));
+    let keys = coach_keys(CoachWindow::Question);
+    lines.push(key_line(" ", hints(theme, &keys)));
     let h = lines.len() as u16 + 2;
     window(area, w, h, " The tutor asks ", theme, lines, buf);
 }
@@ -234,17 +226,8 @@ pub(crate) fn review(
         ));
     }
     lines.push(Line::from(""));
-    lines.push(key_line(
-        " ",
-        hints(
-            theme,
-            &[
-                ("↑↓", "choose"),
-                ("Enter", "try that position again"),
-                ("Esc", "back"),
-            ],
-        ),
-    ));
+    let keys = coach_keys(CoachWindow::Review);
+    lines.push(key_line(" ", hints(theme, &keys)));
     let h = (lines.len() as u16 + 2).min(area.height);
     window(
         area,
