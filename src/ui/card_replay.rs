@@ -9,7 +9,6 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 
 use super::game::{Game, Seat};
-use super::log_scroll::LogScroll;
 use super::replay::{Reel, Replayed, Stop};
 use super::retell::{CardRecord, Panel, Telling, deal, does_not_replay, read_saved};
 use super::screen::GameScreen;
@@ -123,10 +122,6 @@ impl Replayed for Cards {
         let mut game = Game::resume_with(record, Some(saver), options)?;
         game.log.push(told);
         Ok(game.into())
-    }
-
-    fn log_and_scroll(picture: &mut Game) -> (&[String], &mut LogScroll) {
-        (&picture.log, &mut picture.log_scroll)
     }
 
     fn log_source(picture: &Game) -> LogSource<'_> {

@@ -17,7 +17,6 @@ use crate::bots::BotOptions;
 use crate::dice::{Dice, DiceEvent, SavedDiceGame};
 use crate::game::{After, SeatKind};
 use crate::store::{SavedGame, SavedSeat, Saver};
-use crate::ui::log_scroll::LogScroll;
 use crate::ui::replay::{Reel, Replayed, Stop};
 use crate::ui::screen::GameScreen;
 use crate::ui::theme::Theme;
@@ -114,10 +113,6 @@ impl Replayed for Dice {
         let mut table = DiceTable::resume(record, Some(saver))?;
         table.log.push(told);
         Ok(table.into())
-    }
-
-    fn log_and_scroll(picture: &mut DiceTable) -> (&[String], &mut LogScroll) {
-        (&picture.log, &mut picture.log_scroll)
     }
 
     fn log_source(picture: &DiceTable) -> LogSource<'_> {

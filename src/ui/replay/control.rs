@@ -113,23 +113,9 @@ fn prompt_key<G: Replayed>(v: &mut Replay<G>, prompt: Prompt, key: KeyEvent) -> 
         Prompt::Goto { action, mut typed } => match key.code {
             KeyCode::Enter => go_to(v, action, &typed),
             KeyCode::Esc => {}
-            KeyCode::Char('a') => {
-                return keep(
-                    v,
-                    Prompt::Goto {
-                        action: true,
-                        typed,
-                    },
-                );
-            }
-            KeyCode::Char('t') => {
-                return keep(
-                    v,
-                    Prompt::Goto {
-                        action: false,
-                        typed,
-                    },
-                );
+            KeyCode::Char(c @ ('a' | 't')) => {
+                let action = c == 'a';
+                return keep(v, Prompt::Goto { action, typed });
             }
             code => {
                 edit(&mut typed, code, MAX_TURN_DIGITS, |c| c.is_ascii_digit());

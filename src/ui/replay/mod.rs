@@ -184,7 +184,7 @@ impl<G: Replayed> ReplayScreen for Replay<G> {
     }
 
     fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
-        G::log_and_scroll(&mut self.picture)
+        self.picture.log_and_scroll()
     }
 
     fn log_source(&self) -> LogSource<'_> {

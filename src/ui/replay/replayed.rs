@@ -11,7 +11,6 @@ use ratatui::text::Line;
 use super::Reel;
 use crate::bots::BotOptions;
 use crate::store::{SavedGame, Saver};
-use crate::ui::log_scroll::LogScroll;
 use crate::ui::screen::{GameScreen, OnScreen};
 use crate::ui::theme::Theme;
 use crate::ui::view::LogSource;
@@ -20,8 +19,9 @@ use crate::ui::view::LogSource;
 pub trait Replayed: OnScreen + Clone + fmt::Debug {
     /// What the game's screen keeps beside the tape to draw the table after any action.
     type Own: fmt::Debug + 'static;
-    /// The table as it stood after one action, as the game's screen draws it.
-    type Picture: Clone + fmt::Debug + 'static;
+    /// The table as it stood after one action: the game's own table, which nobody acts
+    /// on (its log and its reader's place are the table's).
+    type Picture: GameScreen + Clone;
 
     /// Whether a turn has phases for `[` and `]` to step through.
     const PHASES: bool;
@@ -50,9 +50,6 @@ pub trait Replayed: OnScreen + Clone + fmt::Debug {
         options: &BotOptions,
         told: String,
     ) -> Result<Box<dyn GameScreen>, String>;
-
-    /// The picture's log and its reader's place.
-    fn log_and_scroll(picture: &mut Self::Picture) -> (&[String], &mut LogScroll);
 
     /// The picture's whole log for the `l` window, headed as a replay's.
     fn log_source(picture: &Self::Picture) -> LogSource<'_>;

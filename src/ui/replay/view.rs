@@ -16,6 +16,14 @@ use super::super::view::table::{fit, width, wrap};
 use super::{Controls, Prompt, Replay, Replayed, SeatChooser, keys};
 use crate::text::sanitize;
 
+/// The keys of the seats' chooser, under its window and in the prompt line.
+const SEAT_KEYS: &[(&str, &str)] = &[
+    ("↑↓", "seat"),
+    ("←→", "change"),
+    ("Enter", "start"),
+    ("Esc", "cancel"),
+];
+
 /// Draws the viewer, with its help window over it when `help` is set.
 pub(crate) fn render<G: Replayed>(
     replay: &Replay<G>,
@@ -160,13 +168,7 @@ fn prompt_line(prompt: &Prompt, theme: Theme, w: usize) -> Line<'static> {
                 Span::styled(" Who sits in each seat?", theme.title()),
                 Span::raw("  "),
             ];
-            let keys = [
-                ("↑↓", "seat"),
-                ("←→", "change"),
-                ("Enter", "start"),
-                ("Esc", "cancel"),
-            ];
-            spans.extend(hints(theme, &keys));
+            spans.extend(hints(theme, SEAT_KEYS));
             return Line::from(fit(spans, w));
         }
     };
@@ -233,15 +235,7 @@ fn seats_window(chooser: &SeatChooser, theme: Theme, area: Rect, buf: &mut Buffe
     }
     lines.push(Line::from(""));
     let mut keys = vec![Span::raw(" ")];
-    keys.extend(hints(
-        theme,
-        &[
-            ("↑↓", "seat"),
-            ("←→", "change"),
-            ("Enter", "start"),
-            ("Esc", "cancel"),
-        ],
-    ));
+    keys.extend(hints(theme, SEAT_KEYS));
     lines.push(Line::from(keys));
     let h = lines.len() as u16 + 2;
     window(
