@@ -239,7 +239,7 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
     );
     let opened = DiceTable::at_position(config, position, None).unwrap();
     assert_eq!(opened.state, expected);
-    // Its log scrolls and opens whole as the card viewer's does.
+    // Its log scrolls and opens whole as a card game's does.
     render(&a, 80, 24);
     a.on_key(code(KeyCode::Home));
     let Some(r) = a.shown::<bohnanza::ui::Replay<bohnanza::dice::Dice>>() else {
