@@ -13,7 +13,7 @@ use super::replay::{Reel, Replayed, Stop};
 use super::retell::{CardRecord, Panel, Telling, deal, does_not_replay, read_saved};
 use super::screen::GameScreen;
 use super::theme::Theme;
-use super::view::{LogSource, card_log, table};
+use super::view::table;
 use crate::bots::BotOptions;
 use crate::engine::{Action, Cards, Event, GameState, Phase, TurnedOverRule};
 use crate::game::{CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS, Tape};
@@ -122,10 +122,6 @@ impl Replayed for Cards {
         let mut game = Game::resume_with(record, Some(saver), options)?;
         game.log.push(told);
         Ok(game.into())
-    }
-
-    fn log_source(picture: &Game) -> LogSource<'_> {
-        card_log(picture, true)
     }
 
     fn draw(

@@ -56,7 +56,7 @@ impl GameScreen for Game {
     }
 
     fn log_source(&self) -> LogSource<'_> {
-        card_log(self, false)
+        card_log(self)
     }
 
     fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {

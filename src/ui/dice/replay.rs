@@ -11,7 +11,6 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use super::screen::dice_log;
 use super::{DiceTable, roll_report};
 use crate::bots::BotOptions;
 use crate::dice::{Dice, DiceEvent, SavedDiceGame};
@@ -20,7 +19,6 @@ use crate::store::{SavedGame, SavedSeat, Saver};
 use crate::ui::replay::{Reel, Replayed, Stop};
 use crate::ui::screen::GameScreen;
 use crate::ui::theme::Theme;
-use crate::ui::view::LogSource;
 
 /// What the dice game keeps beside the tape: the table at the deal, and for each action
 /// the one whose roll the roll report told by then.
@@ -113,10 +111,6 @@ impl Replayed for Dice {
         let mut table = DiceTable::resume(record, Some(saver))?;
         table.log.push(told);
         Ok(table.into())
-    }
-
-    fn log_source(picture: &DiceTable) -> LogSource<'_> {
-        dice_log(picture, true)
     }
 
     /// The dice screen's own prompt and keys (its last two lines) are under the footer; a

@@ -19,7 +19,7 @@ use crate::ui::game::BOT_PACE;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, TableKey};
 use crate::ui::theme::Theme;
-use crate::ui::view::{LogSource, identity, log_heading};
+use crate::ui::view::{LogSource, identity};
 
 impl GameScreen for DiceTable {
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
@@ -48,7 +48,7 @@ impl GameScreen for DiceTable {
     }
 
     fn log_source(&self) -> LogSource<'_> {
-        dice_log(self, false)
+        dice_log(self)
     }
 
     fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -87,13 +87,13 @@ impl GameScreen for DiceTable {
     }
 }
 
-/// A dice table's log for the `l` window; a replay says so in its heading.
-pub(super) fn dice_log(t: &DiceTable, replay: bool) -> LogSource<'_> {
+/// A dice table's log for the `l` window.
+fn dice_log(t: &DiceTable) -> LogSource<'_> {
     LogSource {
         log: &t.log,
         names: &t.names,
         turn: t.turn,
-        identity: log_heading(identity(&t.state.ruleset().name, t.seed, t.turn), replay),
+        identity: identity(&t.state.ruleset().name, t.seed, t.turn),
         scroll: &t.log_scroll,
     }
 }

@@ -9,7 +9,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use super::keys::{Command, MAX_TURN_DIGITS, command};
 use super::search::{Found, find};
 use super::seats::SeatChooser;
-use super::{Move, Outcome, Replay, Replayed, rules_flags};
+use super::{Move, OVER_HERE, Outcome, Replay, Replayed, rules_flags};
 use crate::game::SeatKind;
 use crate::store::SavedSeat;
 use crate::store::position_file::{PositionWrite, write_position};
@@ -90,8 +90,7 @@ pub(crate) fn on_key<G: Replayed>(v: &mut Replay<G>, key: KeyEvent) -> Option<Ou
             ask(v, Prompt::SavePath(name));
         }
         Command::Continue if v.tape().stop(v.cursor()).over => {
-            v.controls.message =
-                Some("The game is over here: step back to continue from an earlier action.".into());
+            v.controls.message = Some(OVER_HERE.into());
         }
         Command::Continue => {
             let chooser = seat_chooser(v);

@@ -48,6 +48,9 @@ pub use seats::SeatChooser;
 /// tell more, and then its oldest lines are left out of the picture).
 const LOG_TAIL: usize = 5_000;
 
+/// Why a game cannot be continued from the cursor where it is over.
+const OVER_HERE: &str = "The game is over here: step back to continue from an earlier action.";
+
 /// What the marked log lines of the action at the cursor begin with.
 pub const MARK: &str = "▶ ";
 
@@ -188,7 +191,9 @@ impl<G: Replayed> ReplayScreen for Replay<G> {
     }
 
     fn log_source(&self) -> LogSource<'_> {
-        G::log_source(&self.picture)
+        let mut source = self.picture.log_source();
+        source.identity = format!("replay · {}", source.identity);
+        source
     }
 
     fn render(&self, help: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -266,9 +271,7 @@ fn new_save(
     source: &str,
 ) -> Result<(Saver, String), String> {
     if over {
-        return Err(
-            "The game is over here: step back to continue from an earlier action.".to_string(),
-        );
+        return Err(OVER_HERE.to_string());
     }
     let Some(dir) = data_dir else {
         return Err(

@@ -13,7 +13,6 @@ use crate::bots::BotOptions;
 use crate::store::{SavedGame, Saver};
 use crate::ui::screen::{GameScreen, OnScreen};
 use crate::ui::theme::Theme;
-use crate::ui::view::LogSource;
 
 /// A game the replay viewer steps through, implemented by each game's screen.
 pub trait Replayed: OnScreen + Clone + fmt::Debug {
@@ -50,9 +49,6 @@ pub trait Replayed: OnScreen + Clone + fmt::Debug {
         options: &BotOptions,
         told: String,
     ) -> Result<Box<dyn GameScreen>, String>;
-
-    /// The picture's whole log for the `l` window, headed as a replay's.
-    fn log_source(picture: &Self::Picture) -> LogSource<'_>;
 
     /// Draws `picture` in `area` with the viewer's `footer` where the table has its own
     /// prompt and keys.
