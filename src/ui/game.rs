@@ -151,7 +151,7 @@ pub struct Game {
     /// What taking moves back (`u`) needs to know beyond the record.
     pub undo: UndoMarks,
     /// The hint window, the tutor and the review ([`crate::ui::coach`]).
-    pub coach: Coach<Action>,
+    pub coach: Coach<crate::engine::Cards>,
     /// How the move the tutor holds back is told, once the player plays it anyway.
     pub(crate) tutor_told: Telling,
 }

@@ -12,11 +12,11 @@ use crate::ui::retell::{read_saved, retell};
 impl CoachedTable for Game {
     type G = Cards;
 
-    fn coach(&self) -> &Coach<Action> {
+    fn coach(&self) -> &Coach<Cards> {
         &self.coach
     }
 
-    fn coach_mut(&mut self) -> &mut Coach<Action> {
+    fn coach_mut(&mut self) -> &mut Coach<Cards> {
         &mut self.coach
     }
 

@@ -56,49 +56,15 @@ const fn bind(
 }
 
 /// Every key of the coach's windows, in the order their key lines show them.
+#[rustfmt::skip]
 pub const COACH_KEYS: &[Binding<CoachCommand, CoachWindow>] = &[
-    bind(
-        &[KeyCode::Enter],
-        &[C::DoIt],
-        Question,
-        "Enter",
-        "do it anyway",
-    ),
-    bind(
-        &[KeyCode::Esc],
-        &[C::ThinkAgain],
-        Question,
-        "Esc",
-        "think again",
-    ),
+    bind(&[KeyCode::Enter], &[C::DoIt], Question, "Enter", "do it anyway"),
+    bind(&[KeyCode::Esc], &[C::ThinkAgain], Question, "Esc", "think again"),
     bind(&[KeyCode::Char('!')], &[C::Hint], Question, "!", "hint"),
-    bind(
-        &[
-            KeyCode::Up,
-            KeyCode::Char('k'),
-            KeyCode::Down,
-            KeyCode::Char('j'),
-            KeyCode::Tab,
-        ],
-        &[C::Up, C::Up, C::Down, C::Down, C::Down],
-        Review,
-        "↑↓",
-        "choose",
-    ),
-    bind(
-        &[KeyCode::Enter],
-        &[C::TryAgain],
-        Review,
-        "Enter",
-        "try that position again",
-    ),
-    bind(
-        &[KeyCode::Esc, KeyCode::Char('q'), KeyCode::Char('r')],
-        &[C::Back],
-        Review,
-        "Esc",
-        "back",
-    ),
+    bind(&[KeyCode::Up, KeyCode::Char('k'), KeyCode::Down, KeyCode::Char('j'), KeyCode::Tab],
+        &[C::Up, C::Up, C::Down, C::Down, C::Down], Review, "↑↓", "choose"),
+    bind(&[KeyCode::Enter], &[C::TryAgain], Review, "Enter", "try that position again"),
+    bind(&[KeyCode::Esc, KeyCode::Char('q'), KeyCode::Char('r')], &[C::Back], Review, "Esc", "back"),
 ];
 
 /// What `code` asks of `window`, if anything.

@@ -42,9 +42,9 @@ pub trait CoachedTable: Sized {
     type G: Coached;
 
     /// The coach's state at the table.
-    fn coach(&self) -> &Coach<ActionOf<Self>>;
+    fn coach(&self) -> &Coach<Self::G>;
     /// The coach's state, to change it.
-    fn coach_mut(&mut self) -> &mut Coach<ActionOf<Self>>;
+    fn coach_mut(&mut self) -> &mut Coach<Self::G>;
     /// What the coach reads of the table.
     fn at_table(&self) -> AtTable<'_, Self::G>;
     /// The decision of the person at the keyboard, if one waits: a hint or a question is

@@ -18,11 +18,11 @@ use crate::ui::dice::keys::{DiceCommand, DicePlace, command};
 impl CoachedTable for DiceTable {
     type G = Dice;
 
-    fn coach(&self) -> &Coach<DiceAction> {
+    fn coach(&self) -> &Coach<Dice> {
         &self.coach
     }
 
-    fn coach_mut(&mut self) -> &mut Coach<DiceAction> {
+    fn coach_mut(&mut self) -> &mut Coach<Dice> {
         &mut self.coach
     }
 

@@ -69,7 +69,7 @@ pub struct DiceTable {
     /// `None` to not save (tests).
     pub saver: Option<Saver>,
     /// The hint window and the tutor ([`crate::ui::coach`]).
-    pub coach: Coach<DiceAction>,
+    pub coach: Coach<Dice>,
     bots: DiceBots,
 }
 

@@ -176,8 +176,8 @@ pub(crate) fn question(text: &str, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 /// The review of a finished game: each person's costliest decisions, the one under the
 /// cursor marked; a progress line while the coach thinks.
-pub(crate) fn review(
-    list: &ReviewList,
+pub(crate) fn review<G: crate::coach::Coached>(
+    list: &ReviewList<G>,
     names: &[String],
     theme: Theme,
     area: Rect,
