@@ -9,7 +9,7 @@ use std::sync::Arc;
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 
-use bohnanza::coach::{COSTLY, Coached, Mistake, review};
+use bohnanza::coach::{COSTLY, Coached, DEFAULT_SAMPLES, Mistake, review};
 use bohnanza::game::Wire;
 use bohnanza::rules::WithGame;
 use bohnanza::store::check::{rules, tape};
@@ -91,7 +91,14 @@ fn judge(game: &SavedGame, playouts: u32) -> Result<Found, SaveError> {
             } else {
                 people
             };
-            let mut reviewing = review(&tape, &game.names, &players, game.seed, playouts);
+            let mut reviewing = review(
+                &tape,
+                &game.names,
+                &players,
+                game.seed,
+                playouts,
+                DEFAULT_SAMPLES,
+            );
             while !reviewing.step() {}
             Ok(Found {
                 players,
@@ -112,9 +119,11 @@ fn name(names: &[String], seat: usize) -> String {
 
 /// The review for people: per seat, its costly decisions, costliest first.
 fn text(shown: &str, names: &[String], found: &Found, playouts: u32) -> String {
+    let again = DEFAULT_SAMPLES.max(playouts);
     let mut out = format!(
         "Review of {shown}: {} decisions judged on {playouts} sampled deals each; \
-         listed when they cost {COSTLY}$ or more of expected coins.\n",
+         listed when they cost {COSTLY}$ or more of expected coins, judged again on {again} \
+         as a hint judges them.\n",
         found.judged
     );
     for &p in &found.players {
@@ -158,6 +167,7 @@ fn to_json(names: &[String], found: &Found, playouts: u32) -> Value {
     json!({
         "players": found.players,
         "playouts": playouts,
+        "playouts_listed": DEFAULT_SAMPLES.max(playouts),
         "judged": found.judged,
         "costly": COSTLY,
         "mistakes": mistakes,

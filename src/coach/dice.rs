@@ -31,6 +31,8 @@ struct DiceWorld {
     ruleset: Arc<DiceRuleset>,
     position: DicePosition,
     me: usize,
+    /// The decision's position itself, to tell which listed choice an action is.
+    now: DiceState,
 }
 
 impl Coached for Dice {
@@ -43,7 +45,8 @@ impl Coached for Dice {
         also: Option<&DiceAction>,
     ) -> Box<dyn Thinking<DiceAction>> {
         let me = player.min(state.player_count().saturating_sub(1));
-        let choices = choices(options(state, me), also, |o| Judged {
+        let also = also.map(|a| representative(state, me, a));
+        let choices = choices(options(state, me), also.as_ref(), |o| Judged {
             label: label(state, me, o.as_ref()),
             actions: o.into_iter().collect(),
             figures: Figures::default(),
@@ -57,6 +60,7 @@ impl Coached for Dice {
             ruleset: Arc::clone(state.ruleset()),
             position,
             me,
+            now: state.clone(),
         };
         let plan = Plan::flat(samples);
         Box::new(Search::new(world, me, names, choices, seed, plan))
@@ -65,35 +69,29 @@ impl Coached for Dice {
     fn label(state: &DiceState, player: usize, action: &DiceAction, _names: &[String]) -> String {
         label(state, player, Some(action))
     }
+
+    fn representative(state: &DiceState, player: usize, action: &DiceAction) -> DiceAction {
+        representative(state, player, action)
+    }
 }
 
 /// The choices for `me` now (`None`: let the moment pass, for a player who may harvest out
 /// of turn). Keeps that put the same beans in the bean field and leave the same dice to roll
-/// are one choice.
+/// are one choice: the first of them the rules list ([`representative`]).
 fn options(state: &DiceState, me: usize) -> Vec<Option<DiceAction>> {
     let legal = state.legal_actions(me);
     if legal.is_empty() {
         return Vec::new();
     }
     let mut out: Vec<Option<DiceAction>> = Vec::new();
-    let mut seen: Vec<(Vec<Bean>, Vec<usize>)> = Vec::new();
-    let dice = &state.ruleset().dice;
+    let mut seen: Vec<KeepKey> = Vec::new();
     for action in legal {
-        if let DiceAction::Save { dice: ids } = &action {
-            let mut kept: Vec<Bean> = ids
-                .iter()
-                .filter_map(|&d| state.field().dice[d].face)
-                .collect();
-            kept.sort_by_key(|b| b.index());
-            let mut left: Vec<usize> = (0..dice.len())
-                .filter(|&d| state.field().dice[d].just_rolled && !ids.contains(&d))
-                .map(|d| usize::from(dice[d].shade == Shade::Darker))
-                .collect();
-            left.sort_unstable();
-            if seen.contains(&(kept.clone(), left.clone())) {
+        if let DiceAction::Save { dice } = &action {
+            let key = keep_key(state, dice);
+            if seen.contains(&key) {
                 continue;
             }
-            seen.push((kept, left));
+            seen.push(key);
         }
         out.push(Some(action));
     }
@@ -101,6 +99,42 @@ fn options(state: &DiceState, me: usize) -> Vec<Option<DiceAction>> {
         out.push(None);
     }
     out
+}
+
+/// What makes two keeps one choice: the beans they put in the bean field, and the shades
+/// of the dice they leave to roll (0 lighter, 1 darker), both sorted. Which die of a shade
+/// showing the same bean is kept changes nothing the game can tell.
+type KeepKey = (Vec<Bean>, Vec<usize>);
+
+/// The [`KeepKey`] of keeping the dice `ids`.
+fn keep_key(state: &DiceState, ids: &[usize]) -> KeepKey {
+    let dice = &state.ruleset().dice;
+    let field = &state.field().dice;
+    let mut kept: Vec<Bean> = ids
+        .iter()
+        .filter_map(|&d| field.get(d).and_then(|x| x.face))
+        .collect();
+    kept.sort_by_key(|b| b.index());
+    let mut left: Vec<usize> = (0..dice.len().min(field.len()))
+        .filter(|&d| field[d].just_rolled && !ids.contains(&d))
+        .map(|d| usize::from(dice[d].shade == Shade::Darker))
+        .collect();
+    left.sort_unstable();
+    (kept, left)
+}
+
+/// The choice a hint lists for `action` by `me`: for a keep, the first legal keep with the
+/// same [`KeepKey`] (the one [`options`] lists); anything else is its own choice.
+fn representative(state: &DiceState, me: usize, action: &DiceAction) -> DiceAction {
+    let DiceAction::Save { dice } = action else {
+        return action.clone();
+    };
+    let key = keep_key(state, dice);
+    state
+        .legal_actions(me)
+        .into_iter()
+        .find(|a| matches!(a, DiceAction::Save { dice } if keep_key(state, dice) == key))
+        .unwrap_or_else(|| action.clone())
 }
 
 impl World for DiceWorld {
@@ -131,6 +165,10 @@ impl World for DiceWorld {
             out.push(play_out(world.clone(), self.me, &choices[i].actions));
         }
         true
+    }
+
+    fn representative(&self, action: &DiceAction) -> DiceAction {
+        representative(&self.now, self.me, action)
     }
 
     fn contrast(&self, a: &Figures, b: &Figures) -> Vec<String> {

@@ -27,6 +27,16 @@ pub const DEFAULT_SAMPLES: u32 = 200;
 /// The most sampled deals one hint may ask for (the protocol refuses more).
 pub const MAX_SAMPLES: u32 = 1_000;
 
+/// The seed of the hint for `player`'s decision after `at` actions of the game dealt from
+/// `game_seed`: the same decision of the same game always gets the same hint (so tests, two
+/// players comparing, and a review and the hint at the position it opens see the same
+/// figures).
+pub fn hint_seed(game_seed: u64, player: usize, at: usize) -> u64 {
+    game_seed
+        ^ (at as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ (player as u64 + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
+}
+
 /// One choice for the decision at hand.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Choice<A> {
@@ -72,8 +82,13 @@ pub trait Thinking<A>: Send {
     /// The best hint so far (ranked; fewer samples before done).
     fn hint(&self) -> Hint<A>;
     /// Expected coins `action` gives up against the best choice, for the tutor; `None` when
-    /// the action is not one of the choices judged (then the tutor stays silent).
+    /// the action is not one of the choices judged (then the tutor stays silent). An action
+    /// the game counts as one of the choices listed ([`Coached::representative`]) is judged
+    /// as that choice.
     fn loss(&self, action: &A) -> Option<f64>;
+    /// The action a choice of this search stands for when `action` is taken
+    /// ([`Coached::representative`]), so what a player did is found among the choices.
+    fn representative(&self, action: &A) -> A;
 }
 
 /// A game the coach can advise on (implemented for [`crate::engine::Cards`] in `cards.rs`
@@ -116,4 +131,13 @@ pub trait Coached: crate::game::Game {
     /// `action` by `player` in the rulebook's words, as a choice's label says it.
     fn label(state: &Self::State, player: usize, action: &Self::Action, names: &[String])
     -> String;
+
+    /// The action a hint lists for `action` by `player` in `state`: a game whose hint lists
+    /// one of several moves that come to the same (the dice game's keeps of equal beans
+    /// leaving alike dice to roll) says which, so the move a player makes is judged, asked
+    /// about and reviewed as the choice that stands for it. By default each action is its
+    /// own choice.
+    fn representative(_state: &Self::State, _player: usize, action: &Self::Action) -> Self::Action {
+        action.clone()
+    }
 }

@@ -3,7 +3,7 @@
 
 use crate::game::Tape;
 
-use super::{Coached, Thinking};
+use super::{Coached, Thinking, hint_seed};
 
 /// Expected coins a decision must lose to be listed as costly (the tutor's threshold too).
 pub const COSTLY: f64 = 0.5;
@@ -34,8 +34,13 @@ struct Decision {
     turn: u32,
 }
 
-/// The decision being judged and the search judging it.
-type Judging<A> = (Decision, Box<dyn Thinking<A>>);
+/// A decision being judged and the search judging it; `again` once it is judged a second
+/// time, as a hint would judge it.
+struct Judging<A> {
+    decision: Decision,
+    again: bool,
+    thinking: Box<dyn Thinking<A>>,
+}
 
 /// A review in progress, a step at a time so a screen can show progress.
 pub struct Reviewing<G: Coached> {
@@ -43,21 +48,29 @@ pub struct Reviewing<G: Coached> {
     names: Vec<String>,
     seed: u64,
     samples: u32,
+    confirm: u32,
     todo: Vec<Decision>,
     next: usize,
     thinking: Option<Judging<G::Action>>,
     mistakes: Vec<Mistake>,
 }
 
-/// Starts a review of `tape`'s decisions by the seats in `players`, each judged on
-/// `samples` sampled deals from `seed` (a decision with one legal action is not a choice
-/// and is skipped).
+/// Starts a review of `tape`'s decisions by the seats in `players` (a decision with one
+/// legal action is not a choice and is skipped), in the game dealt from `seed`.
+///
+/// Every decision is judged on `samples` sampled deals; one that loses [`COSTLY`] there is
+/// judged again as a hint would judge it, on `confirm` deals (at least `samples`) from the
+/// hint's own seed ([`hint_seed`]), and listed only if it still does, with that figure. A
+/// few deals are a quick sieve but a noisy figure: the best of a dozen choices on twelve
+/// deals is the luckiest, so what was done looked several dollars worse than it is; judged
+/// again, the review says what the hint and the tutor say at the same decision.
 pub fn review<G: Coached>(
     tape: &Tape<G>,
     names: &[String],
     players: &[usize],
     seed: u64,
     samples: u32,
+    confirm: u32,
 ) -> Reviewing<G> {
     let mut todo = Vec::new();
     let mut state = tape.start().clone();
@@ -84,6 +97,7 @@ pub fn review<G: Coached>(
         names: names.to_vec(),
         seed,
         samples,
+        confirm: confirm.max(samples),
         todo,
         next: 0,
         thinking: None,
@@ -95,11 +109,10 @@ impl<G: Coached> Reviewing<G> {
     /// Does a slice of work (one sampled deal of one decision); true once every decision is
     /// judged.
     pub fn step(&mut self) -> bool {
-        if let Some((decision, thinking)) = &mut self.thinking {
-            if thinking.step() {
-                let decision = *decision;
-                self.judge(decision);
-                self.thinking = None;
+        if let Some(judging) = &mut self.thinking {
+            if judging.thinking.step() {
+                let judging = self.thinking.take();
+                self.thinking = judging.and_then(|j| self.judge(j));
             }
             return false;
         }
@@ -107,48 +120,52 @@ impl<G: Coached> Reviewing<G> {
             return true;
         };
         self.next += 1;
-        if let Some((player, action)) = self.tape.action(decision.at) {
-            let state = self.tape.state_at(decision.at);
-            let seed = super::search::deal_seed(self.seed, decision.at as u32);
-            let thinking = G::think_about(
-                &state,
-                *player,
-                &self.names,
-                seed,
-                self.samples,
-                Some(action),
-            );
-            self.thinking = Some((decision, thinking));
-        }
+        self.thinking = self.search(decision, false);
         false
     }
 
-    /// Lists the decision if what was done lost at least [`COSTLY`] against the best.
-    fn judge(&mut self, decision: Decision) {
-        let Some((_, thinking)) = &self.thinking else {
-            return;
-        };
-        let Some((player, action)) = self.tape.action(decision.at) else {
-            return;
-        };
-        let Some(lost) = thinking.loss(action) else {
-            return;
-        };
-        let hint = thinking.hint();
-        let Some(best) = hint.choices.first() else {
-            return;
-        };
-        if lost >= COSTLY {
-            let state = self.tape.state_at(decision.at);
-            self.mistakes.push(Mistake {
-                player: *player,
-                turn: decision.turn,
-                at: decision.at,
-                done: G::label(&state, *player, action, &self.names),
-                better: best.label.clone(),
-                lost,
-            });
+    /// The search judging `decision`: on the review's `samples` deals, or `again` on the
+    /// hint's budget. Both draw their deals from the hint's seed for the decision, so the
+    /// second judges it exactly as a hint at that position does.
+    fn search(&self, decision: Decision, again: bool) -> Option<Judging<G::Action>> {
+        let (player, action) = self.tape.action(decision.at)?;
+        let state = self.tape.state_at(decision.at);
+        let seed = hint_seed(self.seed, *player, decision.at);
+        let samples = if again { self.confirm } else { self.samples };
+        let thinking = G::think_about(&state, *player, &self.names, seed, samples, Some(action));
+        Some(Judging {
+            decision,
+            again,
+            thinking,
+        })
+    }
+
+    /// What follows a finished search: what was done is listed if it lost at least
+    /// [`COSTLY`] against the best on the hint's budget; a search on fewer deals that finds
+    /// it costly hands on to one on the hint's budget.
+    fn judge(&mut self, judging: Judging<G::Action>) -> Option<Judging<G::Action>> {
+        let Judging {
+            decision,
+            again,
+            thinking,
+        } = judging;
+        let (player, action) = self.tape.action(decision.at)?;
+        let lost = thinking.loss(action).filter(|&l| l >= COSTLY)?;
+        if !again && self.confirm > self.samples {
+            return self.search(decision, true);
         }
+        let hint = thinking.hint();
+        let best = hint.choices.first()?;
+        let state = self.tape.state_at(decision.at);
+        self.mistakes.push(Mistake {
+            player: *player,
+            turn: decision.turn,
+            at: decision.at,
+            done: G::label(&state, *player, action, &self.names),
+            better: best.label.clone(),
+            lost,
+        });
+        None
     }
 
     /// (judged, planned) decisions, for a progress line.

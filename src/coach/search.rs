@@ -116,11 +116,19 @@ pub(crate) trait World: Send {
     /// parts every game shares (a note, the chance to win, the partner and the leader) are
     /// [`super::reasons::explain`]'s.
     fn contrast(&self, a: &Figures, b: &Figures) -> Vec<String>;
+
+    /// The choice `action` is judged as ([`super::Coached::representative`] at the world's
+    /// decision); by default itself.
+    fn representative(&self, action: &Self::Action) -> Self::Action {
+        action.clone()
+    }
 }
 
 /// The choices a search judges: the game's `options` (`None`: passing or waiting), then
 /// `also` when the game did not list it (a review judges what was actually played), each
-/// made ready by `judge` (its label, partner and note).
+/// made ready by `judge` (its label, partner and note). `also` is given as the choice that
+/// stands for it ([`super::Coached::representative`]), so a move the options list in
+/// another form is not judged twice.
 pub(crate) fn choices<A: Clone + PartialEq>(
     mut options: Vec<Option<A>>,
     also: Option<&A>,
@@ -358,10 +366,15 @@ impl<W: World> Thinking<W::Action> for Search<W> {
     fn loss(&self, action: &W::Action) -> Option<f64> {
         let order = self.ranked();
         let best = &self.choices[*order.first()?].figures;
+        let action = self.world.representative(action);
         order
             .iter()
             .map(|&i| &self.choices[i])
-            .find(|c| c.actions.first() == Some(action))
+            .find(|c| c.actions.first() == Some(&action))
             .map(|c| c.figures.behind(best))
+    }
+
+    fn representative(&self, action: &W::Action) -> W::Action {
+        self.world.representative(action)
     }
 }

@@ -469,21 +469,21 @@ impl Game {
         if self.pending.is_some() {
             return false;
         }
-        if self.tutor_stops(player, actions) {
-            self.tutor_told = told;
-            return false;
+        let mut held = Some(told);
+        let played = self.play_coached(player, actions, |game| {
+            // A person acts: bots waiting since a take-back play on.
+            let waiting = std::mem::take(&mut game.undo.bots_wait);
+            let done = game.commit_told(player, actions, held.take().unwrap_or_default());
+            if !done {
+                game.undo.bots_wait = waiting;
+            }
+            done
+        });
+        if played.is_none() {
+            // Held back by the tutor: told as it was, once its player says to play it.
+            self.tutor_told = held.unwrap_or_default();
         }
-        // A person acts: bots waiting since a take-back play on.
-        let waiting = std::mem::take(&mut self.undo.bots_wait);
-        let verdict = self.retry_verdict(player, actions);
-        let done = self.commit_told(player, actions, told);
-        if !done {
-            self.undo.bots_wait = waiting;
-        } else if let Some(verdict) = verdict {
-            self.coach.retry = None;
-            self.message = Some((verdict, false));
-        }
-        done
+        played.unwrap_or(false)
     }
 
     /// Applies `action` for `player` (a person's or a bot's): the one path every move takes.

@@ -196,7 +196,7 @@ fn a_player_with_nothing_to_decide_gets_no_choices() {
 fn a_review_lists_costly_decisions_of_the_chosen_seats_costliest_first() {
     let ruleset = base();
     let tape = play_until(&ruleset, 3, 8, |s| s.turn() >= 4);
-    let mut reviewing = review(&tape, &names(3), &[0], 3, 3);
+    let mut reviewing = review(&tape, &names(3), &[0], 3, 3, 12);
     let (_, planned) = reviewing.progress();
     assert!(planned > 0);
     while !reviewing.step() {}
@@ -230,7 +230,7 @@ fn a_review_from_a_position_names_the_games_turns() {
         }
     }
     let players = [0, 1, 2];
-    let mut reviewing = review(&tape, &names(3), &players, 3, 2);
+    let mut reviewing = review(&tape, &names(3), &players, 3, 2, 2);
     while !reviewing.step() {}
     let mistakes = reviewing.mistakes();
     assert!(

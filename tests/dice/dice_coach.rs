@@ -167,3 +167,82 @@ fn two_keeps_of_the_same_bean_from_dice_of_either_shade_read_apart() {
     assert_eq!(kept(&darker), Shade::Darker);
     assert_eq!(kept(&lighter), Shade::Lighter);
 }
+
+/// Two legal keeps of one die each that the coach counts as one choice: the same bean from
+/// two dice of the same shade just rolled, the first of them listed by the rules first.
+fn alike_keeps(state: &DiceState) -> Option<(DiceAction, DiceAction)> {
+    let dice = &state.ruleset().dice;
+    let field = &state.field().dice;
+    let rolled: Vec<usize> = (0..field.len()).filter(|&d| field[d].just_rolled).collect();
+    let (a, b) = rolled.iter().enumerate().find_map(|(i, &a)| {
+        rolled[i + 1..]
+            .iter()
+            .find(|&&b| field[a].face == field[b].face && dice[a].shade == dice[b].shade)
+            .map(|&b| (a, b))
+    })?;
+    let keep = |d: usize| DiceAction::Save { dice: vec![d] };
+    let legal = state.legal_actions(state.active());
+    (legal.contains(&keep(a)) && legal.contains(&keep(b))).then(|| (keep(a), keep(b)))
+}
+
+#[test]
+fn a_keep_of_another_die_showing_the_same_bean_is_judged_as_the_keep_listed() {
+    let state = play_until(4, |s| {
+        s.phase() == TurnPhase::Save && alike_keeps(s).is_some()
+    });
+    let (listed, other) = alike_keeps(&state).expect("two alike dice just rolled");
+    let me = state.active();
+    let mut thinking = Dice::think(&state, me, &names(), 5, SAMPLES);
+    while !thinking.step() {}
+    let hint = thinking.hint();
+    let firsts: Vec<&DiceAction> = hint
+        .choices
+        .iter()
+        .filter_map(|c| c.actions.first())
+        .collect();
+    assert!(firsts.contains(&&listed), "{hint:#?}");
+    assert!(!firsts.contains(&&other), "listed once: {hint:#?}");
+    // The other die's keep is that choice: same loss, and it stands for it.
+    assert_eq!(thinking.representative(&other), listed);
+    assert!(thinking.loss(&other).is_some(), "judged, not 'not weighed'");
+    assert_eq!(thinking.loss(&other), thinking.loss(&listed));
+    assert_eq!(Dice::representative(&state, me, &other), listed);
+    // A review judging the other keep does not weigh it as a choice of its own.
+    let mut judged = Dice::think_about(&state, me, &names(), 5, SAMPLES, Some(&other));
+    while !judged.step() {}
+    assert_eq!(judged.hint(), hint);
+}
+
+#[test]
+fn the_tutor_asks_about_a_costly_keep_of_another_die_showing_the_same_bean() {
+    use bohnanza::ui::coach::{Decision, TUTOR_THRESHOLD, Thinker, Tutor};
+    // A game where keeping one of two alike dice is costly.
+    let (state, listed, other, thinker) = (1..40)
+        .find_map(|seed| {
+            let state = play_until(seed, |s| {
+                s.phase() == TurnPhase::Save && alike_keeps(s).is_some()
+            });
+            let (listed, other) = alike_keeps(&state)?;
+            let me = state.active();
+            let thinker = Thinker::new(Dice::think(&state, me, &names(), seed, SAMPLES));
+            thinker.finish();
+            let costly = thinker.loss(&listed)? >= TUTOR_THRESHOLD;
+            costly.then_some((state, listed, other, thinker))
+        })
+        .expect("a costly keep of one of two alike dice");
+    let decision = Decision {
+        player: state.active(),
+        at: 0,
+    };
+    let mut tutor = Tutor::default();
+    tutor.watch(Some(decision), |_| thinker.clone());
+    let label = |a: &DiceAction| Dice::label(&state, decision.player, a, &names());
+    assert!(tutor.stops(decision, std::slice::from_ref(&other), label));
+    let question = tutor.question.clone().expect("a question");
+    assert_eq!(question.actions, vec![other]);
+    assert!(
+        question.text.starts_with(&label(&listed)),
+        "{}",
+        question.text
+    );
+}

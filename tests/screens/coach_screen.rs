@@ -6,6 +6,7 @@ use crate::support::card_screen::*;
 use crate::support::dice_screen;
 use bohnanza::game::{BotName, SeatKind};
 use bohnanza::rulesets;
+use bohnanza::ui::coach::CoachedTable;
 use bohnanza::ui::{App, Handoff, Mode, Seat, Theme};
 
 const H: Seat = Seat::Human;
@@ -220,6 +221,12 @@ fn the_review_lists_costly_decisions_and_opens_one_to_try_again() {
         "costliest first"
     );
     snap("review", &a);
+    let (_, done) = game(&a)
+        .tape()
+        .unwrap()
+        .action(mistakes[0].at)
+        .cloned()
+        .unwrap();
     press(&mut a, "↓");
     assert_eq!(game(&a).coach.review.as_ref().unwrap().selected, 1);
     press(&mut a, "↑\n");
@@ -232,10 +239,17 @@ fn the_review_lists_costly_decisions_and_opens_one_to_try_again() {
     );
     assert!(g.saver.is_none(), "the finished game's save is left alone");
     assert!(g.log.last().unwrap().starts_with("Trying again"));
-    // The hint says what was done in the game.
+    // The hint says what was done in the game, and judges it as the review did.
     ask_hint(&mut a);
     let screen = render(&a, 120, 40);
     assert!(screen.contains("In the game:"), "{screen}");
+    let hint = game(&a).coach.hint.clone().expect("the hint window");
+    let loss = hint.thinker.loss(&done).expect("what was done is judged");
+    assert!(
+        (loss - m.lost).abs() < 1e-9,
+        "hint {loss} against review {m:?}"
+    );
+    assert_eq!(hint.thinker.hint().choices[0].label, m.better);
     press(&mut a, "\x1b");
     // The new choice is compared with the old once played.
     let k = lazy_key(&a);
@@ -314,4 +328,50 @@ fn the_dice_review_lists_costly_decisions_and_opens_one_to_try_again() {
     dice_screen::type_keys(&mut a, &k);
     let (text, _) = dice_screen::dice(&a).message.clone().expect("a verdict");
     assert!(text.starts_with("Tried again"), "{text}");
+}
+
+#[test]
+fn the_dice_reviews_figure_is_the_hints_and_a_move_the_tutor_held_gets_its_verdict() {
+    let mut a = finished_dice();
+    a.set_tutor(true);
+    dice_screen::type_keys(&mut a, "r");
+    a.think_all();
+    let t = dice_screen::dice(&a);
+    let m = t.coach.review.as_ref().unwrap().mistakes()[0].clone();
+    let (_, done) = t.tape().unwrap().action(m.at).cloned().unwrap();
+    dice_screen::type_keys(&mut a, "\n");
+    a.think_all();
+    // The hint at the reopened decision (the tutor's search, taken over) judges what was
+    // done there as the review did: the same figure and the same better choice.
+    dice_screen::type_keys(&mut a, "!");
+    a.think_all();
+    let hint = dice_screen::dice(&a)
+        .coach
+        .hint
+        .clone()
+        .expect("the hint window");
+    let loss = hint.thinker.loss(&done).expect("what was done is judged");
+    assert!(
+        (loss - m.lost).abs() < 1e-9,
+        "hint {loss} against review {m:?}"
+    );
+    assert_eq!(hint.thinker.hint().choices[0].label, m.better);
+    dice_screen::type_keys(&mut a, "x");
+    // The same move again: the tutor asks, Enter plays it, and the verdict is said.
+    let k = dice_screen::patient_keys(&a);
+    dice_screen::type_keys(&mut a, &k);
+    let asked = dice_screen::dice(&a).coach.question().cloned();
+    assert_eq!(asked.expect("the tutor asks").actions, vec![done]);
+    dice_screen::type_keys(&mut a, "\n");
+    let t = dice_screen::dice(&a);
+    assert_eq!(t.record.actions.len(), m.at + 1, "the held move is played");
+    let (text, _) = t.message.clone().expect("a verdict");
+    let lost = format!("{:.1}$", m.lost);
+    assert_eq!(
+        text,
+        format!(
+            "Tried again — {}: {lost} behind the best; in the game, {}: {lost} behind.",
+            m.done, m.done
+        )
+    );
 }

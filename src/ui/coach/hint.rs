@@ -6,12 +6,11 @@ use super::{Decision, Thinker};
 /// one core for the 4-player base game.
 pub const HINT_SAMPLES: u32 = crate::coach::DEFAULT_SAMPLES;
 
-/// The seed of a hint, from the game's own seed and the decision: the same game at the same
-/// decision gets the same hint, so tests (and two players comparing) see the same figures.
+/// The seed of a hint, from the game's own seed and the decision
+/// ([`crate::coach::hint_seed`]): the same game at the same decision gets the same hint, and
+/// the review judges a costly decision on the same deals.
 pub fn hint_seed(game_seed: u64, decision: Decision) -> u64 {
-    game_seed
-        ^ (decision.at as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ (decision.player as u64 + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
+    crate::coach::hint_seed(game_seed, decision.player, decision.at)
 }
 
 /// An open hint window: whose decision, and the search for it.

@@ -136,6 +136,28 @@ pub trait CoachedTable: Sized {
         stops
     }
 
+    /// A person's move as the coach sees it, the one way both tables play one: the tutor
+    /// may hold it back to ask first (`None`: nothing played); else it is played by `play`
+    /// (the table's own path, `true` when the rules took it), and a decision tried again
+    /// from the review gets its verdict on the message line.
+    fn play_coached(
+        &mut self,
+        player: usize,
+        actions: &[ActionOf<Self>],
+        play: impl FnOnce(&mut Self) -> bool,
+    ) -> Option<bool> {
+        if self.tutor_stops(player, actions) {
+            return None;
+        }
+        let verdict = self.retry_verdict(player, actions);
+        let played = play(self);
+        if let Some(verdict) = verdict.filter(|_| played) {
+            self.coach_mut().retry = None;
+            self.say(verdict, false);
+        }
+        Some(played)
+    }
+
     /// `r` on the final scores: starts the review of every person's decisions (a bot's are
     /// not reviewed), shown with its progress while the coach works.
     fn open_review(&mut self) {
@@ -145,7 +167,8 @@ pub trait CoachedTable: Sized {
         };
         let t = self.at_table();
         let people: Vec<usize> = (0..t.names.len()).filter(|&p| self.person(p)).collect();
-        let reviewing = crate::coach::review(&tape, t.names, &people, t.seed, REVIEW_SAMPLES);
+        let (seed, budget) = (t.seed, HINT_SAMPLES);
+        let reviewing = crate::coach::review(&tape, t.names, &people, seed, REVIEW_SAMPLES, budget);
         self.coach_mut().review = Some(ReviewList::new(reviewing));
     }
 

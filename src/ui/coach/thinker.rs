@@ -73,4 +73,9 @@ impl<A> Thinker<A> {
     pub fn loss(&self, action: &A) -> Option<f64> {
         self.lock().loss(action)
     }
+
+    /// The choice `action` is judged as ([`Thinking::representative`]).
+    pub fn representative(&self, action: &A) -> A {
+        self.lock().representative(action)
+    }
 }

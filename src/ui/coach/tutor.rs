@@ -1,4 +1,4 @@
-//! The tutor: before a move that gives up more than [`TUTOR_THRESHOLD`] expected coins, it
+//! The tutor: before a move that gives up [`TUTOR_THRESHOLD`] expected coins or more, it
 //! asks once ("Harvest the 4 Blue? Keep the field likely earns 0.6$ more."), and never twice
 //! about the same decision.
 //!
@@ -11,8 +11,9 @@ use std::time::Duration;
 
 use super::{Decision, Thinker};
 
-/// Expected coins a move may give up before the tutor asks about it.
-pub const TUTOR_THRESHOLD: f64 = 0.5;
+/// Expected coins a move must give up for the tutor to ask about it: what makes a decision
+/// costly in the review too, so the tutor asks about what the review would list.
+pub const TUTOR_THRESHOLD: f64 = crate::coach::COSTLY;
 
 /// How long a move may wait for the tutor's search to finish before it is let through
 /// unasked.
@@ -106,14 +107,15 @@ impl<A: PartialEq + Clone> Tutor<A> {
         if !thinker.think_for(TUTOR_PATIENCE) {
             return false;
         }
-        let Some(loss) = thinker.loss(first).filter(|&l| l > TUTOR_THRESHOLD) else {
+        let Some(loss) = thinker.loss(first).filter(|&l| l >= TUTOR_THRESHOLD) else {
             return false;
         };
         let hint = thinker.hint();
+        let judged_as = thinker.representative(first);
         let chosen = hint
             .choices
             .iter()
-            .find(|c| c.actions.first() == Some(first))
+            .find(|c| c.actions.first() == Some(&judged_as))
             .map_or_else(|| label(first), |c| c.label.clone());
         let best = hint
             .choices

@@ -80,13 +80,20 @@ impl CoachedTable for DiceTable {
     }
 
     fn play_held(&mut self, player: usize, actions: &[DiceAction]) {
-        for action in actions {
-            self.act(player, action);
-        }
+        self.act_coached(player, actions);
     }
 }
 
 impl DiceTable {
+    /// A person's `actions` for `seat`, through the coach ([`CoachedTable::play_coached`]):
+    /// from a key, and from the tutor's question once answered (the tutor has asked by then,
+    /// so it lets them through).
+    pub(crate) fn act_coached(&mut self, seat: usize, actions: &[DiceAction]) {
+        self.play_coached(seat, actions, |table| {
+            actions.iter().all(|action| table.act(seat, action))
+        });
+    }
+
     /// The coach's keys, before the table's: its windows' keys while one is open
     /// ([`CoachedTable::coach_window_key`]), `r` on the final scores opens the review and
     /// `!` the hint. `false` when the key is not the coach's.

@@ -17,7 +17,7 @@ use crate::store::{SavedGame, SavedSeat, Saver};
 use crate::text::sanitize;
 use crate::ui::GameConfig;
 use crate::ui::app::Overlay;
-use crate::ui::coach::{Coach, CoachedTable};
+use crate::ui::coach::Coach;
 use crate::ui::log::turn_heading;
 use crate::ui::log_scroll::LogScroll;
 use serde::Deserialize;
@@ -305,16 +305,7 @@ impl DiceTable {
             DiceKeyOutcome::Nothing => {}
             DiceKeyOutcome::Overlay(o) => return Some(o),
             DiceKeyOutcome::Refused(why) => self.message = Some((why, true)),
-            DiceKeyOutcome::Act(seat, action) => {
-                let actions = std::slice::from_ref(&action);
-                if !self.tutor_stops(seat, actions) {
-                    let verdict = self.retry_verdict(seat, actions);
-                    if self.act(seat, &action) && verdict.is_some() {
-                        self.coach.retry = None;
-                        self.message = verdict.map(|v| (v, false));
-                    }
-                }
-            }
+            DiceKeyOutcome::Act(seat, action) => self.act_coached(seat, &[action]),
             DiceKeyOutcome::TakeBack => {
                 self.message = self.take_back().err().map(|why| (why, true));
             }
