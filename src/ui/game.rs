@@ -396,7 +396,7 @@ impl Game {
         self.settle();
         let offered = self.pending.is_some();
         if !offered {
-            self.message = Some((format!("{} makes no offer.", self.name(player)), false));
+            self.tell(format!("{} makes no offer.", self.name(player)));
         }
         offered
     }
@@ -421,6 +421,16 @@ impl Game {
     /// A player's name.
     pub fn name(&self, player: usize) -> &str {
         self.names.get(player).map_or("?", String::as_str)
+    }
+
+    /// Says why a key did nothing, as an error until the next key.
+    pub fn refuse(&mut self, why: impl Into<String>) {
+        self.message = Some((why.into(), true));
+    }
+
+    /// Says what a key did, as good news until the next key.
+    pub fn tell(&mut self, news: impl Into<String>) {
+        self.message = Some((news.into(), false));
     }
 
     /// What the screen may show now: the viewer's view, every hand with `--open-hands`, and
@@ -460,9 +470,9 @@ impl Game {
             } else {
                 ""
             };
-            self.message = Some((
-                format!("{} is a bot: it plays for itself.{wait}", self.name(player)),
-                true,
+            self.refuse(format!(
+                "{} is a bot: it plays for itself.{wait}",
+                self.name(player)
             ));
             return false;
         }
@@ -480,7 +490,7 @@ impl Game {
             self.undo.bots_wait = waiting;
         } else if let Some(verdict) = verdict {
             self.coach.retry = None;
-            self.message = Some((verdict, false));
+            self.tell(verdict);
         }
         done
     }
@@ -496,7 +506,7 @@ impl Game {
         if actions.len() > 1 {
             let mut trial = self.state.clone();
             if let Some(e) = actions.iter().find_map(|a| trial.apply(player, a).err()) {
-                self.message = Some((e.to_string(), true));
+                self.refuse(e.to_string());
                 return false;
             }
         }
@@ -508,7 +518,7 @@ impl Game {
             let events = match self.state.apply(player, action) {
                 Ok(events) => events,
                 Err(e) => {
-                    self.message = Some((e.to_string(), true));
+                    self.refuse(e.to_string());
                     return false;
                 }
             };
@@ -589,10 +599,7 @@ impl Game {
             Next::Human { player, prompt } => self.settle_people(Some((player, prompt))),
             Next::GameOver => self.settle_people(None),
             Next::Stuck => {
-                self.message = Some((
-                    "The bots found nobody able to act: play on from the keyboard.".to_string(),
-                    true,
-                ));
+                self.refuse("The bots found nobody able to act: play on from the keyboard.");
                 self.settle_people(None)
             }
         }

@@ -295,7 +295,7 @@ impl Game {
         };
         let Some((kind, had)) = shortfall(&self.state, player, &o.want) else {
             let text = "You hold what it wants: d declines it without a word.".to_string();
-            self.message = Some((text, true));
+            self.refuse(text);
             return false;
         };
         let told = Telling {

@@ -220,7 +220,7 @@ impl Game {
         match self.rewind() {
             Ok(()) => true,
             Err(refusal) => {
-                self.message = Some((refusal.to_string(), true));
+                self.refuse(refusal.to_string());
                 false
             }
         }
@@ -324,7 +324,7 @@ impl Game {
         } else {
             ""
         };
-        before.message = Some((format!("{line}{wait}"), false));
+        before.tell(format!("{line}{wait}"));
         *self = before;
     }
 }

@@ -3,7 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::{centered, hints};
 use crate::ui::arrange::ArrangePicker;
@@ -66,10 +66,6 @@ pub(crate) fn chooser(
     Clear.render(rect, buf);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(" Field beans: a third field ", theme.title())),
-        )
+        .block(theme.boxed(" Field beans: a third field "))
         .render(rect, buf);
 }
