@@ -160,13 +160,8 @@ impl Game {
     /// Deals a new game.
     pub fn new(config: GameConfig, saver: Option<Saver>) -> Result<Game, String> {
         let mut events: Vec<Event> = Vec::new();
-        let state = GameState::new_with_events(
-            &config.ruleset,
-            config.names.len(),
-            config.seed,
-            &mut events,
-        )
-        .map_err(|e| e.to_string())?;
+        let (players, seed) = (config.names.len(), config.seed);
+        let state = starting_state(&config.ruleset, players, seed, None, &mut events)?;
         Game::begin(config, state, &events, None, saver)
     }
 
@@ -179,13 +174,8 @@ impl Game {
         saver: Option<Saver>,
     ) -> Result<Game, String> {
         let mut events: Vec<Event> = Vec::new();
-        let state = starting_state(
-            &config.ruleset,
-            config.names.len(),
-            config.seed,
-            Some(&position),
-            &mut events,
-        )?;
+        let (players, seed) = (config.names.len(), config.seed);
+        let state = starting_state(&config.ruleset, players, seed, Some(&position), &mut events)?;
         let mut game = Game::begin(config, state, &events, Some(position), saver)?;
         let line = position_start_line(&game.state, &game.names);
         game.log.insert(0, line);
@@ -643,10 +633,7 @@ impl Game {
     /// done at the public table, the choice on the player asked to plant.
     fn settle_planting(&mut self, asked: Option<(usize, Prompt)>) {
         self.mode = Mode::Table;
-        match self.sole_human() {
-            Some(p) => self.need(Some(p), String::new()),
-            None => self.need(None, String::new()),
-        }
+        self.need(self.sole_human(), String::new());
         if let Some((p, _)) = asked
             && !self.state.player(p).set_aside().is_empty()
             && self.plant.player != p

@@ -646,10 +646,10 @@ fn trade_table_key(game: &mut Game, key: KeyEvent) {
             .and_then(|&id| Answer::new(&game.state, id))
         {
             Some(a) => game.mode = Mode::Answer(a),
-            None => {
-                let text = format!("No offer waits for {}'s answer.", game.name(active));
-                game.refuse(text);
-            }
+            None => game.refuse(format!(
+                "No offer waits for {}'s answer.",
+                game.name(active)
+            )),
         },
         _ => {}
     }

@@ -34,8 +34,7 @@ impl Game {
 pub(crate) fn open(game: &mut Game) {
     if game.mode != Mode::Table {
         // An offer's window shows one player's cards: it is finished or closed first.
-        let text = "First finish the offer (or Esc); then v shows a hand.".to_string();
-        game.refuse(text);
+        game.refuse("First finish the offer (or Esc); then v shows a hand.");
         return;
     }
     if game.open_hands {
@@ -43,8 +42,7 @@ pub(crate) fn open(game: &mut Game) {
         return;
     }
     if let Some(p) = game.sole_human() {
-        let text = format!("{}'s hand is on the screen.", game.name(p));
-        game.tell(text);
+        game.tell(format!("{}'s hand is on the screen.", game.name(p)));
         return;
     }
     let from = game.viewer.map_or(game.state.active_player(), |v| v + 1);
