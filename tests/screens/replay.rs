@@ -5,9 +5,10 @@
 use std::time::Instant;
 
 use crate::support::replays::*;
+use bohnanza::engine::Cards;
 use bohnanza::store::{self, Saver, library};
 use bohnanza::ui::replay::{self, Command, Move, Outcome};
-use bohnanza::ui::{App, Game, LogMove, Replay, Theme};
+use bohnanza::ui::{App, Game, LogMove, Replay, ReplayScreen, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn cursor(app: &App) -> usize {
@@ -16,7 +17,7 @@ fn cursor(app: &App) -> usize {
 
 /// The (turn, phase number) at `n`.
 fn phase_at(app: &App, n: usize) -> (u32, u8) {
-    let s = replay(app).tape().stop(n);
+    let s = replay(app).reel().stop(n);
     (s.turn, s.step)
 }
 
@@ -27,14 +28,14 @@ fn shift(code: KeyCode) -> KeyEvent {
 #[test]
 fn keys_mean_what_the_key_bar_says() {
     let go = |m| Some(Command::Go(m));
-    let k = |c: KeyCode| replay::command(&code(c), false);
+    let k = |c: KeyCode| replay::command(&code(c), true);
     assert_eq!(k(KeyCode::Left), go(Move::Back));
     assert_eq!(k(KeyCode::Right), go(Move::Forward));
     assert_eq!(k(KeyCode::Char('[')), go(Move::PhaseBack));
     assert_eq!(k(KeyCode::Char(']')), go(Move::PhaseForward));
     assert_eq!(k(KeyCode::Char('{')), go(Move::TurnBack));
     assert_eq!(k(KeyCode::Char('}')), go(Move::TurnForward));
-    let shifted = |c| replay::command(&shift(c), false);
+    let shifted = |c| replay::command(&shift(c), true);
     assert_eq!(shifted(KeyCode::Left), go(Move::TurnBack));
     assert_eq!(shifted(KeyCode::Right), go(Move::TurnForward));
     assert_eq!(k(KeyCode::Char('<')), go(Move::Start));
@@ -85,7 +86,7 @@ fn the_key_bar_and_the_help_are_read_from_the_keys_table() {
 #[test]
 fn arrows_step_one_action_and_stop_at_either_end() {
     let mut a = viewer(finished_game());
-    let last = replay(&a).tape().actions();
+    let last = replay(&a).reel().actions();
     assert!(last > 100, "a whole game: {last} actions");
     assert_eq!(cursor(&a), last, "the viewer opens on the last action");
     press(&mut a, "→");
@@ -170,7 +171,7 @@ fn braces_and_shift_arrows_step_a_whole_turn() {
 #[test]
 fn g_and_a_number_jump_to_that_turn() {
     let mut a = viewer(finished_game());
-    let turns = replay(&a).tape().turns();
+    let turns = replay(&a).reel().turns();
     press(&mut a, "g1");
     assert_eq!(replay(&a).typed(), Some("1"));
     press(&mut a, "2⌫3\n");
@@ -200,7 +201,7 @@ fn g_and_a_number_jump_to_that_turn() {
 fn the_picture_at_every_action_is_the_game_resumed_there() {
     let record = finished_game();
     let mut a = viewer(record.clone());
-    let last = replay(&a).tape().actions();
+    let last = replay(&a).reel().actions();
     a.on_key(code(KeyCode::Char('<')));
     let mut compared_offers = 0;
     for n in 0..=last {
@@ -210,13 +211,13 @@ fn the_picture_at_every_action_is_the_game_resumed_there() {
             cut.actions.truncate(n);
             let resumed = Game::resume(cut, None).unwrap();
             let r = replay(&a);
-            assert_eq!(r.tape().state_at(n), resumed.state, "after action {n}");
+            assert_eq!(r.reel().state_at(n), resumed.state, "after action {n}");
             assert_eq!(r.picture().state, resumed.state, "after action {n}");
             // The trade panel as the game had it.
             assert_eq!(r.picture().notes, resumed.notes, "offers after action {n}");
             compared_offers += usize::from(!resumed.notes.is_empty());
             // The log up to the cursor is the resumed game's, bar its "Game resumed." line.
-            let told = &r.tape().log()[..r.tape().stop(n).told];
+            let told = &r.reel().log()[..r.reel().stop(n).told];
             assert_eq!(told, &resumed.log[..resumed.log.len() - 1], "log after {n}");
         }
         press(&mut a, "→");
@@ -233,7 +234,7 @@ fn the_lines_of_the_action_at_the_cursor_are_marked() {
     a.on_key(code(KeyCode::Char('<')));
     press(&mut a, "}→");
     let r = replay(&a);
-    let lines = r.tape().lines_of(r.cursor());
+    let lines = r.reel().lines_of(r.cursor());
     assert!(!lines.is_empty());
     let log = &r.picture().log;
     let marked: Vec<&String> = log.iter().filter(|l| l.starts_with(replay::MARK)).collect();
@@ -251,7 +252,7 @@ fn q_leaves_and_question_mark_opens_the_help() {
     assert!(!a.quit, "the key closes the help");
     press(&mut a, "q");
     assert!(a.quit);
-    let mut r = Replay::new(finished_game(), "x").unwrap();
+    let mut r = Replay::<Cards>::new(finished_game(), "x").unwrap();
     assert_eq!(r.on_key(code(KeyCode::Esc)), Some(Outcome::Leave));
 }
 
@@ -261,7 +262,7 @@ fn stepping_a_long_game_is_quick() {
     let start = Instant::now();
     let mut a = viewer(record);
     let opened = start.elapsed();
-    let actions = replay(&a).tape().actions();
+    let actions = replay(&a).reel().actions();
     a.on_key(code(KeyCode::Char('<')));
     let start = Instant::now();
     for _ in 0..actions {
@@ -295,7 +296,7 @@ fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
     let mut a = App::replaying(viewer, Theme::colored(), Some(dir.path().to_path_buf()));
     press(&mut a, "g6\n]→→");
     let at = cursor(&a);
-    let expected = replay(&a).tape().state_at(at);
+    let expected = replay(&a).reel().state_at(at);
     // The seats are asked first: Esc keeps the viewer, and the second seat becomes a person.
     press(&mut a, "c\x1b");
     assert_eq!(cursor(&a), at);
@@ -331,7 +332,7 @@ fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
 #[test]
 fn c_at_the_end_of_a_finished_game_says_there_is_nothing_to_continue() {
     let dir = tempfile::tempdir().unwrap();
-    let on_the_end = Replay::new(finished_game(), "seed7.json").unwrap();
+    let on_the_end = Replay::<Cards>::new(finished_game(), "seed7.json").unwrap();
     let mut a = App::replaying(on_the_end, Theme::colored(), Some(dir.path().to_path_buf()));
     press(&mut a, "c");
     assert!(replay(&a).message().unwrap().contains("over"));
@@ -350,7 +351,7 @@ fn every_built_in_variant_replays_and_steps_phase_by_phase_to_its_end() {
         let players = ruleset.player_counts().next().unwrap();
         let record = greedy_game(b.name, players, 11);
         let mut a = viewer(record.clone());
-        let last = replay(&a).tape().actions();
+        let last = replay(&a).reel().actions();
         a.on_key(code(KeyCode::Char('<')));
         let mut presses = 0;
         while cursor(&a) < last {
@@ -359,7 +360,7 @@ fn every_built_in_variant_replays_and_steps_phase_by_phase_to_its_end() {
             assert!(cursor(&a) > before, "{}: ] moves on from {before}", b.name);
             presses += 1;
         }
-        let turns = replay(&a).tape().turns();
+        let turns = replay(&a).reel().turns();
         assert!(
             presses >= turns as usize,
             "{}: at least a phase a turn",
@@ -370,7 +371,7 @@ fn every_built_in_variant_replays_and_steps_phase_by_phase_to_its_end() {
             cut.actions.truncate(n);
             let resumed = Game::resume(cut, None).unwrap();
             assert_eq!(
-                replay(&a).tape().state_at(n),
+                replay(&a).reel().state_at(n),
                 resumed.state,
                 "{} at {n}",
                 b.name
