@@ -439,3 +439,36 @@ fn random_play_reaches_every_variants_own_rules() {
         "{both:?}"
     );
 }
+
+/// Two offers may offer the same card of a hand the viewer cannot see: the game imagined
+/// from the viewer's view holds that card once, and both offers point at it.
+#[test]
+fn two_offers_of_one_hidden_card_are_one_card_in_the_imagined_game() {
+    let base = rulesets::load("base").unwrap();
+    let mut state = GameState::new(&base, 3, 1).unwrap();
+    for action in [Action::Plant { field: 0 }, Action::TurnOver] {
+        state.apply(0, &action).unwrap();
+    }
+    let card = state.player(0).hand().iter().next().unwrap();
+    let wants = [BeanKind::new(0), BeanKind::new(1)];
+    for want in wants {
+        let propose = Action::Propose {
+            to: 1,
+            give: vec![CardRef::Hand(0)],
+            want: vec![want],
+        };
+        state.apply(0, &propose).unwrap();
+    }
+    let view = state.view(1);
+    for seed in 0..20 {
+        let imagined = GameState::from_view(&base, &view, seed).unwrap();
+        let gives: Vec<&[CardRef]> = imagined.offers().iter().map(|o| &o.give[..]).collect();
+        assert_eq!(gives.len(), 2);
+        assert_eq!(gives[0], gives[1], "seed {seed}: one card, offered twice");
+        let [CardRef::Hand(at)] = gives[0] else {
+            panic!("seed {seed}: {gives:?}");
+        };
+        assert_eq!(imagined.player(0).hand().iter().nth(*at), Some(card));
+        check_determinization(&state, 1, seed);
+    }
+}
