@@ -224,21 +224,28 @@ pub fn parse_seats<G: Seated>(kinds: &[String]) -> Vec<SeatKind> {
 /// `--names` trimmed, or a usage error when they do not fit `players` seats.
 pub fn checked_names(names: Vec<String>, players: usize) -> Vec<String> {
     let names: Vec<String> = names.into_iter().map(|n| n.trim().to_string()).collect();
+    if let Some(problem) = names_problem("--names", &names, players) {
+        usage_error(problem);
+    }
+    names
+}
+
+/// Why `names` (from `source`, as the message names it) cannot seat `players` players, if
+/// they cannot: the wrong count, an empty name or two players called alike.
+pub fn names_problem(source: &str, names: &[String], players: usize) -> Option<String> {
     if names.len() != players {
-        usage_error(format!(
-            "--names gives {} names for {players} players",
+        return Some(format!(
+            "{source} gives {} names for {players} players",
             names.len()
         ));
     }
-    if let Some(i) = names.iter().position(String::is_empty) {
-        usage_error(format!("--names: name {} is empty", i + 1));
+    if let Some(i) = names.iter().position(|n| n.trim().is_empty()) {
+        return Some(format!("{source}: name {} is empty", i + 1));
     }
-    for (i, n) in names.iter().enumerate() {
-        if names[..i].contains(n) {
-            usage_error(format!("--names: two players are called {}", sanitize(n)));
-        }
-    }
-    names
+    let trimmed: Vec<&str> = names.iter().map(|n| n.trim()).collect();
+    (1..trimmed.len())
+        .find(|&i| trimmed[..i].contains(&trimmed[i]))
+        .map(|i| format!("{source}: two players are called {}", sanitize(trimmed[i])))
 }
 
 /// `FILE` as given if it exists, else the saved game of that name in the data directory.

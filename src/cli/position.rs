@@ -1,8 +1,8 @@
 //! `--position FILE`: a game opened at a position, of whichever game the rules are.
 
 use crate::cli::new_game::Opening;
-use crate::cli::players_for_seats;
 use crate::cli::random_seed;
+use crate::cli::{names_problem, players_for_seats};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -48,6 +48,11 @@ impl WithScreen for AtPosition<'_> {
             (_, given) => given,
         };
         let seats = self.opening.seats::<G>(players);
+        if let (None, Some(given)) = (&args.names, &placed.names)
+            && let Some(problem) = names_problem("the position", given, players)
+        {
+            return Err(problem);
+        }
         let names = args.names.clone().or(placed.names);
         let seed = args.seed.or(placed.seed).unwrap_or_else(random_seed);
         let (config, saver) = self.opening.config::<G>(rules, seats, names, seed);

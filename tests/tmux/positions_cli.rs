@@ -76,10 +76,18 @@ fn a_bad_position_file_gets_the_loaders_message_and_exit_code_2() {
     let arg = file.to_str().unwrap();
     let mut breaks = serde_json::to_value(phase_3()).unwrap();
     breaks["active_player"] = json!(4);
+    let mut twins = serde_json::to_value(phase_3()).unwrap();
+    for (p, name) in ["Ana", "Ana", "Cy"].into_iter().enumerate() {
+        twins["players"][p]["name"] = json!(name);
+    }
     for (text, message) in [
         (
             breaks.to_string(),
             "active_player: there is no player 4: players are numbered 0 to 2",
+        ),
+        (
+            twins.to_string(),
+            "the position: two players are called Ana",
         ),
         (
             "{\"hands\": []}".to_string(),
