@@ -125,6 +125,15 @@ fn check_invariants(state: &GameState) {
     let mut orders: Vec<String> = state.order_deck().iter().map(|o| o.to_string()).collect();
     for p in 0..state.player_count() {
         let z = state.player(p);
+        // The bots' yes-or-no question agrees with the checked one, a field past the last
+        // included.
+        for field in 0..=z.fields().len() {
+            assert_eq!(
+                state.may_harvest(p, field),
+                state.check_harvest(p, field).is_ok(),
+                "may_harvest and check_harvest disagree on player {p}'s field {field}"
+            );
+        }
         orders.extend(z.hand().order().map(|(_, o)| o.to_string()));
         orders.extend(z.laid_out_order().map(|o| o.to_string()));
         orders.extend(z.fulfilled_orders().iter().map(|o| o.to_string()));
