@@ -58,7 +58,7 @@ pub fn replay(game: &SavedGame) -> Result<Standing, SaveError> {
 /// checked by the rules before it is played. The file is damaged if one cannot be read or
 /// is refused, or if it says the game is over when the actions do not end it.
 pub fn tape<G: Wire>(rules: &Arc<G::Rules>, game: &SavedGame) -> Result<Tape<G>, SaveError> {
-    let (begun, _) = G::start(rules, &new_play(game))
+    let begun = G::begin(rules, &new_play(game))
         .map_err(|e| damaged(format!("its game cannot be set up: {e}")))?;
     let mut tape = Tape::<G>::new(begun.state);
     for (i, wire) in game.actions.iter().enumerate() {
