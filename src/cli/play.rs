@@ -26,7 +26,7 @@ pub struct PlayArgs {
     /// Play this built-in variant (see `bohnanza variants`).
     #[arg(long, value_name = "NAME", conflicts_with = "ruleset",
           value_parser = clap::builder::PossibleValuesParser::new(
-              rulesets::BUILT_IN.iter().map(|b| b.name).chain([bohnanza::rules::DICE_VARIANT])))]
+              bohnanza::rules::variant_names()))]
     pub variant: Option<String>,
     /// Play a custom ruleset file (TOML; check it with `bohnanza check FILE`).
     #[arg(long, value_name = "FILE.toml")]
@@ -166,19 +166,13 @@ fn at_position(
 }
 
 /// The rules `--ruleset` or `--variant` names (the default variant without either), loaded
-/// once, and their source for the save; the error is ready to print. A dice ruleset's
-/// problems quote the file, so they are made safe to show.
+/// once, and their source for the save; the error is ready to print
+/// ([`Rules::from_file_text`]).
 pub fn chosen_rules(args: &PlayArgs) -> Result<(Rules, RulesetSource), String> {
     if let Some(file) = &args.ruleset {
         let origin = file.display().to_string();
         let toml = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
-        let rules = Rules::from_text(&origin, &toml).map_err(|e| {
-            if Rules::is_dice_text(&toml) {
-                format!("bohnanza: {}", shown_lines(&e))
-            } else {
-                e
-            }
-        })?;
+        let rules = Rules::from_file_text(&origin, &toml)?;
         return Ok((rules, RulesetSource { origin, toml }));
     }
     let name = args.variant.as_deref().unwrap_or(rulesets::DEFAULT);

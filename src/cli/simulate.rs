@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use bohnanza::rules::{DICE_VARIANT, Rules};
+use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::{
     self, BotName, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, SimGame, chart,
@@ -22,7 +22,7 @@ pub struct RulesArgs {
     /// The built-in variant to play (see `bohnanza variants`).
     #[arg(long, value_name = "NAME", conflicts_with = "ruleset", default_value = rulesets::DEFAULT,
           value_parser = clap::builder::PossibleValuesParser::new(
-              rulesets::BUILT_IN.iter().map(|b| b.name).chain([DICE_VARIANT])))]
+              bohnanza::rules::variant_names()))]
     variant: String,
     /// A ruleset file to play instead (TOML).
     #[arg(long, value_name = "FILE.toml")]
@@ -63,7 +63,7 @@ pub struct AgainstArgs {
     /// Compare with this built-in variant as B, as --against does with a file.
     #[arg(long, value_name = "NAME", conflicts_with_all = ["shard", "report"],
           value_parser = clap::builder::PossibleValuesParser::new(
-              rulesets::BUILT_IN.iter().map(|b| b.name).chain([DICE_VARIANT])))]
+              bohnanza::rules::variant_names()))]
     against_variant: Option<String>,
 }
 

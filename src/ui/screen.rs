@@ -19,10 +19,8 @@ use super::replay::Outcome;
 use super::theme::Theme;
 use super::view::LogSource;
 use crate::bots::BotOptions;
-use crate::dice::Dice;
-use crate::engine::Cards;
-use crate::game::Seated;
-use crate::rules::Rules;
+use crate::game::{Game, Seated};
+use crate::rules::{Pick, Rules, Visit};
 use crate::store::{SavedGame, SavedSeat, Saver};
 
 /// What a key at a game's table asks of the shell.
@@ -43,6 +41,24 @@ pub struct Closing<'a> {
     pub saver: &'a mut Option<Saver>,
     /// The record the save holds.
     pub record: &'a SavedGame,
+}
+
+impl<'a> Closing<'a> {
+    /// What a table of game `G` at `state`, its seats named `names`, prints when it closes:
+    /// the final scores once the game is over, and its save.
+    pub fn of<G: Game>(
+        state: &G::State,
+        names: &[String],
+        saver: &'a mut Option<Saver>,
+        record: &'a SavedGame,
+    ) -> Closing<'a> {
+        let scores = G::outcome(state).map(|o| super::final_scores(names, &G::standing(&o)));
+        Closing {
+            scores,
+            saver,
+            record,
+        }
+    }
 }
 
 /// A game's table on screen (the card table or the dice table): what the shell asks of it.
@@ -119,6 +135,18 @@ impl<T: 'static> Erased for T {
     }
 }
 
+impl<T: GameScreen + 'static> From<T> for Box<dyn GameScreen> {
+    fn from(table: T) -> Self {
+        Box::new(table)
+    }
+}
+
+impl<T: ReplayScreen + 'static> From<T> for Box<dyn ReplayScreen> {
+    fn from(viewer: T) -> Self {
+        Box::new(viewer)
+    }
+}
+
 impl Clone for Box<dyn GameScreen> {
     fn clone(&self) -> Self {
         self.boxed()
@@ -151,18 +179,18 @@ pub trait Screens: Sync {
     ) -> Result<Box<dyn ReplayScreen>, String>;
 }
 
-/// The screens of the game `saved` is: the one place a screen is picked by the game. A
-/// ruleset that does not load is the dice game's by its shape ([`Rules::is_dice_text`]), so
-/// its problems are said by the game it was meant for.
+/// The screens of the game `saved` is: the one place a screen is picked by the game, through
+/// [`Rules::meant_for`], so a save whose rules do not load is opened by its own game's
+/// screens and its problems are said by the game it was meant for.
 pub fn screens_of(saved: &SavedGame) -> &'static dyn Screens {
-    let dice = match saved.ruleset.rules() {
-        Ok(rules) => matches!(rules, Rules::Dice(_)),
-        Err(_) => {
-            saved.ruleset.origin == crate::rules::DICE_VARIANT
-                || Rules::is_dice_text(&saved.ruleset.toml)
+    struct Of;
+    impl<G: OnScreen> Pick<G> for Of {
+        type Output = &'static dyn Screens;
+        fn pick(self) -> Self::Output {
+            G::screens()
         }
-    };
-    if dice { &Dice } else { &Cards }
+    }
+    Rules::meant_for(&saved.ruleset.origin, &saved.ruleset.toml, Of)
 }
 
 /// A game whose table the screen shows, made new or opened at a position: each game's screen
@@ -171,6 +199,12 @@ pub fn screens_of(saved: &SavedGame) -> &'static dyn Screens {
 pub trait OnScreen: Seated {
     /// A position this game's table opens at (`--position FILE`).
     type Position;
+
+    /// How this game's screens open a save.
+    fn screens() -> &'static dyn Screens;
+
+    /// What the setup form says of a table of `rules` for `players`.
+    fn setup_note(rules: &Self::Rules, players: usize) -> SetupNote;
 
     /// The table of a new game of `config`, each move saved by `saver`.
     fn new_table(
@@ -191,6 +225,15 @@ pub trait OnScreen: Seated {
     /// Why `players` cannot sit at a game of `rules`, which allows `allowed`, in this game's
     /// words.
     fn players_refused(rules: &Self::Rules, allowed: &str, players: usize) -> String;
+}
+
+/// What the setup form says of the chosen game under its player line.
+pub struct SetupNote {
+    /// Who "plays with" the allowed counts: "this variant", or the game by name.
+    pub who: &'static str,
+    /// What the table gets at the chosen count, as one paragraph; `None` when the rules
+    /// do not seat that count.
+    pub facts: Option<String>,
 }
 
 /// A position file read for a game's table: the position and what it says of the table.
@@ -215,10 +258,15 @@ pub trait WithScreen {
     fn with<G: OnScreen>(self, rules: &Arc<G::Rules>) -> Self::Output;
 }
 
-/// Does `work` with `rules`, typed as their game's: the one place the screen picks the game.
+/// Does `work` with `rules`, typed as their game's, through the one dispatch
+/// ([`Rules::visit`]).
 pub fn with_screen<W: WithScreen>(rules: &Rules, work: W) -> W::Output {
-    match rules {
-        Rules::Cards(r) => work.with::<Cards>(r),
-        Rules::Dice(r) => work.with::<Dice>(r),
+    struct Shown<W>(W);
+    impl<G: OnScreen, W: WithScreen> Visit<G> for Shown<W> {
+        type Output = W::Output;
+        fn visit(self, rules: &Arc<G::Rules>) -> W::Output {
+            self.0.with::<G>(rules)
+        }
     }
+    rules.visit(Shown(work))
 }

@@ -983,8 +983,8 @@ fn the_setup_screen_offers_the_difficulty_levels_first() {
         let bohnanza::ui::Screen::Setup(form) = &app.screen else {
             panic!("still on the setup screen")
         };
-        shown.push(form.seats[0]);
-        let SeatKind::Bot(kind) = form.seats[0] else {
+        shown.push(form.seat_kinds()[0]);
+        let SeatKind::Bot(kind) = form.seat_kinds()[0] else {
             panic!("a bot seat")
         };
         assert!(render(&app, 80, 24).contains(&format!("◀ {kind} bot ▶")));

@@ -11,14 +11,15 @@ use ratatui::layout::Rect;
 use super::{DiceReplay, DiceTable};
 use crate::bots::BotOptions;
 use crate::dice::{Dice, DicePosition, DiceRuleset};
-use crate::game::PlayOutcome;
 use crate::store::{SavedGame, SavedSeat, Saver};
 use crate::ui::app::Overlay;
 use crate::ui::config::GameConfig;
 use crate::ui::game::BOT_PACE;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::replay::Outcome;
-use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, TableKey};
+use crate::ui::screen::{
+    Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, SetupNote, TableKey,
+};
 use crate::ui::theme::Theme;
 use crate::ui::view::{LogSource, identity, log_heading};
 
@@ -69,18 +70,7 @@ impl GameScreen for DiceTable {
     }
 
     fn closing(&mut self) -> Closing<'_> {
-        let scores = self.state.outcome().map(|o| {
-            let outcome = PlayOutcome {
-                scores: o.dollars.clone(),
-                winners: o.winners.clone(),
-            };
-            crate::ui::final_scores(&self.names, &outcome)
-        });
-        Closing {
-            scores,
-            saver: &mut self.saver,
-            record: &self.record,
-        }
+        Closing::of::<Dice>(&self.state, &self.names, &mut self.saver, &self.record)
     }
 
     fn boxed(&self) -> Box<dyn GameScreen> {
@@ -133,18 +123,6 @@ fn dice_log(t: &DiceTable, replay: bool) -> LogSource<'_> {
     }
 }
 
-impl From<DiceTable> for Box<dyn GameScreen> {
-    fn from(table: DiceTable) -> Self {
-        Box::new(table)
-    }
-}
-
-impl From<DiceReplay> for Box<dyn ReplayScreen> {
-    fn from(replay: DiceReplay) -> Self {
-        Box::new(replay)
-    }
-}
-
 /// How the dice game's screens open a save.
 impl Screens for Dice {
     /// The dice bots think within their own bounds, not the card bots' `options`.
@@ -169,6 +147,17 @@ impl Screens for Dice {
 
 impl OnScreen for Dice {
     type Position = DicePosition;
+
+    fn screens() -> &'static dyn Screens {
+        &Dice
+    }
+
+    fn setup_note(_rules: &DiceRuleset, _players: usize) -> SetupNote {
+        SetupNote {
+            who: "the dice game",
+            facts: Some("Saved after every move, as the card games are.".to_string()),
+        }
+    }
 
     fn new_table(
         config: GameConfig<Dice>,
