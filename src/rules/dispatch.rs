@@ -26,26 +26,16 @@ pub enum Rules {
     Dice(Arc<DiceRuleset>),
 }
 
-/// Work to do with the rules of whichever game they are: a generic function in a trait,
-/// since a closure cannot be generic over the game.
-pub trait WithGame {
+/// Work to do with the rules of whichever game they are, needing of the game whatever the
+/// work bounds it by: each work implements `WithGame<G>` for every `G` of the traits it
+/// needs (a layer above this one, the screens, bounds it by its own), and
+/// [`Rules::dispatch`] picks the game, so no other layer names either game to pick it.
+pub trait WithGame<G: Game> {
     /// What the work gives.
     type Output;
 
     /// Does the work with game `G`'s rules.
-    fn with<G: Wire + Coached + Tallied + Described>(self, rules: &Arc<G::Rules>) -> Self::Output;
-}
-
-/// Work with the rules of whichever game they are, needing of the game whatever the caller
-/// bounds it by: a layer above this one (the screens) implements `Visit<G>` for every `G` of
-/// its own trait, and [`Rules::visit`] picks the game, so no layer above has to name either
-/// game to pick it.
-pub trait Visit<G: Game> {
-    /// What the work gives.
-    type Output;
-
-    /// Does the work with game `G`'s rules.
-    fn visit(self, rules: &Arc<G::Rules>) -> Self::Output;
+    fn with(self, rules: &Arc<G::Rules>) -> Self::Output;
 }
 
 /// Work that needs only which game it is, not its rules: a save whose rules do not load is
@@ -58,21 +48,6 @@ pub trait Pick<G: Game> {
     fn pick(self) -> Self::Output;
 }
 
-/// A [`WithGame`] as a [`Visit`] of every game the layers below the screen know.
-struct Bounded<W>(W);
-
-impl<G, W> Visit<G> for Bounded<W>
-where
-    G: Wire + Coached + Tallied + Described,
-    W: WithGame,
-{
-    type Output = W::Output;
-
-    fn visit(self, rules: &Arc<G::Rules>) -> W::Output {
-        self.0.with::<G>(rules)
-    }
-}
-
 /// One line of `bohnanza variants`.
 pub struct VariantInfo {
     pub name: String,
@@ -82,7 +57,10 @@ pub struct VariantInfo {
 /// Every built-in variant's name, of both games: the card games' in their order (the
 /// default first), the dice game last. The command line offers these to `--variant`.
 pub fn variant_names() -> impl Iterator<Item = &'static str> {
-    rulesets::BUILT_IN.iter().map(|b| b.name).chain([DICE_VARIANT])
+    rulesets::BUILT_IN
+        .iter()
+        .map(|b| b.name)
+        .chain([DICE_VARIANT])
 }
 
 /// The TOML text of the built-in variant called `name`, of either game, as a save keeps it.
@@ -153,20 +131,14 @@ impl Rules {
 
     /// Does `work` with these rules, typed as their game's: the one place that picks the
     /// game, for work bound by any trait both games implement.
-    pub fn visit<W, O>(&self, work: W) -> O
+    pub fn dispatch<W, O>(&self, work: W) -> O
     where
-        W: Visit<Cards, Output = O> + Visit<Dice, Output = O>,
+        W: WithGame<Cards, Output = O> + WithGame<Dice, Output = O>,
     {
         match self {
-            Rules::Cards(r) => Visit::<Cards>::visit(work, r),
-            Rules::Dice(r) => Visit::<Dice>::visit(work, r),
+            Rules::Cards(r) => WithGame::<Cards>::with(work, r),
+            Rules::Dice(r) => WithGame::<Dice>::with(work, r),
         }
-    }
-
-    /// Does `work` with these rules, typed as their game's, for work that needs what the
-    /// layers below the screen know of a game ([`WithGame`]).
-    pub fn dispatch<W: WithGame>(&self, work: W) -> W::Output {
-        self.visit(Bounded(work))
     }
 
     /// Does `work` as the game a ruleset's text (from `origin`) is meant for, whether or not
@@ -237,9 +209,9 @@ impl Rules {
     /// The player counts the rules allow, ascending.
     pub fn player_counts(&self) -> Vec<usize> {
         struct Counts;
-        impl WithGame for Counts {
+        impl<G: Wire + Coached + Tallied> WithGame<G> for Counts {
             type Output = Vec<usize>;
-            fn with<G: Wire + Coached + Tallied>(self, rules: &Arc<G::Rules>) -> Vec<usize> {
+            fn with(self, rules: &Arc<G::Rules>) -> Vec<usize> {
                 G::player_counts(rules)
             }
         }
@@ -249,9 +221,9 @@ impl Rules {
     /// Starts a play of these rules.
     pub fn start(&self, new: NewPlay) -> Result<Started, PlayError> {
         struct Start(NewPlay);
-        impl WithGame for Start {
+        impl<G: Wire + Coached + Tallied> WithGame<G> for Start {
             type Output = Result<Started, PlayError>;
-            fn with<G: Wire + Coached + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output {
+            fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
                 Played::<G>::start(rules, self.0)
             }
         }
@@ -261,9 +233,9 @@ impl Rules {
     /// The ruleset's summary, as `bohnanza check` prints it.
     pub fn describe(&self) -> String {
         struct Describe;
-        impl WithGame for Describe {
+        impl<G: Described> WithGame<G> for Describe {
             type Output = String;
-            fn with<G: Described>(self, rules: &Arc<G::Rules>) -> String {
+            fn with(self, rules: &Arc<G::Rules>) -> String {
                 G::describe(rules)
             }
         }

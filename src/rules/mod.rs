@@ -10,6 +10,6 @@ mod dispatch;
 mod played;
 
 pub use dispatch::{
-    DICE_VARIANT, Pick, Rules, VariantInfo, Visit, WithGame, variant_names, variant_text, variants,
+    DICE_VARIANT, Pick, Rules, VariantInfo, WithGame, variant_names, variant_text, variants,
 };
 pub use played::{MAX_UNDO_ACTIONS, Played};

@@ -41,9 +41,9 @@ pub struct Standing {
 /// is ([`tape`]); the first action refused makes the file damaged, and says which and why.
 pub fn replay(game: &SavedGame) -> Result<Standing, SaveError> {
     struct Check<'a>(&'a SavedGame);
-    impl WithGame for Check<'_> {
+    impl<G: Wire + Tallied> WithGame<G> for Check<'_> {
         type Output = Result<Standing, SaveError>;
-        fn with<G: Wire + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output {
+        fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
             let tape = tape::<G>(rules, self.0)?;
             Ok(Standing {
                 active: G::active(tape.now()),

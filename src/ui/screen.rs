@@ -5,7 +5,6 @@
 
 use std::any::Any;
 use std::path::Path;
-use std::sync::Arc;
 use std::time::Duration;
 
 use crossterm::event::KeyEvent;
@@ -20,7 +19,7 @@ use super::theme::Theme;
 use super::view::LogSource;
 use crate::bots::BotOptions;
 use crate::game::{Game, Seated};
-use crate::rules::{Pick, Rules, Visit};
+use crate::rules::{Pick, Rules};
 use crate::store::{SavedGame, SavedSeat, Saver};
 
 /// What a key at a game's table asks of the shell.
@@ -195,7 +194,7 @@ pub fn screens_of(saved: &SavedGame) -> &'static dyn Screens {
 
 /// A game whose table the screen shows, made new or opened at a position: each game's screen
 /// implements it in its own folder, so the command line and the setup form make a table of
-/// either game with one generic path ([`with_screen`]).
+/// either game with one generic path (work bound by it, through [`Rules::dispatch`]).
 pub trait OnScreen: Seated {
     /// A position this game's table opens at (`--position FILE`).
     type Position;
@@ -246,27 +245,4 @@ pub struct Placed<P> {
     pub names: Option<Vec<String>>,
     /// The seed, when it gives one.
     pub seed: Option<u64>,
-}
-
-/// Work to do with a game's table, whichever game the rules are: a generic function in a
-/// trait, as [`crate::rules::WithGame`] is for the layers below the screen.
-pub trait WithScreen {
-    /// What the work gives.
-    type Output;
-
-    /// Does the work with game `G`'s rules.
-    fn with<G: OnScreen>(self, rules: &Arc<G::Rules>) -> Self::Output;
-}
-
-/// Does `work` with `rules`, typed as their game's, through the one dispatch
-/// ([`Rules::visit`]).
-pub fn with_screen<W: WithScreen>(rules: &Rules, work: W) -> W::Output {
-    struct Shown<W>(W);
-    impl<G: OnScreen, W: WithScreen> Visit<G> for Shown<W> {
-        type Output = W::Output;
-        fn visit(self, rules: &Arc<G::Rules>) -> W::Output {
-            self.0.with::<G>(rules)
-        }
-    }
-    rules.visit(Shown(work))
 }

@@ -4,8 +4,9 @@ use std::sync::Arc;
 
 use super::game::{GameConfig, Seat, screen_bot_options};
 use super::saved_games::SavedGames;
-use super::screen::{GameScreen, OnScreen, SetupNote, WithScreen, with_screen};
+use super::screen::{GameScreen, OnScreen, SetupNote};
 use crate::game::{Game, SeatKind};
+use crate::rules::WithGame;
 use crate::rules::{DICE_VARIANT, Rules};
 use crate::rulesets;
 use crate::store::{RulesetSource, Saver};
@@ -65,13 +66,13 @@ impl Variant {
     /// `earlier` whose game has the same seat kinds, or a list of its own.
     fn new(rules: Rules, source: RulesetSource, earlier: &[Variant]) -> Variant {
         struct Kinds;
-        impl WithScreen for Kinds {
+        impl<G: OnScreen> WithGame<G> for Kinds {
             type Output = Vec<SeatKind>;
-            fn with<G: OnScreen>(self, _: &Arc<G::Rules>) -> Vec<SeatKind> {
+            fn with(self, _: &Arc<G::Rules>) -> Vec<SeatKind> {
                 SeatKind::all::<G>()
             }
         }
-        let kinds = with_screen(&rules, Kinds);
+        let kinds = rules.dispatch(Kinds);
         let seating = match earlier.iter().find(|v| v.kinds == kinds) {
             Some(v) => v.seating,
             None => earlier.iter().map(|v| v.seating + 1).max().unwrap_or(0),
@@ -137,15 +138,13 @@ impl SetupForm {
     /// What the form says of the chosen game under its player line.
     pub fn note(&self) -> SetupNote {
         struct Note(usize);
-        impl WithScreen for Note {
+        impl<G: OnScreen> WithGame<G> for Note {
             type Output = SetupNote;
-            fn with<G: OnScreen>(self, rules: &Arc<G::Rules>) -> SetupNote {
+            fn with(self, rules: &Arc<G::Rules>) -> SetupNote {
                 G::setup_note(rules, self.0)
             }
         }
-        let chosen = self
-            .chosen()
-            .map(|v| with_screen(&v.rules, Note(self.players)));
+        let chosen = self.chosen().map(|v| v.rules.dispatch(Note(self.players)));
         chosen.unwrap_or(SetupNote {
             who: "this variant",
             facts: None,
@@ -280,7 +279,7 @@ impl SetupForm {
             seed,
             data_dir,
         };
-        with_screen(&v.rules, start)
+        v.rules.dispatch(start)
     }
 }
 
@@ -292,10 +291,10 @@ struct Start<'a> {
     data_dir: Option<&'a std::path::Path>,
 }
 
-impl WithScreen for Start<'_> {
+impl<G: OnScreen> WithGame<G> for Start<'_> {
     type Output = Result<Box<dyn GameScreen>, String>;
 
-    fn with<G: OnScreen>(self, rules: &Arc<G::Rules>) -> Self::Output {
+    fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
         let config = self.form.config::<G>(rules, self.source, self.seed)?;
         let name = G::rules_name(rules);
         let saver = self
