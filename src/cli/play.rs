@@ -2,7 +2,7 @@
 
 use crate::cli::MctsArgs;
 use crate::cli::checked_names;
-use crate::cli::farewell::farewell;
+use crate::cli::farewell::play_out;
 use crate::cli::new_game::{Opening, new_game};
 use crate::cli::position::game_at_position;
 use crate::cli::random_seed;
@@ -18,7 +18,7 @@ use bohnanza::rulesets;
 use bohnanza::store::{RulesetSource, shown_lines};
 use bohnanza::text::sanitize;
 use bohnanza::ui::saved_games::SavedGames;
-use bohnanza::ui::{self, App, SetupForm, Theme};
+use bohnanza::ui::{App, SetupForm, Theme};
 
 /// How to start the game.
 #[derive(Args, Debug)]
@@ -83,13 +83,7 @@ pub fn play(args: PlayArgs) -> ExitCode {
         }
     };
     app.set_tutor(tutor);
-    match ui::terminal::run(app) {
-        Ok(finished) => farewell(finished),
-        Err(e) => {
-            eprintln!("bohnanza: the terminal failed: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    play_out(app)
 }
 
 /// Why no game opens: the message, ready to print, and the exit status.

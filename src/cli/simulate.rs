@@ -30,10 +30,12 @@ pub struct RulesArgs {
 }
 
 impl RulesArgs {
-    /// The game under its rules (a card ruleset or the dice game's), or the message that
-    /// says why there is none.
-    pub fn load(&self) -> Result<SimGame, String> {
+    /// The game under its rules (a card ruleset or the dice game's), or `None` once the
+    /// message that says why there is none is printed.
+    pub fn load(&self) -> Option<SimGame> {
         load_game(self.ruleset.as_deref(), &self.variant)
+            .map_err(|e| eprintln!("{e}"))
+            .ok()
     }
 
     /// The ruleset file, as reports name it, when the rules come from one.
@@ -175,12 +177,8 @@ pub fn check_table(game: &SimGame, players: usize, entrants: &[Entrant]) {
 
 /// `bohnanza simulate`.
 pub fn simulate(args: SimulateArgs) -> ExitCode {
-    let game = match args.rules.load() {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
+    let Some(game) = args.rules.load() else {
+        return ExitCode::FAILURE;
     };
     let players =
         players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "bots").unwrap_or(4);
