@@ -1,7 +1,7 @@
-//! The card game's screens as the app shell sees them: the table ([`Game`]) and the replay
-//! viewer ([`Replay`]); everything else about them is the card game's own.
+//! The card game's screens as the app shell sees them: the table ([`Game`]) and how a save
+//! opens (its replay viewer is the one viewer, with `card_replay.rs` the card game's part);
+//! everything else about them is the card game's own.
 
-use std::path::Path;
 use std::time::Duration;
 
 use crossterm::event::KeyEvent;
@@ -12,7 +12,6 @@ use super::app::Overlay;
 use super::config::GameConfig;
 use super::game::{BOT_PACE, Game, Mode};
 use super::log_scroll::LogScroll;
-use super::replay::{Outcome, Replay};
 use super::screen::{
     Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, SetupNote, TableKey,
 };
@@ -20,7 +19,7 @@ use super::theme::Theme;
 use super::view::{LogSource, card_log, render_game};
 use crate::bots::BotOptions;
 use crate::engine::{Cards, Position, Ruleset};
-use crate::store::{SavedGame, SavedSeat, Saver};
+use crate::store::{SavedGame, Saver};
 
 impl GameScreen for Game {
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
@@ -58,7 +57,7 @@ impl GameScreen for Game {
     }
 
     fn log_source(&self) -> LogSource<'_> {
-        card_log(self, false)
+        card_log(self)
     }
 
     fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -86,40 +85,6 @@ impl GameScreen for Game {
     }
 }
 
-impl ReplayScreen for Replay {
-    fn on_key(&mut self, key: KeyEvent) -> Option<Outcome> {
-        Replay::on_key(self, key)
-    }
-
-    fn continued(
-        &self,
-        data_dir: Option<&Path>,
-        seats: Vec<SavedSeat>,
-    ) -> Result<Box<dyn GameScreen>, String> {
-        Replay::continued(self, data_dir, Some(seats)).map(|g| g.into())
-    }
-
-    fn refuse(&mut self, why: String) {
-        self.controls.message = Some(why);
-    }
-
-    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
-        Replay::log_and_scroll(self)
-    }
-
-    fn log_source(&self) -> LogSource<'_> {
-        card_log(self.picture(), true)
-    }
-
-    fn render(&self, help: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
-        super::replay::view::render(self, help, theme, area, buf);
-    }
-
-    fn boxed(&self) -> Box<dyn ReplayScreen> {
-        Box::new(self.clone())
-    }
-}
-
 /// How the card game's screens open a save.
 impl Screens for Cards {
     fn resume(
@@ -137,9 +102,7 @@ impl Screens for Cards {
         source: &str,
         options: &BotOptions,
     ) -> Result<Box<dyn ReplayScreen>, String> {
-        let mut replay = Replay::new(saved, source)?;
-        replay.bot_options = *options;
-        Ok(replay.into())
+        super::replay::boxed::<Cards>(saved, source, options)
     }
 }
 

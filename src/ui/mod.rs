@@ -9,6 +9,7 @@
 mod app;
 mod arrange;
 mod bindings;
+mod card_replay;
 mod card_screen;
 pub mod coach;
 mod config;

@@ -90,7 +90,8 @@ pub trait GameScreen: std::fmt::Debug + Erased {
     fn boxed(&self) -> Box<dyn GameScreen>;
 }
 
-/// A saved game stepped through (`bohnanza replay`), on its game's own viewer.
+/// A saved game stepped through (`bohnanza replay`): the one viewer,
+/// [`Replay<G>`](super::replay::Replay), on its game.
 pub trait ReplayScreen: std::fmt::Debug + Erased {
     /// Handles one key press; what the shell must do, if anything.
     fn on_key(&mut self, key: KeyEvent) -> Option<Outcome>;
@@ -137,12 +138,6 @@ impl<T: 'static> Erased for T {
 impl<T: GameScreen + 'static> From<T> for Box<dyn GameScreen> {
     fn from(table: T) -> Self {
         Box::new(table)
-    }
-}
-
-impl<T: ReplayScreen + 'static> From<T> for Box<dyn ReplayScreen> {
-    fn from(viewer: T) -> Self {
-        Box::new(viewer)
     }
 }
 

@@ -5,9 +5,10 @@
 use std::time::Instant;
 
 use crate::support::replays::*;
+use bohnanza::engine::Cards;
 use bohnanza::store::{self, Saver, library};
 use bohnanza::ui::replay::{self, Command, Move, Outcome};
-use bohnanza::ui::{App, Game, LogMove, Replay, Theme};
+use bohnanza::ui::{App, Game, LogMove, Replay, ReplayScreen, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn cursor(app: &App) -> usize {
@@ -27,14 +28,14 @@ fn shift(code: KeyCode) -> KeyEvent {
 #[test]
 fn keys_mean_what_the_key_bar_says() {
     let go = |m| Some(Command::Go(m));
-    let k = |c: KeyCode| replay::command(&code(c), false);
+    let k = |c: KeyCode| replay::command(&code(c), true);
     assert_eq!(k(KeyCode::Left), go(Move::Back));
     assert_eq!(k(KeyCode::Right), go(Move::Forward));
     assert_eq!(k(KeyCode::Char('[')), go(Move::PhaseBack));
     assert_eq!(k(KeyCode::Char(']')), go(Move::PhaseForward));
     assert_eq!(k(KeyCode::Char('{')), go(Move::TurnBack));
     assert_eq!(k(KeyCode::Char('}')), go(Move::TurnForward));
-    let shifted = |c| replay::command(&shift(c), false);
+    let shifted = |c| replay::command(&shift(c), true);
     assert_eq!(shifted(KeyCode::Left), go(Move::TurnBack));
     assert_eq!(shifted(KeyCode::Right), go(Move::TurnForward));
     assert_eq!(k(KeyCode::Char('<')), go(Move::Start));
@@ -251,7 +252,7 @@ fn q_leaves_and_question_mark_opens_the_help() {
     assert!(!a.quit, "the key closes the help");
     press(&mut a, "q");
     assert!(a.quit);
-    let mut r = Replay::new(finished_game(), "x").unwrap();
+    let mut r = Replay::<Cards>::new(finished_game(), "x").unwrap();
     assert_eq!(r.on_key(code(KeyCode::Esc)), Some(Outcome::Leave));
 }
 
@@ -331,7 +332,7 @@ fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
 #[test]
 fn c_at_the_end_of_a_finished_game_says_there_is_nothing_to_continue() {
     let dir = tempfile::tempdir().unwrap();
-    let on_the_end = Replay::new(finished_game(), "seed7.json").unwrap();
+    let on_the_end = Replay::<Cards>::new(finished_game(), "seed7.json").unwrap();
     let mut a = App::replaying(on_the_end, Theme::colored(), Some(dir.path().to_path_buf()));
     press(&mut a, "c");
     assert!(replay(&a).message().unwrap().contains("over"));

@@ -2,13 +2,13 @@
 //! game resumed there, continuing from the cursor in a new file, and how it looks.
 
 use crate::support::dice_screen::{render, table, type_keys};
+use bohnanza::dice::Dice;
 use bohnanza::game::BotName;
 use bohnanza::game::SeatKind;
 use bohnanza::store::{SavedGame, Saver};
-use bohnanza::ui::dice::DiceReplay;
 use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::replay::{self, Command, MARK, Move, command};
-use bohnanza::ui::{App, Theme};
+use bohnanza::ui::{App, Replay, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The record of a whole dice game of `players` greedy bots.
@@ -25,15 +25,21 @@ fn bot_game(players: usize, seed: u64) -> SavedGame {
 
 fn viewer(record: SavedGame) -> App {
     App::replaying(
-        DiceReplay::new(record, "dice.json").unwrap(),
+        Replay::<Dice>::new(record, "dice.json").unwrap(),
         Theme::colored(),
         None,
     )
 }
 
-fn dice_replay(app: &App) -> &DiceReplay {
-    app.shown::<DiceReplay>()
+fn dice_replay(app: &App) -> &Replay<Dice> {
+    app.shown::<Replay<Dice>>()
         .expect("the dice replay viewer is on screen")
+}
+
+/// The turn the game was in after the action at the cursor.
+fn turn(app: &App) -> u32 {
+    let r = dice_replay(app);
+    r.tape().stop(r.cursor()).turn
 }
 
 fn press(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
@@ -45,34 +51,28 @@ fn the_keys_step_an_action_a_turn_and_to_the_ends() {
     let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
     let shift = |code| KeyEvent::new(code, KeyModifiers::SHIFT);
     let go = |m| Some(Command::Go(m));
-    assert_eq!(command(&key(KeyCode::Left), false), go(Move::Back));
-    assert_eq!(command(&key(KeyCode::Right), false), go(Move::Forward));
-    assert_eq!(command(&shift(KeyCode::Left), false), go(Move::TurnBack));
+    assert_eq!(command(&key(KeyCode::Left), true), go(Move::Back));
+    assert_eq!(command(&key(KeyCode::Right), true), go(Move::Forward));
+    assert_eq!(command(&shift(KeyCode::Left), true), go(Move::TurnBack));
+    assert_eq!(command(&shift(KeyCode::Right), true), go(Move::TurnForward));
+    assert_eq!(command(&key(KeyCode::Char('{')), true), go(Move::TurnBack));
     assert_eq!(
-        command(&shift(KeyCode::Right), false),
+        command(&key(KeyCode::Char('}')), true),
         go(Move::TurnForward)
     );
-    assert_eq!(command(&key(KeyCode::Char('{')), false), go(Move::TurnBack));
+    assert_eq!(command(&key(KeyCode::Char('<')), false), go(Move::Start));
+    assert_eq!(command(&key(KeyCode::Char('>')), false), go(Move::End));
+    // The dice game's turn has no phases: [ and ] are not keys of a viewer without them.
+    assert_eq!(command(&key(KeyCode::Char(']')), false), None);
     assert_eq!(
-        command(&key(KeyCode::Char('}')), false),
-        go(Move::TurnForward)
-    );
-    assert_eq!(command(&key(KeyCode::Char('<')), true), go(Move::Start));
-    assert_eq!(command(&key(KeyCode::Char('>')), true), go(Move::End));
-    // The dice game's turn has no phases: [ and ] are not the dice viewer's keys.
-    assert_eq!(command(&key(KeyCode::Char(']')), true), None);
-    assert_eq!(
-        command(&key(KeyCode::Char('c')), false),
+        command(&key(KeyCode::Char('c')), true),
         Some(Command::Continue)
     );
-    assert_eq!(
-        command(&key(KeyCode::Char('?')), false),
-        Some(Command::Help)
-    );
-    assert_eq!(command(&key(KeyCode::Esc), false), Some(Command::Leave));
+    assert_eq!(command(&key(KeyCode::Char('?')), true), Some(Command::Help));
+    assert_eq!(command(&key(KeyCode::Esc), true), Some(Command::Leave));
 
     let mut app = viewer(bot_game(3, 5));
-    let last = dice_replay(&app).actions();
+    let last = dice_replay(&app).tape().actions();
     assert_eq!(
         dice_replay(&app).cursor(),
         last,
@@ -87,20 +87,16 @@ fn the_keys_step_an_action_a_turn_and_to_the_ends() {
     assert_eq!(dice_replay(&app).cursor(), 1);
     press(&mut app, KeyCode::Char('}'), KeyModifiers::NONE);
     let next_turn = dice_replay(&app).cursor();
-    assert_eq!(dice_replay(&app).turn(), 2, "}} goes to the next turn");
+    assert_eq!(turn(&app), 2, "}} goes to the next turn");
     press(&mut app, KeyCode::Right, KeyModifiers::SHIFT);
-    assert_eq!(dice_replay(&app).turn(), 3);
+    assert_eq!(turn(&app), 3);
     press(&mut app, KeyCode::Char('{'), KeyModifiers::NONE);
-    assert_eq!(
-        dice_replay(&app).turn(),
-        2,
-        "{{ goes back to the start of the turn"
-    );
+    assert_eq!(turn(&app), 2, "{{ goes back to the start of the turn");
     assert_eq!(dice_replay(&app).cursor(), next_turn);
     press(&mut app, KeyCode::Char(']'), KeyModifiers::NONE);
     assert_eq!(dice_replay(&app).cursor(), next_turn, "] moves nothing");
     type_keys(&mut app, "g4\n");
-    assert_eq!(dice_replay(&app).turn(), 4);
+    assert_eq!(turn(&app), 4);
     type_keys(&mut app, "g9999\n");
     let said = dice_replay(&app).message().map(String::from).unwrap();
     assert!(said.contains("This game has turns 1 to"), "{said}");
@@ -113,8 +109,8 @@ fn the_keys_step_an_action_a_turn_and_to_the_ends() {
 #[test]
 fn the_table_at_the_cursor_is_the_game_resumed_there() {
     let record = bot_game(4, 11);
-    let mut viewer = DiceReplay::new(record.clone(), "dice.json").unwrap();
-    let last = viewer.actions();
+    let mut viewer = Replay::<Dice>::new(record.clone(), "dice.json").unwrap();
+    let last = viewer.tape().actions();
     for n in [0, 1, 2, 7, 30, last / 2, last - 1, last] {
         viewer.go(Move::Start);
         for _ in 0..n {
@@ -245,7 +241,7 @@ fn stepping_a_long_dice_game_is_quick() {
     let start = std::time::Instant::now();
     let mut app = viewer(record);
     let opened = start.elapsed();
-    let actions = dice_replay(&app).actions();
+    let actions = dice_replay(&app).tape().actions();
     press(&mut app, KeyCode::Char('<'), KeyModifiers::NONE);
     let start = std::time::Instant::now();
     for _ in 0..actions {

@@ -187,7 +187,10 @@ fn s_writes_the_position_at_the_cursor_and_never_over_a_file_without_asking() {
         &format!("{}/nowhere/p.json\n", dir.path().display()),
     );
     assert!(replay(&a).message().unwrap().contains("cannot be written"));
-    assert!(a.shown::<bohnanza::ui::Replay>().is_some());
+    assert!(
+        a.shown::<bohnanza::ui::Replay<bohnanza::engine::Cards>>()
+            .is_some()
+    );
 }
 
 #[test]
@@ -196,30 +199,30 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
     let dir = tempfile::tempdir().unwrap();
     let record = dice_bot_game();
     let mut a = App::replaying(
-        bohnanza::ui::dice::DiceReplay::new(record, "dice.json").unwrap(),
+        bohnanza::ui::Replay::<bohnanza::dice::Dice>::new(record, "dice.json").unwrap(),
         Theme::colored(),
         None,
     );
-    let Some(r) = a.shown::<bohnanza::ui::dice::DiceReplay>() else {
+    let Some(r) = a.shown::<bohnanza::ui::Replay<bohnanza::dice::Dice>>() else {
         panic!()
     };
     let name = r.picture().names[1].clone();
     press(&mut a, &format!("</{name}\n"));
-    let Some(r) = a.shown::<bohnanza::ui::dice::DiceReplay>() else {
+    let Some(r) = a.shown::<bohnanza::ui::Replay<bohnanza::dice::Dice>>() else {
         panic!()
     };
     assert!(r.cursor() > 0);
     assert!(
-        r.told_here().iter().any(|l| l.contains(&name)),
+        r.tape().told(r.cursor()).iter().any(|l| l.contains(&name)),
         "{:?}",
-        r.told_here()
+        r.tape().told(r.cursor())
     );
     let expected = r.picture().state.clone();
     let file = dir.path().join("dice.json");
     press(&mut a, "s");
     a.on_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
     press(&mut a, &format!("{}\n", file.display()));
-    let Some(r) = a.shown::<bohnanza::ui::dice::DiceReplay>() else {
+    let Some(r) = a.shown::<bohnanza::ui::Replay<bohnanza::dice::Dice>>() else {
         panic!()
     };
     let news = r.controls.news.clone().unwrap();
@@ -236,10 +239,10 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
     );
     let opened = DiceTable::at_position(config, position, None).unwrap();
     assert_eq!(opened.state, expected);
-    // Its log scrolls and opens whole as the card viewer's does.
+    // Its log scrolls and opens whole as a card game's does.
     render(&a, 80, 24);
     a.on_key(code(KeyCode::Home));
-    let Some(r) = a.shown::<bohnanza::ui::dice::DiceReplay>() else {
+    let Some(r) = a.shown::<bohnanza::ui::Replay<bohnanza::dice::Dice>>() else {
         panic!()
     };
     assert!(!r.picture().log_scroll.at_newest());

@@ -110,14 +110,21 @@ fn enter_resumes_an_unfinished_game_and_r_replays_one_and_leaving_comes_back() {
     let mut a = setup(dir.path());
     open_list(&mut a);
     press(&mut a, "r");
-    assert!(a.shown::<bohnanza::ui::Replay>().is_some(), "r replays");
+    assert!(
+        a.shown::<bohnanza::ui::Replay<bohnanza::engine::Cards>>()
+            .is_some(),
+        "r replays"
+    );
     assert_eq!(replay(&a).tape().actions(), 40);
     press(&mut a, "q");
     assert!(!a.quit, "leaving the replay goes back to the list");
     assert_eq!(list(&a).rows.len(), 2);
     // Enter on a finished game replays it too.
     press(&mut a, "↓\n");
-    assert!(a.shown::<bohnanza::ui::Replay>().is_some());
+    assert!(
+        a.shown::<bohnanza::ui::Replay<bohnanza::engine::Cards>>()
+            .is_some()
+    );
     press(&mut a, "q↑\n");
     let Some(game) = a.shown::<bohnanza::ui::Game>() else {
         panic!("Enter resumes the unfinished game");
@@ -186,7 +193,8 @@ fn the_replay_list_replays_with_enter_and_esc_quits() {
     assert!(screen.contains("Enter replay"), "{screen}");
     press(&mut a, "\n");
     assert!(
-        a.shown::<bohnanza::ui::Replay>().is_some(),
+        a.shown::<bohnanza::ui::Replay<bohnanza::engine::Cards>>()
+            .is_some(),
         "Enter replays the unfinished game"
     );
     press(&mut a, "q");

@@ -1,6 +1,7 @@
 //! Saved games for the replay viewer's tests: whole games played by greedy bots.
 
 use bohnanza::bots::BotName;
+use bohnanza::engine::Cards;
 use bohnanza::store::SavedGame;
 use bohnanza::ui::{App, Game, Replay, Seat, Theme};
 
@@ -46,15 +47,15 @@ pub fn people_game(actions: usize) -> SavedGame {
 /// The viewer on `record`, in an app that saves continued games in nothing.
 pub fn viewer(record: SavedGame) -> App {
     App::replaying(
-        Replay::new(record, "seed7.json").unwrap(),
+        Replay::<Cards>::new(record, "seed7.json").unwrap(),
         Theme::colored(),
         None,
     )
 }
 
 /// The viewer in `app`.
-pub fn replay(app: &App) -> &Replay {
-    app.shown::<Replay>()
+pub fn replay(app: &App) -> &Replay<Cards> {
+    app.shown::<Replay<Cards>>()
         .expect("the replay viewer is not on screen")
 }
 

@@ -134,15 +134,17 @@ fn replay_steps_through_a_running_dice_game_and_continues_it() {
     t.keys(s, &["}"]);
     t.wait_for(s, "turn 2 ");
     t.keys(s, &["g", "3", "Enter"]);
-    t.wait_for(s, "turn 3 ");
-    t.keys(s, &["Right"]);
-    let screen = t.wait_for(s, "Action ");
-    let at = screen
+    let screen = t.wait_for(s, "turn 3 ");
+    let start = screen
         .split("Replay: action ")
         .nth(1)
         .and_then(|r| r.split(' ').next())
         .and_then(|n| n.parse::<usize>().ok())
         .expect("the header says the action");
+    // Waited for by its number: the status said "Action …" before the key too.
+    let at = start + 1;
+    t.keys(s, &["Right"]);
+    t.wait_for(s, &format!("Replay: action {at} of 60"));
     t.keys(s, &["?"]);
     t.wait_for(s, "Replay: keys");
     t.keys(s, &["x"]);

@@ -10,7 +10,6 @@ mod coach;
 pub(crate) mod keys;
 mod log;
 mod replay;
-mod replay_view;
 mod review;
 mod screen;
 mod table;
@@ -19,5 +18,4 @@ pub(crate) mod view;
 
 pub use keys::{DiceControls, DiceKeyOutcome, DiceKeyResult, DiceMode, dice_key, harvest_question};
 pub use log::{describe, roll_report};
-pub use replay::DiceReplay;
 pub use table::DiceTable;

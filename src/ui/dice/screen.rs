@@ -1,27 +1,26 @@
-//! The dice game's screens as the app shell sees them: the table ([`DiceTable`]) and the
-//! replay viewer ([`DiceReplay`]); everything else about them is the dice game's own.
+//! The dice game's screens as the app shell sees them: the table ([`DiceTable`]) and how a
+//! save opens (its replay viewer is the one viewer, with `replay.rs` the dice game's part);
+//! everything else about them is the dice game's own.
 
-use std::path::Path;
 use std::time::Duration;
 
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::{DiceReplay, DiceTable};
+use super::DiceTable;
 use crate::bots::BotOptions;
 use crate::dice::{Dice, DicePosition, DiceRuleset};
-use crate::store::{SavedGame, SavedSeat, Saver};
+use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
 use crate::ui::config::GameConfig;
 use crate::ui::game::BOT_PACE;
 use crate::ui::log_scroll::LogScroll;
-use crate::ui::replay::Outcome;
 use crate::ui::screen::{
     Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, SetupNote, TableKey,
 };
 use crate::ui::theme::Theme;
-use crate::ui::view::{LogSource, identity, log_heading};
+use crate::ui::view::{LogSource, identity};
 
 impl GameScreen for DiceTable {
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
@@ -50,7 +49,7 @@ impl GameScreen for DiceTable {
     }
 
     fn log_source(&self) -> LogSource<'_> {
-        dice_log(self, false)
+        dice_log(self)
     }
 
     fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -78,47 +77,13 @@ impl GameScreen for DiceTable {
     }
 }
 
-impl ReplayScreen for DiceReplay {
-    fn on_key(&mut self, key: KeyEvent) -> Option<Outcome> {
-        DiceReplay::on_key(self, key)
-    }
-
-    fn continued(
-        &self,
-        data_dir: Option<&Path>,
-        seats: Vec<SavedSeat>,
-    ) -> Result<Box<dyn GameScreen>, String> {
-        DiceReplay::continued(self, data_dir, Some(seats)).map(|t| t.into())
-    }
-
-    fn refuse(&mut self, why: String) {
-        self.controls.message = Some(why);
-    }
-
-    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
-        DiceReplay::log_and_scroll(self)
-    }
-
-    fn log_source(&self) -> LogSource<'_> {
-        dice_log(self.picture(), true)
-    }
-
-    fn render(&self, help: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
-        super::replay_view::render(self, help, theme, area, buf);
-    }
-
-    fn boxed(&self) -> Box<dyn ReplayScreen> {
-        Box::new(self.clone())
-    }
-}
-
-/// A dice table's log for the `l` window; a replay says so in its heading.
-fn dice_log(t: &DiceTable, replay: bool) -> LogSource<'_> {
+/// A dice table's log for the `l` window.
+fn dice_log(t: &DiceTable) -> LogSource<'_> {
     LogSource {
         log: &t.log,
         names: &t.names,
         turn: t.turn,
-        identity: log_heading(identity(&t.state.ruleset().name, t.seed, t.turn), replay),
+        identity: identity(&t.state.ruleset().name, t.seed, t.turn),
         scroll: &t.log_scroll,
     }
 }
@@ -139,9 +104,9 @@ impl Screens for Dice {
         &self,
         saved: SavedGame,
         source: &str,
-        _options: &BotOptions,
+        options: &BotOptions,
     ) -> Result<Box<dyn ReplayScreen>, String> {
-        DiceReplay::new(saved, source).map(|r| r.into())
+        crate::ui::replay::boxed::<Dice>(saved, source, options)
     }
 }
 

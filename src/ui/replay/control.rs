@@ -1,6 +1,6 @@
-//! What both replay viewers do with a key: the table's commands ([`super::keys`]) and the
+//! What the replay viewer does with a key: the table's commands ([`super::keys`]) and the
 //! prompts they open (a number after `g`, a search after `/`, a file after `s`, the seats
-//! after `c`), over what each viewer knows of its own game ([`Stepped`]).
+//! after `c`), the same for every game.
 
 use std::path::PathBuf;
 
@@ -9,7 +9,8 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use super::keys::{Command, MAX_TURN_DIGITS, command};
 use super::search::{Found, find};
 use super::seats::SeatChooser;
-use super::{Move, Outcome};
+use super::{Move, OVER_HERE, Outcome, Replay, Replayed, rules_flags};
+use crate::game::SeatKind;
 use crate::store::SavedSeat;
 use crate::store::position_file::{PositionWrite, write_position};
 use crate::text::sanitize;
@@ -61,44 +62,17 @@ impl Controls {
     }
 }
 
-/// What the shared key handling needs of a viewer.
-pub(crate) trait Stepped {
-    /// Its controls.
-    fn controls(&mut self) -> &mut Controls;
-    /// Whether it is the dice viewer (which has no phases).
-    fn is_dice(&self) -> bool;
-    /// How many actions the game holds.
-    fn actions(&self) -> usize;
-    /// The action the cursor is on.
-    fn at(&self) -> usize;
-    /// Moves the cursor, or says why it stays.
-    fn step(&mut self, m: Move);
-    /// Puts the cursor on action `n` (at most [`Stepped::actions`]).
-    fn put(&mut self, n: usize);
-    /// The log lines action `n` told.
-    fn told(&self, n: usize) -> &[String];
-    /// The position at the cursor in the form `--position` reads.
-    fn position(&self) -> serde_json::Value;
-    /// The flags that open the position of this game's rules: `--variant base`.
-    fn rules_flags(&self) -> String;
-    /// Whether the game is over at the cursor (it cannot be continued from there).
-    fn over_here(&self) -> bool;
-    /// The players' names (made safe), the seats as played, and every kind a seat may be.
-    fn seating(&self) -> (Vec<String>, Vec<SavedSeat>, Vec<SavedSeat>);
-}
-
 /// Handles one key for viewer `v`; what the app must do, if anything.
-pub(crate) fn on_key<V: Stepped>(v: &mut V, key: KeyEvent) -> Option<Outcome> {
-    let ctl = v.controls();
+pub(crate) fn on_key<G: Replayed>(v: &mut Replay<G>, key: KeyEvent) -> Option<Outcome> {
+    let ctl = &mut v.controls;
     ctl.message = None;
     ctl.news = None;
     if let Some(prompt) = ctl.prompt.take() {
         return prompt_key(v, prompt, key);
     }
-    let dice = v.is_dice();
-    let ask = |v: &mut V, p: Prompt| v.controls().prompt = Some(p);
-    match command(&key, dice)? {
-        Command::Go(m) => v.step(m),
+    let ask = |v: &mut Replay<G>, p: Prompt| v.controls.prompt = Some(p);
+    match command(&key, G::PHASES)? {
+        Command::Go(m) => v.go(m),
         Command::Log(to) => return Some(Outcome::Scroll(to)),
         Command::FullLog => return Some(Outcome::FullLog),
         Command::AskTurn => ask(
@@ -112,16 +86,15 @@ pub(crate) fn on_key<V: Stepped>(v: &mut V, key: KeyEvent) -> Option<Outcome> {
         Command::NextMatch => search_again(v, true),
         Command::PreviousMatch => search_again(v, false),
         Command::SavePosition => {
-            let name = format!("position-action{}.json", v.at());
+            let name = format!("position-action{}.json", v.cursor());
             ask(v, Prompt::SavePath(name));
         }
-        Command::Continue if v.over_here() => {
-            v.controls().message =
-                Some("The game is over here: step back to continue from an earlier action.".into());
+        Command::Continue if v.tape().stop(v.cursor()).over => {
+            v.controls.message = Some(OVER_HERE.into());
         }
         Command::Continue => {
-            let (names, seats, kinds) = v.seating();
-            ask(v, Prompt::Seats(SeatChooser::new(names, &seats, kinds)));
+            let chooser = seat_chooser(v);
+            ask(v, Prompt::Seats(chooser));
         }
         Command::Leave => return Some(Outcome::Leave),
         Command::Help => return Some(Outcome::Help),
@@ -130,32 +103,18 @@ pub(crate) fn on_key<V: Stepped>(v: &mut V, key: KeyEvent) -> Option<Outcome> {
 }
 
 /// A key while `prompt` is open: it stays open (put back) unless the key ends it.
-fn prompt_key<V: Stepped>(v: &mut V, prompt: Prompt, key: KeyEvent) -> Option<Outcome> {
-    let keep = |v: &mut V, p: Prompt| {
-        v.controls().prompt = Some(p);
+fn prompt_key<G: Replayed>(v: &mut Replay<G>, prompt: Prompt, key: KeyEvent) -> Option<Outcome> {
+    let keep = |v: &mut Replay<G>, p: Prompt| {
+        v.controls.prompt = Some(p);
         None
     };
     match prompt {
         Prompt::Goto { action, mut typed } => match key.code {
             KeyCode::Enter => go_to(v, action, &typed),
             KeyCode::Esc => {}
-            KeyCode::Char('a') => {
-                return keep(
-                    v,
-                    Prompt::Goto {
-                        action: true,
-                        typed,
-                    },
-                );
-            }
-            KeyCode::Char('t') => {
-                return keep(
-                    v,
-                    Prompt::Goto {
-                        action: false,
-                        typed,
-                    },
-                );
+            KeyCode::Char(c @ ('a' | 't')) => {
+                let action = c == 'a';
+                return keep(v, Prompt::Goto { action, typed });
             }
             code => {
                 edit(&mut typed, code, MAX_TURN_DIGITS, |c| c.is_ascii_digit());
@@ -165,7 +124,7 @@ fn prompt_key<V: Stepped>(v: &mut V, prompt: Prompt, key: KeyEvent) -> Option<Ou
         Prompt::Search(mut typed) => match key.code {
             KeyCode::Enter => {
                 if !typed.trim().is_empty() {
-                    v.controls().search = Some(typed);
+                    v.controls.search = Some(typed);
                 }
                 search_again(v, true);
             }
@@ -190,7 +149,7 @@ fn prompt_key<V: Stepped>(v: &mut V, prompt: Prompt, key: KeyEvent) -> Option<Ou
             KeyCode::Char('y') | KeyCode::Char('Y') => save_position(v, path, true),
             _ => {
                 let shown = sanitize(&path.display().to_string()).into_owned();
-                v.controls().news = Some(format!("Not written: {shown} is left as it was."));
+                v.controls.news = Some(format!("Not written: {shown} is left as it was."));
             }
         },
         Prompt::Seats(mut chooser) => {
@@ -230,23 +189,23 @@ fn edit(typed: &mut String, code: KeyCode, max: usize, allowed: impl Fn(char) ->
 }
 
 /// Jumps to the turn (or the action) typed, or says what to type.
-fn go_to<V: Stepped>(v: &mut V, action: bool, typed: &str) {
+fn go_to<G: Replayed>(v: &mut Replay<G>, action: bool, typed: &str) {
     let what = if action { "an action" } else { "a turn" };
     let Ok(n) = typed.parse::<u32>() else {
-        v.controls().message = Some(format!(
+        v.controls.message = Some(format!(
             "Type {what} number after g (a: an action, t: a turn), then Enter."
         ));
         return;
     };
     if !action {
-        v.step(Move::Turn(n));
+        v.go(Move::Turn(n));
         return;
     }
-    let last = v.actions();
+    let last = v.tape().actions();
     match usize::try_from(n) {
         Ok(n) if n <= last => v.put(n),
         _ => {
-            v.controls().message = Some(format!(
+            v.controls.message = Some(format!(
                 "Action {n}? This game has actions 0 (the deal) to {last}."
             ));
         }
@@ -254,20 +213,22 @@ fn go_to<V: Stepped>(v: &mut V, action: bool, typed: &str) {
 }
 
 /// Looks for the last search again, after the cursor (`forward`) or before it.
-fn search_again<V: Stepped>(v: &mut V, forward: bool) {
-    let Some(text) = v.controls().search.clone() else {
-        v.controls().message = Some("Nothing searched yet: / starts a search.".into());
+fn search_again<G: Replayed>(v: &mut Replay<G>, forward: bool) {
+    let Some(text) = v.controls.search.clone() else {
+        v.controls.message = Some("Nothing searched yet: / starts a search.".into());
         return;
     };
     let shown = sanitize(&text).into_owned();
-    let found = find(&text, v.at(), v.actions(), forward, |n| v.told(n).iter());
+    let found = find(&text, v.cursor(), v.tape().actions(), forward, |n| {
+        v.tape().told(n).iter()
+    });
     match found {
         Some(f) => {
             v.put(f.action);
-            v.controls().news = Some(describe(&shown, f));
+            v.controls.news = Some(describe(&shown, f));
         }
         None => {
-            v.controls().message = Some(format!("“{shown}” is not in the log."));
+            v.controls.message = Some(format!("“{shown}” is not in the log."));
         }
     }
 }
@@ -287,15 +248,15 @@ fn describe(text: &str, f: Found) -> String {
 
 /// Writes the position at the cursor to `path` (replacing a file there only if `replace`),
 /// and says where, or why not; asks first when a file is there.
-fn save_position<V: Stepped>(v: &mut V, path: PathBuf, replace: bool) {
+fn save_position<G: Replayed>(v: &mut Replay<G>, path: PathBuf, replace: bool) {
     if path.as_os_str().is_empty() {
-        v.controls().message = Some("Type a file name after s, then Enter.".into());
+        v.controls.message = Some("Type a file name after s, then Enter.".into());
         return;
     }
-    let position = v.position();
-    let flags = v.rules_flags();
+    let position = G::position(v.tape(), v.picture());
+    let flags = rules_flags(v.tape().record());
     let typed = sanitize(&path.display().to_string()).into_owned();
-    let ctl = v.controls();
+    let ctl = &mut v.controls;
     match write_position(&path, &position, replace) {
         Ok(PositionWrite::Written(full)) => {
             let full = sanitize(&full.display().to_string()).into_owned();
@@ -306,4 +267,18 @@ fn save_position<V: Stepped>(v: &mut V, path: PathBuf, replace: bool) {
         Ok(PositionWrite::Exists(full)) => ctl.prompt = Some(Prompt::Replace(full)),
         Err(e) => ctl.message = Some(format!("{typed}: {e}")),
     }
+}
+
+/// The seats of the game continued from the cursor, as played, among every kind a seat of
+/// game `G` may be.
+fn seat_chooser<G: Replayed>(v: &Replay<G>) -> SeatChooser {
+    let tape = v.tape();
+    let seats: Vec<SavedSeat> = (tape.record().seats.iter())
+        .map(|s| s.read::<G>().map_or_else(|_| s.clone(), SavedSeat::of))
+        .collect();
+    let kinds = SeatKind::all::<G>()
+        .into_iter()
+        .map(SavedSeat::of)
+        .collect();
+    SeatChooser::new(tape.names().to_vec(), &seats, kinds)
 }

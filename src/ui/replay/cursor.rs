@@ -1,23 +1,38 @@
 //! Where the viewer's cursor goes for a move, worked out from where each action left the
-//! game (its turn and phase): the same for the card game and the dice game.
+//! game (its turn and phase): the same for every game.
 
-use super::tape::Move;
+use super::reel::Stop;
 
-/// What the cursor needs to know of where the game stood after one action.
-pub(crate) trait Mark {
-    /// The turn, counted from 1.
-    fn turn(&self) -> u32;
-    /// The phase's number in the turn (a game with no phases says the same for all).
-    fn step(&self) -> u8;
+/// Which way the cursor moves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Move {
+    /// One action back.
+    Back,
+    /// One action on.
+    Forward,
+    /// To the start of the phase, or of the one before when already there.
+    PhaseBack,
+    /// To the start of the next phase (in the last, to the last action).
+    PhaseForward,
+    /// To the start of the turn, or of the one before when already there.
+    TurnBack,
+    /// To the start of the next turn (in the last, to the last action).
+    TurnForward,
+    /// To the deal.
+    Start,
+    /// To the last action.
+    End,
+    /// To the start of this turn (counted from 1).
+    Turn(u32),
 }
 
 /// Where the cursor at `from` goes for `m` among `stops` (`stops[0]` the deal, never
 /// empty), or why it stays.
-pub(crate) fn target<S: Mark>(stops: &[S], from: usize, m: Move) -> Result<usize, String> {
+pub(crate) fn target(stops: &[Stop], from: usize, m: Move) -> Result<usize, String> {
     let last = stops.len() - 1;
     let from = from.min(last);
-    let phase = |s: &S| (s.turn(), s.step());
-    let turn = |s: &S| s.turn();
+    let phase = |s: &Stop| (s.turn, s.step);
+    let turn = |s: &Stop| s.turn;
     let to = match m {
         Move::Back | Move::PhaseBack | Move::TurnBack | Move::Start if from == 0 => {
             return Err("This is the deal: nothing comes before it.".to_string());
@@ -41,7 +56,7 @@ pub(crate) fn target<S: Mark>(stops: &[S], from: usize, m: Move) -> Result<usize
 }
 
 /// The first stop of the stretch where `key` stays as at `n`.
-fn stretch_start<S, K: PartialEq>(stops: &[S], n: usize, key: impl Fn(&S) -> K) -> usize {
+fn stretch_start<K: PartialEq>(stops: &[Stop], n: usize, key: impl Fn(&Stop) -> K) -> usize {
     let k = key(&stops[n]);
     (0..n)
         .rev()
@@ -50,7 +65,7 @@ fn stretch_start<S, K: PartialEq>(stops: &[S], n: usize, key: impl Fn(&S) -> K) 
 }
 
 /// The start of `n`'s stretch, or of the stretch before when `n` is its start.
-fn start_before<S, K: PartialEq>(stops: &[S], n: usize, key: impl Fn(&S) -> K) -> usize {
+fn start_before<K: PartialEq>(stops: &[Stop], n: usize, key: impl Fn(&Stop) -> K) -> usize {
     match stretch_start(stops, n, &key) {
         start if start < n => start,
         _ => stretch_start(stops, n - 1, &key),
@@ -58,7 +73,7 @@ fn start_before<S, K: PartialEq>(stops: &[S], n: usize, key: impl Fn(&S) -> K) -
 }
 
 /// The first stop after `n` where `key` changes, else the last stop.
-fn next_change<S, K: PartialEq>(stops: &[S], n: usize, key: impl Fn(&S) -> K) -> usize {
+fn next_change<K: PartialEq>(stops: &[Stop], n: usize, key: impl Fn(&Stop) -> K) -> usize {
     let k = key(&stops[n]);
     (n + 1..stops.len())
         .find(|&i| key(&stops[i]) != k)
@@ -66,10 +81,10 @@ fn next_change<S, K: PartialEq>(stops: &[S], n: usize, key: impl Fn(&S) -> K) ->
 }
 
 /// The first stop of turn `t`, or why there is none.
-fn turn_start<S: Mark>(stops: &[S], t: u32) -> Result<usize, String> {
-    let turns = stops.last().map_or(1, Mark::turn);
+fn turn_start(stops: &[Stop], t: u32) -> Result<usize, String> {
+    let turns = stops.last().map_or(1, |s| s.turn);
     if t == 0 || t > turns {
         return Err(format!("Turn {t}? This game has turns 1 to {turns}."));
     }
-    Ok(stops.iter().position(|s| s.turn() >= t).unwrap_or(0))
+    Ok(stops.iter().position(|s| s.turn >= t).unwrap_or(0))
 }

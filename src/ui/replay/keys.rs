@@ -1,11 +1,11 @@
-//! The replay viewers' keys as data: one table ([`BINDINGS`]) says which keys do what, and
+//! The replay viewer's keys as data: one table ([`BINDINGS`]) says which keys do what, and
 //! the key handling ([`command`]), the key bar and the `?` help all read it, so they cannot
 //! disagree. The prompts the viewer opens (a number after `g`, a search after `/`, a file
 //! name after `s`, the seats after `c`) take their own few keys, named where they show.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::tape::Move;
+use super::cursor::Move;
 use crate::ui::log_scroll::LogMove;
 
 /// The most digits a turn or action number typed after `g` may have.
@@ -38,15 +38,6 @@ pub enum Command {
     Help,
 }
 
-/// Which viewer a binding belongs to.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Viewers {
-    /// Both the card and the dice viewer.
-    Both,
-    /// The card viewer only (the dice game's turn has no phases).
-    Cards,
-}
-
 /// One line of the table: the keys, what they do, and how the key bar and help say it.
 #[derive(Clone, Copy, Debug)]
 pub struct Binding {
@@ -64,15 +55,15 @@ pub struct Binding {
     pub bar: Option<(&'static str, &'static str)>,
     /// The key bar drops the highest first when the line is too narrow (1 stays longest).
     pub rank: u8,
-    /// Which viewers have it.
-    pub viewers: Viewers,
+    /// Whether only a game whose turn has phases has it.
+    pub phases: bool,
 }
 
 const fn go(m: Move) -> Command {
     Command::Go(m)
 }
 
-/// Every key of the replay viewers, in the order the help lists them.
+/// Every key of the replay viewer, in the order the help lists them.
 pub const BINDINGS: &[Binding] = &[
     Binding {
         keys: &[KeyCode::Left, KeyCode::Right],
@@ -82,7 +73,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "one action back / on",
         bar: Some(("←→", "action")),
         rank: 1,
-        viewers: Viewers::Both,
+        phases: false,
     },
     Binding {
         keys: &[KeyCode::Char('['), KeyCode::Char(']')],
@@ -92,7 +83,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "to the start of the phase / the next phase",
         bar: Some(("[]", "phase")),
         rank: 3,
-        viewers: Viewers::Cards,
+        phases: true,
     },
     Binding {
         keys: &[KeyCode::Char('{'), KeyCode::Char('}')],
@@ -102,7 +93,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "to the start of the turn / the next turn",
         bar: Some(("{}", "turn")),
         rank: 2,
-        viewers: Viewers::Both,
+        phases: false,
     },
     Binding {
         keys: &[KeyCode::Char('<'), KeyCode::Char('>')],
@@ -112,7 +103,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "to the deal / the last action",
         bar: Some(("<>", "ends")),
         rank: 4,
-        viewers: Viewers::Both,
+        phases: false,
     },
     Binding {
         keys: &[KeyCode::Char('g')],
@@ -122,7 +113,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "to the start of turn 12 (g a 57 Enter: to action 57)",
         bar: Some(("g", "go to")),
         rank: 2,
-        viewers: Viewers::Both,
+        phases: false,
     },
     Binding {
         keys: &[KeyCode::Char('/')],
@@ -132,7 +123,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "to the next action whose log lines hold the text",
         bar: Some(("/", "search")),
         rank: 1,
-        viewers: Viewers::Both,
+        phases: false,
     },
     Binding {
         keys: &[KeyCode::Char('n'), KeyCode::Char('N')],
@@ -142,7 +133,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "the next / the previous action found",
         bar: None,
         rank: 0,
-        viewers: Viewers::Both,
+        phases: false,
     },
     Binding {
         keys: &[KeyCode::PageUp, KeyCode::PageDown],
@@ -155,7 +146,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "the log a page back / on",
         bar: Some(("PgUp/Dn", "log")),
         rank: 3,
-        viewers: Viewers::Both,
+        phases: false,
     },
     Binding {
         keys: &[KeyCode::Home, KeyCode::End],
@@ -165,7 +156,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "the log's oldest / newest lines",
         bar: None,
         rank: 0,
-        viewers: Viewers::Both,
+        phases: false,
     },
     Binding {
         keys: &[KeyCode::Char('l')],
@@ -175,7 +166,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "the whole log up to the cursor, full screen",
         bar: Some(("l", "log")),
         rank: 2,
-        viewers: Viewers::Both,
+        phases: false,
     },
     Binding {
         keys: &[KeyCode::Char('s')],
@@ -185,7 +176,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "write the position here as a file --position opens",
         bar: Some(("s", "save position")),
         rank: 3,
-        viewers: Viewers::Both,
+        phases: false,
     },
     Binding {
         keys: &[KeyCode::Char('c')],
@@ -195,7 +186,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "continue playing from here as a new game (choose the seats)",
         bar: Some(("c", "continue")),
         rank: 2,
-        viewers: Viewers::Both,
+        phases: false,
     },
     Binding {
         keys: &[KeyCode::Char('?')],
@@ -205,7 +196,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "this help",
         bar: Some(("?", "help")),
         rank: 1,
-        viewers: Viewers::Both,
+        phases: false,
     },
     Binding {
         keys: &[KeyCode::Char('q'), KeyCode::Esc],
@@ -215,7 +206,7 @@ pub const BINDINGS: &[Binding] = &[
         help: "leave",
         bar: Some(("q", "leave")),
         rank: 1,
-        viewers: Viewers::Both,
+        phases: false,
     },
 ];
 
@@ -231,30 +222,32 @@ impl Binding {
         self.commands.get(i).or(self.commands.first()).copied()
     }
 
-    /// Whether the viewer (`dice`: the dice viewer) has this binding.
-    pub fn applies(&self, dice: bool) -> bool {
-        !dice || self.viewers == Viewers::Both
+    /// Whether the viewer on a game whose turn has `phases` (or has none) has this binding.
+    pub fn applies(&self, phases: bool) -> bool {
+        phases || !self.phases
     }
 }
 
-/// The bindings of one viewer (`dice`: the dice viewer's), in the table's order.
-pub fn bindings(dice: bool) -> impl Iterator<Item = &'static Binding> {
-    BINDINGS.iter().filter(move |b| b.applies(dice))
+/// The bindings of the viewer on a game whose turn has `phases` (or none), in the table's
+/// order.
+pub fn bindings(phases: bool) -> impl Iterator<Item = &'static Binding> {
+    BINDINGS.iter().filter(move |b| b.applies(phases))
 }
 
-/// What `key` asks of the viewer (`dice`: the dice viewer, which has no phases); `None` for
-/// a key that does nothing there.
-pub fn command(key: &KeyEvent, dice: bool) -> Option<Command> {
+/// What `key` asks of the viewer on a game whose turn has `phases` (`[` and `]` step them)
+/// or has none; `None` for a key that does nothing there.
+pub fn command(key: &KeyEvent, phases: bool) -> Option<Command> {
     let shift = key.modifiers.contains(KeyModifiers::SHIFT);
-    let shifted = bindings(dice)
+    let shifted = bindings(phases)
         .filter(|b| shift && !b.shifted.is_empty())
         .find_map(|b| b.command(key.code, true));
-    shifted.or_else(|| bindings(dice).find_map(|b| b.command(key.code, false)))
+    shifted.or_else(|| bindings(phases).find_map(|b| b.command(key.code, false)))
 }
 
-/// The key bar's hints for the viewer (`dice`) at rank `rank` and below.
-pub fn bar(dice: bool, rank: u8) -> Vec<(&'static str, &'static str)> {
-    bindings(dice)
+/// The key bar's hints for the viewer (on a game with `phases` or without) at rank `rank`
+/// and below.
+pub fn bar(phases: bool, rank: u8) -> Vec<(&'static str, &'static str)> {
+    bindings(phases)
         .filter(|b| b.rank >= 1 && b.rank <= rank)
         .filter_map(|b| b.bar)
         .collect()

@@ -1,22 +1,22 @@
-//! The replay viewer (`bohnanza replay`): a saved game stepped through on the game screen
-//! with every hand shown, and continued from any point as a new game.
+//! The replay viewer (`bohnanza replay`): a saved game of either game stepped through on
+//! its game's screen with everything shown, and continued from any point as a new game.
 //!
-//! The viewer never changes a game: the [`Tape`] replays the saved actions once, and each
-//! step builds the picture at the cursor from it ([`Game::picture`]). Continuing cuts a copy
-//! of the record at the cursor and resumes that in a new save file; the original file is
-//! only ever read.
-//!
-//! A dice game is stepped through on the dice screen by its own viewer (`ui/dice/replay.rs`)
-//! the same way, with the same keys ([`command`]) and cursor moves (but the phases: its turn
-//! has none).
+//! The viewer is written once, over the seam: [`Replay<G>`] holds the cursor, the keys and
+//! their prompts ([`control`]), and draws the header, the status line and the key bar
+//! ([`view`]); each game's screen says only what differs ([`Replayed`]: the game replayed
+//! once, its table at an action, its words). The viewer never changes a game: the [`Reel`]
+//! replays the saved actions once, and each step builds the picture at the cursor from it.
+//! Continuing cuts a copy of the record at the cursor and resumes that in a new save file;
+//! the original file is only ever read.
 
 pub(crate) mod control;
 pub(crate) mod cursor;
 pub mod keys;
 mod open;
+mod reel;
+mod replayed;
 pub mod search;
 pub mod seats;
-mod tape;
 pub(crate) mod view;
 
 use std::ops::Range;
@@ -24,26 +24,32 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crossterm::event::KeyEvent;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 
-use super::game::Game;
 use super::log_scroll::{LogMove, LogScroll};
-use crate::bots::{BotOptions, SeatKind};
-use crate::engine::Cards;
-use crate::engine::Phase;
-use crate::game::Seated;
+use super::screen::{GameScreen, ReplayScreen};
+use super::theme::Theme;
+use super::view::LogSource;
+use crate::bots::BotOptions;
 use crate::store::{SavedGame, SavedSeat, Saver};
 
 pub use crate::game::CHECKPOINT_EVERY;
 pub use control::{Controls, Prompt};
+pub use cursor::Move;
 pub use keys::{BINDINGS, Binding, Command, MAX_TURN_DIGITS, command};
 pub use open::{open, open_with};
+pub use reel::{Reel, Stop};
+pub use replayed::Replayed;
 pub use seats::SeatChooser;
-pub use tape::{Move, Stop, Tape};
 
 /// How many of the log's last lines the picture at the cursor carries, so stepping costs
 /// the same however long the game: more than a whole game tells (a game nobody ends can
 /// tell more, and then its oldest lines are left out of the picture).
 const LOG_TAIL: usize = 5_000;
+
+/// Why a game cannot be continued from the cursor where it is over.
+const OVER_HERE: &str = "The game is over here: step back to continue from an earlier action.";
 
 /// What the marked log lines of the action at the cursor begin with.
 pub const MARK: &str = "▶ ";
@@ -64,13 +70,13 @@ pub enum Outcome {
     Scroll(LogMove),
 }
 
-/// The replay viewer: a replayed game, the cursor on one of its actions, and the picture of
-/// the table as it stood after that action.
+/// The replay viewer on a game of `G`: the game replayed once, the cursor on one of its
+/// actions, and the picture of the table as it stood after that action.
 #[derive(Clone, Debug)]
-pub struct Replay {
-    tape: Arc<Tape>,
+pub struct Replay<G: Replayed> {
+    tape: Arc<Reel<G>>,
     cursor: usize,
-    picture: Box<Game>,
+    picture: Box<G::Picture>,
     /// The prompt, the last refusal or news, and the last search.
     pub controls: Controls,
     /// Where the game was read from, made safe to show.
@@ -79,11 +85,11 @@ pub struct Replay {
     pub bot_options: BotOptions,
 }
 
-impl Replay {
+impl<G: Replayed> Replay<G> {
     /// The viewer on `record` (read from `source`, a file name shown in the header), the
     /// cursor on its last action; the error says which action does not replay.
-    pub fn new(record: SavedGame, source: &str) -> Result<Replay, String> {
-        let tape = Arc::new(Tape::new(record)?);
+    pub fn new(record: SavedGame, source: &str) -> Result<Replay<G>, String> {
+        let tape = Arc::new(G::reel(record)?);
         let last = tape.actions();
         Ok(Replay {
             picture: Box::new(picture_at(&tape, last)),
@@ -96,7 +102,7 @@ impl Replay {
     }
 
     /// The replayed game.
-    pub fn tape(&self) -> &Tape {
+    pub fn tape(&self) -> &Reel<G> {
         &self.tape
     }
 
@@ -105,8 +111,8 @@ impl Replay {
         self.cursor
     }
 
-    /// The table as it stood after the action at the cursor, every hand shown.
-    pub fn picture(&self) -> &Game {
+    /// The table as it stood after the action at the cursor, everything shown.
+    pub fn picture(&self) -> &G::Picture {
         &self.picture
     }
 
@@ -123,17 +129,6 @@ impl Replay {
     /// Where the game was read from.
     pub fn source(&self) -> &str {
         &self.source
-    }
-
-    /// The log in the picture and the reader's place in it.
-    pub(crate) fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
-        let p: &mut Game = &mut self.picture;
-        (&p.log, &mut p.log_scroll)
-    }
-
-    /// Handles one key press; what the app must do, if anything.
-    pub fn on_key(&mut self, key: KeyEvent) -> Option<Outcome> {
-        control::on_key(self, key)
     }
 
     /// Moves the cursor, or says why it stays.
@@ -157,85 +152,75 @@ impl Replay {
         &self,
         data_dir: Option<&Path>,
         seats: Option<Vec<SavedSeat>>,
-    ) -> Result<Game, String> {
-        let over = self.tape.stop(self.cursor).phase == Phase::GameOver;
+    ) -> Result<Box<dyn GameScreen>, String> {
         let mut record = self.tape.record_until(self.cursor);
         if let Some(seats) = seats.filter(|s| s.len() == record.seats.len()) {
             record.seats = seats;
         }
         let (saver, told) = new_save(
             data_dir,
-            over,
-            &self.tape.ruleset().name,
+            record.finished,
+            self.tape.rules_name(),
             &record,
             self.cursor,
             &self.source,
         )?;
-        let mut game = Game::resume_with(record, Some(saver), &self.bot_options)?;
-        game.log.push(told);
-        Ok(game)
+        G::continued(record, saver, &self.bot_options, told)
     }
 }
 
-impl control::Stepped for Replay {
-    fn controls(&mut self) -> &mut Controls {
-        &mut self.controls
+impl<G: Replayed> ReplayScreen for Replay<G> {
+    fn on_key(&mut self, key: KeyEvent) -> Option<Outcome> {
+        control::on_key(self, key)
     }
 
-    fn is_dice(&self) -> bool {
-        false
+    fn continued(
+        &self,
+        data_dir: Option<&Path>,
+        seats: Vec<SavedSeat>,
+    ) -> Result<Box<dyn GameScreen>, String> {
+        Replay::continued(self, data_dir, Some(seats))
     }
 
-    fn actions(&self) -> usize {
-        self.tape.actions()
+    fn refuse(&mut self, why: String) {
+        self.controls.message = Some(why);
     }
 
-    fn at(&self) -> usize {
-        self.cursor
+    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
+        self.picture.log_and_scroll()
     }
 
-    fn step(&mut self, m: Move) {
-        self.go(m);
+    fn log_source(&self) -> LogSource<'_> {
+        let mut source = self.picture.log_source();
+        source.identity = format!("replay · {}", source.identity);
+        source
     }
 
-    fn put(&mut self, n: usize) {
-        Replay::put(self, n);
+    fn render(&self, help: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
+        view::render(self, help, theme, area, buf);
     }
 
-    fn told(&self, n: usize) -> &[String] {
-        &self.tape.log()[self.tape.lines_of(n)]
+    fn boxed(&self) -> Box<dyn ReplayScreen> {
+        Box::new(self.clone())
     }
+}
 
-    fn position(&self) -> serde_json::Value {
-        let mut position = self.picture.state.position();
-        for (seat, name) in position.players.iter_mut().zip(&self.tape.record().names) {
-            seat.name = Some(name.clone());
-        }
-        position.seed = Some(self.tape.record().seed);
-        serde_json::to_value(position).unwrap_or_default()
+impl<G: Replayed> From<Replay<G>> for Box<dyn ReplayScreen> {
+    fn from(replay: Replay<G>) -> Self {
+        Box::new(replay)
     }
+}
 
-    fn rules_flags(&self) -> String {
-        rules_flags(self.tape.record())
-    }
-
-    fn over_here(&self) -> bool {
-        self.tape.stop(self.cursor).phase == Phase::GameOver
-    }
-
-    fn seating(&self) -> (Vec<String>, Vec<SavedSeat>, Vec<SavedSeat>) {
-        let seats = self
-            .tape
-            .seats()
-            .iter()
-            .map(|&s| SavedSeat::of(s))
-            .collect();
-        let kinds = std::iter::once(SeatKind::Human)
-            .chain(Cards::bot_names().into_iter().map(SeatKind::Bot))
-            .map(SavedSeat::of)
-            .collect();
-        (self.tape.names().to_vec(), seats, kinds)
-    }
+/// The viewer on `saved` (read from `source`), a game continued from it played by bots
+/// made with `options`: what each game's [`Screens::replay`](super::screen::Screens) is.
+pub fn boxed<G: Replayed>(
+    saved: SavedGame,
+    source: &str,
+    options: &BotOptions,
+) -> Result<Box<dyn ReplayScreen>, String> {
+    let mut replay = Replay::<G>::new(saved, source)?;
+    replay.bot_options = *options;
+    Ok(replay.into())
 }
 
 /// The flags that give a saved game's rules on the command line: `--variant base`, or
@@ -250,22 +235,15 @@ pub(crate) fn rules_flags(record: &SavedGame) -> String {
     }
 }
 
-/// The table after action `n` of `tape`, every hand shown, the log as told by then with the
+/// The table after action `n` of `tape`, everything shown, the log as told by then with the
 /// lines of action `n` marked.
-fn picture_at(tape: &Tape, n: usize) -> Game {
-    let (state, panel) = tape.panel_at(n);
-    Game::picture(
-        state,
-        panel.notes,
-        tape.outline().clone(),
-        tape.seats().to_vec(),
-        marked_log(tape.log(), tape.lines_of(n)),
-    )
+fn picture_at<G: Replayed>(tape: &Reel<G>, n: usize) -> G::Picture {
+    G::picture(tape, n, marked_log(tape.log(), tape.lines_of(n)))
 }
 
 /// The last [`LOG_TAIL`] lines of `log` told up to the end of `marked`, the lines of
 /// `marked` (what the action at the cursor told) beginning with [`MARK`].
-pub(crate) fn marked_log(log: &[String], marked: Range<usize>) -> Vec<String> {
+fn marked_log(log: &[String], marked: Range<usize>) -> Vec<String> {
     let told = &log[..marked.end.min(log.len())];
     let from = told.len().saturating_sub(LOG_TAIL);
     told[from..]
@@ -284,7 +262,7 @@ pub(crate) fn marked_log(log: &[String], marked: Range<usize>) -> Vec<String> {
 /// The new save file a game continued from action `cursor` of `source` goes in, `record`
 /// (the original cut there) already written to it, and the log line saying so; or why the
 /// game cannot go on from there (`over`: it ended there).
-pub(crate) fn new_save(
+fn new_save(
     data_dir: Option<&Path>,
     over: bool,
     ruleset_name: &str,
@@ -293,9 +271,7 @@ pub(crate) fn new_save(
     source: &str,
 ) -> Result<(Saver, String), String> {
     if over {
-        return Err(
-            "The game is over here: step back to continue from an earlier action.".to_string(),
-        );
+        return Err(OVER_HERE.to_string());
     }
     let Some(dir) = data_dir else {
         return Err(

@@ -1,5 +1,4 @@
-//! `bohnanza replay FILE`: the viewer on a saved game, the card or the dice viewer as the
-//! save's game is.
+//! `bohnanza replay FILE`: the viewer on a saved game, on the save's game.
 
 use std::path::Path;
 
@@ -14,8 +13,7 @@ pub fn open(path: &Path) -> Result<Box<dyn ReplayScreen>, String> {
     open_with(path, &crate::ui::screen_bot_options())
 }
 
-/// The viewer on the save file at `path`, the card or the dice viewer as the save's game
-/// is (a game continued from it has bots made with `options`), or why it cannot be
+/// The viewer on the save file at `path`, on the save's game (a game continued from it has bots made with `options`), or why it cannot be
 /// replayed: the save layer's message, or the action that does not replay.
 pub fn open_with(path: &Path, options: &BotOptions) -> Result<Box<dyn ReplayScreen>, String> {
     let shown = sanitize(&path.display().to_string()).into_owned();

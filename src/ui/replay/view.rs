@@ -1,7 +1,7 @@
-//! Drawing the replay viewer: a header saying where the cursor is, the game screen's table
-//! for the picture at the cursor (every hand shown, the log up to the cursor), and the
-//! viewer's own status (wrapped, never cut off) and key bar where the game screen has its
-//! own; the key bar and the help read the keys' table ([`keys::BINDINGS`]).
+//! Drawing the replay viewer: a header saying where the cursor is, the game's own table
+//! for the picture at the cursor (everything shown, the log up to the cursor), and the
+//! viewer's own status (wrapped, never cut off) and key bar where the table has its own;
+//! the key bar and the help read the keys' table ([`keys::BINDINGS`]).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -12,55 +12,56 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::super::theme::Theme;
 use super::super::view::hints;
 use super::super::view::overlays::window;
-use super::super::view::table::{self, fit, width, wrap};
-use super::{Controls, Prompt, Replay, SeatChooser, Stop, keys};
-use crate::engine::TurnedOverRule;
+use super::super::view::table::{fit, width, wrap};
+use super::{Controls, Prompt, Replay, Replayed, SeatChooser, keys};
 use crate::text::sanitize;
 
-/// Draws the viewer, with its help window over it when `help` is set.
-pub(crate) fn render(replay: &Replay, help: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let w = area.width as usize;
-    let (top, below) = split_header(area);
-    Paragraph::new(header(replay, theme, w)).render(top, buf);
-    let mut footer = status(replay, theme, (w, area.height));
-    footer.push(key_bar(false, theme, w));
-    table::render_with_footer(replay.picture(), theme, below, buf, &footer);
-    if let Some(Prompt::Seats(chooser)) = &replay.controls.prompt {
-        seats_window(chooser, theme, area, buf);
-    }
-    if help {
-        keys_window(" Every hand is shown.", false, theme, area, buf);
-    }
-}
+/// The keys of the seats' chooser, under its window and in the prompt line.
+const SEAT_KEYS: &[(&str, &str)] = &[
+    ("↑↓", "seat"),
+    ("←→", "change"),
+    ("Enter", "start"),
+    ("Esc", "cancel"),
+];
 
-/// The viewer's header line at the top of `area`, and the screen it heads below it.
-pub(crate) fn split_header(area: Rect) -> (Rect, Rect) {
+/// Draws the viewer, with its help window over it when `help` is set.
+pub(crate) fn render<G: Replayed>(
+    replay: &Replay<G>,
+    help: bool,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let w = area.width as usize;
     let below = Rect {
         y: area.y + 1,
         height: area.height.saturating_sub(1),
         ..area
     };
-    (Rect { height: 1, ..area }, below)
-}
-
-/// "Replay: action 57 of 412, turn 9, phase 2 (trade)", the file on the right where it fits.
-fn header(replay: &Replay, theme: Theme, w: usize) -> Line<'static> {
-    let tape = replay.tape();
-    let n = replay.cursor();
-    let stop = tape.stop(n);
-    let duel = tape.ruleset().phase_2 == TurnedOverRule::PlantAndOffer;
-    let title = format!(
-        " Replay: action {n} of {}, turn {}, {} ",
-        tape.actions(),
-        stop.turn,
-        phase_name(&stop, duel)
+    let title = G::title(replay.tape(), replay.cursor());
+    let top = Rect { height: 1, ..area };
+    Paragraph::new(header_line(title, replay.source(), theme, w)).render(top, buf);
+    let told = replay.tape().told(replay.cursor()).join(" ");
+    let mut footer = status_lines(
+        &replay.controls,
+        replay.cursor(),
+        &told,
+        theme,
+        (w, area.height),
     );
-    header_line(title, replay.source(), theme, w)
+    footer.push(key_bar(G::PHASES, theme, w));
+    G::draw(replay.picture(), footer, theme, below, buf);
+    if let Some(Prompt::Seats(chooser)) = &replay.controls.prompt {
+        seats_window(chooser, theme, area, buf);
+    }
+    if help {
+        keys_window(G::SHOWN, G::PHASES, theme, area, buf);
+    }
 }
 
-/// Either viewer's header: `title` (where the cursor is), and the file it reads on the
-/// right where it fits.
-pub(crate) fn header_line(title: String, source: &str, theme: Theme, w: usize) -> Line<'static> {
+/// The header: `title` (where the cursor is), and the file it reads on the right where it
+/// fits.
+fn header_line(title: String, source: &str, theme: Theme, w: usize) -> Line<'static> {
     let mut spans = vec![Span::styled(
         title,
         theme.title().add_modifier(Modifier::REVERSED),
@@ -74,39 +75,16 @@ pub(crate) fn header_line(title: String, source: &str, theme: Theme, w: usize) -
     Line::from(fit(spans, w))
 }
 
-/// The phase a stop is in, as the header says it.
-fn phase_name(stop: &Stop, duel: bool) -> &'static str {
-    match (stop.step, duel) {
-        (0, _) => "the game is over",
-        (1, false) => "phase 1 (plant)",
-        (2, false) => "phase 2 (trade)",
-        (3, false) => "phase 3 (plant traded beans)",
-        (1, true) => "step 1 (plant or discard the offer)",
-        (2, true) => "step 2 (plant and discard)",
-        (3, true) => "step 3 (turn over, plant, offer)",
-        _ => "phase 4 (draw)",
-    }
-}
-
-/// The lines over the keys: a refusal, news, the prompt, or what the action at the cursor
-/// did, wrapped.
-fn status(replay: &Replay, theme: Theme, size: (usize, u16)) -> Vec<Line<'static>> {
-    let tape = replay.tape();
-    let n = replay.cursor();
-    let told = tape.log()[tape.lines_of(n)].join(" ");
-    status_lines(&replay.controls, n, &told, theme, size)
-}
-
 /// The most lines the status takes over the keys in a screen `height` rows high, so the
 /// table keeps its room in a small one; a longer status ends in "… (l: all)", the whole
 /// log showing it all.
-pub(crate) fn max_status_lines(height: u16) -> usize {
+fn max_status_lines(height: u16) -> usize {
     if height < 30 { 3 } else { 6 }
 }
 
-/// The lines over the keys of either viewer: a refusal, news, the prompt open in `controls`,
+/// The lines over the keys: a refusal, news, the prompt open in `controls`,
 /// or what action `n` did (`told`), wrapped to `w` cells.
-pub(crate) fn status_lines(
+fn status_lines(
     controls: &Controls,
     n: usize,
     told: &str,
@@ -190,13 +168,7 @@ fn prompt_line(prompt: &Prompt, theme: Theme, w: usize) -> Line<'static> {
                 Span::styled(" Who sits in each seat?", theme.title()),
                 Span::raw("  "),
             ];
-            let keys = [
-                ("↑↓", "seat"),
-                ("←→", "change"),
-                ("Enter", "start"),
-                ("Esc", "cancel"),
-            ];
-            spans.extend(hints(theme, &keys));
+            spans.extend(hints(theme, SEAT_KEYS));
             return Line::from(fit(spans, w));
         }
     };
@@ -223,8 +195,9 @@ fn fit_left(spans: Vec<Span<'static>>, w: usize) -> Vec<Span<'static>> {
     fit(spans, w)
 }
 
-/// The key bar of either viewer (`dice`), from the keys' table: the most hints that fit `w`.
-pub(crate) fn key_bar(dice: bool, theme: Theme, w: usize) -> Line<'static> {
+/// The key bar of the viewer on a game with `phases` (or without), from the keys' table:
+/// the most hints that fit `w`.
+fn key_bar(phases: bool, theme: Theme, w: usize) -> Line<'static> {
     let bar = |keys: &[(&str, &str)]| {
         let mut spans = vec![Span::raw(" ")];
         spans.extend(hints(theme, keys));
@@ -232,14 +205,14 @@ pub(crate) fn key_bar(dice: bool, theme: Theme, w: usize) -> Line<'static> {
     };
     let chosen = (1..=keys::top_rank())
         .rev()
-        .map(|rank| bar(&keys::bar(dice, rank)))
+        .map(|rank| bar(&keys::bar(phases, rank)))
         .find(|spans| width(spans) < w)
-        .unwrap_or_else(|| bar(&keys::bar(dice, 1)));
+        .unwrap_or_else(|| bar(&keys::bar(phases, 1)));
     Line::from(chosen)
 }
 
 /// Who sits in each seat of the game continued from the cursor, in a window.
-pub(crate) fn seats_window(chooser: &SeatChooser, theme: Theme, area: Rect, buf: &mut Buffer) {
+fn seats_window(chooser: &SeatChooser, theme: Theme, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![
         Line::from(" The game goes on from here in a new save file."),
         Line::from(""),
@@ -262,15 +235,7 @@ pub(crate) fn seats_window(chooser: &SeatChooser, theme: Theme, area: Rect, buf:
     }
     lines.push(Line::from(""));
     let mut keys = vec![Span::raw(" ")];
-    keys.extend(hints(
-        theme,
-        &[
-            ("↑↓", "seat"),
-            ("←→", "change"),
-            ("Enter", "start"),
-            ("Esc", "cancel"),
-        ],
-    ));
+    keys.extend(hints(theme, SEAT_KEYS));
     lines.push(Line::from(keys));
     let h = lines.len() as u16 + 2;
     window(
@@ -284,9 +249,9 @@ pub(crate) fn seats_window(chooser: &SeatChooser, theme: Theme, area: Rect, buf:
     );
 }
 
-/// Either viewer's keys (`dice`: the dice viewer's), read from the keys' table, in a window
-/// under what it shows (`shown`).
-pub(crate) fn keys_window(shown: &str, dice: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
+/// The viewer's keys (on a game with `phases` or without), read from the keys' table, in a
+/// window under what it shows (`shown`).
+fn keys_window(shown: &str, phases: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![
         Line::from(format!(
             "{shown} The log shows what was told up to the cursor;"
@@ -297,7 +262,7 @@ pub(crate) fn keys_window(shown: &str, dice: bool, theme: Theme, area: Rect, buf
         )),
         Line::from(""),
     ];
-    for b in keys::bindings(dice) {
+    for b in keys::bindings(phases) {
         lines.push(Line::from(vec![
             Span::styled(format!(" {:<15}", b.help_keys), theme.key()),
             Span::raw(b.help.to_string()),

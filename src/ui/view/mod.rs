@@ -70,22 +70,13 @@ impl App {
     }
 }
 
-/// The heading of the `l` window: the game's identity, and a replay says so.
-pub(crate) fn log_heading(identity: String, replay: bool) -> String {
-    if replay {
-        format!("replay · {identity}")
-    } else {
-        identity
-    }
-}
-
-/// A card game's log for the `l` window; a replay says so in its heading.
-pub(crate) fn card_log(game: &Game, replay: bool) -> LogSource<'_> {
+/// A card game's log for the `l` window.
+pub(crate) fn card_log(game: &Game) -> LogSource<'_> {
     LogSource {
         log: &game.log,
         names: &game.names,
         turn: game.state.turn(),
-        identity: log_heading(game_identity(game), replay),
+        identity: game_identity(game),
         scroll: &game.log_scroll,
     }
 }
