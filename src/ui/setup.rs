@@ -6,8 +6,7 @@ use super::game::{GameConfig, Seat, screen_bot_options};
 use super::saved_games::SavedGames;
 use super::screen::{GameScreen, OnScreen, SetupNote};
 use crate::game::{Game, SeatKind};
-use crate::rules::WithGame;
-use crate::rules::{DICE_VARIANT, Rules};
+use crate::rules::{DICE_VARIANT, Rules, WithGame};
 use crate::rulesets;
 use crate::store::{RulesetSource, Saver};
 
@@ -135,8 +134,8 @@ impl SetupForm {
             .map_or(&NO_SEATS[..], |v| &self.seats[v.seating])
     }
 
-    /// What the form says of the chosen game under its player line.
-    pub fn note(&self) -> SetupNote {
+    /// What the form says of the chosen game under its player line, if one is chosen.
+    pub fn note(&self) -> Option<SetupNote> {
         struct Note(usize);
         impl<G: OnScreen> WithGame<G> for Note {
             type Output = SetupNote;
@@ -144,11 +143,7 @@ impl SetupForm {
                 G::setup_note(rules, self.0)
             }
         }
-        let chosen = self.chosen().map(|v| v.rules.dispatch(Note(self.players)));
-        chosen.unwrap_or(SetupNote {
-            who: "this variant",
-            facts: None,
-        })
+        Some(self.chosen()?.rules.dispatch(Note(self.players)))
     }
 
     /// The player counts the chosen variant allows.

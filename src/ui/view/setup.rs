@@ -116,7 +116,7 @@ pub(crate) fn render(
 /// gets at this count.
 fn variant_lines(rows: Rows, lines: &mut Vec<Line<'static>>) {
     let (form, theme) = (rows.form, rows.theme);
-    let Some(rules) = form.chosen().map(|v| &v.rules) else {
+    let (Some(rules), Some(note)) = (form.chosen().map(|v| &v.rules), form.note()) else {
         lines.push(Line::styled("No ruleset could be loaded.", theme.error()));
         return;
     };
@@ -134,7 +134,6 @@ fn variant_lines(rows: Rows, lines: &mut Vec<Line<'static>>) {
         (Some(a), _) => a.to_string(),
         _ => "-".to_string(),
     };
-    let note = form.note();
     lines.push(Line::from(vec![
         Span::raw(rows.mark(1)),
         Span::raw("Players   "),
