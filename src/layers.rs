@@ -145,8 +145,8 @@ fn the_seam_names_neither_game() {
     }
 }
 
-/// The engines, the dice game's bots (its coach and counters among them) and the coach:
-/// none touches a terminal, file, clock or the environment.
+/// The engines, the dice game's bots (its counters among them) and the coach: none touches
+/// a terminal, file, clock or the environment.
 #[test]
 fn the_engines_are_pure() {
     let src = src_dir();
@@ -170,6 +170,19 @@ fn the_engines_are_pure() {
                 );
             }
         }
+    }
+}
+
+/// The coach advises on the games from above: neither engine (nor the dice game's bots,
+/// which live in its folder) knows it is there.
+#[test]
+fn the_engines_know_nothing_of_the_coach() {
+    let edges = module_edges();
+    for engine in ["engine", "dice"] {
+        assert!(
+            !edges[engine].contains("coach"),
+            "src/{engine}/ imports crate::coach: each game's coaching belongs in src/coach/"
+        );
     }
 }
 

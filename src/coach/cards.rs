@@ -21,8 +21,8 @@ use crate::bots::sight::StateSight;
 use crate::engine::Cards;
 use crate::engine::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Ruleset, SeatView};
 
-use super::reasons;
-use super::search::{Figures, Judged, Outcome, Plan, Search, World};
+use super::reasons::{self, name};
+use super::search::{Figures, Judged, Outcome, Plan, Search, World, choices};
 use super::{Coached, Thinking};
 
 /// Rollouts a card hint makes for each of its `samples`: as many as two choices played on
@@ -36,7 +36,6 @@ struct CardWorld {
     ruleset: Arc<Ruleset>,
     view: PlayerView,
     me: usize,
-    names: Vec<String>,
     appraiser: Arc<Appraiser>,
     weights: Weights,
     playouts: Playouts,
@@ -45,16 +44,6 @@ struct CardWorld {
 impl Coached for Cards {
     fn turn(state: &GameState) -> Option<u32> {
         Some(state.turn())
-    }
-
-    fn think(
-        state: &GameState,
-        player: usize,
-        names: &[String],
-        seed: u64,
-        samples: u32,
-    ) -> Box<dyn Thinking<Action>> {
-        Self::think_about(state, player, names, seed, samples, None)
     }
 
     fn think_about(
@@ -71,28 +60,19 @@ impl Coached for Cards {
         let appraiser = Appraiser::shared(&ruleset);
         let mut legal = Vec::new();
         actions_without_offers(state, me, &mut legal);
-        let mut options = options(state, &view, &appraiser, me, &legal);
-        if let Some(a) = also
-            && !options.iter().any(|o| o.as_ref() == Some(a))
-        {
-            options.push(Some(a.clone()));
-        }
-        let choices: Vec<Judged<Action>> = options
-            .into_iter()
-            .map(|o| judged(&ruleset, &view, me, names, o))
-            .collect();
+        let options = options(state, &view, &appraiser, me, &legal);
+        let choices = choices(options, also, |o| judged(&ruleset, &view, me, names, o));
         let playouts = samples.saturating_mul(ROLLOUTS_PER_SAMPLE);
         let plan = Plan::halving(choices.len(), SHOWN, playouts);
         let world = CardWorld {
             ruleset,
             view,
             me,
-            names: names.to_vec(),
             appraiser,
             weights: Weights::default(),
             playouts: Playouts::new(),
         };
-        Box::new(Search::new(world, me, choices, seed, plan))
+        Box::new(Search::new(world, me, names, choices, seed, plan))
     }
 
     fn label(state: &GameState, player: usize, action: &Action, names: &[String]) -> String {
@@ -258,20 +238,22 @@ impl World for CardWorld {
         true
     }
 
-    fn why(
-        &self,
-        choice: &Judged<Action>,
-        best: &Judged<Action>,
-        next: Option<&Judged<Action>>,
-    ) -> String {
-        reasons::explain(
-            choice,
-            best,
-            next,
-            self.me,
-            &self.names,
-            reasons::Game::Cards,
-        )
+    fn contrast(&self, a: &Figures, b: &Figures) -> Vec<String> {
+        let mut parts = Vec::new();
+        let (now_a, now_b) = (a.now.mean(), b.now.mean());
+        if (now_a - now_b).abs() >= reasons::COINS {
+            parts.push(format!(
+                "{} now against {}",
+                reasons::dollars(now_a),
+                reasons::dollars(now_b)
+            ));
+        }
+        let later = (a.coins.mean() - now_a) - (b.coins.mean() - now_b);
+        if later.abs() >= reasons::COINS {
+            let more = if later > 0.0 { "more" } else { "less" };
+            parts.push(format!("your fields then earn {:.1}$ {more}", later.abs()));
+        }
+        parts
     }
 }
 
@@ -304,14 +286,6 @@ fn outcome(a: &Appraiser, w: &Weights, state: &GameState, me: usize, now: f64) -
         handed: 0.0,
         seats,
     }
-}
-
-/// A seat's name, or "player N" where none is given.
-pub(crate) fn name(names: &[String], seat: usize) -> String {
-    names
-        .get(seat)
-        .cloned()
-        .unwrap_or_else(|| format!("player {}", seat + 1))
 }
 
 /// "1 Red and 2 Blue": kinds counted, in the order first named.

@@ -10,6 +10,7 @@
 //! a terminal, file, clock or the environment.
 
 mod cards;
+mod dice;
 mod estimate;
 pub(crate) mod reasons;
 mod review;
@@ -75,8 +76,8 @@ pub trait Thinking<A>: Send {
     fn loss(&self, action: &A) -> Option<f64>;
 }
 
-/// A game the coach can advise on (implemented for [`crate::engine::Cards`] and
-/// [`crate::dice::Dice`]).
+/// A game the coach can advise on (implemented for [`crate::engine::Cards`] in `cards.rs`
+/// and for [`crate::dice::Dice`] in `dice.rs`).
 pub trait Coached: crate::game::Game {
     /// A search for `player`'s decision at hand in `state`, seeded by `seed`, of at most
     /// `samples` sampled deals (paired: the same deals for every choice). `names` name the
@@ -87,10 +88,15 @@ pub trait Coached: crate::game::Game {
         names: &[String],
         seed: u64,
         samples: u32,
-    ) -> Box<dyn Thinking<Self::Action>>;
+    ) -> Box<dyn Thinking<Self::Action>> {
+        Self::think_about(state, player, names, seed, samples, None)
+    }
 
     /// The same search, with `also` judged among the choices even when the coach would not
-    /// have thought of it (a review judges what was actually played).
+    /// have thought of it (a review judges what was actually played). Each game supplies
+    /// here only what is its own: its choices and their labels ([`search::choices`]), the
+    /// world its deals are played out on, and how its deals are shared out; the search, the
+    /// ranking and the reasons' common parts are written once.
     fn think_about(
         state: &Self::State,
         player: usize,

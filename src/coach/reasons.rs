@@ -1,22 +1,15 @@
 //! Why, in one plain sentence: a choice's figures set against the best choice's (the best
 //! against the runner-up), naming only the parts that differ.
 
-use super::cards::name;
-use super::search::Judged;
+use super::search::{Figures, Judged};
 
-/// Which game's parts a reason speaks of.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Game {
-    /// Coins banked now, what the fields earn later, what a trade gives the partner and the
-    /// leader.
-    Cards,
-    /// The chance the turn covers another order, and the orders it hands the others.
-    Dice,
-}
+/// A game's own parts of a reason: how the first figures differ from the second, in the
+/// game's terms ([`super::search::World::contrast`]).
+pub(crate) type Own<'a> = &'a dyn Fn(&Figures, &Figures) -> Vec<String>;
 
 /// Differences smaller than these are not worth a word.
-const COINS: f64 = 0.1;
-const CHANCE: f64 = 0.02;
+pub(crate) const COINS: f64 = 0.1;
+pub(crate) const CHANCE: f64 = 0.02;
 
 /// The sentence for `choice`: for the best, what it gains over `next`; for any other, what
 /// it loses against `best` and by how much.
@@ -26,7 +19,7 @@ pub(crate) fn explain<A: PartialEq>(
     next: Option<&Judged<A>>,
     me: usize,
     names: &[String],
-    game: Game,
+    own: Own<'_>,
 ) -> String {
     let is_best = choice.actions == best.actions && choice.label == best.label;
     if is_best {
@@ -34,7 +27,7 @@ pub(crate) fn explain<A: PartialEq>(
             return format!("{}: the only choice here.", choice.label);
         };
         let gap = choice.figures.gap(&next.figures);
-        let parts = contrast(choice, next, me, names, game);
+        let parts = contrast(choice, next, me, names, own);
         let lead = if gap >= 0.05 {
             format!(
                 "{}: best, {gap:.1}$ ahead of \"{}\"",
@@ -54,7 +47,7 @@ pub(crate) fn explain<A: PartialEq>(
         return sentence(lead, &parts);
     }
     let gap = best.figures.gap(&choice.figures);
-    let mut all = contrast(choice, best, me, names, game);
+    let mut all = contrast(choice, best, me, names, own);
     all.push(if gap >= 0.05 {
         format!("\"{}\" is worth {gap:.1}$ more", best.label)
     } else if best.figures.win.mean() > choice.figures.win.mean() {
@@ -74,44 +67,18 @@ fn sentence(lead: String, parts: &[String]) -> String {
     }
 }
 
-/// The parts in which `a` differs from `b`, said from `a`'s side.
+/// The parts in which `a` differs from `b`, said from `a`'s side: its note, the game's own
+/// parts, the chance to win, then the partner and the leader.
 fn contrast<A>(
     a: &Judged<A>,
     b: &Judged<A>,
     me: usize,
     names: &[String],
-    game: Game,
+    own: Own<'_>,
 ) -> Vec<String> {
     let (fa, fb) = (&a.figures, &b.figures);
     let mut parts: Vec<String> = a.note.iter().cloned().collect();
-    let (now_a, now_b) = (fa.now.mean(), fb.now.mean());
-    match game {
-        Game::Cards => {
-            if (now_a - now_b).abs() >= COINS {
-                parts.push(format!("{} now against {}", dollars(now_a), dollars(now_b)));
-            }
-            let later = (fa.coins.mean() - now_a) - (fb.coins.mean() - now_b);
-            if later.abs() >= COINS {
-                let more = if later > 0.0 { "more" } else { "less" };
-                parts.push(format!("your fields then earn {:.1}$ {more}", later.abs()));
-            }
-        }
-        Game::Dice => {
-            if (now_a - now_b).abs() >= CHANCE {
-                parts.push(format!(
-                    "the turn covers another order {} of the time against {}",
-                    percent(now_a),
-                    percent(now_b)
-                ));
-            }
-            let (ha, hb) = (fa.handed.mean(), fb.handed.mean());
-            if (ha - hb).abs() >= COINS {
-                parts.push(format!(
-                    "it hands the others {ha:.1} orders against {hb:.1}"
-                ));
-            }
-        }
-    }
+    parts.extend(own(fa, fb));
     let (wa, wb) = (fa.win.mean(), fb.win.mean());
     if (wa - wb).abs() >= CHANCE {
         parts.push(format!("{} to win against {}", percent(wa), percent(wb)));
@@ -149,7 +116,8 @@ fn others<A>(a: &Judged<A>, b: &Judged<A>, me: usize, names: &[String]) -> Vec<S
     parts
 }
 
-fn dollars(x: f64) -> String {
+/// Coins as a reason says them: "nothing", or signed to a tenth.
+pub(crate) fn dollars(x: f64) -> String {
     if x.abs() < 0.05 {
         "nothing".to_string()
     } else {
@@ -157,6 +125,15 @@ fn dollars(x: f64) -> String {
     }
 }
 
-fn percent(x: f64) -> String {
+/// A chance as a reason says it: "38%".
+pub(crate) fn percent(x: f64) -> String {
     format!("{:.0}%", x * 100.0)
+}
+
+/// A seat's name, or "player N" where none is given.
+pub(crate) fn name(names: &[String], seat: usize) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("player {}", seat + 1))
 }

@@ -9,6 +9,7 @@
 use crate::bots::search::halving::{round_deals, survivors};
 
 use super::estimate::Tally;
+use super::reasons;
 use super::{Choice, Hint, Thinking};
 
 /// What one sampled deal gave one choice, from the advised player's seat.
@@ -109,14 +110,28 @@ pub(crate) trait World: Send {
         out: &mut Vec<Option<Outcome>>,
     ) -> bool;
 
-    /// One plain sentence why `choice` ranks where it does: against `best`, or for the best
-    /// itself against `next` (the runner-up, if any).
-    fn why(
-        &self,
-        choice: &Judged<Self::Action>,
-        best: &Judged<Self::Action>,
-        next: Option<&Judged<Self::Action>>,
-    ) -> String;
+    /// The parts of a reason only this game speaks of: how figures `a` differ from `b` in
+    /// the game's own terms (cards: coins banked now and what the fields earn later; dice:
+    /// the chance the turn covers another order, and the orders handed to the others). The
+    /// parts every game shares (a note, the chance to win, the partner and the leader) are
+    /// [`super::reasons::explain`]'s.
+    fn contrast(&self, a: &Figures, b: &Figures) -> Vec<String>;
+}
+
+/// The choices a search judges: the game's `options` (`None`: passing or waiting), then
+/// `also` when the game did not list it (a review judges what was actually played), each
+/// made ready by `judge` (its label, partner and note).
+pub(crate) fn choices<A: Clone + PartialEq>(
+    mut options: Vec<Option<A>>,
+    also: Option<&A>,
+    judge: impl FnMut(Option<A>) -> Judged<A>,
+) -> Vec<Judged<A>> {
+    if let Some(a) = also
+        && !options.iter().any(|o| o.as_ref() == Some(a))
+    {
+        options.push(Some(a.clone()));
+    }
+    options.into_iter().map(judge).collect()
 }
 
 /// How a search spends its deals: how many each round plays, and how many choices a
@@ -167,6 +182,8 @@ impl Plan {
 pub(crate) struct Search<W: World> {
     world: W,
     player: usize,
+    /// The seats' names, for reasons.
+    names: Vec<String>,
     choices: Vec<Judged<W::Action>>,
     /// Choices still played, in the order listed.
     alive: Vec<usize>,
@@ -183,10 +200,12 @@ pub(crate) struct Search<W: World> {
 }
 
 impl<W: World> Search<W> {
-    /// A search for `player` over `choices` spending deals drawn from `seed` as `plan` says.
+    /// A search for `player` over `choices` spending deals drawn from `seed` as `plan` says;
+    /// `names` name the seats in its reasons.
     pub(crate) fn new(
         world: W,
         player: usize,
+        names: &[String],
         choices: Vec<Judged<W::Action>>,
         seed: u64,
         plan: Plan,
@@ -195,6 +214,7 @@ impl<W: World> Search<W> {
         Search {
             world,
             player,
+            names: names.to_vec(),
             alive: (0..choices.len()).collect(),
             refused: vec![false; choices.len()],
             choices,
@@ -321,7 +341,9 @@ impl<W: World> Thinking<W::Action> for Search<W> {
                     why: if self.done == 0 {
                         String::new()
                     } else {
-                        self.world.why(c, best, next)
+                        let world = &self.world;
+                        let own = |a: &Figures, b: &Figures| world.contrast(a, b);
+                        reasons::explain(c, best, next, self.player, &self.names, &own)
                     },
                 }
             })

@@ -9,6 +9,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::app::Overlay;
+use super::coach::CoachedTable;
 use super::config::GameConfig;
 use super::game::{BOT_PACE, Game, Mode};
 use super::log_scroll::LogScroll;
@@ -65,11 +66,11 @@ impl GameScreen for Game {
     }
 
     fn coach_busy(&self) -> bool {
-        Game::coach_busy(self)
+        CoachedTable::coach_busy(self)
     }
 
     fn coach_think(&mut self, budget: Duration) {
-        Game::coach_think(self, budget);
+        CoachedTable::coach_think(self, budget);
     }
 
     fn set_tutor(&mut self, on: bool) {

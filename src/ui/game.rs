@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use super::arrange::ArrangePicker;
-use super::coach::Coach;
+use super::coach::{Coach, CoachedTable};
 use super::harvest::HarvestPicker;
 use super::log;
 use super::log_scroll::LogScroll;
@@ -151,7 +151,7 @@ pub struct Game {
     /// What taking moves back (`u`) needs to know beyond the record.
     pub undo: UndoMarks,
     /// The hint window, the tutor and the review ([`crate::ui::coach`]).
-    pub coach: Coach<Action>,
+    pub coach: Coach<crate::engine::Cards>,
     /// How the move the tutor holds back is told, once the player plays it anyway.
     pub(crate) tutor_told: Telling,
 }
@@ -469,7 +469,8 @@ impl Game {
         if self.pending.is_some() {
             return false;
         }
-        if self.tutor_stops(player, actions, &told) {
+        if self.tutor_stops(player, actions) {
+            self.tutor_told = told;
             return false;
         }
         // A person acts: bots waiting since a take-back play on.

@@ -5,6 +5,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent
 
 use super::app::{App, Overlay, Screen};
 use super::arrange::arrange_key;
+use super::coach::CoachedTable;
 use super::game::{Game, Mode};
 use super::harvest;
 use super::log_keys::{LogKey, log_key};
@@ -202,8 +203,6 @@ enum GameOutcome {
     Overlay(Overlay),
     Quit,
     PlayAgain,
-    /// A position from the review, opened to try again.
-    Retry(Box<Game>),
 }
 
 pub(crate) fn digit(key: &KeyEvent) -> Option<usize> {
@@ -226,8 +225,9 @@ fn window_of(command: Command, game: &Game) -> Option<GameOutcome> {
     })
 }
 
-/// A key at the card table: what the shell must do, if anything; playing again and a
-/// position tried again from the review replace the game on screen.
+/// A key at the card table: what the shell must do, if anything; playing again replaces
+/// the game on screen (as a position tried again from the review does, in
+/// [`CoachedTable::review_key`]).
 pub(super) fn card_table_key(game: &mut Game, key: KeyEvent) -> Option<TableKey> {
     match game_key(game, key)? {
         GameOutcome::Overlay(o) => Some(TableKey::Window(o)),
@@ -240,10 +240,6 @@ pub(super) fn card_table_key(game: &mut Game, key: KeyEvent) -> Option<TableKey>
                 }
                 Err(e) => game.message = Some((e, true)),
             }
-            None
-        }
-        GameOutcome::Retry(next) => {
-            *game = *next;
             None
         }
     }
@@ -322,33 +318,12 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     None
 }
 
-/// The coach's keys, before any other: the tutor's question and the hint window take the
-/// key while they show, `!` opens the hint, and on the final scores `r` the review and its
-/// keys. `None` when the key is not the coach's.
+/// The coach's keys, before any other: its windows' keys while one is open
+/// ([`CoachedTable::coach_window_key`]), `!` opens the hint, and on the final scores `r`
+/// the review. `None` when the key is not the coach's.
 fn coach_key(game: &mut Game, key: KeyEvent) -> Option<Option<GameOutcome>> {
-    let asking = game
-        .coach
-        .question()
-        .is_some_and(|q| game.decision_at_keyboard() == Some(q.decision));
-    if asking {
-        match key.code {
-            KeyCode::Enter => game.answer_tutor(true),
-            KeyCode::Esc => game.answer_tutor(false),
-            KeyCode::Char('!') => {
-                game.answer_tutor(false);
-                game.open_hint();
-            }
-            _ => {}
-        }
+    if game.coach_window_key(key) {
         return Some(None);
-    }
-    if game.hint_shown().is_some() {
-        // Any key closes the hint (Esc stops a search still running).
-        game.coach.hint = None;
-        return Some(None);
-    }
-    if game.coach.review.is_some() {
-        return Some(review_key(game, key));
     }
     let at = if game.mode == Mode::GameOver {
         At::GameOver
@@ -368,31 +343,6 @@ fn coach_key(game: &mut Game, key: KeyEvent) -> Option<Option<GameOutcome>> {
         }
         _ => None,
     }
-}
-
-/// The review list's keys: move, open the position under the cursor, or leave.
-fn review_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
-    let list = game.coach.review.as_mut()?;
-    let count = list.mistakes().len();
-    match key.code {
-        KeyCode::Esc | KeyCode::Char('q') | KeyCode::Char('r') => game.coach.review = None,
-        KeyCode::Up | KeyCode::Char('k') if list.selected > 0 => list.selected -= 1,
-        KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab if list.selected + 1 < count => {
-            list.selected += 1
-        }
-        KeyCode::Enter if list.ready() && count > 0 => {
-            let selected = list.selected;
-            return match game.retry_at(selected) {
-                Ok(next) => Some(GameOutcome::Retry(Box::new(next))),
-                Err(e) => {
-                    game.message = Some((e, true));
-                    None
-                }
-            };
-        }
-        _ => {}
-    }
-    None
 }
 
 /// The keys that mean the same everywhere but in the composer: `Some` with what the app

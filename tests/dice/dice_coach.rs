@@ -6,7 +6,9 @@ use std::sync::Arc;
 use bohnanza::coach::{Coached, Hint, Thinking};
 use bohnanza::dice::Dice;
 use bohnanza::dice::bots::{DiceAsk, GreedyBot};
-use bohnanza::dice::{DiceAction, DiceRuleset, DiceState, RngPosition, SavedDiceGame, TurnPhase};
+use bohnanza::dice::{
+    DiceAction, DiceRuleset, DiceState, RngPosition, SavedDiceGame, Shade, TurnPhase,
+};
 use bohnanza::game::Agent;
 
 const SAMPLES: u32 = 8;
@@ -111,4 +113,57 @@ fn a_player_who_may_harvest_out_of_turn_may_also_wait() {
         .find(|c| c.actions.is_empty())
         .expect("waiting");
     assert!(wait.label.starts_with("Wait"));
+}
+
+/// The bean shown both by a darker and by a lighter die just rolled, if any.
+fn on_both_shades(state: &DiceState) -> Option<bohnanza::dice::Bean> {
+    let dice = &state.ruleset().dice;
+    let rolled = |shade: Shade| -> Vec<bohnanza::dice::Bean> {
+        let field = &state.field().dice;
+        (0..field.len())
+            .filter(|&d| field[d].just_rolled && dice[d].shade == shade)
+            .filter_map(|d| field[d].face)
+            .collect()
+    };
+    let lighter = rolled(Shade::Lighter);
+    rolled(Shade::Darker)
+        .into_iter()
+        .find(|b| lighter.contains(b))
+}
+
+#[test]
+fn two_keeps_of_the_same_bean_from_dice_of_either_shade_read_apart() {
+    let state = play_until(4, |s| {
+        s.phase() == TurnPhase::Save && on_both_shades(s).is_some()
+    });
+    let bean = on_both_shades(&state).expect("a bean on both shades");
+    let me = state.active();
+    let hint = finish(Dice::think(&state, me, &names(), 1, SAMPLES));
+    let labels: Vec<&str> = hint.choices.iter().map(|c| c.label.as_str()).collect();
+    let mut unique = labels.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), labels.len(), "{labels:?}");
+    // Keeping that bean alone, from a darker die or from a lighter one: two choices, each
+    // saying the shade it is kept from.
+    let alone = format!("Keep 1 {}", bean.name());
+    let darker = format!("{alone} from a darker die");
+    let lighter = format!("{alone} from a lighter die");
+    assert!(labels.contains(&darker.as_str()), "{labels:?}");
+    assert!(labels.contains(&lighter.as_str()), "{labels:?}");
+    assert!(!labels.contains(&alone.as_str()), "{labels:?}");
+    let kept = |label: &str| -> Shade {
+        let c = hint
+            .choices
+            .iter()
+            .find(|c| c.label == label)
+            .expect("listed");
+        let DiceAction::Save { dice } = &c.actions[0] else {
+            panic!("a keep: {c:#?}");
+        };
+        assert_eq!(dice.len(), 1, "{c:#?}");
+        state.ruleset().dice[dice[0]].shade
+    };
+    assert_eq!(kept(&darker), Shade::Darker);
+    assert_eq!(kept(&lighter), Shade::Lighter);
 }

@@ -3,7 +3,6 @@
 //! it is secret, so a bot reads the whole state ([`DiceAsk`]).
 
 mod card_value;
-mod coach;
 mod counts;
 mod driver;
 mod expect;

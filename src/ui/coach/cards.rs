@@ -1,19 +1,37 @@
-//! The coach at the card table: the hint for the player whose hand is on screen, the
-//! tutor's check before a person's move, and the search stepped between keys.
+//! The coach at the card table: what the table says of itself for the coach (who is at the
+//! keyboard with a decision, whose hand may be shown, its record told again); everything
+//! the coach does there is [`CoachedTable`]'s, written once for both games.
 
-use std::time::Duration;
-
-use super::{Decision, HINT_SAMPLES, HintWindow, Thinker, hint_seed};
-use crate::coach::Coached;
-use crate::engine::Action;
-use crate::engine::Cards;
+use super::{AtTable, Coach, CoachedTable, Decision};
+use crate::engine::{Action, Cards};
+use crate::game::Tape;
+use crate::store::SavedGame;
 use crate::ui::game::{Game, Mode};
-use crate::ui::trading::Telling;
+use crate::ui::retell::{read_saved, retell};
 
-impl Game {
+impl CoachedTable for Game {
+    type G = Cards;
+
+    fn coach(&self) -> &Coach<Cards> {
+        &self.coach
+    }
+
+    fn coach_mut(&mut self) -> &mut Coach<Cards> {
+        &mut self.coach
+    }
+
+    fn at_table(&self) -> AtTable<'_, Cards> {
+        AtTable {
+            state: &self.state,
+            names: &self.names,
+            seed: self.record.seed,
+            record: &self.record,
+        }
+    }
+
     /// The decision of the player at the keyboard: the one whose hand is on screen, with a
     /// move of theirs to make; `None` on the public table, a hand-off or a bot's move.
-    pub fn decision_at_keyboard(&self) -> Option<Decision> {
+    fn decision_at_keyboard(&self) -> Option<Decision> {
         let player = self.viewer?;
         if self.handoff.is_some() || self.pending.is_some() || self.is_bot(player) {
             return None;
@@ -27,91 +45,44 @@ impl Game {
         })
     }
 
-    /// A search for `decision`, seeded by the game so the same decision gets the same hint,
-    /// built by the coach from that player's view alone.
-    fn think_about(&self, decision: Decision) -> Thinker<Action> {
-        Thinker::new(Cards::think(
-            &self.state,
-            decision.player,
-            &self.names,
-            hint_seed(self.record.seed, decision),
-            HINT_SAMPLES,
-        ))
+    fn person(&self, seat: usize) -> bool {
+        !self.is_bot(seat)
     }
 
-    /// `!`: opens the hint window for the player at the keyboard (the tutor's search is
-    /// taken over when it is about the same decision), or says why there is none.
-    pub fn open_hint(&mut self) {
-        let Some(decision) = self.decision_at_keyboard() else {
-            let why = if self.viewer.is_none() || self.handoff.is_some() {
-                "The hint is for the player whose hand is on screen: nobody's is now."
-            } else {
-                "Nothing to decide now: the hint is for a move of yours."
-            };
-            self.message = Some((why.to_string(), true));
-            return;
-        };
-        let tutor = self.coach.tutor.as_ref();
-        let thinker = tutor
-            .and_then(|t| t.thinker(decision).cloned())
-            .unwrap_or_else(|| self.think_about(decision));
-        self.coach.hint = Some(HintWindow { decision, thinker });
+    fn tape(&self) -> Result<Tape<Cards>, String> {
+        let card = read_saved(&self.record)?;
+        retell(&card).map(|(tape, _, _)| tape)
     }
 
-    /// The hint window to draw: only while its player's hand is on screen and the game has
-    /// not moved on since it was asked for.
-    pub fn hint_shown(&self) -> Option<&HintWindow<Action>> {
-        self.coach.hint_for(self.decision_at_keyboard())
+    /// The record resumed with the same bots, the line saying it was resumed left out.
+    fn reopened(&self, record: SavedGame) -> Result<Game, String> {
+        let mut game = Game::resume_with(record, None, &self.bot_options)?;
+        game.log.pop();
+        Ok(game)
     }
 
-    /// Whether the coach has work to do between keys.
-    pub fn coach_busy(&self) -> bool {
-        self.coach.busy(self.decision_at_keyboard())
+    fn note(&mut self, line: String) {
+        self.log.push(line);
     }
 
-    /// Thinks for at most `budget` (see [`super::Coach::think`]).
-    pub fn coach_think(&mut self, budget: Duration) {
-        let at_keyboard = self.decision_at_keyboard();
-        let mut coach = std::mem::take(&mut self.coach);
-        coach.think(at_keyboard, budget, |d| self.think_about(d));
-        self.coach = coach;
+    fn say(&mut self, text: String, problem: bool) {
+        self.message = Some((text, problem));
     }
 
-    /// Whether the tutor holds back `actions` by `player` to ask about them first.
-    pub(crate) fn tutor_stops(
-        &mut self,
-        player: usize,
-        actions: &[Action],
-        told: &Telling,
-    ) -> bool {
-        let Some(decision) = self.decision_at_keyboard().filter(|d| d.player == player) else {
-            return false;
-        };
-        let Some(mut tutor) = self.coach.tutor.take() else {
-            return false;
-        };
-        let names = &self.names;
-        let state = &self.state;
-        let stops = tutor.stops(decision, actions, |a| Cards::label(state, player, a, names));
-        self.coach.tutor = Some(tutor);
-        if stops {
-            self.coach.hint = None;
-            self.tutor_told = told.clone();
+    /// Plays the held move as told when it was held back (an offer's words), and closes
+    /// the choosers it was made from.
+    fn play_held(&mut self, player: usize, actions: &[Action]) {
+        let told = std::mem::take(&mut self.tutor_told);
+        if self.act_told(player, actions, told) {
+            self.close_choosers();
         }
-        stops
     }
 
-    /// The answer to the tutor's question: `true` plays the move held back, `false` lets
-    /// the player think again; either way the question is never asked again.
-    pub fn answer_tutor(&mut self, go: bool) {
-        let Some(q) = self.coach.tutor.as_mut().and_then(|t| t.question.take()) else {
-            return;
-        };
-        if go {
-            let told = std::mem::take(&mut self.tutor_told);
-            if self.act_told(q.decision.player, &q.actions, told) {
-                self.close_choosers();
-            }
+    fn no_hint(&self) -> &'static str {
+        if self.viewer.is_none() || self.handoff.is_some() {
+            "The hint is for the player whose hand is on screen: nobody's is now."
+        } else {
+            "Nothing to decide now: the hint is for a move of yours."
         }
     }
 }

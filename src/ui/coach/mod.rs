@@ -1,20 +1,25 @@
 //! The coach at the table: the hint window (`!`), the tutor that asks before a costly move,
 //! and the review after the game. The thinking is the coach's ([`crate::coach`]); what is
 //! here holds it for a screen, steps it between keys, and keeps it private to the player
-//! at the keyboard.
+//! at the keyboard, once for both games ([`CoachedTable`]); each game's table implements
+//! it beside its screen (`cards.rs` here, `ui/dice/coach.rs`).
 
 mod app;
-mod card_review;
 mod cards;
 mod hint;
+pub(crate) mod keys;
 mod review;
+mod table;
 mod thinker;
 mod tutor;
 
 pub use app::THINK_SLICE;
 pub use hint::{HINT_SAMPLES, HintWindow, hint_seed};
 pub use review::{REVIEW_SAMPLES, Retry, ReviewList};
+pub use table::{ActionOf, AtTable, CoachedTable};
 pub use thinker::Thinker;
+
+use crate::coach::Coached;
 pub use tutor::{Question, TUTOR_THRESHOLD, Tutor};
 
 /// One player's decision: whose, and after how many actions of the game. A hint or a
@@ -27,20 +32,20 @@ pub struct Decision {
     pub at: usize,
 }
 
-/// The coach's state at one table, for the card game's actions or the dice game's.
+/// The coach's state at one table of game `G`.
 #[derive(Clone, Debug)]
-pub struct Coach<A> {
+pub struct Coach<G: Coached> {
     /// The open hint window, if any.
-    pub hint: Option<HintWindow<A>>,
+    pub hint: Option<HintWindow<G::Action>>,
     /// The tutor, when it is on.
-    pub tutor: Option<Tutor<A>>,
+    pub tutor: Option<Tutor<G::Action>>,
     /// The review of the finished game, when asked for.
-    pub review: Option<ReviewList>,
+    pub review: Option<ReviewList<G>>,
     /// A position opened from the review to try again.
     pub retry: Option<Retry>,
 }
 
-impl<A> Default for Coach<A> {
+impl<G: Coached> Default for Coach<G> {
     fn default() -> Self {
         Coach {
             hint: None,
@@ -51,7 +56,7 @@ impl<A> Default for Coach<A> {
     }
 }
 
-impl<A> Coach<A> {
+impl<G: Coached> Coach<G> {
     /// Turns the tutor on or off.
     pub fn set_tutor(&mut self, on: bool) {
         self.tutor = on.then(Tutor::default);
@@ -63,15 +68,13 @@ impl<A> Coach<A> {
     }
 
     /// The tutor's question waiting for an answer, if any.
-    pub fn question(&self) -> Option<&Question<A>> {
+    pub fn question(&self) -> Option<&Question<G::Action>> {
         self.tutor.as_ref().and_then(|t| t.question.as_ref())
     }
-}
 
-impl<A: PartialEq + Clone> Coach<A> {
     /// The hint window to draw, given the decision at the keyboard: only while that decision
     /// is the one the hint was asked for (its player's hand on screen, the game not moved on).
-    pub fn hint_for(&self, at_keyboard: Option<Decision>) -> Option<&HintWindow<A>> {
+    pub fn hint_for(&self, at_keyboard: Option<Decision>) -> Option<&HintWindow<G::Action>> {
         let hint = self.hint.as_ref()?;
         (at_keyboard == Some(hint.decision)).then_some(hint)
     }
@@ -92,7 +95,7 @@ impl<A: PartialEq + Clone> Coach<A> {
         &mut self,
         at_keyboard: Option<Decision>,
         budget: std::time::Duration,
-        start: impl FnOnce(Decision) -> Thinker<A>,
+        start: impl FnOnce(Decision) -> Thinker<G::Action>,
     ) {
         if let Some(review) = self.review.as_ref().filter(|r| !r.ready()) {
             review.think_for(budget);

@@ -11,57 +11,32 @@ use crate::coach::{Coached, Mistake, Reviewing};
 /// game's decisions are judged one after another while the players wait.
 pub const REVIEW_SAMPLES: u32 = 12;
 
-/// What the screen asks of a review, whatever the game.
-trait Reviews: Send {
-    fn step(&mut self) -> bool;
-    fn progress(&self) -> (u32, u32);
-    fn mistakes(&self) -> Vec<Mistake>;
-}
-
-impl<G: Coached> Reviews for Reviewing<G>
-where
-    Reviewing<G>: Send,
-{
-    fn step(&mut self) -> bool {
-        Reviewing::step(self)
-    }
-    fn progress(&self) -> (u32, u32) {
-        Reviewing::progress(self)
-    }
-    fn mistakes(&self) -> Vec<Mistake> {
-        Reviewing::mistakes(self)
-    }
-}
-
 /// The review on screen: the coach's work, shared between clones of the table, and the
 /// entry under the cursor.
 #[derive(Clone)]
-pub struct ReviewList {
-    reviewing: Arc<Mutex<Box<dyn Reviews>>>,
+pub struct ReviewList<G: Coached> {
+    reviewing: Arc<Mutex<Reviewing<G>>>,
     /// The entry under the cursor.
     pub selected: usize,
 }
 
-impl std::fmt::Debug for ReviewList {
+impl<G: Coached> std::fmt::Debug for ReviewList<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let (done, planned) = self.progress();
         write!(f, "ReviewList({done}/{planned}, at {})", self.selected)
     }
 }
 
-impl ReviewList {
+impl<G: Coached> ReviewList<G> {
     /// Holds `reviewing` for the screen.
-    pub fn new<G: Coached>(reviewing: Reviewing<G>) -> ReviewList
-    where
-        Reviewing<G>: Send,
-    {
+    pub fn new(reviewing: Reviewing<G>) -> ReviewList<G> {
         ReviewList {
-            reviewing: Arc::new(Mutex::new(Box::new(reviewing))),
+            reviewing: Arc::new(Mutex::new(reviewing)),
             selected: 0,
         }
     }
 
-    fn lock(&self) -> MutexGuard<'_, Box<dyn Reviews>> {
+    fn lock(&self) -> MutexGuard<'_, Reviewing<G>> {
         self.reviewing.lock().unwrap_or_else(|e| e.into_inner())
     }
 

@@ -56,13 +56,7 @@ impl<A> Thinker<A> {
 
     /// Thinks to the end (tests, and a screen that must answer now).
     pub fn finish(&self) {
-        let mut thinking = self.lock();
-        loop {
-            let (done, planned) = thinking.progress();
-            if done >= planned || thinking.step() {
-                return;
-            }
-        }
+        self.think_for(Duration::MAX);
     }
 
     /// (done, planned) sampled deals.

@@ -10,7 +10,6 @@ mod coach;
 pub(crate) mod keys;
 mod log;
 mod replay;
-mod review;
 mod screen;
 mod table;
 mod undo;

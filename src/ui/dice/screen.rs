@@ -13,6 +13,7 @@ use crate::bots::BotOptions;
 use crate::dice::{Dice, DicePosition, DiceRuleset};
 use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
+use crate::ui::coach::CoachedTable;
 use crate::ui::config::GameConfig;
 use crate::ui::game::BOT_PACE;
 use crate::ui::log_scroll::LogScroll;
@@ -57,11 +58,11 @@ impl GameScreen for DiceTable {
     }
 
     fn coach_busy(&self) -> bool {
-        DiceTable::coach_busy(self)
+        CoachedTable::coach_busy(self)
     }
 
     fn coach_think(&mut self, budget: Duration) {
-        DiceTable::coach_think(self, budget);
+        CoachedTable::coach_think(self, budget);
     }
 
     fn set_tutor(&mut self, on: bool) {

@@ -17,7 +17,7 @@ use crate::store::{SavedGame, SavedSeat, Saver};
 use crate::text::sanitize;
 use crate::ui::GameConfig;
 use crate::ui::app::Overlay;
-use crate::ui::coach::Coach;
+use crate::ui::coach::{Coach, CoachedTable};
 use crate::ui::log::turn_heading;
 use crate::ui::log_scroll::LogScroll;
 use serde::Deserialize;
@@ -69,7 +69,7 @@ pub struct DiceTable {
     /// `None` to not save (tests).
     pub saver: Option<Saver>,
     /// The hint window and the tutor ([`crate::ui::coach`]).
-    pub coach: Coach<DiceAction>,
+    pub coach: Coach<Dice>,
     bots: DiceBots,
 }
 
@@ -306,8 +306,9 @@ impl DiceTable {
             DiceKeyOutcome::Overlay(o) => return Some(o),
             DiceKeyOutcome::Refused(why) => self.message = Some((why, true)),
             DiceKeyOutcome::Act(seat, action) => {
-                if !self.tutor_stops(seat, &action) {
-                    let verdict = self.retry_verdict(seat, &action);
+                let actions = std::slice::from_ref(&action);
+                if !self.tutor_stops(seat, actions) {
+                    let verdict = self.retry_verdict(seat, actions);
                     if self.act(seat, &action) && verdict.is_some() {
                         self.coach.retry = None;
                         self.message = verdict.map(|v| (v, false));

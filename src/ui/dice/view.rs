@@ -13,6 +13,7 @@ use super::table::DiceTable;
 use crate::dice::{Bean, BeanPiece, DicePlayerView, DiceView, OrderView, Shade, TurnPhase};
 use crate::ui::app::Overlay;
 use crate::ui::bindings::help_lines;
+use crate::ui::coach::CoachedTable;
 use crate::ui::theme::Theme;
 use crate::ui::view::{OnDisk, confirm_quit, fit, hints, identity, width, window};
 
@@ -72,30 +73,12 @@ pub fn render(
         ),
         Some(Overlay::Symbols) => reading(table, theme, area, buf),
         Some(Overlay::Beanometer | Overlay::Log) => {}
-        None if view.phase == TurnPhase::Over => {
-            game_over(&view, table, theme, area, buf);
-            if let Some(list) = &table.coach.review {
-                crate::ui::view::hint::review(list, &table.names, theme, area, buf);
+        None => {
+            if view.phase == TurnPhase::Over {
+                game_over(&view, table, theme, area, buf);
             }
+            crate::ui::view::hint::coach_windows(table, theme, area, buf);
         }
-        None => coach_windows(table, theme, area, buf),
-    }
-}
-
-/// The tutor's question or the hint window over the dice table, while its decision is the
-/// one at hand.
-fn coach_windows(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let here = table.decision_at_keyboard();
-    if let Some(q) = table.coach.question().filter(|q| here == Some(q.decision)) {
-        crate::ui::view::hint::question(&q.text, theme, area, buf);
-    } else if let Some(h) = table.hint_shown() {
-        let name = &table.names[h.decision.player];
-        let retry = table
-            .coach
-            .retry
-            .as_ref()
-            .filter(|r| r.decision == h.decision);
-        crate::ui::view::hint::hint_window(h, name, retry, theme, area, buf);
     }
 }
 

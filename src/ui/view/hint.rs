@@ -1,5 +1,5 @@
 //! The coach's windows: the hint (`!`), the tutor's question, and the review of a finished
-//! game. Drawn for the card table and the dice table alike.
+//! game. Drawn for the card table and the dice table alike ([`coach_windows`]).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -9,7 +9,8 @@ use super::hints;
 use super::overlays::{key_line, window};
 use super::table::wrap;
 use crate::coach::{Choice, Hint};
-use crate::ui::coach::{HintWindow, Retry, ReviewList};
+use crate::ui::coach::keys::{CoachWindow, key_line as coach_keys};
+use crate::ui::coach::{CoachedTable, HintWindow, Retry, ReviewList};
 use crate::ui::theme::Theme;
 
 /// The widest the coach's windows grow on a large screen.
@@ -167,25 +168,16 @@ pub(crate) fn question(text: &str, theme: Theme, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![Line::from("")];
     lines.extend(indented(text, " ", 1, inner, theme.title()));
     lines.push(Line::from(""));
-    lines.push(key_line(
-        " ",
-        hints(
-            theme,
-            &[
-                ("Enter", "do it anyway"),
-                ("Esc", "think again"),
-                ("!", "hint"),
-            ],
-        ),
-    ));
+    let keys = coach_keys(CoachWindow::Question);
+    lines.push(key_line(" ", hints(theme, &keys)));
     let h = lines.len() as u16 + 2;
     window(area, w, h, " The tutor asks ", theme, lines, buf);
 }
 
 /// The review of a finished game: each person's costliest decisions, the one under the
 /// cursor marked; a progress line while the coach thinks.
-pub(crate) fn review(
-    list: &ReviewList,
+pub(crate) fn review<G: crate::coach::Coached>(
+    list: &ReviewList<G>,
     names: &[String],
     theme: Theme,
     area: Rect,
@@ -234,17 +226,8 @@ pub(crate) fn review(
         ));
     }
     lines.push(Line::from(""));
-    lines.push(key_line(
-        " ",
-        hints(
-            theme,
-            &[
-                ("↑↓", "choose"),
-                ("Enter", "try that position again"),
-                ("Esc", "back"),
-            ],
-        ),
-    ));
+    let keys = coach_keys(CoachWindow::Review);
+    lines.push(key_line(" ", hints(theme, &keys)));
     let h = (lines.len() as u16 + 2).min(area.height);
     window(
         area,
@@ -255,4 +238,28 @@ pub(crate) fn review(
         lines,
         buf,
     );
+}
+
+/// The coach's windows over a game's table: the review on the final scores, else the
+/// tutor's question or the hint, each only while its decision's player is at the keyboard.
+pub(crate) fn coach_windows<T: CoachedTable>(
+    table: &T,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let coach = table.coach();
+    let names = table.at_table().names;
+    if let Some(list) = &coach.review {
+        review(list, names, theme, area, buf);
+        return;
+    }
+    let here = table.decision_at_keyboard();
+    if let Some(q) = coach.question().filter(|q| here == Some(q.decision)) {
+        question(&q.text, theme, area, buf);
+    } else if let Some(h) = table.hint_shown() {
+        let name = names.get(h.decision.player).map_or("?", String::as_str);
+        let retry = coach.retry.as_ref().filter(|r| r.decision == h.decision);
+        hint_window(h, name, retry, theme, area, buf);
+    }
 }

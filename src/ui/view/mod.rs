@@ -105,7 +105,7 @@ pub(crate) fn render_game(
             Mode::Table => {}
         }
     }
-    coach_windows(game, theme, area, buf);
+    hint::coach_windows(game, theme, area, buf);
     match overlay {
         Some(Overlay::Help) => overlays::help(game, theme, area, buf),
         Some(Overlay::Beanometer) => overlays::beanometer(game, theme, area, buf),
@@ -117,26 +117,6 @@ pub(crate) fn render_game(
             buf,
         ),
         Some(Overlay::Log) | None => {}
-    }
-}
-
-/// The coach's windows over the card table: the review on the final scores, the tutor's
-/// question, or the hint, each only while its decision's player is at the keyboard.
-fn coach_windows(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
-    if let Some(list) = &game.coach.review {
-        hint::review(list, &game.names, theme, area, buf);
-        return;
-    }
-    let here = game.decision_at_keyboard();
-    if let Some(q) = game.coach.question().filter(|q| here == Some(q.decision)) {
-        hint::question(&q.text, theme, area, buf);
-    } else if let Some(h) = game.hint_shown() {
-        let retry = game
-            .coach
-            .retry
-            .as_ref()
-            .filter(|r| r.decision == h.decision);
-        hint::hint_window(h, game.name(h.decision.player), retry, theme, area, buf);
     }
 }
 

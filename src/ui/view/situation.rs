@@ -11,6 +11,7 @@ use ratatui::text::{Line, Span};
 use super::hints;
 use super::table::width;
 use crate::engine::{Action, Phase, RuleError};
+use crate::ui::coach::CoachedTable;
 use crate::ui::game::{Game, Mode};
 use crate::ui::table_keys::{Command as C, hint};
 use crate::ui::theme::Theme;

@@ -7,16 +7,17 @@ use std::sync::Arc;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
-use crate::coach::reasons;
-use crate::coach::search::{Figures, Judged, Outcome, Plan, Search, World};
-use crate::coach::{Coached, Thinking};
 use crate::dice::Dice;
+use crate::dice::bots::{DiceAsk, GreedyBot};
 use crate::dice::{
     Bean, DiceAction, DiceEvent, DicePosition, DiceRuleset, DiceState, RngPosition, SavedDiceGame,
+    Shade,
 };
 use crate::game::Agent;
 
-use super::{DiceAsk, GreedyBot};
+use super::reasons;
+use super::search::{Figures, Judged, Outcome, Plan, Search, World, choices};
+use super::{Coached, Thinking};
 
 /// Actions a played-out world may take before it is given up (a game lasts ~130).
 const MAX_ACTIONS: usize = 5_000;
@@ -26,20 +27,9 @@ struct DiceWorld {
     ruleset: Arc<DiceRuleset>,
     position: DicePosition,
     me: usize,
-    names: Vec<String>,
 }
 
 impl Coached for Dice {
-    fn think(
-        state: &DiceState,
-        player: usize,
-        names: &[String],
-        seed: u64,
-        samples: u32,
-    ) -> Box<dyn Thinking<DiceAction>> {
-        Self::think_about(state, player, names, seed, samples, None)
-    }
-
     fn think_about(
         state: &DiceState,
         player: usize,
@@ -49,22 +39,13 @@ impl Coached for Dice {
         also: Option<&DiceAction>,
     ) -> Box<dyn Thinking<DiceAction>> {
         let me = player.min(state.player_count().saturating_sub(1));
-        let mut options = options(state, me);
-        if let Some(a) = also
-            && !options.iter().any(|o| o.as_ref() == Some(a))
-        {
-            options.push(Some(a.clone()));
-        }
-        let choices = options
-            .into_iter()
-            .map(|o| Judged {
-                label: label(state, me, o.as_ref()),
-                actions: o.into_iter().collect(),
-                figures: Figures::default(),
-                partner: None,
-                note: None,
-            })
-            .collect();
+        let choices = choices(options(state, me), also, |o| Judged {
+            label: label(state, me, o.as_ref()),
+            actions: o.into_iter().collect(),
+            figures: Figures::default(),
+            partner: None,
+            note: None,
+        });
         let mut position = SavedDiceGame::from(state.clone()).position;
         // The deck's order is hidden: only what it holds is kept.
         position.deck.sort_unstable();
@@ -72,9 +53,9 @@ impl Coached for Dice {
             ruleset: Arc::clone(state.ruleset()),
             position,
             me,
-            names: names.to_vec(),
         };
-        Box::new(Search::new(world, me, choices, seed, Plan::flat(samples)))
+        let plan = Plan::flat(samples);
+        Box::new(Search::new(world, me, names, choices, seed, plan))
     }
 
     fn label(state: &DiceState, player: usize, action: &DiceAction, _names: &[String]) -> String {
@@ -102,7 +83,7 @@ fn options(state: &DiceState, me: usize) -> Vec<Option<DiceAction>> {
             kept.sort_by_key(|b| b.index());
             let mut left: Vec<usize> = (0..dice.len())
                 .filter(|&d| state.field().dice[d].just_rolled && !ids.contains(&d))
-                .map(|d| usize::from(dice[d].shade == crate::dice::Shade::Darker))
+                .map(|d| usize::from(dice[d].shade == Shade::Darker))
                 .collect();
             left.sort_unstable();
             if seen.contains(&(kept.clone(), left.clone())) {
@@ -148,20 +129,23 @@ impl World for DiceWorld {
         true
     }
 
-    fn why(
-        &self,
-        choice: &Judged<DiceAction>,
-        best: &Judged<DiceAction>,
-        next: Option<&Judged<DiceAction>>,
-    ) -> String {
-        reasons::explain(
-            choice,
-            best,
-            next,
-            self.me,
-            &self.names,
-            reasons::Game::Dice,
-        )
+    fn contrast(&self, a: &Figures, b: &Figures) -> Vec<String> {
+        let mut parts = Vec::new();
+        let (now_a, now_b) = (a.now.mean(), b.now.mean());
+        if (now_a - now_b).abs() >= reasons::CHANCE {
+            parts.push(format!(
+                "the turn covers another order {} of the time against {}",
+                reasons::percent(now_a),
+                reasons::percent(now_b)
+            ));
+        }
+        let (ha, hb) = (a.handed.mean(), b.handed.mean());
+        if (ha - hb).abs() >= reasons::COINS {
+            parts.push(format!(
+                "it hands the others {ha:.1} orders against {hb:.1}"
+            ));
+        }
+        parts
     }
 }
 
@@ -233,23 +217,7 @@ fn label(state: &DiceState, me: usize, action: Option<&DiceAction>) -> String {
     match action {
         DiceAction::Roll => "Roll the dice".to_string(),
         DiceAction::RepeatRoll => "Lay the bean piece down and roll those dice again".to_string(),
-        DiceAction::Save { dice } => {
-            let mut counted: Vec<(Bean, usize)> = Vec::new();
-            for b in dice
-                .iter()
-                .filter_map(|&d| state.field().dice.get(d).and_then(|x| x.face))
-            {
-                match counted.iter_mut().find(|(k, _)| *k == b) {
-                    Some((_, n)) => *n += 1,
-                    None => counted.push((b, 1)),
-                }
-            }
-            let parts: Vec<String> = counted
-                .iter()
-                .map(|(b, n)| format!("{n} {}", b.name()))
-                .collect();
-            format!("Keep {}", parts.join(" and "))
-        }
+        DiceAction::Save { dice } => keep_label(state, dice),
         DiceAction::PassBeanPiece => "Pass the bean piece".to_string(),
         DiceAction::Harvest => {
             let p = &state.players()[me.min(state.player_count().saturating_sub(1))];
@@ -258,5 +226,63 @@ fn label(state: &DiceState, me: usize, action: Option<&DiceAction>) -> String {
                 None => "Harvest your top card".to_string(),
             }
         }
+    }
+}
+
+/// Keeping the dice `ids`: "Keep 2 Green and 1 Blue", the beans counted in the order first
+/// named. Where a die just rolled of the other shade shows the same bean, which die is kept
+/// matters (the darker and the lighter dice have different faces, so what is left to roll
+/// differs), and the bean says the shade of the dice it is kept from: "Keep 1 Blue from a
+/// darker die", so no two keeps of a hint read alike.
+fn keep_label(state: &DiceState, ids: &[usize]) -> String {
+    let dice = &state.ruleset().dice;
+    let field = &state.field().dice;
+    let shade = |d: usize| dice.get(d).map(|x| x.shade);
+    // Each bean kept: how many from darker and from lighter dice.
+    let mut counted: Vec<(Bean, [usize; 2])> = Vec::new();
+    for &d in ids {
+        let (Some(b), Some(s)) = (field.get(d).and_then(|x| x.face), shade(d)) else {
+            continue;
+        };
+        let i = usize::from(s == Shade::Lighter);
+        match counted.iter_mut().find(|(k, _)| *k == b) {
+            Some((_, n)) => n[i] += 1,
+            None => {
+                let mut n = [0, 0];
+                n[i] = 1;
+                counted.push((b, n));
+            }
+        }
+    }
+    let parts: Vec<String> = counted
+        .iter()
+        .map(|&(b, n)| {
+            let kept = format!("{} {}", n[0] + n[1], b.name());
+            let other_shade = (0..field.len()).any(|d| {
+                let left = field[d].just_rolled && !ids.contains(&d) && field[d].face == Some(b);
+                let i = usize::from(shade(d) == Some(Shade::Lighter));
+                left && n[1 - i] > 0
+            });
+            if other_shade {
+                format!("{kept} from {}", shades(n))
+            } else {
+                kept
+            }
+        })
+        .collect();
+    format!("Keep {}", parts.join(" and "))
+}
+
+/// "a darker die", "2 lighter dice", "a darker die and 2 lighter dice": the shades of the
+/// dice a bean is kept from, `n` counting darker then lighter.
+fn shades(n: [usize; 2]) -> String {
+    let one = |count: usize, shade: &str| match count {
+        1 => format!("a {shade} die"),
+        c => format!("{c} {shade} dice"),
+    };
+    match n {
+        [d, 0] => one(d, "darker"),
+        [0, l] => one(l, "lighter"),
+        [d, l] => format!("{} and {}", one(d, "darker"), one(l, "lighter")),
     }
 }
