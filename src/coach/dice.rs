@@ -19,6 +19,10 @@ use super::reasons;
 use super::search::{Figures, Judged, Outcome, Plan, Search, World, choices};
 use super::{Coached, Thinking};
 
+/// A difference in the orders a choice hands the others smaller than this is not worth a
+/// word.
+const ORDERS: f64 = 0.1;
+
 /// Actions a played-out world may take before it is given up (a game lasts ~130).
 const MAX_ACTIONS: usize = 5_000;
 
@@ -140,7 +144,7 @@ impl World for DiceWorld {
             ));
         }
         let (ha, hb) = (a.handed.mean(), b.handed.mean());
-        if (ha - hb).abs() >= reasons::COINS {
+        if (ha - hb).abs() >= ORDERS {
             parts.push(format!(
                 "it hands the others {ha:.1} orders against {hb:.1}"
             ));

@@ -17,7 +17,7 @@ fn cursor(app: &App) -> usize {
 
 /// The (turn, phase number) at `n`.
 fn phase_at(app: &App, n: usize) -> (u32, u8) {
-    let s = replay(app).tape().stop(n);
+    let s = replay(app).reel().stop(n);
     (s.turn, s.step)
 }
 
@@ -86,7 +86,7 @@ fn the_key_bar_and_the_help_are_read_from_the_keys_table() {
 #[test]
 fn arrows_step_one_action_and_stop_at_either_end() {
     let mut a = viewer(finished_game());
-    let last = replay(&a).tape().actions();
+    let last = replay(&a).reel().actions();
     assert!(last > 100, "a whole game: {last} actions");
     assert_eq!(cursor(&a), last, "the viewer opens on the last action");
     press(&mut a, "→");
@@ -171,7 +171,7 @@ fn braces_and_shift_arrows_step_a_whole_turn() {
 #[test]
 fn g_and_a_number_jump_to_that_turn() {
     let mut a = viewer(finished_game());
-    let turns = replay(&a).tape().turns();
+    let turns = replay(&a).reel().turns();
     press(&mut a, "g1");
     assert_eq!(replay(&a).typed(), Some("1"));
     press(&mut a, "2⌫3\n");
@@ -201,7 +201,7 @@ fn g_and_a_number_jump_to_that_turn() {
 fn the_picture_at_every_action_is_the_game_resumed_there() {
     let record = finished_game();
     let mut a = viewer(record.clone());
-    let last = replay(&a).tape().actions();
+    let last = replay(&a).reel().actions();
     a.on_key(code(KeyCode::Char('<')));
     let mut compared_offers = 0;
     for n in 0..=last {
@@ -211,13 +211,13 @@ fn the_picture_at_every_action_is_the_game_resumed_there() {
             cut.actions.truncate(n);
             let resumed = Game::resume(cut, None).unwrap();
             let r = replay(&a);
-            assert_eq!(r.tape().state_at(n), resumed.state, "after action {n}");
+            assert_eq!(r.reel().state_at(n), resumed.state, "after action {n}");
             assert_eq!(r.picture().state, resumed.state, "after action {n}");
             // The trade panel as the game had it.
             assert_eq!(r.picture().notes, resumed.notes, "offers after action {n}");
             compared_offers += usize::from(!resumed.notes.is_empty());
             // The log up to the cursor is the resumed game's, bar its "Game resumed." line.
-            let told = &r.tape().log()[..r.tape().stop(n).told];
+            let told = &r.reel().log()[..r.reel().stop(n).told];
             assert_eq!(told, &resumed.log[..resumed.log.len() - 1], "log after {n}");
         }
         press(&mut a, "→");
@@ -234,7 +234,7 @@ fn the_lines_of_the_action_at_the_cursor_are_marked() {
     a.on_key(code(KeyCode::Char('<')));
     press(&mut a, "}→");
     let r = replay(&a);
-    let lines = r.tape().lines_of(r.cursor());
+    let lines = r.reel().lines_of(r.cursor());
     assert!(!lines.is_empty());
     let log = &r.picture().log;
     let marked: Vec<&String> = log.iter().filter(|l| l.starts_with(replay::MARK)).collect();
@@ -262,7 +262,7 @@ fn stepping_a_long_game_is_quick() {
     let start = Instant::now();
     let mut a = viewer(record);
     let opened = start.elapsed();
-    let actions = replay(&a).tape().actions();
+    let actions = replay(&a).reel().actions();
     a.on_key(code(KeyCode::Char('<')));
     let start = Instant::now();
     for _ in 0..actions {
@@ -296,7 +296,7 @@ fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
     let mut a = App::replaying(viewer, Theme::colored(), Some(dir.path().to_path_buf()));
     press(&mut a, "g6\n]→→");
     let at = cursor(&a);
-    let expected = replay(&a).tape().state_at(at);
+    let expected = replay(&a).reel().state_at(at);
     // The seats are asked first: Esc keeps the viewer, and the second seat becomes a person.
     press(&mut a, "c\x1b");
     assert_eq!(cursor(&a), at);
@@ -351,7 +351,7 @@ fn every_built_in_variant_replays_and_steps_phase_by_phase_to_its_end() {
         let players = ruleset.player_counts().next().unwrap();
         let record = greedy_game(b.name, players, 11);
         let mut a = viewer(record.clone());
-        let last = replay(&a).tape().actions();
+        let last = replay(&a).reel().actions();
         a.on_key(code(KeyCode::Char('<')));
         let mut presses = 0;
         while cursor(&a) < last {
@@ -360,7 +360,7 @@ fn every_built_in_variant_replays_and_steps_phase_by_phase_to_its_end() {
             assert!(cursor(&a) > before, "{}: ] moves on from {before}", b.name);
             presses += 1;
         }
-        let turns = replay(&a).tape().turns();
+        let turns = replay(&a).reel().turns();
         assert!(
             presses >= turns as usize,
             "{}: at least a phase a turn",
@@ -371,7 +371,7 @@ fn every_built_in_variant_replays_and_steps_phase_by_phase_to_its_end() {
             cut.actions.truncate(n);
             let resumed = Game::resume(cut, None).unwrap();
             assert_eq!(
-                replay(&a).tape().state_at(n),
+                replay(&a).reel().state_at(n),
                 resumed.state,
                 "{} at {n}",
                 b.name

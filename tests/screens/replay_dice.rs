@@ -39,7 +39,7 @@ fn dice_replay(app: &App) -> &Replay<Dice> {
 /// The turn the game was in after the action at the cursor.
 fn turn(app: &App) -> u32 {
     let r = dice_replay(app);
-    r.tape().stop(r.cursor()).turn
+    r.reel().stop(r.cursor()).turn
 }
 
 fn press(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
@@ -72,7 +72,7 @@ fn the_keys_step_an_action_a_turn_and_to_the_ends() {
     assert_eq!(command(&key(KeyCode::Esc), true), Some(Command::Leave));
 
     let mut app = viewer(bot_game(3, 5));
-    let last = dice_replay(&app).tape().actions();
+    let last = dice_replay(&app).reel().actions();
     assert_eq!(
         dice_replay(&app).cursor(),
         last,
@@ -110,7 +110,7 @@ fn the_keys_step_an_action_a_turn_and_to_the_ends() {
 fn the_table_at_the_cursor_is_the_game_resumed_there() {
     let record = bot_game(4, 11);
     let mut viewer = Replay::<Dice>::new(record.clone(), "dice.json").unwrap();
-    let last = viewer.tape().actions();
+    let last = viewer.reel().actions();
     for n in [0, 1, 2, 7, 30, last / 2, last - 1, last] {
         viewer.go(Move::Start);
         for _ in 0..n {
@@ -205,6 +205,29 @@ fn c_without_a_data_directory_says_so() {
 }
 
 #[test]
+fn the_header_says_when_the_game_is_over() {
+    let mut app = viewer(bot_game(3, 5));
+    let header = |app: &App| {
+        render(app, 120, 40)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .to_string()
+    };
+    assert!(
+        header(&app).contains("the game is over"),
+        "{}",
+        header(&app)
+    );
+    press(&mut app, KeyCode::Left, KeyModifiers::NONE);
+    assert!(
+        !header(&app).contains("the game is over"),
+        "{}",
+        header(&app)
+    );
+}
+
+#[test]
 fn snapshots() {
     let mut app = viewer(bot_game(3, 5));
     type_keys(&mut app, "g3\n");
@@ -241,7 +264,7 @@ fn stepping_a_long_dice_game_is_quick() {
     let start = std::time::Instant::now();
     let mut app = viewer(record);
     let opened = start.elapsed();
-    let actions = dice_replay(&app).tape().actions();
+    let actions = dice_replay(&app).reel().actions();
     press(&mut app, KeyCode::Char('<'), KeyModifiers::NONE);
     let start = std::time::Instant::now();
     for _ in 0..actions {

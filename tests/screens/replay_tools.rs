@@ -14,8 +14,8 @@ fn cursor(app: &App) -> usize {
 
 /// The lines action `n` told.
 fn told(app: &App, n: usize) -> Vec<String> {
-    let tape = replay(app).tape();
-    tape.log()[tape.lines_of(n)].to_vec()
+    let reel = replay(app).reel();
+    reel.log()[reel.lines_of(n)].to_vec()
 }
 
 fn holds(app: &App, n: usize, text: &str) -> bool {
@@ -49,7 +49,7 @@ fn slash_finds_the_next_action_that_tells_the_text_and_n_and_shift_n_go_on_and_b
     let news = replay(&a).controls.news.clone().unwrap();
     assert!(news.contains("from the other end"), "{news}");
     // A player's name and a bean are found the same way; a text nowhere is said so.
-    let name = replay(&a).tape().names()[2].clone();
+    let name = replay(&a).reel().names()[2].clone();
     press(&mut a, &format!("</{name}\n"));
     assert!(holds(&a, cursor(&a), &name));
     press(&mut a, "/Garden\n");
@@ -71,11 +71,11 @@ fn g_a_jumps_to_an_action_number_and_refuses_one_past_the_end() {
     assert_eq!(cursor(&a), 57);
     press(&mut a, "gat9\n");
     assert_eq!(
-        replay(&a).tape().stop(cursor(&a)).turn,
+        replay(&a).reel().stop(cursor(&a)).turn,
         9,
         "t: a turn again"
     );
-    let last = replay(&a).tape().actions();
+    let last = replay(&a).reel().actions();
     press(&mut a, &format!("ga{}\n", last + 1));
     let said = replay(&a).message().unwrap().to_string();
     assert!(
@@ -115,7 +115,7 @@ fn page_keys_scroll_the_log_and_l_opens_it_whole() {
 fn the_status_says_the_whole_action_wrapped_at_80_columns() {
     let mut a = viewer(finished_game());
     // The longest telling of any action that fits the status's lines.
-    let last = replay(&a).tape().actions();
+    let last = replay(&a).reel().actions();
     let n = (1..=last)
         .filter(|&n| told(&a, n).join(" ").chars().count() < 250)
         .max_by_key(|&n| told(&a, n).join(" ").chars().count())
@@ -153,7 +153,7 @@ fn s_writes_the_position_at_the_cursor_and_never_over_a_file_without_asking() {
     let position: Position =
         serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let expected = replay(&a).picture().state.clone();
-    let record = replay(&a).tape().record().clone();
+    let record = replay(&a).reel().record().clone();
     let mut config = crate::support::card_screen::config_for("base", 4, record.seed, false);
     config.names = record.names.clone();
     let opened = Game::at_position(config, position, None).unwrap();
@@ -213,9 +213,9 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
     };
     assert!(r.cursor() > 0);
     assert!(
-        r.tape().told(r.cursor()).iter().any(|l| l.contains(&name)),
+        r.reel().told(r.cursor()).iter().any(|l| l.contains(&name)),
         "{:?}",
-        r.tape().told(r.cursor())
+        r.reel().told(r.cursor())
     );
     let expected = r.picture().state.clone();
     let file = dir.path().join("dice.json");

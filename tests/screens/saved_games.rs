@@ -115,7 +115,7 @@ fn enter_resumes_an_unfinished_game_and_r_replays_one_and_leaving_comes_back() {
             .is_some(),
         "r replays"
     );
-    assert_eq!(replay(&a).tape().actions(), 40);
+    assert_eq!(replay(&a).reel().actions(), 40);
     press(&mut a, "q");
     assert!(!a.quit, "leaving the replay goes back to the list");
     assert_eq!(list(&a).rows.len(), 2);

@@ -81,12 +81,14 @@ impl Replayed for Dice {
         table
     }
 
-    /// "Replay: action 57 of 312, turn 9".
+    /// "Replay: action 57 of 312, turn 9", and "the game is over" after its last action.
     fn title(reel: &Reel<Dice>, n: usize) -> String {
+        let stop = reel.stop(n);
+        let over = if stop.over { ", the game is over" } else { "" };
         format!(
-            " Replay: action {n} of {}, turn {} ",
+            " Replay: action {n} of {}, turn {}{over} ",
             reel.actions(),
-            reel.stop(n).turn
+            stop.turn
         )
     }
 

@@ -89,7 +89,7 @@ pub(crate) fn on_key<G: Replayed>(v: &mut Replay<G>, key: KeyEvent) -> Option<Ou
             let name = format!("position-action{}.json", v.cursor());
             ask(v, Prompt::SavePath(name));
         }
-        Command::Continue if v.tape().stop(v.cursor()).over => {
+        Command::Continue if v.reel().stop(v.cursor()).over => {
             v.controls.message = Some(OVER_HERE.into());
         }
         Command::Continue => {
@@ -201,7 +201,7 @@ fn go_to<G: Replayed>(v: &mut Replay<G>, action: bool, typed: &str) {
         v.go(Move::Turn(n));
         return;
     }
-    let last = v.tape().actions();
+    let last = v.reel().actions();
     match usize::try_from(n) {
         Ok(n) if n <= last => v.put(n),
         _ => {
@@ -219,8 +219,8 @@ fn search_again<G: Replayed>(v: &mut Replay<G>, forward: bool) {
         return;
     };
     let shown = sanitize(&text).into_owned();
-    let found = find(&text, v.cursor(), v.tape().actions(), forward, |n| {
-        v.tape().told(n).iter()
+    let found = find(&text, v.cursor(), v.reel().actions(), forward, |n| {
+        v.reel().told(n).iter()
     });
     match found {
         Some(f) => {
@@ -253,8 +253,8 @@ fn save_position<G: Replayed>(v: &mut Replay<G>, path: PathBuf, replace: bool) {
         v.controls.message = Some("Type a file name after s, then Enter.".into());
         return;
     }
-    let position = G::position(v.tape(), v.picture());
-    let flags = rules_flags(v.tape().record());
+    let position = G::position(v.reel(), v.picture());
+    let flags = rules_flags(v.reel().record());
     let typed = sanitize(&path.display().to_string()).into_owned();
     let ctl = &mut v.controls;
     match write_position(&path, &position, replace) {
@@ -272,13 +272,13 @@ fn save_position<G: Replayed>(v: &mut Replay<G>, path: PathBuf, replace: bool) {
 /// The seats of the game continued from the cursor, as played, among every kind a seat of
 /// game `G` may be.
 fn seat_chooser<G: Replayed>(v: &Replay<G>) -> SeatChooser {
-    let tape = v.tape();
-    let seats: Vec<SavedSeat> = (tape.record().seats.iter())
+    let reel = v.reel();
+    let seats: Vec<SavedSeat> = (reel.record().seats.iter())
         .map(|s| s.read::<G>().map_or_else(|_| s.clone(), SavedSeat::of))
         .collect();
     let kinds = SeatKind::all::<G>()
         .into_iter()
         .map(SavedSeat::of)
         .collect();
-    SeatChooser::new(tape.names().to_vec(), &seats, kinds)
+    SeatChooser::new(reel.names().to_vec(), &seats, kinds)
 }

@@ -34,7 +34,6 @@ use super::view::LogSource;
 use crate::bots::BotOptions;
 use crate::store::{SavedGame, SavedSeat, Saver};
 
-pub use crate::game::CHECKPOINT_EVERY;
 pub use control::{Controls, Prompt};
 pub use cursor::Move;
 pub use keys::{BINDINGS, Binding, Command, MAX_TURN_DIGITS, command};
@@ -74,7 +73,7 @@ pub enum Outcome {
 /// actions, and the picture of the table as it stood after that action.
 #[derive(Clone, Debug)]
 pub struct Replay<G: Replayed> {
-    tape: Arc<Reel<G>>,
+    reel: Arc<Reel<G>>,
     cursor: usize,
     picture: Box<G::Picture>,
     /// The prompt, the last refusal or news, and the last search.
@@ -89,11 +88,11 @@ impl<G: Replayed> Replay<G> {
     /// The viewer on `record` (read from `source`, a file name shown in the header), the
     /// cursor on its last action; the error says which action does not replay.
     pub fn new(record: SavedGame, source: &str) -> Result<Replay<G>, String> {
-        let tape = Arc::new(G::reel(record)?);
-        let last = tape.actions();
+        let reel = Arc::new(G::reel(record)?);
+        let last = reel.actions();
         Ok(Replay {
-            picture: Box::new(picture_at(&tape, last)),
-            tape,
+            picture: Box::new(picture_at(&reel, last)),
+            reel,
             cursor: last,
             controls: Controls::default(),
             source: crate::text::sanitize(source).into_owned(),
@@ -102,8 +101,8 @@ impl<G: Replayed> Replay<G> {
     }
 
     /// The replayed game.
-    pub fn tape(&self) -> &Reel<G> {
-        &self.tape
+    pub fn reel(&self) -> &Reel<G> {
+        &self.reel
     }
 
     /// The action the cursor is on (0: the deal).
@@ -133,7 +132,7 @@ impl<G: Replayed> Replay<G> {
 
     /// Moves the cursor, or says why it stays.
     pub fn go(&mut self, m: Move) {
-        match self.tape.target(self.cursor, m) {
+        match self.reel.target(self.cursor, m) {
             Ok(n) => self.put(n),
             Err(e) => self.controls.message = Some(e),
         }
@@ -141,8 +140,8 @@ impl<G: Replayed> Replay<G> {
 
     /// Puts the cursor on action `n` (the last past the end).
     fn put(&mut self, n: usize) {
-        self.cursor = n.min(self.tape.actions());
-        *self.picture = picture_at(&self.tape, self.cursor);
+        self.cursor = n.min(self.reel.actions());
+        *self.picture = picture_at(&self.reel, self.cursor);
     }
 
     /// A new game that goes on from the cursor: the record cut there, `seats` seated (as
@@ -153,14 +152,14 @@ impl<G: Replayed> Replay<G> {
         data_dir: Option<&Path>,
         seats: Option<Vec<SavedSeat>>,
     ) -> Result<Box<dyn GameScreen>, String> {
-        let mut record = self.tape.record_until(self.cursor);
+        let mut record = self.reel.record_until(self.cursor);
         if let Some(seats) = seats.filter(|s| s.len() == record.seats.len()) {
             record.seats = seats;
         }
         let (saver, told) = new_save(
             data_dir,
             record.finished,
-            self.tape.rules_name(),
+            self.reel.rules_name(),
             &record,
             self.cursor,
             &self.source,
@@ -235,10 +234,10 @@ pub(crate) fn rules_flags(record: &SavedGame) -> String {
     }
 }
 
-/// The table after action `n` of `tape`, everything shown, the log as told by then with the
+/// The table after action `n` of `reel`, everything shown, the log as told by then with the
 /// lines of action `n` marked.
-fn picture_at<G: Replayed>(tape: &Reel<G>, n: usize) -> G::Picture {
-    G::picture(tape, n, marked_log(tape.log(), tape.lines_of(n)))
+fn picture_at<G: Replayed>(reel: &Reel<G>, n: usize) -> G::Picture {
+    G::picture(reel, n, marked_log(reel.log(), reel.lines_of(n)))
 }
 
 /// The last [`LOG_TAIL`] lines of `log` told up to the end of `marked`, the lines of

@@ -38,10 +38,10 @@ pub(crate) fn render<G: Replayed>(
         height: area.height.saturating_sub(1),
         ..area
     };
-    let title = G::title(replay.tape(), replay.cursor());
+    let title = G::title(replay.reel(), replay.cursor());
     let top = Rect { height: 1, ..area };
     Paragraph::new(header_line(title, replay.source(), theme, w)).render(top, buf);
-    let told = replay.tape().told(replay.cursor()).join(" ");
+    let told = replay.reel().told(replay.cursor()).join(" ");
     let mut footer = status_lines(
         &replay.controls,
         replay.cursor(),
