@@ -160,13 +160,8 @@ impl Game {
     /// Deals a new game.
     pub fn new(config: GameConfig, saver: Option<Saver>) -> Result<Game, String> {
         let mut events: Vec<Event> = Vec::new();
-        let state = GameState::new_with_events(
-            &config.ruleset,
-            config.names.len(),
-            config.seed,
-            &mut events,
-        )
-        .map_err(|e| e.to_string())?;
+        let (players, seed) = (config.names.len(), config.seed);
+        let state = starting_state(&config.ruleset, players, seed, None, &mut events)?;
         Game::begin(config, state, &events, None, saver)
     }
 
@@ -179,13 +174,8 @@ impl Game {
         saver: Option<Saver>,
     ) -> Result<Game, String> {
         let mut events: Vec<Event> = Vec::new();
-        let state = starting_state(
-            &config.ruleset,
-            config.names.len(),
-            config.seed,
-            Some(&position),
-            &mut events,
-        )?;
+        let (players, seed) = (config.names.len(), config.seed);
+        let state = starting_state(&config.ruleset, players, seed, Some(&position), &mut events)?;
         let mut game = Game::begin(config, state, &events, Some(position), saver)?;
         let line = position_start_line(&game.state, &game.names);
         game.log.insert(0, line);
@@ -396,7 +386,7 @@ impl Game {
         self.settle();
         let offered = self.pending.is_some();
         if !offered {
-            self.message = Some((format!("{} makes no offer.", self.name(player)), false));
+            self.tell(format!("{} makes no offer.", self.name(player)));
         }
         offered
     }
@@ -421,6 +411,16 @@ impl Game {
     /// A player's name.
     pub fn name(&self, player: usize) -> &str {
         self.names.get(player).map_or("?", String::as_str)
+    }
+
+    /// Says why a key did nothing, as an error until the next key.
+    pub fn refuse(&mut self, why: impl Into<String>) {
+        self.message = Some((why.into(), true));
+    }
+
+    /// Says what a key did, as good news until the next key.
+    pub fn tell(&mut self, news: impl Into<String>) {
+        self.message = Some((news.into(), false));
     }
 
     /// What the screen may show now: the viewer's view, every hand with `--open-hands`, and
@@ -460,9 +460,9 @@ impl Game {
             } else {
                 ""
             };
-            self.message = Some((
-                format!("{} is a bot: it plays for itself.{wait}", self.name(player)),
-                true,
+            self.refuse(format!(
+                "{} is a bot: it plays for itself.{wait}",
+                self.name(player)
             ));
             return false;
         }
@@ -481,7 +481,7 @@ impl Game {
             self.undo.bots_wait = waiting;
         } else if let Some(verdict) = verdict {
             self.coach.retry = None;
-            self.message = Some((verdict, false));
+            self.tell(verdict);
         }
         done
     }
@@ -497,7 +497,7 @@ impl Game {
         if actions.len() > 1 {
             let mut trial = self.state.clone();
             if let Some(e) = actions.iter().find_map(|a| trial.apply(player, a).err()) {
-                self.message = Some((e.to_string(), true));
+                self.refuse(e.to_string());
                 return false;
             }
         }
@@ -509,7 +509,7 @@ impl Game {
             let events = match self.state.apply(player, action) {
                 Ok(events) => events,
                 Err(e) => {
-                    self.message = Some((e.to_string(), true));
+                    self.refuse(e.to_string());
                     return false;
                 }
             };
@@ -590,10 +590,7 @@ impl Game {
             Next::Human { player, prompt } => self.settle_people(Some((player, prompt))),
             Next::GameOver => self.settle_people(None),
             Next::Stuck => {
-                self.message = Some((
-                    "The bots found nobody able to act: play on from the keyboard.".to_string(),
-                    true,
-                ));
+                self.refuse("The bots found nobody able to act: play on from the keyboard.");
                 self.settle_people(None)
             }
         }
@@ -636,10 +633,7 @@ impl Game {
     /// done at the public table, the choice on the player asked to plant.
     fn settle_planting(&mut self, asked: Option<(usize, Prompt)>) {
         self.mode = Mode::Table;
-        match self.sole_human() {
-            Some(p) => self.need(Some(p), String::new()),
-            None => self.need(None, String::new()),
-        }
+        self.need(self.sole_human(), String::new());
         if let Some((p, _)) = asked
             && !self.state.player(p).set_aside().is_empty()
             && self.plant.player != p

@@ -16,7 +16,7 @@ use super::screen::TableKey;
 use super::setup_keys::{SetupKey, setup_key};
 use super::table_keys::{At, Command, command};
 use super::trade::{self, Answer, Column, Composer};
-use crate::engine::{Action, Phase, RuleError};
+use crate::engine::{Action, BeanKind, Phase, RuleError};
 
 impl App {
     /// How long the screen waits before playing the bot move it shows; `None` when no bot
@@ -238,7 +238,7 @@ pub(super) fn card_table_key(game: &mut Game, key: KeyEvent) -> Option<TableKey>
                     next.coach.set_tutor(game.coach.tutoring());
                     *game = next;
                 }
-                Err(e) => game.message = Some((e, true)),
+                Err(e) => game.refuse(e),
             }
             None
         }
@@ -264,28 +264,8 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     if let Some(outcome) = coach_key(game, key) {
         return outcome;
     }
-    if game.peek.is_some() {
-        peek::key(game, key);
-        return None;
-    }
-    if game.arrange.is_some() && game.handoff.is_none() {
-        arrange_key(game, key);
-        return None;
-    }
-    if game.harvest.is_some() {
-        harvest::key(game, key);
-        return None;
-    }
-    if game.buy.is_some() {
-        buy_key(game, key);
-        return None;
-    }
-    if game.fulfil.is_some() {
-        fulfil_key(game, key);
-        return None;
-    }
-    if game.discard.is_some() {
-        discard_key(game, key);
+    if let Some(chooser_key) = open_chooser(game) {
+        chooser_key(game, key);
         return None;
     }
     if game.handoff.is_some() {
@@ -316,6 +296,27 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         Mode::PickProposer(i) => pick_key(game, i, key),
     }
     None
+}
+
+/// A chooser's key handling.
+type ChooserKey = fn(&mut Game, KeyEvent);
+
+/// The key handler of the chooser open over the table, if any: the first open of these.
+fn open_chooser(game: &Game) -> Option<ChooserKey> {
+    let choosers: [(bool, ChooserKey); 6] = [
+        (game.peek.is_some(), peek::key),
+        (
+            game.arrange.is_some() && game.handoff.is_none(),
+            arrange_key,
+        ),
+        (game.harvest.is_some(), harvest::key),
+        (game.buy.is_some(), buy_key),
+        (game.fulfil.is_some(), fulfil_key),
+        (game.discard.is_some(), discard_key),
+    ];
+    choosers
+        .into_iter()
+        .find_map(|(open, key)| open.then_some(key))
 }
 
 /// The coach's keys, before any other: its windows' keys while one is open
@@ -415,7 +416,7 @@ fn undo_before_handoff(game: &mut Game) {
 /// the keyboard, clockwise) who can buy one now.
 fn open_buy(game: &mut Game) {
     if game.state.table().third_field_price.is_none() {
-        game.message = Some((RuleError::NoThirdFieldForSale.to_string(), true));
+        game.refuse(RuleError::NoThirdFieldForSale.to_string());
         return;
     }
     let n = game.state.player_count();
@@ -440,10 +441,7 @@ fn buy_key(game: &mut Game, key: KeyEvent) {
         KeyCode::Enter | KeyCode::Char('$') | KeyCode::Char(' ') => {
             if game.act(player, Action::BuyThirdField) {
                 game.buy = None;
-                game.message = Some((
-                    format!("{} bought a third bean field.", game.name(player)),
-                    false,
-                ));
+                game.tell(format!("{} bought a third bean field.", game.name(player)));
             }
             return;
         }
@@ -463,7 +461,7 @@ fn fulfil(game: &mut Game) {
     let active = game.state.active_player();
     let name = game.name(active).to_string();
     let Some(order) = game.state.player(active).order() else {
-        game.message = Some((format!("{name} has no order card."), true));
+        game.refuse(format!("{name} has no order card."));
         return;
     };
     let pairs = game.fulfil_fields();
@@ -486,7 +484,7 @@ fn fulfil(game: &mut Game) {
             } else {
                 format!("{name}'s order can't be fulfilled with these fields now.")
             };
-            game.message = Some((text, true));
+            game.refuse(text);
         }
         [field] => fulfil_with(game, *field),
         _ => game.fulfil = Some(pairs),
@@ -504,7 +502,7 @@ fn fulfil_with(game: &mut Game, field: usize) {
             .last()
             .map(|o| o.to_string())
             .unwrap_or_default();
-        game.message = Some((format!("Order {order} fulfilled."), false));
+        game.tell(format!("Order {order} fulfilled."));
     }
 }
 
@@ -584,34 +582,43 @@ fn phase_one_key(game: &mut Game, planted: usize, key: KeyEvent) {
         }
         _ => {}
     }
-    let field = match planting {
-        Some(Command::Plant) => {
-            let Some(k) = game.state.player(active).hand().front() else {
-                return;
-            };
-            match game.suggested_field(active, k) {
-                Some(f) => f,
-                None => {
-                    game.message = Some((
-                        format!(
-                            "No field has space for this {} bean: you must {}.",
-                            game.ruleset().bean(k).name,
-                            no_space(game, active)
-                        ),
-                        true,
-                    ));
-                    harvest_for_room(game);
-                    return;
-                }
-            }
-        }
-        Some(Command::PlantIn) => match digit(&key) {
-            Some(f) => f,
-            None => return,
-        },
-        _ => return,
+    let Some(c @ (Command::Plant | Command::PlantIn)) = planting else {
+        return;
     };
-    game.act(active, Action::Plant { field });
+    let front = game.state.player(active).hand().front();
+    let field = field_for(game, c, &key, (active, front), |game, bean| {
+        let why = format!(
+            "No field has space for this {bean} bean: you must {}.",
+            no_space(game, active)
+        );
+        game.refuse(why);
+        harvest_for_room(game);
+    });
+    if let Some(field) = field {
+        game.act(active, Action::Plant { field });
+    }
+}
+
+/// Where `command` plants `player`'s `kind` bean: the field it fits (Enter, with a bean to
+/// plant) or the field typed (`1`-`9`, the rules' to refuse). Where Enter finds no room,
+/// `no_room` is told the bean's name to say so.
+fn field_for(
+    game: &mut Game,
+    command: Command,
+    key: &KeyEvent,
+    (player, kind): (usize, Option<BeanKind>),
+    no_room: impl FnOnce(&mut Game, String),
+) -> Option<usize> {
+    if command == Command::PlantIn {
+        return digit(key);
+    }
+    let kind = kind?;
+    let field = game.suggested_field(player, kind);
+    if field.is_none() {
+        let bean = game.ruleset().bean(kind).name.clone();
+        no_room(game, bean);
+    }
+    field
 }
 
 /// Phase 2 at the table: the active player ends trading, makes an offer, lets another
@@ -639,10 +646,10 @@ fn trade_table_key(game: &mut Game, key: KeyEvent) {
             .and_then(|&id| Answer::new(&game.state, id))
         {
             Some(a) => game.mode = Mode::Answer(a),
-            None => {
-                let text = format!("No offer waits for {}'s answer.", game.name(active));
-                game.message = Some((text, true));
-            }
+            None => game.refuse(format!(
+                "No offer waits for {}'s answer.",
+                game.name(active)
+            )),
         },
         _ => {}
     }
@@ -654,9 +661,8 @@ fn open_discard(game: &mut Game) {
     let active = game.state.active_player();
     if game.state.player(active).hand().is_empty() {
         let name = game.name(active);
-        game.message = Some((
-            format!("{name}'s hand is empty: there is no card to discard."),
-            true,
+        game.refuse(format!(
+            "{name}'s hand is empty: there is no card to discard."
         ));
         return;
     }
@@ -667,7 +673,7 @@ fn open_discard(game: &mut Game) {
         .apply(active, &Action::Discard { card: 0 })
     {
         Ok(_) => game.discard = Some(game.suggested_discard(active)),
-        Err(e) => game.message = Some((e.to_string(), true)),
+        Err(e) => game.refuse(e.to_string()),
     }
 }
 
@@ -717,10 +723,7 @@ fn duel_cards_key(game: &mut Game, key: KeyEvent) {
             game.fix_plant_choice();
         }
         Some(Command::Discard) => {
-            game.message = Some((
-                "The turned-over cards are not discarded: plant them, or end the turn (e) to leave them as an offer.".to_string(),
-                true,
-            ));
+            game.refuse("The turned-over cards are not discarded: plant them, or end the turn (e) to leave them as an offer.");
         }
         Some(Command::EndTurn) if !step_1 => {
             game.act(active, Action::EndTurn);
@@ -729,10 +732,7 @@ fn duel_cards_key(game: &mut Game, key: KeyEvent) {
             game.act(active, Action::EndTurn);
         }
         Some(Command::EndTurn | Command::TurnOver) => {
-            game.message = Some((
-                "First plant or discard each card left as an offer (Enter or 1-9 plants, d discards).".to_string(),
-                true,
-            ));
+            game.refuse("First plant or discard each card left as an offer (Enter or 1-9 plants, d discards).");
         }
         Some(c @ (Command::Plant | Command::PlantIn)) => {
             if let Some(&kind) = cards.get(card) {
@@ -744,39 +744,20 @@ fn duel_cards_key(game: &mut Game, key: KeyEvent) {
 }
 
 /// Plants the chosen offered or turned-over card: where it fits, or in the field typed.
-fn plant_duel_card(
-    game: &mut Game,
-    command: Command,
-    kind: crate::engine::BeanKind,
-    step_1: bool,
-    key: KeyEvent,
-) {
+fn plant_duel_card(game: &mut Game, command: Command, kind: BeanKind, step_1: bool, key: KeyEvent) {
     let active = game.state.active_player();
     let card = game.plant.card;
-    let field = if command == Command::Plant {
-        match game.suggested_field(active, kind) {
-            Some(f) => f,
-            None => {
-                let instead = if step_1 {
-                    "discard it (d)"
-                } else {
-                    "leave it as an offer (e)"
-                };
-                game.message = Some((
-                    format!(
-                        "No field has space for this {} bean: harvest a field first (h), or {instead}.",
-                        game.ruleset().bean(kind).name
-                    ),
-                    true,
-                ));
-                return;
-            }
-        }
-    } else {
-        match digit(&key) {
-            Some(f) => f,
-            None => return,
-        }
+    let Some(field) = field_for(game, command, &key, (active, Some(kind)), |game, bean| {
+        let instead = if step_1 {
+            "discard it (d)"
+        } else {
+            "leave it as an offer (e)"
+        };
+        game.refuse(format!(
+            "No field has space for this {bean} bean: harvest a field first (h), or {instead}."
+        ));
+    }) else {
+        return;
     };
     let action = if step_1 {
         Action::PlantOffered { card, field }
@@ -824,35 +805,19 @@ fn plant_traded_key(game: &mut Game, key: KeyEvent) {
 }
 
 /// Plants the chosen set-aside card: where it fits, or in the field typed.
-fn plant_set_aside(
-    game: &mut Game,
-    command: Command,
-    kind: crate::engine::BeanKind,
-    key: KeyEvent,
-) {
+fn plant_set_aside(game: &mut Game, command: Command, kind: BeanKind, key: KeyEvent) {
     let choice = game.plant;
-    let field = if command == Command::Plant {
-        match game.suggested_field(choice.player, kind) {
-            Some(f) => f,
-            None => {
-                game.message = Some((
-                    format!(
-                        "No field of {} has space for this {} bean: {}.",
-                        game.name(choice.player),
-                        game.ruleset().bean(kind).name,
-                        no_space(game, choice.player)
-                    ),
-                    true,
-                ));
-                harvest_for_room(game);
-                return;
-            }
-        }
-    } else {
-        match digit(&key) {
-            Some(f) => f,
-            None => return,
-        }
+    let whose = (choice.player, Some(kind));
+    let Some(field) = field_for(game, command, &key, whose, |game, bean| {
+        let why = format!(
+            "No field of {} has space for this {bean} bean: {}.",
+            game.name(choice.player),
+            no_space(game, choice.player)
+        );
+        game.refuse(why);
+        harvest_for_room(game);
+    }) else {
+        return;
     };
     game.act(
         choice.player,
@@ -918,7 +883,7 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
             return;
         }
         Some(Command::Send) if c.to.is_empty() => {
-            game.message = Some(("Choose whom to ask (Space in the To column).".into(), true));
+            game.refuse("Choose whom to ask (Space in the To column).");
         }
         Some(Command::Send) => {
             // Sent, the composer closes before who comes next is settled; refused, it stays.
@@ -941,19 +906,11 @@ fn compose_command(game: &Game, c: &mut Composer, command: Command, key: &KeyEve
     let cards = trade::tradeable(&game.state, c.proposer).len();
     let kinds = c.want.len();
     match command {
-        Command::ColumnOn => {
-            c.column = match c.column {
-                Column::Give => Column::Want,
-                Column::Want => Column::To,
-                Column::To => Column::Give,
-            }
-        }
-        Command::ColumnBack => {
-            c.column = match c.column {
-                Column::Give => Column::To,
-                Column::Want => Column::Give,
-                Column::To => Column::Want,
-            }
+        Command::ColumnOn | Command::ColumnBack => {
+            let order = [Column::Give, Column::Want, Column::To];
+            let at = order.iter().position(|&x| x == c.column).unwrap_or(0);
+            let step = if command == Command::ColumnOn { 1 } else { 2 };
+            c.column = order[(at + step) % order.len()];
         }
         Command::Back | Command::On => {
             let down = command == Command::On;

@@ -142,14 +142,21 @@ impl LogScroll {
         })
     }
 
+    /// The log pane's text drawn in `area` (recorded for the keys and the mouse): its title,
+    /// "Log" or where its reader scrolled back to, and the screen lines of `log`.
+    pub fn show(&self, log: &[String], area: Rect) -> (String, Vec<String>) {
+        self.drawn_in(area);
+        let (w, h) = (area.width as usize, area.height as usize);
+        let title = match self.scrolled_back_in(log, w, h) {
+            Some(back) => format!("Log: {}", back.describe()),
+            None => "Log".to_string(),
+        };
+        (title, self.rows_shown(log, w, h))
+    }
+
     /// [`LogScroll::scrolled_back`] for `log` drawn `width` wide; its lines are measured only
     /// while scrolled back, so following the newest costs nothing however long the log.
-    pub fn scrolled_back_in(
-        &self,
-        log: &[String],
-        width: usize,
-        rows: usize,
-    ) -> Option<ScrolledBack> {
+    fn scrolled_back_in(&self, log: &[String], width: usize, rows: usize) -> Option<ScrolledBack> {
         self.top?;
         self.scrolled_back(&heights(log, width), rows)
     }
@@ -157,7 +164,7 @@ impl LogScroll {
     /// The screen lines of `log` in an area `width` × `rows`: from the first line shown while
     /// scrolled back; the newest at the bottom otherwise (the oldest of them cut at the top
     /// if it does not fit whole).
-    pub fn rows_shown(&self, log: &[String], width: usize, rows: usize) -> Vec<String> {
+    fn rows_shown(&self, log: &[String], width: usize, rows: usize) -> Vec<String> {
         let width = width.max(1);
         if self.top.is_none() {
             let mut out: Vec<String> = Vec::new();

@@ -34,17 +34,15 @@ impl Game {
 pub(crate) fn open(game: &mut Game) {
     if game.mode != Mode::Table {
         // An offer's window shows one player's cards: it is finished or closed first.
-        let text = "First finish the offer (or Esc); then v shows a hand.".to_string();
-        game.message = Some((text, true));
+        game.refuse("First finish the offer (or Esc); then v shows a hand.");
         return;
     }
     if game.open_hands {
-        game.message = Some(("Every hand is on the screen.".to_string(), false));
+        game.tell("Every hand is on the screen.");
         return;
     }
     if let Some(p) = game.sole_human() {
-        let text = format!("{}'s hand is on the screen.", game.name(p));
-        game.message = Some((text, false));
+        game.tell(format!("{}'s hand is on the screen.", game.name(p)));
         return;
     }
     let from = game.viewer.map_or(game.state.active_player(), |v| v + 1);

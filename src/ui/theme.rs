@@ -3,6 +3,7 @@
 
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Span;
+use ratatui::widgets::{Block, Borders};
 
 use crate::engine::{BeanKind, OrderCard, Ruleset};
 
@@ -116,6 +117,13 @@ impl Theme {
     /// Titles and the marked phase.
     pub fn title(&self) -> Style {
         self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
+    }
+
+    /// A pane or window: a border with `title` in the title's style.
+    pub fn boxed(&self, title: impl Into<String>) -> Block<'static> {
+        Block::default()
+            .borders(Borders::ALL)
+            .title(Span::styled(title.into(), self.title()))
     }
 
     /// What is selected or current.

@@ -294,8 +294,7 @@ impl Game {
             return false;
         };
         let Some((kind, had)) = shortfall(&self.state, player, &o.want) else {
-            let text = "You hold what it wants: d declines it without a word.".to_string();
-            self.message = Some((text, true));
+            self.refuse("You hold what it wants: d declines it without a word.");
             return false;
         };
         let told = Telling {

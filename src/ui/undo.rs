@@ -58,21 +58,21 @@ impl Revealed {
     /// The first hidden thing `events` bring into view, if any (cards moved between hands
     /// in a trade were named aloud in the offer, and fields are public).
     pub fn by(events: &[Event]) -> Option<Revealed> {
-        let count = |f: fn(&Event) -> bool| events.iter().filter(|e| f(e)).count();
-        let first = events.iter().find_map(|e| match e {
-            Event::TurnedOver { .. } => Some(Revealed::TurnedOver(0)),
-            Event::Drew { .. } => Some(Revealed::Drew(0)),
+        // How many events of `e`'s kind there are: cards turned over or drawn.
+        let like = |e: &Event| {
+            let kind = std::mem::discriminant(e);
+            events
+                .iter()
+                .filter(|x| std::mem::discriminant(*x) == kind)
+                .count()
+        };
+        events.iter().find_map(|e| match e {
+            Event::TurnedOver { .. } => Some(Revealed::TurnedOver(like(e))),
+            Event::Drew { .. } => Some(Revealed::Drew(like(e))),
             Event::DrewOrder { .. } => Some(Revealed::OrderDrawn),
             Event::OrderLaidOut { .. } => Some(Revealed::OrderLaidOut),
             Event::Dealt { .. } => Some(Revealed::Dealt),
             _ => None,
-        })?;
-        Some(match first {
-            Revealed::TurnedOver(_) => {
-                Revealed::TurnedOver(count(|e| matches!(e, Event::TurnedOver { .. })))
-            }
-            Revealed::Drew(_) => Revealed::Drew(count(|e| matches!(e, Event::Drew { .. }))),
-            other => other,
         })
     }
 }
@@ -220,7 +220,7 @@ impl Game {
         match self.rewind() {
             Ok(()) => true,
             Err(refusal) => {
-                self.message = Some((refusal.to_string(), true));
+                self.refuse(refusal.to_string());
                 false
             }
         }
@@ -324,7 +324,7 @@ impl Game {
         } else {
             ""
         };
-        before.message = Some((format!("{line}{wait}"), false));
+        before.tell(format!("{line}{wait}"));
         *self = before;
     }
 }

@@ -383,13 +383,8 @@ fn log(table: &DiceTable, theme: Theme, area: Rect, short: bool, buf: &mut Buffe
         height: area.height - 1,
         ..area
     };
-    let (w, h) = (text.width as usize, text.height as usize);
-    let scroll = &table.log_scroll;
-    scroll.drawn_in(text);
-    let title = match scroll.scrolled_back_in(&table.log, w, h) {
-        Some(back) => format!("Log: {}", back.describe()),
-        None => "Log".to_string(),
-    };
+    let w = text.width as usize;
+    let (title, rows) = table.log_scroll.show(&table.log, text);
     let mut head = vec![Span::styled(title.clone(), theme.title())];
     let legend = legend();
     let gap = w.saturating_sub(title.chars().count() + legend.chars().count());
@@ -398,12 +393,7 @@ fn log(table: &DiceTable, theme: Theme, area: Rect, short: bool, buf: &mut Buffe
         head.push(Span::styled(legend, theme.dim()));
     }
     let mut lines = vec![Line::from(head)];
-    lines.extend(
-        scroll
-            .rows_shown(&table.log, w, h)
-            .into_iter()
-            .map(Line::raw),
-    );
+    lines.extend(rows.into_iter().map(Line::raw));
     Paragraph::new(lines).render(area, buf);
 }
 

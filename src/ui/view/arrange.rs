@@ -3,9 +3,8 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
-use super::{centered, hints};
+use super::{hints, window};
 use crate::ui::arrange::ArrangePicker;
 use crate::ui::game::Game;
 use crate::ui::theme::Theme;
@@ -60,16 +59,9 @@ pub(crate) fn chooser(
             ("Esc", "keep them"),
         ],
     )));
-    let h = (lines.len() as u16 + 2).min(area.height);
+    // The window is cut to the screen.
+    let h = lines.len() as u16 + 2;
     let w = area.width.saturating_sub(2).min(76);
-    let rect = centered(area, w, h);
-    Clear.render(rect, buf);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(" Field beans: a third field ", theme.title())),
-        )
-        .render(rect, buf);
+    let title = " Field beans: a third field ";
+    window(area, w, h, title, theme, lines, buf);
 }

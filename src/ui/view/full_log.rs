@@ -6,7 +6,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::hints;
 use super::table::fit;
@@ -75,10 +75,7 @@ pub(crate) fn render(source: &LogSource, theme: Theme, area: Rect, buf: &mut Buf
         height: area.height.saturating_sub(1),
         ..area
     };
-    let mut block = Block::default().borders(Borders::ALL).title(Span::styled(
-        format!(" Log · {} ", source.identity),
-        theme.title(),
-    ));
+    let mut block = theme.boxed(format!(" Log · {} ", source.identity));
     let inner = block.inner(body);
     let (w, h) = (inner.width as usize, inner.height as usize);
     source.scroll.drawn_in(inner);

@@ -3,7 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::table::{fit, wrap};
 use super::{centered, hints};
@@ -28,11 +28,7 @@ pub(crate) fn window(
     Clear.render(r, buf);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(title.into(), theme.title())),
-        )
+        .block(theme.boxed(title))
         .render(r, buf);
 }
 

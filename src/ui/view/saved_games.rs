@@ -5,7 +5,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::table::{fit, wrap};
 use super::{centered, hints};
@@ -23,9 +23,8 @@ pub(crate) fn render(games: &SavedGames, theme: Theme, area: Rect, buf: &mut Buf
     let outer = centered(area, 100, area.height);
     Clear.render(outer, buf);
     let (unfinished, finished) = games.counts();
-    let block = Block::default().borders(Borders::ALL).title(Span::styled(
-        format!(" Bohnanza · saved games: {unfinished} unfinished, {finished} finished "),
-        theme.title(),
+    let block = theme.boxed(format!(
+        " Bohnanza · saved games: {unfinished} unfinished, {finished} finished "
     ));
     let inner = block.inner(outer);
     block.render(outer, buf);

@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 
 use super::hints;
 use super::table::width;
-use crate::engine::{Action, Phase, RuleError};
+use crate::engine::{Action, BeanKind, Phase, RuleError};
 use crate::ui::coach::CoachedTable;
 use crate::ui::game::{Game, Mode};
 use crate::ui::table_keys::{Command as C, hint};
@@ -134,20 +134,16 @@ fn fit_keys(theme: Theme, mut keys: Vec<Key>, w: usize) -> Vec<Span<'static>> {
     line(&keys, true)
 }
 
-/// The hint for Enter when no field has space for the card to plant.
-fn no_field_hint(game: &Game) -> String {
-    if game.ruleset().mixed_patches {
-        "plant over a field (digit)".to_string()
-    } else {
-        "harvest first".to_string()
-    }
-}
-
-/// Enter's hint for planting `kind` in `player`'s fields.
-fn plant_hint(game: &Game, player: usize, kind: crate::engine::BeanKind) -> String {
-    game.suggested_field(player, kind)
-        .map(|f| format!("plant in field {}", f + 1))
-        .unwrap_or_else(|| no_field_hint(game))
+/// Enter's and the digits' keys for planting `kind` in `player`'s fields: Enter names the
+/// field it plants in, or what makes room where none has it.
+fn plant_keys(game: &Game, player: usize, kind: BeanKind) -> [Key; 2] {
+    let enter = match game.suggested_field(player, kind) {
+        Some(f) => format!("plant in field {}", f + 1),
+        None if game.ruleset().mixed_patches => "plant over a field (digit)".to_string(),
+        None => "harvest first".to_string(),
+    };
+    let fields = game.state.player(player).fields().len();
+    [hint(C::Plant, enter), key(format!("1-{fields}"), "field")]
 }
 
 fn peeking(game: &Game) -> Option<Said> {
@@ -452,7 +448,6 @@ fn duel_planting(game: &Game) -> Option<Said> {
     let active = s.active_player();
     let an = game.name(active);
     let front = s.player(active).hand().front();
-    let n = s.player(active).fields().len();
     let more = planted < r.max_planted_from_hand;
     let may_discard = s
         .legal_actions(active)
@@ -461,8 +456,7 @@ fn duel_planting(game: &Game) -> Option<Said> {
     let mut keys = Vec::new();
     let text = match front {
         Some(k) if more => {
-            keys.push(hint(C::Plant, plant_hint(game, active, k)));
-            keys.push(key(format!("1-{n}"), "field"));
+            keys.extend(plant_keys(game, active, k));
             format!(
                 "{an}: you may plant one more card ({}), and discard one hand card.",
                 r.bean(k).name
@@ -491,11 +485,9 @@ fn plant_offered(game: &Game) -> Option<Said> {
     let previous = game.name((active + n - 1) % n);
     let cards = s.offered();
     let c = game.plant.card.min(cards.len().saturating_sub(1));
-    let fields = s.player(active).fields().len();
     let mut keys = Vec::new();
     if let Some(&k) = cards.get(c) {
-        keys.push(hint(C::Plant, plant_hint(game, active, k)));
-        keys.push(key(format!("1-{fields}"), "field"));
+        keys.extend(plant_keys(game, active, k));
         keys.push(hint(C::Discard, "discard it"));
         if cards.len() > 1 {
             keys.push(hint(C::CardOn, "card"));
@@ -521,17 +513,13 @@ fn plant_turned_over(game: &Game) -> Option<Said> {
     let next = game.name((active + 1) % s.player_count());
     let cards = s.face_up();
     let c = game.plant.card.min(cards.len().saturating_sub(1));
-    let fields = s.player(active).fields().len();
     let Some(&k) = cards.get(c) else {
         return Some((
             format!("{an} planted every turned-over card: end the turn (Enter)."),
             vec![hint(C::Plant, "end the turn")],
         ));
     };
-    let mut keys = vec![
-        hint(C::Plant, plant_hint(game, active, k)),
-        key(format!("1-{fields}"), "field"),
-    ];
+    let mut keys = plant_keys(game, active, k).to_vec();
     if cards.len() > 1 {
         keys.push(hint(C::CardOn, "card"));
     }
@@ -550,17 +538,13 @@ fn planting(game: &Game) -> Option<Said> {
     let r = game.ruleset();
     let active = s.active_player();
     let an = game.name(active);
-    let n = s.player(active).fields().len();
     let Some(k) = s.player(active).hand().front() else {
         return Some((
             format!("{an} has no cards left to plant."),
             vec![hint(C::TurnOver, "turn over")],
         ));
     };
-    let mut keys = vec![
-        hint(C::Plant, plant_hint(game, active, k)),
-        key(format!("1-{n}"), "field"),
-    ];
+    let mut keys = plant_keys(game, active, k).to_vec();
     let bean = &r.bean(k).name;
     let text = if s.order_laid_out_this_turn() {
         // "Then, you may choose to plant exactly one bean card", even once the order is
@@ -636,7 +620,6 @@ fn planting_traded(game: &Game) -> Option<Said> {
     let Some(&k) = s.player(c.player).set_aside().get(c.card) else {
         return Some(("Phase 3.".to_string(), Vec::new()));
     };
-    let n = s.player(c.player).fields().len();
     Some((
         format!(
             "{} {} plants {}.",
@@ -648,11 +631,10 @@ fn planting_traded(game: &Game) -> Option<Said> {
             game.name(c.player),
             game.ruleset().bean(k).name
         ),
-        vec![
-            hint(C::Plant, plant_hint(game, c.player, k)),
-            key(format!("1-{n}"), "field"),
-            hint(C::CardOn, "card"),
-            hint(C::PlayerOn, "player"),
-        ],
+        [
+            plant_keys(game, c.player, k).to_vec(),
+            vec![hint(C::CardOn, "card"), hint(C::PlayerOn, "player")],
+        ]
+        .concat(),
     ))
 }

@@ -179,16 +179,11 @@ fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'s
     } else {
         vec!["1 Plant", "2 Trade", "3 Plant traded", "4 Draw"]
     };
-    let short: Vec<&str> = if duel {
-        vec![
-            "1 Offer",
-            "2 Plant & discard",
-            "3 Draw, plant, offer",
-            &drawn,
-        ]
-    } else {
-        long.clone()
-    };
+    // Short of room the duel's first step is named shorter.
+    let mut short = long.clone();
+    if duel {
+        short[0] = "1 Offer";
+    }
     let strip = |names: &[&str]| -> Vec<Span<'static>> {
         let mut spans = vec![Span::raw(" ")];
         for (i, n) in names.iter().enumerate() {
@@ -445,10 +440,7 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
         lines.push(seat_line(game, view, theme, cols, p, seat, plant));
     }
     Paragraph::new(lines)
-        .block(Block::default().borders(Borders::ALL).title(Span::styled(
-            table_title(game, view, inner_w),
-            theme.title(),
-        )))
+        .block(theme.boxed(table_title(game, view, inner_w)))
         .render(area, buf);
 }
 
@@ -958,24 +950,10 @@ fn hand_title(game: &Game, p: usize, beans: usize, order: bool, w: usize) -> Str
 /// The log pane: the newest lines, or where its reader scrolled back to, said in its title.
 fn log_pane(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     let inner = Block::default().borders(Borders::ALL).inner(area);
-    let (w, h) = (inner.width as usize, inner.height as usize);
-    let scroll = &game.log_scroll;
-    scroll.drawn_in(inner);
-    let title = match scroll.scrolled_back_in(&game.log, w, h) {
-        Some(back) => format!(" Log: {} ", back.describe()),
-        None => " Log ".to_string(),
-    };
-    let lines: Vec<Line<'static>> = scroll
-        .rows_shown(&game.log, w, h)
-        .into_iter()
-        .map(Line::from)
-        .collect();
+    let (title, rows) = game.log_scroll.show(&game.log, inner);
+    let lines: Vec<Line<'static>> = rows.into_iter().map(Line::from).collect();
     Paragraph::new(lines)
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(title, theme.title())),
-        )
+        .block(theme.boxed(format!(" {title} ")))
         .render(area, buf);
 }
 
@@ -1093,11 +1071,7 @@ pub(crate) fn render_with_footer(
     let (title, hand) = hand_block(game, &view, theme, w.saturating_sub(2));
     let hand_h = (hand.len() as u16 + 2).min(bottom.saturating_sub(y + status_h + keys_h));
     Paragraph::new(hand)
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(title, theme.title())),
-        )
+        .block(theme.boxed(title))
         .render(row(y, hand_h), buf);
     y += hand_h;
     // The trade panel takes rows from the log, which keeps at least one line.
@@ -1132,11 +1106,7 @@ fn log_and_beanometer(game: &Game, players: usize, theme: Theme, area: Rect, buf
     );
     if side {
         Paragraph::new(meter)
-            .block(
-                Block::default()
-                    .borders(Borders::ALL)
-                    .title(Span::styled(" Beanometer: beans for 1$–4$ ", theme.title())),
-            )
+            .block(theme.boxed(" Beanometer: beans for 1$–4$ "))
             .render(
                 Rect {
                     x: area.x + log_w,

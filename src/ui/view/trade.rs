@@ -49,37 +49,23 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
     } else {
         format!(" {} makes an offer ", game.name(c.proposer))
     };
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .title(Span::styled(title, theme.title()));
+    let block = theme.boxed(title);
     let inner = block.inner(outer);
     block.render(outer, buf);
     let list_h = inner.height.saturating_sub(6) as usize;
-    let col_w = [
-        inner.width as usize * 2 / 5,
-        inner.width as usize * 7 / 20,
-        0,
-    ];
-    let col_w = [
-        col_w[0],
-        col_w[1],
-        inner.width as usize - col_w[0] - col_w[1],
-    ];
-    let give = give_column(game, c, theme, list_h, col_w[0].saturating_sub(1));
-    let want = want_column(game, c, theme, list_h, col_w[1].saturating_sub(1));
-    let to = to_column(game, c, theme, &partners, col_w[2].saturating_sub(1));
-    let list_area = |x: u16, w: usize| Rect {
-        x,
-        y: inner.y,
-        width: w as u16,
-        height: (list_h + 1) as u16,
-    };
-    Paragraph::new(give).render(list_area(inner.x, col_w[0]), buf);
-    Paragraph::new(want).render(list_area(inner.x + col_w[0] as u16, col_w[1]), buf);
-    Paragraph::new(to).render(
-        list_area(inner.x + (col_w[0] + col_w[1]) as u16, col_w[2]),
-        buf,
-    );
+    let all = inner.width as usize;
+    let (give_w, want_w) = (all * 2 / 5, all * 7 / 20);
+    let to_w = all - give_w - want_w;
+    // Each column keeps a cell of space on its right.
+    let give = give_column(game, c, theme, list_h, give_w.saturating_sub(1));
+    let want = want_column(game, c, theme, list_h, want_w.saturating_sub(1));
+    let to = to_column(game, c, theme, &partners, to_w.saturating_sub(1));
+    let mut x = inner.x;
+    for (lines, w) in [(give, give_w), (want, want_w), (to, to_w)] {
+        let w = w as u16;
+        Paragraph::new(lines).render(Rect::new(x, inner.y, w, list_h as u16 + 1), buf);
+        x += w;
+    }
 
     let (summary, keys) = composer_footer(game, c, theme, &kinds, &partners);
     let mut bottom = vec![Line::from(""), Line::from(summary)];
@@ -438,11 +424,7 @@ pub(crate) fn pick_proposer(game: &Game, i: usize, theme: Theme, area: Rect, buf
         ),
     ));
     Paragraph::new(lines)
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(" Another player proposes ", theme.title())),
-        )
+        .block(theme.boxed(" Another player proposes "))
         .render(outer, buf);
 }
 
