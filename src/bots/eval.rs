@@ -65,14 +65,22 @@ impl Default for Params {
     }
 }
 
+/// One field's figures in [`Appraiser`]'s table, read with one lookup: what a harvest pays
+/// now (as a float, which it is exactly: a coin count) and the growth still in reach.
+#[derive(Clone, Copy, Debug, Default)]
+struct Cell {
+    coins: f32,
+    growth: f32,
+}
+
 /// Per-ruleset tables: the coins and the growth potential of a field of each kind and count.
 #[derive(Clone, Debug)]
 pub struct Appraiser {
     /// The heuristics' weights.
     pub params: Params,
     kinds: usize,
-    coins: Vec<u8>,
-    growth: Vec<f32>,
+    /// Per kind and count: the coins a harvest pays now and the growth still in reach.
+    cells: Vec<Cell>,
     /// Cards a field must reach before it pays anything, per kind (steep kinds are riskier).
     first_step: Vec<u8>,
     /// Cards each turn moves from the draw pile (turned over and drawn), for the horizon.
@@ -158,37 +166,48 @@ impl Appraiser {
             .iter()
             .flat_map(|s| (0..=MAX_HAND).map(move |n| (1.0 - s).powi(n as i32)))
             .collect();
+        let cells = coins
+            .iter()
+            .zip(&growth)
+            .map(|(&c, &growth)| Cell {
+                coins: f32::from(c),
+                growth,
+            })
+            .collect();
         Appraiser {
             none_in_hand,
             params,
             ruleset: Arc::downgrade(ruleset),
             share,
             kinds,
-            coins,
-            growth,
+            cells,
             first_step,
             cards_per_turn: per_turn.max(1) as f32,
         }
     }
 
-    fn at(&self, kind: BeanKind, count: u32) -> usize {
-        kind.index().min(self.kinds.saturating_sub(1)) * (MAX_COUNT + 1)
-            + (count as usize).min(MAX_COUNT)
+    #[inline]
+    fn cell(&self, kind: BeanKind, count: u32) -> Cell {
+        let at = kind.index().min(self.kinds.saturating_sub(1)) * (MAX_COUNT + 1)
+            + (count as usize).min(MAX_COUNT);
+        self.cells[at]
     }
 
     /// Coins a harvest of `count` beans of `kind` pays now.
+    #[inline]
     pub fn coins(&self, kind: BeanKind, count: u32) -> u32 {
-        u32::from(self.coins[self.at(kind, count)])
+        self.cell(kind, count).coins as u32
     }
 
     /// What a field is worth: its coins now, plus its chance of reaching the next steps,
     /// scaled by `horizon` (1 early in the game, falling to 0 as the end nears).
+    #[inline]
     pub fn field(&self, field: Field, horizon: f32) -> f32 {
         match field.kind() {
             None => self.params.empty_field,
             Some(k) => {
-                let i = self.at(k, field.count());
-                f32::from(self.coins[i]) + horizon * self.growth[i]
+                let c = self.cell(k, field.count());
+                c.coins + horizon * c.growth
             }
         }
     }
@@ -304,7 +323,9 @@ impl Plot {
             if !allowed(i) {
                 continue;
             }
-            let loss = a.field(f, horizon) - a.coins(k, f.count()) as f32;
+            // The same sum as `a.field(f, horizon) - a.coins(..) as f32`, read once.
+            let c = a.cell(k, f.count());
+            let loss = (c.coins + horizon * c.growth) - c.coins;
             if best.is_none_or(|(_, l)| loss < l) {
                 best = Some((i, loss));
             }
@@ -316,7 +337,7 @@ impl Plot {
     pub fn harvest(&mut self, a: &Appraiser, i: usize) {
         let f = self.fields[i];
         if let Some(k) = f.kind() {
-            self.banked += a.coins(k, f.count()) as f32;
+            self.banked += a.cell(k, f.count()).coins;
         }
         self.fields[i] = Field::default();
     }
@@ -353,8 +374,8 @@ impl Plot {
             None => match self.room_to_plant(a, horizon) {
                 Some(i) => {
                     let f = self.fields[i];
-                    let coins = f.kind().map_or(0, |k| a.coins(k, f.count()));
-                    coins as f32 + a.field(Field::with(kind, 1), horizon) - a.field(f, horizon)
+                    let coins = f.kind().map_or(0.0, |k| a.cell(k, f.count()).coins);
+                    coins + a.field(Field::with(kind, 1), horizon) - a.field(f, horizon)
                 }
                 None => 0.0,
             },
@@ -401,14 +422,29 @@ pub fn position_worth(
             grown.insert(k);
         }
     }
+    // Those that match a field first, then the rest, each in their order: the rest wait
+    // in `later` (read from `incoming` again only if more than it holds).
+    let mut later = [None; 8];
+    let mut waiting = 0;
     for kind in incoming.clone() {
         if grown.contains(kind) {
             plot.plant_best(a, horizon, kind);
+        } else {
+            if let Some(slot) = later.get_mut(waiting) {
+                *slot = Some(kind);
+            }
+            waiting += 1;
         }
     }
-    for kind in incoming {
-        if !grown.contains(kind) {
-            plot.plant_best(a, horizon, kind);
+    if waiting <= later.len() {
+        for kind in later.iter().flatten() {
+            plot.plant_best(a, horizon, *kind);
+        }
+    } else {
+        for kind in incoming {
+            if !grown.contains(kind) {
+                plot.plant_best(a, horizon, kind);
+            }
         }
     }
     let p = &a.params;
@@ -465,6 +501,53 @@ mod tests {
             assert!(
                 (plot.marginal(&a, h, kind) - expected).abs() < 1e-4,
                 "{fields:?} {kind:?}"
+            );
+        }
+    }
+
+    /// Planting the incoming cards in one walk (those that grow a field at once, the rest
+    /// kept for after) gives the very worth, to the bit, of the two walks it replaced, with
+    /// few cards and with more than it keeps.
+    #[test]
+    fn position_worth_plants_in_the_same_order_as_two_walks() {
+        fn two_walks(a: &Appraiser, h: f32, mut plot: Plot, incoming: &[BeanKind]) -> f32 {
+            let grown: Vec<BeanKind> = plot.fields().iter().filter_map(Field::kind).collect();
+            for &k in incoming.iter().filter(|k| grown.contains(k)) {
+                plot.plant_best(a, h, k);
+            }
+            for &k in incoming.iter().filter(|k| !grown.contains(k)) {
+                plot.plant_best(a, h, k);
+            }
+            plot.worth(a, h)
+        }
+        let base = crate::rulesets::load("base").unwrap();
+        let a = Appraiser::new(&base);
+        let kinds = base.beans.len() as u64;
+        let mut x: u64 = 777;
+        let mut next = |n: u64| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (x >> 33) % n
+        };
+        for _ in 0..5000 {
+            let fields: Vec<Field> = (0..2 + next(2))
+                .map(|_| match next(4) {
+                    0 => Field::default(),
+                    _ => Field::with(BeanKind::new(next(kinds) as usize), 1 + next(9) as u32),
+                })
+                .collect();
+            let incoming: Vec<BeanKind> = (0..next(14))
+                .map(|_| BeanKind::new(next(kinds) as usize))
+                .collect();
+            let h = (next(5) as f32) / 4.0;
+            let plot = Plot::of(&fields);
+            let one_walk =
+                position_worth(&a, h, plot, incoming.iter().copied(), std::iter::empty());
+            assert_eq!(
+                one_walk.to_bits(),
+                two_walks(&a, h, plot, &incoming).to_bits(),
+                "{fields:?} {incoming:?}"
             );
         }
     }

@@ -63,12 +63,27 @@ pub fn actions_without_offers(state: &GameState, player: usize, out: &mut Vec<Ac
 pub struct Listing {
     actions: Vec<Action>,
     listed: bool,
+    /// Whether the seat being asked found its answer here ([`Listing::vouch`]).
+    vouched: bool,
 }
 
 impl Listing {
     /// Forgets the list: the state or the seat changed.
     pub fn forget(&mut self) {
         self.listed = false;
+        self.vouched = false;
+    }
+
+    /// The seat being asked found the answer it is about to give among its legal actions
+    /// (by [`Listing::contains`] or in [`Listing::get`]'s list), so the driver, vetting that
+    /// same answer next, need not look again. Forgotten with the list.
+    pub fn vouch(&mut self) {
+        self.vouched = true;
+    }
+
+    /// Whether the answer about to be vetted was found legal by the seat that gives it.
+    pub fn vouched(&self) -> bool {
+        self.vouched
     }
 
     /// `player`'s legal actions without offers in `state`, which must be the state and
@@ -243,4 +258,21 @@ pub fn fallback(legal: &[Action]) -> Option<&Action> {
         }
     }
     legal.iter().min_by_key(|a| rank(a))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A seat's word that its answer is legal lasts only until the list is forgotten, so
+    /// it never vouches for an answer given in another state or by another seat.
+    #[test]
+    fn a_vouched_answer_is_forgotten_with_the_list() {
+        let mut listing = Listing::default();
+        assert!(!listing.vouched());
+        listing.vouch();
+        assert!(listing.vouched());
+        listing.forget();
+        assert!(!listing.vouched());
+    }
 }

@@ -50,7 +50,10 @@ impl SightedGreedy {
         let sight = StateSight::new(state, me);
         match self.policy.decide(a, &sight, ruleset, prompt) {
             Some(action @ Action::Propose { .. }) => Some(action),
-            Some(action) if legal.contains(state, me, &action) => Some(action),
+            Some(action) if legal.contains(state, me, &action) => {
+                legal.vouch();
+                Some(action)
+            }
             // Passing on the floor is a choice; elsewhere a rule the policy does not know
             // stopped it, and plain sense picks from the view, as the greedy bot does.
             None if prompt == Prompt::MayPropose => None,
