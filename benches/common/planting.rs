@@ -1,83 +1,101 @@
 //! The engine benchmark's planting game, shared by `benches/engine.rs` (criterion) and
 //! `examples/planting_speed.rs` (the floor ratio, `benches/floor_ratio.sh`), so both time
-//! exactly the same policy.
+//! exactly the same policy: the floor's `SAME=1` policy (`../shared/floor`), choice for choice.
+//!
+//! The policy only reads the state through borrowed views (a player's fields, the hand's
+//! front card, the set-aside cards) and asks whether a harvest is allowed without building
+//! an error, so what it costs is the choosing, not the asking.
 
 use std::sync::Arc;
 
-use bohnanza::engine::{Action, BeanKind, GameState, IgnoreEvents, Phase, Ruleset};
+use bohnanza::engine::{Action, BeanKind, Field, GameState, IgnoreEvents, Phase, Ruleset};
 
-/// The best field for `card`: one already growing that kind, else an empty one.
-fn field_for(state: &GameState, p: usize, card: BeanKind) -> Option<usize> {
-    let fields = state.player(p).fields();
+/// The field for `card`: the first one already growing that kind, else the first empty one.
+#[inline]
+fn field_for(fields: &[Field], card: BeanKind) -> Option<usize> {
     fields
         .iter()
         .position(|f| f.kind() == Some(card))
         .or_else(|| fields.iter().position(|f| f.is_empty()))
 }
 
-/// Harvests the field that pays most (the bean protection rule allowing).
-fn harvest_best(state: &mut GameState, p: usize) {
+/// The field to harvest when `card` has nowhere to go: the one paying most, a field of fewer
+/// beans first among equal pay, the first among equals, of those the bean protection rule
+/// lets `p` harvest.
+fn field_to_harvest(state: &GameState, p: usize) -> Option<usize> {
     let ruleset = state.ruleset();
-    let best = (0..state.player(p).fields().len())
-        .filter(|&f| state.check_harvest(p, f).is_ok())
-        .max_by_key(|&f| {
-            let field = state.player(p).fields()[f];
-            field
-                .kind()
-                .map_or(0, |k| ruleset.bean(k).beanometer.coins_for(field.count()))
-        });
-    if let Some(field) = best {
+    let mut best = None;
+    let mut best_worth = i64::MIN;
+    for (f, &field) in state.player(p).fields().iter().enumerate() {
+        if !state.may_harvest(p, f) {
+            continue;
+        }
+        let worth = i64::from(ruleset.field_pays(field)) * 16 - i64::from(field.count());
+        if worth > best_worth {
+            best_worth = worth;
+            best = Some(f);
+        }
+    }
+    best
+}
+
+/// Harvests the field [`field_to_harvest`] names.
+fn harvest_best(state: &mut GameState, p: usize) {
+    if let Some(field) = field_to_harvest(state, p) {
         state
             .apply_with(p, &Action::Harvest { field }, &mut IgnoreEvents)
             .unwrap();
     }
 }
 
-/// One game of sensible planting and no trading: plant where the kind grows, harvest the
-/// best field when forced, keep the turned-over cards.
+/// Applies an action the policy chose; every one is legal, so a refusal is a bug.
+#[inline]
+fn play(state: &mut GameState, p: usize, action: &Action) {
+    state.apply_with(p, action, &mut IgnoreEvents).unwrap();
+}
+
+/// One game of sensible planting and no trading: plant where the kind grows, else in an
+/// empty field, else harvest the field that pays most; a second card from the hand only where
+/// its kind already grows; keep the turned-over cards.
 /// Returns the turns played (kept from the optimizer by the caller).
 pub fn planting_game(ruleset: &Arc<Ruleset>, seed: u64) -> u32 {
     let mut state = GameState::new(ruleset, 4, seed).unwrap();
     let mut turns = 0;
-    while !state.is_over() {
+    loop {
         let p = state.active_player();
-        let action = match state.phase() {
-            Phase::Plant { planted } => match state.player(p).hand().front() {
-                Some(card) => match field_for(&state, p, card) {
+        match state.phase() {
+            Phase::Plant { planted } => {
+                let zones = state.player(p);
+                let Some(card) = zones.hand().front() else {
+                    play(&mut state, p, &Action::TurnOver);
+                    continue;
+                };
+                let fields = zones.fields();
+                match field_for(fields, card) {
                     // The second card only where its kind already grows.
-                    Some(field)
-                        if planted == 0 || state.player(p).fields()[field].kind() == Some(card) =>
-                    {
-                        Action::Plant { field }
+                    Some(field) if planted == 0 || !fields[field].is_empty() => {
+                        play(&mut state, p, &Action::Plant { field })
                     }
-                    None if planted == 0 => {
-                        harvest_best(&mut state, p);
-                        continue;
-                    }
-                    _ => Action::TurnOver,
-                },
-                None => Action::TurnOver,
-            },
+                    None if planted == 0 => harvest_best(&mut state, p),
+                    _ => play(&mut state, p, &Action::TurnOver),
+                }
+            }
             Phase::Trade => {
                 turns += 1;
-                Action::EndTrading
+                play(&mut state, p, &Action::EndTrading);
             }
             Phase::PlantTraded => {
-                let card = state.player(p).set_aside()[0];
-                match field_for(&state, p, card) {
-                    Some(field) => Action::PlantSetAside { card: 0, field },
-                    None => {
-                        harvest_best(&mut state, p);
-                        continue;
-                    }
+                let zones = state.player(p);
+                match field_for(zones.fields(), zones.set_aside()[0]) {
+                    Some(field) => play(&mut state, p, &Action::PlantSetAside { card: 0, field }),
+                    None => harvest_best(&mut state, p),
                 }
             }
             // The bean duel's steps (not in the base game): discard the offer, plant nothing.
-            Phase::PlantOffered => Action::DiscardOffered { card: 0 },
-            Phase::PlantTurnedOver => Action::EndTurn,
+            Phase::PlantOffered => play(&mut state, p, &Action::DiscardOffered { card: 0 }),
+            Phase::PlantTurnedOver => play(&mut state, p, &Action::EndTurn),
             Phase::GameOver => break,
-        };
-        state.apply_with(p, &action, &mut IgnoreEvents).unwrap();
+        }
     }
     turns
 }

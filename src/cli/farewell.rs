@@ -5,13 +5,25 @@ use std::process::ExitCode;
 
 use bohnanza::store::{SavedGame, Saver};
 use bohnanza::text::sanitize;
-use bohnanza::ui::Screen;
 use bohnanza::ui::terminal::Finished;
+use bohnanza::ui::{App, Screen};
+
+/// Runs `app` in the terminal until its screen closes, then says goodbye ([`farewell`]):
+/// how every command that opens a screen ends.
+pub fn play_out(app: App) -> ExitCode {
+    match bohnanza::ui::terminal::run(app) {
+        Ok(finished) => farewell(finished),
+        Err(e) => {
+            eprintln!("bohnanza: the terminal failed: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
 
 /// What is printed when the game screen closes: the scores of a finished game, or whether
 /// the game is on disk (one more save is tried if the last one failed). A game ended by a
 /// signal exits with the shell's status for it.
-pub fn farewell(finished: Finished) -> ExitCode {
+fn farewell(finished: Finished) -> ExitCode {
     let Finished {
         mut app,
         signal,

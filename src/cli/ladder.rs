@@ -44,12 +44,8 @@ pub struct LadderArgs {
 
 /// `bohnanza ladder`.
 pub fn ladder(args: LadderArgs) -> ExitCode {
-    let game = match args.rules.load() {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
+    let Some(game) = args.rules.load() else {
+        return ExitCode::FAILURE;
     };
     let mut distinct = args.bots.clone();
     distinct.sort();

@@ -11,9 +11,10 @@ use std::sync::Arc;
 
 use bohnanza::bots::{DEFAULT_THINK_TIME, SeatKind};
 use bohnanza::rules::Rules;
+use bohnanza::rules::WithGame;
 use bohnanza::store::{RulesetSource, Saver};
 use bohnanza::ui::GameConfig;
-use bohnanza::ui::screen::{GameScreen, OnScreen, WithScreen, with_screen};
+use bohnanza::ui::screen::{GameScreen, OnScreen};
 
 /// What a table opened from the flags is made of besides its game's rules: the flags, where
 /// the rules came from, and the data directory its save goes in.
@@ -64,13 +65,13 @@ impl Opening<'_> {
 /// The game the flags describe, playing `rules` (picked once from `--variant` or
 /// `--ruleset`), saved in a new file of its own in the data directory.
 pub fn new_game(opening: Opening, rules: &Rules) -> Result<Box<dyn GameScreen>, String> {
-    with_screen(rules, opening)
+    rules.dispatch(opening)
 }
 
-impl WithScreen for Opening<'_> {
+impl<G: OnScreen> WithGame<G> for Opening<'_> {
     type Output = Result<Box<dyn GameScreen>, String>;
 
-    fn with<G: OnScreen>(self, rules: &Arc<G::Rules>) -> Self::Output {
+    fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
         let args = &self.args;
         let counts = G::player_counts(rules);
         let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");

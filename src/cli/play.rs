@@ -2,7 +2,7 @@
 
 use crate::cli::MctsArgs;
 use crate::cli::checked_names;
-use crate::cli::farewell::farewell;
+use crate::cli::farewell::play_out;
 use crate::cli::new_game::{Opening, new_game};
 use crate::cli::position::game_at_position;
 use crate::cli::random_seed;
@@ -18,7 +18,7 @@ use bohnanza::rulesets;
 use bohnanza::store::{RulesetSource, shown_lines};
 use bohnanza::text::sanitize;
 use bohnanza::ui::saved_games::SavedGames;
-use bohnanza::ui::{self, App, SetupForm, Theme};
+use bohnanza::ui::{App, SetupForm, Theme};
 
 /// How to start the game.
 #[derive(Args, Debug)]
@@ -26,7 +26,7 @@ pub struct PlayArgs {
     /// Play this built-in variant (see `bohnanza variants`).
     #[arg(long, value_name = "NAME", conflicts_with = "ruleset",
           value_parser = clap::builder::PossibleValuesParser::new(
-              rulesets::BUILT_IN.iter().map(|b| b.name).chain([bohnanza::rules::DICE_VARIANT])))]
+              bohnanza::rules::variant_names()))]
     pub variant: Option<String>,
     /// Play a custom ruleset file (TOML; check it with `bohnanza check FILE`).
     #[arg(long, value_name = "FILE.toml")]
@@ -83,13 +83,7 @@ pub fn play(args: PlayArgs) -> ExitCode {
         }
     };
     app.set_tutor(tutor);
-    match ui::terminal::run(app) {
-        Ok(finished) => farewell(finished),
-        Err(e) => {
-            eprintln!("bohnanza: the terminal failed: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    play_out(app)
 }
 
 /// Why no game opens: the message, ready to print, and the exit status.
@@ -166,19 +160,13 @@ fn at_position(
 }
 
 /// The rules `--ruleset` or `--variant` names (the default variant without either), loaded
-/// once, and their source for the save; the error is ready to print. A dice ruleset's
-/// problems quote the file, so they are made safe to show.
+/// once, and their source for the save; the error is ready to print
+/// ([`Rules::from_file_text`]).
 pub fn chosen_rules(args: &PlayArgs) -> Result<(Rules, RulesetSource), String> {
     if let Some(file) = &args.ruleset {
         let origin = file.display().to_string();
         let toml = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
-        let rules = Rules::from_text(&origin, &toml).map_err(|e| {
-            if Rules::is_dice_text(&toml) {
-                format!("bohnanza: {}", shown_lines(&e))
-            } else {
-                e
-            }
-        })?;
+        let rules = Rules::from_file_text(&origin, &toml)?;
         return Ok((rules, RulesetSource { origin, toml }));
     }
     let name = args.variant.as_deref().unwrap_or(rulesets::DEFAULT);

@@ -8,7 +8,8 @@ use std::sync::Arc;
 
 use bohnanza::engine::MAX_POSITION_BYTES;
 use bohnanza::rules::Rules;
-use bohnanza::ui::screen::{GameScreen, OnScreen, WithScreen, with_screen};
+use bohnanza::rules::WithGame;
+use bohnanza::ui::screen::{GameScreen, OnScreen};
 
 /// The game `--position FILE` opens, playing `rules`: the table from the flags and the file
 /// (which must agree: a file that seats players decides how many), every hand shown unless
@@ -21,7 +22,7 @@ pub fn game_at_position(
 ) -> Result<Box<dyn GameScreen>, String> {
     let bytes = bohnanza::user_file::read(file, MAX_POSITION_BYTES).map_err(|e| e.to_string())?;
     opening.args.open_hands = !opening.args.hide_hands;
-    with_screen(rules, AtPosition { opening, bytes })
+    rules.dispatch(AtPosition { opening, bytes })
 }
 
 /// A table to open at the position in a file's `bytes`.
@@ -30,10 +31,10 @@ struct AtPosition<'a> {
     bytes: Vec<u8>,
 }
 
-impl WithScreen for AtPosition<'_> {
+impl<G: OnScreen> WithGame<G> for AtPosition<'_> {
     type Output = Result<Box<dyn GameScreen>, String>;
 
-    fn with<G: OnScreen>(self, rules: &Arc<G::Rules>) -> Self::Output {
+    fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
         let placed = G::read_position(&self.bytes)?;
         let args = &self.opening.args;
         let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");

@@ -1,7 +1,7 @@
 //! `bohnanza replay [FILE]`: the viewer on a file, or without one the saved games list.
 
 use crate::cli::MctsArgs;
-use crate::cli::farewell::farewell;
+use crate::cli::farewell::play_out;
 use crate::cli::locate;
 use std::path::Path;
 use std::process::ExitCode;
@@ -35,7 +35,7 @@ pub fn replay(file: Option<&Path>, mcts: &MctsArgs) -> ExitCode {
                 ));
             }
             let app = App::game_list(Theme::from_env(), d.to_path_buf(), games);
-            return run(app);
+            return play_out(app);
         }
         (None, None) => {
             return bad(
@@ -48,16 +48,5 @@ pub fn replay(file: Option<&Path>, mcts: &MctsArgs) -> ExitCode {
         Ok(v) => v,
         Err(e) => return bad(&e),
     };
-    run(App::replaying(viewer, Theme::from_env(), data_dir))
-}
-
-/// Runs `app` in the terminal, and says goodbye as the game screen does.
-fn run(app: App) -> ExitCode {
-    match ui::terminal::run(app) {
-        Ok(finished) => farewell(finished),
-        Err(e) => {
-            eprintln!("bohnanza: the terminal failed: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    play_out(App::replaying(viewer, Theme::from_env(), data_dir))
 }

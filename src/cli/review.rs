@@ -78,9 +78,9 @@ pub fn review_command(args: ReviewArgs) -> ExitCode {
 /// Plays the saved game again and judges its decisions, whichever game it is.
 fn judge(game: &SavedGame, playouts: u32) -> Result<Found, SaveError> {
     struct Judge<'a>(&'a SavedGame, u32);
-    impl WithGame for Judge<'_> {
+    impl<G: Wire + Coached> WithGame<G> for Judge<'_> {
         type Output = Result<Found, SaveError>;
-        fn with<G: Wire + Coached>(self, rules: &Arc<G::Rules>) -> Self::Output {
+        fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
             let (game, playouts) = (self.0, self.1);
             let tape = tape::<G>(rules, game)?;
             let people: Vec<usize> = (0..game.seats.len())

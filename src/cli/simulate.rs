@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use bohnanza::rules::{DICE_VARIANT, Rules};
+use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::{
     self, BotName, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, SimGame, chart,
@@ -22,7 +22,7 @@ pub struct RulesArgs {
     /// The built-in variant to play (see `bohnanza variants`).
     #[arg(long, value_name = "NAME", conflicts_with = "ruleset", default_value = rulesets::DEFAULT,
           value_parser = clap::builder::PossibleValuesParser::new(
-              rulesets::BUILT_IN.iter().map(|b| b.name).chain([DICE_VARIANT])))]
+              bohnanza::rules::variant_names()))]
     variant: String,
     /// A ruleset file to play instead (TOML).
     #[arg(long, value_name = "FILE.toml")]
@@ -30,10 +30,12 @@ pub struct RulesArgs {
 }
 
 impl RulesArgs {
-    /// The game under its rules (a card ruleset or the dice game's), or the message that
-    /// says why there is none.
-    pub fn load(&self) -> Result<SimGame, String> {
+    /// The game under its rules (a card ruleset or the dice game's), or `None` once the
+    /// message that says why there is none is printed.
+    pub fn load(&self) -> Option<SimGame> {
         load_game(self.ruleset.as_deref(), &self.variant)
+            .map_err(|e| eprintln!("{e}"))
+            .ok()
     }
 
     /// The ruleset file, as reports name it, when the rules come from one.
@@ -63,7 +65,7 @@ pub struct AgainstArgs {
     /// Compare with this built-in variant as B, as --against does with a file.
     #[arg(long, value_name = "NAME", conflicts_with_all = ["shard", "report"],
           value_parser = clap::builder::PossibleValuesParser::new(
-              rulesets::BUILT_IN.iter().map(|b| b.name).chain([DICE_VARIANT])))]
+              bohnanza::rules::variant_names()))]
     against_variant: Option<String>,
 }
 
@@ -175,12 +177,8 @@ pub fn check_table(game: &SimGame, players: usize, entrants: &[Entrant]) {
 
 /// `bohnanza simulate`.
 pub fn simulate(args: SimulateArgs) -> ExitCode {
-    let game = match args.rules.load() {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
+    let Some(game) = args.rules.load() else {
+        return ExitCode::FAILURE;
     };
     let players =
         players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "bots").unwrap_or(4);

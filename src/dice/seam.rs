@@ -2,15 +2,15 @@
 
 use std::sync::Arc;
 
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 
 use crate::dice::{
     DiceAction, DiceError, DiceEvent, DiceOutcome, DicePosition, DiceRuleset, DiceState, DiceView,
     NewDiceGameError, SavedDiceGame,
 };
 
-use super::wire::{action_json, parse_action, pieces_json, rule_error, to_json};
-use crate::game::play::{NewPlay, PlayError, PlayOutcome, no_such_player};
+use super::wire::{action_json, parse_action, pieces_json, to_json};
+use crate::game::play::{NewPlay, PlayError, PlayOutcome};
 use crate::game::{Begun, Game, Wire};
 
 /// Bohnanza — Das Würfelspiel.
@@ -104,10 +104,14 @@ impl Game for Dice {
 impl Wire for Dice {
     const KIND: &'static str = "dice";
 
+    fn title(rules: &DiceRuleset) -> &str {
+        &rules.title
+    }
+
     /// Deals a new dice game, or sets one up at the position `new.position` (or
     /// `new.setup`) gives (the shape of the `position` in a `state` reply), after checking
     /// it.
-    fn start(rules: &Arc<DiceRuleset>, new: &NewPlay) -> Result<(Begun<Dice>, Value), PlayError> {
+    fn begin(rules: &Arc<DiceRuleset>, new: &NewPlay) -> Result<Begun<Dice>, PlayError> {
         // Errors are of the kind of the key the position came in.
         let kind = if new.position.is_some() {
             "position"
@@ -133,30 +137,18 @@ impl Wire for Dice {
                 DiceState::from_position(rules, position).map_err(|e| PlayError::new(kind, e))?
             }
         };
-        let mut started = json!({
-            "game": Self::KIND,
-            "ruleset": rules.name,
-            "title": rules.title,
-            "players": new.players,
-            "names": new.names,
-            "seed": new.seed,
-        });
-        if let (Value::Object(s), Value::Object(pieces)) = (&mut started, pieces_json(rules)) {
-            s.extend(pieces);
-        }
-        let begun = Begun {
+        Ok(Begun {
             state,
             events: Vec::new(),
-        };
-        Ok((begun, started))
+        })
     }
 
-    fn parse_action(state: &DiceState, value: Value) -> Result<(usize, DiceAction), PlayError> {
-        let (player, action) = parse_action(value)?;
-        if player >= state.player_count() {
-            return Err(no_such_player(player, state.player_count()));
-        }
-        Ok((player, action))
+    fn pieces_json(state: &DiceState, _new: &NewPlay) -> Map<String, Value> {
+        pieces_json(state.ruleset())
+    }
+
+    fn read_action(_state: &DiceState, value: Value) -> Result<(usize, DiceAction), PlayError> {
+        parse_action(value)
     }
 
     fn action_json(_state: &DiceState, player: usize, action: &DiceAction) -> Value {
@@ -189,9 +181,5 @@ impl Wire for Dice {
         json["seed"] = json!(seed);
         json["position"] = to_json(&SavedDiceGame::from(state.clone()).position);
         json
-    }
-
-    fn refusal(error: &DiceError) -> PlayError {
-        rule_error(error)
     }
 }

@@ -2,12 +2,12 @@
 //! `started` description of the dice and harvest cards.
 
 use serde::Serialize;
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 
-use crate::dice::{DiceAction, DiceError, DiceRuleset};
+use crate::dice::{DiceAction, DiceRuleset};
 
 use crate::game::PlayError;
-use crate::game::wire::{split_player, variant_name, with_player};
+use crate::game::wire::{split_player, with_player};
 
 /// Any serializable value as JSON (the dice types serialize without fail).
 pub(super) fn to_json(value: &impl Serialize) -> Value {
@@ -29,18 +29,13 @@ pub fn parse_action(value: Value) -> Result<(usize, DiceAction), PlayError> {
     Ok((player, action))
 }
 
-/// A rule error as the protocol reports it: its variant in snake case and its message.
-pub(super) fn rule_error(e: &DiceError) -> PlayError {
-    PlayError::new(&variant_name(e), e)
-}
-
 /// What `started` says of the dice game's pieces: the goal, the payouts, each die's six
 /// faces and every harvest card's orders, bottom first, with their Bohnus figures.
-pub(super) fn pieces_json(ruleset: &DiceRuleset) -> Value {
-    json!({
-        "goal": ruleset.goal,
-        "harvest": to_json(&ruleset.payouts),
-        "dice": to_json(&ruleset.dice),
-        "cards": to_json(&ruleset.cards),
-    })
+pub(super) fn pieces_json(ruleset: &DiceRuleset) -> Map<String, Value> {
+    let mut pieces = Map::new();
+    pieces.insert("goal".into(), json!(ruleset.goal));
+    pieces.insert("harvest".into(), to_json(&ruleset.payouts));
+    pieces.insert("dice".into(), to_json(&ruleset.dice));
+    pieces.insert("cards".into(), to_json(&ruleset.cards));
+    pieces
 }

@@ -35,8 +35,25 @@ pub enum FromViewError {
 }
 
 /// An offer the viewer may see kept for the imagined game: who made it, the offer, and
-/// the kinds it takes from a hand the viewer cannot see (placed in that hand when dealing).
-type KeptOffer = (usize, Offer, Vec<Option<BeanKind>>);
+/// the cards it takes from a hand the viewer cannot see, each as its kind and which card of
+/// that kind in the offer it is (placed in that hand when dealing). Two offers of one seat
+/// may offer the same card, so the second Red of one offer and the second Red of another
+/// are one card of the hand.
+type KeptOffer = (usize, Offer, Vec<(BeanKind, usize)>);
+
+/// The cards seat `p`'s kept offers certainly take from its hidden hand, each once: as many
+/// of a kind as the offer naming most of them, in the order the offers first name them.
+fn reserved_cards(kept: &[KeptOffer], p: usize) -> Vec<(BeanKind, usize)> {
+    let mut cards: Vec<(BeanKind, usize)> = Vec::new();
+    for (_, _, hand_cards) in kept.iter().filter(|(from, _, _)| *from == p) {
+        for card in hand_cards {
+            if !cards.contains(card) {
+                cards.push(*card);
+            }
+        }
+    }
+    cards
+}
 
 /// The unseen cards on their way to the places the viewer cannot see.
 struct Dealer {
@@ -178,6 +195,8 @@ fn unseen_counts(
 fn kept_offers(view: &PlayerView, unseen: &mut [i64]) -> Vec<KeptOffer> {
     let mut face_up_taken = vec![false; view.face_up.len()];
     let mut kept: Vec<KeptOffer> = Vec::new();
+    // How many cards of each kind each seat's kept offers already set apart.
+    let mut set_apart = vec![vec![0usize; unseen.len()]; view.seats.len()];
     for o in &view.offers {
         let (give, from_hand) = if let Some(give) = &o.give {
             (give.clone(), Vec::new())
@@ -197,8 +216,16 @@ fn kept_offers(view: &PlayerView, unseen: &mut [i64]) -> Vec<KeptOffer> {
                         give.push(CardRef::FaceUp(i));
                     }
                     None => {
-                        unseen[kind.index()] -= 1;
-                        from_hand.push(Some(kind));
+                        let nth = from_hand.iter().filter(|&&(k, _)| k == kind).count();
+                        if let Some(apart) = set_apart
+                            .get_mut(o.from)
+                            .and_then(|seat| seat.get_mut(kind.index()))
+                            && nth == *apart
+                        {
+                            *apart += 1;
+                            unseen[kind.index()] -= 1;
+                        }
+                        from_hand.push((kind, nth));
                         give.push(CardRef::Hand(usize::MAX));
                     }
                 }
@@ -258,7 +285,9 @@ impl Dealer {
         for (k, &count) in unseen.iter().enumerate() {
             pool.extend(std::iter::repeat_n(BeanKind::new(k), count as usize));
         }
-        let reserved: usize = kept.iter().map(|(_, _, h)| h.len()).sum();
+        let reserved: usize = (0..view.seats.len())
+            .map(|p| reserved_cards(kept, p).len())
+            .sum();
         let coin_pile = ruleset.coins_from == CoinSource::CoinPile;
         let places: usize = view
             .seats
@@ -323,14 +352,10 @@ impl Dealer {
         seat: &SeatView,
         kept: &mut [KeptOffer],
     ) -> Result<(), FromViewError> {
-        let mut slots: Vec<(BeanKind, Option<(usize, usize)>)> = Vec::new();
-        for (o, (from, _, hand_cards)) in kept.iter().enumerate() {
-            if *from == p {
-                for (c, k) in hand_cards.iter().enumerate() {
-                    slots.extend(k.map(|k| (k, Some((o, c)))));
-                }
-            }
-        }
+        let mut slots: Vec<(BeanKind, Option<(BeanKind, usize)>)> = reserved_cards(kept, p)
+            .into_iter()
+            .map(|card| (card.0, Some(card)))
+            .collect();
         let beans = hidden_beans(seat);
         if slots.len() > beans {
             return Err(FromViewError::CardsDoNotAddUp {
@@ -359,15 +384,8 @@ impl Dealer {
                 zone.hand.push_order(o);
             }
             zone.hand.push_back(kind);
-            if let Some((o, c)) = owner {
-                let hand_refs = kept[o]
-                    .1
-                    .give
-                    .iter_mut()
-                    .filter(|r| matches!(r, CardRef::Hand(_)));
-                if let Some(r) = hand_refs.into_iter().nth(c) {
-                    *r = CardRef::Hand(pos);
-                }
+            if let Some(card) = owner {
+                point_offers_at(kept, p, card, pos);
             }
         }
         if order_at == slot_count
@@ -376,6 +394,22 @@ impl Dealer {
             zone.hand.push_order(o);
         }
         Ok(())
+    }
+}
+
+/// Points every kept offer of seat `p` that takes `card` from its hand at the hand's place
+/// `pos`, where the card was dealt.
+fn point_offers_at(kept: &mut [KeptOffer], p: usize, card: (BeanKind, usize), pos: usize) {
+    for (_, offer, hand_cards) in kept.iter_mut().filter(|(from, _, _)| *from == p) {
+        let hand_refs = offer
+            .give
+            .iter_mut()
+            .filter(|r| matches!(r, CardRef::Hand(_)));
+        for (r, c) in hand_refs.zip(hand_cards.iter()) {
+            if *c == card {
+                *r = CardRef::Hand(pos);
+            }
+        }
     }
 }
 

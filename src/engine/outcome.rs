@@ -23,25 +23,22 @@ impl Outcome {
         tie_break: TieBreak,
     ) -> Outcome {
         let best = coins.iter().copied().max().unwrap_or(0);
-        let mut tied: Vec<usize> = (0..coins.len()).filter(|&p| coins[p] == best).collect();
         let n = coins.len();
-        match tie_break {
+        // The tied players are counted out again for each tie break rather than listed, so
+        // deciding allocates only the winners.
+        let tied = || (0..n).filter(|&p| coins[p] == best);
+        let winners = match tie_break {
             TieBreak::FurthestFromStartingPlayer => {
                 let distance = |p: usize| (p + n - starting_player) % n;
-                if let Some(&p) = tied.iter().max_by_key(|&&p| distance(p)) {
-                    tied = vec![p];
-                }
+                tied().max_by_key(|&p| distance(p)).into_iter().collect()
             }
             TieBreak::MostCardsInHand => {
-                let most = tied.iter().map(|&p| hand_sizes[p]).max().unwrap_or(0);
-                tied.retain(|&p| hand_sizes[p] == most);
+                let most = tied().map(|p| hand_sizes[p]).max().unwrap_or(0);
+                tied().filter(|&p| hand_sizes[p] == most).collect()
             }
-            TieBreak::Shared => {}
-        }
-        Outcome {
-            coins,
-            winners: tied,
-        }
+            TieBreak::Shared => tied().collect(),
+        };
+        Outcome { coins, winners }
     }
 }
 

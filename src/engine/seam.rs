@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 
 use crate::engine::{
     Action, Event, EventSink, GameState, NewGameError, Outcome, PlayerView, Position, RuleError,
@@ -11,10 +11,10 @@ use crate::engine::{
 };
 
 use super::wire::{
-    beans_in_play_json, check_offer_size, error_kind, events_json, hide_from, legal_json,
-    parse_action, view_json,
+    beans_in_play_json, check_offer_size, events_json, hide_from, legal_json, parse_action,
+    view_json,
 };
-use crate::game::play::{NewPlay, PlayError, PlayOutcome, no_such_player};
+use crate::game::play::{NewPlay, PlayError, PlayOutcome};
 use crate::game::{Begun, Game, Wire};
 
 /// The card games: the base game, the Expansion, My First Bohnanza, the classic rules.
@@ -110,10 +110,14 @@ impl Game for Cards {
 impl Wire for Cards {
     const KIND: &'static str = "cards";
 
+    fn title(rules: &Ruleset) -> &str {
+        &rules.title
+    }
+
     /// Deals a new game, or starts one at the position `new.position` gives (or the older
     /// `new.setup`). The engine checks the number of players (and every number in a
     /// position) before it builds anything.
-    fn start(rules: &Arc<Ruleset>, new: &NewPlay) -> Result<(Begun<Cards>, Value), PlayError> {
+    fn begin(rules: &Arc<Ruleset>, new: &NewPlay) -> Result<Begun<Cards>, PlayError> {
         let mut events = Vec::new();
         let state = match (&new.setup, &new.position) {
             (None, None) => GameState::new_with_events(rules, new.players, new.seed, &mut events)
@@ -126,26 +130,23 @@ impl Wire for Cards {
             }
             (None, Some(value)) => load_position(rules, new, value, &mut events)?,
         };
-        let started = json!({
-            "game": Self::KIND,
-            "ruleset": rules.name,
-            "title": rules.title,
-            "players": new.players,
-            "names": new.names,
-            "seed": new.seed,
-            "bean_fields": state.table().bean_fields,
-            "beans": beans_in_play_json(rules, new.players),
-        });
-        Ok((Begun { state, events }, started))
+        Ok(Begun { state, events })
+    }
+
+    /// Each player's bean fields, and the bean kinds in play with their cards and
+    /// beanometers.
+    fn pieces_json(state: &GameState, new: &NewPlay) -> Map<String, Value> {
+        let mut pieces = Map::new();
+        pieces.insert("bean_fields".into(), json!(state.table().bean_fields));
+        let beans = beans_in_play_json(state.ruleset(), new.players);
+        pieces.insert("beans".into(), beans);
+        pieces
     }
 
     /// Reads the action and refuses an offer longer than the game has cards.
-    fn parse_action(state: &GameState, value: Value) -> Result<(usize, Action), PlayError> {
+    fn read_action(state: &GameState, value: Value) -> Result<(usize, Action), PlayError> {
         let (player, action) = parse_action(state.ruleset(), value)?;
         check_offer_size(state, &action)?;
-        if player >= state.player_count() {
-            return Err(no_such_player(player, state.player_count()));
-        }
         Ok((player, action))
     }
 
@@ -184,10 +185,6 @@ impl Wire for Cards {
             }
         }
         events
-    }
-
-    fn refusal(error: &RuleError) -> PlayError {
-        PlayError::new(&error_kind(error), error)
     }
 }
 

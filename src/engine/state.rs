@@ -170,6 +170,16 @@ pub struct GameState {
     pub(crate) changes_besides_offers: u64,
 }
 
+/// Which rule forbids a harvest, before its error is worded ([`GameState::check_harvest`]).
+#[derive(Clone, Copy)]
+enum HarvestRefusal {
+    NoSuchField,
+    EmptyField,
+    NotOwnTurn,
+    PaysNothing(BeanKind),
+    Protected,
+}
+
 /// Why a new game could not start.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum NewGameError {
@@ -1073,7 +1083,7 @@ impl GameState {
         };
         self.check_plant(player, kind, field)?;
 
-        self.players[player].set_aside.remove(card);
+        take_out(&mut self.players[player].set_aside, card);
         self.plant_checked(player, kind, field, events);
         if !during_trading {
             self.finish_planting_if_done(events);
@@ -1085,12 +1095,38 @@ impl GameState {
     /// protection rule, an empty field). Cheaper than listing every legal action.
     #[inline]
     pub fn check_harvest(&self, player: usize, field: usize) -> Result<(), RuleError> {
+        match self.harvest_refusal(player, field) {
+            None => Ok(()),
+            Some(refusal) => Err(self.harvest_error(field, refusal)),
+        }
+    }
+
+    /// Whether `player` may harvest `field` now: [`GameState::check_harvest`] without the
+    /// error's words, for a bot weighing every field, which only needs yes or no.
+    #[inline]
+    pub fn may_harvest(&self, player: usize, field: usize) -> bool {
+        self.harvest_refusal(player, field).is_none()
+    }
+
+    /// The first rule that forbids `player` to harvest `field` now, in the order
+    /// [`GameState::check_harvest`] reports them.
+    #[inline]
+    fn harvest_refusal(&self, player: usize, field: usize) -> Option<HarvestRefusal> {
         let fields = &self.players[player].fields;
         let Some(target) = fields.get(field) else {
-            return Err(RuleError::NoSuchField(field));
+            return Some(HarvestRefusal::NoSuchField);
         };
         if target.is_empty() {
-            return Err(RuleError::EmptyField(field));
+            return Some(HarvestRefusal::EmptyField);
+        }
+        if self.ruleset.harvest_only_on_own_turn && player != self.active {
+            return Some(HarvestRefusal::NotOwnTurn);
+        }
+        if self.ruleset.harvest_needs_a_coin
+            && let Some(kind) = target.kind()
+            && self.ruleset.field_pays(*target) == 0
+        {
+            return Some(HarvestRefusal::PaysNothing(kind));
         }
         let protected = target.count() == 1
             && match self.ruleset.bean_protection_rule {
@@ -1098,24 +1134,24 @@ impl GameState {
                 BeanProtection::WhileAnotherFieldHasMore => fields.iter().any(|f| f.count() > 1),
                 BeanProtection::UnlessAllFieldsHoldOne => fields.iter().any(|f| f.count() != 1),
             };
-        if self.ruleset.harvest_only_on_own_turn && player != self.active {
-            return Err(RuleError::HarvestOnlyOnOwnTurn);
-        }
-        if self.ruleset.harvest_needs_a_coin
-            && let Some(kind) = target.kind()
-            && self.ruleset.field_pays(*target) == 0
-        {
-            return Err(RuleError::HarvestPaysNothing(
-                self.ruleset.bean(kind).name.clone(),
-            ));
-        }
-        if protected {
-            return Err(match self.ruleset.bean_protection_rule {
+        protected.then_some(HarvestRefusal::Protected)
+    }
+
+    /// The rulebook's words for a refused harvest.
+    #[cold]
+    fn harvest_error(&self, field: usize, refusal: HarvestRefusal) -> RuleError {
+        match refusal {
+            HarvestRefusal::NoSuchField => RuleError::NoSuchField(field),
+            HarvestRefusal::EmptyField => RuleError::EmptyField(field),
+            HarvestRefusal::NotOwnTurn => RuleError::HarvestOnlyOnOwnTurn,
+            HarvestRefusal::PaysNothing(kind) => {
+                RuleError::HarvestPaysNothing(self.ruleset.bean(kind).name.clone())
+            }
+            HarvestRefusal::Protected => match self.ruleset.bean_protection_rule {
                 BeanProtection::UnlessAllFieldsHoldOne => RuleError::BeanProtectionAllFields,
                 _ => RuleError::BeanProtection,
-            });
+            },
         }
-        Ok(())
     }
 
     #[inline(always)]
@@ -1316,7 +1352,7 @@ impl GameState {
             DrawRule::EveryPlayer => n,
         };
         'drawing: for offset in 0..drawers {
-            let player = (self.active + offset) % n;
+            let player = seat_after(self.active, offset, n);
             for _ in 0..self.table.cards_drawn {
                 match self.deck.draw(events, |card| Event::Drew { player, card }) {
                     Some(card) => self.players[player].hand.push_back(card),
@@ -1341,7 +1377,7 @@ impl GameState {
             self.players[player].hand.push_order(order);
             events.report(|| Event::DrewOrder { player, order });
         }
-        self.active = (self.active + 1) % self.players.len();
+        self.active = seat_after(self.active, 1, n);
         self.begin_turn(events);
     }
 
@@ -1392,7 +1428,30 @@ impl GameState {
     /// Who won, from the scores as they stand after the final harvest.
     pub(crate) fn final_outcome(&self) -> Outcome {
         let coins: Vec<u32> = self.players.iter().map(PlayerZones::score).collect();
-        let hands: Vec<usize> = self.players.iter().map(|z| z.hand.len()).collect();
+        let mut hands = [0; MAX_PLAYERS];
+        for (size, zone) in hands.iter_mut().zip(&self.players) {
+            *size = zone.hand.len();
+        }
         Outcome::decide(coins, &hands, self.starting_player, self.ruleset.tie_break)
     }
+}
+
+/// The seat `offset` places clockwise from `seat` at a table of `seats` (`offset` below
+/// `seats`), without a division: every turn's end asks it, and a division costs more than
+/// the rest of the step.
+#[inline]
+fn seat_after(seat: usize, offset: usize, seats: usize) -> usize {
+    let next = seat + offset;
+    if next >= seats { next - seats } else { next }
+}
+
+/// Takes the card at `at` (in range) out of a row of a few cards, the ones behind it moving
+/// up: swapped along one by one, so planting a set-aside card moves a card or two without
+/// the calls `Vec::remove` makes to move memory.
+#[inline]
+fn take_out(row: &mut Vec<BeanKind>, at: usize) {
+    for i in at + 1..row.len() {
+        row.swap(i - 1, i);
+    }
+    row.pop();
 }

@@ -9,9 +9,11 @@
 use std::fmt;
 use std::sync::Arc;
 
-use serde_json::Value;
+use serde::Serialize;
+use serde_json::{Map, Value, json};
 
-use super::play::{NewPlay, PlayError, PlayOutcome};
+use super::play::{NewPlay, PlayError, PlayOutcome, no_such_player};
+use super::wire::variant_name;
 
 /// One game's rules engine as the outer layers see it: every method is the engine's own,
 /// so a `Game` adds no rules of its own and the engines learn nothing of each other.
@@ -89,18 +91,56 @@ pub struct Begun<G: Game> {
 }
 
 /// A [`Game`] in the protocol's JSON shapes (`docs/protocol.md`): bean kinds and dice by
-/// name, actions with the seat that acts.
-pub trait Wire: Game {
+/// name, actions with the seat that acts. What both games' wire forms share is written once
+/// here (the `started` reply's first keys, the seat check, a refusal's kind); each game says
+/// only what is its own.
+pub trait Wire: Game<Error: Serialize> {
     /// The `game` of the `started` reply.
     const KIND: &'static str;
 
-    /// Starts a play of `rules` as the protocol's `new` asks: dealt from the seed, or at the
-    /// position (or older setup) it gives. Returns the state, the `started` description of
-    /// the game and the deal's events.
-    fn start(rules: &Arc<Self::Rules>, new: &NewPlay) -> Result<(Begun<Self>, Value), PlayError>;
+    /// The rules' title, as the `started` reply gives it.
+    fn title(rules: &Self::Rules) -> &str;
 
-    /// Reads an action's wire form for `state`'s table: the seat and the action.
-    fn parse_action(state: &Self::State, value: Value) -> Result<(usize, Self::Action), PlayError>;
+    /// Starts a play of `rules` as the protocol's `new` asks: dealt from the seed, or at the
+    /// position (or older setup) it gives, with the deal's events.
+    fn begin(rules: &Arc<Self::Rules>, new: &NewPlay) -> Result<Begun<Self>, PlayError>;
+
+    /// What the `started` reply says of this game's pieces at the table just begun, after
+    /// the keys every game's has.
+    fn pieces_json(state: &Self::State, new: &NewPlay) -> Map<String, Value>;
+
+    /// Starts a play as [`Wire::begin`] does, with the `started` description of the game:
+    /// the game, the rules, the table, then its pieces ([`Wire::pieces_json`]).
+    fn start(rules: &Arc<Self::Rules>, new: &NewPlay) -> Result<(Begun<Self>, Value), PlayError> {
+        let begun = Self::begin(rules, new)?;
+        let mut started = json!({
+            "game": Self::KIND,
+            "ruleset": Self::rules_name(rules),
+            "title": Self::title(rules),
+            "players": new.players,
+            "names": new.names,
+            "seed": new.seed,
+        });
+        if let Value::Object(s) = &mut started {
+            s.extend(Self::pieces_json(&begun.state, new));
+        }
+        Ok((begun, started))
+    }
+
+    /// Reads an action's wire form for `state`'s table: the seat and the action, the seat
+    /// not yet checked.
+    fn read_action(state: &Self::State, value: Value) -> Result<(usize, Self::Action), PlayError>;
+
+    /// Reads an action's wire form as [`Wire::read_action`] does, and refuses a seat the
+    /// table does not have.
+    fn parse_action(state: &Self::State, value: Value) -> Result<(usize, Self::Action), PlayError> {
+        let (player, action) = Self::read_action(state, value)?;
+        let players = Self::player_count(state);
+        if player >= players {
+            return Err(no_such_player(player, players));
+        }
+        Ok((player, action))
+    }
 
     /// The wire form of `player`'s `action`.
     fn action_json(state: &Self::State, player: usize, action: &Self::Action) -> Value;
@@ -125,8 +165,10 @@ pub trait Wire: Game {
         events
     }
 
-    /// A rule error as the protocol reports it.
-    fn refusal(error: &Self::Error) -> PlayError;
+    /// A rule error as the protocol reports it: its variant in snake case, and its words.
+    fn refusal(error: &Self::Error) -> PlayError {
+        PlayError::new(&variant_name(error), error)
+    }
 }
 
 /// A [`Game`] whose rulesets `bohnanza check` can sum up: each game knows what of its

@@ -26,14 +26,26 @@ pub enum Rules {
     Dice(Arc<DiceRuleset>),
 }
 
-/// Work to do with the rules of whichever game they are: a generic function in a trait,
-/// since a closure cannot be generic over the game.
-pub trait WithGame {
+/// Work to do with the rules of whichever game they are, needing of the game whatever the
+/// work bounds it by: each work implements `WithGame<G>` for every `G` of the traits it
+/// needs (a layer above this one, the screens, bounds it by its own), and
+/// [`Rules::dispatch`] picks the game, so no other layer names either game to pick it.
+pub trait WithGame<G: Game> {
     /// What the work gives.
     type Output;
 
     /// Does the work with game `G`'s rules.
-    fn with<G: Wire + Coached + Tallied + Described>(self, rules: &Arc<G::Rules>) -> Self::Output;
+    fn with(self, rules: &Arc<G::Rules>) -> Self::Output;
+}
+
+/// Work that needs only which game it is, not its rules: a save whose rules do not load is
+/// still opened by its own game's screens, which say what is wrong in that game's words.
+pub trait Pick<G: Game> {
+    /// What the work gives.
+    type Output;
+
+    /// Does the work as game `G`.
+    fn pick(self) -> Self::Output;
 }
 
 /// One line of `bohnanza variants`.
@@ -42,11 +54,29 @@ pub struct VariantInfo {
     pub summary: String,
 }
 
+/// Every built-in variant's name, of both games: the card games' in their order (the
+/// default first), the dice game last. The command line offers these to `--variant`.
+pub fn variant_names() -> impl Iterator<Item = &'static str> {
+    rulesets::BUILT_IN
+        .iter()
+        .map(|b| b.name)
+        .chain([DICE_VARIANT])
+}
+
+/// The TOML text of the built-in variant called `name`, of either game, as a save keeps it.
+pub fn variant_text(name: &str) -> Option<&'static str> {
+    if name == DICE_VARIANT {
+        return Some(crate::dice::STANDARD_TOML);
+    }
+    rulesets::BUILT_IN
+        .iter()
+        .find(|b| b.name == name)
+        .map(|b| b.text)
+}
+
 /// Every built-in variant of both games, the default first.
 pub fn variants() -> Result<Vec<VariantInfo>, String> {
-    let names = rulesets::BUILT_IN.iter().map(|b| b.name);
-    names
-        .chain([DICE_VARIANT])
+    variant_names()
         .map(|name| {
             let rules = Rules::variant(name)?;
             Ok(VariantInfo {
@@ -100,12 +130,48 @@ impl Rules {
     }
 
     /// Does `work` with these rules, typed as their game's: the one place that picks the
-    /// game.
-    pub fn dispatch<W: WithGame>(&self, work: W) -> W::Output {
+    /// game, for work bound by any trait both games implement.
+    pub fn dispatch<W, O>(&self, work: W) -> O
+    where
+        W: WithGame<Cards, Output = O> + WithGame<Dice, Output = O>,
+    {
         match self {
-            Rules::Cards(r) => work.with::<Cards>(r),
-            Rules::Dice(r) => work.with::<Dice>(r),
+            Rules::Cards(r) => WithGame::<Cards>::with(work, r),
+            Rules::Dice(r) => WithGame::<Dice>::with(work, r),
         }
+    }
+
+    /// Does `work` as the game a ruleset's text (from `origin`) is meant for, whether or not
+    /// it loads: the game of its rules when they load; else the dice game's when it is
+    /// called `dice` or has the dice game's shape ([`Rules::is_dice_text`]), else the card
+    /// games'.
+    pub fn meant_for<W, O>(origin: &str, text: &str, work: W) -> O
+    where
+        W: Pick<Cards, Output = O> + Pick<Dice, Output = O>,
+    {
+        let dice = match Rules::from_text(origin, text) {
+            Ok(rules) => matches!(rules, Rules::Dice(_)),
+            Err(_) => origin == DICE_VARIANT || Rules::is_dice_text(text),
+        };
+        if dice {
+            Pick::<Dice>::pick(work)
+        } else {
+            Pick::<Cards>::pick(work)
+        }
+    }
+
+    /// A ruleset file's text as the command line loads it, the error ready to print: a
+    /// card ruleset's problems are already safe to show, each naming the file; the dice
+    /// game's quote the file, so they are made safe here, after the program's name.
+    pub fn from_file_text(origin: &str, text: &str) -> Result<Rules, String> {
+        Rules::from_text(origin, text).map_err(|e| {
+            if Rules::is_dice_text(text) {
+                let lines: Vec<_> = e.split('\n').map(crate::text::sanitize).collect();
+                format!("bohnanza: {}", lines.join("\n"))
+            } else {
+                e
+            }
+        })
     }
 
     /// Whether a ruleset's text is the dice game's by its shape: `[[die]]` tables, or the
@@ -143,9 +209,9 @@ impl Rules {
     /// The player counts the rules allow, ascending.
     pub fn player_counts(&self) -> Vec<usize> {
         struct Counts;
-        impl WithGame for Counts {
+        impl<G: Wire + Coached + Tallied> WithGame<G> for Counts {
             type Output = Vec<usize>;
-            fn with<G: Wire + Coached + Tallied>(self, rules: &Arc<G::Rules>) -> Vec<usize> {
+            fn with(self, rules: &Arc<G::Rules>) -> Vec<usize> {
                 G::player_counts(rules)
             }
         }
@@ -155,9 +221,9 @@ impl Rules {
     /// Starts a play of these rules.
     pub fn start(&self, new: NewPlay) -> Result<Started, PlayError> {
         struct Start(NewPlay);
-        impl WithGame for Start {
+        impl<G: Wire + Coached + Tallied> WithGame<G> for Start {
             type Output = Result<Started, PlayError>;
-            fn with<G: Wire + Coached + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output {
+            fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
                 Played::<G>::start(rules, self.0)
             }
         }
@@ -167,9 +233,9 @@ impl Rules {
     /// The ruleset's summary, as `bohnanza check` prints it.
     pub fn describe(&self) -> String {
         struct Describe;
-        impl WithGame for Describe {
+        impl<G: Described> WithGame<G> for Describe {
             type Output = String;
-            fn with<G: Described>(self, rules: &Arc<G::Rules>) -> String {
+            fn with(self, rules: &Arc<G::Rules>) -> String {
                 G::describe(rules)
             }
         }

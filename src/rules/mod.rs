@@ -9,5 +9,7 @@
 mod dispatch;
 mod played;
 
-pub use dispatch::{DICE_VARIANT, Rules, VariantInfo, WithGame, variants};
+pub use dispatch::{
+    DICE_VARIANT, Pick, Rules, VariantInfo, WithGame, variant_names, variant_text, variants,
+};
 pub use played::{MAX_UNDO_ACTIONS, Played};

@@ -124,6 +124,18 @@ struct Standing {
     score_sum: u64,
 }
 
+impl Standing {
+    /// An entrant before its first game: the rating every entrant starts from.
+    fn new() -> Standing {
+        Standing {
+            rating: WengLinRating::new(),
+            games: 0,
+            wins: 0,
+            score_sum: 0,
+        }
+    }
+}
+
 /// Rates one game: every seat a team of one. An entrant in two seats takes the mean of
 /// its seats' new ratings.
 fn rate(standings: &mut [Standing], seats: &[usize], record: &GameRecord) {
@@ -200,16 +212,7 @@ pub fn run(config: &LadderConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Lad
         .game
         .check_players(config.players)
         .map_err(SimError::Setup)?;
-    let mut standings: Vec<Standing> = config
-        .entrants
-        .iter()
-        .map(|_| Standing {
-            rating: WengLinRating::new(),
-            games: 0,
-            wins: 0,
-            score_sum: 0,
-        })
-        .collect();
+    let mut standings: Vec<Standing> = config.entrants.iter().map(|_| Standing::new()).collect();
     let next = AtomicU64::new(0);
     let (send, receive) = mpsc::channel::<Played>();
     std::thread::scope(|scope| {
@@ -330,14 +333,7 @@ mod tests {
 
     #[test]
     fn winning_raises_a_rating() {
-        let mut standings: Vec<Standing> = (0..3)
-            .map(|_| Standing {
-                rating: WengLinRating::new(),
-                games: 0,
-                wins: 0,
-                score_sum: 0,
-            })
-            .collect();
+        let mut standings: Vec<Standing> = (0..3).map(|_| Standing::new()).collect();
         for _ in 0..20 {
             rate(&mut standings, &[0, 1, 2], &record(vec![12, 6, 1], vec![0]));
         }

@@ -35,9 +35,9 @@ impl SimGame {
     /// Whether a game can seat `players`; the reason if not.
     pub fn check_players(&self, players: usize) -> Result<(), String> {
         struct Check(usize);
-        impl WithGame for Check {
+        impl<G: Wire + Tallied> WithGame<G> for Check {
             type Output = Result<(), String>;
-            fn with<G: Wire + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output {
+            fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
                 G::deal(rules, self.0, 0)
                     .map(|_| ())
                     .map_err(|e| e.to_string())
@@ -49,9 +49,9 @@ impl SimGame {
     /// Whether this game has a bot called what `entrant` names; the reason if not.
     pub fn check_entrant(&self, entrant: &Entrant) -> Result<(), String> {
         struct Check(Entrant);
-        impl WithGame for Check {
+        impl<G: Wire + Tallied> WithGame<G> for Check {
             type Output = Result<(), String>;
-            fn with<G: Wire + Tallied>(self, _: &Arc<G::Rules>) -> Self::Output {
+            fn with(self, _: &Arc<G::Rules>) -> Self::Output {
                 check_entrant::<G>(&self.0)
             }
         }
@@ -66,9 +66,9 @@ impl SimGame {
         options: &BotOptions,
     ) -> Result<GameRecord, String> {
         struct Play<'a>(u64, &'a [Entrant], &'a BotOptions);
-        impl WithGame for Play<'_> {
+        impl<G: Wire + Tallied> WithGame<G> for Play<'_> {
             type Output = Result<GameRecord, String>;
-            fn with<G: Wire + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output {
+            fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
                 play::<G>(rules, self.0, self.1, self.2)
             }
         }

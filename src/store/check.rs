@@ -41,9 +41,9 @@ pub struct Standing {
 /// is ([`tape`]); the first action refused makes the file damaged, and says which and why.
 pub fn replay(game: &SavedGame) -> Result<Standing, SaveError> {
     struct Check<'a>(&'a SavedGame);
-    impl WithGame for Check<'_> {
+    impl<G: Wire + Tallied> WithGame<G> for Check<'_> {
         type Output = Result<Standing, SaveError>;
-        fn with<G: Wire + Tallied>(self, rules: &Arc<G::Rules>) -> Self::Output {
+        fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
             let tape = tape::<G>(rules, self.0)?;
             Ok(Standing {
                 active: G::active(tape.now()),
@@ -58,7 +58,7 @@ pub fn replay(game: &SavedGame) -> Result<Standing, SaveError> {
 /// checked by the rules before it is played. The file is damaged if one cannot be read or
 /// is refused, or if it says the game is over when the actions do not end it.
 pub fn tape<G: Wire>(rules: &Arc<G::Rules>, game: &SavedGame) -> Result<Tape<G>, SaveError> {
-    let (begun, _) = G::start(rules, &new_play(game))
+    let begun = G::begin(rules, &new_play(game))
         .map_err(|e| damaged(format!("its game cannot be set up: {e}")))?;
     let mut tape = Tape::<G>::new(begun.state);
     for (i, wire) in game.actions.iter().enumerate() {

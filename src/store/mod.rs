@@ -26,7 +26,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::rules::{DICE_VARIANT, Rules};
+use crate::rules::{DICE_VARIANT, Rules, variant_names, variant_text};
 
 pub use actions::Actions;
 pub use file::{FORMAT, MAX_SAVE_BYTES, SaveError, damaged, decode, encode, read};
@@ -56,30 +56,14 @@ impl RulesetSource {
     /// The built-in variant this is, if its name and text are a built-in's as this build
     /// has them.
     pub fn built_in(&self) -> Option<&'static str> {
-        if self.origin == DICE_VARIANT && self.toml == crate::dice::STANDARD_TOML {
-            return Some(DICE_VARIANT);
-        }
-        crate::rulesets::BUILT_IN
-            .iter()
-            .find(|b| b.name == self.origin && b.text == self.toml)
-            .map(|b| b.name)
+        variant_names().find(|&n| n == self.origin && variant_text(n) == Some(&self.toml))
     }
 
     /// The built-in variant called `name`, of either game, as a save keeps it.
     pub fn variant(name: &str) -> Option<RulesetSource> {
-        let toml = match name {
-            DICE_VARIANT => crate::dice::STANDARD_TOML,
-            _ => {
-                crate::rulesets::BUILT_IN
-                    .iter()
-                    .find(|b| b.name == name)?
-                    .text
-            }
-        };
-        let origin = name.to_string();
         Some(RulesetSource {
-            origin,
-            toml: toml.to_string(),
+            origin: name.to_string(),
+            toml: variant_text(name)?.to_string(),
         })
     }
 

@@ -13,12 +13,13 @@ use super::coach::CoachedTable;
 use super::config::GameConfig;
 use super::game::{BOT_PACE, Game, Mode};
 use super::log_scroll::LogScroll;
-use super::screen::{Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, TableKey};
+use super::screen::{
+    Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, SetupNote, TableKey,
+};
 use super::theme::Theme;
 use super::view::{LogSource, card_log, render_game};
 use crate::bots::BotOptions;
 use crate::engine::{Cards, Position, Ruleset};
-use crate::game::PlayOutcome;
 use crate::store::{SavedGame, Saver};
 
 impl GameScreen for Game {
@@ -77,31 +78,11 @@ impl GameScreen for Game {
     }
 
     fn closing(&mut self) -> Closing<'_> {
-        let scores = self.state.outcome().map(|o| {
-            let outcome = PlayOutcome {
-                scores: o.coins.clone(),
-                winners: o.winners.clone(),
-            };
-            let names: Vec<String> = (0..outcome.scores.len())
-                .map(|p| self.name(p).to_string())
-                .collect();
-            super::final_scores(&names, &outcome)
-        });
-        Closing {
-            scores,
-            saver: &mut self.saver,
-            record: &self.record,
-        }
+        Closing::of::<Cards>(&self.state, &self.names, &mut self.saver, &self.record)
     }
 
     fn boxed(&self) -> Box<dyn GameScreen> {
         Box::new(self.clone())
-    }
-}
-
-impl From<Game> for Box<dyn GameScreen> {
-    fn from(game: Game) -> Self {
-        Box::new(game)
     }
 }
 
@@ -128,6 +109,33 @@ impl Screens for Cards {
 
 impl OnScreen for Cards {
     type Position = Position;
+
+    fn screens() -> &'static dyn Screens {
+        &Cards
+    }
+
+    /// The bean fields each player has, the cards dealt when seats are dealt differently,
+    /// and how many times the draw pile runs out before the game ends.
+    fn setup_note(rules: &Ruleset, players: usize) -> SetupNote {
+        let facts = rules.table(players).map(|t| {
+            let mut facts = format!("{} bean fields each", t.bean_fields);
+            if let Some(price) = t.third_field_price {
+                facts.push_str(&format!(" (a third costs {price} coins)"));
+            }
+            if t.deal.len() > 1 {
+                facts.push_str(&format!("; {} cards dealt, by seat", t.deal_description()));
+            }
+            facts.push_str(&format!(
+                "; the game ends when the draw pile runs out {} times",
+                t.game_ends_when_draw_pile_runs_out
+            ));
+            facts
+        });
+        SetupNote {
+            who: "this variant",
+            facts,
+        }
+    }
 
     fn new_table(config: GameConfig, saver: Option<Saver>) -> Result<Box<dyn GameScreen>, String> {
         Game::new(config, saver).map(|g| g.into())

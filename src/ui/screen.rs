@@ -5,7 +5,6 @@
 
 use std::any::Any;
 use std::path::Path;
-use std::sync::Arc;
 use std::time::Duration;
 
 use crossterm::event::KeyEvent;
@@ -19,10 +18,8 @@ use super::replay::Outcome;
 use super::theme::Theme;
 use super::view::LogSource;
 use crate::bots::BotOptions;
-use crate::dice::Dice;
-use crate::engine::Cards;
-use crate::game::Seated;
-use crate::rules::Rules;
+use crate::game::{Game, Seated};
+use crate::rules::{Pick, Rules};
 use crate::store::{SavedGame, SavedSeat, Saver};
 
 /// What a key at a game's table asks of the shell.
@@ -43,6 +40,24 @@ pub struct Closing<'a> {
     pub saver: &'a mut Option<Saver>,
     /// The record the save holds.
     pub record: &'a SavedGame,
+}
+
+impl<'a> Closing<'a> {
+    /// What a table of game `G` at `state`, its seats named `names`, prints when it closes:
+    /// the final scores once the game is over, and its save.
+    pub fn of<G: Game>(
+        state: &G::State,
+        names: &[String],
+        saver: &'a mut Option<Saver>,
+        record: &'a SavedGame,
+    ) -> Closing<'a> {
+        let scores = G::outcome(state).map(|o| super::final_scores(names, &G::standing(&o)));
+        Closing {
+            scores,
+            saver,
+            record,
+        }
+    }
 }
 
 /// A game's table on screen (the card table or the dice table): what the shell asks of it.
@@ -120,6 +135,12 @@ impl<T: 'static> Erased for T {
     }
 }
 
+impl<T: GameScreen + 'static> From<T> for Box<dyn GameScreen> {
+    fn from(table: T) -> Self {
+        Box::new(table)
+    }
+}
+
 impl Clone for Box<dyn GameScreen> {
     fn clone(&self) -> Self {
         self.boxed()
@@ -152,26 +173,32 @@ pub trait Screens: Sync {
     ) -> Result<Box<dyn ReplayScreen>, String>;
 }
 
-/// The screens of the game `saved` is: the one place a screen is picked by the game. A
-/// ruleset that does not load is the dice game's by its shape ([`Rules::is_dice_text`]), so
-/// its problems are said by the game it was meant for.
+/// The screens of the game `saved` is: the one place a screen is picked by the game, through
+/// [`Rules::meant_for`], so a save whose rules do not load is opened by its own game's
+/// screens and its problems are said by the game it was meant for.
 pub fn screens_of(saved: &SavedGame) -> &'static dyn Screens {
-    let dice = match saved.ruleset.rules() {
-        Ok(rules) => matches!(rules, Rules::Dice(_)),
-        Err(_) => {
-            saved.ruleset.origin == crate::rules::DICE_VARIANT
-                || Rules::is_dice_text(&saved.ruleset.toml)
+    struct Of;
+    impl<G: OnScreen> Pick<G> for Of {
+        type Output = &'static dyn Screens;
+        fn pick(self) -> Self::Output {
+            G::screens()
         }
-    };
-    if dice { &Dice } else { &Cards }
+    }
+    Rules::meant_for(&saved.ruleset.origin, &saved.ruleset.toml, Of)
 }
 
 /// A game whose table the screen shows, made new or opened at a position: each game's screen
 /// implements it in its own folder, so the command line and the setup form make a table of
-/// either game with one generic path ([`with_screen`]).
+/// either game with one generic path (work bound by it, through [`Rules::dispatch`]).
 pub trait OnScreen: Seated {
     /// A position this game's table opens at (`--position FILE`).
     type Position;
+
+    /// How this game's screens open a save.
+    fn screens() -> &'static dyn Screens;
+
+    /// What the setup form says of a table of `rules` for `players`.
+    fn setup_note(rules: &Self::Rules, players: usize) -> SetupNote;
 
     /// The table of a new game of `config`, each move saved by `saver`.
     fn new_table(
@@ -194,6 +221,15 @@ pub trait OnScreen: Seated {
     fn players_refused(rules: &Self::Rules, allowed: &str, players: usize) -> String;
 }
 
+/// What the setup form says of the chosen game under its player line.
+pub struct SetupNote {
+    /// Who "plays with" the allowed counts: "this variant", or the game by name.
+    pub who: &'static str,
+    /// What the table gets at the chosen count, as one paragraph; `None` when the rules
+    /// do not seat that count.
+    pub facts: Option<String>,
+}
+
 /// A position file read for a game's table: the position and what it says of the table.
 pub struct Placed<P> {
     /// The position.
@@ -204,22 +240,4 @@ pub struct Placed<P> {
     pub names: Option<Vec<String>>,
     /// The seed, when it gives one.
     pub seed: Option<u64>,
-}
-
-/// Work to do with a game's table, whichever game the rules are: a generic function in a
-/// trait, as [`crate::rules::WithGame`] is for the layers below the screen.
-pub trait WithScreen {
-    /// What the work gives.
-    type Output;
-
-    /// Does the work with game `G`'s rules.
-    fn with<G: OnScreen>(self, rules: &Arc<G::Rules>) -> Self::Output;
-}
-
-/// Does `work` with `rules`, typed as their game's: the one place the screen picks the game.
-pub fn with_screen<W: WithScreen>(rules: &Rules, work: W) -> W::Output {
-    match rules {
-        Rules::Cards(r) => work.with::<Cards>(r),
-        Rules::Dice(r) => work.with::<Dice>(r),
-    }
 }

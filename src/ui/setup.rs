@@ -4,10 +4,9 @@ use std::sync::Arc;
 
 use super::game::{GameConfig, Seat, screen_bot_options};
 use super::saved_games::SavedGames;
-use super::screen::{GameScreen, OnScreen, WithScreen, with_screen};
-use crate::dice::Dice;
+use super::screen::{GameScreen, OnScreen, SetupNote};
 use crate::game::{Game, SeatKind};
-use crate::rules::{DICE_VARIANT, Rules};
+use crate::rules::{DICE_VARIANT, Rules, WithGame};
 use crate::rulesets;
 use crate::store::{RulesetSource, Saver};
 
@@ -18,6 +17,11 @@ pub struct Variant {
     pub rules: Rules,
     /// Where they came from.
     pub source: RulesetSource,
+    /// Who may play a seat of its game, the person first (←→ steps through them).
+    pub kinds: Vec<SeatKind>,
+    /// Which of the form's seat lists its seats are: the variants of one game share one,
+    /// since the games' bots differ.
+    pub seating: usize,
 }
 
 /// The setup form. Rows: variant, players, one name per seat, then Start.
@@ -25,9 +29,6 @@ pub struct Variant {
 pub struct SetupForm {
     /// The variants to choose from: every built-in one of the card games, then the dice game.
     pub variants: Vec<Variant>,
-    /// Who plays each possible seat of a dice game: a person or a dice bot, kept apart from
-    /// the card games' seats since their bots differ.
-    pub dice_seats: Vec<SeatKind>,
     /// Problems with built-in rulesets that could not be offered.
     pub problems: Vec<String>,
     /// The chosen variant.
@@ -36,8 +37,9 @@ pub struct SetupForm {
     pub players: usize,
     /// Names typed so far, one per possible seat (empty: the placeholder is used).
     pub names: Vec<String>,
-    /// Who plays each possible seat: a person or a bot (←→ on the seat's line).
-    pub seats: Vec<Seat>,
+    /// Who plays each possible seat, one list for each game offered (its variants'
+    /// [`Variant::seating`]): a person or a bot (←→ on the seat's line).
+    pub seats: Vec<Vec<Seat>>,
     /// The row with the cursor.
     pub row: usize,
     /// The seed, if given on the command line.
@@ -55,6 +57,34 @@ pub struct SetupForm {
 /// The most seats the name list keeps.
 const MAX_SEATS: usize = 12;
 
+/// The seats when no variant could be offered: all people.
+const NO_SEATS: [Seat; MAX_SEATS] = [Seat::Human; MAX_SEATS];
+
+impl Variant {
+    /// The variant of `rules` from `source`, sharing the seat list of the first of
+    /// `earlier` whose game has the same seat kinds, or a list of its own.
+    fn new(rules: Rules, source: RulesetSource, earlier: &[Variant]) -> Variant {
+        struct Kinds;
+        impl<G: OnScreen> WithGame<G> for Kinds {
+            type Output = Vec<SeatKind>;
+            fn with(self, _: &Arc<G::Rules>) -> Vec<SeatKind> {
+                SeatKind::all::<G>()
+            }
+        }
+        let kinds = rules.dispatch(Kinds);
+        let seating = match earlier.iter().find(|v| v.kinds == kinds) {
+            Some(v) => v.seating,
+            None => earlier.iter().map(|v| v.seating + 1).max().unwrap_or(0),
+        };
+        Variant {
+            rules,
+            source,
+            kinds,
+            seating,
+        }
+    }
+}
+
 impl SetupForm {
     /// The form with every built-in ruleset, the default chosen.
     pub fn new() -> SetupForm {
@@ -66,7 +96,7 @@ impl SetupForm {
                 continue;
             };
             match Rules::from_text(path, &source.toml) {
-                Ok(rules) => variants.push(Variant { rules, source }),
+                Ok(rules) => variants.push(Variant::new(rules, source, &variants)),
                 Err(e) => problems.push(e),
             }
         }
@@ -74,14 +104,14 @@ impl SetupForm {
             .iter()
             .position(|v| v.source.origin == rulesets::DEFAULT)
             .unwrap_or(0);
+        let lists = variants.iter().map(|v| v.seating + 1).max().unwrap_or(0);
         let mut form = SetupForm {
             variants,
-            dice_seats: vec![SeatKind::Human; MAX_SEATS],
             problems,
             variant,
             players: 0,
             names: vec![String::new(); MAX_SEATS],
-            seats: vec![Seat::Human; MAX_SEATS],
+            seats: vec![vec![Seat::Human; MAX_SEATS]; lists],
             row: 0,
             seed: None,
             open_hands: false,
@@ -98,19 +128,22 @@ impl SetupForm {
         self.variants.get(self.variant)
     }
 
-    /// Whether the dice game is chosen.
-    pub fn is_dice(&self) -> bool {
-        self.chosen()
-            .is_some_and(|v| v.rules.clone().of::<Dice>().is_some())
-    }
-
     /// Who plays each possible seat of the chosen game.
     pub fn seat_kinds(&self) -> &[Seat] {
-        if self.is_dice() {
-            &self.dice_seats
-        } else {
-            &self.seats
+        self.chosen()
+            .map_or(&NO_SEATS[..], |v| &self.seats[v.seating])
+    }
+
+    /// What the form says of the chosen game under its player line, if one is chosen.
+    pub fn note(&self) -> Option<SetupNote> {
+        struct Note(usize);
+        impl<G: OnScreen> WithGame<G> for Note {
+            type Output = SetupNote;
+            fn with(self, rules: &Arc<G::Rules>) -> SetupNote {
+                G::setup_note(rules, self.0)
+            }
         }
+        Some(self.chosen()?.rules.dispatch(Note(self.players)))
     }
 
     /// The player counts the chosen variant allows.
@@ -123,21 +156,10 @@ impl SetupForm {
     /// Steps who plays `seat` (`delta` ±1): human, the levels easy to expert, then random,
     /// greedy, mcts.
     pub fn change_seat(&mut self, seat: usize, delta: isize) {
-        struct Kinds;
-        impl WithScreen for Kinds {
-            type Output = Vec<SeatKind>;
-            fn with<G: OnScreen>(self, _: &Arc<G::Rules>) -> Vec<SeatKind> {
-                SeatKind::all::<G>()
-            }
-        }
-        let Some(kinds) = self.chosen().map(|v| with_screen(&v.rules, Kinds)) else {
+        let Some(v) = self.variants.get(self.variant) else {
             return;
         };
-        let seats = if self.is_dice() {
-            &mut self.dice_seats
-        } else {
-            &mut self.seats
-        };
+        let (kinds, seats) = (&v.kinds, &mut self.seats[v.seating]);
         let i = kinds.iter().position(|&k| k == seats[seat]).unwrap_or(0) as isize;
         let n = kinds.len() as isize;
         seats[seat] = kinds[(i + delta).rem_euclid(n) as usize];
@@ -252,7 +274,7 @@ impl SetupForm {
             seed,
             data_dir,
         };
-        with_screen(&v.rules, start)
+        v.rules.dispatch(start)
     }
 }
 
@@ -264,10 +286,10 @@ struct Start<'a> {
     data_dir: Option<&'a std::path::Path>,
 }
 
-impl WithScreen for Start<'_> {
+impl<G: OnScreen> WithGame<G> for Start<'_> {
     type Output = Result<Box<dyn GameScreen>, String>;
 
-    fn with<G: OnScreen>(self, rules: &Arc<G::Rules>) -> Self::Output {
+    fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
         let config = self.form.config::<G>(rules, self.source, self.seed)?;
         let name = G::rules_name(rules);
         let saver = self

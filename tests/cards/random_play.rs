@@ -125,6 +125,15 @@ fn check_invariants(state: &GameState) {
     let mut orders: Vec<String> = state.order_deck().iter().map(|o| o.to_string()).collect();
     for p in 0..state.player_count() {
         let z = state.player(p);
+        // The bots' yes-or-no question agrees with the checked one, a field past the last
+        // included.
+        for field in 0..=z.fields().len() {
+            assert_eq!(
+                state.may_harvest(p, field),
+                state.check_harvest(p, field).is_ok(),
+                "may_harvest and check_harvest disagree on player {p}'s field {field}"
+            );
+        }
         orders.extend(z.hand().order().map(|(_, o)| o.to_string()));
         orders.extend(z.laid_out_order().map(|o| o.to_string()));
         orders.extend(z.fulfilled_orders().iter().map(|o| o.to_string()));
@@ -438,4 +447,37 @@ fn random_play_reaches_every_variants_own_rules() {
         both.orders_fulfilled > 10 && both.fields_from_field_beans > 1,
         "{both:?}"
     );
+}
+
+/// Two offers may offer the same card of a hand the viewer cannot see: the game imagined
+/// from the viewer's view holds that card once, and both offers point at it.
+#[test]
+fn two_offers_of_one_hidden_card_are_one_card_in_the_imagined_game() {
+    let base = rulesets::load("base").unwrap();
+    let mut state = GameState::new(&base, 3, 1).unwrap();
+    for action in [Action::Plant { field: 0 }, Action::TurnOver] {
+        state.apply(0, &action).unwrap();
+    }
+    let card = state.player(0).hand().iter().next().unwrap();
+    let wants = [BeanKind::new(0), BeanKind::new(1)];
+    for want in wants {
+        let propose = Action::Propose {
+            to: 1,
+            give: vec![CardRef::Hand(0)],
+            want: vec![want],
+        };
+        state.apply(0, &propose).unwrap();
+    }
+    let view = state.view(1);
+    for seed in 0..20 {
+        let imagined = GameState::from_view(&base, &view, seed).unwrap();
+        let gives: Vec<&[CardRef]> = imagined.offers().iter().map(|o| &o.give[..]).collect();
+        assert_eq!(gives.len(), 2);
+        assert_eq!(gives[0], gives[1], "seed {seed}: one card, offered twice");
+        let [CardRef::Hand(at)] = gives[0] else {
+            panic!("seed {seed}: {gives:?}");
+        };
+        assert_eq!(imagined.player(0).hand().iter().nth(*at), Some(card));
+        check_determinization(&state, 1, seed);
+    }
 }

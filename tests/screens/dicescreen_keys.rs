@@ -265,7 +265,8 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
         5,
     );
     for _ in 0..20 {
-        if matches!(&a.screen, Screen::Setup(f) if f.is_dice()) {
+        if matches!(&a.screen, Screen::Setup(f) if f.chosen().is_some_and(|v| v.rules.name() == "dice"))
+        {
             break;
         }
         a.on_key(key(KeyCode::Right));

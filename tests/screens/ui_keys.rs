@@ -983,8 +983,8 @@ fn the_setup_screen_offers_the_difficulty_levels_first() {
         let bohnanza::ui::Screen::Setup(form) = &app.screen else {
             panic!("still on the setup screen")
         };
-        shown.push(form.seats[0]);
-        let SeatKind::Bot(kind) = form.seats[0] else {
+        shown.push(form.seat_kinds()[0]);
+        let SeatKind::Bot(kind) = form.seat_kinds()[0] else {
             panic!("a bot seat")
         };
         assert!(render(&app, 80, 24).contains(&format!("◀ {kind} bot ▶")));
@@ -996,4 +996,42 @@ fn the_setup_screen_offers_the_difficulty_levels_first() {
         BotName::Expert,
     ];
     assert_eq!(shown, levels.map(SeatKind::Bot));
+}
+
+#[test]
+fn the_card_variants_share_their_seats_and_the_dice_game_keeps_its_own() {
+    use bohnanza::bots::{BotName, SeatKind};
+    let mut form = SetupForm::new();
+    let name = |f: &SetupForm| f.chosen().map(|v| v.rules.name().to_string());
+    let step_to = |f: &mut SetupForm, wanted: &dyn Fn(&str) -> bool| {
+        for _ in 0..f.variants.len() {
+            f.change_variant(1);
+            if wanted(&name(f).unwrap_or_default()) {
+                return;
+            }
+        }
+        panic!("no such variant");
+    };
+    let default = name(&form).expect("a variant is chosen");
+    form.change_seat(1, 1);
+    let easy = SeatKind::Bot(BotName::Easy);
+    assert_eq!(form.seat_kinds()[1], easy);
+    step_to(&mut form, &|n| n != default && n != "dice");
+    assert_eq!(
+        form.seat_kinds()[1],
+        easy,
+        "another card variant keeps the seat"
+    );
+    step_to(&mut form, &|n| n == "dice");
+    assert_eq!(
+        form.seat_kinds()[1],
+        SeatKind::Human,
+        "the dice game's seats are its own"
+    );
+    form.change_seat(1, -1);
+    assert_eq!(form.seat_kinds()[1], SeatKind::Bot(BotName::Strong));
+    step_to(&mut form, &|n| n == default);
+    assert_eq!(form.seat_kinds()[1], easy, "the card seats were kept");
+    step_to(&mut form, &|n| n == "dice");
+    assert_eq!(form.seat_kinds()[1], SeatKind::Bot(BotName::Strong));
 }

@@ -11,14 +11,15 @@ use ratatui::layout::Rect;
 use super::DiceTable;
 use crate::bots::BotOptions;
 use crate::dice::{Dice, DicePosition, DiceRuleset};
-use crate::game::PlayOutcome;
 use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
 use crate::ui::coach::CoachedTable;
 use crate::ui::config::GameConfig;
 use crate::ui::game::BOT_PACE;
 use crate::ui::log_scroll::LogScroll;
-use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, TableKey};
+use crate::ui::screen::{
+    Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, SetupNote, TableKey,
+};
 use crate::ui::theme::Theme;
 use crate::ui::view::{LogSource, identity};
 
@@ -69,18 +70,7 @@ impl GameScreen for DiceTable {
     }
 
     fn closing(&mut self) -> Closing<'_> {
-        let scores = self.state.outcome().map(|o| {
-            let outcome = PlayOutcome {
-                scores: o.dollars.clone(),
-                winners: o.winners.clone(),
-            };
-            crate::ui::final_scores(&self.names, &outcome)
-        });
-        Closing {
-            scores,
-            saver: &mut self.saver,
-            record: &self.record,
-        }
+        Closing::of::<Dice>(&self.state, &self.names, &mut self.saver, &self.record)
     }
 
     fn boxed(&self) -> Box<dyn GameScreen> {
@@ -96,12 +86,6 @@ fn dice_log(t: &DiceTable) -> LogSource<'_> {
         turn: t.turn,
         identity: identity(&t.state.ruleset().name, t.seed, t.turn),
         scroll: &t.log_scroll,
-    }
-}
-
-impl From<DiceTable> for Box<dyn GameScreen> {
-    fn from(table: DiceTable) -> Self {
-        Box::new(table)
     }
 }
 
@@ -129,6 +113,17 @@ impl Screens for Dice {
 
 impl OnScreen for Dice {
     type Position = DicePosition;
+
+    fn screens() -> &'static dyn Screens {
+        &Dice
+    }
+
+    fn setup_note(_rules: &DiceRuleset, _players: usize) -> SetupNote {
+        SetupNote {
+            who: "the dice game",
+            facts: Some("Saved after every move, as the card games are.".to_string()),
+        }
+    }
 
     fn new_table(
         config: GameConfig<Dice>,

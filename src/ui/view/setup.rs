@@ -7,7 +7,6 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 use super::table::wrap;
 use super::{centered, hints};
-use crate::engine::Cards;
 use crate::ui::setup::SetupForm;
 use crate::ui::setup_keys::{SetupCommand as S, bar_key, help_rows};
 use crate::ui::theme::Theme;
@@ -117,7 +116,7 @@ pub(crate) fn render(
 /// gets at this count.
 fn variant_lines(rows: Rows, lines: &mut Vec<Line<'static>>) {
     let (form, theme) = (rows.form, rows.theme);
-    let Some(rules) = form.chosen().map(|v| &v.rules) else {
+    let (Some(rules), Some(note)) = (form.chosen().map(|v| &v.rules), form.note()) else {
         lines.push(Line::styled("No ruleset could be loaded.", theme.error()));
         return;
     };
@@ -135,40 +134,14 @@ fn variant_lines(rows: Rows, lines: &mut Vec<Line<'static>>) {
         (Some(a), _) => a.to_string(),
         _ => "-".to_string(),
     };
-    let cards = rules.clone().of::<Cards>();
-    let who = if cards.is_some() {
-        "this variant"
-    } else {
-        "the dice game"
-    };
     lines.push(Line::from(vec![
         Span::raw(rows.mark(1)),
         Span::raw("Players   "),
         rows.sel(1, Span::raw(format!("◀ {} ▶", form.players))),
-        Span::styled(format!("  {who} plays with {range}"), theme.dim()),
+        Span::styled(format!("  {} plays with {range}", note.who), theme.dim()),
     ]));
-    let Some(r) = cards else {
-        lines.push(Line::styled(
-            "            Saved after every move, as the card games are.".to_string(),
-            theme.dim(),
-        ));
-        return;
-    };
-    if let Some(t) = r.table(form.players) {
-        let mut facts = format!("{} bean fields each", t.bean_fields);
-        if let Some(price) = t.third_field_price {
-            facts.push_str(&format!(" (a third costs {price} coins)"));
-        }
-        if t.deal.len() > 1 {
-            facts.push_str(&format!("; {} cards dealt, by seat", t.deal_description()));
-        }
-        facts.push_str(&format!(
-            "; the game ends when the draw pile runs out {} times",
-            t.game_ends_when_draw_pile_runs_out
-        ));
-        for l in wrap(&facts, 62) {
-            lines.push(Line::styled(format!("            {l}"), theme.dim()));
-        }
+    for l in note.facts.iter().flat_map(|f| wrap(f, 62)) {
+        lines.push(Line::styled(format!("            {l}"), theme.dim()));
     }
 }
 
