@@ -470,18 +470,24 @@ pub fn position_worth(
 mod tests {
     use super::*;
 
+    /// Numbers below `n`, one a call, the same from the same `seed` (a linear congruential
+    /// generator: the tests need many, cheaply, not good ones).
+    fn numbers(seed: u64) -> impl FnMut(u64) -> u64 {
+        let mut x = seed;
+        move |n| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (x >> 33) % n
+        }
+    }
+
     #[test]
     fn marginal_is_the_change_plant_best_makes() {
         let base = crate::rulesets::load("base").unwrap();
         let a = Appraiser::new(&base);
         let kinds = base.beans.len();
-        let mut x: u64 = 12345;
-        let mut next = |n: u64| {
-            x = x
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (x >> 33) % n
-        };
+        let mut next = numbers(12345);
         for _ in 0..5000 {
             let fields: Vec<Field> = (0..2 + next(2))
                 .map(|_| match next(4) {
@@ -523,13 +529,7 @@ mod tests {
         let base = crate::rulesets::load("base").unwrap();
         let a = Appraiser::new(&base);
         let kinds = base.beans.len() as u64;
-        let mut x: u64 = 777;
-        let mut next = |n: u64| {
-            x = x
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (x >> 33) % n
-        };
+        let mut next = numbers(777);
         for _ in 0..5000 {
             let fields: Vec<Field> = (0..2 + next(2))
                 .map(|_| match next(4) {
