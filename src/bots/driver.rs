@@ -139,7 +139,7 @@ impl Protocol {
         self.trusted
             || match action {
                 Action::Propose { to, give, want } => offer_is_legal(state, p, *to, give, want),
-                other => self.legal.vouched() || self.legal.contains(state, p, other),
+                other => self.legal.take_vouch() || self.legal.contains(state, p, other),
             }
     }
 

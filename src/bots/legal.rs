@@ -81,9 +81,10 @@ impl Listing {
         self.vouched = true;
     }
 
-    /// Whether the answer about to be vetted was found legal by the seat that gives it.
-    pub fn vouched(&self) -> bool {
-        self.vouched
+    /// Whether the answer about to be vetted was found legal by the seat that gives it. The
+    /// word is spent by asking: it vouches for one answer, never for a later one.
+    pub fn take_vouch(&mut self) -> bool {
+        std::mem::take(&mut self.vouched)
     }
 
     /// `player`'s legal actions without offers in `state`, which must be the state and
@@ -264,15 +265,17 @@ pub fn fallback(legal: &[Action]) -> Option<&Action> {
 mod tests {
     use super::*;
 
-    /// A seat's word that its answer is legal lasts only until the list is forgotten, so
-    /// it never vouches for an answer given in another state or by another seat.
+    /// A seat's word that its answer is legal lasts only until the list is forgotten (or the
+    /// answer is vetted), so it never vouches for an answer given in another state or by
+    /// another seat.
     #[test]
     fn a_vouched_answer_is_forgotten_with_the_list() {
         let mut listing = Listing::default();
-        assert!(!listing.vouched());
+        assert!(!listing.take_vouch());
         listing.vouch();
-        assert!(listing.vouched());
+        assert!(listing.take_vouch());
+        listing.vouch();
         listing.forget();
-        assert!(!listing.vouched());
+        assert!(!listing.take_vouch());
     }
 }
