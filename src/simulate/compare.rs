@@ -25,20 +25,33 @@ pub enum Unit {
     Index,
 }
 
+/// A figure of a game as a whole: its name as the report names it, its unit, and its value
+/// in one game.
+type GameFigure = (&'static str, Unit, fn(&GameRecord) -> u64);
+
+/// The figures of a game as a whole, in the order printed (after the seats' and the
+/// positions').
+const GAME_FIGURES: [GameFigure; 8] = [
+    ("turns", Unit::PerGame, |r| r.turns.into()),
+    ("actions", Unit::PerGame, |r| r.actions),
+    ("winning score", Unit::PerGame, |r| r.winning_score().into()),
+    ("winner's margin", Unit::PerGame, |r| r.margin().into()),
+    ("lead changes", Unit::PerGame, |r| r.lead.changes.into()),
+    ("winner's worst deficit", Unit::PerGame, |r| {
+        r.lead.winner_worst_deficit.into()
+    }),
+    ("ties at the top", Unit::Share, |r| r.tied_at_top().into()),
+    ("shared wins", Unit::Share, |r| (r.winners.len() > 1).into()),
+];
+
 /// A figure both rulesets have, as one unit adds it up from its games.
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Measure {
     SeatWins(usize),
     SeatScore(usize),
     PositionWins(usize),
-    Turns,
-    Actions,
-    WinningScore,
-    Margin,
-    LeadChanges,
-    WinnerWorstDeficit,
-    Ties,
-    SharedWins,
+    /// The figure [`GAME_FIGURES`] lists at this index.
+    Game(usize),
 }
 
 impl Measure {
@@ -49,16 +62,7 @@ impl Measure {
             .flat_map(|e| [SeatWins(e), SeatScore(e)])
             .collect();
         all.extend((0..players).map(PositionWins));
-        all.extend([
-            Turns,
-            Actions,
-            WinningScore,
-            Margin,
-            LeadChanges,
-            WinnerWorstDeficit,
-            Ties,
-            SharedWins,
-        ]);
+        all.extend((0..GAME_FIGURES.len()).map(Game));
         all
     }
 
@@ -70,14 +74,7 @@ impl Measure {
                 Measure::SeatWins(e) => seat_at(e).is_some_and(|p| r.winners.contains(&p)).into(),
                 Measure::SeatScore(e) => seat_at(e).map_or(0, |p| r.scores[p].into()),
                 Measure::PositionWins(p) => r.winners.contains(&p).into(),
-                Measure::Turns => r.turns.into(),
-                Measure::Actions => r.actions,
-                Measure::WinningScore => r.winning_score().into(),
-                Measure::Margin => r.margin().into(),
-                Measure::LeadChanges => r.lead.changes.into(),
-                Measure::WinnerWorstDeficit => r.lead.winner_worst_deficit.into(),
-                Measure::Ties => r.tied_at_top().into(),
-                Measure::SharedWins => (r.winners.len() > 1).into(),
+                Measure::Game(i) => GAME_FIGURES[i].2(r),
             }
         };
         let sum: u64 = games.iter().map(|(r, s)| per_game(r, s)).sum();
@@ -85,10 +82,10 @@ impl Measure {
     }
 
     fn unit(&self) -> Unit {
-        match self {
-            Measure::SeatWins(_) | Measure::PositionWins(_) | Measure::Ties => Unit::Share,
-            Measure::SharedWins => Unit::Share,
-            _ => Unit::PerGame,
+        match *self {
+            Measure::SeatWins(_) | Measure::PositionWins(_) => Unit::Share,
+            Measure::SeatScore(_) => Unit::PerGame,
+            Measure::Game(i) => GAME_FIGURES[i].1,
         }
     }
 
@@ -98,14 +95,7 @@ impl Measure {
             Measure::SeatWins(e) => format!("{} win rate", seat(e)),
             Measure::SeatScore(e) => format!("{} score", seat(e)),
             Measure::PositionWins(p) => format!("position {} win rate", p + 1),
-            Measure::Turns => "turns".into(),
-            Measure::Actions => "actions".into(),
-            Measure::WinningScore => "winning score".into(),
-            Measure::Margin => "winner's margin".into(),
-            Measure::LeadChanges => "lead changes".into(),
-            Measure::WinnerWorstDeficit => "winner's worst deficit".into(),
-            Measure::Ties => "ties at the top".into(),
-            Measure::SharedWins => "shared wins".into(),
+            Measure::Game(i) => GAME_FIGURES[i].0.into(),
         }
     }
 }
@@ -327,10 +317,14 @@ mod tests {
         assert_eq!(Measure::SeatWins(2).total(&games), 0);
         assert_eq!(Measure::SeatScore(2).total(&games), 7);
         assert_eq!(Measure::PositionWins(0).total(&games), 0);
-        assert_eq!(Measure::Turns.total(&games), 12);
-        assert_eq!(Measure::Ties.total(&games), 1);
-        assert_eq!(Measure::SharedWins.total(&games), 1);
-        assert_eq!(Measure::Margin.total(&games), 0);
+        let game = |name| {
+            let i = GAME_FIGURES.iter().position(|f| f.0 == name);
+            Measure::Game(i.expect("a figure of the table")).total(&games)
+        };
+        assert_eq!(game("turns"), 12);
+        assert_eq!(game("ties at the top"), 1);
+        assert_eq!(game("shared wins"), 1);
+        assert_eq!(game("winner's margin"), 0);
     }
 
     #[test]
