@@ -38,33 +38,24 @@ pub enum BotName {
     Expert,
 }
 
-impl BotName {
-    /// Every name, as `--bots` takes them.
-    pub const ALL: [BotName; 9] = [
-        BotName::Random,
-        BotName::Greedy,
-        BotName::Mcts,
-        BotName::Expect,
-        BotName::Strong,
-        BotName::Easy,
-        BotName::Normal,
-        BotName::Hard,
-        BotName::Expert,
-    ];
+/// Every bot by the name users type, as `--bots` takes them.
+const NAMES: [(BotName, &str); 9] = [
+    (BotName::Random, "random"),
+    (BotName::Greedy, "greedy"),
+    (BotName::Mcts, "mcts"),
+    (BotName::Expect, "expect"),
+    (BotName::Strong, "strong"),
+    (BotName::Easy, "easy"),
+    (BotName::Normal, "normal"),
+    (BotName::Hard, "hard"),
+    (BotName::Expert, "expert"),
+];
 
+impl BotName {
     /// The name as typed.
     pub fn name(self) -> &'static str {
-        match self {
-            BotName::Random => "random",
-            BotName::Greedy => "greedy",
-            BotName::Mcts => "mcts",
-            BotName::Expect => "expect",
-            BotName::Strong => "strong",
-            BotName::Easy => "easy",
-            BotName::Normal => "normal",
-            BotName::Hard => "hard",
-            BotName::Expert => "expert",
-        }
+        let named = NAMES.iter().find(|(b, _)| *b == self);
+        named.expect("every bot is in NAMES").1
     }
 
     /// Whether the bot searches, so a count of playouts means something to it.
@@ -108,7 +99,8 @@ impl FromStr for BotName {
 
     /// Any bot of either game; each game refuses the others' bots when seating them.
     fn from_str(s: &str) -> Result<Self, String> {
-        BotName::among(s, &BotName::ALL)
+        let all: Vec<BotName> = NAMES.iter().map(|(b, _)| *b).collect();
+        BotName::among(s, &all)
     }
 }
 
