@@ -8,12 +8,12 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
 use crate::dice::Dice;
-use crate::dice::bots::{DiceAsk, GreedyBot};
+use crate::dice::bots::GreedyBot;
 use crate::dice::{
     Bean, DiceAction, DiceEvent, DicePosition, DiceRuleset, DiceState, RngPosition, SavedDiceGame,
     Shade,
 };
-use crate::game::Agent;
+use crate::game::{Agent, BotName, Observer, SeatKind, Seated, Table};
 
 use super::reasons;
 use super::search::{Figures, Judged, Outcome, Plan, Search, World, choices};
@@ -24,7 +24,7 @@ use super::{Coached, Thinking};
 const ORDERS: f64 = 0.1;
 
 /// Actions a played-out world may take before it is given up (a game lasts ~130).
-const MAX_ACTIONS: usize = 5_000;
+const MAX_ACTIONS: u64 = 5_000;
 
 /// The table as everyone sees it, the deck in a fixed order (its real order is unknown).
 struct DiceWorld {
@@ -191,64 +191,63 @@ impl World for DiceWorld {
     }
 }
 
-/// Plays `actions` by `me`, then the game to its end with greedy players; counts the
-/// orders this turn covers for `me` and for the others.
+/// Plays `actions` by `me`, then the game to its end with greedy players at the table;
+/// counts the orders this turn covers for `me` and for the others.
 fn play_out(mut state: DiceState, me: usize, actions: &[DiceAction]) -> Option<Outcome> {
     let turn_of = state.active();
-    let (mut mine, mut handed) = (0usize, 0usize);
-    let mut count = |events: &[DiceEvent], this_turn: bool| {
-        for e in events {
-            if let (DiceEvent::OrdersCovered { seat, count, .. }, true) = (e, this_turn) {
-                if *seat == me {
-                    mine += count;
-                } else {
-                    handed += count;
-                }
-            }
-        }
+    let mut count = TurnCount {
+        me,
+        turn_of,
+        this_turn: true,
+        mine: 0,
+        handed: 0,
     };
     for a in actions {
-        let events = state.apply(me, a).ok()?;
-        count(&events, true);
+        Dice::apply_observed(&mut state, me, a, &mut count).ok()?;
     }
-    let mut bot = GreedyBot;
-    let mut this_turn = state.active() == turn_of;
-    for _ in 0..MAX_ACTIONS {
-        if state.outcome().is_some() {
-            break;
-        }
-        let (seat, action) = next(&state, &mut bot)?;
-        let events = state.apply(seat, &action).ok()?;
-        count(&events, this_turn);
-        this_turn &= state.active() == turn_of;
-    }
+    count.this_turn = state.active() == turn_of;
+    let players = state.player_count();
+    let seats = vec![SeatKind::Bot(BotName::Greedy); players];
+    let greedy = |_| Some(Box::new(GreedyBot) as Box<dyn Agent<Dice>>);
+    let mut table = Table::with_agents(seats, (0..players).map(greedy).collect());
+    table.play_observed(&mut state, &mut count, MAX_ACTIONS);
     let outcome = state.outcome()?;
     Some(Outcome {
         coins: f64::from(outcome.dollars[me]),
         // The dice game's choices are ranked by the bean dollars they end with.
         score: f64::from(outcome.dollars[me]),
         win: f64::from(u8::from(outcome.winners.contains(&me))),
-        now: f64::from(u8::from(mine > 0)),
-        handed: handed as f64,
+        now: f64::from(u8::from(count.mine > 0)),
+        handed: count.handed as f64,
         seats: outcome.dollars.iter().map(|&d| f64::from(d)).collect(),
     })
 }
 
-/// Who acts next in a played-out world, and how: anyone who may harvest, round the table
-/// from the active player's left, then the active player.
-fn next(state: &DiceState, bot: &mut GreedyBot) -> Option<(usize, DiceAction)> {
-    let n = state.player_count();
-    let active = state.active();
-    for seat in (1..n)
-        .map(|i| (active + i) % n)
-        .filter(|&s| state.may_harvest(s))
-    {
-        if let Some(a) = bot.decide(&DiceAsk::new(state, seat)) {
-            return Some((seat, a));
+/// The orders the turn being played out covers: `me`'s, and those it hands the others.
+struct TurnCount {
+    me: usize,
+    /// The active player of that turn.
+    turn_of: usize,
+    /// Whether the game is still in that turn.
+    this_turn: bool,
+    mine: usize,
+    handed: usize,
+}
+
+impl Observer<Dice> for TurnCount {
+    fn event(&mut self, event: &DiceEvent) {
+        if let (DiceEvent::OrdersCovered { seat, count, .. }, true) = (event, self.this_turn) {
+            if *seat == self.me {
+                self.mine += count;
+            } else {
+                self.handed += count;
+            }
         }
     }
-    bot.decide(&DiceAsk::new(state, active))
-        .map(|a| (active, a))
+
+    fn after(&mut self, state: &DiceState) {
+        self.this_turn &= state.active() == self.turn_of;
+    }
 }
 
 /// `action` by `me` in the rulebook's words (`None`: let the moment pass).
