@@ -32,17 +32,6 @@ impl Tallied for Cards {
     }
 }
 
-/// Counter names, as reports print them.
-const TRADES: &str = "trades";
-const CARDS_TRADED: &str = "cards traded";
-const DONATIONS: &str = "donations";
-const OFFERS: &str = "offers";
-const HARVESTS: &str = "harvests";
-const HARVESTS_FOR_NOTHING: &str = "harvests that paid nothing";
-const FIELDS_BOUGHT: &str = "third fields bought";
-const FIELDS_EARNED: &str = "third fields earned by harvest";
-const ORDERS_FULFILLED: &str = "orders fulfilled";
-
 /// The counters of one card game, read from its events as an observer of the table.
 pub struct CardCounts {
     ruleset: Arc<Ruleset>,
@@ -101,12 +90,12 @@ impl Tally<Cards> for CardCounts {
     fn named(&self) -> Vec<(&'static str, u64)> {
         let ruleset = &self.ruleset;
         let mut named = vec![
-            (OFFERS, self.offers),
-            (TRADES, self.trades),
-            (CARDS_TRADED, self.cards_traded),
-            (DONATIONS, self.donations),
-            (HARVESTS, self.harvests),
-            (HARVESTS_FOR_NOTHING, self.harvests_for_nothing),
+            ("offers", self.offers),
+            ("trades", self.trades),
+            ("cards traded", self.cards_traded),
+            ("donations", self.donations),
+            ("harvests", self.harvests),
+            ("harvests that paid nothing", self.harvests_for_nothing),
         ];
         let counts: Vec<usize> = ruleset.player_counts().collect();
         if counts.iter().any(|&n| {
@@ -114,17 +103,17 @@ impl Tally<Cards> for CardCounts {
                 .table(n)
                 .is_some_and(|t| t.third_field_price.is_some())
         }) {
-            named.push((FIELDS_BOUGHT, self.fields_bought));
+            named.push(("third fields bought", self.fields_bought));
         }
         if ruleset
             .beans
             .iter()
             .any(|b| b.gives_third_field_at.is_some())
         {
-            named.push((FIELDS_EARNED, self.fields_earned));
+            named.push(("third fields earned by harvest", self.fields_earned));
         }
         if !ruleset.order_cards.is_empty() {
-            named.push((ORDERS_FULFILLED, self.orders_fulfilled));
+            named.push(("orders fulfilled", self.orders_fulfilled));
         }
         named
     }

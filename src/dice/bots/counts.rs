@@ -20,15 +20,6 @@ impl Tallied for Dice {
     }
 }
 
-/// Counter names, as reports print them.
-const ROLLS: &str = "rolls";
-const BEAN_PIECE_REPEATS: &str = "bean piece repeats";
-const COVERED_ON_OTHERS_TURNS: &str = "orders covered (others')";
-const COVERED_ON_OWN_TURN: &str = "orders covered (own turn)";
-const HARVESTS: &str = "harvests";
-const HARVESTS_OF_FIVE: &str = "full cards harvested";
-const DECK_RENEWALS: &str = "decks renewed";
-
 /// The counters of one dice game, read from its events as an observer of the table.
 #[derive(Default)]
 pub struct DiceCounts {
@@ -79,13 +70,13 @@ impl Observer<Dice> for DiceCounts {
 impl Tally<Dice> for DiceCounts {
     fn named(&self) -> Vec<(&'static str, u64)> {
         vec![
-            (ROLLS, self.rolls),
-            (BEAN_PIECE_REPEATS, self.repeats),
-            (COVERED_ON_OTHERS_TURNS, self.covered_others),
-            (COVERED_ON_OWN_TURN, self.covered_own),
-            (HARVESTS, self.harvests),
-            (HARVESTS_OF_FIVE, self.full_harvests),
-            (DECK_RENEWALS, self.renewals),
+            ("rolls", self.rolls),
+            ("bean piece repeats", self.repeats),
+            ("orders covered (others')", self.covered_others),
+            ("orders covered (own turn)", self.covered_own),
+            ("harvests", self.harvests),
+            ("full cards harvested", self.full_harvests),
+            ("decks renewed", self.renewals),
         ]
     }
 
