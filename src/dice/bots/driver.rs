@@ -6,6 +6,7 @@ use crate::game::{Agent, BotName, MakeAgent, Next, SeatAgent, SeatKind, Seated, 
 
 use super::super::action::DiceAction;
 use super::super::outcome::DiceOutcome;
+use super::super::phase::TurnPhase;
 use super::super::state::{DiceState, Seat};
 use super::{ExpectBot, GreedyBot, RandomBot, StrongBot};
 
@@ -23,6 +24,21 @@ impl<'a> DiceAsk<'a> {
     /// Seat `seat` asked in `state`.
     pub fn new(state: &'a DiceState, seat: Seat) -> Self {
         DiceAsk { state, seat }
+    }
+
+    /// The asked seat's move in the step its own turn is at, `save` choosing in the save
+    /// step; `None` when it is another's turn or the turn is over. Every bot rolls and
+    /// passes the bean piece alike: only what to save asks for thought.
+    pub(super) fn turn_move(&self, save: impl FnOnce() -> DiceAction) -> Option<DiceAction> {
+        if self.seat != self.state.active() {
+            return None;
+        }
+        Some(match self.state.phase() {
+            TurnPhase::Roll => DiceAction::Roll,
+            TurnPhase::Pass => DiceAction::PassBeanPiece,
+            TurnPhase::Save => save(),
+            TurnPhase::Over => return None,
+        })
     }
 }
 

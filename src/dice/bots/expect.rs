@@ -53,21 +53,13 @@ impl Agent<Dice> for ExpectBot {
         {
             return Some(DiceAction::Harvest);
         }
-        if !active {
-            return None;
-        }
-        Some(match state.phase() {
-            TurnPhase::Roll => DiceAction::Roll,
-            TurnPhase::Pass => DiceAction::PassBeanPiece,
-            TurnPhase::Save => {
-                let objective = Worth {
-                    state,
-                    seat,
-                    others_weight: self.others_weight,
-                };
-                self.memo.save_or_repeat(state, seat, &objective)
-            }
-            TurnPhase::Over => return None,
+        ask.turn_move(|| {
+            let objective = Worth {
+                state,
+                seat,
+                others_weight: self.others_weight,
+            };
+            self.memo.save_or_repeat(state, seat, &objective)
         })
     }
 }

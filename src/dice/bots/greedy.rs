@@ -7,7 +7,6 @@ use super::super::die::{DICE, DieId};
 use super::super::harvest_card::HarvestCard;
 use super::super::legal::choices;
 use super::super::order::{Order, Slot};
-use super::super::phase::TurnPhase;
 use super::super::state::{DiceState, Seat};
 use super::DiceAsk;
 use crate::dice::Dice;
@@ -27,15 +26,7 @@ impl Agent<Dice> for GreedyBot {
         if state.may_harvest(seat) {
             return Some(DiceAction::Harvest);
         }
-        if seat != state.active() {
-            return None;
-        }
-        Some(match state.phase() {
-            TurnPhase::Roll => DiceAction::Roll,
-            TurnPhase::Pass => DiceAction::PassBeanPiece,
-            TurnPhase::Save => save_or_repeat(state, seat),
-            TurnPhase::Over => return None,
-        })
+        ask.turn_move(|| save_or_repeat(state, seat))
     }
 }
 

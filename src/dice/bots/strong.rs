@@ -78,17 +78,9 @@ impl Agent<Dice> for StrongBot {
         if state.may_harvest(seat) && self.wants_harvest(state, seat) {
             return Some(DiceAction::Harvest);
         }
-        if seat != state.active() {
-            return None;
-        }
-        Some(match state.phase() {
-            TurnPhase::Roll => DiceAction::Roll,
-            TurnPhase::Pass => DiceAction::PassBeanPiece,
-            TurnPhase::Save => {
-                let objective = Race::new(state, seat, &self.weights);
-                self.memo.save_or_repeat(state, seat, &objective)
-            }
-            TurnPhase::Over => return None,
+        ask.turn_move(|| {
+            let objective = Race::new(state, seat, &self.weights);
+            self.memo.save_or_repeat(state, seat, &objective)
         })
     }
 }
