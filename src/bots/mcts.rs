@@ -81,6 +81,13 @@ impl MctsBot {
                 actions.push(x);
             }
         };
+        // The greedy policy's best offers, where offering is a candidate.
+        let offers = |actions: &mut Vec<Option<Action>>| {
+            let mut planner = self.planner.clone();
+            for offer in planner.best_offers(a, &sight, d.ruleset, OFFER_CANDIDATES) {
+                push(Some(offer), actions);
+            }
+        };
         // The greedy choice comes first: it is played when the search cannot run.
         let greedy_choice = match greedy_choice {
             Some(g @ Action::Propose { .. }) => Some(g),
@@ -106,13 +113,7 @@ impl MctsBot {
             }
             Prompt::MayPropose => {
                 push(None, &mut actions);
-                for offer in
-                    self.planner
-                        .clone()
-                        .best_offers(a, &sight, d.ruleset, OFFER_CANDIDATES)
-                {
-                    push(Some(offer), &mut actions);
-                }
+                offers(&mut actions);
             }
             Prompt::Act => {
                 if d.view.phase == Phase::Trade
@@ -120,13 +121,7 @@ impl MctsBot {
                     && d.view.must_plant_received_cards.is_none()
                 {
                     push(Some(Action::EndTrading), &mut actions);
-                    for offer in
-                        self.planner
-                            .clone()
-                            .best_offers(a, &sight, d.ruleset, OFFER_CANDIDATES)
-                    {
-                        push(Some(offer), &mut actions);
-                    }
+                    offers(&mut actions);
                 } else {
                     let harvesting = matches!(actions.first(), Some(Some(Action::Harvest { .. })));
                     for l in moves_worth_searching(d, harvesting) {
