@@ -98,16 +98,9 @@ mod tests {
     #[test]
     fn c1_controls_and_bidi_marks_are_replaced() {
         for c in [
-            '\u{80}', '\u{9b}', '\u{9f}', '\u{200e}', '\u{200f}', '\u{61c}',
+            '\u{80}', '\u{9b}', '\u{9f}', '\u{200e}', '\u{200f}', '\u{61c}', '\u{202a}',
+            '\u{202e}', '\u{2066}', '\u{2069}',
         ] {
-            assert_eq!(
-                sanitize(&format!("a{c}b")),
-                "a\u{FFFD}b",
-                "{:x}",
-                u32::from(c)
-            );
-        }
-        for c in ['\u{202a}', '\u{202e}', '\u{2066}', '\u{2069}'] {
             assert_eq!(
                 sanitize(&format!("a{c}b")),
                 "a\u{FFFD}b",
