@@ -44,13 +44,7 @@ impl Comparison {
         } else {
             String::new()
         };
-        let seating = if a.duplicate {
-            " (duplicate: each deal once per rotation)"
-        } else if a.rotate {
-            " (seats rotated)"
-        } else {
-            ""
-        };
+        let seating = a.seating_note();
         let mut s = format!(
             "two rulesets on the same seeds: {} {}{per_unit} each, {} players: {}{seating}; \
              seed {}\nA: {}\nB: {}\n",
@@ -92,12 +86,7 @@ impl Comparison {
              balance is no mean per game, so it has no interval)\n",
         );
         if let Some(t) = a.timing {
-            s.push_str(&format!(
-                "{:.2} s on {} job{}\n",
-                t.seconds,
-                t.jobs,
-                if t.jobs == 1 { "" } else { "s" }
-            ));
+            s.push_str(&format!("{}\n", t.spent()));
         }
         s
     }
@@ -109,23 +98,20 @@ impl Comparison {
     fn one_sided(&self, width: usize) -> String {
         let mut s = String::new();
         let (a, b) = (&self.a.totals.counters, &self.b.totals.counters);
-        for (name, d) in a.iter().filter(|(n, _)| !b.contains_key(*n)) {
-            let value = format!("{:.2}", d.mean());
-            s.push_str(&format!(
-                "{:<width$} {value:>9} {:>9} {:>9}   only A counts it\n",
-                sanitize(name),
-                "—",
-                "—"
-            ));
-        }
-        for (name, d) in b.iter().filter(|(n, _)| !a.contains_key(*n)) {
-            let value = format!("{:.2}", d.mean());
-            s.push_str(&format!(
-                "{:<width$} {:>9} {value:>9} {:>9}   only B counts it\n",
-                sanitize(name),
-                "—",
-                "—"
-            ));
+        for (side, mine, theirs) in [("A", a, b), ("B", b, a)] {
+            for (name, d) in mine.iter().filter(|(n, _)| !theirs.contains_key(*n)) {
+                let value = format!("{:.2}", d.mean());
+                let (in_a, in_b) = if side == "A" {
+                    (value.as_str(), "—")
+                } else {
+                    ("—", value.as_str())
+                };
+                s.push_str(&format!(
+                    "{:<width$} {in_a:>9} {in_b:>9} {:>9}   only {side} counts it\n",
+                    sanitize(name),
+                    "—"
+                ));
+            }
         }
         s
     }

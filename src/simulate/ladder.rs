@@ -17,6 +17,7 @@ use crate::bots::{BotOptions, seat_seed};
 use super::entrant::Entrant;
 use super::play::SimGame;
 use super::record::GameRecord;
+use super::report::rules_named;
 use super::stats::wilson;
 use super::{MAX_GAMES, SimError};
 
@@ -268,14 +269,7 @@ impl Ladder {
         let mut s = format!(
             "{} games of {}, {} players a table; Weng-Lin ratings, best first\n\n",
             self.games,
-            match &self.ruleset_file {
-                Some(file) => format!(
-                    "the ruleset file {} (named {})",
-                    crate::text::sanitize(file),
-                    self.variant
-                ),
-                None => self.variant.clone(),
-            },
+            rules_named(&self.variant, self.ruleset_file.as_deref()),
             self.players
         );
         s.push_str(&format!(

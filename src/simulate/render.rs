@@ -41,17 +41,13 @@ impl<'a> JsonReport<'a> {
 impl Report {
     /// The report in `format`.
     pub fn render(&self, format: Format) -> String {
-        let figures = Figures::of(self);
         match format {
-            Format::Text => text(self, &figures),
+            Format::Text => text(self, &Figures::of(self)),
             Format::Json => {
-                let json = JsonReport {
-                    report: self,
-                    figures,
-                };
+                let json = JsonReport::of(self);
                 serde_json::to_string_pretty(&json).expect("a report serializes") + "\n"
             }
-            Format::Csv => csv(&figures),
+            Format::Csv => csv(&Figures::of(self)),
         }
     }
 }
@@ -70,13 +66,7 @@ fn text(report: &Report, f: &Figures) -> String {
         report.rules_named(),
         report.players,
         seats.join(", "),
-        if report.duplicate {
-            " (duplicate: each deal once per rotation)"
-        } else if report.rotate {
-            " (seats rotated)"
-        } else {
-            ""
-        },
+        report.seating_note(),
         report.seed,
         if report.is_whole() {
             String::new()
@@ -130,12 +120,7 @@ fn text(report: &Report, f: &Figures) -> String {
         } else {
             0.0
         };
-        s.push_str(&format!(
-            "{:.2} s on {} job{}, {rate:.0} games per second\n",
-            t.seconds,
-            t.jobs,
-            if t.jobs == 1 { "" } else { "s" }
-        ));
+        s.push_str(&format!("{}, {rate:.0} games per second\n", t.spent()));
     }
     s
 }

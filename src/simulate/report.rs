@@ -25,6 +25,25 @@ pub struct Timing {
     pub jobs: usize,
 }
 
+impl Timing {
+    /// "1.20 s on 2 jobs", as a text report's last line says it.
+    pub(super) fn spent(&self) -> String {
+        let jobs = self.jobs;
+        let s = if jobs == 1 { "" } else { "s" };
+        format!("{:.2} s on {jobs} job{s}", self.seconds)
+    }
+}
+
+/// The rules `variant` (from `file`, when they came from a ruleset file) as a report or a
+/// ladder names them: a built-in variant by its name, a file by its path and the name
+/// inside it (which may be a built-in's).
+pub(super) fn rules_named(variant: &str, file: Option<&str>) -> String {
+    match file {
+        Some(file) => format!("the ruleset file {} (named {variant})", sanitize(file)),
+        None => variant.to_string(),
+    }
+}
+
 /// A run (or slices of one) and its totals.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Report {
@@ -100,13 +119,17 @@ impl Report {
     /// The rules as a report names them: a built-in variant by its name, a ruleset file by
     /// its path and the name inside it (which may be a built-in's).
     pub fn rules_named(&self) -> String {
-        match &self.ruleset_file {
-            Some(file) => format!(
-                "the ruleset file {} (named {})",
-                sanitize(file),
-                self.variant
-            ),
-            None => self.variant.clone(),
+        rules_named(&self.variant, self.ruleset_file.as_deref())
+    }
+
+    /// How the seats were placed game by game, as a text report says it after the seats.
+    pub(super) fn seating_note(&self) -> &'static str {
+        if self.duplicate {
+            " (duplicate: each deal once per rotation)"
+        } else if self.rotate {
+            " (seats rotated)"
+        } else {
+            ""
         }
     }
 
