@@ -7,6 +7,7 @@
 //! halving at the few choices a hint shows, so they are all played on every deal.
 
 use crate::bots::search::halving::{round_deals, survivors};
+use crate::game::derived_seed;
 
 use super::estimate::Tally;
 use super::reasons;
@@ -271,25 +272,14 @@ impl<W: World> Search<W> {
     }
 }
 
-/// The seed of deal `i`: a well-mixed function of the search's seed (SplitMix64).
-pub(crate) fn deal_seed(seed: u64, i: u32) -> u64 {
-    let mut z = seed.wrapping_add(
-        u64::from(i)
-            .wrapping_add(1)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15),
-    );
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 impl<W: World> Thinking<W::Action> for Search<W> {
     fn step(&mut self) -> bool {
         if self.done >= self.planned || self.alive.is_empty() {
             self.planned = self.done;
             return true;
         }
-        let seed = deal_seed(self.seed, self.done);
+        // Deal `done`'s seed, a stream of the search's own.
+        let seed = derived_seed(self.seed, u64::from(self.done), 0);
         if !self
             .world
             .play(seed, &self.choices, &self.alive, &mut self.out)

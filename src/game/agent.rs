@@ -214,10 +214,15 @@ pub struct BotOptions {
 /// A seed for seat `seat` from a game's seed, so each seat's bot draws its own numbers: the
 /// one way both games seed their bots, on screen and in the simulator alike.
 pub fn seat_seed(game_seed: u64, seat: usize) -> u64 {
-    // SplitMix64's finaliser: nearby game seeds give unrelated seat seeds.
-    let mut z = game_seed
-        .wrapping_add((seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
-        .wrapping_add(0x6A09_E667_F3BC_C909);
+    derived_seed(game_seed, seat as u64, 0x6A09_E667_F3BC_C909)
+}
+
+/// The seed numbered `n` of a stream drawn from `seed`, `salt` keeping streams of one seed
+/// apart: SplitMix64's step and finaliser, so nearby seeds and numbers give unrelated seeds.
+pub fn derived_seed(seed: u64, n: u64, salt: u64) -> u64 {
+    let mut z = seed
+        .wrapping_add(n.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        .wrapping_add(salt);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
