@@ -25,7 +25,7 @@ use crate::engine::GameState;
 pub use crate::engine::wire::{
     MAX_LISTED_ACTIONS, MAX_LISTED_OFFERS, action_json, error_kind, parse_action, view_json,
 };
-use crate::game::{NewPlay, Play, PlayError};
+use crate::game::{NewPlay, Play, PlayError, no_such_player};
 pub use crate::rules::MAX_UNDO_ACTIONS;
 use crate::rules::{Played, Rules};
 use crate::rulesets;
@@ -148,13 +148,7 @@ impl Session {
             if p < players {
                 Ok(p)
             } else {
-                Err(error(
-                    "no_such_player",
-                    format!(
-                        "there is no player {p}: players are numbered 0 to {}",
-                        players - 1
-                    ),
-                ))
+                Err(no_such_player(p, players).to_json())
             }
         };
         match request {
@@ -212,7 +206,7 @@ impl Session {
         }
         let players = players_of(new.players, position.as_ref())?;
         if let Some(p) = viewer.filter(|&p| p >= players) {
-            return Err(crate::game::no_such_player(p, players));
+            return Err(no_such_player(p, players));
         }
         let seed = new
             .seed
