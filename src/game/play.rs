@@ -14,9 +14,6 @@ pub trait Play: Send {
     /// How many players sit at the table.
     fn player_count(&self) -> usize;
 
-    /// The players' names, by seat.
-    fn names(&self) -> &[String];
-
     /// Who may act now (in the dice game, anyone who may harvest besides the active
     /// player); empty once the game is over.
     fn acting(&self) -> Vec<usize>;
@@ -38,10 +35,7 @@ pub trait Play: Send {
     /// player's dealt or drawn cards keep their place but lose their kind, so a harness
     /// running one agent per seat cannot pass it a hand it should not know. A game with
     /// nothing hidden returns them as they are.
-    fn events_seen_by(&self, events: Vec<Value>, viewer: usize) -> Vec<Value> {
-        let _ = viewer;
-        events
-    }
+    fn events_seen_by(&self, events: Vec<Value>, viewer: usize) -> Vec<Value>;
 
     /// The coach's `hint` reply for `player`'s decision at hand (a seat of this play),
     /// judged on `samples` sampled deals from what that player may see.

@@ -70,10 +70,6 @@ impl<G: Wire + Coached> Play for Played<G> {
         G::player_count(self.tape.now())
     }
 
-    fn names(&self) -> &[String] {
-        &self.names
-    }
-
     fn acting(&self) -> Vec<usize> {
         G::acting(self.tape.now())
     }
