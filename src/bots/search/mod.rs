@@ -114,12 +114,6 @@ impl SearchBot {
         }
     }
 
-    /// The same bot judging cut rollouts with `weights` (for tuning).
-    pub fn with_weights(mut self, weights: Weights) -> Self {
-        self.weights = weights;
-        self
-    }
-
     /// The one action a decision allows, when it allows only one: nothing to search.
     fn forced(d: &Decision<'_>) -> Option<Action> {
         let may_offer = d.view.phase == Phase::Trade;

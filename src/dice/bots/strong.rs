@@ -58,16 +58,6 @@ pub struct StrongBot {
     memo: TurnMemo,
 }
 
-impl StrongBot {
-    /// A strong bot with these weights.
-    pub fn with_weights(weights: StrongWeights) -> StrongBot {
-        StrongBot {
-            weights,
-            memo: TurnMemo::default(),
-        }
-    }
-}
-
 impl Agent<Dice> for StrongBot {
     fn name(&self) -> BotName {
         BotName::Strong
