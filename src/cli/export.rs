@@ -11,17 +11,14 @@ use bohnanza::text::sanitize;
 pub fn export(file: &Path) -> ExitCode {
     let path = locate(file, bohnanza::store::data_dir().as_deref());
     let shown_path = sanitize(&path.display().to_string()).into_owned();
-    let saved = match bohnanza::store::read(&path) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("bohnanza: the saved game {shown_path} cannot be exported: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let exported = match bohnanza::store::export::export(&saved) {
+    let exported = bohnanza::store::read(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|saved| {
+            bohnanza::store::export::export(&saved).map_err(|e| bohnanza::store::shown_lines(&e))
+        });
+    let exported = match exported {
         Ok(x) => x,
         Err(e) => {
-            let e = bohnanza::store::shown_lines(&e);
             eprintln!("bohnanza: the saved game {shown_path} cannot be exported: {e}");
             return ExitCode::FAILURE;
         }
@@ -30,13 +27,10 @@ pub fn export(file: &Path) -> ExitCode {
         eprintln!("bohnanza: {w}");
     }
     let mut out = io::BufWriter::new(io::stdout().lock());
-    for line in &exported.lines {
-        if let Err(e) = writeln!(out, "{line}") {
-            eprintln!("bohnanza: export: {e}");
-            return ExitCode::FAILURE;
-        }
-    }
-    match out.flush() {
+    let written = (exported.lines.iter())
+        .try_for_each(|line| writeln!(out, "{line}"))
+        .and_then(|()| out.flush());
+    match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("bohnanza: export: {e}");
