@@ -2,7 +2,6 @@
 
 use crate::cli::simulate::picture_path;
 use crate::cli::simulate::print_report;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -10,6 +9,7 @@ use clap::Args;
 
 use bohnanza::simulate::report::MAX_REPORT_BYTES;
 use bohnanza::simulate::{Format, Report};
+use bohnanza::user_file::{self, Refusal};
 
 /// What `bohnanza simulate-merge` adds up.
 #[derive(Args, Debug)]
@@ -28,21 +28,16 @@ pub struct MergeArgs {
 /// Reads one JSON report, refusing anything but a regular file of sane size.
 pub fn read_report(path: &Path) -> Result<Report, String> {
     let shown = path.display();
-    let meta = std::fs::metadata(path).map_err(|e| format!("{shown}: {e}"))?;
-    if !meta.is_file() {
-        return Err(format!("{shown}: not a regular file"));
-    }
-    let file = std::fs::File::open(path).map_err(|e| format!("{shown}: {e}"))?;
-    let mut text = String::new();
-    file.take(MAX_REPORT_BYTES + 1)
-        .read_to_string(&mut text)
-        .map_err(|e| format!("{shown}: {e}"))?;
-    if text.len() as u64 > MAX_REPORT_BYTES {
-        return Err(format!(
+    let bytes = user_file::read(path, MAX_REPORT_BYTES).map_err(|e| match e {
+        Refusal::Io(e) => format!("{shown}: {e}"),
+        Refusal::NotAFile => format!("{shown}: not a regular file"),
+        Refusal::TooLarge { .. } => format!(
             "{shown}: larger than {} MB, not a report",
             MAX_REPORT_BYTES >> 20
-        ));
-    }
+        ),
+    })?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| format!("{shown}: stream did not contain valid UTF-8"))?;
     Report::from_json(&text).map_err(|e| format!("{shown}: not a simulate report: {e}"))
 }
 
