@@ -58,20 +58,21 @@ pub enum BuiltInError {
     Invalid(#[from] RulesetError),
 }
 
+/// The built-in ruleset called `name`, if there is one.
+pub fn built_in(name: &str) -> Option<&'static BuiltIn> {
+    BUILT_IN.iter().find(|b| b.name == name)
+}
+
 /// Reads and checks the built-in ruleset called `name`.
 pub fn load(name: &str) -> Result<Arc<Ruleset>, BuiltInError> {
-    let built_in =
-        BUILT_IN
+    let built_in = built_in(name).ok_or_else(|| BuiltInError::Unknown {
+        name: name.to_string(),
+        known: BUILT_IN
             .iter()
-            .find(|b| b.name == name)
-            .ok_or_else(|| BuiltInError::Unknown {
-                name: name.to_string(),
-                known: BUILT_IN
-                    .iter()
-                    .map(|b| b.name)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            })?;
+            .map(|b| b.name)
+            .collect::<Vec<_>>()
+            .join(", "),
+    })?;
     Ok(Arc::new(parse(built_in.path, built_in.text)?))
 }
 
@@ -79,10 +80,7 @@ pub fn load(name: &str) -> Result<Arc<Ruleset>, BuiltInError> {
 /// ruleset of that name. Every ruleset the program reads comes through here.
 pub fn parse(source_name: &str, text: &str) -> Result<Ruleset, RulesetError> {
     Ruleset::from_toml_extending(source_name, text, |name| {
-        BUILT_IN
-            .iter()
-            .find(|b| b.name == name)
-            .map(|b| b.text.to_string())
+        built_in(name).map(|b| b.text.to_string())
     })
 }
 

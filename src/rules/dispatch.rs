@@ -68,10 +68,7 @@ pub fn variant_text(name: &str) -> Option<&'static str> {
     if name == DICE_VARIANT {
         return Some(crate::dice::STANDARD_TOML);
     }
-    rulesets::BUILT_IN
-        .iter()
-        .find(|b| b.name == name)
-        .map(|b| b.text)
+    rulesets::built_in(name).map(|b| b.text)
 }
 
 /// Every built-in variant of both games, the default first.
