@@ -17,14 +17,14 @@ use std::time::Instant;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
-use crate::engine::{Action, GameState, IgnoreEvents, Phase};
+use crate::engine::{Action, GameState, IgnoreEvents};
 
 use super::eval::Appraiser;
-use super::greedy::{Greedy, in_doubt};
+use super::greedy::Greedy;
 use super::playout::Playouts;
-use super::search::candidates::moves_worth_searching;
+use super::search::candidates::{listed, push};
 use super::sight::ViewSight;
-use super::{Agent, BotName, Decision, Prompt};
+use super::{Agent, BotName, Decision};
 use crate::engine::Cards;
 pub use crate::game::{DEFAULT_PLAYOUTS, MctsBudget};
 
@@ -71,70 +71,18 @@ impl MctsBot {
     }
 
     /// The actions worth searching: legal moves, the greedy policy's choice, its best
-    /// offers, and passing where that is allowed.
+    /// offers, and passing where that is allowed (the search bot's candidates, with only a
+    /// few of the greedy policy's offers and no more than [`MAX_CANDIDATES`] in all).
     fn candidates(&mut self, a: &Appraiser, d: &Decision<'_>) -> Vec<Candidate> {
         let sight = ViewSight::new(d.view, d.me, d.legal);
-        let mut actions: Vec<Option<Action>> = Vec::new();
-        let greedy_choice = self.planner.clone().decide(a, &sight, d.ruleset, d.prompt);
-        let push = |x: Option<Action>, actions: &mut Vec<Option<Action>>| {
-            if !actions.contains(&x) && actions.len() < MAX_CANDIDATES {
-                actions.push(x);
-            }
-        };
-        // The greedy policy's best offers, where offering is a candidate.
-        let offers = |actions: &mut Vec<Option<Action>>| {
-            let mut planner = self.planner.clone();
+        let planner = &self.planner;
+        let offers = |out: &mut Vec<Option<Action>>| {
+            let mut planner = planner.clone();
             for offer in planner.best_offers(a, &sight, d.ruleset, OFFER_CANDIDATES) {
-                push(Some(offer), actions);
+                push(out, Some(offer), &[]);
             }
         };
-        // The greedy choice comes first: it is played when the search cannot run.
-        let greedy_choice = match greedy_choice {
-            Some(g @ Action::Propose { .. }) => Some(g),
-            Some(g) if d.legal.contains(&g) => Some(g),
-            None if d.prompt == Prompt::MayPropose => None,
-            _ => in_doubt(a, d),
-        };
-        push(greedy_choice, &mut actions);
-        match d.prompt {
-            Prompt::Answer { offer } => {
-                for l in d.legal {
-                    if let Action::Accept { offer: o, .. } = l
-                        && *o == offer
-                        && !actions
-                            .iter()
-                            .flatten()
-                            .any(|x| matches!(x, Action::Accept { .. }))
-                    {
-                        push(Some(l.clone()), &mut actions);
-                    }
-                }
-                push(Some(Action::Decline { offer }), &mut actions);
-            }
-            Prompt::MayPropose => {
-                push(None, &mut actions);
-                offers(&mut actions);
-            }
-            Prompt::Act => {
-                if d.view.phase == Phase::Trade
-                    && d.me == d.view.active_player
-                    && d.view.must_plant_received_cards.is_none()
-                {
-                    push(Some(Action::EndTrading), &mut actions);
-                    offers(&mut actions);
-                } else {
-                    let harvesting = matches!(actions.first(), Some(Some(Action::Harvest { .. })));
-                    for l in moves_worth_searching(d, harvesting) {
-                        push(Some(l.clone()), &mut actions);
-                    }
-                }
-            }
-        }
-        // Passing is a choice only on the floor; elsewhere every candidate acts.
-        if d.prompt != Prompt::MayPropose {
-            actions.retain(Option::is_some);
-        }
-        actions
+        listed(planner, a, d, &[], MAX_CANDIDATES, offers)
             .into_iter()
             .map(|action| Candidate {
                 action,

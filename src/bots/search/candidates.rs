@@ -30,6 +30,22 @@ pub fn candidates(
     d: &Decision<'_>,
     made: &[Action],
 ) -> Vec<Option<Action>> {
+    let add_offers = |out: &mut Vec<Option<Action>>| offers(out, planner, a, d, made);
+    listed(planner, a, d, made, usize::MAX, add_offers)
+}
+
+/// The candidates at `d` as [`candidates`] lists them, with `add_offers` adding the offers
+/// worth searching where offering is a choice, and only the first `most` kept (before
+/// passing is dropped where it is no choice): the search bot builds offers of its own,
+/// `mcts` takes a few of the greedy policy's.
+pub(crate) fn listed(
+    planner: &Greedy,
+    a: &Appraiser,
+    d: &Decision<'_>,
+    made: &[Action],
+    most: usize,
+    mut add_offers: impl FnMut(&mut Vec<Option<Action>>),
+) -> Vec<Option<Action>> {
     let sight = ViewSight::new(d.view, d.me, d.legal);
     let mut out: Vec<Option<Action>> = Vec::new();
     let greedy = match planner.clone().decide(a, &sight, d.ruleset, d.prompt) {
@@ -43,14 +59,15 @@ pub fn candidates(
         Prompt::Answer { offer } => answers(&mut out, d, offer),
         Prompt::MayPropose => {
             push(&mut out, None, made);
-            offers(&mut out, planner, a, d, made);
+            add_offers(&mut out);
         }
         Prompt::Act if trading_as_active(d) => {
             push(&mut out, Some(Action::EndTrading), made);
-            offers(&mut out, planner, a, d, made);
+            add_offers(&mut out);
         }
         Prompt::Act => moves(&mut out, d),
     }
+    out.truncate(most);
     // Passing is a choice only on the floor; elsewhere every candidate acts.
     if d.prompt != Prompt::MayPropose {
         out.retain(Option::is_some);
@@ -59,7 +76,7 @@ pub fn candidates(
 }
 
 /// Adds `x` unless it is already listed or an offer already made this turn.
-fn push(out: &mut Vec<Option<Action>>, x: Option<Action>, made: &[Action]) {
+pub(crate) fn push(out: &mut Vec<Option<Action>>, x: Option<Action>, made: &[Action]) {
     let repeated = x.as_ref().is_some_and(|x| made.contains(x));
     if !repeated && !out.contains(&x) {
         out.push(x);
@@ -103,7 +120,7 @@ fn moves(out: &mut Vec<Option<Action>>, d: &Decision<'_>) {
 /// only when the greedy policy harvests (`harvesting`: when it must make room); of several
 /// empty fields, only the first, as they are all alike. The duel's "end the turn" comes
 /// first among them.
-pub(crate) fn moves_worth_searching<'a>(d: &Decision<'a>, harvesting: bool) -> Vec<&'a Action> {
+fn moves_worth_searching<'a>(d: &Decision<'a>, harvesting: bool) -> Vec<&'a Action> {
     let seat = &d.view.seats[d.me];
     let first_empty = seat.fields.iter().position(|f| f.is_empty());
     duel::candidates(d.legal)
