@@ -187,8 +187,6 @@ fn explain(data_dir: &Path, path: &Path, error: &SaveError) -> String {
     message
 }
 
-/// The message for a save in `games/` that cannot be resumed; a damaged one is moved aside
-/// first.
 /// A saved game found in the data directory.
 #[derive(Clone, Debug)]
 pub struct SavedEntry {
