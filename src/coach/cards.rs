@@ -381,6 +381,13 @@ fn label(
             .to_string()
     };
     let field = |f: &usize| f + 1;
+    let plant = |from: &str, list: &[BeanKind], card: usize, f: &usize| {
+        format!(
+            "Plant the {from} {} in field {}",
+            kind(list, card),
+            field(f)
+        )
+    };
     let Some(action) = action else {
         return "Pass: make no offer".to_string();
     };
@@ -406,13 +413,7 @@ fn label(
         Action::Decline { offer } => answer_label(ruleset, view, names, "Decline", *offer),
         Action::Withdraw { .. } => "Withdraw your offer".to_string(),
         Action::EndTrading => "End trading".to_string(),
-        Action::PlantSetAside { card, field: f } => {
-            format!(
-                "Plant the set-aside {} in field {}",
-                kind(&seat.set_aside, *card),
-                field(f)
-            )
-        }
+        Action::PlantSetAside { card, field: f } => plant("set-aside", &seat.set_aside, *card, f),
         Action::BuyThirdField => "Buy the third bean field".to_string(),
         Action::FulfillOrder { field: f } => {
             format!(
@@ -422,24 +423,12 @@ fn label(
             )
         }
         Action::RearrangeFields { .. } => "Place your beans anew".to_string(),
-        Action::PlantOffered { card, field: f } => {
-            format!(
-                "Plant the offered {} in field {}",
-                kind(&view.offered, *card),
-                field(f)
-            )
-        }
+        Action::PlantOffered { card, field: f } => plant("offered", &view.offered, *card, f),
         Action::DiscardOffered { card } => {
             format!("Discard the offered {}", kind(&view.offered, *card))
         }
         Action::Discard { card } => format!("Discard the {} from your hand", kind(hand, *card)),
-        Action::PlantTurnedOver { card, field: f } => {
-            format!(
-                "Plant the turned-over {} in field {}",
-                kind(&view.face_up, *card),
-                field(f)
-            )
-        }
+        Action::PlantTurnedOver { card, field: f } => plant("turned-over", &view.face_up, *card, f),
         Action::EndTurn => "End the turn".to_string(),
     }
 }
