@@ -25,15 +25,8 @@ pub struct ExpectBot {
 
 impl Default for ExpectBot {
     fn default() -> ExpectBot {
-        ExpectBot::with_others_weight(0.5)
-    }
-}
-
-impl ExpectBot {
-    /// An expect bot weighing what a roll hands the others by `weight` (the default is 0.5).
-    pub fn with_others_weight(weight: f64) -> ExpectBot {
         ExpectBot {
-            others_weight: weight,
+            others_weight: 0.5,
             memo: TurnMemo::default(),
         }
     }
