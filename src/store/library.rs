@@ -326,25 +326,18 @@ pub fn pick(
     // An answer is a number: a longer line is not read whole.
     let read = input.take(64).read_line(&mut answer).map_err(talk)?;
     let answer = answer.trim();
-    let refused = || {
-        format!(
-            "no game was picked{}; `bohnanza --resume FILE` resumes one by its file",
-            if read == 0 {
-                ""
-            } else {
-                " (give a number from the list)"
-            }
-        )
+    let refused = |why: &str| {
+        format!("no game was picked{why}; `bohnanza --resume FILE` resumes one by its file")
     };
     if read == 0 {
-        return Err(refused());
+        return Err(refused(""));
     }
     if answer.is_empty() {
         return Ok(0);
     }
     match answer.parse::<usize>() {
         Ok(n) if (1..=games.len()).contains(&n) => Ok(n - 1),
-        _ => Err(refused()),
+        _ => Err(refused(" (give a number from the list)")),
     }
 }
 
