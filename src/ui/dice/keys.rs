@@ -9,7 +9,7 @@ use super::log::dollars;
 use crate::dice::{BeanPiece, DICE, DiceAction, DiceView, Seat, TurnPhase};
 use crate::game::SeatKind;
 use crate::ui::app::Overlay;
-use crate::ui::bindings::{self, Binding, DIGITS};
+use crate::ui::bindings::{self, Binding, DIGITS, bind};
 
 /// What a key at the dice table asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -67,40 +67,17 @@ pub enum DicePlace {
 
 type DiceBinding = Binding<DiceCommand, &'static [DicePlace]>;
 
-const fn bind(
-    keys: &'static [KeyCode],
-    commands: &'static [DiceCommand],
-    places: &'static [DicePlace],
-    bar: &'static str,
-    help: (&'static str, &'static str),
-) -> DiceBinding {
-    Binding {
-        keys,
-        commands,
-        scope: places,
-        bar,
-        help_keys: help.0,
-        help: help.1,
-    }
-}
-
 use DiceCommand as D;
 
 /// The dice's keys, `1`–`5`.
-const DIGITS_TO_5: [KeyCode; DICE] = [
-    KeyCode::Char('1'),
-    KeyCode::Char('2'),
-    KeyCode::Char('3'),
-    KeyCode::Char('4'),
-    KeyCode::Char('5'),
-];
+const DIGITS_TO_5: &[KeyCode] = DIGITS.split_at(DICE).0;
 use DicePlace::{ConfirmHarvest, GameOver, Log, PickHarvester, Table, Turn};
 
 /// Every key of the dice table, in the order the help lists them.
 #[rustfmt::skip]
 pub const DICE_KEYS: &[DiceBinding] = &[
     bind(&[KeyCode::Char('r')], &[D::Roll], &[Turn], "r", ("r", "roll the dice")),
-    bind(&DIGITS_TO_5, &[D::ChooseDie], &[Turn], "1-5", ("1-5", "choose a die")),
+    bind(DIGITS_TO_5, &[D::ChooseDie], &[Turn], "1-5", ("1-5", "choose a die")),
     bind(&[KeyCode::Enter], &[D::Proceed], &[Turn], "Enter", ("Enter", "save, roll, pass")),
     bind(&[KeyCode::Char('b')], &[D::RepeatRoll], &[Turn], "b", ("b", "repeat the roll")),
     bind(&[KeyCode::Char('p')], &[D::Pass], &[Turn], "p", ("p", "pass bean piece")),
