@@ -205,6 +205,7 @@ enum GameOutcome {
     PlayAgain,
 }
 
+/// The digit `1`–`9` a key types, as a 0-based index: a field, a player or a die.
 pub(crate) fn digit(key: &KeyEvent) -> Option<usize> {
     match key.code {
         KeyCode::Char(c) => c.to_digit(10).filter(|&d| d >= 1).map(|d| d as usize - 1),

@@ -10,6 +10,7 @@ use crate::dice::{BeanPiece, DICE, DiceAction, DiceView, Seat, TurnPhase};
 use crate::game::SeatKind;
 use crate::ui::app::Overlay;
 use crate::ui::bindings::{self, Binding, DIGITS, bind};
+use crate::ui::keys::digit;
 
 /// What a key at the dice table asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -135,6 +136,11 @@ pub struct DiceControls {
 }
 
 impl DiceControls {
+    /// These controls, the keys now doing `mode`.
+    fn with(&self, mode: DiceMode) -> DiceControls {
+        DiceControls { mode, ..*self }
+    }
+
     /// The chosen dice, as the engine numbers them.
     pub fn chosen_dice(&self) -> Vec<usize> {
         (0..DICE).filter(|&d| self.chosen[d]).collect()
@@ -169,14 +175,6 @@ impl DiceKeyResult {
     }
 }
 
-/// The digit 1–9 a key types, as a 0-based index.
-fn digit_index(key: &KeyEvent) -> Option<usize> {
-    match key.code {
-        KeyCode::Char(c @ '1'..='9') => Some(c as usize - '1' as usize),
-        _ => None,
-    }
-}
-
 /// What `key` does at the dice table.
 pub fn dice_key(
     controls: &DiceControls,
@@ -189,10 +187,7 @@ pub fn dice_key(
         DiceMode::Table => table_key(controls, view, seats, names, key),
         DiceMode::PickHarvester => pick_harvester(controls, view, seats, names, key),
         DiceMode::ConfirmHarvest(seat) => {
-            let back = DiceControls {
-                mode: DiceMode::Table,
-                ..*controls
-            };
+            let back = controls.with(DiceMode::Table);
             match command(ConfirmHarvest, key.code) {
                 Some(D::Confirm) => {
                     DiceKeyResult::new(back, DiceKeyOutcome::Act(seat, DiceAction::Harvest))
@@ -222,15 +217,12 @@ fn pick_harvester(
     names: &[String],
     key: KeyEvent,
 ) -> DiceKeyResult {
-    let back = DiceControls {
-        mode: DiceMode::Table,
-        ..*controls
-    };
+    let back = controls.with(DiceMode::Table);
     let command = command(PickHarvester, key.code);
     if command == Some(D::Cancel) {
         return DiceKeyResult::new(back, DiceKeyOutcome::Nothing);
     }
-    let player = digit_index(&key).filter(|_| command == Some(D::Player));
+    let player = digit(&key).filter(|_| command == Some(D::Player));
     let Some(seat) = player.filter(|&s| s < view.players.len()) else {
         let why = format!(
             "Harvest: press a player's number, 1 to {}, or Esc",
@@ -246,10 +238,7 @@ fn pick_harvester(
         // The engine says why, in the rulebook's words.
         return DiceKeyResult::new(back, DiceKeyOutcome::Act(seat, DiceAction::Harvest));
     }
-    let ask = DiceControls {
-        mode: DiceMode::ConfirmHarvest(seat),
-        ..*controls
-    };
+    let ask = controls.with(DiceMode::ConfirmHarvest(seat));
     DiceKeyResult::new(ask, DiceKeyOutcome::Nothing)
 }
 
@@ -269,10 +258,7 @@ fn table_key(
             return DiceKeyResult::new(DiceControls::default(), DiceKeyOutcome::TakeBack);
         }
         Some(D::Harvest) => {
-            let pick = DiceControls {
-                mode: DiceMode::PickHarvester,
-                ..*controls
-            };
+            let pick = controls.with(DiceMode::PickHarvester);
             return DiceKeyResult::new(pick, DiceKeyOutcome::Nothing);
         }
         Some(D::Cancel) => {
@@ -293,7 +279,7 @@ fn table_key(
     }
     let act = |action| same(DiceKeyOutcome::Act(active, action));
     match (turn, view.phase) {
-        (D::ChooseDie, _) => match digit_index(&key) {
+        (D::ChooseDie, _) => match digit(&key) {
             Some(die) => toggle_die(controls, view, die),
             None => same(DiceKeyOutcome::Nothing),
         },

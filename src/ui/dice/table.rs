@@ -14,12 +14,12 @@ use crate::dice::wire::{action_json as dice_action_json, parse_action as parse_d
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
 use crate::game::{BotOptions, Listener, Next, SeatKind, Table, Tape};
 use crate::store::{SavedGame, SavedSeat, Saver};
-use crate::text::sanitize;
 use crate::ui::GameConfig;
 use crate::ui::app::Overlay;
 use crate::ui::coach::Coach;
 use crate::ui::log::turn_heading;
 use crate::ui::log_scroll::LogScroll;
+use crate::ui::retell::{does_not_replay, read_in};
 use serde::Deserialize;
 
 /// The most log lines kept, so a game nobody ends (the dice game needs someone to harvest)
@@ -130,24 +130,12 @@ impl DiceTable {
         mut saved: SavedGame,
         each: impl FnMut(&DiceTable, &[DiceEvent]),
     ) -> Result<(DiceTable, Tape<Dice>), String> {
-        let damaged = |why: String| format!("the saved game is damaged: {why}");
-        let ruleset = (saved.ruleset.rules()?.of::<Dice>())
-            .ok_or("the saved game is a card game, not the dice game")?;
-        let seats = saved
-            .seats
-            .iter()
-            .map(SavedSeat::read::<Dice>)
-            .collect::<Result<Vec<SeatKind>, String>>()
-            .map_err(damaged)?;
-        let wires = std::mem::take(&mut saved.actions);
-        let actions = wires
-            .iter()
-            .enumerate()
-            .map(|(i, wire)| {
-                parse_dice_action(wire)
-                    .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))
-            })
-            .collect::<Result<Vec<_>, String>>()?;
+        let (ruleset, seats, actions) = read_in::<Dice>(
+            &saved,
+            "the saved game is a card game, not the dice game",
+            |_, wire| parse_dice_action(wire),
+        )?;
+        saved.actions = crate::store::Actions::new();
         let mut table = DiceTable::deal(&ruleset, saved, seats)?;
         let mut teller = Teller {
             table: &mut table,
@@ -156,12 +144,7 @@ impl DiceTable {
         };
         (teller.each)(teller.table, &[]);
         let start = teller.table.state.clone();
-        let tape = Tape::replay(start, actions, &mut teller).map_err(|e| {
-            format!(
-                "the saved game does not replay: action {} was refused: {}",
-                e.action, e.error
-            )
-        })?;
+        let tape = Tape::replay(start, actions, &mut teller).map_err(does_not_replay)?;
         Ok((table, tape))
     }
 
@@ -194,11 +177,7 @@ impl DiceTable {
             }
         };
         let bots = Table::<Dice>::new(&seats, record.seed, &BotOptions::default())?;
-        let names: Vec<String> = record
-            .names
-            .iter()
-            .map(|n| sanitize(n).into_owned())
-            .collect();
+        let names = crate::text::sanitize_all(&record.names);
         let first: String = names.get(state.active()).cloned().unwrap_or_default();
         let mut table = DiceTable {
             state,
