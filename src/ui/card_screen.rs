@@ -9,7 +9,6 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::app::Overlay;
-use super::coach::CoachedTable;
 use super::config::GameConfig;
 use super::game::{BOT_PACE, Game, Mode};
 use super::log_scroll::LogScroll;
@@ -63,18 +62,6 @@ impl GameScreen for Game {
 
     fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
         render_game(self, overlay, theme, area, buf);
-    }
-
-    fn coach_busy(&self) -> bool {
-        CoachedTable::coach_busy(self)
-    }
-
-    fn coach_think(&mut self, budget: Duration) {
-        CoachedTable::coach_think(self, budget);
-    }
-
-    fn set_tutor(&mut self, on: bool) {
-        self.coach.set_tutor(on);
     }
 
     fn closing(&mut self) -> Closing<'_> {

@@ -12,6 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::app::Overlay;
+use super::coach::Coaching;
 use super::config::GameConfig;
 use super::log_scroll::LogScroll;
 use super::replay::Outcome;
@@ -60,8 +61,9 @@ impl<'a> Closing<'a> {
     }
 }
 
-/// A game's table on screen (the card table or the dice table): what the shell asks of it.
-pub trait GameScreen: std::fmt::Debug + Erased {
+/// A game's table on screen (the card table or the dice table): what the shell asks of it,
+/// the coach's part ([`Coaching`]) provided for both.
+pub trait GameScreen: std::fmt::Debug + Erased + Coaching {
     /// Handles one key the shell does not handle itself.
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey>;
     /// How long to wait before the bot move on screen is played; `None` when none waits.
@@ -78,12 +80,6 @@ pub trait GameScreen: std::fmt::Debug + Erased {
     fn log_source(&self) -> LogSource<'_>;
     /// Draws the table and `overlay` over it (the `l` window is the shell's).
     fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer);
-    /// Whether the coach has thinking to do.
-    fn coach_busy(&self) -> bool;
-    /// Thinks for at most `budget`.
-    fn coach_think(&mut self, budget: Duration);
-    /// Turns the tutor on or off.
-    fn set_tutor(&mut self, on: bool);
     /// What to print when the screen closes.
     fn closing(&mut self) -> Closing<'_>;
     /// A copy of the table (the app is `Clone`).

@@ -13,7 +13,6 @@ use crate::bots::BotOptions;
 use crate::dice::{Dice, DicePosition, DiceRuleset};
 use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
-use crate::ui::coach::CoachedTable;
 use crate::ui::config::GameConfig;
 use crate::ui::game::BOT_PACE;
 use crate::ui::log_scroll::LogScroll;
@@ -55,18 +54,6 @@ impl GameScreen for DiceTable {
 
     fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
         super::view::render(self, overlay, theme, area, buf);
-    }
-
-    fn coach_busy(&self) -> bool {
-        CoachedTable::coach_busy(self)
-    }
-
-    fn coach_think(&mut self, budget: Duration) {
-        CoachedTable::coach_think(self, budget);
-    }
-
-    fn set_tutor(&mut self, on: bool) {
-        self.coach.set_tutor(on);
     }
 
     fn closing(&mut self) -> Closing<'_> {
