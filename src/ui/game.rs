@@ -159,10 +159,7 @@ pub struct Game {
 impl Game {
     /// Deals a new game.
     pub fn new(config: GameConfig, saver: Option<Saver>) -> Result<Game, String> {
-        let mut events: Vec<Event> = Vec::new();
-        let (players, seed) = (config.names.len(), config.seed);
-        let state = starting_state(&config.ruleset, players, seed, None, &mut events)?;
-        Game::begin(config, state, &events, None, saver)
+        Game::begin(config, None, saver)
     }
 
     /// Starts a game at `position` (checked by the engine's loader; the config's seed
@@ -173,22 +170,17 @@ impl Game {
         position: Position,
         saver: Option<Saver>,
     ) -> Result<Game, String> {
-        let mut events: Vec<Event> = Vec::new();
-        let (players, seed) = (config.names.len(), config.seed);
-        let state = starting_state(&config.ruleset, players, seed, Some(&position), &mut events)?;
-        let mut game = Game::begin(config, state, &events, Some(position), saver)?;
-        let line = position_start_line(&game.state, &game.names);
-        game.log.insert(0, line);
-        Ok(game)
+        Game::begin(config, Some(position), saver)
     }
 
     fn begin(
         config: GameConfig,
-        state: GameState,
-        events: &[Event],
         position: Option<Position>,
         saver: Option<Saver>,
     ) -> Result<Game, String> {
+        let mut events: Vec<Event> = Vec::new();
+        let (rules, at) = (&config.ruleset, position.as_ref());
+        let state = starting_state(rules, config.names.len(), config.seed, at, &mut events)?;
         let record = SavedGame {
             ruleset: config.source,
             names: config.names.clone(),
@@ -207,7 +199,11 @@ impl Game {
             ));
         }
         let mut game = Game::assemble(state, record, config.seats, saver, &config.bots);
-        game.log = log::describe(events, &config.ruleset, &game.names, &[]);
+        game.log = log::describe(&events, &config.ruleset, &game.names, &[]);
+        if game.record.position.is_some() {
+            let first = position_start_line(&game.state, &game.names);
+            game.log.insert(0, first);
+        }
         game.save();
         game.settle();
         Ok(game)
