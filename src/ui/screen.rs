@@ -149,38 +149,24 @@ impl Clone for Box<dyn ReplayScreen> {
     }
 }
 
-/// How one game's screens open a save: each game has one, and [`screens_of`] picks it.
-pub trait Screens: Sync {
-    /// The unfinished game `saved` at its table, its save replayed once; its bots think
-    /// within `options`, and each move is saved by `saver`.
-    fn resume(
-        &self,
-        saved: SavedGame,
-        saver: Option<Saver>,
-        options: &BotOptions,
-    ) -> Result<Box<dyn GameScreen>, String>;
-    /// The replay viewer on `saved` (read from `source`, shown in its header); a game
-    /// continued from it has bots made with `options`.
-    fn replay(
-        &self,
-        saved: SavedGame,
-        source: &str,
-        options: &BotOptions,
-    ) -> Result<Box<dyn ReplayScreen>, String>;
-}
-
-/// The screens of the game `saved` is: the one place a screen is picked by the game, through
+/// The unfinished game `saved` at its own game's table, its save replayed once; its bots
+/// think within `options`, and each move is saved by `saver`. The game is picked through
 /// [`Rules::meant_for`], so a save whose rules do not load is opened by its own game's
-/// screens and its problems are said by the game it was meant for.
-pub fn screens_of(saved: &SavedGame) -> &'static dyn Screens {
-    struct Of;
-    impl<G: OnScreen> Pick<G> for Of {
-        type Output = &'static dyn Screens;
+/// screen and its problems are said by the game it was meant for.
+pub fn resumed_table(
+    saved: SavedGame,
+    saver: Option<Saver>,
+    options: &BotOptions,
+) -> Result<Box<dyn GameScreen>, String> {
+    struct Resume<'a>(SavedGame, Option<Saver>, &'a BotOptions);
+    impl<G: OnScreen> Pick<G> for Resume<'_> {
+        type Output = Result<Box<dyn GameScreen>, String>;
         fn pick(self) -> Self::Output {
-            G::screens()
+            G::resume(self.0, self.1, self.2)
         }
     }
-    Rules::meant_for(&saved.ruleset.origin, &saved.ruleset.toml, Of)
+    let rules = saved.ruleset.clone();
+    Rules::meant_for(&rules.origin, &rules.toml, Resume(saved, saver, options))
 }
 
 /// A game whose table the screen shows, made new or opened at a position: each game's screen
@@ -190,8 +176,13 @@ pub trait OnScreen: Seated {
     /// A position this game's table opens at (`--position FILE`).
     type Position;
 
-    /// How this game's screens open a save.
-    fn screens() -> &'static dyn Screens;
+    /// The unfinished game `saved` at this game's table, its save replayed once; its bots
+    /// think within `options`, and each move is saved by `saver`.
+    fn resume(
+        saved: SavedGame,
+        saver: Option<Saver>,
+        options: &BotOptions,
+    ) -> Result<Box<dyn GameScreen>, String>;
 
     /// What the setup form says of a table of `rules` for `players`.
     fn setup_note(rules: &Self::Rules, players: usize) -> SetupNote;

@@ -16,9 +16,7 @@ use crate::ui::app::Overlay;
 use crate::ui::config::GameConfig;
 use crate::ui::game::BOT_PACE;
 use crate::ui::log_scroll::LogScroll;
-use crate::ui::screen::{
-    Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, SetupNote, TableKey,
-};
+use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
 use crate::ui::theme::Theme;
 use crate::ui::view::{LogSource, identity};
 
@@ -76,33 +74,16 @@ fn dice_log(t: &DiceTable) -> LogSource<'_> {
     }
 }
 
-/// How the dice game's screens open a save.
-impl Screens for Dice {
+impl OnScreen for Dice {
+    type Position = DicePosition;
+
     /// The dice bots think within their own bounds, not the card bots' `options`.
     fn resume(
-        &self,
         saved: SavedGame,
         saver: Option<Saver>,
         _options: &BotOptions,
     ) -> Result<Box<dyn GameScreen>, String> {
         DiceTable::resume(saved, saver).map(|t| t.into())
-    }
-
-    fn replay(
-        &self,
-        saved: SavedGame,
-        source: &str,
-        options: &BotOptions,
-    ) -> Result<Box<dyn ReplayScreen>, String> {
-        crate::ui::replay::boxed::<Dice>(saved, source, options)
-    }
-}
-
-impl OnScreen for Dice {
-    type Position = DicePosition;
-
-    fn screens() -> &'static dyn Screens {
-        &Dice
     }
 
     fn setup_note(_rules: &DiceRuleset, _players: usize) -> SetupNote {
