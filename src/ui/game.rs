@@ -15,7 +15,10 @@ use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
 use super::undo::UndoMarks;
 use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
-use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset};
+use crate::engine::{
+    Action, Cards, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset,
+};
+use crate::game::Seated;
 use crate::store::{SavedGame, SavedSeat, Saver};
 
 /// Who plays a seat: a person at the shared keyboard, or a bot (a level or a bot by name).
@@ -49,13 +52,20 @@ pub struct BotMove {
     pub action: Action,
 }
 
-/// The driver of the bot seats, shared by clones of a game (a clone of the app is a view
-/// of the same table: the driver cannot be copied, its bots hold their own chance).
+/// The driver of the bot seats, shared by clones of a table of either game (a clone of the
+/// app is a view of the same table: the driver cannot be copied, its bots hold their own
+/// chance, and a bot's memory is its own, not part of the game).
 #[derive(Clone, Debug)]
-pub struct Bots(Arc<Mutex<Table>>);
+pub struct Bots<G: Seated = Cards>(Arc<Mutex<crate::game::Table<G>>>);
 
-impl Bots {
-    pub(crate) fn lock(&self) -> MutexGuard<'_, Table> {
+impl<G: Seated> Bots<G> {
+    /// Shares `table` between the clones of one table on screen.
+    pub(crate) fn new(table: crate::game::Table<G>) -> Bots<G> {
+        Bots(Arc::new(Mutex::new(table)))
+    }
+
+    /// The driver, to ask or tell it something.
+    pub(crate) fn lock(&self) -> MutexGuard<'_, crate::game::Table<G>> {
         self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
@@ -286,7 +296,7 @@ impl Game {
             .any(|s| s.bot().is_some())
             .then(|| Table::new(&seats, record.seed, options).ok())
             .flatten()
-            .map(|table| Bots(Arc::new(Mutex::new(table))));
+            .map(Bots::new);
         Game {
             state,
             // Names come from the command line, the setup form or a save file: made safe

@@ -2,8 +2,6 @@
 //! have chosen so far, and the save. The game changes only through [`DiceState::apply`], and
 //! every action is saved as it is played, as the card game's are.
 
-use std::cell::RefCell;
-use std::rc::Rc;
 use std::sync::Arc;
 
 use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
@@ -17,6 +15,7 @@ use crate::store::{SavedGame, SavedSeat, Saver};
 use crate::ui::GameConfig;
 use crate::ui::app::Overlay;
 use crate::ui::coach::Coach;
+use crate::ui::game::Bots;
 use crate::ui::log::turn_heading;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::retell::{does_not_replay, read_in};
@@ -26,17 +25,6 @@ use serde::Deserialize;
 /// cannot grow without end: about 5 MB of text. A whole game writes a few hundred lines, so
 /// every game's whole log is kept.
 const LOG_LINES: usize = 100_000;
-
-/// The seats' bots at the one table driver (no bot for a person). Shared between clones
-/// of the table: a bot's memory is its own, not part of the game.
-#[derive(Clone)]
-struct DiceBots(Rc<RefCell<Table<Dice>>>);
-
-impl std::fmt::Debug for DiceBots {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("DiceBots")
-    }
-}
 
 /// A dice game on screen.
 #[derive(Clone, Debug)]
@@ -70,7 +58,8 @@ pub struct DiceTable {
     pub saver: Option<Saver>,
     /// The hint window and the tutor ([`crate::ui::coach`]).
     pub coach: Coach<Dice>,
-    bots: DiceBots,
+    /// The seats' bots at the one table driver (no bot for a person).
+    bots: Bots<Dice>,
 }
 
 impl DiceTable {
@@ -193,7 +182,7 @@ impl DiceTable {
             pending: None,
             record,
             saver: None,
-            bots: DiceBots(Rc::new(RefCell::new(bots))),
+            bots: Bots::new(bots),
             coach: Coach::default(),
         };
         let begins = if table.record.position.is_some() {
@@ -295,7 +284,7 @@ impl DiceTable {
     /// Asks the table driver for the bots' next move (those who may harvest round the
     /// table from the active player's left, then the active player), as `simulate` does.
     fn plan_bot(&mut self) {
-        self.pending = match self.bots.0.borrow_mut().next(&self.state) {
+        self.pending = match self.bots.lock().next(&self.state) {
             Next::Bot { player, action } => Some((player, action)),
             Next::Human { .. } | Next::GameOver | Next::Stuck => None,
         };
