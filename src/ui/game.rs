@@ -740,7 +740,7 @@ impl Game {
         }
         let has = |p: usize| !self.state.player(p).set_aside().is_empty() && !self.is_bot(p);
         if !has(self.plant.player)
-            && let Some(p) = (0..n).map(|d| (active + d) % n).find(|&p| has(p))
+            && let Some(p) = clockwise(active, n).find(|&p| has(p))
         {
             self.plant = PlantChoice { player: p, card: 0 };
         }
@@ -802,6 +802,12 @@ impl Game {
             .position(|f| f.kind() == Some(kind))
             .or_else(|| fields.iter().position(|f| f.is_empty()))
     }
+}
+
+/// The seats of an `n`-player table clockwise from `from`, `from` first: the order choosers
+/// step through and offers go round in.
+pub(crate) fn clockwise(from: usize, n: usize) -> impl Iterator<Item = usize> {
+    (0..n).map(move |d| (from + d) % n)
 }
 
 /// A saved game's first state: dealt from the seed, or loaded from its start position.

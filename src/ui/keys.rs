@@ -6,7 +6,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent
 use super::app::{App, Overlay, Screen};
 use super::arrange::arrange_key;
 use super::coach::CoachedTable;
-use super::game::{Game, Mode};
+use super::game::{Game, Mode, clockwise};
 use super::harvest;
 use super::log_keys::{LogKey, log_key};
 use super::log_scroll::{LogMove, LogScroll, WHEEL_LINES, heights};
@@ -409,8 +409,7 @@ fn open_buy(game: &mut Game) {
     }
     let n = game.state.player_count();
     let start = game.viewer.unwrap_or(game.state.active_player());
-    let player = (0..n)
-        .map(|d| (start + d) % n)
+    let player = clockwise(start, n)
         .find(|&p| game.state.check_buy_third_field(p).is_ok())
         .unwrap_or(start);
     game.buy = Some(player);
@@ -1003,7 +1002,7 @@ pub(crate) fn proposers(game: &Game) -> Vec<usize> {
     }
     let n = game.state.player_count();
     let active = game.state.active_player();
-    (1..n).map(|d| (active + d) % n).collect()
+    clockwise(active, n).skip(1).collect()
 }
 
 fn pick_key(game: &mut Game, i: usize, key: KeyEvent) {

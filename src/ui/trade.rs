@@ -4,6 +4,7 @@
 //! engine wants them; these types only hold what has been chosen so far, so every step can be
 //! changed or cancelled until both players agree.
 
+use super::game::clockwise;
 use crate::engine::{Action, BeanKind, CardRef, GameState};
 
 /// Which column of the offer composer has the cursor.
@@ -58,7 +59,7 @@ pub fn partners(state: &GameState, player: usize) -> Vec<usize> {
     let n = state.player_count();
     let active = state.active_player();
     if player == active {
-        (1..n).map(|d| (active + d) % n).collect()
+        clockwise(active, n).skip(1).collect()
     } else {
         vec![active]
     }
