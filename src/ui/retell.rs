@@ -13,7 +13,7 @@ use crate::store::{SavedGame, SavedSeat};
 use serde::Deserialize;
 
 use crate::engine::{Action, Event, GameState, Phase, Position, Ruleset};
-use crate::game::{Listener, PlayError, Refused, SeatKind, Seated, Tape};
+use crate::game::{Game, Listener, PlayError, Refused, SeatKind, Seated, Tape};
 use serde_json::Value;
 
 /// A saved card game in the card engine's types: the save file keeps actions in their wire
@@ -68,6 +68,14 @@ fn damaged(why: String) -> String {
     format!("the saved game is damaged: {why}")
 }
 
+/// A save read back in game `G`'s own types: its rules, its seats, and each action with the
+/// seat that took it.
+pub(crate) type ReadBack<G> = (
+    Arc<<G as Game>::Rules>,
+    Vec<SeatKind>,
+    Vec<(usize, <G as Game>::Action)>,
+);
+
 /// A save's rules, seats and actions in game `G`'s own types, `parse` reading an action
 /// from its wire form, or why the save is not a game of `G` (`other`: the game it is then)
 /// this build can play. Both games' tables read their saves back through here.
@@ -75,7 +83,7 @@ pub(crate) fn read_in<G: Seated>(
     saved: &SavedGame,
     other: &'static str,
     parse: impl Fn(&G::Rules, Value) -> Result<(usize, G::Action), PlayError>,
-) -> Result<(Arc<G::Rules>, Vec<SeatKind>, Vec<(usize, G::Action)>), String> {
+) -> Result<ReadBack<G>, String> {
     let ruleset = (saved.ruleset.rules()?.of::<G>()).ok_or(other)?;
     let seats = saved
         .seats
