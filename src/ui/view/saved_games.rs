@@ -131,7 +131,7 @@ fn below_lines(games: &SavedGames, theme: Theme, w: usize) -> Vec<Line<'static>>
     };
     let bar: Vec<(&str, &str)> = LIST_KEYS
         .iter()
-        .map(|k| match k.bar {
+        .map(|k| match (k.bar, k.scope) {
             ("Enter", _) => ("Enter", open),
             ("r", _) if games.replay_only => ("", ""),
             ("Esc", _) if games.replay_only => ("Esc", "quit"),
@@ -149,30 +149,15 @@ pub(crate) fn help_lines(replay_only: bool, theme: Theme) -> Vec<Line<'static>> 
     LIST_KEYS
         .iter()
         .map(|k| {
-            let keys: Vec<String> = k.keys.iter().map(|c| key_name(*c)).collect();
             let help = match k.keys.first() {
                 Some(crossterm::event::KeyCode::Esc) if replay_only => "quit",
                 Some(crossterm::event::KeyCode::Enter) if replay_only => "replay the game",
                 _ => k.help,
             };
             Line::from(vec![
-                Span::styled(format!(" {:<14}", keys.join(" ")), theme.key()),
+                Span::styled(format!(" {:<14}", k.help_keys), theme.key()),
                 Span::raw(help.to_string()),
             ])
         })
         .collect()
-}
-
-/// How a key is written in the help.
-fn key_name(code: crossterm::event::KeyCode) -> String {
-    use crossterm::event::KeyCode;
-    match code {
-        KeyCode::Up => "↑".into(),
-        KeyCode::Down => "↓".into(),
-        KeyCode::Enter => "Enter".into(),
-        KeyCode::Esc => "Esc".into(),
-        KeyCode::Delete => "Del".into(),
-        KeyCode::Char(c) => c.to_string(),
-        other => format!("{other:?}"),
-    }
 }
