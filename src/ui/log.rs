@@ -26,7 +26,8 @@ pub fn cards(ruleset: &Ruleset, kinds: &[BeanKind]) -> String {
         .join(", ")
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
+/// `n` and the noun, singular or plural: "1 coin", "2 coins".
+pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
     if n == 1 {
         format!("{n} {one}")
     } else {
@@ -35,8 +36,7 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 }
 
 /// "3 Red beans", "1 Red bean".
-fn beans(n: usize, ruleset: &Ruleset, kind: BeanKind) -> String {
-    let name = &ruleset.bean(kind).name;
+pub(crate) fn beans(n: usize, name: &str) -> String {
     plural(n, &format!("{name} bean"), &format!("{name} beans"))
 }
 
@@ -160,7 +160,7 @@ impl Teller<'_> {
             } => format!(
                 "{} harvested {} for {}.",
                 self.name(*player),
-                beans(*cards as usize, self.ruleset, *card),
+                beans(*cards as usize, self.bean(*card)),
                 plural(*coins as usize, "coin", "coins")
             ),
             Event::GainedBeanField { player, paid: 0 } => format!(
@@ -181,7 +181,7 @@ impl Teller<'_> {
             } => format!(
                 "{} covered {} in field {} (a mixed patch).",
                 self.name(*player),
-                beans(*count as usize, self.ruleset, *card),
+                beans(*count as usize, self.bean(*card)),
                 field + 1
             ),
             _ => return None,
@@ -226,9 +226,8 @@ impl Teller<'_> {
             Event::TurnBegan { player } => turn_heading(self.name(*player)),
             Event::TurnedOver { card } => format!("Turned over {}.", self.bean(*card)),
             Event::DrawPileRanOut { times } => format!(
-                "The draw pile ran out ({} time{}).",
-                times,
-                if *times == 1 { "" } else { "s" }
+                "The draw pile ran out ({}).",
+                plural(*times as usize, "time", "times")
             ),
             Event::Reshuffled { cards } => format!(
                 "The discard pile ({}) was shuffled into a new draw pile.",
@@ -353,7 +352,7 @@ impl Teller<'_> {
                 let line = format!(
                     "{} harvested {} and gained a third bean field.",
                     self.name(*player),
-                    beans(*cards as usize, self.ruleset, *card)
+                    beans(*cards as usize, self.bean(*card))
                 );
                 Some((vec![line], i + 2))
             }

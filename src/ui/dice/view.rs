@@ -15,7 +15,7 @@ use crate::ui::app::Overlay;
 use crate::ui::bindings::help_lines;
 use crate::ui::coach::CoachedTable;
 use crate::ui::theme::Theme;
-use crate::ui::view::{OnDisk, confirm_quit, fit, hints, identity, width, window};
+use crate::ui::view::{OnDisk, confirm_quit, cut, first_fitting, fit, hints, identity, window};
 
 /// Lines one player's card takes: the player's line and five orders.
 const CARD_LINES: u16 = 6;
@@ -103,7 +103,7 @@ fn header(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'s
     let mut rest = vec![Span::raw(format!(
         "  goal {}  deck {}",
         dollars(view.goal),
-        crate::ui::dice::log::plural(view.deck, "card", "cards")
+        crate::ui::log::plural(view.deck, "card", "cards")
     ))];
     if let Some(seat) = view.final_phase {
         rest.push(Span::styled(
@@ -131,15 +131,7 @@ fn header(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'s
         left.extend(rest.iter().cloned());
         left
     };
-    let mut lines = choices.into_iter().map(with_rest);
-    let mut line = lines.next().unwrap_or_default();
-    for shorter in lines {
-        if width(&line) <= w {
-            break;
-        }
-        line = shorter;
-    }
-    Line::from(fit(line, w))
+    Line::from(fit(first_fitting(choices.into_iter().map(with_rest), w), w))
 }
 
 /// A colour for each bean, so the dice read at a glance (the name is always written too).
@@ -355,11 +347,7 @@ fn order_line(
     } else {
         order.text.clone()
     };
-    let mut text: String = full.chars().take(room).collect();
-    if full.chars().count() > room && room > 0 {
-        text.pop();
-        text.push('…');
-    }
+    let text = cut(&full, room);
     let style = if order.covered {
         theme.good()
     } else {
@@ -509,16 +497,12 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
         )
     };
     // `! hint` gives way before `l log`: `?` names both.
-    let all = with_log(true, hint);
-    if width(&all) <= w {
-        return all;
-    }
-    let no_hint = with_log(true, false);
-    if width(&no_hint) <= w {
-        no_hint
-    } else {
-        with_log(false, false)
-    }
+    let choices = [
+        with_log(true, hint),
+        with_log(true, false),
+        with_log(false, false),
+    ];
+    first_fitting(choices, w)
 }
 
 /// The rules of a turn and the keys; `?` again turns to the table's symbols ([`reading`]),

@@ -5,8 +5,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::hints;
-use super::overlays::{key_line, window};
+use super::key_line;
+use super::overlays::window;
 use super::table::wrap;
 use crate::coach::{Choice, Hint};
 use crate::ui::coach::keys::{CoachWindow, key_line as coach_keys};
@@ -155,7 +155,7 @@ pub(crate) fn hint_window<A>(
         [("Esc", "close")]
     };
     lines.push(Line::from(""));
-    lines.push(key_line(" ", hints(theme, &keys)));
+    lines.push(key_line(" ", theme, &keys));
     let h = (lines.len() as u16 + 2).min(area.height);
     let title = format!(" Hint for {name} · only {name} should look ");
     window(area, w, h, title, theme, lines, buf);
@@ -169,7 +169,7 @@ pub(crate) fn question(text: &str, theme: Theme, area: Rect, buf: &mut Buffer) {
     lines.extend(indented(text, " ", 1, inner, theme.title()));
     lines.push(Line::from(""));
     let keys = coach_keys(CoachWindow::Question);
-    lines.push(key_line(" ", hints(theme, &keys)));
+    lines.push(key_line(" ", theme, &keys));
     let h = lines.len() as u16 + 2;
     window(area, w, h, " The tutor asks ", theme, lines, buf);
 }
@@ -227,7 +227,7 @@ pub(crate) fn review<G: crate::coach::Coached>(
     }
     lines.push(Line::from(""));
     let keys = coach_keys(CoachWindow::Review);
-    lines.push(key_line(" ", hints(theme, &keys)));
+    lines.push(key_line(" ", theme, &keys));
     let h = (lines.len() as u16 + 2).min(area.height);
     window(
         area,

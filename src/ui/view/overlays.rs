@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::table::{fit, wrap};
-use super::{centered, hints};
+use super::{centered, key_line};
 use crate::engine::{BeanProtection, DrawRule, FinalHarvest, Outcome, Phase, Ruleset, TieBreak};
 use crate::ui::bindings::help_lines;
 use crate::ui::game::{Game, Mode};
@@ -30,13 +30,6 @@ pub(crate) fn window(
         .wrap(Wrap { trim: false })
         .block(theme.boxed(title))
         .render(r, buf);
-}
-
-/// A window's line of keys, set in from its border by `indent`.
-pub(crate) fn key_line(indent: &'static str, keys: Vec<Span<'static>>) -> Line<'static> {
-    let mut spans = vec![Span::raw(indent)];
-    spans.extend(keys);
-    Line::from(spans)
 }
 
 /// "Pass to Ben — press Enter": nothing private is drawn behind it.
@@ -76,12 +69,13 @@ pub(crate) fn handoff(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
         Mode::Compose(c) if c.proposer == h.to => Some("back"),
         _ => None,
     };
-    let mut keys = vec![("Enter", "I am ".to_string() + &name)];
-    if let Some(u) = undo {
-        keys.push(("Esc", u.to_string()));
-    }
-    let keys: Vec<(&str, &str)> = keys.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    lines.push(key_line("  ", hints(theme, &keys)));
+    let me = format!("I am {name}");
+    let esc = if undo.is_some() { "Esc" } else { "" };
+    lines.push(key_line(
+        "  ",
+        theme,
+        &[("Enter", &me), (esc, undo.unwrap_or_default())],
+    ));
     window(area, 64, 10, " Hand-off ", theme, lines, buf);
 }
 
@@ -139,15 +133,13 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
     }
     lines.push(key_line(
         "  ",
-        hints(
-            theme,
-            &[
-                ("r", "review"),
-                ("n", "play again"),
-                ("q", "quit"),
-                ("b", "beanometer"),
-            ],
-        ),
+        theme,
+        &[
+            ("r", "review"),
+            ("n", "play again"),
+            ("q", "quit"),
+            ("b", "beanometer"),
+        ],
     ));
     let h = lines.len() as u16 + 2;
     window(area, 60, h, " The end of the game ", theme, lines, buf);

@@ -3,10 +3,9 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 use super::table::wrap;
-use super::{centered, hints};
+use super::{key_line, window};
 use crate::ui::setup::SetupForm;
 use crate::ui::setup_keys::{SetupCommand as S, bar_key, help_rows};
 use crate::ui::theme::Theme;
@@ -87,7 +86,8 @@ pub(crate) fn render(
     for p in &form.problems {
         lines.push(Line::styled(p.clone(), theme.error()));
     }
-    let mut keys = hints(
+    lines.push(key_line(
+        " ",
         theme,
         &[
             (bar_key(S::Down), "line"),
@@ -97,19 +97,9 @@ pub(crate) fn render(
             (bar_key(S::Help), "help"),
             (bar_key(S::Quit), "quit"),
         ],
-    );
-    keys.insert(0, Span::raw(" "));
-    lines.push(Line::from(keys));
-    let box_area = centered(area, 78, lines.len() as u16 + 3);
-    Clear.render(box_area, buf);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(" Bohnanza · a new game ", theme.title())),
-        )
-        .render(box_area, buf);
+    ));
+    let h = lines.len() as u16 + 3;
+    window(area, 78, h, " Bohnanza · a new game ", theme, lines, buf);
 }
 
 /// The variant and player lines of the chosen game, and for a card game what the table
@@ -207,5 +197,5 @@ pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer)
     lines.push(Line::from(""));
     lines.push(Line::styled(" Any key closes this.", theme.dim()));
     let h = lines.len() as u16 + 2;
-    super::overlays::window(area, 78, h, " Help ".to_string(), theme, lines, buf);
+    window(area, 78, h, " Help ", theme, lines, buf);
 }

@@ -38,6 +38,32 @@ pub(crate) fn fit(mut spans: Vec<Span<'static>>, w: usize) -> Vec<Span<'static>>
     out
 }
 
+/// The first of `choices` at most `w` cells wide, else the last: lines from the longest
+/// form to the shortest, the shortest cut by what draws it.
+pub(crate) fn first_fitting(
+    choices: impl IntoIterator<Item = Vec<Span<'static>>>,
+    w: usize,
+) -> Vec<Span<'static>> {
+    let mut last = Vec::new();
+    for choice in choices {
+        if width(&choice) <= w {
+            return choice;
+        }
+        last = choice;
+    }
+    last
+}
+
+/// `text` cut to `n` characters, the last one `…` where it was cut.
+pub(crate) fn cut(text: &str, n: usize) -> String {
+    let mut s: String = text.chars().take(n).collect();
+    if text.chars().count() > n && n > 0 {
+        s.pop();
+        s.push('…');
+    }
+    s
+}
+
 /// Word-wraps `text` to `w` cells.
 pub(crate) fn wrap(text: &str, w: usize) -> Vec<String> {
     let mut lines = Vec::new();
@@ -208,12 +234,8 @@ fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'s
         spans
     };
     if current == 0 {
-        let fitting = [strip(&long), strip(&short)]
-            .into_iter()
-            .find(|spans| width(spans) <= w);
-        return Line::from(
-            fitting.unwrap_or_else(|| vec![Span::styled(" The game is over", theme.title())]),
-        );
+        let over = vec![Span::styled(" The game is over", theme.title())];
+        return Line::from(first_fitting([strip(&long), strip(&short), over], w));
     }
     // The turn's number is in the header.
     let active = game.name(view.active_player).to_string();
@@ -237,41 +259,38 @@ fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'s
 /// discard piles.
 fn piles(game: &Game, view: &PlayerView, theme: Theme) -> [Vec<Span<'static>>; 3] {
     let r = game.ruleset();
-    let orders = !r.order_cards.is_empty();
-    let coin_pile = r.coins_from == CoinSource::CoinPile;
-    let discard = |short: bool| -> Vec<Span<'static>> {
-        match view.discard_top {
+    let (runs, of) = (
+        view.draw_pile_runs_out,
+        view.game_ends_when_draw_pile_runs_out,
+    );
+    let line = |short: bool, extras: bool| -> Vec<Span<'static>> {
+        let (draw, ran_out, orders, coins) = if short {
+            ("Draw", format!("{runs}/{of}"), "Orders", "Coins")
+        } else {
+            (
+                "Draw pile",
+                format!("{runs} of {of}"),
+                "Order cards",
+                "Coin pile",
+            )
+        };
+        let pile = format!("{draw} {} · ran out {ran_out} · Discard ", view.draw_pile);
+        let mut spans = vec![Span::raw(pile)];
+        spans.extend(match view.discard_top {
             Some(k) if short => vec![theme.chip(r, k)],
             Some(k) => theme.card(r, k),
             None => vec![Span::styled("empty", theme.dim())],
+        });
+        spans.push(Span::raw(format!(" ({})", view.discard_pile)));
+        if extras && !r.order_cards.is_empty() {
+            spans.push(Span::raw(format!(" · {orders} {}", view.order_deck)));
         }
+        if extras && r.coins_from == CoinSource::CoinPile {
+            spans.push(Span::raw(format!(" · {coins} {}", view.coin_pile)));
+        }
+        spans
     };
-    let mut full = vec![Span::raw(format!(
-        "Draw pile {} · ran out {} of {} · Discard ",
-        view.draw_pile, view.draw_pile_runs_out, view.game_ends_when_draw_pile_runs_out
-    ))];
-    full.extend(discard(false));
-    full.push(Span::raw(format!(" ({})", view.discard_pile)));
-    if orders {
-        full.push(Span::raw(format!(" · Order cards {}", view.order_deck)));
-    }
-    if coin_pile {
-        full.push(Span::raw(format!(" · Coin pile {}", view.coin_pile)));
-    }
-    let mut bare = vec![Span::raw(format!(
-        "Draw {} · ran out {}/{} · Discard ",
-        view.draw_pile, view.draw_pile_runs_out, view.game_ends_when_draw_pile_runs_out
-    ))];
-    bare.extend(discard(true));
-    bare.push(Span::raw(format!(" ({})", view.discard_pile)));
-    let mut compact = bare.clone();
-    if orders {
-        compact.push(Span::raw(format!(" · Orders {}", view.order_deck)));
-    }
-    if coin_pile {
-        compact.push(Span::raw(format!(" · Coins {}", view.coin_pile)));
-    }
-    [full, compact, bare]
+    [line(false, true), line(true, true), line(true, false)]
 }
 
 /// The header: what game this is (the variant, the seed and the turn: enough to deal it
@@ -991,7 +1010,7 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
 /// The table's last two lines for `game`: what to do now (or a refusal, a failed save, good
 /// news) and the keys, `w` cells wide.
 fn footer(game: &Game, theme: Theme, w: usize) -> [Line<'static>; 2] {
-    let (sit, keys) = super::situation::situation(game, theme, w.saturating_sub(1));
+    let (sit, mut keys) = super::situation::situation(game, theme, w.saturating_sub(1));
     let status = match (&game.message, game.save_problem()) {
         (Some((m, true)), None) => Line::styled(format!(" {m}"), theme.error()),
         // A refusal does not hide a failed save: the warning first, the refusal after it.
@@ -1027,9 +1046,8 @@ fn footer(game: &Game, theme: Theme, w: usize) -> [Line<'static>; 2] {
             l
         }
     };
-    let mut key_line = vec![Span::raw(" ")];
-    key_line.extend(keys);
-    [status, Line::from(key_line)]
+    keys.insert(0, Span::raw(" "));
+    [status, Line::from(keys)]
 }
 
 /// Draws the table for `game` into `area`, `footer`'s lines at the bottom (the status, its
