@@ -64,14 +64,14 @@ pub fn render(
     let keys = key_hints(&view, table, theme, area.width as usize);
     Paragraph::new(Line::from(keys)).render(next(1), buf);
     match overlay {
-        Some(Overlay::Help) => help(table, theme, area, buf),
+        Some(Overlay::Help) => help(table, false, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(
             OnDisk::of(table.saver.as_ref(), table.state.outcome().is_some()),
             theme,
             area,
             buf,
         ),
-        Some(Overlay::Symbols) => reading(table, theme, area, buf),
+        Some(Overlay::Symbols) => help(table, true, theme, area, buf),
         Some(Overlay::Beanometer | Overlay::Log) => {}
         None => {
             if view.phase == TurnPhase::Over {
@@ -505,56 +505,35 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
     first_fitting(choices, w)
 }
 
-/// The rules of a turn and the keys; `?` again turns to the table's symbols ([`reading`]),
-/// so each fits at 80×24.
-fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let play = [
-        "Your turn: roll all five dice (r); after every roll the others cover their bottom-most open orders the dice just rolled fulfil.",
-        "Save at least one die just rolled into the bean field and roll the rest. Once a turn the bean piece rolls the same dice again.",
-        "All five saved: your orders are checked; pass the bean piece (p).",
-        "With 3, 4, 5 covered orders anyone may harvest at any time (h, then the player's number) for 1, 2, 3 dollars. Reaching the goal announces the final phase; most dollars wins.",
-    ];
-    let mut lines: Vec<Line<'static>> = play.iter().map(|l| Line::raw(l.to_string())).collect();
-    lines.extend(help_lines(&help_rows(), theme, &[25, 25, 26]));
-    help_window(
-        table,
-        "Help · ? symbols, any key closes",
-        theme,
-        area,
-        lines,
-        buf,
-    );
-}
+/// The rules of a turn, for the help.
+const PLAY: [&str; 4] = [
+    "Your turn: roll all five dice (r); after every roll the others cover their bottom-most open orders the dice just rolled fulfil.",
+    "Save at least one die just rolled into the bean field and roll the rest. Once a turn the bean piece rolls the same dice again.",
+    "All five saved: your orders are checked; pass the bean piece (p).",
+    "With 3, 4, 5 covered orders anyone may harvest at any time (h, then the player's number) for 1, 2, 3 dollars. Reaching the goal announces the final phase; most dollars wins.",
+];
 
 /// How to read the table: the order marks, the order notation, the Bohnus figure and the
-/// short names (`?` twice).
-fn reading(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let read = [
-        "Orders, easiest at the bottom: □ open, → the next to cover, ■ covered. Commas part the dice (Red, Soy: a Red die and a Soy die); Green/Soy is one die showing either; 2 Soy is two dice; | parts alternatives (2 Green | 2 Soy: either one).",
-        "The % beside an order is its Bohnus: the chance one roll of all five dice fulfils it. \"harvest 1$\" beside a name: what a harvest pays that player now.",
-        "Where orders are too long for the screen, beans have short names: Ga Garden, Gr Green, Re Red, St Stink, So Soy, Bl Blue.",
-    ];
-    let lines = read.iter().map(|l| Line::raw(l.to_string())).collect();
-    help_window(
-        table,
-        "The table's symbols · any key closes",
-        theme,
-        area,
-        lines,
-        buf,
-    );
-}
+/// short names.
+const READ: [&str; 3] = [
+    "Orders, easiest at the bottom: □ open, → the next to cover, ■ covered. Commas part the dice (Red, Soy: a Red die and a Soy die); Green/Soy is one die showing either; 2 Soy is two dice; | parts alternatives (2 Green | 2 Soy: either one).",
+    "The % beside an order is its Bohnus: the chance one roll of all five dice fulfils it. \"harvest 1$\" beside a name: what a harvest pays that player now.",
+    "Where orders are too long for the screen, beans have short names: Ga Garden, Gr Green, Re Red, St Stink, So Soy, Bl Blue.",
+];
 
-/// The help's window, titled `what` first, so a narrow screen cuts the game's identity
-/// rather than how to close it.
-fn help_window(
-    table: &DiceTable,
-    what: &str,
-    theme: Theme,
-    area: Rect,
-    lines: Vec<Line<'static>>,
-    buf: &mut Buffer,
-) {
+/// The help: the rules of a turn and the keys, or (`?` twice, `symbols`) how to read the
+/// table, so each fits at 80×24. Titled with what it is first, so a narrow screen cuts the
+/// game's identity rather than how to close it.
+fn help(table: &DiceTable, symbols: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let (what, text) = if symbols {
+        ("The table's symbols · any key closes", &READ[..])
+    } else {
+        ("Help · ? symbols, any key closes", &PLAY[..])
+    };
+    let mut lines: Vec<Line<'static>> = text.iter().map(|l| Line::raw(*l)).collect();
+    if !symbols {
+        lines.extend(help_lines(&help_rows(), theme, &[25, 25, 26]));
+    }
     let name = &table.state.ruleset().name;
     let title = format!(
         "{what} · the dice game · {}",

@@ -32,6 +32,22 @@ pub(crate) fn window(
         .render(r, buf);
 }
 
+/// [`window`] of `lines`, then a blank line and `last` (its keys, or how to close it), as
+/// tall as they are.
+pub(crate) fn keyed_window(
+    area: Rect,
+    w: u16,
+    title: &str,
+    mut lines: Vec<Line<'static>>,
+    last: Line<'static>,
+    theme: Theme,
+    buf: &mut Buffer,
+) {
+    lines.extend([Line::from(""), last]);
+    let h = lines.len() as u16 + 2;
+    window(area, w, h, title, theme, lines, buf);
+}
+
 /// "Pass to Ben — press Enter": nothing private is drawn behind it.
 pub(crate) fn handoff(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(h) = &game.handoff else { return };
@@ -112,7 +128,6 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
     for (rank, &p) in order.iter().enumerate() {
         lines.push(score_line(game, theme, o, rank, p));
     }
-    lines.push(Line::from(""));
     let tie = o.winners.len() == 1
         && o.coins
             .iter()
@@ -120,6 +135,7 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
             .count()
             > 1;
     if tie {
+        lines.push(Line::from(""));
         lines.push(Line::styled(
             match game.ruleset().tie_break {
                 TieBreak::MostCardsInHand => {
@@ -129,20 +145,15 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
             },
             theme.dim(),
         ));
-        lines.push(Line::from(""));
     }
-    lines.push(key_line(
-        "  ",
-        theme,
-        &[
-            ("r", "review"),
-            ("n", "play again"),
-            ("q", "quit"),
-            ("b", "beanometer"),
-        ],
-    ));
-    let h = lines.len() as u16 + 2;
-    window(area, 60, h, " The end of the game ", theme, lines, buf);
+    let keys = [
+        ("r", "review"),
+        ("n", "play again"),
+        ("q", "quit"),
+        ("b", "beanometer"),
+    ];
+    let keys = key_line("  ", theme, &keys);
+    keyed_window(area, 60, " The end of the game ", lines, keys, theme, buf);
 }
 
 /// One player's line of the final scores: place, name, bean dollars, orders, hand, winner.
@@ -601,11 +612,6 @@ pub(crate) fn beanometer(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer
         }
         lines.push(Line::from(spans));
     }
-    lines.push(Line::from(""));
-    lines.push(Line::styled(
-        format!(" {} · any key closes", r.title),
-        theme.dim(),
-    ));
-    let h = lines.len() as u16 + 2;
-    window(area, 70, h, " Beanometer ", theme, lines, buf);
+    let last = Line::styled(format!(" {} · any key closes", r.title), theme.dim());
+    keyed_window(area, 70, " Beanometer ", lines, last, theme, buf);
 }

@@ -4,6 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
+use super::overlays::keyed_window;
 use super::table::wrap;
 use super::{key_line, window};
 use crate::ui::setup::SetupForm;
@@ -175,7 +176,7 @@ pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer)
             Span::raw(what.to_string()),
         ])
     };
-    let mut lines = match (&form.games, form.listing) {
+    let lines = match (&form.games, form.listing) {
         (Some(games), true) => {
             let mut l = vec![Line::from(
                 " Every game saved here, the last played first. A game is saved after every \
@@ -194,8 +195,6 @@ pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer)
         .chain(help_rows().into_iter().map(|(k, what)| key(k, what)))
         .collect(),
     };
-    lines.push(Line::from(""));
-    lines.push(Line::styled(" Any key closes this.", theme.dim()));
-    let h = lines.len() as u16 + 2;
-    window(area, 78, h, " Help ", theme, lines, buf);
+    let last = Line::styled(" Any key closes this.", theme.dim());
+    keyed_window(area, 78, " Help ", lines, last, theme, buf);
 }
