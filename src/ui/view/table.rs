@@ -54,6 +54,11 @@ pub(crate) fn first_fitting(
     last
 }
 
+/// Every span of `spans` with `style` laid over its own.
+pub(crate) fn styled_all(spans: Vec<Span<'static>>, style: Style) -> Vec<Span<'static>> {
+    spans.into_iter().map(|s| s.patch_style(style)).collect()
+}
+
 /// `text` cut to `n` characters, the last one `…` where it was cut.
 pub(crate) fn cut(text: &str, n: usize) -> String {
     let mut s: String = text.chars().take(n).collect();
@@ -426,24 +431,22 @@ impl Columns {
 
     /// The column headings.
     fn heading(self, theme: Theme) -> Line<'static> {
-        let mut head = vec![Span::raw(" ".repeat(2))];
-        head.extend(fit(vec![Span::raw("Player")], self.name_w));
-        head.extend(fit(
-            vec![Span::raw(if self.orders { "Coins+✓" } else { "Coins" })],
-            self.coins_w,
-        ));
-        head.extend(fit(vec![Span::raw("Hand")], 5));
+        let coins = if self.orders { "Coins+✓" } else { "Coins" };
+        let mut cells = vec![
+            ("Player".to_string(), self.name_w),
+            (coins.to_string(), self.coins_w),
+            ("Hand".to_string(), 5),
+        ];
         if self.orders {
-            head.extend(fit(vec![Span::raw("Order")], self.order_w));
+            cells.push(("Order".to_string(), self.order_w));
         }
-        for f in 0..self.nfields {
-            head.extend(fit(
-                vec![Span::raw(format!("Field {}", f + 1))],
-                self.field_w,
-            ));
-        }
+        cells.extend((1..=self.nfields).map(|f| (format!("Field {f}"), self.field_w)));
         if self.aside_w > 0 {
-            head.extend(fit(vec![Span::raw("Aside")], self.aside_w));
+            cells.push(("Aside".to_string(), self.aside_w));
+        }
+        let mut head = vec![Span::raw(" ".repeat(2))];
+        for (text, w) in cells {
+            head.extend(fit(vec![Span::raw(text)], w));
         }
         Line::from(head).style(theme.dim())
     }
@@ -519,11 +522,11 @@ fn seat_line(
         };
         let picked = game.harvest.is_some_and(|h| h.player == p && h.field == f)
             || (game.buy == Some(p) && f >= seat.fields.len());
-        if picked {
-            spans.extend(cell.into_iter().map(|s| s.patch_style(theme.selected())));
+        spans.extend(if picked {
+            styled_all(cell, theme.selected())
         } else {
-            spans.extend(cell);
-        }
+            cell
+        });
         spans.push(Span::raw(" "));
     }
     if cols.aside_w > 0 {
@@ -747,9 +750,7 @@ impl DuelRow<'_> {
                 vec![theme.chip(self.r, k)]
             };
             if chosen {
-                for s in &mut card {
-                    s.style = s.style.patch(theme.selected());
-                }
+                card = styled_all(card, theme.selected());
             }
             spans.extend(card);
         }
@@ -845,15 +846,11 @@ pub(crate) fn hand_lines(
             HandCard::Order(o) => vec![theme.order_card(o), Span::styled(" order", theme.dim())],
         };
         if i == 0 {
-            for s in &mut c {
-                s.style = s.style.add_modifier(Modifier::UNDERLINED);
-            }
+            c = styled_all(c, Style::new().add_modifier(Modifier::UNDERLINED));
         }
         if let HandCard::Bean(_) = card {
             if mark == Some(bean) {
-                for s in &mut c {
-                    s.style = s.style.patch(theme.selected());
-                }
+                c = styled_all(c, theme.selected());
             }
             bean += 1;
         }

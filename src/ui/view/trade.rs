@@ -6,7 +6,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::table::{fit, push_cards, width, wrap_spans};
+use super::table::{fit, push_cards, styled_all, width, wrap_spans};
 use super::{centered, hints, key_line};
 use crate::engine::CardRef;
 use crate::engine::{BeanKind, Ruleset};
@@ -497,9 +497,4 @@ fn card_rows(
         lines.push(Line::from(line));
     }
     lines
-}
-
-/// Every span of `spans` with `style` laid over its own.
-fn styled_all(spans: Vec<Span<'static>>, style: Style) -> Vec<Span<'static>> {
-    spans.into_iter().map(|s| s.patch_style(style)).collect()
 }
