@@ -267,7 +267,7 @@ impl Teller<'_> {
                 give,
                 want,
                 ..
-            } => self.offered(*from, *to, give, want),
+            } => self.exchange(*from, *to, give, want, false),
             Event::OfferClosed { offer, why } => {
                 let named = |p: usize| self.name(p).to_string();
                 return closed(*why, parties(*offer, self.open, self.events), &named);
@@ -278,7 +278,7 @@ impl Teller<'_> {
                 gave,
                 got,
                 ..
-            } => self.traded(*from, *to, gave, got),
+            } => self.exchange(*from, *to, gave, got, true),
             Event::TradingEnded { kept } if kept.is_empty() => "Trading ended.".to_string(),
             Event::TradingEnded { kept } => format!(
                 "Trading ended; the turned-over {} must be planted.",
@@ -288,29 +288,24 @@ impl Teller<'_> {
         })
     }
 
-    /// An offer made: a donation offered, a donation asked for, or a trade.
-    fn offered(&self, from: usize, to: usize, give: &[BeanKind], want: &[BeanKind]) -> String {
+    /// An offer made, or (`done`) a trade made: a donation either way, or cards for cards.
+    fn exchange(
+        &self,
+        from: usize,
+        to: usize,
+        give: &[BeanKind],
+        want: &[BeanKind],
+        done: bool,
+    ) -> String {
         let (from, to) = (self.name(from), self.name(to));
-        if want.is_empty() {
-            format!("{from} offers to donate {} to {to}.", self.cards(give))
-        } else if give.is_empty() {
-            format!("{from} asks {to} to donate {}.", self.cards(want))
-        } else {
-            let (give, want) = (self.cards(give), self.cards(want));
-            format!("{from} offers {to} {give} for {want}.")
-        }
-    }
-
-    /// A trade made: a donation either way, or cards for cards.
-    fn traded(&self, from: usize, to: usize, gave: &[BeanKind], got: &[BeanKind]) -> String {
-        let (from, to) = (self.name(from), self.name(to));
-        if got.is_empty() {
-            format!("{from} donated {} to {to}.", self.cards(gave))
-        } else if gave.is_empty() {
-            format!("{to} donated {} to {from}.", self.cards(got))
-        } else {
-            let (gave, got) = (self.cards(gave), self.cards(got));
-            format!("{from} traded {gave} to {to} for {got}.")
+        let (cards, wanted) = (self.cards(give), self.cards(want));
+        match (give.is_empty(), want.is_empty(), done) {
+            (_, true, false) => format!("{from} offers to donate {cards} to {to}."),
+            (_, true, true) => format!("{from} donated {cards} to {to}."),
+            (true, false, false) => format!("{from} asks {to} to donate {wanted}."),
+            (true, false, true) => format!("{to} donated {wanted} to {from}."),
+            (false, false, false) => format!("{from} offers {to} {cards} for {wanted}."),
+            (false, false, true) => format!("{from} traded {cards} to {to} for {wanted}."),
         }
     }
 

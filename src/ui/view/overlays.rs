@@ -209,6 +209,9 @@ fn number(n: usize) -> String {
     }
 }
 
+/// The rule of planting, said in the help of every step that plants from the hand.
+const ONE_KIND: &str = "You can only plant one kind of bean in each field. If you have to plant a kind you don't have space for, you must harvest a field first.";
+
 /// The rules of the phase the game is in, for this ruleset: a title and paragraphs.
 fn phase_rules(game: &Game) -> Vec<String> {
     let s = &game.state;
@@ -227,7 +230,7 @@ fn phase_rules(game: &Game) -> Vec<String> {
         Phase::Plant { .. } if game.is_duel() => vec![
             "Step 2 · Plant bean cards & discard".into(),
             "You must plant the first card in your hand, and may plant the next one (Enter, or the field's number). After planting you may discard one card from anywhere in your hand face up (d, then ←→ and Enter), or go on without discarding (t).".into(),
-            "You can only plant one kind of bean in each field. If you have to plant a kind you don't have space for, you must harvest a field first.".into(),
+            ONE_KIND.into(),
         ],
         Phase::PlantTurnedOver => vec![
             "Step 3 · Draw, plant, and offer beans".into(),
@@ -295,7 +298,7 @@ fn phase_one_rules(game: &Game) -> Vec<String> {
     vec![
         "Phase 1 · Plant bean cards from your hand".into(),
         first,
-        "You can only plant one kind of bean in each field. If you have to plant a kind you don't have space for, you must harvest a field first.".into(),
+        ONE_KIND.into(),
     ]
 }
 
@@ -478,7 +481,6 @@ pub(crate) fn help(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
         area.height - 4
     };
     let inner_w = w.saturating_sub(2) as usize;
-    let para = |text: String| Line::from(text);
     let rows = |lines: &[Line<'static>]| -> usize {
         lines
             .iter()
@@ -495,7 +497,7 @@ pub(crate) fn help(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     if sections.len() > 2 && sections.iter().map(|s| rows(s)).sum::<usize>() > room {
         sections.remove(sections.len() - 2);
     }
-    let legend = vec![para(legend(r))];
+    let legend = vec![Line::from(legend(r))];
 
     let body: usize = sections.iter().map(|s| rows(s)).sum();
     let blanks = sections.len() - 1;
