@@ -1027,19 +1027,17 @@ fn footer(game: &Game, theme: Theme, w: usize) -> [Line<'static>; 2] {
             }
         }
         // Good news comes first where what to do now still fits after it (the log has it too).
-        (Some((m, false)), None) => {
+        (message, None) => {
             let mut l = sit;
-            let news = Span::styled(format!(" ✓ {m} "), theme.good());
-            if width(&l.spans) + width(std::slice::from_ref(&news)) < w {
-                l.spans.insert(0, news);
-            } else {
-                l.spans.insert(0, Span::raw(" "));
+            let news = message
+                .as_ref()
+                .map(|(m, _)| Span::styled(format!(" ✓ {m} "), theme.good()));
+            match news {
+                Some(n) if width(&l.spans) + width(std::slice::from_ref(&n)) < w => {
+                    l.spans.insert(0, n)
+                }
+                _ => l.spans.insert(0, Span::raw(" ")),
             }
-            l
-        }
-        (None, None) => {
-            let mut l = sit;
-            l.spans.insert(0, Span::raw(" "));
             l
         }
     };
