@@ -162,20 +162,20 @@ fn dice_lines(view: &DiceView, table: &DiceTable, theme: Theme) -> Vec<Line<'sta
     let line = |title: &str, saved: bool| {
         let mut spans = vec![Span::styled(title.to_string(), theme.title())];
         for group in [Shade::Darker, Shade::Lighter] {
-            let dice = view.dice.iter().enumerate().filter_map(|(i, d)| {
-                let shown = d.shade == group && d.state.saved == saved;
-                let face = d
-                    .state
-                    .face
-                    .filter(|_| shown && (saved || d.state.just_rolled));
-                face.map(|bean| (i, bean))
-            });
-            let mut first = true;
+            let dice: Vec<_> = (view.dice.iter().enumerate())
+                .filter_map(|(i, d)| {
+                    let shown = d.shade == group && d.state.saved == saved;
+                    let face = d
+                        .state
+                        .face
+                        .filter(|_| shown && (saved || d.state.just_rolled));
+                    face.map(|bean| (i, bean))
+                })
+                .collect();
+            if !dice.is_empty() {
+                spans.push(Span::styled(format!("{} ", shade(group)), theme.dim()));
+            }
             for (i, bean) in dice {
-                if first {
-                    spans.push(Span::styled(format!("{} ", shade(group)), theme.dim()));
-                    first = false;
-                }
                 let chosen = table.controls.chosen[i];
                 let (mark, style) = if chosen {
                     ("*", theme.selected())

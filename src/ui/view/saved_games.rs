@@ -133,9 +133,9 @@ fn below_lines(games: &SavedGames, theme: Theme, w: usize) -> Vec<Line<'static>>
     lines
 }
 
-/// The list's keys, one a line, for the help window (read from [`LIST_KEYS`]); Esc quits
-/// where the list is all there is (`replay_only`).
-pub(crate) fn help_lines(replay_only: bool, theme: Theme) -> Vec<Line<'static>> {
+/// The list's keys and what they do, for the help window (read from [`LIST_KEYS`]); Esc
+/// quits where the list is all there is (`replay_only`).
+pub(crate) fn help_rows(replay_only: bool) -> Vec<(String, &'static str)> {
     LIST_KEYS
         .iter()
         .map(|k| {
@@ -145,10 +145,7 @@ pub(crate) fn help_lines(replay_only: bool, theme: Theme) -> Vec<Line<'static>> 
                 Some(crossterm::event::KeyCode::Enter) if replay_only => "replay the game",
                 _ => k.help,
             };
-            Line::from(vec![
-                Span::styled(format!(" {:<14}", keys.join(" ")), theme.key()),
-                Span::raw(help.to_string()),
-            ])
+            (keys.join(" "), help)
         })
         .collect()
 }

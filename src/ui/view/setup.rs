@@ -178,13 +178,14 @@ pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer)
     };
     let lines = match (&form.games, form.listing) {
         (Some(games), true) => {
-            let mut l = vec![Line::from(
-                " Every game saved here, the last played first. A game is saved after every \
-                 move; one quit before its first move is not kept.",
-            )];
-            l.push(Line::from(""));
-            l.extend(super::saved_games::help_lines(games.replay_only, theme));
-            l
+            let about = " Every game saved here, the last played first. A game is saved after \
+                 every move; one quit before its first move is not kept.";
+            let rows = super::saved_games::help_rows(games.replay_only);
+            let keys = rows.iter().map(|(k, what)| key(k, what));
+            [Line::from(about), Line::from("")]
+                .into_iter()
+                .chain(keys)
+                .collect()
         }
         _ => vec![
             Line::from(" Choose the variant and the number of players, name the players and"),

@@ -38,8 +38,7 @@ pub(crate) fn fit(mut spans: Vec<Span<'static>>, w: usize) -> Vec<Span<'static>>
     out
 }
 
-/// The first of `choices` at most `w` cells wide, else the last: lines from the longest
-/// form to the shortest, the shortest cut by what draws it.
+/// The first of `choices` (the longest form first) at most `w` cells wide, else the last.
 pub(crate) fn first_fitting(
     choices: impl IntoIterator<Item = Vec<Span<'static>>>,
     w: usize,
