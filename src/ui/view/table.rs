@@ -158,11 +158,9 @@ pub(crate) fn field_cell(
 /// The cell of a field a player does not have (yet): how to get it.
 fn missing_field_cell(game: &Game, theme: Theme, w: usize) -> Vec<Span<'static>> {
     let r = game.ruleset();
+    let dim = |text: String| vec![Span::styled(text, theme.dim())];
     if let Some(price) = game.state.table().third_field_price {
-        return fit(
-            vec![Span::styled(format!("— buy for {price}$"), theme.dim())],
-            w,
-        );
+        return fit(dim(format!("— buy for {price}$")), w);
     }
     // Field beans: harvesting that many gives the field.
     let counts = r.deck_counts(game.state.player_count());
@@ -172,23 +170,18 @@ fn missing_field_cell(game: &Game, theme: Theme, w: usize) -> Vec<Span<'static>>
             .filter(|_| counts[k.index()] > 0)
             .map(|n| (k, n))
     });
-    match field_beans {
+    let cell = match field_beans {
         Some((k, n)) => {
-            let wide = format!("— harvest {n} {} beans", r.bean(k).name);
-            if wide.chars().count() <= w {
-                fit(vec![Span::styled(wide, theme.dim())], w)
-            } else {
-                fit(
-                    vec![
-                        Span::styled(format!("— for {n} "), theme.dim()),
-                        theme.chip(r, k),
-                    ],
-                    w,
-                )
-            }
+            let wide = dim(format!("— harvest {n} {} beans", r.bean(k).name));
+            let short = vec![
+                Span::styled(format!("— for {n} "), theme.dim()),
+                theme.chip(r, k),
+            ];
+            first_fitting([wide, short], w)
         }
-        None => fit(vec![Span::styled("— none yet", theme.dim())], w),
-    }
+        None => dim("— none yet".to_string()),
+    };
+    fit(cell, w)
 }
 
 fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
