@@ -42,6 +42,7 @@ fn bench(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     let mut seed = 0;
     let mut legal = Vec::new();
+    let mut table = GameState::new(&base, 4, 0).unwrap();
     group.bench_function("random legal actions", |b| {
         b.iter(|| {
             seed += 1;
@@ -51,7 +52,7 @@ fn bench(c: &mut Criterion) {
     group.bench_function("planting policy, no trades", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(planting_game(&base, seed))
+            black_box(planting_game(&mut table, seed))
         })
     });
     group.finish();

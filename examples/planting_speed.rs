@@ -5,6 +5,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
+use bohnanza::engine::GameState;
 use bohnanza::rulesets;
 
 #[path = "../benches/common/planting.rs"]
@@ -28,8 +29,9 @@ fn main() {
     let base = rulesets::load("base").expect("the built-in base ruleset loads");
     let (cpu0, wall0) = (cpu_ns(), Instant::now());
     let mut turns = 0u64;
+    let mut table = GameState::new(&base, 4, 0).expect("the base game seats 4");
     for seed in 1..=games {
-        turns += u64::from(black_box(planting::planting_game(&base, seed)));
+        turns += u64::from(black_box(planting::planting_game(&mut table, seed)));
     }
     let wall = wall0.elapsed().as_secs_f64() * 1e6 / games as f64;
     let cpu = match (cpu0, cpu_ns()) {

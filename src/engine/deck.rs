@@ -35,6 +35,32 @@ impl Deck {
         }
     }
 
+    /// Empties both piles and starts the random stream again with `shuffler`, keeping the
+    /// piles' storage, for a new game dealt in place.
+    pub(crate) fn start_again(&mut self, shuffler: Shuffler) {
+        self.draw.clear();
+        self.discard.clear();
+        self.runs_out = 0;
+        self.shuffler = shuffler;
+    }
+
+    /// Lays out a new game's draw pile with `fill` (given the empty pile) and shuffles it.
+    pub(crate) fn lay_out(&mut self, fill: impl FnOnce(&mut Vec<BeanKind>)) {
+        fill(&mut self.draw);
+        self.shuffler.shuffle(&mut self.draw);
+    }
+
+    /// Takes the top card to deal it: dealing never runs the pile out.
+    #[inline]
+    pub(crate) fn deal_top(&mut self) -> Option<BeanKind> {
+        self.draw.pop()
+    }
+
+    /// The random stream, to shuffle the order cards with the deal.
+    pub(crate) fn shuffler_mut(&mut self) -> &mut Shuffler {
+        &mut self.shuffler
+    }
+
     /// Cards left in the draw pile.
     #[inline]
     pub fn draw_pile_len(&self) -> usize {

@@ -64,6 +64,13 @@ impl Hand {
         }
     }
 
+    /// Empties the hand, keeping its storage.
+    pub(crate) fn clear(&mut self) {
+        self.cards.clear();
+        self.front = 0;
+        self.order = None;
+    }
+
     /// The beans front to back, as a slice.
     #[inline]
     fn beans(&self) -> &[BeanKind] {

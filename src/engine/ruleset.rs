@@ -286,23 +286,27 @@ impl Ruleset {
             .collect()
     }
 
-    /// The draw pile before its first shuffle: every kind in play, in the ruleset's order of
-    /// kinds, as many cards as [`Ruleset::deck_counts`] gives it (built without that list:
-    /// a new game's deck is built for every game a bot plays out).
-    pub(crate) fn fresh_deck(&self, removed: &[BeanKind]) -> Vec<BeanKind> {
-        let in_play = |k: &BeanKind| !removed.contains(k);
-        let total = self
-            .kinds()
-            .filter(in_play)
+    /// How many cards are in play with `removed` kinds taken out: the draw pile's size
+    /// before the first shuffle.
+    pub(crate) fn cards_in_play(&self, removed: &[BeanKind]) -> usize {
+        self.kinds()
+            .filter(|k| !removed.contains(k))
             .map(|k| usize::from(self.bean(k).count))
-            .sum();
-        let mut deck = Vec::with_capacity(total);
-        for kind in self.kinds().filter(in_play) {
-            deck.extend(std::iter::repeat_n(
+            .sum()
+    }
+
+    /// Lays out the draw pile before its first shuffle in `pile` (emptied first): every kind
+    /// in play, in the ruleset's order of kinds, as many cards as [`Ruleset::deck_counts`]
+    /// gives it (built without that list, and in a pile's own storage: a new game's deck is
+    /// built for every game a bot plays out).
+    pub(crate) fn fill_fresh_deck(&self, removed: &[BeanKind], pile: &mut Vec<BeanKind>) {
+        pile.clear();
+        pile.reserve(self.cards_in_play(removed));
+        for kind in self.kinds().filter(|k| !removed.contains(k)) {
+            pile.extend(std::iter::repeat_n(
                 kind,
                 usize::from(self.bean(kind).count),
             ));
         }
-        deck
     }
 }

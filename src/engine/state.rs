@@ -54,6 +54,17 @@ impl PlayerZones {
         }
     }
 
+    /// Empties every zone for a new game dealt in place, keeping their storage.
+    fn clear(&mut self, bean_fields: usize) {
+        self.hand.clear();
+        self.fields = Fields::empty(bean_fields);
+        self.coins.clear();
+        self.set_aside.clear();
+        self.laid_out_order = None;
+        self.fulfilled_orders.clear();
+        self.buried.iter_mut().for_each(Vec::clear);
+    }
+
     /// The layers buried under `field` by the mixed-patch rule, bottom first.
     pub fn buried(&self, field: usize) -> &[Field] {
         match self.buried.get(field) {
@@ -205,17 +216,63 @@ impl GameState {
         events: &mut impl EventSink,
     ) -> Result<Self, NewGameError> {
         let table = Arc::clone(Self::table_for(ruleset, players)?);
-        let mut shuffler = Shuffler::new(seed);
-        let mut draw = ruleset.fresh_deck(&table.removed_beans);
-        let total = draw.len();
-        shuffler.shuffle(&mut draw);
-        let mut zones: Vec<PlayerZones> = (0..players)
+        let zones = (0..players)
             .map(|_| PlayerZones::new(table.bean_fields))
             .collect();
+        // The two piles swap at every reshuffle, so both get room for every card once.
+        let total = ruleset.cards_in_play(&table.removed_beans);
+        let deck = Deck::new(
+            Vec::with_capacity(total),
+            Vec::with_capacity(total),
+            0,
+            table.game_ends_when_draw_pile_runs_out,
+            Shuffler::new(seed),
+        );
+        let mut state = Self::assemble(ruleset, table, zones, deck, 0, 0);
+        state.deal(events);
+        Ok(state)
+    }
+
+    /// Starts a new game at this table (the same ruleset and players) from `seed`, exactly
+    /// as [`GameState::new`] would deal it, but in this game's storage: a simulator or a
+    /// benchmark playing game after game then allocates nothing for each new one.
+    pub fn deal_again(&mut self, seed: u64) {
+        let bean_fields = self.table.bean_fields;
+        for zone in &mut self.players {
+            zone.clear(bean_fields);
+        }
+        self.deck.start_again(Shuffler::new(seed));
+        self.phase = Phase::Plant { planted: 0 };
+        self.active = 0;
+        self.starting_player = 0;
+        self.turn = 0;
+        self.face_up.clear();
+        Self::fill_coin_pile(&self.ruleset, self.players.len(), &mut self.coin_pile);
+        self.offered.clear();
+        self.discards_made = 0;
+        self.order_laid_out_this_turn = false;
+        self.rearrange_window = None;
+        self.offers.clear();
+        self.offers_made = [0; MAX_PLAYERS];
+        self.trades_this_turn = 0;
+        self.next_offer = 0;
+        self.last_turn = false;
+        self.outcome = None;
+        self.changes_besides_offers = 0;
+        self.deal(&mut super::event_sink::IgnoreEvents);
+    }
+
+    /// Lays out and shuffles the draw pile, deals the hands and the order cards, and starts
+    /// the first turn of player 0, in a game whose zones and piles are empty and whose deck
+    /// holds the new game's shuffler.
+    fn deal(&mut self, events: &mut impl EventSink) {
+        let ruleset = Arc::clone(&self.ruleset);
+        self.deck
+            .lay_out(|pile| ruleset.fill_fresh_deck(&self.table.removed_beans, pile));
         // Player 0 starts, so the deal by seat counts from player 0.
-        for (p, zone) in zones.iter_mut().enumerate() {
-            for _ in 0..table.dealt_to(p) {
-                if let Some(card) = draw.pop() {
+        for (p, zone) in self.players.iter_mut().enumerate() {
+            for _ in 0..self.table.dealt_to(p) {
+                if let Some(card) = self.deck.deal_top() {
                     zone.hand.push_back(card);
                 }
             }
@@ -226,28 +283,18 @@ impl GameState {
         }
         // "Once all players have taken their starting bean cards, you each draw one order card.
         // This card goes in the very back of your hand."
-        let mut orders = ruleset.order_cards.clone();
-        shuffler.shuffle(&mut orders);
-        if !orders.is_empty() {
-            for (player, zone) in zones.iter_mut().enumerate() {
-                if let Some(order) = orders.pop() {
+        self.order_deck.clear();
+        self.order_deck.extend_from_slice(&ruleset.order_cards);
+        self.deck.shuffler_mut().shuffle(&mut self.order_deck);
+        if !self.order_deck.is_empty() {
+            for (player, zone) in self.players.iter_mut().enumerate() {
+                if let Some(order) = self.order_deck.pop() {
                     zone.hand.push_order(order);
                     events.report(|| Event::DrewOrder { player, order });
                 }
             }
         }
-        // The two piles swap at every reshuffle, so both get room for every card once.
-        let deck = Deck::new(
-            draw,
-            Vec::with_capacity(total),
-            0,
-            table.game_ends_when_draw_pile_runs_out,
-            shuffler,
-        );
-        let mut state = Self::assemble(ruleset, table, zones, deck, 0, 0);
-        state.order_deck = orders;
-        state.begin_turn(events);
-        Ok(state)
+        self.begin_turn(events);
     }
 
     pub(crate) fn table_for(
@@ -269,13 +316,20 @@ impl GameState {
 
     pub(crate) fn coin_pile_for(ruleset: &Ruleset, players: usize) -> Vec<BeanKind> {
         let mut pile = Vec::new();
+        Self::fill_coin_pile(ruleset, players, &mut pile);
+        pile
+    }
+
+    /// Lays out My First Bohnanza's coin pile in `pile` (emptied first; left empty where
+    /// coins are harvested cards).
+    fn fill_coin_pile(ruleset: &Ruleset, players: usize, pile: &mut Vec<BeanKind>) {
+        pile.clear();
         if ruleset.coins_from != CoinSource::CoinPile {
-            return pile;
+            return;
         }
         for (k, &n) in ruleset.coin_pile_counts(players).iter().enumerate() {
             pile.extend(std::iter::repeat_n(BeanKind::new(k), usize::from(n)));
         }
-        pile
     }
 
     /// Puts a game together from its parts, at phase 1 of `active`'s turn.
@@ -1106,6 +1160,30 @@ impl GameState {
     #[inline]
     pub fn may_harvest(&self, player: usize, field: usize) -> bool {
         self.harvest_refusal(player, field).is_none()
+    }
+
+    /// The fields `player` may harvest now, first field first, each with its beans and the
+    /// coins it pays: [`GameState::may_harvest`] of every field in one question, the bean
+    /// protection rule weighed once for the row rather than once a field, for a bot
+    /// choosing which field to harvest.
+    #[inline]
+    pub fn harvest_choices(&self, player: usize) -> impl Iterator<Item = (usize, Field, u32)> + '_ {
+        let ruleset = &*self.ruleset;
+        let fields = &self.players[player].fields;
+        let off_turn = ruleset.harvest_only_on_own_turn && player != self.active;
+        let lone_beans_protected = match ruleset.bean_protection_rule {
+            BeanProtection::Off => false,
+            BeanProtection::WhileAnotherFieldHasMore => fields.iter().any(|f| f.count() > 1),
+            BeanProtection::UnlessAllFieldsHoldOne => fields.iter().any(|f| f.count() != 1),
+        };
+        let fields: &[Field] = if off_turn { &[] } else { fields };
+        fields.iter().enumerate().filter_map(move |(f, &field)| {
+            if field.is_empty() || (lone_beans_protected && field.count() == 1) {
+                return None;
+            }
+            let pays = ruleset.field_pays(field);
+            (pays > 0 || !ruleset.harvest_needs_a_coin).then_some((f, field, pays))
+        })
     }
 
     /// The first rule that forbids `player` to harvest `field` now, in the order

@@ -3,7 +3,9 @@
 
 use std::sync::Arc;
 
-use bohnanza::engine::{Action, BeanKind, CardRef, Event, FinalHarvest, GameState, Phase, Ruleset};
+use bohnanza::engine::{
+    Action, BeanKind, CardRef, Event, Field, FinalHarvest, GameState, Phase, Ruleset,
+};
 use bohnanza::rulesets;
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
@@ -134,6 +136,13 @@ fn check_invariants(state: &GameState) {
                 "may_harvest and check_harvest disagree on player {p}'s field {field}"
             );
         }
+        // The harvest choices are the fields may_harvest allows, with what each pays.
+        let choices: Vec<(usize, Field, u32)> = state.harvest_choices(p).collect();
+        let allowed: Vec<(usize, Field, u32)> = (0..z.fields().len())
+            .filter(|&f| state.may_harvest(p, f))
+            .map(|f| (f, z.fields()[f], state.ruleset().field_pays(z.fields()[f])))
+            .collect();
+        assert_eq!(choices, allowed, "player {p}'s harvest choices");
         orders.extend(z.hand().order().map(|(_, o)| o.to_string()));
         orders.extend(z.laid_out_order().map(|o| o.to_string()));
         orders.extend(z.fulfilled_orders().iter().map(|o| o.to_string()));
@@ -238,14 +247,28 @@ struct Seen {
 }
 
 /// Plays one random game, checking everything after every action.
+/// A game dealt again in `state`'s storage is the game [`GameState::new`] deals from the
+/// same seed, wherever `state` stood (every zone, pile, counter and the random stream).
+fn check_dealt_again(state: &GameState, seed: u64) {
+    let again = seed.wrapping_add(0x9e37);
+    let mut dealt = state.clone();
+    dealt.deal_again(again);
+    let fresh = GameState::new(state.ruleset(), state.player_count(), again).unwrap();
+    assert_eq!(dealt, fresh, "dealt again at turn {}", state.turn());
+}
+
 fn play_checked(ruleset: &Arc<Ruleset>, players: usize, seed: u64, seen: &mut Seen) {
     let mut state = GameState::new(ruleset, players, seed).unwrap();
     let mut c = Chooser(ChaCha8Rng::seed_from_u64(seed ^ 0x5eed));
     check_invariants(&state);
     for step in 0..MAX_ACTIONS {
         if state.is_over() {
+            check_dealt_again(&state, seed);
             seen.actions += step;
             return;
+        }
+        if step % 61 == 30 {
+            check_dealt_again(&state, seed);
         }
         // Random illegal input never changes anything.
         let (who, wild) = arbitrary_action(&mut c, &state);
