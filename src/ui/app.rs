@@ -268,8 +268,6 @@ impl Screen {
         saver: Option<Saver>,
         options: &crate::bots::BotOptions,
     ) -> Result<Screen, String> {
-        super::screen::screens_of(&saved)
-            .resume(saved, saver, options)
-            .map(Screen::Table)
+        super::screen::resumed_table(saved, saver, options).map(Screen::Table)
     }
 }

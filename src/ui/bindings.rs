@@ -26,6 +26,25 @@ pub struct Binding<C: 'static, S: 'static> {
     pub help: &'static str,
 }
 
+/// A row of a key table as the tables write it: the keys and what they ask for, where,
+/// the key bar's name and the help's keys and words (empty keys: the help leaves it out).
+pub const fn bind<C, S>(
+    keys: &'static [KeyCode],
+    commands: &'static [C],
+    scope: S,
+    bar: &'static str,
+    (help_keys, help): (&'static str, &'static str),
+) -> Binding<C, S> {
+    Binding {
+        keys,
+        commands,
+        scope,
+        bar,
+        help_keys,
+        help,
+    }
+}
+
 impl<C: Copy, S> Binding<C, S> {
     /// What `code` asks for under this binding, if it is one of its keys.
     pub fn command(&self, code: KeyCode) -> Option<C> {

@@ -9,13 +9,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::app::Overlay;
-use super::coach::CoachedTable;
 use super::config::GameConfig;
 use super::game::{BOT_PACE, Game, Mode};
 use super::log_scroll::LogScroll;
-use super::screen::{
-    Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, SetupNote, TableKey,
-};
+use super::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
 use super::theme::Theme;
 use super::view::{LogSource, card_log, render_game};
 use crate::bots::BotOptions;
@@ -65,18 +62,6 @@ impl GameScreen for Game {
         render_game(self, overlay, theme, area, buf);
     }
 
-    fn coach_busy(&self) -> bool {
-        CoachedTable::coach_busy(self)
-    }
-
-    fn coach_think(&mut self, budget: Duration) {
-        CoachedTable::coach_think(self, budget);
-    }
-
-    fn set_tutor(&mut self, on: bool) {
-        self.coach.set_tutor(on);
-    }
-
     fn closing(&mut self) -> Closing<'_> {
         Closing::of::<Cards>(&self.state, &self.names, &mut self.saver, &self.record)
     }
@@ -86,32 +71,15 @@ impl GameScreen for Game {
     }
 }
 
-/// How the card game's screens open a save.
-impl Screens for Cards {
+impl OnScreen for Cards {
+    type Position = Position;
+
     fn resume(
-        &self,
         saved: SavedGame,
         saver: Option<Saver>,
         options: &BotOptions,
     ) -> Result<Box<dyn GameScreen>, String> {
         Game::resume_with(saved, saver, options).map(|g| g.into())
-    }
-
-    fn replay(
-        &self,
-        saved: SavedGame,
-        source: &str,
-        options: &BotOptions,
-    ) -> Result<Box<dyn ReplayScreen>, String> {
-        super::replay::boxed::<Cards>(saved, source, options)
-    }
-}
-
-impl OnScreen for Cards {
-    type Position = Position;
-
-    fn screens() -> &'static dyn Screens {
-        &Cards
     }
 
     /// The bean fields each player has, the cards dealt when seats are dealt differently,

@@ -15,7 +15,10 @@ use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
 use super::undo::UndoMarks;
 use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
-use crate::engine::{Action, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset};
+use crate::engine::{
+    Action, Cards, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset,
+};
+use crate::game::Seated;
 use crate::store::{SavedGame, SavedSeat, Saver};
 
 /// Who plays a seat: a person at the shared keyboard, or a bot (a level or a bot by name).
@@ -49,13 +52,20 @@ pub struct BotMove {
     pub action: Action,
 }
 
-/// The driver of the bot seats, shared by clones of a game (a clone of the app is a view
-/// of the same table: the driver cannot be copied, its bots hold their own chance).
+/// The driver of the bot seats, shared by clones of a table of either game (a clone of the
+/// app is a view of the same table: the driver cannot be copied, its bots hold their own
+/// chance, and a bot's memory is its own, not part of the game).
 #[derive(Clone, Debug)]
-pub struct Bots(Arc<Mutex<Table>>);
+pub struct Bots<G: Seated = Cards>(Arc<Mutex<crate::game::Table<G>>>);
 
-impl Bots {
-    pub(crate) fn lock(&self) -> MutexGuard<'_, Table> {
+impl<G: Seated> Bots<G> {
+    /// Shares `table` between the clones of one table on screen.
+    pub(crate) fn new(table: crate::game::Table<G>) -> Bots<G> {
+        Bots(Arc::new(Mutex::new(table)))
+    }
+
+    /// The driver, to ask or tell it something.
+    pub(crate) fn lock(&self) -> MutexGuard<'_, crate::game::Table<G>> {
         self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
@@ -159,10 +169,7 @@ pub struct Game {
 impl Game {
     /// Deals a new game.
     pub fn new(config: GameConfig, saver: Option<Saver>) -> Result<Game, String> {
-        let mut events: Vec<Event> = Vec::new();
-        let (players, seed) = (config.names.len(), config.seed);
-        let state = starting_state(&config.ruleset, players, seed, None, &mut events)?;
-        Game::begin(config, state, &events, None, saver)
+        Game::begin(config, None, saver)
     }
 
     /// Starts a game at `position` (checked by the engine's loader; the config's seed
@@ -173,22 +180,17 @@ impl Game {
         position: Position,
         saver: Option<Saver>,
     ) -> Result<Game, String> {
-        let mut events: Vec<Event> = Vec::new();
-        let (players, seed) = (config.names.len(), config.seed);
-        let state = starting_state(&config.ruleset, players, seed, Some(&position), &mut events)?;
-        let mut game = Game::begin(config, state, &events, Some(position), saver)?;
-        let line = position_start_line(&game.state, &game.names);
-        game.log.insert(0, line);
-        Ok(game)
+        Game::begin(config, Some(position), saver)
     }
 
     fn begin(
         config: GameConfig,
-        state: GameState,
-        events: &[Event],
         position: Option<Position>,
         saver: Option<Saver>,
     ) -> Result<Game, String> {
+        let mut events: Vec<Event> = Vec::new();
+        let (rules, at) = (&config.ruleset, position.as_ref());
+        let state = starting_state(rules, config.names.len(), config.seed, at, &mut events)?;
         let record = SavedGame {
             ruleset: config.source,
             names: config.names.clone(),
@@ -207,7 +209,11 @@ impl Game {
             ));
         }
         let mut game = Game::assemble(state, record, config.seats, saver, &config.bots);
-        game.log = log::describe(events, &config.ruleset, &game.names, &[]);
+        game.log = log::describe(&events, &config.ruleset, &game.names, &[]);
+        if game.record.position.is_some() {
+            let first = position_start_line(&game.state, &game.names);
+            game.log.insert(0, first);
+        }
         game.save();
         game.settle();
         Ok(game)
@@ -290,7 +296,7 @@ impl Game {
             .any(|s| s.bot().is_some())
             .then(|| Table::new(&seats, record.seed, options).ok())
             .flatten()
-            .map(|table| Bots(Arc::new(Mutex::new(table))));
+            .map(Bots::new);
         Game {
             state,
             // Names come from the command line, the setup form or a save file: made safe
@@ -734,7 +740,7 @@ impl Game {
         }
         let has = |p: usize| !self.state.player(p).set_aside().is_empty() && !self.is_bot(p);
         if !has(self.plant.player)
-            && let Some(p) = (0..n).map(|d| (active + d) % n).find(|&p| has(p))
+            && let Some(p) = clockwise(active, n).find(|&p| has(p))
         {
             self.plant = PlantChoice { player: p, card: 0 };
         }
@@ -796,6 +802,12 @@ impl Game {
             .position(|f| f.kind() == Some(kind))
             .or_else(|| fields.iter().position(|f| f.is_empty()))
     }
+}
+
+/// The seats of an `n`-player table clockwise from `from`, `from` first: the order choosers
+/// step through and offers go round in.
+pub(crate) fn clockwise(from: usize, n: usize) -> impl Iterator<Item = usize> {
+    (0..n).map(move |d| (from + d) % n)
 }
 
 /// A saved game's first state: dealt from the seed, or loaded from its start position.

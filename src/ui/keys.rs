@@ -6,7 +6,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent
 use super::app::{App, Overlay, Screen};
 use super::arrange::arrange_key;
 use super::coach::CoachedTable;
-use super::game::{Game, Mode};
+use super::game::{Game, Mode, clockwise};
 use super::harvest;
 use super::log_keys::{LogKey, log_key};
 use super::log_scroll::{LogMove, LogScroll, WHEEL_LINES, heights};
@@ -199,12 +199,7 @@ impl App {
     }
 }
 
-enum GameOutcome {
-    Overlay(Overlay),
-    Quit,
-    PlayAgain,
-}
-
+/// The digit `1`–`9` a key types, as a 0-based index: a field, a player or a die.
 pub(crate) fn digit(key: &KeyEvent) -> Option<usize> {
     match key.code {
         KeyCode::Char(c) => c.to_digit(10).filter(|&d| d >= 1).map(|d| d as usize - 1),
@@ -214,38 +209,19 @@ pub(crate) fn digit(key: &KeyEvent) -> Option<usize> {
 
 /// The table's own keys, shared by the modes that have them (a bot's move on screen, the
 /// hand-off, the table): a window to open, or `None` where the command is not one.
-fn window_of(command: Command, game: &Game) -> Option<GameOutcome> {
+fn window_of(command: Command, game: &Game) -> Option<TableKey> {
     Some(match command {
-        Command::Help => GameOutcome::Overlay(Overlay::Help),
-        Command::Beanometer => GameOutcome::Overlay(Overlay::Beanometer),
-        Command::FullLog => GameOutcome::Overlay(Overlay::Log),
-        Command::Quit if game.mode == Mode::GameOver => GameOutcome::Quit,
-        Command::Quit => GameOutcome::Overlay(Overlay::ConfirmQuit),
+        Command::Help => TableKey::Window(Overlay::Help),
+        Command::Beanometer => TableKey::Window(Overlay::Beanometer),
+        Command::FullLog => TableKey::Window(Overlay::Log),
+        Command::Quit if game.mode == Mode::GameOver => TableKey::Quit,
+        Command::Quit => TableKey::Window(Overlay::ConfirmQuit),
         _ => return None,
     })
 }
 
-/// A key at the card table: what the shell must do, if anything; playing again replaces
-/// the game on screen (as a position tried again from the review does, in
-/// [`CoachedTable::review_key`]).
+/// A key at the card table: what the shell must do, if anything.
 pub(super) fn card_table_key(game: &mut Game, key: KeyEvent) -> Option<TableKey> {
-    match game_key(game, key)? {
-        GameOutcome::Overlay(o) => Some(TableKey::Window(o)),
-        GameOutcome::Quit => Some(TableKey::Quit),
-        GameOutcome::PlayAgain => {
-            match game.play_again() {
-                Ok(mut next) => {
-                    next.coach.set_tutor(game.coach.tutoring());
-                    *game = next;
-                }
-                Err(e) => game.refuse(e),
-            }
-            None
-        }
-    }
-}
-
-fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     if game.pending.is_some() {
         // A bot's move is on screen: any key but the table's windows and `u` (the person's
         // last move, before the bot's shown move is played) plays it now.
@@ -274,7 +250,7 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     if let Mode::Compose(c) = game.mode.clone() {
         // In the composer letters are beans and hjkl move: only help keeps its key.
         if command(At::Composing, key.code) == Some(Command::Help) {
-            return Some(GameOutcome::Overlay(Overlay::Help));
+            return Some(TableKey::Window(Overlay::Help));
         }
         compose_key(game, c, key);
         return None;
@@ -286,8 +262,8 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
     }
     match game.mode.clone() {
         Mode::GameOver => match command(At::GameOver, key.code) {
-            Some(Command::Leave) => return Some(GameOutcome::Quit),
-            Some(Command::PlayAgain) => return Some(GameOutcome::PlayAgain),
+            Some(Command::Leave) => return Some(TableKey::Quit),
+            Some(Command::PlayAgain) => play_again(game),
             _ => {}
         },
         Mode::Table => table_key(game, key),
@@ -296,6 +272,18 @@ fn game_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
         Mode::PickProposer(i) => pick_key(game, i, key),
     }
     None
+}
+
+/// `n` on the final scores: the next game replaces this one on screen (as a position tried
+/// again from the review does, in [`CoachedTable::review_key`]), the tutor kept as it was.
+fn play_again(game: &mut Game) {
+    match game.play_again() {
+        Ok(mut next) => {
+            next.coach.set_tutor(game.coach.tutoring());
+            *game = next;
+        }
+        Err(e) => game.refuse(e),
+    }
 }
 
 /// A chooser's key handling.
@@ -322,7 +310,7 @@ fn open_chooser(game: &Game) -> Option<ChooserKey> {
 /// The coach's keys, before any other: its windows' keys while one is open
 /// ([`CoachedTable::coach_window_key`]), `!` opens the hint, and on the final scores `r`
 /// the review. `None` when the key is not the coach's.
-fn coach_key(game: &mut Game, key: KeyEvent) -> Option<Option<GameOutcome>> {
+fn coach_key(game: &mut Game, key: KeyEvent) -> Option<Option<TableKey>> {
     if game.coach_window_key(key) {
         return Some(None);
     }
@@ -349,7 +337,7 @@ fn coach_key(game: &mut Game, key: KeyEvent) -> Option<Option<GameOutcome>> {
 /// The keys that mean the same everywhere but in the composer: `Some` with what the app
 /// must do once the command is obeyed, `None` where it means nothing now (the key then
 /// goes to the mode).
-fn table_command(game: &mut Game, command: Command) -> Option<Option<GameOutcome>> {
+fn table_command(game: &mut Game, command: Command) -> Option<Option<TableKey>> {
     if let Some(outcome) = window_of(command, game) {
         return Some(Some(outcome));
     }
@@ -367,7 +355,7 @@ fn table_command(game: &mut Game, command: Command) -> Option<Option<GameOutcome
     Some(None)
 }
 
-fn handoff_key(game: &mut Game, key: KeyEvent) -> Option<GameOutcome> {
+fn handoff_key(game: &mut Game, key: KeyEvent) -> Option<TableKey> {
     let c = command(At::HandOff, key.code)?;
     match c {
         Command::Confirm => game.take_seat(),
@@ -421,8 +409,7 @@ fn open_buy(game: &mut Game) {
     }
     let n = game.state.player_count();
     let start = game.viewer.unwrap_or(game.state.active_player());
-    let player = (0..n)
-        .map(|d| (start + d) % n)
+    let player = clockwise(start, n)
         .find(|&p| game.state.check_buy_third_field(p).is_ok())
         .unwrap_or(start);
     game.buy = Some(player);
@@ -1015,7 +1002,7 @@ pub(crate) fn proposers(game: &Game) -> Vec<usize> {
     }
     let n = game.state.player_count();
     let active = game.state.active_player();
-    (1..n).map(|d| (active + d) % n).collect()
+    clockwise(active, n).skip(1).collect()
 }
 
 fn pick_key(game: &mut Game, i: usize, key: KeyEvent) {

@@ -4,7 +4,7 @@
 
 use crossterm::event::KeyCode;
 
-use super::bindings::{self, Binding};
+use super::bindings::{self, Binding, bind};
 use super::log_scroll::LogMove;
 
 /// What a log key asks for.
@@ -26,31 +26,11 @@ pub enum LogPlace {
 }
 
 /// Every log key.
+#[rustfmt::skip]
 pub const LOG_KEYS: &[Binding<LogKey, LogPlace>] = &[
-    Binding {
-        keys: &[KeyCode::PageUp, KeyCode::PageDown],
-        commands: &[LogKey::Go(LogMove::PageBack), LogKey::Go(LogMove::PageOn)],
-        scope: LogPlace::Anywhere,
-        bar: "PgUp/Dn",
-        help_keys: "PgUp PgDn",
-        help: "the log a page back / on",
-    },
-    Binding {
-        keys: &[KeyCode::Home, KeyCode::End],
-        commands: &[LogKey::Go(LogMove::Oldest), LogKey::Go(LogMove::Newest)],
-        scope: LogPlace::Anywhere,
-        bar: "Home/End",
-        help_keys: "Home End",
-        help: "the log's oldest / newest lines",
-    },
-    Binding {
-        keys: &[KeyCode::Esc, KeyCode::Char('l'), KeyCode::Char('q')],
-        commands: &[LogKey::Close],
-        scope: LogPlace::Window,
-        bar: "Esc",
-        help_keys: "Esc l q",
-        help: "close the whole log",
-    },
+    bind(&[KeyCode::PageUp, KeyCode::PageDown], &[LogKey::Go(LogMove::PageBack), LogKey::Go(LogMove::PageOn)], LogPlace::Anywhere, "PgUp/Dn", ("PgUp PgDn", "the log a page back / on")),
+    bind(&[KeyCode::Home, KeyCode::End], &[LogKey::Go(LogMove::Oldest), LogKey::Go(LogMove::Newest)], LogPlace::Anywhere, "Home/End", ("Home End", "the log's oldest / newest lines")),
+    bind(&[KeyCode::Esc, KeyCode::Char('l'), KeyCode::Char('q')], &[LogKey::Close], LogPlace::Window, "Esc", ("Esc l q", "close the whole log")),
 ];
 
 /// What `code` asks of the log (`window`: the whole log's window is open).

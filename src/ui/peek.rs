@@ -4,7 +4,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use super::game::{Game, Mode};
+use super::game::{Game, Mode, clockwise};
 use super::keys::digit;
 
 /// A player looking at their hand, or being chosen to.
@@ -22,10 +22,7 @@ impl Game {
     /// The people at the table, clockwise from `from`.
     fn people_from(&self, from: usize) -> Vec<usize> {
         let n = self.state.player_count();
-        (0..n)
-            .map(|d| (from + d) % n)
-            .filter(|&p| !self.is_bot(p))
-            .collect()
+        clockwise(from, n).filter(|&p| !self.is_bot(p)).collect()
     }
 }
 

@@ -13,7 +13,8 @@ use crate::store::{SavedGame, SavedSeat};
 use serde::Deserialize;
 
 use crate::engine::{Action, Event, GameState, Phase, Position, Ruleset};
-use crate::game::{Listener, Refused, Tape};
+use crate::game::{Game, Listener, PlayError, Refused, SeatKind, Seated, Tape};
+use serde_json::Value;
 
 /// A saved card game in the card engine's types: the save file keeps actions in their wire
 /// form, for both games; a card game reads them once, here.
@@ -34,7 +35,6 @@ pub(crate) struct CardRecord {
 /// A saved card game's ruleset, seats and actions in the card engine's types, or why the
 /// save is not a card game this build can play.
 pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
-    let damaged = |why: String| format!("the saved game is damaged: {why}");
     if saved.seats.len() != saved.names.len() {
         return Err(damaged(format!(
             "{} seats for {} players",
@@ -42,23 +42,11 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
             saved.names.len()
         )));
     }
-    let ruleset = (saved.ruleset.rules()?.of::<Cards>())
-        .ok_or("the saved game is a dice game, not a card game")?;
-    let seats = saved
-        .seats
-        .iter()
-        .map(SavedSeat::read::<Cards>)
-        .collect::<Result<Vec<Seat>, String>>()
-        .map_err(damaged)?;
-    let actions = saved
-        .actions
-        .iter()
-        .enumerate()
-        .map(|(i, a)| {
-            crate::engine::wire::parse_action(&ruleset, a.clone())
-                .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))
-        })
-        .collect::<Result<Vec<_>, String>>()?;
+    let (ruleset, seats, actions) = read_in::<Cards>(
+        saved,
+        "the saved game is a dice game, not a card game",
+        crate::engine::wire::parse_action,
+    )?;
     let position = saved
         .position
         .as_ref()
@@ -73,6 +61,45 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
         position,
         actions,
     })
+}
+
+/// Why a save cannot be played, said for the players.
+fn damaged(why: String) -> String {
+    format!("the saved game is damaged: {why}")
+}
+
+/// A save read back in game `G`'s own types: its rules, its seats, and each action with the
+/// seat that took it.
+pub(crate) type ReadBack<G> = (
+    Arc<<G as Game>::Rules>,
+    Vec<SeatKind>,
+    Vec<(usize, <G as Game>::Action)>,
+);
+
+/// A save's rules, seats and actions in game `G`'s own types, `parse` reading an action
+/// from its wire form, or why the save is not a game of `G` (`other`: the game it is then)
+/// this build can play. Both games' tables read their saves back through here.
+pub(crate) fn read_in<G: Seated>(
+    saved: &SavedGame,
+    other: &'static str,
+    parse: impl Fn(&G::Rules, Value) -> Result<(usize, G::Action), PlayError>,
+) -> Result<ReadBack<G>, String> {
+    let ruleset = (saved.ruleset.rules()?.of::<G>()).ok_or(other)?;
+    let seats = saved
+        .seats
+        .iter()
+        .map(SavedSeat::read::<G>)
+        .collect::<Result<Vec<SeatKind>, String>>()
+        .map_err(damaged)?;
+    let actions = saved
+        .actions
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            parse(&ruleset, a).map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok((ruleset, seats, actions))
 }
 
 /// The trade panel as a retelling left it: this turn's offers and their answers, and
@@ -176,7 +203,7 @@ pub(crate) fn deal(record: &CardRecord) -> Result<(GameState, Vec<String>), Stri
 }
 
 /// Why a saved action was refused, said for the players.
-pub(crate) fn does_not_replay(refused: Refused<crate::engine::RuleError>) -> String {
+pub(crate) fn does_not_replay<E: std::fmt::Display>(refused: Refused<E>) -> String {
     format!(
         "the saved game does not replay: action {} was refused: {}",
         refused.action, refused.error

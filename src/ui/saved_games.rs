@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crossterm::event::{KeyCode, KeyEvent};
 
+use super::bindings::{self, Binding, bind};
 use crate::store::{SavedGame, check, library};
 use crate::text::{sanitize, sanitize_all};
 
@@ -52,57 +53,16 @@ pub enum ListAction {
     Help,
 }
 
-/// One key of the list: the keys, what they do, how the key bar and the help say it.
-#[derive(Clone, Copy, Debug)]
-pub struct ListKey {
-    /// The keys.
-    pub keys: &'static [KeyCode],
-    /// What they do: one per key, or one for all.
-    pub actions: &'static [ListAction],
-    /// The keys and their word on the key bar.
-    pub bar: (&'static str, &'static str),
-    /// What they do, in the help.
-    pub help: &'static str,
-}
-
-/// Every key of the saved games list.
-pub const LIST_KEYS: &[ListKey] = &[
-    ListKey {
-        keys: &[KeyCode::Up, KeyCode::Down],
-        actions: &[ListAction::Up, ListAction::Down],
-        bar: ("↑↓", "game"),
-        help: "the game above / below",
-    },
-    ListKey {
-        keys: &[KeyCode::Enter],
-        actions: &[ListAction::Open],
-        bar: ("Enter", "resume"),
-        help: "resume an unfinished game (a finished one is replayed)",
-    },
-    ListKey {
-        keys: &[KeyCode::Char('r')],
-        actions: &[ListAction::Replay],
-        bar: ("r", "replay"),
-        help: "replay the game, every hand shown",
-    },
-    ListKey {
-        keys: &[KeyCode::Char('d'), KeyCode::Delete],
-        actions: &[ListAction::Delete],
-        bar: ("d", "delete"),
-        help: "delete the game's file (asks first)",
-    },
-    ListKey {
-        keys: &[KeyCode::Esc],
-        actions: &[ListAction::Back],
-        bar: ("Esc", "back"),
-        help: "back to a new game",
-    },
-    ListKey {
-        keys: &[KeyCode::Char('?')],
-        actions: &[ListAction::Help],
-        bar: ("?", "help"),
-        help: "this help",
-    },
+/// Every key of the saved games list; each binding's scope is its word on the key bar
+/// (the list is one place).
+#[rustfmt::skip]
+pub const LIST_KEYS: &[Binding<ListAction, &str>] = &[
+    bind(&[KeyCode::Up, KeyCode::Down], &[ListAction::Up, ListAction::Down], "game", "↑↓", ("↑ ↓", "the game above / below")),
+    bind(&[KeyCode::Enter], &[ListAction::Open], "resume", "Enter", ("Enter", "resume an unfinished game (a finished one is replayed)")),
+    bind(&[KeyCode::Char('r')], &[ListAction::Replay], "replay", "r", ("r", "replay the game, every hand shown")),
+    bind(&[KeyCode::Char('d'), KeyCode::Delete], &[ListAction::Delete], "delete", "d", ("d Del", "delete the game's file (asks first)")),
+    bind(&[KeyCode::Esc], &[ListAction::Back], "back", "Esc", ("Esc", "back to a new game")),
+    bind(&[KeyCode::Char('?')], &[ListAction::Help], "help", "?", ("?", "this help")),
 ];
 
 /// What the app must do after a key on the list.
@@ -169,7 +129,7 @@ impl SavedGames {
             }
             return None;
         }
-        let action = list_action(key.code)?;
+        let action = bindings::command(LIST_KEYS, |_| true, key.code)?;
         let row = self.rows.get(self.selected);
         match (action, row) {
             (ListAction::Down, _) => {
@@ -203,14 +163,6 @@ impl SavedGames {
             Err(e) => self.message = Some(format!("{shown} could not be deleted: {e}")),
         }
     }
-}
-
-/// What `code` does on the list, read from [`LIST_KEYS`].
-pub fn list_action(code: KeyCode) -> Option<ListAction> {
-    LIST_KEYS.iter().find_map(|k| {
-        let i = k.keys.iter().position(|&c| c == code)?;
-        k.actions.get(i).or(k.actions.first()).copied()
-    })
 }
 
 /// The list's row for `game`, saved in `path` and last written at `modified`; its standing

@@ -12,6 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::app::Overlay;
+use super::coach::Coaching;
 use super::config::GameConfig;
 use super::log_scroll::LogScroll;
 use super::replay::Outcome;
@@ -60,8 +61,9 @@ impl<'a> Closing<'a> {
     }
 }
 
-/// A game's table on screen (the card table or the dice table): what the shell asks of it.
-pub trait GameScreen: std::fmt::Debug + Erased {
+/// A game's table on screen (the card table or the dice table): what the shell asks of it,
+/// the coach's part ([`Coaching`]) provided for both.
+pub trait GameScreen: std::fmt::Debug + Erased + Coaching {
     /// Handles one key the shell does not handle itself.
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey>;
     /// How long to wait before the bot move on screen is played; `None` when none waits.
@@ -78,12 +80,6 @@ pub trait GameScreen: std::fmt::Debug + Erased {
     fn log_source(&self) -> LogSource<'_>;
     /// Draws the table and `overlay` over it (the `l` window is the shell's).
     fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer);
-    /// Whether the coach has thinking to do.
-    fn coach_busy(&self) -> bool;
-    /// Thinks for at most `budget`.
-    fn coach_think(&mut self, budget: Duration);
-    /// Turns the tutor on or off.
-    fn set_tutor(&mut self, on: bool);
     /// What to print when the screen closes.
     fn closing(&mut self) -> Closing<'_>;
     /// A copy of the table (the app is `Clone`).
@@ -153,38 +149,24 @@ impl Clone for Box<dyn ReplayScreen> {
     }
 }
 
-/// How one game's screens open a save: each game has one, and [`screens_of`] picks it.
-pub trait Screens: Sync {
-    /// The unfinished game `saved` at its table, its save replayed once; its bots think
-    /// within `options`, and each move is saved by `saver`.
-    fn resume(
-        &self,
-        saved: SavedGame,
-        saver: Option<Saver>,
-        options: &BotOptions,
-    ) -> Result<Box<dyn GameScreen>, String>;
-    /// The replay viewer on `saved` (read from `source`, shown in its header); a game
-    /// continued from it has bots made with `options`.
-    fn replay(
-        &self,
-        saved: SavedGame,
-        source: &str,
-        options: &BotOptions,
-    ) -> Result<Box<dyn ReplayScreen>, String>;
-}
-
-/// The screens of the game `saved` is: the one place a screen is picked by the game, through
+/// The unfinished game `saved` at its own game's table, its save replayed once; its bots
+/// think within `options`, and each move is saved by `saver`. The game is picked through
 /// [`Rules::meant_for`], so a save whose rules do not load is opened by its own game's
-/// screens and its problems are said by the game it was meant for.
-pub fn screens_of(saved: &SavedGame) -> &'static dyn Screens {
-    struct Of;
-    impl<G: OnScreen> Pick<G> for Of {
-        type Output = &'static dyn Screens;
+/// screen and its problems are said by the game it was meant for.
+pub fn resumed_table(
+    saved: SavedGame,
+    saver: Option<Saver>,
+    options: &BotOptions,
+) -> Result<Box<dyn GameScreen>, String> {
+    struct Resume<'a>(SavedGame, Option<Saver>, &'a BotOptions);
+    impl<G: OnScreen> Pick<G> for Resume<'_> {
+        type Output = Result<Box<dyn GameScreen>, String>;
         fn pick(self) -> Self::Output {
-            G::screens()
+            G::resume(self.0, self.1, self.2)
         }
     }
-    Rules::meant_for(&saved.ruleset.origin, &saved.ruleset.toml, Of)
+    let rules = saved.ruleset.clone();
+    Rules::meant_for(&rules.origin, &rules.toml, Resume(saved, saver, options))
 }
 
 /// A game whose table the screen shows, made new or opened at a position: each game's screen
@@ -194,8 +176,13 @@ pub trait OnScreen: Seated {
     /// A position this game's table opens at (`--position FILE`).
     type Position;
 
-    /// How this game's screens open a save.
-    fn screens() -> &'static dyn Screens;
+    /// The unfinished game `saved` at this game's table, its save replayed once; its bots
+    /// think within `options`, and each move is saved by `saver`.
+    fn resume(
+        saved: SavedGame,
+        saver: Option<Saver>,
+        options: &BotOptions,
+    ) -> Result<Box<dyn GameScreen>, String>;
 
     /// What the setup form says of a table of `rules` for `players`.
     fn setup_note(rules: &Self::Rules, players: usize) -> SetupNote;

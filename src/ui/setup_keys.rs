@@ -4,7 +4,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use super::bindings::{self, Binding};
+use super::bindings::{self, Binding, bind};
 use super::setup::SetupForm;
 
 /// What a key on the setup form asks for.
@@ -32,78 +32,20 @@ pub enum SetupCommand {
     Quit,
 }
 
-/// Whether the help lists a binding.
-type Listed = bool;
-
 use SetupCommand as S;
 
 /// Every key of the setup form, in the order the help lists them. A character no binding
 /// has is typed (`?` is never a letter of a name; `s` is, on a name's line).
-pub const SETUP_KEYS: &[Binding<SetupCommand, Listed>] = &[
-    Binding {
-        keys: &[KeyCode::Up, KeyCode::BackTab, KeyCode::Down, KeyCode::Tab],
-        commands: &[S::Up, S::Up, S::Down, S::Down],
-        scope: true,
-        bar: "↑↓",
-        help_keys: "↑ ↓  Tab",
-        help: "the line above / below",
-    },
-    Binding {
-        keys: &[KeyCode::Left, KeyCode::Right],
-        commands: &[S::Previous, S::Next],
-        scope: true,
-        bar: "←→",
-        help_keys: "← →",
-        help: "change the variant, the players, who plays a seat; on Start, the tutor",
-    },
-    Binding {
-        keys: &[],
-        commands: &[S::Type],
-        scope: true,
-        bar: "type",
-        help_keys: "type",
-        help: "a player's name on their seat's line; a digit on the players' line",
-    },
-    Binding {
-        keys: &[KeyCode::Backspace],
-        commands: &[S::Erase],
-        scope: true,
-        bar: "⌫",
-        help_keys: "⌫",
-        help: "erase a name's last letter",
-    },
-    Binding {
-        keys: &[KeyCode::Enter],
-        commands: &[S::Enter],
-        scope: true,
-        bar: "Enter",
-        help_keys: "Enter",
-        help: "the next line; on Start, start the game\non Saved games, the list of games to resume, replay or delete",
-    },
-    Binding {
-        keys: &[KeyCode::Char('s')],
-        commands: &[S::Start],
-        scope: true,
-        bar: "s",
-        help_keys: "s",
-        help: "start the game, from any line but a name",
-    },
-    Binding {
-        keys: &[KeyCode::Char('?')],
-        commands: &[S::Help],
-        scope: true,
-        bar: "?",
-        help_keys: "?",
-        help: "this help",
-    },
-    Binding {
-        keys: &[KeyCode::Esc],
-        commands: &[S::Quit],
-        scope: true,
-        bar: "Esc",
-        help_keys: "Esc",
-        help: "quit",
-    },
+#[rustfmt::skip]
+pub const SETUP_KEYS: &[Binding<SetupCommand, ()>] = &[
+    bind(&[KeyCode::Up, KeyCode::BackTab, KeyCode::Down, KeyCode::Tab], &[S::Up, S::Up, S::Down, S::Down], (), "↑↓", ("↑ ↓  Tab", "the line above / below")),
+    bind(&[KeyCode::Left, KeyCode::Right], &[S::Previous, S::Next], (), "←→", ("← →", "change the variant, the players, who plays a seat; on Start, the tutor")),
+    bind(&[], &[S::Type], (), "type", ("type", "a player's name on their seat's line; a digit on the players' line")),
+    bind(&[KeyCode::Backspace], &[S::Erase], (), "⌫", ("⌫", "erase a name's last letter")),
+    bind(&[KeyCode::Enter], &[S::Enter], (), "Enter", ("Enter", "the next line; on Start, start the game\non Saved games, the list of games to resume, replay or delete")),
+    bind(&[KeyCode::Char('s')], &[S::Start], (), "s", ("s", "start the game, from any line but a name")),
+    bind(&[KeyCode::Char('?')], &[S::Help], (), "?", ("?", "this help")),
+    bind(&[KeyCode::Esc], &[S::Quit], (), "Esc", ("Esc", "quit")),
 ];
 
 /// The key bar's name for the key that asks for `command`.
@@ -116,7 +58,6 @@ pub fn bar_key(command: SetupCommand) -> &'static str {
 pub fn help_rows() -> Vec<(&'static str, &'static str)> {
     SETUP_KEYS
         .iter()
-        .filter(|b| b.scope)
         .flat_map(|b| {
             b.help
                 .split('\n')

@@ -172,14 +172,7 @@ const fn bind(
     bar: &'static str,
     help: (&'static str, &'static str),
 ) -> TableBinding {
-    Binding {
-        keys,
-        commands,
-        scope: Scope { at, shown },
-        bar,
-        help_keys: help.0,
-        help: help.1,
-    }
+    bindings::bind(keys, commands, Scope { at, shown }, bar, help)
 }
 
 use At::*;

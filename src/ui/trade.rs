@@ -4,6 +4,7 @@
 //! engine wants them; these types only hold what has been chosen so far, so every step can be
 //! changed or cancelled until both players agree.
 
+use super::game::clockwise;
 use crate::engine::{Action, BeanKind, CardRef, GameState};
 
 /// Which column of the offer composer has the cursor.
@@ -58,7 +59,7 @@ pub fn partners(state: &GameState, player: usize) -> Vec<usize> {
     let n = state.player_count();
     let active = state.active_player();
     if player == active {
-        (1..n).map(|d| (active + d) % n).collect()
+        clockwise(active, n).skip(1).collect()
     } else {
         vec![active]
     }
@@ -139,12 +140,7 @@ impl Composer {
 
     /// The cards given, with their kinds, in the order they lie.
     pub fn given(&self, state: &GameState) -> Vec<(CardRef, BeanKind)> {
-        let cards = tradeable(state, self.proposer);
-        let mut rows = self.give.clone();
-        rows.sort_unstable();
-        rows.into_iter()
-            .filter_map(|r| cards.get(r).copied())
-            .collect()
+        chosen_cards(state, self.proposer, &self.give)
     }
 
     /// The engine action that puts this offer to `to` on the table.
@@ -169,14 +165,8 @@ impl Composer {
 
     /// Adds or removes the player under the to cursor from those asked.
     pub fn toggle_to(&mut self, state: &GameState) {
-        let Some(&p) = partners(state, self.proposer).get(self.to_row) else {
-            return;
-        };
-        match self.to.iter().position(|&t| t == p) {
-            Some(i) => {
-                self.to.remove(i);
-            }
-            None => self.to.push(p),
+        if let Some(&p) = partners(state, self.proposer).get(self.to_row) {
+            toggle(&mut self.to, p);
         }
     }
 
@@ -187,11 +177,7 @@ impl Composer {
 
     /// Adds or removes the card under the give cursor.
     pub fn toggle_give(&mut self) {
-        if let Some(i) = self.give.iter().position(|&r| r == self.give_row) {
-            self.give.remove(i);
-        } else {
-            self.give.push(self.give_row);
-        }
+        toggle(&mut self.give, self.give_row);
     }
 }
 
@@ -229,21 +215,13 @@ impl Answer {
 
     /// Adds or removes the card under the cursor.
     pub fn toggle(&mut self) {
-        if let Some(i) = self.chosen.iter().position(|&r| r == self.cursor) {
-            self.chosen.remove(i);
-        } else {
-            self.chosen.push(self.cursor);
-        }
+        toggle(&mut self.chosen, self.cursor);
     }
 
     /// The cards chosen, as the engine names them.
     pub fn give(&self, state: &GameState) -> Vec<CardRef> {
-        let cards = tradeable(state, self.player);
-        let mut rows = self.chosen.clone();
-        rows.sort_unstable();
-        rows.into_iter()
-            .filter_map(|r| cards.get(r).map(|(c, _)| *c))
-            .collect()
+        let cards = chosen_cards(state, self.player, &self.chosen);
+        cards.into_iter().map(|(c, _)| c).collect()
     }
 
     /// Whether the player holds more cards of a wanted kind than the offer wants, so must choose.
@@ -257,4 +235,25 @@ impl Answer {
             cards.iter().filter(|(_, c)| c == k).count() > wanted
         })
     }
+}
+
+/// Takes `x` out of `chosen`, or adds it where it is not there: Space on a card or a player.
+fn toggle(chosen: &mut Vec<usize>, x: usize) {
+    match chosen.iter().position(|&c| c == x) {
+        Some(i) => {
+            chosen.remove(i);
+        }
+        None => chosen.push(x),
+    }
+}
+
+/// The cards of `player` at the positions `rows` in [`tradeable`], with their kinds, in the
+/// order they lie (whatever order they were chosen in).
+fn chosen_cards(state: &GameState, player: usize, rows: &[usize]) -> Vec<(CardRef, BeanKind)> {
+    let cards = tradeable(state, player);
+    let mut rows = rows.to_vec();
+    rows.sort_unstable();
+    rows.into_iter()
+        .filter_map(|r| cards.get(r).copied())
+        .collect()
 }

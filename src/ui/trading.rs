@@ -10,7 +10,7 @@
 
 use std::time::Duration;
 
-use super::game::{Game, Mode};
+use super::game::{Game, Mode, clockwise};
 use super::log;
 use super::retell::CardRecord;
 use super::trade::{self, Answer, Composer};
@@ -348,8 +348,8 @@ impl Game {
     pub fn floor_people(&self) -> Vec<usize> {
         let n = self.state.player_count();
         let active = self.state.active_player();
-        (1..n)
-            .map(|d| (active + d) % n)
+        clockwise(active, n)
+            .skip(1)
             .filter(|&p| !self.is_bot(p) && !self.floor_passed(p))
             .collect()
     }

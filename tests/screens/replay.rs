@@ -73,8 +73,8 @@ fn the_key_bar_and_the_help_are_read_from_the_keys_table() {
     for width in [80, 120] {
         let screen = render(&a, width, 24);
         let bar = screen.lines().last().unwrap();
-        for b in replay::BINDINGS.iter().filter(|b| b.rank == 1) {
-            let (keys, word) = b.bar.unwrap();
+        for b in replay::BINDINGS.iter().filter(|b| b.scope.rank == 1) {
+            let (keys, word) = (b.bar, b.scope.word);
             assert!(
                 bar.contains(&format!("{keys} {word}")),
                 "{keys} at {width}: {bar}"

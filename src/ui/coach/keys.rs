@@ -38,6 +38,7 @@ pub enum CoachWindow {
 use CoachCommand as C;
 use CoachWindow::{Question, Review};
 
+/// A coach window's binding: its key bar names its keys as the key line does.
 const fn bind(
     keys: &'static [KeyCode],
     commands: &'static [CoachCommand],
@@ -45,14 +46,7 @@ const fn bind(
     bar: &'static str,
     help: &'static str,
 ) -> Binding<CoachCommand, CoachWindow> {
-    Binding {
-        keys,
-        commands,
-        scope: window,
-        bar,
-        help_keys: bar,
-        help,
-    }
+    bindings::bind(keys, commands, window, bar, (bar, help))
 }
 
 /// Every key of the coach's windows, in the order their key lines show them.

@@ -16,7 +16,7 @@ mod tutor;
 pub use app::THINK_SLICE;
 pub use hint::{HINT_SAMPLES, HintWindow, hint_seed};
 pub use review::{REVIEW_SAMPLES, Retry, ReviewList};
-pub use table::{ActionOf, AtTable, CoachedTable};
+pub use table::{ActionOf, AtTable, CoachedTable, Coaching};
 pub use thinker::Thinker;
 
 use crate::coach::Coached;

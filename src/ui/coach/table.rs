@@ -35,6 +35,35 @@ pub struct AtTable<'a, G: Game> {
     pub record: &'a SavedGame,
 }
 
+/// What the app shell asks of the coach at a table on screen, provided once for every
+/// [`CoachedTable`] (a supertrait of the shell's `GameScreen`, so neither game's screen
+/// repeats it).
+pub trait Coaching {
+    /// Whether the coach has work to do between keys.
+    fn coach_busy(&self) -> bool;
+    /// Thinks for at most `budget` (see [`Coach::think`]).
+    fn coach_think(&mut self, budget: Duration);
+    /// Turns the tutor on or off.
+    fn set_tutor(&mut self, on: bool);
+}
+
+impl<T: CoachedTable> Coaching for T {
+    fn coach_busy(&self) -> bool {
+        self.coach().busy(self.decision_at_keyboard())
+    }
+
+    fn coach_think(&mut self, budget: Duration) {
+        let at_keyboard = self.decision_at_keyboard();
+        let mut coach = std::mem::take(self.coach_mut());
+        coach.think(at_keyboard, budget, |d| self.hint_search(d));
+        *self.coach_mut() = coach;
+    }
+
+    fn set_tutor(&mut self, on: bool) {
+        self.coach_mut().set_tutor(on);
+    }
+}
+
 /// A game's table with the coach at it: the required methods are what differs between the
 /// games' tables; everything the coach does there is provided, once for both.
 pub trait CoachedTable: Sized {
@@ -101,19 +130,6 @@ pub trait CoachedTable: Sized {
     /// not moved on since it was asked for.
     fn hint_shown(&self) -> Option<&HintWindow<ActionOf<Self>>> {
         self.coach().hint_for(self.decision_at_keyboard())
-    }
-
-    /// Whether the coach has work to do between keys.
-    fn coach_busy(&self) -> bool {
-        self.coach().busy(self.decision_at_keyboard())
-    }
-
-    /// Thinks for at most `budget` (see [`Coach::think`]).
-    fn coach_think(&mut self, budget: Duration) {
-        let at_keyboard = self.decision_at_keyboard();
-        let mut coach = std::mem::take(self.coach_mut());
-        coach.think(at_keyboard, budget, |d| self.hint_search(d));
-        *self.coach_mut() = coach;
     }
 
     /// Whether the tutor holds back `actions` by `player` to ask about them first (the

@@ -9,7 +9,8 @@ use super::log::dollars;
 use crate::dice::{BeanPiece, DICE, DiceAction, DiceView, Seat, TurnPhase};
 use crate::game::SeatKind;
 use crate::ui::app::Overlay;
-use crate::ui::bindings::{self, Binding, DIGITS};
+use crate::ui::bindings::{self, Binding, DIGITS, bind};
+use crate::ui::keys::digit;
 
 /// What a key at the dice table asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -67,40 +68,17 @@ pub enum DicePlace {
 
 type DiceBinding = Binding<DiceCommand, &'static [DicePlace]>;
 
-const fn bind(
-    keys: &'static [KeyCode],
-    commands: &'static [DiceCommand],
-    places: &'static [DicePlace],
-    bar: &'static str,
-    help: (&'static str, &'static str),
-) -> DiceBinding {
-    Binding {
-        keys,
-        commands,
-        scope: places,
-        bar,
-        help_keys: help.0,
-        help: help.1,
-    }
-}
-
 use DiceCommand as D;
 
 /// The dice's keys, `1`–`5`.
-const DIGITS_TO_5: [KeyCode; DICE] = [
-    KeyCode::Char('1'),
-    KeyCode::Char('2'),
-    KeyCode::Char('3'),
-    KeyCode::Char('4'),
-    KeyCode::Char('5'),
-];
+const DIGITS_TO_5: &[KeyCode] = DIGITS.split_at(DICE).0;
 use DicePlace::{ConfirmHarvest, GameOver, Log, PickHarvester, Table, Turn};
 
 /// Every key of the dice table, in the order the help lists them.
 #[rustfmt::skip]
 pub const DICE_KEYS: &[DiceBinding] = &[
     bind(&[KeyCode::Char('r')], &[D::Roll], &[Turn], "r", ("r", "roll the dice")),
-    bind(&DIGITS_TO_5, &[D::ChooseDie], &[Turn], "1-5", ("1-5", "choose a die")),
+    bind(DIGITS_TO_5, &[D::ChooseDie], &[Turn], "1-5", ("1-5", "choose a die")),
     bind(&[KeyCode::Enter], &[D::Proceed], &[Turn], "Enter", ("Enter", "save, roll, pass")),
     bind(&[KeyCode::Char('b')], &[D::RepeatRoll], &[Turn], "b", ("b", "repeat the roll")),
     bind(&[KeyCode::Char('p')], &[D::Pass], &[Turn], "p", ("p", "pass bean piece")),
@@ -158,6 +136,11 @@ pub struct DiceControls {
 }
 
 impl DiceControls {
+    /// These controls, the keys now doing `mode`.
+    fn with(&self, mode: DiceMode) -> DiceControls {
+        DiceControls { mode, ..*self }
+    }
+
     /// The chosen dice, as the engine numbers them.
     pub fn chosen_dice(&self) -> Vec<usize> {
         (0..DICE).filter(|&d| self.chosen[d]).collect()
@@ -192,14 +175,6 @@ impl DiceKeyResult {
     }
 }
 
-/// The digit 1–9 a key types, as a 0-based index.
-fn digit_index(key: &KeyEvent) -> Option<usize> {
-    match key.code {
-        KeyCode::Char(c @ '1'..='9') => Some(c as usize - '1' as usize),
-        _ => None,
-    }
-}
-
 /// What `key` does at the dice table.
 pub fn dice_key(
     controls: &DiceControls,
@@ -212,10 +187,7 @@ pub fn dice_key(
         DiceMode::Table => table_key(controls, view, seats, names, key),
         DiceMode::PickHarvester => pick_harvester(controls, view, seats, names, key),
         DiceMode::ConfirmHarvest(seat) => {
-            let back = DiceControls {
-                mode: DiceMode::Table,
-                ..*controls
-            };
+            let back = controls.with(DiceMode::Table);
             match command(ConfirmHarvest, key.code) {
                 Some(D::Confirm) => {
                     DiceKeyResult::new(back, DiceKeyOutcome::Act(seat, DiceAction::Harvest))
@@ -245,15 +217,12 @@ fn pick_harvester(
     names: &[String],
     key: KeyEvent,
 ) -> DiceKeyResult {
-    let back = DiceControls {
-        mode: DiceMode::Table,
-        ..*controls
-    };
+    let back = controls.with(DiceMode::Table);
     let command = command(PickHarvester, key.code);
     if command == Some(D::Cancel) {
         return DiceKeyResult::new(back, DiceKeyOutcome::Nothing);
     }
-    let player = digit_index(&key).filter(|_| command == Some(D::Player));
+    let player = digit(&key).filter(|_| command == Some(D::Player));
     let Some(seat) = player.filter(|&s| s < view.players.len()) else {
         let why = format!(
             "Harvest: press a player's number, 1 to {}, or Esc",
@@ -269,10 +238,7 @@ fn pick_harvester(
         // The engine says why, in the rulebook's words.
         return DiceKeyResult::new(back, DiceKeyOutcome::Act(seat, DiceAction::Harvest));
     }
-    let ask = DiceControls {
-        mode: DiceMode::ConfirmHarvest(seat),
-        ..*controls
-    };
+    let ask = controls.with(DiceMode::ConfirmHarvest(seat));
     DiceKeyResult::new(ask, DiceKeyOutcome::Nothing)
 }
 
@@ -292,10 +258,7 @@ fn table_key(
             return DiceKeyResult::new(DiceControls::default(), DiceKeyOutcome::TakeBack);
         }
         Some(D::Harvest) => {
-            let pick = DiceControls {
-                mode: DiceMode::PickHarvester,
-                ..*controls
-            };
+            let pick = controls.with(DiceMode::PickHarvester);
             return DiceKeyResult::new(pick, DiceKeyOutcome::Nothing);
         }
         Some(D::Cancel) => {
@@ -316,7 +279,7 @@ fn table_key(
     }
     let act = |action| same(DiceKeyOutcome::Act(active, action));
     match (turn, view.phase) {
-        (D::ChooseDie, _) => match digit_index(&key) {
+        (D::ChooseDie, _) => match digit(&key) {
             Some(die) => toggle_die(controls, view, die),
             None => same(DiceKeyOutcome::Nothing),
         },

@@ -13,13 +13,10 @@ use crate::bots::BotOptions;
 use crate::dice::{Dice, DicePosition, DiceRuleset};
 use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
-use crate::ui::coach::CoachedTable;
 use crate::ui::config::GameConfig;
 use crate::ui::game::BOT_PACE;
 use crate::ui::log_scroll::LogScroll;
-use crate::ui::screen::{
-    Closing, GameScreen, OnScreen, Placed, ReplayScreen, Screens, SetupNote, TableKey,
-};
+use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
 use crate::ui::theme::Theme;
 use crate::ui::view::{LogSource, identity};
 
@@ -57,18 +54,6 @@ impl GameScreen for DiceTable {
         super::view::render(self, overlay, theme, area, buf);
     }
 
-    fn coach_busy(&self) -> bool {
-        CoachedTable::coach_busy(self)
-    }
-
-    fn coach_think(&mut self, budget: Duration) {
-        CoachedTable::coach_think(self, budget);
-    }
-
-    fn set_tutor(&mut self, on: bool) {
-        self.coach.set_tutor(on);
-    }
-
     fn closing(&mut self) -> Closing<'_> {
         Closing::of::<Dice>(&self.state, &self.names, &mut self.saver, &self.record)
     }
@@ -89,33 +74,16 @@ fn dice_log(t: &DiceTable) -> LogSource<'_> {
     }
 }
 
-/// How the dice game's screens open a save.
-impl Screens for Dice {
+impl OnScreen for Dice {
+    type Position = DicePosition;
+
     /// The dice bots think within their own bounds, not the card bots' `options`.
     fn resume(
-        &self,
         saved: SavedGame,
         saver: Option<Saver>,
         _options: &BotOptions,
     ) -> Result<Box<dyn GameScreen>, String> {
         DiceTable::resume(saved, saver).map(|t| t.into())
-    }
-
-    fn replay(
-        &self,
-        saved: SavedGame,
-        source: &str,
-        options: &BotOptions,
-    ) -> Result<Box<dyn ReplayScreen>, String> {
-        crate::ui::replay::boxed::<Dice>(saved, source, options)
-    }
-}
-
-impl OnScreen for Dice {
-    type Position = DicePosition;
-
-    fn screens() -> &'static dyn Screens {
-        &Dice
     }
 
     fn setup_note(_rules: &DiceRuleset, _players: usize) -> SetupNote {

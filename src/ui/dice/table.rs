@@ -2,8 +2,6 @@
 //! have chosen so far, and the save. The game changes only through [`DiceState::apply`], and
 //! every action is saved as it is played, as the card game's are.
 
-use std::cell::RefCell;
-use std::rc::Rc;
 use std::sync::Arc;
 
 use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
@@ -14,29 +12,19 @@ use crate::dice::wire::{action_json as dice_action_json, parse_action as parse_d
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
 use crate::game::{BotOptions, Listener, Next, SeatKind, Table, Tape};
 use crate::store::{SavedGame, SavedSeat, Saver};
-use crate::text::sanitize;
 use crate::ui::GameConfig;
 use crate::ui::app::Overlay;
 use crate::ui::coach::Coach;
+use crate::ui::game::Bots;
 use crate::ui::log::turn_heading;
 use crate::ui::log_scroll::LogScroll;
+use crate::ui::retell::{does_not_replay, read_in};
 use serde::Deserialize;
 
 /// The most log lines kept, so a game nobody ends (the dice game needs someone to harvest)
 /// cannot grow without end: about 5 MB of text. A whole game writes a few hundred lines, so
 /// every game's whole log is kept.
 const LOG_LINES: usize = 100_000;
-
-/// The seats' bots at the one table driver (no bot for a person). Shared between clones
-/// of the table: a bot's memory is its own, not part of the game.
-#[derive(Clone)]
-struct DiceBots(Rc<RefCell<Table<Dice>>>);
-
-impl std::fmt::Debug for DiceBots {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("DiceBots")
-    }
-}
 
 /// A dice game on screen.
 #[derive(Clone, Debug)]
@@ -70,7 +58,8 @@ pub struct DiceTable {
     pub saver: Option<Saver>,
     /// The hint window and the tutor ([`crate::ui::coach`]).
     pub coach: Coach<Dice>,
-    bots: DiceBots,
+    /// The seats' bots at the one table driver (no bot for a person).
+    bots: Bots<Dice>,
 }
 
 impl DiceTable {
@@ -130,24 +119,12 @@ impl DiceTable {
         mut saved: SavedGame,
         each: impl FnMut(&DiceTable, &[DiceEvent]),
     ) -> Result<(DiceTable, Tape<Dice>), String> {
-        let damaged = |why: String| format!("the saved game is damaged: {why}");
-        let ruleset = (saved.ruleset.rules()?.of::<Dice>())
-            .ok_or("the saved game is a card game, not the dice game")?;
-        let seats = saved
-            .seats
-            .iter()
-            .map(SavedSeat::read::<Dice>)
-            .collect::<Result<Vec<SeatKind>, String>>()
-            .map_err(damaged)?;
-        let wires = std::mem::take(&mut saved.actions);
-        let actions = wires
-            .iter()
-            .enumerate()
-            .map(|(i, wire)| {
-                parse_dice_action(wire)
-                    .map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))
-            })
-            .collect::<Result<Vec<_>, String>>()?;
+        let (ruleset, seats, actions) = read_in::<Dice>(
+            &saved,
+            "the saved game is a card game, not the dice game",
+            |_, wire| parse_dice_action(wire),
+        )?;
+        saved.actions = crate::store::Actions::new();
         let mut table = DiceTable::deal(&ruleset, saved, seats)?;
         let mut teller = Teller {
             table: &mut table,
@@ -156,12 +133,7 @@ impl DiceTable {
         };
         (teller.each)(teller.table, &[]);
         let start = teller.table.state.clone();
-        let tape = Tape::replay(start, actions, &mut teller).map_err(|e| {
-            format!(
-                "the saved game does not replay: action {} was refused: {}",
-                e.action, e.error
-            )
-        })?;
+        let tape = Tape::replay(start, actions, &mut teller).map_err(does_not_replay)?;
         Ok((table, tape))
     }
 
@@ -194,11 +166,7 @@ impl DiceTable {
             }
         };
         let bots = Table::<Dice>::new(&seats, record.seed, &BotOptions::default())?;
-        let names: Vec<String> = record
-            .names
-            .iter()
-            .map(|n| sanitize(n).into_owned())
-            .collect();
+        let names = crate::text::sanitize_all(&record.names);
         let first: String = names.get(state.active()).cloned().unwrap_or_default();
         let mut table = DiceTable {
             state,
@@ -214,7 +182,7 @@ impl DiceTable {
             pending: None,
             record,
             saver: None,
-            bots: DiceBots(Rc::new(RefCell::new(bots))),
+            bots: Bots::new(bots),
             coach: Coach::default(),
         };
         let begins = if table.record.position.is_some() {
@@ -316,7 +284,7 @@ impl DiceTable {
     /// Asks the table driver for the bots' next move (those who may harvest round the
     /// table from the active player's left, then the active player), as `simulate` does.
     fn plan_bot(&mut self) {
-        self.pending = match self.bots.0.borrow_mut().next(&self.state) {
+        self.pending = match self.bots.lock().next(&self.state) {
             Next::Bot { player, action } => Some((player, action)),
             Next::Human { .. } | Next::GameOver | Next::Stuck => None,
         };

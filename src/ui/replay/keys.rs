@@ -6,6 +6,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::cursor::Move;
+use crate::ui::bindings;
 use crate::ui::log_scroll::LogMove;
 
 /// The most digits a turn or action number typed after `g` may have.
@@ -38,222 +39,106 @@ pub enum Command {
     Help,
 }
 
-/// One line of the table: the keys, what they do, and how the key bar and help say it.
+/// How the viewer shows a binding and where it works: a replay binding's scope.
 #[derive(Clone, Copy, Debug)]
-pub struct Binding {
-    /// The keys, without Shift.
-    pub keys: &'static [KeyCode],
-    /// The same keys with Shift held (arrows): matched before [`Binding::keys`].
-    pub shifted: &'static [KeyCode],
-    /// What they ask for: `[back, on]` for a pair of keys, else one command for all.
-    pub commands: &'static [Command],
-    /// The keys as the help window names them.
-    pub help_keys: &'static str,
-    /// What they do, in the help window.
-    pub help: &'static str,
-    /// The keys and their word on the key bar; `None`: in the help only.
-    pub bar: Option<(&'static str, &'static str)>,
-    /// The key bar drops the highest first when the line is too narrow (1 stays longest).
+pub struct Shown {
+    /// The binding's word on the key bar, after its key.
+    pub word: &'static str,
+    /// The key bar drops the highest first when the line is too narrow (1 stays longest);
+    /// 0: in the help only.
     pub rank: u8,
     /// Whether only a game whose turn has phases has it.
     pub phases: bool,
+    /// The same keys with Shift held (arrows): matched before the binding's keys.
+    pub shifted: &'static [KeyCode],
+}
+
+/// One line of the table: the keys, what they do, and how the key bar and help say it.
+pub type Binding = bindings::Binding<Command, Shown>;
+
+/// A binding on the key bar as `bar` (its key and word) at `rank`, and in the help as
+/// `help` (its keys and words).
+const fn bind(
+    keys: &'static [KeyCode],
+    commands: &'static [Command],
+    (bar, word): (&'static str, &'static str),
+    rank: u8,
+    help: (&'static str, &'static str),
+) -> Binding {
+    let shown = Shown {
+        word,
+        rank,
+        phases: false,
+        shifted: &[],
+    };
+    bindings::bind(keys, commands, shown, bar, help)
+}
+
+/// `b` for a game whose turn has phases only.
+const fn with_phases(mut b: Binding) -> Binding {
+    b.scope.phases = true;
+    b
+}
+
+/// `b` with `keys` asking the same with Shift held.
+const fn shifted(mut b: Binding, keys: &'static [KeyCode]) -> Binding {
+    b.scope.shifted = keys;
+    b
 }
 
 const fn go(m: Move) -> Command {
     Command::Go(m)
 }
 
-/// Every key of the replay viewer, in the order the help lists them.
+use KeyCode::Char;
+
+/// Every key of the replay viewer, in the order the help lists them; `("", "")` and rank
+/// 0: not on the key bar.
+#[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
-    Binding {
-        keys: &[KeyCode::Left, KeyCode::Right],
-        shifted: &[],
-        commands: &[go(Move::Back), go(Move::Forward)],
-        help_keys: "← →",
-        help: "one action back / on",
-        bar: Some(("←→", "action")),
-        rank: 1,
-        phases: false,
-    },
-    Binding {
-        keys: &[KeyCode::Char('['), KeyCode::Char(']')],
-        shifted: &[],
-        commands: &[go(Move::PhaseBack), go(Move::PhaseForward)],
-        help_keys: "[ ]",
-        help: "to the start of the phase / the next phase",
-        bar: Some(("[]", "phase")),
-        rank: 3,
-        phases: true,
-    },
-    Binding {
-        keys: &[KeyCode::Char('{'), KeyCode::Char('}')],
-        shifted: &[KeyCode::Left, KeyCode::Right],
-        commands: &[go(Move::TurnBack), go(Move::TurnForward)],
-        help_keys: "{ }  Shift-← →",
-        help: "to the start of the turn / the next turn",
-        bar: Some(("{}", "turn")),
-        rank: 2,
-        phases: false,
-    },
-    Binding {
-        keys: &[KeyCode::Char('<'), KeyCode::Char('>')],
-        shifted: &[],
-        commands: &[go(Move::Start), go(Move::End)],
-        help_keys: "< >",
-        help: "to the deal / the last action",
-        bar: Some(("<>", "ends")),
-        rank: 4,
-        phases: false,
-    },
-    Binding {
-        keys: &[KeyCode::Char('g')],
-        shifted: &[],
-        commands: &[Command::AskTurn],
-        help_keys: "g 12 Enter",
-        help: "to the start of turn 12 (g a 57 Enter: to action 57)",
-        bar: Some(("g", "go to")),
-        rank: 2,
-        phases: false,
-    },
-    Binding {
-        keys: &[KeyCode::Char('/')],
-        shifted: &[],
-        commands: &[Command::Search],
-        help_keys: "/ text Enter",
-        help: "to the next action whose log lines hold the text",
-        bar: Some(("/", "search")),
-        rank: 1,
-        phases: false,
-    },
-    Binding {
-        keys: &[KeyCode::Char('n'), KeyCode::Char('N')],
-        shifted: &[],
-        commands: &[Command::NextMatch, Command::PreviousMatch],
-        help_keys: "n N",
-        help: "the next / the previous action found",
-        bar: None,
-        rank: 0,
-        phases: false,
-    },
-    Binding {
-        keys: &[KeyCode::PageUp, KeyCode::PageDown],
-        shifted: &[],
-        commands: &[
-            Command::Log(LogMove::PageBack),
-            Command::Log(LogMove::PageOn),
-        ],
-        help_keys: "PgUp PgDn",
-        help: "the log a page back / on",
-        bar: Some(("PgUp/Dn", "log")),
-        rank: 3,
-        phases: false,
-    },
-    Binding {
-        keys: &[KeyCode::Home, KeyCode::End],
-        shifted: &[],
-        commands: &[Command::Log(LogMove::Oldest), Command::Log(LogMove::Newest)],
-        help_keys: "Home End",
-        help: "the log's oldest / newest lines",
-        bar: None,
-        rank: 0,
-        phases: false,
-    },
-    Binding {
-        keys: &[KeyCode::Char('l')],
-        shifted: &[],
-        commands: &[Command::FullLog],
-        help_keys: "l",
-        help: "the whole log up to the cursor, full screen",
-        bar: Some(("l", "log")),
-        rank: 2,
-        phases: false,
-    },
-    Binding {
-        keys: &[KeyCode::Char('s')],
-        shifted: &[],
-        commands: &[Command::SavePosition],
-        help_keys: "s",
-        help: "write the position here as a file --position opens",
-        bar: Some(("s", "save position")),
-        rank: 3,
-        phases: false,
-    },
-    Binding {
-        keys: &[KeyCode::Char('c')],
-        shifted: &[],
-        commands: &[Command::Continue],
-        help_keys: "c",
-        help: "continue playing from here as a new game (choose the seats)",
-        bar: Some(("c", "continue")),
-        rank: 2,
-        phases: false,
-    },
-    Binding {
-        keys: &[KeyCode::Char('?')],
-        shifted: &[],
-        commands: &[Command::Help],
-        help_keys: "?",
-        help: "this help",
-        bar: Some(("?", "help")),
-        rank: 1,
-        phases: false,
-    },
-    Binding {
-        keys: &[KeyCode::Char('q'), KeyCode::Esc],
-        shifted: &[],
-        commands: &[Command::Leave],
-        help_keys: "q  Esc",
-        help: "leave",
-        bar: Some(("q", "leave")),
-        rank: 1,
-        phases: false,
-    },
+    bind(&[KeyCode::Left, KeyCode::Right], &[go(Move::Back), go(Move::Forward)], ("←→", "action"), 1, ("← →", "one action back / on")),
+    with_phases(bind(&[Char('['), Char(']')], &[go(Move::PhaseBack), go(Move::PhaseForward)], ("[]", "phase"), 3, ("[ ]", "to the start of the phase / the next phase"))),
+    shifted(bind(&[Char('{'), Char('}')], &[go(Move::TurnBack), go(Move::TurnForward)], ("{}", "turn"), 2, ("{ }  Shift-← →", "to the start of the turn / the next turn")), &[KeyCode::Left, KeyCode::Right]),
+    bind(&[Char('<'), Char('>')], &[go(Move::Start), go(Move::End)], ("<>", "ends"), 4, ("< >", "to the deal / the last action")),
+    bind(&[Char('g')], &[Command::AskTurn], ("g", "go to"), 2, ("g 12 Enter", "to the start of turn 12 (g a 57 Enter: to action 57)")),
+    bind(&[Char('/')], &[Command::Search], ("/", "search"), 1, ("/ text Enter", "to the next action whose log lines hold the text")),
+    bind(&[Char('n'), Char('N')], &[Command::NextMatch, Command::PreviousMatch], ("", ""), 0, ("n N", "the next / the previous action found")),
+    bind(&[KeyCode::PageUp, KeyCode::PageDown], &[Command::Log(LogMove::PageBack), Command::Log(LogMove::PageOn)], ("PgUp/Dn", "log"), 3, ("PgUp PgDn", "the log a page back / on")),
+    bind(&[KeyCode::Home, KeyCode::End], &[Command::Log(LogMove::Oldest), Command::Log(LogMove::Newest)], ("", ""), 0, ("Home End", "the log's oldest / newest lines")),
+    bind(&[Char('l')], &[Command::FullLog], ("l", "log"), 2, ("l", "the whole log up to the cursor, full screen")),
+    bind(&[Char('s')], &[Command::SavePosition], ("s", "save position"), 3, ("s", "write the position here as a file --position opens")),
+    bind(&[Char('c')], &[Command::Continue], ("c", "continue"), 2, ("c", "continue playing from here as a new game (choose the seats)")),
+    bind(&[Char('?')], &[Command::Help], ("?", "help"), 1, ("?", "this help")),
+    bind(&[Char('q'), KeyCode::Esc], &[Command::Leave], ("q", "leave"), 1, ("q  Esc", "leave")),
 ];
-
-impl Binding {
-    /// What `code` asks for under this binding (`shift`: Shift is held), if it is one of its keys.
-    fn command(&self, code: KeyCode, shift: bool) -> Option<Command> {
-        let keys = if shift && !self.shifted.is_empty() {
-            self.shifted
-        } else {
-            self.keys
-        };
-        let i = keys.iter().position(|&k| k == code)?;
-        self.commands.get(i).or(self.commands.first()).copied()
-    }
-
-    /// Whether the viewer on a game whose turn has `phases` (or has none) has this binding.
-    pub fn applies(&self, phases: bool) -> bool {
-        phases || !self.phases
-    }
-}
 
 /// The bindings of the viewer on a game whose turn has `phases` (or none), in the table's
 /// order.
 pub fn bindings(phases: bool) -> impl Iterator<Item = &'static Binding> {
-    BINDINGS.iter().filter(move |b| b.applies(phases))
+    BINDINGS.iter().filter(move |b| phases || !b.scope.phases)
 }
 
 /// What `key` asks of the viewer on a game whose turn has `phases` (`[` and `]` step them)
 /// or has none; `None` for a key that does nothing there.
 pub fn command(key: &KeyEvent, phases: bool) -> Option<Command> {
     let shift = key.modifiers.contains(KeyModifiers::SHIFT);
-    let shifted = bindings(phases)
-        .filter(|b| shift && !b.shifted.is_empty())
-        .find_map(|b| b.command(key.code, true));
-    shifted.or_else(|| bindings(phases).find_map(|b| b.command(key.code, false)))
+    let shifted = bindings(phases).filter(|_| shift).find_map(|b| {
+        let i = b.scope.shifted.iter().position(|&k| k == key.code)?;
+        b.commands.get(i).or(b.commands.first()).copied()
+    });
+    shifted.or_else(|| bindings(phases).find_map(|b| b.command(key.code)))
 }
 
 /// The key bar's hints for the viewer (on a game with `phases` or without) at rank `rank`
 /// and below.
 pub fn bar(phases: bool, rank: u8) -> Vec<(&'static str, &'static str)> {
     bindings(phases)
-        .filter(|b| b.rank >= 1 && b.rank <= rank)
-        .filter_map(|b| b.bar)
+        .filter(|b| b.scope.rank >= 1 && b.scope.rank <= rank)
+        .map(|b| (b.bar, b.scope.word))
         .collect()
 }
 
 /// The highest rank any binding has: the widest key bar.
 pub fn top_rank() -> u8 {
-    BINDINGS.iter().map(|b| b.rank).max().unwrap_or(1)
+    BINDINGS.iter().map(|b| b.scope.rank).max().unwrap_or(1)
 }

@@ -210,18 +210,6 @@ impl<G: Replayed> From<Replay<G>> for Box<dyn ReplayScreen> {
     }
 }
 
-/// The viewer on `saved` (read from `source`), a game continued from it played by bots
-/// made with `options`: what each game's [`Screens::replay`](super::screen::Screens) is.
-pub fn boxed<G: Replayed>(
-    saved: SavedGame,
-    source: &str,
-    options: &BotOptions,
-) -> Result<Box<dyn ReplayScreen>, String> {
-    let mut replay = Replay::<G>::new(saved, source)?;
-    replay.bot_options = *options;
-    Ok(replay.into())
-}
-
 /// The flags that give a saved game's rules on the command line: `--variant base`, or
 /// `--ruleset FILE` for rules read from a file.
 pub(crate) fn rules_flags(record: &SavedGame) -> String {

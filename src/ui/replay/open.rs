@@ -2,10 +2,13 @@
 
 use std::path::Path;
 
+use super::{Replay, Replayed};
 use crate::bots::BotOptions;
+use crate::rules::{Pick, Rules};
 use crate::store;
+use crate::store::SavedGame;
 use crate::text::sanitize;
-use crate::ui::screen::{ReplayScreen, screens_of};
+use crate::ui::screen::ReplayScreen;
 
 /// The viewer on the save file at `path`, a game continued from it played by bots made with
 /// the screen's options, or why it cannot be replayed.
@@ -19,7 +22,21 @@ pub fn open_with(path: &Path, options: &BotOptions) -> Result<Box<dyn ReplayScre
     let shown = sanitize(&path.display().to_string()).into_owned();
     let why = |e: String| format!("the saved game {shown} cannot be replayed: {e}");
     let record = store::read(path).map_err(|e| why(e.to_string()))?;
-    screens_of(&record)
-        .replay(record, &shown, options)
+    let rules = record.ruleset.clone();
+    Rules::meant_for(&rules.origin, &rules.toml, Open(record, &shown, options))
         .map_err(|e| format!("{shown}: {e}"))
+}
+
+/// The viewer on a save (read from the file named second) as the game it was meant for,
+/// picked by [`Rules::meant_for`] as a resumed game's table is; a game continued from it
+/// has bots made with the options.
+struct Open<'a>(SavedGame, &'a str, &'a BotOptions);
+
+impl<G: Replayed> Pick<G> for Open<'_> {
+    type Output = Result<Box<dyn ReplayScreen>, String>;
+    fn pick(self) -> Self::Output {
+        let mut replay = Replay::<G>::new(self.0, self.1)?;
+        replay.bot_options = *self.2;
+        Ok(replay.into())
+    }
 }

@@ -122,7 +122,7 @@ fn below_lines(games: &SavedGames, theme: Theme, w: usize) -> Vec<Line<'static>>
     };
     let bar: Vec<(&str, &str)> = LIST_KEYS
         .iter()
-        .map(|k| match k.bar {
+        .map(|k| match (k.bar, k.scope) {
             ("Enter", _) => ("Enter", open),
             ("r", _) if games.replay_only => ("", ""),
             ("Esc", _) if games.replay_only => ("Esc", "quit"),
@@ -135,31 +135,16 @@ fn below_lines(games: &SavedGames, theme: Theme, w: usize) -> Vec<Line<'static>>
 
 /// The list's keys and what they do, for the help window (read from [`LIST_KEYS`]); Esc
 /// quits where the list is all there is (`replay_only`).
-pub(crate) fn help_rows(replay_only: bool) -> Vec<(String, &'static str)> {
+pub(crate) fn help_rows(replay_only: bool) -> Vec<(&'static str, &'static str)> {
     LIST_KEYS
         .iter()
         .map(|k| {
-            let keys: Vec<String> = k.keys.iter().map(|c| key_name(*c)).collect();
             let help = match k.keys.first() {
                 Some(crossterm::event::KeyCode::Esc) if replay_only => "quit",
                 Some(crossterm::event::KeyCode::Enter) if replay_only => "replay the game",
                 _ => k.help,
             };
-            (keys.join(" "), help)
+            (k.help_keys, help)
         })
         .collect()
-}
-
-/// How a key is written in the help.
-fn key_name(code: crossterm::event::KeyCode) -> String {
-    use crossterm::event::KeyCode;
-    match code {
-        KeyCode::Up => "↑".into(),
-        KeyCode::Down => "↓".into(),
-        KeyCode::Enter => "Enter".into(),
-        KeyCode::Esc => "Esc".into(),
-        KeyCode::Delete => "Del".into(),
-        KeyCode::Char(c) => c.to_string(),
-        other => format!("{other:?}"),
-    }
 }
