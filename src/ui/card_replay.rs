@@ -53,26 +53,19 @@ impl Replayed for Cards {
         marking.telling.lines = log;
         let tape = Tape::replay(state, card.actions.iter().cloned(), &mut marking)
             .map_err(does_not_replay)?;
-        let Marking {
-            stops,
-            checkpoints,
-            telling,
-            ..
-        } = marking;
-        let log = telling.lines;
+        let (stops, log) = (marking.stops, marking.telling.lines);
         let own = CardReel {
             outline: SavedGame {
                 actions: crate::store::Actions::new(),
                 ..record.clone()
             },
-            checkpoints,
+            checkpoints: marking.checkpoints,
             every,
             card,
         };
-        let names = own.card.names.clone();
         Ok(Reel {
             record,
-            names,
+            names: own.card.names.clone(),
             tape,
             stops,
             log,

@@ -26,7 +26,8 @@ pub fn cards(ruleset: &Ruleset, kinds: &[BeanKind]) -> String {
         .join(", ")
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
+/// `n` and the noun, singular or plural: "1 coin", "2 coins".
+pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
     if n == 1 {
         format!("{n} {one}")
     } else {
@@ -35,8 +36,7 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 }
 
 /// "3 Red beans", "1 Red bean".
-fn beans(n: usize, ruleset: &Ruleset, kind: BeanKind) -> String {
-    let name = &ruleset.bean(kind).name;
+pub(crate) fn beans(n: usize, name: &str) -> String {
     plural(n, &format!("{name} bean"), &format!("{name} beans"))
 }
 
@@ -160,7 +160,7 @@ impl Teller<'_> {
             } => format!(
                 "{} harvested {} for {}.",
                 self.name(*player),
-                beans(*cards as usize, self.ruleset, *card),
+                beans(*cards as usize, self.bean(*card)),
                 plural(*coins as usize, "coin", "coins")
             ),
             Event::GainedBeanField { player, paid: 0 } => format!(
@@ -181,7 +181,7 @@ impl Teller<'_> {
             } => format!(
                 "{} covered {} in field {} (a mixed patch).",
                 self.name(*player),
-                beans(*count as usize, self.ruleset, *card),
+                beans(*count as usize, self.bean(*card)),
                 field + 1
             ),
             _ => return None,
@@ -226,9 +226,8 @@ impl Teller<'_> {
             Event::TurnBegan { player } => turn_heading(self.name(*player)),
             Event::TurnedOver { card } => format!("Turned over {}.", self.bean(*card)),
             Event::DrawPileRanOut { times } => format!(
-                "The draw pile ran out ({} time{}).",
-                times,
-                if *times == 1 { "" } else { "s" }
+                "The draw pile ran out ({}).",
+                plural(*times as usize, "time", "times")
             ),
             Event::Reshuffled { cards } => format!(
                 "The discard pile ({}) was shuffled into a new draw pile.",
@@ -268,7 +267,7 @@ impl Teller<'_> {
                 give,
                 want,
                 ..
-            } => self.offered(*from, *to, give, want),
+            } => self.exchange(*from, *to, give, want, false),
             Event::OfferClosed { offer, why } => {
                 let named = |p: usize| self.name(p).to_string();
                 return closed(*why, parties(*offer, self.open, self.events), &named);
@@ -279,7 +278,7 @@ impl Teller<'_> {
                 gave,
                 got,
                 ..
-            } => self.traded(*from, *to, gave, got),
+            } => self.exchange(*from, *to, gave, got, true),
             Event::TradingEnded { kept } if kept.is_empty() => "Trading ended.".to_string(),
             Event::TradingEnded { kept } => format!(
                 "Trading ended; the turned-over {} must be planted.",
@@ -289,29 +288,24 @@ impl Teller<'_> {
         })
     }
 
-    /// An offer made: a donation offered, a donation asked for, or a trade.
-    fn offered(&self, from: usize, to: usize, give: &[BeanKind], want: &[BeanKind]) -> String {
+    /// An offer made, or (`done`) a trade made: a donation either way, or cards for cards.
+    fn exchange(
+        &self,
+        from: usize,
+        to: usize,
+        give: &[BeanKind],
+        want: &[BeanKind],
+        done: bool,
+    ) -> String {
         let (from, to) = (self.name(from), self.name(to));
-        if want.is_empty() {
-            format!("{from} offers to donate {} to {to}.", self.cards(give))
-        } else if give.is_empty() {
-            format!("{from} asks {to} to donate {}.", self.cards(want))
-        } else {
-            let (give, want) = (self.cards(give), self.cards(want));
-            format!("{from} offers {to} {give} for {want}.")
-        }
-    }
-
-    /// A trade made: a donation either way, or cards for cards.
-    fn traded(&self, from: usize, to: usize, gave: &[BeanKind], got: &[BeanKind]) -> String {
-        let (from, to) = (self.name(from), self.name(to));
-        if got.is_empty() {
-            format!("{from} donated {} to {to}.", self.cards(gave))
-        } else if gave.is_empty() {
-            format!("{to} donated {} to {from}.", self.cards(got))
-        } else {
-            let (gave, got) = (self.cards(gave), self.cards(got));
-            format!("{from} traded {gave} to {to} for {got}.")
+        let (cards, wanted) = (self.cards(give), self.cards(want));
+        match (give.is_empty(), want.is_empty(), done) {
+            (_, true, false) => format!("{from} offers to donate {cards} to {to}."),
+            (_, true, true) => format!("{from} donated {cards} to {to}."),
+            (true, false, false) => format!("{from} asks {to} to donate {wanted}."),
+            (true, false, true) => format!("{to} donated {wanted} to {from}."),
+            (false, false, false) => format!("{from} offers {to} {cards} for {wanted}."),
+            (false, false, true) => format!("{from} traded {cards} to {to} for {wanted}."),
         }
     }
 
@@ -353,7 +347,7 @@ impl Teller<'_> {
                 let line = format!(
                     "{} harvested {} and gained a third bean field.",
                     self.name(*player),
-                    beans(*cards as usize, self.ruleset, *card)
+                    beans(*cards as usize, self.bean(*card))
                 );
                 Some((vec![line], i + 2))
             }

@@ -79,16 +79,22 @@ pub fn heights(log: &[String], width: usize) -> Vec<usize> {
         .collect()
 }
 
-/// The first line shown when the newest lines fill `rows` screen lines.
-fn newest_top(heights: &[usize], rows: usize) -> usize {
+/// The first of the lines before `end` that fill `rows` screen lines: `end` itself where
+/// the line before it is taller than the area.
+fn page_before(heights: &[usize], end: usize, rows: usize) -> usize {
     let mut used = 0;
-    let mut top = heights.len();
+    let mut top = end;
     while top > 0 && used + heights[top - 1] <= rows {
         used += heights[top - 1];
         top -= 1;
     }
+    top
+}
+
+/// The first line shown when the newest lines fill `rows` screen lines.
+fn newest_top(heights: &[usize], rows: usize) -> usize {
     // A line taller than the whole area still shows (its start).
-    top.min(heights.len().saturating_sub(1))
+    page_before(heights, heights.len(), rows).min(heights.len().saturating_sub(1))
 }
 
 /// How many lines from `top` show in full in `rows` screen lines (at least one).
@@ -147,18 +153,16 @@ impl LogScroll {
     pub fn show(&self, log: &[String], area: Rect) -> (String, Vec<String>) {
         self.drawn_in(area);
         let (w, h) = (area.width as usize, area.height as usize);
-        let title = match self.scrolled_back_in(log, w, h) {
+        // The lines are measured only while scrolled back, so following the newest costs
+        // nothing however long the log.
+        let back = self
+            .top
+            .and_then(|_| self.scrolled_back(&heights(log, w), h));
+        let title = match back {
             Some(back) => format!("Log: {}", back.describe()),
             None => "Log".to_string(),
         };
         (title, self.rows_shown(log, w, h))
-    }
-
-    /// [`LogScroll::scrolled_back`] for `log` drawn `width` wide; its lines are measured only
-    /// while scrolled back, so following the newest costs nothing however long the log.
-    fn scrolled_back_in(&self, log: &[String], width: usize, rows: usize) -> Option<ScrolledBack> {
-        self.top?;
-        self.scrolled_back(&heights(log, width), rows)
     }
 
     /// The screen lines of `log` in an area `width` × `rows`: from the first line shown while
@@ -196,20 +200,11 @@ impl LogScroll {
             LogMove::LinesBack(n) => now.saturating_sub(n),
             LogMove::LinesOn(n) => now + n,
             LogMove::PageOn => now + shown_from(heights, now, rows),
-            LogMove::PageBack => {
-                let mut top = now;
-                let mut used = 0;
-                while top > 0 && used + heights[top - 1] <= rows {
-                    used += heights[top - 1];
-                    top -= 1;
-                }
+            LogMove::PageBack => match page_before(heights, now, rows) {
                 // A line taller than the area is still a step.
-                if top == now {
-                    now.saturating_sub(1)
-                } else {
-                    top
-                }
-            }
+                top if top == now => now.saturating_sub(1),
+                top => top,
+            },
         };
         // Reaching the newest line means following new ones again.
         self.top = (top < newest).then_some(top);

@@ -18,19 +18,13 @@ pub struct GameBackend {
     cursor: Position,
 }
 
-impl GameBackend {
-    /// The backend on standard output, the cursor taken to be at the top left.
-    pub fn new() -> GameBackend {
+/// The backend on standard output, the cursor taken to be at the top left.
+impl Default for GameBackend {
+    fn default() -> Self {
         GameBackend {
             inner: CrosstermBackend::new(io::stdout()),
             cursor: Position::ORIGIN,
         }
-    }
-}
-
-impl Default for GameBackend {
-    fn default() -> Self {
-        GameBackend::new()
     }
 }
 

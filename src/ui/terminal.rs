@@ -246,7 +246,7 @@ pub fn run(mut app: App) -> io::Result<Finished> {
         WheelCapture(true)
     )?;
     restore_on_panic();
-    let mut screen = Terminal::new(GameBackend::new())?;
+    let mut screen = Terminal::new(GameBackend::default())?;
     let _restore = Restore;
     let error = play(&mut app, &watch, &mut screen).err();
     watch.pending.left.store(true, Ordering::SeqCst);

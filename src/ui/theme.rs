@@ -133,11 +133,7 @@ impl Theme {
 
     /// Less important text.
     pub fn dim(&self) -> Style {
-        if self.color {
-            Style::new().fg(Color::DarkGray)
-        } else {
-            Style::new()
-        }
+        self.fg(Color::DarkGray)
     }
 
     /// A key name in the key hints.

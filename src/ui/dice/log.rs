@@ -1,15 +1,7 @@
 //! The dice game's log: what each action did, in words, from the engine's events.
 
 use crate::dice::{DiceEvent, DieId, RolledDie};
-
-/// `count` and the noun, singular or plural: "1 order", "2 orders".
-pub(crate) fn plural(count: usize, one: &str, many: &str) -> String {
-    if count == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{count} {many}")
-    }
-}
+use crate::ui::log::plural;
 
 /// Dollars as the table writes them: "1 dollar", "3 dollars".
 pub(crate) fn dollars(count: u32) -> String {

@@ -15,7 +15,7 @@ use crate::ui::app::Overlay;
 use crate::ui::bindings::help_lines;
 use crate::ui::coach::CoachedTable;
 use crate::ui::theme::Theme;
-use crate::ui::view::{OnDisk, confirm_quit, fit, hints, identity, width, window};
+use crate::ui::view::{OnDisk, confirm_quit, cut, first_fitting, fit, hints, identity, window};
 
 /// Lines one player's card takes: the player's line and five orders.
 const CARD_LINES: u16 = 6;
@@ -64,14 +64,14 @@ pub fn render(
     let keys = key_hints(&view, table, theme, area.width as usize);
     Paragraph::new(Line::from(keys)).render(next(1), buf);
     match overlay {
-        Some(Overlay::Help) => help(table, theme, area, buf),
+        Some(Overlay::Help) => help(table, false, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(
             OnDisk::of(table.saver.as_ref(), table.state.outcome().is_some()),
             theme,
             area,
             buf,
         ),
-        Some(Overlay::Symbols) => reading(table, theme, area, buf),
+        Some(Overlay::Symbols) => help(table, true, theme, area, buf),
         Some(Overlay::Beanometer | Overlay::Log) => {}
         None => {
             if view.phase == TurnPhase::Over {
@@ -103,7 +103,7 @@ fn header(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'s
     let mut rest = vec![Span::raw(format!(
         "  goal {}  deck {}",
         dollars(view.goal),
-        crate::ui::dice::log::plural(view.deck, "card", "cards")
+        crate::ui::log::plural(view.deck, "card", "cards")
     ))];
     if let Some(seat) = view.final_phase {
         rest.push(Span::styled(
@@ -131,15 +131,7 @@ fn header(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'s
         left.extend(rest.iter().cloned());
         left
     };
-    let mut lines = choices.into_iter().map(with_rest);
-    let mut line = lines.next().unwrap_or_default();
-    for shorter in lines {
-        if width(&line) <= w {
-            break;
-        }
-        line = shorter;
-    }
-    Line::from(fit(line, w))
+    Line::from(fit(first_fitting(choices.into_iter().map(with_rest), w), w))
 }
 
 /// A colour for each bean, so the dice read at a glance (the name is always written too).
@@ -170,20 +162,20 @@ fn dice_lines(view: &DiceView, table: &DiceTable, theme: Theme) -> Vec<Line<'sta
     let line = |title: &str, saved: bool| {
         let mut spans = vec![Span::styled(title.to_string(), theme.title())];
         for group in [Shade::Darker, Shade::Lighter] {
-            let dice = view.dice.iter().enumerate().filter_map(|(i, d)| {
-                let shown = d.shade == group && d.state.saved == saved;
-                let face = d
-                    .state
-                    .face
-                    .filter(|_| shown && (saved || d.state.just_rolled));
-                face.map(|bean| (i, bean))
-            });
-            let mut first = true;
+            let dice: Vec<_> = (view.dice.iter().enumerate())
+                .filter_map(|(i, d)| {
+                    let shown = d.shade == group && d.state.saved == saved;
+                    let face = d
+                        .state
+                        .face
+                        .filter(|_| shown && (saved || d.state.just_rolled));
+                    face.map(|bean| (i, bean))
+                })
+                .collect();
+            if !dice.is_empty() {
+                spans.push(Span::styled(format!("{} ", shade(group)), theme.dim()));
+            }
             for (i, bean) in dice {
-                if first {
-                    spans.push(Span::styled(format!("{} ", shade(group)), theme.dim()));
-                    first = false;
-                }
                 let chosen = table.controls.chosen[i];
                 let (mark, style) = if chosen {
                     ("*", theme.selected())
@@ -355,11 +347,7 @@ fn order_line(
     } else {
         order.text.clone()
     };
-    let mut text: String = full.chars().take(room).collect();
-    if full.chars().count() > room && room > 0 {
-        text.pop();
-        text.push('…');
-    }
+    let text = cut(&full, room);
     let style = if order.covered {
         theme.good()
     } else {
@@ -509,68 +497,43 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
         )
     };
     // `! hint` gives way before `l log`: `?` names both.
-    let all = with_log(true, hint);
-    if width(&all) <= w {
-        return all;
-    }
-    let no_hint = with_log(true, false);
-    if width(&no_hint) <= w {
-        no_hint
-    } else {
-        with_log(false, false)
-    }
+    let choices = [
+        with_log(true, hint),
+        with_log(true, false),
+        with_log(false, false),
+    ];
+    first_fitting(choices, w)
 }
 
-/// The rules of a turn and the keys; `?` again turns to the table's symbols ([`reading`]),
-/// so each fits at 80×24.
-fn help(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let play = [
-        "Your turn: roll all five dice (r); after every roll the others cover their bottom-most open orders the dice just rolled fulfil.",
-        "Save at least one die just rolled into the bean field and roll the rest. Once a turn the bean piece rolls the same dice again.",
-        "All five saved: your orders are checked; pass the bean piece (p).",
-        "With 3, 4, 5 covered orders anyone may harvest at any time (h, then the player's number) for 1, 2, 3 dollars. Reaching the goal announces the final phase; most dollars wins.",
-    ];
-    let mut lines: Vec<Line<'static>> = play.iter().map(|l| Line::raw(l.to_string())).collect();
-    lines.extend(help_lines(&help_rows(), theme, &[25, 25, 26]));
-    help_window(
-        table,
-        "Help · ? symbols, any key closes",
-        theme,
-        area,
-        lines,
-        buf,
-    );
-}
+/// The rules of a turn, for the help.
+const PLAY: [&str; 4] = [
+    "Your turn: roll all five dice (r); after every roll the others cover their bottom-most open orders the dice just rolled fulfil.",
+    "Save at least one die just rolled into the bean field and roll the rest. Once a turn the bean piece rolls the same dice again.",
+    "All five saved: your orders are checked; pass the bean piece (p).",
+    "With 3, 4, 5 covered orders anyone may harvest at any time (h, then the player's number) for 1, 2, 3 dollars. Reaching the goal announces the final phase; most dollars wins.",
+];
 
 /// How to read the table: the order marks, the order notation, the Bohnus figure and the
-/// short names (`?` twice).
-fn reading(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let read = [
-        "Orders, easiest at the bottom: □ open, → the next to cover, ■ covered. Commas part the dice (Red, Soy: a Red die and a Soy die); Green/Soy is one die showing either; 2 Soy is two dice; | parts alternatives (2 Green | 2 Soy: either one).",
-        "The % beside an order is its Bohnus: the chance one roll of all five dice fulfils it. \"harvest 1$\" beside a name: what a harvest pays that player now.",
-        "Where orders are too long for the screen, beans have short names: Ga Garden, Gr Green, Re Red, St Stink, So Soy, Bl Blue.",
-    ];
-    let lines = read.iter().map(|l| Line::raw(l.to_string())).collect();
-    help_window(
-        table,
-        "The table's symbols · any key closes",
-        theme,
-        area,
-        lines,
-        buf,
-    );
-}
+/// short names.
+const READ: [&str; 3] = [
+    "Orders, easiest at the bottom: □ open, → the next to cover, ■ covered. Commas part the dice (Red, Soy: a Red die and a Soy die); Green/Soy is one die showing either; 2 Soy is two dice; | parts alternatives (2 Green | 2 Soy: either one).",
+    "The % beside an order is its Bohnus: the chance one roll of all five dice fulfils it. \"harvest 1$\" beside a name: what a harvest pays that player now.",
+    "Where orders are too long for the screen, beans have short names: Ga Garden, Gr Green, Re Red, St Stink, So Soy, Bl Blue.",
+];
 
-/// The help's window, titled `what` first, so a narrow screen cuts the game's identity
-/// rather than how to close it.
-fn help_window(
-    table: &DiceTable,
-    what: &str,
-    theme: Theme,
-    area: Rect,
-    lines: Vec<Line<'static>>,
-    buf: &mut Buffer,
-) {
+/// The help: the rules of a turn and the keys, or (`?` twice, `symbols`) how to read the
+/// table, so each fits at 80×24. Titled with what it is first, so a narrow screen cuts the
+/// game's identity rather than how to close it.
+fn help(table: &DiceTable, symbols: bool, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let (what, text) = if symbols {
+        ("The table's symbols · any key closes", &READ[..])
+    } else {
+        ("Help · ? symbols, any key closes", &PLAY[..])
+    };
+    let mut lines: Vec<Line<'static>> = text.iter().map(|l| Line::raw(*l)).collect();
+    if !symbols {
+        lines.extend(help_lines(&help_rows(), theme, &[25, 25, 26]));
+    }
     let name = &table.state.ruleset().name;
     let title = format!(
         "{what} · the dice game · {}",

@@ -4,7 +4,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::{hints, window};
+use super::hints;
+use super::overlays::keyed_window;
 use crate::ui::arrange::ArrangePicker;
 use crate::ui::game::Game;
 use crate::ui::theme::Theme;
@@ -50,18 +51,21 @@ pub(crate) fn chooser(
         }
         lines.push(Line::from(spans));
     }
-    lines.push(Line::from(""));
-    lines.push(Line::from(hints(
-        theme,
-        &[
-            ("↑↓", "choose"),
-            ("Enter", "place them so"),
-            ("Esc", "keep them"),
-        ],
-    )));
+    let keys = [
+        ("↑↓", "choose"),
+        ("Enter", "place them so"),
+        ("Esc", "keep them"),
+    ];
     // The window is cut to the screen.
-    let h = lines.len() as u16 + 2;
     let w = area.width.saturating_sub(2).min(76);
     let title = " Field beans: a third field ";
-    window(area, w, h, title, theme, lines, buf);
+    keyed_window(
+        area,
+        w,
+        title,
+        lines,
+        Line::from(hints(theme, &keys)),
+        theme,
+        buf,
+    );
 }

@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use super::hints;
+use super::key_line;
 use super::table::fit;
 use crate::ui::log::turn_of;
 use crate::ui::log_scroll::{LogScroll, heights};
@@ -104,8 +104,8 @@ pub(crate) fn render(source: &LogSource, theme: Theme, area: Rect, buf: &mut Buf
     }
     lines.truncate(h);
     Paragraph::new(lines).block(block).render(body, buf);
-    let mut keys = vec![Span::raw(" ")];
-    keys.extend(hints(
+    let keys = key_line(
+        " ",
         theme,
         &[
             ("PgUp/PgDn", "a page"),
@@ -113,13 +113,13 @@ pub(crate) fn render(source: &LogSource, theme: Theme, area: Rect, buf: &mut Buf
             ("wheel", "scroll"),
             ("Esc/l", "close"),
         ],
-    ));
+    );
     let bar = Rect {
         y: area.y + area.height.saturating_sub(1),
         height: area.height.min(1),
         ..area
     };
-    Paragraph::new(Line::from(keys)).render(bar, buf);
+    Paragraph::new(keys).render(bar, buf);
 }
 
 #[cfg(test)]

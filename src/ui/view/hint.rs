@@ -5,8 +5,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::hints;
-use super::overlays::{key_line, window};
+use super::key_line;
+use super::overlays::keyed_window;
 use super::table::wrap;
 use crate::coach::{Choice, Hint};
 use crate::ui::coach::keys::{CoachWindow, key_line as coach_keys};
@@ -154,11 +154,9 @@ pub(crate) fn hint_window<A>(
         lines.extend(hint_lines(&hint.thinker.hint(), retry, inner, theme));
         [("Esc", "close")]
     };
-    lines.push(Line::from(""));
-    lines.push(key_line(" ", hints(theme, &keys)));
-    let h = (lines.len() as u16 + 2).min(area.height);
+    let keys = key_line(" ", theme, &keys);
     let title = format!(" Hint for {name} · only {name} should look ");
-    window(area, w, h, title, theme, lines, buf);
+    keyed_window(area, w, &title, lines, keys, theme, buf);
 }
 
 /// The tutor's question before a costly move.
@@ -167,11 +165,8 @@ pub(crate) fn question(text: &str, theme: Theme, area: Rect, buf: &mut Buffer) {
     let inner = w.saturating_sub(3) as usize;
     let mut lines = vec![Line::from("")];
     lines.extend(indented(text, " ", 1, inner, theme.title()));
-    lines.push(Line::from(""));
-    let keys = coach_keys(CoachWindow::Question);
-    lines.push(key_line(" ", hints(theme, &keys)));
-    let h = lines.len() as u16 + 2;
-    window(area, w, h, " The tutor asks ", theme, lines, buf);
+    let keys = key_line(" ", theme, &coach_keys(CoachWindow::Question));
+    keyed_window(area, w, " The tutor asks ", lines, keys, theme, buf);
 }
 
 /// The review of a finished game: each person's costliest decisions, the one under the
@@ -225,19 +220,9 @@ pub(crate) fn review<G: crate::coach::Coached>(
             theme.dim(),
         ));
     }
-    lines.push(Line::from(""));
-    let keys = coach_keys(CoachWindow::Review);
-    lines.push(key_line(" ", hints(theme, &keys)));
-    let h = (lines.len() as u16 + 2).min(area.height);
-    window(
-        area,
-        w,
-        h,
-        " Review: the costliest decisions ",
-        theme,
-        lines,
-        buf,
-    );
+    let keys = key_line(" ", theme, &coach_keys(CoachWindow::Review));
+    let title = " Review: the costliest decisions ";
+    keyed_window(area, w, title, lines, keys, theme, buf);
 }
 
 /// The coach's windows over a game's table: the review on the final scores, else the

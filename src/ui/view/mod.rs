@@ -13,7 +13,7 @@ mod situation;
 pub(super) mod table;
 mod trade;
 
-pub(crate) use table::{fit, width, wrap};
+pub(crate) use table::{cut, first_fitting, fit, wrap};
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -168,4 +168,12 @@ pub(crate) fn hints(theme: Theme, keys: &[(&str, &str)]) -> Vec<Span<'static>> {
         spans.push(Span::raw(format!(" {what}")));
     }
     spans
+}
+
+/// [`hints`] as a line of keys, set in from a window's border or the screen's edge by
+/// `indent`.
+pub(crate) fn key_line(indent: &'static str, theme: Theme, keys: &[(&str, &str)]) -> Line<'static> {
+    let mut spans = vec![Span::raw(indent)];
+    spans.extend(hints(theme, keys));
+    Line::from(spans)
 }

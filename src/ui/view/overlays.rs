@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::table::{fit, wrap};
-use super::{centered, hints};
+use super::{centered, key_line};
 use crate::engine::{BeanProtection, DrawRule, FinalHarvest, Outcome, Phase, Ruleset, TieBreak};
 use crate::ui::bindings::help_lines;
 use crate::ui::game::{Game, Mode};
@@ -32,11 +32,20 @@ pub(crate) fn window(
         .render(r, buf);
 }
 
-/// A window's line of keys, set in from its border by `indent`.
-pub(crate) fn key_line(indent: &'static str, keys: Vec<Span<'static>>) -> Line<'static> {
-    let mut spans = vec![Span::raw(indent)];
-    spans.extend(keys);
-    Line::from(spans)
+/// [`window`] of `lines`, then a blank line and `last` (its keys, or how to close it), as
+/// tall as they are.
+pub(crate) fn keyed_window(
+    area: Rect,
+    w: u16,
+    title: &str,
+    mut lines: Vec<Line<'static>>,
+    last: Line<'static>,
+    theme: Theme,
+    buf: &mut Buffer,
+) {
+    lines.extend([Line::from(""), last]);
+    let h = lines.len() as u16 + 2;
+    window(area, w, h, title, theme, lines, buf);
 }
 
 /// "Pass to Ben — press Enter": nothing private is drawn behind it.
@@ -76,12 +85,13 @@ pub(crate) fn handoff(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
         Mode::Compose(c) if c.proposer == h.to => Some("back"),
         _ => None,
     };
-    let mut keys = vec![("Enter", "I am ".to_string() + &name)];
-    if let Some(u) = undo {
-        keys.push(("Esc", u.to_string()));
-    }
-    let keys: Vec<(&str, &str)> = keys.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    lines.push(key_line("  ", hints(theme, &keys)));
+    let me = format!("I am {name}");
+    let esc = if undo.is_some() { "Esc" } else { "" };
+    lines.push(key_line(
+        "  ",
+        theme,
+        &[("Enter", &me), (esc, undo.unwrap_or_default())],
+    ));
     window(area, 64, 10, " Hand-off ", theme, lines, buf);
 }
 
@@ -118,7 +128,6 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
     for (rank, &p) in order.iter().enumerate() {
         lines.push(score_line(game, theme, o, rank, p));
     }
-    lines.push(Line::from(""));
     let tie = o.winners.len() == 1
         && o.coins
             .iter()
@@ -126,6 +135,7 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
             .count()
             > 1;
     if tie {
+        lines.push(Line::from(""));
         lines.push(Line::styled(
             match game.ruleset().tie_break {
                 TieBreak::MostCardsInHand => {
@@ -135,22 +145,15 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
             },
             theme.dim(),
         ));
-        lines.push(Line::from(""));
     }
-    lines.push(key_line(
-        "  ",
-        hints(
-            theme,
-            &[
-                ("r", "review"),
-                ("n", "play again"),
-                ("q", "quit"),
-                ("b", "beanometer"),
-            ],
-        ),
-    ));
-    let h = lines.len() as u16 + 2;
-    window(area, 60, h, " The end of the game ", theme, lines, buf);
+    let keys = [
+        ("r", "review"),
+        ("n", "play again"),
+        ("q", "quit"),
+        ("b", "beanometer"),
+    ];
+    let keys = key_line("  ", theme, &keys);
+    keyed_window(area, 60, " The end of the game ", lines, keys, theme, buf);
 }
 
 /// One player's line of the final scores: place, name, bean dollars, orders, hand, winner.
@@ -206,6 +209,9 @@ fn number(n: usize) -> String {
     }
 }
 
+/// The rule of planting, said in the help of every step that plants from the hand.
+const ONE_KIND: &str = "You can only plant one kind of bean in each field. If you have to plant a kind you don't have space for, you must harvest a field first.";
+
 /// The rules of the phase the game is in, for this ruleset: a title and paragraphs.
 fn phase_rules(game: &Game) -> Vec<String> {
     let s = &game.state;
@@ -224,7 +230,7 @@ fn phase_rules(game: &Game) -> Vec<String> {
         Phase::Plant { .. } if game.is_duel() => vec![
             "Step 2 · Plant bean cards & discard".into(),
             "You must plant the first card in your hand, and may plant the next one (Enter, or the field's number). After planting you may discard one card from anywhere in your hand face up (d, then ←→ and Enter), or go on without discarding (t).".into(),
-            "You can only plant one kind of bean in each field. If you have to plant a kind you don't have space for, you must harvest a field first.".into(),
+            ONE_KIND.into(),
         ],
         Phase::PlantTurnedOver => vec![
             "Step 3 · Draw, plant, and offer beans".into(),
@@ -292,7 +298,7 @@ fn phase_one_rules(game: &Game) -> Vec<String> {
     vec![
         "Phase 1 · Plant bean cards from your hand".into(),
         first,
-        "You can only plant one kind of bean in each field. If you have to plant a kind you don't have space for, you must harvest a field first.".into(),
+        ONE_KIND.into(),
     ]
 }
 
@@ -475,7 +481,6 @@ pub(crate) fn help(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
         area.height - 4
     };
     let inner_w = w.saturating_sub(2) as usize;
-    let para = |text: String| Line::from(text);
     let rows = |lines: &[Line<'static>]| -> usize {
         lines
             .iter()
@@ -492,7 +497,7 @@ pub(crate) fn help(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     if sections.len() > 2 && sections.iter().map(|s| rows(s)).sum::<usize>() > room {
         sections.remove(sections.len() - 2);
     }
-    let legend = vec![para(legend(r))];
+    let legend = vec![Line::from(legend(r))];
 
     let body: usize = sections.iter().map(|s| rows(s)).sum();
     let blanks = sections.len() - 1;
@@ -609,11 +614,6 @@ pub(crate) fn beanometer(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer
         }
         lines.push(Line::from(spans));
     }
-    lines.push(Line::from(""));
-    lines.push(Line::styled(
-        format!(" {} · any key closes", r.title),
-        theme.dim(),
-    ));
-    let h = lines.len() as u16 + 2;
-    window(area, 70, h, " Beanometer ", theme, lines, buf);
+    let last = Line::styled(format!(" {} · any key closes", r.title), theme.dim());
+    keyed_window(area, 70, " Beanometer ", lines, last, theme, buf);
 }

@@ -2,9 +2,9 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 
-use super::hints;
+use super::key_line;
 use super::overlays::window;
 use crate::store::Saver;
 use crate::ui::theme::Theme;
@@ -37,8 +37,6 @@ impl<'a> OnDisk<'a> {
 /// "Quit? The game is saved…", or, while the last save failed or when there is nowhere to
 /// save, that it is not.
 pub(crate) fn confirm_quit(on_disk: OnDisk<'_>, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let mut k = hints(theme, &[("y/Ctrl-C", "quit"), ("n", "keep playing")]);
-    k.insert(0, Span::raw("  "));
     let said = match on_disk {
         OnDisk::Saved => vec![
             Line::from("  Quit? The game is saved after every move:"),
@@ -61,6 +59,7 @@ pub(crate) fn confirm_quit(on_disk: OnDisk<'_>, theme: Theme, area: Rect, buf: &
     };
     let mut lines = vec![Line::from("")];
     lines.extend(said);
-    lines.extend([Line::from(""), Line::from(k)]);
+    let keys = [("y/Ctrl-C", "quit"), ("n", "keep playing")];
+    lines.extend([Line::from(""), key_line("  ", theme, &keys)]);
     window(area, w, h, " Quit ", theme, lines, buf);
 }

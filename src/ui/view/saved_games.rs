@@ -7,8 +7,8 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use super::table::{fit, wrap};
-use super::{centered, hints};
+use super::table::{cut, fit, wrap};
+use super::{centered, key_line};
 use crate::ui::saved_games::{GameRow, LIST_KEYS, SavedGames};
 use crate::ui::theme::Theme;
 
@@ -62,14 +62,6 @@ fn players_width(w: usize) -> usize {
 /// One game's line, marked when the cursor is on it.
 fn game_line(row: &GameRow, selected: bool, theme: Theme, w: usize) -> Line<'static> {
     let players_w = players_width(w);
-    let cut = |text: &str, n: usize| -> String {
-        let mut s: String = text.chars().take(n).collect();
-        if text.chars().count() > n && n > 0 {
-            s.pop();
-            s.push('…');
-        }
-        s
-    };
     let standing = if row.finished && row.standing.is_empty() {
         "finished".to_string()
     } else {
@@ -123,7 +115,6 @@ fn below_lines(games: &SavedGames, theme: Theme, w: usize) -> Vec<Line<'static>>
             .unwrap_or_default();
         lines.push(Line::styled(format!(" {l}"), theme.error()));
     }
-    let mut keys = vec![Span::raw(" ")];
     let open = if games.replay_only {
         "replay"
     } else {
@@ -138,14 +129,13 @@ fn below_lines(games: &SavedGames, theme: Theme, w: usize) -> Vec<Line<'static>>
             bar => bar,
         })
         .collect();
-    keys.extend(hints(theme, &bar));
-    lines.push(Line::from(fit(keys, w)));
+    lines.push(Line::from(fit(key_line(" ", theme, &bar).spans, w)));
     lines
 }
 
-/// The list's keys, one a line, for the help window (read from [`LIST_KEYS`]); Esc quits
-/// where the list is all there is (`replay_only`).
-pub(crate) fn help_lines(replay_only: bool, theme: Theme) -> Vec<Line<'static>> {
+/// The list's keys and what they do, for the help window (read from [`LIST_KEYS`]); Esc
+/// quits where the list is all there is (`replay_only`).
+pub(crate) fn help_rows(replay_only: bool) -> Vec<(&'static str, &'static str)> {
     LIST_KEYS
         .iter()
         .map(|k| {
@@ -154,10 +144,7 @@ pub(crate) fn help_lines(replay_only: bool, theme: Theme) -> Vec<Line<'static>> 
                 Some(crossterm::event::KeyCode::Enter) if replay_only => "replay the game",
                 _ => k.help,
             };
-            Line::from(vec![
-                Span::styled(format!(" {:<14}", k.help_keys), theme.key()),
-                Span::raw(help.to_string()),
-            ])
+            (k.help_keys, help)
         })
         .collect()
 }

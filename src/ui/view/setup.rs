@@ -3,10 +3,10 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
+use super::overlays::keyed_window;
 use super::table::wrap;
-use super::{centered, hints};
+use super::{key_line, window};
 use crate::ui::setup::SetupForm;
 use crate::ui::setup_keys::{SetupCommand as S, bar_key, help_rows};
 use crate::ui::theme::Theme;
@@ -87,7 +87,8 @@ pub(crate) fn render(
     for p in &form.problems {
         lines.push(Line::styled(p.clone(), theme.error()));
     }
-    let mut keys = hints(
+    lines.push(key_line(
+        " ",
         theme,
         &[
             (bar_key(S::Down), "line"),
@@ -97,19 +98,9 @@ pub(crate) fn render(
             (bar_key(S::Help), "help"),
             (bar_key(S::Quit), "quit"),
         ],
-    );
-    keys.insert(0, Span::raw(" "));
-    lines.push(Line::from(keys));
-    let box_area = centered(area, 78, lines.len() as u16 + 3);
-    Clear.render(box_area, buf);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(" Bohnanza · a new game ", theme.title())),
-        )
-        .render(box_area, buf);
+    ));
+    let h = lines.len() as u16 + 3;
+    window(area, 78, h, " Bohnanza · a new game ", theme, lines, buf);
 }
 
 /// The variant and player lines of the chosen game, and for a card game what the table
@@ -185,15 +176,16 @@ pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer)
             Span::raw(what.to_string()),
         ])
     };
-    let mut lines = match (&form.games, form.listing) {
+    let lines = match (&form.games, form.listing) {
         (Some(games), true) => {
-            let mut l = vec![Line::from(
-                " Every game saved here, the last played first. A game is saved after every \
-                 move; one quit before its first move is not kept.",
-            )];
-            l.push(Line::from(""));
-            l.extend(super::saved_games::help_lines(games.replay_only, theme));
-            l
+            let about = " Every game saved here, the last played first. A game is saved after \
+                 every move; one quit before its first move is not kept.";
+            let rows = super::saved_games::help_rows(games.replay_only);
+            let keys = rows.iter().map(|(k, what)| key(k, what));
+            [Line::from(about), Line::from("")]
+                .into_iter()
+                .chain(keys)
+                .collect()
         }
         _ => vec![
             Line::from(" Choose the variant and the number of players, name the players and"),
@@ -204,8 +196,6 @@ pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer)
         .chain(help_rows().into_iter().map(|(k, what)| key(k, what)))
         .collect(),
     };
-    lines.push(Line::from(""));
-    lines.push(Line::styled(" Any key closes this.", theme.dim()));
-    let h = lines.len() as u16 + 2;
-    super::overlays::window(area, 78, h, " Help ".to_string(), theme, lines, buf);
+    let last = Line::styled(" Any key closes this.", theme.dim());
+    keyed_window(area, 78, " Help ", lines, last, theme, buf);
 }

@@ -13,6 +13,7 @@ use super::table::width;
 use crate::engine::{Action, BeanKind, Phase, RuleError};
 use crate::ui::coach::CoachedTable;
 use crate::ui::game::{Game, Mode};
+use crate::ui::log::beans;
 use crate::ui::table_keys::{Command as C, hint};
 use crate::ui::theme::Theme;
 
@@ -190,13 +191,13 @@ fn harvest_chooser(game: &Game) -> Option<Said> {
         Some(k) if gives_field => format!(
             "Harvest {name}'s field {}: {} {} a third bean field.",
             h.field + 1,
-            beans(field.count(), &r.bean(k).name),
+            beans(field.count() as usize, &r.bean(k).name),
             if field.count() == 1 { "gives" } else { "give" }
         ),
         Some(k) => format!(
             "Harvest {name}'s field {}: {} {} {}$.",
             h.field + 1,
-            beans(field.count(), &r.bean(k).name),
+            beans(field.count() as usize, &r.bean(k).name),
             if field.count() == 1 { "pays" } else { "pay" },
             r.field_pays(field)
         ),
@@ -208,15 +209,6 @@ fn harvest_chooser(game: &Game) -> Option<Said> {
     }
     keys.push(key("Esc", "cancel"));
     Some((text, keys))
-}
-
-/// "1 Red bean", "3 Red beans".
-fn beans(n: u32, name: &str) -> String {
-    if n == 1 {
-        format!("1 {name} bean")
-    } else {
-        format!("{n} {name} beans")
-    }
 }
 
 fn buy_chooser(game: &Game) -> Option<Said> {

@@ -38,6 +38,36 @@ pub(crate) fn fit(mut spans: Vec<Span<'static>>, w: usize) -> Vec<Span<'static>>
     out
 }
 
+/// The first of `choices` (the longest form first) at most `w` cells wide, else the last.
+pub(crate) fn first_fitting(
+    choices: impl IntoIterator<Item = Vec<Span<'static>>>,
+    w: usize,
+) -> Vec<Span<'static>> {
+    let mut last = Vec::new();
+    for choice in choices {
+        if width(&choice) <= w {
+            return choice;
+        }
+        last = choice;
+    }
+    last
+}
+
+/// Every span of `spans` with `style` laid over its own.
+pub(crate) fn styled_all(spans: Vec<Span<'static>>, style: Style) -> Vec<Span<'static>> {
+    spans.into_iter().map(|s| s.patch_style(style)).collect()
+}
+
+/// `text` cut to `n` characters, the last one `…` where it was cut.
+pub(crate) fn cut(text: &str, n: usize) -> String {
+    let mut s: String = text.chars().take(n).collect();
+    if text.chars().count() > n && n > 0 {
+        s.pop();
+        s.push('…');
+    }
+    s
+}
+
 /// Word-wraps `text` to `w` cells.
 pub(crate) fn wrap(text: &str, w: usize) -> Vec<String> {
     let mut lines = Vec::new();
@@ -128,11 +158,9 @@ pub(crate) fn field_cell(
 /// The cell of a field a player does not have (yet): how to get it.
 fn missing_field_cell(game: &Game, theme: Theme, w: usize) -> Vec<Span<'static>> {
     let r = game.ruleset();
+    let dim = |text: String| vec![Span::styled(text, theme.dim())];
     if let Some(price) = game.state.table().third_field_price {
-        return fit(
-            vec![Span::styled(format!("— buy for {price}$"), theme.dim())],
-            w,
-        );
+        return fit(dim(format!("— buy for {price}$")), w);
     }
     // Field beans: harvesting that many gives the field.
     let counts = r.deck_counts(game.state.player_count());
@@ -142,23 +170,18 @@ fn missing_field_cell(game: &Game, theme: Theme, w: usize) -> Vec<Span<'static>>
             .filter(|_| counts[k.index()] > 0)
             .map(|n| (k, n))
     });
-    match field_beans {
+    let cell = match field_beans {
         Some((k, n)) => {
-            let wide = format!("— harvest {n} {} beans", r.bean(k).name);
-            if wide.chars().count() <= w {
-                fit(vec![Span::styled(wide, theme.dim())], w)
-            } else {
-                fit(
-                    vec![
-                        Span::styled(format!("— for {n} "), theme.dim()),
-                        theme.chip(r, k),
-                    ],
-                    w,
-                )
-            }
+            let wide = dim(format!("— harvest {n} {} beans", r.bean(k).name));
+            let short = vec![
+                Span::styled(format!("— for {n} "), theme.dim()),
+                theme.chip(r, k),
+            ];
+            first_fitting([wide, short], w)
         }
-        None => fit(vec![Span::styled("— none yet", theme.dim())], w),
-    }
+        None => dim("— none yet".to_string()),
+    };
+    fit(cell, w)
 }
 
 fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
@@ -208,12 +231,8 @@ fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'s
         spans
     };
     if current == 0 {
-        let fitting = [strip(&long), strip(&short)]
-            .into_iter()
-            .find(|spans| width(spans) <= w);
-        return Line::from(
-            fitting.unwrap_or_else(|| vec![Span::styled(" The game is over", theme.title())]),
-        );
+        let over = vec![Span::styled(" The game is over", theme.title())];
+        return Line::from(first_fitting([strip(&long), strip(&short), over], w));
     }
     // The turn's number is in the header.
     let active = game.name(view.active_player).to_string();
@@ -237,41 +256,38 @@ fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'s
 /// discard piles.
 fn piles(game: &Game, view: &PlayerView, theme: Theme) -> [Vec<Span<'static>>; 3] {
     let r = game.ruleset();
-    let orders = !r.order_cards.is_empty();
-    let coin_pile = r.coins_from == CoinSource::CoinPile;
-    let discard = |short: bool| -> Vec<Span<'static>> {
-        match view.discard_top {
+    let (runs, of) = (
+        view.draw_pile_runs_out,
+        view.game_ends_when_draw_pile_runs_out,
+    );
+    let line = |short: bool, extras: bool| -> Vec<Span<'static>> {
+        let (draw, ran_out, orders, coins) = if short {
+            ("Draw", format!("{runs}/{of}"), "Orders", "Coins")
+        } else {
+            (
+                "Draw pile",
+                format!("{runs} of {of}"),
+                "Order cards",
+                "Coin pile",
+            )
+        };
+        let pile = format!("{draw} {} · ran out {ran_out} · Discard ", view.draw_pile);
+        let mut spans = vec![Span::raw(pile)];
+        spans.extend(match view.discard_top {
             Some(k) if short => vec![theme.chip(r, k)],
             Some(k) => theme.card(r, k),
             None => vec![Span::styled("empty", theme.dim())],
+        });
+        spans.push(Span::raw(format!(" ({})", view.discard_pile)));
+        if extras && !r.order_cards.is_empty() {
+            spans.push(Span::raw(format!(" · {orders} {}", view.order_deck)));
         }
+        if extras && r.coins_from == CoinSource::CoinPile {
+            spans.push(Span::raw(format!(" · {coins} {}", view.coin_pile)));
+        }
+        spans
     };
-    let mut full = vec![Span::raw(format!(
-        "Draw pile {} · ran out {} of {} · Discard ",
-        view.draw_pile, view.draw_pile_runs_out, view.game_ends_when_draw_pile_runs_out
-    ))];
-    full.extend(discard(false));
-    full.push(Span::raw(format!(" ({})", view.discard_pile)));
-    if orders {
-        full.push(Span::raw(format!(" · Order cards {}", view.order_deck)));
-    }
-    if coin_pile {
-        full.push(Span::raw(format!(" · Coin pile {}", view.coin_pile)));
-    }
-    let mut bare = vec![Span::raw(format!(
-        "Draw {} · ran out {}/{} · Discard ",
-        view.draw_pile, view.draw_pile_runs_out, view.game_ends_when_draw_pile_runs_out
-    ))];
-    bare.extend(discard(true));
-    bare.push(Span::raw(format!(" ({})", view.discard_pile)));
-    let mut compact = bare.clone();
-    if orders {
-        compact.push(Span::raw(format!(" · Orders {}", view.order_deck)));
-    }
-    if coin_pile {
-        compact.push(Span::raw(format!(" · Coins {}", view.coin_pile)));
-    }
-    [full, compact, bare]
+    [line(false, true), line(true, true), line(true, false)]
 }
 
 /// The header: what game this is (the variant, the seed and the turn: enough to deal it
@@ -407,24 +423,22 @@ impl Columns {
 
     /// The column headings.
     fn heading(self, theme: Theme) -> Line<'static> {
-        let mut head = vec![Span::raw(" ".repeat(2))];
-        head.extend(fit(vec![Span::raw("Player")], self.name_w));
-        head.extend(fit(
-            vec![Span::raw(if self.orders { "Coins+✓" } else { "Coins" })],
-            self.coins_w,
-        ));
-        head.extend(fit(vec![Span::raw("Hand")], 5));
+        let coins = if self.orders { "Coins+✓" } else { "Coins" };
+        let mut cells = vec![
+            ("Player".to_string(), self.name_w),
+            (coins.to_string(), self.coins_w),
+            ("Hand".to_string(), 5),
+        ];
         if self.orders {
-            head.extend(fit(vec![Span::raw("Order")], self.order_w));
+            cells.push(("Order".to_string(), self.order_w));
         }
-        for f in 0..self.nfields {
-            head.extend(fit(
-                vec![Span::raw(format!("Field {}", f + 1))],
-                self.field_w,
-            ));
-        }
+        cells.extend((1..=self.nfields).map(|f| (format!("Field {f}"), self.field_w)));
         if self.aside_w > 0 {
-            head.extend(fit(vec![Span::raw("Aside")], self.aside_w));
+            cells.push(("Aside".to_string(), self.aside_w));
+        }
+        let mut head = vec![Span::raw(" ".repeat(2))];
+        for (text, w) in cells {
+            head.extend(fit(vec![Span::raw(text)], w));
         }
         Line::from(head).style(theme.dim())
     }
@@ -500,11 +514,11 @@ fn seat_line(
         };
         let picked = game.harvest.is_some_and(|h| h.player == p && h.field == f)
             || (game.buy == Some(p) && f >= seat.fields.len());
-        if picked {
-            spans.extend(cell.into_iter().map(|s| s.patch_style(theme.selected())));
+        spans.extend(if picked {
+            styled_all(cell, theme.selected())
         } else {
-            spans.extend(cell);
-        }
+            cell
+        });
         spans.push(Span::raw(" "));
     }
     if cols.aside_w > 0 {
@@ -728,9 +742,7 @@ impl DuelRow<'_> {
                 vec![theme.chip(self.r, k)]
             };
             if chosen {
-                for s in &mut card {
-                    s.style = s.style.patch(theme.selected());
-                }
+                card = styled_all(card, theme.selected());
             }
             spans.extend(card);
         }
@@ -826,15 +838,11 @@ pub(crate) fn hand_lines(
             HandCard::Order(o) => vec![theme.order_card(o), Span::styled(" order", theme.dim())],
         };
         if i == 0 {
-            for s in &mut c {
-                s.style = s.style.add_modifier(Modifier::UNDERLINED);
-            }
+            c = styled_all(c, Style::new().add_modifier(Modifier::UNDERLINED));
         }
         if let HandCard::Bean(_) = card {
             if mark == Some(bean) {
-                for s in &mut c {
-                    s.style = s.style.patch(theme.selected());
-                }
+                c = styled_all(c, theme.selected());
             }
             bean += 1;
         }
@@ -991,7 +999,7 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
 /// The table's last two lines for `game`: what to do now (or a refusal, a failed save, good
 /// news) and the keys, `w` cells wide.
 fn footer(game: &Game, theme: Theme, w: usize) -> [Line<'static>; 2] {
-    let (sit, keys) = super::situation::situation(game, theme, w.saturating_sub(1));
+    let (sit, mut keys) = super::situation::situation(game, theme, w.saturating_sub(1));
     let status = match (&game.message, game.save_problem()) {
         (Some((m, true)), None) => Line::styled(format!(" {m}"), theme.error()),
         // A refusal does not hide a failed save: the warning first, the refusal after it.
@@ -1011,25 +1019,22 @@ fn footer(game: &Game, theme: Theme, w: usize) -> [Line<'static>; 2] {
             }
         }
         // Good news comes first where what to do now still fits after it (the log has it too).
-        (Some((m, false)), None) => {
+        (message, None) => {
             let mut l = sit;
-            let news = Span::styled(format!(" ✓ {m} "), theme.good());
-            if width(&l.spans) + width(std::slice::from_ref(&news)) < w {
-                l.spans.insert(0, news);
-            } else {
-                l.spans.insert(0, Span::raw(" "));
+            let news = message
+                .as_ref()
+                .map(|(m, _)| Span::styled(format!(" ✓ {m} "), theme.good()));
+            match news {
+                Some(n) if width(&l.spans) + width(std::slice::from_ref(&n)) < w => {
+                    l.spans.insert(0, n)
+                }
+                _ => l.spans.insert(0, Span::raw(" ")),
             }
             l
         }
-        (None, None) => {
-            let mut l = sit;
-            l.spans.insert(0, Span::raw(" "));
-            l
-        }
     };
-    let mut key_line = vec![Span::raw(" ")];
-    key_line.extend(keys);
-    [status, Line::from(key_line)]
+    keys.insert(0, Span::raw(" "));
+    [status, Line::from(keys)]
 }
 
 /// Draws the table for `game` into `area`, `footer`'s lines at the bottom (the status, its

@@ -4,11 +4,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::overlays::key_line;
-use super::table::{fit, push_cards, width, wrap_spans};
-use super::{centered, hints};
+use super::table::{fit, push_cards, styled_all, width, wrap_spans};
+use super::{centered, hints, key_line};
 use crate::engine::CardRef;
 use crate::engine::{BeanKind, Ruleset};
 use crate::ui::game::Game;
@@ -158,6 +157,36 @@ fn heading(c: &Composer, theme: Theme, col: Column, text: &str) -> Span<'static>
     Span::styled(format!(" {text} "), st)
 }
 
+/// A list column of the composer under its heading: the page of `rows` the cursor is on,
+/// each `w` wide, the cursor's row selected while the column is.
+fn list_column(
+    c: &Composer,
+    theme: Theme,
+    col: Column,
+    head: &str,
+    rows: Vec<Vec<Span<'static>>>,
+    list_h: usize,
+    w: usize,
+) -> Vec<Line<'static>> {
+    let cursor = if col == Column::Give {
+        c.give_row
+    } else {
+        c.want_row
+    };
+    let mut lines = vec![Line::from(heading(c, theme, col, head))];
+    let start = cursor.saturating_sub(list_h.saturating_sub(1));
+    for (i, spans) in rows.into_iter().enumerate().skip(start).take(list_h) {
+        let spans = fit(spans, w);
+        let here = c.column == col && cursor == i;
+        lines.push(Line::from(if here {
+            styled_all(spans, theme.selected())
+        } else {
+            spans
+        }));
+    }
+    lines
+}
+
 /// The composer's give column: the proposer's cards where they lie, those given ticked.
 fn give_column(
     game: &Game,
@@ -169,17 +198,15 @@ fn give_column(
     let r = game.ruleset();
     let s = &game.state;
     let cards = trade::tradeable(s, c.proposer);
-    let mut give = vec![Line::from(heading(c, theme, Column::Give, "You give"))];
-    let start = c.give_row.saturating_sub(list_h.saturating_sub(1));
-    for (i, (cref, k)) in cards.iter().enumerate().skip(start).take(list_h) {
+    // Places in the hand as the player sees it: an order card ahead takes a place too.
+    let order_ahead = s.player(c.proposer).hand().order().map(|(ahead, _)| ahead);
+    let rows = cards.iter().enumerate().map(|(i, (cref, k))| {
         let chosen = c.give.contains(&i);
         let mut spans = vec![Span::styled(
             if chosen { "[x] " } else { "[ ] " },
             if chosen { theme.good() } else { theme.dim() },
         )];
         spans.extend(theme.card(r, *k));
-        // Places in the hand as the player sees it: an order card ahead takes a place too.
-        let order_ahead = s.player(c.proposer).hand().order().map(|(ahead, _)| ahead);
         let place = match cref {
             CardRef::FaceUp(_) => " turned over".to_string(),
             CardRef::Hand(p) => match p + 1 + usize::from(order_ahead.is_some_and(|a| a <= *p)) {
@@ -189,12 +216,17 @@ fn give_column(
             CardRef::SetAside(_) => String::new(),
         };
         spans.push(Span::styled(place, theme.dim()));
-        let mut spans = fit(spans, w);
-        if c.column == Column::Give && c.give_row == i {
-            spans = styled_all(spans, theme.selected());
-        }
-        give.push(Line::from(spans));
-    }
+        spans
+    });
+    let mut give = list_column(
+        c,
+        theme,
+        Column::Give,
+        "You give",
+        rows.collect(),
+        list_h,
+        w,
+    );
     if cards.is_empty() {
         give.push(Line::styled(" no cards to give", theme.dim()));
     }
@@ -211,26 +243,26 @@ fn want_column(
 ) -> Vec<Line<'static>> {
     let r = game.ruleset();
     let kinds = trade::kinds_in_play(&game.state);
-    let mut want = vec![Line::from(heading(c, theme, Column::Want, "You want"))];
-    let start = c.want_row.saturating_sub(list_h.saturating_sub(1));
-    for (i, k) in kinds.iter().enumerate().skip(start).take(list_h) {
+    let rows = kinds.iter().enumerate().map(|(i, k)| {
         let n = c.want[i];
-        let mut spans = vec![Span::styled(
-            if n > 0 {
-                format!("{n:>2}× ")
-            } else {
-                "    ".to_string()
-            },
-            theme.good(),
-        )];
+        let count = if n > 0 {
+            format!("{n:>2}× ")
+        } else {
+            "    ".to_string()
+        };
+        let mut spans = vec![Span::styled(count, theme.good())];
         spans.extend(theme.card(r, *k));
-        let mut spans = fit(spans, w);
-        if c.column == Column::Want && c.want_row == i {
-            spans = styled_all(spans, theme.selected());
-        }
-        want.push(Line::from(spans));
-    }
-    want
+        spans
+    });
+    list_column(
+        c,
+        theme,
+        Column::Want,
+        "You want",
+        rows.collect(),
+        list_h,
+        w,
+    )
 }
 
 /// Who the offer goes to, in words: "Ben", "Ben and Cy", "everyone".
@@ -318,20 +350,17 @@ pub(crate) fn answer(game: &Game, a: &Answer, theme: Theme, area: Rect, buf: &mu
     lines.push(Line::from(""));
     lines.push(key_line(
         " ",
-        hints(
-            theme,
-            &[
-                ("a", "accept"),
-                ("d", "decline"),
-                ("n", "I have none"),
-                ("c", "counter-offer"),
-                ("←→ Space", "choose"),
-            ],
-        ),
+        theme,
+        &[
+            ("a", "accept"),
+            ("d", "decline"),
+            ("n", "I have none"),
+            ("c", "counter-offer"),
+            ("←→ Space", "choose"),
+        ],
     ));
-    let title = Span::styled(answer_title(game, a, o.from), theme.title());
     Paragraph::new(lines)
-        .block(Block::default().borders(Borders::ALL).title(title))
+        .block(theme.boxed(answer_title(game, a, o.from)))
         .render(outer, buf);
 }
 
@@ -416,13 +445,8 @@ pub(crate) fn pick_proposer(game: &Game, i: usize, theme: Theme, area: Rect, buf
         });
     }
     lines.push(Line::from(""));
-    lines.push(key_line(
-        " ",
-        hints(
-            theme,
-            &[("Enter/1-9", "choose"), ("↑↓", "move"), ("Esc", "back")],
-        ),
-    ));
+    let keys = [("Enter/1-9", "choose"), ("↑↓", "move"), ("Esc", "back")];
+    lines.push(key_line(" ", theme, &keys));
     Paragraph::new(lines)
         .block(theme.boxed(" Another player proposes "))
         .render(outer, buf);
@@ -473,9 +497,4 @@ fn card_rows(
         lines.push(Line::from(line));
     }
     lines
-}
-
-/// Every span of `spans` with `style` laid over its own.
-fn styled_all(spans: Vec<Span<'static>>, style: Style) -> Vec<Span<'static>> {
-    spans.into_iter().map(|s| s.patch_style(style)).collect()
 }
