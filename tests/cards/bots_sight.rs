@@ -3,11 +3,12 @@
 
 use std::sync::{Arc, Mutex};
 
+use bohnanza::bots::eval::Appraiser;
 use bohnanza::bots::legal::{Listing, actions_without_offers};
 use bohnanza::bots::sight::ViewCache;
 use bohnanza::bots::{
-    Agent, BotName, BotOptions, CardAgent, Decision, GreedyBot, MctsBot, MctsBudget, Next, Prompt,
-    RandomBot, SeatKind, Table,
+    Agent, BotName, BotOptions, CardAgent, Decision, GreedyBot, MctsBot, MctsBudget, Next,
+    Playouts, Prompt, RandomBot, SeatKind, Table,
 };
 use bohnanza::engine::Cards;
 use bohnanza::engine::{Action, CardRef, GameState, IgnoreEvents, PlayerView, Ruleset};
@@ -315,6 +316,33 @@ fn the_tables_own_greedy_seats_play_as_the_greedy_bot_does() {
                 actions_at(&mut given, &ruleset, players, seed),
                 "{} seed {seed}",
                 ruleset.name
+            );
+        }
+    }
+}
+
+/// Playouts, which seat the greedy policy on the whole state for speed, play whole games as
+/// the table's own greedy seats do (which play as the greedy bot does from its view): the same
+/// scores on the same turn.
+#[test]
+fn playouts_play_as_the_tables_own_greedy_seats() {
+    let ruleset = rulesets::load("base").unwrap();
+    let appraiser = Appraiser::new(&ruleset);
+    let seats = vec![SeatKind::Bot(BotName::Greedy); 4];
+    for seed in 0..6 {
+        let mut played = GameState::new(&ruleset, 4, seed).unwrap();
+        let stats = Playouts::new().play(&appraiser, &mut played, None);
+        assert_eq!(stats.fallbacks, 0, "seed {seed}");
+        let mut state = GameState::new(&ruleset, 4, seed).unwrap();
+        let mut table = Table::new(&seats, seed, &BotOptions::default()).unwrap();
+        table.play(&mut state);
+        assert!(state.is_over() && played.is_over(), "seed {seed}");
+        assert_eq!(played.turn(), state.turn(), "seed {seed}");
+        for p in 0..4 {
+            assert_eq!(
+                played.player(p).score(),
+                state.player(p).score(),
+                "seed {seed} seat {p}"
             );
         }
     }
