@@ -246,6 +246,10 @@ pub fn run(mut app: App) -> io::Result<Finished> {
         WheelCapture(true)
     )?;
     restore_on_panic();
+    // Starts crossterm's reader before the first frame's size is read: it watches for
+    // resizes only from its first poll, and a resize before that would leave the first
+    // frame drawn at the old size until a key is pressed.
+    event::poll(Duration::ZERO)?;
     let mut screen = Terminal::new(GameBackend::default())?;
     let _restore = Restore;
     let error = play(&mut app, &watch, &mut screen).err();
