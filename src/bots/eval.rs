@@ -10,12 +10,9 @@
 use std::cell::RefCell;
 use std::sync::{Arc, Weak};
 
-use crate::engine::{BeanKind, Field, Ruleset};
+use crate::engine::{BeanKind, Field, MAX_FIELDS, Ruleset};
 
 use super::sight::Sight;
-
-/// The most bean fields a position tracks (rulesets allow at most five, variants may add one).
-pub const MAX_FIELDS: usize = 8;
 
 /// Hand sizes [`Appraiser::none_in_hand`] keeps a table for.
 const MAX_HAND: usize = 40;

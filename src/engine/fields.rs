@@ -9,7 +9,7 @@ use super::ruleset_shape::MAX_BEAN_FIELDS;
 /// The most fields a player can have: a ruleset starts them with at most
 /// [`MAX_BEAN_FIELDS`], and a third field (bought or from field beans) is only ever added to
 /// fewer than three.
-pub(crate) const MAX_FIELDS: usize = if MAX_BEAN_FIELDS > 3 {
+pub const MAX_FIELDS: usize = if MAX_BEAN_FIELDS > 3 {
     MAX_BEAN_FIELDS
 } else {
     3

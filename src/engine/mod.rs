@@ -46,6 +46,7 @@ pub use error::RuleError;
 pub use event::{Event, OfferClosed};
 pub use event_sink::{EventSink, IgnoreEvents};
 pub use field::Field;
+pub use fields::MAX_FIELDS;
 pub use hand::Hand;
 pub use order::{BadOrderCard, OrderCard};
 pub use outcome::Outcome;
