@@ -38,6 +38,18 @@ pub enum BeanProtection {
     UnlessAllFieldsHoldOne,
 }
 
+impl BeanProtection {
+    /// Whether a field of a single bean among `fields` (one player's) may not be harvested.
+    #[inline]
+    pub fn protects_lone_beans(self, fields: &[Field]) -> bool {
+        match self {
+            BeanProtection::Off => false,
+            BeanProtection::WhileAnotherFieldHasMore => fields.iter().any(|f| f.count() > 1),
+            BeanProtection::UnlessAllFieldsHoldOne => fields.iter().any(|f| f.count() != 1),
+        }
+    }
+}
+
 /// What happens to the cards turned over in phase 2.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum TurnedOverRule {

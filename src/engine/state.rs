@@ -1171,11 +1171,7 @@ impl GameState {
         let ruleset = &*self.ruleset;
         let fields = &self.players[player].fields;
         let off_turn = ruleset.harvest_only_on_own_turn && player != self.active;
-        let lone_beans_protected = match ruleset.bean_protection_rule {
-            BeanProtection::Off => false,
-            BeanProtection::WhileAnotherFieldHasMore => fields.iter().any(|f| f.count() > 1),
-            BeanProtection::UnlessAllFieldsHoldOne => fields.iter().any(|f| f.count() != 1),
-        };
+        let lone_beans_protected = ruleset.bean_protection_rule.protects_lone_beans(fields);
         let fields: &[Field] = if off_turn { &[] } else { fields };
         fields.iter().enumerate().filter_map(move |(f, &field)| {
             if field.is_empty() || (lone_beans_protected && field.count() == 1) {
@@ -1207,11 +1203,10 @@ impl GameState {
             return Some(HarvestRefusal::PaysNothing(kind));
         }
         let protected = target.count() == 1
-            && match self.ruleset.bean_protection_rule {
-                BeanProtection::Off => false,
-                BeanProtection::WhileAnotherFieldHasMore => fields.iter().any(|f| f.count() > 1),
-                BeanProtection::UnlessAllFieldsHoldOne => fields.iter().any(|f| f.count() != 1),
-            };
+            && self
+                .ruleset
+                .bean_protection_rule
+                .protects_lone_beans(fields);
         protected.then_some(HarvestRefusal::Protected)
     }
 
