@@ -28,6 +28,15 @@ fn setup() {
     snap("setup", &a);
 }
 
+/// The setup form's help: what a key does wraps under itself, clear of the key column, and
+/// the window's last line says how to close it, at the smallest screen too.
+#[test]
+fn setup_help() {
+    let mut a = App::setup(SetupForm::new(), Theme::colored(), None, 1);
+    press(&mut a, "?");
+    snap("setup_help", &a);
+}
+
 #[test]
 fn hand_off() {
     snap("hand_off", &app(4, 7));

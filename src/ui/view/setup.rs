@@ -168,20 +168,30 @@ fn seat_line(rows: Rows, seat: usize) -> Line<'static> {
     Line::from(spans)
 }
 
+/// The help window's width, when the screen has room for it.
+const HELP_WIDTH: u16 = 78;
+
 /// The setup screen's help: the form's keys, and the saved games list's when it is up.
 pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let key = |k: &str, what: &str| {
-        Line::from(vec![
-            Span::styled(format!(" {k:<14}"), theme.key()),
-            Span::raw(what.to_string()),
-        ])
+    // What a key does wraps under itself, clear of the key column, inside the window.
+    let what_width = usize::from(area.width.min(HELP_WIDTH).saturating_sub(2 + 15 + 1)).max(20);
+    let key = |k: &str, what: &str| -> Vec<Line<'static>> {
+        let parts = wrap(what, what_width).into_iter().enumerate();
+        let line = |(i, part): (usize, String)| {
+            let k = if i == 0 { k } else { "" };
+            Line::from(vec![
+                Span::styled(format!(" {k:<14}"), theme.key()),
+                Span::raw(part),
+            ])
+        };
+        parts.map(line).collect()
     };
     let lines = match (&form.games, form.listing) {
         (Some(games), true) => {
             let about = " Every game saved here, the last played first. A game is saved after \
                  every move; one quit before its first move is not kept.";
             let rows = super::saved_games::help_rows(games.replay_only);
-            let keys = rows.iter().map(|(k, what)| key(k, what));
+            let keys = rows.iter().flat_map(|(k, what)| key(k, what));
             [Line::from(about), Line::from("")]
                 .into_iter()
                 .chain(keys)
@@ -193,9 +203,9 @@ pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer)
             Line::from(""),
         ]
         .into_iter()
-        .chain(help_rows().into_iter().map(|(k, what)| key(k, what)))
+        .chain(help_rows().into_iter().flat_map(|(k, what)| key(k, what)))
         .collect(),
     };
     let last = Line::styled(" Any key closes this.", theme.dim());
-    keyed_window(area, 78, " Help ", lines, last, theme, buf);
+    keyed_window(area, HELP_WIDTH, " Help ", lines, last, theme, buf);
 }
