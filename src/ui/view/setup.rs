@@ -173,10 +173,15 @@ const HELP_WIDTH: u16 = 78;
 
 /// The setup screen's help: the form's keys, and the saved games list's when it is up.
 pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer) {
-    // What a key does wraps under itself, clear of the key column, inside the window.
-    let what_width = usize::from(area.width.min(HELP_WIDTH).saturating_sub(2 + 15 + 1)).max(20);
+    // Everything wraps inside the window (the help of a key under itself, clear of the key
+    // column), so the window is as tall as what it shows.
+    let inner = usize::from(area.width.min(HELP_WIDTH).saturating_sub(2));
+    let prose = |text: &str| -> Vec<Line<'static>> {
+        let parts = wrap(text, inner.saturating_sub(2).max(20)).into_iter();
+        parts.map(|part| Line::from(format!(" {part}"))).collect()
+    };
     let key = |k: &str, what: &str| -> Vec<Line<'static>> {
-        let parts = wrap(what, what_width).into_iter().enumerate();
+        let parts = wrap(what, inner.saturating_sub(16).max(20)).into_iter();
         let line = |(i, part): (usize, String)| {
             let k = if i == 0 { k } else { "" };
             Line::from(vec![
@@ -184,28 +189,23 @@ pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer)
                 Span::raw(part),
             ])
         };
-        parts.map(line).collect()
+        parts.enumerate().map(line).collect()
     };
-    let lines = match (&form.games, form.listing) {
-        (Some(games), true) => {
-            let about = " Every game saved here, the last played first. A game is saved after \
-                 every move; one quit before its first move is not kept.";
-            let rows = super::saved_games::help_rows(games.replay_only);
-            let keys = rows.iter().flat_map(|(k, what)| key(k, what));
-            [Line::from(about), Line::from("")]
-                .into_iter()
-                .chain(keys)
-                .collect()
-        }
-        _ => vec![
-            Line::from(" Choose the variant and the number of players, name the players and"),
-            Line::from(" say who plays each seat (a person or a bot), then start."),
-            Line::from(""),
-        ]
-        .into_iter()
-        .chain(help_rows().into_iter().flat_map(|(k, what)| key(k, what)))
-        .collect(),
+    let (about, rows) = match (&form.games, form.listing) {
+        (Some(games), true) => (
+            "Every game saved here, the last played first. A game is saved after every move; \
+             one quit before its first move is not kept.",
+            super::saved_games::help_rows(games.replay_only),
+        ),
+        _ => (
+            "Choose the variant and the number of players, name the players and say who plays \
+             each seat (a person or a bot), then start.",
+            help_rows(),
+        ),
     };
+    let mut lines = prose(about);
+    lines.push(Line::from(""));
+    lines.extend(rows.iter().flat_map(|(k, what)| key(k, what)));
     let last = Line::styled(" Any key closes this.", theme.dim());
     keyed_window(area, HELP_WIDTH, " Help ", lines, last, theme, buf);
 }
