@@ -39,16 +39,18 @@ fn field_to_harvest(state: &GameState, p: usize) -> Option<usize> {
 /// Harvests the field [`field_to_harvest`] names.
 fn harvest_best(state: &mut GameState, p: usize) {
     if let Some(field) = field_to_harvest(state, p) {
-        state
-            .apply_with(p, &Action::Harvest { field }, &mut IgnoreEvents)
-            .unwrap();
+        play(state, p, Action::Harvest { field });
     }
 }
 
-/// Applies an action the policy chose; every one is legal, so a refusal is a bug.
-#[inline]
-fn play(state: &mut GameState, p: usize, action: &Action) {
-    state.apply_with(p, action, &mut IgnoreEvents).unwrap();
+/// Applies an action the policy chose; every one is legal, so a refusal is a bug. Inlined
+/// with the engine's [`GameState::apply_inline`], so each place the policy writes an action
+/// compiles to that action's checks and changes alone.
+#[inline(always)]
+fn play(state: &mut GameState, p: usize, action: Action) {
+    state.apply_inline(p, &action, &mut IgnoreEvents).unwrap();
+    // No action the policy writes holds memory: forgotten, it needs no call to drop it.
+    std::mem::forget(action);
 }
 
 /// One game of sensible planting and no trading: plant where the kind grows, else in an
@@ -66,33 +68,33 @@ pub fn planting_game(state: &mut GameState, seed: u64) -> u32 {
             Phase::Plant { planted } => {
                 let zones = state.player(p);
                 let Some(card) = zones.hand().front() else {
-                    play(state, p, &Action::TurnOver);
+                    play(state, p, Action::TurnOver);
                     continue;
                 };
                 let fields = zones.fields();
                 match field_for(fields, card) {
                     // The second card only where its kind already grows.
                     Some(field) if planted == 0 || !fields[field].is_empty() => {
-                        play(state, p, &Action::Plant { field })
+                        play(state, p, Action::Plant { field })
                     }
                     None if planted == 0 => harvest_best(state, p),
-                    _ => play(state, p, &Action::TurnOver),
+                    _ => play(state, p, Action::TurnOver),
                 }
             }
             Phase::Trade => {
                 turns += 1;
-                play(state, p, &Action::EndTrading);
+                play(state, p, Action::EndTrading);
             }
             Phase::PlantTraded => {
                 let zones = state.player(p);
                 match field_for(zones.fields(), zones.set_aside()[0]) {
-                    Some(field) => play(state, p, &Action::PlantSetAside { card: 0, field }),
+                    Some(field) => play(state, p, Action::PlantSetAside { card: 0, field }),
                     None => harvest_best(state, p),
                 }
             }
             // The bean duel's steps (not in the base game): discard the offer, plant nothing.
-            Phase::PlantOffered => play(state, p, &Action::DiscardOffered { card: 0 }),
-            Phase::PlantTurnedOver => play(state, p, &Action::EndTurn),
+            Phase::PlantOffered => play(state, p, Action::DiscardOffered { card: 0 }),
+            Phase::PlantTurnedOver => play(state, p, Action::EndTurn),
             Phase::GameOver => break,
         }
     }

@@ -522,6 +522,7 @@ impl GameState {
     }
 
     /// Refuses a trading action while received cards wait to be planted.
+    #[inline]
     fn expect_trading_goes_on(&self) -> Result<(), RuleError> {
         match self.must_plant_received_cards() {
             Some(player) => Err(RuleError::PlantReceivedCardsFirst { player }),
@@ -590,6 +591,23 @@ impl GameState {
         action: &Action,
         events: &mut impl EventSink,
     ) -> Result<(), RuleError> {
+        self.apply_inline(player, action, events)
+    }
+
+    /// [`GameState::apply_with`] compiled into its caller, for a loop that plays whole games
+    /// (a benchmark, a bot's playouts) and writes each action where it chooses it. The checks
+    /// are the same, in the same order; inlined where the action's kind and the phase the
+    /// caller matched are known, the dispatch over every action and the checks the caller's
+    /// own `match` already settled (the phase, whose turn it is) compile away, and only that
+    /// action's checks and changes remain. Callers holding an action of any kind use
+    /// `apply_with`, which is compiled once.
+    #[inline(always)]
+    pub fn apply_inline(
+        &mut self,
+        player: usize,
+        action: &Action,
+        events: &mut impl EventSink,
+    ) -> Result<(), RuleError> {
         if self.is_over() {
             return Err(RuleError::GameOver);
         }
@@ -633,8 +651,9 @@ impl GameState {
         if applied.is_ok() && !offers_only {
             self.changes_besides_offers += 1;
         }
-        // The chance to rearrange lasts only until the next action.
-        if applied.is_ok() && self.rearrange_window == window {
+        // The chance to rearrange lasts only until the next action (one that opened it
+        // anew keeps it; with none open before, there is nothing to close).
+        if window.is_some() && applied.is_ok() && self.rearrange_window == window {
             self.rearrange_window = None;
         }
         applied
@@ -1110,7 +1129,7 @@ impl GameState {
         self.face_up.clear();
         self.phase = Phase::PlantTraded;
         events.report(|| Event::PhaseBegan { phase: 3 });
-        self.finish_planting_if_done(events);
+        self.finish_planting_if_done(player, events);
         Ok(())
     }
 
@@ -1140,7 +1159,7 @@ impl GameState {
         take_out(&mut self.players[player].set_aside, card);
         self.plant_checked(player, kind, field, events);
         if !during_trading {
-            self.finish_planting_if_done(events);
+            self.finish_planting_if_done(player, events);
         }
         Ok(())
     }
@@ -1184,7 +1203,7 @@ impl GameState {
 
     /// The first rule that forbids `player` to harvest `field` now, in the order
     /// [`GameState::check_harvest`] reports them.
-    #[inline]
+    #[inline(always)]
     fn harvest_refusal(&self, player: usize, field: usize) -> Option<HarvestRefusal> {
         let fields = &self.players[player].fields;
         let Some(target) = fields.get(field) else {
@@ -1235,7 +1254,7 @@ impl GameState {
         events: &mut impl EventSink,
     ) -> Result<(), RuleError> {
         self.check_harvest(player, field)?;
-        self.harvest_unchecked(player, field, events);
+        self.harvest_inline(player, field, events);
         Ok(())
     }
 
@@ -1278,32 +1297,32 @@ impl GameState {
         Ok(())
     }
 
+    /// Harvests `field`, which the rules allow (the final harvest, a field harvested
+    /// automatically): [`GameState::harvest_inline`] compiled once.
+    #[inline(never)]
     fn harvest_unchecked(&mut self, player: usize, field: usize, events: &mut impl EventSink) {
-        let Some((kind, cards)) = self.players[player].fields[field].clear() else {
+        self.harvest_inline(player, field, events);
+    }
+
+    /// Harvests `field`, which the rules allow: its coins to the dollar pile, the rest to the
+    /// discard pile. Compiled into the harvest action, which a bot's playouts take often.
+    #[inline(always)]
+    fn harvest_inline(&mut self, player: usize, field: usize, events: &mut impl EventSink) {
+        // The player's zones are looked up once for the whole harvest.
+        let zone = &mut self.players[player];
+        let Some((kind, cards)) = zone.fields[field].clear() else {
             return;
         };
         let bean = self.ruleset.bean(kind);
         if bean.gives_third_field_at == Some(cards) {
-            // Field beans: a third field instead of coins; both cards are discarded.
-            self.deck.discard(kind, cards as usize);
-            events.report(|| Event::Harvested {
-                player,
-                field,
-                card: kind,
-                cards,
-                coins: 0,
-            });
-            if self.players[player].fields.len() < 3 && !self.is_over() {
-                self.players[player].add_field();
-                self.rearrange_window = Some(player);
-                events.report(|| Event::GainedBeanField { player, paid: 0 });
-            }
+            self.harvest_for_a_field(player, field, kind, cards, events);
             return;
         }
-        let earned = self.ruleset.field_pays(Field::with(kind, cards));
+        // The beanometer's pay, never more than the cards harvested (`Ruleset::field_pays`),
+        // looked up in the kind already at hand.
+        let earned = bean.beanometer.coins_for(cards).min(cards);
         let coins = match self.ruleset.coins_from {
             CoinSource::HarvestedCards => {
-                let zone = &mut self.players[player];
                 for _ in 0..earned {
                     zone.coins.push(kind);
                 }
@@ -1316,8 +1335,8 @@ impl GameState {
                 self.deck.discard(kind, cards as usize);
                 let paid = (earned as usize).min(self.coin_pile.len());
                 let from = self.coin_pile.len() - paid;
-                let taken: Vec<BeanKind> = self.coin_pile.drain(from..).collect();
-                self.players[player].coins.extend(taken);
+                zone.coins.extend_from_slice(&self.coin_pile[from..]);
+                self.coin_pile.truncate(from);
                 paid as u32
             }
         };
@@ -1329,8 +1348,34 @@ impl GameState {
             coins,
         });
         // A mixed patch: the beans buried under the harvested ones come to the top again.
-        if let Some(layer) = self.players[player].buried[field].pop() {
-            self.players[player].fields[field] = layer;
+        if let Some(layer) = zone.buried[field].pop() {
+            zone.fields[field] = layer;
+        }
+    }
+
+    /// Field beans: harvesting exactly the number on the card gives a third field instead of
+    /// coins; both cards are discarded.
+    #[cold]
+    fn harvest_for_a_field(
+        &mut self,
+        player: usize,
+        field: usize,
+        kind: BeanKind,
+        cards: u32,
+        events: &mut impl EventSink,
+    ) {
+        self.deck.discard(kind, cards as usize);
+        events.report(|| Event::Harvested {
+            player,
+            field,
+            card: kind,
+            cards,
+            coins: 0,
+        });
+        if self.players[player].fields.len() < 3 && !self.is_over() {
+            self.players[player].add_field();
+            self.rearrange_window = Some(player);
+            events.report(|| Event::GainedBeanField { player, paid: 0 });
         }
     }
 
@@ -1403,8 +1448,13 @@ impl GameState {
         }
     }
 
-    fn finish_planting_if_done(&mut self, events: &mut impl EventSink) {
-        if self.players.iter().any(|z| !z.set_aside.is_empty()) {
+    /// Ends the turn once no one has set-aside cards left to plant. `player` has just
+    /// planted: their row, asked first, usually answers at once.
+    #[inline(always)]
+    fn finish_planting_if_done(&mut self, player: usize, events: &mut impl EventSink) {
+        if !self.players[player].set_aside.is_empty()
+            || self.players.iter().any(|z| !z.set_aside.is_empty())
+        {
             return;
         }
         self.finish_turn(events);
