@@ -10,13 +10,20 @@
 
 use bohnanza::engine::{Action, BeanKind, Field, GameState, IgnoreEvents, Phase};
 
-/// The field for `card`: the first one already growing that kind, else the first empty one.
+/// The field for `card`: the first one already growing that kind, else the first empty one,
+/// found in one pass over the row.
 #[inline]
 fn field_for(fields: &[Field], card: BeanKind) -> Option<usize> {
-    fields
-        .iter()
-        .position(|f| f.kind() == Some(card))
-        .or_else(|| fields.iter().position(|f| f.is_empty()))
+    let mut empty = None;
+    for (f, field) in fields.iter().enumerate() {
+        if field.kind() == Some(card) {
+            return Some(f);
+        }
+        if empty.is_none() && field.is_empty() {
+            empty = Some(f);
+        }
+    }
+    empty
 }
 
 /// The field to harvest when `card` has nowhere to go: the one paying most, a field of fewer
@@ -36,7 +43,9 @@ fn field_to_harvest(state: &GameState, p: usize) -> Option<usize> {
     best
 }
 
-/// Harvests the field [`field_to_harvest`] names.
+/// Harvests the field [`field_to_harvest`] names; inlined where the policy decides, with no
+/// call of its own.
+#[inline(always)]
 fn harvest_best(state: &mut GameState, p: usize) {
     if let Some(field) = field_to_harvest(state, p) {
         play(state, p, Action::Harvest { field });
