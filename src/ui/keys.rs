@@ -93,7 +93,7 @@ impl App {
                     self.overlay = Some(Overlay::Symbols);
                 }
                 Overlay::ConfirmQuit => {
-                    if pick(Chooser::Quit, key.code) == Some(Pick::Quit) {
+                    if pick(Chooser::Quit, key.code) == Some(Pick::Yes) {
                         self.quit = true;
                     }
                 }

@@ -1,9 +1,11 @@
-//! The keys of the small choosers over the card table, as data: [`PICKER_KEYS`] says which
+//! The keys of the small choosers, as data: those over the card table, the quit window,
+//! the replay's seats and the questions only `y` answers yes to. [`PICKER_KEYS`] says which
 //! key does what in which chooser, and each chooser's key handling and the key line it
-//! shows (the status line's keys, the field-bean window's, the quit window's) read it, so
-//! they cannot disagree. The choosers share one shape — the choice before or after, take
-//! it, close — written once for all of them; a chooser's own keys (the key that opened it
-//! takes the choice, the harvest's second row of choices) are rows of their own.
+//! shows (the status line's keys, the field-bean window's, the quit window's, the
+//! prompt's) read it, so they cannot disagree. The choosers share one shape — the choice
+//! before or after, take it, close — written once for all of them; a chooser's own keys
+//! (the key that opened it takes the choice, a second row of choices) are rows of their
+//! own.
 
 use crossterm::event::KeyCode;
 
@@ -26,10 +28,10 @@ pub enum Pick {
     Choose,
     /// Close the chooser, choosing nothing (in the harvest's question: back to the chooser).
     Close,
-    /// The quit window: quit.
-    Quit,
-    /// The quit window: keep playing (every key that does not quit does this).
-    Stay,
+    /// A question's yes: quit, delete the saved game, replace the file.
+    Yes,
+    /// A question's no: every key that is not yes does this.
+    No,
 }
 
 /// The choosers, each with its own few keys.
@@ -52,9 +54,13 @@ pub enum Chooser {
     Discard,
     /// "Quit? The game is saved" (`q`), over either game's table.
     Quit,
+    /// The seats of a game continued from a replay (`c`): ↑↓ the seat, ←→ who sits in it.
+    Seats,
+    /// A question only `y` answers yes to: deleting a saved game, replacing a file.
+    Question,
 }
 
-use Chooser::{Arrange, Buy, Discard, Fulfil, Harvest, Peek, PeekSeat, Quit};
+use Chooser::{Arrange, Buy, Discard, Fulfil, Harvest, Peek, PeekSeat, Question, Quit, Seats};
 use KeyCode::{BackTab, Down, Enter, Esc, Left, Right, Tab, Up};
 use Pick as P;
 
@@ -74,7 +80,7 @@ type PickerBinding = Binding<Pick, &'static [Chooser]>;
 /// chooser's help), so the help's keys are empty and its words only say what a row is.
 #[rustfmt::skip]
 pub const PICKER_KEYS: &[PickerBinding] = &[
-    bind(&[Enter, ch(' ')], &[P::Choose], &[PeekSeat, Arrange, Harvest], "Enter", ("", "take it")),
+    bind(&[Enter, ch(' ')], &[P::Choose], &[PeekSeat, Arrange, Harvest, Seats], "Enter", ("", "take it")),
     // The key that opened a chooser takes its choice too.
     bind(&[Enter, ch(' '), ch('v')], &[P::Choose], &[Peek], "Enter", ("", "show the hand")),
     bind(&[Enter, ch(' '), ch('$')], &[P::Choose], &[Buy], "Enter", ("", "buy")),
@@ -83,12 +89,13 @@ pub const PICKER_KEYS: &[PickerBinding] = &[
     // Laid out across the screen (a row of players' names, a hand) or down it (a list).
     bind(MOVES, MOVING, &[Peek, Discard], "←→", ("", "the choice before / after")),
     bind(MOVES, MOVING, &[Arrange, Buy], "↑↓", ("", "the choice before / after")),
-    bind(&[Left, ch('h'), Right, ch('l')], &[P::Back, P::Back, P::On, P::On], &[Harvest], "←→", ("", "the field before / after")),
-    bind(&[Up, ch('k'), BackTab, Down, ch('j'), Tab], &[P::PlayerBack, P::PlayerBack, P::PlayerBack, P::PlayerOn, P::PlayerOn, P::PlayerOn], &[Harvest], "↑↓", ("", "the player before / after")),
+    bind(&[Left, ch('h'), Right, ch('l')], &[P::Back, P::Back, P::On, P::On], &[Harvest, Seats], "←→", ("", "the field before / after")),
+    bind(&[Up, ch('k'), BackTab, Down, ch('j'), Tab], &[P::PlayerBack, P::PlayerBack, P::PlayerBack, P::PlayerOn, P::PlayerOn, P::PlayerOn], &[Harvest, Seats], "↑↓", ("", "the player before / after")),
     bind(DIGITS, &[P::Number], &[Peek, Arrange, Harvest, Buy, Fulfil], "1-9", ("", "the choice of that number")),
-    bind(&[Esc, ch('q')], &[P::Close], &[Peek, PeekSeat, Arrange, Harvest, Buy, Fulfil, Discard], "Esc", ("", "close")),
-    bind(&[ch('y'), ch('Y'), ch('q'), Enter], &[P::Quit], &[Quit], "y/Ctrl-C", ("", "quit")),
-    bind(&[ch('n'), ch('N'), Esc], &[P::Stay], &[Quit], "n", ("", "keep playing: any other key too")),
+    bind(&[Esc, ch('q')], &[P::Close], &[Peek, PeekSeat, Arrange, Harvest, Buy, Fulfil, Discard, Seats], "Esc", ("", "close")),
+    bind(&[ch('y'), ch('Y'), ch('q'), Enter], &[P::Yes], &[Quit], "y/Ctrl-C", ("", "quit")),
+    bind(&[ch('y'), ch('Y')], &[P::Yes], &[Question], "y", ("", "yes")),
+    bind(&[ch('n'), ch('N'), Esc], &[P::No], &[Quit], "n", ("", "no: any other key too")),
 ];
 
 /// What `code` asks of `chooser`; `None` for a key it does not read.
@@ -142,7 +149,9 @@ mod tests {
         assert_eq!(pick(Peek, ch('$')), None);
         assert_eq!(pick(Harvest, ch('k')), Some(P::PlayerBack));
         assert_eq!(pick(Buy, ch('k')), None);
-        assert_eq!(pick(Quit, ch('q')), Some(P::Quit));
+        assert_eq!(pick(Quit, ch('q')), Some(P::Yes));
+        assert_eq!(pick(Question, ch('q')), None);
+        assert_eq!(pick(Seats, Tab), Some(P::PlayerOn));
         assert_eq!(pick_hint(Arrange, P::Back, "choose").0, "↑↓");
         assert_eq!(pick_hint(Discard, P::On, "card").0, "←→");
     }

@@ -5,9 +5,11 @@
 //! but not to its key line) fails here.
 
 use crate::support::card_screen::*;
+use crate::support::replays::{finished_game, viewer};
 use bohnanza::ui::App;
 use bohnanza::ui::picker_keys::{Chooser, rows};
-use crossterm::event::KeyCode;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use tempfile::TempDir;
 
 /// A chooser, open on a game, and where its key line is drawn.
 struct Open {
@@ -15,6 +17,8 @@ struct Open {
     app: App,
     /// Words on the key line's row of the screen (the status line's keys by default).
     line_has: Option<&'static str>,
+    /// Where the chooser's files are, kept while it is open.
+    _files: Option<TempDir>,
 }
 
 /// The screen as the test reads it.
@@ -46,6 +50,24 @@ fn opened(chooser: Chooser, mut app: App, keys: &str, line_has: Option<&'static 
         chooser,
         app,
         line_has,
+        _files: None,
+    }
+}
+
+/// The replay viewer asking whether to replace the position file written a moment ago.
+fn replace_question() -> Open {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("here.json");
+    let mut app = viewer(finished_game());
+    press(&mut app, "g6\n");
+    for _ in 0..2 {
+        press(&mut app, "s");
+        app.on_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+        press(&mut app, &format!("{}\n", file.display()));
+    }
+    Open {
+        _files: Some(dir),
+        ..opened(Chooser::Question, app, "", Some("Replace it?"))
     }
 }
 
@@ -92,6 +114,19 @@ fn choosers() -> Vec<Open> {
         opened(Chooser::Arrange, field_beans.clone(), "", None),
         opened(Chooser::Arrange, field_beans, "", Some("place them so")),
         opened(Chooser::Quit, app(4, 7), "\nq", Some("keep playing")),
+        opened(
+            Chooser::Seats,
+            viewer(finished_game()),
+            "g6\nc",
+            Some("Who sits"),
+        ),
+        opened(
+            Chooser::Seats,
+            viewer(finished_game()),
+            "g6\nc",
+            Some("cancel"),
+        ),
+        replace_question(),
     ]
 }
 
@@ -168,9 +203,9 @@ fn every_key_of_a_choosers_table_does_something_and_no_other_key_does() {
                 open.chooser
             );
         }
-        // The quit window closes on any key; an unlisted key does what `n` does there.
+        // A question closes on any key: an unlisted key answers no, as `n` does.
         let otherwise = match open.chooser {
-            Chooser::Quit => after(&open, KeyCode::Char('n')),
+            Chooser::Quit | Chooser::Question => after(&open, KeyCode::Char('n')),
             _ => before,
         };
         for key in every_key().into_iter().filter(|k| !listed(k)) {

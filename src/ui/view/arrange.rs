@@ -13,12 +13,12 @@ use crate::ui::theme::Theme;
 
 /// The chooser's key line, in its window and on the status line.
 pub(crate) fn arrange_keys() -> [(&'static str, &'static str); 4] {
-    let bar = |p| bar(Chooser::Arrange, p);
+    let key = |p| bar(Chooser::Arrange, p);
     [
-        (bar(Pick::On), "choose"),
-        (bar(Pick::Number), "that one"),
-        (bar(Pick::Choose), "place them so"),
-        (bar(Pick::Close), "keep them"),
+        (key(Pick::On), "choose"),
+        (key(Pick::Number), "that one"),
+        (key(Pick::Choose), "place them so"),
+        (key(Pick::Close), "keep them"),
     ]
 }
 

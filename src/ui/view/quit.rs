@@ -61,8 +61,8 @@ pub(crate) fn confirm_quit(on_disk: OnDisk<'_>, theme: Theme, area: Rect, buf: &
     let mut lines = vec![Line::from("")];
     lines.extend(said);
     let keys = [
-        (bar(Chooser::Quit, Pick::Quit), "quit"),
-        (bar(Chooser::Quit, Pick::Stay), "keep playing"),
+        (bar(Chooser::Quit, Pick::Yes), "quit"),
+        (bar(Chooser::Quit, Pick::No), "keep playing"),
     ];
     lines.extend([Line::from(""), key_line("  ", theme, &keys)]);
     window(area, w, h, " Quit ", theme, lines, buf);
