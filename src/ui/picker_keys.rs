@@ -14,13 +14,15 @@ use super::bindings::{self, Binding, DIGITS, bind};
 /// What a key asks of a chooser.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Pick {
-    /// The choice before the cursor's (in the harvest chooser: the field before).
+    /// The choice before the cursor's (the harvest chooser: the field before; the seats:
+    /// who sits in the seat, the kind before).
     Back,
     /// The choice after it.
     On,
-    /// The harvest chooser: the player before.
+    /// A chooser's second row of choices: the player before (harvest), the seat above
+    /// (seats).
     PlayerBack,
-    /// The harvest chooser: the player after.
+    /// The player after, the seat below.
     PlayerOn,
     /// The choice named by the digit typed.
     Number,
@@ -89,8 +91,8 @@ pub const PICKER_KEYS: &[PickerBinding] = &[
     // Laid out across the screen (a row of players' names, a hand) or down it (a list).
     bind(MOVES, MOVING, &[Peek, Discard], "←→", ("", "the choice before / after")),
     bind(MOVES, MOVING, &[Arrange, Buy], "↑↓", ("", "the choice before / after")),
-    bind(&[Left, ch('h'), Right, ch('l')], &[P::Back, P::Back, P::On, P::On], &[Harvest, Seats], "←→", ("", "the field before / after")),
-    bind(&[Up, ch('k'), BackTab, Down, ch('j'), Tab], &[P::PlayerBack, P::PlayerBack, P::PlayerBack, P::PlayerOn, P::PlayerOn, P::PlayerOn], &[Harvest, Seats], "↑↓", ("", "the player before / after")),
+    bind(&[Left, ch('h'), Right, ch('l')], &[P::Back, P::Back, P::On, P::On], &[Harvest, Seats], "←→", ("", "the field / who sits: before / after")),
+    bind(&[Up, ch('k'), BackTab, Down, ch('j'), Tab], &[P::PlayerBack, P::PlayerBack, P::PlayerBack, P::PlayerOn, P::PlayerOn, P::PlayerOn], &[Harvest, Seats], "↑↓", ("", "the player / the seat: before / after")),
     bind(DIGITS, &[P::Number], &[Peek, Arrange, Harvest, Buy, Fulfil], "1-9", ("", "the choice of that number")),
     bind(&[Esc, ch('q')], &[P::Close], &[Peek, PeekSeat, Arrange, Harvest, Buy, Fulfil, Discard, Seats], "Esc", ("", "close")),
     bind(&[ch('y'), ch('Y'), ch('q'), Enter], &[P::Yes], &[Quit], "y/Ctrl-C", ("", "quit")),
