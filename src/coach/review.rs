@@ -60,10 +60,11 @@ pub struct Reviewing<G: Coached> {
 ///
 /// Every decision is judged on `samples` sampled deals; one that loses [`COSTLY`] there is
 /// judged again as a hint would judge it, on `confirm` deals (at least `samples`) from the
-/// hint's own seed ([`hint_seed`]), and listed only if it still does, with that figure. A
-/// few deals are a quick sieve but a noisy figure: the best of a dozen choices on twelve
-/// deals is the luckiest, so what was done looked several dollars worse than it is; judged
-/// again, the review says what the hint and the tutor say at the same decision.
+/// hint's own seed ([`hint_seed`]) and remembering what its player saw before it
+/// ([`Coached::think_on`]), and listed only if it still does, with that figure. A few deals
+/// are a quick sieve but a noisy figure: the best of a dozen choices on twelve deals is the
+/// luckiest, so what was done looked several dollars worse than it is; judged again, the
+/// review says what the hint and the tutor say at the same decision.
 pub fn review<G: Coached>(
     tape: &Tape<G>,
     names: &[String],
@@ -129,10 +130,10 @@ impl<G: Coached> Reviewing<G> {
     /// second judges it exactly as a hint at that position does.
     fn search(&self, decision: Decision, again: bool) -> Option<Judging<G::Action>> {
         let (player, action) = self.tape.action(decision.at)?;
-        let state = self.tape.state_at(decision.at);
         let seed = hint_seed(self.seed, *player, decision.at);
         let samples = if again { self.confirm } else { self.samples };
-        let thinking = G::think_about(&state, *player, &self.names, seed, samples, Some(action));
+        let (at, names) = (decision.at, &self.names);
+        let thinking = G::think_on(&self.tape, at, *player, names, seed, samples, Some(action));
         Some(Judging {
             decision,
             again,

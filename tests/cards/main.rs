@@ -11,6 +11,7 @@ mod bots_play;
 mod bots_search;
 mod bots_sight;
 mod coach;
+mod coach_refusals;
 mod fuzz_rulesets;
 mod positions;
 mod positions_invalid;

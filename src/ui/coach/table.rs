@@ -99,16 +99,30 @@ pub trait CoachedTable: Sized {
     }
 
     /// A search for `decision`, seeded by the game so the same decision gets the same hint,
-    /// built by the coach from that player's view alone.
+    /// built by the coach from that player's view alone and what they saw before it.
     fn hint_search(&self, decision: Decision) -> Thinker<ActionOf<Self>> {
         let t = self.at_table();
-        Thinker::new(Self::G::think(
+        Thinker::new(Self::G::think_about(
             t.state,
             decision.player,
             t.names,
             hint_seed(t.seed, decision),
             HINT_SAMPLES,
+            None,
+            &self.memory(decision),
         ))
+    }
+
+    /// What the coach remembers for `decision` of the play before it ([`Coached::recall`]:
+    /// the offers refused this trading phase), read from the table's record where the
+    /// game says there may be any, so a hint there judges as the review will.
+    fn memory(&self, decision: Decision) -> <Self::G as Coached>::Memory {
+        if !Self::G::recalls(self.at_table().state) {
+            return Default::default();
+        }
+        self.tape()
+            .map(|tape| Self::G::recall(&tape, decision.at, decision.player))
+            .unwrap_or_default()
     }
 
     /// `!`: opens the hint window for the player at the keyboard (the tutor's search is
@@ -233,8 +247,16 @@ pub trait CoachedTable: Sized {
         }
         let t = self.at_table();
         let seed = hint_seed(t.seed, retry.decision);
-        let thinking =
-            Self::G::think_about(t.state, player, t.names, seed, HINT_SAMPLES, Some(first));
+        let memory = self.memory(retry.decision);
+        let thinking = Self::G::think_about(
+            t.state,
+            player,
+            t.names,
+            seed,
+            HINT_SAMPLES,
+            Some(first),
+            &memory,
+        );
         let thinker = Thinker::new(thinking);
         thinker.finish();
         let label = Self::G::label(t.state, player, first, t.names);
