@@ -20,7 +20,7 @@ mod wire;
 
 pub use estimate::Estimate;
 pub use refusals::Refusals;
-pub use review::{COSTLY, Mistake, Reviewing, review};
+pub use review::{COSTLY, Mistake, Reviewing, SIEVE_MARGIN, review};
 pub use wire::{check_samples, hint_json};
 
 use crate::game::Tape;

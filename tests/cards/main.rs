@@ -12,6 +12,7 @@ mod bots_search;
 mod bots_sight;
 mod coach;
 mod coach_refusals;
+mod coach_sieve;
 mod fuzz_rulesets;
 mod positions;
 mod positions_invalid;

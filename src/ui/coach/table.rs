@@ -189,7 +189,9 @@ pub trait CoachedTable: Sized {
     }
 
     /// `r` on the final scores: starts the review of every person's decisions (a bot's are
-    /// not reviewed), shown with its progress while the coach works.
+    /// not reviewed), shown with its progress while the coach works. The decisions the
+    /// tutor asked about are judged on the hint's budget at once, so each costly one is
+    /// listed as the tutor found it.
     fn open_review(&mut self) {
         let tape = match self.tape() {
             Ok(tape) => tape,
@@ -198,7 +200,14 @@ pub trait CoachedTable: Sized {
         let t = self.at_table();
         let people: Vec<usize> = (0..t.names.len()).filter(|&p| self.person(p)).collect();
         let (seed, budget) = (t.seed, HINT_SAMPLES);
-        let reviewing = crate::coach::review(&tape, t.names, &people, seed, REVIEW_SAMPLES, budget);
+        let asked = self
+            .coach()
+            .tutor
+            .as_ref()
+            .map(|t| t.asked())
+            .unwrap_or_default();
+        let reviewing = crate::coach::review(&tape, t.names, &people, seed, REVIEW_SAMPLES, budget)
+            .confirming(&asked);
         self.coach_mut().review = Some(ReviewList::new(reviewing));
     }
 
