@@ -81,8 +81,8 @@ fn make_first_offer(tape: &mut Tape<Cards>) -> Option<Made> {
             to,
             label: choice.label.clone(),
             offer,
-            give,
-            want,
+            give: give.to_vec(),
+            want: want.to_vec(),
         }),
         _ => None,
     })
