@@ -258,18 +258,19 @@ impl Greedy {
         }
     }
 
-    /// What another seat's public position is worth with `extra` cards to plant (their hand
-    /// is unknown, so it is left out).
-    fn their_worth<S: Sight>(
-        a: &Appraiser,
-        h: f32,
-        s: &S,
-        p: usize,
-        extra: Capped<BeanKind, 2>,
-    ) -> f32 {
-        let mut inc = Self::incoming(s, p);
-        inc.extra = extra;
-        position_worth(a, h, Plot::of(s.fields(p)), inc.iter(), std::iter::empty())
+    /// What the `wanted` cards, planted, add to another seat's public position (their hand
+    /// is unknown, so it is left out). A gift wants nothing: both worths would be one sum,
+    /// so its gain is exactly 0 without weighing them.
+    fn their_gain<S: Sight>(a: &Appraiser, h: f32, s: &S, p: usize, wanted: &[BeanKind]) -> f32 {
+        if wanted.is_empty() {
+            return 0.0;
+        }
+        let worth = |extra: &[BeanKind]| {
+            let mut inc = Self::incoming(s, p);
+            extra.iter().for_each(|&k| inc.extra.push(k));
+            position_worth(a, h, Plot::of(s.fields(p)), inc.iter(), std::iter::empty())
+        };
+        worth(wanted) - worth(&[])
     }
 
     /// A fully grown field (no step left to reach) is harvested on my move: it frees the field.
@@ -494,12 +495,7 @@ impl Greedy {
             // Not worth it even if it gained them nothing.
             return Action::Decline { offer: id };
         }
-        let mut wanted: Capped<BeanKind, 2> = Capped::default();
-        for &k in offer.want {
-            wanted.push(k);
-        }
-        let their_gain = Self::their_worth(a, h, s, offer.from, wanted)
-            - Self::their_worth(a, h, s, offer.from, Capped::default());
+        let their_gain = Self::their_gain(a, h, s, offer.from, offer.want);
         if after - base - envy * their_gain.max(0.0) > a.params.threshold {
             Action::Accept {
                 offer: id,

@@ -22,8 +22,10 @@ use crate::engine::Cards;
 use crate::engine::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Ruleset, SeatView};
 
 use super::reasons::{self, name};
+use super::refusals::Refusals;
 use super::search::{Figures, Judged, Outcome, Plan, Search, World, choices};
 use super::{Coached, Thinking};
+use crate::game::Tape;
 
 /// Rollouts a card hint makes for each of its `samples`: as many as two choices played on
 /// every deal, spread by successive halving over however many choices there are.
@@ -42,6 +44,16 @@ struct CardWorld {
 }
 
 impl Coached for Cards {
+    type Memory = Refusals;
+
+    fn recall(tape: &Tape<Cards>, at: usize, player: usize) -> Refusals {
+        Refusals::recall(tape, at, player)
+    }
+
+    fn recalls(state: &GameState) -> bool {
+        state.phase() == Phase::Trade
+    }
+
     fn turn(state: &GameState) -> Option<u32> {
         Some(state.turn())
     }
@@ -53,6 +65,7 @@ impl Coached for Cards {
         seed: u64,
         samples: u32,
         also: Option<&Action>,
+        refused: &Refusals,
     ) -> Box<dyn Thinking<Action>> {
         let ruleset = Arc::clone(state.ruleset());
         let me = player.min(state.player_count().saturating_sub(1));
@@ -60,7 +73,8 @@ impl Coached for Cards {
         let appraiser = Appraiser::shared(&ruleset);
         let mut legal = Vec::new();
         actions_without_offers(state, me, &mut legal);
-        let options = options(state, &view, &appraiser, me, &legal);
+        let mut options = options(state, &view, &appraiser, me, &legal);
+        options.retain(|o| !refused_again(&view, me, refused, o.as_ref()));
         let choices = choices(options, also, |o| judged(&ruleset, &view, me, names, o));
         let playouts = samples.saturating_mul(ROLLOUTS_PER_SAMPLE);
         let plan = Plan::halving(choices.len(), SHOWN, playouts);
@@ -79,6 +93,35 @@ impl Coached for Cards {
         let view = state.view(player.min(state.player_count().saturating_sub(1)));
         label(state.ruleset(), &view, player, names, Some(action))
     }
+}
+
+/// Whether `option` is an offer `me` already made this trading phase and saw refused: a
+/// hint does not suggest it again (a review still judges it when it was played again).
+fn refused_again(
+    view: &PlayerView,
+    me: usize,
+    refused: &Refusals,
+    option: Option<&Action>,
+) -> bool {
+    match option {
+        Some(Action::Propose { to, give, want }) if !refused.is_empty() => {
+            refused.refused(*to, &giving(view, &view.seats[me], give), want)
+        }
+        _ => false,
+    }
+}
+
+/// The kinds of `seat`'s cards that `give` names (its hand, the turned-over cards, its
+/// set-aside cards).
+fn giving(view: &PlayerView, seat: &SeatView, give: &[CardRef]) -> Vec<BeanKind> {
+    let hand = seat.hand.as_deref().unwrap_or(&[]);
+    give.iter()
+        .filter_map(|r| match *r {
+            CardRef::Hand(i) => hand.get(i).copied(),
+            CardRef::FaceUp(i) => view.face_up.get(i).copied(),
+            CardRef::SetAside(i) => seat.set_aside.get(i).copied(),
+        })
+        .collect()
 }
 
 /// A choice to judge: `None` is passing (giving up the floor in phase 2).
@@ -325,15 +368,7 @@ fn propose_label(
     give: &[CardRef],
     want: &[BeanKind],
 ) -> String {
-    let hand = seat.hand.as_deref().unwrap_or(&[]);
-    let giving: Vec<BeanKind> = give
-        .iter()
-        .filter_map(|r| match *r {
-            CardRef::Hand(i) => hand.get(i).copied(),
-            CardRef::FaceUp(i) => view.face_up.get(i).copied(),
-            CardRef::SetAside(i) => seat.set_aside.get(i).copied(),
-        })
-        .collect();
+    let giving = giving(view, seat, give);
     match (giving.is_empty(), want.is_empty()) {
         (false, true) => format!("Donate {} to {to}", beans(ruleset, &giving)),
         (true, false) => format!("Ask {to} for {}", beans(ruleset, want)),

@@ -13,7 +13,7 @@ use crate::dice::{
     Bean, DiceAction, DiceEvent, DicePosition, DiceRuleset, DiceState, RngPosition, SavedDiceGame,
     Shade,
 };
-use crate::game::{Agent, BotName, Observer, SeatKind, Seated, Table};
+use crate::game::{Agent, BotName, Observer, SeatKind, Seated, Table, Tape};
 
 use super::reasons;
 use super::search::{Figures, Judged, Outcome, Plan, Search, World, choices};
@@ -36,6 +36,11 @@ struct DiceWorld {
 }
 
 impl Coached for Dice {
+    /// A dice hint needs nothing of the play before: every roll to come is drawn anew.
+    type Memory = ();
+
+    fn recall(_tape: &Tape<Dice>, _at: usize, _player: usize) {}
+
     fn think_about(
         state: &DiceState,
         player: usize,
@@ -43,6 +48,7 @@ impl Coached for Dice {
         seed: u64,
         samples: u32,
         also: Option<&DiceAction>,
+        _memory: &(),
     ) -> Box<dyn Thinking<DiceAction>> {
         let me = player.min(state.player_count().saturating_sub(1));
         let also = also.map(|a| representative(state, me, a));

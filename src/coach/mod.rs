@@ -13,13 +13,17 @@ mod cards;
 mod dice;
 mod estimate;
 pub(crate) mod reasons;
+mod refusals;
 mod review;
 pub(crate) mod search;
 mod wire;
 
 pub use estimate::Estimate;
-pub use review::{COSTLY, Mistake, Reviewing, review};
+pub use refusals::Refusals;
+pub use review::{COSTLY, Mistake, Reviewing, SIEVE_MARGIN, review};
 pub use wire::{check_samples, hint_json};
+
+use crate::game::Tape;
 
 /// Sampled deals a hint weighs by default: a 4-player base game's hint takes about a tenth
 /// of a second on one core, well within the second a player waits (see `docs/coach.md`).
@@ -94,9 +98,25 @@ pub trait Thinking<A>: Send {
 /// A game the coach can advise on (implemented for [`crate::engine::Cards`] in `cards.rs`
 /// and for [`crate::dice::Dice`] in `dice.rs`).
 pub trait Coached: crate::game::Game {
+    /// What a hint remembers of the play before its decision, beyond the position itself:
+    /// in the card games the offers its player saw refused this trading phase
+    /// ([`Refusals`]), so a hint does not suggest one again; the dice game needs nothing.
+    type Memory: Default + Send + 'static;
+
+    /// What `player` saw before the decision after `at` actions of `tape` that a hint
+    /// remembers (only what the table saw: the log says it all).
+    fn recall(tape: &Tape<Self>, at: usize, player: usize) -> Self::Memory;
+
+    /// Whether [`Coached::recall`] may find anything at `state`: where not, a screen need
+    /// not replay its record before a hint.
+    fn recalls(_state: &Self::State) -> bool {
+        false
+    }
+
     /// A search for `player`'s decision at hand in `state`, seeded by `seed`, of at most
     /// `samples` sampled deals (paired: the same deals for every choice). `names` name the
-    /// seats in labels and reasons.
+    /// seats in labels and reasons. Nothing of the play before is remembered: see
+    /// [`Coached::think_on`] for a decision of a recorded game.
     fn think(
         state: &Self::State,
         player: usize,
@@ -104,14 +124,41 @@ pub trait Coached: crate::game::Game {
         seed: u64,
         samples: u32,
     ) -> Box<dyn Thinking<Self::Action>> {
-        Self::think_about(state, player, names, seed, samples, None)
+        Self::think_about(
+            state,
+            player,
+            names,
+            seed,
+            samples,
+            None,
+            &Self::Memory::default(),
+        )
+    }
+
+    /// The search for `player`'s decision after `at` actions of `tape`, remembering what
+    /// they saw before it ([`Coached::recall`]), with `also` judged among the choices (see
+    /// [`Coached::think_about`]): how a review judges a recorded decision, so it judges it
+    /// as the hint and the tutor did at the table.
+    fn think_on(
+        tape: &Tape<Self>,
+        at: usize,
+        player: usize,
+        names: &[String],
+        seed: u64,
+        samples: u32,
+        also: Option<&Self::Action>,
+    ) -> Box<dyn Thinking<Self::Action>> {
+        let state = tape.state_at(at);
+        let memory = Self::recall(tape, at, player);
+        Self::think_about(&state, player, names, seed, samples, also, &memory)
     }
 
     /// The same search, with `also` judged among the choices even when the coach would not
-    /// have thought of it (a review judges what was actually played). Each game supplies
-    /// here only what is its own: its choices and their labels ([`search::choices`]), the
-    /// world its deals are played out on, and how its deals are shared out; the search, the
-    /// ranking and the reasons' common parts are written once.
+    /// have thought of it (a review judges what was actually played), and `memory` of the
+    /// play before ([`Coached::recall`]). Each game supplies here only what is its own: its
+    /// choices and their labels ([`search::choices`]), the world its deals are played out
+    /// on, and how its deals are shared out; the search, the ranking and the reasons'
+    /// common parts are written once.
     fn think_about(
         state: &Self::State,
         player: usize,
@@ -119,6 +166,7 @@ pub trait Coached: crate::game::Game {
         seed: u64,
         samples: u32,
         also: Option<&Self::Action>,
+        memory: &Self::Memory,
     ) -> Box<dyn Thinking<Self::Action>>;
 
     /// The turn `state` is in, as the table's header counts it, where the game counts its

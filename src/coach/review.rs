@@ -8,6 +8,11 @@ use super::{Coached, Thinking, hint_seed};
 /// Expected coins a decision must lose to be listed as costly (the tutor's threshold too).
 pub const COSTLY: f64 = 0.5;
 
+/// How far below [`COSTLY`] a decision's figure on the review's first few deals may fall
+/// and still be judged again on the hint's: a dozen deals are noisy, and a decision the
+/// hint finds costly often looks cheaper there (see `docs/coach.md`).
+pub const SIEVE_MARGIN: f64 = 0.25;
+
 /// One costly decision of a finished game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Mistake {
@@ -50,6 +55,9 @@ pub struct Reviewing<G: Coached> {
     samples: u32,
     confirm: u32,
     todo: Vec<Decision>,
+    /// Decisions (by index in the record) judged on the hint's budget at once: those the
+    /// tutor asked about at the table.
+    flagged: Vec<usize>,
     next: usize,
     thinking: Option<Judging<G::Action>>,
     mistakes: Vec<Mistake>,
@@ -58,12 +66,15 @@ pub struct Reviewing<G: Coached> {
 /// Starts a review of `tape`'s decisions by the seats in `players` (a decision with one
 /// legal action is not a choice and is skipped), in the game dealt from `seed`.
 ///
-/// Every decision is judged on `samples` sampled deals; one that loses [`COSTLY`] there is
-/// judged again as a hint would judge it, on `confirm` deals (at least `samples`) from the
-/// hint's own seed ([`hint_seed`]), and listed only if it still does, with that figure. A
-/// few deals are a quick sieve but a noisy figure: the best of a dozen choices on twelve
-/// deals is the luckiest, so what was done looked several dollars worse than it is; judged
-/// again, the review says what the hint and the tutor say at the same decision.
+/// Every decision is judged on `samples` sampled deals; one that loses [`COSTLY`] there, or
+/// nearly ([`SIEVE_MARGIN`]), is judged again as a hint would judge it, on `confirm` deals
+/// (at least `samples`) from the hint's own seed ([`hint_seed`]) and remembering what its
+/// player saw before it ([`Coached::think_on`]), and listed only if it loses [`COSTLY`]
+/// there, with that figure. A few deals are a quick sieve but a noisy figure: the best of a
+/// dozen choices on twelve deals is the luckiest, so what was done looked several dollars
+/// worse than it is, or as good as the best; judged again, the review says what the hint
+/// and the tutor say at the same decision. Decisions the tutor asked about skip the sieve
+/// ([`Reviewing::confirming`]).
 pub fn review<G: Coached>(
     tape: &Tape<G>,
     names: &[String],
@@ -99,6 +110,7 @@ pub fn review<G: Coached>(
         samples,
         confirm: confirm.max(samples),
         todo,
+        flagged: Vec::new(),
         next: 0,
         thinking: None,
         mistakes: Vec::new(),
@@ -106,6 +118,14 @@ pub fn review<G: Coached>(
 }
 
 impl<G: Coached> Reviewing<G> {
+    /// Judges the decisions at `flagged` (indices in the record: those the tutor asked
+    /// about at the table) on the hint's budget at once, without the sieve, so the review
+    /// lists every one the tutor found costly: the same search gives the same figure.
+    pub fn confirming(mut self, flagged: &[usize]) -> Self {
+        self.flagged = flagged.to_vec();
+        self
+    }
+
     /// Does a slice of work (one sampled deal of one decision); true once every decision is
     /// judged.
     pub fn step(&mut self) -> bool {
@@ -120,7 +140,8 @@ impl<G: Coached> Reviewing<G> {
             return true;
         };
         self.next += 1;
-        self.thinking = self.search(decision, false);
+        let flagged = self.flagged.contains(&decision.at);
+        self.thinking = self.search(decision, flagged);
         false
     }
 
@@ -129,10 +150,10 @@ impl<G: Coached> Reviewing<G> {
     /// second judges it exactly as a hint at that position does.
     fn search(&self, decision: Decision, again: bool) -> Option<Judging<G::Action>> {
         let (player, action) = self.tape.action(decision.at)?;
-        let state = self.tape.state_at(decision.at);
         let seed = hint_seed(self.seed, *player, decision.at);
         let samples = if again { self.confirm } else { self.samples };
-        let thinking = G::think_about(&state, *player, &self.names, seed, samples, Some(action));
+        let (at, names) = (decision.at, &self.names);
+        let thinking = G::think_on(&self.tape, at, *player, names, seed, samples, Some(action));
         Some(Judging {
             decision,
             again,
@@ -142,7 +163,7 @@ impl<G: Coached> Reviewing<G> {
 
     /// What follows a finished search: what was done is listed if it lost at least
     /// [`COSTLY`] against the best on the hint's budget; a search on fewer deals that finds
-    /// it costly hands on to one on the hint's budget.
+    /// it costly, or within [`SIEVE_MARGIN`] of it, hands on to one on the hint's budget.
     fn judge(&mut self, judging: Judging<G::Action>) -> Option<Judging<G::Action>> {
         let Judging {
             decision,
@@ -150,9 +171,14 @@ impl<G: Coached> Reviewing<G> {
             thinking,
         } = judging;
         let (player, action) = self.tape.action(decision.at)?;
-        let lost = thinking.loss(action).filter(|&l| l >= COSTLY)?;
+        let lost = thinking.loss(action)?;
         if !again && self.confirm > self.samples {
-            return self.search(decision, true);
+            return (lost >= COSTLY - SIEVE_MARGIN)
+                .then(|| self.search(decision, true))
+                .flatten();
+        }
+        if lost < COSTLY {
+            return None;
         }
         let hint = thinking.hint();
         let best = hint.choices.first()?;

@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::game::{PlayError, Wire};
+use crate::game::{PlayError, Tape, Wire};
 
 use super::{Coached, Hint, MAX_SAMPLES};
 
@@ -26,17 +26,19 @@ pub fn check_samples(samples: u64) -> Result<u32, PlayError> {
         })
 }
 
-/// Thinks to the end about `player`'s decision in `state` and returns the `hint` reply.
+/// Thinks to the end about `player`'s decision where `tape` stands now, remembering what
+/// they saw before it ([`Coached::recall`]: an offer refused this trading phase is not
+/// suggested again), and returns the `hint` reply.
 pub fn hint_json<G: Wire + Coached>(
-    state: &G::State,
+    tape: &Tape<G>,
     names: &[String],
     player: usize,
     seed: u64,
     samples: u32,
 ) -> Value {
-    let mut thinking = G::think(state, player, names, seed, samples);
+    let mut thinking = G::think_on(tape, tape.len(), player, names, seed, samples, None);
     while !thinking.step() {}
-    hint_value::<G>(state, &thinking.hint())
+    hint_value::<G>(tape.now(), &thinking.hint())
 }
 
 /// A hint's wire form.

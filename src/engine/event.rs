@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::bean::BeanKind;
+use super::few::Few;
 use super::order::OrderCard;
 
 /// Why an offer left the table without a trade.
@@ -18,6 +19,10 @@ pub enum OfferClosed {
     /// The active player ended trading.
     TradingEnded,
 }
+
+/// The cards an offer, a trade or the end of trading names, by kind: held inline (a trade
+/// names a few cards), so that telling of them does not allocate.
+pub type Kinds<K> = Few<[K; 16]>;
 
 /// One thing that happened. Generic over how a bean kind is written, like [`Action`](super::Action).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -59,8 +64,8 @@ pub enum Event<K = BeanKind> {
         offer: u32,
         from: usize,
         to: usize,
-        give: Vec<K>,
-        want: Vec<K>,
+        give: Kinds<K>,
+        want: Kinds<K>,
     },
     /// An offer left the table without a trade.
     OfferClosed { offer: u32, why: OfferClosed },
@@ -69,11 +74,11 @@ pub enum Event<K = BeanKind> {
         offer: u32,
         from: usize,
         to: usize,
-        gave: Vec<K>,
-        got: Vec<K>,
+        gave: Kinds<K>,
+        got: Kinds<K>,
     },
     /// The active player ended trading; `kept` turned-over cards are set aside to plant.
-    TradingEnded { kept: Vec<K> },
+    TradingEnded { kept: Kinds<K> },
     /// A field was harvested: `coins` of its cards became coins, the rest were discarded.
     Harvested {
         player: usize,
@@ -161,8 +166,8 @@ impl<K> Event<K> {
                 offer,
                 from,
                 to,
-                give: map_all(give, &mut f),
-                want: map_all(want, &mut f),
+                give: give.into_iter().map(&mut f).collect(),
+                want: want.into_iter().map(&mut f).collect(),
             },
             Event::OfferClosed { offer, why } => Event::OfferClosed { offer, why },
             Event::Traded {
@@ -175,11 +180,11 @@ impl<K> Event<K> {
                 offer,
                 from,
                 to,
-                gave: map_all(gave, &mut f),
-                got: map_all(got, &mut f),
+                gave: gave.into_iter().map(&mut f).collect(),
+                got: got.into_iter().map(&mut f).collect(),
             },
             Event::TradingEnded { kept } => Event::TradingEnded {
-                kept: map_all(kept, &mut f),
+                kept: kept.into_iter().map(&mut f).collect(),
             },
             Event::Harvested {
                 player,

@@ -2,6 +2,7 @@
 
 use super::action::Action;
 use super::bean::BeanKind;
+use super::few::Few;
 use super::phase::Phase;
 use super::state::GameState;
 use super::trading::CardRef;
@@ -202,7 +203,17 @@ impl GameState {
     /// The frontmost cards of `player` (turned-over cards first for the active player) that
     /// make up `want`, or `None` if they do not have them.
     pub fn frontmost_match(&self, player: usize, want: &[BeanKind]) -> Option<Vec<CardRef>> {
-        let mut chosen: Vec<CardRef> = Vec::with_capacity(want.len());
+        self.frontmost_cards(player, want)
+            .map(|cards| cards.to_vec())
+    }
+
+    /// [`GameState::frontmost_match`] held inline, for checking an answer without allocating.
+    pub(crate) fn frontmost_cards(
+        &self,
+        player: usize,
+        want: &[BeanKind],
+    ) -> Option<Few<[CardRef; 4]>> {
+        let mut chosen: Few<[CardRef; 4]> = Few::default();
         for &kind in want {
             let face_up = (player == self.active)
                 .then(|| {

@@ -8,6 +8,7 @@ use super::deck::Deck;
 use super::error::RuleError;
 use super::event::{Event, OfferClosed};
 use super::event_sink::EventSink;
+use super::few::Few;
 use super::field::Field;
 use super::fields::{Fields, MAX_FIELDS};
 use super::hand::Hand;
@@ -19,7 +20,7 @@ use super::ruleset::{
 };
 use super::ruleset_shape::MAX_PLAYERS;
 use super::shuffle::Shuffler;
-use super::trading::{AgreedTrade, CardRef, Few, MAX_OPEN_OFFERS, Offer, ascending, same_kinds};
+use super::trading::{AgreedTrade, CardRef, MAX_OPEN_OFFERS, Offer, ascending, same_kinds};
 
 /// What one player has in front of them (and in their hand).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -983,8 +984,8 @@ impl GameState {
             offer: id,
             from: player,
             to,
-            give: giving.to_vec(),
-            want: want.to_vec(),
+            give: giving.clone(),
+            want: want.into(),
         });
         self.offers.push(Offer {
             id,
@@ -1044,8 +1045,8 @@ impl GameState {
             offer: id,
             from: offer.from,
             to: player,
-            gave: self.players[player].set_aside[gave_from..].to_vec(),
-            got: self.players[offer.from].set_aside[got_from..].to_vec(),
+            gave: self.players[player].set_aside[gave_from..].into(),
+            got: self.players[offer.from].set_aside[got_from..].into(),
         });
         // Offers by either trader may point at cards that have moved; offers to them still stand.
         let traders = [offer.from, player];
@@ -1123,7 +1124,7 @@ impl GameState {
             .set_aside
             .extend_from_slice(&self.face_up);
         events.report(|| Event::TradingEnded {
-            kept: self.face_up.clone(),
+            kept: self.face_up[..].into(),
         });
         // Cleared rather than taken, so the pile keeps its room for the next turn.
         self.face_up.clear();

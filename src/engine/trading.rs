@@ -1,12 +1,9 @@
 //! Trade offers: what each side gives, and the agreement that lets cards leave a hand.
 
-use std::fmt;
-use std::ops::{Deref, DerefMut};
-
 use serde::{Deserialize, Serialize};
-use smallvec::{Array, SmallVec};
 
 use super::bean::BeanKind;
+use super::few::Few;
 
 /// The most offers one player may have waiting on the table for an answer. The rulebook sets
 /// no number; at a real table no one keeps more than a few open, and the bound keeps a client
@@ -44,102 +41,6 @@ pub struct Offer {
     pub giving: Few<[BeanKind; 16]>,
     /// The kinds wanted in return, as a multiset.
     pub want: Few<[BeanKind; 16]>,
-}
-
-/// The few cards or kinds an offer names, held inline up to the length of the array `A` and
-/// on the heap only past it, so that ordinary offers and trades do not allocate. Reads as a
-/// slice, and compares with a `Vec` of the same items.
-pub struct Few<A: Array>(SmallVec<A>);
-
-impl<A: Array> Clone for Few<A>
-where
-    A::Item: Clone,
-{
-    fn clone(&self) -> Self {
-        Few(self.0.clone())
-    }
-}
-
-impl<A: Array> PartialEq for Few<A>
-where
-    A::Item: PartialEq,
-{
-    fn eq(&self, other: &Self) -> bool {
-        self[..] == other[..]
-    }
-}
-
-impl<A: Array> Eq for Few<A> where A::Item: Eq {}
-
-impl<A: Array> Deref for Few<A> {
-    type Target = [A::Item];
-
-    fn deref(&self) -> &Self::Target {
-        &self.0
-    }
-}
-
-impl<A: Array> DerefMut for Few<A> {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.0
-    }
-}
-
-impl<A: Array> fmt::Debug for Few<A>
-where
-    A::Item: fmt::Debug,
-{
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self[..].fmt(f)
-    }
-}
-
-impl<A: Array> Few<A> {
-    pub(crate) fn push(&mut self, item: A::Item) {
-        self.0.push(item);
-    }
-}
-
-impl<A: Array> Default for Few<A> {
-    fn default() -> Self {
-        Few(SmallVec::new())
-    }
-}
-
-impl<A: Array> From<&[A::Item]> for Few<A>
-where
-    A::Item: Copy,
-{
-    fn from(items: &[A::Item]) -> Self {
-        Few(SmallVec::from_slice(items))
-    }
-}
-
-impl<'a, A: Array> IntoIterator for &'a Few<A> {
-    type Item = &'a A::Item;
-    type IntoIter = std::slice::Iter<'a, A::Item>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
-}
-
-impl<A: Array> PartialEq<Vec<A::Item>> for Few<A>
-where
-    A::Item: PartialEq,
-{
-    fn eq(&self, other: &Vec<A::Item>) -> bool {
-        self[..] == other[..]
-    }
-}
-
-impl<A: Array> PartialEq<Few<A>> for Vec<A::Item>
-where
-    A::Item: PartialEq,
-{
-    fn eq(&self, other: &Few<A>) -> bool {
-        self[..] == other[..]
-    }
 }
 
 /// Proof that both sides agreed to a trade. Only this module can make one, so cards can leave
@@ -203,14 +104,5 @@ mod tests {
         let order = |p: &[usize]| ascending(p.iter().copied()).collect::<Vec<_>>();
         assert_eq!(order(&[]), Vec::<usize>::new());
         assert_eq!(order(&[4, 0, 9, 2]), [0, 2, 4, 9]);
-    }
-
-    #[test]
-    fn few_spills_and_reads_as_a_vec() {
-        let many = kinds(&(0..20).collect::<Vec<_>>());
-        let few: Few<[BeanKind; 16]> = many.as_slice().into();
-        assert_eq!(few, many);
-        assert_eq!(many, few);
-        assert_eq!(format!("{few:?}"), format!("{many:?}"));
     }
 }

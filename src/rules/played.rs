@@ -114,7 +114,7 @@ impl<G: Wire + Coached> Play for Played<G> {
     /// see).
     fn hint(&self, player: usize, samples: u32) -> Value {
         let seed = self.seed ^ (self.tape.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        hint_json::<G>(self.tape.now(), &self.names, player, seed, samples)
+        hint_json::<G>(&self.tape, &self.names, player, seed, samples)
     }
 
     fn outcome(&self) -> Option<PlayOutcome> {

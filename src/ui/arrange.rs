@@ -2,9 +2,11 @@
 //! field, they place their beans anew among the three fields (rules/001). The current
 //! arrangement comes first, so Enter keeps it.
 
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::KeyEvent;
 
 use super::game::Game;
+use super::keys::digit;
+use super::picker_keys::{Chooser, Pick, pick};
 use crate::engine::{Action, GameState};
 
 /// An open chooser of how to place a player's beans: the arrangements the rules allow, each
@@ -40,22 +42,23 @@ impl ArrangePicker {
     }
 }
 
-/// ↑↓ (or the arrangement's number) choose, Enter places the beans so, Esc keeps them.
+/// [`Chooser::Arrange`]'s keys: ↑↓ (or the arrangement's number) choose, Enter places the
+/// beans so, Esc keeps them.
 pub(crate) fn arrange_key(game: &mut Game, key: KeyEvent) {
     let Some(mut picker) = game.arrange.take() else {
         return;
     };
     let n = picker.choices.len();
-    match key.code {
-        KeyCode::Esc => return,
-        KeyCode::Up | KeyCode::Left | KeyCode::BackTab => {
-            picker.cursor = (picker.cursor + n - 1) % n
+    match pick(Chooser::Arrange, key.code) {
+        Some(Pick::Close) => return,
+        Some(Pick::Back) => picker.cursor = (picker.cursor + n - 1) % n,
+        Some(Pick::On) => picker.cursor = (picker.cursor + 1) % n,
+        Some(Pick::Number) => {
+            if let Some(d) = digit(&key).filter(|&d| d < n) {
+                picker.cursor = d;
+            }
         }
-        KeyCode::Down | KeyCode::Right | KeyCode::Tab => picker.cursor = (picker.cursor + 1) % n,
-        KeyCode::Char(c) if c.to_digit(10).is_some_and(|d| (1..=n as u32).contains(&d)) => {
-            picker.cursor = c.to_digit(10).map_or(0, |d| d as usize - 1)
-        }
-        KeyCode::Enter => {
+        Some(Pick::Choose) => {
             let from = picker.choices[picker.cursor].clone();
             if !game.act(picker.player, Action::RearrangeFields { from }) {
                 game.arrange = Some(picker);

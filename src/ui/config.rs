@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::engine::Cards;
 use crate::game::{BotOptions, Game, SeatKind};
-use crate::store::RulesetSource;
+use crate::store::{Actions, RulesetSource, SavedGame, SavedSeat};
 
 /// What a new game of `G` is made of (the card games unless said).
 #[derive(Clone, Debug)]
@@ -45,6 +45,21 @@ impl<G: Game> GameConfig<G> {
             seed,
             open_hands: false,
             bots: BotOptions::default(),
+        }
+    }
+
+    /// The save of a new game made of this config, started at `position` (the game's
+    /// position as JSON) or dealt: the one record builder of both games' tables.
+    pub(crate) fn record(&self, position: Option<serde_json::Value>) -> SavedGame {
+        SavedGame {
+            ruleset: self.source.clone(),
+            names: self.names.clone(),
+            seats: self.seats.iter().map(|&s| SavedSeat::of(s)).collect(),
+            seed: self.seed,
+            open_hands: self.open_hands,
+            actions: Actions::new(),
+            finished: false,
+            position,
         }
     }
 }

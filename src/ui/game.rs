@@ -19,7 +19,7 @@ use crate::engine::{
     Action, Cards, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset,
 };
 use crate::game::Seated;
-use crate::store::{SavedGame, SavedSeat, Saver};
+use crate::store::{SavedGame, Saver};
 
 /// Who plays a seat: a person at the shared keyboard, or a bot (a level or a bot by name).
 /// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`: [`SavedSeat`]).
@@ -191,16 +191,7 @@ impl Game {
         let mut events: Vec<Event> = Vec::new();
         let (rules, at) = (&config.ruleset, position.as_ref());
         let state = starting_state(rules, config.names.len(), config.seed, at, &mut events)?;
-        let record = SavedGame {
-            ruleset: config.source,
-            names: config.names.clone(),
-            seats: config.seats.iter().map(|&s| SavedSeat::of(s)).collect(),
-            seed: config.seed,
-            open_hands: config.open_hands,
-            actions: crate::store::Actions::new(),
-            finished: false,
-            position: position.map(|p| serde_json::to_value(p).unwrap_or_default()),
-        };
+        let record = config.record(position.map(|p| serde_json::to_value(p).unwrap_or_default()));
         if record.seats.len() != record.names.len() {
             return Err(format!(
                 "{} seats for {} players",

@@ -5,10 +5,11 @@
 //! who must make room, on a field the rules let them harvest) and asks once before it
 //! harvests anybody else's field.
 
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::KeyEvent;
 
 use super::game::Game;
 use super::keys::digit;
+use super::picker_keys::{Chooser, Pick, pick};
 use crate::engine::{Action, Phase};
 
 /// Choosing a field to harvest, any player's (harvesting is public and allowed any time).
@@ -80,8 +81,9 @@ pub(crate) fn open(game: &mut Game) {
     game.harvest = Some(game.harvest_opens_on());
 }
 
-/// A key while the chooser is open: ←→ (or a digit) the field, ↑↓ the player, Enter
-/// harvests (after one question when the field is not the harvest player's), Esc closes.
+/// A key while the chooser is open ([`Chooser::Harvest`]'s keys): ←→ (or a digit) the
+/// field, ↑↓ the player, Enter harvests (after one question when the field is not the
+/// harvest player's), Esc closes.
 pub(crate) fn key(game: &mut Game, key: KeyEvent) {
     let Some(mut h) = game.harvest else { return };
     let n = game.state.player_count();
@@ -89,41 +91,28 @@ pub(crate) fn key(game: &mut Game, key: KeyEvent) {
     let others = !game.ruleset().harvest_only_on_own_turn;
     let fields = game.state.player(h.player).fields().len();
     let before = h;
-    match key.code {
-        KeyCode::Esc | KeyCode::Char('q') if h.confirm => h.confirm = false,
-        KeyCode::Esc | KeyCode::Char('q') => {
+    match pick(Chooser::Harvest, key.code) {
+        Some(Pick::Close) if h.confirm => h.confirm = false,
+        Some(Pick::Close) => {
             game.harvest = None;
             return;
         }
-        KeyCode::Up | KeyCode::Char('k') if others => h.player = (h.player + n - 1) % n,
-        KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab if others => {
-            h.player = (h.player + 1) % n
-        }
-        KeyCode::Left | KeyCode::Char('h') => h.field = (h.field + fields - 1) % fields,
-        KeyCode::Right | KeyCode::Char('l') => h.field = (h.field + 1) % fields,
-        KeyCode::Enter | KeyCode::Char(' ') => {
-            // Only a harvest that would happen is asked about; a refusal says why at once.
-            let harvestable = game.state.check_harvest(h.player, h.field).is_ok();
-            if h.player != game.harvest_player() && !h.confirm && harvestable {
-                h.confirm = true;
-                game.harvest = Some(h);
-                return;
-            }
-            if game.act(h.player, Action::Harvest { field: h.field }) {
-                game.harvest = None;
-            } else {
-                h.confirm = false;
-                game.harvest = Some(h);
-            }
+        Some(Pick::PlayerBack) if others => h.player = (h.player + n - 1) % n,
+        Some(Pick::PlayerOn) if others => h.player = (h.player + 1) % n,
+        Some(Pick::Back) => h.field = (h.field + fields - 1) % fields,
+        Some(Pick::On) => h.field = (h.field + 1) % fields,
+        Some(Pick::Choose) => {
+            choose(game, h);
             return;
         }
-        _ => {
+        Some(Pick::Number) => {
             if let Some(d) = digit(&key)
                 && d < fields
             {
                 h.field = d;
             }
         }
+        _ => {}
     }
     let fields = game.state.player(h.player).fields().len();
     h.field = h.field.min(fields.saturating_sub(1));
@@ -131,4 +120,22 @@ pub(crate) fn key(game: &mut Game, key: KeyEvent) {
         h.confirm = false;
     }
     game.harvest = Some(h);
+}
+
+/// Enter: harvests the field chosen, asking once first where it is not the harvest
+/// player's; a refusal says why at once.
+fn choose(game: &mut Game, mut h: HarvestPicker) {
+    // Only a harvest that would happen is asked about.
+    let harvestable = game.state.check_harvest(h.player, h.field).is_ok();
+    if h.player != game.harvest_player() && !h.confirm && harvestable {
+        h.confirm = true;
+        game.harvest = Some(h);
+        return;
+    }
+    if game.act(h.player, Action::Harvest { field: h.field }) {
+        game.harvest = None;
+    } else {
+        h.confirm = false;
+        game.harvest = Some(h);
+    }
 }

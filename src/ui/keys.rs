@@ -11,6 +11,7 @@ use super::harvest;
 use super::log_keys::{LogKey, log_key};
 use super::log_scroll::{LogMove, LogScroll, WHEEL_LINES, heights};
 use super::peek;
+use super::picker_keys::{Chooser, Pick, pick};
 use super::saved_games::ListOutcome;
 use super::screen::TableKey;
 use super::setup_keys::{SetupKey, setup_key};
@@ -92,13 +93,7 @@ impl App {
                     self.overlay = Some(Overlay::Symbols);
                 }
                 Overlay::ConfirmQuit => {
-                    if matches!(
-                        key.code,
-                        KeyCode::Char('y')
-                            | KeyCode::Char('Y')
-                            | KeyCode::Char('q')
-                            | KeyCode::Enter
-                    ) {
+                    if pick(Chooser::Quit, key.code) == Some(Pick::Yes) {
                         self.quit = true;
                     }
                 }
@@ -415,30 +410,32 @@ fn open_buy(game: &mut Game) {
     game.buy = Some(player);
 }
 
+/// [`Chooser::Buy`]'s keys: ↑↓ (or a digit) the player, Enter buys, Esc closes.
 fn buy_key(game: &mut Game, key: KeyEvent) {
     let Some(mut player) = game.buy else { return };
     let n = game.state.player_count();
-    match key.code {
-        KeyCode::Esc | KeyCode::Char('q') => {
+    match pick(Chooser::Buy, key.code) {
+        Some(Pick::Close) => {
             game.buy = None;
             return;
         }
-        KeyCode::Up | KeyCode::BackTab => player = (player + n - 1) % n,
-        KeyCode::Down | KeyCode::Tab => player = (player + 1) % n,
-        KeyCode::Enter | KeyCode::Char('$') | KeyCode::Char(' ') => {
+        Some(Pick::Back) => player = (player + n - 1) % n,
+        Some(Pick::On) => player = (player + 1) % n,
+        Some(Pick::Choose) => {
             if game.act(player, Action::BuyThirdField) {
                 game.buy = None;
                 game.tell(format!("{} bought a third bean field.", game.name(player)));
             }
             return;
         }
-        _ => {
+        Some(Pick::Number) => {
             if let Some(d) = digit(&key)
                 && d < n
             {
                 player = d;
             }
         }
+        _ => {}
     }
     game.buy = Some(player);
 }
@@ -493,20 +490,23 @@ fn fulfil_with(game: &mut Game, field: usize) {
     }
 }
 
+/// [`Chooser::Fulfil`]'s keys: the digit of a pair's left field fulfils with that pair,
+/// Enter with the first, Esc closes.
 fn fulfil_key(game: &mut Game, key: KeyEvent) {
     let Some(pairs) = game.fulfil.clone() else {
         return;
     };
-    match key.code {
-        KeyCode::Esc | KeyCode::Char('q') => game.fulfil = None,
-        KeyCode::Enter | KeyCode::Char('f') | KeyCode::Char(' ') => fulfil_with(game, pairs[0]),
-        _ => {
+    match pick(Chooser::Fulfil, key.code) {
+        Some(Pick::Close) => game.fulfil = None,
+        Some(Pick::Choose) => fulfil_with(game, pairs[0]),
+        Some(Pick::Number) => {
             if let Some(d) = digit(&key)
                 && pairs.contains(&d)
             {
                 fulfil_with(game, d);
             }
         }
+        _ => {}
     }
 }
 
@@ -664,19 +664,20 @@ fn open_discard(game: &mut Game) {
     }
 }
 
-/// The discard chooser: ←→ pick the hand card, Enter discards it, Esc keeps every card.
+/// The discard chooser ([`Chooser::Discard`]'s keys): ←→ pick the hand card, Enter
+/// discards it, Esc keeps every card.
 fn discard_key(game: &mut Game, key: KeyEvent) {
     let Some(mut pos) = game.discard else { return };
     let active = game.state.active_player();
     let len = game.state.player(active).hand().len().max(1);
-    match key.code {
-        KeyCode::Esc | KeyCode::Char('q') => {
+    match pick(Chooser::Discard, key.code) {
+        Some(Pick::Close) => {
             game.discard = None;
             return;
         }
-        KeyCode::Left | KeyCode::Up | KeyCode::BackTab => pos = (pos + len - 1) % len,
-        KeyCode::Right | KeyCode::Down | KeyCode::Tab => pos = (pos + 1) % len,
-        KeyCode::Enter | KeyCode::Char('d') | KeyCode::Char(' ') => {
+        Some(Pick::Back) => pos = (pos + len - 1) % len,
+        Some(Pick::On) => pos = (pos + 1) % len,
+        Some(Pick::Choose) => {
             if game.act(active, Action::Discard { card: pos }) {
                 game.discard = None;
             }

@@ -472,8 +472,8 @@ mod tests {
             offer: 7,
             from: 0,
             to: 2,
-            give: vec![],
-            want: vec![red],
+            give: Default::default(),
+            want: vec![red].into(),
         };
         let closed = Event::OfferClosed {
             offer: 7,

@@ -22,6 +22,7 @@ mod log;
 mod log_keys;
 mod log_scroll;
 mod peek;
+pub mod picker_keys;
 pub mod replay;
 mod retell;
 pub mod saved_games;

@@ -2,10 +2,11 @@
 //! a hand-off where hands are hidden), sees their hand on the table, and any key gives the
 //! seat back to whoever had it.
 
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::KeyEvent;
 
 use super::game::{Game, Mode, clockwise};
 use super::keys::digit;
+use super::picker_keys::{Chooser, Pick, pick};
 
 /// A player looking at their hand, or being chosen to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -53,45 +54,47 @@ pub(crate) fn open(game: &mut Game) {
     });
 }
 
-/// A key while a hand is chosen or shown.
+/// A key while a hand is chosen ([`Chooser::Peek`]'s keys), waits for its owner to take
+/// the seat ([`Chooser::PeekSeat`]'s), or is shown (any key: done).
 pub(crate) fn key(game: &mut Game, key: KeyEvent) {
     let Some(mut peek) = game.peek else { return };
     if peek.shown {
-        if game.handoff.is_some() {
-            match key.code {
-                KeyCode::Enter | KeyCode::Char(' ') => game.take_seat(),
-                KeyCode::Esc => close(game, peek),
-                _ => {}
-            }
+        if game.handoff.is_none() {
+            close(game, peek);
             return;
         }
-        close(game, peek);
+        match pick(Chooser::PeekSeat, key.code) {
+            Some(Pick::Choose) => game.take_seat(),
+            Some(Pick::Close) => close(game, peek),
+            _ => {}
+        }
         return;
     }
     let people = game.people_from(0);
     let i = people.iter().position(|&p| p == peek.player).unwrap_or(0);
     let len = people.len().max(1);
-    match key.code {
-        KeyCode::Esc | KeyCode::Char('q') => {
+    match pick(Chooser::Peek, key.code) {
+        Some(Pick::Close) => {
             game.peek = None;
             return;
         }
-        KeyCode::Left | KeyCode::Up | KeyCode::BackTab => peek.player = people[(i + len - 1) % len],
-        KeyCode::Right | KeyCode::Down | KeyCode::Tab => peek.player = people[(i + 1) % len],
-        KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Char('v') => {
+        Some(Pick::Back) => peek.player = people[(i + len - 1) % len],
+        Some(Pick::On) => peek.player = people[(i + 1) % len],
+        Some(Pick::Choose) => {
             peek.shown = true;
             game.peek = Some(peek);
             let reason = format!("{} looks at their hand.", game.name(peek.player));
             game.need(Some(peek.player), reason);
             return;
         }
-        _ => {
+        Some(Pick::Number) => {
             if let Some(d) = digit(&key)
                 && people.contains(&d)
             {
                 peek.player = d;
             }
         }
+        _ => {}
     }
     game.peek = Some(peek);
 }

@@ -1,7 +1,7 @@
 //! The card table's keys as data: [`TABLE_KEYS`] says which key does what where, and the
 //! key handling (`ui/keys.rs`), the key bar (`ui/view/situation.rs`) and the `?` help
 //! (`ui/view/overlays.rs`) all read it. The choosers that open over the table (harvest,
-//! buy, fulfil, discard, a look at a hand, field beans) keep their few keys beside them.
+//! buy, fulfil, discard, a look at a hand, field beans) read theirs from `picker_keys.rs`.
 
 use crossterm::event::KeyCode;
 

@@ -14,7 +14,7 @@ use crate::support::cards::{base, every_ruleset};
 /// Few deals: enough to rank, cheap in a debug build.
 const SAMPLES: u32 = 6;
 
-fn names(n: usize) -> Vec<String> {
+pub(crate) fn names(n: usize) -> Vec<String> {
     ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus"][..n]
         .iter()
         .map(|s| s.to_string())
@@ -23,7 +23,7 @@ fn names(n: usize) -> Vec<String> {
 
 /// A game of greedy players from `seed`, played until `stop` holds (or the game ends),
 /// with its record.
-fn play_until(
+pub(crate) fn play_until(
     ruleset: &Arc<Ruleset>,
     players: usize,
     seed: u64,
@@ -45,7 +45,9 @@ fn play_until(
     tape
 }
 
-fn finish(mut thinking: Box<dyn Thinking<Action>>) -> (Hint<Action>, Box<dyn Thinking<Action>>) {
+pub(crate) fn finish(
+    mut thinking: Box<dyn Thinking<Action>>,
+) -> (Hint<Action>, Box<dyn Thinking<Action>>) {
     while !thinking.step() {}
     (thinking.hint(), thinking)
 }

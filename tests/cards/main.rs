@@ -11,6 +11,8 @@ mod bots_play;
 mod bots_search;
 mod bots_sight;
 mod coach;
+mod coach_refusals;
+mod coach_sieve;
 mod fuzz_rulesets;
 mod positions;
 mod positions_invalid;

@@ -187,8 +187,8 @@ fn timon_and_ninas_trade_from_the_rulebook() {
         offer: 2,
         from: 0,
         to: 1,
-        gave: ks(&["Soy", "Chili"]),
-        got: ks(&["Red"]),
+        gave: ks(&["Soy", "Chili"]).into(),
+        got: ks(&["Red"]).into(),
     }));
     assert_eq!(g.player(0).set_aside(), ks(&["Red"]).as_slice());
     assert_eq!(g.player(1).set_aside(), ks(&["Soy", "Chili"]).as_slice());

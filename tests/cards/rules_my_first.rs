@@ -96,7 +96,7 @@ fn the_active_player_plants_the_kept_turned_over_cards_when_trading_ends() {
     // "... and the Sour Bean she turned over."
     let events = play(&mut g, 0, Action::EndTrading);
     assert!(events.contains(&Event::TradingEnded {
-        kept: vec![kind(&g, "Sour")]
+        kept: vec![kind(&g, "Sour")].into()
     }));
     assert_eq!(g.phase(), Phase::PlantTraded);
     assert_eq!(g.player(0).set_aside(), &[kind(&g, "Sour")]);

@@ -208,7 +208,7 @@ fn a_keep_of_another_die_showing_the_same_bean_is_judged_as_the_keep_listed() {
     assert_eq!(thinking.loss(&other), thinking.loss(&listed));
     assert_eq!(Dice::representative(&state, me, &other), listed);
     // A review judging the other keep does not weigh it as a choice of its own.
-    let mut judged = Dice::think_about(&state, me, &names(), 5, SAMPLES, Some(&other));
+    let mut judged = Dice::think_about(&state, me, &names(), 5, SAMPLES, Some(&other), &());
     while !judged.step() {}
     assert_eq!(judged.hint(), hint);
 }

@@ -176,3 +176,43 @@ fn a_hint_request_out_of_bounds_or_malformed_is_refused_clearly() {
         assert!(message.contains(says), "{request}: {message}");
     }
 }
+
+/// An offer the hint suggested, made and refused, is not suggested again in the same
+/// trading phase: the refusal is in the game's actions, which every player saw.
+#[test]
+fn a_refused_offer_is_not_suggested_again() {
+    let mut shown = 0;
+    for seed in 1..12 {
+        let mut session = started("base", 3, seed);
+        for act in [
+            json!({ "type": "plant", "field": 0 }),
+            json!({ "type": "turn_over" }),
+        ] {
+            let mut act = act;
+            act["player"] = json!(0);
+            ask(&mut session, json!({ "act": act }));
+        }
+        let hint = json!({ "hint": { "player": 0, "playouts": 6 } });
+        let reply = ask(&mut session, hint.clone());
+        let choices = check_hint(&reply, 0, None).clone();
+        let Some(offer) = choices
+            .iter()
+            .find(|c| c["actions"][0]["type"] == json!("propose"))
+        else {
+            continue;
+        };
+        let made = ask(&mut session, json!({ "act": offer["actions"][0] }));
+        let offered = &made["events"][0]["offered"];
+        let (id, to) = (offered["offer"].clone(), offered["to"].clone());
+        let refusal = json!({ "act": { "player": to, "type": "decline", "offer": id } });
+        assert!(ask(&mut session, refusal).get("events").is_some());
+        let again = ask(&mut session, hint);
+        let labels: Vec<&Value> = check_hint(&again, 0, None)
+            .iter()
+            .map(|c| &c["label"])
+            .collect();
+        assert!(!labels.contains(&&offer["label"]), "{offer} in {again}");
+        shown += 1;
+    }
+    assert!(shown >= 3, "the hint weighs an offer in {shown} games");
+}

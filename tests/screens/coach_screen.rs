@@ -6,7 +6,7 @@ use crate::support::card_screen::*;
 use crate::support::dice_screen;
 use bohnanza::game::{BotName, SeatKind};
 use bohnanza::rulesets;
-use bohnanza::ui::coach::CoachedTable;
+use bohnanza::ui::coach::{CoachedTable, HINT_SAMPLES, REVIEW_SAMPLES};
 use bohnanza::ui::{App, Handoff, Mode, Seat, Theme};
 
 const H: Seat = Seat::Human;
@@ -374,4 +374,55 @@ fn the_dice_reviews_figure_is_the_hints_and_a_move_the_tutor_held_gets_its_verdi
             m.done, m.done
         )
     );
+}
+
+/// Ana plays the seed-`seed` game to its end with the tutor on, answering every question
+/// "do it anyway"; returns the table and where in the record each question was asked.
+fn finished_with_the_tutor(seed: u64) -> (App, Vec<usize>) {
+    let mut a = app_with_seats("base", &[H, G, G], seed);
+    a.set_tutor(true);
+    let mut asked = Vec::new();
+    for _ in 0..5000 {
+        a.run_bots();
+        a.think_all();
+        if let Some(q) = game(&a).coach.question() {
+            asked.push(q.decision.at);
+            press(&mut a, "\n");
+            continue;
+        }
+        if game(&a).mode == Mode::GameOver {
+            return (a, asked);
+        }
+        let k = lazy_key(&a);
+        press(&mut a, &k);
+    }
+    panic!("the game should end within 5000 keys");
+}
+
+/// The tutor and the review agree: every decision the tutor asked about is listed, and
+/// all the sieve alone finds. When this was written the sieve alone (a dozen deals, then
+/// the hint's budget for those near costly) passed one question by in this game: Ana's decision 35, 1.0$ behind on the hint's deals (`tests/cards/coach_sieve.rs`
+/// finds such a game by search, so it does not hang on this one).
+#[test]
+fn the_review_lists_every_decision_the_tutor_asked_about() {
+    let (mut a, asked) = finished_with_the_tutor(3);
+    assert!(!asked.is_empty(), "the tutor asks in this game");
+    press(&mut a, "r");
+    a.think_all();
+    let listed = game(&a).coach.review.clone().unwrap().mistakes();
+    for at in &asked {
+        assert!(
+            listed.iter().any(|m| m.at == *at && m.player == 0),
+            "asked at {at}, reviewed: {listed:#?}"
+        );
+    }
+    // The review not told of the tutor's questions (as `bohnanza review FILE` is, the
+    // sieve alone) finds nothing this one leaves out.
+    let tape = game(&a).tape().unwrap();
+    let names = game(&a).names.clone();
+    let (samples, budget) = (REVIEW_SAMPLES, HINT_SAMPLES);
+    let mut sieved = bohnanza::coach::review(&tape, &names, &[0], 3, samples, budget);
+    while !sieved.step() {}
+    let sieved = sieved.mistakes();
+    assert!(sieved.iter().all(|m| listed.contains(m)), "{listed:#?}");
 }

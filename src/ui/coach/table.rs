@@ -99,16 +99,30 @@ pub trait CoachedTable: Sized {
     }
 
     /// A search for `decision`, seeded by the game so the same decision gets the same hint,
-    /// built by the coach from that player's view alone.
+    /// built by the coach from that player's view alone and what they saw before it.
     fn hint_search(&self, decision: Decision) -> Thinker<ActionOf<Self>> {
         let t = self.at_table();
-        Thinker::new(Self::G::think(
+        Thinker::new(Self::G::think_about(
             t.state,
             decision.player,
             t.names,
             hint_seed(t.seed, decision),
             HINT_SAMPLES,
+            None,
+            &self.memory(decision),
         ))
+    }
+
+    /// What the coach remembers for `decision` of the play before it ([`Coached::recall`]:
+    /// the offers refused this trading phase), read from the table's record where the
+    /// game says there may be any, so a hint there judges as the review will.
+    fn memory(&self, decision: Decision) -> <Self::G as Coached>::Memory {
+        if !Self::G::recalls(self.at_table().state) {
+            return Default::default();
+        }
+        self.tape()
+            .map(|tape| Self::G::recall(&tape, decision.at, decision.player))
+            .unwrap_or_default()
     }
 
     /// `!`: opens the hint window for the player at the keyboard (the tutor's search is
@@ -175,7 +189,9 @@ pub trait CoachedTable: Sized {
     }
 
     /// `r` on the final scores: starts the review of every person's decisions (a bot's are
-    /// not reviewed), shown with its progress while the coach works.
+    /// not reviewed), shown with its progress while the coach works. The decisions the
+    /// tutor asked about are judged on the hint's budget at once, so each costly one is
+    /// listed as the tutor found it.
     fn open_review(&mut self) {
         let tape = match self.tape() {
             Ok(tape) => tape,
@@ -184,7 +200,14 @@ pub trait CoachedTable: Sized {
         let t = self.at_table();
         let people: Vec<usize> = (0..t.names.len()).filter(|&p| self.person(p)).collect();
         let (seed, budget) = (t.seed, HINT_SAMPLES);
-        let reviewing = crate::coach::review(&tape, t.names, &people, seed, REVIEW_SAMPLES, budget);
+        let asked = self
+            .coach()
+            .tutor
+            .as_ref()
+            .map(|t| t.asked())
+            .unwrap_or_default();
+        let reviewing = crate::coach::review(&tape, t.names, &people, seed, REVIEW_SAMPLES, budget)
+            .confirming(&asked);
         self.coach_mut().review = Some(ReviewList::new(reviewing));
     }
 
@@ -233,8 +256,16 @@ pub trait CoachedTable: Sized {
         }
         let t = self.at_table();
         let seed = hint_seed(t.seed, retry.decision);
-        let thinking =
-            Self::G::think_about(t.state, player, t.names, seed, HINT_SAMPLES, Some(first));
+        let memory = self.memory(retry.decision);
+        let thinking = Self::G::think_about(
+            t.state,
+            player,
+            t.names,
+            seed,
+            HINT_SAMPLES,
+            Some(first),
+            &memory,
+        );
         let thinker = Thinker::new(thinking);
         thinker.finish();
         let label = Self::G::label(t.state, player, first, t.names);

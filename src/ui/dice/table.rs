@@ -11,7 +11,7 @@ use crate::dice::DiceEvent;
 use crate::dice::wire::{action_json as dice_action_json, parse_action as parse_dice_action};
 use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
 use crate::game::{BotOptions, Listener, Next, SeatKind, Table, Tape};
-use crate::store::{SavedGame, SavedSeat, Saver};
+use crate::store::{SavedGame, Saver};
 use crate::ui::GameConfig;
 use crate::ui::app::Overlay;
 use crate::ui::coach::Coach;
@@ -85,15 +85,10 @@ impl DiceTable {
         position: Option<serde_json::Value>,
         saver: Option<Saver>,
     ) -> Result<DiceTable, String> {
+        // The dice game hides nothing: no hands are opened, whatever the flag says.
         let record = SavedGame {
-            ruleset: config.source,
-            names: config.names,
-            seats: config.seats.iter().map(|&s| SavedSeat::of(s)).collect(),
-            seed: config.seed,
             open_hands: false,
-            actions: crate::store::Actions::new(),
-            finished: false,
-            position,
+            ..config.record(position)
         };
         let mut table = DiceTable::deal(&config.ruleset, record, config.seats)?;
         table.saver = saver;

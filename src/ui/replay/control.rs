@@ -14,6 +14,7 @@ use crate::game::SeatKind;
 use crate::store::SavedSeat;
 use crate::store::position_file::{PositionWrite, write_position};
 use crate::text::sanitize;
+use crate::ui::picker_keys::{Chooser, Pick, pick};
 
 /// The longest search or file name typed.
 const MAX_TYPED: usize = 200;
@@ -145,35 +146,29 @@ fn prompt_key<G: Replayed>(v: &mut Replay<G>, prompt: Prompt, key: KeyEvent) -> 
                 return keep(v, Prompt::SavePath(typed));
             }
         },
-        Prompt::Replace(path) => match key.code {
-            KeyCode::Char('y') | KeyCode::Char('Y') => save_position(v, path, true),
+        Prompt::Replace(path) => match pick(Chooser::Question, key.code) {
+            Some(Pick::Yes) => save_position(v, path, true),
             _ => {
                 let shown = sanitize(&path.display().to_string()).into_owned();
                 v.controls.news = Some(format!("Not written: {shown} is left as it was."));
             }
         },
         Prompt::Seats(mut chooser) => {
-            if key.code == KeyCode::Enter {
-                return Some(Outcome::Continue(chooser.seats()));
+            // [`Chooser::Seats`]: ↑↓ (Tab) move between the seats, ←→ change who sits in
+            // one, Enter starts, Esc closes.
+            match pick(Chooser::Seats, key.code) {
+                Some(Pick::Choose) => return Some(Outcome::Continue(chooser.seats())),
+                Some(Pick::Close) => return None,
+                Some(Pick::PlayerBack) => chooser.move_row(-1),
+                Some(Pick::PlayerOn) => chooser.move_row(1),
+                Some(Pick::Back) => chooser.change(-1),
+                Some(Pick::On) => chooser.change(1),
+                _ => {}
             }
-            if key.code != KeyCode::Esc {
-                seats_key(&mut chooser, key.code);
-                return keep(v, Prompt::Seats(chooser));
-            }
+            return keep(v, Prompt::Seats(chooser));
         }
     }
     None
-}
-
-/// ↑↓ (Tab) move between the seats, ←→ change who sits in one.
-fn seats_key(chooser: &mut SeatChooser, code: KeyCode) {
-    match code {
-        KeyCode::Up | KeyCode::BackTab => chooser.move_row(-1),
-        KeyCode::Down | KeyCode::Tab => chooser.move_row(1),
-        KeyCode::Left => chooser.change(-1),
-        KeyCode::Right => chooser.change(1),
-        _ => {}
-    }
 }
 
 /// Backspace takes back a character; a character `allowed` is added while `typed` is

@@ -1,7 +1,8 @@
 //! The replay viewer's keys as data: one table ([`BINDINGS`]) says which keys do what, and
 //! the key handling ([`command`]), the key bar and the `?` help all read it, so they cannot
-//! disagree. The prompts the viewer opens (a number after `g`, a search after `/`, a file
-//! name after `s`, the seats after `c`) take their own few keys, named where they show.
+//! disagree. The typed prompts the viewer opens (a number after `g`, a search after `/`, a
+//! file name after `s`) take their own few keys, named where they show; the seats after `c`
+//! and the question before replacing a file read theirs from `ui/picker_keys.rs`.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 

@@ -15,14 +15,18 @@ use super::super::view::overlays::window;
 use super::super::view::table::{fit, width, wrap};
 use super::{Controls, Prompt, Replay, Replayed, SeatChooser, keys};
 use crate::text::sanitize;
+use crate::ui::picker_keys::{Chooser, Pick, bar};
 
 /// The keys of the seats' chooser, under its window and in the prompt line.
-const SEAT_KEYS: &[(&str, &str)] = &[
-    ("↑↓", "seat"),
-    ("←→", "change"),
-    ("Enter", "start"),
-    ("Esc", "cancel"),
-];
+fn seat_keys() -> [(&'static str, &'static str); 4] {
+    let key = |p| bar(Chooser::Seats, p);
+    [
+        (key(Pick::PlayerOn), "seat"),
+        (key(Pick::On), "change"),
+        (key(Pick::Choose), "start"),
+        (key(Pick::Close), "cancel"),
+    ]
+}
 
 /// Draws the viewer, with its help window over it when `help` is set.
 pub(crate) fn render<G: Replayed>(
@@ -158,7 +162,7 @@ fn prompt_line(prompt: &Prompt, theme: Theme, w: usize) -> Line<'static> {
             let shown = sanitize(&path.display().to_string()).into_owned();
             let spans = vec![
                 Span::styled(format!(" {shown} exists. Replace it? "), theme.error()),
-                Span::styled("y", theme.key()),
+                Span::styled(bar(Chooser::Question, Pick::Yes), theme.key()),
                 Span::raw(" replace  any other key: keep it"),
             ];
             return Line::from(fit_left(spans, w));
@@ -168,7 +172,7 @@ fn prompt_line(prompt: &Prompt, theme: Theme, w: usize) -> Line<'static> {
                 Span::styled(" Who sits in each seat?", theme.title()),
                 Span::raw("  "),
             ];
-            spans.extend(hints(theme, SEAT_KEYS));
+            spans.extend(hints(theme, &seat_keys()));
             return Line::from(fit(spans, w));
         }
     };
@@ -235,7 +239,7 @@ fn seats_window(chooser: &SeatChooser, theme: Theme, area: Rect, buf: &mut Buffe
     }
     lines.push(Line::from(""));
     let mut keys = vec![Span::raw(" ")];
-    keys.extend(hints(theme, SEAT_KEYS));
+    keys.extend(hints(theme, &seat_keys()));
     lines.push(Line::from(keys));
     let h = lines.len() as u16 + 2;
     window(

@@ -8,7 +8,19 @@ use super::hints;
 use super::overlays::keyed_window;
 use crate::ui::arrange::ArrangePicker;
 use crate::ui::game::Game;
+use crate::ui::picker_keys::{Chooser, Pick, bar};
 use crate::ui::theme::Theme;
+
+/// The chooser's key line, in its window and on the status line.
+pub(crate) fn arrange_keys() -> [(&'static str, &'static str); 4] {
+    let key = |p| bar(Chooser::Arrange, p);
+    [
+        (key(Pick::On), "choose"),
+        (key(Pick::Number), "that one"),
+        (key(Pick::Choose), "place them so"),
+        (key(Pick::Close), "keep them"),
+    ]
+}
 
 /// The chooser as a window over the table.
 pub(crate) fn chooser(
@@ -51,11 +63,7 @@ pub(crate) fn chooser(
         }
         lines.push(Line::from(spans));
     }
-    let keys = [
-        ("↑↓", "choose"),
-        ("Enter", "place them so"),
-        ("Esc", "keep them"),
-    ];
+    let keys = arrange_keys();
     // The window is cut to the screen.
     let w = area.width.saturating_sub(2).min(76);
     let title = " Field beans: a third field ";

@@ -7,6 +7,7 @@ use ratatui::text::Line;
 use super::key_line;
 use super::overlays::window;
 use crate::store::Saver;
+use crate::ui::picker_keys::{Chooser, Pick, bar};
 use crate::ui::theme::Theme;
 
 /// Where a game stands on disk when someone asks to quit, so the question never claims a
@@ -59,7 +60,10 @@ pub(crate) fn confirm_quit(on_disk: OnDisk<'_>, theme: Theme, area: Rect, buf: &
     };
     let mut lines = vec![Line::from("")];
     lines.extend(said);
-    let keys = [("y/Ctrl-C", "quit"), ("n", "keep playing")];
+    let keys = [
+        (bar(Chooser::Quit, Pick::Yes), "quit"),
+        (bar(Chooser::Quit, Pick::No), "keep playing"),
+    ];
     lines.extend([Line::from(""), key_line("  ", theme, &keys)]);
     window(area, w, h, " Quit ", theme, lines, buf);
 }

@@ -8,12 +8,15 @@
 
 use ratatui::text::{Line, Span};
 
+use super::arrange::arrange_keys;
 use super::hints;
 use super::table::width;
 use crate::engine::{Action, BeanKind, Phase, RuleError};
 use crate::ui::coach::CoachedTable;
 use crate::ui::game::{Game, Mode};
 use crate::ui::log::beans;
+use crate::ui::picker_keys::Chooser::{Buy, Discard, Fulfil, Harvest, Peek, PeekSeat};
+use crate::ui::picker_keys::{Pick, pick_hint};
 use crate::ui::table_keys::{Command as C, hint};
 use crate::ui::theme::Theme;
 
@@ -154,14 +157,21 @@ fn peeking(game: &Game) -> Option<Said> {
         return Some((
             format!("Whose hand? Show {name}'s hand, after a hand-off?"),
             vec![
-                key("Enter", format!("{name}'s hand")),
-                key("←→", "another player"),
-                key("Esc", "cancel"),
+                pick_hint(Peek, Pick::Choose, format!("{name}'s hand")),
+                pick_hint(Peek, Pick::On, "another player"),
+                pick_hint(Peek, Pick::Number, "player"),
+                pick_hint(Peek, Pick::Close, "cancel"),
             ],
         ));
     }
     if game.handoff.is_some() {
-        return None;
+        return Some((
+            format!("Waiting for {name} to take the seat."),
+            vec![
+                pick_hint(PeekSeat, Pick::Choose, "take the seat"),
+                pick_hint(PeekSeat, Pick::Close, "back"),
+            ],
+        ));
     }
     Some((
         format!("{name}'s hand is on screen: any key when done."),
@@ -171,10 +181,26 @@ fn peeking(game: &Game) -> Option<Said> {
 
 fn harvest_question(game: &Game) -> Option<Said> {
     let h = game.harvest.filter(|h| h.confirm)?;
-    Some((
-        game.harvest_question(h),
-        vec![key("Enter", "harvest"), key("Esc", "back")],
-    ))
+    // The question's two answers first; the chooser's keys still move it.
+    let mut keys = harvest_keys(game, "back");
+    if let Some(esc) = keys.pop() {
+        keys.insert(1, esc);
+    }
+    Some((game.harvest_question(h), keys))
+}
+
+/// The harvest chooser's keys; Esc does `esc` (in the question: back to the chooser).
+fn harvest_keys(game: &Game, esc: &str) -> Vec<Key> {
+    let mut keys = vec![
+        pick_hint(Harvest, Pick::Choose, "harvest"),
+        pick_hint(Harvest, Pick::On, "field"),
+    ];
+    if !game.ruleset().harvest_only_on_own_turn {
+        keys.push(pick_hint(Harvest, Pick::PlayerOn, "player"));
+    }
+    keys.push(pick_hint(Harvest, Pick::Number, "field"));
+    keys.push(pick_hint(Harvest, Pick::Close, esc));
+    keys
 }
 
 fn harvest_chooser(game: &Game) -> Option<Said> {
@@ -203,12 +229,7 @@ fn harvest_chooser(game: &Game) -> Option<Said> {
         ),
         None => format!("{name}'s field {} is empty.", h.field + 1),
     };
-    let mut keys = vec![key("Enter", "harvest"), key("←→", "field")];
-    if !r.harvest_only_on_own_turn {
-        keys.push(key("↑↓", "player"));
-    }
-    keys.push(key("Esc", "cancel"));
-    Some((text, keys))
+    Some((text, harvest_keys(game, "cancel")))
 }
 
 fn buy_chooser(game: &Game) -> Option<Said> {
@@ -229,9 +250,10 @@ fn buy_chooser(game: &Game) -> Option<Said> {
     Some((
         text,
         vec![
-            key("Enter", "buy"),
-            key("↑↓", "player"),
-            key("Esc", "cancel"),
+            pick_hint(Buy, Pick::Choose, "buy"),
+            pick_hint(Buy, Pick::On, "player"),
+            pick_hint(Buy, Pick::Number, "player"),
+            pick_hint(Buy, Pick::Close, "cancel"),
         ],
     ))
 }
@@ -245,10 +267,14 @@ fn fulfil_chooser(game: &Game) -> Option<Said> {
         .iter()
         .map(|f| format!("fields {} and {}", f + 1, f + 2))
         .collect();
+    // A pair is named by the digit of its left field, which chooses it.
     let keys = pairs
         .iter()
         .map(|f| key((f + 1).to_string(), format!("fields {}–{}", f + 1, f + 2)))
-        .chain([key("Esc", "cancel")])
+        .chain([
+            pick_hint(Fulfil, Pick::Choose, "the first pair"),
+            pick_hint(Fulfil, Pick::Close, "cancel"),
+        ])
         .collect();
     Some((
         format!(
@@ -344,9 +370,9 @@ fn discard_chooser(game: &Game) -> Option<Said> {
     Some((
         text,
         vec![
-            key("Enter", "discard it"),
-            key("←→", "card"),
-            key("Esc", "keep every card"),
+            pick_hint(Discard, Pick::Choose, "discard it"),
+            pick_hint(Discard, Pick::On, "card"),
+            pick_hint(Discard, Pick::Close, "keep every card"),
         ],
     ))
 }
@@ -570,11 +596,10 @@ fn arranging(game: &Game) -> Option<Said> {
             "{}: place your beans in your three fields, or keep them as they are.",
             game.name(picker.player)
         ),
-        vec![
-            key("↑↓", "choose"),
-            key("Enter", "place them so"),
-            key("Esc", "keep them"),
-        ],
+        arrange_keys()
+            .into_iter()
+            .map(|(k, what)| (k.to_string(), what.to_string()))
+            .collect(),
     ))
 }
 
