@@ -1120,9 +1120,16 @@ impl GameState {
         self.expect_active(player)?;
         self.expect_trading_goes_on()?;
         self.close_every_offer(events);
-        self.players[self.active]
-            .set_aside
-            .extend_from_slice(&self.face_up);
+        let set_aside = &mut self.players[self.active].set_aside;
+        // Two cards are turned over in every game but the duel: copied one by one rather
+        // than through a call to copy memory of a length not known here.
+        if let [first, second] = self.face_up[..] {
+            set_aside.reserve(2);
+            set_aside.push(first);
+            set_aside.push(second);
+        } else {
+            set_aside.extend_from_slice(&self.face_up);
+        }
         events.report(|| Event::TradingEnded {
             kept: self.face_up[..].into(),
         });
@@ -1477,9 +1484,11 @@ impl GameState {
         };
         'drawing: for offset in 0..drawers {
             let player = seat_after(self.active, offset, n);
+            // The hand borrowed once for the player's draws, not found again for each card.
+            let hand = &mut self.players[player].hand;
             for _ in 0..self.table.cards_drawn {
                 match self.deck.draw(events, |card| Event::Drew { player, card }) {
-                    Some(card) => self.players[player].hand.push_back(card),
+                    Some(card) => hand.push_back(card),
                     None => break 'drawing,
                 }
                 if self.deck.exhausted() {
@@ -1506,11 +1515,19 @@ impl GameState {
     }
 
     /// Takes every offer off the table as trading ends. Most turns end with none, and then
-    /// nothing is done at all.
+    /// nothing is done at all: the question is inlined where trading ends, so those turns
+    /// make no call.
+    #[inline(always)]
     fn close_every_offer(&mut self, events: &mut impl EventSink) {
-        if self.offers.is_empty() {
-            return;
+        if !self.offers.is_empty() {
+            self.close_open_offers(events);
         }
+    }
+
+    /// [`GameState::close_every_offer`] when some offer is open: each is closed and reported.
+    #[cold]
+    #[inline(never)]
+    fn close_open_offers(&mut self, events: &mut impl EventSink) {
         for offer in self.offers.drain(..) {
             events.report(|| Event::OfferClosed {
                 offer: offer.id,
