@@ -114,6 +114,15 @@ pub fn bar(chooser: Chooser, pick: Pick) -> &'static str {
         .map_or("?", |b| b.bar)
 }
 
+/// The digits' key bar name for `choices` numbered choices: `1-3` where three can be
+/// chosen, not the table's `1-9`, so the line does not offer numbers that do nothing.
+pub fn numbers(choices: usize) -> String {
+    match choices {
+        0 | 1 => "1".to_string(),
+        n => format!("1-{}", n.min(9)),
+    }
+}
+
 /// A key line's entry in `chooser`: the key bar's name of the keys that ask for `pick`
 /// there, and what they do now.
 pub fn pick_hint(chooser: Chooser, pick: Pick, what: impl Into<String>) -> (String, String) {

@@ -130,14 +130,15 @@ fn choosers() -> Vec<Open> {
     ]
 }
 
-/// Whether `line` names `bar` as a key; the digits' row is named by `1-9` or by a digit.
+/// Whether `line` names `bar` as a key; the digits' row is named by `1-9`, by a digit, or
+/// by the range that can be chosen (`1-3` for three fields).
 fn names(line: &str, bar: &str, keys: &[KeyCode]) -> bool {
     let named = |k: &str| line.split([' ', '│', '"']).any(|word| word == k);
-    named(bar)
-        || keys.iter().any(|k| match k {
-            KeyCode::Char(c) if c.is_ascii_digit() => named(&c.to_string()),
-            _ => false,
-        })
+    let digits = keys
+        .iter()
+        .any(|k| matches!(k, KeyCode::Char(c) if c.is_ascii_digit()));
+    let range = (2..=9).any(|n| named(&format!("1-{n}")));
+    named(bar) || (digits && (range || (1..=9).any(|d| named(&d.to_string()))))
 }
 
 /// Every key a person might press: the printable characters and the named keys, but the

@@ -8,15 +8,15 @@ use super::hints;
 use super::overlays::keyed_window;
 use crate::ui::arrange::ArrangePicker;
 use crate::ui::game::Game;
-use crate::ui::picker_keys::{Chooser, Pick, bar};
+use crate::ui::picker_keys::{Chooser, Pick, bar, numbers};
 use crate::ui::theme::Theme;
 
-/// The chooser's key line, in its window and on the status line.
-pub(crate) fn arrange_keys() -> [(&'static str, &'static str); 4] {
-    let key = |p| bar(Chooser::Arrange, p);
+/// The chooser's key line, in its window and on the status line, for `picker`'s choices.
+pub(crate) fn arrange_keys(picker: &ArrangePicker) -> [(String, &'static str); 4] {
+    let key = |p| bar(Chooser::Arrange, p).to_string();
     [
         (key(Pick::On), "choose"),
-        (key(Pick::Number), "that one"),
+        (numbers(picker.choices.len()), "that one"),
         (key(Pick::Choose), "place them so"),
         (key(Pick::Close), "keep them"),
     ]
@@ -63,7 +63,8 @@ pub(crate) fn chooser(
         }
         lines.push(Line::from(spans));
     }
-    let keys = arrange_keys();
+    let keys = arrange_keys(picker);
+    let keys = keys.each_ref().map(|(k, what)| (k.as_str(), *what));
     // The window is cut to the screen.
     let w = area.width.saturating_sub(2).min(76);
     let title = " Field beans: a third field ";

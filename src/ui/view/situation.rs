@@ -16,7 +16,7 @@ use crate::ui::coach::CoachedTable;
 use crate::ui::game::{Game, Mode};
 use crate::ui::log::beans;
 use crate::ui::picker_keys::Chooser::{Buy, Discard, Fulfil, Harvest, Peek, PeekSeat};
-use crate::ui::picker_keys::{Pick, pick_hint};
+use crate::ui::picker_keys::{Pick, numbers, pick_hint};
 use crate::ui::table_keys::{Command as C, hint};
 use crate::ui::theme::Theme;
 
@@ -159,7 +159,7 @@ fn peeking(game: &Game) -> Option<Said> {
             vec![
                 pick_hint(Peek, Pick::Choose, format!("{name}'s hand")),
                 pick_hint(Peek, Pick::On, "another player"),
-                pick_hint(Peek, Pick::Number, "player"),
+                (numbers(game.state.player_count()), "player".to_string()),
                 pick_hint(Peek, Pick::Close, "cancel"),
             ],
         ));
@@ -198,7 +198,10 @@ fn harvest_keys(game: &Game, esc: &str) -> Vec<Key> {
     if !game.ruleset().harvest_only_on_own_turn {
         keys.push(pick_hint(Harvest, Pick::PlayerOn, "player"));
     }
-    keys.push(pick_hint(Harvest, Pick::Number, "field"));
+    if let Some(h) = game.harvest {
+        let fields = game.state.player(h.player).fields().len();
+        keys.push((numbers(fields), "field".to_string()));
+    }
     keys.push(pick_hint(Harvest, Pick::Close, esc));
     keys
 }
@@ -252,7 +255,7 @@ fn buy_chooser(game: &Game) -> Option<Said> {
         vec![
             pick_hint(Buy, Pick::Choose, "buy"),
             pick_hint(Buy, Pick::On, "player"),
-            pick_hint(Buy, Pick::Number, "player"),
+            (numbers(game.state.player_count()), "player".to_string()),
             pick_hint(Buy, Pick::Close, "cancel"),
         ],
     ))
@@ -596,9 +599,9 @@ fn arranging(game: &Game) -> Option<Said> {
             "{}: place your beans in your three fields, or keep them as they are.",
             game.name(picker.player)
         ),
-        arrange_keys()
+        arrange_keys(picker)
             .into_iter()
-            .map(|(k, what)| (k.to_string(), what.to_string()))
+            .map(|(k, what)| (k, what.to_string()))
             .collect(),
     ))
 }

@@ -12,6 +12,7 @@ use crate::engine::CardRef;
 use crate::engine::{BeanKind, Ruleset};
 use crate::ui::game::Game;
 use crate::ui::keys::proposers;
+use crate::ui::picker_keys::numbers;
 use crate::ui::theme::Theme;
 use crate::ui::trade::{self, Answer, Column, Composer};
 
@@ -118,13 +119,14 @@ fn composer_footer(
             ),
         )
     });
+    let players = numbers(game.state.player_count());
     let keys = hints(
         theme,
         &[
             ("Space", "choose / +1"),
             (letter.as_str(), example.as_str()),
             ("↑↓←→", "move"),
-            ("1-9", "to player"),
+            (players.as_str(), "to player"),
             (
                 if partners.len() > 1 && c.counter.is_none() {
                     "0"
