@@ -130,7 +130,7 @@ impl Appraiser {
         for (k, bean) in ruleset.beans.iter().enumerate() {
             let meter = bean.beanometer;
             for c in 0..row {
-                coins[k * row + c] = meter.coins_for(c as u32).min(c as u32) as u8;
+                coins[k * row + c] = meter.coins_for(c as u32) as u8;
             }
             first_step[k] = meter.next_step(0).map_or(u8::MAX, |(n, _)| n as u8);
             for c in 1..row {

@@ -32,7 +32,8 @@ impl Beanometer {
         meter
     }
 
-    /// Coins earned by harvesting `cards` cards of this kind together.
+    /// Coins earned by harvesting `cards` cards of this kind together: never more than the
+    /// cards harvested, which are what the coins are made of.
     #[inline]
     pub fn coins_for(&self, cards: u32) -> u32 {
         match self.paid.get(cards as usize) {
@@ -50,7 +51,9 @@ impl Beanometer {
                 coins = i as u32 + 1;
             }
         }
-        coins
+        // A checked ruleset's steps never pay more than their cards; a harvest can only
+        // turn over the cards it has, whatever the steps say.
+        coins.min(cards)
     }
 
     /// How many cards earn `coins` coins, or `None` where the beanometer has no such step.

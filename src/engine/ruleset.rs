@@ -257,15 +257,12 @@ impl Ruleset {
     }
 
     /// The coins a harvest of `field` pays now by its kind's beanometer (0 for an empty
-    /// field). Never more than the cards harvested, which are what the coins are made of.
+    /// field).
     #[inline]
     pub fn field_pays(&self, field: Field) -> u32 {
-        field.kind().map_or(0, |k| {
-            self.bean(k)
-                .beanometer
-                .coins_for(field.count())
-                .min(field.count())
-        })
+        field
+            .kind()
+            .map_or(0, |k| self.bean(k).beanometer.coins_for(field.count()))
     }
 
     /// The kind called `name` (case-insensitive), as players and testers type it.

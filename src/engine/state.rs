@@ -1326,9 +1326,8 @@ impl GameState {
             self.harvest_for_a_field(player, field, kind, cards, events);
             return;
         }
-        // The beanometer's pay, never more than the cards harvested (`Ruleset::field_pays`),
-        // looked up in the kind already at hand.
-        let earned = bean.beanometer.coins_for(cards).min(cards);
+        // The beanometer's pay (`Ruleset::field_pays`), looked up in the kind already at hand.
+        let earned = bean.beanometer.coins_for(cards);
         let coins = match self.ruleset.coins_from {
             CoinSource::HarvestedCards => {
                 for _ in 0..earned {

@@ -130,7 +130,7 @@ pub(crate) fn field_cell(
     let now = if gains_field && bean.gives_third_field_at == Some(n) {
         "+field".to_string()
     } else {
-        format!("{}$", meter.coins_for(n).min(n))
+        format!("{}$", meter.coins_for(n))
     };
     let next = match meter.next_step(n) {
         Some((cards, coins)) => format!("{cards}:{coins}$"),
