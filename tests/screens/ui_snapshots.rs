@@ -338,3 +338,27 @@ fn the_floor_on_a_bots_turn_is_a_quiet_line() {
     }
     snap("floor_line", &a);
 }
+
+/// A refusal too long for one line at 80 columns (the bean protection rule) takes two, so
+/// the rule it cites is read whole; at 120 columns it fits on one.
+#[test]
+fn a_long_refusal_is_read_whole() {
+    let mut a = app_for("classic", 4, 7);
+    press(&mut a, "\n\nh\n");
+    let rule = "can't be harvested unless all your fields hold one bean";
+    for (w, h) in SIZES {
+        let screen = render(&a, w, h);
+        let said: String = screen
+            .lines()
+            .rev()
+            .skip(1)
+            .take(2)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .map(|l| l.trim_matches(|c| c == '"' || c == ' '))
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(said.contains(rule), "{w}x{h}: {said}\n{screen}");
+    }
+}

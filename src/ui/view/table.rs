@@ -996,26 +996,31 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
     render_with_footer(game, theme, area, buf, &footer);
 }
 
-/// The table's last two lines for `game`: what to do now (or a refusal, a failed save, good
-/// news) and the keys, `w` cells wide.
-fn footer(game: &Game, theme: Theme, w: usize) -> [Line<'static>; 2] {
+/// The table's last lines for `game`: what to do now (or a refusal, a failed save, good
+/// news) and the keys, `w` cells wide. A refusal too long for one line takes two, so the
+/// rule it cites is read whole.
+fn footer(game: &Game, theme: Theme, w: usize) -> Vec<Line<'static>> {
     let (sit, mut keys) = super::situation::situation(game, theme, w.saturating_sub(1));
-    let status = match (&game.message, game.save_problem()) {
-        (Some((m, true)), None) => Line::styled(format!(" {m}"), theme.error()),
+    let status: Vec<Line<'static>> = match (&game.message, game.save_problem()) {
+        (Some((m, true)), None) => wrap(m, w.saturating_sub(1).max(1))
+            .into_iter()
+            .take(2)
+            .map(|l| Line::styled(format!(" {l}"), theme.error()))
+            .collect(),
         // A refusal does not hide a failed save: the warning first, the refusal after it.
-        (Some((m, true)), Some(problem)) => Line::from(vec![
+        (Some((m, true)), Some(problem)) => vec![Line::from(vec![
             Span::styled(format!(" {problem} "), theme.error()),
             Span::styled(format!(" {m}"), theme.error()),
-        ]),
+        ])],
         // A failed save is said until a save succeeds, before what to do now if it fits.
         (_, Some(problem)) => {
             let mut l = sit;
             let warning = Span::styled(format!(" {problem} "), theme.error());
             if width(&l.spans) + width(std::slice::from_ref(&warning)) < w {
                 l.spans.insert(0, warning);
-                l
+                vec![l]
             } else {
-                Line::from(warning)
+                vec![Line::from(warning)]
             }
         }
         // Good news comes first where what to do now still fits after it (the log has it too).
@@ -1030,11 +1035,13 @@ fn footer(game: &Game, theme: Theme, w: usize) -> [Line<'static>; 2] {
                 }
                 _ => l.spans.insert(0, Span::raw(" ")),
             }
-            l
+            vec![l]
         }
     };
     keys.insert(0, Span::raw(" "));
-    [status, Line::from(keys)]
+    let mut lines = status;
+    lines.push(Line::from(keys));
+    lines
 }
 
 /// Draws the table for `game` into `area`, `footer`'s lines at the bottom (the status, its
