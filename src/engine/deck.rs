@@ -100,6 +100,24 @@ impl Deck {
         self.runs_out >= self.ends_after
     }
 
+    /// Takes the top `n` cards at once where none of them is the pile's last (the pile holds
+    /// more than `n`, so taking them cannot run it out), handing them to `take` as they lay,
+    /// top card last. Returns whether it did; if not, the caller draws one card at a time
+    /// ([`Deck::draw`]), which may run the pile out. The cards are read as one slice and the
+    /// pile cut once, rather than each card popped and stored through a vector that must be
+    /// read again after every card.
+    #[inline]
+    pub(crate) fn take_top(&mut self, n: usize, take: impl FnOnce(&[BeanKind])) -> bool {
+        let len = self.draw.len();
+        if len <= n {
+            return false;
+        }
+        let from = len - n;
+        take(&self.draw[from..]);
+        self.draw.truncate(from);
+        true
+    }
+
     /// Takes the top card and reports it with `seen` (a draw or a turn-over), then reshuffles
     /// the discard pile into a new draw pile if that was the last card, so events read in the
     /// order things happen. Returns `None` once the draw pile has run out for the last time.

@@ -168,6 +168,22 @@ impl Hand {
         self.cards.push(card);
     }
 
+    /// Adds the cards taken off a pile's top (`pile_top`, top card last, as
+    /// [`Deck::take_top`](super::Deck) hands them) behind the last card, top card first, as
+    /// drawing them one at a time with [`Hand::push_back`] would, in one copy.
+    #[inline]
+    pub(crate) fn push_back_from_top(&mut self, pile_top: &[BeanKind]) {
+        // As in `push_back`: when the cards do not fit and at least half of the vector lies
+        // before the front, the beans move up to its start instead of it growing.
+        if self.cards.capacity() - self.cards.len() < pile_top.len()
+            && self.front * 2 >= self.cards.len()
+        {
+            self.cards.drain(..self.front);
+            self.front = 0;
+        }
+        self.cards.extend(pile_top.iter().rev().copied());
+    }
+
     /// Takes the front bean, to plant it; the order card, if in front, stays.
     #[inline]
     pub(crate) fn pop_front(&mut self) -> Option<BeanKind> {
@@ -239,6 +255,28 @@ mod tests {
             assert!(hand.iter().eq(queue.iter().copied()), "step {step}");
             assert_eq!(hand.front(), queue.front().copied());
             assert_eq!(hand.len(), queue.len());
+        }
+        assert!(hand.cards.capacity() <= 4 * queue.len().max(4));
+    }
+
+    #[test]
+    fn cards_taken_off_a_pile_join_as_if_drawn_one_by_one() {
+        // Three cards at a time, as phase 4 draws them, through a small vector: the beans read
+        // the same as a queue's that took each card from the top of the pile in turn.
+        let mut hand = Hand::with_room(4);
+        let mut queue = VecDeque::new();
+        for step in 0..300usize {
+            if step % 2 == 0 {
+                let pile_top: Vec<BeanKind> =
+                    (0..3).map(|i| BeanKind::new((step + i) % 7)).collect();
+                hand.push_back_from_top(&pile_top);
+                queue.extend(pile_top.iter().rev());
+            } else {
+                for _ in 0..step % 5 {
+                    assert_eq!(hand.pop_front(), queue.pop_front());
+                }
+            }
+            assert!(hand.iter().eq(queue.iter().copied()), "step {step}");
         }
         assert!(hand.cards.capacity() <= 4 * queue.len().max(4));
     }

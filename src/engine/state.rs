@@ -272,9 +272,15 @@ impl GameState {
             .lay_out(|pile| ruleset.fill_fresh_deck(&self.table.removed_beans, pile));
         // Player 0 starts, so the deal by seat counts from player 0.
         for (p, zone) in self.players.iter_mut().enumerate() {
-            for _ in 0..self.table.dealt_to(p) {
-                if let Some(card) = self.deck.deal_top() {
-                    zone.hand.push_back(card);
+            let dealt = self.table.dealt_to(p);
+            if !self
+                .deck
+                .take_top(dealt, |top| zone.hand.push_back_from_top(top))
+            {
+                for _ in 0..dealt {
+                    if let Some(card) = self.deck.deal_top() {
+                        zone.hand.push_back(card);
+                    }
                 }
             }
             events.report(|| Event::Dealt {
@@ -1439,6 +1445,26 @@ impl GameState {
         events.report(|| Event::PhaseBegan {
             phase: self.step_number(self.phase),
         });
+        // As in phase 4: nearly every turn the pile holds more cards than are turned over, and
+        // they are taken at once.
+        let face_up = &mut self.face_up;
+        let taken = self.deck.take_top(self.ruleset.cards_turned_over, |top| {
+            for &card in top.iter().rev() {
+                events.report(|| Event::TurnedOver { card });
+            }
+            face_up.extend(top.iter().rev().copied());
+        });
+        if !taken {
+            self.turn_over_near_the_end(events);
+        }
+        if self.ruleset.turned_over_pulls_matching_discards {
+            self.pull_matching_discards(events);
+        }
+    }
+
+    /// Phase 2's cards turned over one at a time, when the draw pile may run out under them.
+    #[inline(never)]
+    fn turn_over_near_the_end(&mut self, events: &mut impl EventSink) {
         for _ in 0..self.ruleset.cards_turned_over {
             match self.deck.draw(events, |card| Event::TurnedOver { card }) {
                 Some(card) => self.face_up.push(card),
@@ -1449,9 +1475,6 @@ impl GameState {
                 self.last_turn = true;
                 break;
             }
-        }
-        if self.ruleset.turned_over_pulls_matching_discards {
-            self.pull_matching_discards(events);
         }
     }
 
@@ -1485,6 +1508,17 @@ impl GameState {
             let player = seat_after(self.active, offset, n);
             // The hand borrowed once for the player's draws, not found again for each card.
             let hand = &mut self.players[player].hand;
+            // Nearly every turn the pile holds more cards than are drawn: none of them can run
+            // it out, and they are taken at once.
+            let taken = self.deck.take_top(self.table.cards_drawn, |top| {
+                for &card in top.iter().rev() {
+                    events.report(|| Event::Drew { player, card });
+                }
+                hand.push_back_from_top(top);
+            });
+            if taken {
+                continue;
+            }
             for _ in 0..self.table.cards_drawn {
                 match self.deck.draw(events, |card| Event::Drew { player, card }) {
                     Some(card) => hand.push_back(card),
