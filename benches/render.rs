@@ -2,9 +2,10 @@
 
 use std::hint::black_box;
 
+use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::{App, Game, GameConfig, Seat, Theme};
+use bohnanza::ui::{App, Game, GameConfig, Theme};
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::buffer::Buffer;
@@ -23,7 +24,7 @@ fn trading_table() -> App {
             origin: "base".into(),
             toml: b.text.into(),
         },
-        seats: vec![Seat::Human; names.len()],
+        seats: vec![SeatKind::Human; names.len()],
         names,
         seed: 7,
         open_hands: false,

@@ -2,7 +2,7 @@
 
 /// Expected final coins, with a 95% interval.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Estimate {
+pub struct ExpectedCoins {
     pub mean: f64,
     pub low: f64,
     pub high: f64,
@@ -45,9 +45,9 @@ impl Tally {
     }
 
     /// The mean with its 95% interval.
-    pub(crate) fn estimate(&self) -> Estimate {
+    pub(crate) fn estimate(&self) -> ExpectedCoins {
         let (mean, h) = (self.mean(), self.half_width());
-        Estimate {
+        ExpectedCoins {
             mean,
             low: mean - h,
             high: mean + h,
@@ -82,7 +82,7 @@ mod tests {
         t.add(4.0);
         assert_eq!(
             t.estimate(),
-            Estimate {
+            ExpectedCoins {
                 mean: 4.0,
                 low: 4.0,
                 high: 4.0

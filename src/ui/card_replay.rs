@@ -8,7 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use super::game::{Game, Seat};
+use super::game::Game;
 use super::replay::{Reel, Replayed, Stop};
 use super::retell::{CardRecord, Panel, Telling, deal, does_not_replay, read_saved};
 use super::screen::GameScreen;
@@ -16,7 +16,7 @@ use super::theme::Theme;
 use super::view::table;
 use crate::bots::BotOptions;
 use crate::engine::{Action, Cards, Event, GameState, Phase, TurnedOverRule};
-use crate::game::{CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS, Tape};
+use crate::game::{CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS, SeatKind, Tape};
 use crate::store::{SavedGame, Saver};
 
 /// What the card game keeps beside the tape: the game in its own types and the trade panel
@@ -80,7 +80,7 @@ impl Replayed for Cards {
         let from = n - n % own.every;
         let mut telling = Telling::new(&own.card, own.checkpoints[from / own.every].clone());
         let state = reel.tape.retell(from, n, &mut telling);
-        let seats: Vec<Seat> = own.card.seats.clone();
+        let seats: Vec<SeatKind> = own.card.seats.clone();
         Game::picture(state, telling.panel.notes, own.outline.clone(), seats, log)
     }
 

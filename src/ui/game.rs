@@ -18,12 +18,8 @@ use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
 use crate::engine::{
     Action, Cards, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset,
 };
-use crate::game::Seated;
+use crate::game::{SeatKind, Seated};
 use crate::store::{SavedGame, Saver};
-
-/// Who plays a seat: a person at the shared keyboard, or a bot (a level or a bot by name).
-/// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`: [`SavedSeat`]).
-pub use crate::bots::SeatKind as Seat;
 
 /// How long a bot's move stays announced before it is played, so people can follow it.
 pub const BOT_PACE: Duration = Duration::from_millis(550);
@@ -112,7 +108,7 @@ pub struct Game {
     /// Players' names, in seat order.
     pub names: Vec<String>,
     /// Who plays each seat.
-    pub seats: Vec<Seat>,
+    pub seats: Vec<SeatKind>,
     /// Whether every hand is shown and hand-offs are skipped.
     pub open_hands: bool,
     /// Whose hand is on the screen; `None` for the public table.
@@ -259,7 +255,7 @@ impl Game {
         state: GameState,
         notes: Vec<OfferNote>,
         record: SavedGame,
-        seats: Vec<Seat>,
+        seats: Vec<SeatKind>,
         log: Vec<String>,
     ) -> Game {
         let mut game = Game::assemble(state, record, seats, None, &BotOptions::default());
@@ -275,7 +271,7 @@ impl Game {
     fn assemble(
         state: GameState,
         record: SavedGame,
-        seats: Vec<Seat>,
+        seats: Vec<SeatKind>,
         saver: Option<Saver>,
         options: &BotOptions,
     ) -> Game {

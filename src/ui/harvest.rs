@@ -9,7 +9,7 @@ use crossterm::event::KeyEvent;
 
 use super::game::Game;
 use super::keys::digit;
-use super::picker_keys::{Chooser, Pick, pick};
+use super::picker_keys::{Chooser, PickerCommand, pick};
 use crate::engine::{Action, Phase};
 
 /// Choosing a field to harvest, any player's (harvesting is public and allowed any time).
@@ -92,20 +92,20 @@ pub(crate) fn key(game: &mut Game, key: KeyEvent) {
     let fields = game.state.player(h.player).fields().len();
     let before = h;
     match pick(Chooser::Harvest, key.code) {
-        Some(Pick::Close) if h.confirm => h.confirm = false,
-        Some(Pick::Close) => {
+        Some(PickerCommand::Close) if h.confirm => h.confirm = false,
+        Some(PickerCommand::Close) => {
             game.harvest = None;
             return;
         }
-        Some(Pick::PlayerBack) if others => h.player = (h.player + n - 1) % n,
-        Some(Pick::PlayerOn) if others => h.player = (h.player + 1) % n,
-        Some(Pick::Back) => h.field = (h.field + fields - 1) % fields,
-        Some(Pick::On) => h.field = (h.field + 1) % fields,
-        Some(Pick::Choose) => {
+        Some(PickerCommand::PlayerBack) if others => h.player = (h.player + n - 1) % n,
+        Some(PickerCommand::PlayerOn) if others => h.player = (h.player + 1) % n,
+        Some(PickerCommand::Back) => h.field = (h.field + fields - 1) % fields,
+        Some(PickerCommand::On) => h.field = (h.field + 1) % fields,
+        Some(PickerCommand::Choose) => {
             choose(game, h);
             return;
         }
-        Some(Pick::Number) => {
+        Some(PickerCommand::Number) => {
             if let Some(d) = digit(&key)
                 && d < fields
             {

@@ -6,7 +6,7 @@ use crossterm::event::KeyEvent;
 
 use super::game::{Game, Mode, clockwise};
 use super::keys::digit;
-use super::picker_keys::{Chooser, Pick, pick};
+use super::picker_keys::{Chooser, PickerCommand, pick};
 
 /// A player looking at their hand, or being chosen to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -64,8 +64,8 @@ pub(crate) fn key(game: &mut Game, key: KeyEvent) {
             return;
         }
         match pick(Chooser::PeekSeat, key.code) {
-            Some(Pick::Choose) => game.take_seat(),
-            Some(Pick::Close) => close(game, peek),
+            Some(PickerCommand::Choose) => game.take_seat(),
+            Some(PickerCommand::Close) => close(game, peek),
             _ => {}
         }
         return;
@@ -74,20 +74,20 @@ pub(crate) fn key(game: &mut Game, key: KeyEvent) {
     let i = people.iter().position(|&p| p == peek.player).unwrap_or(0);
     let len = people.len().max(1);
     match pick(Chooser::Peek, key.code) {
-        Some(Pick::Close) => {
+        Some(PickerCommand::Close) => {
             game.peek = None;
             return;
         }
-        Some(Pick::Back) => peek.player = people[(i + len - 1) % len],
-        Some(Pick::On) => peek.player = people[(i + 1) % len],
-        Some(Pick::Choose) => {
+        Some(PickerCommand::Back) => peek.player = people[(i + len - 1) % len],
+        Some(PickerCommand::On) => peek.player = people[(i + 1) % len],
+        Some(PickerCommand::Choose) => {
             peek.shown = true;
             game.peek = Some(peek);
             let reason = format!("{} looks at their hand.", game.name(peek.player));
             game.need(Some(peek.player), reason);
             return;
         }
-        Some(Pick::Number) => {
+        Some(PickerCommand::Number) => {
             if let Some(d) = digit(&key)
                 && people.contains(&d)
             {

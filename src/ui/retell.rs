@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::game::{Seat, starting_state};
+use super::game::starting_state;
 use super::log;
 use super::trading::{self, Answered, OfferNote, Retold};
 use crate::engine::Cards;
@@ -21,7 +21,7 @@ use serde_json::Value;
 #[derive(Clone, Debug)]
 pub(crate) struct CardRecord {
     pub(crate) ruleset: Arc<Ruleset>,
-    pub(crate) seats: Vec<Seat>,
+    pub(crate) seats: Vec<SeatKind>,
     /// The players' names, made safe to show.
     pub(crate) names: Vec<String>,
     /// The seed the game was dealt with.

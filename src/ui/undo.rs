@@ -98,7 +98,7 @@ impl fmt::Display for Revealed {
 
 /// Why `u` takes nothing back, said in one line on the screen.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Refusal {
+pub enum TakeBackRefusal {
     /// No move has been made.
     NothingYet,
     /// The move (or what it set off) brought something hidden into view.
@@ -111,15 +111,15 @@ pub enum Refusal {
     DoesNotReplay,
 }
 
-impl fmt::Display for Refusal {
+impl fmt::Display for TakeBackRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("Cannot take back: ")?;
         match self {
-            Refusal::NothingYet => f.write_str("no move has been made yet."),
-            Refusal::Revealed(r) => write!(f, "{r}."),
-            Refusal::HandedOver { to } => write!(f, "the screen was handed to {to} since."),
-            Refusal::BotPlayed { bot } => write!(f, "{bot} has played since."),
-            Refusal::DoesNotReplay => {
+            TakeBackRefusal::NothingYet => f.write_str("no move has been made yet."),
+            TakeBackRefusal::Revealed(r) => write!(f, "{r}."),
+            TakeBackRefusal::HandedOver { to } => write!(f, "the screen was handed to {to} since."),
+            TakeBackRefusal::BotPlayed { bot } => write!(f, "{bot} has played since."),
+            TakeBackRefusal::DoesNotReplay => {
                 f.write_str("this game's record does not replay to the table as it is.")
             }
         }
@@ -128,7 +128,7 @@ impl fmt::Display for Refusal {
 
 /// One of the moves to be taken back, as the rules of undo weigh it.
 #[derive(Clone, Copy, Debug)]
-pub struct Step<'a> {
+pub struct MoveTakenBack<'a> {
     /// Who made it.
     pub player: usize,
     /// Whether a bot did.
@@ -145,28 +145,28 @@ pub struct Step<'a> {
 /// turned over cannot be unseen.
 pub fn may_take_back(
     first: usize,
-    steps: &[Step<'_>],
+    steps: &[MoveTakenBack<'_>],
     open_hands: bool,
     handed_over: Option<HandOver>,
     names: &[String],
-) -> Result<(), Refusal> {
+) -> Result<(), TakeBackRefusal> {
     if steps.is_empty() {
-        return Err(Refusal::NothingYet);
+        return Err(TakeBackRefusal::NothingYet);
     }
     if open_hands {
         return Ok(());
     }
     let name = |p: usize| names.get(p).cloned().unwrap_or_else(|| "?".to_string());
     if let Some(s) = steps.iter().find(|s| s.by_bot) {
-        return Err(Refusal::BotPlayed {
+        return Err(TakeBackRefusal::BotPlayed {
             bot: name(s.player),
         });
     }
     if let Some(h) = handed_over.filter(|h| h.after > first) {
-        return Err(Refusal::HandedOver { to: name(h.to) });
+        return Err(TakeBackRefusal::HandedOver { to: name(h.to) });
     }
     match steps.iter().find_map(|s| Revealed::by(s.events)) {
-        Some(r) => Err(Refusal::Revealed(r)),
+        Some(r) => Err(TakeBackRefusal::Revealed(r)),
         None => Ok(()),
     }
 }
@@ -177,9 +177,9 @@ pub fn may_take_back(
 pub(crate) fn group_start(
     saved: &CardRecord,
     len: usize,
-    mut before: impl FnMut(usize) -> Result<GameState, Refusal>,
-) -> Result<usize, Refusal> {
-    let start = len.checked_sub(1).ok_or(Refusal::NothingYet)?;
+    mut before: impl FnMut(usize) -> Result<GameState, TakeBackRefusal>,
+) -> Result<usize, TakeBackRefusal> {
+    let start = len.checked_sub(1).ok_or(TakeBackRefusal::NothingYet)?;
     let countered = start > 0
         && matches!(saved.actions[start].1, Action::Propose { .. })
         && matches!(saved.actions[start - 1].1, Action::Decline { .. })
@@ -247,19 +247,19 @@ impl Game {
 
     /// The game as it was before action `i`, rebuilt from the record (unsaved, bots new,
     /// nobody asked to act yet).
-    fn replayed_before(&self, i: usize) -> Result<Game, Refusal> {
+    fn replayed_before(&self, i: usize) -> Result<Game, TakeBackRefusal> {
         let mut saved = self.record.clone();
         saved.actions.truncate(i);
         saved.finished = false;
-        Game::replayed(saved, None, &self.bot_options).map_err(|_| Refusal::DoesNotReplay)
+        Game::replayed(saved, None, &self.bot_options).map_err(|_| TakeBackRefusal::DoesNotReplay)
     }
 
-    fn rewind(&mut self) -> Result<(), Refusal> {
-        let card = read_saved(&self.record).map_err(|_| Refusal::DoesNotReplay)?;
+    fn rewind(&mut self) -> Result<(), TakeBackRefusal> {
+        let card = read_saved(&self.record).map_err(|_| TakeBackRefusal::DoesNotReplay)?;
         let len = card.actions.len();
         let start = group_start(&card, len, |i| self.replayed_before(i).map(|g| g.state))?;
         let before = self.replayed_before(start)?;
-        let (tape, _, _) = retell(&card).map_err(|_| Refusal::DoesNotReplay)?;
+        let (tape, _, _) = retell(&card).map_err(|_| TakeBackRefusal::DoesNotReplay)?;
         let mut events = Vec::new();
         let state = tape.retell(
             start,
@@ -267,12 +267,12 @@ impl Game {
             &mut After(|_: &_, e: &[_]| events.push(e.to_vec())),
         );
         if state != self.state {
-            return Err(Refusal::DoesNotReplay);
+            return Err(TakeBackRefusal::DoesNotReplay);
         }
-        let steps: Vec<Step<'_>> = card.actions[start..]
+        let steps: Vec<MoveTakenBack<'_>> = card.actions[start..]
             .iter()
             .zip(&events)
-            .map(|(&(player, _), e)| Step {
+            .map(|(&(player, _), e)| MoveTakenBack {
                 player,
                 by_bot: self.is_bot(player),
                 events: e,

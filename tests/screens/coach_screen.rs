@@ -7,10 +7,10 @@ use crate::support::dice_screen;
 use bohnanza::game::{BotName, SeatKind};
 use bohnanza::rulesets;
 use bohnanza::ui::coach::{CoachedTable, HINT_SAMPLES, REVIEW_SAMPLES};
-use bohnanza::ui::{App, Handoff, Mode, Seat, Theme};
+use bohnanza::ui::{App, Handoff, Mode, Theme};
 
-const H: Seat = Seat::Human;
-const G: Seat = Seat::Bot(BotName::Greedy);
+const H: SeatKind = SeatKind::Human;
+const G: SeatKind = SeatKind::Bot(BotName::Greedy);
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
 fn snap(name: &str, app: &App) {

@@ -7,7 +7,7 @@ use std::time::Instant;
 use crate::support::replays::*;
 use bohnanza::engine::Cards;
 use bohnanza::store::{self, Saver, library};
-use bohnanza::ui::replay::{self, Command, Move, Outcome};
+use bohnanza::ui::replay::{self, Move, ReplayCommand, ReplayRequest};
 use bohnanza::ui::{App, Game, LogMove, Replay, ReplayScreen, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -27,7 +27,7 @@ fn shift(code: KeyCode) -> KeyEvent {
 
 #[test]
 fn keys_mean_what_the_key_bar_says() {
-    let go = |m| Some(Command::Go(m));
+    let go = |m| Some(ReplayCommand::Go(m));
     let k = |c: KeyCode| replay::command(&code(c), true);
     assert_eq!(k(KeyCode::Left), go(Move::Back));
     assert_eq!(k(KeyCode::Right), go(Move::Forward));
@@ -41,20 +41,29 @@ fn keys_mean_what_the_key_bar_says() {
     assert_eq!(k(KeyCode::Char('<')), go(Move::Start));
     assert_eq!(k(KeyCode::Char('>')), go(Move::End));
     // The log keys are the game screen's.
-    assert_eq!(k(KeyCode::PageUp), Some(Command::Log(LogMove::PageBack)));
-    assert_eq!(k(KeyCode::PageDown), Some(Command::Log(LogMove::PageOn)));
-    assert_eq!(k(KeyCode::Home), Some(Command::Log(LogMove::Oldest)));
-    assert_eq!(k(KeyCode::End), Some(Command::Log(LogMove::Newest)));
-    assert_eq!(k(KeyCode::Char('l')), Some(Command::FullLog));
-    assert_eq!(k(KeyCode::Char('g')), Some(Command::AskTurn));
-    assert_eq!(k(KeyCode::Char('/')), Some(Command::Search));
-    assert_eq!(k(KeyCode::Char('n')), Some(Command::NextMatch));
-    assert_eq!(shifted(KeyCode::Char('N')), Some(Command::PreviousMatch));
-    assert_eq!(k(KeyCode::Char('s')), Some(Command::SavePosition));
-    assert_eq!(k(KeyCode::Char('c')), Some(Command::Continue));
-    assert_eq!(k(KeyCode::Char('q')), Some(Command::Leave));
-    assert_eq!(k(KeyCode::Esc), Some(Command::Leave));
-    assert_eq!(k(KeyCode::Char('?')), Some(Command::Help));
+    assert_eq!(
+        k(KeyCode::PageUp),
+        Some(ReplayCommand::Log(LogMove::PageBack))
+    );
+    assert_eq!(
+        k(KeyCode::PageDown),
+        Some(ReplayCommand::Log(LogMove::PageOn))
+    );
+    assert_eq!(k(KeyCode::Home), Some(ReplayCommand::Log(LogMove::Oldest)));
+    assert_eq!(k(KeyCode::End), Some(ReplayCommand::Log(LogMove::Newest)));
+    assert_eq!(k(KeyCode::Char('l')), Some(ReplayCommand::FullLog));
+    assert_eq!(k(KeyCode::Char('g')), Some(ReplayCommand::AskTurn));
+    assert_eq!(k(KeyCode::Char('/')), Some(ReplayCommand::Search));
+    assert_eq!(k(KeyCode::Char('n')), Some(ReplayCommand::NextMatch));
+    assert_eq!(
+        shifted(KeyCode::Char('N')),
+        Some(ReplayCommand::PreviousMatch)
+    );
+    assert_eq!(k(KeyCode::Char('s')), Some(ReplayCommand::SavePosition));
+    assert_eq!(k(KeyCode::Char('c')), Some(ReplayCommand::Continue));
+    assert_eq!(k(KeyCode::Char('q')), Some(ReplayCommand::Leave));
+    assert_eq!(k(KeyCode::Esc), Some(ReplayCommand::Leave));
+    assert_eq!(k(KeyCode::Char('?')), Some(ReplayCommand::Help));
     assert_eq!(k(KeyCode::Char('x')), None);
 }
 
@@ -253,7 +262,7 @@ fn q_leaves_and_question_mark_opens_the_help() {
     press(&mut a, "q");
     assert!(a.quit);
     let mut r = Replay::<Cards>::new(finished_game(), "x").unwrap();
-    assert_eq!(r.on_key(code(KeyCode::Esc)), Some(Outcome::Leave));
+    assert_eq!(r.on_key(code(KeyCode::Esc)), Some(ReplayRequest::Leave));
 }
 
 #[test]

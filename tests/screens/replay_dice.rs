@@ -7,7 +7,7 @@ use bohnanza::game::BotName;
 use bohnanza::game::SeatKind;
 use bohnanza::store::{SavedGame, Saver};
 use bohnanza::ui::dice::DiceTable;
-use bohnanza::ui::replay::{self, Command, MARK, Move, command};
+use bohnanza::ui::replay::{self, MARK, Move, ReplayCommand, command};
 use bohnanza::ui::{App, Replay, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -50,7 +50,7 @@ fn press(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
 fn the_keys_step_an_action_a_turn_and_to_the_ends() {
     let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
     let shift = |code| KeyEvent::new(code, KeyModifiers::SHIFT);
-    let go = |m| Some(Command::Go(m));
+    let go = |m| Some(ReplayCommand::Go(m));
     assert_eq!(command(&key(KeyCode::Left), true), go(Move::Back));
     assert_eq!(command(&key(KeyCode::Right), true), go(Move::Forward));
     assert_eq!(command(&shift(KeyCode::Left), true), go(Move::TurnBack));
@@ -66,10 +66,16 @@ fn the_keys_step_an_action_a_turn_and_to_the_ends() {
     assert_eq!(command(&key(KeyCode::Char(']')), false), None);
     assert_eq!(
         command(&key(KeyCode::Char('c')), true),
-        Some(Command::Continue)
+        Some(ReplayCommand::Continue)
     );
-    assert_eq!(command(&key(KeyCode::Char('?')), true), Some(Command::Help));
-    assert_eq!(command(&key(KeyCode::Esc), true), Some(Command::Leave));
+    assert_eq!(
+        command(&key(KeyCode::Char('?')), true),
+        Some(ReplayCommand::Help)
+    );
+    assert_eq!(
+        command(&key(KeyCode::Esc), true),
+        Some(ReplayCommand::Leave)
+    );
 
     let mut app = viewer(bot_game(3, 5));
     let last = dice_replay(&app).reel().actions();

@@ -4,12 +4,13 @@
 use crate::support::card_screen::*;
 use bohnanza::bots::BotName::{Greedy, Mcts, Random};
 use bohnanza::engine::{Action, Phase};
+use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::{App, FLOOR_PACE, Game, Mode, Seat, Theme};
+use bohnanza::ui::{App, FLOOR_PACE, Game, Mode, Theme};
 
-const H: Seat = Seat::Human;
-const G: Seat = Seat::Bot(Greedy);
+const H: SeatKind = SeatKind::Human;
+const G: SeatKind = SeatKind::Bot(Greedy);
 
 #[test]
 fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
@@ -233,7 +234,7 @@ fn o_on_the_floor_opens_the_composer_to_the_bot() {
 
 #[test]
 fn a_whole_game_with_bots_in_every_seat_but_one_reaches_the_scores() {
-    let mut a = app_with_seats("base", &[G, Seat::Bot(Random), H, G], 21);
+    let mut a = app_with_seats("base", &[G, SeatKind::Bot(Random), H, G], 21);
     play_with_bots(&mut a, 5_000);
     let g = game(&a);
     assert!(g.record.finished);
@@ -249,7 +250,7 @@ fn every_built_in_variant_plays_to_the_end_with_bots() {
         let n = r.player_counts().next().unwrap();
         let mut seats = vec![G; n];
         seats[n - 1] = H;
-        seats[0] = Seat::Bot(Random);
+        seats[0] = SeatKind::Bot(Random);
         let mut a = app_with_seats(b.name, &seats, 8);
         play_with_bots(&mut a, 5_000);
         assert!(game(&a).record.finished, "{}", b.name);
@@ -258,7 +259,7 @@ fn every_built_in_variant_plays_to_the_end_with_bots() {
 
 #[test]
 fn the_search_bot_plays_on_screen() {
-    let mut a = app_with_seats("base", &[Seat::Bot(Mcts), H, G], 6);
+    let mut a = app_with_seats("base", &[SeatKind::Bot(Mcts), H, G], 6);
     let n = a.run_bots();
     assert!(n > 0);
     let g = game(&a);
@@ -271,7 +272,7 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
     let mut c = config(4, 13, false);
-    c.seats = vec![G, H, G, Seat::Bot(Random)];
+    c.seats = vec![G, H, G, SeatKind::Bot(Random)];
     let mut a = App::playing(
         Game::new(c, Some(Saver::at(path.clone()))).unwrap(),
         Theme::colored(),
@@ -279,12 +280,12 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     a.run_bots();
     press(&mut a, "\n");
     let saved = store::read(&path).unwrap();
-    let seats: Vec<Seat> = saved
+    let seats: Vec<SeatKind> = saved
         .seats
         .iter()
         .map(|s| s.read::<bohnanza::engine::Cards>().unwrap())
         .collect();
-    assert_eq!(seats, vec![G, H, G, Seat::Bot(Random)]);
+    assert_eq!(seats, vec![G, H, G, SeatKind::Bot(Random)]);
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(
         text.contains(r#""seats":[{"bot":"greedy"},"human""#),

@@ -7,10 +7,11 @@
 use crate::support::card_screen::*;
 use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::Phase;
-use bohnanza::ui::{App, Mode, Seat};
+use bohnanza::game::SeatKind;
+use bohnanza::ui::{App, Mode};
 
-const H: Seat = Seat::Human;
-const G: Seat = Seat::Bot(Greedy);
+const H: SeatKind = SeatKind::Human;
+const G: SeatKind = SeatKind::Bot(Greedy);
 
 /// A tiny deterministic chooser, so each game's keys are the same run after run.
 struct Dice(u64);
@@ -138,7 +139,7 @@ fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
 }
 
 /// Plays one whole game with the watch on; returns the keys pressed.
-fn watched_game(variant: &str, seats: &[Seat], seed: u64) -> usize {
+fn watched_game(variant: &str, seats: &[SeatKind], seed: u64) -> usize {
     let mut a = app_with_seats(variant, seats, seed);
     let mut dice = Dice(seed);
     let mut watch = Watch { seated: None };

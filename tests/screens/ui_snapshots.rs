@@ -259,9 +259,9 @@ fn my_first_bohnanza_mixed_patch() {
 #[test]
 fn table_with_bots() {
     use bohnanza::bots::BotName::{Greedy, Mcts};
-    use bohnanza::ui::Seat;
-    let g = Seat::Bot(Greedy);
-    let mut a = app_with_seats("base", &[Seat::Human, g, g, Seat::Bot(Mcts)], 7);
+    use bohnanza::game::SeatKind;
+    let g = SeatKind::Bot(Greedy);
+    let mut a = app_with_seats("base", &[SeatKind::Human, g, g, SeatKind::Bot(Mcts)], 7);
     press(&mut a, "\nt");
     a.run_bots();
     while matches!(game(&a).mode, Mode::Answer(_)) {
@@ -327,9 +327,9 @@ fn looking_at_your_hand() {
 #[test]
 fn the_floor_on_a_bots_turn_is_a_quiet_line() {
     use bohnanza::bots::BotName::Greedy;
-    use bohnanza::ui::Seat;
-    let g = Seat::Bot(Greedy);
-    let mut a = app_with_seats("base", &[g, Seat::Human, g], 4);
+    use bohnanza::game::SeatKind;
+    let g = SeatKind::Bot(Greedy);
+    let mut a = app_with_seats("base", &[g, SeatKind::Human, g], 4);
     a.run_bots();
     while game(&a).floor != Some(1) {
         let k = lazy_key(&a);

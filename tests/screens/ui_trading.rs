@@ -5,7 +5,8 @@
 use crate::support::card_screen::*;
 use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::Phase;
-use bohnanza::ui::{Answered, App, Mode, Seat};
+use bohnanza::game::SeatKind;
+use bohnanza::ui::{Answered, App, Mode};
 
 /// Ana (3 players) has planted her Soy and turned over Chili and Stink; Ben holds a Red,
 /// Cy none.
@@ -129,7 +130,11 @@ fn a_bots_requests_reach_the_person_whatever_they_hold() {
     for seed in 1..6 {
         let mut a = app_with_seats(
             "base",
-            &[Seat::Bot(Greedy), Seat::Human, Seat::Bot(Greedy)],
+            &[
+                SeatKind::Bot(Greedy),
+                SeatKind::Human,
+                SeatKind::Bot(Greedy),
+            ],
             seed,
         );
         let mut presses = 0;

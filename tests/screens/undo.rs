@@ -4,14 +4,17 @@
 use crate::support::card_screen::*;
 use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::{Action, BeanKind, CardRef, Event, GameState, Phase};
+use bohnanza::game::SeatKind;
 use bohnanza::store::Saver;
-use bohnanza::ui::undo::{HandOver, Refusal, Revealed, Step, may_take_back, took_back_line};
-use bohnanza::ui::{App, Game, Seat, Theme};
+use bohnanza::ui::undo::{
+    HandOver, MoveTakenBack, Revealed, TakeBackRefusal, may_take_back, took_back_line,
+};
+use bohnanza::ui::{App, Game, Theme};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
-const H: Seat = Seat::Human;
-const G: Seat = Seat::Bot(Greedy);
+const H: SeatKind = SeatKind::Human;
+const G: SeatKind = SeatKind::Bot(Greedy);
 
 /// The game's state and record now, to compare after a take-back.
 fn snapshot(app: &App) -> (GameState, bohnanza::store::Actions) {
@@ -413,24 +416,25 @@ fn the_rules_of_undo_hold_as_a_function_of_the_moves() {
             card: BeanKind::new(2),
         },
     ];
-    let step = |by_bot, events| Step {
+    let step = |by_bot, events| MoveTakenBack {
         player: 0,
         by_bot,
         events,
     };
-    let check = |steps: &[Step<'_>], open, handed| may_take_back(3, steps, open, handed, &names);
-    assert_eq!(check(&[], false, None), Err(Refusal::NothingYet));
+    let check =
+        |steps: &[MoveTakenBack<'_>], open, handed| may_take_back(3, steps, open, handed, &names);
+    assert_eq!(check(&[], false, None), Err(TakeBackRefusal::NothingYet));
     assert_eq!(check(&[step(false, &plant)], false, None), Ok(()));
     let ben_took_over = Some(HandOver { to: 1, after: 4 });
     assert_eq!(
         check(&[step(false, &plant)], false, ben_took_over),
-        Err(Refusal::HandedOver { to: "Ben".into() })
+        Err(TakeBackRefusal::HandedOver { to: "Ben".into() })
     );
     let earlier = Some(HandOver { to: 1, after: 3 });
     assert_eq!(check(&[step(false, &plant)], false, earlier), Ok(()));
     assert_eq!(
         check(&[step(true, &plant)], false, None),
-        Err(Refusal::BotPlayed { bot: "Ana".into() })
+        Err(TakeBackRefusal::BotPlayed { bot: "Ana".into() })
     );
     assert_eq!(check(&[step(true, &turned)], true, ben_took_over), Ok(()));
     assert_eq!(Revealed::by(&turned), Some(Revealed::TurnedOver(2)));

@@ -8,15 +8,16 @@ use std::path::Path;
 
 use crate::support::card_screen::*;
 use bohnanza::bots::BotName;
+use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::rulesets;
 use bohnanza::store::{self, SaveError, Saver, disk, export, library};
-use bohnanza::ui::{App, Game, GameConfig, Overlay, Seat, Theme};
+use bohnanza::ui::{App, Game, GameConfig, Overlay, Theme};
 
 /// A game of `variant` with a greedy bot in every seat.
 fn bots_config(variant: &str, players: usize, seed: u64) -> GameConfig {
     let mut c = config_for(variant, players, seed, false);
-    c.seats = vec![Seat::Bot(BotName::Greedy); players];
+    c.seats = vec![SeatKind::Bot(BotName::Greedy); players];
     c
 }
 

@@ -7,9 +7,10 @@ use std::process::{Command, Output, Stdio};
 
 use crate::support::card_screen;
 use bohnanza::bots::BotName;
+use bohnanza::game::SeatKind;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, Saver, export};
-use bohnanza::ui::{Game, GameConfig, Seat};
+use bohnanza::ui::{Game, GameConfig};
 
 fn run(args: &[&str], data: &Path, input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
@@ -36,7 +37,7 @@ fn text(bytes: &[u8]) -> String {
 /// Greedy bots play `moves` moves of `c` (unsaved, then saved once); returns the game and
 /// its file.
 fn saved(data: &Path, mut c: GameConfig, moves: usize) -> (Game, PathBuf) {
-    c.seats = vec![Seat::Bot(BotName::Greedy); c.names.len()];
+    c.seats = vec![SeatKind::Bot(BotName::Greedy); c.names.len()];
     let mut saver = Saver::for_new_game(data, &c.ruleset.name, &c.names);
     let mut g = Game::new(c, None).unwrap();
     for _ in 0..moves {

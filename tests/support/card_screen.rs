@@ -1,9 +1,10 @@
 //! Helpers shared by the UI tests: seeded games, keys from text, and rendering to text.
 
 use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Setup};
+use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::{App, Game, GameConfig, Mode, Seat, Theme};
+use bohnanza::ui::{App, Game, GameConfig, Mode, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -28,7 +29,7 @@ pub fn config_for(variant: &str, players: usize, seed: u64, open_hands: bool) ->
             toml: b.text.into(),
         },
         names: NAMES[..players].iter().map(|s| s.to_string()).collect(),
-        seats: vec![Seat::Human; players],
+        seats: vec![SeatKind::Human; players],
         seed,
         open_hands,
         bots: Default::default(),
@@ -260,7 +261,7 @@ pub fn keen_key(app: &App) -> String {
 
 /// A new seeded game of a built-in variant with these seats (people and bots), not saved;
 /// `mcts` thinks through only a few playouts so tests stay quick.
-pub fn app_with_seats(variant: &str, seats: &[bohnanza::ui::Seat], seed: u64) -> App {
+pub fn app_with_seats(variant: &str, seats: &[bohnanza::game::SeatKind], seed: u64) -> App {
     let mut c = config_for(variant, seats.len(), seed, false);
     c.seats = seats.to_vec();
     c.bots.mcts.playouts = 8;

@@ -2,8 +2,9 @@
 
 use bohnanza::bots::BotName;
 use bohnanza::engine::Cards;
+use bohnanza::game::SeatKind;
 use bohnanza::store::SavedGame;
-use bohnanza::ui::{App, Game, Replay, Seat, Theme};
+use bohnanza::ui::{App, Game, Replay, Theme};
 
 use super::card_screen;
 #[allow(unused_imports)]
@@ -17,7 +18,7 @@ pub fn finished_game() -> SavedGame {
 /// The record of a whole game of `variant` played by greedy bots.
 pub fn greedy_game(variant: &str, players: usize, seed: u64) -> SavedGame {
     let mut config = card_screen::config_for(variant, players, seed, false);
-    config.seats = vec![Seat::Bot(BotName::Greedy); players];
+    config.seats = vec![SeatKind::Bot(BotName::Greedy); players];
     let mut app = App::playing(Game::new(config, None).unwrap(), Theme::colored());
     app.run_bots();
     let record = app.game().unwrap().record.clone();

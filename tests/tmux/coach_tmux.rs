@@ -7,7 +7,8 @@ use crate::support::card_screen::{config_for, game, press};
 use crate::support::tmux::{Tmux, command, has_tmux};
 use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::{Phase, Position};
-use bohnanza::ui::{App, Game, Seat, Theme};
+use bohnanza::game::SeatKind;
+use bohnanza::ui::{App, Game, Theme};
 
 const SEED: u64 = 5;
 
@@ -15,7 +16,11 @@ const SEED: u64 = 5;
 /// tutor on.
 fn at(position: &Position) -> App {
     let mut c = config_for("base", 3, SEED, true);
-    c.seats = vec![Seat::Human, Seat::Bot(Greedy), Seat::Bot(Greedy)];
+    c.seats = vec![
+        SeatKind::Human,
+        SeatKind::Bot(Greedy),
+        SeatKind::Bot(Greedy),
+    ];
     let mut a = App::playing(
         Game::at_position(c, position.clone(), None).unwrap(),
         Theme::plain(),
@@ -28,7 +33,7 @@ fn at(position: &Position) -> App {
 /// trading: the last such one, so the game ends soon after.
 fn costly_end_of_trading() -> Position {
     let mut c = config_for("base", 3, SEED, true);
-    c.seats = vec![Seat::Bot(Greedy); 3];
+    c.seats = vec![SeatKind::Bot(Greedy); 3];
     let mut g = Game::new(c, None).unwrap();
     let mut trading = Vec::new();
     while !g.state.is_over() {

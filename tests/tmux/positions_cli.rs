@@ -7,9 +7,10 @@ use crate::support::cli::code_and_stderr;
 use crate::support::tmux::{Tmux, command, has_tmux};
 use bohnanza::bots::BotName;
 use bohnanza::engine::Position;
+use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::{self, Saver, export};
-use bohnanza::ui::{Game, Seat};
+use bohnanza::ui::Game;
 use serde_json::json;
 
 /// Phase 3 of Ana's turn: Ben has two traded cards to plant, the draw pile's top is known.
@@ -30,7 +31,7 @@ fn phase_3() -> Position {
 fn a_game_from_a_position_is_saved_with_it_and_resumes_and_exports_from_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut c = config_for("base", 3, 5, true);
-    c.seats = vec![Seat::Bot(BotName::Greedy); 3];
+    c.seats = vec![SeatKind::Bot(BotName::Greedy); 3];
     let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
     let mut g = Game::at_position(c, phase_3(), Some(saver)).unwrap();
     assert_eq!(g.state.player(1).set_aside().len(), 2);

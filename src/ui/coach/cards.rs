@@ -2,7 +2,7 @@
 //! keyboard with a decision, whose hand may be shown, its record told again); everything
 //! the coach does there is [`CoachedTable`]'s, written once for both games.
 
-use super::{AtTable, Coach, CoachedTable, Decision};
+use super::{AtTable, Coach, CoachedTable, DecisionPoint};
 use crate::engine::{Action, Cards};
 use crate::game::Tape;
 use crate::store::SavedGame;
@@ -31,7 +31,7 @@ impl CoachedTable for Game {
 
     /// The decision of the player at the keyboard: the one whose hand is on screen, with a
     /// move of theirs to make; `None` on the public table, a hand-off or a bot's move.
-    fn decision_at_keyboard(&self) -> Option<Decision> {
+    fn decision_at_keyboard(&self) -> Option<DecisionPoint> {
         let player = self.viewer?;
         if self.handoff.is_some() || self.pending.is_some() || self.is_bot(player) {
             return None;
@@ -39,7 +39,7 @@ impl CoachedTable for Game {
         if self.mode == Mode::GameOver || self.state.legal_actions(player).is_empty() {
             return None;
         }
-        Some(Decision {
+        Some(DecisionPoint {
             player,
             at: self.record.actions.len(),
         })

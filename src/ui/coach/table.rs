@@ -11,7 +11,7 @@ use crossterm::event::KeyEvent;
 
 use super::keys::{CoachCommand, CoachWindow, coach_command};
 use super::{
-    Coach, Decision, HINT_SAMPLES, HintWindow, REVIEW_SAMPLES, Retry, ReviewList, Thinker,
+    Coach, DecisionPoint, HINT_SAMPLES, HintWindow, REVIEW_SAMPLES, Retry, ReviewList, Thinker,
     hint_seed,
 };
 use crate::coach::Coached;
@@ -78,7 +78,7 @@ pub trait CoachedTable: Sized {
     fn at_table(&self) -> AtTable<'_, Self::G>;
     /// The decision of the person at the keyboard, if one waits: a hint or a question is
     /// about it, and is stale once the game moves on.
-    fn decision_at_keyboard(&self) -> Option<Decision>;
+    fn decision_at_keyboard(&self) -> Option<DecisionPoint>;
     /// Whether a person plays `seat` (a bot's decisions are not reviewed).
     fn person(&self, seat: usize) -> bool;
     /// The game's record as a tape, from its deal (or its start position).
@@ -100,7 +100,7 @@ pub trait CoachedTable: Sized {
 
     /// A search for `decision`, seeded by the game so the same decision gets the same hint,
     /// built by the coach from that player's view alone and what they saw before it.
-    fn hint_search(&self, decision: Decision) -> Thinker<ActionOf<Self>> {
+    fn hint_search(&self, decision: DecisionPoint) -> Thinker<ActionOf<Self>> {
         let t = self.at_table();
         Thinker::new(Self::G::think_about(
             t.state,
@@ -116,7 +116,7 @@ pub trait CoachedTable: Sized {
     /// What the coach remembers for `decision` of the play before it ([`Coached::recall`]:
     /// the offers refused this trading phase), read from the table's record where the
     /// game says there may be any, so a hint there judges as the review will.
-    fn memory(&self, decision: Decision) -> <Self::G as Coached>::Memory {
+    fn memory(&self, decision: DecisionPoint) -> <Self::G as Coached>::Memory {
         if !Self::G::recalls(self.at_table().state) {
             return Default::default();
         }
@@ -235,7 +235,7 @@ pub trait CoachedTable: Sized {
         let coach = table.coach_mut();
         coach.set_tutor(self.coach().tutoring());
         coach.retry = Some(Retry {
-            decision: Decision {
+            decision: DecisionPoint {
                 player: m.player,
                 at: m.at,
             },

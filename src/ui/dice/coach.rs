@@ -11,7 +11,7 @@ use crate::dice::{DiceAction, TurnPhase};
 use crate::game::Game as _;
 use crate::game::Tape;
 use crate::store::SavedGame;
-use crate::ui::coach::{AtTable, Coach, CoachedTable, Decision};
+use crate::ui::coach::{AtTable, Coach, CoachedTable, DecisionPoint};
 use crate::ui::dice::DiceTable;
 use crate::ui::dice::keys::{DiceCommand, DicePlace, command};
 
@@ -37,7 +37,7 @@ impl CoachedTable for DiceTable {
 
     /// The decision of the person at the keyboard: the active player's when a person plays
     /// that seat, else the one person's at a table of bots; `None` while a bot's move shows.
-    fn decision_at_keyboard(&self) -> Option<Decision> {
+    fn decision_at_keyboard(&self) -> Option<DecisionPoint> {
         if self.pending.is_some() || self.state.view().phase == TurnPhase::Over {
             return None;
         }
@@ -53,7 +53,7 @@ impl CoachedTable for DiceTable {
         if Dice::legal_actions(&self.state, player).is_empty() {
             return None;
         }
-        Some(Decision {
+        Some(DecisionPoint {
             player,
             at: self.record.actions.len(),
         })

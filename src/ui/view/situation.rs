@@ -16,8 +16,8 @@ use crate::ui::coach::CoachedTable;
 use crate::ui::game::{Game, Mode};
 use crate::ui::log::beans;
 use crate::ui::picker_keys::Chooser::{Buy, Discard, Fulfil, Harvest, Peek, PeekSeat};
-use crate::ui::picker_keys::{Pick, numbers, pick_hint};
-use crate::ui::table_keys::{Command as C, hint};
+use crate::ui::picker_keys::{PickerCommand, numbers, pick_hint};
+use crate::ui::table_keys::{TableCommand as C, hint};
 use crate::ui::theme::Theme;
 
 /// A key and what it does.
@@ -157,10 +157,10 @@ fn peeking(game: &Game) -> Option<Said> {
         return Some((
             format!("Whose hand? Show {name}'s hand, after a hand-off?"),
             vec![
-                pick_hint(Peek, Pick::Choose, format!("{name}'s hand")),
-                pick_hint(Peek, Pick::On, "another player"),
+                pick_hint(Peek, PickerCommand::Choose, format!("{name}'s hand")),
+                pick_hint(Peek, PickerCommand::On, "another player"),
                 (numbers(game.state.player_count()), "player".to_string()),
-                pick_hint(Peek, Pick::Close, "cancel"),
+                pick_hint(Peek, PickerCommand::Close, "cancel"),
             ],
         ));
     }
@@ -168,8 +168,8 @@ fn peeking(game: &Game) -> Option<Said> {
         return Some((
             format!("Waiting for {name} to take the seat."),
             vec![
-                pick_hint(PeekSeat, Pick::Choose, "take the seat"),
-                pick_hint(PeekSeat, Pick::Close, "back"),
+                pick_hint(PeekSeat, PickerCommand::Choose, "take the seat"),
+                pick_hint(PeekSeat, PickerCommand::Close, "back"),
             ],
         ));
     }
@@ -192,17 +192,17 @@ fn harvest_question(game: &Game) -> Option<Said> {
 /// The harvest chooser's keys; Esc does `esc` (in the question: back to the chooser).
 fn harvest_keys(game: &Game, esc: &str) -> Vec<Key> {
     let mut keys = vec![
-        pick_hint(Harvest, Pick::Choose, "harvest"),
-        pick_hint(Harvest, Pick::On, "field"),
+        pick_hint(Harvest, PickerCommand::Choose, "harvest"),
+        pick_hint(Harvest, PickerCommand::On, "field"),
     ];
     if !game.ruleset().harvest_only_on_own_turn {
-        keys.push(pick_hint(Harvest, Pick::PlayerOn, "player"));
+        keys.push(pick_hint(Harvest, PickerCommand::PlayerOn, "player"));
     }
     if let Some(h) = game.harvest {
         let fields = game.state.player(h.player).fields().len();
         keys.push((numbers(fields), "field".to_string()));
     }
-    keys.push(pick_hint(Harvest, Pick::Close, esc));
+    keys.push(pick_hint(Harvest, PickerCommand::Close, esc));
     keys
 }
 
@@ -253,10 +253,10 @@ fn buy_chooser(game: &Game) -> Option<Said> {
     Some((
         text,
         vec![
-            pick_hint(Buy, Pick::Choose, "buy"),
-            pick_hint(Buy, Pick::On, "player"),
+            pick_hint(Buy, PickerCommand::Choose, "buy"),
+            pick_hint(Buy, PickerCommand::On, "player"),
             (numbers(game.state.player_count()), "player".to_string()),
-            pick_hint(Buy, Pick::Close, "cancel"),
+            pick_hint(Buy, PickerCommand::Close, "cancel"),
         ],
     ))
 }
@@ -275,8 +275,8 @@ fn fulfil_chooser(game: &Game) -> Option<Said> {
         .iter()
         .map(|f| key((f + 1).to_string(), format!("fields {}–{}", f + 1, f + 2)))
         .chain([
-            pick_hint(Fulfil, Pick::Choose, "the first pair"),
-            pick_hint(Fulfil, Pick::Close, "cancel"),
+            pick_hint(Fulfil, PickerCommand::Choose, "the first pair"),
+            pick_hint(Fulfil, PickerCommand::Close, "cancel"),
         ])
         .collect();
     Some((
@@ -373,9 +373,9 @@ fn discard_chooser(game: &Game) -> Option<Said> {
     Some((
         text,
         vec![
-            pick_hint(Discard, Pick::Choose, "discard it"),
-            pick_hint(Discard, Pick::On, "card"),
-            pick_hint(Discard, Pick::Close, "keep every card"),
+            pick_hint(Discard, PickerCommand::Choose, "discard it"),
+            pick_hint(Discard, PickerCommand::On, "card"),
+            pick_hint(Discard, PickerCommand::Close, "keep every card"),
         ],
     ))
 }
