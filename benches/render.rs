@@ -5,7 +5,7 @@ use std::hint::black_box;
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::{App, Game, GameConfig, Theme};
+use bohnanza::ui::{App, CardTable, GameConfig, Theme};
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::buffer::Buffer;
@@ -30,7 +30,7 @@ fn trading_table() -> App {
         open_hands: false,
         bots: Default::default(),
     };
-    let mut app = App::playing(Game::new(config, None).unwrap(), Theme::colored());
+    let mut app = App::playing(CardTable::new(config, None).unwrap(), Theme::colored());
     // Take the seat, plant two cards: Ana is trading, with a log and turned-over cards.
     for c in ['\n', '\n', '\n'] {
         let code = if c == '\n' {

@@ -10,13 +10,13 @@ pub struct ExpectedCoins {
 
 /// Running sums of one quantity over sampled deals: enough for a mean and its interval.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Tally {
+pub(crate) struct RunningSums {
     n: u32,
     sum: f64,
     squares: f64,
 }
 
-impl Tally {
+impl RunningSums {
     /// Counts one sample.
     pub(crate) fn add(&mut self, x: f64) {
         self.n += 1;
@@ -61,8 +61,8 @@ mod tests {
 
     #[test]
     fn the_interval_narrows_with_samples_and_holds_the_mean() {
-        let mut few = Tally::default();
-        let mut many = Tally::default();
+        let mut few = RunningSums::default();
+        let mut many = RunningSums::default();
         for i in 0..10 {
             few.add(f64::from(i % 3));
         }
@@ -77,7 +77,7 @@ mod tests {
 
     #[test]
     fn one_sample_has_no_spread_and_none_has_no_mean() {
-        let mut t = Tally::default();
+        let mut t = RunningSums::default();
         assert_eq!(t.mean(), 0.0);
         t.add(4.0);
         assert_eq!(

@@ -1,11 +1,11 @@
 //! Why, in one plain sentence: a choice's figures set against the best choice's (the best
 //! against the runner-up), naming only the parts that differ.
 
-use super::search::{Figures, Judged};
+use super::search::{ChoiceFigures, Judged};
 
 /// A game's own parts of a reason: how the first figures differ from the second, in the
 /// game's terms ([`super::search::World::contrast`]).
-pub(crate) type Own<'a> = &'a dyn Fn(&Figures, &Figures) -> Vec<String>;
+pub(crate) type Own<'a> = &'a dyn Fn(&ChoiceFigures, &ChoiceFigures) -> Vec<String>;
 
 /// Differences smaller than these are not worth a word.
 pub(crate) const COINS: f64 = 0.1;

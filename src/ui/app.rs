@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use super::game::Game;
+use super::game::CardTable;
 use super::replay::ReplayRequest;
 use super::saved_games::SavedGames;
 use super::screen::{GameScreen, ReplayScreen};
@@ -193,7 +193,7 @@ impl App {
     }
 
     /// The card game being played, if any.
-    pub fn game(&self) -> Option<&Game> {
+    pub fn game(&self) -> Option<&CardTable> {
         self.shown()
     }
 

@@ -4,7 +4,7 @@
 
 use crossterm::event::KeyEvent;
 
-use super::game::Game;
+use super::game::CardTable;
 use super::keys::digit;
 use super::picker_keys::{Chooser, PickerCommand, pick};
 use crate::engine::{Action, GameState};
@@ -44,7 +44,7 @@ impl ArrangePicker {
 
 /// [`Chooser::Arrange`]'s keys: ↑↓ (or the arrangement's number) choose, Enter places the
 /// beans so, Esc keeps them.
-pub(crate) fn arrange_key(game: &mut Game, key: KeyEvent) {
+pub(crate) fn arrange_key(game: &mut CardTable, key: KeyEvent) {
     let Some(mut picker) = game.arrange.take() else {
         return;
     };

@@ -100,10 +100,11 @@ pub struct PlantChoice {
     pub card: usize,
 }
 
-/// A game being played on the shared screen.
+/// A card game being played on the shared screen: the card table (the dice game's is
+/// [`DiceTable`](super::dice::DiceTable)).
 #[derive(Clone, Debug)]
-pub struct Game {
-    /// The rules engine's state; changed only through [`Game::act`].
+pub struct CardTable {
+    /// The rules engine's state; changed only through [`CardTable::act`].
     pub state: GameState,
     /// Players' names, in seat order.
     pub names: Vec<String>,
@@ -142,7 +143,7 @@ pub struct Game {
     pub saver: Option<Saver>,
     /// The driver of the bot seats; `None` when every seat is a person's.
     pub bots: Option<Bots>,
-    /// The bot move to play next, shown for [`BOT_PACE`] first ([`Game::play_bot`]).
+    /// The bot move to play next, shown for [`BOT_PACE`] first ([`CardTable::play_bot`]).
     pub pending: Option<BotMove>,
     /// A person who has the floor to propose to a bot active player (or pass with Esc).
     pub floor: Option<usize>,
@@ -162,10 +163,10 @@ pub struct Game {
     pub(crate) tutor_told: Telling,
 }
 
-impl Game {
+impl CardTable {
     /// Deals a new game.
-    pub fn new(config: GameConfig, saver: Option<Saver>) -> Result<Game, String> {
-        Game::begin(config, None, saver)
+    pub fn new(config: GameConfig, saver: Option<Saver>) -> Result<CardTable, String> {
+        CardTable::begin(config, None, saver)
     }
 
     /// Starts a game at `position` (checked by the engine's loader; the config's seed
@@ -175,15 +176,15 @@ impl Game {
         config: GameConfig,
         position: Position,
         saver: Option<Saver>,
-    ) -> Result<Game, String> {
-        Game::begin(config, Some(position), saver)
+    ) -> Result<CardTable, String> {
+        CardTable::begin(config, Some(position), saver)
     }
 
     fn begin(
         config: GameConfig,
         position: Option<Position>,
         saver: Option<Saver>,
-    ) -> Result<Game, String> {
+    ) -> Result<CardTable, String> {
         let mut events: Vec<Event> = Vec::new();
         let (rules, at) = (&config.ruleset, position.as_ref());
         let state = starting_state(rules, config.names.len(), config.seed, at, &mut events)?;
@@ -195,7 +196,7 @@ impl Game {
                 record.names.len()
             ));
         }
-        let mut game = Game::assemble(state, record, config.seats, saver, &config.bots);
+        let mut game = CardTable::assemble(state, record, config.seats, saver, &config.bots);
         game.log = log::describe(&events, &config.ruleset, &game.names, &[]);
         if game.record.position.is_some() {
             let first = position_start_line(&game.state, &game.names);
@@ -207,8 +208,8 @@ impl Game {
     }
 
     /// Continues a saved game by replaying its actions, its bots made as on screen.
-    pub fn resume(saved: SavedGame, saver: Option<Saver>) -> Result<Game, String> {
-        Game::resume_with(saved, saver, &screen_bot_options())
+    pub fn resume(saved: SavedGame, saver: Option<Saver>) -> Result<CardTable, String> {
+        CardTable::resume_with(saved, saver, &screen_bot_options())
     }
 
     /// Continues a saved game by replaying its actions; its bot seats get new bots made
@@ -224,8 +225,8 @@ impl Game {
         saved: SavedGame,
         saver: Option<Saver>,
         options: &BotOptions,
-    ) -> Result<Game, String> {
-        let mut game = Game::replayed(saved, saver, options)?;
+    ) -> Result<CardTable, String> {
+        let mut game = CardTable::replayed(saved, saver, options)?;
         game.log.push("Game resumed.".to_string());
         game.settle();
         game.plant.card = game.obvious_card();
@@ -238,11 +239,11 @@ impl Game {
         saved: SavedGame,
         saver: Option<Saver>,
         options: &BotOptions,
-    ) -> Result<Game, String> {
+    ) -> Result<CardTable, String> {
         let card = read_saved(&saved)?;
         let (tape, lines, panel) = retell(&card)?;
         let state = tape.now().clone();
-        let mut game = Game::assemble(state, saved, card.seats, saver, options);
+        let mut game = CardTable::assemble(state, saved, card.seats, saver, options);
         game.log = lines;
         game.notes = panel.notes;
         Ok(game)
@@ -257,8 +258,8 @@ impl Game {
         record: SavedGame,
         seats: Vec<SeatKind>,
         log: Vec<String>,
-    ) -> Game {
-        let mut game = Game::assemble(state, record, seats, None, &BotOptions::default());
+    ) -> CardTable {
+        let mut game = CardTable::assemble(state, record, seats, None, &BotOptions::default());
         game.bots = None;
         game.open_hands = true;
         game.notes = notes;
@@ -274,7 +275,7 @@ impl Game {
         seats: Vec<SeatKind>,
         saver: Option<Saver>,
         options: &BotOptions,
-    ) -> Game {
+    ) -> CardTable {
         // Where the rules lay every hand face up, nobody needs to look away.
         let open_hands = record.open_hands || state.ruleset().open_hands;
         // The seats were read for the card game, so every bot is one it has.
@@ -284,7 +285,7 @@ impl Game {
             .then(|| Table::new(&seats, record.seed, options).ok())
             .flatten()
             .map(Bots::new);
-        Game {
+        CardTable {
             state,
             // Names come from the command line, the setup form or a save file: made safe
             // here, where every screen and message takes them from.
@@ -320,7 +321,7 @@ impl Game {
 
     /// The next game at this table: the same rules, players and seats, the next seed, saved
     /// in a new file beside this one's (which is kept).
-    pub fn play_again(&self) -> Result<Game, String> {
+    pub fn play_again(&self) -> Result<CardTable, String> {
         let config: GameConfig = GameConfig {
             ruleset: Arc::clone(self.state.ruleset()),
             source: self.record.ruleset.clone(),
@@ -334,7 +335,7 @@ impl Game {
             .saver
             .as_ref()
             .map(|s| s.for_next_game(&config.ruleset.name, &config.names));
-        Game::new(config, saver)
+        CardTable::new(config, saver)
     }
 
     /// Whether a bot plays seat `player`.
@@ -445,7 +446,7 @@ impl Game {
         self.act_told(player, &[action], Telling::default())
     }
 
-    /// [`Game::act`] for actions taken together (all or none), told as `told` says.
+    /// [`CardTable::act`] for actions taken together (all or none), told as `told` says.
     pub(crate) fn act_told(&mut self, player: usize, actions: &[Action], told: Telling) -> bool {
         if self.is_bot(player) {
             let wait = if self.undo.bots_wait {
@@ -544,7 +545,7 @@ impl Game {
         true
     }
 
-    /// Writes the record; a failure stays on screen ([`Game::save_problem`]) until a save
+    /// Writes the record; a failure stays on screen ([`CardTable::save_problem`]) until a save
     /// succeeds.
     pub(crate) fn save(&mut self) {
         if let Some(saver) = &mut self.saver {
@@ -558,8 +559,8 @@ impl Game {
     }
 
     /// Decides who acts next: with bot seats the driver ([`Table::next`]) is asked, and a
-    /// bot's move waits in [`Game::pending`] to be shown and played; when a person is needed
-    /// (or every seat is a person's), see [`Game::settle_people`]. Asks the driver at most
+    /// bot's move waits in [`CardTable::pending`] to be shown and played; when a person is needed
+    /// (or every seat is a person's), see [`CardTable::settle_people`]. Asks the driver at most
     /// once per move: a waiting bot move stays until it is played.
     pub fn settle(&mut self) {
         if self.pending.is_some() {

@@ -7,7 +7,7 @@
 
 use crossterm::event::KeyEvent;
 
-use super::game::Game;
+use super::game::CardTable;
 use super::keys::digit;
 use super::picker_keys::{Chooser, PickerCommand, pick};
 use crate::engine::{Action, Phase};
@@ -23,7 +23,7 @@ pub struct HarvestPicker {
     pub confirm: bool,
 }
 
-impl Game {
+impl CardTable {
     /// The player a harvest is for now: in phase 3 the one planting (they may need room),
     /// in the other planting phases the active player, else the player at the keyboard (or
     /// the active player on the shared table). Where only the active player may harvest,
@@ -42,7 +42,7 @@ impl Game {
         }
     }
 
-    /// Where the chooser opens: on [`Game::harvest_player`]'s first field the rules let them
+    /// Where the chooser opens: on [`CardTable::harvest_player`]'s first field the rules let them
     /// harvest (not empty, not protected by the bean protection rule), else their first
     /// field that is not empty, else field 1.
     pub fn harvest_opens_on(&self) -> HarvestPicker {
@@ -77,14 +77,14 @@ impl Game {
 }
 
 /// `h`: opens the chooser.
-pub(crate) fn open(game: &mut Game) {
+pub(crate) fn open(game: &mut CardTable) {
     game.harvest = Some(game.harvest_opens_on());
 }
 
 /// A key while the chooser is open ([`Chooser::Harvest`]'s keys): ←→ (or a digit) the
 /// field, ↑↓ the player, Enter harvests (after one question when the field is not the
 /// harvest player's), Esc closes.
-pub(crate) fn key(game: &mut Game, key: KeyEvent) {
+pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
     let Some(mut h) = game.harvest else { return };
     let n = game.state.player_count();
     // Where a player harvests only on their own turn, the chooser keeps to their fields.
@@ -124,7 +124,7 @@ pub(crate) fn key(game: &mut Game, key: KeyEvent) {
 
 /// Enter: harvests the field chosen, asking once first where it is not the harvest
 /// player's; a refusal says why at once.
-fn choose(game: &mut Game, mut h: HarvestPicker) {
+fn choose(game: &mut CardTable, mut h: HarvestPicker) {
     // Only a harvest that would happen is asked about.
     let harvestable = game.state.check_harvest(h.player, h.field).is_ok();
     if h.player != game.harvest_player() && !h.confirm && harvestable {

@@ -6,7 +6,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent
 use super::app::{App, Overlay, Screen};
 use super::arrange::arrange_key;
 use super::coach::CoachedTable;
-use super::game::{Game, Mode, clockwise};
+use super::game::{CardTable, Mode, clockwise};
 use super::harvest;
 use super::log_keys::{LogKey, log_key};
 use super::log_scroll::{LogMove, LogScroll, WHEEL_LINES, heights};
@@ -204,7 +204,7 @@ pub(crate) fn digit(key: &KeyEvent) -> Option<usize> {
 
 /// The table's own keys, shared by the modes that have them (a bot's move on screen, the
 /// hand-off, the table): a window to open, or `None` where the command is not one.
-fn window_of(command: TableCommand, game: &Game) -> Option<TableKey> {
+fn window_of(command: TableCommand, game: &CardTable) -> Option<TableKey> {
     Some(match command {
         TableCommand::Help => TableKey::Window(Overlay::Help),
         TableCommand::Beanometer => TableKey::Window(Overlay::Beanometer),
@@ -216,7 +216,7 @@ fn window_of(command: TableCommand, game: &Game) -> Option<TableKey> {
 }
 
 /// A key at the card table: what the shell must do, if anything.
-pub(super) fn card_table_key(game: &mut Game, key: KeyEvent) -> Option<TableKey> {
+pub(super) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<TableKey> {
     if game.pending.is_some() {
         // A bot's move is on screen: any key but the table's windows and `u` (the person's
         // last move, before the bot's shown move is played) plays it now.
@@ -271,7 +271,7 @@ pub(super) fn card_table_key(game: &mut Game, key: KeyEvent) -> Option<TableKey>
 
 /// `n` on the final scores: the next game replaces this one on screen (as a position tried
 /// again from the review does, in [`CoachedTable::review_key`]), the tutor kept as it was.
-fn play_again(game: &mut Game) {
+fn play_again(game: &mut CardTable) {
     match game.play_again() {
         Ok(mut next) => {
             next.coach.set_tutor(game.coach.tutoring());
@@ -282,10 +282,10 @@ fn play_again(game: &mut Game) {
 }
 
 /// A chooser's key handling.
-type ChooserKey = fn(&mut Game, KeyEvent);
+type ChooserKey = fn(&mut CardTable, KeyEvent);
 
 /// The key handler of the chooser open over the table, if any: the first open of these.
-fn open_chooser(game: &Game) -> Option<ChooserKey> {
+fn open_chooser(game: &CardTable) -> Option<ChooserKey> {
     let choosers: [(bool, ChooserKey); 6] = [
         (game.peek.is_some(), peek::key),
         (
@@ -305,7 +305,7 @@ fn open_chooser(game: &Game) -> Option<ChooserKey> {
 /// The coach's keys, before any other: its windows' keys while one is open
 /// ([`CoachedTable::coach_window_key`]), `!` opens the hint, and on the final scores `r`
 /// the review. `None` when the key is not the coach's.
-fn coach_key(game: &mut Game, key: KeyEvent) -> Option<Option<TableKey>> {
+fn coach_key(game: &mut CardTable, key: KeyEvent) -> Option<Option<TableKey>> {
     if game.coach_window_key(key) {
         return Some(None);
     }
@@ -332,7 +332,7 @@ fn coach_key(game: &mut Game, key: KeyEvent) -> Option<Option<TableKey>> {
 /// The keys that mean the same everywhere but in the composer: `Some` with what the app
 /// must do once the command is obeyed, `None` where it means nothing now (the key then
 /// goes to the mode).
-fn table_command(game: &mut Game, command: TableCommand) -> Option<Option<TableKey>> {
+fn table_command(game: &mut CardTable, command: TableCommand) -> Option<Option<TableKey>> {
     if let Some(outcome) = window_of(command, game) {
         return Some(Some(outcome));
     }
@@ -350,7 +350,7 @@ fn table_command(game: &mut Game, command: TableCommand) -> Option<Option<TableK
     Some(None)
 }
 
-fn handoff_key(game: &mut Game, key: KeyEvent) -> Option<TableKey> {
+fn handoff_key(game: &mut CardTable, key: KeyEvent) -> Option<TableKey> {
     let c = command(At::HandOff, key.code)?;
     match c {
         TableCommand::Confirm => game.take_seat(),
@@ -365,7 +365,7 @@ fn handoff_key(game: &mut Game, key: KeyEvent) -> Option<TableKey> {
 
 /// Esc on a hand-off takes back what led to it: an offer just sent is withdrawn, a player
 /// who was about to propose does not. The player still at the keyboard keeps the seat.
-fn undo_before_handoff(game: &mut Game) {
+fn undo_before_handoff(game: &mut CardTable) {
     let Some(h) = game.handoff.clone() else {
         return;
     };
@@ -397,7 +397,7 @@ fn undo_before_handoff(game: &mut Game) {
 
 /// Opens the chooser of who buys a third bean field, on the first player (from the one at
 /// the keyboard, clockwise) who can buy one now.
-fn open_buy(game: &mut Game) {
+fn open_buy(game: &mut CardTable) {
     if game.state.table().third_field_price.is_none() {
         game.refuse(RuleError::NoThirdFieldForSale.to_string());
         return;
@@ -411,7 +411,7 @@ fn open_buy(game: &mut Game) {
 }
 
 /// [`Chooser::Buy`]'s keys: ↑↓ (or a digit) the player, Enter buys, Esc closes.
-fn buy_key(game: &mut Game, key: KeyEvent) {
+fn buy_key(game: &mut CardTable, key: KeyEvent) {
     let Some(mut player) = game.buy else { return };
     let n = game.state.player_count();
     match pick(Chooser::Buy, key.code) {
@@ -441,7 +441,7 @@ fn buy_key(game: &mut Game, key: KeyEvent) {
 }
 
 /// `f`: the active player fulfils their order, at once when one pair of fields meets it.
-fn fulfil(game: &mut Game) {
+fn fulfil(game: &mut CardTable) {
     let active = game.state.active_player();
     let name = game.name(active).to_string();
     let Some(order) = game.state.player(active).order() else {
@@ -475,7 +475,7 @@ fn fulfil(game: &mut Game) {
     }
 }
 
-fn fulfil_with(game: &mut Game, field: usize) {
+fn fulfil_with(game: &mut CardTable, field: usize) {
     let active = game.state.active_player();
     game.fulfil = None;
     if game.act(active, Action::FulfillOrder { field }) {
@@ -492,7 +492,7 @@ fn fulfil_with(game: &mut Game, field: usize) {
 
 /// [`Chooser::Fulfil`]'s keys: the digit of a pair's left field fulfils with that pair,
 /// Enter with the first, Esc closes.
-fn fulfil_key(game: &mut Game, key: KeyEvent) {
+fn fulfil_key(game: &mut CardTable, key: KeyEvent) {
     let Some(pairs) = game.fulfil.clone() else {
         return;
     };
@@ -512,7 +512,7 @@ fn fulfil_key(game: &mut Game, key: KeyEvent) {
 
 /// What to do when no field has space: harvest, buy a third bean field where `player` can,
 /// or, with mixed patches, plant over another kind.
-fn no_space(game: &Game, player: usize) -> String {
+fn no_space(game: &CardTable, player: usize) -> String {
     if game.ruleset().mixed_patches {
         let n = game.state.player(player).fields().len();
         format!("plant it over another kind (1-{n}, the mixed-patch rule)")
@@ -526,13 +526,13 @@ fn no_space(game: &Game, player: usize) -> String {
 /// Enter where no field has room: the harvest chooser opens on the field to harvest (the
 /// message above it says what else may make room), unless the mixed-patch rule plants
 /// over a field instead.
-fn harvest_for_room(game: &mut Game) {
+fn harvest_for_room(game: &mut CardTable) {
     if !game.ruleset().mixed_patches {
         harvest::open(game);
     }
 }
 
-fn table_key(game: &mut Game, key: KeyEvent) {
+fn table_key(game: &mut CardTable, key: KeyEvent) {
     if command(At::Turn, key.code) == Some(TableCommand::Fulfil) {
         fulfil(game);
         return;
@@ -552,7 +552,7 @@ fn table_key(game: &mut Game, key: KeyEvent) {
 /// Phase 1 (and the bean duel's step 2), for the active player at the keyboard (or with
 /// open hands): plant the front card, discard one after planting where the rules allow,
 /// turn over (`e` too, once a card is planted).
-fn phase_one_key(game: &mut Game, planted: usize, key: KeyEvent) {
+fn phase_one_key(game: &mut CardTable, planted: usize, key: KeyEvent) {
     let active = game.state.active_player();
     if game.viewer != Some(active) && !game.open_hands {
         return;
@@ -590,11 +590,11 @@ fn phase_one_key(game: &mut Game, planted: usize, key: KeyEvent) {
 /// plant) or the field typed (`1`-`9`, the rules' to refuse). Where Enter finds no room,
 /// `no_room` is told the bean's name to say so.
 fn field_for(
-    game: &mut Game,
+    game: &mut CardTable,
     command: TableCommand,
     key: &KeyEvent,
     (player, kind): (usize, Option<BeanKind>),
-    no_room: impl FnOnce(&mut Game, String),
+    no_room: impl FnOnce(&mut CardTable, String),
 ) -> Option<usize> {
     if command == TableCommand::PlantIn {
         return digit(key);
@@ -611,7 +611,7 @@ fn field_for(
 /// Phase 2 at the table: the active player ends trading, makes an offer, lets another
 /// player propose, or answers an offer waiting in the trade panel; on a bot's turn a person
 /// who wants to make an offer presses `o`, and any other key passes for everyone.
-fn trade_table_key(game: &mut Game, key: KeyEvent) {
+fn trade_table_key(game: &mut CardTable, key: KeyEvent) {
     let active = game.state.active_player();
     let command = command(At::Trading, key.code);
     if game.floor.is_some() {
@@ -646,7 +646,7 @@ fn trade_table_key(game: &mut Game, key: KeyEvent) {
 
 /// The bean duel's step 2: `d` opens the chooser of the hand card to discard where the
 /// rules allow a discard now, on the card that fits worst; otherwise it says why not.
-fn open_discard(game: &mut Game) {
+fn open_discard(game: &mut CardTable) {
     let active = game.state.active_player();
     if game.state.player(active).hand().is_empty() {
         let name = game.name(active);
@@ -668,7 +668,7 @@ fn open_discard(game: &mut Game) {
 
 /// The discard chooser ([`Chooser::Discard`]'s keys): ←→ pick the hand card, Enter
 /// discards it, Esc keeps every card.
-fn discard_key(game: &mut Game, key: KeyEvent) {
+fn discard_key(game: &mut CardTable, key: KeyEvent) {
     let Some(mut pos) = game.discard else { return };
     let active = game.state.active_player();
     let len = game.state.player(active).hand().len().max(1);
@@ -694,7 +694,7 @@ fn discard_key(game: &mut Game, key: KeyEvent) {
 /// turned-over) cards; Enter plants it where it fits, `1`–`9` in that field; in step 1 `d`
 /// discards it, in step 3 `e` ends the turn and leaves the rest as an offer (Enter too, once
 /// none is left).
-fn duel_cards_key(game: &mut Game, key: KeyEvent) {
+fn duel_cards_key(game: &mut CardTable, key: KeyEvent) {
     let active = game.state.active_player();
     if game.viewer != Some(active) && !game.open_hands {
         return;
@@ -735,7 +735,7 @@ fn duel_cards_key(game: &mut Game, key: KeyEvent) {
 
 /// Plants the chosen offered or turned-over card: where it fits, or in the field typed.
 fn plant_duel_card(
-    game: &mut Game,
+    game: &mut CardTable,
     command: TableCommand,
     kind: BeanKind,
     step_1: bool,
@@ -766,7 +766,7 @@ fn plant_duel_card(
 
 /// Phase 3 (and cards received in a trade, planted at once): Tab and ↑↓ choose the player
 /// with set-aside cards, ←→ the card; Enter plants it where it fits, `1`–`9` in that field.
-fn plant_traded_key(game: &mut Game, key: KeyEvent) {
+fn plant_traded_key(game: &mut CardTable, key: KeyEvent) {
     game.fix_plant_choice();
     let n = game.state.player_count();
     let choice = game.plant;
@@ -805,7 +805,7 @@ fn plant_traded_key(game: &mut Game, key: KeyEvent) {
 }
 
 /// Plants the chosen set-aside card: where it fits, or in the field typed.
-fn plant_set_aside(game: &mut Game, command: TableCommand, kind: BeanKind, key: KeyEvent) {
+fn plant_set_aside(game: &mut CardTable, command: TableCommand, kind: BeanKind, key: KeyEvent) {
     let choice = game.plant;
     let whose = (choice.player, Some(kind));
     let Some(field) = field_for(game, command, &key, whose, |game, bean| {
@@ -831,7 +831,7 @@ fn plant_set_aside(game: &mut Game, command: TableCommand, kind: BeanKind, key: 
 
 /// The composer's letter keys: a bean's letter wants one more of that kind, the letter
 /// with Shift one fewer; `hjkl` move like the arrows where no bean in play has the letter.
-fn composer_letter(game: &Game, c: &mut Composer, key: KeyEvent) -> Option<KeyEvent> {
+fn composer_letter(game: &CardTable, c: &mut Composer, key: KeyEvent) -> Option<KeyEvent> {
     let KeyCode::Char(ch) = key.code else {
         return Some(key);
     };
@@ -863,7 +863,7 @@ fn composer_letter(game: &Game, c: &mut Composer, key: KeyEvent) -> Option<KeyEv
     Some(KeyEvent::new(arrow, KeyModifiers::NONE))
 }
 
-fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
+fn compose_key(game: &mut CardTable, mut c: Composer, key: KeyEvent) {
     let Some(key) = composer_letter(game, &mut c, key) else {
         game.mode = Mode::Compose(c);
         return;
@@ -902,7 +902,7 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
 }
 
 /// The composer's keys that change the offer being put together.
-fn compose_command(game: &Game, c: &mut Composer, command: TableCommand, key: &KeyEvent) {
+fn compose_command(game: &CardTable, c: &mut Composer, command: TableCommand, key: &KeyEvent) {
     let cards = trade::tradeable(&game.state, c.proposer).len();
     let kinds = c.want.len();
     match command {
@@ -960,7 +960,7 @@ fn compose_command(game: &Game, c: &mut Composer, command: TableCommand, key: &K
     }
 }
 
-fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
+fn answer_key(game: &mut CardTable, mut a: Answer, key: KeyEvent) {
     let cards = trade::tradeable(&game.state, a.player).len();
     let Some(offer) = game
         .state
@@ -1013,7 +1013,7 @@ fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
 
 /// The players who may propose to the active player, clockwise from them: on a bot's
 /// turn with the floor open, the people it is offered to.
-pub(crate) fn proposers(game: &Game) -> Vec<usize> {
+pub(crate) fn proposers(game: &CardTable) -> Vec<usize> {
     if game.floor.is_some() {
         return game.floor_people();
     }
@@ -1022,7 +1022,7 @@ pub(crate) fn proposers(game: &Game) -> Vec<usize> {
     clockwise(active, n).skip(1).collect()
 }
 
-fn pick_key(game: &mut Game, i: usize, key: KeyEvent) {
+fn pick_key(game: &mut CardTable, i: usize, key: KeyEvent) {
     let others = proposers(game);
     if others.is_empty() {
         game.mode = Mode::Table;
@@ -1047,7 +1047,7 @@ fn pick_key(game: &mut Game, i: usize, key: KeyEvent) {
 
 /// The active player lets `player` propose: a person comes to the keyboard, a bot is asked
 /// for an offer.
-fn propose_by(game: &mut Game, player: usize) {
+fn propose_by(game: &mut CardTable, player: usize) {
     if game.floor.is_some() {
         game.floor = Some(player);
         game.start_proposal_by(player);

@@ -43,7 +43,7 @@ pub use app::{App, Overlay, Screen};
 pub use arrange::ArrangePicker;
 pub use farewell::final_scores;
 pub use game::{
-    BOT_PACE, BotMove, Bots, Game, GameConfig, Handoff, Mode, PlantChoice, screen_bot_options,
+    BOT_PACE, BotMove, Bots, CardTable, GameConfig, Handoff, Mode, PlantChoice, screen_bot_options,
 };
 pub use harvest::HarvestPicker;
 pub use log_scroll::{LogMove, LogScroll, ScrolledBack, WHEEL_LINES};

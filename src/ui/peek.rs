@@ -4,7 +4,7 @@
 
 use crossterm::event::KeyEvent;
 
-use super::game::{Game, Mode, clockwise};
+use super::game::{CardTable, Mode, clockwise};
 use super::keys::digit;
 use super::picker_keys::{Chooser, PickerCommand, pick};
 
@@ -19,7 +19,7 @@ pub struct Peek {
     pub back: Option<usize>,
 }
 
-impl Game {
+impl CardTable {
     /// The people at the table, clockwise from `from`.
     fn people_from(&self, from: usize) -> Vec<usize> {
         let n = self.state.player_count();
@@ -29,7 +29,7 @@ impl Game {
 
 /// `v`: opens the choice of whose hand to show, on the first person after the one at the
 /// keyboard; where every hand the screen could show is already on it, says so.
-pub(crate) fn open(game: &mut Game) {
+pub(crate) fn open(game: &mut CardTable) {
     if game.mode != Mode::Table {
         // An offer's window shows one player's cards: it is finished or closed first.
         game.refuse("First finish the offer (or Esc); then v shows a hand.");
@@ -56,7 +56,7 @@ pub(crate) fn open(game: &mut Game) {
 
 /// A key while a hand is chosen ([`Chooser::Peek`]'s keys), waits for its owner to take
 /// the seat ([`Chooser::PeekSeat`]'s), or is shown (any key: done).
-pub(crate) fn key(game: &mut Game, key: KeyEvent) {
+pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
     let Some(mut peek) = game.peek else { return };
     if peek.shown {
         if game.handoff.is_none() {
@@ -101,7 +101,7 @@ pub(crate) fn key(game: &mut Game, key: KeyEvent) {
 
 /// Done looking: the seat goes back to whoever had it (through a hand-off), or the shared
 /// table shows again.
-fn close(game: &mut Game, peek: Peek) {
+fn close(game: &mut CardTable, peek: Peek) {
     game.peek = None;
     match peek.back {
         Some(b) => {

@@ -6,7 +6,7 @@
 use crossterm::event::KeyCode;
 
 use super::bindings::{self, Binding, DIGITS};
-use super::game::Game;
+use super::game::CardTable;
 
 /// What a key at the card table asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -256,7 +256,7 @@ pub fn hint(command: TableCommand, what: impl Into<String>) -> (String, String) 
 
 /// The help's keys for `game`: the bindings its rules have, each said as it works in this
 /// game (what `u` does with bots waiting, whether `q` saved the game).
-pub fn help_rows(game: &Game) -> Vec<(&'static str, String)> {
+pub fn help_rows(game: &CardTable) -> Vec<(&'static str, String)> {
     let r = game.ruleset();
     let shown = |s: Shown| match s {
         Shown::Always => true,
@@ -274,7 +274,7 @@ pub fn help_rows(game: &Game) -> Vec<(&'static str, String)> {
 }
 
 /// A binding's words in the help, where they depend on the game.
-fn help_word(game: &Game, b: &TableBinding) -> String {
+fn help_word(game: &CardTable, b: &TableBinding) -> String {
     match b.commands.first() {
         Some(C::TakeBack) if game.bots.is_some() && game.record.open_hands => {
             "take back a move (g: bots go on)".to_string()

@@ -10,7 +10,7 @@
 
 use std::time::Duration;
 
-use super::game::{Game, Mode, clockwise};
+use super::game::{CardTable, Mode, clockwise};
 use super::log;
 use super::retell::CardRecord;
 use super::trade::{self, Answer, Composer};
@@ -200,7 +200,7 @@ pub(crate) fn counter_line(
     })
 }
 
-impl Game {
+impl CardTable {
     /// "Cy has no Red." / "Cy has only 1 Red bean."
     pub fn lacks_line(&self, player: usize, kind: BeanKind, had: usize) -> String {
         lacks_text(self.ruleset(), self.name(player), kind, had)

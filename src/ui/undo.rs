@@ -12,7 +12,7 @@
 
 use std::fmt;
 
-use super::game::Game;
+use super::game::CardTable;
 use super::log;
 use super::retell::{CardRecord, read_saved, retell};
 use super::trading::{self, Retold};
@@ -213,7 +213,7 @@ pub fn took_back_line(name: &str, lines: &[String]) -> String {
     format!("{name} took back: {what}")
 }
 
-impl Game {
+impl CardTable {
     /// `u`: takes back the last move if [`may_take_back`] allows it, saying why not on
     /// the screen otherwise; `true` if a move was taken back.
     pub fn take_back(&mut self) -> bool {
@@ -247,11 +247,12 @@ impl Game {
 
     /// The game as it was before action `i`, rebuilt from the record (unsaved, bots new,
     /// nobody asked to act yet).
-    fn replayed_before(&self, i: usize) -> Result<Game, TakeBackRefusal> {
+    fn replayed_before(&self, i: usize) -> Result<CardTable, TakeBackRefusal> {
         let mut saved = self.record.clone();
         saved.actions.truncate(i);
         saved.finished = false;
-        Game::replayed(saved, None, &self.bot_options).map_err(|_| TakeBackRefusal::DoesNotReplay)
+        CardTable::replayed(saved, None, &self.bot_options)
+            .map_err(|_| TakeBackRefusal::DoesNotReplay)
     }
 
     fn rewind(&mut self) -> Result<(), TakeBackRefusal> {
@@ -298,7 +299,7 @@ impl Game {
     /// Puts the rebuilt game `before` on screen in place of this one, keeping the log (with
     /// `line` added), the save file (rewritten without the moves taken back) and the person
     /// at the keyboard.
-    fn install(&mut self, mut before: Game, line: String) {
+    fn install(&mut self, mut before: CardTable, line: String) {
         let keyboard = match &self.handoff {
             None => self.viewer,
             Some(_) => self.record.actions.last().as_ref().and_then(wire_player),

@@ -8,7 +8,7 @@ use crate::support::replays::*;
 use bohnanza::engine::Cards;
 use bohnanza::store::{self, Saver, library};
 use bohnanza::ui::replay::{self, Move, ReplayCommand, ReplayRequest};
-use bohnanza::ui::{App, Game, LogMove, Replay, ReplayScreen, Theme};
+use bohnanza::ui::{App, CardTable, LogMove, Replay, ReplayScreen, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn cursor(app: &App) -> usize {
@@ -218,7 +218,7 @@ fn the_picture_at_every_action_is_the_game_resumed_there() {
         if n % 7 == 0 || n == last {
             let mut cut = record.clone();
             cut.actions.truncate(n);
-            let resumed = Game::resume(cut, None).unwrap();
+            let resumed = CardTable::resume(cut, None).unwrap();
             let r = replay(&a);
             assert_eq!(r.reel().state_at(n), resumed.state, "after action {n}");
             assert_eq!(r.picture().state, resumed.state, "after action {n}");
@@ -310,7 +310,7 @@ fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
     press(&mut a, "c\x1b");
     assert_eq!(cursor(&a), at);
     press(&mut a, "c↓→→\n");
-    let Some(game) = a.shown::<bohnanza::ui::Game>() else {
+    let Some(game) = a.shown::<bohnanza::ui::CardTable>() else {
         panic!("c puts the continued game on screen");
     };
     assert_eq!(
@@ -378,7 +378,7 @@ fn every_built_in_variant_replays_and_steps_phase_by_phase_to_its_end() {
         for n in [0, last / 3, last / 2, last] {
             let mut cut = record.clone();
             cut.actions.truncate(n);
-            let resumed = Game::resume(cut, None).unwrap();
+            let resumed = CardTable::resume(cut, None).unwrap();
             assert_eq!(
                 replay(&a).reel().state_at(n),
                 resumed.state,

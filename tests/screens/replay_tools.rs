@@ -5,7 +5,7 @@
 
 use crate::support::replays::*;
 use bohnanza::engine::Position;
-use bohnanza::ui::{App, Game, Overlay, Theme};
+use bohnanza::ui::{App, CardTable, Overlay, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn cursor(app: &App) -> usize {
@@ -156,7 +156,7 @@ fn s_writes_the_position_at_the_cursor_and_never_over_a_file_without_asking() {
     let record = replay(&a).reel().record().clone();
     let mut config = crate::support::card_screen::config_for("base", 4, record.seed, false);
     config.names = record.names.clone();
-    let opened = Game::at_position(config, position, None).unwrap();
+    let opened = CardTable::at_position(config, position, None).unwrap();
     assert_eq!(opened.state.position(), expected.position());
     // Again at another action: asked first; any key but y keeps the file.
     let before = std::fs::read(&file).unwrap();

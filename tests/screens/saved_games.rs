@@ -126,7 +126,7 @@ fn enter_resumes_an_unfinished_game_and_r_replays_one_and_leaving_comes_back() {
             .is_some()
     );
     press(&mut a, "q↑\n");
-    let Some(game) = a.shown::<bohnanza::ui::Game>() else {
+    let Some(game) = a.shown::<bohnanza::ui::CardTable>() else {
         panic!("Enter resumes the unfinished game");
     };
     assert_eq!(game.record.actions.len(), 40);

@@ -7,7 +7,7 @@ use bohnanza::engine::{Action, Phase};
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::{App, FLOOR_PACE, Game, Mode, Theme};
+use bohnanza::ui::{App, CardTable, FLOOR_PACE, Mode, Theme};
 
 const H: SeatKind = SeatKind::Human;
 const G: SeatKind = SeatKind::Bot(Greedy);
@@ -274,7 +274,7 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     let mut c = config(4, 13, false);
     c.seats = vec![G, H, G, SeatKind::Bot(Random)];
     let mut a = App::playing(
-        Game::new(c, Some(Saver::at(path.clone()))).unwrap(),
+        CardTable::new(c, Some(Saver::at(path.clone()))).unwrap(),
         Theme::colored(),
     );
     a.run_bots();
@@ -291,7 +291,7 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
         text.contains(r#""seats":[{"bot":"greedy"},"human""#),
         "{text}"
     );
-    let g = Game::resume(saved, Some(Saver::at(path.clone()))).unwrap();
+    let g = CardTable::resume(saved, Some(Saver::at(path.clone()))).unwrap();
     assert_eq!(g.state, game(&a).state);
     assert!(g.is_bot(0) && !g.is_bot(1));
     // The resumed game goes on: Ben at the keyboard, and the bots play their turns after.

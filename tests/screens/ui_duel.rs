@@ -4,7 +4,7 @@
 use crate::support::card_screen::*;
 use bohnanza::engine::{Action, Phase};
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::{App, Game, Mode, Overlay, Theme};
+use bohnanza::ui::{App, CardTable, Mode, Overlay, Theme};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
@@ -328,7 +328,7 @@ fn a_saved_duel_resumes_where_it_stood() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
     let mut app = App::playing(
-        Game::new(
+        CardTable::new(
             config_for("duel", 2, 3, false),
             Some(Saver::at(path.clone())),
         )
@@ -341,7 +341,7 @@ fn a_saved_duel_resumes_where_it_stood() {
         press(&mut app, &k);
     }
     let saved = store::read(&path).unwrap();
-    let resumed = Game::resume(saved, None).unwrap();
+    let resumed = CardTable::resume(saved, None).unwrap();
     assert_eq!(resumed.state, game(&app).state);
     assert_eq!(resumed.log[..resumed.log.len() - 1], game(&app).log[..]);
 }

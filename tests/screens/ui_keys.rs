@@ -3,7 +3,7 @@
 use crate::support::card_screen::*;
 use bohnanza::engine::{CardRef, OrderCard, Phase};
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::{App, Game, Mode, Overlay, SetupForm, Theme};
+use bohnanza::ui::{App, CardTable, Mode, Overlay, SetupForm, Theme};
 
 /// Ana (seat 0, seed 7, 3 players) plants her front card, turns over, and is trading.
 fn trading_app() -> App {
@@ -293,7 +293,7 @@ fn help_and_beanometer_toggle() {
 #[test]
 fn open_hands_never_hands_off() {
     let mut app = App::playing(
-        Game::new(config(3, 7, true), None).unwrap(),
+        CardTable::new(config(3, 7, true), None).unwrap(),
         Theme::colored(),
     );
     assert_eq!(game(&app).handoff, None);
@@ -340,7 +340,7 @@ fn every_action_is_saved_and_resume_replays_it_exactly() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
     let mut app = App::playing(
-        Game::new(config(4, 99, false), Some(Saver::at(path.clone()))).unwrap(),
+        CardTable::new(config(4, 99, false), Some(Saver::at(path.clone()))).unwrap(),
         Theme::colored(),
     );
     for _ in 0..60 {
@@ -351,7 +351,7 @@ fn every_action_is_saved_and_resume_replays_it_exactly() {
     let saved = store::read(&path).unwrap();
     assert_eq!(saved.actions.len(), game(&app).record.actions.len());
     assert!(!saved.finished);
-    let resumed = Game::resume(saved, None).unwrap();
+    let resumed = CardTable::resume(saved, None).unwrap();
     assert_eq!(resumed.state, game(&app).state);
     // The open offer is waiting for its answer, behind a hand-off.
     if !resumed.state.offers().is_empty() {
@@ -388,7 +388,7 @@ fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
     let mut app = App::playing(
-        Game::new(config(3, 2024, false), Some(Saver::at(path.clone()))).unwrap(),
+        CardTable::new(config(3, 2024, false), Some(Saver::at(path.clone()))).unwrap(),
         Theme::colored(),
     );
     while game(&app).mode != Mode::GameOver {

@@ -2,13 +2,13 @@
 //! log with its turn headings, and the header that says which game this is.
 
 use crate::support::card_screen::*;
-use bohnanza::ui::{App, Game, Overlay, Screen, Theme};
+use bohnanza::ui::{App, CardTable, Overlay, Screen, Theme};
 use crossterm::event::{KeyCode, KeyModifiers, MouseEvent, MouseEventKind};
 
 /// A base game of 3 (seed 11) played lazily for `moves` keys, drawn plain at 80×24.
 fn played(moves: usize) -> App {
     let mut a = App::playing(
-        Game::new(config(3, 11, false), None).unwrap(),
+        CardTable::new(config(3, 11, false), None).unwrap(),
         Theme::plain(),
     );
     for _ in 0..moves {
@@ -243,7 +243,7 @@ fn the_header_names_the_variant_and_the_turn_and_the_help_the_seed() {
     let top = render(&a, 80, 24).lines().next().unwrap().to_string();
     assert!(top.contains("base · seed 11 · turn 1"), "{top}");
     let mut long = App::playing(
-        Game::new(
+        CardTable::new(
             config_for("expansion-order-cards", 4, u64::MAX, false),
             None,
         )

@@ -6,7 +6,7 @@ use bohnanza::engine::{Action, CardRef, Phase};
 use bohnanza::ui::App;
 
 fn act(app: &mut App, player: usize, action: Action) {
-    let Some(g) = app.shown_mut::<bohnanza::ui::Game>() else {
+    let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() else {
         panic!("a game is being played")
     };
     assert!(g.act(player, action.clone()), "{action:?}: {:?}", g.message);

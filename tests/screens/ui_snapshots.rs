@@ -1,7 +1,7 @@
 //! Every screen at 80×24 and 120×40, drawn with `TestBackend` from seeded games.
 
 use crate::support::card_screen::*;
-use bohnanza::ui::{App, Game, Mode, SetupForm, Theme};
+use bohnanza::ui::{App, CardTable, Mode, SetupForm, Theme};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
@@ -123,7 +123,7 @@ fn quit() {
 #[test]
 fn open_hands() {
     let mut a = App::playing(
-        Game::new(config(5, 7, true), None).unwrap(),
+        CardTable::new(config(5, 7, true), None).unwrap(),
         Theme::colored(),
     );
     press(&mut a, "\n");
@@ -240,7 +240,7 @@ fn order_card_game_over() {
 #[test]
 fn order_cards_in_open_hands() {
     let mut a = App::playing(
-        Game::new(config_for("expansion-field-beans-orders", 5, 2, true), None).unwrap(),
+        CardTable::new(config_for("expansion-field-beans-orders", 5, 2, true), None).unwrap(),
         Theme::colored(),
     );
     press(&mut a, "\n");

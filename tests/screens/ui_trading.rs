@@ -226,7 +226,7 @@ fn a_resumed_game_tells_counters_as_they_were_told_and_i_have_none_as_a_decline(
     let saver = bohnanza::store::Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
     let path = saver.path().to_path_buf();
     let mut app = App::playing(
-        bohnanza::ui::Game::new(c, Some(saver)).unwrap(),
+        bohnanza::ui::CardTable::new(c, Some(saver)).unwrap(),
         bohnanza::ui::Theme::colored(),
     );
     press(&mut app, "\n\nt");
@@ -241,7 +241,7 @@ fn a_resumed_game_tells_counters_as_they_were_told_and_i_have_none_as_a_decline(
     );
     assert_eq!(live.last().map(String::as_str), Some("Ben has no Garden."));
     let saved = bohnanza::store::read(&path).unwrap();
-    let resumed = bohnanza::ui::Game::resume(saved, None).unwrap();
+    let resumed = bohnanza::ui::CardTable::resume(saved, None).unwrap();
     let n = live.len();
     // The save keeps the decline, not the words: resumed, it is told as a decline.
     assert_eq!(resumed.log[..n - 1], live[..n - 1]);

@@ -9,7 +9,7 @@ use bohnanza::store::Saver;
 use bohnanza::ui::undo::{
     HandOver, MoveTakenBack, Revealed, TakeBackRefusal, may_take_back, took_back_line,
 };
-use bohnanza::ui::{App, Game, Theme};
+use bohnanza::ui::{App, CardTable, Theme};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
@@ -204,7 +204,7 @@ fn turning_over_and_drawing_cannot_be_taken_back() {
     );
     // Ana keeps both turned-over cards and plants them: the last planting draws.
     act(&mut a, 0, Action::EndTrading);
-    let harvest_for = |g: &Game, card: usize| {
+    let harvest_for = |g: &CardTable, card: usize| {
         let kind = g.state.player(0).set_aside()[card];
         g.suggested_field(0, kind)
     };
@@ -261,8 +261,8 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     let mut c = config_for("base", 3, 5, true);
     c.seats = vec![H, G, G];
     c.bots.mcts.playouts = 8;
-    let deal = Game::new(c.clone(), None).unwrap().state;
-    let mut a = App::playing(Game::new(c, None).unwrap(), Theme::colored());
+    let deal = CardTable::new(c.clone(), None).unwrap().state;
+    let mut a = App::playing(CardTable::new(c, None).unwrap(), Theme::colored());
     let mut presses = 0;
     while game(&a).state.turn() < 5 {
         a.run_bots();
@@ -323,7 +323,7 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
 fn the_save_file_after_a_take_back_is_the_save_before_the_move() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
-    let game = Game::new(config(3, 1, false), Some(Saver::at(path.clone()))).unwrap();
+    let game = CardTable::new(config(3, 1, false), Some(Saver::at(path.clone()))).unwrap();
     let mut a = App::playing(game, Theme::colored());
     press(&mut a, "\n");
     let dealt = std::fs::read(&path).unwrap();
@@ -345,7 +345,7 @@ fn the_save_file_after_a_take_back_is_the_save_before_the_move() {
 fn reach(variant: &str, players: usize, wanted: fn(&Action) -> bool) -> (App, usize, Action) {
     for seed in 0..40 {
         let mut a = App::playing(
-            Game::new(config_for(variant, players, seed, true), None).unwrap(),
+            CardTable::new(config_for(variant, players, seed, true), None).unwrap(),
             Theme::colored(),
         );
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -505,7 +505,7 @@ fn a_resumed_game_shows_this_turns_offers_as_they_were_answered() {
     press(&mut a, "\n\nto \n\nc \n\no d\n");
     let live = game(&a);
     assert_eq!(live.notes.len(), 3, "{:?}", live.notes);
-    let resumed = Game::resume(live.record.clone(), None).unwrap();
+    let resumed = CardTable::resume(live.record.clone(), None).unwrap();
     assert_eq!(resumed.notes, live.notes);
 }
 

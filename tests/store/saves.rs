@@ -12,7 +12,7 @@ use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::rulesets;
 use bohnanza::store::{self, SaveError, Saver, disk, export, library};
-use bohnanza::ui::{App, Game, GameConfig, Overlay, Theme};
+use bohnanza::ui::{App, CardTable, GameConfig, Overlay, Theme};
 
 /// A game of `variant` with a greedy bot in every seat.
 fn bots_config(variant: &str, players: usize, seed: u64) -> GameConfig {
@@ -22,7 +22,7 @@ fn bots_config(variant: &str, players: usize, seed: u64) -> GameConfig {
 }
 
 /// Plays up to `moves` bot moves; returns how many were played.
-fn play(game: &mut Game, moves: usize) -> usize {
+fn play(game: &mut CardTable, moves: usize) -> usize {
     (0..moves).take_while(|_| game.play_bot()).count()
 }
 
@@ -44,26 +44,26 @@ fn full_halfway(file: &mut File, bytes: &[u8]) -> io::Result<()> {
 }
 
 /// A saved game of 4 greedy bots after `moves` moves, in `dir`'s games folder.
-fn saved_game(dir: &Path, moves: usize) -> Game {
+fn saved_game(dir: &Path, moves: usize) -> CardTable {
     let c = bots_config("base", 4, 11);
     let saver = Saver::for_new_game(dir, &c.ruleset.name, &c.names);
-    let mut g = Game::new(c, Some(saver)).unwrap();
+    let mut g = CardTable::new(c, Some(saver)).unwrap();
     assert_eq!(play(&mut g, moves), moves);
     g
 }
 
 /// A game played `moves` bot moves without saving (a save per move waits for the disk each
 /// time), then saved once in `dir`'s games folder.
-fn unsaved_then_saved(dir: &Path, c: GameConfig, moves: usize) -> Game {
+fn unsaved_then_saved(dir: &Path, c: GameConfig, moves: usize) -> CardTable {
     let mut saver = Saver::for_new_game(dir, &c.ruleset.name, &c.names);
-    let mut g = Game::new(c, None).unwrap();
+    let mut g = CardTable::new(c, None).unwrap();
     play(&mut g, moves);
     assert!(saver.save(&g.record));
     g.saver = Some(saver);
     g
 }
 
-fn save_path(g: &Game) -> std::path::PathBuf {
+fn save_path(g: &CardTable) -> std::path::PathBuf {
     g.saver.as_ref().unwrap().path().to_path_buf()
 }
 
@@ -90,7 +90,7 @@ fn a_save_has_a_version_a_checksum_and_bean_kinds_by_name() {
     );
     let saved = store::read(&path).unwrap();
     assert_eq!(saved, g.record);
-    let resumed = Game::resume(saved, None).unwrap();
+    let resumed = CardTable::resume(saved, None).unwrap();
     assert_eq!(resumed.state, g.state);
 }
 
@@ -108,7 +108,7 @@ fn a_card_game_saved_in_format_2_before_dice_games_were_saved_still_resumes() {
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(games[0].game, g.record);
     let saved = library::open(Some(dir.path()), &path).unwrap();
-    let resumed = Game::resume(saved, Some(Saver::resumed(path.clone(), 60))).unwrap();
+    let resumed = CardTable::resume(saved, Some(Saver::resumed(path.clone(), 60))).unwrap();
     assert_eq!(resumed.state, g.state);
 }
 
@@ -250,7 +250,7 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
         let help = render(&app, 120, 40);
         assert!(help.contains("quit (NOT saved: see below)"), "{help}");
         app.overlay = None;
-        let Some(back) = app.into_shown::<bohnanza::ui::Game>().map(Box::new) else {
+        let Some(back) = app.into_shown::<bohnanza::ui::CardTable>().map(Box::new) else {
             unreachable!()
         };
         g = *back;
@@ -263,7 +263,7 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
         assert_eq!(saved.actions.len(), g.record.actions.len(), "no move lost");
         let app = App::playing(g, Theme::colored());
         assert!(!render(&app, 120, 40).contains("NOT SAVED"));
-        let Some(back) = app.into_shown::<bohnanza::ui::Game>().map(Box::new) else {
+        let Some(back) = app.into_shown::<bohnanza::ui::CardTable>().map(Box::new) else {
             unreachable!()
         };
         g = *back;
@@ -294,7 +294,7 @@ fn a_read_only_data_directory_is_said_on_screen() {
     std::fs::write(&not_a_dir, "").unwrap();
     let c = bots_config("base", 3, 5);
     let saver = Saver::for_new_game(&not_a_dir, &c.ruleset.name, &c.names);
-    let mut g = Game::new(c, Some(saver)).unwrap();
+    let mut g = CardTable::new(c, Some(saver)).unwrap();
     play(&mut g, 2);
     let problem = g.save_problem().unwrap();
     assert!(
@@ -311,7 +311,7 @@ fn a_read_only_data_directory_is_said_on_screen() {
     set_mode(&ro.join("games"), 0o555);
     let c = bots_config("base", 3, 5);
     let saver = Saver::for_new_game(&ro, &c.ruleset.name, &c.names);
-    let mut g = Game::new(c, Some(saver)).unwrap();
+    let mut g = CardTable::new(c, Some(saver)).unwrap();
     play(&mut g, 2);
     let problem = g.save_problem().unwrap().to_string();
     set_mode(&ro.join("games"), 0o755);
@@ -482,12 +482,12 @@ fn a_failed_save_on_screen_and_in_the_quit_question() {
     let c = bots_config("base", 3, 4);
     let dir = tempfile::tempdir().unwrap();
     let saver = Saver::at(dir.path().join("game.json")).filling_with(full_halfway);
-    let mut g = Game::new(c, Some(saver)).unwrap();
+    let mut g = CardTable::new(c, Some(saver)).unwrap();
     play(&mut g, 7);
     let mut app = App::playing(g, Theme::colored());
     insta::assert_snapshot!("not_saved_80x24", render(&app, 80, 24));
     // A refused move is said beside the warning, which stays.
-    if let Some(g) = app.shown_mut::<bohnanza::ui::Game>() {
+    if let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() {
         g.message = Some(("You may not do that now.".to_string(), true));
     }
     let screen = render(&app, 160, 24);
@@ -495,7 +495,7 @@ fn a_failed_save_on_screen_and_in_the_quit_question() {
         screen.contains("NOT SAVED") && screen.contains("You may not"),
         "{screen}"
     );
-    if let Some(g) = app.shown_mut::<bohnanza::ui::Game>() {
+    if let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() {
         g.message = None;
     }
     app.overlay = Some(Overlay::ConfirmQuit);
@@ -527,7 +527,7 @@ fn resuming_replays_the_save_once_and_a_refused_action_moves_it_aside() {
     assert!(path.exists());
 
     let message = library::open_with(Some(dir.path()), &path, |g| {
-        Game::resume(g, None).map_err(store::damaged)
+        CardTable::resume(g, None).map_err(store::damaged)
     })
     .map(|_| ())
     .unwrap_err();
@@ -545,7 +545,7 @@ fn the_quit_question_says_whether_the_game_is_saved_at_both_tables() {
     let dir = tempfile::tempdir().unwrap();
     let saved = App::playing(saved_game(dir.path(), 3), Theme::plain());
     let c = bots_config("base", 4, 11);
-    let unsaved = App::playing(Game::new(c, None).unwrap(), Theme::plain());
+    let unsaved = App::playing(CardTable::new(c, None).unwrap(), Theme::plain());
     let dice = |saver: Option<Saver>| {
         let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
             std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),

@@ -10,7 +10,7 @@ use bohnanza::bots::BotName;
 use bohnanza::game::SeatKind;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, Saver, export};
-use bohnanza::ui::{Game, GameConfig};
+use bohnanza::ui::{CardTable, GameConfig};
 
 fn run(args: &[&str], data: &Path, input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
@@ -36,10 +36,10 @@ fn text(bytes: &[u8]) -> String {
 
 /// Greedy bots play `moves` moves of `c` (unsaved, then saved once); returns the game and
 /// its file.
-fn saved(data: &Path, mut c: GameConfig, moves: usize) -> (Game, PathBuf) {
+fn saved(data: &Path, mut c: GameConfig, moves: usize) -> (CardTable, PathBuf) {
     c.seats = vec![SeatKind::Bot(BotName::Greedy); c.names.len()];
     let mut saver = Saver::for_new_game(data, &c.ruleset.name, &c.names);
-    let mut g = Game::new(c, None).unwrap();
+    let mut g = CardTable::new(c, None).unwrap();
     for _ in 0..moves {
         if !g.play_bot() {
             break;

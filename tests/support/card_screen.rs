@@ -4,7 +4,7 @@ use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Setup};
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::{App, Game, GameConfig, Mode, Theme};
+use bohnanza::ui::{App, CardTable, GameConfig, Mode, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -39,7 +39,7 @@ pub fn config_for(variant: &str, players: usize, seed: u64, open_hands: bool) ->
 /// A new seeded base game, not saved, in an app.
 pub fn app(players: usize, seed: u64) -> App {
     App::playing(
-        Game::new(config(players, seed, false), None).unwrap(),
+        CardTable::new(config(players, seed, false), None).unwrap(),
         Theme::colored(),
     )
 }
@@ -47,7 +47,7 @@ pub fn app(players: usize, seed: u64) -> App {
 /// A new seeded game of a built-in variant, not saved, in an app.
 pub fn app_for(variant: &str, players: usize, seed: u64) -> App {
     App::playing(
-        Game::new(config_for(variant, players, seed, false), None).unwrap(),
+        CardTable::new(config_for(variant, players, seed, false), None).unwrap(),
         Theme::colored(),
     )
 }
@@ -55,7 +55,7 @@ pub fn app_for(variant: &str, players: usize, seed: u64) -> App {
 /// A game of a built-in variant from a position (the protocol's setup, as JSON), not saved.
 /// Only for screens and keys: the saved record does not replay such a game.
 pub fn app_from_setup(variant: &str, players: usize, setup: &str, log: &[&str]) -> App {
-    let mut g = Game::new(config_for(variant, players, 1, false), None).unwrap();
+    let mut g = CardTable::new(config_for(variant, players, 1, false), None).unwrap();
     let setup: Setup = serde_json::from_str(setup).unwrap();
     g.state = GameState::from_setup(g.ruleset(), players, &setup, 1, &mut IgnoreEvents).unwrap();
     g.log = log.iter().map(|l| l.to_string()).collect();
@@ -99,13 +99,14 @@ pub fn press(app: &mut App, text: &str) -> usize {
 }
 
 /// The game in the app.
-pub fn game(app: &App) -> &Game {
+pub fn game(app: &App) -> &CardTable {
     app.game().expect("a game is being played")
 }
 
 /// The game in the app, to change it directly.
-pub fn game_mut(app: &mut App) -> &mut Game {
-    app.shown_mut::<Game>().expect("a card game is on screen")
+pub fn game_mut(app: &mut App) -> &mut CardTable {
+    app.shown_mut::<CardTable>()
+        .expect("a card game is on screen")
 }
 
 /// The screen as text, `w`×`h`.
@@ -265,7 +266,7 @@ pub fn app_with_seats(variant: &str, seats: &[bohnanza::game::SeatKind], seed: u
     let mut c = config_for(variant, seats.len(), seed, false);
     c.seats = seats.to_vec();
     c.bots.mcts.playouts = 8;
-    App::playing(Game::new(c, None).unwrap(), Theme::colored())
+    App::playing(CardTable::new(c, None).unwrap(), Theme::colored())
 }
 
 /// Plays the game to the end: a lazy person at the keyboard, the bots at full speed.

@@ -4,7 +4,7 @@ use bohnanza::bots::BotName;
 use bohnanza::engine::Cards;
 use bohnanza::game::SeatKind;
 use bohnanza::store::SavedGame;
-use bohnanza::ui::{App, Game, Replay, Theme};
+use bohnanza::ui::{App, CardTable, Replay, Theme};
 
 use super::card_screen;
 #[allow(unused_imports)]
@@ -19,7 +19,7 @@ pub fn finished_game() -> SavedGame {
 pub fn greedy_game(variant: &str, players: usize, seed: u64) -> SavedGame {
     let mut config = card_screen::config_for(variant, players, seed, false);
     config.seats = vec![SeatKind::Bot(BotName::Greedy); players];
-    let mut app = App::playing(Game::new(config, None).unwrap(), Theme::colored());
+    let mut app = App::playing(CardTable::new(config, None).unwrap(), Theme::colored());
     app.run_bots();
     let record = app.game().unwrap().record.clone();
     assert!(record.finished, "the bots play the game to its end");

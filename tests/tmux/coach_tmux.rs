@@ -8,7 +8,7 @@ use crate::support::tmux::{Tmux, command, has_tmux};
 use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::{Phase, Position};
 use bohnanza::game::SeatKind;
-use bohnanza::ui::{App, Game, Theme};
+use bohnanza::ui::{App, CardTable, Theme};
 
 const SEED: u64 = 5;
 
@@ -22,7 +22,7 @@ fn at(position: &Position) -> App {
         SeatKind::Bot(Greedy),
     ];
     let mut a = App::playing(
-        Game::at_position(c, position.clone(), None).unwrap(),
+        CardTable::at_position(c, position.clone(), None).unwrap(),
         Theme::plain(),
     );
     a.set_tutor(true);
@@ -34,7 +34,7 @@ fn at(position: &Position) -> App {
 fn costly_end_of_trading() -> Position {
     let mut c = config_for("base", 3, SEED, true);
     c.seats = vec![SeatKind::Bot(Greedy); 3];
-    let mut g = Game::new(c, None).unwrap();
+    let mut g = CardTable::new(c, None).unwrap();
     let mut trading = Vec::new();
     while !g.state.is_over() {
         let s = &g.state;

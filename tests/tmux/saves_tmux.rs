@@ -11,7 +11,7 @@ use crate::support::card_screen;
 use crate::support::tmux::{Tmux, command, has_tmux};
 use bohnanza::game::SeatKind;
 use bohnanza::store::{self, Saver, library};
-use bohnanza::ui::Game;
+use bohnanza::ui::CardTable;
 
 fn skip_without_tmux() -> bool {
     if has_tmux() {
@@ -250,7 +250,7 @@ fn resume_with_several_unfinished_games_asks_which() {
         c.names = names.iter().map(|n| n.to_string()).collect();
         c.seats = vec![SeatKind::Human; 3];
         let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
-        Game::new(c, Some(saver)).unwrap();
+        CardTable::new(c, Some(saver)).unwrap();
         // Files a second apart are listed in the order they were played.
         std::thread::sleep(Duration::from_millis(1100));
     }

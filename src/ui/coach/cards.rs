@@ -6,10 +6,10 @@ use super::{AtTable, Coach, CoachedTable, DecisionPoint};
 use crate::engine::{Action, Cards};
 use crate::game::Tape;
 use crate::store::SavedGame;
-use crate::ui::game::{Game, Mode};
+use crate::ui::game::{CardTable, Mode};
 use crate::ui::retell::{read_saved, retell};
 
-impl CoachedTable for Game {
+impl CoachedTable for CardTable {
     type G = Cards;
 
     fn coach(&self) -> &Coach<Cards> {
@@ -55,8 +55,8 @@ impl CoachedTable for Game {
     }
 
     /// The record resumed with the same bots, the line saying it was resumed left out.
-    fn reopened(&self, record: SavedGame) -> Result<Game, String> {
-        let mut game = Game::resume_with(record, None, &self.bot_options)?;
+    fn reopened(&self, record: SavedGame) -> Result<CardTable, String> {
+        let mut game = CardTable::resume_with(record, None, &self.bot_options)?;
         game.log.pop();
         Ok(game)
     }

@@ -121,7 +121,7 @@ impl DiceTable {
         )?;
         saved.actions = crate::store::Actions::new();
         let mut table = DiceTable::deal(&ruleset, saved, seats)?;
-        let mut teller = Teller {
+        let mut teller = DiceRetelling {
             table: &mut table,
             each,
             acting: None,
@@ -309,14 +309,14 @@ impl DiceTable {
 }
 
 /// A dice table told about each action a [`Tape`] replays, as if it were played at it.
-struct Teller<'a, F> {
+struct DiceRetelling<'a, F> {
     table: &'a mut DiceTable,
     each: F,
     /// The action being replayed, with its seat.
     acting: Option<(Seat, DiceAction)>,
 }
 
-impl<F: FnMut(&DiceTable, &[DiceEvent])> Listener<Dice> for Teller<'_, F> {
+impl<F: FnMut(&DiceTable, &[DiceEvent])> Listener<Dice> for DiceRetelling<'_, F> {
     fn before(&mut self, _state: &DiceState, _n: usize, player: usize, action: &DiceAction) {
         self.acting = Some((player, action.clone()));
     }

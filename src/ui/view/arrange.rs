@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use super::hints;
 use super::overlays::keyed_window;
 use crate::ui::arrange::ArrangePicker;
-use crate::ui::game::Game;
+use crate::ui::game::CardTable;
 use crate::ui::picker_keys::{Chooser, PickerCommand, bar, numbers};
 use crate::ui::theme::Theme;
 
@@ -24,7 +24,7 @@ pub(crate) fn arrange_keys(picker: &ArrangePicker) -> [(String, &'static str); 4
 
 /// The chooser as a window over the table.
 pub(crate) fn chooser(
-    game: &Game,
+    game: &CardTable,
     picker: &ArrangePicker,
     theme: Theme,
     area: Rect,

@@ -21,7 +21,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::app::{App, Overlay, Screen};
-use super::game::{Game, Mode};
+use super::game::{CardTable, Mode};
 use super::theme::Theme;
 
 pub use full_log::LogSource;
@@ -71,7 +71,7 @@ impl App {
 }
 
 /// A card game's log for the `l` window.
-pub(crate) fn card_log(game: &Game) -> LogSource<'_> {
+pub(crate) fn card_log(game: &CardTable) -> LogSource<'_> {
     LogSource {
         log: &game.log,
         names: &game.names,
@@ -84,7 +84,7 @@ pub(crate) fn card_log(game: &Game) -> LogSource<'_> {
 /// The card table with whatever window the game or the keys opened over it (the `l`
 /// window is drawn by the caller, over everything).
 pub(crate) fn render_game(
-    game: &Game,
+    game: &CardTable,
     overlay: Option<Overlay>,
     theme: Theme,
     area: Rect,
@@ -140,7 +140,7 @@ pub(crate) fn identity(variant: &str, seed: u64, turn: u32) -> String {
 }
 
 /// [`identity`] of a card game on screen.
-pub(crate) fn game_identity(game: &Game) -> String {
+pub(crate) fn game_identity(game: &CardTable) -> String {
     identity(&game.ruleset().name, game.record.seed, game.state.turn())
 }
 

@@ -7,12 +7,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::table::{fit, push_cards};
-use crate::ui::game::Game;
+use crate::ui::game::CardTable;
 use crate::ui::theme::Theme;
 use crate::ui::trading::{Answered, OfferNote};
 
 /// Rows the panel wants: one per offer this turn and its border; none outside trading.
-pub(crate) fn height(game: &Game) -> u16 {
+pub(crate) fn height(game: &CardTable) -> u16 {
     if game.notes.is_empty() {
         0
     } else {
@@ -21,7 +21,7 @@ pub(crate) fn height(game: &Game) -> u16 {
 }
 
 /// What the panel says of an offer's answer, and whether it is good news.
-fn answer_text(game: &Game, n: &OfferNote, first_waiting: bool) -> (String, bool) {
+fn answer_text(game: &CardTable, n: &OfferNote, first_waiting: bool) -> (String, bool) {
     let active = game.state.active_player();
     let to = game.name(n.to);
     match n.answer {
@@ -40,7 +40,7 @@ fn answer_text(game: &Game, n: &OfferNote, first_waiting: bool) -> (String, bool
 }
 
 /// Draws the panel into `area`: the latest offers when they do not all fit.
-pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let r = game.ruleset();
     let w = area.width.saturating_sub(2) as usize;
     let rows = area.height.saturating_sub(2) as usize;
