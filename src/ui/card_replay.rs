@@ -113,7 +113,7 @@ impl Replayed for Cards {
         told: String,
     ) -> Result<Box<dyn GameScreen>, String> {
         let mut game = CardTable::resume_with(record, Some(saver), options)?;
-        game.log.push(told);
+        game.shell.log.push(told);
         Ok(game.into())
     }
 

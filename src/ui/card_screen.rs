@@ -51,7 +51,7 @@ impl GameScreen for CardTable {
     }
 
     fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
-        (&self.log, &mut self.log_scroll)
+        self.shell.log_and_scroll()
     }
 
     fn log_source(&self) -> LogSource<'_> {
@@ -63,7 +63,7 @@ impl GameScreen for CardTable {
     }
 
     fn closing(&mut self) -> Closing<'_> {
-        Closing::of::<Cards>(&self.state, &self.names, &mut self.saver, &self.record)
+        self.shell.closing(&self.state)
     }
 
     fn boxed(&self) -> Box<dyn GameScreen> {

@@ -231,7 +231,7 @@ pub(super) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<Tabl
         }
         return None;
     }
-    game.message = None;
+    game.shell.message = None;
     if let Some(outcome) = coach_key(game, key) {
         return outcome;
     }
@@ -274,7 +274,7 @@ pub(super) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<Tabl
 fn play_again(game: &mut CardTable) {
     match game.play_again() {
         Ok(mut next) => {
-            next.coach.set_tutor(game.coach.tutoring());
+            next.shell.coach.set_tutor(game.shell.coach.tutoring());
             *game = next;
         }
         Err(e) => game.refuse(e),
@@ -377,7 +377,7 @@ fn undo_before_handoff(game: &mut CardTable) {
         _ => None,
     };
     let before = match (&game.mode, answering) {
-        (Mode::Answer(_), Some(o)) if !game.is_bot(o.from) => {
+        (Mode::Answer(_), Some(o)) if !game.shell.is_bot(o.from) => {
             let (id, from) = (o.id, o.from);
             game.act(from, Action::Withdraw { offer: id });
             from
@@ -891,7 +891,7 @@ fn compose_key(game: &mut CardTable, mut c: Composer, key: KeyEvent) {
             if !game.send(&c) {
                 game.mode = Mode::Compose(c);
             } else if game.open_hands {
-                game.message = None;
+                game.shell.message = None;
             }
             return;
         }
@@ -1051,7 +1051,7 @@ fn propose_by(game: &mut CardTable, player: usize) {
     if game.floor.is_some() {
         game.floor = Some(player);
         game.start_proposal_by(player);
-    } else if game.is_bot(player) {
+    } else if game.shell.is_bot(player) {
         game.invite(player);
     } else {
         game.start_proposal_by(player);

@@ -32,6 +32,7 @@ mod screen_backend;
 mod setup;
 mod setup_keys;
 mod table_keys;
+mod table_shell;
 pub mod terminal;
 mod theme;
 mod trade;
@@ -50,6 +51,7 @@ pub use log_scroll::{LogMove, LogScroll, ScrolledBack, WHEEL_LINES};
 pub use peek::Peek;
 pub use replay::Replay;
 pub use screen::{GameScreen, ReplayScreen, TableKey};
+pub use table_shell::TableShell;
 
 pub use setup::SetupForm;
 pub use theme::Theme;

@@ -23,7 +23,9 @@ impl CardTable {
     /// The people at the table, clockwise from `from`.
     fn people_from(&self, from: usize) -> Vec<usize> {
         let n = self.state.player_count();
-        clockwise(from, n).filter(|&p| !self.is_bot(p)).collect()
+        clockwise(from, n)
+            .filter(|&p| !self.shell.is_bot(p))
+            .collect()
     }
 }
 

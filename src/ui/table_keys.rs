@@ -276,11 +276,13 @@ pub fn help_rows(game: &CardTable) -> Vec<(&'static str, String)> {
 /// A binding's words in the help, where they depend on the game.
 fn help_word(game: &CardTable, b: &TableBinding) -> String {
     match b.commands.first() {
-        Some(C::TakeBack) if game.bots.is_some() && game.record.open_hands => {
+        Some(C::TakeBack) if game.bots.is_some() && game.shell.record.open_hands => {
             "take back a move (g: bots go on)".to_string()
         }
         // Said only while true: a failed save is on the bottom line until a save succeeds.
-        Some(C::Quit) if game.save_problem().is_some() => "quit (NOT saved: see below)".to_string(),
+        Some(C::Quit) if game.shell.save_problem().is_some() => {
+            "quit (NOT saved: see below)".to_string()
+        }
         _ => b.help.to_string(),
     }
 }

@@ -222,7 +222,7 @@ impl CardTable {
             .state
             .offers()
             .iter()
-            .filter(|o| o.to != active && !self.is_bot(o.to))
+            .filter(|o| o.to != active && !self.shell.is_bot(o.to))
             .min_by_key(|o| (Some(o.to) != seated, Some(o.id) != asked_offer))
             .map(|o| (o.id, o.from, o.to));
         if let Some((id, from, to)) = to_answer {
@@ -350,7 +350,7 @@ impl CardTable {
         let active = self.state.active_player();
         clockwise(active, n)
             .skip(1)
-            .filter(|&p| !self.is_bot(p) && !self.floor_passed(p))
+            .filter(|&p| !self.shell.is_bot(p) && !self.floor_passed(p))
             .collect()
     }
 

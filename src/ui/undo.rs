@@ -236,11 +236,17 @@ impl CardTable {
 
     /// Notes that `to` took the seat after a hand-off.
     pub(crate) fn note_seat_taken(&mut self, to: usize) {
-        let last = self.record.actions.last().as_ref().and_then(wire_player);
+        let last = self
+            .shell
+            .record
+            .actions
+            .last()
+            .as_ref()
+            .and_then(wire_player);
         if last != Some(to) {
             self.undo.handed_over = Some(HandOver {
                 to,
-                after: self.record.actions.len(),
+                after: self.shell.record.actions.len(),
             });
         }
     }
@@ -248,7 +254,7 @@ impl CardTable {
     /// The game as it was before action `i`, rebuilt from the record (unsaved, bots new,
     /// nobody asked to act yet).
     fn replayed_before(&self, i: usize) -> Result<CardTable, TakeBackRefusal> {
-        let mut saved = self.record.clone();
+        let mut saved = self.shell.record.clone();
         saved.actions.truncate(i);
         saved.finished = false;
         CardTable::replayed(saved, None, &self.bot_options)
@@ -256,7 +262,7 @@ impl CardTable {
     }
 
     fn rewind(&mut self) -> Result<(), TakeBackRefusal> {
-        let card = read_saved(&self.record).map_err(|_| TakeBackRefusal::DoesNotReplay)?;
+        let card = read_saved(&self.shell.record).map_err(|_| TakeBackRefusal::DoesNotReplay)?;
         let len = card.actions.len();
         let start = group_start(&card, len, |i| self.replayed_before(i).map(|g| g.state))?;
         let before = self.replayed_before(start)?;
@@ -275,7 +281,7 @@ impl CardTable {
             .zip(&events)
             .map(|(&(player, _), e)| MoveTakenBack {
                 player,
-                by_bot: self.is_bot(player),
+                by_bot: self.shell.is_bot(player),
                 events: e,
             })
             .collect();
@@ -284,13 +290,13 @@ impl CardTable {
         may_take_back(
             start,
             &steps,
-            self.record.open_hands,
+            self.shell.record.open_hands,
             self.undo.handed_over,
-            &self.names,
+            &self.shell.names,
         )?;
         let mover = card.actions[start].0;
         let open = before.state.offers().to_vec();
-        let lines = log::describe(&events.concat(), before.ruleset(), &self.names, &open);
+        let lines = log::describe(&events.concat(), before.ruleset(), &self.shell.names, &open);
         let line = took_back_line(self.name(mover), &lines);
         self.install(before, line);
         Ok(())
@@ -302,16 +308,22 @@ impl CardTable {
     fn install(&mut self, mut before: CardTable, line: String) {
         let keyboard = match &self.handoff {
             None => self.viewer,
-            Some(_) => self.record.actions.last().as_ref().and_then(wire_player),
+            Some(_) => self
+                .shell
+                .record
+                .actions
+                .last()
+                .as_ref()
+                .and_then(wire_player),
         };
-        before.saver = self.saver.take();
-        before.log = std::mem::take(&mut self.log);
-        before.log.push(line.clone());
+        before.shell.saver = self.shell.saver.take();
+        before.shell.log = std::mem::take(&mut self.shell.log);
+        before.shell.log.push(line.clone());
         before.undo = UndoMarks {
             handed_over: self.undo.handed_over,
-            bots_wait: self.record.open_hands && before.bots.is_some(),
+            bots_wait: self.shell.record.open_hands && before.bots.is_some(),
         };
-        before.save();
+        before.shell.save();
         before.settle();
         before.plant.card = before.obvious_card();
         if let Some(h) = &before.handoff

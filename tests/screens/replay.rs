@@ -227,7 +227,11 @@ fn the_picture_at_every_action_is_the_game_resumed_there() {
             compared_offers += usize::from(!resumed.notes.is_empty());
             // The log up to the cursor is the resumed game's, bar its "Game resumed." line.
             let told = &r.reel().log()[..r.reel().stop(n).told];
-            assert_eq!(told, &resumed.log[..resumed.log.len() - 1], "log after {n}");
+            assert_eq!(
+                told,
+                &resumed.shell.log[..resumed.shell.log.len() - 1],
+                "log after {n}"
+            );
         }
         press(&mut a, "→");
     }
@@ -245,7 +249,7 @@ fn the_lines_of_the_action_at_the_cursor_are_marked() {
     let r = replay(&a);
     let lines = r.reel().lines_of(r.cursor());
     assert!(!lines.is_empty());
-    let log = &r.picture().log;
+    let log = &r.picture().shell.log;
     let marked: Vec<&String> = log.iter().filter(|l| l.starts_with(replay::MARK)).collect();
     assert_eq!(marked.len(), lines.len());
     assert!(log.last().unwrap().starts_with(replay::MARK));
@@ -317,12 +321,12 @@ fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
         game.state, expected,
         "the new game stands where the cursor was"
     );
-    assert_eq!(game.record.actions.len(), at);
+    assert_eq!(game.shell.record.actions.len(), at);
     let mut seats = record.seats.clone();
     seats[1] = store::SavedSeat::Human;
-    assert_eq!(game.record.seats, seats, "the seats as chosen");
-    assert!(!game.is_bot(1) && game.is_bot(0));
-    assert!(!game.record.finished);
+    assert_eq!(game.shell.record.seats, seats, "the seats as chosen");
+    assert!(!game.shell.is_bot(1) && game.shell.is_bot(0));
+    assert!(!game.shell.record.finished);
 
     assert_eq!(
         std::fs::read(&original).unwrap(),

@@ -19,8 +19,8 @@ fn bot_game(players: usize, seed: u64) -> SavedGame {
     let Some(t) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
         panic!("the dice game is on screen");
     };
-    assert!(t.record.finished, "the bots play the game to its end");
-    t.record.clone()
+    assert!(t.shell.record.finished, "the bots play the game to its end");
+    t.shell.record.clone()
 }
 
 fn viewer(record: SavedGame) -> App {
@@ -131,22 +131,23 @@ fn the_table_at_the_cursor_is_the_game_resumed_there() {
         assert_eq!(picture.turn, resumed.turn, "the turn after action {n}");
         assert_eq!(picture.roll_report, resumed.roll_report);
         let shown: Vec<String> = picture
+            .shell
             .log
             .iter()
             .map(|l| l.strip_prefix(MARK).unwrap_or(l).to_string())
             .collect();
-        let told = &resumed.log[..resumed.log.len() - 1];
+        let told = &resumed.shell.log[..resumed.shell.log.len() - 1];
         assert_eq!(
             shown[..],
             told[told.len() - shown.len()..],
             "the log after action {n}"
         );
         assert!(
-            picture.log.iter().any(|l| l.starts_with(MARK)) || n == 0,
+            picture.shell.log.iter().any(|l| l.starts_with(MARK)) || n == 0,
             "what action {n} told is marked"
         );
         assert_eq!(
-            picture.seats, resumed.seats,
+            picture.shell.seats, resumed.shell.seats,
             "the seats are shown as played"
         );
     }
@@ -182,15 +183,25 @@ fn c_continues_from_the_cursor_in_a_new_file_and_leaves_the_original_alone() {
         table.state, expected,
         "the new game stands where the cursor was"
     );
-    assert_eq!(table.record.actions.len(), at);
-    assert_ne!(table.record.seats[0], record.seats[0], "the seat chosen");
+    assert_eq!(table.shell.record.actions.len(), at);
+    assert_ne!(
+        table.shell.record.seats[0], record.seats[0],
+        "the seat chosen"
+    );
     assert_eq!(
-        table.record.seats[1..],
+        table.shell.record.seats[1..],
         record.seats[1..],
         "the other seats are the original's"
     );
-    assert!(table.log.last().unwrap().contains("continued from action"));
-    let new_file = table.saver.as_ref().unwrap().path().to_path_buf();
+    assert!(
+        table
+            .shell
+            .log
+            .last()
+            .unwrap()
+            .contains("continued from action")
+    );
+    let new_file = table.shell.saver.as_ref().unwrap().path().to_path_buf();
     assert_ne!(new_file, original);
     let saved = bohnanza::store::read(&new_file).unwrap();
     assert_eq!(saved.actions, record.actions.first(at));
@@ -258,7 +269,7 @@ fn stepping_a_long_dice_game_is_quick() {
             let Some(long) = played.shown::<bohnanza::ui::dice::DiceTable>() else {
                 panic!("the dice game is on screen");
             };
-            long.record.clone()
+            long.shell.record.clone()
         })
         .max_by_key(|r| r.actions.len())
         .unwrap();

@@ -40,7 +40,7 @@ impl Watch {
             self.seated = None;
         }
         let screen = render(app, 80, 24);
-        for (p, name) in g.names.iter().enumerate() {
+        for (p, name) in g.shell.names.iter().enumerate() {
             if Some(p) == self.seated {
                 continue;
             }
@@ -112,7 +112,7 @@ fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
     }
     let s = &g.state;
     let active = s.active_player();
-    let seated = g.viewer == Some(active) && !g.is_bot(active);
+    let seated = g.viewer == Some(active) && !g.shell.is_bot(active);
     if *undos < 12 && dice.roll(25) == 0 {
         *undos += 1;
         return "u".into();
@@ -154,7 +154,7 @@ fn watched_game(variant: &str, seats: &[SeatKind], seed: u64) -> usize {
             watch.check(&a, "a bot move");
             continue;
         }
-        let before = game(&a).record.actions.len();
+        let before = game(&a).shell.record.actions.len();
         let k = lively_key(&a, &mut dice, &mut undos);
         let taking_seat = game(&a).handoff.as_ref().map(|h| h.to);
         for key in keys_of(&k) {
@@ -170,7 +170,7 @@ fn watched_game(variant: &str, seats: &[SeatKind], seed: u64) -> usize {
             a.tick();
             watch.check(&a, "the floor passing by itself");
         }
-        stale = if game(&a).record.actions.len() == before {
+        stale = if game(&a).shell.record.actions.len() == before {
             stale + 1
         } else {
             0

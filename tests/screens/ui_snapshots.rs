@@ -167,7 +167,7 @@ fn play_until(a: &mut App, stop: impl Fn(&App, &str) -> bool) -> String {
 
 /// Plays with [`keen_key`] until the log has a line containing `text`.
 fn play_until_logged(a: &mut App, text: &str) {
-    play_until(a, |a, _| game(a).log.iter().any(|l| l.contains(text)));
+    play_until(a, |a, _| game(a).shell.log.iter().any(|l| l.contains(text)));
 }
 
 #[test]

@@ -63,9 +63,9 @@ fn an_offer_to_everyone_is_answered_by_each_alike_whatever_they_hold() {
     assert!(screen.contains("Ben declined"), "{screen}");
     assert!(screen.contains("Cy has no Red."), "{screen}");
     assert!(
-        g.log.iter().any(|l| l == "Ben declines Ana's offer."),
+        g.shell.log.iter().any(|l| l == "Ben declines Ana's offer."),
         "{:?}",
-        g.log
+        g.shell.log
     );
 }
 
@@ -73,14 +73,14 @@ fn an_offer_to_everyone_is_answered_by_each_alike_whatever_they_hold() {
 /// hand-offs' words, the log's new lines and the screens shown between.
 fn offer_to_ben(keys: &str, answer: &str) -> (Vec<String>, Vec<String>) {
     let mut app = shouting_table();
-    let before = game(&app).log.len();
+    let before = game(&app).shell.log.len();
     press(&mut app, keys);
     let mut said = vec![game(&app).handoff.clone().expect("a hand-off").reason];
     said.push(render(&app, 80, 24));
     press(&mut app, "\n");
     press(&mut app, answer);
     said.push(game(&app).handoff.clone().expect("a hand-off back").reason);
-    let log = game(&app).log[before..].to_vec();
+    let log = game(&app).shell.log[before..].to_vec();
     (said, log)
 }
 
@@ -118,7 +118,8 @@ fn an_offer_nobody_can_meet_closes_like_any_other() {
         "Ben holds a Red: n declines nothing"
     );
     assert!(
-        g.message
+        g.shell
+            .message
             .as_ref()
             .is_some_and(|(m, _)| m.contains("d declines"))
     );
@@ -152,9 +153,9 @@ fn a_bots_requests_reach_the_person_whatever_they_hold() {
         }
         let g = game(&a);
         assert!(
-            !g.log.iter().any(|l| l.starts_with("Ben has ")),
+            !g.shell.log.iter().any(|l| l.starts_with("Ben has ")),
             "nothing is said for Ben: {:?}",
-            g.log
+            g.shell.log
         );
     }
     assert!(
@@ -234,7 +235,7 @@ fn a_resumed_game_tells_counters_as_they_were_told_and_i_have_none_as_a_decline(
     // he says so.
     press(&mut app, "o \n\nc \n\n");
     press(&mut app, "o d\n\nn");
-    let live = game(&app).log.clone();
+    let live = game(&app).shell.log.clone();
     assert!(
         live.iter().any(|l| l == "Ben counters: Blue for Stink."),
         "{live:?}"
@@ -244,10 +245,10 @@ fn a_resumed_game_tells_counters_as_they_were_told_and_i_have_none_as_a_decline(
     let resumed = bohnanza::ui::CardTable::resume(saved, None).unwrap();
     let n = live.len();
     // The save keeps the decline, not the words: resumed, it is told as a decline.
-    assert_eq!(resumed.log[..n - 1], live[..n - 1]);
-    assert_eq!(resumed.log[n - 1], "Ben declines Ana's offer.");
+    assert_eq!(resumed.shell.log[..n - 1], live[..n - 1]);
+    assert_eq!(resumed.shell.log[n - 1], "Ben declines Ana's offer.");
     assert_eq!(
-        resumed.log.last().map(String::as_str),
+        resumed.shell.log.last().map(String::as_str),
         Some("Game resumed.")
     );
 }

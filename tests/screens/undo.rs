@@ -19,21 +19,30 @@ const G: SeatKind = SeatKind::Bot(Greedy);
 /// The game's state and record now, to compare after a take-back.
 fn snapshot(app: &App) -> (GameState, bohnanza::store::Actions) {
     let g = game(app);
-    (g.state.clone(), g.record.actions.clone())
+    (g.state.clone(), g.shell.record.actions.clone())
 }
 
 fn message(app: &App) -> String {
-    game(app).message.clone().map(|m| m.0).unwrap_or_default()
+    game(app)
+        .shell
+        .message
+        .clone()
+        .map(|m| m.0)
+        .unwrap_or_default()
 }
 
 fn last_log(app: &App) -> String {
-    game(app).log.last().cloned().unwrap_or_default()
+    game(app).shell.log.last().cloned().unwrap_or_default()
 }
 
 /// Acts for `player` through the game, which must accept.
 fn act(app: &mut App, player: usize, action: Action) {
     let g = game_mut(app);
-    assert!(g.act(player, action.clone()), "{action:?}: {:?}", g.message);
+    assert!(
+        g.act(player, action.clone()),
+        "{action:?}: {:?}",
+        g.shell.message
+    );
 }
 
 /// Acts, presses `u`, and checks the game is exactly as before the action.
@@ -242,10 +251,10 @@ fn a_bots_move_after_yours_cannot_be_taken_back() {
         }
     }
     a.run_bots();
-    let last = game(&a).record.actions.last().unwrap()["player"]
+    let last = game(&a).shell.record.actions.last().unwrap()["player"]
         .as_u64()
         .unwrap() as usize;
-    assert!(game(&a).is_bot(last));
+    assert!(game(&a).shell.is_bot(last));
     let before = snapshot(&a);
     press(&mut a, "u");
     assert_eq!(snapshot(&a), before);
@@ -274,7 +283,7 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     loop {
         press(&mut a, "u");
         assert!(!message(&a).starts_with("Cannot"), "{}", message(&a));
-        if game(&a).is_bot(game(&a).state.active_player()) {
+        if game(&a).shell.is_bot(game(&a).state.active_player()) {
             break;
         }
     }
@@ -300,23 +309,23 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     );
     press(&mut a, "g");
     assert!(game(&a).pending.is_some(), "g lets them play");
-    let taken = game(&a).record.actions.len();
+    let taken = game(&a).shell.record.actions.len();
     for _ in 0..taken {
-        if game(&a).record.actions.is_empty() {
+        if game(&a).shell.record.actions.is_empty() {
             break;
         }
         press(&mut a, "u");
         assert!(!message(&a).starts_with("Cannot"), "{}", message(&a));
     }
     assert_eq!(game(&a).state, deal, "back to the deal");
-    assert!(game(&a).record.actions.is_empty());
+    assert!(game(&a).shell.record.actions.is_empty());
     press(&mut a, "u");
     assert_eq!(message(&a), "Cannot take back: no move has been made yet.");
     // At the deal it is Ana's turn: her move ends the bots' wait.
     assert!(game(&a).undo.bots_wait);
     press(&mut a, "p");
     assert!(!game(&a).undo.bots_wait);
-    assert_eq!(game(&a).record.actions.len(), 1);
+    assert_eq!(game(&a).shell.record.actions.len(), 1);
 }
 
 #[test]
@@ -471,7 +480,10 @@ fn a_counter_offer_and_an_offer_not_yet_seen_come_back_whole() {
     press(&mut a, "\n\nto \n\nc ");
     let before_counter = snapshot(&a);
     press(&mut a, "\n");
-    assert_eq!(game(&a).record.actions.len(), before_counter.1.len() + 2);
+    assert_eq!(
+        game(&a).shell.record.actions.len(),
+        before_counter.1.len() + 2
+    );
     press(&mut a, "u");
     assert_eq!(snapshot(&a), before_counter, "{}", message(&a));
     let line = last_log(&a);
@@ -505,7 +517,7 @@ fn a_resumed_game_shows_this_turns_offers_as_they_were_answered() {
     press(&mut a, "\n\nto \n\nc \n\no d\n");
     let live = game(&a);
     assert_eq!(live.notes.len(), 3, "{:?}", live.notes);
-    let resumed = CardTable::resume(live.record.clone(), None).unwrap();
+    let resumed = CardTable::resume(live.shell.record.clone(), None).unwrap();
     assert_eq!(resumed.notes, live.notes);
 }
 

@@ -58,13 +58,13 @@ fn unsaved_then_saved(dir: &Path, c: GameConfig, moves: usize) -> CardTable {
     let mut saver = Saver::for_new_game(dir, &c.ruleset.name, &c.names);
     let mut g = CardTable::new(c, None).unwrap();
     play(&mut g, moves);
-    assert!(saver.save(&g.record));
-    g.saver = Some(saver);
+    assert!(saver.save(&g.shell.record));
+    g.shell.saver = Some(saver);
     g
 }
 
 fn save_path(g: &CardTable) -> std::path::PathBuf {
-    g.saver.as_ref().unwrap().path().to_path_buf()
+    g.shell.saver.as_ref().unwrap().path().to_path_buf()
 }
 
 #[test]
@@ -89,7 +89,7 @@ fn a_save_has_a_version_a_checksum_and_bean_kinds_by_name() {
         "{kind:?} is a bean's name"
     );
     let saved = store::read(&path).unwrap();
-    assert_eq!(saved, g.record);
+    assert_eq!(saved, g.shell.record);
     let resumed = CardTable::resume(saved, None).unwrap();
     assert_eq!(resumed.state, g.state);
 }
@@ -106,7 +106,7 @@ fn a_card_game_saved_in_format_2_before_dice_games_were_saved_still_resumes() {
     std::fs::write(&path, old).unwrap();
     let (games, problems) = library::list(dir.path());
     assert!(problems.is_empty(), "{problems:?}");
-    assert_eq!(games[0].game, g.record);
+    assert_eq!(games[0].game, g.shell.record);
     let saved = library::open(Some(dir.path()), &path).unwrap();
     let resumed = CardTable::resume(saved, Some(Saver::resumed(path.clone(), 60))).unwrap();
     assert_eq!(resumed.state, g.state);
@@ -211,10 +211,14 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
     let path = save_path(&g);
     for fill in [dev_full as store::Fill, full_halfway] {
         let on_disk = std::fs::read(&path).unwrap();
-        let saver = g.saver.take().unwrap();
-        g.saver = Some(saver.filling_with(fill));
+        let saver = g.shell.saver.take().unwrap();
+        g.shell.saver = Some(saver.filling_with(fill));
         assert_eq!(play(&mut g, 50), 50);
-        let problem = g.save_problem().expect("the failure is kept").to_string();
+        let problem = g
+            .shell
+            .save_problem()
+            .expect("the failure is kept")
+            .to_string();
         assert!(
             problem.contains("NOT SAVED") && problem.contains("the last 50 moves are not on disk"),
             "{problem}"
@@ -255,12 +259,16 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
         };
         g = *back;
         // The disk has room again: the next move saves every move, and the screen clears.
-        let saver = g.saver.take().unwrap();
-        g.saver = Some(saver.filling_with(store::fill_and_sync));
+        let saver = g.shell.saver.take().unwrap();
+        g.shell.saver = Some(saver.filling_with(store::fill_and_sync));
         assert_eq!(play(&mut g, 1), 1);
-        assert_eq!(g.save_problem(), None);
+        assert_eq!(g.shell.save_problem(), None);
         let saved = store::read(&path).unwrap();
-        assert_eq!(saved.actions.len(), g.record.actions.len(), "no move lost");
+        assert_eq!(
+            saved.actions.len(),
+            g.shell.record.actions.len(),
+            "no move lost"
+        );
         let app = App::playing(g, Theme::colored());
         assert!(!render(&app, 120, 40).contains("NOT SAVED"));
         let Some(back) = app.into_shown::<bohnanza::ui::CardTable>().map(Box::new) else {
@@ -296,7 +304,7 @@ fn a_read_only_data_directory_is_said_on_screen() {
     let saver = Saver::for_new_game(&not_a_dir, &c.ruleset.name, &c.names);
     let mut g = CardTable::new(c, Some(saver)).unwrap();
     play(&mut g, 2);
-    let problem = g.save_problem().unwrap();
+    let problem = g.shell.save_problem().unwrap();
     assert!(
         problem.contains("nothing of this game is on disk"),
         "{problem}"
@@ -313,7 +321,7 @@ fn a_read_only_data_directory_is_said_on_screen() {
     let saver = Saver::for_new_game(&ro, &c.ruleset.name, &c.names);
     let mut g = CardTable::new(c, Some(saver)).unwrap();
     play(&mut g, 2);
-    let problem = g.save_problem().unwrap().to_string();
+    let problem = g.shell.save_problem().unwrap().to_string();
     set_mode(&ro.join("games"), 0o755);
     assert!(problem.contains("Permission denied"), "{problem}");
 }
@@ -326,8 +334,8 @@ fn two_games_on_one_data_directory_keep_their_own_files() {
     assert_ne!(save_path(&a), save_path(&b));
     play(&mut a, 5);
     play(&mut b, 5);
-    assert_eq!(store::read(&save_path(&a)).unwrap(), a.record);
-    assert_eq!(store::read(&save_path(&b)).unwrap(), b.record);
+    assert_eq!(store::read(&save_path(&a)).unwrap(), a.shell.record);
+    assert_eq!(store::read(&save_path(&b)).unwrap(), b.shell.record);
     let (games, problems) = library::list(dir.path());
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(games.len(), 2);
@@ -357,7 +365,7 @@ fn a_pre_placed_symlink_is_never_followed() {
 fn listing_moves_damaged_saves_aside_and_keeps_finished_games() {
     let dir = tempfile::tempdir().unwrap();
     let finished = unsaved_then_saved(dir.path(), bots_config("base", 3, 21), 100_000);
-    assert!(finished.state.is_over() && finished.record.finished);
+    assert!(finished.state.is_over() && finished.shell.record.finished);
     let unfinished = saved_game(dir.path(), 10);
     let games = library::games_dir(dir.path());
     std::fs::write(games.join("junk.json"), "{\"format\": 2").unwrap();
@@ -442,6 +450,7 @@ fn the_game_an_older_version_saved_is_moved_into_games_and_resumes() {
     std::fs::remove_file(save_path(&g)).unwrap();
     // Format 1: one last-game.json, kinds by index, no checksum.
     let actions: Vec<serde_json::Value> = g
+        .shell
         .record
         .actions
         .iter()
@@ -458,15 +467,15 @@ fn the_game_an_older_version_saved_is_moved_into_games_and_resumes() {
             .contains(r#""want":["#)
     );
     let old = serde_json::json!({
-        "format": 1, "ruleset": g.record.ruleset, "names": g.record.names,
-        "seats": g.record.seats, "seed": g.record.seed, "open_hands": false,
+        "format": 1, "ruleset": g.shell.record.ruleset, "names": g.shell.record.names,
+        "seats": g.shell.record.seats, "seed": g.shell.record.seed, "open_hands": false,
         "actions": actions, "finished": false,
     });
     let old_path = dir.path().join("last-game.json");
     std::fs::write(&old_path, old.to_string()).unwrap();
     let (games, notes) = library::list(dir.path());
     assert_eq!(games.len(), 1, "{notes:?}");
-    assert_eq!(games[0].game, g.record);
+    assert_eq!(games[0].game, g.shell.record);
     assert!(notes[0].contains("is now"), "{notes:?}");
     assert!(!old_path.exists());
     // A kind index the ruleset does not have is damage, not a panic.
@@ -488,7 +497,7 @@ fn a_failed_save_on_screen_and_in_the_quit_question() {
     insta::assert_snapshot!("not_saved_80x24", render(&app, 80, 24));
     // A refused move is said beside the warning, which stays.
     if let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() {
-        g.message = Some(("You may not do that now.".to_string(), true));
+        g.shell.message = Some(("You may not do that now.".to_string(), true));
     }
     let screen = render(&app, 160, 24);
     assert!(
@@ -496,7 +505,7 @@ fn a_failed_save_on_screen_and_in_the_quit_question() {
         "{screen}"
     );
     if let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() {
-        g.message = None;
+        g.shell.message = None;
     }
     app.overlay = Some(Overlay::ConfirmQuit);
     insta::assert_snapshot!("not_saved_quit_80x24", render(&app, 80, 24));

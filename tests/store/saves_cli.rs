@@ -45,7 +45,7 @@ fn saved(data: &Path, mut c: GameConfig, moves: usize) -> (CardTable, PathBuf) {
             break;
         }
     }
-    assert!(saver.save(&g.record));
+    assert!(saver.save(&g.shell.record));
     (g, saver.path().to_path_buf())
 }
 
@@ -177,7 +177,7 @@ fn saved_dice(data: &Path, seed: u64, moves: usize) -> (bohnanza::ui::dice::Dice
             break;
         }
     }
-    let path = t.saver.as_ref().unwrap().path().to_path_buf();
+    let path = t.shell.saver.as_ref().unwrap().path().to_path_buf();
     (t, path)
 }
 
@@ -191,7 +191,7 @@ fn an_exported_dice_game_replays_in_script_to_the_same_state() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let lines = text(&out.stdout);
     assert!(lines.contains(r#""variant":"dice""#), "{lines:.200}");
-    assert_eq!(lines.lines().count(), t.record.actions.len() + 1);
+    assert_eq!(lines.lines().count(), t.shell.record.actions.len() + 1);
 
     let session = format!("{lines}{{\"state\": null}}\n");
     let replies = run(&["script"], dir.path(), &session);

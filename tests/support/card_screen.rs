@@ -58,7 +58,7 @@ pub fn app_from_setup(variant: &str, players: usize, setup: &str, log: &[&str]) 
     let mut g = CardTable::new(config_for(variant, players, 1, false), None).unwrap();
     let setup: Setup = serde_json::from_str(setup).unwrap();
     g.state = GameState::from_setup(g.ruleset(), players, &setup, 1, &mut IgnoreEvents).unwrap();
-    g.log = log.iter().map(|l| l.to_string()).collect();
+    g.shell.log = log.iter().map(|l| l.to_string()).collect();
     g.handoff = None;
     g.viewer = None;
     g.settle();
@@ -277,7 +277,7 @@ pub fn play_with_bots(app: &mut App, limit: usize) -> usize {
         app.run_bots();
         let g = game(app);
         if let Some(h) = &g.handoff {
-            assert!(!g.is_bot(h.to), "no hand-off to a bot: {h:?}");
+            assert!(!g.shell.is_bot(h.to), "no hand-off to a bot: {h:?}");
         }
         if g.mode == Mode::GameOver {
             return presses;
@@ -285,7 +285,7 @@ pub fn play_with_bots(app: &mut App, limit: usize) -> usize {
         let k = lazy_key(app);
         assert!(!k.is_empty(), "a key to press: {:?}", game(app).mode);
         presses += press(app, &k);
-        if let Some((m, true)) = &game(app).message {
+        if let Some((m, true)) = &game(app).shell.message {
             panic!("{k:?} was refused: {m}");
         }
         assert!(presses < limit, "the game should end within {limit} keys");

@@ -21,7 +21,7 @@ pub fn greedy_game(variant: &str, players: usize, seed: u64) -> SavedGame {
     config.seats = vec![SeatKind::Bot(BotName::Greedy); players];
     let mut app = App::playing(CardTable::new(config, None).unwrap(), Theme::colored());
     app.run_bots();
-    let record = app.game().unwrap().record.clone();
+    let record = app.game().unwrap().shell.record.clone();
     assert!(record.finished, "the bots play the game to its end");
     record
 }
@@ -38,11 +38,11 @@ pub fn running_game(actions: usize) -> SavedGame {
 /// ones: they never trade) for at least `actions` actions.
 pub fn people_game(actions: usize) -> SavedGame {
     let mut app = card_screen::app(4, 7);
-    while app.game().unwrap().record.actions.len() < actions {
+    while app.game().unwrap().shell.record.actions.len() < actions {
         let key = lazy_key(&app);
         card_screen::press(&mut app, &key);
     }
-    app.game().unwrap().record.clone()
+    app.game().unwrap().shell.record.clone()
 }
 
 /// The viewer on `record`, in an app that saves continued games in nothing.

@@ -52,7 +52,7 @@ fn costly_end_of_trading() -> Position {
         a.run_bots();
         a.think_all();
         press(&mut a, "e");
-        if game(&a).coach.question().is_some() {
+        if game(&a).shell.coach.question().is_some() {
             return p.clone();
         }
     }

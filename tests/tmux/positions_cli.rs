@@ -38,9 +38,9 @@ fn a_game_from_a_position_is_saved_with_it_and_resumes_and_exports_from_it() {
     for _ in 0..30 {
         g.play_bot();
     }
-    assert!(g.record.actions.len() >= 2, "Ben planted his cards");
+    assert!(g.shell.record.actions.len() >= 2, "Ben planted his cards");
 
-    let path = g.saver.as_ref().unwrap().path().to_path_buf();
+    let path = g.shell.saver.as_ref().unwrap().path().to_path_buf();
     let saved = store::read(&path).unwrap();
     assert_eq!(
         saved.position,

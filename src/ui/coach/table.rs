@@ -17,6 +17,7 @@ use super::{
 use crate::coach::Coached;
 use crate::game::{Game, Tape};
 use crate::store::SavedGame;
+use crate::ui::table_shell::TableShell;
 
 /// An action of the game at table `T`.
 pub type ActionOf<T> = <<T as CoachedTable>::G as Game>::Action;
@@ -70,10 +71,10 @@ pub trait CoachedTable: Sized {
     /// The game played at the table.
     type G: Coached;
 
-    /// The coach's state at the table.
-    fn coach(&self) -> &Coach<Self::G>;
-    /// The coach's state, to change it.
-    fn coach_mut(&mut self) -> &mut Coach<Self::G>;
+    /// The players, log, message line, record and coach every table holds.
+    fn shell(&self) -> &TableShell<Self::G>;
+    /// The same, to change them.
+    fn shell_mut(&mut self) -> &mut TableShell<Self::G>;
     /// What the coach reads of the table.
     fn at_table(&self) -> AtTable<'_, Self::G>;
     /// The decision of the person at the keyboard, if one waits: a hint or a question is
@@ -86,12 +87,28 @@ pub trait CoachedTable: Sized {
     /// `record` (this game's, cut short) played again at a table of the same seats, not
     /// saved: a decision of the review opened to try again.
     fn reopened(&self, record: SavedGame) -> Result<Self, String>;
-    /// Adds a line to the table's log.
-    fn note(&mut self, line: String);
-    /// Says `text` on the table's message line (`problem`: as a refusal).
-    fn say(&mut self, text: String, problem: bool);
     /// Plays the move the tutor held back, now that its player said to.
     fn play_held(&mut self, player: usize, actions: &[ActionOf<Self>]);
+
+    /// The coach's state at the table.
+    fn coach(&self) -> &Coach<Self::G> {
+        &self.shell().coach
+    }
+
+    /// The coach's state, to change it.
+    fn coach_mut(&mut self) -> &mut Coach<Self::G> {
+        &mut self.shell_mut().coach
+    }
+
+    /// Adds a line to the table's log.
+    fn note(&mut self, line: String) {
+        self.shell_mut().log.push(line);
+    }
+
+    /// Says `text` on the table's message line (`problem`: as a refusal).
+    fn say(&mut self, text: String, problem: bool) {
+        self.shell_mut().message = Some((text, problem));
+    }
 
     /// Why `!` shows no hint now.
     fn no_hint(&self) -> &'static str {

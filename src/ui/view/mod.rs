@@ -73,11 +73,11 @@ impl App {
 /// A card game's log for the `l` window.
 pub(crate) fn card_log(game: &CardTable) -> LogSource<'_> {
     LogSource {
-        log: &game.log,
-        names: &game.names,
+        log: &game.shell.log,
+        names: &game.shell.names,
         turn: game.state.turn(),
         identity: game_identity(game),
-        scroll: &game.log_scroll,
+        scroll: &game.shell.log_scroll,
     }
 }
 
@@ -111,7 +111,7 @@ pub(crate) fn render_game(
         Some(Overlay::Beanometer) => overlays::beanometer(game, theme, area, buf),
         Some(Overlay::Symbols) => overlays::symbols(game, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(
-            OnDisk::of(game.saver.as_ref(), game.state.outcome().is_some()),
+            OnDisk::of(game.shell.saver.as_ref(), game.state.outcome().is_some()),
             theme,
             area,
             buf,
@@ -141,7 +141,11 @@ pub(crate) fn identity(variant: &str, seed: u64, turn: u32) -> String {
 
 /// [`identity`] of a card game on screen.
 pub(crate) fn game_identity(game: &CardTable) -> String {
-    identity(&game.ruleset().name, game.record.seed, game.state.turn())
+    identity(
+        &game.ruleset().name,
+        game.shell.record.seed,
+        game.state.turn(),
+    )
 }
 
 /// A rectangle of at most `w`×`h` in the middle of `area`.

@@ -25,10 +25,10 @@ fn answer_text(game: &CardTable, n: &OfferNote, first_waiting: bool) -> (String,
     let active = game.state.active_player();
     let to = game.name(n.to);
     match n.answer {
-        Answered::Waiting if n.to == active && first_waiting && !game.is_bot(active) => {
+        Answered::Waiting if n.to == active && first_waiting && !game.shell.is_bot(active) => {
             (format!("waiting for {to}: a to answer"), true)
         }
-        Answered::Waiting if game.is_bot(n.to) => (format!("{to} is thinking"), false),
+        Answered::Waiting if game.shell.is_bot(n.to) => (format!("{to} is thinking"), false),
         Answered::Waiting => (format!("waiting for {to}"), false),
         Answered::Accepted => ("✓ accepted".to_string(), true),
         Answered::Declined => (format!("{to} declined"), false),

@@ -78,7 +78,7 @@ pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buff
                     .state
                     .offers()
                     .iter()
-                    .any(|o| o.id == a.offer && !game.is_bot(o.from)) =>
+                    .any(|o| o.id == a.offer && !game.shell.is_bot(o.from)) =>
         {
             Some("take back the offer")
         }

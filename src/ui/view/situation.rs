@@ -300,7 +300,7 @@ pub(crate) fn order_meaning(o: crate::engine::OrderCard) -> String {
 
 fn bot_move(game: &CardTable) -> Option<Said> {
     let m = game.pending.as_ref()?;
-    let kind = game.seats.get(m.player).and_then(|s| s.bot());
+    let kind = game.shell.seats.get(m.player).and_then(|s| s.bot());
     let who = match kind {
         Some(k) => format!("{} (the {k} bot)", game.name(m.player)),
         None => game.name(m.player).to_string(),
@@ -330,7 +330,7 @@ fn bot_move(game: &CardTable) -> Option<Said> {
 /// After a take-back with open hands, on a bot's turn: the bots wait for `g`.
 fn bots_waiting(game: &CardTable) -> Option<Said> {
     let active = game.state.active_player();
-    if !game.undo.bots_wait || !game.is_bot(active) || game.state.is_over() {
+    if !game.undo.bots_wait || !game.shell.is_bot(active) || game.state.is_over() {
         return None;
     }
     Some((

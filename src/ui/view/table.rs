@@ -296,7 +296,7 @@ fn piles(game: &CardTable, view: &PlayerView, theme: Theme) -> [Vec<Span<'static
 fn header_line(game: &CardTable, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
     let r = game.ruleset();
     let [full, compact, bare] = piles(game, view, theme);
-    let seed_turn = format!("seed {} · turn {}", game.record.seed, view.turn);
+    let seed_turn = format!("seed {} · turn {}", game.shell.record.seed, view.turn);
     let titled = vec![
         Span::styled(format!(" {} ", r.title), theme.title()),
         Span::styled(format!("({})", r.name), theme.dim()),
@@ -569,7 +569,7 @@ fn table_title(game: &CardTable, view: &PlayerView, inner_w: usize) -> String {
     }
     let bots: Vec<String> = (0..view.seats.len())
         .filter_map(|p| {
-            let kind = game.seats.get(p)?.bot()?;
+            let kind = game.shell.seats.get(p)?.bot()?;
             let name = game.name(p);
             Some(if name.to_lowercase().starts_with(kind.name()) {
                 name.to_string()
@@ -967,7 +967,7 @@ fn hand_title(game: &CardTable, p: usize, beans: usize, order: bool, w: usize) -
 /// The log pane: the newest lines, or where its reader scrolled back to, said in its title.
 fn log_pane(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let inner = Block::default().borders(Borders::ALL).inner(area);
-    let (title, rows) = game.log_scroll.show(&game.log, inner);
+    let (title, rows) = game.shell.log_scroll.show(&game.shell.log, inner);
     let lines: Vec<Line<'static>> = rows.into_iter().map(Line::from).collect();
     Paragraph::new(lines)
         .block(theme.boxed(format!(" {title} ")))
@@ -1010,7 +1010,7 @@ pub(crate) fn render(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffe
 /// rule it cites is read whole.
 fn footer(game: &CardTable, theme: Theme, w: usize) -> Vec<Line<'static>> {
     let (sit, mut keys) = super::situation::situation(game, theme, w.saturating_sub(1));
-    let status: Vec<Line<'static>> = match (&game.message, game.save_problem()) {
+    let status: Vec<Line<'static>> = match (&game.shell.message, game.shell.save_problem()) {
         (Some((m, true)), None) => wrap(m, w.saturating_sub(1).max(1))
             .into_iter()
             .take(2)

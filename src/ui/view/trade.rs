@@ -441,7 +441,7 @@ pub(crate) fn pick_proposer(
         game.name(game.state.active_player())
     ))];
     for (j, &p) in others.iter().enumerate() {
-        let text = if game.is_bot(p) {
+        let text = if game.shell.is_bot(p) {
             format!("  {} {} (a bot: asked for an offer)", p + 1, game.name(p))
         } else {
             format!("  {} {}", p + 1, game.name(p))
