@@ -289,10 +289,23 @@ impl CardTable {
     /// `n` on an offer: the player says they have none of what it wants, and the offer is
     /// declined with the log saying so ("Cy has no Red."), their choice to tell. Only true
     /// words are said: a player who holds the cards is told so, on their own screen.
+    /// Whether the offer being answered is a donation (it wants nothing), so "I have none"
+    /// has nothing to say.
+    pub(crate) fn answer_is_donation(&self, a: &Answer) -> bool {
+        self.state
+            .offers()
+            .iter()
+            .any(|o| o.id == a.offer && o.want.is_empty())
+    }
+
     pub(crate) fn say_none(&mut self, player: usize, offer: u32) -> bool {
         let Some(o) = self.state.offers().iter().find(|o| o.id == offer) else {
             return false;
         };
+        if o.want.is_empty() {
+            self.refuse("A donation wants nothing: a accepts it, d declines it.");
+            return false;
+        }
         let Some((kind, had)) = shortfall(&self.state, player, &o.want) else {
             self.refuse("You hold what it wants: d declines it without a word.");
             return false;

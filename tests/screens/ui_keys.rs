@@ -130,6 +130,25 @@ fn esc_on_the_hand_off_takes_the_offer_back() {
 }
 
 #[test]
+fn a_donation_is_answered_without_i_have_none() {
+    let mut app = trading_app();
+    // Ana donates Stink to Ben; Ben takes the seat to answer it.
+    press(&mut app, "o \n\n");
+    assert!(matches!(game(&app).mode, Mode::Answer(_)));
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("a accept"), "{screen}");
+    assert!(!screen.contains("I have none"), "{screen}");
+    // n has nothing to say to an offer that wants nothing: it says so, and the offer waits.
+    press(&mut app, "n");
+    assert!(matches!(game(&app).mode, Mode::Answer(_)));
+    assert_eq!(game(&app).state.offers().len(), 1);
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("A donation wants nothing"), "{screen}");
+    press(&mut app, "a");
+    assert!(game(&app).state.offers().is_empty());
+}
+
+#[test]
 fn a_counter_offer_goes_back_to_the_proposer() {
     let mut app = trading_app();
     // Ana donates Stink to Ben; Ben counters: he wants the Stink (prefilled) and gives a Blue.

@@ -300,6 +300,35 @@ fn trade_panel() {
 }
 
 #[test]
+fn an_answer_too_long_for_its_offer_line_is_said_short() {
+    // Long names leave no room for "waiting for Annabel Lee: a to answer" at 80 columns: the
+    // panel says the short form whole rather than cutting the long one off.
+    let mut a = trade_panel_app();
+    game_mut(&mut a).shell.names = ["Annabel Lee", "Benedict", "Cynthia", "Diederik"]
+        .map(String::from)
+        .to_vec();
+    let screen = render(&a, 80, 24);
+    let line = |who: &str| {
+        screen
+            .lines()
+            .find(|l| l.contains(&format!(" {who} →")))
+            .unwrap_or_else(|| panic!("no offer line from {who} in\n{screen}"))
+            .to_string()
+    };
+    assert!(
+        line("Diederik").contains("[R] Red for [C] Chili  a to answer "),
+        "{screen}"
+    );
+    assert!(!screen.contains("waiting for Annabel"), "{screen}");
+    // Where the long form fits, it stays.
+    assert!(
+        line("Annabel Lee").contains("  Benedict declined "),
+        "{screen}"
+    );
+    assert!(render(&a, 120, 40).contains("waiting for Annabel Lee: a to answer"));
+}
+
+#[test]
 fn harvest_question() {
     // Phase 3: Ben must make room; the chooser goes up to Ana's Stink, and asks.
     let mut a = app_from_setup(

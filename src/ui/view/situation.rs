@@ -432,15 +432,12 @@ fn answering(game: &CardTable) -> Option<Said> {
     let Mode::Answer(a) = &game.mode else {
         return None;
     };
-    Some((
-        format!("{} answers the offer.", game.name(a.player)),
-        vec![
-            hint(C::Accept, "accept"),
-            hint(C::Decline, "decline"),
-            hint(C::HaveNone, "I have none"),
-            hint(C::Counter, "counter"),
-        ],
-    ))
+    let mut keys = vec![hint(C::Accept, "accept"), hint(C::Decline, "decline")];
+    if !game.answer_is_donation(a) {
+        keys.push(hint(C::HaveNone, "I have none"));
+    }
+    keys.push(hint(C::Counter, "counter"));
+    Some((format!("{} answers the offer.", game.name(a.player)), keys))
 }
 
 fn picking_proposer(game: &CardTable) -> Option<Said> {

@@ -350,17 +350,12 @@ pub(crate) fn answer(game: &CardTable, a: &Answer, theme: Theme, area: Rect, buf
         .collect();
     lines.push(you_give(game, a, &o.want, &gave, theme));
     lines.push(Line::from(""));
-    lines.push(key_line(
-        " ",
-        theme,
-        &[
-            ("a", "accept"),
-            ("d", "decline"),
-            ("n", "I have none"),
-            ("c", "counter-offer"),
-            ("←→ Space", "choose"),
-        ],
-    ));
+    let mut keys = vec![("a", "accept"), ("d", "decline")];
+    if !o.want.is_empty() {
+        keys.push(("n", "I have none"));
+    }
+    keys.extend([("c", "counter-offer"), ("←→ Space", "choose")]);
+    lines.push(key_line(" ", theme, &keys));
     Paragraph::new(lines)
         .block(theme.boxed(answer_title(game, a, o.from)))
         .render(outer, buf);
