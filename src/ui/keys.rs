@@ -963,7 +963,7 @@ fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
                 a.player,
                 Action::Accept {
                     offer: a.offer,
-                    give,
+                    give: give.into(),
                 },
             );
             return;
