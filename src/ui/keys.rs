@@ -979,7 +979,7 @@ fn answer_key(game: &mut CardTable, mut a: Answer, key: KeyEvent) {
                 a.player,
                 Action::Accept {
                     offer: a.offer,
-                    give,
+                    give: give.into(),
                 },
             );
             return;

@@ -4,6 +4,7 @@
 use crate::support::card_screen::*;
 use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::{Action, BeanKind, CardRef, Event, GameState, Phase};
+use bohnanza::few;
 use bohnanza::game::SeatKind;
 use bohnanza::store::Saver;
 use bohnanza::ui::undo::{
@@ -109,8 +110,8 @@ fn an_offer_is_taken_back_before_the_other_player_takes_the_seat() {
     let before = snapshot(&a);
     let offer = Action::Propose {
         to: 1,
-        give: vec![CardRef::FaceUp(0)],
-        want: vec![],
+        give: few![CardRef::FaceUp(0)],
+        want: few![],
     };
     act(&mut a, 0, offer);
     assert_eq!(game(&a).handoff.as_ref().map(|h| h.to), Some(1));
@@ -135,8 +136,8 @@ fn a_donation_from_the_hand_and_its_acceptance_are_taken_back() {
     let mut a = trading_app();
     let donation = Action::Propose {
         to: 1,
-        give: vec![CardRef::Hand(0)],
-        want: vec![],
+        give: few![CardRef::Hand(0)],
+        want: few![],
     };
     undone(&mut a, 0, donation.clone());
     act(&mut a, 0, donation);
@@ -144,7 +145,7 @@ fn a_donation_from_the_hand_and_its_acceptance_are_taken_back() {
     let id = open_offer(&a);
     let accept = Action::Accept {
         offer: id,
-        give: vec![],
+        give: few![],
     };
     undone(&mut a, 1, accept);
     assert!(
@@ -163,8 +164,8 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
         0,
         Action::Propose {
             to: 1,
-            give: vec![CardRef::FaceUp(0)],
-            want: vec![],
+            give: few![CardRef::FaceUp(0)],
+            want: few![],
         },
     );
     press(&mut a, "\n");
@@ -176,7 +177,7 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
         1,
         Action::Accept {
             offer: id,
-            give: vec![],
+            give: few![],
         },
     );
     act(
@@ -184,7 +185,7 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
         1,
         Action::Accept {
             offer: id,
-            give: vec![],
+            give: few![],
         },
     );
     assert_eq!(game(&a).state.player(1).set_aside(), &[kind]);
