@@ -7,10 +7,14 @@ use bohnanza::few;
 use bohnanza::ui::App;
 
 fn act(app: &mut App, player: usize, action: Action) {
-    let Some(g) = app.shown_mut::<bohnanza::ui::Game>() else {
+    let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() else {
         panic!("a game is being played")
     };
-    assert!(g.act(player, action.clone()), "{action:?}: {:?}", g.message);
+    assert!(
+        g.act(player, action.clone()),
+        "{action:?}: {:?}",
+        g.shell.message
+    );
 }
 
 #[test]
