@@ -2,9 +2,10 @@
 
 use std::hint::black_box;
 
+use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::{App, Game, GameConfig, Seat, Theme};
+use bohnanza::ui::{App, CardTable, GameConfig, Theme};
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::buffer::Buffer;
@@ -23,13 +24,13 @@ fn trading_table() -> App {
             origin: "base".into(),
             toml: b.text.into(),
         },
-        seats: vec![Seat::Human; names.len()],
+        seats: vec![SeatKind::Human; names.len()],
         names,
         seed: 7,
         open_hands: false,
         bots: Default::default(),
     };
-    let mut app = App::playing(Game::new(config, None).unwrap(), Theme::colored());
+    let mut app = App::playing(CardTable::new(config, None).unwrap(), Theme::colored());
     // Take the seat, plant two cards: Ana is trading, with a log and turned-over cards.
     for c in ['\n', '\n', '\n'] {
         let code = if c == '\n' {

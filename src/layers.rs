@@ -7,7 +7,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Every `.rs` file under `dir`.
-fn sources(dir: &Path) -> Vec<PathBuf> {
+pub(super) fn sources(dir: &Path) -> Vec<PathBuf> {
     let mut found = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
@@ -83,7 +83,7 @@ fn imports(code: &str) -> BTreeSet<String> {
     found
 }
 
-fn src_dir() -> PathBuf {
+pub(super) fn src_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 

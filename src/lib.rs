@@ -18,5 +18,7 @@ pub mod rulesets;
 pub mod simulate;
 pub mod store;
 pub mod text;
+#[cfg(test)]
+mod type_names;
 pub mod ui;
 pub mod user_file;

@@ -104,17 +104,17 @@ pub enum ReadError {
 /// could block or never end), and only up to [`MAX_RULESET_BYTES`], so a hostile path costs
 /// a message, not the session or the memory.
 pub fn read_file(path: &Path) -> Result<String, ReadError> {
-    use crate::user_file::Refusal;
+    use crate::user_file::FileRefusal;
     let shown = sanitize(&path.display().to_string()).into_owned();
     let bytes = crate::user_file::read(path, MAX_RULESET_BYTES as u64).map_err(|e| match e {
-        Refusal::Io(error) => ReadError::Io {
+        FileRefusal::Io(error) => ReadError::Io {
             path: shown.clone(),
             error,
         },
-        Refusal::NotAFile => ReadError::NotAFile {
+        FileRefusal::NotAFile => ReadError::NotAFile {
             path: shown.clone(),
         },
-        Refusal::TooLarge { size, .. } => ReadError::TooLarge {
+        FileRefusal::TooLarge { size, .. } => ReadError::TooLarge {
             path: shown.clone(),
             size,
         },

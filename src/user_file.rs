@@ -11,7 +11,7 @@ use std::path::Path;
 /// Why a file a person named was not read. The message never quotes the file: the path may
 /// name any file on the machine.
 #[derive(Debug, thiserror::Error)]
-pub enum Refusal {
+pub enum FileRefusal {
     /// The file could not be opened or read.
     #[error("it cannot be read: {0}")]
     Io(#[from] std::io::Error),
@@ -30,12 +30,12 @@ pub enum Refusal {
 
 /// The bytes of the regular file at `path`, at most `max` of them (a larger file is
 /// refused). Symlinks are followed to what they name, which must be a regular file too.
-pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, Refusal> {
+pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, FileRefusal> {
     let regular = |meta: &Metadata| {
         if !meta.is_file() {
-            Err(Refusal::NotAFile)
+            Err(FileRefusal::NotAFile)
         } else if meta.len() > max {
-            Err(Refusal::TooLarge {
+            Err(FileRefusal::TooLarge {
                 size: meta.len(),
                 max,
             })
@@ -51,7 +51,7 @@ pub fn read(path: &Path, max: u64) -> Result<Vec<u8>, Refusal> {
     let mut bytes = Vec::with_capacity(meta.len() as usize);
     file.take(max.saturating_add(1)).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > max {
-        return Err(Refusal::TooLarge {
+        return Err(FileRefusal::TooLarge {
             size: bytes.len() as u64,
             max,
         });
@@ -66,16 +66,16 @@ mod tests {
     #[test]
     fn folders_devices_and_large_files_are_refused() {
         let dir = tempfile::tempdir().unwrap();
-        assert!(matches!(read(dir.path(), 10), Err(Refusal::NotAFile)));
+        assert!(matches!(read(dir.path(), 10), Err(FileRefusal::NotAFile)));
         assert!(matches!(
             read(Path::new("/dev/zero"), 10),
-            Err(Refusal::NotAFile)
+            Err(FileRefusal::NotAFile)
         ));
         let file = dir.path().join("f");
         std::fs::write(&file, b"0123456789a").unwrap();
         assert!(matches!(
             read(&file, 10),
-            Err(Refusal::TooLarge { size: 11, max: 10 })
+            Err(FileRefusal::TooLarge { size: 11, max: 10 })
         ));
         assert_eq!(read(&file, 11).unwrap(), b"0123456789a");
     }

@@ -3,12 +3,11 @@
 //! exactly the same policy: the floor's `SAME=1` policy (`../shared/floor`), choice for choice.
 //!
 //! The policy only reads the state through borrowed views (a player's fields, the hand's
-//! front card, the set-aside cards) and asks for the fields it may harvest in one question
-//! (`GameState::harvest_choices`), so what it costs is the choosing, not the asking. Each
-//! game is dealt in the storage of the one before (`GameState::deal_again`), as the floor
-//! builds each of its games in place without allocating.
+//! front card, the set-aside cards, the beanometers), so what it costs is the choosing, not
+//! the asking. Each game is dealt in the storage of the one before (`GameState::deal_again`),
+//! as the floor builds each of its games in place without allocating.
 
-use bohnanza::engine::{Action, BeanKind, Field, GameState, IgnoreEvents, Phase};
+use bohnanza::engine::{Action, BeanKind, BeanProtection, Field, GameState, IgnoreEvents, Phase};
 
 /// The field for `card`: the first one already growing that kind, else the first empty one,
 /// found in one pass over the row.
@@ -26,21 +25,59 @@ fn field_for(fields: &[Field], card: BeanKind) -> Option<usize> {
     empty
 }
 
-/// The field to harvest when `card` has nowhere to go: the one paying most, a field of fewer
-/// beans first among equal pay, the first among equals, of those the bean protection rule
-/// lets `p` harvest (the engine's [`GameState::harvest_choices`]).
-#[inline]
-fn field_to_harvest(state: &GameState, p: usize) -> Option<usize> {
-    let mut best = None;
-    let mut best_worth = i64::MIN;
-    for (f, field, pays) in state.harvest_choices(p) {
-        let worth = i64::from(pays) * 16 - i64::from(field.count());
-        if worth > best_worth {
-            best_worth = worth;
-            best = Some(f);
+/// The field to harvest when a card has nowhere to go, as the floor's policy chooses it: the
+/// one paying most, a field of fewer beans first among equal pay, the first among equals, of
+/// those the rules let the active player `p` harvest (the fields
+/// [`GameState::harvest_choices`] lists: not empty, paying a coin where a harvest must, and
+/// not a lone bean the bean protection rule keeps).
+///
+/// One pass over the row, each field's pay read from its kind's beanometer. Whether the rule
+/// keeps lone beans is known only at the end of the row, so the best lone bean is kept apart
+/// from the best field of more, and the two are weighed after the pass. Each is held as one
+/// number, [`rank`], so that weighing is one comparison.
+#[inline(always)]
+pub(crate) fn field_to_harvest(state: &GameState, p: usize) -> Option<usize> {
+    let ruleset = state.ruleset();
+    let needs_a_coin = ruleset.harvest_needs_a_coin;
+    let (mut more, mut lone) = (NO_RANK, NO_RANK);
+    let (mut any_more, mut any_not_one) = (false, false);
+    for (f, field) in state.player(p).fields().iter().enumerate() {
+        let count = field.count();
+        any_more |= count > 1;
+        any_not_one |= count != 1;
+        let Some(kind) = field.kind() else {
+            continue;
+        };
+        let pays = ruleset.bean(kind).beanometer.coins_for(count);
+        if needs_a_coin && pays == 0 {
+            continue;
         }
+        let best = if count > 1 { &mut more } else { &mut lone };
+        *best = (*best).max(rank(f, pays, count));
     }
-    best
+    let lone_kept = match ruleset.bean_protection_rule {
+        BeanProtection::Off => false,
+        BeanProtection::WhileAnotherFieldHasMore => any_more,
+        BeanProtection::UnlessAllFieldsHoldOne => any_not_one,
+    };
+    let chosen = if lone_kept { more } else { more.max(lone) };
+    (chosen != NO_RANK).then(|| FIELD_MASK - (chosen & FIELD_MASK as i64) as usize)
+}
+
+/// Room in a [`rank`] for a field's number: a row holds at most 5 fields.
+const FIELD_MASK: usize = 7;
+
+/// The rank of no field: below every field's.
+const NO_RANK: i64 = i64::MIN;
+
+/// How much the policy would rather harvest field `f` of `count` beans paying `pays`: its
+/// worth (16 a coin, less one a bean) above, and among equal worth the earlier field higher,
+/// in the low bits, so the field to harvest is the one of the highest rank.
+#[inline(always)]
+fn rank(f: usize, pays: u32, count: u32) -> i64 {
+    debug_assert!(f <= FIELD_MASK);
+    let worth = i64::from(pays) * 16 - i64::from(count);
+    worth * (FIELD_MASK as i64 + 1) + (FIELD_MASK - f) as i64
 }
 
 /// Harvests the field [`field_to_harvest`] names; inlined where the policy decides, with no

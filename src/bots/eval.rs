@@ -20,6 +20,10 @@ const MAX_HAND: usize = 40;
 /// Counts past this share the last row of the tables (no beanometer goes this high).
 const MAX_COUNT: usize = 31;
 
+/// Cells in [`Appraiser`]'s table: a row of `MAX_COUNT + 1` counts for every kind a
+/// [`BeanKind`] can name, so a lookup needs neither a clamp nor a bounds check.
+const CELLS: usize = (u8::MAX as usize + 1) * (MAX_COUNT + 1);
+
 /// The numbers the heuristics weigh things by. The defaults were tuned by simulation.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Params {
@@ -77,7 +81,8 @@ pub struct Appraiser {
     pub params: Params,
     kinds: usize,
     /// Per kind and count: the coins a harvest pays now and the growth still in reach.
-    cells: Vec<Cell>,
+    /// Kinds past the ruleset's read its last kind's row, as a clamped index would.
+    cells: Box<[Cell; CELLS]>,
     /// Cards a field must reach before it pays anything, per kind (steep kinds are riskier).
     first_step: Vec<u8>,
     /// Cards each turn moves from the draw pile (turned over and drawn), for the horizon.
@@ -163,14 +168,20 @@ impl Appraiser {
             .iter()
             .flat_map(|s| (0..=MAX_HAND).map(move |n| (1.0 - s).powi(n as i32)))
             .collect();
-        let cells = coins
-            .iter()
-            .zip(&growth)
-            .map(|(&c, &growth)| Cell {
-                coins: f32::from(c),
-                growth,
-            })
-            .collect();
+        let mut cells: Box<[Cell; CELLS]> = vec![Cell::default(); CELLS]
+            .into_boxed_slice()
+            .try_into()
+            .expect("the table has CELLS cells");
+        for (at, cell) in cells.iter_mut().enumerate() {
+            let (k, c) = (at / row, at % row);
+            let from = k.min(kinds.saturating_sub(1)) * row + c;
+            if let (Some(&coins), Some(&growth)) = (coins.get(from), growth.get(from)) {
+                *cell = Cell {
+                    coins: f32::from(coins),
+                    growth,
+                };
+            }
+        }
         Appraiser {
             none_in_hand,
             params,
@@ -185,9 +196,7 @@ impl Appraiser {
 
     #[inline]
     fn cell(&self, kind: BeanKind, count: u32) -> Cell {
-        let at = kind.index().min(self.kinds.saturating_sub(1)) * (MAX_COUNT + 1)
-            + (count as usize).min(MAX_COUNT);
-        self.cells[at]
+        self.cells[kind.index() * (MAX_COUNT + 1) + (count as usize).min(MAX_COUNT)]
     }
 
     /// Coins a harvest of `count` beans of `kind` pays now.
@@ -445,19 +454,29 @@ pub fn position_worth(
         }
     }
     let p = &a.params;
+    let mut hand = hand;
+    for kind in hand.by_ref().take(p.hand_depth) {
+        plot.plant_best(a, horizon, kind);
+    }
+    // The later cards change no field: what grows and whether a field is empty are read
+    // once (the same answers as `Plot::grows` and `Plot::fits`).
     let mut tail = 0.0;
-    for (i, kind) in hand.enumerate() {
-        if i < p.hand_depth {
-            plot.plant_best(a, horizon, kind);
-        } else if i < p.hand_depth + 4 {
-            let weight = horizon / (1 + i - p.hand_depth) as f32;
-            if plot.grows(kind) {
+    if let Some(next) = hand.next() {
+        let mut grows = KindSet::default();
+        let mut empty = false;
+        for f in plot.fields() {
+            match f.kind() {
+                Some(k) => grows.insert(k),
+                None => empty = true,
+            }
+        }
+        for (j, kind) in std::iter::once(next).chain(hand).take(4).enumerate() {
+            let weight = horizon / (1 + j) as f32;
+            if grows.contains(kind) {
                 tail += p.tail_match * weight;
-            } else if !plot.fits(kind) {
+            } else if !empty {
                 tail -= p.tail_miss * weight;
             }
-        } else {
-            break;
         }
     }
     plot.worth(a, horizon) + tail
@@ -505,6 +524,78 @@ mod tests {
                 (plot.marginal(&a, h, kind) - expected).abs() < 1e-4,
                 "{fields:?} {kind:?}"
             );
+        }
+    }
+
+    /// The later hand cards read once what grows and whether a field is empty: the very
+    /// worth, to the bit, of asking `Plot::grows` and `Plot::fits` for each card.
+    #[test]
+    fn position_worth_weighs_the_later_hand_as_grows_and_fits_do() {
+        fn card_by_card(a: &Appraiser, h: f32, mut plot: Plot, hand: &[BeanKind]) -> f32 {
+            let p = &a.params;
+            let mut tail = 0.0;
+            for (i, &kind) in hand.iter().enumerate() {
+                if i < p.hand_depth {
+                    plot.plant_best(a, h, kind);
+                } else if i < p.hand_depth + 4 {
+                    let weight = h / (1 + i - p.hand_depth) as f32;
+                    if plot.grows(kind) {
+                        tail += p.tail_match * weight;
+                    } else if !plot.fits(kind) {
+                        tail -= p.tail_miss * weight;
+                    }
+                }
+            }
+            plot.worth(a, h) + tail
+        }
+        let base = crate::rulesets::load("base").unwrap();
+        let kinds = base.beans.len() as u64;
+        let mut next = numbers(4242);
+        for depth in [0, 1, 2] {
+            let a = Appraiser::with_params(
+                &base,
+                Params {
+                    hand_depth: depth,
+                    ..Params::default()
+                },
+            );
+            for _ in 0..3000 {
+                let fields: Vec<Field> = (0..2 + next(2))
+                    .map(|_| match next(4) {
+                        0 => Field::default(),
+                        _ => Field::with(BeanKind::new(next(kinds) as usize), 1 + next(9) as u32),
+                    })
+                    .collect();
+                let hand: Vec<BeanKind> = (0..next(9))
+                    .map(|_| BeanKind::new(next(kinds) as usize))
+                    .collect();
+                let h = (next(5) as f32) / 4.0;
+                let plot = Plot::of(&fields);
+                let read_once =
+                    position_worth(&a, h, plot, std::iter::empty(), hand.iter().copied());
+                assert_eq!(
+                    read_once.to_bits(),
+                    card_by_card(&a, h, plot, &hand).to_bits(),
+                    "{fields:?} {hand:?}"
+                );
+            }
+        }
+    }
+
+    /// A kind past the ruleset's reads its last kind's figures, as the clamped index did.
+    #[test]
+    fn kinds_past_the_ruleset_read_its_last_kind() {
+        let base = crate::rulesets::load("base").unwrap();
+        let a = Appraiser::new(&base);
+        let last = BeanKind::new(base.beans.len() - 1);
+        for count in 0..40 {
+            for past in [base.beans.len(), 200, 255] {
+                let field = |k| Field::with(k, count);
+                assert_eq!(
+                    a.field(field(BeanKind::new(past)), 0.7).to_bits(),
+                    a.field(field(last), 0.7).to_bits()
+                );
+            }
         }
     }
 

@@ -45,9 +45,6 @@ impl<T: Copy + PartialEq, const N: usize> Capped<T, N> {
     pub(crate) fn is_empty(&self) -> bool {
         self.len == 0
     }
-    pub(crate) fn to_vec(self) -> Vec<T> {
-        self.iter().collect()
-    }
 }
 
 /// A trade the greedy player might propose, with what it expects to gain.
@@ -81,8 +78,8 @@ impl Proposal {
     pub(crate) fn action(&self) -> Action {
         Action::Propose {
             to: self.to,
-            give: self.give.to_vec(),
-            want: self.want.to_vec(),
+            give: self.give.iter().collect(),
+            want: self.want.iter().collect(),
         }
     }
 }
@@ -499,7 +496,7 @@ impl Greedy {
         if after - base - envy * their_gain.max(0.0) > a.params.threshold {
             Action::Accept {
                 offer: id,
-                give: refs.to_vec(),
+                give: refs.iter().collect(),
             }
         } else {
             Action::Decline { offer: id }

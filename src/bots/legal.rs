@@ -141,7 +141,7 @@ fn listed_without_listing(state: &GameState, player: usize, action: &Action) -> 
                     o.id == *offer
                         && o.to == player
                         && state
-                            .frontmost_cards(player, &o.want)
+                            .frontmost_match(player, &o.want)
                             .is_some_and(|g| g == *give)
                 })
         }

@@ -80,7 +80,11 @@ impl RandomBot {
             return None;
         }
         self.offers += 1;
-        Some(Action::Propose { to, give, want })
+        Some(Action::Propose {
+            to,
+            give: give.into(),
+            want: want.into(),
+        })
     }
 
     fn may_offer(&mut self, d: &Decision<'_>) -> Option<usize> {

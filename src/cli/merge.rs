@@ -9,7 +9,7 @@ use clap::Args;
 
 use bohnanza::simulate::report::MAX_REPORT_BYTES;
 use bohnanza::simulate::{Format, Report};
-use bohnanza::user_file::{self, Refusal};
+use bohnanza::user_file::{self, FileRefusal};
 
 /// What `bohnanza simulate-merge` adds up.
 #[derive(Args, Debug)]
@@ -29,9 +29,9 @@ pub struct MergeArgs {
 pub fn read_report(path: &Path) -> Result<Report, String> {
     let shown = path.display();
     let bytes = user_file::read(path, MAX_REPORT_BYTES).map_err(|e| match e {
-        Refusal::Io(e) => format!("{shown}: {e}"),
-        Refusal::NotAFile => format!("{shown}: not a regular file"),
-        Refusal::TooLarge { .. } => format!(
+        FileRefusal::Io(e) => format!("{shown}: {e}"),
+        FileRefusal::NotAFile => format!("{shown}: not a regular file"),
+        FileRefusal::TooLarge { .. } => format!(
             "{shown}: larger than {} MB, not a report",
             MAX_REPORT_BYTES >> 20
         ),

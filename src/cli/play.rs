@@ -77,7 +77,7 @@ pub fn play(args: PlayArgs) -> ExitCode {
     let tutor = args.tutor;
     let mut app = match open(args, data_dir, theme) {
         Ok(app) => app,
-        Err(Refused(message, code)) => {
+        Err(NoGame(message, code)) => {
             eprintln!("{message}");
             return code;
         }
@@ -87,20 +87,20 @@ pub fn play(args: PlayArgs) -> ExitCode {
 }
 
 /// Why no game opens: the message, ready to print, and the exit status.
-struct Refused(String, ExitCode);
+struct NoGame(String, ExitCode);
 
-impl Refused {
-    fn failure(message: String) -> Refused {
-        Refused(message, ExitCode::FAILURE)
+impl NoGame {
+    fn failure(message: String) -> NoGame {
+        NoGame(message, ExitCode::FAILURE)
     }
 }
 
 /// The screen the flags open: a resumed game, a position, a new game, or the setup screen.
-fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, Refused> {
+fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, NoGame> {
     if let Some(file) = &args.resume {
         // It may quote the save file, or the ruleset within it.
         return resume(data_dir.as_deref(), file.as_deref(), &args.mcts, theme).map_err(|e| {
-            Refused::failure(format!("bohnanza: {}", bohnanza::store::shown_lines(&e)))
+            NoGame::failure(format!("bohnanza: {}", bohnanza::store::shown_lines(&e)))
         });
     }
     if data_dir.is_none() {
@@ -117,7 +117,7 @@ fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, 
         || args.names.is_some()
         || args.seats.is_some()
     {
-        let (rules, source) = chosen_rules(&args).map_err(Refused::failure)?;
+        let (rules, source) = chosen_rules(&args).map_err(NoGame::failure)?;
         let data_dir = data_dir.as_deref();
         let opening = Opening {
             args,
@@ -126,7 +126,7 @@ fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, 
         };
         return new_game(opening, &rules)
             .map(|t| App::playing(t, theme))
-            .map_err(Refused::failure);
+            .map_err(NoGame::failure);
     }
     let mut form = SetupForm::new();
     form.seed = args.seed;
@@ -142,8 +142,8 @@ fn at_position(
     file: &Path,
     data_dir: Option<&Path>,
     theme: Theme,
-) -> Result<App, Refused> {
-    let (rules, source) = chosen_rules(&args).map_err(Refused::failure)?;
+) -> Result<App, NoGame> {
+    let (rules, source) = chosen_rules(&args).map_err(NoGame::failure)?;
     let opening = Opening {
         args,
         source,
@@ -152,7 +152,7 @@ fn at_position(
     let opened = game_at_position(opening, &rules, file).map(|t| App::playing(t, theme));
     opened.map_err(|e| {
         let shown = sanitize(&file.display().to_string()).into_owned();
-        Refused(
+        NoGame(
             format!("bohnanza: {shown}: {}", shown_lines(&e)),
             ExitCode::from(2),
         )

@@ -42,7 +42,7 @@ pub struct ReviewArgs {
 }
 
 /// What a review found: the seats reviewed, the decisions judged and the costly ones.
-struct Found {
+struct ReviewFindings {
     players: Vec<usize>,
     judged: u32,
     mistakes: Vec<Mistake>,
@@ -76,10 +76,10 @@ pub fn review_command(args: ReviewArgs) -> ExitCode {
 }
 
 /// Plays the saved game again and judges its decisions, whichever game it is.
-fn judge(game: &SavedGame, playouts: u32) -> Result<Found, SaveError> {
+fn judge(game: &SavedGame, playouts: u32) -> Result<ReviewFindings, SaveError> {
     struct Judge<'a>(&'a SavedGame, u32);
     impl<G: Wire + Coached> WithGame<G> for Judge<'_> {
-        type Output = Result<Found, SaveError>;
+        type Output = Result<ReviewFindings, SaveError>;
         fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
             let (game, playouts) = (self.0, self.1);
             let tape = tape::<G>(rules, game)?;
@@ -100,7 +100,7 @@ fn judge(game: &SavedGame, playouts: u32) -> Result<Found, SaveError> {
                 DEFAULT_SAMPLES,
             );
             while !reviewing.step() {}
-            Ok(Found {
+            Ok(ReviewFindings {
                 players,
                 judged: reviewing.progress().1,
                 mistakes: reviewing.mistakes(),
@@ -118,7 +118,7 @@ fn name(names: &[String], seat: usize) -> String {
 }
 
 /// The review for people: per seat, its costly decisions, costliest first.
-fn text(shown: &str, names: &[String], found: &Found, playouts: u32) -> String {
+fn text(shown: &str, names: &[String], found: &ReviewFindings, playouts: u32) -> String {
     let again = DEFAULT_SAMPLES.max(playouts);
     let mut out = format!(
         "Review of {shown}: {} decisions judged on {playouts} sampled deals each; \
@@ -148,7 +148,7 @@ fn text(shown: &str, names: &[String], found: &Found, playouts: u32) -> String {
 }
 
 /// The review for tools.
-fn to_json(names: &[String], found: &Found, playouts: u32) -> Value {
+fn to_json(names: &[String], found: &ReviewFindings, playouts: u32) -> Value {
     let mistakes: Vec<Value> = found
         .mistakes
         .iter()

@@ -24,7 +24,7 @@ use crate::engine::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Rul
 
 use super::reasons::{self, name};
 use super::refusals::Refusals;
-use super::search::{Figures, Judged, Outcome, Plan, Search, World, choices};
+use super::search::{ChoiceFigures, DealOutcome, Judged, Plan, Search, World, choices};
 use super::{Coached, Thinking};
 use crate::game::Tape;
 
@@ -139,7 +139,7 @@ fn judged(
         note,
         label: label(ruleset, view, me, names, option.as_ref()),
         actions: option.into_iter().collect(),
-        figures: Figures::default(),
+        figures: ChoiceFigures::default(),
         partner,
     }
 }
@@ -227,7 +227,7 @@ impl World for CardWorld {
         seed: u64,
         choices: &[Judged<Action>],
         alive: &[usize],
-        out: &mut Vec<Option<Outcome>>,
+        out: &mut Vec<Option<DealOutcome>>,
     ) -> bool {
         out.clear();
         let Some(world) = deal(&self.ruleset, &self.view, seed) else {
@@ -269,7 +269,7 @@ impl World for CardWorld {
         true
     }
 
-    fn contrast(&self, a: &Figures, b: &Figures) -> Vec<String> {
+    fn contrast(&self, a: &ChoiceFigures, b: &ChoiceFigures) -> Vec<String> {
         let mut parts = Vec::new();
         let (now_a, now_b) = (a.now.mean(), b.now.mean());
         if (now_a - now_b).abs() >= reasons::COINS {
@@ -304,12 +304,12 @@ fn coins_ahead(a: &Appraiser, state: &GameState, p: usize) -> f64 {
 
 /// How a rollout cut at `state` stands for `me`: the search bot's evaluation to rank by,
 /// its chance to win, and every seat's expected coins.
-fn outcome(a: &Appraiser, w: &Weights, state: &GameState, me: usize, now: f64) -> Outcome {
+fn outcome(a: &Appraiser, w: &Weights, state: &GameState, me: usize, now: f64) -> DealOutcome {
     let seats: Vec<f64> = (0..state.player_count())
         .map(|p| coins_ahead(a, state, p))
         .collect();
     let s = standing(a, w, state, me);
-    Outcome {
+    DealOutcome {
         coins: seats[me],
         score: s.chance + f64::from(w.margin) * s.lead,
         win: s.chance,

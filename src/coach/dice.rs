@@ -16,7 +16,7 @@ use crate::dice::{
 use crate::game::{Agent, BotName, Observer, SeatKind, Seated, Table, Tape};
 
 use super::reasons;
-use super::search::{Figures, Judged, Outcome, Plan, Search, World, choices};
+use super::search::{ChoiceFigures, DealOutcome, Judged, Plan, Search, World, choices};
 use super::{Coached, Thinking};
 
 /// A difference in the orders a choice hands the others smaller than this is not worth a
@@ -55,7 +55,7 @@ impl Coached for Dice {
         let choices = choices(options(state, me), also.as_ref(), |o| Judged {
             label: label(state, me, o.as_ref()),
             actions: o.into_iter().collect(),
-            figures: Figures::default(),
+            figures: ChoiceFigures::default(),
             partner: None,
             note: None,
         });
@@ -151,7 +151,7 @@ impl World for DiceWorld {
         seed: u64,
         choices: &[Judged<DiceAction>],
         alive: &[usize],
-        out: &mut Vec<Option<Outcome>>,
+        out: &mut Vec<Option<DealOutcome>>,
     ) -> bool {
         out.clear();
         let mut position = self.position.clone();
@@ -177,7 +177,7 @@ impl World for DiceWorld {
         representative(&self.now, self.me, action)
     }
 
-    fn contrast(&self, a: &Figures, b: &Figures) -> Vec<String> {
+    fn contrast(&self, a: &ChoiceFigures, b: &ChoiceFigures) -> Vec<String> {
         let mut parts = Vec::new();
         let (now_a, now_b) = (a.now.mean(), b.now.mean());
         if (now_a - now_b).abs() >= reasons::CHANCE {
@@ -199,7 +199,7 @@ impl World for DiceWorld {
 
 /// Plays `actions` by `me`, then the game to its end with greedy players at the table;
 /// counts the orders this turn covers for `me` and for the others.
-fn play_out(mut state: DiceState, me: usize, actions: &[DiceAction]) -> Option<Outcome> {
+fn play_out(mut state: DiceState, me: usize, actions: &[DiceAction]) -> Option<DealOutcome> {
     let turn_of = state.active();
     let mut count = TurnCount {
         me,
@@ -218,7 +218,7 @@ fn play_out(mut state: DiceState, me: usize, actions: &[DiceAction]) -> Option<O
     let mut table = Table::with_agents(seats, (0..players).map(greedy).collect());
     table.play_observed(&mut state, &mut count, MAX_ACTIONS);
     let outcome = state.outcome()?;
-    Some(Outcome {
+    Some(DealOutcome {
         coins: f64::from(outcome.dollars[me]),
         // The dice game's choices are ranked by the bean dollars they end with.
         score: f64::from(outcome.dollars[me]),

@@ -2,7 +2,7 @@
 
 /// Expected final coins, with a 95% interval.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Estimate {
+pub struct ExpectedCoins {
     pub mean: f64,
     pub low: f64,
     pub high: f64,
@@ -10,13 +10,13 @@ pub struct Estimate {
 
 /// Running sums of one quantity over sampled deals: enough for a mean and its interval.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Tally {
+pub(crate) struct RunningSums {
     n: u32,
     sum: f64,
     squares: f64,
 }
 
-impl Tally {
+impl RunningSums {
     /// Counts one sample.
     pub(crate) fn add(&mut self, x: f64) {
         self.n += 1;
@@ -45,9 +45,9 @@ impl Tally {
     }
 
     /// The mean with its 95% interval.
-    pub(crate) fn estimate(&self) -> Estimate {
+    pub(crate) fn estimate(&self) -> ExpectedCoins {
         let (mean, h) = (self.mean(), self.half_width());
-        Estimate {
+        ExpectedCoins {
             mean,
             low: mean - h,
             high: mean + h,
@@ -61,8 +61,8 @@ mod tests {
 
     #[test]
     fn the_interval_narrows_with_samples_and_holds_the_mean() {
-        let mut few = Tally::default();
-        let mut many = Tally::default();
+        let mut few = RunningSums::default();
+        let mut many = RunningSums::default();
         for i in 0..10 {
             few.add(f64::from(i % 3));
         }
@@ -77,12 +77,12 @@ mod tests {
 
     #[test]
     fn one_sample_has_no_spread_and_none_has_no_mean() {
-        let mut t = Tally::default();
+        let mut t = RunningSums::default();
         assert_eq!(t.mean(), 0.0);
         t.add(4.0);
         assert_eq!(
             t.estimate(),
-            Estimate {
+            ExpectedCoins {
                 mean: 4.0,
                 low: 4.0,
                 high: 4.0

@@ -18,7 +18,7 @@ mod review;
 pub(crate) mod search;
 mod wire;
 
-pub use estimate::Estimate;
+pub use estimate::ExpectedCoins;
 pub use refusals::Refusals;
 pub use review::{COSTLY, Mistake, Reviewing, SIEVE_MARGIN, review};
 pub use wire::{check_samples, hint_json};
@@ -51,7 +51,7 @@ pub struct Choice<A> {
     /// "Keep 2 Soy".
     pub label: String,
     /// Expected final coins (the dice game: bean dollars).
-    pub coins: Estimate,
+    pub coins: ExpectedCoins,
     /// Chance to win, 0..=1 (a shared win counts).
     pub win: f64,
     /// Expected coins below the best choice (0 for the best), on the deals both were

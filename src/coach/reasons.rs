@@ -1,11 +1,11 @@
 //! Why, in one plain sentence: a choice's figures set against the best choice's (the best
 //! against the runner-up), naming only the parts that differ.
 
-use super::search::{Figures, Judged};
+use super::search::{ChoiceFigures, Judged};
 
 /// A game's own parts of a reason: how the first figures differ from the second, in the
 /// game's terms ([`super::search::World::contrast`]).
-pub(crate) type Own<'a> = &'a dyn Fn(&Figures, &Figures) -> Vec<String>;
+pub(crate) type Own<'a> = &'a dyn Fn(&ChoiceFigures, &ChoiceFigures) -> Vec<String>;
 
 /// Differences smaller than these are not worth a word.
 pub(crate) const COINS: f64 = 0.1;
@@ -97,7 +97,9 @@ fn others<A>(a: &Judged<A>, b: &Judged<A>, me: usize, names: &[String]) -> Vec<S
     };
     let mut parts = Vec::new();
     let partner = a.partner.or(b.partner);
-    if let Some(p) = partner {
+    if let Some(p) = partner
+        && gain(p).abs() >= 0.05
+    {
         parts.push(format!("{} ends {:+.1}$", name(names, p), gain(p)));
     }
     let leader = (0..sb.len())
@@ -136,4 +138,59 @@ pub(crate) fn name(names: &[String], seat: usize) -> String {
         .get(seat)
         .cloned()
         .unwrap_or_else(|| format!("player {}", seat + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coach::estimate::RunningSums;
+
+    fn judged(label: &str, coins: f64, partner_coins: f64) -> Judged<u8> {
+        let tally = |x: f64| {
+            let mut t = RunningSums::default();
+            t.add(x);
+            t
+        };
+        Judged {
+            actions: vec![label.len() as u8],
+            label: label.to_string(),
+            figures: ChoiceFigures {
+                coins: tally(coins),
+                win: tally(0.5),
+                seats: vec![tally(coins), tally(partner_coins)],
+                by_deal: vec![coins],
+                ..ChoiceFigures::default()
+            },
+            partner: Some(1),
+            note: None,
+        }
+    }
+
+    fn names() -> Vec<String> {
+        vec!["Ana".to_string(), "Ben".to_string()]
+    }
+
+    #[test]
+    fn a_partner_who_gains_nothing_is_not_said_to_end_at_zero() {
+        let accept = judged("Accept", 8.3, 6.01);
+        let decline = judged("Decline", 8.3, 6.0);
+        let said = explain(
+            &accept,
+            &accept,
+            Some(&decline),
+            0,
+            &names(),
+            &|_, _| vec![],
+        );
+        assert_eq!(said, "Accept: best, level in coins with \"Decline\".");
+        assert!(!said.contains("0.0$"), "{said}");
+    }
+
+    #[test]
+    fn a_partner_who_gains_is_named_with_the_gain() {
+        let accept = judged("Accept", 8.3, 6.5);
+        let decline = judged("Decline", 8.3, 6.0);
+        let said = explain(&decline, &accept, None, 0, &names(), &|_, _| vec![]);
+        assert_eq!(said, "Decline: Ben ends -0.5$; \"Accept\" does as well.");
+    }
 }

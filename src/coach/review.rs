@@ -34,7 +34,7 @@ pub struct Mistake {
 
 /// A decision waiting to be judged: its index in the record and its turn.
 #[derive(Clone, Copy, Debug)]
-struct Decision {
+struct PendingDecision {
     at: usize,
     turn: u32,
 }
@@ -42,7 +42,7 @@ struct Decision {
 /// A decision being judged and the search judging it; `again` once it is judged a second
 /// time, as a hint would judge it.
 struct Judging<A> {
-    decision: Decision,
+    decision: PendingDecision,
     again: bool,
     thinking: Box<dyn Thinking<A>>,
 }
@@ -54,7 +54,7 @@ pub struct Reviewing<G: Coached> {
     seed: u64,
     samples: u32,
     confirm: u32,
-    todo: Vec<Decision>,
+    todo: Vec<PendingDecision>,
     /// Decisions (by index in the record) judged on the hint's budget at once: those the
     /// tutor asked about at the table.
     flagged: Vec<usize>,
@@ -96,7 +96,7 @@ pub fn review<G: Coached>(
             let legal = G::legal_actions(&state, *player);
             if legal.len() > 1 || !legal.contains(action) {
                 let turn = G::turn(&state).unwrap_or(turn);
-                todo.push(Decision { at, turn });
+                todo.push(PendingDecision { at, turn });
             }
         }
         if G::apply(&mut state, *player, action).is_err() {
@@ -148,7 +148,7 @@ impl<G: Coached> Reviewing<G> {
     /// The search judging `decision`: on the review's `samples` deals, or `again` on the
     /// hint's budget. Both draw their deals from the hint's seed for the decision, so the
     /// second judges it exactly as a hint at that position does.
-    fn search(&self, decision: Decision, again: bool) -> Option<Judging<G::Action>> {
+    fn search(&self, decision: PendingDecision, again: bool) -> Option<Judging<G::Action>> {
         let (player, action) = self.tape.action(decision.at)?;
         let seed = hint_seed(self.seed, *player, decision.at);
         let samples = if again { self.confirm } else { self.samples };

@@ -9,13 +9,13 @@
 use crate::bots::search::halving::{round_deals, survivors};
 use crate::game::derived_seed;
 
-use super::estimate::Tally;
+use super::estimate::RunningSums;
 use super::reasons;
 use super::{Choice, Hint, Thinking};
 
 /// What one sampled deal gave one choice, from the advised player's seat.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub(crate) struct Outcome {
+pub(crate) struct DealOutcome {
     /// The player's expected final coins on this deal (bean dollars in the dice game).
     pub coins: f64,
     /// What the choices are ranked by, higher better (cards: the search bot's evaluation,
@@ -34,27 +34,27 @@ pub(crate) struct Outcome {
 
 /// A choice's running figures over the deals played so far.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Figures {
-    pub coins: Tally,
-    pub score: Tally,
-    pub win: Tally,
-    pub now: Tally,
-    pub handed: Tally,
+pub(crate) struct ChoiceFigures {
+    pub coins: RunningSums,
+    pub score: RunningSums,
+    pub win: RunningSums,
+    pub now: RunningSums,
+    pub handed: RunningSums,
     /// Every seat's final coins, by seat.
-    pub seats: Vec<Tally>,
+    pub seats: Vec<RunningSums>,
     /// The coins of each deal played, in the order dealt: a choice is played on a prefix of
     /// the search's deals, so two choices are compared on the deals both were played on.
     pub by_deal: Vec<f64>,
 }
 
-impl Figures {
-    fn add(&mut self, o: &Outcome) {
+impl ChoiceFigures {
+    fn add(&mut self, o: &DealOutcome) {
         self.coins.add(o.coins);
         self.score.add(o.score);
         self.win.add(o.win);
         self.now.add(o.now);
         self.handed.add(o.handed);
-        self.seats.resize(o.seats.len(), Tally::default());
+        self.seats.resize(o.seats.len(), RunningSums::default());
         for (t, &x) in self.seats.iter_mut().zip(&o.seats) {
             t.add(x);
         }
@@ -63,7 +63,7 @@ impl Figures {
 
     /// Expected coins this choice ends ahead of `other` (behind when negative), on the
     /// deals both were played on (paired: equal luck).
-    pub(crate) fn gap(&self, other: &Figures) -> f64 {
+    pub(crate) fn gap(&self, other: &ChoiceFigures) -> f64 {
         let shared = self.by_deal.len().min(other.by_deal.len());
         if shared == 0 {
             return 0.0;
@@ -76,8 +76,8 @@ impl Figures {
         sum / shared as f64
     }
 
-    /// Expected coins this choice is behind `best` ([`Figures::gap`]); never below 0.
-    pub(crate) fn behind(&self, best: &Figures) -> f64 {
+    /// Expected coins this choice is behind `best` ([`ChoiceFigures::gap`]); never below 0.
+    pub(crate) fn behind(&self, best: &ChoiceFigures) -> f64 {
         best.gap(self).max(0.0)
     }
 }
@@ -87,7 +87,7 @@ impl Figures {
 pub(crate) struct Judged<A> {
     pub actions: Vec<A>,
     pub label: String,
-    pub figures: Figures,
+    pub figures: ChoiceFigures,
     /// Who the choice deals with (a trade's partner), for the reason.
     pub partner: Option<usize>,
     /// A fact the player can count that bears on the choice ("3 more Blue are still
@@ -108,7 +108,7 @@ pub(crate) trait World: Send {
         seed: u64,
         choices: &[Judged<Self::Action>],
         alive: &[usize],
-        out: &mut Vec<Option<Outcome>>,
+        out: &mut Vec<Option<DealOutcome>>,
     ) -> bool;
 
     /// The parts of a reason only this game speaks of: how figures `a` differ from `b` in
@@ -116,7 +116,7 @@ pub(crate) trait World: Send {
     /// the chance the turn covers another order, and the orders handed to the others). The
     /// parts every game shares (a note, the chance to win, the partner and the leader) are
     /// [`super::reasons::explain`]'s.
-    fn contrast(&self, a: &Figures, b: &Figures) -> Vec<String>;
+    fn contrast(&self, a: &ChoiceFigures, b: &ChoiceFigures) -> Vec<String>;
 
     /// The choice `action` is judged as ([`super::Coached::representative`] at the world's
     /// decision); by default itself.
@@ -205,7 +205,7 @@ pub(crate) struct Search<W: World> {
     seed: u64,
     done: u32,
     planned: u32,
-    out: Vec<Option<Outcome>>,
+    out: Vec<Option<DealOutcome>>,
 }
 
 impl<W: World> Search<W> {
@@ -340,7 +340,7 @@ impl<W: World> Thinking<W::Action> for Search<W> {
                         String::new()
                     } else {
                         let world = &self.world;
-                        let own = |a: &Figures, b: &Figures| world.contrast(a, b);
+                        let own = |a: &ChoiceFigures, b: &ChoiceFigures| world.contrast(a, b);
                         reasons::explain(c, best, next, self.player, &self.names, &own)
                     },
                 }

@@ -3,7 +3,15 @@
 use serde::{Deserialize, Serialize};
 
 use super::bean::BeanKind;
+use super::event::Kinds;
+use super::few::Few;
 use super::trading::CardRef;
+
+/// The exact cards an offer gives or an acceptance names, held inline (an offer names a card
+/// or two; a longer list spills to the heap), so that making, checking and dropping the
+/// actions of a trading game does not allocate. Two, not more: every action of a saved game
+/// is kept in memory, and room for more cards would make each of them larger.
+pub type CardRefs = Few<[CardRef; 2]>;
 
 /// One thing one player does. Which player acts is given beside the action
 /// ([`GameState::apply`](super::GameState::apply)).
@@ -20,11 +28,11 @@ pub enum Action<K = BeanKind> {
     /// Phase 2: offer a trade (or a donation, or ask for one) to another player.
     Propose {
         to: usize,
-        give: Vec<CardRef>,
-        want: Vec<K>,
+        give: CardRefs,
+        want: Kinds<K>,
     },
     /// Phase 2: agree to an offer made to you, naming the cards you give for what it wants.
-    Accept { offer: u32, give: Vec<CardRef> },
+    Accept { offer: u32, give: CardRefs },
     /// Phase 2: refuse an offer made to you.
     Decline { offer: u32 },
     /// Phase 2: take back an offer you made.
@@ -88,5 +96,19 @@ impl<K> Action<K> {
             Ok(a) => a,
             Err(never) => match never {},
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A saved game's actions are all held at once when it is resumed or replayed (a save
+    /// near the size limit holds about 300,000), so the cards held inline must not make an
+    /// action much larger than the two lists it held before (64 bytes).
+    #[test]
+    fn an_action_stays_small() {
+        let size = std::mem::size_of::<Action>();
+        assert!(size <= 96, "an action takes {size} bytes");
     }
 }

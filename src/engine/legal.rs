@@ -1,11 +1,11 @@
 //! The actions a player may take now.
 
-use super::action::Action;
+use super::action::{Action, CardRefs};
 use super::bean::BeanKind;
-use super::few::Few;
 use super::phase::Phase;
 use super::state::GameState;
 use super::trading::CardRef;
+use crate::few;
 
 impl GameState {
     /// Every action `player` may take now, except that trade offers are open-ended: of those,
@@ -186,14 +186,14 @@ impl GameState {
             for &(card, _) in &cards {
                 out.push(Action::Propose {
                     to,
-                    give: vec![card],
-                    want: vec![],
+                    give: few![card],
+                    want: few![],
                 });
                 for &want in &kinds_in_play {
                     out.push(Action::Propose {
                         to,
-                        give: vec![card],
-                        want: vec![want],
+                        give: few![card],
+                        want: few![want],
                     });
                 }
             }
@@ -201,19 +201,10 @@ impl GameState {
     }
 
     /// The frontmost cards of `player` (turned-over cards first for the active player) that
-    /// make up `want`, or `None` if they do not have them.
-    pub fn frontmost_match(&self, player: usize, want: &[BeanKind]) -> Option<Vec<CardRef>> {
-        self.frontmost_cards(player, want)
-            .map(|cards| cards.to_vec())
-    }
-
-    /// [`GameState::frontmost_match`] held inline, for checking an answer without allocating.
-    pub(crate) fn frontmost_cards(
-        &self,
-        player: usize,
-        want: &[BeanKind],
-    ) -> Option<Few<[CardRef; 4]>> {
-        let mut chosen: Few<[CardRef; 4]> = Few::default();
+    /// make up `want`, or `None` if they do not have them; held inline, so that answering or
+    /// checking an answer does not allocate.
+    pub fn frontmost_match(&self, player: usize, want: &[BeanKind]) -> Option<CardRefs> {
+        let mut chosen = CardRefs::new();
         for &kind in want {
             let face_up = (player == self.active)
                 .then(|| {

@@ -38,7 +38,7 @@ mod trading;
 mod view;
 pub mod wire;
 
-pub use action::Action;
+pub use action::{Action, CardRefs};
 pub use bean::{BeanInfo, BeanKind};
 pub use beanometer::Beanometer;
 pub use deck::Deck;
@@ -46,7 +46,7 @@ pub use determinize::FromViewError;
 pub use error::RuleError;
 pub use event::{Event, Kinds, OfferClosed};
 pub use event_sink::{EventSink, IgnoreEvents};
-pub use few::Few;
+pub use few::{Few, MAX_READ};
 pub use field::Field;
 pub use fields::MAX_FIELDS;
 pub use hand::Hand;

@@ -2,8 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::action::CardRefs;
 use super::bean::BeanKind;
-use super::few::Few;
+use super::event::Kinds;
 
 /// The most offers one player may have waiting on the table for an answer. The rulebook sets
 /// no number; at a real table no one keeps more than a few open, and the bound keeps a client
@@ -36,11 +37,11 @@ pub struct Offer {
     /// Who is asked to answer.
     pub to: usize,
     /// The proposer's cards, exactly.
-    pub give: Few<[CardRef; 4]>,
+    pub give: CardRefs,
     /// The kinds of the cards in `give`, in the same order (public: offers are said aloud).
-    pub giving: Few<[BeanKind; 16]>,
+    pub giving: Kinds<BeanKind>,
     /// The kinds wanted in return, as a multiset.
-    pub want: Few<[BeanKind; 16]>,
+    pub want: Kinds<BeanKind>,
 }
 
 /// Proof that both sides agreed to a trade. Only this module can make one, so cards can leave

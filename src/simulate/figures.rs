@@ -10,7 +10,7 @@ use super::tally::SideTally;
 
 /// How one entrant, bot or position did.
 #[derive(Clone, PartialEq, Debug, Serialize)]
-pub struct Standing {
+pub struct Performance {
     /// What is counted: `seat 1 (greedy)`, `greedy`, `position 1`.
     pub label: String,
     /// Seat-games counted (an entrant in two seats counts each).
@@ -25,9 +25,9 @@ pub struct Standing {
     pub scores: Summary,
 }
 
-impl Standing {
-    fn of(label: String, side: &SideTally) -> Standing {
-        Standing {
+impl Performance {
+    fn of(label: String, side: &SideTally) -> Performance {
+        Performance {
             label,
             games: side.games,
             wins: side.wins,
@@ -66,11 +66,11 @@ pub struct Figures {
     /// Games counted.
     pub games: u64,
     /// Per configured seat.
-    pub per_seat: Vec<Standing>,
+    pub per_seat: Vec<Performance>,
     /// Per entrant, over all its seats.
-    pub per_bot: Vec<Standing>,
+    pub per_bot: Vec<Performance>,
     /// Per table position: the first player's advantage is position 1's win rate.
-    pub per_position: Vec<Standing>,
+    pub per_position: Vec<Performance>,
     /// One less the largest gap between two positions' win rates (1 is perfectly fair).
     pub balance: f64,
     /// Turns per game.
@@ -117,7 +117,7 @@ impl Figures {
             .per_seat
             .iter()
             .enumerate()
-            .map(|(e, s)| Standing::of(format!("seat {} ({})", e + 1, report.seats[e]), s))
+            .map(|(e, s)| Performance::of(format!("seat {} ({})", e + 1, report.seats[e]), s))
             .collect();
         let mut entrants = report.seats.clone();
         entrants.sort();
@@ -131,14 +131,14 @@ impl Figures {
                         all.merge(side, "a bot").expect("seats of one run merge");
                     }
                 }
-                Standing::of(entrant.to_string(), &all)
+                Performance::of(entrant.to_string(), &all)
             })
             .collect();
-        let per_position: Vec<Standing> = t
+        let per_position: Vec<Performance> = t
             .per_position
             .iter()
             .enumerate()
-            .map(|(p, s)| Standing::of(format!("position {}", p + 1), s))
+            .map(|(p, s)| Performance::of(format!("position {}", p + 1), s))
             .collect();
         let rates = per_position.iter().map(|s| s.win_rate);
         let gap = rates.clone().fold(f64::MIN, f64::max) - rates.fold(f64::MAX, f64::min);

@@ -118,17 +118,18 @@ pub fn places(record: &GameRecord) -> Vec<usize> {
         .collect()
 }
 
-struct Standing {
+/// An entrant on the ladder so far: its rating and its games, wins and scores.
+struct EntrantRecord {
     rating: WengLinRating,
     games: u64,
     wins: u64,
     score_sum: u64,
 }
 
-impl Standing {
+impl EntrantRecord {
     /// An entrant before its first game: the rating every entrant starts from.
-    fn new() -> Standing {
-        Standing {
+    fn new() -> EntrantRecord {
+        EntrantRecord {
             rating: WengLinRating::new(),
             games: 0,
             wins: 0,
@@ -139,7 +140,7 @@ impl Standing {
 
 /// Rates one game: every seat a team of one. An entrant in two seats takes the mean of
 /// its seats' new ratings.
-fn rate(standings: &mut [Standing], seats: &[usize], record: &GameRecord) {
+fn rate(standings: &mut [EntrantRecord], seats: &[usize], record: &GameRecord) {
     let places = places(record);
     let before: Vec<[WengLinRating; 1]> = seats.iter().map(|&e| [standings[e].rating]).collect();
     let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> = before
@@ -168,7 +169,7 @@ fn rate(standings: &mut [Standing], seats: &[usize], record: &GameRecord) {
 
 /// One worker's share of the ladder: takes the next game number until all are taken,
 /// plays it at its seating and seed, and sends the record (`None`: the game failed).
-fn play_share(config: &LadderConfig, next: &AtomicU64, send: &mpsc::Sender<Played>) {
+fn play_share(config: &LadderConfig, next: &AtomicU64, send: &mpsc::Sender<WorkerGame>) {
     loop {
         let i = next.fetch_add(1, Ordering::Relaxed);
         if i >= config.games {
@@ -185,10 +186,10 @@ fn play_share(config: &LadderConfig, next: &AtomicU64, send: &mpsc::Sender<Playe
 }
 
 /// A game as a worker sends it: its number, who sat where, and its record.
-type Played = (u64, Vec<usize>, Option<GameRecord>);
+type WorkerGame = (u64, Vec<usize>, Option<GameRecord>);
 
 /// `entrant`'s line in the table from its `standing` after every game.
-fn rated(entrant: Entrant, s: &Standing) -> Rated {
+fn rated(entrant: Entrant, s: &EntrantRecord) -> Rated {
     Rated {
         entrant,
         rating: s.rating.rating,
@@ -213,9 +214,13 @@ pub fn run(config: &LadderConfig, progress: &(dyn Fn(u64) + Sync)) -> Result<Lad
         .game
         .check_players(config.players)
         .map_err(SimError::Setup)?;
-    let mut standings: Vec<Standing> = config.entrants.iter().map(|_| Standing::new()).collect();
+    let mut standings: Vec<EntrantRecord> = config
+        .entrants
+        .iter()
+        .map(|_| EntrantRecord::new())
+        .collect();
     let next = AtomicU64::new(0);
-    let (send, receive) = mpsc::channel::<Played>();
+    let (send, receive) = mpsc::channel::<WorkerGame>();
     std::thread::scope(|scope| {
         for _ in 0..config.jobs.max(1) {
             let send = send.clone();
@@ -327,7 +332,7 @@ mod tests {
 
     #[test]
     fn winning_raises_a_rating() {
-        let mut standings: Vec<Standing> = (0..3).map(|_| Standing::new()).collect();
+        let mut standings: Vec<EntrantRecord> = (0..3).map(|_| EntrantRecord::new()).collect();
         for _ in 0..20 {
             rate(&mut standings, &[0, 1, 2], &record(vec![12, 6, 1], vec![0]));
         }

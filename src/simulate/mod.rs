@@ -5,7 +5,7 @@
 //! per rotation of the seats. Unit `i` is dealt from seed `S + i`; outside duplicate mode
 //! its seats are rotated `i` places (unless rotation is off), so every entrant sits in every
 //! position equally often. Each game is the same whichever worker plays it, and each worker
-//! keeps running totals that add up exactly ([`Tally`]), so the same seed gives the same
+//! keeps running totals that add up exactly ([`RunTotals`]), so the same seed gives the same
 //! report for any number of jobs or shards (with a playout budget for `mcts`; a time budget
 //! depends on the machine), and memory stays flat however many games are played.
 //!
@@ -46,7 +46,7 @@ pub use render::Format;
 pub use report::{Report, Timing};
 pub use shard::{Shard, UnitRange};
 pub use stats::{MergeError, wilson};
-pub use tally::Tally;
+pub use tally::RunTotals;
 
 /// The most games one run may play: far beyond what a machine plays in a week, and
 /// refused before anything is allocated.
@@ -133,14 +133,14 @@ pub fn play_unit(config: &SimConfig, unit: u64) -> Result<Vec<(GameRecord, Vec<u
 
 /// One worker's totals.
 struct Totals {
-    tally: Tally,
+    tally: RunTotals,
     paired: Vec<PairedTally>,
 }
 
 impl Totals {
     fn new(config: &SimConfig) -> Self {
         Totals {
-            tally: Tally::new(config.seats.len()),
+            tally: RunTotals::new(config.seats.len()),
             paired: if config.duplicate {
                 PairedTally::for_seats(&config.seats)
             } else {

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::figures::{Figures, Standing};
+use super::figures::{Figures, Performance};
 use super::report::Report;
 use super::stats::Summary;
 
@@ -146,7 +146,7 @@ fn summary_row(name: &str, s: &Summary) -> String {
     )
 }
 
-fn standings(title: &str, rows: &[Standing]) -> String {
+fn standings(title: &str, rows: &[Performance]) -> String {
     let mut t = format!(
         "\n{title:<18} {:>7} {:>7} {:>8} {:>17} {:>7} {:>6}\n",
         "games", "wins", "win %", "95% CI", "score", "sd"

@@ -7,7 +7,7 @@ use super::duplicate::PairedTally;
 use super::entrant::Entrant;
 use super::shard::{UnitRange, union};
 use super::stats::MergeError;
-use super::tally::Tally;
+use super::tally::RunTotals;
 use super::{MAX_GAMES, SimConfig};
 use crate::game::BotName;
 use crate::text::sanitize;
@@ -72,7 +72,7 @@ pub struct Report {
     /// The units these totals count (all of them for a whole run).
     pub played: Vec<UnitRange>,
     /// The totals.
-    pub totals: Tally,
+    pub totals: RunTotals,
     /// Duplicate mode: every entrant against the first seat's, deal by deal.
     pub paired: Vec<PairedTally>,
     /// How long it took (not in the JSON report).
@@ -89,7 +89,7 @@ impl Report {
     pub fn new(
         config: &SimConfig,
         units: UnitRange,
-        totals: Tally,
+        totals: RunTotals,
         paired: Vec<PairedTally>,
         timing: Timing,
     ) -> Self {

@@ -64,7 +64,7 @@ impl Default for SideTally {
 
 /// Every total of a run, by entrant (the configured seats) and by table position.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct Tally {
+pub struct RunTotals {
     /// Games counted.
     pub games: u64,
     /// Per configured seat, following its entrant round the table.
@@ -97,10 +97,10 @@ pub struct Tally {
     pub stuck: u64,
 }
 
-impl Tally {
+impl RunTotals {
     /// Empty totals for `players` seats.
     pub fn new(players: usize) -> Self {
-        Tally {
+        RunTotals {
             games: 0,
             per_seat: vec![SideTally::new(); players],
             per_position: vec![SideTally::new(); players],
@@ -148,7 +148,7 @@ impl Tally {
     }
 
     /// Adds another run's totals to these (the same seats and players).
-    pub fn merge(&mut self, other: &Tally) -> Result<(), MergeError> {
+    pub fn merge(&mut self, other: &RunTotals) -> Result<(), MergeError> {
         if self.per_seat.len() != other.per_seat.len()
             || self.per_position.len() != other.per_position.len()
         {
@@ -203,7 +203,7 @@ impl Tally {
             return bad("the seats");
         }
         // Histograms are bucketed as this version buckets them, so that they add up.
-        let fresh = Tally::new(players);
+        let fresh = RunTotals::new(players);
         let sides = self.per_seat.iter().chain(&self.per_position);
         if sides.clone().any(|s| {
             !s.scores.is_consistent()
@@ -213,7 +213,7 @@ impl Tally {
         }) {
             return bad("the scores");
         }
-        let widths = |t: &Tally| {
+        let widths = |t: &RunTotals| {
             [
                 t.turns.bucket_width,
                 t.actions.bucket_width,

@@ -30,7 +30,7 @@ pub fn rules(game: &SavedGame) -> Result<Rules, SaveError> {
 /// Where a saved game stands once replayed: whose turn it is, and how it ended if it is
 /// over.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Standing {
+pub struct SaveStatus {
     /// The active player.
     pub active: usize,
     /// The scores and winners, once the game is over.
@@ -39,13 +39,13 @@ pub struct Standing {
 
 /// Plays every saved action again through the rules of the saved game, whichever game it
 /// is ([`tape`]); the first action refused makes the file damaged, and says which and why.
-pub fn replay(game: &SavedGame) -> Result<Standing, SaveError> {
+pub fn replay(game: &SavedGame) -> Result<SaveStatus, SaveError> {
     struct Check<'a>(&'a SavedGame);
     impl<G: Wire + Tallied> WithGame<G> for Check<'_> {
-        type Output = Result<Standing, SaveError>;
+        type Output = Result<SaveStatus, SaveError>;
         fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
             let tape = tape::<G>(rules, self.0)?;
-            Ok(Standing {
+            Ok(SaveStatus {
                 active: G::active(tape.now()),
                 outcome: G::outcome(tape.now()).map(|o| G::standing(&o)),
             })

@@ -284,11 +284,11 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
 /// refused before it is opened, [`crate::user_file`]), and not one larger than
 /// [`MAX_SAVE_BYTES`].
 pub fn read(path: &Path) -> Result<SavedGame, SaveError> {
-    use crate::user_file::Refusal;
+    use crate::user_file::FileRefusal;
     let bytes = crate::user_file::read(path, MAX_SAVE_BYTES).map_err(|e| match e {
-        Refusal::Io(e) => SaveError::Unreadable(e),
-        Refusal::NotAFile => SaveError::NotAFile,
-        Refusal::TooLarge { size, .. } => SaveError::TooLarge(size),
+        FileRefusal::Io(e) => SaveError::Unreadable(e),
+        FileRefusal::NotAFile => SaveError::NotAFile,
+        FileRefusal::TooLarge { size, .. } => SaveError::TooLarge(size),
     })?;
     let text = String::from_utf8(bytes).map_err(|_| damaged("it is not UTF-8 text".to_string()))?;
     decode(&text)

@@ -2,8 +2,8 @@
 
 use std::path::PathBuf;
 
-use super::game::Game;
-use super::replay::Outcome;
+use super::game::CardTable;
+use super::replay::ReplayRequest;
 use super::saved_games::SavedGames;
 use super::screen::{GameScreen, ReplayScreen};
 use super::setup::SetupForm;
@@ -118,18 +118,18 @@ impl App {
             return;
         };
         match replay.on_key(key) {
-            Some(Outcome::Continue(seats)) => {
+            Some(ReplayRequest::Continue(seats)) => {
                 match replay.continued(self.data_dir.as_deref(), seats) {
                     Ok(table) => self.screen = Screen::Table(table),
                     Err(e) => replay.refuse(e),
                 }
             }
-            Some(Outcome::Help) => self.overlay = Some(Overlay::Help),
-            Some(Outcome::FullLog) => self.overlay = Some(Overlay::Log),
-            Some(Outcome::Scroll(to)) => {
+            Some(ReplayRequest::Help) => self.overlay = Some(Overlay::Help),
+            Some(ReplayRequest::FullLog) => self.overlay = Some(Overlay::Log),
+            Some(ReplayRequest::Scroll(to)) => {
                 self.scroll_log(to);
             }
-            Some(Outcome::Leave) => self.leave_replay(),
+            Some(ReplayRequest::Leave) => self.leave_replay(),
             None => {}
         }
     }
@@ -193,7 +193,7 @@ impl App {
     }
 
     /// The card game being played, if any.
-    pub fn game(&self) -> Option<&Game> {
+    pub fn game(&self) -> Option<&CardTable> {
         self.shown()
     }
 

@@ -4,9 +4,9 @@
 
 use crossterm::event::KeyEvent;
 
-use super::game::Game;
+use super::game::CardTable;
 use super::keys::digit;
-use super::picker_keys::{Chooser, Pick, pick};
+use super::picker_keys::{Chooser, PickerCommand, pick};
 use crate::engine::{Action, GameState};
 
 /// An open chooser of how to place a player's beans: the arrangements the rules allow, each
@@ -44,21 +44,21 @@ impl ArrangePicker {
 
 /// [`Chooser::Arrange`]'s keys: ↑↓ (or the arrangement's number) choose, Enter places the
 /// beans so, Esc keeps them.
-pub(crate) fn arrange_key(game: &mut Game, key: KeyEvent) {
+pub(crate) fn arrange_key(game: &mut CardTable, key: KeyEvent) {
     let Some(mut picker) = game.arrange.take() else {
         return;
     };
     let n = picker.choices.len();
     match pick(Chooser::Arrange, key.code) {
-        Some(Pick::Close) => return,
-        Some(Pick::Back) => picker.cursor = (picker.cursor + n - 1) % n,
-        Some(Pick::On) => picker.cursor = (picker.cursor + 1) % n,
-        Some(Pick::Number) => {
+        Some(PickerCommand::Close) => return,
+        Some(PickerCommand::Back) => picker.cursor = (picker.cursor + n - 1) % n,
+        Some(PickerCommand::On) => picker.cursor = (picker.cursor + 1) % n,
+        Some(PickerCommand::Number) => {
             if let Some(d) = digit(&key).filter(|&d| d < n) {
                 picker.cursor = d;
             }
         }
-        Some(Pick::Choose) => {
+        Some(PickerCommand::Choose) => {
             let from = picker.choices[picker.cursor].clone();
             if !game.act(picker.player, Action::RearrangeFields { from }) {
                 game.arrange = Some(picker);

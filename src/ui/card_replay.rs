@@ -8,15 +8,15 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use super::game::{Game, Seat};
+use super::game::CardTable;
 use super::replay::{Reel, Replayed, Stop};
-use super::retell::{CardRecord, Panel, Telling, deal, does_not_replay, read_saved};
+use super::retell::{CardRecord, CardRetelling, Panel, deal, does_not_replay, read_saved};
 use super::screen::GameScreen;
 use super::theme::Theme;
 use super::view::table;
 use crate::bots::BotOptions;
 use crate::engine::{Action, Cards, Event, GameState, Phase, TurnedOverRule};
-use crate::game::{CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS, Tape};
+use crate::game::{CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS, SeatKind, Tape};
 use crate::store::{SavedGame, Saver};
 
 /// What the card game keeps beside the tape: the game in its own types and the trade panel
@@ -36,7 +36,7 @@ pub struct CardReel {
 
 impl Replayed for Cards {
     type Own = CardReel;
-    type Picture = Game;
+    type Picture = CardTable;
     const PHASES: bool = true;
     const SHOWN: &'static str = " Every hand is shown.";
 
@@ -48,7 +48,7 @@ impl Replayed for Cards {
             stops: vec![stop(&state, log.len())],
             checkpoints: vec![Panel::default()],
             every,
-            telling: Telling::new(&card, Panel::default()),
+            telling: CardRetelling::new(&card, Panel::default()),
         };
         marking.telling.lines = log;
         let tape = Tape::replay(state, card.actions.iter().cloned(), &mut marking)
@@ -74,14 +74,14 @@ impl Replayed for Cards {
     }
 
     /// The game and its trade panel, the panel taken up at the nearest copy before `n`.
-    fn picture(reel: &Reel<Cards>, n: usize, log: Vec<String>) -> Game {
+    fn picture(reel: &Reel<Cards>, n: usize, log: Vec<String>) -> CardTable {
         let own = &reel.own;
         let n = n.min(reel.actions());
         let from = n - n % own.every;
-        let mut telling = Telling::new(&own.card, own.checkpoints[from / own.every].clone());
+        let mut telling = CardRetelling::new(&own.card, own.checkpoints[from / own.every].clone());
         let state = reel.tape.retell(from, n, &mut telling);
-        let seats: Vec<Seat> = own.card.seats.clone();
-        Game::picture(state, telling.panel.notes, own.outline.clone(), seats, log)
+        let seats: Vec<SeatKind> = own.card.seats.clone();
+        CardTable::picture(state, telling.panel.notes, own.outline.clone(), seats, log)
     }
 
     /// "Replay: action 57 of 412, turn 9, phase 2 (trade)".
@@ -97,7 +97,7 @@ impl Replayed for Cards {
     }
 
     /// The position, with the players' names and the seed, as `--position` reads it.
-    fn position(reel: &Reel<Cards>, picture: &Game) -> serde_json::Value {
+    fn position(reel: &Reel<Cards>, picture: &CardTable) -> serde_json::Value {
         let mut position = picture.state.position();
         for (seat, name) in position.players.iter_mut().zip(&reel.record.names) {
             seat.name = Some(name.clone());
@@ -112,13 +112,13 @@ impl Replayed for Cards {
         options: &BotOptions,
         told: String,
     ) -> Result<Box<dyn GameScreen>, String> {
-        let mut game = Game::resume_with(record, Some(saver), options)?;
-        game.log.push(told);
+        let mut game = CardTable::resume_with(record, Some(saver), options)?;
+        game.shell.log.push(told);
         Ok(game.into())
     }
 
     fn draw(
-        picture: &Game,
+        picture: &CardTable,
         footer: Vec<Line<'static>>,
         theme: Theme,
         area: Rect,
@@ -171,7 +171,7 @@ struct Marking<'a> {
     stops: Vec<Stop>,
     checkpoints: Vec<Panel>,
     every: usize,
-    telling: Telling<'a>,
+    telling: CardRetelling<'a>,
 }
 
 impl Listener<Cards> for Marking<'_> {

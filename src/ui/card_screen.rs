@@ -1,4 +1,4 @@
-//! The card game's screens as the app shell sees them: the table ([`Game`]) and how a save
+//! The card game's screens as the app shell sees them: the table ([`CardTable`]) and how a save
 //! opens (its replay viewer is the one viewer, with `card_replay.rs` the card game's part);
 //! everything else about them is the card game's own.
 
@@ -10,7 +10,7 @@ use ratatui::layout::Rect;
 
 use super::app::Overlay;
 use super::config::GameConfig;
-use super::game::{BOT_PACE, Game, Mode};
+use super::game::{BOT_PACE, CardTable, Mode};
 use super::log_scroll::LogScroll;
 use super::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
 use super::theme::Theme;
@@ -19,7 +19,7 @@ use crate::bots::BotOptions;
 use crate::engine::{Cards, Position, Ruleset};
 use crate::store::{SavedGame, Saver};
 
-impl GameScreen for Game {
+impl GameScreen for CardTable {
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
         super::keys::card_table_key(self, key)
     }
@@ -43,7 +43,7 @@ impl GameScreen for Game {
     }
 
     fn play_bot(&mut self) -> bool {
-        Game::play_bot(self)
+        CardTable::play_bot(self)
     }
 
     fn playing(&self) -> bool {
@@ -51,7 +51,7 @@ impl GameScreen for Game {
     }
 
     fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
-        (&self.log, &mut self.log_scroll)
+        self.shell.log_and_scroll()
     }
 
     fn log_source(&self) -> LogSource<'_> {
@@ -63,7 +63,7 @@ impl GameScreen for Game {
     }
 
     fn closing(&mut self) -> Closing<'_> {
-        Closing::of::<Cards>(&self.state, &self.names, &mut self.saver, &self.record)
+        self.shell.closing(&self.state)
     }
 
     fn boxed(&self) -> Box<dyn GameScreen> {
@@ -79,7 +79,7 @@ impl OnScreen for Cards {
         saver: Option<Saver>,
         options: &BotOptions,
     ) -> Result<Box<dyn GameScreen>, String> {
-        Game::resume_with(saved, saver, options).map(|g| g.into())
+        CardTable::resume_with(saved, saver, options).map(|g| g.into())
     }
 
     /// The bean fields each player has, the cards dealt when seats are dealt differently,
@@ -106,7 +106,7 @@ impl OnScreen for Cards {
     }
 
     fn new_table(config: GameConfig, saver: Option<Saver>) -> Result<Box<dyn GameScreen>, String> {
-        Game::new(config, saver).map(|g| g.into())
+        CardTable::new(config, saver).map(|g| g.into())
     }
 
     /// A card position may leave the players, their names and the seed to the flags.
@@ -130,7 +130,7 @@ impl OnScreen for Cards {
         position
             .check_table(&config.names, config.seed)
             .map_err(|e| e.to_string())?;
-        Game::at_position(config, position, saver).map(|g| g.into())
+        CardTable::at_position(config, position, saver).map(|g| g.into())
     }
 
     fn players_refused(rules: &Ruleset, allowed: &str, players: usize) -> String {

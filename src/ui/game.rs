@@ -5,12 +5,12 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use super::arrange::ArrangePicker;
-use super::coach::{Coach, CoachedTable};
+use super::coach::CoachedTable;
 use super::harvest::HarvestPicker;
 use super::log;
-use super::log_scroll::LogScroll;
 use super::peek::Peek;
 use super::retell::{position_start_line, read_saved, retell};
+use super::table_shell::TableShell;
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
 use super::undo::UndoMarks;
@@ -18,12 +18,8 @@ use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
 use crate::engine::{
     Action, Cards, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset,
 };
-use crate::game::Seated;
+use crate::game::{SeatKind, Seated};
 use crate::store::{SavedGame, Saver};
-
-/// Who plays a seat: a person at the shared keyboard, or a bot (a level or a bot by name).
-/// Saved games record it per seat (`"human"`, `{"bot": "greedy"}`: [`SavedSeat`]).
-pub use crate::bots::SeatKind as Seat;
 
 /// How long a bot's move stays announced before it is played, so people can follow it.
 pub const BOT_PACE: Duration = Duration::from_millis(550);
@@ -104,15 +100,15 @@ pub struct PlantChoice {
     pub card: usize,
 }
 
-/// A game being played on the shared screen.
+/// A card game being played on the shared screen: the card table (the dice game's is
+/// [`DiceTable`](super::dice::DiceTable)).
 #[derive(Clone, Debug)]
-pub struct Game {
-    /// The rules engine's state; changed only through [`Game::act`].
+pub struct CardTable {
+    /// The rules engine's state; changed only through [`CardTable::act`].
     pub state: GameState,
-    /// Players' names, in seat order.
-    pub names: Vec<String>,
-    /// Who plays each seat.
-    pub seats: Vec<Seat>,
+    /// The players, the log, the message line, the save and the coach: what every game's
+    /// table holds ([`TableShell`]).
+    pub shell: TableShell<Cards>,
     /// Whether every hand is shown and hand-offs are skipped.
     pub open_hands: bool,
     /// Whose hand is on the screen; `None` for the public table.
@@ -133,20 +129,9 @@ pub struct Game {
     pub plant: PlantChoice,
     /// The bean duel's step 2: an open chooser of the hand card to discard, at this position.
     pub discard: Option<usize>,
-    /// What happened, oldest first.
-    pub log: Vec<String>,
-    /// Where the reader of the log is.
-    pub log_scroll: LogScroll,
-    /// The last refusal or notice, shown until the next key.
-    pub message: Option<(String, bool)>,
-    /// The game as saved: the actions so far, in their wire form.
-    pub record: SavedGame,
-    /// Where to save after every action, and whether the last save reached the disk;
-    /// `None` to not save (tests, benchmarks).
-    pub saver: Option<Saver>,
     /// The driver of the bot seats; `None` when every seat is a person's.
     pub bots: Option<Bots>,
-    /// The bot move to play next, shown for [`BOT_PACE`] first ([`Game::play_bot`]).
+    /// The bot move to play next, shown for [`BOT_PACE`] first ([`CardTable::play_bot`]).
     pub pending: Option<BotMove>,
     /// A person who has the floor to propose to a bot active player (or pass with Esc).
     pub floor: Option<usize>,
@@ -160,16 +145,14 @@ pub struct Game {
     pub floor_passes: (u32, u64),
     /// What taking moves back (`u`) needs to know beyond the record.
     pub undo: UndoMarks,
-    /// The hint window, the tutor and the review ([`crate::ui::coach`]).
-    pub coach: Coach<crate::engine::Cards>,
     /// How the move the tutor holds back is told, once the player plays it anyway.
     pub(crate) tutor_told: Telling,
 }
 
-impl Game {
+impl CardTable {
     /// Deals a new game.
-    pub fn new(config: GameConfig, saver: Option<Saver>) -> Result<Game, String> {
-        Game::begin(config, None, saver)
+    pub fn new(config: GameConfig, saver: Option<Saver>) -> Result<CardTable, String> {
+        CardTable::begin(config, None, saver)
     }
 
     /// Starts a game at `position` (checked by the engine's loader; the config's seed
@@ -179,15 +162,15 @@ impl Game {
         config: GameConfig,
         position: Position,
         saver: Option<Saver>,
-    ) -> Result<Game, String> {
-        Game::begin(config, Some(position), saver)
+    ) -> Result<CardTable, String> {
+        CardTable::begin(config, Some(position), saver)
     }
 
     fn begin(
         config: GameConfig,
         position: Option<Position>,
         saver: Option<Saver>,
-    ) -> Result<Game, String> {
+    ) -> Result<CardTable, String> {
         let mut events: Vec<Event> = Vec::new();
         let (rules, at) = (&config.ruleset, position.as_ref());
         let state = starting_state(rules, config.names.len(), config.seed, at, &mut events)?;
@@ -199,20 +182,20 @@ impl Game {
                 record.names.len()
             ));
         }
-        let mut game = Game::assemble(state, record, config.seats, saver, &config.bots);
-        game.log = log::describe(&events, &config.ruleset, &game.names, &[]);
-        if game.record.position.is_some() {
-            let first = position_start_line(&game.state, &game.names);
-            game.log.insert(0, first);
+        let mut game = CardTable::assemble(state, record, config.seats, saver, &config.bots);
+        game.shell.log = log::describe(&events, &config.ruleset, &game.shell.names, &[]);
+        if game.shell.record.position.is_some() {
+            let first = position_start_line(&game.state, &game.shell.names);
+            game.shell.log.insert(0, first);
         }
-        game.save();
+        game.shell.save();
         game.settle();
         Ok(game)
     }
 
     /// Continues a saved game by replaying its actions, its bots made as on screen.
-    pub fn resume(saved: SavedGame, saver: Option<Saver>) -> Result<Game, String> {
-        Game::resume_with(saved, saver, &screen_bot_options())
+    pub fn resume(saved: SavedGame, saver: Option<Saver>) -> Result<CardTable, String> {
+        CardTable::resume_with(saved, saver, &screen_bot_options())
     }
 
     /// Continues a saved game by replaying its actions; its bot seats get new bots made
@@ -228,9 +211,9 @@ impl Game {
         saved: SavedGame,
         saver: Option<Saver>,
         options: &BotOptions,
-    ) -> Result<Game, String> {
-        let mut game = Game::replayed(saved, saver, options)?;
-        game.log.push("Game resumed.".to_string());
+    ) -> Result<CardTable, String> {
+        let mut game = CardTable::replayed(saved, saver, options)?;
+        game.shell.log.push("Game resumed.".to_string());
         game.settle();
         game.plant.card = game.obvious_card();
         Ok(game)
@@ -242,12 +225,12 @@ impl Game {
         saved: SavedGame,
         saver: Option<Saver>,
         options: &BotOptions,
-    ) -> Result<Game, String> {
+    ) -> Result<CardTable, String> {
         let card = read_saved(&saved)?;
         let (tape, lines, panel) = retell(&card)?;
         let state = tape.now().clone();
-        let mut game = Game::assemble(state, saved, card.seats, saver, options);
-        game.log = lines;
+        let mut game = CardTable::assemble(state, saved, card.seats, saver, options);
+        game.shell.log = lines;
         game.notes = panel.notes;
         Ok(game)
     }
@@ -259,14 +242,14 @@ impl Game {
         state: GameState,
         notes: Vec<OfferNote>,
         record: SavedGame,
-        seats: Vec<Seat>,
+        seats: Vec<SeatKind>,
         log: Vec<String>,
-    ) -> Game {
-        let mut game = Game::assemble(state, record, seats, None, &BotOptions::default());
+    ) -> CardTable {
+        let mut game = CardTable::assemble(state, record, seats, None, &BotOptions::default());
         game.bots = None;
         game.open_hands = true;
         game.notes = notes;
-        game.log = log;
+        game.shell.log = log;
         game.settle();
         game.plant.card = game.obvious_card();
         game
@@ -275,10 +258,10 @@ impl Game {
     fn assemble(
         state: GameState,
         record: SavedGame,
-        seats: Vec<Seat>,
+        seats: Vec<SeatKind>,
         saver: Option<Saver>,
         options: &BotOptions,
-    ) -> Game {
+    ) -> CardTable {
         // Where the rules lay every hand face up, nobody needs to look away.
         let open_hands = record.open_hands || state.ruleset().open_hands;
         // The seats were read for the card game, so every bot is one it has.
@@ -288,12 +271,9 @@ impl Game {
             .then(|| Table::new(&seats, record.seed, options).ok())
             .flatten()
             .map(Bots::new);
-        Game {
+        CardTable {
             state,
-            // Names come from the command line, the setup form or a save file: made safe
-            // here, where every screen and message takes them from.
-            names: crate::text::sanitize_all(&record.names),
-            seats,
+            shell: TableShell::new(record, seats, saver),
             open_hands,
             viewer: None,
             handoff: None,
@@ -304,11 +284,6 @@ impl Game {
             fulfil: None,
             plant: PlantChoice::default(),
             discard: None,
-            log: Vec::new(),
-            log_scroll: LogScroll::default(),
-            message: None,
-            record,
-            saver,
             bots,
             pending: None,
             floor: None,
@@ -317,39 +292,34 @@ impl Game {
             floor_passes: (0, 0),
             peek: None,
             undo: UndoMarks::default(),
-            coach: Coach::default(),
             tutor_told: Telling::default(),
         }
     }
 
     /// The next game at this table: the same rules, players and seats, the next seed, saved
     /// in a new file beside this one's (which is kept).
-    pub fn play_again(&self) -> Result<Game, String> {
+    pub fn play_again(&self) -> Result<CardTable, String> {
         let config: GameConfig = GameConfig {
             ruleset: Arc::clone(self.state.ruleset()),
-            source: self.record.ruleset.clone(),
-            names: self.record.names.clone(),
-            seats: self.seats.clone(),
-            seed: self.record.seed.wrapping_add(1),
-            open_hands: self.record.open_hands,
+            source: self.shell.record.ruleset.clone(),
+            names: self.shell.record.names.clone(),
+            seats: self.shell.seats.clone(),
+            seed: self.shell.record.seed.wrapping_add(1),
+            open_hands: self.shell.record.open_hands,
             bots: self.bot_options,
         };
         let saver = self
+            .shell
             .saver
             .as_ref()
             .map(|s| s.for_next_game(&config.ruleset.name, &config.names));
-        Game::new(config, saver)
-    }
-
-    /// Whether a bot plays seat `player`.
-    pub fn is_bot(&self, player: usize) -> bool {
-        self.seats.get(player).is_some_and(|s| s.bot().is_some())
+        CardTable::new(config, saver)
     }
 
     /// The one person at the table when all the others are bots: nobody else looks at
     /// the screen, so their hand is always shown and nothing is ever handed off.
     pub fn sole_human(&self) -> Option<usize> {
-        let mut humans = (0..self.seats.len()).filter(|&p| !self.is_bot(p));
+        let mut humans = (0..self.shell.seats.len()).filter(|&p| !self.shell.is_bot(p));
         match (humans.next(), humans.next()) {
             (Some(p), None) => Some(p),
             _ => None,
@@ -364,8 +334,13 @@ impl Game {
         if !self.commit(m.player, m.action.clone()) {
             // The driver vets every move; should the engine refuse one all the same, say
             // so and let the driver choose again rather than stop the game.
-            let refused = self.message.take().map(|(m, _)| m).unwrap_or_default();
-            self.log.push(format!(
+            let refused = self
+                .shell
+                .message
+                .take()
+                .map(|(m, _)| m)
+                .unwrap_or_default();
+            self.shell.log.push(format!(
                 "{}'s move was refused ({refused}); it chooses again.",
                 self.name(m.player)
             ));
@@ -407,17 +382,17 @@ impl Game {
 
     /// A player's name.
     pub fn name(&self, player: usize) -> &str {
-        self.names.get(player).map_or("?", String::as_str)
+        self.shell.names.get(player).map_or("?", String::as_str)
     }
 
     /// Says why a key did nothing, as an error until the next key.
     pub fn refuse(&mut self, why: impl Into<String>) {
-        self.message = Some((why.into(), true));
+        self.shell.message = Some((why.into(), true));
     }
 
     /// Says what a key did, as good news until the next key.
     pub fn tell(&mut self, news: impl Into<String>) {
-        self.message = Some((news.into(), false));
+        self.shell.message = Some((news.into(), false));
     }
 
     /// What the screen may show now: the viewer's view, every hand with `--open-hands`, and
@@ -449,9 +424,9 @@ impl Game {
         self.act_told(player, &[action], Telling::default())
     }
 
-    /// [`Game::act`] for actions taken together (all or none), told as `told` says.
+    /// [`CardTable::act`] for actions taken together (all or none), told as `told` says.
     pub(crate) fn act_told(&mut self, player: usize, actions: &[Action], told: Telling) -> bool {
-        if self.is_bot(player) {
+        if self.shell.is_bot(player) {
             let wait = if self.undo.bots_wait {
                 " The bots wait since the take-back: g lets them play."
             } else {
@@ -513,13 +488,13 @@ impl Game {
             lines.extend(log::describe(
                 &events,
                 self.state.ruleset(),
-                &self.names,
+                &self.shell.names,
                 &open,
             ));
             trading::record(&mut self.notes, &events);
             let wire =
                 crate::engine::wire::action_json(self.state.ruleset(), player, action.clone());
-            self.record.actions.push(&wire);
+            self.shell.record.actions.push(&wire);
         }
         let new_step =
             std::mem::discriminant(&phase) != std::mem::discriminant(&self.state.phase());
@@ -534,36 +509,23 @@ impl Game {
             self.notes.clear();
         }
         match told.line {
-            Some(line) => self.log.push(line),
-            None => self.log.extend(lines),
+            Some(line) => self.shell.log.push(line),
+            None => self.shell.log.extend(lines),
         }
-        self.arrange = ArrangePicker::offered(&self.state, |p| !self.is_bot(p));
-        self.record.finished = self.state.is_over();
-        self.message = None;
+        self.arrange = ArrangePicker::offered(&self.state, |p| !self.shell.is_bot(p));
+        self.shell.record.finished = self.state.is_over();
+        self.shell.message = None;
         // Whoever looked at their hand is done: the game moved on.
         self.peek = None;
-        self.coach.hint = None;
-        self.save();
+        self.shell.coach.hint = None;
+        self.shell.save();
         self.settle();
         true
     }
 
-    /// Writes the record; a failure stays on screen ([`Game::save_problem`]) until a save
-    /// succeeds.
-    pub(crate) fn save(&mut self) {
-        if let Some(saver) = &mut self.saver {
-            saver.save(&self.record);
-        }
-    }
-
-    /// Why the game is not fully on disk, while that lasts: shown on screen at all times.
-    pub fn save_problem(&self) -> Option<&str> {
-        self.saver.as_ref().and_then(Saver::problem)
-    }
-
     /// Decides who acts next: with bot seats the driver ([`Table::next`]) is asked, and a
-    /// bot's move waits in [`Game::pending`] to be shown and played; when a person is needed
-    /// (or every seat is a person's), see [`Game::settle_people`]. Asks the driver at most
+    /// bot's move waits in [`CardTable::pending`] to be shown and played; when a person is needed
+    /// (or every seat is a person's), see [`CardTable::settle_people`]. Asks the driver at most
     /// once per move: a waiting bot move stays until it is played.
     pub fn settle(&mut self) {
         if self.pending.is_some() {
@@ -729,7 +691,7 @@ impl Game {
             self.plant.card = self.plant.card.min(len.saturating_sub(1));
             return;
         }
-        let has = |p: usize| !self.state.player(p).set_aside().is_empty() && !self.is_bot(p);
+        let has = |p: usize| !self.state.player(p).set_aside().is_empty() && !self.shell.is_bot(p);
         if !has(self.plant.player)
             && let Some(p) = clockwise(active, n).find(|&p| has(p))
         {

@@ -7,9 +7,9 @@
 
 use crossterm::event::KeyEvent;
 
-use super::game::Game;
+use super::game::CardTable;
 use super::keys::digit;
-use super::picker_keys::{Chooser, Pick, pick};
+use super::picker_keys::{Chooser, PickerCommand, pick};
 use crate::engine::{Action, Phase};
 
 /// Choosing a field to harvest, any player's (harvesting is public and allowed any time).
@@ -23,7 +23,7 @@ pub struct HarvestPicker {
     pub confirm: bool,
 }
 
-impl Game {
+impl CardTable {
     /// The player a harvest is for now: in phase 3 the one planting (they may need room),
     /// in the other planting phases the active player, else the player at the keyboard (or
     /// the active player on the shared table). Where only the active player may harvest,
@@ -42,7 +42,7 @@ impl Game {
         }
     }
 
-    /// Where the chooser opens: on [`Game::harvest_player`]'s first field the rules let them
+    /// Where the chooser opens: on [`CardTable::harvest_player`]'s first field the rules let them
     /// harvest (not empty, not protected by the bean protection rule), else their first
     /// field that is not empty, else field 1.
     pub fn harvest_opens_on(&self) -> HarvestPicker {
@@ -77,14 +77,14 @@ impl Game {
 }
 
 /// `h`: opens the chooser.
-pub(crate) fn open(game: &mut Game) {
+pub(crate) fn open(game: &mut CardTable) {
     game.harvest = Some(game.harvest_opens_on());
 }
 
 /// A key while the chooser is open ([`Chooser::Harvest`]'s keys): ←→ (or a digit) the
 /// field, ↑↓ the player, Enter harvests (after one question when the field is not the
 /// harvest player's), Esc closes.
-pub(crate) fn key(game: &mut Game, key: KeyEvent) {
+pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
     let Some(mut h) = game.harvest else { return };
     let n = game.state.player_count();
     // Where a player harvests only on their own turn, the chooser keeps to their fields.
@@ -92,20 +92,20 @@ pub(crate) fn key(game: &mut Game, key: KeyEvent) {
     let fields = game.state.player(h.player).fields().len();
     let before = h;
     match pick(Chooser::Harvest, key.code) {
-        Some(Pick::Close) if h.confirm => h.confirm = false,
-        Some(Pick::Close) => {
+        Some(PickerCommand::Close) if h.confirm => h.confirm = false,
+        Some(PickerCommand::Close) => {
             game.harvest = None;
             return;
         }
-        Some(Pick::PlayerBack) if others => h.player = (h.player + n - 1) % n,
-        Some(Pick::PlayerOn) if others => h.player = (h.player + 1) % n,
-        Some(Pick::Back) => h.field = (h.field + fields - 1) % fields,
-        Some(Pick::On) => h.field = (h.field + 1) % fields,
-        Some(Pick::Choose) => {
+        Some(PickerCommand::PlayerBack) if others => h.player = (h.player + n - 1) % n,
+        Some(PickerCommand::PlayerOn) if others => h.player = (h.player + 1) % n,
+        Some(PickerCommand::Back) => h.field = (h.field + fields - 1) % fields,
+        Some(PickerCommand::On) => h.field = (h.field + 1) % fields,
+        Some(PickerCommand::Choose) => {
             choose(game, h);
             return;
         }
-        Some(Pick::Number) => {
+        Some(PickerCommand::Number) => {
             if let Some(d) = digit(&key)
                 && d < fields
             {
@@ -124,7 +124,7 @@ pub(crate) fn key(game: &mut Game, key: KeyEvent) {
 
 /// Enter: harvests the field chosen, asking once first where it is not the harvest
 /// player's; a refusal says why at once.
-fn choose(game: &mut Game, mut h: HarvestPicker) {
+fn choose(game: &mut CardTable, mut h: HarvestPicker) {
     // Only a harvest that would happen is asked about.
     let harvestable = game.state.check_harvest(h.player, h.field).is_ok();
     if h.player != game.harvest_player() && !h.confirm && harvestable {

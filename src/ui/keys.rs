@@ -6,16 +6,16 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent
 use super::app::{App, Overlay, Screen};
 use super::arrange::arrange_key;
 use super::coach::CoachedTable;
-use super::game::{Game, Mode, clockwise};
+use super::game::{CardTable, Mode, clockwise};
 use super::harvest;
 use super::log_keys::{LogKey, log_key};
 use super::log_scroll::{LogMove, LogScroll, WHEEL_LINES, heights};
 use super::peek;
-use super::picker_keys::{Chooser, Pick, pick};
+use super::picker_keys::{Chooser, PickerCommand, pick};
 use super::saved_games::ListOutcome;
 use super::screen::TableKey;
 use super::setup_keys::{SetupKey, setup_key};
-use super::table_keys::{At, Command, command};
+use super::table_keys::{At, TableCommand, command};
 use super::trade::{self, Answer, Column, Composer};
 use crate::engine::{Action, BeanKind, Phase, RuleError};
 
@@ -93,7 +93,7 @@ impl App {
                     self.overlay = Some(Overlay::Symbols);
                 }
                 Overlay::ConfirmQuit => {
-                    if pick(Chooser::Quit, key.code) == Some(Pick::Yes) {
+                    if pick(Chooser::Quit, key.code) == Some(PickerCommand::Yes) {
                         self.quit = true;
                     }
                 }
@@ -204,24 +204,24 @@ pub(crate) fn digit(key: &KeyEvent) -> Option<usize> {
 
 /// The table's own keys, shared by the modes that have them (a bot's move on screen, the
 /// hand-off, the table): a window to open, or `None` where the command is not one.
-fn window_of(command: Command, game: &Game) -> Option<TableKey> {
+fn window_of(command: TableCommand, game: &CardTable) -> Option<TableKey> {
     Some(match command {
-        Command::Help => TableKey::Window(Overlay::Help),
-        Command::Beanometer => TableKey::Window(Overlay::Beanometer),
-        Command::FullLog => TableKey::Window(Overlay::Log),
-        Command::Quit if game.mode == Mode::GameOver => TableKey::Quit,
-        Command::Quit => TableKey::Window(Overlay::ConfirmQuit),
+        TableCommand::Help => TableKey::Window(Overlay::Help),
+        TableCommand::Beanometer => TableKey::Window(Overlay::Beanometer),
+        TableCommand::FullLog => TableKey::Window(Overlay::Log),
+        TableCommand::Quit if game.mode == Mode::GameOver => TableKey::Quit,
+        TableCommand::Quit => TableKey::Window(Overlay::ConfirmQuit),
         _ => return None,
     })
 }
 
 /// A key at the card table: what the shell must do, if anything.
-pub(super) fn card_table_key(game: &mut Game, key: KeyEvent) -> Option<TableKey> {
+pub(super) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<TableKey> {
     if game.pending.is_some() {
         // A bot's move is on screen: any key but the table's windows and `u` (the person's
         // last move, before the bot's shown move is played) plays it now.
         match command(At::BotMove, key.code) {
-            Some(Command::TakeBack) => {
+            Some(TableCommand::TakeBack) => {
                 game.take_back();
             }
             Some(c) if window_of(c, game).is_some() => return window_of(c, game),
@@ -231,7 +231,7 @@ pub(super) fn card_table_key(game: &mut Game, key: KeyEvent) -> Option<TableKey>
         }
         return None;
     }
-    game.message = None;
+    game.shell.message = None;
     if let Some(outcome) = coach_key(game, key) {
         return outcome;
     }
@@ -244,7 +244,7 @@ pub(super) fn card_table_key(game: &mut Game, key: KeyEvent) -> Option<TableKey>
     }
     if let Mode::Compose(c) = game.mode.clone() {
         // In the composer letters are beans and hjkl move: only help keeps its key.
-        if command(At::Composing, key.code) == Some(Command::Help) {
+        if command(At::Composing, key.code) == Some(TableCommand::Help) {
             return Some(TableKey::Window(Overlay::Help));
         }
         compose_key(game, c, key);
@@ -257,8 +257,8 @@ pub(super) fn card_table_key(game: &mut Game, key: KeyEvent) -> Option<TableKey>
     }
     match game.mode.clone() {
         Mode::GameOver => match command(At::GameOver, key.code) {
-            Some(Command::Leave) => return Some(TableKey::Quit),
-            Some(Command::PlayAgain) => play_again(game),
+            Some(TableCommand::Leave) => return Some(TableKey::Quit),
+            Some(TableCommand::PlayAgain) => play_again(game),
             _ => {}
         },
         Mode::Table => table_key(game, key),
@@ -271,10 +271,10 @@ pub(super) fn card_table_key(game: &mut Game, key: KeyEvent) -> Option<TableKey>
 
 /// `n` on the final scores: the next game replaces this one on screen (as a position tried
 /// again from the review does, in [`CoachedTable::review_key`]), the tutor kept as it was.
-fn play_again(game: &mut Game) {
+fn play_again(game: &mut CardTable) {
     match game.play_again() {
         Ok(mut next) => {
-            next.coach.set_tutor(game.coach.tutoring());
+            next.shell.coach.set_tutor(game.shell.coach.tutoring());
             *game = next;
         }
         Err(e) => game.refuse(e),
@@ -282,10 +282,10 @@ fn play_again(game: &mut Game) {
 }
 
 /// A chooser's key handling.
-type ChooserKey = fn(&mut Game, KeyEvent);
+type ChooserKey = fn(&mut CardTable, KeyEvent);
 
 /// The key handler of the chooser open over the table, if any: the first open of these.
-fn open_chooser(game: &Game) -> Option<ChooserKey> {
+fn open_chooser(game: &CardTable) -> Option<ChooserKey> {
     let choosers: [(bool, ChooserKey); 6] = [
         (game.peek.is_some(), peek::key),
         (
@@ -305,7 +305,7 @@ fn open_chooser(game: &Game) -> Option<ChooserKey> {
 /// The coach's keys, before any other: its windows' keys while one is open
 /// ([`CoachedTable::coach_window_key`]), `!` opens the hint, and on the final scores `r`
 /// the review. `None` when the key is not the coach's.
-fn coach_key(game: &mut Game, key: KeyEvent) -> Option<Option<TableKey>> {
+fn coach_key(game: &mut CardTable, key: KeyEvent) -> Option<Option<TableKey>> {
     if game.coach_window_key(key) {
         return Some(None);
     }
@@ -315,13 +315,13 @@ fn coach_key(game: &mut Game, key: KeyEvent) -> Option<Option<TableKey>> {
         At::Table
     };
     match command(at, key.code) {
-        Some(Command::Hint) if game.handoff.is_none() && game.mode != Mode::GameOver => {
+        Some(TableCommand::Hint) if game.handoff.is_none() && game.mode != Mode::GameOver => {
             game.close_choosers();
             game.peek = None;
             game.open_hint();
             Some(None)
         }
-        Some(Command::Review) if game.mode == Mode::GameOver => {
+        Some(TableCommand::Review) if game.mode == Mode::GameOver => {
             game.open_review();
             Some(None)
         }
@@ -332,30 +332,30 @@ fn coach_key(game: &mut Game, key: KeyEvent) -> Option<Option<TableKey>> {
 /// The keys that mean the same everywhere but in the composer: `Some` with what the app
 /// must do once the command is obeyed, `None` where it means nothing now (the key then
 /// goes to the mode).
-fn table_command(game: &mut Game, command: Command) -> Option<Option<TableKey>> {
+fn table_command(game: &mut CardTable, command: TableCommand) -> Option<Option<TableKey>> {
     if let Some(outcome) = window_of(command, game) {
         return Some(Some(outcome));
     }
     let playing = game.mode != Mode::GameOver;
     match command {
-        Command::Harvest if playing => harvest::open(game),
-        Command::Peek if playing => peek::open(game),
-        Command::BuyField if playing => open_buy(game),
-        Command::TakeBack => {
+        TableCommand::Harvest if playing => harvest::open(game),
+        TableCommand::Peek if playing => peek::open(game),
+        TableCommand::BuyField if playing => open_buy(game),
+        TableCommand::TakeBack => {
             game.take_back();
         }
-        Command::BotsGo if game.undo.bots_wait => game.let_bots_play(),
+        TableCommand::BotsGo if game.undo.bots_wait => game.let_bots_play(),
         _ => return None,
     }
     Some(None)
 }
 
-fn handoff_key(game: &mut Game, key: KeyEvent) -> Option<TableKey> {
+fn handoff_key(game: &mut CardTable, key: KeyEvent) -> Option<TableKey> {
     let c = command(At::HandOff, key.code)?;
     match c {
-        Command::Confirm => game.take_seat(),
-        Command::Cancel => undo_before_handoff(game),
-        Command::TakeBack => {
+        TableCommand::Confirm => game.take_seat(),
+        TableCommand::Cancel => undo_before_handoff(game),
+        TableCommand::TakeBack => {
             game.take_back();
         }
         _ => return window_of(c, game),
@@ -365,7 +365,7 @@ fn handoff_key(game: &mut Game, key: KeyEvent) -> Option<TableKey> {
 
 /// Esc on a hand-off takes back what led to it: an offer just sent is withdrawn, a player
 /// who was about to propose does not. The player still at the keyboard keeps the seat.
-fn undo_before_handoff(game: &mut Game) {
+fn undo_before_handoff(game: &mut CardTable) {
     let Some(h) = game.handoff.clone() else {
         return;
     };
@@ -377,7 +377,7 @@ fn undo_before_handoff(game: &mut Game) {
         _ => None,
     };
     let before = match (&game.mode, answering) {
-        (Mode::Answer(_), Some(o)) if !game.is_bot(o.from) => {
+        (Mode::Answer(_), Some(o)) if !game.shell.is_bot(o.from) => {
             let (id, from) = (o.id, o.from);
             game.act(from, Action::Withdraw { offer: id });
             from
@@ -397,7 +397,7 @@ fn undo_before_handoff(game: &mut Game) {
 
 /// Opens the chooser of who buys a third bean field, on the first player (from the one at
 /// the keyboard, clockwise) who can buy one now.
-fn open_buy(game: &mut Game) {
+fn open_buy(game: &mut CardTable) {
     if game.state.table().third_field_price.is_none() {
         game.refuse(RuleError::NoThirdFieldForSale.to_string());
         return;
@@ -411,24 +411,24 @@ fn open_buy(game: &mut Game) {
 }
 
 /// [`Chooser::Buy`]'s keys: ↑↓ (or a digit) the player, Enter buys, Esc closes.
-fn buy_key(game: &mut Game, key: KeyEvent) {
+fn buy_key(game: &mut CardTable, key: KeyEvent) {
     let Some(mut player) = game.buy else { return };
     let n = game.state.player_count();
     match pick(Chooser::Buy, key.code) {
-        Some(Pick::Close) => {
+        Some(PickerCommand::Close) => {
             game.buy = None;
             return;
         }
-        Some(Pick::Back) => player = (player + n - 1) % n,
-        Some(Pick::On) => player = (player + 1) % n,
-        Some(Pick::Choose) => {
+        Some(PickerCommand::Back) => player = (player + n - 1) % n,
+        Some(PickerCommand::On) => player = (player + 1) % n,
+        Some(PickerCommand::Choose) => {
             if game.act(player, Action::BuyThirdField) {
                 game.buy = None;
                 game.tell(format!("{} bought a third bean field.", game.name(player)));
             }
             return;
         }
-        Some(Pick::Number) => {
+        Some(PickerCommand::Number) => {
             if let Some(d) = digit(&key)
                 && d < n
             {
@@ -441,7 +441,7 @@ fn buy_key(game: &mut Game, key: KeyEvent) {
 }
 
 /// `f`: the active player fulfils their order, at once when one pair of fields meets it.
-fn fulfil(game: &mut Game) {
+fn fulfil(game: &mut CardTable) {
     let active = game.state.active_player();
     let name = game.name(active).to_string();
     let Some(order) = game.state.player(active).order() else {
@@ -475,7 +475,7 @@ fn fulfil(game: &mut Game) {
     }
 }
 
-fn fulfil_with(game: &mut Game, field: usize) {
+fn fulfil_with(game: &mut CardTable, field: usize) {
     let active = game.state.active_player();
     game.fulfil = None;
     if game.act(active, Action::FulfillOrder { field }) {
@@ -492,14 +492,14 @@ fn fulfil_with(game: &mut Game, field: usize) {
 
 /// [`Chooser::Fulfil`]'s keys: the digit of a pair's left field fulfils with that pair,
 /// Enter with the first, Esc closes.
-fn fulfil_key(game: &mut Game, key: KeyEvent) {
+fn fulfil_key(game: &mut CardTable, key: KeyEvent) {
     let Some(pairs) = game.fulfil.clone() else {
         return;
     };
     match pick(Chooser::Fulfil, key.code) {
-        Some(Pick::Close) => game.fulfil = None,
-        Some(Pick::Choose) => fulfil_with(game, pairs[0]),
-        Some(Pick::Number) => {
+        Some(PickerCommand::Close) => game.fulfil = None,
+        Some(PickerCommand::Choose) => fulfil_with(game, pairs[0]),
+        Some(PickerCommand::Number) => {
             if let Some(d) = digit(&key)
                 && pairs.contains(&d)
             {
@@ -512,7 +512,7 @@ fn fulfil_key(game: &mut Game, key: KeyEvent) {
 
 /// What to do when no field has space: harvest, buy a third bean field where `player` can,
 /// or, with mixed patches, plant over another kind.
-fn no_space(game: &Game, player: usize) -> String {
+fn no_space(game: &CardTable, player: usize) -> String {
     if game.ruleset().mixed_patches {
         let n = game.state.player(player).fields().len();
         format!("plant it over another kind (1-{n}, the mixed-patch rule)")
@@ -526,14 +526,14 @@ fn no_space(game: &Game, player: usize) -> String {
 /// Enter where no field has room: the harvest chooser opens on the field to harvest (the
 /// message above it says what else may make room), unless the mixed-patch rule plants
 /// over a field instead.
-fn harvest_for_room(game: &mut Game) {
+fn harvest_for_room(game: &mut CardTable) {
     if !game.ruleset().mixed_patches {
         harvest::open(game);
     }
 }
 
-fn table_key(game: &mut Game, key: KeyEvent) {
-    if command(At::Turn, key.code) == Some(Command::Fulfil) {
+fn table_key(game: &mut CardTable, key: KeyEvent) {
+    if command(At::Turn, key.code) == Some(TableCommand::Fulfil) {
         fulfil(game);
         return;
     }
@@ -552,24 +552,24 @@ fn table_key(game: &mut Game, key: KeyEvent) {
 /// Phase 1 (and the bean duel's step 2), for the active player at the keyboard (or with
 /// open hands): plant the front card, discard one after planting where the rules allow,
 /// turn over (`e` too, once a card is planted).
-fn phase_one_key(game: &mut Game, planted: usize, key: KeyEvent) {
+fn phase_one_key(game: &mut CardTable, planted: usize, key: KeyEvent) {
     let active = game.state.active_player();
     if game.viewer != Some(active) && !game.open_hands {
         return;
     }
     let planting = command(At::Planting, key.code);
     match command(At::PhaseOne, key.code) {
-        Some(Command::Discard) if game.ruleset().discards_after_planting > 0 => {
+        Some(TableCommand::Discard) if game.ruleset().discards_after_planting > 0 => {
             open_discard(game);
             return;
         }
-        Some(Command::TurnOver) if key.code != KeyCode::Char('e') || planted > 0 => {
+        Some(TableCommand::TurnOver) if key.code != KeyCode::Char('e') || planted > 0 => {
             game.act(active, Action::TurnOver);
             return;
         }
         _ => {}
     }
-    let Some(c @ (Command::Plant | Command::PlantIn)) = planting else {
+    let Some(c @ (TableCommand::Plant | TableCommand::PlantIn)) = planting else {
         return;
     };
     let front = game.state.player(active).hand().front();
@@ -590,13 +590,13 @@ fn phase_one_key(game: &mut Game, planted: usize, key: KeyEvent) {
 /// plant) or the field typed (`1`-`9`, the rules' to refuse). Where Enter finds no room,
 /// `no_room` is told the bean's name to say so.
 fn field_for(
-    game: &mut Game,
-    command: Command,
+    game: &mut CardTable,
+    command: TableCommand,
     key: &KeyEvent,
     (player, kind): (usize, Option<BeanKind>),
-    no_room: impl FnOnce(&mut Game, String),
+    no_room: impl FnOnce(&mut CardTable, String),
 ) -> Option<usize> {
-    if command == Command::PlantIn {
+    if command == TableCommand::PlantIn {
         return digit(key);
     }
     let kind = kind?;
@@ -611,23 +611,25 @@ fn field_for(
 /// Phase 2 at the table: the active player ends trading, makes an offer, lets another
 /// player propose, or answers an offer waiting in the trade panel; on a bot's turn a person
 /// who wants to make an offer presses `o`, and any other key passes for everyone.
-fn trade_table_key(game: &mut Game, key: KeyEvent) {
+fn trade_table_key(game: &mut CardTable, key: KeyEvent) {
     let active = game.state.active_player();
     let command = command(At::Trading, key.code);
     if game.floor.is_some() {
         match command {
-            Some(Command::MakeOffer) => game.take_floor(),
+            Some(TableCommand::MakeOffer) => game.take_floor(),
             _ => game.pass_floor(),
         }
         return;
     }
     match command {
-        Some(Command::EndTrading) => {
+        Some(TableCommand::EndTrading) => {
             game.act(active, Action::EndTrading);
         }
-        Some(Command::MakeOffer) => game.mode = Mode::Compose(Composer::new(&game.state, active)),
-        Some(Command::OthersPropose) => game.mode = Mode::PickProposer(0),
-        Some(Command::AnswerOffer) => match game
+        Some(TableCommand::MakeOffer) => {
+            game.mode = Mode::Compose(Composer::new(&game.state, active))
+        }
+        Some(TableCommand::OthersPropose) => game.mode = Mode::PickProposer(0),
+        Some(TableCommand::AnswerOffer) => match game
             .offers_to_active()
             .first()
             .and_then(|&id| Answer::new(&game.state, id))
@@ -644,7 +646,7 @@ fn trade_table_key(game: &mut Game, key: KeyEvent) {
 
 /// The bean duel's step 2: `d` opens the chooser of the hand card to discard where the
 /// rules allow a discard now, on the card that fits worst; otherwise it says why not.
-fn open_discard(game: &mut Game) {
+fn open_discard(game: &mut CardTable) {
     let active = game.state.active_player();
     if game.state.player(active).hand().is_empty() {
         let name = game.name(active);
@@ -666,18 +668,18 @@ fn open_discard(game: &mut Game) {
 
 /// The discard chooser ([`Chooser::Discard`]'s keys): ←→ pick the hand card, Enter
 /// discards it, Esc keeps every card.
-fn discard_key(game: &mut Game, key: KeyEvent) {
+fn discard_key(game: &mut CardTable, key: KeyEvent) {
     let Some(mut pos) = game.discard else { return };
     let active = game.state.active_player();
     let len = game.state.player(active).hand().len().max(1);
     match pick(Chooser::Discard, key.code) {
-        Some(Pick::Close) => {
+        Some(PickerCommand::Close) => {
             game.discard = None;
             return;
         }
-        Some(Pick::Back) => pos = (pos + len - 1) % len,
-        Some(Pick::On) => pos = (pos + 1) % len,
-        Some(Pick::Choose) => {
+        Some(PickerCommand::Back) => pos = (pos + len - 1) % len,
+        Some(PickerCommand::On) => pos = (pos + 1) % len,
+        Some(PickerCommand::Choose) => {
             if game.act(active, Action::Discard { card: pos }) {
                 game.discard = None;
             }
@@ -692,7 +694,7 @@ fn discard_key(game: &mut Game, key: KeyEvent) {
 /// turned-over) cards; Enter plants it where it fits, `1`–`9` in that field; in step 1 `d`
 /// discards it, in step 3 `e` ends the turn and leaves the rest as an offer (Enter too, once
 /// none is left).
-fn duel_cards_key(game: &mut Game, key: KeyEvent) {
+fn duel_cards_key(game: &mut CardTable, key: KeyEvent) {
     let active = game.state.active_player();
     if game.viewer != Some(active) && !game.open_hands {
         return;
@@ -704,25 +706,25 @@ fn duel_cards_key(game: &mut Game, key: KeyEvent) {
     let card = game.plant.card;
     let command = command(At::DuelCards, key.code).or(command(At::Planting, key.code));
     match command {
-        Some(Command::CardBack) if len > 0 => game.plant.card = (card + len - 1) % len,
-        Some(Command::CardOn) if len > 0 => game.plant.card = (card + 1) % len,
-        Some(Command::Discard) if step_1 => {
+        Some(TableCommand::CardBack) if len > 0 => game.plant.card = (card + len - 1) % len,
+        Some(TableCommand::CardOn) if len > 0 => game.plant.card = (card + 1) % len,
+        Some(TableCommand::Discard) if step_1 => {
             game.act(active, Action::DiscardOffered { card });
             game.fix_plant_choice();
         }
-        Some(Command::Discard) => {
+        Some(TableCommand::Discard) => {
             game.refuse("The turned-over cards are not discarded: plant them, or end the turn (e) to leave them as an offer.");
         }
-        Some(Command::EndTurn) if !step_1 => {
+        Some(TableCommand::EndTurn) if !step_1 => {
             game.act(active, Action::EndTurn);
         }
-        Some(Command::Plant) if key.code == KeyCode::Enter && !step_1 && len == 0 => {
+        Some(TableCommand::Plant) if key.code == KeyCode::Enter && !step_1 && len == 0 => {
             game.act(active, Action::EndTurn);
         }
-        Some(Command::EndTurn | Command::TurnOver) => {
+        Some(TableCommand::EndTurn | TableCommand::TurnOver) => {
             game.refuse("First plant or discard each card left as an offer (Enter or 1-9 plants, d discards).");
         }
-        Some(c @ (Command::Plant | Command::PlantIn)) => {
+        Some(c @ (TableCommand::Plant | TableCommand::PlantIn)) => {
             if let Some(&kind) = cards.get(card) {
                 plant_duel_card(game, c, kind, step_1, key);
             }
@@ -732,7 +734,13 @@ fn duel_cards_key(game: &mut Game, key: KeyEvent) {
 }
 
 /// Plants the chosen offered or turned-over card: where it fits, or in the field typed.
-fn plant_duel_card(game: &mut Game, command: Command, kind: BeanKind, step_1: bool, key: KeyEvent) {
+fn plant_duel_card(
+    game: &mut CardTable,
+    command: TableCommand,
+    kind: BeanKind,
+    step_1: bool,
+    key: KeyEvent,
+) {
     let active = game.state.active_player();
     let card = game.plant.card;
     let Some(field) = field_for(game, command, &key, (active, Some(kind)), |game, bean| {
@@ -758,15 +766,19 @@ fn plant_duel_card(game: &mut Game, command: Command, kind: BeanKind, step_1: bo
 
 /// Phase 3 (and cards received in a trade, planted at once): Tab and ↑↓ choose the player
 /// with set-aside cards, ←→ the card; Enter plants it where it fits, `1`–`9` in that field.
-fn plant_traded_key(game: &mut Game, key: KeyEvent) {
+fn plant_traded_key(game: &mut CardTable, key: KeyEvent) {
     game.fix_plant_choice();
     let n = game.state.player_count();
     let choice = game.plant;
     let aside = game.state.player(choice.player).set_aside().to_vec();
     let command = command(At::PlantTraded, key.code).or(command(At::Planting, key.code));
     match command {
-        Some(c @ (Command::PlayerOn | Command::PlayerBack)) => {
-            let step = if c == Command::PlayerBack { n - 1 } else { 1 };
+        Some(c @ (TableCommand::PlayerOn | TableCommand::PlayerBack)) => {
+            let step = if c == TableCommand::PlayerBack {
+                n - 1
+            } else {
+                1
+            };
             let mut p = choice.player;
             for _ in 0..n {
                 p = (p + step) % n;
@@ -777,13 +789,13 @@ fn plant_traded_key(game: &mut Game, key: KeyEvent) {
             game.plant.player = p;
             game.plant.card = 0;
         }
-        Some(Command::CardBack) if !aside.is_empty() => {
+        Some(TableCommand::CardBack) if !aside.is_empty() => {
             game.plant.card = (choice.card + aside.len() - 1) % aside.len()
         }
-        Some(Command::CardOn) if !aside.is_empty() => {
+        Some(TableCommand::CardOn) if !aside.is_empty() => {
             game.plant.card = (choice.card + 1) % aside.len()
         }
-        Some(c @ (Command::Plant | Command::PlantIn)) => {
+        Some(c @ (TableCommand::Plant | TableCommand::PlantIn)) => {
             if let Some(&kind) = aside.get(choice.card) {
                 plant_set_aside(game, c, kind, key);
             }
@@ -793,7 +805,7 @@ fn plant_traded_key(game: &mut Game, key: KeyEvent) {
 }
 
 /// Plants the chosen set-aside card: where it fits, or in the field typed.
-fn plant_set_aside(game: &mut Game, command: Command, kind: BeanKind, key: KeyEvent) {
+fn plant_set_aside(game: &mut CardTable, command: TableCommand, kind: BeanKind, key: KeyEvent) {
     let choice = game.plant;
     let whose = (choice.player, Some(kind));
     let Some(field) = field_for(game, command, &key, whose, |game, bean| {
@@ -819,7 +831,7 @@ fn plant_set_aside(game: &mut Game, command: Command, kind: BeanKind, key: KeyEv
 
 /// The composer's letter keys: a bean's letter wants one more of that kind, the letter
 /// with Shift one fewer; `hjkl` move like the arrows where no bean in play has the letter.
-fn composer_letter(game: &Game, c: &mut Composer, key: KeyEvent) -> Option<KeyEvent> {
+fn composer_letter(game: &CardTable, c: &mut Composer, key: KeyEvent) -> Option<KeyEvent> {
     let KeyCode::Char(ch) = key.code else {
         return Some(key);
     };
@@ -851,17 +863,17 @@ fn composer_letter(game: &Game, c: &mut Composer, key: KeyEvent) -> Option<KeyEv
     Some(KeyEvent::new(arrow, KeyModifiers::NONE))
 }
 
-fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
+fn compose_key(game: &mut CardTable, mut c: Composer, key: KeyEvent) {
     let Some(key) = composer_letter(game, &mut c, key) else {
         game.mode = Mode::Compose(c);
         return;
     };
     match command(At::Composing, key.code) {
-        Some(Command::Cancel) if game.floor == Some(c.proposer) => {
+        Some(TableCommand::Cancel) if game.floor == Some(c.proposer) => {
             game.pass(c.proposer);
             return;
         }
-        Some(Command::Cancel) => {
+        Some(TableCommand::Cancel) => {
             // A counter-offer given up goes back to the offer it answered.
             game.mode = match c.counter.and_then(|id| Answer::new(&game.state, id)) {
                 Some(a) => Mode::Answer(a),
@@ -870,16 +882,16 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
             game.settle();
             return;
         }
-        Some(Command::Send) if c.to.is_empty() => {
+        Some(TableCommand::Send) if c.to.is_empty() => {
             game.refuse("Choose whom to ask (Space in the To column).");
         }
-        Some(Command::Send) => {
+        Some(TableCommand::Send) => {
             // Sent, the composer closes before who comes next is settled; refused, it stays.
             game.mode = Mode::Table;
             if !game.send(&c) {
                 game.mode = Mode::Compose(c);
             } else if game.open_hands {
-                game.message = None;
+                game.shell.message = None;
             }
             return;
         }
@@ -890,18 +902,22 @@ fn compose_key(game: &mut Game, mut c: Composer, key: KeyEvent) {
 }
 
 /// The composer's keys that change the offer being put together.
-fn compose_command(game: &Game, c: &mut Composer, command: Command, key: &KeyEvent) {
+fn compose_command(game: &CardTable, c: &mut Composer, command: TableCommand, key: &KeyEvent) {
     let cards = trade::tradeable(&game.state, c.proposer).len();
     let kinds = c.want.len();
     match command {
-        Command::ColumnOn | Command::ColumnBack => {
+        TableCommand::ColumnOn | TableCommand::ColumnBack => {
             let order = [Column::Give, Column::Want, Column::To];
             let at = order.iter().position(|&x| x == c.column).unwrap_or(0);
-            let step = if command == Command::ColumnOn { 1 } else { 2 };
+            let step = if command == TableCommand::ColumnOn {
+                1
+            } else {
+                2
+            };
             c.column = order[(at + step) % order.len()];
         }
-        Command::Back | Command::On => {
-            let down = command == Command::On;
+        TableCommand::Back | TableCommand::On => {
+            let down = command == TableCommand::On;
             let step = |row: usize, len: usize| match len {
                 0 => 0,
                 _ if down => (row + 1) % len,
@@ -916,23 +932,23 @@ fn compose_command(game: &Game, c: &mut Composer, command: Command, key: &KeyEve
                 }
             }
         }
-        Command::Choose => match c.column {
+        TableCommand::Choose => match c.column {
             Column::Give if cards > 0 => c.toggle_give(),
             Column::Want if kinds > 0 => c.want[c.want_row] += 1,
             Column::To if c.counter.is_none() => c.toggle_to(&game.state),
             _ => {}
         },
-        Command::AskEveryone if c.counter.is_none() => c.ask_everyone(&game.state),
-        Command::WantMore if kinds > 0 => {
+        TableCommand::AskEveryone if c.counter.is_none() => c.ask_everyone(&game.state),
+        TableCommand::WantMore if kinds > 0 => {
             c.column = Column::Want;
             c.want[c.want_row] += 1;
         }
-        Command::Less => match c.column {
+        TableCommand::Less => match c.column {
             Column::Want if kinds > 0 => c.want[c.want_row] = c.want[c.want_row].saturating_sub(1),
             Column::Give if c.give.contains(&c.give_row) => c.toggle_give(),
             _ => {}
         },
-        Command::Number => {
+        TableCommand::Number => {
             if let Some(d) = digit(key)
                 && trade::partners(&game.state, c.proposer).contains(&d)
                 && c.counter.is_none()
@@ -944,7 +960,7 @@ fn compose_command(game: &Game, c: &mut Composer, command: Command, key: &KeyEve
     }
 }
 
-fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
+fn answer_key(game: &mut CardTable, mut a: Answer, key: KeyEvent) {
     let cards = trade::tradeable(&game.state, a.player).len();
     let Some(offer) = game
         .state
@@ -957,26 +973,26 @@ fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
         return;
     };
     match command(At::Answering, key.code) {
-        Some(Command::Accept) => {
+        Some(TableCommand::Accept) => {
             let give = a.give(&game.state);
             game.act(
                 a.player,
                 Action::Accept {
                     offer: a.offer,
-                    give,
+                    give: give.into(),
                 },
             );
             return;
         }
-        Some(Command::Decline) => {
+        Some(TableCommand::Decline) => {
             game.act(a.player, Action::Decline { offer: a.offer });
             return;
         }
-        Some(Command::HaveNone) => {
+        Some(TableCommand::HaveNone) => {
             game.say_none(a.player, a.offer);
             return;
         }
-        Some(Command::Counter) => {
+        Some(TableCommand::Counter) => {
             // Nothing is declined until the counter-offer is sent; Esc comes back here.
             game.mode = Mode::Compose(Composer::counter(
                 &game.state,
@@ -987,9 +1003,9 @@ fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
             ));
             return;
         }
-        Some(Command::Back) if cards > 0 => a.cursor = (a.cursor + cards - 1) % cards,
-        Some(Command::On) if cards > 0 => a.cursor = (a.cursor + 1) % cards,
-        Some(Command::Choose) if cards > 0 => a.toggle(),
+        Some(TableCommand::Back) if cards > 0 => a.cursor = (a.cursor + cards - 1) % cards,
+        Some(TableCommand::On) if cards > 0 => a.cursor = (a.cursor + 1) % cards,
+        Some(TableCommand::Choose) if cards > 0 => a.toggle(),
         _ => {}
     }
     game.mode = Mode::Answer(a);
@@ -997,7 +1013,7 @@ fn answer_key(game: &mut Game, mut a: Answer, key: KeyEvent) {
 
 /// The players who may propose to the active player, clockwise from them: on a bot's
 /// turn with the floor open, the people it is offered to.
-pub(crate) fn proposers(game: &Game) -> Vec<usize> {
+pub(crate) fn proposers(game: &CardTable) -> Vec<usize> {
     if game.floor.is_some() {
         return game.floor_people();
     }
@@ -1006,7 +1022,7 @@ pub(crate) fn proposers(game: &Game) -> Vec<usize> {
     clockwise(active, n).skip(1).collect()
 }
 
-fn pick_key(game: &mut Game, i: usize, key: KeyEvent) {
+fn pick_key(game: &mut CardTable, i: usize, key: KeyEvent) {
     let others = proposers(game);
     if others.is_empty() {
         game.mode = Mode::Table;
@@ -1014,11 +1030,11 @@ fn pick_key(game: &mut Game, i: usize, key: KeyEvent) {
     }
     let n = others.len();
     match command(At::PickProposer, key.code) {
-        Some(Command::Cancel) => game.mode = Mode::Table,
-        Some(Command::Back) => game.mode = Mode::PickProposer((i + n - 1) % n),
-        Some(Command::On) => game.mode = Mode::PickProposer((i + 1) % n),
-        Some(Command::Confirm) => propose_by(game, others[i]),
-        Some(Command::Number) => {
+        Some(TableCommand::Cancel) => game.mode = Mode::Table,
+        Some(TableCommand::Back) => game.mode = Mode::PickProposer((i + n - 1) % n),
+        Some(TableCommand::On) => game.mode = Mode::PickProposer((i + 1) % n),
+        Some(TableCommand::Confirm) => propose_by(game, others[i]),
+        Some(TableCommand::Number) => {
             if let Some(d) = digit(&key)
                 && others.contains(&d)
             {
@@ -1031,11 +1047,11 @@ fn pick_key(game: &mut Game, i: usize, key: KeyEvent) {
 
 /// The active player lets `player` propose: a person comes to the keyboard, a bot is asked
 /// for an offer.
-fn propose_by(game: &mut Game, player: usize) {
+fn propose_by(game: &mut CardTable, player: usize) {
     if game.floor.is_some() {
         game.floor = Some(player);
         game.start_proposal_by(player);
-    } else if game.is_bot(player) {
+    } else if game.shell.is_bot(player) {
         game.invite(player);
     } else {
         game.start_proposal_by(player);

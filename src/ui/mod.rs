@@ -32,6 +32,7 @@ mod screen_backend;
 mod setup;
 mod setup_keys;
 mod table_keys;
+mod table_shell;
 pub mod terminal;
 mod theme;
 mod trade;
@@ -43,13 +44,14 @@ pub use app::{App, Overlay, Screen};
 pub use arrange::ArrangePicker;
 pub use farewell::final_scores;
 pub use game::{
-    BOT_PACE, BotMove, Bots, Game, GameConfig, Handoff, Mode, PlantChoice, Seat, screen_bot_options,
+    BOT_PACE, BotMove, Bots, CardTable, GameConfig, Handoff, Mode, PlantChoice, screen_bot_options,
 };
 pub use harvest::HarvestPicker;
 pub use log_scroll::{LogMove, LogScroll, ScrolledBack, WHEEL_LINES};
 pub use peek::Peek;
 pub use replay::Replay;
 pub use screen::{GameScreen, ReplayScreen, TableKey};
+pub use table_shell::TableShell;
 
 pub use setup::SetupForm;
 pub use theme::Theme;

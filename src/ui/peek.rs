@@ -4,9 +4,9 @@
 
 use crossterm::event::KeyEvent;
 
-use super::game::{Game, Mode, clockwise};
+use super::game::{CardTable, Mode, clockwise};
 use super::keys::digit;
-use super::picker_keys::{Chooser, Pick, pick};
+use super::picker_keys::{Chooser, PickerCommand, pick};
 
 /// A player looking at their hand, or being chosen to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -19,17 +19,19 @@ pub struct Peek {
     pub back: Option<usize>,
 }
 
-impl Game {
+impl CardTable {
     /// The people at the table, clockwise from `from`.
     fn people_from(&self, from: usize) -> Vec<usize> {
         let n = self.state.player_count();
-        clockwise(from, n).filter(|&p| !self.is_bot(p)).collect()
+        clockwise(from, n)
+            .filter(|&p| !self.shell.is_bot(p))
+            .collect()
     }
 }
 
 /// `v`: opens the choice of whose hand to show, on the first person after the one at the
 /// keyboard; where every hand the screen could show is already on it, says so.
-pub(crate) fn open(game: &mut Game) {
+pub(crate) fn open(game: &mut CardTable) {
     if game.mode != Mode::Table {
         // An offer's window shows one player's cards: it is finished or closed first.
         game.refuse("First finish the offer (or Esc); then v shows a hand.");
@@ -56,7 +58,7 @@ pub(crate) fn open(game: &mut Game) {
 
 /// A key while a hand is chosen ([`Chooser::Peek`]'s keys), waits for its owner to take
 /// the seat ([`Chooser::PeekSeat`]'s), or is shown (any key: done).
-pub(crate) fn key(game: &mut Game, key: KeyEvent) {
+pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
     let Some(mut peek) = game.peek else { return };
     if peek.shown {
         if game.handoff.is_none() {
@@ -64,8 +66,8 @@ pub(crate) fn key(game: &mut Game, key: KeyEvent) {
             return;
         }
         match pick(Chooser::PeekSeat, key.code) {
-            Some(Pick::Choose) => game.take_seat(),
-            Some(Pick::Close) => close(game, peek),
+            Some(PickerCommand::Choose) => game.take_seat(),
+            Some(PickerCommand::Close) => close(game, peek),
             _ => {}
         }
         return;
@@ -74,20 +76,20 @@ pub(crate) fn key(game: &mut Game, key: KeyEvent) {
     let i = people.iter().position(|&p| p == peek.player).unwrap_or(0);
     let len = people.len().max(1);
     match pick(Chooser::Peek, key.code) {
-        Some(Pick::Close) => {
+        Some(PickerCommand::Close) => {
             game.peek = None;
             return;
         }
-        Some(Pick::Back) => peek.player = people[(i + len - 1) % len],
-        Some(Pick::On) => peek.player = people[(i + 1) % len],
-        Some(Pick::Choose) => {
+        Some(PickerCommand::Back) => peek.player = people[(i + len - 1) % len],
+        Some(PickerCommand::On) => peek.player = people[(i + 1) % len],
+        Some(PickerCommand::Choose) => {
             peek.shown = true;
             game.peek = Some(peek);
             let reason = format!("{} looks at their hand.", game.name(peek.player));
             game.need(Some(peek.player), reason);
             return;
         }
-        Some(Pick::Number) => {
+        Some(PickerCommand::Number) => {
             if let Some(d) = digit(&key)
                 && people.contains(&d)
             {
@@ -101,7 +103,7 @@ pub(crate) fn key(game: &mut Game, key: KeyEvent) {
 
 /// Done looking: the seat goes back to whoever had it (through a hand-off), or the shared
 /// table shows again.
-fn close(game: &mut Game, peek: Peek) {
+fn close(game: &mut CardTable, peek: Peek) {
     game.peek = None;
     match peek.back {
         Some(b) => {

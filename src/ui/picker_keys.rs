@@ -13,7 +13,7 @@ use super::bindings::{self, Binding, DIGITS, bind};
 
 /// What a key asks of a chooser.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Pick {
+pub enum PickerCommand {
     /// The choice before the cursor's (the harvest chooser: the field before; the seats:
     /// who sits in the seat, the kind before).
     Back,
@@ -64,7 +64,7 @@ pub enum Chooser {
 
 use Chooser::{Arrange, Buy, Discard, Fulfil, Harvest, Peek, PeekSeat, Question, Quit, Seats};
 use KeyCode::{BackTab, Down, Enter, Esc, Left, Right, Tab, Up};
-use Pick as P;
+use PickerCommand as P;
 
 const fn ch(c: char) -> KeyCode {
     KeyCode::Char(c)
@@ -73,9 +73,9 @@ const fn ch(c: char) -> KeyCode {
 /// The moving keys of a one-row chooser: back first, then on.
 const MOVES: &[KeyCode] = &[Left, Up, BackTab, Right, Down, Tab];
 /// What [`MOVES`] ask for, key for key.
-const MOVING: &[Pick] = &[P::Back, P::Back, P::Back, P::On, P::On, P::On];
+const MOVING: &[PickerCommand] = &[P::Back, P::Back, P::Back, P::On, P::On, P::On];
 
-type PickerBinding = Binding<Pick, &'static [Chooser]>;
+type PickerBinding = Binding<PickerCommand, &'static [Chooser]>;
 
 /// Every chooser's keys, in the order their key lines name them. The bar name is what the
 /// key line shows for all the keys of a row; no `?` help lists them (the key line is each
@@ -101,13 +101,13 @@ pub const PICKER_KEYS: &[PickerBinding] = &[
 ];
 
 /// What `code` asks of `chooser`; `None` for a key it does not read.
-pub fn pick(chooser: Chooser, code: KeyCode) -> Option<Pick> {
+pub fn pick(chooser: Chooser, code: KeyCode) -> Option<PickerCommand> {
     bindings::command(PICKER_KEYS, |c| c.contains(&chooser), code)
 }
 
 /// The key bar's name in `chooser` for the keys that ask for `pick` (`"?"` where none
 /// does: the table's tests keep that from happening).
-pub fn bar(chooser: Chooser, pick: Pick) -> &'static str {
+pub fn bar(chooser: Chooser, pick: PickerCommand) -> &'static str {
     PICKER_KEYS
         .iter()
         .find(|b| b.scope.contains(&chooser) && b.commands.contains(&pick))
@@ -125,7 +125,11 @@ pub fn numbers(choices: usize) -> String {
 
 /// A key line's entry in `chooser`: the key bar's name of the keys that ask for `pick`
 /// there, and what they do now.
-pub fn pick_hint(chooser: Chooser, pick: Pick, what: impl Into<String>) -> (String, String) {
+pub fn pick_hint(
+    chooser: Chooser,
+    pick: PickerCommand,
+    what: impl Into<String>,
+) -> (String, String) {
     (bar(chooser, pick).to_string(), what.into())
 }
 

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::game::{Seat, starting_state};
+use super::game::starting_state;
 use super::log;
 use super::trading::{self, Answered, OfferNote, Retold};
 use crate::engine::Cards;
@@ -21,7 +21,7 @@ use serde_json::Value;
 #[derive(Clone, Debug)]
 pub(crate) struct CardRecord {
     pub(crate) ruleset: Arc<Ruleset>,
-    pub(crate) seats: Vec<Seat>,
+    pub(crate) seats: Vec<SeatKind>,
     /// The players' names, made safe to show.
     pub(crate) names: Vec<String>,
     /// The seed the game was dealt with.
@@ -123,7 +123,7 @@ struct Before {
 
 /// A saved card game told action by action as the log told it when played, while a
 /// [`Tape`] replays it (the tape plays the actions; this only tells them).
-pub(crate) struct Telling<'a> {
+pub(crate) struct CardRetelling<'a> {
     record: &'a CardRecord,
     /// The log lines told so far.
     pub(crate) lines: Vec<String>,
@@ -132,10 +132,10 @@ pub(crate) struct Telling<'a> {
     before: Before,
 }
 
-impl<'a> Telling<'a> {
+impl<'a> CardRetelling<'a> {
     /// A telling of `record` taken up with the trade panel at `panel` and no lines yet.
-    pub(crate) fn new(record: &'a CardRecord, panel: Panel) -> Telling<'a> {
-        Telling {
+    pub(crate) fn new(record: &'a CardRecord, panel: Panel) -> CardRetelling<'a> {
+        CardRetelling {
             record,
             lines: Vec::new(),
             panel,
@@ -144,7 +144,7 @@ impl<'a> Telling<'a> {
     }
 }
 
-impl Listener<Cards> for Telling<'_> {
+impl Listener<Cards> for CardRetelling<'_> {
     fn before(&mut self, state: &GameState, n: usize, _player: usize, action: &Action) {
         let countered = std::mem::take(&mut self.panel.counter);
         self.before = Before {
@@ -214,7 +214,7 @@ pub(crate) fn does_not_replay<E: std::fmt::Display>(refused: Refused<E>) -> Stri
 /// the trade panel at the end.
 pub(crate) fn retell(record: &CardRecord) -> Result<(Tape<Cards>, Vec<String>, Panel), String> {
     let (state, lines) = deal(record)?;
-    let mut telling = Telling::new(record, Panel::default());
+    let mut telling = CardRetelling::new(record, Panel::default());
     telling.lines = lines;
     let tape = Tape::replay(state, record.actions.iter().cloned(), &mut telling)
         .map_err(does_not_replay)?;

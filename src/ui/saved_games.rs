@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use crossterm::event::{KeyCode, KeyEvent};
 
 use super::bindings::{self, Binding, bind};
-use super::picker_keys::{Chooser, Pick, pick};
+use super::picker_keys::{Chooser, PickerCommand, pick};
 use crate::store::{SavedGame, check, library};
 use crate::text::{sanitize, sanitize_all};
 
@@ -123,7 +123,7 @@ impl SavedGames {
     pub fn on_key(&mut self, key: KeyEvent) -> Option<ListOutcome> {
         self.message = None;
         if let Some(i) = self.confirm_delete.take() {
-            if pick(Chooser::Question, key.code) == Some(Pick::Yes) {
+            if pick(Chooser::Question, key.code) == Some(PickerCommand::Yes) {
                 self.delete(i);
             } else {
                 self.message = Some("Nothing was deleted.".to_string());

@@ -15,7 +15,7 @@ use super::app::Overlay;
 use super::coach::Coaching;
 use super::config::GameConfig;
 use super::log_scroll::LogScroll;
-use super::replay::Outcome;
+use super::replay::ReplayRequest;
 use super::theme::Theme;
 use super::view::LogSource;
 use crate::bots::BotOptions;
@@ -90,7 +90,7 @@ pub trait GameScreen: std::fmt::Debug + Erased + Coaching {
 /// [`Replay<G>`](super::replay::Replay), on its game.
 pub trait ReplayScreen: std::fmt::Debug + Erased {
     /// Handles one key press; what the shell must do, if anything.
-    fn on_key(&mut self, key: KeyEvent) -> Option<Outcome>;
+    fn on_key(&mut self, key: KeyEvent) -> Option<ReplayRequest>;
     /// A new game going on from the cursor with `seats`, saved in `data_dir`.
     fn continued(
         &self,

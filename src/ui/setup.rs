@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::game::{GameConfig, Seat, screen_bot_options};
+use super::game::{GameConfig, screen_bot_options};
 use super::saved_games::SavedGames;
 use super::screen::{GameScreen, OnScreen, SetupNote};
 use crate::game::{Game, SeatKind};
@@ -39,7 +39,7 @@ pub struct SetupForm {
     pub names: Vec<String>,
     /// Who plays each possible seat, one list for each game offered (its variants'
     /// [`Variant::seating`]): a person or a bot (←→ on the seat's line).
-    pub seats: Vec<Vec<Seat>>,
+    pub seats: Vec<Vec<SeatKind>>,
     /// The row with the cursor.
     pub row: usize,
     /// The seed, if given on the command line.
@@ -58,7 +58,7 @@ pub struct SetupForm {
 const MAX_SEATS: usize = 12;
 
 /// The seats when no variant could be offered: all people.
-const NO_SEATS: [Seat; MAX_SEATS] = [Seat::Human; MAX_SEATS];
+const NO_SEATS: [SeatKind; MAX_SEATS] = [SeatKind::Human; MAX_SEATS];
 
 impl Variant {
     /// The variant of `rules` from `source`, sharing the seat list of the first of
@@ -111,7 +111,7 @@ impl SetupForm {
             variant,
             players: 0,
             names: vec![String::new(); MAX_SEATS],
-            seats: vec![vec![Seat::Human; MAX_SEATS]; lists],
+            seats: vec![vec![SeatKind::Human; MAX_SEATS]; lists],
             row: 0,
             seed: None,
             open_hands: false,
@@ -129,7 +129,7 @@ impl SetupForm {
     }
 
     /// Who plays each possible seat of the chosen game.
-    pub fn seat_kinds(&self) -> &[Seat] {
+    pub fn seat_kinds(&self) -> &[SeatKind] {
         self.chosen()
             .map_or(&NO_SEATS[..], |v| &self.seats[v.seating])
     }

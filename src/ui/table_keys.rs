@@ -6,11 +6,11 @@
 use crossterm::event::KeyCode;
 
 use super::bindings::{self, Binding, DIGITS};
-use super::game::Game;
+use super::game::CardTable;
 
 /// What a key at the card table asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Command {
+pub enum TableCommand {
     /// Open the help (`?`).
     Help,
     /// Open the beanometer (`b`).
@@ -162,11 +162,11 @@ pub struct Scope {
     pub shown: Shown,
 }
 
-type TableBinding = Binding<Command, Scope>;
+type TableBinding = Binding<TableCommand, Scope>;
 
 const fn bind(
     keys: &'static [KeyCode],
-    commands: &'static [Command],
+    commands: &'static [TableCommand],
     at: &'static [At],
     shown: Shown,
     bar: &'static str,
@@ -176,8 +176,8 @@ const fn bind(
 }
 
 use At::*;
-use Command as C;
 use KeyCode::{BackTab, Backspace, Down, Enter, Esc, Left, Right, Tab, Up};
+use TableCommand as C;
 
 const fn ch(c: char) -> KeyCode {
     KeyCode::Char(c)
@@ -240,23 +240,23 @@ pub const TABLE_KEYS: &[TableBinding] = &[
 ];
 
 /// What `code` asks for at `at`; `None` for a key that does nothing there.
-pub fn command(at: At, code: KeyCode) -> Option<Command> {
+pub fn command(at: At, code: KeyCode) -> Option<TableCommand> {
     bindings::command(TABLE_KEYS, |s| s.at.contains(&at), code)
 }
 
 /// The key bar's name for the key that asks for `command`.
-pub fn bar_key(command: Command) -> &'static str {
+pub fn bar_key(command: TableCommand) -> &'static str {
     bindings::bar_key(TABLE_KEYS, command)
 }
 
 /// A key bar hint: the key that asks for `command`, and what it does now.
-pub fn hint(command: Command, what: impl Into<String>) -> (String, String) {
+pub fn hint(command: TableCommand, what: impl Into<String>) -> (String, String) {
     (bar_key(command).to_string(), what.into())
 }
 
 /// The help's keys for `game`: the bindings its rules have, each said as it works in this
 /// game (what `u` does with bots waiting, whether `q` saved the game).
-pub fn help_rows(game: &Game) -> Vec<(&'static str, String)> {
+pub fn help_rows(game: &CardTable) -> Vec<(&'static str, String)> {
     let r = game.ruleset();
     let shown = |s: Shown| match s {
         Shown::Always => true,
@@ -274,13 +274,15 @@ pub fn help_rows(game: &Game) -> Vec<(&'static str, String)> {
 }
 
 /// A binding's words in the help, where they depend on the game.
-fn help_word(game: &Game, b: &TableBinding) -> String {
+fn help_word(game: &CardTable, b: &TableBinding) -> String {
     match b.commands.first() {
-        Some(C::TakeBack) if game.bots.is_some() && game.record.open_hands => {
+        Some(C::TakeBack) if game.bots.is_some() && game.shell.record.open_hands => {
             "take back a move (g: bots go on)".to_string()
         }
         // Said only while true: a failed save is on the bottom line until a save succeeds.
-        Some(C::Quit) if game.save_problem().is_some() => "quit (NOT saved: see below)".to_string(),
+        Some(C::Quit) if game.shell.save_problem().is_some() => {
+            "quit (NOT saved: see below)".to_string()
+        }
         _ => b.help.to_string(),
     }
 }
@@ -297,21 +299,24 @@ mod tests {
 
     #[test]
     fn the_key_bar_names_the_bound_key() {
-        assert_eq!(bar_key(Command::TurnOver), "t");
-        assert_eq!(bar_key(Command::Decline), "d");
-        assert_eq!(bar_key(Command::Send), "Enter");
+        assert_eq!(bar_key(TableCommand::TurnOver), "t");
+        assert_eq!(bar_key(TableCommand::Decline), "d");
+        assert_eq!(bar_key(TableCommand::Send), "Enter");
         assert_eq!(
             command(At::Trading, KeyCode::Char('p')),
-            Some(Command::OthersPropose)
+            Some(TableCommand::OthersPropose)
         );
         assert_eq!(
             command(At::Planting, KeyCode::Char('p')),
-            Some(Command::Plant)
+            Some(TableCommand::Plant)
         );
         assert_eq!(
             command(At::Composing, KeyCode::Tab),
-            Some(Command::ColumnOn)
+            Some(TableCommand::ColumnOn)
         );
-        assert_eq!(command(At::PickProposer, KeyCode::Tab), Some(Command::On));
+        assert_eq!(
+            command(At::PickProposer, KeyCode::Tab),
+            Some(TableCommand::On)
+        );
     }
 }

@@ -31,7 +31,7 @@ use ratatui::Terminal;
 use super::screen_backend::GameBackend;
 
 /// The game's terminal: see [`GameBackend`].
-type Screen = Terminal<GameBackend>;
+type GameTerminal = Terminal<GameBackend>;
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::{Handle, Signals};
 
@@ -40,7 +40,7 @@ use crate::store::disk::hold_writes;
 
 /// A signal that ended the game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Ending {
+pub enum EndSignal {
     /// SIGTERM: asked to stop.
     Terminated,
     /// SIGINT: interrupted (Ctrl-C outside raw mode, or `kill -INT`).
@@ -49,12 +49,12 @@ pub enum Ending {
     HungUp,
 }
 
-impl Ending {
-    fn from_signal(signal: i32) -> Option<Ending> {
+impl EndSignal {
+    fn from_signal(signal: i32) -> Option<EndSignal> {
         match signal {
-            SIGTERM => Some(Ending::Terminated),
-            SIGINT => Some(Ending::Interrupted),
-            SIGHUP => Some(Ending::HungUp),
+            SIGTERM => Some(EndSignal::Terminated),
+            SIGINT => Some(EndSignal::Interrupted),
+            SIGHUP => Some(EndSignal::HungUp),
             _ => None,
         }
     }
@@ -62,18 +62,18 @@ impl Ending {
     /// The signal's name.
     pub fn name(self) -> &'static str {
         match self {
-            Ending::Terminated => "SIGTERM",
-            Ending::Interrupted => "SIGINT",
-            Ending::HungUp => "SIGHUP",
+            EndSignal::Terminated => "SIGTERM",
+            EndSignal::Interrupted => "SIGINT",
+            EndSignal::HungUp => "SIGHUP",
         }
     }
 
     /// The exit status a shell expects of a program ended by this signal (128 + its number).
     pub fn exit_status(self) -> u8 {
         let signal = match self {
-            Ending::Terminated => SIGTERM,
-            Ending::Interrupted => SIGINT,
-            Ending::HungUp => SIGHUP,
+            EndSignal::Terminated => SIGTERM,
+            EndSignal::Interrupted => SIGINT,
+            EndSignal::HungUp => SIGHUP,
         };
         128 + signal as u8
     }
@@ -85,7 +85,7 @@ pub struct Finished {
     /// The app at the end.
     pub app: App,
     /// The signal that ended the game; `None` when the players quit.
-    pub signal: Option<Ending>,
+    pub signal: Option<EndSignal>,
     /// Why the terminal could not go on, if it could not.
     pub error: Option<io::Error>,
 }
@@ -117,7 +117,7 @@ fn end_unanswered(pending: &Pending) {
     }
     let _writes = hold_writes();
     let _ = give_back();
-    let ending = Ending::from_signal(pending.end.load(Ordering::SeqCst));
+    let ending = EndSignal::from_signal(pending.end.load(Ordering::SeqCst));
     std::process::exit(ending.map_or(1, |e| i32::from(e.exit_status())));
 }
 
@@ -150,8 +150,8 @@ impl Watch {
         Ok(Watch { pending, handle })
     }
 
-    fn ending(&self) -> Option<Ending> {
-        Ending::from_signal(self.pending.end.load(Ordering::SeqCst))
+    fn ending(&self) -> Option<EndSignal> {
+        EndSignal::from_signal(self.pending.end.load(Ordering::SeqCst))
     }
 }
 
@@ -191,7 +191,7 @@ fn give_back() -> io::Result<()> {
 }
 
 /// Takes the terminal again after a suspension.
-fn take_back(screen: &mut Screen) -> io::Result<()> {
+fn take_back(screen: &mut GameTerminal) -> io::Result<()> {
     terminal::enable_raw_mode()?;
     execute!(
         io::stdout(),
@@ -213,7 +213,7 @@ impl Drop for Restore {
 
 /// Stops the program as Ctrl-Z does in a shell, with the terminal given back; returns when
 /// it is continued (`fg`), with the terminal taken again and cleared for a full redraw.
-fn suspend(screen: &mut Screen) -> io::Result<()> {
+fn suspend(screen: &mut GameTerminal) -> io::Result<()> {
     give_back()?;
     signal_hook::low_level::emulate_default_handler(SIGTSTP)?;
     take_back(screen)
@@ -263,7 +263,7 @@ pub fn run(mut app: App) -> io::Result<Finished> {
 
 /// The loop: draw, wait for a key (or a bot's pace), hand it to the app; between two
 /// actions, handle what the signal thread saw.
-fn play(app: &mut App, watch: &Watch, screen: &mut Screen) -> io::Result<()> {
+fn play(app: &mut App, watch: &Watch, screen: &mut GameTerminal) -> io::Result<()> {
     loop {
         if watch.ending().is_some() {
             return Ok(());

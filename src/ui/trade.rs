@@ -148,7 +148,7 @@ impl Composer {
         Action::Propose {
             to,
             give: self.given(state).into_iter().map(|(r, _)| r).collect(),
-            want: self.wanted(state),
+            want: self.wanted(state).into(),
         }
     }
 

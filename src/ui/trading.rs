@@ -10,7 +10,7 @@
 
 use std::time::Duration;
 
-use super::game::{Game, Mode, clockwise};
+use super::game::{CardTable, Mode, clockwise};
 use super::log;
 use super::retell::CardRecord;
 use super::trade::{self, Answer, Composer};
@@ -200,7 +200,7 @@ pub(crate) fn counter_line(
     })
 }
 
-impl Game {
+impl CardTable {
     /// "Cy has no Red." / "Cy has only 1 Red bean."
     pub fn lacks_line(&self, player: usize, kind: BeanKind, had: usize) -> String {
         lacks_text(self.ruleset(), self.name(player), kind, had)
@@ -222,7 +222,7 @@ impl Game {
             .state
             .offers()
             .iter()
-            .filter(|o| o.to != active && !self.is_bot(o.to))
+            .filter(|o| o.to != active && !self.shell.is_bot(o.to))
             .min_by_key(|o| (Some(o.to) != seated, Some(o.id) != asked_offer))
             .map(|o| (o.id, o.from, o.to));
         if let Some((id, from, to)) = to_answer {
@@ -289,10 +289,23 @@ impl Game {
     /// `n` on an offer: the player says they have none of what it wants, and the offer is
     /// declined with the log saying so ("Cy has no Red."), their choice to tell. Only true
     /// words are said: a player who holds the cards is told so, on their own screen.
+    /// Whether the offer being answered is a donation (it wants nothing), so "I have none"
+    /// has nothing to say.
+    pub(crate) fn answer_is_donation(&self, a: &Answer) -> bool {
+        self.state
+            .offers()
+            .iter()
+            .any(|o| o.id == a.offer && o.want.is_empty())
+    }
+
     pub(crate) fn say_none(&mut self, player: usize, offer: u32) -> bool {
         let Some(o) = self.state.offers().iter().find(|o| o.id == offer) else {
             return false;
         };
+        if o.want.is_empty() {
+            self.refuse("A donation wants nothing: a accepts it, d declines it.");
+            return false;
+        }
         let Some((kind, had)) = shortfall(&self.state, player, &o.want) else {
             self.refuse("You hold what it wants: d declines it without a word.");
             return false;
@@ -350,7 +363,7 @@ impl Game {
         let active = self.state.active_player();
         clockwise(active, n)
             .skip(1)
-            .filter(|&p| !self.is_bot(p) && !self.floor_passed(p))
+            .filter(|&p| !self.shell.is_bot(p) && !self.floor_passed(p))
             .collect()
     }
 

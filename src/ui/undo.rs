@@ -12,7 +12,7 @@
 
 use std::fmt;
 
-use super::game::Game;
+use super::game::CardTable;
 use super::log;
 use super::retell::{CardRecord, read_saved, retell};
 use super::trading::{self, Retold};
@@ -98,7 +98,7 @@ impl fmt::Display for Revealed {
 
 /// Why `u` takes nothing back, said in one line on the screen.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Refusal {
+pub enum TakeBackRefusal {
     /// No move has been made.
     NothingYet,
     /// The move (or what it set off) brought something hidden into view.
@@ -111,15 +111,15 @@ pub enum Refusal {
     DoesNotReplay,
 }
 
-impl fmt::Display for Refusal {
+impl fmt::Display for TakeBackRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("Cannot take back: ")?;
         match self {
-            Refusal::NothingYet => f.write_str("no move has been made yet."),
-            Refusal::Revealed(r) => write!(f, "{r}."),
-            Refusal::HandedOver { to } => write!(f, "the screen was handed to {to} since."),
-            Refusal::BotPlayed { bot } => write!(f, "{bot} has played since."),
-            Refusal::DoesNotReplay => {
+            TakeBackRefusal::NothingYet => f.write_str("no move has been made yet."),
+            TakeBackRefusal::Revealed(r) => write!(f, "{r}."),
+            TakeBackRefusal::HandedOver { to } => write!(f, "the screen was handed to {to} since."),
+            TakeBackRefusal::BotPlayed { bot } => write!(f, "{bot} has played since."),
+            TakeBackRefusal::DoesNotReplay => {
                 f.write_str("this game's record does not replay to the table as it is.")
             }
         }
@@ -128,7 +128,7 @@ impl fmt::Display for Refusal {
 
 /// One of the moves to be taken back, as the rules of undo weigh it.
 #[derive(Clone, Copy, Debug)]
-pub struct Step<'a> {
+pub struct MoveTakenBack<'a> {
     /// Who made it.
     pub player: usize,
     /// Whether a bot did.
@@ -145,28 +145,28 @@ pub struct Step<'a> {
 /// turned over cannot be unseen.
 pub fn may_take_back(
     first: usize,
-    steps: &[Step<'_>],
+    steps: &[MoveTakenBack<'_>],
     open_hands: bool,
     handed_over: Option<HandOver>,
     names: &[String],
-) -> Result<(), Refusal> {
+) -> Result<(), TakeBackRefusal> {
     if steps.is_empty() {
-        return Err(Refusal::NothingYet);
+        return Err(TakeBackRefusal::NothingYet);
     }
     if open_hands {
         return Ok(());
     }
     let name = |p: usize| names.get(p).cloned().unwrap_or_else(|| "?".to_string());
     if let Some(s) = steps.iter().find(|s| s.by_bot) {
-        return Err(Refusal::BotPlayed {
+        return Err(TakeBackRefusal::BotPlayed {
             bot: name(s.player),
         });
     }
     if let Some(h) = handed_over.filter(|h| h.after > first) {
-        return Err(Refusal::HandedOver { to: name(h.to) });
+        return Err(TakeBackRefusal::HandedOver { to: name(h.to) });
     }
     match steps.iter().find_map(|s| Revealed::by(s.events)) {
-        Some(r) => Err(Refusal::Revealed(r)),
+        Some(r) => Err(TakeBackRefusal::Revealed(r)),
         None => Ok(()),
     }
 }
@@ -177,9 +177,9 @@ pub fn may_take_back(
 pub(crate) fn group_start(
     saved: &CardRecord,
     len: usize,
-    mut before: impl FnMut(usize) -> Result<GameState, Refusal>,
-) -> Result<usize, Refusal> {
-    let start = len.checked_sub(1).ok_or(Refusal::NothingYet)?;
+    mut before: impl FnMut(usize) -> Result<GameState, TakeBackRefusal>,
+) -> Result<usize, TakeBackRefusal> {
+    let start = len.checked_sub(1).ok_or(TakeBackRefusal::NothingYet)?;
     let countered = start > 0
         && matches!(saved.actions[start].1, Action::Propose { .. })
         && matches!(saved.actions[start - 1].1, Action::Decline { .. })
@@ -213,7 +213,7 @@ pub fn took_back_line(name: &str, lines: &[String]) -> String {
     format!("{name} took back: {what}")
 }
 
-impl Game {
+impl CardTable {
     /// `u`: takes back the last move if [`may_take_back`] allows it, saying why not on
     /// the screen otherwise; `true` if a move was taken back.
     pub fn take_back(&mut self) -> bool {
@@ -236,30 +236,37 @@ impl Game {
 
     /// Notes that `to` took the seat after a hand-off.
     pub(crate) fn note_seat_taken(&mut self, to: usize) {
-        let last = self.record.actions.last().as_ref().and_then(wire_player);
+        let last = self
+            .shell
+            .record
+            .actions
+            .last()
+            .as_ref()
+            .and_then(wire_player);
         if last != Some(to) {
             self.undo.handed_over = Some(HandOver {
                 to,
-                after: self.record.actions.len(),
+                after: self.shell.record.actions.len(),
             });
         }
     }
 
     /// The game as it was before action `i`, rebuilt from the record (unsaved, bots new,
     /// nobody asked to act yet).
-    fn replayed_before(&self, i: usize) -> Result<Game, Refusal> {
-        let mut saved = self.record.clone();
+    fn replayed_before(&self, i: usize) -> Result<CardTable, TakeBackRefusal> {
+        let mut saved = self.shell.record.clone();
         saved.actions.truncate(i);
         saved.finished = false;
-        Game::replayed(saved, None, &self.bot_options).map_err(|_| Refusal::DoesNotReplay)
+        CardTable::replayed(saved, None, &self.bot_options)
+            .map_err(|_| TakeBackRefusal::DoesNotReplay)
     }
 
-    fn rewind(&mut self) -> Result<(), Refusal> {
-        let card = read_saved(&self.record).map_err(|_| Refusal::DoesNotReplay)?;
+    fn rewind(&mut self) -> Result<(), TakeBackRefusal> {
+        let card = read_saved(&self.shell.record).map_err(|_| TakeBackRefusal::DoesNotReplay)?;
         let len = card.actions.len();
         let start = group_start(&card, len, |i| self.replayed_before(i).map(|g| g.state))?;
         let before = self.replayed_before(start)?;
-        let (tape, _, _) = retell(&card).map_err(|_| Refusal::DoesNotReplay)?;
+        let (tape, _, _) = retell(&card).map_err(|_| TakeBackRefusal::DoesNotReplay)?;
         let mut events = Vec::new();
         let state = tape.retell(
             start,
@@ -267,14 +274,14 @@ impl Game {
             &mut After(|_: &_, e: &[_]| events.push(e.to_vec())),
         );
         if state != self.state {
-            return Err(Refusal::DoesNotReplay);
+            return Err(TakeBackRefusal::DoesNotReplay);
         }
-        let steps: Vec<Step<'_>> = card.actions[start..]
+        let steps: Vec<MoveTakenBack<'_>> = card.actions[start..]
             .iter()
             .zip(&events)
-            .map(|(&(player, _), e)| Step {
+            .map(|(&(player, _), e)| MoveTakenBack {
                 player,
-                by_bot: self.is_bot(player),
+                by_bot: self.shell.is_bot(player),
                 events: e,
             })
             .collect();
@@ -283,13 +290,13 @@ impl Game {
         may_take_back(
             start,
             &steps,
-            self.record.open_hands,
+            self.shell.record.open_hands,
             self.undo.handed_over,
-            &self.names,
+            &self.shell.names,
         )?;
         let mover = card.actions[start].0;
         let open = before.state.offers().to_vec();
-        let lines = log::describe(&events.concat(), before.ruleset(), &self.names, &open);
+        let lines = log::describe(&events.concat(), before.ruleset(), &self.shell.names, &open);
         let line = took_back_line(self.name(mover), &lines);
         self.install(before, line);
         Ok(())
@@ -298,19 +305,25 @@ impl Game {
     /// Puts the rebuilt game `before` on screen in place of this one, keeping the log (with
     /// `line` added), the save file (rewritten without the moves taken back) and the person
     /// at the keyboard.
-    fn install(&mut self, mut before: Game, line: String) {
+    fn install(&mut self, mut before: CardTable, line: String) {
         let keyboard = match &self.handoff {
             None => self.viewer,
-            Some(_) => self.record.actions.last().as_ref().and_then(wire_player),
+            Some(_) => self
+                .shell
+                .record
+                .actions
+                .last()
+                .as_ref()
+                .and_then(wire_player),
         };
-        before.saver = self.saver.take();
-        before.log = std::mem::take(&mut self.log);
-        before.log.push(line.clone());
+        before.shell.saver = self.shell.saver.take();
+        before.shell.log = std::mem::take(&mut self.shell.log);
+        before.shell.log.push(line.clone());
         before.undo = UndoMarks {
             handed_over: self.undo.handed_over,
-            bots_wait: self.record.open_hands && before.bots.is_some(),
+            bots_wait: self.shell.record.open_hands && before.bots.is_some(),
         };
-        before.save();
+        before.shell.save();
         before.settle();
         before.plant.card = before.obvious_card();
         if let Some(h) = &before.handoff

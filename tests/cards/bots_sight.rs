@@ -1,6 +1,7 @@
 //! What a bot sees: only its seat's view (no other hand), the legal actions the engine
 //! would list, and a view cache that always equals the engine's view.
 
+use bohnanza::few;
 use std::sync::{Arc, Mutex};
 
 use bohnanza::bots::eval::Appraiser;
@@ -79,10 +80,10 @@ fn probes(state: &GameState, player: usize, listed: &[Action]) -> Vec<Action> {
                 Action::Withdraw { offer: id },
             ]);
             let mut gives = vec![
-                vec![],
-                vec![CardRef::Hand(0)],
-                vec![CardRef::FaceUp(0)],
-                vec![CardRef::Hand(1), CardRef::Hand(0)],
+                few![],
+                few![CardRef::Hand(0)],
+                few![CardRef::FaceUp(0)],
+                few![CardRef::Hand(1), CardRef::Hand(0)],
             ];
             if player < state.player_count() {
                 gives.extend(state.frontmost_match(player, &offer.want));

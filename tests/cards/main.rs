@@ -14,6 +14,7 @@ mod coach;
 mod coach_refusals;
 mod coach_sieve;
 mod fuzz_rulesets;
+mod planting_policy;
 mod positions;
 mod positions_invalid;
 mod random_play;

@@ -1,6 +1,7 @@
 //! Random play: thousands of games choosing random legal actions, with every invariant
 //! checked after every action. One generic test body, run against every ruleset and player count.
 
+use bohnanza::few;
 use std::sync::Arc;
 
 use bohnanza::engine::{
@@ -486,8 +487,8 @@ fn two_offers_of_one_hidden_card_are_one_card_in_the_imagined_game() {
     for want in wants {
         let propose = Action::Propose {
             to: 1,
-            give: vec![CardRef::Hand(0)],
-            want: vec![want],
+            give: few![CardRef::Hand(0)],
+            want: few![want],
         };
         state.apply(0, &propose).unwrap();
     }

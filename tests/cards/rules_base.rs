@@ -2,6 +2,7 @@
 
 use crate::support::cards::*;
 use bohnanza::engine::{Action, CardRef, Event, GameState, Phase, RuleError};
+use bohnanza::few;
 use serde_json::json;
 
 // ---- setting up ----
@@ -180,7 +181,7 @@ fn timon_and_ninas_trade_from_the_rulebook() {
         1,
         Action::Accept {
             offer: 2,
-            give: vec![CardRef::Hand(0)],
+            give: few![CardRef::Hand(0)],
         },
     );
     assert!(events.contains(&Event::Traded {
@@ -241,7 +242,7 @@ fn only_the_active_player_trades() {
         0,
         Action::Accept {
             offer: 0,
-            give: vec![CardRef::FaceUp(0)],
+            give: few![CardRef::FaceUp(0)],
         },
     );
     assert_eq!(hand(&g, 1), ks(&["Red"]));
@@ -256,7 +257,7 @@ fn cards_received_in_a_trade_cannot_be_traded_again() {
         1,
         Action::Accept {
             offer: 0,
-            give: vec![CardRef::Hand(0)],
+            give: few![CardRef::Hand(0)],
         },
     );
     let err = refuse(&mut g, 1, propose(0, vec![CardRef::SetAside(0)], &[]));
@@ -305,7 +306,7 @@ fn a_donation_needs_the_receivers_consent() {
         2,
         Action::Accept {
             offer: 1,
-            give: vec![],
+            give: few![],
         },
     );
     assert_eq!(g.player(2).set_aside(), ks(&["Soy"]).as_slice());
@@ -316,7 +317,7 @@ fn a_donation_needs_the_receivers_consent() {
         0,
         Action::Accept {
             offer: 2,
-            give: vec![CardRef::FaceUp(0)],
+            give: few![CardRef::FaceUp(0)],
         },
     );
     assert_eq!(g.player(1).set_aside(), ks(&["Blue"]).as_slice());
@@ -335,7 +336,7 @@ fn accepting_must_give_exactly_what_was_asked() {
         1,
         Action::Accept {
             offer: 0,
-            give: vec![CardRef::Hand(0)],
+            give: few![CardRef::Hand(0)],
         },
     );
     assert_eq!(
@@ -348,7 +349,7 @@ fn accepting_must_give_exactly_what_was_asked() {
             2,
             Action::Accept {
                 offer: 0,
-                give: vec![]
+                give: few![]
             }
         ),
         RuleError::NotOfferedToYou
@@ -362,7 +363,7 @@ fn accepting_must_give_exactly_what_was_asked() {
         1,
         Action::Accept {
             offer: 0,
-            give: vec![CardRef::Hand(1), CardRef::Hand(0)],
+            give: few![CardRef::Hand(1), CardRef::Hand(0)],
         },
     );
     assert_eq!(g.player(0).set_aside(), ks(&["Red", "Green"]).as_slice());
@@ -379,7 +380,7 @@ fn a_trade_withdraws_the_traders_other_offers() {
         1,
         Action::Accept {
             offer: 0,
-            give: vec![CardRef::Hand(0)],
+            give: few![CardRef::Hand(0)],
         },
     );
     assert!(events.contains(&Event::OfferClosed {
@@ -563,7 +564,7 @@ fn running_out_for_the_third_time_in_phase_2_finishes_phases_2_and_3() {
         0,
         Action::Accept {
             offer: 0,
-            give: vec![],
+            give: few![],
         },
     );
     play(&mut g, 0, Action::EndTrading);

@@ -2,6 +2,7 @@
 
 use crate::support::cards::play;
 use bohnanza::engine::{Action, Event, GameState, Phase, RuleError, Setup};
+use bohnanza::few;
 use bohnanza::rulesets;
 use serde_json::json;
 
@@ -95,8 +96,8 @@ fn step_3_turns_over_three_and_pulls_matching_cards_from_the_discard_pile() {
             0,
             Action::Propose {
                 to: 1,
-                give: vec![],
-                want: vec![]
+                give: few![],
+                want: few![]
             }
         ),
         RuleError::WrongPhase { .. }

@@ -5,6 +5,7 @@
 
 use crate::support::cards::{play, refuse};
 use bohnanza::engine::{Action, CardRef, Event, GameState, Phase, RuleError, Setup};
+use bohnanza::few;
 use bohnanza::rulesets;
 use serde_json::json;
 
@@ -15,7 +16,7 @@ fn kind(g: &GameState, name: &str) -> bohnanza::engine::BeanKind {
 fn offer(g: &GameState, to: usize, give: Vec<CardRef>, want: &[&str]) -> Action {
     Action::Propose {
         to,
-        give,
+        give: give.into(),
         want: want.iter().map(|n| kind(g, n)).collect(),
     }
 }
@@ -47,7 +48,7 @@ fn annas_trade(g: &mut GameState) {
         1,
         Action::Accept {
             offer: 0,
-            give: vec![CardRef::Hand(0)],
+            give: few![CardRef::Hand(0)],
         },
     );
 }
@@ -117,7 +118,7 @@ fn a_received_card_that_completes_a_field_is_harvested_at_once_during_trading() 
         1,
         Action::Accept {
             offer: 0,
-            give: vec![],
+            give: few![],
         },
     );
     assert_eq!(g.must_plant_received_cards(), Some(1));

@@ -2,6 +2,7 @@
 
 use crate::support::cards::{self, play};
 use bohnanza::engine::{Action, Event, GameState, PositionProblem, RuleError, Setup};
+use bohnanza::few;
 use bohnanza::rulesets;
 use serde_json::json;
 
@@ -548,7 +549,7 @@ fn a_laid_out_order_met_by_the_end_of_phase_3_is_fulfilled() {
         1,
         Action::Accept {
             offer: 0,
-            give: vec![],
+            give: few![],
         },
     );
     play(&mut g, 0, Action::EndTrading);
@@ -570,8 +571,8 @@ fn a_laid_out_order_met_by_the_end_of_phase_3_is_fulfilled() {
 fn propose_green_away() -> Action {
     Action::Propose {
         to: 1,
-        give: vec![bohnanza::engine::CardRef::FaceUp(1)],
-        want: vec![],
+        give: few![bohnanza::engine::CardRef::FaceUp(1)],
+        want: few![],
     }
 }
 
@@ -589,8 +590,8 @@ fn order_cards_cannot_be_traded_hand_positions_count_beans() {
         1,
         Action::Propose {
             to: 0,
-            give: vec![bohnanza::engine::CardRef::Hand(1)],
-            want: vec![],
+            give: few![bohnanza::engine::CardRef::Hand(1)],
+            want: few![],
         },
     );
     play(
@@ -598,7 +599,7 @@ fn order_cards_cannot_be_traded_hand_positions_count_beans() {
         0,
         Action::Accept {
             offer: 0,
-            give: vec![],
+            give: few![],
         },
     );
     assert_eq!(
@@ -819,8 +820,8 @@ fn a_field_is_harvested_by_itself_even_in_another_players_turn() {
         0,
         Action::Propose {
             to: 1,
-            give: vec![bohnanza::engine::CardRef::Hand(0)],
-            want: vec![],
+            give: few![bohnanza::engine::CardRef::Hand(0)],
+            want: few![],
         },
     );
     play(
@@ -828,7 +829,7 @@ fn a_field_is_harvested_by_itself_even_in_another_players_turn() {
         1,
         Action::Accept {
             offer: 0,
-            give: vec![],
+            give: few![],
         },
     );
     // "You have to immediately plant them": before trading goes on.

@@ -215,7 +215,7 @@ fn a_keep_of_another_die_showing_the_same_bean_is_judged_as_the_keep_listed() {
 
 #[test]
 fn the_tutor_asks_about_a_costly_keep_of_another_die_showing_the_same_bean() {
-    use bohnanza::ui::coach::{Decision, TUTOR_THRESHOLD, Thinker, Tutor};
+    use bohnanza::ui::coach::{DecisionPoint, TUTOR_THRESHOLD, Thinker, Tutor};
     // A game where keeping one of two alike dice is costly.
     let (state, listed, other, thinker) = (1..40)
         .find_map(|seed| {
@@ -230,7 +230,7 @@ fn the_tutor_asks_about_a_costly_keep_of_another_die_showing_the_same_bean() {
             costly.then_some((state, listed, other, thinker))
         })
         .expect("a costly keep of one of two alike dice");
-    let decision = Decision {
+    let decision = DecisionPoint {
         player: state.active(),
         at: 0,
     };

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use std::fs;
 use std::time::{Duration, Instant};
 
+use bohnanza::engine::MAX_READ;
 use bohnanza::protocol::{self, MAX_LINE_BYTES, MAX_LISTED_OFFERS, Session};
 use serde_json::{Value, json};
 
@@ -120,6 +121,29 @@ fn an_offer_can_ask_for_no_more_cards_than_exist() {
             .contains("104 cards")
     );
     assert_eq!(ask(&mut s, r#"{"state": null}"#), before);
+}
+
+#[test]
+fn an_action_listing_more_cards_than_any_offer_could_is_refused_as_it_is_read() {
+    let (mut s, before) = started_game();
+    let many = MAX_READ + 1;
+    let requests = [
+        json!({"act": {"player": 0, "type": "propose", "to": 1, "give": [], "want": vec!["Blue"; many]}}),
+        json!({"act": {"player": 0, "type": "propose", "to": 1, "give": vec![json!({"hand": 0}); many], "want": []}}),
+        json!({"act": {"player": 1, "type": "accept", "offer": 0, "give": vec![json!({"hand": 0}); many]}}),
+    ];
+    for request in requests {
+        let line = request.to_string();
+        assert!(line.len() < MAX_LINE_BYTES);
+        let reply = ask(&mut s, &line);
+        assert_eq!(error_kind(&reply), "bad_request", "{reply}");
+        let message = reply["error"]["message"].as_str().unwrap();
+        assert!(
+            message.contains(&format!("more than {MAX_READ}")),
+            "{message}"
+        );
+        assert_eq!(ask(&mut s, r#"{"state": null}"#), before);
+    }
 }
 
 #[test]

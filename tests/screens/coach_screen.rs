@@ -7,10 +7,10 @@ use crate::support::dice_screen;
 use bohnanza::game::{BotName, SeatKind};
 use bohnanza::rulesets;
 use bohnanza::ui::coach::{CoachedTable, HINT_SAMPLES, REVIEW_SAMPLES};
-use bohnanza::ui::{App, Handoff, Mode, Seat, Theme};
+use bohnanza::ui::{App, Handoff, Mode, Theme};
 
-const H: Seat = Seat::Human;
-const G: Seat = Seat::Bot(BotName::Greedy);
+const H: SeatKind = SeatKind::Human;
+const G: SeatKind = SeatKind::Bot(BotName::Greedy);
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
 fn snap(name: &str, app: &App) {
@@ -46,7 +46,7 @@ fn a_hint_at_the_table_of_every_built_in_variant() {
         let mut a = app_for(b.name, players, 5);
         ask_hint(&mut a);
         let screen = render(&a, 120, 40);
-        let who = game(&a).names[game(&a).viewer.unwrap()].clone();
+        let who = game(&a).shell.names[game(&a).viewer.unwrap()].clone();
         assert!(
             screen.contains(&format!("Hint for {who}")),
             "{}: {screen}",
@@ -104,7 +104,7 @@ fn the_hint_shows_its_progress_and_esc_stops_it() {
     a.think(std::time::Duration::from_millis(1));
     press(&mut a, "\x1b");
     assert!(!a.thinking(), "Esc stops the search");
-    assert!(game(&a).coach.hint.is_none());
+    assert!(game(&a).shell.coach.hint.is_none());
 }
 
 #[test]
@@ -112,7 +112,7 @@ fn the_hint_never_shows_across_a_hand_off() {
     let mut a = app(4, 7);
     // The hand-off screen: nobody's hand is shown, so there is no hint to give.
     press(&mut a, "!");
-    assert!(game(&a).coach.hint.is_none());
+    assert!(game(&a).shell.coach.hint.is_none());
     let screen = render(&a, 80, 24);
     assert!(!screen.contains("Hint for"), "{screen}");
     // A hint open when the seat is to be handed on is not drawn behind the hand-off.
@@ -138,7 +138,7 @@ fn until_the_tutor_asks() -> App {
     for _ in 0..2000 {
         a.run_bots();
         a.think_all();
-        if game(&a).coach.question().is_some() {
+        if game(&a).shell.coach.question().is_some() {
             return a;
         }
         assert!(game(&a).mode != Mode::GameOver, "the tutor should ask");
@@ -151,22 +151,22 @@ fn until_the_tutor_asks() -> App {
 #[test]
 fn the_tutor_asks_once_before_a_costly_move() {
     let mut a = until_the_tutor_asks();
-    let before = game(&a).record.actions.len();
-    let q = game(&a).coach.question().unwrap().clone();
+    let before = game(&a).shell.record.actions.len();
+    let q = game(&a).shell.coach.question().unwrap().clone();
     assert!(q.text.contains("likely earns"), "{}", q.text);
     snap("tutor_question", &a);
     // Other keys wait for the answer; Esc thinks again, nothing played.
     press(&mut a, "t");
-    assert!(game(&a).coach.question().is_some());
+    assert!(game(&a).shell.coach.question().is_some());
     press(&mut a, "\x1b");
-    assert!(game(&a).coach.question().is_none());
-    assert_eq!(game(&a).record.actions.len(), before);
+    assert!(game(&a).shell.coach.question().is_none());
+    assert_eq!(game(&a).shell.record.actions.len(), before);
     // The same move again is not asked about twice.
     let k = lazy_key(&a);
     press(&mut a, &k);
-    assert!(game(&a).coach.question().is_none());
+    assert!(game(&a).shell.coach.question().is_none());
     assert!(
-        game(&a).record.actions.len() > before,
+        game(&a).shell.record.actions.len() > before,
         "played without a second question"
     );
 }
@@ -179,11 +179,11 @@ fn the_tutors_question_leads_to_the_hint_and_enter_does_it_anyway() {
     assert!(render(&a, 80, 24).contains("Hint for Ana"));
     press(&mut a, "\x1b");
     let mut b = until_the_tutor_asks();
-    let before = game(&b).record.actions.len();
+    let before = game(&b).shell.record.actions.len();
     press(&mut b, "\n");
-    assert!(game(&b).coach.question().is_none());
+    assert!(game(&b).shell.coach.question().is_none());
     assert!(
-        game(&b).record.actions.len() > before,
+        game(&b).shell.record.actions.len() > before,
         "Enter plays the move held back"
     );
 }
@@ -197,7 +197,7 @@ fn the_setup_forms_start_line_switches_the_tutor() {
     press(&mut a, "→");
     assert!(render(&a, 80, 24).contains("tutor on"));
     press(&mut a, "\n");
-    assert!(game(&a).coach.tutoring());
+    assert!(game(&a).shell.coach.tutoring());
 }
 
 /// Ana and two greedy bots (seed 3), played to the end by a lazy Ana.
@@ -213,7 +213,7 @@ fn the_review_lists_costly_decisions_and_opens_one_to_try_again() {
     press(&mut a, "r");
     assert!(render(&a, 80, 24).contains("Thinking…"));
     a.think_all();
-    let list = game(&a).coach.review.clone().unwrap();
+    let list = game(&a).shell.coach.review.clone().unwrap();
     let mistakes = list.mistakes();
     assert!(!mistakes.is_empty());
     assert!(
@@ -228,22 +228,25 @@ fn the_review_lists_costly_decisions_and_opens_one_to_try_again() {
         .cloned()
         .unwrap();
     press(&mut a, "↓");
-    assert_eq!(game(&a).coach.review.as_ref().unwrap().selected, 1);
+    assert_eq!(game(&a).shell.coach.review.as_ref().unwrap().selected, 1);
     press(&mut a, "↑\n");
     let m = &mistakes[0];
     let g = game(&a);
     assert_eq!(
-        g.record.actions.len(),
+        g.shell.record.actions.len(),
         m.at,
         "the game is back at the decision"
     );
-    assert!(g.saver.is_none(), "the finished game's save is left alone");
-    assert!(g.log.last().unwrap().starts_with("Trying again"));
+    assert!(
+        g.shell.saver.is_none(),
+        "the finished game's save is left alone"
+    );
+    assert!(g.shell.log.last().unwrap().starts_with("Trying again"));
     // The hint says what was done in the game, and judges it as the review did.
     ask_hint(&mut a);
     let screen = render(&a, 120, 40);
     assert!(screen.contains("In the game:"), "{screen}");
-    let hint = game(&a).coach.hint.clone().expect("the hint window");
+    let hint = game(&a).shell.coach.hint.clone().expect("the hint window");
     let loss = hint.thinker.loss(&done).expect("what was done is judged");
     assert!(
         (loss - m.lost).abs() < 1e-9,
@@ -254,7 +257,7 @@ fn the_review_lists_costly_decisions_and_opens_one_to_try_again() {
     // The new choice is compared with the old once played.
     let k = lazy_key(&a);
     press(&mut a, &k);
-    let (text, _) = game(&a).message.clone().expect("a verdict");
+    let (text, _) = game(&a).shell.message.clone().expect("a verdict");
     assert!(text.starts_with("Tried again"), "{text}");
 }
 
@@ -263,10 +266,10 @@ fn the_review_waits_for_esc_and_bots_are_not_reviewed() {
     let mut a = finished();
     press(&mut a, "r");
     a.think_all();
-    let list = game(&a).coach.review.clone().unwrap();
+    let list = game(&a).shell.coach.review.clone().unwrap();
     assert!(list.mistakes().iter().all(|m| m.player == 0));
     press(&mut a, "\x1b");
-    assert!(game(&a).coach.review.is_none());
+    assert!(game(&a).shell.coach.review.is_none());
     assert_eq!(game(&a).mode, Mode::GameOver);
 }
 
@@ -307,7 +310,7 @@ fn the_dice_review_lists_costly_decisions_and_opens_one_to_try_again() {
     assert!(render(&a, 80, 24).contains("r review"));
     dice_screen::type_keys(&mut a, "r");
     a.think_all();
-    let list = dice_screen::dice(&a).coach.review.clone().unwrap();
+    let list = dice_screen::dice(&a).shell.coach.review.clone().unwrap();
     let mistakes = list.mistakes();
     assert!(!mistakes.is_empty(), "a patient player loses something");
     assert!(
@@ -317,8 +320,8 @@ fn the_dice_review_lists_costly_decisions_and_opens_one_to_try_again() {
     insta::assert_snapshot!("dice_review_80x24", render(&a, 80, 24));
     dice_screen::type_keys(&mut a, "\n");
     let t = dice_screen::dice(&a);
-    assert_eq!(t.record.actions.len(), mistakes[0].at);
-    assert!(t.saver.is_none());
+    assert_eq!(t.shell.record.actions.len(), mistakes[0].at);
+    assert!(t.shell.saver.is_none());
     dice_screen::type_keys(&mut a, "!");
     a.think_all();
     let screen = render(&a, 120, 40);
@@ -326,7 +329,11 @@ fn the_dice_review_lists_costly_decisions_and_opens_one_to_try_again() {
     dice_screen::type_keys(&mut a, "x");
     let k = dice_screen::patient_keys(&a);
     dice_screen::type_keys(&mut a, &k);
-    let (text, _) = dice_screen::dice(&a).message.clone().expect("a verdict");
+    let (text, _) = dice_screen::dice(&a)
+        .shell
+        .message
+        .clone()
+        .expect("a verdict");
     assert!(text.starts_with("Tried again"), "{text}");
 }
 
@@ -337,7 +344,7 @@ fn the_dice_reviews_figure_is_the_hints_and_a_move_the_tutor_held_gets_its_verdi
     dice_screen::type_keys(&mut a, "r");
     a.think_all();
     let t = dice_screen::dice(&a);
-    let m = t.coach.review.as_ref().unwrap().mistakes()[0].clone();
+    let m = t.shell.coach.review.as_ref().unwrap().mistakes()[0].clone();
     let (_, done) = t.tape().unwrap().action(m.at).cloned().unwrap();
     dice_screen::type_keys(&mut a, "\n");
     a.think_all();
@@ -346,6 +353,7 @@ fn the_dice_reviews_figure_is_the_hints_and_a_move_the_tutor_held_gets_its_verdi
     dice_screen::type_keys(&mut a, "!");
     a.think_all();
     let hint = dice_screen::dice(&a)
+        .shell
         .coach
         .hint
         .clone()
@@ -360,12 +368,16 @@ fn the_dice_reviews_figure_is_the_hints_and_a_move_the_tutor_held_gets_its_verdi
     // The same move again: the tutor asks, Enter plays it, and the verdict is said.
     let k = dice_screen::patient_keys(&a);
     dice_screen::type_keys(&mut a, &k);
-    let asked = dice_screen::dice(&a).coach.question().cloned();
+    let asked = dice_screen::dice(&a).shell.coach.question().cloned();
     assert_eq!(asked.expect("the tutor asks").actions, vec![done]);
     dice_screen::type_keys(&mut a, "\n");
     let t = dice_screen::dice(&a);
-    assert_eq!(t.record.actions.len(), m.at + 1, "the held move is played");
-    let (text, _) = t.message.clone().expect("a verdict");
+    assert_eq!(
+        t.shell.record.actions.len(),
+        m.at + 1,
+        "the held move is played"
+    );
+    let (text, _) = t.shell.message.clone().expect("a verdict");
     let lost = format!("{:.1}$", m.lost);
     assert_eq!(
         text,
@@ -385,7 +397,7 @@ fn finished_with_the_tutor(seed: u64) -> (App, Vec<usize>) {
     for _ in 0..5000 {
         a.run_bots();
         a.think_all();
-        if let Some(q) = game(&a).coach.question() {
+        if let Some(q) = game(&a).shell.coach.question() {
             asked.push(q.decision.at);
             press(&mut a, "\n");
             continue;
@@ -409,7 +421,7 @@ fn the_review_lists_every_decision_the_tutor_asked_about() {
     assert!(!asked.is_empty(), "the tutor asks in this game");
     press(&mut a, "r");
     a.think_all();
-    let listed = game(&a).coach.review.clone().unwrap().mistakes();
+    let listed = game(&a).shell.coach.review.clone().unwrap().mistakes();
     for at in &asked {
         assert!(
             listed.iter().any(|m| m.at == *at && m.player == 0),
@@ -419,7 +431,7 @@ fn the_review_lists_every_decision_the_tutor_asked_about() {
     // The review not told of the tutor's questions (as `bohnanza review FILE` is, the
     // sieve alone) finds nothing this one leaves out.
     let tape = game(&a).tape().unwrap();
-    let names = game(&a).names.clone();
+    let names = game(&a).shell.names.clone();
     let (samples, budget) = (REVIEW_SAMPLES, HINT_SAMPLES);
     let mut sieved = bohnanza::coach::review(&tape, &names, &[0], 3, samples, budget);
     while !sieved.step() {}

@@ -130,7 +130,7 @@ fn h_and_a_number_ask_once_before_harvesting() {
     t.on_key(key(KeyCode::Char(digit)));
     assert_eq!(t.controls.mode, DiceMode::ConfirmHarvest(seat));
     let view = t.state.view();
-    let question = bohnanza::ui::dice::harvest_question(&view, &t.names, seat);
+    let question = bohnanza::ui::dice::harvest_question(&view, &t.shell.names, seat);
     let covered = view.players[seat].covered;
     assert!(question.starts_with(&format!("Harvest {}'s {covered} orders for ", NAMES[seat])));
     // Esc: nothing happens.
@@ -145,9 +145,9 @@ fn h_and_a_number_ask_once_before_harvesting() {
     assert!(t.state.players()[seat].dollars > dollars);
     let harvested = format!("{} harvested {covered} orders for ", NAMES[seat]);
     assert!(
-        t.log.iter().any(|l| l.starts_with(&harvested)),
+        t.shell.log.iter().any(|l| l.starts_with(&harvested)),
         "{:?}",
-        t.log
+        t.shell.log
     );
 }
 
@@ -157,7 +157,7 @@ fn a_harvest_too_early_is_refused_in_the_engines_words() {
     for code in [KeyCode::Char('h'), KeyCode::Char('2')] {
         t.on_key(key(code));
     }
-    let (text, refusal) = t.message.clone().unwrap();
+    let (text, refusal) = t.shell.message.clone().unwrap();
     assert!(refusal);
     assert_eq!(
         text,
@@ -173,7 +173,7 @@ fn saving_nothing_is_refused_and_leaves_the_game_as_it_was() {
     t.on_key(key(KeyCode::Enter));
     assert_eq!(t.state, before);
     assert_eq!(
-        t.message.clone().unwrap().0,
+        t.shell.message.clone().unwrap().0,
         "You must save at least one die in the bean field after each roll"
     );
 }
@@ -186,6 +186,7 @@ fn the_app_rolls_saves_and_repeats_through_keys() {
     type_keys(&mut a, "b");
     assert!(
         dice(&a)
+            .shell
             .log
             .last()
             .unwrap()
@@ -193,7 +194,7 @@ fn the_app_rolls_saves_and_repeats_through_keys() {
     );
     type_keys(&mut a, "b");
     assert_eq!(
-        dice(&a).message.clone().unwrap().0,
+        dice(&a).shell.message.clone().unwrap().0,
         "The bean piece repeats a roll only once per turn"
     );
     type_keys(&mut a, "12345\n");
@@ -202,12 +203,14 @@ fn the_app_rolls_saves_and_repeats_through_keys() {
     assert_eq!(dice(&a).state.active(), 1);
     assert!(
         dice(&a)
+            .shell
             .log
             .iter()
             .any(|l| l == "Ana saved dice 1, 2, 3, 4 and 5 in the bean field.")
     );
     assert!(
         dice(&a)
+            .shell
             .log
             .iter()
             .any(|l| l == "Ana passed the bean piece to Ben.")
@@ -235,7 +238,7 @@ fn bots_in_every_seat_play_to_the_winner_through_the_screen() {
             let t = dice(&a);
             let outcome = t.state.outcome().expect("the bots played to the end");
             assert!(!outcome.winners.is_empty());
-            assert!(t.log.last().unwrap().starts_with("Game over: "));
+            assert!(t.shell.log.last().unwrap().starts_with("Game over: "));
             assert!(render(&a, 80, 24).contains("Game over"));
         }
     }
@@ -251,7 +254,13 @@ fn a_bot_plays_its_turn_after_a_person_passes() {
     while dice(&a).state.active() == 1 {
         assert!(a.tick());
     }
-    assert!(dice(&a).log.iter().any(|l| l.starts_with("Ben rolled ")));
+    assert!(
+        dice(&a)
+            .shell
+            .log
+            .iter()
+            .any(|l| l.starts_with("Ben rolled "))
+    );
 }
 
 #[test]
@@ -294,17 +303,17 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
     assert!(a.setup_error.is_none(), "{:?}", a.setup_error);
     let t = dice(&a);
     assert_eq!(
-        t.seats,
+        t.shell.seats,
         vec![SeatKind::Human, SeatKind::Bot(BotName::Strong)]
     );
     assert_eq!(
-        t.names,
+        t.shell.names,
         vec!["Player 1".to_string(), "Strong 2".to_string()]
     );
     // Saved from the deal in the data directory, as a card game started here is.
-    let path = t.saver.as_ref().unwrap().path();
+    let path = t.shell.saver.as_ref().unwrap().path();
     assert!(path.starts_with(data.path().join("games")), "{path:?}");
-    assert_eq!(bohnanza::store::read(path).unwrap(), t.record);
+    assert_eq!(bohnanza::store::read(path).unwrap(), t.shell.record);
 }
 
 #[test]
@@ -333,13 +342,17 @@ fn u_takes_back_what_revealed_nothing_and_never_a_roll() {
     assert_ne!(after_save, after_roll);
     type_keys(&mut a, "u");
     assert_eq!(dice(&a).state, after_roll, "the saved die is back");
-    assert_eq!(dice(&a).record.actions.len(), 1, "the record lost the move");
-    let told = dice(&a).log.last().unwrap().clone();
+    assert_eq!(
+        dice(&a).shell.record.actions.len(),
+        1,
+        "the record lost the move"
+    );
+    let told = dice(&a).shell.log.last().unwrap().clone();
     assert!(told.starts_with("Ana took back: Ana saved die 1"), "{told}");
 
     type_keys(&mut a, "u");
     assert_eq!(dice(&a).state, after_roll, "a roll stays");
-    let said = dice(&a).message.clone().unwrap().0;
+    let said = dice(&a).shell.message.clone().unwrap().0;
     assert!(said.starts_with("Cannot take back: Ana rolled"), "{said}");
 
     type_keys(&mut a, "12345\n");
@@ -361,7 +374,7 @@ fn u_takes_back_what_revealed_nothing_and_never_a_roll() {
     assert!(bots.run_bots() > 0);
     let before = dice(&bots).state.clone();
     type_keys(&mut bots, "u");
-    let said = dice(&bots).message.clone().unwrap().0;
+    let said = dice(&bots).shell.message.clone().unwrap().0;
     assert!(said.contains("(a bot) made the last move"), "{said}");
     assert_eq!(dice(&bots).state, before);
 }

@@ -51,11 +51,16 @@ fn the_table_opens_at_the_position_is_saved_with_it_and_resumes_from_it() {
     let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
     let mut t = DiceTable::at_position(c, position, Some(saver)).unwrap();
     assert_eq!(t.state, expected, "the table stands at the position");
-    assert!(t.log.iter().any(|l| l.contains("begins at a position")));
+    assert!(
+        t.shell
+            .log
+            .iter()
+            .any(|l| l.contains("begins at a position"))
+    );
     let played = (0..40).take_while(|_| t.play_bot()).count();
     assert!(played > 0, "the bots play on from the position");
 
-    let path = t.saver.as_ref().unwrap().path().to_path_buf();
+    let path = t.shell.saver.as_ref().unwrap().path().to_path_buf();
     let saved = store::read(&path).unwrap();
     assert_eq!(saved.position, Some(state["position"].clone()));
     assert_eq!(saved.actions.len(), played);

@@ -7,8 +7,8 @@ use std::time::Instant;
 use crate::support::replays::*;
 use bohnanza::engine::Cards;
 use bohnanza::store::{self, Saver, library};
-use bohnanza::ui::replay::{self, Command, Move, Outcome};
-use bohnanza::ui::{App, Game, LogMove, Replay, ReplayScreen, Theme};
+use bohnanza::ui::replay::{self, Move, ReplayCommand, ReplayRequest};
+use bohnanza::ui::{App, CardTable, LogMove, Replay, ReplayScreen, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn cursor(app: &App) -> usize {
@@ -27,7 +27,7 @@ fn shift(code: KeyCode) -> KeyEvent {
 
 #[test]
 fn keys_mean_what_the_key_bar_says() {
-    let go = |m| Some(Command::Go(m));
+    let go = |m| Some(ReplayCommand::Go(m));
     let k = |c: KeyCode| replay::command(&code(c), true);
     assert_eq!(k(KeyCode::Left), go(Move::Back));
     assert_eq!(k(KeyCode::Right), go(Move::Forward));
@@ -41,20 +41,29 @@ fn keys_mean_what_the_key_bar_says() {
     assert_eq!(k(KeyCode::Char('<')), go(Move::Start));
     assert_eq!(k(KeyCode::Char('>')), go(Move::End));
     // The log keys are the game screen's.
-    assert_eq!(k(KeyCode::PageUp), Some(Command::Log(LogMove::PageBack)));
-    assert_eq!(k(KeyCode::PageDown), Some(Command::Log(LogMove::PageOn)));
-    assert_eq!(k(KeyCode::Home), Some(Command::Log(LogMove::Oldest)));
-    assert_eq!(k(KeyCode::End), Some(Command::Log(LogMove::Newest)));
-    assert_eq!(k(KeyCode::Char('l')), Some(Command::FullLog));
-    assert_eq!(k(KeyCode::Char('g')), Some(Command::AskTurn));
-    assert_eq!(k(KeyCode::Char('/')), Some(Command::Search));
-    assert_eq!(k(KeyCode::Char('n')), Some(Command::NextMatch));
-    assert_eq!(shifted(KeyCode::Char('N')), Some(Command::PreviousMatch));
-    assert_eq!(k(KeyCode::Char('s')), Some(Command::SavePosition));
-    assert_eq!(k(KeyCode::Char('c')), Some(Command::Continue));
-    assert_eq!(k(KeyCode::Char('q')), Some(Command::Leave));
-    assert_eq!(k(KeyCode::Esc), Some(Command::Leave));
-    assert_eq!(k(KeyCode::Char('?')), Some(Command::Help));
+    assert_eq!(
+        k(KeyCode::PageUp),
+        Some(ReplayCommand::Log(LogMove::PageBack))
+    );
+    assert_eq!(
+        k(KeyCode::PageDown),
+        Some(ReplayCommand::Log(LogMove::PageOn))
+    );
+    assert_eq!(k(KeyCode::Home), Some(ReplayCommand::Log(LogMove::Oldest)));
+    assert_eq!(k(KeyCode::End), Some(ReplayCommand::Log(LogMove::Newest)));
+    assert_eq!(k(KeyCode::Char('l')), Some(ReplayCommand::FullLog));
+    assert_eq!(k(KeyCode::Char('g')), Some(ReplayCommand::AskTurn));
+    assert_eq!(k(KeyCode::Char('/')), Some(ReplayCommand::Search));
+    assert_eq!(k(KeyCode::Char('n')), Some(ReplayCommand::NextMatch));
+    assert_eq!(
+        shifted(KeyCode::Char('N')),
+        Some(ReplayCommand::PreviousMatch)
+    );
+    assert_eq!(k(KeyCode::Char('s')), Some(ReplayCommand::SavePosition));
+    assert_eq!(k(KeyCode::Char('c')), Some(ReplayCommand::Continue));
+    assert_eq!(k(KeyCode::Char('q')), Some(ReplayCommand::Leave));
+    assert_eq!(k(KeyCode::Esc), Some(ReplayCommand::Leave));
+    assert_eq!(k(KeyCode::Char('?')), Some(ReplayCommand::Help));
     assert_eq!(k(KeyCode::Char('x')), None);
 }
 
@@ -209,7 +218,7 @@ fn the_picture_at_every_action_is_the_game_resumed_there() {
         if n % 7 == 0 || n == last {
             let mut cut = record.clone();
             cut.actions.truncate(n);
-            let resumed = Game::resume(cut, None).unwrap();
+            let resumed = CardTable::resume(cut, None).unwrap();
             let r = replay(&a);
             assert_eq!(r.reel().state_at(n), resumed.state, "after action {n}");
             assert_eq!(r.picture().state, resumed.state, "after action {n}");
@@ -218,7 +227,11 @@ fn the_picture_at_every_action_is_the_game_resumed_there() {
             compared_offers += usize::from(!resumed.notes.is_empty());
             // The log up to the cursor is the resumed game's, bar its "Game resumed." line.
             let told = &r.reel().log()[..r.reel().stop(n).told];
-            assert_eq!(told, &resumed.log[..resumed.log.len() - 1], "log after {n}");
+            assert_eq!(
+                told,
+                &resumed.shell.log[..resumed.shell.log.len() - 1],
+                "log after {n}"
+            );
         }
         press(&mut a, "→");
     }
@@ -236,7 +249,7 @@ fn the_lines_of_the_action_at_the_cursor_are_marked() {
     let r = replay(&a);
     let lines = r.reel().lines_of(r.cursor());
     assert!(!lines.is_empty());
-    let log = &r.picture().log;
+    let log = &r.picture().shell.log;
     let marked: Vec<&String> = log.iter().filter(|l| l.starts_with(replay::MARK)).collect();
     assert_eq!(marked.len(), lines.len());
     assert!(log.last().unwrap().starts_with(replay::MARK));
@@ -253,7 +266,7 @@ fn q_leaves_and_question_mark_opens_the_help() {
     press(&mut a, "q");
     assert!(a.quit);
     let mut r = Replay::<Cards>::new(finished_game(), "x").unwrap();
-    assert_eq!(r.on_key(code(KeyCode::Esc)), Some(Outcome::Leave));
+    assert_eq!(r.on_key(code(KeyCode::Esc)), Some(ReplayRequest::Leave));
 }
 
 #[test]
@@ -301,19 +314,19 @@ fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
     press(&mut a, "c\x1b");
     assert_eq!(cursor(&a), at);
     press(&mut a, "c↓→→\n");
-    let Some(game) = a.shown::<bohnanza::ui::Game>() else {
+    let Some(game) = a.shown::<bohnanza::ui::CardTable>() else {
         panic!("c puts the continued game on screen");
     };
     assert_eq!(
         game.state, expected,
         "the new game stands where the cursor was"
     );
-    assert_eq!(game.record.actions.len(), at);
+    assert_eq!(game.shell.record.actions.len(), at);
     let mut seats = record.seats.clone();
     seats[1] = store::SavedSeat::Human;
-    assert_eq!(game.record.seats, seats, "the seats as chosen");
-    assert!(!game.is_bot(1) && game.is_bot(0));
-    assert!(!game.record.finished);
+    assert_eq!(game.shell.record.seats, seats, "the seats as chosen");
+    assert!(!game.shell.is_bot(1) && game.shell.is_bot(0));
+    assert!(!game.shell.record.finished);
 
     assert_eq!(
         std::fs::read(&original).unwrap(),
@@ -369,7 +382,7 @@ fn every_built_in_variant_replays_and_steps_phase_by_phase_to_its_end() {
         for n in [0, last / 3, last / 2, last] {
             let mut cut = record.clone();
             cut.actions.truncate(n);
-            let resumed = Game::resume(cut, None).unwrap();
+            let resumed = CardTable::resume(cut, None).unwrap();
             assert_eq!(
                 replay(&a).reel().state_at(n),
                 resumed.state,

@@ -71,7 +71,7 @@ fn a_saved_dice_game_that_does_not_replay_is_refused_naming_the_action() {
     );
     let mut table = DiceTable::new(config, None).unwrap();
     assert!(table.act(0, &DiceAction::Roll));
-    let mut record = table.record.clone();
+    let mut record = table.shell.record.clone();
     let first = record.actions.get(0).unwrap();
     record.actions.push(&first);
     let path = dir.path().join("dice.json");

@@ -7,7 +7,7 @@ use bohnanza::game::BotName;
 use bohnanza::game::SeatKind;
 use bohnanza::store::{SavedGame, Saver};
 use bohnanza::ui::dice::DiceTable;
-use bohnanza::ui::replay::{self, Command, MARK, Move, command};
+use bohnanza::ui::replay::{self, MARK, Move, ReplayCommand, command};
 use bohnanza::ui::{App, Replay, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -19,8 +19,8 @@ fn bot_game(players: usize, seed: u64) -> SavedGame {
     let Some(t) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
         panic!("the dice game is on screen");
     };
-    assert!(t.record.finished, "the bots play the game to its end");
-    t.record.clone()
+    assert!(t.shell.record.finished, "the bots play the game to its end");
+    t.shell.record.clone()
 }
 
 fn viewer(record: SavedGame) -> App {
@@ -50,7 +50,7 @@ fn press(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
 fn the_keys_step_an_action_a_turn_and_to_the_ends() {
     let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
     let shift = |code| KeyEvent::new(code, KeyModifiers::SHIFT);
-    let go = |m| Some(Command::Go(m));
+    let go = |m| Some(ReplayCommand::Go(m));
     assert_eq!(command(&key(KeyCode::Left), true), go(Move::Back));
     assert_eq!(command(&key(KeyCode::Right), true), go(Move::Forward));
     assert_eq!(command(&shift(KeyCode::Left), true), go(Move::TurnBack));
@@ -66,10 +66,16 @@ fn the_keys_step_an_action_a_turn_and_to_the_ends() {
     assert_eq!(command(&key(KeyCode::Char(']')), false), None);
     assert_eq!(
         command(&key(KeyCode::Char('c')), true),
-        Some(Command::Continue)
+        Some(ReplayCommand::Continue)
     );
-    assert_eq!(command(&key(KeyCode::Char('?')), true), Some(Command::Help));
-    assert_eq!(command(&key(KeyCode::Esc), true), Some(Command::Leave));
+    assert_eq!(
+        command(&key(KeyCode::Char('?')), true),
+        Some(ReplayCommand::Help)
+    );
+    assert_eq!(
+        command(&key(KeyCode::Esc), true),
+        Some(ReplayCommand::Leave)
+    );
 
     let mut app = viewer(bot_game(3, 5));
     let last = dice_replay(&app).reel().actions();
@@ -125,22 +131,23 @@ fn the_table_at_the_cursor_is_the_game_resumed_there() {
         assert_eq!(picture.turn, resumed.turn, "the turn after action {n}");
         assert_eq!(picture.roll_report, resumed.roll_report);
         let shown: Vec<String> = picture
+            .shell
             .log
             .iter()
             .map(|l| l.strip_prefix(MARK).unwrap_or(l).to_string())
             .collect();
-        let told = &resumed.log[..resumed.log.len() - 1];
+        let told = &resumed.shell.log[..resumed.shell.log.len() - 1];
         assert_eq!(
             shown[..],
             told[told.len() - shown.len()..],
             "the log after action {n}"
         );
         assert!(
-            picture.log.iter().any(|l| l.starts_with(MARK)) || n == 0,
+            picture.shell.log.iter().any(|l| l.starts_with(MARK)) || n == 0,
             "what action {n} told is marked"
         );
         assert_eq!(
-            picture.seats, resumed.seats,
+            picture.shell.seats, resumed.shell.seats,
             "the seats are shown as played"
         );
     }
@@ -176,15 +183,25 @@ fn c_continues_from_the_cursor_in_a_new_file_and_leaves_the_original_alone() {
         table.state, expected,
         "the new game stands where the cursor was"
     );
-    assert_eq!(table.record.actions.len(), at);
-    assert_ne!(table.record.seats[0], record.seats[0], "the seat chosen");
+    assert_eq!(table.shell.record.actions.len(), at);
+    assert_ne!(
+        table.shell.record.seats[0], record.seats[0],
+        "the seat chosen"
+    );
     assert_eq!(
-        table.record.seats[1..],
+        table.shell.record.seats[1..],
         record.seats[1..],
         "the other seats are the original's"
     );
-    assert!(table.log.last().unwrap().contains("continued from action"));
-    let new_file = table.saver.as_ref().unwrap().path().to_path_buf();
+    assert!(
+        table
+            .shell
+            .log
+            .last()
+            .unwrap()
+            .contains("continued from action")
+    );
+    let new_file = table.shell.saver.as_ref().unwrap().path().to_path_buf();
     assert_ne!(new_file, original);
     let saved = bohnanza::store::read(&new_file).unwrap();
     assert_eq!(saved.actions, record.actions.first(at));
@@ -252,7 +269,7 @@ fn stepping_a_long_dice_game_is_quick() {
             let Some(long) = played.shown::<bohnanza::ui::dice::DiceTable>() else {
                 panic!("the dice game is on screen");
             };
-            long.record.clone()
+            long.shell.record.clone()
         })
         .max_by_key(|r| r.actions.len())
         .unwrap();

@@ -5,7 +5,7 @@
 
 use crate::support::replays::*;
 use bohnanza::engine::Position;
-use bohnanza::ui::{App, Game, Overlay, Theme};
+use bohnanza::ui::{App, CardTable, Overlay, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn cursor(app: &App) -> usize {
@@ -93,13 +93,13 @@ fn page_keys_scroll_the_log_and_l_opens_it_whole() {
     let at = cursor(&a);
     a.on_key(code(KeyCode::PageUp));
     assert_eq!(cursor(&a), at, "PgUp no longer moves the cursor");
-    assert!(!replay(&a).picture().log_scroll.at_newest());
+    assert!(!replay(&a).picture().shell.log_scroll.at_newest());
     let screen = render(&a, 80, 24);
     assert!(screen.contains("End for the newest"), "{screen}");
     a.on_key(code(KeyCode::End));
-    assert!(replay(&a).picture().log_scroll.at_newest());
+    assert!(replay(&a).picture().shell.log_scroll.at_newest());
     a.on_key(code(KeyCode::Home));
-    assert!(!replay(&a).picture().log_scroll.at_newest());
+    assert!(!replay(&a).picture().shell.log_scroll.at_newest());
     press(&mut a, "l");
     assert_eq!(a.overlay, Some(Overlay::Log));
     let whole = render(&a, 80, 24);
@@ -156,7 +156,7 @@ fn s_writes_the_position_at_the_cursor_and_never_over_a_file_without_asking() {
     let record = replay(&a).reel().record().clone();
     let mut config = crate::support::card_screen::config_for("base", 4, record.seed, false);
     config.names = record.names.clone();
-    let opened = Game::at_position(config, position, None).unwrap();
+    let opened = CardTable::at_position(config, position, None).unwrap();
     assert_eq!(opened.state.position(), expected.position());
     // Again at another action: asked first; any key but y keeps the file.
     let before = std::fs::read(&file).unwrap();
@@ -206,7 +206,7 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
     let Some(r) = a.shown::<bohnanza::ui::Replay<bohnanza::dice::Dice>>() else {
         panic!()
     };
-    let name = r.picture().names[1].clone();
+    let name = r.picture().shell.names[1].clone();
     press(&mut a, &format!("</{name}\n"));
     let Some(r) = a.shown::<bohnanza::ui::Replay<bohnanza::dice::Dice>>() else {
         panic!()
@@ -245,7 +245,7 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
     let Some(r) = a.shown::<bohnanza::ui::Replay<bohnanza::dice::Dice>>() else {
         panic!()
     };
-    assert!(!r.picture().log_scroll.at_newest());
+    assert!(!r.picture().shell.log_scroll.at_newest());
     press(&mut a, "l");
     assert_eq!(a.overlay, Some(Overlay::Log));
     assert!(render(&a, 80, 24).contains("Log · replay · dice"));
@@ -268,6 +268,6 @@ fn dice_bot_game() -> bohnanza::store::SavedGame {
     let Some(t) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
         panic!()
     };
-    assert!(t.record.finished);
-    t.record.clone()
+    assert!(t.shell.record.finished);
+    t.shell.record.clone()
 }

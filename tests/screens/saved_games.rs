@@ -126,11 +126,11 @@ fn enter_resumes_an_unfinished_game_and_r_replays_one_and_leaving_comes_back() {
             .is_some()
     );
     press(&mut a, "q↑\n");
-    let Some(game) = a.shown::<bohnanza::ui::Game>() else {
+    let Some(game) = a.shown::<bohnanza::ui::CardTable>() else {
         panic!("Enter resumes the unfinished game");
     };
-    assert_eq!(game.record.actions.len(), 40);
-    assert_eq!(game.saver.as_ref().unwrap().path(), running.as_path());
+    assert_eq!(game.shell.record.actions.len(), 40);
+    assert_eq!(game.shell.saver.as_ref().unwrap().path(), running.as_path());
 }
 
 #[test]
@@ -262,7 +262,7 @@ fn a_saved_dice_game_is_listed_with_whose_turn_and_resumed_on_the_dice_screen() 
         3,
     );
     let table = DiceTable::new(config, None).unwrap();
-    save_as(dir.path(), "dice.json", &table.record);
+    save_as(dir.path(), "dice.json", &table.shell.record);
     let mut a = setup(dir.path());
     open_list(&mut a);
     let row = &list(&a).rows[0];

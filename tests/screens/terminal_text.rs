@@ -6,7 +6,7 @@ use std::fs;
 use crate::support::card_screen::{self, config};
 use crate::support::cli::run;
 use bohnanza::protocol::Session;
-use bohnanza::ui::{Game, final_scores};
+use bohnanza::ui::{CardTable, final_scores};
 
 /// Retitles the terminal window and rings the bell, when a terminal obeys it.
 const PWNED: &str = "\u{1b}]0;pwned\u{7}";
@@ -38,7 +38,7 @@ fn rulesets_base() -> String {
 fn final_scores_show_names_safely() {
     let mut cfg = config(3, 1, false);
     cfg.names[0] = PWNED.to_string();
-    let game = Game::new(cfg, None).unwrap();
+    let game = CardTable::new(cfg, None).unwrap();
     assert_safe("the table's names", game.name(0));
     let outcome = bohnanza::game::PlayOutcome {
         scores: vec![3, 1, 2],
@@ -106,7 +106,7 @@ fn the_game_screen_shows_names_and_bean_names_safely() {
         toml: text,
     };
     cfg.names[0] = PWNED.to_string();
-    let app = App::playing(Game::new(cfg, None).unwrap(), Theme::colored());
+    let app = App::playing(CardTable::new(cfg, None).unwrap(), Theme::colored());
     let screen = card_screen::render(&app, 120, 40);
     assert_safe("the game screen", &screen);
 }

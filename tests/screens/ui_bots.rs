@@ -4,12 +4,13 @@
 use crate::support::card_screen::*;
 use bohnanza::bots::BotName::{Greedy, Mcts, Random};
 use bohnanza::engine::{Action, Phase};
+use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::{App, FLOOR_PACE, Game, Mode, Seat, Theme};
+use bohnanza::ui::{App, CardTable, FLOOR_PACE, Mode, Theme};
 
-const H: Seat = Seat::Human;
-const G: Seat = Seat::Bot(Greedy);
+const H: SeatKind = SeatKind::Human;
+const G: SeatKind = SeatKind::Bot(Greedy);
 
 #[test]
 fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
@@ -23,7 +24,7 @@ fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
         assert_eq!(g.viewer, Some(2), "the one person's hand stays on screen");
         match &g.pending {
             Some(m) => {
-                assert!(g.is_bot(m.player));
+                assert!(g.shell.is_bot(m.player));
                 assert!(a.bot_wait().is_some(), "each bot move is shown for a while");
                 assert!(a.tick());
             }
@@ -49,8 +50,12 @@ fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
     assert!(matches!(g.state.phase(), Phase::Plant { planted: 0 }));
     assert!(g.handoff.is_none(), "one person: no hand-off at all");
     assert_eq!(g.viewer, Some(2));
-    assert_eq!(g.names[0], "Ana", "names given are kept");
-    assert!(g.log.iter().any(|l| l == "── Cy's turn ──"), "{:?}", g.log);
+    assert_eq!(g.shell.names[0], "Ana", "names given are kept");
+    assert!(
+        g.shell.log.iter().any(|l| l == "── Cy's turn ──"),
+        "{:?}",
+        g.shell.log
+    );
     // Cy plants by keys as ever.
     press(&mut a, "\n");
     assert!(matches!(
@@ -68,7 +73,7 @@ fn with_two_people_only_people_get_hand_offs() {
     while game(&a).state.active_player() != 2 || game(&a).pending.is_some() {
         let g = game(&a);
         if let Some(h) = &g.handoff {
-            assert!(!g.is_bot(h.to));
+            assert!(!g.shell.is_bot(h.to));
         }
         let k = if g.pending.is_some() {
             " ".to_string()
@@ -90,20 +95,20 @@ fn with_two_people_only_people_get_hand_offs() {
 #[test]
 fn any_key_plays_the_waiting_bot_move_and_help_waits() {
     let mut a = app_with_seats("base", &[G, H, G], 5);
-    let before = game(&a).record.actions.len();
+    let before = game(&a).shell.record.actions.len();
     press(&mut a, "?");
     assert!(a.overlay.is_some());
     assert_eq!(a.bot_wait(), None, "bots wait while help is open");
     assert!(!a.tick());
     press(&mut a, "x");
     assert_eq!(
-        game(&a).record.actions.len(),
+        game(&a).shell.record.actions.len(),
         before,
         "closing help plays nothing"
     );
     press(&mut a, "x");
     assert_eq!(
-        game(&a).record.actions.len(),
+        game(&a).shell.record.actions.len(),
         before + 1,
         "a key plays one move"
     );
@@ -134,9 +139,9 @@ fn a_persons_offer_to_a_bot_is_answered_by_the_bot() {
     let g = game(&a);
     assert!(g.state.offers().is_empty());
     assert!(
-        g.log.last().is_some_and(|l| l.contains("Ben")),
+        g.shell.log.last().is_some_and(|l| l.contains("Ben")),
         "{:?}",
-        g.log
+        g.shell.log
     );
     assert_eq!(g.mode, Mode::Table);
     assert_eq!(g.viewer, Some(0), "back to Ana with no hand-off");
@@ -145,10 +150,11 @@ fn a_persons_offer_to_a_bot_is_answered_by_the_bot() {
     let g = game(&a);
     let offered = g.pending.is_some() || matches!(g.mode, Mode::Answer(_));
     let none = g
+        .shell
         .message
         .as_ref()
         .is_some_and(|(m, _)| m == "Cy makes no offer.");
-    assert!(offered || none, "{:?} {:?}", g.mode, g.message);
+    assert!(offered || none, "{:?} {:?}", g.mode, g.shell.message);
 }
 
 #[test]
@@ -161,13 +167,13 @@ fn keys_never_act_for_a_bot() {
         a.run_bots();
     }
     assert!(game(&a).pending.is_none());
-    let before = game(&a).record.actions.len();
+    let before = game(&a).shell.record.actions.len();
     // Harvest a field of Ben's: refused, said plainly.
     press(&mut a, "h↓\n\n");
     let g = game(&a);
-    assert_eq!(g.record.actions.len(), before);
+    assert_eq!(g.shell.record.actions.len(), before);
     assert_eq!(
-        g.message.as_ref().map(|(m, _)| m.as_str()),
+        g.shell.message.as_ref().map(|(m, _)| m.as_str()),
         Some("Ben is a bot: it plays for itself.")
     );
 }
@@ -233,10 +239,10 @@ fn o_on_the_floor_opens_the_composer_to_the_bot() {
 
 #[test]
 fn a_whole_game_with_bots_in_every_seat_but_one_reaches_the_scores() {
-    let mut a = app_with_seats("base", &[G, Seat::Bot(Random), H, G], 21);
+    let mut a = app_with_seats("base", &[G, SeatKind::Bot(Random), H, G], 21);
     play_with_bots(&mut a, 5_000);
     let g = game(&a);
-    assert!(g.record.finished);
+    assert!(g.shell.record.finished);
     assert!(!g.state.outcome().unwrap().winners.is_empty());
     let screen = render(&a, 120, 40);
     assert!(screen.contains("The game is over"), "{screen}");
@@ -249,16 +255,16 @@ fn every_built_in_variant_plays_to_the_end_with_bots() {
         let n = r.player_counts().next().unwrap();
         let mut seats = vec![G; n];
         seats[n - 1] = H;
-        seats[0] = Seat::Bot(Random);
+        seats[0] = SeatKind::Bot(Random);
         let mut a = app_with_seats(b.name, &seats, 8);
         play_with_bots(&mut a, 5_000);
-        assert!(game(&a).record.finished, "{}", b.name);
+        assert!(game(&a).shell.record.finished, "{}", b.name);
     }
 }
 
 #[test]
 fn the_search_bot_plays_on_screen() {
-    let mut a = app_with_seats("base", &[Seat::Bot(Mcts), H, G], 6);
+    let mut a = app_with_seats("base", &[SeatKind::Bot(Mcts), H, G], 6);
     let n = a.run_bots();
     assert!(n > 0);
     let g = game(&a);
@@ -271,28 +277,28 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
     let mut c = config(4, 13, false);
-    c.seats = vec![G, H, G, Seat::Bot(Random)];
+    c.seats = vec![G, H, G, SeatKind::Bot(Random)];
     let mut a = App::playing(
-        Game::new(c, Some(Saver::at(path.clone()))).unwrap(),
+        CardTable::new(c, Some(Saver::at(path.clone()))).unwrap(),
         Theme::colored(),
     );
     a.run_bots();
     press(&mut a, "\n");
     let saved = store::read(&path).unwrap();
-    let seats: Vec<Seat> = saved
+    let seats: Vec<SeatKind> = saved
         .seats
         .iter()
         .map(|s| s.read::<bohnanza::engine::Cards>().unwrap())
         .collect();
-    assert_eq!(seats, vec![G, H, G, Seat::Bot(Random)]);
+    assert_eq!(seats, vec![G, H, G, SeatKind::Bot(Random)]);
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(
         text.contains(r#""seats":[{"bot":"greedy"},"human""#),
         "{text}"
     );
-    let g = Game::resume(saved, Some(Saver::at(path.clone()))).unwrap();
+    let g = CardTable::resume(saved, Some(Saver::at(path.clone()))).unwrap();
     assert_eq!(g.state, game(&a).state);
-    assert!(g.is_bot(0) && !g.is_bot(1));
+    assert!(g.shell.is_bot(0) && !g.shell.is_bot(1));
     // The resumed game goes on: Ben at the keyboard, and the bots play their turns after.
     let mut b = App::playing(g, Theme::colored());
     play_with_bots(&mut b, 5_000);

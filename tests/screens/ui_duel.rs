@@ -4,7 +4,7 @@
 use crate::support::card_screen::*;
 use bohnanza::engine::{Action, Phase};
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::{App, Game, Mode, Overlay, Theme};
+use bohnanza::ui::{App, CardTable, Mode, Overlay, Theme};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
@@ -31,13 +31,13 @@ fn names(app: &App, kinds: &[bohnanza::engine::BeanKind]) -> Vec<String> {
 }
 
 fn refusal(app: &App) -> String {
-    let (m, err) = game(app).message.clone().expect("a message");
+    let (m, err) = game(app).shell.message.clone().expect("a message");
     assert!(err, "a refusal: {m}");
     m
 }
 
 fn logged(app: &App, line: &str) -> bool {
-    game(app).log.iter().any(|l| l == line)
+    game(app).shell.log.iter().any(|l| l == line)
 }
 
 #[test]
@@ -171,7 +171,7 @@ fn step_2_moves_on_without_discarding() {
     let g = game(&app);
     assert_eq!(g.state.phase(), Phase::PlantTurnedOver);
     assert_eq!(g.state.discards_made(), 0);
-    assert!(!g.log.iter().any(|l| l.contains("discarded")));
+    assert!(!g.shell.log.iter().any(|l| l.contains("discarded")));
 }
 
 #[test]
@@ -328,7 +328,7 @@ fn a_saved_duel_resumes_where_it_stood() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
     let mut app = App::playing(
-        Game::new(
+        CardTable::new(
             config_for("duel", 2, 3, false),
             Some(Saver::at(path.clone())),
         )
@@ -341,9 +341,12 @@ fn a_saved_duel_resumes_where_it_stood() {
         press(&mut app, &k);
     }
     let saved = store::read(&path).unwrap();
-    let resumed = Game::resume(saved, None).unwrap();
+    let resumed = CardTable::resume(saved, None).unwrap();
     assert_eq!(resumed.state, game(&app).state);
-    assert_eq!(resumed.log[..resumed.log.len() - 1], game(&app).log[..]);
+    assert_eq!(
+        resumed.shell.log[..resumed.shell.log.len() - 1],
+        game(&app).shell.log[..]
+    );
 }
 
 #[test]
@@ -356,7 +359,7 @@ fn a_whole_bean_duel_can_be_played_with_keys_alone() {
         presses += press(&mut app, &k);
         keys.push_str(&k);
         assert!(presses < 20_000, "the duel should end");
-        if let Some((m, true)) = &game(&app).message {
+        if let Some((m, true)) = &game(&app).shell.message {
             panic!("{k:?} was refused: {m}");
         }
     }
@@ -370,16 +373,16 @@ fn a_whole_bean_duel_can_be_played_with_keys_alone() {
         "The game is over: ",
     ] {
         assert!(
-            g.log.iter().any(|l| l.contains(line)),
+            g.shell.log.iter().any(|l| l.contains(line)),
             "{line}: {:?}",
-            g.log
+            g.shell.log
         );
     }
     assert!(keys.contains('d') && keys.contains('e') && keys.contains('t'));
     let o = g.state.outcome().unwrap();
     assert_eq!(o.coins.len(), 2);
     assert!(!o.winners.is_empty());
-    assert!(g.record.finished);
+    assert!(g.shell.record.finished);
     for (w, h) in SIZES {
         let screen = render(&app, w, h);
         assert!(screen.contains("The end of the game"), "{screen}");

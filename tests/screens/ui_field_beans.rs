@@ -7,10 +7,14 @@ use bohnanza::engine::Action;
 use bohnanza::ui::App;
 
 fn act(app: &mut App, player: usize, action: Action) {
-    let Some(g) = app.shown_mut::<bohnanza::ui::Game>() else {
+    let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() else {
         panic!("a game is being played")
     };
-    assert!(g.act(player, action.clone()), "{action:?}: {:?}", g.message);
+    assert!(
+        g.act(player, action.clone()),
+        "{action:?}: {:?}",
+        g.shell.message
+    );
 }
 
 /// Ana has three Blue beans in field 1 and harvests the two field beans in field 2.
@@ -53,11 +57,12 @@ fn the_chooser_opens_right_after_the_harvest_and_enter_keeps_the_beans_where_the
     assert_eq!(field_counts(&app), [3, 0, 0]);
     assert!(
         game(&app)
+            .shell
             .log
             .iter()
             .any(|l| l == "Ana kept their beans where they were."),
         "{:?}",
-        game(&app).log
+        game(&app).shell.log
     );
 }
 

@@ -3,7 +3,7 @@
 use crate::support::card_screen::*;
 use bohnanza::engine::{CardRef, OrderCard, Phase};
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::{App, Game, Mode, Overlay, SetupForm, Theme};
+use bohnanza::ui::{App, CardTable, Mode, Overlay, SetupForm, Theme};
 
 /// Ana (seat 0, seed 7, 3 players) plants her front card, turns over, and is trading.
 fn trading_app() -> App {
@@ -53,9 +53,9 @@ fn giving_a_turned_over_card_away_takes_six_keys() {
     assert_eq!(g.viewer, Some(0));
     assert_eq!(g.mode, Mode::Table);
     assert!(
-        g.log.iter().any(|l| l == "Ana donated Stink to Ben."),
+        g.shell.log.iter().any(|l| l == "Ana donated Stink to Ben."),
         "{:?}",
-        g.log
+        g.shell.log
     );
 }
 
@@ -97,7 +97,7 @@ fn giving_the_wrong_cards_is_refused_in_the_rulebooks_words() {
     press(&mut app, " a"); // unchoose the Blue, accept with nothing
     let g = game(&app);
     assert!(matches!(g.mode, Mode::Answer(_)));
-    let (m, err) = g.message.clone().unwrap();
+    let (m, err) = g.shell.message.clone().unwrap();
     assert!(err);
     assert_eq!(
         m,
@@ -130,6 +130,25 @@ fn esc_on_the_hand_off_takes_the_offer_back() {
 }
 
 #[test]
+fn a_donation_is_answered_without_i_have_none() {
+    let mut app = trading_app();
+    // Ana donates Stink to Ben; Ben takes the seat to answer it.
+    press(&mut app, "o \n\n");
+    assert!(matches!(game(&app).mode, Mode::Answer(_)));
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("a accept"), "{screen}");
+    assert!(!screen.contains("I have none"), "{screen}");
+    // n has nothing to say to an offer that wants nothing: it says so, and the offer waits.
+    press(&mut app, "n");
+    assert!(matches!(game(&app).mode, Mode::Answer(_)));
+    assert_eq!(game(&app).state.offers().len(), 1);
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("A donation wants nothing"), "{screen}");
+    press(&mut app, "a");
+    assert!(game(&app).state.offers().is_empty());
+}
+
+#[test]
 fn a_counter_offer_goes_back_to_the_proposer() {
     let mut app = trading_app();
     // Ana donates Stink to Ben; Ben counters: he wants the Stink (prefilled) and gives a Blue.
@@ -150,7 +169,7 @@ fn a_counter_offer_goes_back_to_the_proposer() {
     let o = &g.state.offers()[0];
     assert_eq!((o.from, o.to), (1, 0));
     assert_eq!(
-        g.log.last().map(String::as_str),
+        g.shell.log.last().map(String::as_str),
         Some("Ben counters: Blue for Stink.")
     );
     // Back at the keyboard, Ana finds the counter waiting in the trade panel: a takes it.
@@ -208,9 +227,9 @@ fn phase_three_is_planted_from_the_shared_screen() {
     assert_eq!(g.state.active_player(), 1, "Ben's turn");
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
     assert!(
-        g.log.iter().any(|l| l == "Ana drew 3 cards."),
+        g.shell.log.iter().any(|l| l == "Ana drew 3 cards."),
         "{:?}",
-        g.log
+        g.shell.log
     );
 }
 
@@ -222,7 +241,7 @@ fn harvesting_a_protected_field_is_refused() {
     assert_eq!(game(&app).state.phase(), Phase::PlantTraded);
     // Phase 3: Ana plants Stink in field 3; Green does not fit.
     press(&mut app, "\n\n");
-    let (m, err) = game(&app).message.clone().unwrap();
+    let (m, err) = game(&app).shell.message.clone().unwrap();
     assert!(err);
     assert!(m.contains("harvest a field first"), "{m}");
     // Harvest Red (field 2) and plant Green there.
@@ -241,7 +260,7 @@ fn harvesting_a_protected_field_is_refused() {
     // three: the bean protection rule.
     press(&mut app, "h↑2\n\n");
     let g = game(&app);
-    let (m, err) = g.message.clone().unwrap();
+    let (m, err) = g.shell.message.clone().unwrap();
     assert!(err);
     assert!(m.starts_with("The bean protection rule"), "{m}");
     assert!(
@@ -293,7 +312,7 @@ fn help_and_beanometer_toggle() {
 #[test]
 fn open_hands_never_hands_off() {
     let mut app = App::playing(
-        Game::new(config(3, 7, true), None).unwrap(),
+        CardTable::new(config(3, 7, true), None).unwrap(),
         Theme::colored(),
     );
     assert_eq!(game(&app).handoff, None);
@@ -316,9 +335,9 @@ fn the_setup_screen_starts_the_game_it_shows() {
     assert_eq!(form.row, form.start_row());
     press(&mut app, "\n");
     let g = game(&app);
-    assert_eq!(g.names, ["Ana", "Ben", "Player 3", "Di"]);
+    assert_eq!(g.shell.names, ["Ana", "Ben", "Player 3", "Di"]);
     assert_eq!(g.state.player_count(), 4);
-    assert_eq!(g.record.seed, 42);
+    assert_eq!(g.shell.record.seed, 42);
 }
 
 #[test]
@@ -340,7 +359,7 @@ fn every_action_is_saved_and_resume_replays_it_exactly() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
     let mut app = App::playing(
-        Game::new(config(4, 99, false), Some(Saver::at(path.clone()))).unwrap(),
+        CardTable::new(config(4, 99, false), Some(Saver::at(path.clone()))).unwrap(),
         Theme::colored(),
     );
     for _ in 0..60 {
@@ -349,9 +368,9 @@ fn every_action_is_saved_and_resume_replays_it_exactly() {
     }
     press(&mut app, "o \n"); // leave an open offer
     let saved = store::read(&path).unwrap();
-    assert_eq!(saved.actions.len(), game(&app).record.actions.len());
+    assert_eq!(saved.actions.len(), game(&app).shell.record.actions.len());
     assert!(!saved.finished);
-    let resumed = Game::resume(saved, None).unwrap();
+    let resumed = CardTable::resume(saved, None).unwrap();
     assert_eq!(resumed.state, game(&app).state);
     // The open offer is waiting for its answer, behind a hand-off.
     if !resumed.state.offers().is_empty() {
@@ -369,14 +388,14 @@ fn a_full_game_can_be_played_with_keys_alone() {
         let k = lazy_key(&app);
         presses += press(&mut app, &k);
         assert!(presses < 20_000, "the game should end");
-        if let Some((m, true)) = &game(&app).message {
+        if let Some((m, true)) = &game(&app).shell.message {
             panic!("refused: {m}");
         }
     }
     let g = game(&app);
     let o = g.state.outcome().unwrap();
     assert!(!o.winners.is_empty());
-    assert!(g.record.finished);
+    assert!(g.shell.record.finished);
     let screen = render(&app, 80, 24);
     assert!(screen.contains("The end of the game"), "{screen}");
     press(&mut app, "q");
@@ -388,7 +407,7 @@ fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
     let mut app = App::playing(
-        Game::new(config(3, 2024, false), Some(Saver::at(path.clone()))).unwrap(),
+        CardTable::new(config(3, 2024, false), Some(Saver::at(path.clone()))).unwrap(),
         Theme::colored(),
     );
     while game(&app).mode != Mode::GameOver {
@@ -396,15 +415,15 @@ fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
         press(&mut app, &k);
     }
     assert!(render(&app, 80, 24).contains("play again"));
-    let names = game(&app).names.clone();
+    let names = game(&app).shell.names.clone();
     press(&mut app, "n");
     let g = game(&app);
     assert!(!app.quit);
     assert_ne!(g.mode, Mode::GameOver);
     assert_eq!(g.state.turn(), 1);
-    assert_eq!(g.names, names);
+    assert_eq!(g.shell.names, names);
     assert_eq!(
-        g.record.seed, 2025,
+        g.shell.record.seed, 2025,
         "the next seed, so the next game replays too"
     );
     assert!(
@@ -415,7 +434,7 @@ fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
         store::read(&path).unwrap().finished,
         "the finished game is kept"
     );
-    let next = g.saver.as_ref().unwrap().path();
+    let next = g.shell.saver.as_ref().unwrap().path();
     assert_ne!(next, path, "the next game has a file of its own");
     let saved = store::read(next).unwrap();
     assert!(!saved.finished && saved.actions.is_empty() && saved.seed == 2025);
@@ -461,7 +480,8 @@ fn buying_a_third_field_takes_two_keys() {
         "the coins are discarded"
     );
     assert!(
-        g.log
+        g.shell
+            .log
             .iter()
             .any(|l| l == "Ana bought a third bean field for 3 coins.")
     );
@@ -480,7 +500,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     assert!(render(&app, 80, 24).contains("A third bean field costs 3 coins; Ben has 2."));
     press(&mut app, "\n");
     let g = game(&app);
-    let (m, err) = g.message.clone().unwrap();
+    let (m, err) = g.shell.message.clone().unwrap();
     assert!(err);
     assert_eq!(m, "A third bean field costs 3 coins; you have 2");
     assert_eq!(
@@ -491,7 +511,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     assert_eq!(g.state.player(1).fields().len(), 2);
     // Ana buys; a second field is refused.
     press(&mut app, "↑\n$1\n");
-    let (m, _) = game(&app).message.clone().unwrap();
+    let (m, _) = game(&app).shell.message.clone().unwrap();
     assert_eq!(m, "You already have a third bean field");
     press(&mut app, "\x1b");
     assert_eq!(game(&app).buy, None);
@@ -500,7 +520,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     press(&mut base, "\n$");
     assert_eq!(game(&base).buy, None);
     assert_eq!(
-        game(&base).message.clone().unwrap().0,
+        game(&base).shell.message.clone().unwrap().0,
         "No third bean field can be bought in this game"
     );
 }
@@ -514,7 +534,7 @@ fn with_no_space_the_refusal_says_a_field_can_be_bought() {
         &[],
     );
     press(&mut app, "\n\n");
-    let (m, err) = game(&app).message.clone().unwrap();
+    let (m, err) = game(&app).shell.message.clone().unwrap();
     assert!(err);
     assert_eq!(
         m,
@@ -572,7 +592,8 @@ fn fulfilling_an_order_takes_one_key() {
     assert_eq!(g.state.player(0).score(), 1);
     assert_eq!(g.state.player(0).fields()[1].count(), 4, "the beans stay");
     assert!(
-        g.log
+        g.shell
+            .log
             .iter()
             .any(|l| l == "Ana fulfilled order 3/4 with fields 1 and 2.")
     );
@@ -591,7 +612,7 @@ fn an_unmet_order_is_refused_and_a_hidden_one_is_not_named() {
         &[],
     );
     press(&mut app, "\nf");
-    let (m, err) = game(&app).message.clone().unwrap();
+    let (m, err) = game(&app).shell.message.clone().unwrap();
     assert!(err);
     assert_eq!(
         m,
@@ -604,7 +625,7 @@ fn an_unmet_order_is_refused_and_a_hidden_one_is_not_named() {
     assert_eq!(g.viewer, None);
     assert!(!render(&app, 120, 40).contains("3/4"));
     press(&mut app, "f");
-    let (m, _) = game(&app).message.clone().unwrap();
+    let (m, _) = game(&app).shell.message.clone().unwrap();
     assert_eq!(m, "Ana's order can't be fulfilled with these fields now.");
 }
 
@@ -662,7 +683,8 @@ fn an_order_met_by_two_pairs_of_fields_asks_which() {
     let g = game(&app);
     assert_eq!(g.fulfil, None);
     assert!(
-        g.log
+        g.shell
+            .log
             .iter()
             .any(|l| l == "Ana fulfilled order 3/3 with fields 2 and 3.")
     );
@@ -683,7 +705,7 @@ fn play_to_the_end(variant: &str, players: usize, seed: u64) -> (App, Vec<String
             presses < 20_000,
             "{variant} with {players}: the game should end"
         );
-        if let Some((m, true)) = &game(&app).message {
+        if let Some((m, true)) = &game(&app).shell.message {
             panic!("{variant} with {players} players: {k:?} was refused: {m}");
         }
         if pressed.len() % 40 == 0 {
@@ -702,7 +724,7 @@ fn play_to_the_end(variant: &str, players: usize, seed: u64) -> (App, Vec<String
         }
     }
     let g = game(&app);
-    assert!(g.record.finished);
+    assert!(g.shell.record.finished);
     assert!(!g.state.outcome().unwrap().winners.is_empty());
     (app, pressed)
 }
@@ -718,8 +740,8 @@ fn a_whole_order_card_game_can_be_played_with_keys_alone() {
     let fulfilled: usize = (0..4)
         .map(|p| g.state.player(p).fulfilled_orders().len())
         .sum();
-    assert!(fulfilled >= 2, "{:?}", g.log);
-    assert!(g.log.iter().any(|l| l.contains(" laid out order ")));
+    assert!(fulfilled >= 2, "{:?}", g.shell.log);
+    assert!(g.shell.log.iter().any(|l| l.contains(" laid out order ")));
     let o = g.state.outcome().unwrap();
     for p in 0..4 {
         assert_eq!(
@@ -737,11 +759,12 @@ fn a_whole_classic_game_can_be_played_with_keys_alone() {
     let g = game(&app);
     assert!(pressed.iter().any(|k| k.starts_with('$')));
     assert!(
-        g.log
+        g.shell
+            .log
             .iter()
             .any(|l| l.ends_with("bought a third bean field for 3 coins.")),
         "{:?}",
-        g.log
+        g.shell.log
     );
     assert!(
         render(&app, 80, 24).contains("in hand"),
@@ -949,7 +972,8 @@ fn no_hand_is_looked_at_while_an_offer_is_answered() {
     assert!(g.peek.is_none());
     assert_eq!(g.viewer, Some(1), "Ben keeps the seat");
     assert!(
-        g.message
+        g.shell
+            .message
             .as_ref()
             .is_some_and(|(m, _)| m.contains("First finish the offer"))
     );

@@ -2,13 +2,13 @@
 //! log with its turn headings, and the header that says which game this is.
 
 use crate::support::card_screen::*;
-use bohnanza::ui::{App, Game, Overlay, Screen, Theme};
+use bohnanza::ui::{App, CardTable, Overlay, Screen, Theme};
 use crossterm::event::{KeyCode, KeyModifiers, MouseEvent, MouseEventKind};
 
 /// A base game of 3 (seed 11) played lazily for `moves` keys, drawn plain at 80×24.
 fn played(moves: usize) -> App {
     let mut a = App::playing(
-        Game::new(config(3, 11, false), None).unwrap(),
+        CardTable::new(config(3, 11, false), None).unwrap(),
         Theme::plain(),
     );
     for _ in 0..moves {
@@ -47,7 +47,7 @@ fn log_title(app: &App) -> String {
 #[test]
 fn page_up_scrolls_back_and_end_comes_back_to_the_newest() {
     let mut a = played(60);
-    let total = game(&a).log.len();
+    let total = game(&a).shell.log.len();
     assert!(total > 30, "a long log: {total}");
     assert!(log_title(&a).contains("┌ Log ─"), "{}", log_title(&a));
     key(&mut a, KeyCode::PageUp);
@@ -56,9 +56,9 @@ fn page_up_scrolls_back_and_end_comes_back_to_the_newest() {
         title.contains(&format!("of {total}, End for the newest")),
         "{title}"
     );
-    assert!(!game(&a).log_scroll.at_newest());
+    assert!(!game(&a).shell.log_scroll.at_newest());
     key(&mut a, KeyCode::End);
-    assert!(game(&a).log_scroll.at_newest());
+    assert!(game(&a).shell.log_scroll.at_newest());
     assert!(log_title(&a).contains("┌ Log ─"));
 }
 
@@ -70,7 +70,7 @@ fn home_shows_the_deal_and_page_down_comes_back() {
     assert!(screen.contains("Each player is dealt 5 cards."), "{screen}");
     assert!(screen.contains("Log: lines 1–"), "{screen}");
     let mut pages = 0;
-    while !game(&a).log_scroll.at_newest() {
+    while !game(&a).shell.log_scroll.at_newest() {
         key(&mut a, KeyCode::PageDown);
         pages += 1;
         assert!(pages < 200, "PgDn reaches the newest line");
@@ -84,8 +84,8 @@ fn a_new_line_does_not_move_a_reader_who_scrolled_back() {
     key(&mut a, KeyCode::PageUp);
     let before = log_title(&a);
     let shown = render(&a, 80, 24);
-    let lines_before = game(&a).log.len();
-    while game(&a).log.len() == lines_before {
+    let lines_before = game(&a).shell.log.len();
+    while game(&a).shell.log.len() == lines_before {
         let k = lazy_key(&a);
         press(&mut a, &k);
     }
@@ -109,15 +109,15 @@ fn a_new_line_does_not_move_a_reader_who_scrolled_back() {
 #[test]
 fn a_reader_at_the_newest_line_follows_new_lines() {
     let mut a = played(40);
-    let last = game(&a).log.last().cloned().unwrap();
+    let last = game(&a).shell.log.last().cloned().unwrap();
     assert!(render(&a, 80, 24).contains(&last[..20.min(last.len())]));
-    let lines_before = game(&a).log.len();
-    while game(&a).log.len() == lines_before {
+    let lines_before = game(&a).shell.log.len();
+    while game(&a).shell.log.len() == lines_before {
         let k = lazy_key(&a);
         press(&mut a, &k);
     }
     render(&a, 80, 24);
-    let newest = game(&a).log.last().cloned().unwrap();
+    let newest = game(&a).shell.log.last().cloned().unwrap();
     let screen = render(&a, 80, 24);
     assert!(
         screen.contains(&newest[..20.min(newest.len())]),
@@ -129,7 +129,7 @@ fn a_reader_at_the_newest_line_follows_new_lines() {
 fn scrolling_never_changes_the_game() {
     let mut a = played(30);
     let state = game(&a).state.clone();
-    let log = game(&a).log.clone();
+    let log = game(&a).shell.log.clone();
     for c in [
         KeyCode::PageUp,
         KeyCode::Home,
@@ -139,7 +139,7 @@ fn scrolling_never_changes_the_game() {
         key(&mut a, c);
     }
     assert_eq!(game(&a).state, state);
-    assert_eq!(game(&a).log, log);
+    assert_eq!(game(&a).shell.log, log);
 }
 
 #[test]
@@ -149,13 +149,13 @@ fn the_mouse_wheel_scrolls_the_log_only_over_it() {
     let row = screen.lines().position(|l| l.contains("┌ Log")).unwrap() as u16 + 1;
     // Over the table: nothing.
     wheel(&mut a, MouseEventKind::ScrollUp, 10, 3);
-    assert!(game(&a).log_scroll.at_newest());
+    assert!(game(&a).shell.log_scroll.at_newest());
     wheel(&mut a, MouseEventKind::ScrollUp, 10, row);
     render(&a, 80, 24);
-    assert!(!game(&a).log_scroll.at_newest());
+    assert!(!game(&a).shell.log_scroll.at_newest());
     assert!(log_title(&a).contains("End for the newest"));
     wheel(&mut a, MouseEventKind::ScrollDown, 10, row);
-    assert!(game(&a).log_scroll.at_newest());
+    assert!(game(&a).shell.log_scroll.at_newest());
     // A click is no scroll.
     wheel(
         &mut a,
@@ -163,7 +163,7 @@ fn the_mouse_wheel_scrolls_the_log_only_over_it() {
         10,
         row,
     );
-    assert!(game(&a).log_scroll.at_newest());
+    assert!(game(&a).shell.log_scroll.at_newest());
 }
 
 #[test]
@@ -210,7 +210,7 @@ fn the_full_log_shows_the_log_and_nothing_else() {
     let mut a = played(150);
     let g = game(&a);
     let bean_names: Vec<String> = g.ruleset().beans.iter().map(|b| b.name.clone()).collect();
-    for line in &g.log {
+    for line in &g.shell.log {
         if line.contains(" drew ") || line.contains(" dealt ") {
             assert!(
                 !bean_names.iter().any(|b| line.contains(b.as_str())),
@@ -218,7 +218,7 @@ fn the_full_log_shows_the_log_and_nothing_else() {
             );
         }
     }
-    let log_text = g.log.join(" ");
+    let log_text = g.shell.log.join(" ");
     key(&mut a, KeyCode::Char('l'));
     key(&mut a, KeyCode::Home);
     loop {
@@ -230,7 +230,7 @@ fn the_full_log_shows_the_log_and_nothing_else() {
             }
             assert!(log_text.contains(text), "{text:?} is not in the log");
         }
-        if game(&a).log_scroll.at_newest() {
+        if game(&a).shell.log_scroll.at_newest() {
             break;
         }
         key(&mut a, KeyCode::PageDown);
@@ -243,7 +243,7 @@ fn the_header_names_the_variant_and_the_turn_and_the_help_the_seed() {
     let top = render(&a, 80, 24).lines().next().unwrap().to_string();
     assert!(top.contains("base · seed 11 · turn 1"), "{top}");
     let mut long = App::playing(
-        Game::new(
+        CardTable::new(
             config_for("expansion-order-cards", 4, u64::MAX, false),
             None,
         )
@@ -275,7 +275,7 @@ fn scroll_keys_wait_while_a_window_is_open_and_do_nothing_on_the_setup_screen() 
     press(&mut a, "?");
     key(&mut a, KeyCode::PageUp);
     assert_eq!(a.overlay, None, "the key closes help");
-    assert!(game(&a).log_scroll.at_newest());
+    assert!(game(&a).shell.log_scroll.at_newest());
     let mut s = App::setup(bohnanza::ui::SetupForm::new(), Theme::plain(), None, 1);
     s.on_key(code(KeyCode::PageUp));
     assert!(matches!(s.screen, Screen::Setup(_)));

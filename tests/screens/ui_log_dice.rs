@@ -28,18 +28,18 @@ fn press(a: &mut App, code: KeyCode) {
 fn the_whole_game_is_kept_and_home_shows_its_start() {
     let mut a = played(10_000);
     assert!(dice(&a).state.outcome().is_some(), "the game ended");
-    let lines = dice(&a).log.len();
+    let lines = dice(&a).shell.log.len();
     // The whole game, and far under the 100,000 lines kept.
     assert!((100..5_000).contains(&lines), "{lines} lines");
     assert_eq!(
-        dice(&a).log[..2],
+        dice(&a).shell.log[..2],
         [
             "── Ana's turn ──".to_string(),
             "Ana takes the bean piece and the dice.".to_string()
         ]
     );
     // The bean piece passed as the game ends begins no turn.
-    let log = &dice(&a).log;
+    let log = &dice(&a).shell.log;
     assert!(log[lines - 1].starts_with("Game over: "), "{log:?}");
     assert!(!log[lines - 2].starts_with("── "), "{log:?}");
     let headings = log.iter().filter(|l| l.starts_with("── ")).count();
@@ -52,14 +52,14 @@ fn the_whole_game_is_kept_and_home_shows_its_start() {
     );
     assert!(screen.contains(&format!("of {lines}, End for the newest")));
     press(&mut a, KeyCode::End);
-    assert!(dice(&a).log_scroll.at_newest());
+    assert!(dice(&a).shell.log_scroll.at_newest());
 }
 
 #[test]
 fn the_turn_counts_every_turn_heading() {
     let a = played(300);
     let t = dice(&a);
-    let headings = t.log.iter().filter(|l| l.starts_with("── ")).count();
+    let headings = t.shell.log.iter().filter(|l| l.starts_with("── ")).count();
     assert_eq!(t.turn as usize, headings);
     let top = render(&a, 80, 24).lines().next().unwrap().to_string();
     assert!(
@@ -80,8 +80,8 @@ fn page_up_then_a_roll_keeps_the_reader_where_they_were() {
     };
     let before = title(&a);
     assert!(before.is_some());
-    let lines = dice(&a).log.len();
-    while dice(&a).log.len() == lines {
+    let lines = dice(&a).shell.log.len();
+    while dice(&a).shell.log.len() == lines {
         let keys = patient_keys(&a);
         type_keys(&mut a, &keys);
     }
@@ -102,7 +102,7 @@ fn l_opens_the_log_by_turn_and_the_wheel_scrolls_it() {
         row: 10,
         modifiers: KeyModifiers::NONE,
     });
-    assert!(!dice(&a).log_scroll.at_newest());
+    assert!(!dice(&a).shell.log_scroll.at_newest());
     // Rolling keys do nothing while the log is open.
     let state = dice(&a).state.clone();
     type_keys(&mut a, "r1\np");

@@ -3,13 +3,18 @@
 
 use crate::support::card_screen::*;
 use bohnanza::engine::{Action, CardRef, Phase};
+use bohnanza::few;
 use bohnanza::ui::App;
 
 fn act(app: &mut App, player: usize, action: Action) {
-    let Some(g) = app.shown_mut::<bohnanza::ui::Game>() else {
+    let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() else {
         panic!("a game is being played")
     };
-    assert!(g.act(player, action.clone()), "{action:?}: {:?}", g.message);
+    assert!(
+        g.act(player, action.clone()),
+        "{action:?}: {:?}",
+        g.shell.message
+    );
 }
 
 #[test]
@@ -26,8 +31,8 @@ fn the_screen_asks_for_received_cards_to_be_planted_before_trading_goes_on() {
         0,
         Action::Propose {
             to: 1,
-            give: vec![CardRef::FaceUp(0), CardRef::Hand(0)],
-            want: vec![stink],
+            give: few![CardRef::FaceUp(0), CardRef::Hand(0)],
+            want: few![stink],
         },
     );
     act(
@@ -35,7 +40,7 @@ fn the_screen_asks_for_received_cards_to_be_planted_before_trading_goes_on() {
         1,
         Action::Accept {
             offer: 0,
-            give: vec![CardRef::Hand(0)],
+            give: few![CardRef::Hand(0)],
         },
     );
     assert_eq!(game(&app).state.must_plant_received_cards(), Some(0));

@@ -7,10 +7,11 @@
 use crate::support::card_screen::*;
 use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::Phase;
-use bohnanza::ui::{App, Mode, Seat};
+use bohnanza::game::SeatKind;
+use bohnanza::ui::{App, Mode};
 
-const H: Seat = Seat::Human;
-const G: Seat = Seat::Bot(Greedy);
+const H: SeatKind = SeatKind::Human;
+const G: SeatKind = SeatKind::Bot(Greedy);
 
 /// A tiny deterministic chooser, so each game's keys are the same run after run.
 struct Dice(u64);
@@ -39,7 +40,7 @@ impl Watch {
             self.seated = None;
         }
         let screen = render(app, 80, 24);
-        for (p, name) in g.names.iter().enumerate() {
+        for (p, name) in g.shell.names.iter().enumerate() {
             if Some(p) == self.seated {
                 continue;
             }
@@ -111,7 +112,7 @@ fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
     }
     let s = &g.state;
     let active = s.active_player();
-    let seated = g.viewer == Some(active) && !g.is_bot(active);
+    let seated = g.viewer == Some(active) && !g.shell.is_bot(active);
     if *undos < 12 && dice.roll(25) == 0 {
         *undos += 1;
         return "u".into();
@@ -138,7 +139,7 @@ fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
 }
 
 /// Plays one whole game with the watch on; returns the keys pressed.
-fn watched_game(variant: &str, seats: &[Seat], seed: u64) -> usize {
+fn watched_game(variant: &str, seats: &[SeatKind], seed: u64) -> usize {
     let mut a = app_with_seats(variant, seats, seed);
     let mut dice = Dice(seed);
     let mut watch = Watch { seated: None };
@@ -153,7 +154,7 @@ fn watched_game(variant: &str, seats: &[Seat], seed: u64) -> usize {
             watch.check(&a, "a bot move");
             continue;
         }
-        let before = game(&a).record.actions.len();
+        let before = game(&a).shell.record.actions.len();
         let k = lively_key(&a, &mut dice, &mut undos);
         let taking_seat = game(&a).handoff.as_ref().map(|h| h.to);
         for key in keys_of(&k) {
@@ -169,7 +170,7 @@ fn watched_game(variant: &str, seats: &[Seat], seed: u64) -> usize {
             a.tick();
             watch.check(&a, "the floor passing by itself");
         }
-        stale = if game(&a).record.actions.len() == before {
+        stale = if game(&a).shell.record.actions.len() == before {
             stale + 1
         } else {
             0

@@ -1,7 +1,7 @@
 //! Every screen at 80×24 and 120×40, drawn with `TestBackend` from seeded games.
 
 use crate::support::card_screen::*;
-use bohnanza::ui::{App, Game, Mode, SetupForm, Theme};
+use bohnanza::ui::{App, CardTable, Mode, SetupForm, Theme};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
@@ -123,7 +123,7 @@ fn quit() {
 #[test]
 fn open_hands() {
     let mut a = App::playing(
-        Game::new(config(5, 7, true), None).unwrap(),
+        CardTable::new(config(5, 7, true), None).unwrap(),
         Theme::colored(),
     );
     press(&mut a, "\n");
@@ -167,7 +167,7 @@ fn play_until(a: &mut App, stop: impl Fn(&App, &str) -> bool) -> String {
 
 /// Plays with [`keen_key`] until the log has a line containing `text`.
 fn play_until_logged(a: &mut App, text: &str) {
-    play_until(a, |a, _| game(a).log.iter().any(|l| l.contains(text)));
+    play_until(a, |a, _| game(a).shell.log.iter().any(|l| l.contains(text)));
 }
 
 #[test]
@@ -240,7 +240,7 @@ fn order_card_game_over() {
 #[test]
 fn order_cards_in_open_hands() {
     let mut a = App::playing(
-        Game::new(config_for("expansion-field-beans-orders", 5, 2, true), None).unwrap(),
+        CardTable::new(config_for("expansion-field-beans-orders", 5, 2, true), None).unwrap(),
         Theme::colored(),
     );
     press(&mut a, "\n");
@@ -259,9 +259,9 @@ fn my_first_bohnanza_mixed_patch() {
 #[test]
 fn table_with_bots() {
     use bohnanza::bots::BotName::{Greedy, Mcts};
-    use bohnanza::ui::Seat;
-    let g = Seat::Bot(Greedy);
-    let mut a = app_with_seats("base", &[Seat::Human, g, g, Seat::Bot(Mcts)], 7);
+    use bohnanza::game::SeatKind;
+    let g = SeatKind::Bot(Greedy);
+    let mut a = app_with_seats("base", &[SeatKind::Human, g, g, SeatKind::Bot(Mcts)], 7);
     press(&mut a, "\nt");
     a.run_bots();
     while matches!(game(&a).mode, Mode::Answer(_)) {
@@ -300,6 +300,35 @@ fn trade_panel() {
 }
 
 #[test]
+fn an_answer_too_long_for_its_offer_line_is_said_short() {
+    // Long names leave no room for "waiting for Annabel Lee: a to answer" at 80 columns: the
+    // panel says the short form whole rather than cutting the long one off.
+    let mut a = trade_panel_app();
+    game_mut(&mut a).shell.names = ["Annabel Lee", "Benedict", "Cynthia", "Diederik"]
+        .map(String::from)
+        .to_vec();
+    let screen = render(&a, 80, 24);
+    let line = |who: &str| {
+        screen
+            .lines()
+            .find(|l| l.contains(&format!(" {who} →")))
+            .unwrap_or_else(|| panic!("no offer line from {who} in\n{screen}"))
+            .to_string()
+    };
+    assert!(
+        line("Diederik").contains("[R] Red for [C] Chili  a to answer "),
+        "{screen}"
+    );
+    assert!(!screen.contains("waiting for Annabel"), "{screen}");
+    // Where the long form fits, it stays.
+    assert!(
+        line("Annabel Lee").contains("  Benedict declined "),
+        "{screen}"
+    );
+    assert!(render(&a, 120, 40).contains("waiting for Annabel Lee: a to answer"));
+}
+
+#[test]
 fn harvest_question() {
     // Phase 3: Ben must make room; the chooser goes up to Ana's Stink, and asks.
     let mut a = app_from_setup(
@@ -327,9 +356,9 @@ fn looking_at_your_hand() {
 #[test]
 fn the_floor_on_a_bots_turn_is_a_quiet_line() {
     use bohnanza::bots::BotName::Greedy;
-    use bohnanza::ui::Seat;
-    let g = Seat::Bot(Greedy);
-    let mut a = app_with_seats("base", &[g, Seat::Human, g], 4);
+    use bohnanza::game::SeatKind;
+    let g = SeatKind::Bot(Greedy);
+    let mut a = app_with_seats("base", &[g, SeatKind::Human, g], 4);
     a.run_bots();
     while game(&a).floor != Some(1) {
         let k = lazy_key(&a);

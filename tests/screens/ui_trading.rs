@@ -5,7 +5,8 @@
 use crate::support::card_screen::*;
 use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::Phase;
-use bohnanza::ui::{Answered, App, Mode, Seat};
+use bohnanza::game::SeatKind;
+use bohnanza::ui::{Answered, App, Mode};
 
 /// Ana (3 players) has planted her Soy and turned over Chili and Stink; Ben holds a Red,
 /// Cy none.
@@ -62,9 +63,9 @@ fn an_offer_to_everyone_is_answered_by_each_alike_whatever_they_hold() {
     assert!(screen.contains("Ben declined"), "{screen}");
     assert!(screen.contains("Cy has no Red."), "{screen}");
     assert!(
-        g.log.iter().any(|l| l == "Ben declines Ana's offer."),
+        g.shell.log.iter().any(|l| l == "Ben declines Ana's offer."),
         "{:?}",
-        g.log
+        g.shell.log
     );
 }
 
@@ -72,14 +73,14 @@ fn an_offer_to_everyone_is_answered_by_each_alike_whatever_they_hold() {
 /// hand-offs' words, the log's new lines and the screens shown between.
 fn offer_to_ben(keys: &str, answer: &str) -> (Vec<String>, Vec<String>) {
     let mut app = shouting_table();
-    let before = game(&app).log.len();
+    let before = game(&app).shell.log.len();
     press(&mut app, keys);
     let mut said = vec![game(&app).handoff.clone().expect("a hand-off").reason];
     said.push(render(&app, 80, 24));
     press(&mut app, "\n");
     press(&mut app, answer);
     said.push(game(&app).handoff.clone().expect("a hand-off back").reason);
-    let log = game(&app).log[before..].to_vec();
+    let log = game(&app).shell.log[before..].to_vec();
     (said, log)
 }
 
@@ -117,7 +118,8 @@ fn an_offer_nobody_can_meet_closes_like_any_other() {
         "Ben holds a Red: n declines nothing"
     );
     assert!(
-        g.message
+        g.shell
+            .message
             .as_ref()
             .is_some_and(|(m, _)| m.contains("d declines"))
     );
@@ -129,7 +131,11 @@ fn a_bots_requests_reach_the_person_whatever_they_hold() {
     for seed in 1..6 {
         let mut a = app_with_seats(
             "base",
-            &[Seat::Bot(Greedy), Seat::Human, Seat::Bot(Greedy)],
+            &[
+                SeatKind::Bot(Greedy),
+                SeatKind::Human,
+                SeatKind::Bot(Greedy),
+            ],
             seed,
         );
         let mut presses = 0;
@@ -147,9 +153,9 @@ fn a_bots_requests_reach_the_person_whatever_they_hold() {
         }
         let g = game(&a);
         assert!(
-            !g.log.iter().any(|l| l.starts_with("Ben has ")),
+            !g.shell.log.iter().any(|l| l.starts_with("Ben has ")),
             "nothing is said for Ben: {:?}",
-            g.log
+            g.shell.log
         );
     }
     assert!(
@@ -221,7 +227,7 @@ fn a_resumed_game_tells_counters_as_they_were_told_and_i_have_none_as_a_decline(
     let saver = bohnanza::store::Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
     let path = saver.path().to_path_buf();
     let mut app = App::playing(
-        bohnanza::ui::Game::new(c, Some(saver)).unwrap(),
+        bohnanza::ui::CardTable::new(c, Some(saver)).unwrap(),
         bohnanza::ui::Theme::colored(),
     );
     press(&mut app, "\n\nt");
@@ -229,20 +235,20 @@ fn a_resumed_game_tells_counters_as_they_were_told_and_i_have_none_as_a_decline(
     // he says so.
     press(&mut app, "o \n\nc \n\n");
     press(&mut app, "o d\n\nn");
-    let live = game(&app).log.clone();
+    let live = game(&app).shell.log.clone();
     assert!(
         live.iter().any(|l| l == "Ben counters: Blue for Stink."),
         "{live:?}"
     );
     assert_eq!(live.last().map(String::as_str), Some("Ben has no Garden."));
     let saved = bohnanza::store::read(&path).unwrap();
-    let resumed = bohnanza::ui::Game::resume(saved, None).unwrap();
+    let resumed = bohnanza::ui::CardTable::resume(saved, None).unwrap();
     let n = live.len();
     // The save keeps the decline, not the words: resumed, it is told as a decline.
-    assert_eq!(resumed.log[..n - 1], live[..n - 1]);
-    assert_eq!(resumed.log[n - 1], "Ben declines Ana's offer.");
+    assert_eq!(resumed.shell.log[..n - 1], live[..n - 1]);
+    assert_eq!(resumed.shell.log[n - 1], "Ben declines Ana's offer.");
     assert_eq!(
-        resumed.log.last().map(String::as_str),
+        resumed.shell.log.last().map(String::as_str),
         Some("Game resumed.")
     );
 }

@@ -4,33 +4,46 @@
 use crate::support::card_screen::*;
 use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::{Action, BeanKind, CardRef, Event, GameState, Phase};
+use bohnanza::few;
+use bohnanza::game::SeatKind;
 use bohnanza::store::Saver;
-use bohnanza::ui::undo::{HandOver, Refusal, Revealed, Step, may_take_back, took_back_line};
-use bohnanza::ui::{App, Game, Seat, Theme};
+use bohnanza::ui::undo::{
+    HandOver, MoveTakenBack, Revealed, TakeBackRefusal, may_take_back, took_back_line,
+};
+use bohnanza::ui::{App, CardTable, Theme};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
-const H: Seat = Seat::Human;
-const G: Seat = Seat::Bot(Greedy);
+const H: SeatKind = SeatKind::Human;
+const G: SeatKind = SeatKind::Bot(Greedy);
 
 /// The game's state and record now, to compare after a take-back.
 fn snapshot(app: &App) -> (GameState, bohnanza::store::Actions) {
     let g = game(app);
-    (g.state.clone(), g.record.actions.clone())
+    (g.state.clone(), g.shell.record.actions.clone())
 }
 
 fn message(app: &App) -> String {
-    game(app).message.clone().map(|m| m.0).unwrap_or_default()
+    game(app)
+        .shell
+        .message
+        .clone()
+        .map(|m| m.0)
+        .unwrap_or_default()
 }
 
 fn last_log(app: &App) -> String {
-    game(app).log.last().cloned().unwrap_or_default()
+    game(app).shell.log.last().cloned().unwrap_or_default()
 }
 
 /// Acts for `player` through the game, which must accept.
 fn act(app: &mut App, player: usize, action: Action) {
     let g = game_mut(app);
-    assert!(g.act(player, action.clone()), "{action:?}: {:?}", g.message);
+    assert!(
+        g.act(player, action.clone()),
+        "{action:?}: {:?}",
+        g.shell.message
+    );
 }
 
 /// Acts, presses `u`, and checks the game is exactly as before the action.
@@ -97,8 +110,8 @@ fn an_offer_is_taken_back_before_the_other_player_takes_the_seat() {
     let before = snapshot(&a);
     let offer = Action::Propose {
         to: 1,
-        give: vec![CardRef::FaceUp(0)],
-        want: vec![],
+        give: few![CardRef::FaceUp(0)],
+        want: few![],
     };
     act(&mut a, 0, offer);
     assert_eq!(game(&a).handoff.as_ref().map(|h| h.to), Some(1));
@@ -123,8 +136,8 @@ fn a_donation_from_the_hand_and_its_acceptance_are_taken_back() {
     let mut a = trading_app();
     let donation = Action::Propose {
         to: 1,
-        give: vec![CardRef::Hand(0)],
-        want: vec![],
+        give: few![CardRef::Hand(0)],
+        want: few![],
     };
     undone(&mut a, 0, donation.clone());
     act(&mut a, 0, donation);
@@ -132,7 +145,7 @@ fn a_donation_from_the_hand_and_its_acceptance_are_taken_back() {
     let id = open_offer(&a);
     let accept = Action::Accept {
         offer: id,
-        give: vec![],
+        give: few![],
     };
     undone(&mut a, 1, accept);
     assert!(
@@ -151,8 +164,8 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
         0,
         Action::Propose {
             to: 1,
-            give: vec![CardRef::FaceUp(0)],
-            want: vec![],
+            give: few![CardRef::FaceUp(0)],
+            want: few![],
         },
     );
     press(&mut a, "\n");
@@ -164,7 +177,7 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
         1,
         Action::Accept {
             offer: id,
-            give: vec![],
+            give: few![],
         },
     );
     act(
@@ -172,7 +185,7 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
         1,
         Action::Accept {
             offer: id,
-            give: vec![],
+            give: few![],
         },
     );
     assert_eq!(game(&a).state.player(1).set_aside(), &[kind]);
@@ -201,7 +214,7 @@ fn turning_over_and_drawing_cannot_be_taken_back() {
     );
     // Ana keeps both turned-over cards and plants them: the last planting draws.
     act(&mut a, 0, Action::EndTrading);
-    let harvest_for = |g: &Game, card: usize| {
+    let harvest_for = |g: &CardTable, card: usize| {
         let kind = g.state.player(0).set_aside()[card];
         g.suggested_field(0, kind)
     };
@@ -239,10 +252,10 @@ fn a_bots_move_after_yours_cannot_be_taken_back() {
         }
     }
     a.run_bots();
-    let last = game(&a).record.actions.last().unwrap()["player"]
+    let last = game(&a).shell.record.actions.last().unwrap()["player"]
         .as_u64()
         .unwrap() as usize;
-    assert!(game(&a).is_bot(last));
+    assert!(game(&a).shell.is_bot(last));
     let before = snapshot(&a);
     press(&mut a, "u");
     assert_eq!(snapshot(&a), before);
@@ -258,8 +271,8 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     let mut c = config_for("base", 3, 5, true);
     c.seats = vec![H, G, G];
     c.bots.mcts.playouts = 8;
-    let deal = Game::new(c.clone(), None).unwrap().state;
-    let mut a = App::playing(Game::new(c, None).unwrap(), Theme::colored());
+    let deal = CardTable::new(c.clone(), None).unwrap().state;
+    let mut a = App::playing(CardTable::new(c, None).unwrap(), Theme::colored());
     let mut presses = 0;
     while game(&a).state.turn() < 5 {
         a.run_bots();
@@ -271,7 +284,7 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     loop {
         press(&mut a, "u");
         assert!(!message(&a).starts_with("Cannot"), "{}", message(&a));
-        if game(&a).is_bot(game(&a).state.active_player()) {
+        if game(&a).shell.is_bot(game(&a).state.active_player()) {
             break;
         }
     }
@@ -297,30 +310,30 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     );
     press(&mut a, "g");
     assert!(game(&a).pending.is_some(), "g lets them play");
-    let taken = game(&a).record.actions.len();
+    let taken = game(&a).shell.record.actions.len();
     for _ in 0..taken {
-        if game(&a).record.actions.is_empty() {
+        if game(&a).shell.record.actions.is_empty() {
             break;
         }
         press(&mut a, "u");
         assert!(!message(&a).starts_with("Cannot"), "{}", message(&a));
     }
     assert_eq!(game(&a).state, deal, "back to the deal");
-    assert!(game(&a).record.actions.is_empty());
+    assert!(game(&a).shell.record.actions.is_empty());
     press(&mut a, "u");
     assert_eq!(message(&a), "Cannot take back: no move has been made yet.");
     // At the deal it is Ana's turn: her move ends the bots' wait.
     assert!(game(&a).undo.bots_wait);
     press(&mut a, "p");
     assert!(!game(&a).undo.bots_wait);
-    assert_eq!(game(&a).record.actions.len(), 1);
+    assert_eq!(game(&a).shell.record.actions.len(), 1);
 }
 
 #[test]
 fn the_save_file_after_a_take_back_is_the_save_before_the_move() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
-    let game = Game::new(config(3, 1, false), Some(Saver::at(path.clone()))).unwrap();
+    let game = CardTable::new(config(3, 1, false), Some(Saver::at(path.clone()))).unwrap();
     let mut a = App::playing(game, Theme::colored());
     press(&mut a, "\n");
     let dealt = std::fs::read(&path).unwrap();
@@ -342,7 +355,7 @@ fn the_save_file_after_a_take_back_is_the_save_before_the_move() {
 fn reach(variant: &str, players: usize, wanted: fn(&Action) -> bool) -> (App, usize, Action) {
     for seed in 0..40 {
         let mut a = App::playing(
-            Game::new(config_for(variant, players, seed, true), None).unwrap(),
+            CardTable::new(config_for(variant, players, seed, true), None).unwrap(),
             Theme::colored(),
         );
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -413,24 +426,25 @@ fn the_rules_of_undo_hold_as_a_function_of_the_moves() {
             card: BeanKind::new(2),
         },
     ];
-    let step = |by_bot, events| Step {
+    let step = |by_bot, events| MoveTakenBack {
         player: 0,
         by_bot,
         events,
     };
-    let check = |steps: &[Step<'_>], open, handed| may_take_back(3, steps, open, handed, &names);
-    assert_eq!(check(&[], false, None), Err(Refusal::NothingYet));
+    let check =
+        |steps: &[MoveTakenBack<'_>], open, handed| may_take_back(3, steps, open, handed, &names);
+    assert_eq!(check(&[], false, None), Err(TakeBackRefusal::NothingYet));
     assert_eq!(check(&[step(false, &plant)], false, None), Ok(()));
     let ben_took_over = Some(HandOver { to: 1, after: 4 });
     assert_eq!(
         check(&[step(false, &plant)], false, ben_took_over),
-        Err(Refusal::HandedOver { to: "Ben".into() })
+        Err(TakeBackRefusal::HandedOver { to: "Ben".into() })
     );
     let earlier = Some(HandOver { to: 1, after: 3 });
     assert_eq!(check(&[step(false, &plant)], false, earlier), Ok(()));
     assert_eq!(
         check(&[step(true, &plant)], false, None),
-        Err(Refusal::BotPlayed { bot: "Ana".into() })
+        Err(TakeBackRefusal::BotPlayed { bot: "Ana".into() })
     );
     assert_eq!(check(&[step(true, &turned)], true, ben_took_over), Ok(()));
     assert_eq!(Revealed::by(&turned), Some(Revealed::TurnedOver(2)));
@@ -467,7 +481,10 @@ fn a_counter_offer_and_an_offer_not_yet_seen_come_back_whole() {
     press(&mut a, "\n\nto \n\nc ");
     let before_counter = snapshot(&a);
     press(&mut a, "\n");
-    assert_eq!(game(&a).record.actions.len(), before_counter.1.len() + 2);
+    assert_eq!(
+        game(&a).shell.record.actions.len(),
+        before_counter.1.len() + 2
+    );
     press(&mut a, "u");
     assert_eq!(snapshot(&a), before_counter, "{}", message(&a));
     let line = last_log(&a);
@@ -501,7 +518,7 @@ fn a_resumed_game_shows_this_turns_offers_as_they_were_answered() {
     press(&mut a, "\n\nto \n\nc \n\no d\n");
     let live = game(&a);
     assert_eq!(live.notes.len(), 3, "{:?}", live.notes);
-    let resumed = Game::resume(live.record.clone(), None).unwrap();
+    let resumed = CardTable::resume(live.shell.record.clone(), None).unwrap();
     assert_eq!(resumed.notes, live.notes);
 }
 

@@ -129,7 +129,7 @@ fn the_screen_the_simulator_and_script_play_the_same_dice_game() {
                 "seed {seed}: a bot seat always has a move"
             );
             assert!(
-                table.record.actions.len() < 100_000,
+                table.shell.record.actions.len() < 100_000,
                 "seed {seed}: the game ends"
             );
         }
@@ -143,7 +143,7 @@ fn the_screen_the_simulator_and_script_play_the_same_dice_game() {
         assert_eq!(simulated.winners, on_screen.winners, "seed {seed}");
         assert_eq!(
             simulated.actions,
-            table.record.actions.len() as u64,
+            table.shell.record.actions.len() as u64,
             "seed {seed}"
         );
 
@@ -153,7 +153,7 @@ fn the_screen_the_simulator_and_script_play_the_same_dice_game() {
         ));
         assert!(started.contains("started"), "{started}");
         let mut last = String::new();
-        for action in table.record.actions.iter() {
+        for action in table.shell.record.actions.iter() {
             last = script.handle_line(&serde_json::json!({ "act": action }).to_string());
             assert!(!last.contains("\"error\""), "seed {seed}: {last}");
         }

@@ -4,7 +4,7 @@
 use bohnanza::bots::BotName;
 use bohnanza::simulate::figures::Figures;
 use bohnanza::simulate::record::{GameRecord, LeadStory};
-use bohnanza::simulate::{Entrant, Format, Report, Tally, UnitRange};
+use bohnanza::simulate::{Entrant, Format, Report, RunTotals, UnitRange};
 
 fn game(
     scores: [u32; 3],
@@ -32,7 +32,7 @@ fn game(
 }
 
 fn known_report() -> Report {
-    let mut totals = Tally::new(3);
+    let mut totals = RunTotals::new(3);
     // Seat e sits at position (e + game) % 3, as a rotated run seats them.
     totals.add(
         &game([10, 7, 3], &[0], 20, "phase 2", (2, 3), 4, 10),

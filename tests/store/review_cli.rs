@@ -113,7 +113,7 @@ fn a_dice_game_played_by_bots_is_reviewed_for_every_seat() {
     let saver = Saver::for_new_game(data.path(), &config.ruleset.name, &config.names);
     let mut table = DiceTable::new(config, Some(saver)).unwrap();
     let played = (0..60).take_while(|_| table.play_bot()).count();
-    let path = table.saver.as_ref().unwrap().path().to_path_buf();
+    let path = table.shell.saver.as_ref().unwrap().path().to_path_buf();
     let o = run(
         &[
             "review",

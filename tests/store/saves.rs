@@ -8,20 +8,21 @@ use std::path::Path;
 
 use crate::support::card_screen::*;
 use bohnanza::bots::BotName;
+use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::rulesets;
 use bohnanza::store::{self, SaveError, Saver, disk, export, library};
-use bohnanza::ui::{App, Game, GameConfig, Overlay, Seat, Theme};
+use bohnanza::ui::{App, CardTable, GameConfig, Overlay, Theme};
 
 /// A game of `variant` with a greedy bot in every seat.
 fn bots_config(variant: &str, players: usize, seed: u64) -> GameConfig {
     let mut c = config_for(variant, players, seed, false);
-    c.seats = vec![Seat::Bot(BotName::Greedy); players];
+    c.seats = vec![SeatKind::Bot(BotName::Greedy); players];
     c
 }
 
 /// Plays up to `moves` bot moves; returns how many were played.
-fn play(game: &mut Game, moves: usize) -> usize {
+fn play(game: &mut CardTable, moves: usize) -> usize {
     (0..moves).take_while(|_| game.play_bot()).count()
 }
 
@@ -43,27 +44,27 @@ fn full_halfway(file: &mut File, bytes: &[u8]) -> io::Result<()> {
 }
 
 /// A saved game of 4 greedy bots after `moves` moves, in `dir`'s games folder.
-fn saved_game(dir: &Path, moves: usize) -> Game {
+fn saved_game(dir: &Path, moves: usize) -> CardTable {
     let c = bots_config("base", 4, 11);
     let saver = Saver::for_new_game(dir, &c.ruleset.name, &c.names);
-    let mut g = Game::new(c, Some(saver)).unwrap();
+    let mut g = CardTable::new(c, Some(saver)).unwrap();
     assert_eq!(play(&mut g, moves), moves);
     g
 }
 
 /// A game played `moves` bot moves without saving (a save per move waits for the disk each
 /// time), then saved once in `dir`'s games folder.
-fn unsaved_then_saved(dir: &Path, c: GameConfig, moves: usize) -> Game {
+fn unsaved_then_saved(dir: &Path, c: GameConfig, moves: usize) -> CardTable {
     let mut saver = Saver::for_new_game(dir, &c.ruleset.name, &c.names);
-    let mut g = Game::new(c, None).unwrap();
+    let mut g = CardTable::new(c, None).unwrap();
     play(&mut g, moves);
-    assert!(saver.save(&g.record));
-    g.saver = Some(saver);
+    assert!(saver.save(&g.shell.record));
+    g.shell.saver = Some(saver);
     g
 }
 
-fn save_path(g: &Game) -> std::path::PathBuf {
-    g.saver.as_ref().unwrap().path().to_path_buf()
+fn save_path(g: &CardTable) -> std::path::PathBuf {
+    g.shell.saver.as_ref().unwrap().path().to_path_buf()
 }
 
 #[test]
@@ -88,8 +89,8 @@ fn a_save_has_a_version_a_checksum_and_bean_kinds_by_name() {
         "{kind:?} is a bean's name"
     );
     let saved = store::read(&path).unwrap();
-    assert_eq!(saved, g.record);
-    let resumed = Game::resume(saved, None).unwrap();
+    assert_eq!(saved, g.shell.record);
+    let resumed = CardTable::resume(saved, None).unwrap();
     assert_eq!(resumed.state, g.state);
 }
 
@@ -105,9 +106,9 @@ fn a_card_game_saved_in_format_2_before_dice_games_were_saved_still_resumes() {
     std::fs::write(&path, old).unwrap();
     let (games, problems) = library::list(dir.path());
     assert!(problems.is_empty(), "{problems:?}");
-    assert_eq!(games[0].game, g.record);
+    assert_eq!(games[0].game, g.shell.record);
     let saved = library::open(Some(dir.path()), &path).unwrap();
-    let resumed = Game::resume(saved, Some(Saver::resumed(path.clone(), 60))).unwrap();
+    let resumed = CardTable::resume(saved, Some(Saver::resumed(path.clone(), 60))).unwrap();
     assert_eq!(resumed.state, g.state);
 }
 
@@ -210,10 +211,14 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
     let path = save_path(&g);
     for fill in [dev_full as store::Fill, full_halfway] {
         let on_disk = std::fs::read(&path).unwrap();
-        let saver = g.saver.take().unwrap();
-        g.saver = Some(saver.filling_with(fill));
+        let saver = g.shell.saver.take().unwrap();
+        g.shell.saver = Some(saver.filling_with(fill));
         assert_eq!(play(&mut g, 50), 50);
-        let problem = g.save_problem().expect("the failure is kept").to_string();
+        let problem = g
+            .shell
+            .save_problem()
+            .expect("the failure is kept")
+            .to_string();
         assert!(
             problem.contains("NOT SAVED") && problem.contains("the last 50 moves are not on disk"),
             "{problem}"
@@ -249,20 +254,24 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
         let help = render(&app, 120, 40);
         assert!(help.contains("quit (NOT saved: see below)"), "{help}");
         app.overlay = None;
-        let Some(back) = app.into_shown::<bohnanza::ui::Game>().map(Box::new) else {
+        let Some(back) = app.into_shown::<bohnanza::ui::CardTable>().map(Box::new) else {
             unreachable!()
         };
         g = *back;
         // The disk has room again: the next move saves every move, and the screen clears.
-        let saver = g.saver.take().unwrap();
-        g.saver = Some(saver.filling_with(store::fill_and_sync));
+        let saver = g.shell.saver.take().unwrap();
+        g.shell.saver = Some(saver.filling_with(store::fill_and_sync));
         assert_eq!(play(&mut g, 1), 1);
-        assert_eq!(g.save_problem(), None);
+        assert_eq!(g.shell.save_problem(), None);
         let saved = store::read(&path).unwrap();
-        assert_eq!(saved.actions.len(), g.record.actions.len(), "no move lost");
+        assert_eq!(
+            saved.actions.len(),
+            g.shell.record.actions.len(),
+            "no move lost"
+        );
         let app = App::playing(g, Theme::colored());
         assert!(!render(&app, 120, 40).contains("NOT SAVED"));
-        let Some(back) = app.into_shown::<bohnanza::ui::Game>().map(Box::new) else {
+        let Some(back) = app.into_shown::<bohnanza::ui::CardTable>().map(Box::new) else {
             unreachable!()
         };
         g = *back;
@@ -293,9 +302,9 @@ fn a_read_only_data_directory_is_said_on_screen() {
     std::fs::write(&not_a_dir, "").unwrap();
     let c = bots_config("base", 3, 5);
     let saver = Saver::for_new_game(&not_a_dir, &c.ruleset.name, &c.names);
-    let mut g = Game::new(c, Some(saver)).unwrap();
+    let mut g = CardTable::new(c, Some(saver)).unwrap();
     play(&mut g, 2);
-    let problem = g.save_problem().unwrap();
+    let problem = g.shell.save_problem().unwrap();
     assert!(
         problem.contains("nothing of this game is on disk"),
         "{problem}"
@@ -310,9 +319,9 @@ fn a_read_only_data_directory_is_said_on_screen() {
     set_mode(&ro.join("games"), 0o555);
     let c = bots_config("base", 3, 5);
     let saver = Saver::for_new_game(&ro, &c.ruleset.name, &c.names);
-    let mut g = Game::new(c, Some(saver)).unwrap();
+    let mut g = CardTable::new(c, Some(saver)).unwrap();
     play(&mut g, 2);
-    let problem = g.save_problem().unwrap().to_string();
+    let problem = g.shell.save_problem().unwrap().to_string();
     set_mode(&ro.join("games"), 0o755);
     assert!(problem.contains("Permission denied"), "{problem}");
 }
@@ -325,8 +334,8 @@ fn two_games_on_one_data_directory_keep_their_own_files() {
     assert_ne!(save_path(&a), save_path(&b));
     play(&mut a, 5);
     play(&mut b, 5);
-    assert_eq!(store::read(&save_path(&a)).unwrap(), a.record);
-    assert_eq!(store::read(&save_path(&b)).unwrap(), b.record);
+    assert_eq!(store::read(&save_path(&a)).unwrap(), a.shell.record);
+    assert_eq!(store::read(&save_path(&b)).unwrap(), b.shell.record);
     let (games, problems) = library::list(dir.path());
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(games.len(), 2);
@@ -356,7 +365,7 @@ fn a_pre_placed_symlink_is_never_followed() {
 fn listing_moves_damaged_saves_aside_and_keeps_finished_games() {
     let dir = tempfile::tempdir().unwrap();
     let finished = unsaved_then_saved(dir.path(), bots_config("base", 3, 21), 100_000);
-    assert!(finished.state.is_over() && finished.record.finished);
+    assert!(finished.state.is_over() && finished.shell.record.finished);
     let unfinished = saved_game(dir.path(), 10);
     let games = library::games_dir(dir.path());
     std::fs::write(games.join("junk.json"), "{\"format\": 2").unwrap();
@@ -441,6 +450,7 @@ fn the_game_an_older_version_saved_is_moved_into_games_and_resumes() {
     std::fs::remove_file(save_path(&g)).unwrap();
     // Format 1: one last-game.json, kinds by index, no checksum.
     let actions: Vec<serde_json::Value> = g
+        .shell
         .record
         .actions
         .iter()
@@ -457,15 +467,15 @@ fn the_game_an_older_version_saved_is_moved_into_games_and_resumes() {
             .contains(r#""want":["#)
     );
     let old = serde_json::json!({
-        "format": 1, "ruleset": g.record.ruleset, "names": g.record.names,
-        "seats": g.record.seats, "seed": g.record.seed, "open_hands": false,
+        "format": 1, "ruleset": g.shell.record.ruleset, "names": g.shell.record.names,
+        "seats": g.shell.record.seats, "seed": g.shell.record.seed, "open_hands": false,
         "actions": actions, "finished": false,
     });
     let old_path = dir.path().join("last-game.json");
     std::fs::write(&old_path, old.to_string()).unwrap();
     let (games, notes) = library::list(dir.path());
     assert_eq!(games.len(), 1, "{notes:?}");
-    assert_eq!(games[0].game, g.record);
+    assert_eq!(games[0].game, g.shell.record);
     assert!(notes[0].contains("is now"), "{notes:?}");
     assert!(!old_path.exists());
     // A kind index the ruleset does not have is damage, not a panic.
@@ -481,21 +491,21 @@ fn a_failed_save_on_screen_and_in_the_quit_question() {
     let c = bots_config("base", 3, 4);
     let dir = tempfile::tempdir().unwrap();
     let saver = Saver::at(dir.path().join("game.json")).filling_with(full_halfway);
-    let mut g = Game::new(c, Some(saver)).unwrap();
+    let mut g = CardTable::new(c, Some(saver)).unwrap();
     play(&mut g, 7);
     let mut app = App::playing(g, Theme::colored());
     insta::assert_snapshot!("not_saved_80x24", render(&app, 80, 24));
     // A refused move is said beside the warning, which stays.
-    if let Some(g) = app.shown_mut::<bohnanza::ui::Game>() {
-        g.message = Some(("You may not do that now.".to_string(), true));
+    if let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() {
+        g.shell.message = Some(("You may not do that now.".to_string(), true));
     }
     let screen = render(&app, 160, 24);
     assert!(
         screen.contains("NOT SAVED") && screen.contains("You may not"),
         "{screen}"
     );
-    if let Some(g) = app.shown_mut::<bohnanza::ui::Game>() {
-        g.message = None;
+    if let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() {
+        g.shell.message = None;
     }
     app.overlay = Some(Overlay::ConfirmQuit);
     insta::assert_snapshot!("not_saved_quit_80x24", render(&app, 80, 24));
@@ -526,7 +536,7 @@ fn resuming_replays_the_save_once_and_a_refused_action_moves_it_aside() {
     assert!(path.exists());
 
     let message = library::open_with(Some(dir.path()), &path, |g| {
-        Game::resume(g, None).map_err(store::damaged)
+        CardTable::resume(g, None).map_err(store::damaged)
     })
     .map(|_| ())
     .unwrap_err();
@@ -544,7 +554,7 @@ fn the_quit_question_says_whether_the_game_is_saved_at_both_tables() {
     let dir = tempfile::tempdir().unwrap();
     let saved = App::playing(saved_game(dir.path(), 3), Theme::plain());
     let c = bots_config("base", 4, 11);
-    let unsaved = App::playing(Game::new(c, None).unwrap(), Theme::plain());
+    let unsaved = App::playing(CardTable::new(c, None).unwrap(), Theme::plain());
     let dice = |saver: Option<Saver>| {
         let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
             std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),

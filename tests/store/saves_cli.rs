@@ -7,9 +7,10 @@ use std::process::{Command, Output, Stdio};
 
 use crate::support::card_screen;
 use bohnanza::bots::BotName;
+use bohnanza::game::SeatKind;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, Saver, export};
-use bohnanza::ui::{Game, GameConfig, Seat};
+use bohnanza::ui::{CardTable, GameConfig};
 
 fn run(args: &[&str], data: &Path, input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
@@ -35,16 +36,16 @@ fn text(bytes: &[u8]) -> String {
 
 /// Greedy bots play `moves` moves of `c` (unsaved, then saved once); returns the game and
 /// its file.
-fn saved(data: &Path, mut c: GameConfig, moves: usize) -> (Game, PathBuf) {
-    c.seats = vec![Seat::Bot(BotName::Greedy); c.names.len()];
+fn saved(data: &Path, mut c: GameConfig, moves: usize) -> (CardTable, PathBuf) {
+    c.seats = vec![SeatKind::Bot(BotName::Greedy); c.names.len()];
     let mut saver = Saver::for_new_game(data, &c.ruleset.name, &c.names);
-    let mut g = Game::new(c, None).unwrap();
+    let mut g = CardTable::new(c, None).unwrap();
     for _ in 0..moves {
         if !g.play_bot() {
             break;
         }
     }
-    assert!(saver.save(&g.record));
+    assert!(saver.save(&g.shell.record));
     (g, saver.path().to_path_buf())
 }
 
@@ -176,7 +177,7 @@ fn saved_dice(data: &Path, seed: u64, moves: usize) -> (bohnanza::ui::dice::Dice
             break;
         }
     }
-    let path = t.saver.as_ref().unwrap().path().to_path_buf();
+    let path = t.shell.saver.as_ref().unwrap().path().to_path_buf();
     (t, path)
 }
 
@@ -190,7 +191,7 @@ fn an_exported_dice_game_replays_in_script_to_the_same_state() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let lines = text(&out.stdout);
     assert!(lines.contains(r#""variant":"dice""#), "{lines:.200}");
-    assert_eq!(lines.lines().count(), t.record.actions.len() + 1);
+    assert_eq!(lines.lines().count(), t.shell.record.actions.len() + 1);
 
     let session = format!("{lines}{{\"state\": null}}\n");
     let replies = run(&["script"], dir.path(), &session);

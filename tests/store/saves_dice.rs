@@ -41,7 +41,7 @@ fn saved_table(data: &Path, seed: u64) -> DiceTable {
 }
 
 fn path_of(t: &DiceTable) -> PathBuf {
-    t.saver.as_ref().unwrap().path().to_path_buf()
+    t.shell.saver.as_ref().unwrap().path().to_path_buf()
 }
 
 /// Plays up to `moves` bot moves; returns how many were played.
@@ -57,15 +57,23 @@ fn every_action_of_a_dice_game_is_on_disk_as_it_is_played_and_the_finished_game_
     assert!(path.starts_with(store::games_dir(dir.path())));
     let name = path.file_name().unwrap().to_str().unwrap().to_string();
     assert!(name.contains("_dice_Ana-Ben-Cy"), "{name}");
-    assert_eq!(store::read(&path).unwrap(), t.record, "saved at the deal");
+    assert_eq!(
+        store::read(&path).unwrap(),
+        t.shell.record,
+        "saved at the deal"
+    );
     while t.play_bot() {
         let saved = store::read(&path).unwrap();
-        assert_eq!(saved.actions.len(), t.record.actions.len(), "no move lost");
+        assert_eq!(
+            saved.actions.len(),
+            t.shell.record.actions.len(),
+            "no move lost"
+        );
         assert_eq!(saved.finished, t.state.outcome().is_some());
     }
     assert!(t.state.outcome().is_some(), "the bots end the game");
     let saved = store::read(&path).unwrap();
-    assert_eq!(saved, t.record);
+    assert_eq!(saved, t.shell.record);
     assert!(saved.finished);
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.starts_with(r#"{"format":3,"#), "{text:.40}");
@@ -87,7 +95,7 @@ fn a_resumed_dice_game_goes_on_exactly_as_the_uninterrupted_one_bots_included() 
     let mut whole = DiceTable::new(config(&BOTS, 11), None).unwrap();
     play(&mut whole, 100_000);
     assert!(whole.state.outcome().is_some());
-    for cut in [0, 1, 7, 40, whole.record.actions.len() / 2] {
+    for cut in [0, 1, 7, 40, whole.shell.record.actions.len() / 2] {
         let mut t = saved_table(dir.path(), 11);
         assert_eq!(play(&mut t, cut), cut);
         let path = path_of(&t);
@@ -103,15 +111,15 @@ fn a_resumed_dice_game_goes_on_exactly_as_the_uninterrupted_one_bots_included() 
         assert_eq!(resumed.state, t.state, "cut at {cut}");
         assert_eq!(resumed.pending, t.pending, "the same bot move is next");
         assert_eq!(
-            resumed.log.last().map(String::as_str),
+            resumed.shell.log.last().map(String::as_str),
             Some("Game resumed.")
         );
         play(&mut resumed, 100_000);
-        assert_eq!(resumed.record, whole.record, "cut at {cut}");
+        assert_eq!(resumed.shell.record, whole.shell.record, "cut at {cut}");
         assert_eq!(resumed.state, whole.state);
         assert_eq!(
             store::read(&path).unwrap(),
-            whole.record,
+            whole.shell.record,
             "saved on resuming"
         );
     }
@@ -133,8 +141,8 @@ fn a_person_resumes_at_the_same_table_with_the_same_log() {
     assert_eq!(saved.actions.len(), 2);
     let back = DiceTable::resume(saved, None).unwrap();
     assert_eq!(back.state, t.state);
-    assert_eq!(back.log[..back.log.len() - 1], t.log[..]);
-    assert_eq!(back.seats, seats);
+    assert_eq!(back.shell.log[..back.shell.log.len() - 1], t.shell.log[..]);
+    assert_eq!(back.shell.seats, seats);
 }
 
 /// Rewrites the save at `path` after `change`, with a checksum that matches again, as a
@@ -221,7 +229,7 @@ fn an_exported_dice_game_replays_in_the_protocol() {
     play(&mut t, 100_000);
     let exported = export::export(&store::read(&path_of(&t)).unwrap()).unwrap();
     assert!(exported.warning.is_none());
-    assert_eq!(exported.lines.len(), t.record.actions.len() + 1);
+    assert_eq!(exported.lines.len(), t.shell.record.actions.len() + 1);
     assert!(
         exported.lines[0].contains(r#""variant":"dice""#),
         "{}",
@@ -249,7 +257,7 @@ fn a_failed_dice_save_is_said_on_the_table_and_when_quitting() {
     let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names).filling_with(full);
     let mut t = DiceTable::new(c, Some(saver)).unwrap();
     assert!(t.act(0, &bohnanza::dice::DiceAction::Roll));
-    let problem = t.save_problem().unwrap().to_string();
+    let problem = t.shell.save_problem().unwrap().to_string();
     assert!(problem.contains("NOT SAVED"), "{problem}");
     let mut app = App::playing(t, Theme::plain());
     let screen = render(&app);
@@ -284,7 +292,11 @@ fn a_refused_move_does_not_hide_a_failed_save() {
     let Some(t) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
         panic!("the dice game is played");
     };
-    assert!(matches!(t.message, Some((_, true))), "{:?}", t.message);
+    assert!(
+        matches!(t.shell.message, Some((_, true))),
+        "{:?}",
+        t.shell.message
+    );
     let screen = render(&app);
     assert!(screen.contains("NOT SAVED"), "{screen}");
 }

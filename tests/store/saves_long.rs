@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use bohnanza::bots::BotOptions;
 use bohnanza::store::{self, Actions, MAX_SAVE_BYTES, RulesetSource, SavedGame, SavedSeat};
 use bohnanza::ui::dice::DiceTable;
-use bohnanza::ui::{Game, replay};
+use bohnanza::ui::{CardTable, replay};
 use serde_json::json;
 
 /// Counts the bytes held and the most held at once since [`reset_peak`].
@@ -141,7 +141,7 @@ fn long_and_huge_saves_load_resume_replay_and_export_in_time_and_memory_linear_i
         store::library::open(None, &offers).unwrap()
     });
     measured("resume the offers save", || {
-        Game::resume_with(game.clone(), None, &BotOptions::default()).unwrap()
+        CardTable::resume_with(game.clone(), None, &BotOptions::default()).unwrap()
     });
     measured("replay the offers save", || replay::open(&offers).unwrap());
     measured("export the offers save", || {

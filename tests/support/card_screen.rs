@@ -1,9 +1,10 @@
 //! Helpers shared by the UI tests: seeded games, keys from text, and rendering to text.
 
 use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Setup};
+use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::{App, Game, GameConfig, Mode, Seat, Theme};
+use bohnanza::ui::{App, CardTable, GameConfig, Mode, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -28,7 +29,7 @@ pub fn config_for(variant: &str, players: usize, seed: u64, open_hands: bool) ->
             toml: b.text.into(),
         },
         names: NAMES[..players].iter().map(|s| s.to_string()).collect(),
-        seats: vec![Seat::Human; players],
+        seats: vec![SeatKind::Human; players],
         seed,
         open_hands,
         bots: Default::default(),
@@ -38,7 +39,7 @@ pub fn config_for(variant: &str, players: usize, seed: u64, open_hands: bool) ->
 /// A new seeded base game, not saved, in an app.
 pub fn app(players: usize, seed: u64) -> App {
     App::playing(
-        Game::new(config(players, seed, false), None).unwrap(),
+        CardTable::new(config(players, seed, false), None).unwrap(),
         Theme::colored(),
     )
 }
@@ -46,7 +47,7 @@ pub fn app(players: usize, seed: u64) -> App {
 /// A new seeded game of a built-in variant, not saved, in an app.
 pub fn app_for(variant: &str, players: usize, seed: u64) -> App {
     App::playing(
-        Game::new(config_for(variant, players, seed, false), None).unwrap(),
+        CardTable::new(config_for(variant, players, seed, false), None).unwrap(),
         Theme::colored(),
     )
 }
@@ -54,10 +55,10 @@ pub fn app_for(variant: &str, players: usize, seed: u64) -> App {
 /// A game of a built-in variant from a position (the protocol's setup, as JSON), not saved.
 /// Only for screens and keys: the saved record does not replay such a game.
 pub fn app_from_setup(variant: &str, players: usize, setup: &str, log: &[&str]) -> App {
-    let mut g = Game::new(config_for(variant, players, 1, false), None).unwrap();
+    let mut g = CardTable::new(config_for(variant, players, 1, false), None).unwrap();
     let setup: Setup = serde_json::from_str(setup).unwrap();
     g.state = GameState::from_setup(g.ruleset(), players, &setup, 1, &mut IgnoreEvents).unwrap();
-    g.log = log.iter().map(|l| l.to_string()).collect();
+    g.shell.log = log.iter().map(|l| l.to_string()).collect();
     g.handoff = None;
     g.viewer = None;
     g.settle();
@@ -98,13 +99,14 @@ pub fn press(app: &mut App, text: &str) -> usize {
 }
 
 /// The game in the app.
-pub fn game(app: &App) -> &Game {
+pub fn game(app: &App) -> &CardTable {
     app.game().expect("a game is being played")
 }
 
 /// The game in the app, to change it directly.
-pub fn game_mut(app: &mut App) -> &mut Game {
-    app.shown_mut::<Game>().expect("a card game is on screen")
+pub fn game_mut(app: &mut App) -> &mut CardTable {
+    app.shown_mut::<CardTable>()
+        .expect("a card game is on screen")
 }
 
 /// The screen as text, `w`×`h`.
@@ -260,11 +262,11 @@ pub fn keen_key(app: &App) -> String {
 
 /// A new seeded game of a built-in variant with these seats (people and bots), not saved;
 /// `mcts` thinks through only a few playouts so tests stay quick.
-pub fn app_with_seats(variant: &str, seats: &[bohnanza::ui::Seat], seed: u64) -> App {
+pub fn app_with_seats(variant: &str, seats: &[bohnanza::game::SeatKind], seed: u64) -> App {
     let mut c = config_for(variant, seats.len(), seed, false);
     c.seats = seats.to_vec();
     c.bots.mcts.playouts = 8;
-    App::playing(Game::new(c, None).unwrap(), Theme::colored())
+    App::playing(CardTable::new(c, None).unwrap(), Theme::colored())
 }
 
 /// Plays the game to the end: a lazy person at the keyboard, the bots at full speed.
@@ -275,7 +277,7 @@ pub fn play_with_bots(app: &mut App, limit: usize) -> usize {
         app.run_bots();
         let g = game(app);
         if let Some(h) = &g.handoff {
-            assert!(!g.is_bot(h.to), "no hand-off to a bot: {h:?}");
+            assert!(!g.shell.is_bot(h.to), "no hand-off to a bot: {h:?}");
         }
         if g.mode == Mode::GameOver {
             return presses;
@@ -283,7 +285,7 @@ pub fn play_with_bots(app: &mut App, limit: usize) -> usize {
         let k = lazy_key(app);
         assert!(!k.is_empty(), "a key to press: {:?}", game(app).mode);
         presses += press(app, &k);
-        if let Some((m, true)) = &game(app).message {
+        if let Some((m, true)) = &game(app).shell.message {
             panic!("{k:?} was refused: {m}");
         }
         assert!(presses < limit, "the game should end within {limit} keys");

@@ -77,7 +77,7 @@ pub fn fields(state: &GameState, player: usize) -> Vec<(String, u32)> {
 pub fn propose(to: usize, give: Vec<CardRef>, want: &[&str]) -> Action {
     Action::Propose {
         to,
-        give,
-        want: ks(want),
+        give: give.into(),
+        want: ks(want).into(),
     }
 }

@@ -2,8 +2,9 @@
 
 use bohnanza::bots::BotName;
 use bohnanza::engine::Cards;
+use bohnanza::game::SeatKind;
 use bohnanza::store::SavedGame;
-use bohnanza::ui::{App, Game, Replay, Seat, Theme};
+use bohnanza::ui::{App, CardTable, Replay, Theme};
 
 use super::card_screen;
 #[allow(unused_imports)]
@@ -17,10 +18,10 @@ pub fn finished_game() -> SavedGame {
 /// The record of a whole game of `variant` played by greedy bots.
 pub fn greedy_game(variant: &str, players: usize, seed: u64) -> SavedGame {
     let mut config = card_screen::config_for(variant, players, seed, false);
-    config.seats = vec![Seat::Bot(BotName::Greedy); players];
-    let mut app = App::playing(Game::new(config, None).unwrap(), Theme::colored());
+    config.seats = vec![SeatKind::Bot(BotName::Greedy); players];
+    let mut app = App::playing(CardTable::new(config, None).unwrap(), Theme::colored());
     app.run_bots();
-    let record = app.game().unwrap().record.clone();
+    let record = app.game().unwrap().shell.record.clone();
     assert!(record.finished, "the bots play the game to its end");
     record
 }
@@ -37,11 +38,11 @@ pub fn running_game(actions: usize) -> SavedGame {
 /// ones: they never trade) for at least `actions` actions.
 pub fn people_game(actions: usize) -> SavedGame {
     let mut app = card_screen::app(4, 7);
-    while app.game().unwrap().record.actions.len() < actions {
+    while app.game().unwrap().shell.record.actions.len() < actions {
         let key = lazy_key(&app);
         card_screen::press(&mut app, &key);
     }
-    app.game().unwrap().record.clone()
+    app.game().unwrap().shell.record.clone()
 }
 
 /// The viewer on `record`, in an app that saves continued games in nothing.

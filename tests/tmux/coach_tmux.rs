@@ -7,7 +7,8 @@ use crate::support::card_screen::{config_for, game, press};
 use crate::support::tmux::{Tmux, command, has_tmux};
 use bohnanza::bots::BotName::Greedy;
 use bohnanza::engine::{Phase, Position};
-use bohnanza::ui::{App, Game, Seat, Theme};
+use bohnanza::game::SeatKind;
+use bohnanza::ui::{App, CardTable, Theme};
 
 const SEED: u64 = 5;
 
@@ -15,9 +16,13 @@ const SEED: u64 = 5;
 /// tutor on.
 fn at(position: &Position) -> App {
     let mut c = config_for("base", 3, SEED, true);
-    c.seats = vec![Seat::Human, Seat::Bot(Greedy), Seat::Bot(Greedy)];
+    c.seats = vec![
+        SeatKind::Human,
+        SeatKind::Bot(Greedy),
+        SeatKind::Bot(Greedy),
+    ];
     let mut a = App::playing(
-        Game::at_position(c, position.clone(), None).unwrap(),
+        CardTable::at_position(c, position.clone(), None).unwrap(),
         Theme::plain(),
     );
     a.set_tutor(true);
@@ -28,8 +33,8 @@ fn at(position: &Position) -> App {
 /// trading: the last such one, so the game ends soon after.
 fn costly_end_of_trading() -> Position {
     let mut c = config_for("base", 3, SEED, true);
-    c.seats = vec![Seat::Bot(Greedy); 3];
-    let mut g = Game::new(c, None).unwrap();
+    c.seats = vec![SeatKind::Bot(Greedy); 3];
+    let mut g = CardTable::new(c, None).unwrap();
     let mut trading = Vec::new();
     while !g.state.is_over() {
         let s = &g.state;
@@ -47,7 +52,7 @@ fn costly_end_of_trading() -> Position {
         a.run_bots();
         a.think_all();
         press(&mut a, "e");
-        if game(&a).coach.question().is_some() {
+        if game(&a).shell.coach.question().is_some() {
             return p.clone();
         }
     }

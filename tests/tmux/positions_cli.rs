@@ -7,9 +7,10 @@ use crate::support::cli::code_and_stderr;
 use crate::support::tmux::{Tmux, command, has_tmux};
 use bohnanza::bots::BotName;
 use bohnanza::engine::Position;
+use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::{self, Saver, export};
-use bohnanza::ui::{Game, Seat};
+use bohnanza::ui::CardTable;
 use serde_json::json;
 
 /// Phase 3 of Ana's turn: Ben has two traded cards to plant, the draw pile's top is known.
@@ -30,22 +31,22 @@ fn phase_3() -> Position {
 fn a_game_from_a_position_is_saved_with_it_and_resumes_and_exports_from_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut c = config_for("base", 3, 5, true);
-    c.seats = vec![Seat::Bot(BotName::Greedy); 3];
+    c.seats = vec![SeatKind::Bot(BotName::Greedy); 3];
     let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
-    let mut g = Game::at_position(c, phase_3(), Some(saver)).unwrap();
+    let mut g = CardTable::at_position(c, phase_3(), Some(saver)).unwrap();
     assert_eq!(g.state.player(1).set_aside().len(), 2);
     for _ in 0..30 {
         g.play_bot();
     }
-    assert!(g.record.actions.len() >= 2, "Ben planted his cards");
+    assert!(g.shell.record.actions.len() >= 2, "Ben planted his cards");
 
-    let path = g.saver.as_ref().unwrap().path().to_path_buf();
+    let path = g.shell.saver.as_ref().unwrap().path().to_path_buf();
     let saved = store::read(&path).unwrap();
     assert_eq!(
         saved.position,
         Some(serde_json::to_value(phase_3()).unwrap())
     );
-    let resumed = Game::resume(saved.clone(), None).unwrap();
+    let resumed = CardTable::resume(saved.clone(), None).unwrap();
     assert_eq!(resumed.state, g.state);
 
     let mut session = Session::new();
@@ -61,7 +62,7 @@ fn a_position_that_breaks_a_rule_cannot_start_a_game_on_screen() {
     let c = config_for("base", 3, 5, true);
     let mut position = phase_3();
     position.phase = Some("plant".into());
-    let refused = Game::at_position(c, position, None).unwrap_err();
+    let refused = CardTable::at_position(c, position, None).unwrap_err();
     assert_eq!(
         refused,
         "players[1].set_aside: cards lie set aside only in phases 2 and 3; the position is in \

@@ -114,7 +114,7 @@ fn replay_steps_through_a_running_dice_game_and_continues_it() {
     };
     // Cut short and played by people, so it is the running game and the continued game
     // waits for keys.
-    let mut record = played.record.clone();
+    let mut record = played.shell.record.clone();
     record.actions.truncate(60);
     record.finished = false;
     record.seats = vec![SavedSeat::of(SeatKind::Human); 3];

@@ -9,8 +9,9 @@ use std::time::{Duration, Instant};
 
 use crate::support::card_screen;
 use crate::support::tmux::{Tmux, command, has_tmux};
+use bohnanza::game::SeatKind;
 use bohnanza::store::{self, Saver, library};
-use bohnanza::ui::{Game, Seat};
+use bohnanza::ui::CardTable;
 
 fn skip_without_tmux() -> bool {
     if has_tmux() {
@@ -247,9 +248,9 @@ fn resume_with_several_unfinished_games_asks_which() {
     for names in [["Ana", "Ben", "Cy"], ["Di", "Ed", "Flo"]] {
         let mut c = card_screen::config(3, 5, false);
         c.names = names.iter().map(|n| n.to_string()).collect();
-        c.seats = vec![Seat::Human; 3];
+        c.seats = vec![SeatKind::Human; 3];
         let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
-        Game::new(c, Some(saver)).unwrap();
+        CardTable::new(c, Some(saver)).unwrap();
         // Files a second apart are listed in the order they were played.
         std::thread::sleep(Duration::from_millis(1100));
     }

@@ -7,7 +7,8 @@
 //! others as its budget allows. An offer likely to be refused is still a candidate: the
 //! rollouts' other seats answer it, and a refusal only costs the turn's time.
 
-use crate::engine::{Action, BeanKind, CardRef, Phase};
+use crate::engine::{Action, BeanKind, CardRef, CardRefs, Kinds, Phase};
+use crate::few;
 
 use crate::bots::duel;
 use crate::bots::eval::Appraiser;
@@ -208,20 +209,20 @@ fn built_offers(d: &Decision<'_>) -> Vec<Action> {
         .filter(|&q| offer_allowed(view, d.me, d.ruleset, q))
         .collect();
     let propose =
-        |to: usize, give: Vec<CardRef>, want: Vec<BeanKind>| Action::Propose { to, give, want };
+        |to: usize, give: CardRefs, want: Kinds<BeanKind>| Action::Propose { to, give, want };
     let mut out = Vec::new();
     for &(card, k) in &spare {
         for &to in &targets {
             for &w in grown.iter().filter(|&&w| w != k) {
-                out.push(propose(to, vec![card], vec![w]));
+                out.push(propose(to, few![card], few![w]));
             }
-            out.push(propose(to, vec![card], Vec::new()));
+            out.push(propose(to, few![card], few![]));
         }
     }
     for pair in spare.windows(2) {
         for &to in &targets {
             for &w in &grown {
-                out.push(propose(to, vec![pair[0].0, pair[1].0], vec![w]));
+                out.push(propose(to, few![pair[0].0, pair[1].0], few![w]));
             }
         }
     }

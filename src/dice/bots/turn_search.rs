@@ -34,12 +34,12 @@ pub(super) trait TurnObjective {
 /// changes): a memo is reused while these hold. What else the objective reads (the other
 /// players' covered orders) is taken as it stood when the memo was made, so one turn's
 /// search is made once.
-type Table = (Seat, CardId, usize, usize);
+type MemoKey = (Seat, CardId, usize, usize);
 
 /// A turn's values kept between the decisions of one turn.
 #[derive(Default)]
 pub(super) struct TurnMemo {
-    kept: Option<(Table, Memo)>,
+    kept: Option<(MemoKey, Memo)>,
 }
 
 impl TurnMemo {
@@ -52,13 +52,13 @@ impl TurnMemo {
         objective: &impl TurnObjective,
     ) -> DiceAction {
         let memo = match self.kept.take() {
-            Some((t, memo)) if t == table(state, seat) => memo,
+            Some((t, memo)) if t == memo_key(state, seat) => memo,
             _ => Memo {
                 roll: vec![f64::NAN; KEYS],
                 gift: vec![f64::NAN; KEYS],
             },
         };
-        let mut search = Search::new(state, objective, memo);
+        let mut search = TurnSearch::new(state, objective, memo);
         let field = state.field();
         let mut key = 0;
         for (d, die) in field.dice.iter().enumerate() {
@@ -87,12 +87,12 @@ impl TurnMemo {
                 best = (value, DiceAction::Save { dice: keep });
             }
         }
-        self.kept = Some((table(state, seat), search.memo));
+        self.kept = Some((memo_key(state, seat), search.memo));
         best.1
     }
 }
 
-fn table(state: &DiceState, seat: Seat) -> Table {
+fn memo_key(state: &DiceState, seat: Seat) -> MemoKey {
     let player = &state.players()[seat];
     (seat, player.top, player.covered, state.deck_len())
 }
@@ -108,7 +108,7 @@ struct Memo {
 }
 
 /// One turn's expectation search.
-struct Search<'a, O> {
+struct TurnSearch<'a, O> {
     objective: &'a O,
     /// Each die's kinds with their chance.
     kinds: Vec<Vec<(Bean, f64)>>,
@@ -119,8 +119,8 @@ struct Search<'a, O> {
     memo: Memo,
 }
 
-impl<'a, O: TurnObjective> Search<'a, O> {
-    fn new(state: &DiceState, objective: &'a O, memo: Memo) -> Search<'a, O> {
+impl<'a, O: TurnObjective> TurnSearch<'a, O> {
+    fn new(state: &DiceState, objective: &'a O, memo: Memo) -> TurnSearch<'a, O> {
         let ruleset = state.ruleset();
         let kinds = ruleset
             .dice
@@ -140,7 +140,7 @@ impl<'a, O: TurnObjective> Search<'a, O> {
                 None => twins.push(vec![d]),
             }
         }
-        Search {
+        TurnSearch {
             objective,
             kinds,
             twins,

@@ -2,71 +2,64 @@
 //! keyboard with a decision, whose hand may be shown, its record told again); everything
 //! the coach does there is [`CoachedTable`]'s, written once for both games.
 
-use super::{AtTable, Coach, CoachedTable, Decision};
+use super::{AtTable, CoachedTable, DecisionPoint};
 use crate::engine::{Action, Cards};
 use crate::game::Tape;
 use crate::store::SavedGame;
-use crate::ui::game::{Game, Mode};
+use crate::ui::game::{CardTable, Mode};
 use crate::ui::retell::{read_saved, retell};
+use crate::ui::table_shell::TableShell;
 
-impl CoachedTable for Game {
+impl CoachedTable for CardTable {
     type G = Cards;
 
-    fn coach(&self) -> &Coach<Cards> {
-        &self.coach
+    fn shell(&self) -> &TableShell<Cards> {
+        &self.shell
     }
 
-    fn coach_mut(&mut self) -> &mut Coach<Cards> {
-        &mut self.coach
+    fn shell_mut(&mut self) -> &mut TableShell<Cards> {
+        &mut self.shell
     }
 
     fn at_table(&self) -> AtTable<'_, Cards> {
         AtTable {
             state: &self.state,
-            names: &self.names,
-            seed: self.record.seed,
-            record: &self.record,
+            names: &self.shell.names,
+            seed: self.shell.record.seed,
+            record: &self.shell.record,
         }
     }
 
     /// The decision of the player at the keyboard: the one whose hand is on screen, with a
     /// move of theirs to make; `None` on the public table, a hand-off or a bot's move.
-    fn decision_at_keyboard(&self) -> Option<Decision> {
+    fn decision_at_keyboard(&self) -> Option<DecisionPoint> {
         let player = self.viewer?;
-        if self.handoff.is_some() || self.pending.is_some() || self.is_bot(player) {
+        if self.handoff.is_some() || self.pending.is_some() || self.shell.is_bot(player) {
             return None;
         }
         if self.mode == Mode::GameOver || self.state.legal_actions(player).is_empty() {
             return None;
         }
-        Some(Decision {
+        Some(DecisionPoint {
             player,
-            at: self.record.actions.len(),
+            at: self.shell.record.actions.len(),
         })
     }
 
     fn person(&self, seat: usize) -> bool {
-        !self.is_bot(seat)
+        !self.shell.is_bot(seat)
     }
 
     fn tape(&self) -> Result<Tape<Cards>, String> {
-        let card = read_saved(&self.record)?;
+        let card = read_saved(&self.shell.record)?;
         retell(&card).map(|(tape, _, _)| tape)
     }
 
     /// The record resumed with the same bots, the line saying it was resumed left out.
-    fn reopened(&self, record: SavedGame) -> Result<Game, String> {
-        let mut game = Game::resume_with(record, None, &self.bot_options)?;
-        game.log.pop();
+    fn reopened(&self, record: SavedGame) -> Result<CardTable, String> {
+        let mut game = CardTable::resume_with(record, None, &self.bot_options)?;
+        game.shell.log.pop();
         Ok(game)
-    }
-
-    fn note(&mut self, line: String) {
-        self.log.push(line);
-    }
-
-    fn say(&mut self, text: String, problem: bool) {
-        self.message = Some((text, problem));
     }
 
     /// Plays the held move as told when it was held back (an offer's words), and closes

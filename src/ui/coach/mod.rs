@@ -25,7 +25,7 @@ pub use tutor::{Question, TUTOR_THRESHOLD, Tutor};
 /// One player's decision: whose, and after how many actions of the game. A hint or a
 /// tutor's question is about one decision and is stale once the game moves on.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Decision {
+pub struct DecisionPoint {
     /// The player deciding.
     pub player: usize,
     /// The actions played before it.
@@ -74,14 +74,14 @@ impl<G: Coached> Coach<G> {
 
     /// The hint window to draw, given the decision at the keyboard: only while that decision
     /// is the one the hint was asked for (its player's hand on screen, the game not moved on).
-    pub fn hint_for(&self, at_keyboard: Option<Decision>) -> Option<&HintWindow<G::Action>> {
+    pub fn hint_for(&self, at_keyboard: Option<DecisionPoint>) -> Option<&HintWindow<G::Action>> {
         let hint = self.hint.as_ref()?;
         (at_keyboard == Some(hint.decision)).then_some(hint)
     }
 
     /// Whether there is work to do between keys: the review after the game, the hint on
     /// screen, or the tutor's search for the decision at the keyboard.
-    pub fn busy(&self, at_keyboard: Option<Decision>) -> bool {
+    pub fn busy(&self, at_keyboard: Option<DecisionPoint>) -> bool {
         self.review.as_ref().is_some_and(|r| !r.ready())
             || self
                 .hint_for(at_keyboard)
@@ -93,9 +93,9 @@ impl<G: Coached> Coach<G> {
     /// search for the decision at the keyboard, started by `start` when it is new.
     pub fn think(
         &mut self,
-        at_keyboard: Option<Decision>,
+        at_keyboard: Option<DecisionPoint>,
         budget: std::time::Duration,
-        start: impl FnOnce(Decision) -> Thinker<G::Action>,
+        start: impl FnOnce(DecisionPoint) -> Thinker<G::Action>,
     ) {
         if let Some(review) = self.review.as_ref().filter(|r| !r.ready()) {
             review.think_for(budget);

@@ -11,12 +11,13 @@ use crossterm::event::KeyEvent;
 
 use super::keys::{CoachCommand, CoachWindow, coach_command};
 use super::{
-    Coach, Decision, HINT_SAMPLES, HintWindow, REVIEW_SAMPLES, Retry, ReviewList, Thinker,
+    Coach, DecisionPoint, HINT_SAMPLES, HintWindow, REVIEW_SAMPLES, Retry, ReviewList, Thinker,
     hint_seed,
 };
 use crate::coach::Coached;
 use crate::game::{Game, Tape};
 use crate::store::SavedGame;
+use crate::ui::table_shell::TableShell;
 
 /// An action of the game at table `T`.
 pub type ActionOf<T> = <<T as CoachedTable>::G as Game>::Action;
@@ -70,15 +71,15 @@ pub trait CoachedTable: Sized {
     /// The game played at the table.
     type G: Coached;
 
-    /// The coach's state at the table.
-    fn coach(&self) -> &Coach<Self::G>;
-    /// The coach's state, to change it.
-    fn coach_mut(&mut self) -> &mut Coach<Self::G>;
+    /// The players, log, message line, record and coach every table holds.
+    fn shell(&self) -> &TableShell<Self::G>;
+    /// The same, to change them.
+    fn shell_mut(&mut self) -> &mut TableShell<Self::G>;
     /// What the coach reads of the table.
     fn at_table(&self) -> AtTable<'_, Self::G>;
     /// The decision of the person at the keyboard, if one waits: a hint or a question is
     /// about it, and is stale once the game moves on.
-    fn decision_at_keyboard(&self) -> Option<Decision>;
+    fn decision_at_keyboard(&self) -> Option<DecisionPoint>;
     /// Whether a person plays `seat` (a bot's decisions are not reviewed).
     fn person(&self, seat: usize) -> bool;
     /// The game's record as a tape, from its deal (or its start position).
@@ -86,12 +87,28 @@ pub trait CoachedTable: Sized {
     /// `record` (this game's, cut short) played again at a table of the same seats, not
     /// saved: a decision of the review opened to try again.
     fn reopened(&self, record: SavedGame) -> Result<Self, String>;
-    /// Adds a line to the table's log.
-    fn note(&mut self, line: String);
-    /// Says `text` on the table's message line (`problem`: as a refusal).
-    fn say(&mut self, text: String, problem: bool);
     /// Plays the move the tutor held back, now that its player said to.
     fn play_held(&mut self, player: usize, actions: &[ActionOf<Self>]);
+
+    /// The coach's state at the table.
+    fn coach(&self) -> &Coach<Self::G> {
+        &self.shell().coach
+    }
+
+    /// The coach's state, to change it.
+    fn coach_mut(&mut self) -> &mut Coach<Self::G> {
+        &mut self.shell_mut().coach
+    }
+
+    /// Adds a line to the table's log.
+    fn note(&mut self, line: String) {
+        self.shell_mut().log.push(line);
+    }
+
+    /// Says `text` on the table's message line (`problem`: as a refusal).
+    fn say(&mut self, text: String, problem: bool) {
+        self.shell_mut().message = Some((text, problem));
+    }
 
     /// Why `!` shows no hint now.
     fn no_hint(&self) -> &'static str {
@@ -100,7 +117,7 @@ pub trait CoachedTable: Sized {
 
     /// A search for `decision`, seeded by the game so the same decision gets the same hint,
     /// built by the coach from that player's view alone and what they saw before it.
-    fn hint_search(&self, decision: Decision) -> Thinker<ActionOf<Self>> {
+    fn hint_search(&self, decision: DecisionPoint) -> Thinker<ActionOf<Self>> {
         let t = self.at_table();
         Thinker::new(Self::G::think_about(
             t.state,
@@ -116,7 +133,7 @@ pub trait CoachedTable: Sized {
     /// What the coach remembers for `decision` of the play before it ([`Coached::recall`]:
     /// the offers refused this trading phase), read from the table's record where the
     /// game says there may be any, so a hint there judges as the review will.
-    fn memory(&self, decision: Decision) -> <Self::G as Coached>::Memory {
+    fn memory(&self, decision: DecisionPoint) -> <Self::G as Coached>::Memory {
         if !Self::G::recalls(self.at_table().state) {
             return Default::default();
         }
@@ -235,7 +252,7 @@ pub trait CoachedTable: Sized {
         let coach = table.coach_mut();
         coach.set_tutor(self.coach().tutoring());
         coach.retry = Some(Retry {
-            decision: Decision {
+            decision: DecisionPoint {
                 player: m.player,
                 at: m.at,
             },

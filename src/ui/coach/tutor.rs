@@ -9,7 +9,7 @@
 
 use std::time::Duration;
 
-use super::{Decision, Thinker};
+use super::{DecisionPoint, Thinker};
 
 /// Expected coins a move must give up for the tutor to ask about it: what makes a decision
 /// costly in the review too, so the tutor asks about what the review would list.
@@ -23,7 +23,7 @@ pub const TUTOR_PATIENCE: Duration = Duration::from_millis(400);
 #[derive(Clone, Debug)]
 pub struct Question<A> {
     /// The decision asked about.
-    pub decision: Decision,
+    pub decision: DecisionPoint,
     /// The move held back, played as it was if the player answers Enter.
     pub actions: Vec<A>,
     /// "Harvest the 4 Blue? Keep the field likely earns 0.6$ more."
@@ -34,9 +34,9 @@ pub struct Question<A> {
 #[derive(Clone, Debug)]
 pub struct Tutor<A> {
     /// The background search for the decision at hand.
-    watch: Option<(Decision, Thinker<A>)>,
+    watch: Option<(DecisionPoint, Thinker<A>)>,
     /// Decisions already asked about: never asked again.
-    asked: Vec<Decision>,
+    asked: Vec<DecisionPoint>,
     /// The question on screen, if any.
     pub question: Option<Question<A>>,
 }
@@ -56,8 +56,8 @@ impl<A: PartialEq + Clone> Tutor<A> {
     /// keyboard has one), starting it with `start` when it is not.
     pub fn watch(
         &mut self,
-        decision: Option<Decision>,
-        start: impl FnOnce(Decision) -> Thinker<A>,
+        decision: Option<DecisionPoint>,
+        start: impl FnOnce(DecisionPoint) -> Thinker<A>,
     ) {
         let current = self.watch.as_ref().map(|(d, _)| *d);
         if current == decision {
@@ -70,7 +70,7 @@ impl<A: PartialEq + Clone> Tutor<A> {
     }
 
     /// Whether there is thinking to do for `decision`: a search to start, or one to go on.
-    pub fn busy(&self, decision: Option<Decision>) -> bool {
+    pub fn busy(&self, decision: Option<DecisionPoint>) -> bool {
         let current = self.watch.as_ref().map(|(d, _)| *d);
         let new = decision.is_some_and(|d| current != Some(d) && !self.asked.contains(&d));
         new || self.working().is_some()
@@ -86,7 +86,7 @@ impl<A: PartialEq + Clone> Tutor<A> {
     /// `label` says a move the coach did not list in the rulebook's words.
     pub fn stops(
         &mut self,
-        decision: Decision,
+        decision: DecisionPoint,
         actions: &[A],
         label: impl Fn(&A) -> String,
     ) -> bool {
@@ -139,7 +139,7 @@ impl<A: PartialEq + Clone> Tutor<A> {
 
     /// The background search about `decision`, if it is the one watched: a hint asked for
     /// from the tutor's question starts from it rather than afresh.
-    pub fn thinker(&self, decision: Decision) -> Option<&Thinker<A>> {
+    pub fn thinker(&self, decision: DecisionPoint) -> Option<&Thinker<A>> {
         self.watch
             .as_ref()
             .filter(|(d, _)| *d == decision)

@@ -11,72 +11,65 @@ use crate::dice::{DiceAction, TurnPhase};
 use crate::game::Game as _;
 use crate::game::Tape;
 use crate::store::SavedGame;
-use crate::ui::coach::{AtTable, Coach, CoachedTable, Decision};
+use crate::ui::coach::{AtTable, CoachedTable, DecisionPoint};
 use crate::ui::dice::DiceTable;
 use crate::ui::dice::keys::{DiceCommand, DicePlace, command};
+use crate::ui::table_shell::TableShell;
 
 impl CoachedTable for DiceTable {
     type G = Dice;
 
-    fn coach(&self) -> &Coach<Dice> {
-        &self.coach
+    fn shell(&self) -> &TableShell<Dice> {
+        &self.shell
     }
 
-    fn coach_mut(&mut self) -> &mut Coach<Dice> {
-        &mut self.coach
+    fn shell_mut(&mut self) -> &mut TableShell<Dice> {
+        &mut self.shell
     }
 
     fn at_table(&self) -> AtTable<'_, Dice> {
         AtTable {
             state: &self.state,
-            names: &self.names,
+            names: &self.shell.names,
             seed: self.seed,
-            record: &self.record,
+            record: &self.shell.record,
         }
     }
 
     /// The decision of the person at the keyboard: the active player's when a person plays
     /// that seat, else the one person's at a table of bots; `None` while a bot's move shows.
-    fn decision_at_keyboard(&self) -> Option<Decision> {
+    fn decision_at_keyboard(&self) -> Option<DecisionPoint> {
         if self.pending.is_some() || self.state.view().phase == TurnPhase::Over {
             return None;
         }
         let active = self.state.active();
-        let humans: Vec<usize> = (0..self.seats.len())
-            .filter(|&s| self.is_human(s))
+        let humans: Vec<usize> = (0..self.shell.seats.len())
+            .filter(|&s| self.shell.is_human(s))
             .collect();
         let player = match humans.as_slice() {
-            _ if self.is_human(active) => active,
+            _ if self.shell.is_human(active) => active,
             [one] => *one,
             _ => return None,
         };
         if Dice::legal_actions(&self.state, player).is_empty() {
             return None;
         }
-        Some(Decision {
+        Some(DecisionPoint {
             player,
-            at: self.record.actions.len(),
+            at: self.shell.record.actions.len(),
         })
     }
 
     fn person(&self, seat: usize) -> bool {
-        seat < self.seats.len() && self.is_human(seat)
+        seat < self.shell.seats.len() && self.shell.is_human(seat)
     }
 
     fn tape(&self) -> Result<Tape<Dice>, String> {
-        DiceTable::replayed(self.record.clone(), |_, _| {}).map(|(_, tape)| tape)
+        DiceTable::replayed(self.shell.record.clone(), |_, _| {}).map(|(_, tape)| tape)
     }
 
     fn reopened(&self, record: SavedGame) -> Result<DiceTable, String> {
         DiceTable::replayed(record, |_, _| {}).map(|(table, _)| table)
-    }
-
-    fn note(&mut self, line: String) {
-        self.log.push(line);
-    }
-
-    fn say(&mut self, text: String, problem: bool) {
-        self.message = Some((text, problem));
     }
 
     fn play_held(&mut self, player: usize, actions: &[DiceAction]) {

@@ -51,23 +51,23 @@ impl Replayed for Dice {
         let (end, tape) = DiceTable::replayed(people, |t, events| {
             deal.get_or_insert_with(|| t.clone());
             let last = rolled.last().copied().unwrap_or(0);
-            let roll = roll_report(events, &t.names).is_some();
+            let roll = roll_report(events, &t.shell.names).is_some();
             rolled.push(if roll { stops.len() } else { last });
             stops.push(Stop {
                 turn: t.turn,
                 step: 0,
-                told: t.log.len(),
+                told: t.shell.log.len(),
                 over: t.state.outcome().is_some(),
             });
         })?;
         let mut deal = deal.ok_or("the saved game does not deal")?;
-        deal.seats = seats;
+        deal.shell.seats = seats;
         Ok(Reel {
             record,
-            names: deal.names.clone(),
+            names: deal.shell.names.clone(),
             tape,
             stops,
-            log: end.log,
+            log: end.shell.log,
             own: DiceReel { deal, rolled },
         })
     }
@@ -77,7 +77,7 @@ impl Replayed for Dice {
         table.state = reel.state_at(n);
         table.roll_report = roll_report_at(reel, n);
         table.turn = reel.stop(n).turn;
-        table.log = log;
+        table.shell.log = log;
         table
     }
 
@@ -111,7 +111,7 @@ impl Replayed for Dice {
         told: String,
     ) -> Result<Box<dyn GameScreen>, String> {
         let mut table = DiceTable::resume(record, Some(saver))?;
-        table.log.push(told);
+        table.shell.log.push(told);
         Ok(table.into())
     }
 
@@ -147,5 +147,5 @@ fn roll_report_at(reel: &Reel<Dice>, n: usize) -> Option<String> {
     let mut events = Vec::new();
     let mut hear = After(|_: &_, e: &[DiceEvent]| events = e.to_vec());
     reel.tape.retell(rolled.checked_sub(1)?, rolled, &mut hear);
-    roll_report(&events, &reel.own.deal.names)
+    roll_report(&events, &reel.own.deal.shell.names)
 }

@@ -43,7 +43,7 @@ impl GameScreen for DiceTable {
     }
 
     fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
-        (&self.log, &mut self.log_scroll)
+        self.shell.log_and_scroll()
     }
 
     fn log_source(&self) -> LogSource<'_> {
@@ -55,7 +55,7 @@ impl GameScreen for DiceTable {
     }
 
     fn closing(&mut self) -> Closing<'_> {
-        Closing::of::<Dice>(&self.state, &self.names, &mut self.saver, &self.record)
+        self.shell.closing(&self.state)
     }
 
     fn boxed(&self) -> Box<dyn GameScreen> {
@@ -66,11 +66,11 @@ impl GameScreen for DiceTable {
 /// A dice table's log for the `l` window.
 fn dice_log(t: &DiceTable) -> LogSource<'_> {
     LogSource {
-        log: &t.log,
-        names: &t.names,
+        log: &t.shell.log,
+        names: &t.shell.names,
         turn: t.turn,
         identity: identity(&t.state.ruleset().name, t.seed, t.turn),
-        scroll: &t.log_scroll,
+        scroll: &t.shell.log_scroll,
     }
 }
 

@@ -14,11 +14,10 @@ use crate::game::{BotOptions, Listener, Next, SeatKind, Table, Tape};
 use crate::store::{SavedGame, Saver};
 use crate::ui::GameConfig;
 use crate::ui::app::Overlay;
-use crate::ui::coach::Coach;
 use crate::ui::game::Bots;
 use crate::ui::log::turn_heading;
-use crate::ui::log_scroll::LogScroll;
 use crate::ui::retell::{does_not_replay, read_in};
+use crate::ui::table_shell::TableShell;
 use serde::Deserialize;
 
 /// The most log lines kept, so a game nobody ends (the dice game needs someone to harvest)
@@ -31,14 +30,9 @@ const LOG_LINES: usize = 100_000;
 pub struct DiceTable {
     /// The game.
     pub state: DiceState,
-    /// The players' names, safe to print.
-    pub names: Vec<String>,
-    /// Who plays each seat.
-    pub seats: Vec<SeatKind>,
-    /// What happened, oldest first.
-    pub log: Vec<String>,
-    /// Where the reader of the log is.
-    pub log_scroll: LogScroll,
+    /// The players, the log, the message line, the save and the coach: what every game's
+    /// table holds ([`TableShell`]).
+    pub shell: TableShell<Dice>,
     /// The seed the game was dealt with, shown so anyone can deal it again.
     pub seed: u64,
     /// The turn being played, counting the first as 1.
@@ -47,17 +41,8 @@ pub struct DiceTable {
     pub roll_report: Option<String>,
     /// The dice chosen to save and the harvest question, as the keys left them.
     pub controls: DiceControls,
-    /// A message for the players; `true` when it is a refusal.
-    pub message: Option<(String, bool)>,
     /// The bot move shown now and played after the pace's wait ([`DiceTable::play_bot`]).
     pub pending: Option<(Seat, DiceAction)>,
-    /// The game as saved: the actions so far, in their wire form.
-    pub record: SavedGame,
-    /// Where to save after every action, and whether the last save reached the disk;
-    /// `None` to not save (tests).
-    pub saver: Option<Saver>,
-    /// The hint window and the tutor ([`crate::ui::coach`]).
-    pub coach: Coach<Dice>,
     /// The seats' bots at the one table driver (no bot for a person).
     bots: Bots<Dice>,
 }
@@ -91,8 +76,8 @@ impl DiceTable {
             ..config.record(position)
         };
         let mut table = DiceTable::deal(&config.ruleset, record, config.seats)?;
-        table.saver = saver;
-        table.save();
+        table.shell.saver = saver;
+        table.shell.save();
         Ok(table)
     }
 
@@ -101,8 +86,8 @@ impl DiceTable {
     /// so the game goes on exactly as it would have. `saver` saves what follows.
     pub fn resume(saved: SavedGame, saver: Option<Saver>) -> Result<DiceTable, String> {
         let (mut table, _) = DiceTable::replayed(saved, |_, _| {})?;
-        table.saver = saver;
-        table.log.push("Game resumed.".to_string());
+        table.shell.saver = saver;
+        table.shell.log.push("Game resumed.".to_string());
         Ok(table)
     }
 
@@ -121,7 +106,7 @@ impl DiceTable {
         )?;
         saved.actions = crate::store::Actions::new();
         let mut table = DiceTable::deal(&ruleset, saved, seats)?;
-        let mut teller = Teller {
+        let mut teller = DiceRetelling {
             table: &mut table,
             each,
             acting: None,
@@ -161,40 +146,29 @@ impl DiceTable {
             }
         };
         let bots = Table::<Dice>::new(&seats, record.seed, &BotOptions::default())?;
-        let names = crate::text::sanitize_all(&record.names);
-        let first: String = names.get(state.active()).cloned().unwrap_or_default();
+        let mut shell = TableShell::new(record, seats, None);
+        let first: String = shell.names.get(state.active()).cloned().unwrap_or_default();
+        shell.log.push(turn_heading(&first));
         let mut table = DiceTable {
             state,
-            names,
-            seats,
-            log: vec![turn_heading(&first)],
-            log_scroll: LogScroll::default(),
-            seed: record.seed,
+            seed: shell.record.seed,
+            shell,
             turn: 1,
             roll_report: None,
             controls: DiceControls::default(),
-            message: None,
             pending: None,
-            record,
-            saver: None,
             bots: Bots::new(bots),
-            coach: Coach::default(),
         };
-        let begins = if table.record.position.is_some() {
+        let begins = if table.shell.record.position.is_some() {
             format!(
                 "The game begins at a position: {first}'s turn, with the bean piece and the dice."
             )
         } else {
             format!("{first} takes the bean piece and the dice.")
         };
-        table.log.push(begins);
+        table.shell.log.push(begins);
         table.plan_bot();
         Ok(table)
-    }
-
-    /// Whether a person plays `seat`.
-    pub fn is_human(&self, seat: Seat) -> bool {
-        self.seats.get(seat) == Some(&SeatKind::Human)
     }
 
     /// `seat` does `action`: on success it is saved, and the log, the roll report and the
@@ -203,13 +177,13 @@ impl DiceTable {
     pub fn act(&mut self, seat: Seat, action: &DiceAction) -> bool {
         match self.apply(seat, action) {
             Ok(()) => {
-                self.message = None;
+                self.shell.message = None;
                 self.controls = DiceControls::default();
-                self.save();
+                self.shell.save();
                 true
             }
             Err(e) => {
-                self.message = Some((e.to_string(), true));
+                self.shell.message = Some((e.to_string(), true));
                 false
             }
         }
@@ -228,32 +202,22 @@ impl DiceTable {
     /// turn, the log, the roll report, the record, and the bots' next move.
     fn told(&mut self, seat: Seat, action: &DiceAction, events: &[DiceEvent]) {
         self.turn += turns_begun(events);
-        self.log.extend(describe(events, &self.names));
+        self.shell.log.extend(describe(events, &self.shell.names));
         // The oldest lines go a batch at a time, so a long game does not move the whole log
         // after every action.
-        if self.log.len() > LOG_LINES + LOG_LINES / 4 {
-            let excess = self.log.len() - LOG_LINES;
-            self.log.drain(..excess);
+        if self.shell.log.len() > LOG_LINES + LOG_LINES / 4 {
+            let excess = self.shell.log.len() - LOG_LINES;
+            self.shell.log.drain(..excess);
         }
-        if let Some(report) = roll_report(events, &self.names) {
+        if let Some(report) = roll_report(events, &self.shell.names) {
             self.roll_report = Some(report);
         }
-        self.record.actions.push(&dice_action_json(seat, action));
-        self.record.finished = self.state.outcome().is_some();
+        self.shell
+            .record
+            .actions
+            .push(&dice_action_json(seat, action));
+        self.shell.record.finished = self.state.outcome().is_some();
         self.plan_bot();
-    }
-
-    /// Writes the record; a failure stays on screen ([`DiceTable::save_problem`]) until a
-    /// save succeeds.
-    fn save(&mut self) {
-        if let Some(saver) = &mut self.saver {
-            saver.save(&self.record);
-        }
-    }
-
-    /// Why the game is not fully on disk, while that lasts: shown on screen at all times.
-    pub fn save_problem(&self) -> Option<&str> {
-        self.saver.as_ref().and_then(Saver::problem)
     }
 
     /// Handles one key; returns the window to open over the table, if the key asks for one.
@@ -262,15 +226,21 @@ impl DiceTable {
             return None;
         }
         let view = self.state.view();
-        let result = dice_key(&self.controls, &view, &self.seats, &self.names, key);
+        let result = dice_key(
+            &self.controls,
+            &view,
+            &self.shell.seats,
+            &self.shell.names,
+            key,
+        );
         self.controls = result.controls;
         match result.outcome {
             DiceKeyOutcome::Nothing => {}
             DiceKeyOutcome::Overlay(o) => return Some(o),
-            DiceKeyOutcome::Refused(why) => self.message = Some((why, true)),
+            DiceKeyOutcome::Refused(why) => self.shell.message = Some((why, true)),
             DiceKeyOutcome::Act(seat, action) => self.act_coached(seat, &[action]),
             DiceKeyOutcome::TakeBack => {
-                self.message = self.take_back().err().map(|why| (why, true));
+                self.shell.message = self.take_back().err().map(|why| (why, true));
             }
         }
         None
@@ -309,14 +279,14 @@ impl DiceTable {
 }
 
 /// A dice table told about each action a [`Tape`] replays, as if it were played at it.
-struct Teller<'a, F> {
+struct DiceRetelling<'a, F> {
     table: &'a mut DiceTable,
     each: F,
     /// The action being replayed, with its seat.
     acting: Option<(Seat, DiceAction)>,
 }
 
-impl<F: FnMut(&DiceTable, &[DiceEvent])> Listener<Dice> for Teller<'_, F> {
+impl<F: FnMut(&DiceTable, &[DiceEvent])> Listener<Dice> for DiceRetelling<'_, F> {
     fn before(&mut self, _state: &DiceState, _n: usize, player: usize, action: &DiceAction) {
         self.acting = Some((player, action.clone()));
     }

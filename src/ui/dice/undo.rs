@@ -16,17 +16,17 @@ impl DiceTable {
     /// says why not, and changes nothing. The log tells the table what was taken back, and
     /// the save loses the move.
     pub fn take_back(&mut self) -> Result<(), String> {
-        let Some(last) = self.record.actions.last() else {
+        let Some(last) = self.shell.record.actions.last() else {
             return Err("Nothing to take back: no move has been made.".to_string());
         };
         let (seat, action) = parse_dice_action(last).map_err(|e| e.to_string())?;
-        let name = self.names.get(seat).cloned().unwrap_or_default();
-        if !self.is_human(seat) {
+        let name = self.shell.names.get(seat).cloned().unwrap_or_default();
+        if !self.shell.is_human(seat) {
             return Err(format!(
                 "Cannot take back: {name} (a bot) made the last move."
             ));
         }
-        let mut record = self.record.clone();
+        let mut record = self.shell.record.clone();
         record.actions.truncate(record.actions.len() - 1);
         record.finished = false;
         let (mut before, _) = DiceTable::replayed(record, |_, _| {})?;
@@ -34,23 +34,23 @@ impl DiceTable {
             .play(seat, action)
             .map_err(|e| format!("Cannot take back: {e}"))?;
         if let Some(why) = events.iter().find(|e| Dice::reveals(e)).map(|e| {
-            describe(std::slice::from_ref(e), &self.names)
+            describe(std::slice::from_ref(e), &self.shell.names)
                 .join(" ")
                 .trim_end_matches('.')
                 .to_string()
         }) {
             return Err(format!("Cannot take back: {why}."));
         }
-        let told = describe(&events, &self.names)
+        let told = describe(&events, &self.shell.names)
             .into_iter()
             .next()
             .unwrap_or_else(|| "the last move.".to_string());
-        before.log.push(format!("{name} took back: {told}"));
-        before.saver = self.saver.take();
-        before.log_scroll = std::mem::take(&mut self.log_scroll);
+        before.shell.log.push(format!("{name} took back: {told}"));
+        before.shell.saver = self.shell.saver.take();
+        before.shell.log_scroll = std::mem::take(&mut self.shell.log_scroll);
         *self = before;
-        if let Some(saver) = &mut self.saver {
-            saver.save(&self.record);
+        if let Some(saver) = &mut self.shell.saver {
+            saver.save(&self.shell.record);
         }
         Ok(())
     }

@@ -66,7 +66,7 @@ pub fn render(
     match overlay {
         Some(Overlay::Help) => help(table, false, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(
-            OnDisk::of(table.saver.as_ref(), table.state.outcome().is_some()),
+            OnDisk::of(table.shell.saver.as_ref(), table.state.outcome().is_some()),
             theme,
             area,
             buf,
@@ -107,7 +107,7 @@ fn header(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'s
     ))];
     if let Some(seat) = view.final_phase {
         rest.push(Span::styled(
-            format!("  FINAL PHASE ({})", table.names[seat]),
+            format!("  FINAL PHASE ({})", table.shell.names[seat]),
             theme.error(),
         ));
     }
@@ -287,7 +287,7 @@ fn card(
             "{}{} {}",
             seat + 1,
             if active { "▶" } else { " " },
-            table.names[seat]
+            table.shell.names[seat]
         ),
         if active {
             theme.active()
@@ -295,9 +295,9 @@ fn card(
             theme.title()
         },
     )];
-    if table.seats[seat] != crate::game::SeatKind::Human {
+    if table.shell.seats[seat] != crate::game::SeatKind::Human {
         head.push(Span::styled(
-            format!(" ({})", table.seats[seat]),
+            format!(" ({})", table.shell.seats[seat]),
             theme.dim(),
         ));
     }
@@ -372,7 +372,7 @@ fn log(table: &DiceTable, theme: Theme, area: Rect, short: bool, buf: &mut Buffe
         ..area
     };
     let w = text.width as usize;
-    let (title, rows) = table.log_scroll.show(&table.log, text);
+    let (title, rows) = table.shell.log_scroll.show(&table.shell.log, text);
     let mut head = vec![Span::styled(title.clone(), theme.title())];
     let legend = legend();
     let gap = w.saturating_sub(title.chars().count() + legend.chars().count());
@@ -389,7 +389,7 @@ fn log(table: &DiceTable, theme: Theme, area: Rect, short: bool, buf: &mut Buffe
 /// too) before the situation or the refusal.
 fn prompt(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
     let mut line = situation(view, table, theme);
-    if let Some(problem) = table.save_problem() {
+    if let Some(problem) = table.shell.save_problem() {
         line.spans
             .insert(0, Span::styled(format!("{problem} "), theme.error()));
     }
@@ -399,7 +399,10 @@ fn prompt(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
 /// A refusal, the harvest question, or whose move it is.
 fn situation(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
     if let DiceMode::ConfirmHarvest(seat) = table.controls.mode {
-        return Line::styled(harvest_question(view, &table.names, seat), theme.selected());
+        return Line::styled(
+            harvest_question(view, &table.shell.names, seat),
+            theme.selected(),
+        );
     }
     if table.controls.mode == DiceMode::PickHarvester {
         let n = view.players.len();
@@ -408,7 +411,7 @@ fn situation(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> 
             theme.selected(),
         );
     }
-    if let Some((text, refusal)) = &table.message {
+    if let Some((text, refusal)) = &table.shell.message {
         let style = if *refusal {
             theme.error()
         } else {
@@ -416,11 +419,11 @@ fn situation(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> 
         };
         return Line::styled(text.clone(), style);
     }
-    let name = &table.names[view.active];
+    let name = &table.shell.names[view.active];
     if let Some((seat, action)) = &table.pending {
         return Line::raw(format!(
             "{} is thinking: {}",
-            table.names[*seat],
+            table.shell.names[*seat],
             bot_move(action)
         ));
     }
@@ -473,7 +476,7 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
         }
         DiceMode::Table => {}
     }
-    let human_turn = table.is_human(view.active);
+    let human_turn = table.shell.is_human(view.active);
     let hint = table.decision_at_keyboard().is_some();
     let on = |yes: bool, c: D| if yes && human_turn { k(c) } else { "" };
     let with_log = |log: bool, hint: bool| {
@@ -573,7 +576,7 @@ fn game_over(view: &DiceView, table: &DiceTable, theme: Theme, area: Rect, buf: 
             let text = format!(
                 "{}{}: {}",
                 if won { "★ " } else { "  " },
-                table.names[seat],
+                table.shell.names[seat],
                 dollars(outcome.dollars[seat])
             );
             Line::styled(text, if won { theme.good() } else { Style::new() })

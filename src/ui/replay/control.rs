@@ -6,22 +6,22 @@ use std::path::PathBuf;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::keys::{Command, MAX_TURN_DIGITS, command};
+use super::keys::{MAX_TURN_DIGITS, ReplayCommand, command};
 use super::search::{Found, find};
 use super::seats::SeatChooser;
-use super::{Move, OVER_HERE, Outcome, Replay, Replayed, rules_flags};
+use super::{Move, OVER_HERE, Replay, ReplayRequest, Replayed, rules_flags};
 use crate::game::SeatKind;
 use crate::store::SavedSeat;
 use crate::store::position_file::{PositionWrite, write_position};
 use crate::text::sanitize;
-use crate::ui::picker_keys::{Chooser, Pick, pick};
+use crate::ui::picker_keys::{Chooser, PickerCommand, pick};
 
 /// The longest search or file name typed.
 const MAX_TYPED: usize = 200;
 
 /// A line the viewer asks a person to type or choose in.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Prompt {
+pub enum ReplayPrompt {
     /// A turn number after `g`, or an action number (`action`, after `g a`).
     Goto {
         /// Whether an action number is typed rather than a turn's.
@@ -44,7 +44,7 @@ pub enum Prompt {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Controls {
     /// The prompt being answered, if any.
-    pub prompt: Option<Prompt>,
+    pub prompt: Option<ReplayPrompt>,
     /// The last refusal, shown until the next key.
     pub message: Option<String>,
     /// What was done (a position written, a search found), shown until the next key.
@@ -57,72 +57,76 @@ impl Controls {
     /// The number being typed after `g`, if one is.
     pub fn typed(&self) -> Option<&str> {
         match &self.prompt {
-            Some(Prompt::Goto { typed, .. }) => Some(typed),
+            Some(ReplayPrompt::Goto { typed, .. }) => Some(typed),
             _ => None,
         }
     }
 }
 
 /// Handles one key for viewer `v`; what the app must do, if anything.
-pub(crate) fn on_key<G: Replayed>(v: &mut Replay<G>, key: KeyEvent) -> Option<Outcome> {
+pub(crate) fn on_key<G: Replayed>(v: &mut Replay<G>, key: KeyEvent) -> Option<ReplayRequest> {
     let ctl = &mut v.controls;
     ctl.message = None;
     ctl.news = None;
     if let Some(prompt) = ctl.prompt.take() {
         return prompt_key(v, prompt, key);
     }
-    let ask = |v: &mut Replay<G>, p: Prompt| v.controls.prompt = Some(p);
+    let ask = |v: &mut Replay<G>, p: ReplayPrompt| v.controls.prompt = Some(p);
     match command(&key, G::PHASES)? {
-        Command::Go(m) => v.go(m),
-        Command::Log(to) => return Some(Outcome::Scroll(to)),
-        Command::FullLog => return Some(Outcome::FullLog),
-        Command::AskTurn => ask(
+        ReplayCommand::Go(m) => v.go(m),
+        ReplayCommand::Log(to) => return Some(ReplayRequest::Scroll(to)),
+        ReplayCommand::FullLog => return Some(ReplayRequest::FullLog),
+        ReplayCommand::AskTurn => ask(
             v,
-            Prompt::Goto {
+            ReplayPrompt::Goto {
                 action: false,
                 typed: String::new(),
             },
         ),
-        Command::Search => ask(v, Prompt::Search(String::new())),
-        Command::NextMatch => search_again(v, true),
-        Command::PreviousMatch => search_again(v, false),
-        Command::SavePosition => {
+        ReplayCommand::Search => ask(v, ReplayPrompt::Search(String::new())),
+        ReplayCommand::NextMatch => search_again(v, true),
+        ReplayCommand::PreviousMatch => search_again(v, false),
+        ReplayCommand::SavePosition => {
             let name = format!("position-action{}.json", v.cursor());
-            ask(v, Prompt::SavePath(name));
+            ask(v, ReplayPrompt::SavePath(name));
         }
-        Command::Continue if v.reel().stop(v.cursor()).over => {
+        ReplayCommand::Continue if v.reel().stop(v.cursor()).over => {
             v.controls.message = Some(OVER_HERE.into());
         }
-        Command::Continue => {
+        ReplayCommand::Continue => {
             let chooser = seat_chooser(v);
-            ask(v, Prompt::Seats(chooser));
+            ask(v, ReplayPrompt::Seats(chooser));
         }
-        Command::Leave => return Some(Outcome::Leave),
-        Command::Help => return Some(Outcome::Help),
+        ReplayCommand::Leave => return Some(ReplayRequest::Leave),
+        ReplayCommand::Help => return Some(ReplayRequest::Help),
     }
     None
 }
 
 /// A key while `prompt` is open: it stays open (put back) unless the key ends it.
-fn prompt_key<G: Replayed>(v: &mut Replay<G>, prompt: Prompt, key: KeyEvent) -> Option<Outcome> {
-    let keep = |v: &mut Replay<G>, p: Prompt| {
+fn prompt_key<G: Replayed>(
+    v: &mut Replay<G>,
+    prompt: ReplayPrompt,
+    key: KeyEvent,
+) -> Option<ReplayRequest> {
+    let keep = |v: &mut Replay<G>, p: ReplayPrompt| {
         v.controls.prompt = Some(p);
         None
     };
     match prompt {
-        Prompt::Goto { action, mut typed } => match key.code {
+        ReplayPrompt::Goto { action, mut typed } => match key.code {
             KeyCode::Enter => go_to(v, action, &typed),
             KeyCode::Esc => {}
             KeyCode::Char(c @ ('a' | 't')) => {
                 let action = c == 'a';
-                return keep(v, Prompt::Goto { action, typed });
+                return keep(v, ReplayPrompt::Goto { action, typed });
             }
             code => {
                 edit(&mut typed, code, MAX_TURN_DIGITS, |c| c.is_ascii_digit());
-                return keep(v, Prompt::Goto { action, typed });
+                return keep(v, ReplayPrompt::Goto { action, typed });
             }
         },
-        Prompt::Search(mut typed) => match key.code {
+        ReplayPrompt::Search(mut typed) => match key.code {
             KeyCode::Enter => {
                 if !typed.trim().is_empty() {
                     v.controls.search = Some(typed);
@@ -132,40 +136,42 @@ fn prompt_key<G: Replayed>(v: &mut Replay<G>, prompt: Prompt, key: KeyEvent) -> 
             KeyCode::Esc => {}
             code => {
                 edit(&mut typed, code, MAX_TYPED, |c| !c.is_control());
-                return keep(v, Prompt::Search(typed));
+                return keep(v, ReplayPrompt::Search(typed));
             }
         },
-        Prompt::SavePath(mut typed) => match key.code {
+        ReplayPrompt::SavePath(mut typed) => match key.code {
             KeyCode::Enter => save_position(v, PathBuf::from(typed.trim()), false),
             KeyCode::Esc => {}
             KeyCode::Char('u') if key.modifiers.contains(KeyModifiers::CONTROL) => {
-                return keep(v, Prompt::SavePath(String::new()));
+                return keep(v, ReplayPrompt::SavePath(String::new()));
             }
             code => {
                 edit(&mut typed, code, MAX_TYPED, |c| !c.is_control());
-                return keep(v, Prompt::SavePath(typed));
+                return keep(v, ReplayPrompt::SavePath(typed));
             }
         },
-        Prompt::Replace(path) => match pick(Chooser::Question, key.code) {
-            Some(Pick::Yes) => save_position(v, path, true),
+        ReplayPrompt::Replace(path) => match pick(Chooser::Question, key.code) {
+            Some(PickerCommand::Yes) => save_position(v, path, true),
             _ => {
                 let shown = sanitize(&path.display().to_string()).into_owned();
                 v.controls.news = Some(format!("Not written: {shown} is left as it was."));
             }
         },
-        Prompt::Seats(mut chooser) => {
+        ReplayPrompt::Seats(mut chooser) => {
             // [`Chooser::Seats`]: ↑↓ (Tab) move between the seats, ←→ change who sits in
             // one, Enter starts, Esc closes.
             match pick(Chooser::Seats, key.code) {
-                Some(Pick::Choose) => return Some(Outcome::Continue(chooser.seats())),
-                Some(Pick::Close) => return None,
-                Some(Pick::PlayerBack) => chooser.move_row(-1),
-                Some(Pick::PlayerOn) => chooser.move_row(1),
-                Some(Pick::Back) => chooser.change(-1),
-                Some(Pick::On) => chooser.change(1),
+                Some(PickerCommand::Choose) => {
+                    return Some(ReplayRequest::Continue(chooser.seats()));
+                }
+                Some(PickerCommand::Close) => return None,
+                Some(PickerCommand::PlayerBack) => chooser.move_row(-1),
+                Some(PickerCommand::PlayerOn) => chooser.move_row(1),
+                Some(PickerCommand::Back) => chooser.change(-1),
+                Some(PickerCommand::On) => chooser.change(1),
                 _ => {}
             }
-            return keep(v, Prompt::Seats(chooser));
+            return keep(v, ReplayPrompt::Seats(chooser));
         }
     }
     None
@@ -259,7 +265,7 @@ fn save_position<G: Replayed>(v: &mut Replay<G>, path: PathBuf, replace: bool) {
                 "The position is written to {full}: `bohnanza {flags} --position {typed}` opens it."
             ));
         }
-        Ok(PositionWrite::Exists(full)) => ctl.prompt = Some(Prompt::Replace(full)),
+        Ok(PositionWrite::Exists(full)) => ctl.prompt = Some(ReplayPrompt::Replace(full)),
         Err(e) => ctl.message = Some(format!("{typed}: {e}")),
     }
 }

@@ -15,7 +15,7 @@ pub const MAX_TURN_DIGITS: usize = 7;
 
 /// What a key press asks the replay viewer for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Command {
+pub enum ReplayCommand {
     /// Move the cursor.
     Go(Move),
     /// Move through the log (PgUp/PgDn, Home/End), as on the game screen.
@@ -42,7 +42,7 @@ pub enum Command {
 
 /// How the viewer shows a binding and where it works: a replay binding's scope.
 #[derive(Clone, Copy, Debug)]
-pub struct Shown {
+pub struct ReplayScope {
     /// The binding's word on the key bar, after its key.
     pub word: &'static str,
     /// The key bar drops the highest first when the line is too narrow (1 stays longest);
@@ -55,18 +55,18 @@ pub struct Shown {
 }
 
 /// One line of the table: the keys, what they do, and how the key bar and help say it.
-pub type Binding = bindings::Binding<Command, Shown>;
+pub type ReplayBinding = bindings::Binding<ReplayCommand, ReplayScope>;
 
 /// A binding on the key bar as `bar` (its key and word) at `rank`, and in the help as
 /// `help` (its keys and words).
 const fn bind(
     keys: &'static [KeyCode],
-    commands: &'static [Command],
+    commands: &'static [ReplayCommand],
     (bar, word): (&'static str, &'static str),
     rank: u8,
     help: (&'static str, &'static str),
-) -> Binding {
-    let shown = Shown {
+) -> ReplayBinding {
+    let shown = ReplayScope {
         word,
         rank,
         phases: false,
@@ -76,19 +76,19 @@ const fn bind(
 }
 
 /// `b` for a game whose turn has phases only.
-const fn with_phases(mut b: Binding) -> Binding {
+const fn with_phases(mut b: ReplayBinding) -> ReplayBinding {
     b.scope.phases = true;
     b
 }
 
 /// `b` with `keys` asking the same with Shift held.
-const fn shifted(mut b: Binding, keys: &'static [KeyCode]) -> Binding {
+const fn shifted(mut b: ReplayBinding, keys: &'static [KeyCode]) -> ReplayBinding {
     b.scope.shifted = keys;
     b
 }
 
-const fn go(m: Move) -> Command {
-    Command::Go(m)
+const fn go(m: Move) -> ReplayCommand {
+    ReplayCommand::Go(m)
 }
 
 use KeyCode::Char;
@@ -96,32 +96,32 @@ use KeyCode::Char;
 /// Every key of the replay viewer, in the order the help lists them; `("", "")` and rank
 /// 0: not on the key bar.
 #[rustfmt::skip]
-pub const BINDINGS: &[Binding] = &[
+pub const BINDINGS: &[ReplayBinding] = &[
     bind(&[KeyCode::Left, KeyCode::Right], &[go(Move::Back), go(Move::Forward)], ("←→", "action"), 1, ("← →", "one action back / on")),
     with_phases(bind(&[Char('['), Char(']')], &[go(Move::PhaseBack), go(Move::PhaseForward)], ("[]", "phase"), 3, ("[ ]", "to the start of the phase / the next phase"))),
     shifted(bind(&[Char('{'), Char('}')], &[go(Move::TurnBack), go(Move::TurnForward)], ("{}", "turn"), 2, ("{ }  Shift-← →", "to the start of the turn / the next turn")), &[KeyCode::Left, KeyCode::Right]),
     bind(&[Char('<'), Char('>')], &[go(Move::Start), go(Move::End)], ("<>", "ends"), 4, ("< >", "to the deal / the last action")),
-    bind(&[Char('g')], &[Command::AskTurn], ("g", "go to"), 2, ("g 12 Enter", "to the start of turn 12 (g a 57 Enter: to action 57)")),
-    bind(&[Char('/')], &[Command::Search], ("/", "search"), 1, ("/ text Enter", "to the next action whose log lines hold the text")),
-    bind(&[Char('n'), Char('N')], &[Command::NextMatch, Command::PreviousMatch], ("", ""), 0, ("n N", "the next / the previous action found")),
-    bind(&[KeyCode::PageUp, KeyCode::PageDown], &[Command::Log(LogMove::PageBack), Command::Log(LogMove::PageOn)], ("PgUp/Dn", "log"), 3, ("PgUp PgDn", "the log a page back / on")),
-    bind(&[KeyCode::Home, KeyCode::End], &[Command::Log(LogMove::Oldest), Command::Log(LogMove::Newest)], ("", ""), 0, ("Home End", "the log's oldest / newest lines")),
-    bind(&[Char('l')], &[Command::FullLog], ("l", "log"), 2, ("l", "the whole log up to the cursor, full screen")),
-    bind(&[Char('s')], &[Command::SavePosition], ("s", "save position"), 3, ("s", "write the position here as a file --position opens")),
-    bind(&[Char('c')], &[Command::Continue], ("c", "continue"), 2, ("c", "continue playing from here as a new game (choose the seats)")),
-    bind(&[Char('?')], &[Command::Help], ("?", "help"), 1, ("?", "this help")),
-    bind(&[Char('q'), KeyCode::Esc], &[Command::Leave], ("q", "leave"), 1, ("q  Esc", "leave")),
+    bind(&[Char('g')], &[ReplayCommand::AskTurn], ("g", "go to"), 2, ("g 12 Enter", "to the start of turn 12 (g a 57 Enter: to action 57)")),
+    bind(&[Char('/')], &[ReplayCommand::Search], ("/", "search"), 1, ("/ text Enter", "to the next action whose log lines hold the text")),
+    bind(&[Char('n'), Char('N')], &[ReplayCommand::NextMatch, ReplayCommand::PreviousMatch], ("", ""), 0, ("n N", "the next / the previous action found")),
+    bind(&[KeyCode::PageUp, KeyCode::PageDown], &[ReplayCommand::Log(LogMove::PageBack), ReplayCommand::Log(LogMove::PageOn)], ("PgUp/Dn", "log"), 3, ("PgUp PgDn", "the log a page back / on")),
+    bind(&[KeyCode::Home, KeyCode::End], &[ReplayCommand::Log(LogMove::Oldest), ReplayCommand::Log(LogMove::Newest)], ("", ""), 0, ("Home End", "the log's oldest / newest lines")),
+    bind(&[Char('l')], &[ReplayCommand::FullLog], ("l", "log"), 2, ("l", "the whole log up to the cursor, full screen")),
+    bind(&[Char('s')], &[ReplayCommand::SavePosition], ("s", "save position"), 3, ("s", "write the position here as a file --position opens")),
+    bind(&[Char('c')], &[ReplayCommand::Continue], ("c", "continue"), 2, ("c", "continue playing from here as a new game (choose the seats)")),
+    bind(&[Char('?')], &[ReplayCommand::Help], ("?", "help"), 1, ("?", "this help")),
+    bind(&[Char('q'), KeyCode::Esc], &[ReplayCommand::Leave], ("q", "leave"), 1, ("q  Esc", "leave")),
 ];
 
 /// The bindings of the viewer on a game whose turn has `phases` (or none), in the table's
 /// order.
-pub fn bindings(phases: bool) -> impl Iterator<Item = &'static Binding> {
+pub fn bindings(phases: bool) -> impl Iterator<Item = &'static ReplayBinding> {
     BINDINGS.iter().filter(move |b| phases || !b.scope.phases)
 }
 
 /// What `key` asks of the viewer on a game whose turn has `phases` (`[` and `]` step them)
 /// or has none; `None` for a key that does nothing there.
-pub fn command(key: &KeyEvent, phases: bool) -> Option<Command> {
+pub fn command(key: &KeyEvent, phases: bool) -> Option<ReplayCommand> {
     let shift = key.modifiers.contains(KeyModifiers::SHIFT);
     let shifted = bindings(phases).filter(|_| shift).find_map(|b| {
         let i = b.scope.shifted.iter().position(|&k| k == key.code)?;

@@ -34,9 +34,9 @@ use super::view::LogSource;
 use crate::bots::BotOptions;
 use crate::store::{SavedGame, SavedSeat, Saver};
 
-pub use control::{Controls, Prompt};
+pub use control::{Controls, ReplayPrompt};
 pub use cursor::Move;
-pub use keys::{BINDINGS, Binding, Command, MAX_TURN_DIGITS, command};
+pub use keys::{BINDINGS, MAX_TURN_DIGITS, ReplayBinding, ReplayCommand, command};
 pub use open::{open, open_with};
 pub use reel::{Reel, Stop};
 pub use replayed::Replayed;
@@ -55,7 +55,7 @@ pub const MARK: &str = "▶ ";
 
 /// What the app does for a key the viewer does not handle itself.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Outcome {
+pub enum ReplayRequest {
     /// Show the viewer's keys.
     Help,
     /// Leave the viewer.
@@ -169,7 +169,7 @@ impl<G: Replayed> Replay<G> {
 }
 
 impl<G: Replayed> ReplayScreen for Replay<G> {
-    fn on_key(&mut self, key: KeyEvent) -> Option<Outcome> {
+    fn on_key(&mut self, key: KeyEvent) -> Option<ReplayRequest> {
         control::on_key(self, key)
     }
 

@@ -13,18 +13,18 @@ use super::super::theme::Theme;
 use super::super::view::hints;
 use super::super::view::overlays::window;
 use super::super::view::table::{fit, width, wrap};
-use super::{Controls, Prompt, Replay, Replayed, SeatChooser, keys};
+use super::{Controls, Replay, ReplayPrompt, Replayed, SeatChooser, keys};
 use crate::text::sanitize;
-use crate::ui::picker_keys::{Chooser, Pick, bar};
+use crate::ui::picker_keys::{Chooser, PickerCommand, bar};
 
 /// The keys of the seats' chooser, under its window and in the prompt line.
 fn seat_keys() -> [(&'static str, &'static str); 4] {
     let key = |p| bar(Chooser::Seats, p);
     [
-        (key(Pick::PlayerOn), "seat"),
-        (key(Pick::On), "change"),
-        (key(Pick::Choose), "start"),
-        (key(Pick::Close), "cancel"),
+        (key(PickerCommand::PlayerOn), "seat"),
+        (key(PickerCommand::On), "change"),
+        (key(PickerCommand::Choose), "start"),
+        (key(PickerCommand::Close), "cancel"),
     ]
 }
 
@@ -55,7 +55,7 @@ pub(crate) fn render<G: Replayed>(
     );
     footer.push(key_bar(G::PHASES, theme, w));
     G::draw(replay.picture(), footer, theme, below, buf);
-    if let Some(Prompt::Seats(chooser)) = &replay.controls.prompt {
+    if let Some(ReplayPrompt::Seats(chooser)) = &replay.controls.prompt {
         seats_window(chooser, theme, area, buf);
     }
     if help {
@@ -130,9 +130,9 @@ fn status_lines(
 }
 
 /// The prompt being answered, with its keys.
-fn prompt_line(prompt: &Prompt, theme: Theme, w: usize) -> Line<'static> {
+fn prompt_line(prompt: &ReplayPrompt, theme: Theme, w: usize) -> Line<'static> {
     let (asked, typed, keys): (&str, String, &[(&str, &str)]) = match prompt {
-        Prompt::Goto {
+        ReplayPrompt::Goto {
             action: false,
             typed,
         } => (
@@ -140,7 +140,7 @@ fn prompt_line(prompt: &Prompt, theme: Theme, w: usize) -> Line<'static> {
             typed.clone(),
             &[("a", "action number"), ("Enter", "go"), ("Esc", "cancel")],
         ),
-        Prompt::Goto {
+        ReplayPrompt::Goto {
             action: true,
             typed,
         } => (
@@ -148,26 +148,26 @@ fn prompt_line(prompt: &Prompt, theme: Theme, w: usize) -> Line<'static> {
             typed.clone(),
             &[("t", "turn number"), ("Enter", "go"), ("Esc", "cancel")],
         ),
-        Prompt::Search(typed) => (
+        ReplayPrompt::Search(typed) => (
             "Search the log for",
             sanitize(typed).into_owned(),
             &[("Enter", "find"), ("Esc", "cancel")],
         ),
-        Prompt::SavePath(typed) => (
+        ReplayPrompt::SavePath(typed) => (
             "Position file",
             sanitize(typed).into_owned(),
             &[("Enter", "write"), ("^U", "clear"), ("Esc", "cancel")],
         ),
-        Prompt::Replace(path) => {
+        ReplayPrompt::Replace(path) => {
             let shown = sanitize(&path.display().to_string()).into_owned();
             let spans = vec![
                 Span::styled(format!(" {shown} exists. Replace it? "), theme.error()),
-                Span::styled(bar(Chooser::Question, Pick::Yes), theme.key()),
+                Span::styled(bar(Chooser::Question, PickerCommand::Yes), theme.key()),
                 Span::raw(" replace  any other key: keep it"),
             ];
             return Line::from(fit_left(spans, w));
         }
-        Prompt::Seats(_) => {
+        ReplayPrompt::Seats(_) => {
             let mut spans = vec![
                 Span::styled(" Who sits in each seat?", theme.title()),
                 Span::raw("  "),

@@ -7,24 +7,24 @@ use ratatui::text::{Line, Span};
 use super::hints;
 use super::overlays::keyed_window;
 use crate::ui::arrange::ArrangePicker;
-use crate::ui::game::Game;
-use crate::ui::picker_keys::{Chooser, Pick, bar, numbers};
+use crate::ui::game::CardTable;
+use crate::ui::picker_keys::{Chooser, PickerCommand, bar, numbers};
 use crate::ui::theme::Theme;
 
 /// The chooser's key line, in its window and on the status line, for `picker`'s choices.
 pub(crate) fn arrange_keys(picker: &ArrangePicker) -> [(String, &'static str); 4] {
     let key = |p| bar(Chooser::Arrange, p).to_string();
     [
-        (key(Pick::On), "choose"),
+        (key(PickerCommand::On), "choose"),
         (numbers(picker.choices.len()), "that one"),
-        (key(Pick::Choose), "place them so"),
-        (key(Pick::Close), "keep them"),
+        (key(PickerCommand::Choose), "place them so"),
+        (key(PickerCommand::Close), "keep them"),
     ]
 }
 
 /// The chooser as a window over the table.
 pub(crate) fn chooser(
-    game: &Game,
+    game: &CardTable,
     picker: &ArrangePicker,
     theme: Theme,
     area: Rect,

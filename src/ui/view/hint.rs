@@ -61,8 +61,10 @@ pub(crate) fn progress_line(done: u32, planned: u32, what: &str, theme: Theme) -
 /// One choice of a hint: its place, label and distance from the best, its coins and chance
 /// to win, and why.
 fn choice_lines<A>(rank: usize, c: &Choice<A>, inner: usize, theme: Theme) -> Vec<Line<'static>> {
-    let behind = if c.behind <= 0.05 {
+    let behind = if rank == 1 {
         "best".to_string()
+    } else if c.behind <= 0.05 {
+        "level with the best".to_string()
     } else {
         format!("{:.1}$ behind the best", c.behind)
     };
@@ -246,5 +248,45 @@ pub(crate) fn coach_windows<T: CoachedTable>(
         let name = names.get(h.decision.player).map_or("?", String::as_str);
         let retry = coach.retry.as_ref().filter(|r| r.decision == h.decision);
         hint_window(h, name, retry, theme, area, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coach::ExpectedCoins;
+
+    fn choice(label: &str, behind: f64) -> Choice<u8> {
+        Choice {
+            actions: vec![0],
+            label: label.to_string(),
+            coins: ExpectedCoins {
+                mean: 8.3,
+                low: 8.1,
+                high: 8.4,
+            },
+            win: 0.5,
+            behind,
+            deals: 40,
+            why: String::new(),
+        }
+    }
+
+    fn first_line(rank: usize, c: &Choice<u8>) -> String {
+        let lines = choice_lines(rank, c, 70, Theme::plain());
+        lines[0].spans.iter().map(|s| s.content.as_ref()).collect()
+    }
+
+    #[test]
+    fn only_the_first_choice_is_called_best() {
+        assert_eq!(first_line(1, &choice("Accept", 0.0)), " 1. Accept — best");
+        assert_eq!(
+            first_line(2, &choice("Decline", 0.02)),
+            " 2. Decline — level with the best"
+        );
+        assert_eq!(
+            first_line(3, &choice("Offer", 1.31)),
+            " 3. Offer — 1.3$ behind the best"
+        );
     }
 }

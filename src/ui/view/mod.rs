@@ -21,7 +21,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::app::{App, Overlay, Screen};
-use super::game::{Game, Mode};
+use super::game::{CardTable, Mode};
 use super::theme::Theme;
 
 pub use full_log::LogSource;
@@ -71,20 +71,20 @@ impl App {
 }
 
 /// A card game's log for the `l` window.
-pub(crate) fn card_log(game: &Game) -> LogSource<'_> {
+pub(crate) fn card_log(game: &CardTable) -> LogSource<'_> {
     LogSource {
-        log: &game.log,
-        names: &game.names,
+        log: &game.shell.log,
+        names: &game.shell.names,
         turn: game.state.turn(),
         identity: game_identity(game),
-        scroll: &game.log_scroll,
+        scroll: &game.shell.log_scroll,
     }
 }
 
 /// The card table with whatever window the game or the keys opened over it (the `l`
 /// window is drawn by the caller, over everything).
 pub(crate) fn render_game(
-    game: &Game,
+    game: &CardTable,
     overlay: Option<Overlay>,
     theme: Theme,
     area: Rect,
@@ -111,7 +111,7 @@ pub(crate) fn render_game(
         Some(Overlay::Beanometer) => overlays::beanometer(game, theme, area, buf),
         Some(Overlay::Symbols) => overlays::symbols(game, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(
-            OnDisk::of(game.saver.as_ref(), game.state.outcome().is_some()),
+            OnDisk::of(game.shell.saver.as_ref(), game.state.outcome().is_some()),
             theme,
             area,
             buf,
@@ -140,8 +140,12 @@ pub(crate) fn identity(variant: &str, seed: u64, turn: u32) -> String {
 }
 
 /// [`identity`] of a card game on screen.
-pub(crate) fn game_identity(game: &Game) -> String {
-    identity(&game.ruleset().name, game.record.seed, game.state.turn())
+pub(crate) fn game_identity(game: &CardTable) -> String {
+    identity(
+        &game.ruleset().name,
+        game.shell.record.seed,
+        game.state.turn(),
+    )
 }
 
 /// A rectangle of at most `w`×`h` in the middle of `area`.

@@ -6,13 +6,13 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::table::{fit, push_cards};
-use crate::ui::game::Game;
+use super::table::{first_fitting, fit, push_cards};
+use crate::ui::game::CardTable;
 use crate::ui::theme::Theme;
 use crate::ui::trading::{Answered, OfferNote};
 
 /// Rows the panel wants: one per offer this turn and its border; none outside trading.
-pub(crate) fn height(game: &Game) -> u16 {
+pub(crate) fn height(game: &CardTable) -> u16 {
     if game.notes.is_empty() {
         0
     } else {
@@ -20,27 +20,41 @@ pub(crate) fn height(game: &Game) -> u16 {
     }
 }
 
-/// What the panel says of an offer's answer, and whether it is good news.
-fn answer_text(game: &Game, n: &OfferNote, first_waiting: bool) -> (String, bool) {
+/// What the panel says of an offer's answer, in a long and a short form (for a line too
+/// narrow for the long one), and whether it is good news.
+fn answer_text(game: &CardTable, n: &OfferNote, first_waiting: bool) -> (String, String, bool) {
     let active = game.state.active_player();
     let to = game.name(n.to);
+    let both = |long: String, short: &str, good| (long, short.to_string(), good);
     match n.answer {
-        Answered::Waiting if n.to == active && first_waiting && !game.is_bot(active) => {
-            (format!("waiting for {to}: a to answer"), true)
+        Answered::Waiting if n.to == active && first_waiting && !game.shell.is_bot(active) => both(
+            format!("waiting for {to}: a to answer"),
+            "a to answer",
+            true,
+        ),
+        Answered::Waiting if game.shell.is_bot(n.to) => {
+            both(format!("{to} is thinking"), "thinking", false)
         }
-        Answered::Waiting if game.is_bot(n.to) => (format!("{to} is thinking"), false),
-        Answered::Waiting => (format!("waiting for {to}"), false),
-        Answered::Accepted => ("✓ accepted".to_string(), true),
-        Answered::Declined => (format!("{to} declined"), false),
-        Answered::Countered => (format!("{to} countered"), false),
-        Answered::Lacks { kind, had } => (game.lacks_line(n.to, kind, had), false),
-        Answered::Withdrawn => ("taken back".to_string(), false),
-        Answered::Lapsed => ("lapsed: its cards were traded".to_string(), false),
+        Answered::Waiting => both(format!("waiting for {to}"), "waiting", false),
+        Answered::Accepted => both("✓ accepted".to_string(), "✓ accepted", true),
+        Answered::Declined => both(format!("{to} declined"), "declined", false),
+        Answered::Countered => both(format!("{to} countered"), "countered", false),
+        Answered::Lacks { kind, had } => {
+            let long = game.lacks_line(n.to, kind, had);
+            let short = long
+                .strip_prefix(to)
+                .unwrap_or(&long)
+                .trim_start()
+                .to_string();
+            (long, short, false)
+        }
+        Answered::Withdrawn => both("taken back".to_string(), "taken back", false),
+        Answered::Lapsed => both("lapsed: its cards were traded".to_string(), "lapsed", false),
     }
 }
 
 /// Draws the panel into `area`: the latest offers when they do not all fit.
-pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let r = game.ruleset();
     let w = area.width.saturating_sub(2) as usize;
     let rows = area.height.saturating_sub(2) as usize;
@@ -59,13 +73,16 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
         push_cards(&mut spans, r, theme, &n.giving);
         spans.push(Span::styled(" for ", theme.dim()));
         push_cards(&mut spans, r, theme, &n.want);
-        let (text, good) = answer_text(game, n, first_waiting == Some(n.id));
-        spans.push(Span::raw("  "));
-        spans.push(Span::styled(
-            text,
-            if good { theme.good() } else { theme.dim() },
-        ));
-        lines.push(Line::from(fit(spans, w)));
+        let (long, short, good) = answer_text(game, n, first_waiting == Some(n.id));
+        let style = if good { theme.good() } else { theme.dim() };
+        let with = |text: String| {
+            let mut line = spans.clone();
+            line.push(Span::raw("  "));
+            line.push(Span::styled(text, style));
+            line
+        };
+        let line = first_fitting([with(long), with(short)], w);
+        lines.push(Line::from(fit(line, w)));
     }
     // The panel keeps the latest offers only; the game counts them all.
     let made: u32 = game.state.offers_made_by_seat().iter().sum();

@@ -9,7 +9,7 @@ use super::table::{fit, wrap};
 use super::{centered, key_line};
 use crate::engine::{BeanProtection, DrawRule, FinalHarvest, Outcome, Phase, Ruleset, TieBreak};
 use crate::ui::bindings::help_lines;
-use crate::ui::game::{Game, Mode};
+use crate::ui::game::{CardTable, Mode};
 use crate::ui::table_keys::help_rows;
 use crate::ui::theme::Theme;
 
@@ -49,7 +49,7 @@ pub(crate) fn keyed_window(
 }
 
 /// "Pass to Ben — press Enter": nothing private is drawn behind it.
-pub(crate) fn handoff(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(h) = &game.handoff else { return };
     let name = game.name(h.to).to_string();
     let mut lines = vec![
@@ -78,7 +78,7 @@ pub(crate) fn handoff(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
                     .state
                     .offers()
                     .iter()
-                    .any(|o| o.id == a.offer && !game.is_bot(o.from)) =>
+                    .any(|o| o.id == a.offer && !game.shell.is_bot(o.from)) =>
         {
             Some("take back the offer")
         }
@@ -96,7 +96,7 @@ pub(crate) fn handoff(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// The final scores.
-pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn game_over(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(o) = game.state.outcome() else {
         return;
     };
@@ -157,7 +157,7 @@ pub(crate) fn game_over(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer)
 }
 
 /// One player's line of the final scores: place, name, bean dollars, orders, hand, winner.
-fn score_line(game: &Game, theme: Theme, o: &Outcome, rank: usize, p: usize) -> Line<'static> {
+fn score_line(game: &CardTable, theme: Theme, o: &Outcome, rank: usize, p: usize) -> Line<'static> {
     let mut spans = vec![Span::raw(format!("  {}. ", rank + 1))];
     spans.extend(fit(vec![Span::raw(game.name(p).to_string())], 14));
     spans.push(Span::styled(
@@ -213,7 +213,7 @@ fn number(n: usize) -> String {
 const ONE_KIND: &str = "You can only plant one kind of bean in each field. If you have to plant a kind you don't have space for, you must harvest a field first.";
 
 /// The rules of the phase the game is in, for this ruleset: a title and paragraphs.
-fn phase_rules(game: &Game) -> Vec<String> {
+fn phase_rules(game: &CardTable) -> Vec<String> {
     let s = &game.state;
     let r = game.ruleset();
     let orders = !r.order_cards.is_empty();
@@ -277,7 +277,7 @@ fn phase_rules(game: &Game) -> Vec<String> {
 }
 
 /// Phase 1's rules, worded for an order card laid out and for how many beans may be planted.
-fn phase_one_rules(game: &Game) -> Vec<String> {
+fn phase_one_rules(game: &CardTable) -> Vec<String> {
     let s = &game.state;
     let r = game.ruleset();
     let active = s.active_player();
@@ -303,7 +303,7 @@ fn phase_one_rules(game: &Game) -> Vec<String> {
 }
 
 /// Phase 3's rules, with phase 4's draw and what order cards add.
-fn phase_three_rules(game: &Game) -> Vec<String> {
+fn phase_three_rules(game: &CardTable) -> Vec<String> {
     let s = &game.state;
     let r = game.ruleset();
     let orders = !r.order_cards.is_empty();
@@ -332,7 +332,7 @@ fn phase_three_rules(game: &Game) -> Vec<String> {
 }
 
 /// The rules this ruleset adds to the base game, a title and a paragraph each.
-fn variant_rules(game: &Game) -> Vec<(String, String)> {
+fn variant_rules(game: &CardTable) -> Vec<(String, String)> {
     let s = &game.state;
     let r = game.ruleset();
     let mut out = Vec::new();
@@ -440,7 +440,7 @@ fn harvest_rule(r: &Ruleset) -> String {
 /// The help's sections (the phase, each rule the ruleset adds, harvesting, the keys), and
 /// the phase's further paragraphs, which say what every game says and go first when short
 /// of room.
-fn help_sections(game: &Game, theme: Theme) -> (Vec<Vec<Line<'static>>>, Vec<Line<'static>>) {
+fn help_sections(game: &CardTable, theme: Theme) -> (Vec<Vec<Line<'static>>>, Vec<Line<'static>>) {
     let title = |text: String| Line::styled(text, theme.title());
     let mut sections: Vec<Vec<Line<'static>>> = Vec::new();
     let mut rules = phase_rules(game).into_iter();
@@ -472,7 +472,7 @@ fn legend(r: &Ruleset) -> String {
 
 /// Keys and the rules of the current phase, for the ruleset in play. On a small screen the
 /// least needed parts are left out: the legend, then the blank lines.
-pub(crate) fn help(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn help(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let r = game.ruleset();
     let w = if area.width < 100 { area.width } else { 90 };
     let h = if area.height < 30 {
@@ -539,7 +539,7 @@ pub(crate) fn help(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// What the table's symbols mean, each beside an example as the table draws it.
-pub(crate) fn symbols(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn symbols(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let r = game.ruleset();
     let mut rows: Vec<(&str, String)> = vec![
         ("▶ Ana", "whose turn it is; ▶2 Trade◀ in the phase strip: the phase now".into()),
@@ -585,7 +585,7 @@ pub(crate) fn symbols(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// The beanometer of every bean kind in play.
-pub(crate) fn beanometer(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn beanometer(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let r = game.ruleset();
     let counts = r.deck_counts(game.state.player_count());
     let mut lines = vec![

@@ -7,7 +7,7 @@ use ratatui::text::Line;
 use super::key_line;
 use super::overlays::window;
 use crate::store::Saver;
-use crate::ui::picker_keys::{Chooser, Pick, bar};
+use crate::ui::picker_keys::{Chooser, PickerCommand, bar};
 use crate::ui::theme::Theme;
 
 /// Where a game stands on disk when someone asks to quit, so the question never claims a
@@ -61,8 +61,8 @@ pub(crate) fn confirm_quit(on_disk: OnDisk<'_>, theme: Theme, area: Rect, buf: &
     let mut lines = vec![Line::from("")];
     lines.extend(said);
     let keys = [
-        (bar(Chooser::Quit, Pick::Yes), "quit"),
-        (bar(Chooser::Quit, Pick::No), "keep playing"),
+        (bar(Chooser::Quit, PickerCommand::Yes), "quit"),
+        (bar(Chooser::Quit, PickerCommand::No), "keep playing"),
     ];
     lines.extend([Line::from(""), key_line("  ", theme, &keys)]);
     window(area, w, h, " Quit ", theme, lines, buf);

@@ -9,7 +9,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::table::{cut, fit, wrap};
 use super::{centered, key_line};
-use crate::ui::picker_keys::{Chooser, Pick, bar};
+use crate::ui::picker_keys::{Chooser, PickerCommand, bar};
 use crate::ui::saved_games::{GameRow, LIST_KEYS, SavedGames};
 use crate::ui::theme::Theme;
 
@@ -99,7 +99,7 @@ fn below_lines(games: &SavedGames, theme: Theme, w: usize) -> Vec<Line<'static>>
         lines.push(Line::from(fit(
             vec![
                 Span::styled(what, theme.error()),
-                Span::styled(bar(Chooser::Question, Pick::Yes), theme.key()),
+                Span::styled(bar(Chooser::Question, PickerCommand::Yes), theme.key()),
                 Span::raw(" delete  any other key: keep it"),
             ],
             w,

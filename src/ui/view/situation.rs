@@ -13,11 +13,11 @@ use super::hints;
 use super::table::width;
 use crate::engine::{Action, BeanKind, Phase, RuleError};
 use crate::ui::coach::CoachedTable;
-use crate::ui::game::{Game, Mode};
+use crate::ui::game::{CardTable, Mode};
 use crate::ui::log::beans;
 use crate::ui::picker_keys::Chooser::{Buy, Discard, Fulfil, Harvest, Peek, PeekSeat};
-use crate::ui::picker_keys::{Pick, numbers, pick_hint};
-use crate::ui::table_keys::{Command as C, hint};
+use crate::ui::picker_keys::{PickerCommand, numbers, pick_hint};
+use crate::ui::table_keys::{TableCommand as C, hint};
 use crate::ui::theme::Theme;
 
 /// A key and what it does.
@@ -25,7 +25,7 @@ type Key = (String, String);
 /// A sentence and its keys, most needed first.
 type Said = (String, Vec<Key>);
 /// One situation's speaker.
-type Speaker = fn(&Game) -> Option<Said>;
+type Speaker = fn(&CardTable) -> Option<Said>;
 
 /// The speakers, asked in order.
 const SPEAKERS: &[Speaker] = &[
@@ -59,7 +59,7 @@ fn key(k: impl Into<String>, what: impl Into<String>) -> Key {
 /// What the player may do now, as a sentence, and the keys for it in one line of at most
 /// `w` cells.
 pub(crate) fn situation(
-    game: &Game,
+    game: &CardTable,
     theme: Theme,
     w: usize,
 ) -> (Line<'static>, Vec<Span<'static>>) {
@@ -73,7 +73,7 @@ pub(crate) fn situation(
 
 /// Whether the table's own keys (fulfil, harvest, buy, beanometer, quit) work now: not in
 /// a chooser, the composer, a hand-off or while a bot's move shows.
-fn table_keys_work(game: &Game) -> bool {
+fn table_keys_work(game: &CardTable) -> bool {
     game.arrange.is_none()
         && game.peek.is_none()
         && game.harvest.is_none()
@@ -86,7 +86,7 @@ fn table_keys_work(game: &Game) -> bool {
 }
 
 /// Adds the table's keys: `f` first where the order is met, the rarer ones after.
-fn with_table_keys(game: &Game, mut keys: Vec<Key>) -> Vec<Key> {
+fn with_table_keys(game: &CardTable, mut keys: Vec<Key>) -> Vec<Key> {
     if !table_keys_work(game) {
         return keys;
     }
@@ -140,7 +140,7 @@ fn fit_keys(theme: Theme, mut keys: Vec<Key>, w: usize) -> Vec<Span<'static>> {
 
 /// Enter's and the digits' keys for planting `kind` in `player`'s fields: Enter names the
 /// field it plants in, or what makes room where none has it.
-fn plant_keys(game: &Game, player: usize, kind: BeanKind) -> [Key; 2] {
+fn plant_keys(game: &CardTable, player: usize, kind: BeanKind) -> [Key; 2] {
     let enter = match game.suggested_field(player, kind) {
         Some(f) => format!("plant in field {}", f + 1),
         None if game.ruleset().mixed_patches => "plant over a field (digit)".to_string(),
@@ -150,17 +150,17 @@ fn plant_keys(game: &Game, player: usize, kind: BeanKind) -> [Key; 2] {
     [hint(C::Plant, enter), key(format!("1-{fields}"), "field")]
 }
 
-fn peeking(game: &Game) -> Option<Said> {
+fn peeking(game: &CardTable) -> Option<Said> {
     let peek = game.peek?;
     let name = game.name(peek.player);
     if !peek.shown {
         return Some((
             format!("Whose hand? Show {name}'s hand, after a hand-off?"),
             vec![
-                pick_hint(Peek, Pick::Choose, format!("{name}'s hand")),
-                pick_hint(Peek, Pick::On, "another player"),
+                pick_hint(Peek, PickerCommand::Choose, format!("{name}'s hand")),
+                pick_hint(Peek, PickerCommand::On, "another player"),
                 (numbers(game.state.player_count()), "player".to_string()),
-                pick_hint(Peek, Pick::Close, "cancel"),
+                pick_hint(Peek, PickerCommand::Close, "cancel"),
             ],
         ));
     }
@@ -168,8 +168,8 @@ fn peeking(game: &Game) -> Option<Said> {
         return Some((
             format!("Waiting for {name} to take the seat."),
             vec![
-                pick_hint(PeekSeat, Pick::Choose, "take the seat"),
-                pick_hint(PeekSeat, Pick::Close, "back"),
+                pick_hint(PeekSeat, PickerCommand::Choose, "take the seat"),
+                pick_hint(PeekSeat, PickerCommand::Close, "back"),
             ],
         ));
     }
@@ -179,7 +179,7 @@ fn peeking(game: &Game) -> Option<Said> {
     ))
 }
 
-fn harvest_question(game: &Game) -> Option<Said> {
+fn harvest_question(game: &CardTable) -> Option<Said> {
     let h = game.harvest.filter(|h| h.confirm)?;
     // The question's two answers first; the chooser's keys still move it.
     let mut keys = harvest_keys(game, "back");
@@ -190,23 +190,23 @@ fn harvest_question(game: &Game) -> Option<Said> {
 }
 
 /// The harvest chooser's keys; Esc does `esc` (in the question: back to the chooser).
-fn harvest_keys(game: &Game, esc: &str) -> Vec<Key> {
+fn harvest_keys(game: &CardTable, esc: &str) -> Vec<Key> {
     let mut keys = vec![
-        pick_hint(Harvest, Pick::Choose, "harvest"),
-        pick_hint(Harvest, Pick::On, "field"),
+        pick_hint(Harvest, PickerCommand::Choose, "harvest"),
+        pick_hint(Harvest, PickerCommand::On, "field"),
     ];
     if !game.ruleset().harvest_only_on_own_turn {
-        keys.push(pick_hint(Harvest, Pick::PlayerOn, "player"));
+        keys.push(pick_hint(Harvest, PickerCommand::PlayerOn, "player"));
     }
     if let Some(h) = game.harvest {
         let fields = game.state.player(h.player).fields().len();
         keys.push((numbers(fields), "field".to_string()));
     }
-    keys.push(pick_hint(Harvest, Pick::Close, esc));
+    keys.push(pick_hint(Harvest, PickerCommand::Close, esc));
     keys
 }
 
-fn harvest_chooser(game: &Game) -> Option<Said> {
+fn harvest_chooser(game: &CardTable) -> Option<Said> {
     let h = game.harvest?;
     let r = game.ruleset();
     let s = &game.state;
@@ -235,7 +235,7 @@ fn harvest_chooser(game: &Game) -> Option<Said> {
     Some((text, harvest_keys(game, "cancel")))
 }
 
-fn buy_chooser(game: &Game) -> Option<Said> {
+fn buy_chooser(game: &CardTable) -> Option<Said> {
     let p = game.buy?;
     let s = &game.state;
     let name = game.name(p);
@@ -253,15 +253,15 @@ fn buy_chooser(game: &Game) -> Option<Said> {
     Some((
         text,
         vec![
-            pick_hint(Buy, Pick::Choose, "buy"),
-            pick_hint(Buy, Pick::On, "player"),
+            pick_hint(Buy, PickerCommand::Choose, "buy"),
+            pick_hint(Buy, PickerCommand::On, "player"),
             (numbers(game.state.player_count()), "player".to_string()),
-            pick_hint(Buy, Pick::Close, "cancel"),
+            pick_hint(Buy, PickerCommand::Close, "cancel"),
         ],
     ))
 }
 
-fn fulfil_chooser(game: &Game) -> Option<Said> {
+fn fulfil_chooser(game: &CardTable) -> Option<Said> {
     let pairs = game.fulfil.as_ref()?;
     let s = &game.state;
     let active = s.active_player();
@@ -275,8 +275,8 @@ fn fulfil_chooser(game: &Game) -> Option<Said> {
         .iter()
         .map(|f| key((f + 1).to_string(), format!("fields {}–{}", f + 1, f + 2)))
         .chain([
-            pick_hint(Fulfil, Pick::Choose, "the first pair"),
-            pick_hint(Fulfil, Pick::Close, "cancel"),
+            pick_hint(Fulfil, PickerCommand::Choose, "the first pair"),
+            pick_hint(Fulfil, PickerCommand::Close, "cancel"),
         ])
         .collect();
     Some((
@@ -298,9 +298,9 @@ pub(crate) fn order_meaning(o: crate::engine::OrderCard) -> String {
     )
 }
 
-fn bot_move(game: &Game) -> Option<Said> {
+fn bot_move(game: &CardTable) -> Option<Said> {
     let m = game.pending.as_ref()?;
-    let kind = game.seats.get(m.player).and_then(|s| s.bot());
+    let kind = game.shell.seats.get(m.player).and_then(|s| s.bot());
     let who = match kind {
         Some(k) => format!("{} (the {k} bot)", game.name(m.player)),
         None => game.name(m.player).to_string(),
@@ -328,9 +328,9 @@ fn bot_move(game: &Game) -> Option<Said> {
 }
 
 /// After a take-back with open hands, on a bot's turn: the bots wait for `g`.
-fn bots_waiting(game: &Game) -> Option<Said> {
+fn bots_waiting(game: &CardTable) -> Option<Said> {
     let active = game.state.active_player();
-    if !game.undo.bots_wait || !game.is_bot(active) || game.state.is_over() {
+    if !game.undo.bots_wait || !game.shell.is_bot(active) || game.state.is_over() {
         return None;
     }
     Some((
@@ -342,7 +342,7 @@ fn bots_waiting(game: &Game) -> Option<Said> {
     ))
 }
 
-fn floor(game: &Game) -> Option<Said> {
+fn floor(game: &CardTable) -> Option<Said> {
     game.floor.filter(|_| game.floor_line())?;
     let an = game.name(game.state.active_player());
     let text = match game.sole_human() {
@@ -355,7 +355,7 @@ fn floor(game: &Game) -> Option<Said> {
     ))
 }
 
-fn discard_chooser(game: &Game) -> Option<Said> {
+fn discard_chooser(game: &CardTable) -> Option<Said> {
     let pos = game.discard.filter(|_| game.handoff.is_none())?;
     let s = &game.state;
     let active = s.active_player();
@@ -373,14 +373,14 @@ fn discard_chooser(game: &Game) -> Option<Said> {
     Some((
         text,
         vec![
-            pick_hint(Discard, Pick::Choose, "discard it"),
-            pick_hint(Discard, Pick::On, "card"),
-            pick_hint(Discard, Pick::Close, "keep every card"),
+            pick_hint(Discard, PickerCommand::Choose, "discard it"),
+            pick_hint(Discard, PickerCommand::On, "card"),
+            pick_hint(Discard, PickerCommand::Close, "keep every card"),
         ],
     ))
 }
 
-fn handoff(game: &Game) -> Option<Said> {
+fn handoff(game: &CardTable) -> Option<Said> {
     let h = game.handoff.as_ref()?;
     Some((
         format!("Waiting for {} to take the seat.", game.name(h.to)),
@@ -388,7 +388,7 @@ fn handoff(game: &Game) -> Option<Said> {
     ))
 }
 
-fn game_over(game: &Game) -> Option<Said> {
+fn game_over(game: &CardTable) -> Option<Said> {
     (game.mode == Mode::GameOver || game.state.is_over()).then(|| {
         (
             "The game is over.".to_string(),
@@ -401,7 +401,7 @@ fn game_over(game: &Game) -> Option<Said> {
     })
 }
 
-fn composing(game: &Game) -> Option<Said> {
+fn composing(game: &CardTable) -> Option<Said> {
     let Mode::Compose(c) = &game.mode else {
         return None;
     };
@@ -428,22 +428,19 @@ fn composing(game: &Game) -> Option<Said> {
     ))
 }
 
-fn answering(game: &Game) -> Option<Said> {
+fn answering(game: &CardTable) -> Option<Said> {
     let Mode::Answer(a) = &game.mode else {
         return None;
     };
-    Some((
-        format!("{} answers the offer.", game.name(a.player)),
-        vec![
-            hint(C::Accept, "accept"),
-            hint(C::Decline, "decline"),
-            hint(C::HaveNone, "I have none"),
-            hint(C::Counter, "counter"),
-        ],
-    ))
+    let mut keys = vec![hint(C::Accept, "accept"), hint(C::Decline, "decline")];
+    if !game.answer_is_donation(a) {
+        keys.push(hint(C::HaveNone, "I have none"));
+    }
+    keys.push(hint(C::Counter, "counter"));
+    Some((format!("{} answers the offer.", game.name(a.player)), keys))
 }
 
-fn picking_proposer(game: &Game) -> Option<Said> {
+fn picking_proposer(game: &CardTable) -> Option<Said> {
     let Mode::PickProposer(_) = game.mode else {
         return None;
     };
@@ -457,7 +454,7 @@ fn picking_proposer(game: &Game) -> Option<Said> {
 }
 
 /// The bean duel's step 2 once the first card is planted.
-fn duel_planting(game: &Game) -> Option<Said> {
+fn duel_planting(game: &CardTable) -> Option<Said> {
     let Phase::Plant { planted } = game.state.phase() else {
         return None;
     };
@@ -496,7 +493,7 @@ fn duel_planting(game: &Game) -> Option<Said> {
     Some((text, keys))
 }
 
-fn plant_offered(game: &Game) -> Option<Said> {
+fn plant_offered(game: &CardTable) -> Option<Said> {
     if game.state.phase() != Phase::PlantOffered {
         return None;
     }
@@ -524,7 +521,7 @@ fn plant_offered(game: &Game) -> Option<Said> {
     ))
 }
 
-fn plant_turned_over(game: &Game) -> Option<Said> {
+fn plant_turned_over(game: &CardTable) -> Option<Said> {
     if game.state.phase() != Phase::PlantTurnedOver {
         return None;
     }
@@ -551,7 +548,7 @@ fn plant_turned_over(game: &Game) -> Option<Said> {
     ))
 }
 
-fn planting(game: &Game) -> Option<Said> {
+fn planting(game: &CardTable) -> Option<Said> {
     let Phase::Plant { planted } = game.state.phase() else {
         return None;
     };
@@ -592,7 +589,7 @@ fn planting(game: &Game) -> Option<Said> {
 }
 
 /// Field beans: where a person's beans go once a harvest gave them a third field.
-fn arranging(game: &Game) -> Option<Said> {
+fn arranging(game: &CardTable) -> Option<Said> {
     let picker = game.arrange.as_ref().filter(|_| game.handoff.is_none())?;
     Some((
         format!(
@@ -606,7 +603,7 @@ fn arranging(game: &Game) -> Option<Said> {
     ))
 }
 
-fn trading(game: &Game) -> Option<Said> {
+fn trading(game: &CardTable) -> Option<Said> {
     if game.state.phase() != Phase::Trade || game.state.must_plant_received_cards().is_some() {
         return None;
     }
@@ -629,7 +626,7 @@ fn trading(game: &Game) -> Option<Said> {
 }
 
 /// Phase 3, or My First Bohnanza's cards received in a trade, planted at once as in phase 3.
-fn planting_traded(game: &Game) -> Option<Said> {
+fn planting_traded(game: &CardTable) -> Option<Said> {
     let at_once =
         game.state.phase() == Phase::Trade && game.state.must_plant_received_cards().is_some();
     if game.state.phase() != Phase::PlantTraded && !at_once {

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::engine::{BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, Ruleset, SeatView};
-use crate::ui::game::{Game, Mode, PlantChoice};
+use crate::ui::game::{CardTable, Mode, PlantChoice};
 use crate::ui::theme::Theme;
 
 /// Width of the text in `spans`, in cells (the UI writes only narrow characters).
@@ -156,7 +156,7 @@ pub(crate) fn field_cell(
 }
 
 /// The cell of a field a player does not have (yet): how to get it.
-fn missing_field_cell(game: &Game, theme: Theme, w: usize) -> Vec<Span<'static>> {
+fn missing_field_cell(game: &CardTable, theme: Theme, w: usize) -> Vec<Span<'static>> {
     let r = game.ruleset();
     let dim = |text: String| vec![Span::styled(text, theme.dim())];
     if let Some(price) = game.state.table().third_field_price {
@@ -184,7 +184,7 @@ fn missing_field_cell(game: &Game, theme: Theme, w: usize) -> Vec<Span<'static>>
     fit(cell, w)
 }
 
-fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
+fn phase_line(game: &CardTable, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
     // The bean duel numbers its own four steps; the state says which is which.
     let current = match view.phase {
         Phase::GameOver => 0,
@@ -254,7 +254,7 @@ fn phase_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'s
 
 /// The piles in three lengths: every count spelt out, abbreviated, and only the draw and
 /// discard piles.
-fn piles(game: &Game, view: &PlayerView, theme: Theme) -> [Vec<Span<'static>>; 3] {
+fn piles(game: &CardTable, view: &PlayerView, theme: Theme) -> [Vec<Span<'static>>; 3] {
     let r = game.ruleset();
     let (runs, of) = (
         view.draw_pile_runs_out,
@@ -293,10 +293,10 @@ fn piles(game: &Game, view: &PlayerView, theme: Theme) -> [Vec<Span<'static>>; 3
 /// The header: what game this is (the variant, the seed and the turn: enough to deal it
 /// again) and the piles; the longest that fits. Short of room the seed gives way (`?`
 /// names it), never the variant or the turn.
-fn header_line(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
+fn header_line(game: &CardTable, view: &PlayerView, theme: Theme, w: usize) -> Line<'static> {
     let r = game.ruleset();
     let [full, compact, bare] = piles(game, view, theme);
-    let seed_turn = format!("seed {} · turn {}", game.record.seed, view.turn);
+    let seed_turn = format!("seed {} · turn {}", game.shell.record.seed, view.turn);
     let titled = vec![
         Span::styled(format!(" {} ", r.title), theme.title()),
         Span::styled(format!("({})", r.name), theme.dim()),
@@ -372,7 +372,7 @@ struct Columns {
 }
 
 impl Columns {
-    fn of(game: &Game, view: &PlayerView, inner_w: usize) -> Columns {
+    fn of(game: &CardTable, view: &PlayerView, inner_w: usize) -> Columns {
         let r = game.ruleset();
         // Every field a player has or can come to have: a third field bought or won shows
         // as soon as it exists, and before that says how to get it.
@@ -444,7 +444,7 @@ impl Columns {
     }
 }
 
-fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: &mut Buffer) {
+fn players_block(game: &CardTable, view: &PlayerView, theme: Theme, area: Rect, buf: &mut Buffer) {
     let inner_w = area.width.saturating_sub(2) as usize;
     let cols = Columns::of(game, view, inner_w);
     let mut lines = vec![cols.heading(theme)];
@@ -461,7 +461,7 @@ fn players_block(game: &Game, view: &PlayerView, theme: Theme, area: Rect, buf: 
 /// One player's row: name, coins (and orders fulfilled), hand size, order, fields and the
 /// cards set aside, with what a chooser has picked highlighted.
 fn seat_line(
-    game: &Game,
+    game: &CardTable,
     view: &PlayerView,
     theme: Theme,
     cols: Columns,
@@ -533,7 +533,7 @@ fn seat_line(
 /// A player's set-aside cards as chips, the one chosen to plant underlined, and "+N" for
 /// those the column has no room for.
 fn aside_chips(
-    game: &Game,
+    game: &CardTable,
     theme: Theme,
     p: usize,
     seat: &SeatView,
@@ -560,7 +560,7 @@ fn aside_chips(
 }
 
 /// The table's title: what a chooser asks, else the bots at the table where they fit.
-fn table_title(game: &Game, view: &PlayerView, inner_w: usize) -> String {
+fn table_title(game: &CardTable, view: &PlayerView, inner_w: usize) -> String {
     if game.harvest.is_some() {
         return " Table: choose a field to harvest ".to_string();
     }
@@ -569,7 +569,7 @@ fn table_title(game: &Game, view: &PlayerView, inner_w: usize) -> String {
     }
     let bots: Vec<String> = (0..view.seats.len())
         .filter_map(|p| {
-            let kind = game.seats.get(p)?.bot()?;
+            let kind = game.shell.seats.get(p)?.bot()?;
             let name = game.name(p);
             Some(if name.to_lowercase().starts_with(kind.name()) {
                 name.to_string()
@@ -586,7 +586,7 @@ fn table_title(game: &Game, view: &PlayerView, inner_w: usize) -> String {
     }
 }
 
-fn center_lines(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Vec<Line<'static>> {
+fn center_lines(game: &CardTable, view: &PlayerView, theme: Theme, w: usize) -> Vec<Line<'static>> {
     if game.is_duel() {
         return duel_center_lines(game, view, theme, w);
     }
@@ -653,7 +653,12 @@ fn center_lines(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Vec<L
 /// The bean duel's cards on the table: the offer to plant or discard (step 1), the cards
 /// turned over (step 3), and the top of the discard pile, whose matching cards join the
 /// turned-over ones. The card chosen with ←→ is marked.
-fn duel_center_lines(game: &Game, view: &PlayerView, theme: Theme, w: usize) -> Vec<Line<'static>> {
+fn duel_center_lines(
+    game: &CardTable,
+    view: &PlayerView,
+    theme: Theme,
+    w: usize,
+) -> Vec<Line<'static>> {
     let r = game.ruleset();
     let n = view.seats.len().max(1);
     let active = view.active_player;
@@ -863,7 +868,7 @@ pub(crate) fn hand_lines(
 /// The hand pane's title and lines: every hand where hands are open, else the viewer's own
 /// (none at the shared table).
 fn hand_block(
-    game: &Game,
+    game: &CardTable,
     view: &PlayerView,
     theme: Theme,
     w: usize,
@@ -895,7 +900,11 @@ fn hand_block(
 
 /// Every player's hand on a line, front first (open hands, or rules where hands lie face
 /// up).
-fn open_hands_block(game: &Game, view: &PlayerView, theme: Theme) -> (String, Vec<Line<'static>>) {
+fn open_hands_block(
+    game: &CardTable,
+    view: &PlayerView,
+    theme: Theme,
+) -> (String, Vec<Line<'static>>) {
     let r = game.ruleset();
     let mut lines = Vec::new();
     for (p, seat) in view.seats.iter().enumerate() {
@@ -931,7 +940,7 @@ fn open_hands_block(game: &Game, view: &PlayerView, theme: Theme) -> (String, Ve
 
 /// Player `p`'s hand pane title, `w` wide at most: how many cards, and which comes first
 /// (or that a card to discard is being chosen).
-fn hand_title(game: &Game, p: usize, beans: usize, order: bool, w: usize) -> String {
+fn hand_title(game: &CardTable, p: usize, beans: usize, order: bool, w: usize) -> String {
     let count = if order {
         format!("{beans} beans and an order card")
     } else {
@@ -956,9 +965,9 @@ fn hand_title(game: &Game, p: usize, beans: usize, order: bool, w: usize) -> Str
 }
 
 /// The log pane: the newest lines, or where its reader scrolled back to, said in its title.
-fn log_pane(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
+fn log_pane(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let inner = Block::default().borders(Borders::ALL).inner(area);
-    let (title, rows) = game.log_scroll.show(&game.log, inner);
+    let (title, rows) = game.shell.log_scroll.show(&game.shell.log, inner);
     let lines: Vec<Line<'static>> = rows.into_iter().map(Line::from).collect();
     Paragraph::new(lines)
         .block(theme.boxed(format!(" {title} ")))
@@ -991,7 +1000,7 @@ fn beanometer_lines(r: &Ruleset, theme: Theme, players: usize) -> Vec<Line<'stat
 }
 
 /// Draws the table for `game` into `area`.
-pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let footer = footer(game, theme, area.width as usize);
     render_with_footer(game, theme, area, buf, &footer);
 }
@@ -999,9 +1008,9 @@ pub(crate) fn render(game: &Game, theme: Theme, area: Rect, buf: &mut Buffer) {
 /// The table's last lines for `game`: what to do now (or a refusal, a failed save, good
 /// news) and the keys, `w` cells wide. A refusal too long for one line takes two, so the
 /// rule it cites is read whole.
-fn footer(game: &Game, theme: Theme, w: usize) -> Vec<Line<'static>> {
+fn footer(game: &CardTable, theme: Theme, w: usize) -> Vec<Line<'static>> {
     let (sit, mut keys) = super::situation::situation(game, theme, w.saturating_sub(1));
-    let status: Vec<Line<'static>> = match (&game.message, game.save_problem()) {
+    let status: Vec<Line<'static>> = match (&game.shell.message, game.shell.save_problem()) {
         (Some((m, true)), None) => wrap(m, w.saturating_sub(1).max(1))
             .into_iter()
             .take(2)
@@ -1048,7 +1057,7 @@ fn footer(game: &Game, theme: Theme, w: usize) -> Vec<Line<'static>> {
 /// last the keys): the game screen's own two ([`render`]), or another screen's that shows a
 /// game (the replay viewer, whose status may take more lines).
 pub(crate) fn render_with_footer(
-    game: &Game,
+    game: &CardTable,
     theme: Theme,
     area: Rect,
     buf: &mut Buffer,
@@ -1103,7 +1112,13 @@ pub(crate) fn render_with_footer(
 
 /// The log in `area`, and the beanometer beside it where the screen is wide enough and
 /// the log keeps room.
-fn log_and_beanometer(game: &Game, players: usize, theme: Theme, area: Rect, buf: &mut Buffer) {
+fn log_and_beanometer(
+    game: &CardTable,
+    players: usize,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let meter = beanometer_lines(game.ruleset(), theme, players);
     let side = area.width >= 110 && area.height as usize >= meter.len() + 2;
     let log_w = if side { area.width - 42 } else { area.width };

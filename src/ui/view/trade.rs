@@ -10,7 +10,7 @@ use super::table::{fit, push_cards, styled_all, width, wrap_spans};
 use super::{centered, hints, key_line};
 use crate::engine::CardRef;
 use crate::engine::{BeanKind, Ruleset};
-use crate::ui::game::Game;
+use crate::ui::game::CardTable;
 use crate::ui::keys::proposers;
 use crate::ui::picker_keys::numbers;
 use crate::ui::theme::Theme;
@@ -29,7 +29,7 @@ fn popup(area: Rect, w: u16, h: u16, buf: &mut Buffer) -> Rect {
 }
 
 /// Draws the offer composer: what to give, what is wanted, and to whom.
-pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn composer(game: &CardTable, c: &Composer, theme: Theme, area: Rect, buf: &mut Buffer) {
     let s = &game.state;
     let cards = trade::tradeable(s, c.proposer);
     let kinds = trade::kinds_in_play(s);
@@ -83,7 +83,7 @@ pub(crate) fn composer(game: &Game, c: &Composer, theme: Theme, area: Rect, buf:
 
 /// The composer's last lines: the offer in words, and its keys.
 fn composer_footer(
-    game: &Game,
+    game: &CardTable,
     c: &Composer,
     theme: Theme,
     kinds: &[BeanKind],
@@ -191,7 +191,7 @@ fn list_column(
 
 /// The composer's give column: the proposer's cards where they lie, those given ticked.
 fn give_column(
-    game: &Game,
+    game: &CardTable,
     c: &Composer,
     theme: Theme,
     list_h: usize,
@@ -237,7 +237,7 @@ fn give_column(
 
 /// The composer's want column: every kind in play, how many are wanted.
 fn want_column(
-    game: &Game,
+    game: &CardTable,
     c: &Composer,
     theme: Theme,
     list_h: usize,
@@ -268,7 +268,7 @@ fn want_column(
 }
 
 /// Who the offer goes to, in words: "Ben", "Ben and Cy", "everyone".
-fn asked(game: &Game, c: &Composer, partners: &[usize]) -> String {
+fn asked(game: &CardTable, c: &Composer, partners: &[usize]) -> String {
     let names: Vec<&str> = c.to.iter().map(|&p| game.name(p)).collect();
     match names.as_slice() {
         [] => "nobody yet".to_string(),
@@ -280,7 +280,7 @@ fn asked(game: &Game, c: &Composer, partners: &[usize]) -> String {
 
 /// The composer's to column: who may be asked, those asked marked, the cursor on its row.
 fn to_column(
-    game: &Game,
+    game: &CardTable,
     c: &Composer,
     theme: Theme,
     partners: &[usize],
@@ -311,7 +311,7 @@ fn to_column(
 }
 
 /// Draws an offer as the player it is made to sees it, beside their own cards.
-pub(crate) fn answer(game: &Game, a: &Answer, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn answer(game: &CardTable, a: &Answer, theme: Theme, area: Rect, buf: &mut Buffer) {
     let r = game.ruleset();
     let s = &game.state;
     let Some(o) = s.offers().iter().find(|o| o.id == a.offer) else {
@@ -350,17 +350,12 @@ pub(crate) fn answer(game: &Game, a: &Answer, theme: Theme, area: Rect, buf: &mu
         .collect();
     lines.push(you_give(game, a, &o.want, &gave, theme));
     lines.push(Line::from(""));
-    lines.push(key_line(
-        " ",
-        theme,
-        &[
-            ("a", "accept"),
-            ("d", "decline"),
-            ("n", "I have none"),
-            ("c", "counter-offer"),
-            ("←→ Space", "choose"),
-        ],
-    ));
+    let mut keys = vec![("a", "accept"), ("d", "decline")];
+    if !o.want.is_empty() {
+        keys.push(("n", "I have none"));
+    }
+    keys.extend([("c", "counter-offer"), ("←→ Space", "choose")]);
+    lines.push(key_line(" ", theme, &keys));
     Paragraph::new(lines)
         .block(theme.boxed(answer_title(game, a, o.from)))
         .render(outer, buf);
@@ -369,7 +364,7 @@ pub(crate) fn answer(game: &Game, a: &Answer, theme: Theme, area: Rect, buf: &mu
 /// What the chosen cards `gave` amount to against the offer's `want`: what was asked, not
 /// what was asked, or cards the player does not have.
 fn you_give(
-    game: &Game,
+    game: &CardTable,
     a: &Answer,
     want: &[BeanKind],
     gave: &[BeanKind],
@@ -407,7 +402,7 @@ fn you_give(
 }
 
 /// The answer window's title: who is asked, by whom, and how many more offers wait.
-fn answer_title(game: &Game, a: &Answer, from: usize) -> String {
+fn answer_title(game: &CardTable, a: &Answer, from: usize) -> String {
     let waiting = game
         .state
         .offers()
@@ -427,7 +422,13 @@ fn answer_title(game: &Game, a: &Answer, from: usize) -> String {
 }
 
 /// Draws the choice of which player comes to the keyboard to propose to the active player.
-pub(crate) fn pick_proposer(game: &Game, i: usize, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn pick_proposer(
+    game: &CardTable,
+    i: usize,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let others = proposers(game);
     let outer = popup(area, 56, others.len() as u16 + 6, buf);
     let mut lines = vec![Line::from(format!(
@@ -435,7 +436,7 @@ pub(crate) fn pick_proposer(game: &Game, i: usize, theme: Theme, area: Rect, buf
         game.name(game.state.active_player())
     ))];
     for (j, &p) in others.iter().enumerate() {
-        let text = if game.is_bot(p) {
+        let text = if game.shell.is_bot(p) {
             format!("  {} {} (a bot: asked for an offer)", p + 1, game.name(p))
         } else {
             format!("  {} {}", p + 1, game.name(p))
