@@ -93,6 +93,7 @@ impl<A: Array> Few<A> {
     }
 
     /// Adds `item` at the end, spilling to the heap past the inline length.
+    #[inline]
     pub fn push(&mut self, item: A::Item) {
         self.0.push(item);
     }
@@ -152,9 +153,17 @@ impl<A: Array> From<Vec<A::Item>> for Few<A> {
     }
 }
 
+/// Pushed one at a time, compiled into the caller: the lists collected here (an offer's
+/// cards, an answer's) are a card or two, for which `SmallVec`'s own `extend`, called out of
+/// line and reserving first, cost several times the pushes.
 impl<A: Array> FromIterator<A::Item> for Few<A> {
+    #[inline]
     fn from_iter<I: IntoIterator<Item = A::Item>>(items: I) -> Self {
-        Few(items.into_iter().collect())
+        let mut few = Few::new();
+        for item in items {
+            few.push(item);
+        }
+        few
     }
 }
 
