@@ -21,6 +21,7 @@ use crate::engine::{Action, GameState, IgnoreEvents};
 
 use super::eval::Appraiser;
 use super::greedy::Greedy;
+use super::offer_key::kinds_given;
 use super::playout::Playouts;
 use super::search::candidates::{listed, push};
 use super::sight::ViewSight;
@@ -79,7 +80,7 @@ impl MctsBot {
         let offers = |out: &mut Vec<Option<Action>>| {
             let mut planner = planner.clone();
             for offer in planner.best_offers(a, &sight, d.ruleset, OFFER_CANDIDATES) {
-                push(out, Some(offer), &[]);
+                push(out, Some(offer));
             }
         };
         listed(planner, a, d, &[], MAX_CANDIDATES, offers)
@@ -167,15 +168,7 @@ impl Agent<Cards> for MctsBot {
         let action = best.action.clone();
         // Remember the offer, so the next decision does not suggest it again this turn.
         if let Some(Action::Propose { to, give, want }) = &action {
-            let hand = d.view.seats[d.me].hand.as_deref().unwrap_or(&[]);
-            let giving: Vec<_> = give
-                .iter()
-                .filter_map(|r| match *r {
-                    crate::engine::CardRef::Hand(i) => hand.get(i).copied(),
-                    crate::engine::CardRef::FaceUp(i) => d.view.face_up.get(i).copied(),
-                    crate::engine::CardRef::SetAside(_) => None,
-                })
-                .collect();
+            let giving = kinds_given(d.view, &d.view.seats[d.me], give);
             self.planner.remember(d.view.turn, *to, &giving, want);
         }
         action

@@ -27,6 +27,7 @@ pub mod eval;
 pub mod greedy;
 pub mod legal;
 pub mod mcts;
+pub mod offer_key;
 pub mod playout;
 pub mod random;
 pub mod search;

@@ -12,6 +12,7 @@ use crate::bots::Prompt;
 use crate::bots::eval::Appraiser;
 use crate::bots::greedy::Greedy;
 use crate::bots::legal::{actions_without_offers, offer_allowed};
+use crate::bots::offer_key::kinds_given;
 use crate::bots::search::ROLLOUT_TURNS;
 use crate::bots::search::candidates::candidates;
 use crate::bots::search::deal::deal;
@@ -105,23 +106,10 @@ fn refused_again(
 ) -> bool {
     match option {
         Some(Action::Propose { to, give, want }) if !refused.is_empty() => {
-            refused.refused(*to, &giving(view, &view.seats[me], give), want)
+            refused.refused(*to, &kinds_given(view, &view.seats[me], give), want)
         }
         _ => false,
     }
-}
-
-/// The kinds of `seat`'s cards that `give` names (its hand, the turned-over cards, its
-/// set-aside cards).
-fn giving(view: &PlayerView, seat: &SeatView, give: &[CardRef]) -> Vec<BeanKind> {
-    let hand = seat.hand.as_deref().unwrap_or(&[]);
-    give.iter()
-        .filter_map(|r| match *r {
-            CardRef::Hand(i) => hand.get(i).copied(),
-            CardRef::FaceUp(i) => view.face_up.get(i).copied(),
-            CardRef::SetAside(i) => seat.set_aside.get(i).copied(),
-        })
-        .collect()
 }
 
 /// A choice to judge: `None` is passing (giving up the floor in phase 2).
@@ -368,7 +356,7 @@ fn propose_label(
     give: &[CardRef],
     want: &[BeanKind],
 ) -> String {
-    let giving = giving(view, seat, give);
+    let giving = kinds_given(view, seat, give);
     match (giving.is_empty(), want.is_empty()) {
         (false, true) => format!("Donate {} to {to}", beans(ruleset, &giving)),
         (true, false) => format!("Ask {to} for {}", beans(ruleset, want)),

@@ -4,37 +4,16 @@
 //! remembering them gives nothing hidden away; they are read from the record, since the
 //! game itself keeps no list of them.
 
+use crate::bots::offer_key::OfferKey;
 use crate::engine::{BeanKind, Cards, Event, GameState, OfferClosed, Phase};
 use crate::game::{After, Tape};
 
-/// One refused offer, as the table heard it: to whom, the kinds given and the kinds
-/// wanted (each sorted, so the order the cards were named in does not matter).
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Refusal {
-    to: usize,
-    giving: Vec<BeanKind>,
-    want: Vec<BeanKind>,
-}
-
-impl Refusal {
-    fn new(to: usize, giving: &[BeanKind], want: &[BeanKind]) -> Refusal {
-        let sorted = |kinds: &[BeanKind]| {
-            let mut kinds = kinds.to_vec();
-            kinds.sort_unstable();
-            kinds
-        };
-        Refusal {
-            to,
-            giving: sorted(giving),
-            want: sorted(want),
-        }
-    }
-}
-
 /// The offers one player made in the trading phase under way that the player asked
-/// refused, and that no later offer saying the same was accepted since.
+/// refused, and that no later offer saying the same was accepted since. Each is kept as an
+/// [`OfferKey`], the key the search bot remembers its own offers by, so the hint and the
+/// bots agree on what "the same offer" is.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Refusals(Vec<Refusal>);
+pub struct Refusals(Vec<OfferKey>);
 
 impl Refusals {
     /// What `player` saw refused of their own offers before the decision after `at`
@@ -63,7 +42,7 @@ impl Refusals {
 
     /// Whether an offer to `to` giving `giving` for `want` says the same as one refused.
     pub fn refused(&self, to: usize, giving: &[BeanKind], want: &[BeanKind]) -> bool {
-        self.0.contains(&Refusal::new(to, giving, want))
+        self.0.contains(&OfferKey::new(to, giving, want))
     }
 
     /// Whether no offer was refused.
@@ -75,7 +54,7 @@ impl Refusals {
 /// The offers on the table as they were made, and the refusals heard so far.
 #[derive(Default)]
 struct Heard {
-    open: Vec<(u32, Refusal)>,
+    open: Vec<(u32, OfferKey)>,
     refused: Refusals,
 }
 
@@ -91,7 +70,7 @@ impl Heard {
                     to,
                     give,
                     want,
-                } if *from == player => self.open.push((*offer, Refusal::new(*to, give, want))),
+                } if *from == player => self.open.push((*offer, OfferKey::new(*to, give, want))),
                 Event::OfferClosed { offer, why } => {
                     let closed = self.take(*offer);
                     if let (Some(r), OfferClosed::Declined) = (closed, why)
@@ -110,7 +89,7 @@ impl Heard {
         }
     }
 
-    fn take(&mut self, offer: u32) -> Option<Refusal> {
+    fn take(&mut self, offer: u32) -> Option<OfferKey> {
         let i = self.open.iter().position(|(id, _)| *id == offer)?;
         Some(self.open.swap_remove(i).1)
     }

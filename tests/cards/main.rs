@@ -27,3 +27,4 @@ mod rules_trading;
 mod rules_variants;
 mod rulesets;
 mod rulesets_hostile;
+mod search_reoffers;

@@ -14,6 +14,7 @@ use crate::bots::duel;
 use crate::bots::eval::Appraiser;
 use crate::bots::greedy::{Greedy, in_doubt};
 use crate::bots::legal::offer_allowed;
+use crate::bots::offer_key::OfferKey;
 use crate::bots::sight::ViewSight;
 use crate::bots::{Decision, Prompt};
 
@@ -24,12 +25,13 @@ pub const MAX_OFFERS: usize = 16;
 
 /// The actions to search at `d`, the greedy policy's choice first (it is played when the
 /// search cannot run); `None` is passing on the floor. `made` are the offers this seat
-/// already made this turn, which are not proposed again.
+/// already made this turn, by what they say: none is proposed again, whatever places its
+/// cards would now come from.
 pub fn candidates(
     planner: &Greedy,
     a: &Appraiser,
     d: &Decision<'_>,
-    made: &[Action],
+    made: &[OfferKey],
 ) -> Vec<Option<Action>> {
     let add_offers = |out: &mut Vec<Option<Action>>| offers(out, planner, a, d, made);
     listed(planner, a, d, made, usize::MAX, add_offers)
@@ -43,7 +45,7 @@ pub(crate) fn listed(
     planner: &Greedy,
     a: &Appraiser,
     d: &Decision<'_>,
-    made: &[Action],
+    made: &[OfferKey],
     most: usize,
     mut add_offers: impl FnMut(&mut Vec<Option<Action>>),
 ) -> Vec<Option<Action>> {
@@ -55,15 +57,17 @@ pub(crate) fn listed(
         None if d.prompt == Prompt::MayPropose => None,
         _ => in_doubt(a, d),
     };
-    push(&mut out, greedy, made);
+    if fresh(d, made, greedy.as_ref()) {
+        push(&mut out, greedy);
+    }
     match d.prompt {
         Prompt::Answer { offer } => answers(&mut out, d, offer),
         Prompt::MayPropose => {
-            push(&mut out, None, made);
+            push(&mut out, None);
             add_offers(&mut out);
         }
         Prompt::Act if trading_as_active(d) => {
-            push(&mut out, Some(Action::EndTrading), made);
+            push(&mut out, Some(Action::EndTrading));
             add_offers(&mut out);
         }
         Prompt::Act => moves(&mut out, d),
@@ -76,12 +80,21 @@ pub(crate) fn listed(
     out
 }
 
-/// Adds `x` unless it is already listed or an offer already made this turn.
-pub(crate) fn push(out: &mut Vec<Option<Action>>, x: Option<Action>, made: &[Action]) {
-    let repeated = x.as_ref().is_some_and(|x| made.contains(x));
-    if !repeated && !out.contains(&x) {
+/// Adds `x` unless it is already listed.
+pub(crate) fn push(out: &mut Vec<Option<Action>>, x: Option<Action>) {
+    if !out.contains(&x) {
         out.push(x);
     }
+}
+
+/// Whether `x` is not an offer said before: no offer, or one whose player and kinds differ
+/// from each of `made`. Comparing actions would not do, as an action names cards by place:
+/// the same kinds from another place (a turned-over card for the hand's, another hand
+/// position) are the same offer to the player who just declined it.
+fn fresh(d: &Decision<'_>, made: &[OfferKey], x: Option<&Action>) -> bool {
+    made.is_empty()
+        || x.and_then(|x| OfferKey::of(d.view, d.me, x))
+            .is_none_or(|key| !made.contains(&key))
 }
 
 fn trading_as_active(d: &Decision<'_>) -> bool {
@@ -105,7 +118,7 @@ fn answers(out: &mut Vec<Option<Action>>, d: &Decision<'_>, offer: u32) {
     {
         out.push(Some(accept.clone()));
     }
-    push(out, Some(Action::Decline { offer }), &[]);
+    push(out, Some(Action::Decline { offer }));
 }
 
 /// Plantings and moves on after the greedy choice already in `out`
@@ -113,7 +126,7 @@ fn answers(out: &mut Vec<Option<Action>>, d: &Decision<'_>, offer: u32) {
 fn moves(out: &mut Vec<Option<Action>>, d: &Decision<'_>) {
     let harvesting = matches!(out.first(), Some(Some(Action::Harvest { .. })));
     for l in moves_worth_searching(d, harvesting) {
-        push(out, Some(l.clone()), &[]);
+        push(out, Some(l.clone()));
     }
 }
 
@@ -142,7 +155,7 @@ fn offers(
     planner: &Greedy,
     a: &Appraiser,
     d: &Decision<'_>,
-    made: &[Action],
+    made: &[OfferKey],
 ) {
     let sight = ViewSight::new(d.view, d.me, d.legal);
     let start = out.len();
@@ -153,7 +166,9 @@ fn offers(
         if out.len() - start >= MAX_OFFERS {
             break;
         }
-        push(out, Some(offer), made);
+        if fresh(d, made, Some(&offer)) {
+            push(out, Some(offer));
+        }
     }
 }
 

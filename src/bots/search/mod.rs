@@ -20,6 +20,7 @@ use crate::engine::{Action, Phase};
 
 use super::eval::Appraiser;
 use super::greedy::Greedy;
+use super::offer_key::OfferKey;
 use super::{Agent, BotName, BotOptions, Decision, Playouts, Prompt};
 use crate::engine::Cards;
 
@@ -87,8 +88,8 @@ pub struct SearchBot {
     appraiser: Option<Arc<Appraiser>>,
     planner: Greedy,
     rollout: Playouts,
-    /// The offers made this turn, not proposed again.
-    made: Vec<Action>,
+    /// The offers made this turn, by what they say (player and kinds), not proposed again.
+    made: Vec<OfferKey>,
     made_turn: u32,
     /// Rollouts made over the bot's life (for measurements and tests).
     pub playouts: u64,
@@ -171,8 +172,8 @@ impl Agent<Cards> for SearchBot {
         );
         self.playouts += spent;
         let action = arms.swap_remove(best).action;
-        if let Some(offer @ Action::Propose { .. }) = &action {
-            self.made.push(offer.clone());
+        if let Some(key) = action.as_ref().and_then(|x| OfferKey::of(d.view, d.me, x)) {
+            self.made.push(key);
         }
         action
     }
