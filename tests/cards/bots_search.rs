@@ -45,7 +45,12 @@ fn positions(seed: u64) -> Vec<(GameState, usize, Prompt)> {
 }
 
 /// The search bot's decision for `me` in `state`, from `me`'s view only.
-fn decide(bot: &mut SearchBot, state: &GameState, me: usize, prompt: Prompt) -> Option<Action> {
+pub(crate) fn decide(
+    bot: &mut SearchBot,
+    state: &GameState,
+    me: usize,
+    prompt: Prompt,
+) -> Option<Action> {
     let mut legal = Vec::new();
     actions_without_offers(state, me, &mut legal);
     let view = state.view(me);

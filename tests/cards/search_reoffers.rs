@@ -6,14 +6,14 @@
 
 use serde_json::json;
 
-use bohnanza::bots::legal::actions_without_offers;
 use bohnanza::bots::search::level;
 use bohnanza::bots::{
-    Agent, BotName, BotOptions, Decision, GreedyBot, MctsBot, MctsBudget, Prompt, SearchBot,
-    SearchBudget, SeatKind,
+    Agent, BotName, BotOptions, GreedyBot, MctsBot, MctsBudget, Prompt, SearchBot, SearchBudget,
+    SeatKind,
 };
 use bohnanza::engine::{Action, CardRef, Cards, GameState, Phase};
 
+use crate::bots_search::decide;
 use crate::support::cards::{base, game, ks, play};
 use crate::support::reoffers::{Reoffers, play_counting};
 
@@ -38,20 +38,6 @@ fn soy_for_blue() -> GameState {
     g
 }
 
-/// The search bot's decision for `me` in `state`, from `me`'s view only.
-fn decide(bot: &mut SearchBot, state: &GameState, me: usize) -> Option<Action> {
-    let mut legal = Vec::new();
-    actions_without_offers(state, me, &mut legal);
-    let view = state.view(me);
-    bot.decide(&Decision {
-        me,
-        view: &view,
-        ruleset: state.ruleset(),
-        legal: &legal,
-        prompt: Prompt::Act,
-    })
-}
-
 /// Decisions the search bot may take before it ends trading, at most.
 const MOST_DECISIONS: usize = 40;
 
@@ -67,7 +53,7 @@ fn trade_against_refusals(mut bot: SearchBot, mut state: GameState) -> (Reoffers
         if state.phase() != Phase::Trade {
             return (heard, elsewhere);
         }
-        let action = decide(&mut bot, &state, 0).expect("the active player acts");
+        let action = decide(&mut bot, &state, 0, Prompt::Act).expect("the active player acts");
         let proposing = matches!(action, Action::Propose { .. });
         if let Action::Propose { give, .. } = &action {
             elsewhere |= another_place(&state, give);
