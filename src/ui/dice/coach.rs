@@ -31,7 +31,7 @@ impl CoachedTable for DiceTable {
         AtTable {
             state: &self.state,
             names: &self.shell.names,
-            seed: self.seed,
+            seed: self.seed(),
             record: &self.shell.record,
         }
     }

@@ -69,7 +69,7 @@ fn dice_log(t: &DiceTable) -> LogSource<'_> {
         log: &t.shell.log,
         names: &t.shell.names,
         turn: t.turn,
-        identity: identity(&t.state.ruleset().name, t.seed, t.turn),
+        identity: identity(&t.state.ruleset().name, t.seed(), t.turn),
         scroll: &t.shell.log_scroll,
     }
 }

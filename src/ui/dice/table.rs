@@ -33,8 +33,6 @@ pub struct DiceTable {
     /// The players, the log, the message line, the save and the coach: what every game's
     /// table holds ([`TableShell`]).
     pub shell: TableShell<Dice>,
-    /// The seed the game was dealt with, shown so anyone can deal it again.
-    pub seed: u64,
     /// The turn being played, counting the first as 1.
     pub turn: u32,
     /// Who covered what with the last roll.
@@ -48,6 +46,12 @@ pub struct DiceTable {
 }
 
 impl DiceTable {
+    /// The seed the game was dealt with, shown so anyone can deal it again: the record's, so
+    /// the screen and the save cannot disagree.
+    pub fn seed(&self) -> u64 {
+        self.shell.record.seed
+    }
+
     /// Deals a new dice game, saved by `saver` from the start; the error says why it cannot
     /// start.
     pub fn new(config: GameConfig<Dice>, saver: Option<Saver>) -> Result<DiceTable, String> {
@@ -151,7 +155,6 @@ impl DiceTable {
         shell.log.push(turn_heading(&first));
         let mut table = DiceTable {
             state,
-            seed: shell.record.seed,
             shell,
             turn: 1,
             roll_report: None,

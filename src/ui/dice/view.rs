@@ -99,7 +99,7 @@ fn card_columns(players: u16, area: Rect) -> u16 {
 /// again), the goal, the deck and the final phase; the title only where it fits.
 fn header(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'static> {
     let name = &table.state.ruleset().name;
-    let seed_turn = format!("seed {} · turn {}", table.seed, table.turn);
+    let seed_turn = format!("seed {} · turn {}", table.seed(), table.turn);
     let mut rest = vec![Span::raw(format!(
         "  goal {}  deck {}",
         dollars(view.goal),
@@ -540,7 +540,7 @@ fn help(table: &DiceTable, symbols: bool, theme: Theme, area: Rect, buf: &mut Bu
     let name = &table.state.ruleset().name;
     let title = format!(
         "{what} · the dice game · {}",
-        identity(name, table.seed, table.turn)
+        identity(name, table.seed(), table.turn)
     );
     // Rows the lines need at 76 columns; a wrapped line may take one more for word breaks.
     let rows: usize = lines
