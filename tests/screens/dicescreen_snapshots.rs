@@ -137,3 +137,39 @@ fn every_order_is_readable_at_80_by_24() {
         assert!(help.contains(said), "{said:?} is explained:\n{help}");
     }
 }
+
+/// What a harvest would pay stays whole beside a long name at 80×24: the line gives up
+/// "dollars" for "$" first (and a bot's kind before that), never the pay.
+#[test]
+fn what_a_harvest_pays_is_never_cut_off_at_80_by_24() {
+    use bohnanza::game::SeatKind;
+    let long = "Bartholomew Bold";
+    let mut seen = 0;
+    for seed in 1..6 {
+        let mut t = table(&[SeatKind::Human; 3], seed);
+        t.shell.names[1] = long.to_string();
+        let mut a = App::playing(t, Theme::plain());
+        for _ in 0..400 {
+            let t = dice(&a);
+            if t.state.may_harvest(1) && t.state.active() != 1 {
+                let screen = render(&a, 80, 24);
+                let line = screen
+                    .lines()
+                    .find(|l| l.contains(long))
+                    .unwrap_or_else(|| panic!("no line for {long}:\n{screen}"));
+                let pays = line.split(" · harvest ").nth(1);
+                assert!(
+                    pays.is_some_and(
+                        |p| p.chars().next().is_some_and(|c| c.is_ascii_digit()) && p.contains('$')
+                    ),
+                    "the pay is cut off:\n{screen}"
+                );
+                seen += 1;
+                break;
+            }
+            let k = patient_keys(&a);
+            type_keys(&mut a, &k);
+        }
+    }
+    assert!(seen > 0, "no deal let {long} harvest on another's turn");
+}

@@ -281,6 +281,34 @@ fn card(
     (width, short): (u16, bool),
     theme: Theme,
 ) -> Vec<Line<'static>> {
+    // Where the whole line does not fit its column, the bot's kind gives way first, then
+    // "dollars" is written "$", so the harvest's pay is never cut off.
+    let forms = [(true, false), (false, false), (false, true)]
+        .map(|(bot, terse)| head(view, table, seat, player, theme, bot, terse));
+    let head = first_fitting(forms, width as usize);
+    let mut lines = vec![Line::from(head)];
+    for (i, order) in player.top.orders.iter().enumerate().rev() {
+        lines.push(order_line(
+            order,
+            i == player.covered,
+            (width, short),
+            theme,
+        ));
+    }
+    lines
+}
+
+/// A player's line: seat, name, the bot's kind (`bot`), dollars (as "$" when `terse`), the
+/// bean piece for the active player, and what a harvest would pay now.
+fn head(
+    view: &DiceView,
+    table: &DiceTable,
+    seat: usize,
+    player: &DicePlayerView,
+    theme: Theme,
+    bot: bool,
+    terse: bool,
+) -> Vec<Span<'static>> {
     let active = seat == view.active;
     let mut head = vec![Span::styled(
         format!(
@@ -295,16 +323,18 @@ fn card(
             theme.title()
         },
     )];
-    if table.shell.seats[seat] != crate::game::SeatKind::Human {
+    if bot && table.shell.seats[seat] != crate::game::SeatKind::Human {
         head.push(Span::styled(
             format!(" ({})", table.shell.seats[seat]),
             theme.dim(),
         ));
     }
-    head.push(Span::styled(
-        format!(" {}", dollars(player.dollars)),
-        theme.coins(),
-    ));
+    let coins = if terse {
+        format!(" {}$", player.dollars)
+    } else {
+        format!(" {}", dollars(player.dollars))
+    };
+    head.push(Span::styled(coins, theme.coins()));
     if active {
         let piece = match view.bean_piece {
             BeanPiece::Ready => " · bean piece",
@@ -315,16 +345,7 @@ fn card(
     if let Some(pays) = player.harvest_pays {
         head.push(Span::styled(format!(" · harvest {pays}$"), theme.good()));
     }
-    let mut lines = vec![Line::from(head)];
-    for (i, order) in player.top.orders.iter().enumerate().rev() {
-        lines.push(order_line(
-            order,
-            i == player.covered,
-            (width, short),
-            theme,
-        ));
-    }
-    lines
+    head
 }
 
 /// One order: □ open, → the next to cover, ■ covered; its text (short names where
