@@ -4,6 +4,10 @@
 //! [`protocol`] the headless JSON-lines interface for rules testers and tools; [`bots`] the
 //! programs that fill seats, and [`simulate`] the headless games that measure them; [`text`]
 //! makes text from strangers safe to show on a terminal.
+//!
+//! This is a program's library, read by the people who change it: its documentation is
+//! built with `cargo doc --document-private-items`, where links to private items resolve.
+#![allow(rustdoc::private_intra_doc_links)]
 
 pub mod bots;
 pub mod coach;

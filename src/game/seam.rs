@@ -4,7 +4,7 @@
 //! As in OpenSpiel, the rules (loaded once) are apart from one play of them (a state). The
 //! outer layers (the protocol, the tape that replays a record, the save check) are written
 //! once, generic over a `Game`; which game it is gets decided in one place only,
-//! [`super::Rules::dispatch`].
+//! [`crate::rules::Rules::dispatch`].
 
 use std::fmt;
 use std::sync::Arc;

@@ -6,7 +6,7 @@
 //! in the data directory's `games/` folder, named so a person can tell the games apart
 //! (date, variant, names); finished games stay there. The file is rewritten after every
 //! action through a uniquely named temporary file created exclusively, then renamed
-//! ([`disk`]); it carries a format version and a checksum ([`file`]). Resuming replays the
+//! ([`disk`]); it carries a format version and a checksum ([`mod@file`]). Resuming replays the
 //! actions through the game's own checks ([`check`]); a damaged file is moved aside
 //! ([`library`]). [`Saver`] is one game's file and whether its last write reached the disk.
 //! [`export`] turns a saved game into the protocol's JSON lines.
@@ -77,7 +77,7 @@ impl RulesetSource {
 }
 
 /// Everything needed to replay a game exactly, a card game or the dice game (in memory;
-/// [`file`] says how it is written).
+/// [`mod@file`] says how it is written).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SavedGame {
     /// The rules.
