@@ -438,3 +438,24 @@ fn snapshot_game_over() {
     }
     snap("duel_game_over", &a);
 }
+
+/// The step line never runs whose turn it is into the last step's name: with a name just
+/// too long for a space between them at 80 columns, the name gives way (it is on the table
+/// and in the status line as well).
+#[test]
+fn whose_turn_never_touches_the_step_line() {
+    for name in ["Ana", "Player 1", "Bartholomew Bold"] {
+        let mut a = app_for("duel", 2, 2);
+        game_mut(&mut a).shell.names[0] = name.to_string();
+        for w in [80u16, 100, 120] {
+            let screen = render(&a, w, 24);
+            let steps = screen.lines().nth(1).expect("the step line");
+            if let Some(at) = steps.find(&format!("{name}'s turn")) {
+                assert!(
+                    steps[..at].ends_with(' '),
+                    "no space before whose turn at {w} columns:\n{steps}"
+                );
+            }
+        }
+    }
+}

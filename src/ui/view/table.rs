@@ -237,10 +237,11 @@ fn phase_line(game: &CardTable, view: &PlayerView, theme: Theme, w: usize) -> Li
     // The turn's number is in the header.
     let active = game.name(view.active_player).to_string();
     let whose = vec![Span::styled(active, theme.active()), Span::raw("'s turn")];
-    // The longest that fits: whose turn it is also shows on the table (▶) and below.
+    // The longest that fits with a space before whose turn it is, which also shows on the
+    // table (▶) and below.
     let fitting = [&long, &short]
         .into_iter()
-        .find(|names| width(&strip(names)) + width(&whose) < w);
+        .find(|names| width(&strip(names)) + width(&whose) + 1 < w);
     let (mut spans, right) = match fitting {
         Some(names) => (strip(names), whose),
         None if width(&strip(&short)) + 1 < width(&strip(&long)) => (strip(&short), Vec::new()),
