@@ -721,8 +721,15 @@ fn duel_cards_key(game: &mut CardTable, key: KeyEvent) {
         Some(TableCommand::Plant) if key.code == KeyCode::Enter && !step_1 && len == 0 => {
             game.act(active, Action::EndTurn);
         }
-        Some(TableCommand::EndTurn | TableCommand::TurnOver) => {
-            game.refuse("First plant or discard each card left as an offer (Enter or 1-9 plants, d discards).");
+        Some(TableCommand::EndTurn | TableCommand::TurnOver) if step_1 => {
+            let fields = game.state.player(active).fields().len();
+            game.refuse(format!(
+                "First plant or discard each card left as an offer (Enter or {} plants, d discards).",
+                crate::ui::picker_keys::numbers(fields)
+            ));
+        }
+        Some(TableCommand::TurnOver) => {
+            game.refuse("The cards are turned over: plant them, or end the turn (e) to leave them as an offer.");
         }
         Some(c @ (TableCommand::Plant | TableCommand::PlantIn)) => {
             if let Some(&kind) = cards.get(card) {

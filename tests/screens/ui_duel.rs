@@ -65,7 +65,10 @@ fn step_1_plants_or_discards_each_offered_card_one_key_each() {
     assert!(screen.contains("d discard it"), "{screen}");
     // The turn can't end before the offer is dealt with.
     press(&mut app, "e");
-    assert!(refusal(&app).starts_with("First plant or discard each card left as an offer"));
+    assert_eq!(
+        refusal(&app),
+        "First plant or discard each card left as an offer (Enter or 1-3 plants, d discards)."
+    );
 
     assert_eq!(press(&mut app, "\n"), 1);
     assert_eq!(game(&app).state.player(0).fields()[0].count(), 3);
@@ -184,6 +187,13 @@ fn step_3_plants_turned_over_cards_and_leaves_the_rest_as_an_offer() {
     press(&mut app, "\nt");
     let g = game(&app);
     assert_eq!(g.state.phase(), Phase::PlantTurnedOver);
+    // Turning over again is refused for what it is, not as step 1's unplanted offer.
+    press(&mut app, "t");
+    assert_eq!(
+        refusal(&app),
+        "The cards are turned over: plant them, or end the turn (e) to leave them as an offer."
+    );
+    let g = game(&app);
     // The Soy on the discard pile matches a turned-over card and joins them.
     assert_eq!(
         names(&app, g.state.face_up()),
