@@ -100,8 +100,8 @@ pub struct PlantChoice {
     pub card: usize,
 }
 
-/// A card game being played on the shared screen: the card table (the dice game's is
-/// [`DiceTable`](super::dice::DiceTable)).
+/// A card game being played on the shared screen: the card table (the dice game has its
+/// own, in [`super::dice`]).
 #[derive(Clone, Debug)]
 pub struct CardTable {
     /// The rules engine's state; changed only through [`CardTable::act`].

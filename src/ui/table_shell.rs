@@ -1,8 +1,7 @@
 //! What every game's table on screen holds besides the game itself: the players, the log
-//! and its reader's place, the line for messages, the save, and the coach. The card table
-//! ([`CardTable`](super::game::CardTable)) and the dice table
-//! ([`DiceTable`](super::dice::DiceTable)) each hold one, so what the shell does with
-//! them (the log, saving, the farewell) is written once.
+//! and its reader's place, the line for messages, the save, and the coach. Each game's
+//! table holds one, so what the shell does with them (the log, saving, the farewell) is
+//! written once.
 
 use super::coach::Coach;
 use super::log_scroll::LogScroll;

@@ -284,6 +284,7 @@ fn card(
     // Where the whole line does not fit its column, the bot's kind gives way first, then
     // "dollars" is written "$", so the harvest's pay is never cut off.
     let forms = [(true, false), (false, false), (false, true)]
+        .into_iter()
         .map(|(bot, terse)| head(view, table, seat, player, theme, bot, terse));
     let head = first_fitting(forms, width as usize);
     let mut lines = vec![Line::from(head)];
