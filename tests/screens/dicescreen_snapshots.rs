@@ -173,3 +173,78 @@ fn what_a_harvest_pays_is_never_cut_off_at_80_by_24() {
     }
     assert!(seen > 0, "no deal let {long} harvest on another's turn");
 }
+
+/// The longest names the command line takes (any length), wide characters and emoji among
+/// them: the name gives way on its player's line, never the dollars, the bean piece or what
+/// a harvest pays, at 80×24 at every step of a game, the bean piece used where it may be.
+#[test]
+fn a_long_name_gives_way_on_its_players_line() {
+    use bohnanza::dice::{BeanPiece, TurnPhase};
+    use bohnanza::game::SeatKind;
+    let names = [
+        "Bartholomew Maximilian Featherstonehaugh-Smythe the Third of Wessex",
+        "李小龍李小龍李小龍李小龍李小龍李小龍",
+        "🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢",
+    ];
+    let mut t = table(&[SeatKind::Human; 3], 7);
+    for (seat, name) in names.iter().enumerate() {
+        t.shell.names[seat] = name.to_string();
+    }
+    let mut a = App::playing(t, Theme::plain());
+    let mut seen_all = false;
+    for _ in 0..600 {
+        let t = dice(&a);
+        if t.state.outcome().is_some() {
+            break;
+        }
+        let view = t.state.view();
+        let screen = render(&a, 80, 24);
+        for (seat, name) in names.iter().enumerate() {
+            let start: String = name.chars().take(1).collect();
+            // The name's start, or all of it given way to "…" in the narrowest column.
+            let labels: Vec<String> = [start.as_str(), "…"]
+                .iter()
+                .flat_map(|s| [format!("{}▶ {s}", seat + 1), format!("{}  {s}", seat + 1)])
+                .collect();
+            let (line, label) = (screen.lines())
+                .find_map(|l| {
+                    labels
+                        .iter()
+                        .find(|x| l.contains(x.as_str()))
+                        .map(|x| (l, x))
+                })
+                .unwrap_or_else(|| panic!("no line for {name}:\n{screen}"));
+            let own = &line[line.find(label.as_str()).unwrap_or(0) + label.len()..];
+            // The left column's player ends where the right column's begins.
+            let right: String = names[1].chars().take(1).collect();
+            let own = [format!("2▶ {right}"), format!("2  {right}")]
+                .iter()
+                .fold(own, |own, next| {
+                    own.split(next.as_str()).next().unwrap_or(own)
+                });
+            assert!(
+                own.contains('$') || own.contains("dollar"),
+                "{own:?}:\n{screen}"
+            );
+            if seat == view.active {
+                assert!(own.contains("· bean piece"), "{own:?}:\n{screen}");
+            }
+            if let Some(pays) = view.players[seat].harvest_pays {
+                let said = format!("· harvest {pays}$");
+                assert!(own.contains(&said), "{own:?}:\n{screen}");
+                seen_all |= seat == view.active && view.bean_piece == BeanPiece::Used;
+            }
+        }
+        // Use the bean piece whenever it may be, so its longer words are seen too.
+        let keys = if view.phase == TurnPhase::Save && view.bean_piece == BeanPiece::Ready {
+            "b".to_string()
+        } else {
+            patient_keys(&a)
+        };
+        type_keys(&mut a, &keys);
+    }
+    assert!(
+        seen_all,
+        "the active player never had a harvest with the bean piece used"
+    );
+}

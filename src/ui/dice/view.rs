@@ -7,6 +7,7 @@ use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
+use super::cells::{fit_name, spans_cells};
 use super::keys::{DiceCommand as D, DiceMode, bar_key, harvest_question, help_rows, may_repeat};
 use super::log::dollars;
 use super::table::DiceTable;
@@ -281,12 +282,7 @@ fn card(
     (width, short): (u16, bool),
     theme: Theme,
 ) -> Vec<Line<'static>> {
-    // Where the whole line does not fit its column, the bot's kind gives way first, then
-    // "dollars" is written "$", so the harvest's pay is never cut off.
-    let forms = [(true, false), (false, false), (false, true)]
-        .into_iter()
-        .map(|(bot, terse)| head(view, table, seat, player, theme, bot, terse));
-    let head = first_fitting(forms, width as usize);
+    let head = head_line(view, table, seat, player, theme, width as usize);
     let mut lines = vec![Line::from(head)];
     for (i, order) in player.top.orders.iter().enumerate().rev() {
         lines.push(order_line(
@@ -299,16 +295,49 @@ fn card(
     lines
 }
 
-/// A player's line: seat, name, the bot's kind (`bot`), dollars (as "$" when `terse`), the
-/// bean piece for the active player, and what a harvest would pay now.
+/// A player's line in `width` cells. Where the whole line does not fit its column, the bot's
+/// kind gives way first, then "dollars" is written "$", then the name is cut, so the
+/// dollars, the bean piece and what a harvest pays are never cut off.
+fn head_line(
+    view: &DiceView,
+    table: &DiceTable,
+    seat: usize,
+    player: &DicePlayerView,
+    theme: Theme,
+    width: usize,
+) -> Vec<Span<'static>> {
+    let name = &table.shell.names[seat];
+    let line = |bot, terse, name: &str| {
+        let said = Said { bot, terse, name };
+        head(view, table, seat, player, theme, said)
+    };
+    for (bot, terse) in [(true, false), (false, false), (false, true)] {
+        let spans = line(bot, terse, name);
+        if spans_cells(&spans) <= width {
+            return spans;
+        }
+    }
+    let room = width.saturating_sub(spans_cells(&line(false, true, "")));
+    line(false, true, &fit_name(name, room))
+}
+
+/// What a player's line says: the bot's kind (`bot`), dollars as "$" (`terse`), and the name
+/// as it fits.
+struct Said<'a> {
+    bot: bool,
+    terse: bool,
+    name: &'a str,
+}
+
+/// A player's line: seat, name, the bot's kind, dollars, the bean piece for the active
+/// player, and what a harvest would pay now.
 fn head(
     view: &DiceView,
     table: &DiceTable,
     seat: usize,
     player: &DicePlayerView,
     theme: Theme,
-    bot: bool,
-    terse: bool,
+    said: Said,
 ) -> Vec<Span<'static>> {
     let active = seat == view.active;
     let mut head = vec![Span::styled(
@@ -316,7 +345,7 @@ fn head(
             "{}{} {}",
             seat + 1,
             if active { "▶" } else { " " },
-            table.shell.names[seat]
+            said.name
         ),
         if active {
             theme.active()
@@ -324,13 +353,13 @@ fn head(
             theme.title()
         },
     )];
-    if bot && table.shell.seats[seat] != crate::game::SeatKind::Human {
+    if said.bot && table.shell.seats[seat] != crate::game::SeatKind::Human {
         head.push(Span::styled(
             format!(" ({})", table.shell.seats[seat]),
             theme.dim(),
         ));
     }
-    let coins = if terse {
+    let coins = if said.terse {
         format!(" {}$", player.dollars)
     } else {
         format!(" {}", dollars(player.dollars))
