@@ -348,7 +348,8 @@ fn u_takes_back_what_revealed_nothing_and_never_a_roll() {
         "the record lost the move"
     );
     let told = dice(&a).shell.log.last().unwrap().clone();
-    assert!(told.starts_with("Ana took back: Ana saved die 1"), "{told}");
+    // Worded as at the card table: the name once, then what was done.
+    assert_eq!(told, "Ana took back: saved die 1 in the bean field.");
 
     type_keys(&mut a, "u");
     assert_eq!(dice(&a).state, after_roll, "a roll stays");
@@ -365,6 +366,8 @@ fn u_takes_back_what_revealed_nothing_and_never_a_roll() {
         "the bean piece comes back to Ana"
     );
     assert_eq!(dice(&a).state.phase(), TurnPhase::Pass);
+    let told = dice(&a).shell.log.last().unwrap().clone();
+    assert_eq!(told, "Ana took back: passed the bean piece to Ben.");
 
     let mut bots = App::playing(
         table(&[SeatKind::Human, SeatKind::Bot(BotName::Greedy)], 3),
