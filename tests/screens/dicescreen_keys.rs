@@ -381,3 +381,32 @@ fn u_takes_back_what_revealed_nothing_and_never_a_roll() {
     assert!(said.contains("(a bot) made the last move"), "{said}");
     assert_eq!(dice(&bots).state, before);
 }
+
+/// A refusal answers one key: a number with no player shows while choosing who harvests,
+/// and is gone once Esc closes the question, as is a refusal once the next key is pressed
+/// (seen in tmux: "Harvest: press a player's number, 1 to 3, or Esc" stayed after Esc).
+#[test]
+fn a_refusal_shows_for_its_key_and_goes_with_the_next() {
+    let mut a = App::playing(rolled(), bohnanza::ui::Theme::plain());
+    type_keys(&mut a, "h7");
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("Harvest: press a player's number, 1 to 2, or Esc"),
+        "{screen}"
+    );
+    assert_eq!(dice(&a).controls.mode, DiceMode::PickHarvester);
+    a.on_key(key(KeyCode::Esc));
+    assert_eq!(dice(&a).shell.message, None);
+    assert!(!render(&a, 80, 24).contains("Harvest: press"));
+    type_keys(&mut a, "\n");
+    assert!(
+        dice(&a).shell.message.is_some(),
+        "saving nothing is refused"
+    );
+    type_keys(&mut a, "1");
+    assert_eq!(
+        dice(&a).shell.message,
+        None,
+        "choosing a die answers afresh"
+    );
+}

@@ -225,6 +225,9 @@ impl DiceTable {
 
     /// Handles one key; returns the window to open over the table, if the key asks for one.
     pub fn on_key(&mut self, key: crossterm::event::KeyEvent) -> Option<Overlay> {
+        // What was said answered the key before: each key is answered afresh, as at the card
+        // table, so a refusal never outlives the question it answered.
+        self.shell.message = None;
         if self.coach_key(key) {
             return None;
         }

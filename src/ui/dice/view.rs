@@ -455,13 +455,8 @@ fn situation(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> 
             theme.selected(),
         );
     }
-    if table.controls.mode == DiceMode::PickHarvester {
-        let n = view.players.len();
-        return Line::styled(
-            format!("Who harvests? Press 1–{n} (Esc: nobody)"),
-            theme.selected(),
-        );
-    }
+    // A refusal answers the key just pressed, so it shows over the question "Who harvests?"
+    // it answered (and says what to press).
     if let Some((text, refusal)) = &table.shell.message {
         let style = if *refusal {
             theme.error()
@@ -469,6 +464,13 @@ fn situation(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> 
             Style::new()
         };
         return Line::styled(text.clone(), style);
+    }
+    if table.controls.mode == DiceMode::PickHarvester {
+        let n = view.players.len();
+        return Line::styled(
+            format!("Who harvests? Press 1–{n} (Esc: nobody)"),
+            theme.selected(),
+        );
     }
     let name = &table.shell.names[view.active];
     if let Some((seat, action)) = &table.pending {
