@@ -151,8 +151,12 @@ fn h_and_a_number_ask_once_before_harvesting() {
     );
 }
 
+/// A harvest too early is refused in the rulebook's word ("completed"), naming the player
+/// whose number was pressed (anyone may press it at a hot-seat table), within 80 columns:
+/// the engine's "You can harvest only once you have completed at least 3 orders; you have
+/// completed 0" was cut off at 80×24.
 #[test]
-fn a_harvest_too_early_is_refused_in_the_engines_words() {
+fn a_harvest_too_early_is_refused_naming_the_player() {
     let mut t = table(&HUMANS, 3);
     for code in [KeyCode::Char('h'), KeyCode::Char('2')] {
         t.on_key(key(code));
@@ -161,9 +165,11 @@ fn a_harvest_too_early_is_refused_in_the_engines_words() {
     assert!(refusal);
     assert_eq!(
         text,
-        "You can harvest only once you have completed at least 3 orders; you have completed 0"
+        "Ben has completed 0 orders: a harvest needs at least 3"
     );
     assert_eq!(t.controls.mode, DiceMode::Table);
+    let screen = render(&App::playing(t, bohnanza::ui::Theme::plain()), 80, 24);
+    assert!(screen.contains(&text), "{screen}");
 }
 
 #[test]

@@ -186,7 +186,7 @@ impl DiceTable {
                 true
             }
             Err(e) => {
-                self.shell.message = Some((e.to_string(), true));
+                self.shell.message = Some((refusal(&e, seat, &self.shell.names), true));
                 false
             }
         }
@@ -281,6 +281,20 @@ impl DiceTable {
             self.pending = None;
         }
         true
+    }
+}
+
+/// Why `seat`'s action was refused, in the engine's words; a harvest too early names the
+/// player instead of "you" (anyone may press `h` for anyone at a hot-seat table) and is
+/// short enough for the 80 columns of the message line.
+fn refusal(e: &DiceError, seat: Seat, names: &[String]) -> String {
+    match e {
+        DiceError::TooFewOrders { covered, min } => format!(
+            "{} has completed {}: a harvest needs at least {min}",
+            names.get(seat).map_or("?", String::as_str),
+            crate::ui::log::plural(*covered, "order", "orders")
+        ),
+        _ => e.to_string(),
     }
 }
 
