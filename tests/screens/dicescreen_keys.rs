@@ -416,3 +416,24 @@ fn a_refusal_shows_for_its_key_and_goes_with_the_next() {
         "choosing a die answers afresh"
     );
 }
+
+/// The roll report tells the turn's last roll and goes when the bean piece is passed: the
+/// next player has rolled nothing yet (seen in tmux: "This roll covered no one's order."
+/// under Bob's turn before Bob rolled).
+#[test]
+fn the_roll_report_goes_with_the_bean_piece() {
+    let mut a = App::playing(table(&HUMANS, 3), bohnanza::ui::Theme::plain());
+    type_keys(&mut a, "r");
+    assert!(dice(&a).roll_report.is_some());
+    type_keys(&mut a, "12345\n");
+    assert!(dice(&a).roll_report.is_some(), "the turn's last roll");
+    type_keys(&mut a, "p");
+    assert_eq!(dice(&a).roll_report, None);
+    let screen = render(&a, 80, 24);
+    assert!(
+        !screen.contains("this roll") && !screen.contains("This roll"),
+        "{screen}"
+    );
+    type_keys(&mut a, "r");
+    assert!(dice(&a).roll_report.is_some(), "Ben's roll");
+}

@@ -212,8 +212,11 @@ impl DiceTable {
             let excess = self.shell.log.len() - LOG_LINES;
             self.shell.log.drain(..excess);
         }
+        // The report tells the turn's last roll: a new turn has none yet.
         if let Some(report) = roll_report(events, &self.shell.names) {
             self.roll_report = Some(report);
+        } else if turns_begun(events) > 0 {
+            self.roll_report = None;
         }
         self.shell
             .record
