@@ -237,6 +237,11 @@ fn the_header_says_when_the_game_is_over() {
         "{}",
         header(&app)
     );
+    // The final scores show without the table's keys: q leaves the viewer and r does
+    // nothing here (they read "r review  q quit").
+    let screen = render(&app, 120, 40);
+    assert!(screen.contains("Game over"), "{screen}");
+    assert!(!screen.contains("r review"), "{screen}");
     press(&mut app, KeyCode::Left, KeyModifiers::NONE);
     assert!(
         !header(&app).contains("the game is over"),

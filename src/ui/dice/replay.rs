@@ -136,7 +136,7 @@ impl Replayed for Dice {
             height: area.height.saturating_sub(extra),
             ..area
         };
-        super::view::render(picture, None, theme, table, buf);
+        super::view::render_replayed(picture, theme, table, buf);
         let h = (footer.len() as u16).min(area.height);
         let footer_area = Rect {
             y: area.y + area.height - h,

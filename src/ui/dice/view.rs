@@ -38,6 +38,37 @@ pub fn render(
     area: Rect,
     buf: &mut Buffer,
 ) {
+    let view = draw_table(table, theme, area, buf);
+    match overlay {
+        Some(Overlay::Help) => help(table, false, theme, area, buf),
+        Some(Overlay::ConfirmQuit) => confirm_quit(
+            OnDisk::of(table.shell.saver.as_ref(), table.state.outcome().is_some()),
+            theme,
+            area,
+            buf,
+        ),
+        Some(Overlay::Symbols) => help(table, true, theme, area, buf),
+        Some(Overlay::Beanometer | Overlay::Log) => {}
+        None => {
+            if view.phase == TurnPhase::Over {
+                game_over(&view, table, theme, area, buf, true);
+            }
+            crate::ui::view::hint::coach_windows(table, theme, area, buf);
+        }
+    }
+}
+
+/// Draws `table` as the replay viewer shows it: the final scores without the table's keys,
+/// which do other things there (`q` leaves the viewer, `r` reviews nothing).
+pub(crate) fn render_replayed(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let view = draw_table(table, theme, area, buf);
+    if view.phase == TurnPhase::Over {
+        game_over(&view, table, theme, area, buf, false);
+    }
+}
+
+/// Draws the table itself, without windows; returns the view it drew.
+fn draw_table(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) -> DiceView {
     let view = table.state.view();
     let columns = card_columns(view.players.len() as u16, area);
     let rows = (view.players.len() as u16).div_ceil(columns);
@@ -64,23 +95,7 @@ pub fn render(
     Paragraph::new(prompt(&view, table, theme)).render(next(1), buf);
     let keys = key_hints(&view, table, theme, area.width as usize);
     Paragraph::new(Line::from(keys)).render(next(1), buf);
-    match overlay {
-        Some(Overlay::Help) => help(table, false, theme, area, buf),
-        Some(Overlay::ConfirmQuit) => confirm_quit(
-            OnDisk::of(table.shell.saver.as_ref(), table.state.outcome().is_some()),
-            theme,
-            area,
-            buf,
-        ),
-        Some(Overlay::Symbols) => help(table, true, theme, area, buf),
-        Some(Overlay::Beanometer | Overlay::Log) => {}
-        None => {
-            if view.phase == TurnPhase::Over {
-                game_over(&view, table, theme, area, buf);
-            }
-            crate::ui::view::hint::coach_windows(table, theme, area, buf);
-        }
-    }
+    view
 }
 
 /// How many columns of cards: the fewest that leave room for the log, each card at most
@@ -615,8 +630,18 @@ fn help(table: &DiceTable, symbols: bool, theme: Theme, area: Rect, buf: &mut Bu
     );
 }
 
-/// The final dollars, the winners starred.
-fn game_over(view: &DiceView, table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
+/// The width of the final scores' window.
+const GAME_OVER_WIDTH: u16 = 44;
+
+/// The final dollars, the winners starred; with the table's keys where they work (`keys`).
+fn game_over(
+    view: &DiceView,
+    table: &DiceTable,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+    keys: bool,
+) {
     let Some(outcome) = table.state.outcome() else {
         return;
     };
@@ -635,8 +660,10 @@ fn game_over(view: &DiceView, table: &DiceTable, theme: Theme, area: Rect, buf: 
             Line::styled(text, if won { theme.good() } else { Style::new() })
         })
         .collect();
-    let keys = [(bar_key(D::Review), "review"), (bar_key(D::Quit), "quit")];
-    lines.push(Line::from(hints(theme, &keys)));
+    if keys {
+        let keys = [(bar_key(D::Review), "review"), (bar_key(D::Quit), "quit")];
+        lines.push(Line::from(hints(theme, &keys)));
+    }
     let h = lines.len() as u16 + 2;
-    window(area, 44, h, " Game over ", theme, lines, buf);
+    window(area, GAME_OVER_WIDTH, h, " Game over ", theme, lines, buf);
 }
