@@ -248,3 +248,41 @@ fn a_long_name_gives_way_on_its_players_line() {
         "the active player never had a harvest with the bean piece used"
     );
 }
+
+/// The final scores keep every player's dollars whole beside a long name, wide characters
+/// included: the name is cut instead (a 67-letter name pushed the dollars out of the
+/// window).
+#[test]
+fn the_final_scores_cut_a_long_name_not_its_dollars() {
+    use bohnanza::game::SeatKind;
+    let names = [
+        "Bartholomew Maximilian Featherstonehaugh-Smythe the Third of Wessex",
+        "李小龍李小龍李小龍李小龍李小龍李小龍",
+        "Cy",
+    ];
+    let mut t = table(&[SeatKind::Human; 3], 2);
+    for (seat, name) in names.iter().enumerate() {
+        t.shell.names[seat] = name.to_string();
+    }
+    let mut a = App::playing(t, Theme::plain());
+    while dice(&a).state.outcome().is_none() {
+        let keys = patient_keys(&a);
+        type_keys(&mut a, &keys);
+    }
+    let screen = render(&a, 80, 24);
+    let scores: Vec<&str> = screen
+        .lines()
+        .skip_while(|l| !l.contains("Game over"))
+        .skip(1)
+        .take(3)
+        .collect();
+    for (line, name) in scores.iter().zip(names) {
+        let start: String = name.chars().take(1).collect();
+        assert!(line.contains(&start), "{name}:\n{screen}");
+        assert!(
+            line.contains(" dollar") && line.contains("│"),
+            "{name}'s dollars:\n{screen}"
+        );
+    }
+    assert!(scores[0].contains("…: "), "the long name is cut:\n{screen}");
+}

@@ -7,7 +7,7 @@ use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::cells::{fit_name, spans_cells};
+use super::cells::{cells, fit_name, spans_cells};
 use super::keys::{DiceCommand as D, DiceMode, bar_key, harvest_question, help_rows, may_repeat};
 use super::log::dollars;
 use super::table::DiceTable;
@@ -633,7 +633,8 @@ fn help(table: &DiceTable, symbols: bool, theme: Theme, area: Rect, buf: &mut Bu
 /// The width of the final scores' window.
 const GAME_OVER_WIDTH: u16 = 44;
 
-/// The final dollars, the winners starred; with the table's keys where they work (`keys`).
+/// The final dollars, the winners starred, each name cut to leave its dollars whole; with
+/// the table's keys where they work (`keys`).
 fn game_over(
     view: &DiceView,
     table: &DiceTable,
@@ -645,18 +646,19 @@ fn game_over(
     let Some(outcome) = table.state.outcome() else {
         return;
     };
+    // Inside the borders, and clear of the window's right edge when the screen is narrower.
+    let inner = GAME_OVER_WIDTH.min(area.width).saturating_sub(2) as usize;
     let mut lines: Vec<Line<'static>> = view
         .players
         .iter()
         .enumerate()
         .map(|(seat, _)| {
             let won = outcome.winners.contains(&seat);
-            let text = format!(
-                "{}{}: {}",
-                if won { "★ " } else { "  " },
-                table.shell.names[seat],
-                dollars(outcome.dollars[seat])
-            );
+            let mark = if won { "★ " } else { "  " };
+            let paid = format!(": {}", dollars(outcome.dollars[seat]));
+            let room = inner.saturating_sub(cells(mark) + cells(&paid));
+            let name = fit_name(&table.shell.names[seat], room);
+            let text = format!("{mark}{name}{paid}");
             Line::styled(text, if won { theme.good() } else { Style::new() })
         })
         .collect();
