@@ -437,3 +437,23 @@ fn the_roll_report_goes_with_the_bean_piece() {
     type_keys(&mut a, "r");
     assert!(dice(&a).roll_report.is_some(), "Ben's roll");
 }
+
+/// The scores printed once the screen closes count one bean dollar in the singular (seen
+/// after a dice game in tmux: "Random 4        1 bean dollars").
+#[test]
+fn the_farewell_says_1_bean_dollar() {
+    let outcome = bohnanza::game::PlayOutcome {
+        scores: vec![1, 10, 0],
+        winners: vec![1],
+    };
+    let said = bohnanza::ui::final_scores(&names()[..3], &outcome);
+    let lines: Vec<&str> = said.lines().map(str::trim_end).collect();
+    assert_eq!(
+        lines,
+        [
+            "Ana             1 bean dollar",
+            "Ben            10 bean dollars  (winner)",
+            "Cy              0 bean dollars",
+        ]
+    );
+}
