@@ -286,3 +286,35 @@ fn the_final_scores_cut_a_long_name_not_its_dollars() {
     }
     assert!(scores[0].contains("…: "), "the long name is cut:\n{screen}");
 }
+
+/// The help's and the symbols' titles are never cut mid-word at 80×24: the game's identity
+/// gives way from its end (the symbols' title read "· seed 11 · tur┐").
+#[test]
+fn the_help_titles_are_whole_at_80_by_24() {
+    for seed in [4, 11, 12_345_678_901_234_567] {
+        let mut a = app(3, seed, Theme::plain());
+        for (press, what) in [
+            ("?", "Help · ? symbols, any key closes"),
+            ("?", "The table's symbols · any key closes"),
+        ] {
+            type_keys(&mut a, press);
+            let screen = render(&a, 80, 24);
+            let top = screen
+                .lines()
+                .find(|l| l.contains('┌'))
+                .unwrap_or_else(|| panic!("no window:\n{screen}"));
+            let title = top
+                .split("┌ ")
+                .nth(1)
+                .and_then(|t| t.split(" ─").next())
+                .and_then(|t| t.split(" ┐").next())
+                .unwrap_or_else(|| panic!("no title: {top}"));
+            assert!(title.starts_with(what), "{title}");
+            assert!(
+                title == what || title.ends_with(" · turn 1"),
+                "cut: {title:?}"
+            );
+        }
+        type_keys(&mut a, "x");
+    }
+}

@@ -592,6 +592,9 @@ const READ: [&str; 3] = [
     "Where orders are too long for the screen, beans have short names: Ga Garden, Gr Green, Re Red, St Stink, So Soy, Bl Blue.",
 ];
 
+/// The width of the help's window.
+const HELP_WIDTH: u16 = 78;
+
 /// The help: the rules of a turn and the keys, or (`?` twice, `symbols`) how to read the
 /// table, so each fits at 80×24. Titled with what it is first, so a narrow screen cuts the
 /// game's identity rather than how to close it.
@@ -605,11 +608,23 @@ fn help(table: &DiceTable, symbols: bool, theme: Theme, area: Rect, buf: &mut Bu
     if !symbols {
         lines.extend(help_lines(&help_rows(), theme, &[25, 25, 26]));
     }
+    // The longest title that fits the window's top border, never one cut mid-word: the
+    // game's identity gives way from the end (the seed first: the header names it too).
     let name = &table.state.ruleset().name;
-    let title = format!(
-        "{what} · the dice game · {}",
-        identity(name, table.seed(), table.turn)
-    );
+    let room = usize::from(HELP_WIDTH.min(area.width)).saturating_sub(4);
+    let titles = [
+        format!(
+            "{what} · the dice game · {}",
+            identity(name, table.seed(), table.turn)
+        ),
+        format!("{what} · {}", identity(name, table.seed(), table.turn)),
+        format!("{what} · {name} · turn {}", table.turn),
+        what.to_string(),
+    ];
+    let title = titles
+        .iter()
+        .find(|t| cells(t) <= room)
+        .unwrap_or(&titles[3]);
     // Rows the lines need at 76 columns; a wrapped line may take one more for word breaks.
     let rows: usize = lines
         .iter()
@@ -621,7 +636,7 @@ fn help(table: &DiceTable, symbols: bool, theme: Theme, area: Rect, buf: &mut Bu
     let height = u16::try_from(rows + 2).unwrap_or(u16::MAX);
     window(
         area,
-        78,
+        HELP_WIDTH,
         area.height.min(height),
         format!(" {title} "),
         theme,
