@@ -457,3 +457,21 @@ fn the_farewell_says_1_bean_dollar() {
         ]
     );
 }
+
+/// `u` refused (a roll is never taken back) leaves the dice chosen as they were: in tmux the
+/// chosen marks vanished with the refusal, and Enter then saved nothing but a refusal.
+#[test]
+fn a_refused_take_back_keeps_the_dice_chosen() {
+    let mut a = App::playing(table(&HUMANS, 3), bohnanza::ui::Theme::plain());
+    type_keys(&mut a, "r14");
+    let chosen = dice(&a).controls.chosen;
+    assert_eq!(chosen, [true, false, false, true, false]);
+    type_keys(&mut a, "u");
+    assert!(dice(&a).shell.message.is_some(), "the roll stays");
+    assert_eq!(dice(&a).controls.chosen, chosen);
+    type_keys(&mut a, "\n");
+    assert!(dice(&a).state.field().dice[0].saved && dice(&a).state.field().dice[3].saved);
+    // Taken back, the save leaves nothing chosen.
+    type_keys(&mut a, "u");
+    assert_eq!(dice(&a).controls.chosen, [false; 5]);
+}
