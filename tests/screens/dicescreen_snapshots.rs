@@ -318,3 +318,45 @@ fn the_help_titles_are_whole_at_80_by_24() {
         type_keys(&mut a, "x");
     }
 }
+
+/// The line that says whose move it is cuts a long name, not its own words: it read
+/// "Bartholomew Maximilian Featherstonehaugh-Smythe the Third of Wessex saves at lea" at
+/// 80×24; the harvest question keeps its keys.
+#[test]
+fn a_long_name_leaves_the_prompt_whole() {
+    use bohnanza::game::SeatKind;
+    let names = [
+        "Bartholomew Maximilian Featherstonehaugh-Smythe the Third of Wessex",
+        "李小龍李小龍李小龍李小龍李小龍李小龍李小龍李小龍李小龍李小龍李小龍",
+    ];
+    let mut t = table(&[SeatKind::Human; 2], 5);
+    for (seat, name) in names.iter().enumerate() {
+        t.shell.names[seat] = name.to_string();
+    }
+    let mut a = App::playing(t, Theme::plain());
+    let prompt = |a: &App| {
+        let screen = render(a, 80, 24);
+        let line = screen.lines().nth(22).unwrap_or("").to_string();
+        let said = line.split('"').nth(1).unwrap_or("").trim_end().to_string();
+        (said, screen)
+    };
+    let mut asked = false;
+    for _ in 0..300 {
+        let t = dice(&a);
+        if t.state.outcome().is_some() {
+            break;
+        }
+        let (said, screen) = prompt(&a);
+        assert!(said.ends_with('.'), "{said:?}:\n{screen}");
+        if let Some(seat) = (0..2).find(|&s| dice(&a).state.may_harvest(s)) {
+            type_keys(&mut a, &format!("h{}", seat + 1));
+            let (said, screen) = prompt(&a);
+            assert!(said.ends_with("? Enter/Esc"), "{said:?}:\n{screen}");
+            asked = true;
+            a.on_key(key(crossterm::event::KeyCode::Esc));
+        }
+        let keys = patient_keys(&a);
+        type_keys(&mut a, &keys);
+    }
+    assert!(asked, "no one could harvest");
+}

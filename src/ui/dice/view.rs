@@ -92,7 +92,8 @@ fn draw_table(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) -> 
     log(table, theme, next(log_height), short, buf);
     let report = table.roll_report.clone().unwrap_or_default();
     Paragraph::new(Line::styled(report, theme.good())).render(next(1), buf);
-    Paragraph::new(prompt(&view, table, theme)).render(next(1), buf);
+    let said = prompt(&view, table, theme, area.width as usize);
+    Paragraph::new(said).render(next(1), buf);
     let keys = key_hints(&view, table, theme, area.width as usize);
     Paragraph::new(Line::from(keys)).render(next(1), buf);
     view
@@ -453,8 +454,8 @@ fn log(table: &DiceTable, theme: Theme, area: Rect, short: bool, buf: &mut Buffe
 
 /// The line above the key hints: a failed save (said until a save succeeds, a refusal
 /// too) before the situation or the refusal.
-fn prompt(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
-    let mut line = situation(view, table, theme);
+fn prompt(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'static> {
+    let mut line = situation(view, table, theme, w);
     if let Some(problem) = table.shell.save_problem() {
         line.spans
             .insert(0, Span::styled(format!("{problem} "), theme.error()));
@@ -463,12 +464,21 @@ fn prompt(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
 }
 
 /// A refusal, the harvest question, or whose move it is.
-fn situation(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
+/// A player's name is cut where the whole line would not fit `w` cells, so the sentence
+/// around it is read whole.
+fn situation(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'static> {
+    let names = &table.shell.names;
+    // `names` with `seat`'s cut to what `line` (said of those names) leaves it.
+    let fitted = |seat: usize, line: &dyn Fn(&[String]) -> String| {
+        let mut nameless = names.clone();
+        nameless[seat] = String::new();
+        let mut fitted = names.clone();
+        fitted[seat] = fit_name(&names[seat], w.saturating_sub(cells(&line(&nameless))));
+        line(&fitted)
+    };
     if let DiceMode::ConfirmHarvest(seat) = table.controls.mode {
-        return Line::styled(
-            harvest_question(view, &table.shell.names, seat),
-            theme.selected(),
-        );
+        let question = fitted(seat, &|n| harvest_question(view, n, seat));
+        return Line::styled(question, theme.selected());
     }
     // A refusal answers the key just pressed, so it shows over the question "Who harvests?"
     // it answered (and says what to press).
@@ -487,20 +497,17 @@ fn situation(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> 
             theme.selected(),
         );
     }
-    let name = &table.shell.names[view.active];
     if let Some((seat, action)) = &table.pending {
-        return Line::raw(format!(
-            "{} is thinking: {}",
-            table.shell.names[*seat],
-            bot_move(action)
-        ));
+        let thinking = |n: &[String]| format!("{} is thinking: {}", n[*seat], bot_move(action));
+        return Line::raw(fitted(*seat, &thinking));
     }
-    Line::raw(match view.phase {
-        TurnPhase::Roll => format!("{name} rolls the dice."),
-        TurnPhase::Save => format!("{name} saves at least one die just rolled."),
-        TurnPhase::Pass => format!("{name} passes the bean piece."),
+    let active = view.active;
+    Line::raw(fitted(active, &|n| match view.phase {
+        TurnPhase::Roll => format!("{} rolls the dice.", n[active]),
+        TurnPhase::Save => format!("{} saves at least one die just rolled.", n[active]),
+        TurnPhase::Pass => format!("{} passes the bean piece.", n[active]),
         TurnPhase::Over => "The game is over.".to_string(),
-    })
+    }))
 }
 
 fn bot_move(action: &crate::dice::DiceAction) -> String {
