@@ -301,3 +301,18 @@ fn stepping_a_long_dice_game_is_quick() {
     eprintln!("{actions} actions: opened in {opened:?}, {per_step:?} a step");
     assert!(per_step.as_millis() < 20, "{per_step:?} a step");
 }
+
+/// Five players' cards all show in the viewer at 80×24, whose header takes a line the table
+/// has: the roll report gives way (the fifth player's card was left out, five blank lines in
+/// its place).
+#[test]
+fn five_players_all_show_at_80_by_24() {
+    let mut app = viewer(bot_game(5, 8));
+    press(&mut app, KeyCode::Char('<'), KeyModifiers::NONE);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Right, KeyModifiers::NONE);
+    }
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Di (greedy)"), "{screen}");
+    assert!(screen.contains("Ed (greedy)"), "{screen}");
+}

@@ -72,7 +72,14 @@ fn draw_table(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) -> 
     let view = table.state.view();
     let columns = card_columns(view.players.len() as u16, area);
     let rows = (view.players.len() as u16).div_ceil(columns);
-    let grid_height = (rows * CARD_LINES).min(area.height.saturating_sub(OTHER_LINES));
+    // A row of cards one line short of room (five players in the replay viewer at 80×24)
+    // takes the roll report's line: the log tells the roll too. The cards get whole rows;
+    // the log, what is left.
+    let needed = rows * CARD_LINES;
+    let report_lines = u16::from(needed != area.height.saturating_sub(OTHER_LINES - 1));
+    let other_lines = OTHER_LINES - 1 + report_lines;
+    let room = area.height.saturating_sub(other_lines);
+    let grid_height = needed.min(room - room % CARD_LINES);
     let mut y = area.y;
     let mut next = |h: u16| {
         let r = Rect {
@@ -88,10 +95,10 @@ fn draw_table(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) -> 
     Paragraph::new(dice_lines(&view, table, theme)).render(next(2), buf);
     let short = abbreviated(&view, area.width / columns);
     players(&view, table, theme, next(grid_height), columns, short, buf);
-    let log_height = area.height.saturating_sub(grid_height + OTHER_LINES);
+    let log_height = area.height.saturating_sub(grid_height + other_lines);
     log(table, theme, next(log_height), short, buf);
     let report = table.roll_report.clone().unwrap_or_default();
-    Paragraph::new(Line::styled(report, theme.good())).render(next(1), buf);
+    Paragraph::new(Line::styled(report, theme.good())).render(next(report_lines), buf);
     let said = prompt(&view, table, theme, area.width as usize);
     Paragraph::new(said).render(next(1), buf);
     let keys = key_hints(&view, table, theme, area.width as usize);
