@@ -123,6 +123,7 @@ fn card_columns(players: u16, area: Rect) -> u16 {
 /// again), the goal, the deck and the final phase; the title only where it fits.
 fn header(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'static> {
     let name = &table.state.ruleset().name;
+    let title = crate::text::sanitize(&table.state.ruleset().title).into_owned();
     let seed_turn = format!("seed {} · turn {}", table.seed(), table.turn);
     let mut rest = vec![Span::raw(format!(
         "  goal {}  deck {}",
@@ -137,7 +138,8 @@ fn header(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'s
     }
     let choices = [
         vec![
-            Span::styled("Bohnanza — Das Würfelspiel ", theme.title()),
+            // The ruleset's own title, as `bohnanza variants` and the setup form name it.
+            Span::styled(format!("{title} "), theme.title()),
             Span::styled(format!("({name})"), theme.dim()),
             Span::raw(format!(" · {seed_turn}")),
         ],
