@@ -328,3 +328,37 @@ fn a_card_action_with_a_field_it_lacks_is_refused() {
     );
     assert!(planted.get("events").is_some(), "{planted}");
 }
+
+/// A line that is not one object with one request in it is told what a request is and what
+/// the line held instead (two requests, none, a request and a stray key, an array, a number,
+/// a bare word), never the JSON reader's "expected map with a single key".
+#[test]
+fn a_line_that_is_not_one_request_says_what_a_request_is() {
+    let (mut session, _) = started_game();
+    let cases = [
+        (r#"{"legal": 0, "view": 0}"#, "`legal` and `view`"),
+        (
+            r#"{"act": {"player": 0, "type": "plant", "field": 0}, "bogus": 1}"#,
+            "`act` and `bogus`",
+        ),
+        ("{}", "no request"),
+        (r#"{"viewer": 1}"#, "no request"),
+        ("[]", "an array"),
+        ("5", "a number"),
+        (r#""state""#, "text"),
+        ("null", "null"),
+    ];
+    for (line, held) in cases {
+        let reply = ask(&mut session, line);
+        assert_eq!(error_kind(&reply), "bad_request", "{line}: {reply}");
+        let message = reply["error"]["message"].as_str().unwrap();
+        assert!(
+            message.contains("one key naming the request")
+                && message.contains("new, legal, act, view, state, undo or hint")
+                && message.contains(held),
+            "{line}: {message}"
+        );
+    }
+    let legal = ask(&mut session, r#"{"legal": 0}"#);
+    assert!(legal["legal"].is_array(), "the session reads on: {legal}");
+}
