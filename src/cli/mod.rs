@@ -187,9 +187,20 @@ pub fn random_seed() -> u64 {
     std::collections::hash_map::RandomState::new().hash_one(std::process::id())
 }
 
-/// A command-line mistake, said the way clap says its own, and the exit.
+/// A command-line mistake, said the way clap says its own, and the exit: under the usage of
+/// the subcommand typed (`bohnanza simulate [OPTIONS]`), as clap shows it for its own
+/// refusals, else of the game screen.
 pub fn usage_error(message: String) -> ! {
-    exit_with(Cli::command().error(clap::error::ErrorKind::ValueValidation, message))
+    let mut cli = Cli::command();
+    cli.build();
+    let typed = std::env::args_os().nth(1);
+    let subcommand = typed
+        .as_deref()
+        .and_then(std::ffi::OsStr::to_str)
+        .and_then(|name| cli.find_subcommand(name))
+        .cloned();
+    let mut command = subcommand.unwrap_or(cli);
+    exit_with(command.error(clap::error::ErrorKind::ValueValidation, message))
 }
 
 /// Says a command-line error and exits as clap would, but made safe for the terminal: clap

@@ -293,6 +293,52 @@ fn the_command_refuses_runs_beyond_the_bound() {
     }
 }
 
+/// A mistake the command finds after reading its flags (a player count the ruleset does
+/// not seat, a bot named twice, CSV for a comparison) shows the usage of the command typed,
+/// as clap's own refusals do, not the usage of the game screen.
+#[test]
+fn a_refusal_shows_the_usage_of_the_command_typed() {
+    for (args, usage) in [
+        (
+            &["simulate", "--variant", "duel"][..],
+            "Usage: bohnanza simulate [OPTIONS]",
+        ),
+        (
+            &["simulate", "--seats", "greedy,strong"],
+            "Usage: bohnanza simulate [OPTIONS]",
+        ),
+        (
+            &[
+                "simulate",
+                "--against-variant",
+                "classic",
+                "--format",
+                "csv",
+                "--games",
+                "1",
+            ],
+            "Usage: bohnanza simulate [OPTIONS]",
+        ),
+        (
+            &["ladder", "--bots", "greedy,greedy"],
+            "Usage: bohnanza ladder [OPTIONS]",
+        ),
+        (
+            &["ladder", "--variant", "duel", "--bots", "greedy,random"],
+            "Usage: bohnanza ladder [OPTIONS]",
+        ),
+        (
+            &["--variant", "duel", "--players", "3"],
+            "Usage: bohnanza [OPTIONS]",
+        ),
+    ] {
+        let out = bohnanza(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(usage), "{args:?}: {err}");
+    }
+}
+
 #[test]
 fn the_command_merges_shards() {
     let dir = tempfile::tempdir().unwrap();
