@@ -18,9 +18,10 @@ use super::{MctsArgs, usage_error};
 pub struct LadderArgs {
     #[command(flatten)]
     rules: RulesArgs,
-    /// The bots to rate, comma separated: for the card games random, greedy, mcts, the levels
-    /// easy, normal, hard and expert, or mcts:PLAYOUTS (easy,normal,hard,expert,mcts:400);
-    /// random, greedy, expect, strong for the dice game.
+    /// The bots to rate, comma separated: for the card games the levels easy, normal, hard and
+    /// expert, or random, greedy, mcts, or mcts:PLAYOUTS for a search bot with a budget of its
+    /// own (easy,normal,hard,expert,mcts:400); for the dice game random, greedy, expect or
+    /// strong.
     #[arg(long, value_name = "BOTS", value_delimiter = ',', required = true)]
     bots: Vec<Entrant>,
     /// Players per game: each table seats this many of the bots, shuffled.

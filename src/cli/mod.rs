@@ -113,7 +113,7 @@ pub enum Command {
         mcts: MctsArgs,
     },
     /// List a saved game's costly decisions: what each person did, what the coach finds
-    /// better, and the expected coins lost (the file is only read).
+    /// better, and how much of the expected final score it cost (the file is only read).
     Review(review::ReviewArgs),
     /// Speak the headless JSON-lines protocol on standard input and output (see docs/protocol.md).
     Script,

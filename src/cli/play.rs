@@ -40,9 +40,10 @@ pub struct PlayArgs {
     /// Shuffle with this seed, to replay the same deal.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
-    /// Who plays each seat, comma separated: human, random, greedy, mcts
-    /// (human,greedy,greedy,mcts); in the dice game human, random, greedy, expect, strong. Sets the
-    /// number of players unless --players does.
+    /// Who plays each seat, comma separated: human, or for the card games the bot levels easy,
+    /// normal, hard and expert, or random, greedy and mcts by name (human,normal,hard,expert);
+    /// in the dice game human, random, greedy, expect or strong. Sets the number of players
+    /// unless --players does.
     #[arg(long, value_name = "SEATS", value_delimiter = ',')]
     pub seats: Option<Vec<String>>,
     /// Show every hand and skip the hand-offs (for rules testers and solo testing).
@@ -61,8 +62,9 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE", num_args = 0..=1,
           conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands", "seats", "position"])]
     pub resume: Option<Option<PathBuf>>,
-    /// The tutor: before a move that gives up more than half a bean dollar of expected
-    /// coins, ask once whether to do it anyway (the setup screen's Start line switches it too).
+    /// The tutor: before a move that gives up more than half a coin of the expected final
+    /// score (half a bean dollar in the dice game), ask once whether to do it anyway (the
+    /// setup screen's Start line switches it too).
     #[arg(long)]
     pub tutor: bool,
     #[command(flatten)]

@@ -99,9 +99,9 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "G", default_value_t = 1000,
           value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
     games: u64,
-    /// The bot in each seat, comma separated: random, greedy, and for the card games mcts, the
-    /// levels easy, normal, hard and expert, or mcts:PLAYOUTS for a search bot with a budget
-    /// of its own; for the dice game expect or
+    /// The bot in each seat, comma separated: for the card games the levels easy, normal, hard
+    /// and expert, or random, greedy, mcts, or mcts:PLAYOUTS for a search bot with a budget of
+    /// its own (expert,greedy,greedy,mcts:100); for the dice game random, greedy, expect or
     /// strong (default: all greedy).
     #[arg(long, value_name = "BOTS", value_delimiter = ',')]
     seats: Option<Vec<Entrant>>,
