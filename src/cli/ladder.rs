@@ -6,7 +6,7 @@ use crate::cli::simulate::check_table;
 use crate::cli::simulate::jobs;
 use std::process::ExitCode;
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
 use bohnanza::simulate::ladder::{self, LadderConfig};
 use bohnanza::simulate::{Entrant, MAX_GAMES, Progress};
@@ -39,9 +39,19 @@ pub struct LadderArgs {
     jobs: Option<u16>,
     #[command(flatten)]
     mcts: MctsArgs,
-    /// Print the table as JSON instead of text.
-    #[arg(long)]
+    /// Text for people, or JSON for tools.
+    #[arg(long, value_enum, default_value_t = LadderFormat::Text)]
+    format: LadderFormat,
+    /// The same as --format json.
+    #[arg(long, conflicts_with = "format")]
     json: bool,
+}
+
+/// How the ladder's table is printed: `--format` as `simulate` and `review` take it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum LadderFormat {
+    Text,
+    Json,
 }
 
 /// `bohnanza ladder`.
@@ -81,7 +91,7 @@ pub fn ladder(args: LadderArgs) -> ExitCode {
         table
     });
     match result {
-        Ok(table) if args.json => {
+        Ok(table) if args.json || args.format == LadderFormat::Json => {
             println!(
                 "{}",
                 serde_json::to_string_pretty(&table).expect("a ladder serializes")
