@@ -10,6 +10,7 @@ use bohnanza::rulesets;
 use bohnanza::simulate::{
     self, BotName, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, SimGame, chart,
 };
+use bohnanza::text::sanitize;
 
 use super::{MctsArgs, players_for_seats, usage_error};
 
@@ -132,12 +133,42 @@ pub struct SimulateArgs {
     report: Option<PathBuf>,
 }
 
-/// A path for `--report`: it must end in .html or .svg, which says what to draw.
+/// A path for `--report`: it must end in .html or .svg, which says what to draw, and be a
+/// file that can be written, checked as the flags are read so that a long run does not end
+/// in a report with nowhere to go (nor wait without end on a pipe nobody reads).
 pub fn picture_path(text: &str) -> Result<PathBuf, String> {
     let path = PathBuf::from(text);
     match path.extension().and_then(|e| e.to_str()) {
-        Some(e) if e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("svg") => Ok(path),
-        _ => Err("the report is a page (FILE.html) or a picture (FILE.svg)".into()),
+        Some(e) if e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("svg") => {}
+        _ => return Err("the report is a page (FILE.html) or a picture (FILE.svg)".into()),
+    }
+    writable_file(&path)?;
+    Ok(path)
+}
+
+/// Why a report cannot be written to `path`, if it cannot: it is there and not a regular
+/// file, or the folder it goes in is not there.
+fn writable_file(path: &Path) -> Result<(), String> {
+    if let Ok(meta) = std::fs::metadata(path) {
+        if !meta.is_file() {
+            return Err(
+                "it is not a regular file (a report is written to a file, not a folder, pipe or device)"
+                    .into(),
+            );
+        }
+        return Ok(());
+    }
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    if folder.is_dir() {
+        Ok(())
+    } else {
+        Err(format!(
+            "the folder {} is not there",
+            sanitize(&folder.display().to_string())
+        ))
     }
 }
 
@@ -152,7 +183,10 @@ pub fn write_picture(report: &Report, path: &Path) -> Result<(), String> {
         chart::html(report)
     };
     let text = drawn.map_err(|e| e.to_string())?;
-    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+    let shown = || sanitize(&path.display().to_string()).into_owned();
+    // Checked again: the path may have become a pipe during a long run.
+    writable_file(path).map_err(|e| format!("{}: {e}", shown()))?;
+    std::fs::write(path, text).map_err(|e| format!("{}: {e}", shown()))
 }
 
 /// The worker threads to use: as asked, else one per core.
