@@ -158,6 +158,36 @@ fn resume_with_several_games_and_no_answer_says_how_to_pick_one() {
     assert!(text(&out.stderr).contains("--resume FILE"));
 }
 
+/// An answer to "Which one?" that is not a number from the list (one past it, a word, bytes
+/// that are not text, a megabyte of digits) picks nothing, and says so as the list's own
+/// words do, with how to pick a game instead; it never quotes the reader's error.
+#[test]
+fn resume_refuses_an_answer_that_is_not_a_number_from_the_list() {
+    let dir = tempfile::tempdir().unwrap();
+    saved(dir.path(), card_screen::config(3, 1, false), 3);
+    saved(dir.path(), card_screen::config(4, 2, false), 3);
+    let digits = vec![b'1'; 1 << 20];
+    for input in [&b"3\n"[..], b"two\n", b"\xff\xfe\n", &digits] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+            .arg("--resume")
+            .env("BOHNANZA_DATA_DIR", dir.path())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The answer is read no further than a number could go: the rest may not be taken.
+        let _ = child.stdin.take().unwrap().write_all(input);
+        let out = child.wait_with_output().unwrap();
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(
+            err.contains("no game was picked") && err.contains("--resume FILE"),
+            "{err}"
+        );
+    }
+}
+
 /// A dice game of bots played `moves` moves, saved in `data`; returns its file.
 fn saved_dice(data: &Path, seed: u64, moves: usize) -> (bohnanza::ui::dice::DiceTable, PathBuf) {
     use bohnanza::game::BotName::{Expect, Greedy};
