@@ -91,16 +91,14 @@ pub fn ladder(args: LadderArgs) -> ExitCode {
         table
     });
     match result {
-        Ok(table) if args.json || args.format == LadderFormat::Json => {
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&table).expect("a ladder serializes")
-            );
-            ExitCode::SUCCESS
-        }
         Ok(table) => {
-            print!("{}", table.text());
-            ExitCode::SUCCESS
+            let printed = if args.json || args.format == LadderFormat::Json {
+                let json = serde_json::to_string_pretty(&table).expect("a ladder serializes");
+                format!("{json}\n")
+            } else {
+                table.text()
+            };
+            super::stdout::print(printed).map_or_else(|code| code, |()| ExitCode::SUCCESS)
         }
         Err(e) => {
             eprintln!("bohnanza: {e}");

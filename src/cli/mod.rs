@@ -15,6 +15,7 @@ mod resume;
 mod review;
 mod script;
 mod simulate;
+mod stdout;
 mod variants;
 
 use crate::cli::play::PlayArgs;

@@ -65,14 +65,14 @@ pub fn review_command(args: ReviewArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match args.format {
-        ReviewFormat::Text => print!("{}", text(&shown, &game.names, &found, args.playouts)),
+    let printed = match args.format {
+        ReviewFormat::Text => text(&shown, &game.names, &found, args.playouts),
         ReviewFormat::Json => {
             let value = to_json(&game.names, &found, args.playouts);
-            println!("{}", escape_json(&value.to_string()));
+            format!("{}\n", escape_json(&value.to_string()))
         }
-    }
-    ExitCode::SUCCESS
+    };
+    super::stdout::print(printed).map_or_else(|code| code, |()| ExitCode::SUCCESS)
 }
 
 /// Plays the saved game again and judges its decisions, whichever game it is.

@@ -282,7 +282,9 @@ fn compare(
         Ok(mut comparison) => {
             comparison.a.ruleset_file = file;
             comparison.b.ruleset_file = against_file;
-            print!("{}", comparison.render(format));
+            if let Err(code) = super::stdout::print(comparison.render(format)) {
+                return code;
+            }
             if comparison.a.totals.stuck + comparison.b.totals.stuck > 0 {
                 ExitCode::FAILURE
             } else {
@@ -316,12 +318,16 @@ pub fn command_line() -> String {
 
 /// Prints a report, and draws its charts if asked; fails if a game stopped before its end.
 pub fn print_report(report: &Report, format: Format, picture: Option<&Path>) -> ExitCode {
-    print!("{}", report.render(format));
+    // The charts are drawn even when nobody reads the text any more (`| head`).
+    let printed = super::stdout::print(report.render(format));
     if let Some(path) = picture
         && let Err(e) = write_picture(report, path)
     {
         eprintln!("bohnanza: {e}");
         return ExitCode::FAILURE;
+    }
+    if let Err(code) = printed {
+        return code;
     }
     if report.totals.stuck > 0 {
         ExitCode::FAILURE

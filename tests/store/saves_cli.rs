@@ -256,3 +256,55 @@ fn resume_lists_unfinished_card_and_dice_games_together() {
     );
     assert!(list.contains("(Ana, Ben; 5 moves)"), "{list}");
 }
+
+/// Every command that prints, its reader gone before it writes (`bohnanza export FILE |
+/// head -0`): it ends quietly, status 141 as a shell reports a filter ended by SIGPIPE,
+/// never with a panic ("failed printing to stdout") or an error for a reader that had
+/// heard enough. The pipe's reader is closed before the command starts.
+#[test]
+fn every_printing_command_ends_quietly_when_its_reader_stops() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, save) = saved(dir.path(), card_screen::config(3, 1, false), 6);
+    let save = save.to_str().unwrap();
+    let report = dir.path().join("run.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .args(["simulate", "--games", "2", "--format", "json"])
+        .output()
+        .unwrap();
+    std::fs::write(&report, out.stdout).unwrap();
+    let report = report.to_str().unwrap();
+    let base = concat!(env!("CARGO_MANIFEST_DIR"), "/rulesets/base.toml");
+    let commands: &[&[&str]] = &[
+        &["variants"],
+        &["check", base],
+        &["man"],
+        &["completions", "bash"],
+        &["export", save],
+        &["review", save, "--playouts", "1"],
+        &["simulate", "--games", "2"],
+        &["simulate", "--games", "2", "--format", "csv"],
+        &["simulate", "--games", "2", "--against-variant", "classic"],
+        &["simulate-merge", report],
+        &["ladder", "--bots", "random,greedy", "--games", "2"],
+        &["script"],
+    ];
+    for args in commands {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+            .args(*args)
+            .env("BOHNANZA_DATA_DIR", dir.path())
+            .stdin(Stdio::piped())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let _ = stdin.write_all(b"{\"new\": {\"players\": 3}}\n{\"legal\": 0}\n");
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        let err = text(&out.stderr);
+        assert!(err.is_empty(), "{args:?} said: {err}");
+        assert_eq!(out.status.code(), Some(141), "{args:?}");
+    }
+}
