@@ -166,9 +166,12 @@ fn at_position(
 /// ([`Rules::from_file_text`]).
 pub fn chosen_rules(args: &PlayArgs) -> Result<(Rules, RulesetSource), String> {
     if let Some(file) = &args.ruleset {
-        let origin = file.display().to_string();
+        let typed = file.display().to_string();
         let toml = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
-        let rules = Rules::from_file_text(&origin, &toml)?;
+        let rules = Rules::from_file_text(&typed, &toml)?;
+        // The save names the file by its whole path, so `export` run from another folder
+        // names a file `script` finds, and checks the game against that file.
+        let origin = std::path::absolute(file).map_or(typed, |p| p.display().to_string());
         return Ok((rules, RulesetSource { origin, toml }));
     }
     let name = args.variant.as_deref().unwrap_or(rulesets::DEFAULT);
