@@ -37,7 +37,10 @@ pub fn export(game: &SavedGame) -> Result<Export, String> {
         None => {
             let origin = &game.ruleset.origin;
             new["ruleset"] = json!(origin);
-            if std::fs::read_to_string(origin).ok().as_deref() != Some(&game.ruleset.toml) {
+            // The path is the save's word: read as any named file is, a regular file of a
+            // ruleset's size (never a device read without end, nor a pipe waited on).
+            let now = crate::rulesets::read_file(std::path::Path::new(origin));
+            if now.ok().as_deref() != Some(&game.ruleset.toml) {
                 warning = Some(format!(
                     "the game was played by the ruleset {}, and that file no longer holds the \
                      same text: `bohnanza script` replays it only with the original file there",

@@ -112,6 +112,53 @@ fn a_custom_ruleset_is_exported_by_its_path_with_a_warning_once_it_changed() {
     assert!(text(&out.stderr).contains("no longer holds the same text"));
 }
 
+/// A save's ruleset path is the file's word, not the player's: one naming `/dev/zero` or a
+/// pipe (a save written by hand, its checksum made to match) is not read without end nor
+/// waited on by `export`, which checks whether the ruleset changed; it warns and goes on.
+#[test]
+fn export_does_not_read_a_device_or_pipe_a_save_names_as_its_ruleset() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("rules.toml");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    for origin in ["/dev/zero".to_string(), fifo.display().to_string()] {
+        let mut c = card_screen::config(3, 9, false);
+        c.source = RulesetSource {
+            origin: origin.clone(),
+            toml: bohnanza::rulesets::BUILT_IN[0]
+                .text
+                .replace("Bohnanza\"", "Mine\""),
+        };
+        let (_, path) = saved(dir.path(), c, 3);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+            .args(["export", path.to_str().unwrap()])
+            .env("BOHNANZA_DATA_DIR", dir.path())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let started = std::time::Instant::now();
+        while child.try_wait().unwrap().is_none() {
+            if started.elapsed() > std::time::Duration::from_secs(20) {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("export of a save naming {origin} was still running after 20 s");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert!(text(&out.stderr).contains("no longer holds the same text"));
+        assert!(text(&out.stdout).contains(r#""ruleset":"#));
+        std::fs::remove_file(&path).unwrap();
+    }
+}
+
 #[test]
 fn resume_file_refuses_damaged_and_finished_games_and_says_why() {
     let dir = tempfile::tempdir().unwrap();
