@@ -206,11 +206,12 @@ impl SavedEntry {
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
         let players: Vec<String> = crate::text::sanitize_all(&self.game.names);
+        let moves = self.game.actions.len();
         format!(
-            "{}  ({}; {} moves{})",
+            "{}  ({}; {moves} move{}{})",
             sanitize(&name),
             players.join(", "),
-            self.game.actions.len(),
+            if moves == 1 { "" } else { "s" },
             if self.game.finished { ", finished" } else { "" }
         )
     }

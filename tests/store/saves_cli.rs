@@ -198,11 +198,14 @@ fn resume_file_refuses_damaged_and_finished_games_and_says_why() {
 fn resume_with_several_games_and_no_answer_says_how_to_pick_one() {
     let dir = tempfile::tempdir().unwrap();
     saved(dir.path(), card_screen::config(3, 1, false), 3);
-    saved(dir.path(), card_screen::config(4, 2, false), 3);
+    saved(dir.path(), card_screen::config(4, 2, false), 1);
     let out = run(&["--resume"], dir.path(), "");
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stdout).contains("Several unfinished games are saved"));
+    let list = text(&out.stdout);
+    assert!(list.contains("Several unfinished games are saved"));
     assert!(text(&out.stderr).contains("--resume FILE"));
+    // Counted as people count: "1 move", "3 moves".
+    assert!(list.contains("; 1 move)") && list.contains("; 3 moves)"), "{list}");
 }
 
 /// An answer to "Which one?" that is not a number from the list (one past it, a word, bytes
