@@ -79,8 +79,9 @@ pub fn merge(args: MergeArgs) -> ExitCode {
             .iter()
             .map(|r| format!("{}–{}", r.start, r.end - 1))
             .collect();
+        let unit = if merged.duplicate { "deals" } else { "games" };
         eprintln!(
-            "bohnanza: note: the reports cover units {} of 0–{}, not the whole run",
+            "bohnanza: note: the reports cover {unit} {} of 0–{}, not the whole run",
             played.join(", "),
             merged.units.saturating_sub(1)
         );

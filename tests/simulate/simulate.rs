@@ -388,6 +388,14 @@ fn the_command_merges_shards() {
         String::from_utf8(merged.stdout).unwrap(),
         String::from_utf8(whole.stdout).unwrap()
     );
+    // One slice alone is merged with a note of what it covers, in games (deals with
+    // --duplicate), not the simulator's "units".
+    let part = bohnanza(&["simulate-merge", &paths[1]]);
+    let note = String::from_utf8_lossy(&part.stderr);
+    assert!(
+        note.contains("the reports cover games 2–4 of 0–4, not the whole run"),
+        "{note}"
+    );
 
     // A damaged report is refused with a reason, and control characters never reach the
     // terminal.
