@@ -26,6 +26,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use bohnanza::bots::{BotOptions, MctsBudget};
 use bohnanza::game::{SeatKind, Seated};
+use bohnanza::simulate::entrant::MAX_PLAYOUTS;
 use bohnanza::store::games_dir;
 use bohnanza::text::sanitize;
 
@@ -45,9 +46,10 @@ pub struct Cli {
 /// The search bot's budget, for the game and for `simulate`.
 #[derive(Args, Debug)]
 pub struct MctsArgs {
-    /// Playouts per mcts decision (default 400; in a game on screen, as many as its thinking
-    /// time allows).
-    #[arg(long, value_name = "N")]
+    /// Playouts per mcts decision, 1 to 1,000,000 as mcts:N takes them (default 400; in a
+    /// game on screen, as many as its thinking time allows).
+    #[arg(long, value_name = "N",
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_PLAYOUTS)))]
     pub mcts_playouts: Option<u32>,
     /// Also stop each mcts decision after this many milliseconds (results then depend on
     /// the machine's speed; the game on screen stops at 200 unless told).

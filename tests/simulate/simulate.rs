@@ -283,6 +283,9 @@ fn the_command_refuses_runs_beyond_the_bound() {
         &["simulate", "--games", "0"],
         &["simulate", "--shard", "3/2"],
         &["simulate", "--seats", "greedy,mcts:0,random"],
+        &["simulate", "--mcts-playouts", "0"],
+        &["simulate", "--mcts-playouts", "1000001"],
+        &["ladder", "--bots", "random,mcts", "--mcts-playouts", "0"],
         &["simulate", "--jobs", "5000"],
         &["ladder", "--bots", "random,greedy", "--games", "1000000001"],
     ] {

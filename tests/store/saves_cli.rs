@@ -205,7 +205,10 @@ fn resume_with_several_games_and_no_answer_says_how_to_pick_one() {
     assert!(list.contains("Several unfinished games are saved"));
     assert!(text(&out.stderr).contains("--resume FILE"));
     // Counted as people count: "1 move", "3 moves".
-    assert!(list.contains("; 1 move)") && list.contains("; 3 moves)"), "{list}");
+    assert!(
+        list.contains("; 1 move)") && list.contains("; 3 moves)"),
+        "{list}"
+    );
 }
 
 /// An answer to "Which one?" that is not a number from the list (one past it, a word, bytes
