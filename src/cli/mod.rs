@@ -101,7 +101,8 @@ pub enum Command {
         /// The ruleset file (TOML).
         file: PathBuf,
     },
-    /// Write a saved game as the protocol's JSON lines (`bohnanza script < FILE.jsonl` replays it).
+    /// Write a saved game as the protocol's JSON lines (`bohnanza export FILE > game.jsonl`;
+    /// `bohnanza script < game.jsonl` replays it).
     Export {
         /// The save file, or its name in the data directory's games/.
         file: PathBuf,

@@ -49,8 +49,9 @@ pub struct PlayArgs {
     /// Show every hand and skip the hand-offs (for rules testers and solo testing).
     #[arg(long)]
     pub open_hands: bool,
-    /// Open the game screen at the position in FILE.json (a protocol `state` reply, or a
-    /// hand-written position: see docs/protocol.md), every hand shown unless --hide-hands.
+    /// Open the game screen at the position in FILE.json (what a protocol `{"state": …}`
+    /// reply holds, or a hand-written position: see docs/protocol.md), every hand shown unless
+    /// --hide-hands.
     #[arg(long, value_name = "FILE.json")]
     pub position: Option<PathBuf>,
     /// With --position: keep hands hidden, with hand-offs between players.
