@@ -8,6 +8,8 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
+use bohnanza::text::escape_json;
+
 use bohnanza::simulate::ladder::{self, LadderConfig};
 use bohnanza::simulate::{Entrant, MAX_GAMES, Progress};
 
@@ -94,7 +96,8 @@ pub fn ladder(args: LadderArgs) -> ExitCode {
         Ok(table) => {
             let printed = if args.json || args.format == LadderFormat::Json {
                 let json = serde_json::to_string_pretty(&table).expect("a ladder serializes");
-                format!("{json}\n")
+                // Read on terminals too: a ruleset file's path may hold bidi overrides.
+                format!("{}\n", escape_json(&json))
             } else {
                 table.text()
             };

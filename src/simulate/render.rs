@@ -45,7 +45,9 @@ impl Report {
             Format::Text => text(self, &Figures::of(self)),
             Format::Json => {
                 let json = JsonReport::of(self);
-                serde_json::to_string_pretty(&json).expect("a report serializes") + "\n"
+                let json = serde_json::to_string_pretty(&json).expect("a report serializes");
+                // Read on terminals too: a ruleset file's path may hold bidi overrides.
+                crate::text::escape_json(&json).into_owned() + "\n"
             }
             Format::Csv => csv(&Figures::of(self)),
         }

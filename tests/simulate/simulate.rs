@@ -533,3 +533,78 @@ fn ties_at_the_top_and_shared_wins_are_told_apart() {
         "{explained}"
     );
 }
+
+/// JSON printed by the tools may be read on a terminal, as the protocol's replies are: a
+/// ruleset file's path holding a bidi override or a C1 control is written with those
+/// characters as `\uXXXX` escapes, which read back as the same path, by `simulate`, a
+/// comparison, `simulate-merge` and `ladder`.
+#[test]
+fn json_reports_escape_bidi_and_c1_controls_in_paths() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("odd\u{202e}\u{9b}31m.toml");
+    std::fs::copy("rulesets/base.toml", &file).unwrap();
+    let file = file.to_str().unwrap();
+    let report = dir.path().join("run.json");
+    let runs: [&[&str]; 3] = [
+        &[
+            "simulate",
+            "--games",
+            "2",
+            "--players",
+            "3",
+            "--format",
+            "json",
+            "--ruleset",
+            file,
+        ],
+        &[
+            "simulate",
+            "--games",
+            "2",
+            "--players",
+            "3",
+            "--format",
+            "json",
+            "--ruleset",
+            file,
+            "--against-variant",
+            "base",
+        ],
+        &[
+            "ladder",
+            "--bots",
+            "random,greedy",
+            "--games",
+            "2",
+            "--format",
+            "json",
+            "--ruleset",
+            file,
+        ],
+    ];
+    let mut printed: Vec<String> = runs
+        .iter()
+        .map(|args| {
+            let out = bohnanza(args);
+            assert!(
+                out.status.success(),
+                "{args:?}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            String::from_utf8(out.stdout).unwrap()
+        })
+        .collect();
+    std::fs::write(&report, &printed[0]).unwrap();
+    let merged = bohnanza(&["simulate-merge", report.to_str().unwrap()]);
+    printed.push(String::from_utf8(merged.stdout).unwrap());
+    for json in printed {
+        assert!(!json.contains(['\u{202e}', '\u{9b}']), "{json}");
+        assert!(json.contains("odd\\u202e\\u009b31m.toml"), "{json}");
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let named = value["ruleset_file"]
+            .as_str()
+            .or_else(|| value["a"]["ruleset_file"].as_str())
+            .unwrap();
+        assert_eq!(named, file);
+    }
+}
