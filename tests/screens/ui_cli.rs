@@ -67,6 +67,8 @@ fn resume_without_a_saved_game_says_so() {
     let o = run(&["--resume"], dir.path());
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("no saved game"), "{}", stderr(&o));
+    // With no finished game either, it does not count "0 finished games".
+    assert!(!stderr(&o).contains("0 finished"), "{}", stderr(&o));
     let o = run(&["--resume", "--players", "3"], dir.path());
     assert_eq!(o.status.code(), Some(2));
 }
