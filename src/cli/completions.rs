@@ -10,5 +10,5 @@ pub fn completions(shell: Shell) -> ExitCode {
     let mut command = super::command();
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut command, "bohnanza", &mut script);
-    super::stdout::print(script).map_or_else(|code| code, |()| ExitCode::SUCCESS)
+    super::stdout::print_last(script)
 }

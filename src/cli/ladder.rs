@@ -101,7 +101,7 @@ pub fn ladder(args: LadderArgs) -> ExitCode {
             } else {
                 table.text()
             };
-            super::stdout::print(printed).map_or_else(|code| code, |()| ExitCode::SUCCESS)
+            super::stdout::print_last(printed)
         }
         Err(e) => {
             eprintln!("bohnanza: {e}");

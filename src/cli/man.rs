@@ -19,7 +19,7 @@ pub fn man() -> ExitCode {
         });
     }
     match rendered {
-        Ok(()) => super::stdout::print(page).map_or_else(|code| code, |()| ExitCode::SUCCESS),
+        Ok(()) => super::stdout::print_last(page),
         Err(e) => {
             eprintln!("bohnanza: {e}");
             ExitCode::FAILURE

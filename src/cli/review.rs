@@ -72,7 +72,7 @@ pub fn review_command(args: ReviewArgs) -> ExitCode {
             format!("{}\n", escape_json(&value.to_string()))
         }
     };
-    super::stdout::print(printed).map_or_else(|code| code, |()| ExitCode::SUCCESS)
+    super::stdout::print_last(printed)
 }
 
 /// Plays the saved game again and judges its decisions, whichever game it is.

@@ -17,6 +17,11 @@ pub fn print(text: impl AsRef<[u8]>) -> Result<(), ExitCode> {
         .map_err(failed)
 }
 
+/// Writes `text` to standard output as a command's last word: its exit status.
+pub fn print_last(text: impl AsRef<[u8]>) -> ExitCode {
+    print(text).map_or_else(|code| code, |()| ExitCode::SUCCESS)
+}
+
 /// The exit status for a failed write to standard output: quietly 141 when the reader
 /// stopped reading, else the reason on standard error (a full disk) and status 1.
 pub fn failed(e: io::Error) -> ExitCode {

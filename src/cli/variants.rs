@@ -10,7 +10,7 @@ pub fn variants() -> ExitCode {
                 .iter()
                 .map(|v| format!("{:<28} {}\n", v.name, v.summary))
                 .collect();
-            super::stdout::print(lines).map_or_else(|code| code, |()| ExitCode::SUCCESS)
+            super::stdout::print_last(lines)
         }
         Err(e) => {
             eprintln!("{e}");
