@@ -593,7 +593,7 @@ fn arranging(game: &CardTable) -> Option<Said> {
     let picker = game.arrange.as_ref().filter(|_| game.handoff.is_none())?;
     Some((
         format!(
-            "{}: place your beans in your three fields, or keep them as they are.",
+            "{}: put your beans in your first or second field, or keep them as they are.",
             game.name(picker.player)
         ),
         arrange_keys(picker)
