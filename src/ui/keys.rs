@@ -236,6 +236,11 @@ pub(super) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<Tabl
         return outcome;
     }
     if let Some(chooser_key) = open_chooser(game) {
+        // Every chooser's key bar ends with `? help`: the help opens over it, and the
+        // chooser is still there when it closes.
+        if command(At::Table, key.code) == Some(TableCommand::Help) {
+            return Some(TableKey::Window(Overlay::Help));
+        }
         chooser_key(game, key);
         return None;
     }
