@@ -6,7 +6,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::table::{fit, push_cards, styled_all, width, wrap_spans};
+use super::table::{fit, push_cards, styled_all, width, wrap, wrap_spans};
 use super::{centered, hints, key_line};
 use crate::engine::CardRef;
 use crate::engine::{BeanKind, Ruleset};
@@ -68,9 +68,17 @@ pub(crate) fn composer(game: &CardTable, c: &Composer, theme: Theme, area: Rect,
     }
 
     let (summary, keys) = composer_footer(game, c, theme, &kinds, &partners);
+    // The offer in words may wrap: its rows are counted so the keys under it still show.
+    let said: String = summary.iter().map(|s| s.content.as_ref()).collect();
+    let said_rows = wrap(
+        said.trim_start(),
+        (inner.width as usize).saturating_sub(1).max(1),
+    )
+    .len()
+    .max(1);
     let mut bottom = vec![Line::from(""), Line::from(summary)];
     bottom.extend(wrap_spans(keys, inner.width as usize - 1));
-    let bh = bottom.len() as u16;
+    let bh = (bottom.len() + said_rows - 1) as u16;
     Paragraph::new(bottom).wrap(Wrap { trim: false }).render(
         Rect {
             y: inner.y + inner.height.saturating_sub(bh),
@@ -119,7 +127,14 @@ fn composer_footer(
             ),
         )
     });
-    let players = numbers(game.state.player_count());
+    // Who is asked is chosen only where there is a choice: not in a counter-offer, nor
+    // in an offer to the active player.
+    let choosing = partners.len() > 1 && c.counter.is_none();
+    let players = if choosing {
+        numbers(game.state.player_count())
+    } else {
+        String::new()
+    };
     let keys = hints(
         theme,
         &[
@@ -127,14 +142,7 @@ fn composer_footer(
             (letter.as_str(), example.as_str()),
             ("↑↓←→", "move"),
             (players.as_str(), "to player"),
-            (
-                if partners.len() > 1 && c.counter.is_none() {
-                    "0"
-                } else {
-                    ""
-                },
-                "to everyone",
-            ),
+            (if choosing { "0" } else { "" }, "to everyone"),
             ("Enter", "make the offer"),
             (
                 "Esc",
