@@ -62,3 +62,41 @@ fn the_screen_asks_for_received_cards_to_be_planted_before_trading_goes_on() {
     press(&mut app, "e");
     assert_eq!(game(&app).state.phase(), Phase::PlantTraded);
 }
+
+#[test]
+fn what_to_do_now_is_never_cut_mid_word_at_80_by_24() {
+    let setup = r#"{"hands": [["Broad", "Broad", "Stink"], ["Stink", "Mean"], ["Sour"]],
+                    "draw_pile_top": ["Mean", "Sour"]}"#;
+    let mut app = app_from_setup("my-first", 3, setup, &[]);
+    act(&mut app, 0, Action::Plant { field: 0 });
+    act(&mut app, 0, Action::TurnOver);
+    let stink = game(&app).ruleset().kind_named("Stink").unwrap();
+    act(
+        &mut app,
+        0,
+        Action::Propose {
+            to: 1,
+            give: few![CardRef::FaceUp(0)],
+            want: few![stink],
+        },
+    );
+    act(
+        &mut app,
+        1,
+        Action::Accept {
+            offer: 0,
+            give: few![CardRef::Hand(0)],
+        },
+    );
+    // "Cards received in a trade are planted at once, before trading goes on. Ana plants
+    // Stink." is longer than 80 columns: it takes two lines over the key bar.
+    let screen = render(&app, 80, 24);
+    let rows: Vec<&str> = screen.lines().collect();
+    let row = |i: usize| rows[i].trim_matches('"').trim();
+    let status = format!("{} {}", row(21), row(22));
+    assert!(
+        status.contains("planted at once, before trading goes on. Ana plants Stink."),
+        "{screen}"
+    );
+    assert!(rows[23].contains("Enter plant"), "{screen}");
+}
