@@ -100,3 +100,25 @@ fn what_to_do_now_is_never_cut_mid_word_at_80_by_24() {
     );
     assert!(rows[23].contains("Enter plant"), "{screen}");
 }
+
+#[test]
+fn the_help_says_how_my_first_fields_are_harvested_without_contradicting_itself() {
+    // The basic game: fields are harvested by themselves, never by hand.
+    let mut app = app_for("my-first", 3, 7);
+    press(&mut app, "?");
+    let help = render(&app, 120, 40);
+    assert!(
+        help.contains("A field is harvested by itself as soon as it earns a coin"),
+        "{help}"
+    );
+    assert!(help.contains("Nobody harvests by hand"), "{help}");
+    assert!(!help.contains("Any player may harvest any time"), "{help}");
+    // With the two-coin beans players harvest, but a mixed patch gives up only its top beans.
+    let mut app = app_for("my-first-two-coin", 3, 7);
+    press(&mut app, "?");
+    let help = render(&app, 120, 40);
+    assert!(
+        help.contains("Any player may harvest any time (h): the beans on top of the field"),
+        "{help}"
+    );
+}

@@ -418,7 +418,8 @@ fn harvest_variant(r: &Ruleset) -> Option<(String, String)> {
     Some(("Harvests".to_string(), text.trim().to_string()))
 }
 
-/// Who may harvest when, and the bean protection rule where it is played.
+/// Who may harvest when, what a harvest takes, and the bean protection rule where it is
+/// played; where fields are harvested by themselves, that nobody does it by hand.
 fn harvest_rule(r: &Ruleset) -> String {
     let protection = match r.bean_protection_rule {
         BeanProtection::Off => "",
@@ -429,12 +430,21 @@ fn harvest_rule(r: &Ruleset) -> String {
             " The bean protection rule: a field with only one bean can't be harvested unless all your fields hold one bean."
         }
     };
+    if r.automatic_harvest {
+        return "Nobody harvests by hand: h shows what a field pays now.".to_string();
+    }
     let who = if r.harvest_only_on_own_turn {
         "You may harvest your fields only during your own turn (h)"
     } else {
         "Any player may harvest any time (h)"
     };
-    format!("{who}: the whole field, for the coins its beanometer pays.{protection}")
+    // A mixed patch gives up only its top beans; those under them wait their turn.
+    let what = if r.mixed_patches {
+        "the beans on top of the field"
+    } else {
+        "the whole field"
+    };
+    format!("{who}: {what}, for the coins its beanometer pays.{protection}")
 }
 
 /// The help's sections (the phase, each rule the ruleset adds, harvesting, the keys), and
