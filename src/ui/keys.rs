@@ -822,7 +822,7 @@ fn plant_set_aside(game: &mut CardTable, command: TableCommand, kind: BeanKind, 
     let whose = (choice.player, Some(kind));
     let Some(field) = field_for(game, command, &key, whose, |game, bean| {
         let why = format!(
-            "No field of {} has space for this {bean} bean: {}.",
+            "None of {}'s fields has space for this {bean} bean: {}.",
             game.name(choice.player),
             no_space(game, choice.player)
         );

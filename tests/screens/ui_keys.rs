@@ -243,7 +243,10 @@ fn harvesting_a_protected_field_is_refused() {
     press(&mut app, "\n\n");
     let (m, err) = game(&app).shell.message.clone().unwrap();
     assert!(err);
-    assert!(m.contains("harvest a field first"), "{m}");
+    assert_eq!(
+        m,
+        "None of Ana's fields has space for this Green bean: harvest a field first (h)."
+    );
     // Harvest Red (field 2) and plant Green there.
     press(&mut app, "h2\n2");
     assert_eq!(game(&app).state.active_player(), 1);
