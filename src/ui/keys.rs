@@ -579,10 +579,18 @@ fn phase_one_key(game: &mut CardTable, planted: usize, key: KeyEvent) {
     };
     let front = game.state.player(active).hand().front();
     let field = field_for(game, c, &key, (active, front), |game, bean| {
-        let why = format!(
-            "No field has space for this {bean} bean: you must {}.",
-            no_space(game, active)
-        );
+        // The second card may be planted, never must: turning over is the other way on.
+        let why = if planted == 0 {
+            format!(
+                "No field has space for this {bean} bean: you must {}.",
+                no_space(game, active)
+            )
+        } else {
+            format!(
+                "No field has space for this {bean} bean: {}, or turn over instead (t).",
+                no_space(game, active)
+            )
+        };
         game.refuse(why);
         harvest_for_room(game);
     });

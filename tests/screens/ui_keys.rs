@@ -234,6 +234,24 @@ fn phase_three_is_planted_from_the_shared_screen() {
 }
 
 #[test]
+fn a_second_card_that_fits_no_field_may_be_left_for_turning_over() {
+    let setup = r#"{"hands": [["Blue", "Chili"], ["Red"], ["Red"], ["Red"]],
+                    "fields": [[{"bean": "Blue", "count": 1}, {"bean": "Soy", "count": 2}]]}"#;
+    let mut app = app_from_setup("base", 4, setup, &[]);
+    // Ana takes the seat and plants her first card.
+    press(&mut app, "\n\n");
+    assert_eq!(game(&app).state.player(0).fields()[0].count(), 2);
+    // The second may be: the refusal names turning over as the other way on.
+    press(&mut app, "\n");
+    let (m, err) = game(&app).shell.message.clone().unwrap();
+    assert!(err);
+    assert_eq!(
+        m,
+        "No field has space for this Chili bean: harvest a field first (h), or turn over instead (t)."
+    );
+}
+
+#[test]
 fn harvesting_a_protected_field_is_refused() {
     let mut app = app(3, 7);
     // Ana plants Chili then Red (the turn-over follows by itself), ends trading, keeping both.
