@@ -101,7 +101,7 @@ fn giving_the_wrong_cards_is_refused_in_the_rulebooks_words() {
     assert!(err);
     assert_eq!(
         m,
-        "The cards you give must be exactly those asked for: Blue"
+        "The cards you give must be exactly those asked for: Blue."
     );
 }
 
@@ -523,7 +523,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     let g = game(&app);
     let (m, err) = g.shell.message.clone().unwrap();
     assert!(err);
-    assert_eq!(m, "A third bean field costs 3 coins; you have 2");
+    assert_eq!(m, "A third bean field costs 3 coins; you have 2.");
     assert_eq!(
         g.buy,
         Some(1),
@@ -533,7 +533,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     // Ana buys; a second field is refused.
     press(&mut app, "↑\n$1\n");
     let (m, _) = game(&app).shell.message.clone().unwrap();
-    assert_eq!(m, "You already have a third bean field");
+    assert_eq!(m, "You already have a third bean field.");
     press(&mut app, "\x1b");
     assert_eq!(game(&app).buy, None);
     // Base game: no field is for sale.
@@ -542,7 +542,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     assert_eq!(game(&base).buy, None);
     assert_eq!(
         game(&base).shell.message.clone().unwrap().0,
-        "No third bean field can be bought in this game"
+        "No third bean field can be bought in this game."
     );
 }
 
