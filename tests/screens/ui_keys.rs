@@ -32,6 +32,24 @@ fn a_new_turn_starts_behind_a_hand_off_with_no_hand_on_screen() {
 }
 
 #[test]
+fn the_hand_off_keeps_its_keys_in_sight_with_a_long_name() {
+    let mut config = config(4, 7, false);
+    config.names[0] = "Maximiliana Theodora von Bohnenfeld-Schmidt".to_string();
+    let app = App::playing(CardTable::new(config, None).unwrap(), Theme::colored());
+    let screen = render(&app, 80, 24);
+    // Every sentence is read whole, set in under its start, and the keys stay in the window.
+    for words in [
+        "│  Pass to Maximiliana Theodora von Bohnenfeld-Schmidt — press │",
+        "│  Enter ",
+        "│  Everyone but Maximiliana Theodora von Bohnenfeld-Schmidt,   │",
+        "│  please look away from the screen. ",
+        "Enter I am Maximiliana Theodora von Bohnenfeld-Schmidt",
+    ] {
+        assert!(screen.contains(words), "{words:?}:\n{screen}");
+    }
+}
+
+#[test]
 fn nobody_wants_to_trade_is_one_key() {
     let mut app = trading_app();
     assert_eq!(press(&mut app, "e"), 1);

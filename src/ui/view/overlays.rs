@@ -2,11 +2,12 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::table::{fit, wrap};
-use super::{centered, key_line};
+use super::table::{fit, wrap, wrap_spans};
+use super::{centered, hints, key_line};
 use crate::engine::{BeanProtection, DrawRule, FinalHarvest, Outcome, Phase, Ruleset, TieBreak};
 use crate::ui::bindings::help_lines;
 use crate::ui::game::{CardTable, Mode};
@@ -52,24 +53,28 @@ pub(crate) fn keyed_window(
 pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(h) = &game.handoff else { return };
     let name = game.name(h.to).to_string();
-    let mut lines = vec![
-        Line::from(""),
-        Line::styled(format!("  Pass to {name} — press Enter"), theme.title()),
-        Line::from(""),
-        Line::from(format!("  {}", h.reason)),
-        Line::styled(
-            match game.state.player_count() {
-                // The bean duel: there is one other player to name.
-                2 => format!(
-                    "  {}, please look away from the screen.",
-                    game.name(1 - h.to.min(1))
-                ),
-                _ => format!("  Everyone but {name}, please look away from the screen."),
-            },
-            theme.dim(),
+    const W: u16 = 64;
+    // Each sentence wraps inside its indent, so a long name never pushes the keys out.
+    let said = |text: String, style| -> Vec<Line<'static>> {
+        wrap(&text, W as usize - 4)
+            .into_iter()
+            .map(|l| Line::styled(format!("  {l}"), style))
+            .collect()
+    };
+    let look_away = match game.state.player_count() {
+        // The bean duel: there is one other player to name.
+        2 => format!(
+            "{}, please look away from the screen.",
+            game.name(1 - h.to.min(1))
         ),
-        Line::from(""),
-    ];
+        _ => format!("Everyone but {name}, please look away from the screen."),
+    };
+    let mut lines = vec![Line::from("")];
+    lines.extend(said(format!("Pass to {name} — press Enter"), theme.title()));
+    lines.push(Line::from(""));
+    lines.extend(said(h.reason.clone(), Style::default()));
+    lines.extend(said(look_away, theme.dim()));
+    lines.push(Line::from(""));
     let undo = match &game.mode {
         // Only a person's offer is theirs to take back (a bot's offer stands).
         Mode::Answer(a)
@@ -87,12 +92,13 @@ pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buff
     };
     let me = format!("I am {name}");
     let esc = if undo.is_some() { "Esc" } else { "" };
-    lines.push(key_line(
-        "  ",
-        theme,
-        &[("Enter", &me), (esc, undo.unwrap_or_default())],
-    ));
-    window(area, 64, 10, " Hand-off ", theme, lines, buf);
+    let keys = hints(theme, &[("Enter", &me), (esc, undo.unwrap_or_default())]);
+    for mut l in wrap_spans(keys, W as usize - 4) {
+        l.spans.insert(0, Span::raw(" "));
+        lines.push(l);
+    }
+    let h = lines.len() as u16 + 2;
+    window(area, W, h, " Hand-off ", theme, lines, buf);
 }
 
 /// The final scores.
