@@ -50,6 +50,26 @@ fn the_hand_off_keeps_its_keys_in_sight_with_a_long_name() {
 }
 
 #[test]
+fn a_long_name_never_runs_into_the_phase_strip() {
+    let mut config = config(4, 7, false);
+    config.names[0] = "Maximiliana Theodora von Bohnenfeld-Schmidt".to_string();
+    let app = App::playing(CardTable::new(config, None).unwrap(), Theme::colored());
+    // At 80 columns whose turn it is gives way (the table's ▶ and the line below say it).
+    let screen = render(&app, 80, 24);
+    let strip = screen.lines().nth(1).unwrap();
+    assert!(strip.contains("4 Draw "), "{strip}");
+    assert!(!strip.contains("Maximiliana"), "{strip}");
+    // Where it fits it stands apart from the strip.
+    let screen = render(&app, 120, 40);
+    let strip = screen.lines().nth(1).unwrap();
+    assert!(
+        strip.contains("4 Draw ")
+            && strip.contains(" Maximiliana Theodora von Bohnenfeld-Schmidt's turn"),
+        "{strip}"
+    );
+}
+
+#[test]
 fn nobody_wants_to_trade_is_one_key() {
     let mut app = trading_app();
     assert_eq!(press(&mut app, "e"), 1);

@@ -245,7 +245,7 @@ fn phase_line(game: &CardTable, view: &PlayerView, theme: Theme, w: usize) -> Li
     let (mut spans, right) = match fitting {
         Some(names) => (strip(names), whose),
         None if width(&strip(&short)) + 1 < width(&strip(&long)) => (strip(&short), Vec::new()),
-        None => (strip(&long), whose),
+        None => (strip(&long), Vec::new()),
     };
     let gap = w.saturating_sub(width(&spans) + width(&right) + 1);
     spans.push(Span::raw(" ".repeat(gap)));
