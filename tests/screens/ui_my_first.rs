@@ -122,3 +122,27 @@ fn the_help_says_how_my_first_fields_are_harvested_without_contradicting_itself(
         "{help}"
     );
 }
+
+#[test]
+fn the_symbols_window_wraps_each_meaning_beside_its_symbol_and_knows_the_open_line() {
+    let mut app = app_for("my-first", 3, 7);
+    press(&mut app, "??");
+    let screen = render(&app, 80, 24);
+    // A meaning too long for one line goes on under itself, not under its symbol.
+    assert!(
+        screen.contains(
+            "│ ×5 2$ 6:3$   a field of 5 beans: harvested now it pays 2$; 6 beans would pay │"
+        ),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("│              3$ (max: the top of its beanometer;"),
+        "{screen}"
+    );
+    // Every line is face up: the count says nothing is hidden.
+    assert!(
+        screen.contains("Hand 5       how many cards lie in a player's open line"),
+        "{screen}"
+    );
+    assert!(!screen.contains("never which"), "{screen}");
+}

@@ -564,7 +564,11 @@ pub(crate) fn symbols(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buff
         ("[K]×1 0$", "the same field, shortened where the table is narrow".into()),
         ("Aside [B][C]", "cards set aside, to plant in phase 3".into()),
         ("front▶ [C] │", "a hand: the front card is planted first; cards never change order".into()),
-        ("Hand 5", "how many cards a player holds (never which)".into()),
+        if r.open_hands {
+            ("Hand 5", "how many cards lie in a player's open line".into())
+        } else {
+            ("Hand 5", "how many cards a player holds (never which)".into())
+        },
         ("Beanometer", "b: how many beans of each kind pay 1, 2, 3 or 4 coins; cards left of each".into()),
         ("Offers", "this turn's offers and what became of each".into()),
     ];
@@ -587,17 +591,24 @@ pub(crate) fn symbols(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buff
             "how a player can still gain a third bean field".into(),
         ));
     }
+    let w = area.width.min(90);
+    // Each meaning wraps in its own column, beside its symbol.
+    let column = (w as usize).saturating_sub(2 + 14).max(10);
     let mut lines = vec![Line::from("")];
     for (sym, what) in rows {
-        let mut spans = vec![Span::styled(format!(" {sym:<13}"), theme.key())];
-        spans.push(Span::raw(what));
-        lines.push(Line::from(spans));
+        for (i, part) in wrap(&what, column).into_iter().enumerate() {
+            let sym = if i == 0 { sym } else { "" };
+            lines.push(Line::from(vec![
+                Span::styled(format!(" {sym:<13}"), theme.key()),
+                Span::raw(part),
+            ]));
+        }
     }
     lines.push(Line::from(""));
     lines.push(Line::styled(" Any key closes this window.", theme.dim()));
     let h = area.height.min(24);
     let title = format!(" The table's symbols · {} ", super::game_identity(game));
-    window(area, area.width.min(90), h, title, theme, lines, buf);
+    window(area, w, h, title, theme, lines, buf);
 }
 
 /// The beanometer of every bean kind in play.
