@@ -146,3 +146,28 @@ fn the_symbols_window_wraps_each_meaning_beside_its_symbol_and_knows_the_open_li
     );
     assert!(!screen.contains("never which"), "{screen}");
 }
+
+#[test]
+fn the_cards_of_an_open_line_are_called_a_line_not_a_hand() {
+    // rules/002: "you must plant the first card from your line (the one at the very left)".
+    let mut app = app_for("my-first", 3, 7);
+    let screen = render(&app, 80, 24);
+    assert!(
+        screen.contains("Ana: plant the front card of your line, Mean."),
+        "{screen}"
+    );
+    // Planting two turns over; the composer names each card's place in the line.
+    press(&mut app, "\n\no");
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains(" line, front"), "{screen}");
+    assert!(screen.contains(" line #2"), "{screen}");
+    assert!(!screen.contains(" hand"), "{screen}");
+    // Once a hand is held (step 4) it is a hand again.
+    let mut app = app_for("my-first-step-4", 3, 7);
+    press(&mut app, "\n");
+    assert!(
+        render(&app, 80, 24).contains(": plant the front card of your hand,"),
+        "{}",
+        render(&app, 80, 24)
+    );
+}

@@ -577,7 +577,9 @@ fn planting(game: &CardTable) -> Option<Said> {
             ),
         }
     } else if planted == 0 {
-        format!("{an}: plant the front card of your hand, {bean}.")
+        // My First Bohnanza's cards lie in an open line, not in a hand.
+        let held = if r.open_hands { "line" } else { "hand" };
+        format!("{an}: plant the front card of your {held}, {bean}.")
     } else {
         keys.push(hint(C::TurnOver, "turn over"));
         format!(

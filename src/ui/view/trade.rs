@@ -208,6 +208,8 @@ fn give_column(
     let r = game.ruleset();
     let s = &game.state;
     let cards = trade::tradeable(s, c.proposer);
+    // My First Bohnanza's cards lie in an open line, not in a hand.
+    let held = if r.open_hands { "line" } else { "hand" };
     // Places in the hand as the player sees it: an order card ahead takes a place too.
     let order_ahead = s.player(c.proposer).hand().order().map(|(ahead, _)| ahead);
     let rows = cards.iter().enumerate().map(|(i, (cref, k))| {
@@ -220,8 +222,8 @@ fn give_column(
         let place = match cref {
             CardRef::FaceUp(_) => " turned over".to_string(),
             CardRef::Hand(p) => match p + 1 + usize::from(order_ahead.is_some_and(|a| a <= *p)) {
-                1 => " hand, front".to_string(),
-                n => format!(" hand #{n}"),
+                1 => format!(" {held}, front"),
+                n => format!(" {held} #{n}"),
             },
             CardRef::SetAside(_) => String::new(),
         };
@@ -482,7 +484,13 @@ fn card_rows(
                 if !line.is_empty() {
                     lines.push(Line::from(std::mem::take(&mut line)));
                 }
-                card.push(Span::styled("hand: front▶", theme.title()));
+                // My First Bohnanza's cards lie in an open line, not in a hand.
+                let label = if r.open_hands {
+                    "line: front▶"
+                } else {
+                    "hand: front▶"
+                };
+                card.push(Span::styled(label, theme.title()));
             }
             _ => {}
         }
