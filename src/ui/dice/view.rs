@@ -333,7 +333,7 @@ fn head_line(
 ) -> Vec<Span<'static>> {
     let name = &table.shell.names[seat];
     let line = |bot, terse, name: &str| {
-        let said = Said { bot, terse, name };
+        let said = HeadForm { bot, terse, name };
         head(view, table, seat, player, theme, said)
     };
     for (bot, terse) in [(true, false), (false, false), (false, true)] {
@@ -348,7 +348,7 @@ fn head_line(
 
 /// What a player's line says: the bot's kind (`bot`), dollars as "$" (`terse`), and the name
 /// as it fits.
-struct Said<'a> {
+struct HeadForm<'a> {
     bot: bool,
     terse: bool,
     name: &'a str,
@@ -362,7 +362,7 @@ fn head(
     seat: usize,
     player: &DicePlayerView,
     theme: Theme,
-    said: Said,
+    said: HeadForm,
 ) -> Vec<Span<'static>> {
     let active = seat == view.active;
     let mut head = vec![Span::styled(
