@@ -333,8 +333,8 @@ fn head_line(
 ) -> Vec<Span<'static>> {
     let name = &table.shell.names[seat];
     let line = |bot, terse, name: &str| {
-        let said = HeadForm { bot, terse, name };
-        head(view, table, seat, player, theme, said)
+        let form = LineForm { bot, terse, name };
+        head(view, table, seat, player, theme, form)
     };
     for (bot, terse) in [(true, false), (false, false), (false, true)] {
         let spans = line(bot, terse, name);
@@ -348,7 +348,7 @@ fn head_line(
 
 /// What a player's line says: the bot's kind (`bot`), dollars as "$" (`terse`), and the name
 /// as it fits.
-struct HeadForm<'a> {
+struct LineForm<'a> {
     bot: bool,
     terse: bool,
     name: &'a str,
@@ -362,7 +362,7 @@ fn head(
     seat: usize,
     player: &DicePlayerView,
     theme: Theme,
-    said: HeadForm,
+    form: LineForm,
 ) -> Vec<Span<'static>> {
     let active = seat == view.active;
     let mut head = vec![Span::styled(
@@ -370,7 +370,7 @@ fn head(
             "{}{} {}",
             seat + 1,
             if active { "▶" } else { " " },
-            said.name
+            form.name
         ),
         if active {
             theme.active()
@@ -378,13 +378,13 @@ fn head(
             theme.title()
         },
     )];
-    if said.bot && table.shell.seats[seat] != crate::game::SeatKind::Human {
+    if form.bot && table.shell.seats[seat] != crate::game::SeatKind::Human {
         head.push(Span::styled(
             format!(" ({})", table.shell.seats[seat]),
             theme.dim(),
         ));
     }
-    let coins = if said.terse {
+    let coins = if form.terse {
         format!(" {}$", player.dollars)
     } else {
         format!(" {}", dollars(player.dollars))
