@@ -336,10 +336,11 @@ fn play_checked(ruleset: &Arc<Ruleset>, players: usize, seed: u64, seen: &mut Se
                 Event::Discarded { .. } => seen.discarded += 1,
                 Event::PulledFromDiscard { .. } => seen.pulled_from_discard += 1,
                 Event::LeftAsOffer { .. } => seen.left_as_offer += 1,
-                // Placing the beans anew (keeping them where they are is one of the ways):
-                // with the new field left empty there are at most two ways, so a random
-                // player seldom moves them, and the rules test moves them.
-                Event::FieldsRearranged { .. } => seen.fields_rearranged += 1,
+                Event::FieldsRearranged { from, .. }
+                    if from.iter().enumerate().any(|(i, &f)| i != f) =>
+                {
+                    seen.fields_rearranged += 1
+                }
                 Event::Planted { .. } if before.phase() == Phase::Trade => {
                     seen.planted_while_trading += 1
                 }
