@@ -59,6 +59,11 @@ impl<G: Coached> TableShell<G> {
         self.seats.get(player) == Some(&SeatKind::Human)
     }
 
+    /// Whether a person plays any seat: a game only bots played has no decision to review.
+    pub fn any_person(&self) -> bool {
+        self.seats.contains(&SeatKind::Human)
+    }
+
     /// Writes the record; a failure stays on screen ([`TableShell::save_problem`]) until a
     /// save succeeds.
     pub(crate) fn save(&mut self) {

@@ -438,3 +438,34 @@ fn the_review_lists_every_decision_the_tutor_asked_about() {
     let sieved = sieved.mistakes();
     assert!(sieved.iter().all(|m| listed.contains(m)), "{listed:#?}");
 }
+
+/// A game only bots played has nobody to review: its end offers no `r review`, and `r`
+/// says why instead of opening an empty list.
+#[test]
+fn a_game_only_bots_played_offers_no_review() {
+    let mut a = app_with_seats("base", &[G, G, G], 3);
+    play_with_bots(&mut a, 5000);
+    assert!(game(&a).state.is_over());
+    let screen = render(&a, 80, 24);
+    assert!(!screen.contains("review"), "{screen}");
+    press(&mut a, "r");
+    assert!(game(&a).shell.coach.review.is_none());
+    let screen = render(&a, 120, 40);
+    assert!(screen.contains("only bots played this game"), "{screen}");
+
+    let seats = [
+        SeatKind::Bot(BotName::Greedy),
+        SeatKind::Bot(BotName::Greedy),
+    ];
+    let mut a = App::playing(dice_screen::table(&seats, 4), Theme::colored());
+    for _ in 0..3000 {
+        a.run_bots();
+    }
+    assert!(dice_screen::dice(&a).state.outcome().is_some());
+    let screen = render(&a, 80, 24);
+    assert!(!screen.contains("review"), "{screen}");
+    dice_screen::type_keys(&mut a, "r");
+    assert!(dice_screen::dice(&a).shell.coach.review.is_none());
+    let screen = render(&a, 120, 40);
+    assert!(screen.contains("only bots played this game"), "{screen}");
+}

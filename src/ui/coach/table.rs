@@ -220,6 +220,11 @@ pub trait CoachedTable: Sized {
         };
         let t = self.at_table();
         let people: Vec<usize> = (0..t.names.len()).filter(|&p| self.person(p)).collect();
+        if people.is_empty() {
+            let why =
+                "No review: only bots played this game, and the review weighs people's decisions.";
+            return self.say(why.to_string(), true);
+        }
         let (seed, budget) = (t.seed, HINT_SAMPLES);
         let asked = self
             .coach()

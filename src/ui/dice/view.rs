@@ -534,15 +534,16 @@ fn bot_move(action: &crate::dice::DiceAction) -> String {
 fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<Span<'static>> {
     let k = bar_key;
     if view.phase == TurnPhase::Over {
-        return hints(
-            theme,
-            &[
-                (k(D::Review), "review"),
+        let review = table.shell.any_person().then(|| (k(D::Review), "review"));
+        let keys: Vec<_> = review
+            .into_iter()
+            .chain([
                 (k(D::Quit), "quit"),
                 (k(D::FullLog), "log"),
                 (k(D::Help), "help"),
-            ],
-        );
+            ])
+            .collect();
+        return hints(theme, &keys);
     }
     match table.controls.mode {
         DiceMode::ConfirmHarvest(_) => {
@@ -694,7 +695,14 @@ fn game_over(
         })
         .collect();
     if keys {
-        let keys = [(bar_key(D::Review), "review"), (bar_key(D::Quit), "quit")];
+        let review = table
+            .shell
+            .any_person()
+            .then(|| (bar_key(D::Review), "review"));
+        let keys: Vec<_> = review
+            .into_iter()
+            .chain([(bar_key(D::Quit), "quit")])
+            .collect();
         lines.push(Line::from(hints(theme, &keys)));
     }
     let h = lines.len() as u16 + 2;

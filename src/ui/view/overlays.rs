@@ -152,12 +152,11 @@ pub(crate) fn game_over(game: &CardTable, theme: Theme, area: Rect, buf: &mut Bu
             theme.dim(),
         ));
     }
-    let keys = [
-        ("r", "review"),
-        ("n", "play again"),
-        ("q", "quit"),
-        ("b", "beanometer"),
-    ];
+    let review = game.shell.any_person().then_some(("r", "review"));
+    let keys: Vec<(&str, &str)> = review
+        .into_iter()
+        .chain([("n", "play again"), ("q", "quit"), ("b", "beanometer")])
+        .collect();
     let keys = key_line("  ", theme, &keys);
     keyed_window(area, 60, " The end of the game ", lines, keys, theme, buf);
 }

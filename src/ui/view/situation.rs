@@ -393,14 +393,10 @@ fn handoff(game: &CardTable) -> Option<Said> {
 
 fn game_over(game: &CardTable) -> Option<Said> {
     (game.mode == Mode::GameOver || game.state.is_over()).then(|| {
-        (
-            "The game is over.".to_string(),
-            vec![
-                hint(C::Review, "review"),
-                hint(C::PlayAgain, "play again"),
-                hint(C::Quit, "quit"),
-            ],
-        )
+        let review = game.shell.any_person().then(|| hint(C::Review, "review"));
+        let keys = [hint(C::PlayAgain, "play again"), hint(C::Quit, "quit")];
+        let keys = review.into_iter().chain(keys).collect();
+        ("The game is over.".to_string(), keys)
     })
 }
 
