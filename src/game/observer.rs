@@ -10,7 +10,9 @@ use super::table::Seated;
 
 /// Something that watches a game played at a table.
 pub trait Observer<G: Game> {
-    /// `player` is about to take `action` in `state`.
+    /// `player` is about to take `action` in `state`. An action the rules refuse (a bot's
+    /// answer a table of bots left to the engine to check) gets no events and no
+    /// [`Observer::after`]; the action taken in its place gets a `before` of its own.
     fn before(&mut self, state: &G::State, player: usize, action: &G::Action) {
         let _ = (state, player, action);
     }
