@@ -23,7 +23,7 @@
 //! force, so no bot and no unknown rule can stall a game.
 
 use crate::engine::Cards;
-use crate::engine::{Action, Event, EventSink, GameState, Phase, RuleError};
+use crate::engine::{Action, Event, EventKind, EventSink, GameState, Phase, RuleError};
 use crate::game::{BotName, MakeAgent, Observer, SeatAgent, SeatKind, Seated};
 
 mod check;
@@ -612,7 +612,8 @@ impl Seated for Cards {
         turns.protocol.fallbacks
     }
 
-    /// The engine's events go to `observer` as they happen, with no list made.
+    /// The engine's events go to `observer` as they happen, with no list made, and only
+    /// those it reads ([`Observer::EVENTS`]) are built.
     fn apply_observed<O: Observer<Cards>>(
         state: &mut GameState,
         player: usize,
@@ -629,6 +630,12 @@ struct Forward<'a, O>(&'a mut O);
 impl<O: Observer<Cards>> EventSink for Forward<'_, O> {
     fn emit(&mut self, event: Event) {
         self.0.event(&event);
+    }
+
+    /// Only the events the observer reads are built.
+    #[inline(always)]
+    fn wants(&self, kind: EventKind) -> bool {
+        O::EVENTS & kind.bit() != 0
     }
 }
 
