@@ -279,8 +279,45 @@ fn read_request(line: &str) -> Result<(Request, Option<usize>), Value> {
             ));
         }
     };
+    one_request(&value)?;
     let request = Request::deserialize(value).map_err(|e| error("bad_request", e))?;
     Ok((request, viewer))
+}
+
+/// Refuses a line that is not an object holding exactly one key, the request, saying what
+/// a request is and what the line held instead; the JSON reader would only say "expected
+/// map with a single key". Which key it is, is left to the reader, which names the requests.
+fn one_request(value: &Value) -> Result<(), Value> {
+    let held = match value {
+        Value::Object(keys) if keys.len() == 1 => return Ok(()),
+        Value::Object(keys) if keys.is_empty() => "no request".to_string(),
+        Value::Object(keys) => {
+            let mut named: Vec<String> =
+                keys.keys().map(|k| format!("`{}`", shortened(k))).collect();
+            let last = named.pop().unwrap_or_default();
+            format!("{} and {last}", named.join(", "))
+        }
+        Value::Array(_) => "an array".to_string(),
+        Value::Number(_) => "a number".to_string(),
+        Value::String(_) => "text".to_string(),
+        Value::Bool(_) => "true or false".to_string(),
+        Value::Null => "null".to_string(),
+    };
+    Err(error(
+        "bad_request",
+        format!(
+            "a request is an object with one key naming the request: new, legal, act, view, \
+             state, undo or hint (\"viewer\" may go beside new or act); this line holds {held}"
+        ),
+    ))
+}
+
+/// A key as a message quotes it: at most 40 characters.
+fn shortened(key: &str) -> String {
+    match key.char_indices().nth(40) {
+        Some((cut, _)) => format!("{}…", &key[..cut]),
+        None => key.to_string(),
+    }
 }
 
 /// `events` as `viewer` may see them, or all of them when no viewer is given.

@@ -26,8 +26,9 @@ pub fn check(file: &Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    for line in described.lines() {
-        println!("{}", sanitize(line));
-    }
-    ExitCode::SUCCESS
+    let lines: String = described
+        .lines()
+        .map(|line| format!("{}\n", sanitize(line)))
+        .collect();
+    super::stdout::print_last(lines)
 }

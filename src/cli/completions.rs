@@ -8,6 +8,7 @@ use clap_complete::Shell;
 /// Writes the completion script for `shell` to standard output.
 pub fn completions(shell: Shell) -> ExitCode {
     let mut command = super::command();
-    clap_complete::generate(shell, &mut command, "bohnanza", &mut std::io::stdout());
-    ExitCode::SUCCESS
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut command, "bohnanza", &mut script);
+    super::stdout::print_last(script)
 }

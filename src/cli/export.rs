@@ -30,11 +30,5 @@ pub fn export(file: &Path) -> ExitCode {
     let written = (exported.lines.iter())
         .try_for_each(|line| writeln!(out, "{line}"))
         .and_then(|()| out.flush());
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("bohnanza: export: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    written.map_or_else(super::stdout::failed, |()| ExitCode::SUCCESS)
 }

@@ -6,7 +6,9 @@ use crate::cli::simulate::check_table;
 use crate::cli::simulate::jobs;
 use std::process::ExitCode;
 
-use clap::Args;
+use clap::{Args, ValueEnum};
+
+use bohnanza::text::escape_json;
 
 use bohnanza::simulate::ladder::{self, LadderConfig};
 use bohnanza::simulate::{Entrant, MAX_GAMES, Progress};
@@ -18,9 +20,10 @@ use super::{MctsArgs, usage_error};
 pub struct LadderArgs {
     #[command(flatten)]
     rules: RulesArgs,
-    /// The bots to rate, comma separated: for the card games random, greedy, mcts, the levels
-    /// easy, normal, hard and expert, or mcts:PLAYOUTS (easy,normal,hard,expert,mcts:400);
-    /// random, greedy, expect, strong for the dice game.
+    /// The bots to rate, comma separated: for the card games the levels easy, normal, hard and
+    /// expert, or random, greedy, mcts, or mcts:PLAYOUTS for a search bot with a budget of its
+    /// own (easy,normal,hard,expert,mcts:400); for the dice game random, greedy, expect or
+    /// strong.
     #[arg(long, value_name = "BOTS", value_delimiter = ',', required = true)]
     bots: Vec<Entrant>,
     /// Players per game: each table seats this many of the bots, shuffled.
@@ -38,9 +41,19 @@ pub struct LadderArgs {
     jobs: Option<u16>,
     #[command(flatten)]
     mcts: MctsArgs,
-    /// Print the table as JSON instead of text.
-    #[arg(long)]
+    /// Text for people, or JSON for tools.
+    #[arg(long, value_enum, default_value_t = LadderFormat::Text)]
+    format: LadderFormat,
+    /// The same as --format json.
+    #[arg(long, conflicts_with = "format")]
     json: bool,
+}
+
+/// How the ladder's table is printed: `--format` as `simulate` and `review` take it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum LadderFormat {
+    Text,
+    Json,
 }
 
 /// `bohnanza ladder`.
@@ -80,16 +93,15 @@ pub fn ladder(args: LadderArgs) -> ExitCode {
         table
     });
     match result {
-        Ok(table) if args.json => {
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&table).expect("a ladder serializes")
-            );
-            ExitCode::SUCCESS
-        }
         Ok(table) => {
-            print!("{}", table.text());
-            ExitCode::SUCCESS
+            let printed = if args.json || args.format == LadderFormat::Json {
+                let json = serde_json::to_string_pretty(&table).expect("a ladder serializes");
+                // Read on terminals too: a ruleset file's path may hold bidi overrides.
+                format!("{}\n", escape_json(&json))
+            } else {
+                table.text()
+            };
+            super::stdout::print_last(printed)
         }
         Err(e) => {
             eprintln!("bohnanza: {e}");

@@ -1,7 +1,6 @@
 //! `bohnanza man`: the manual page (roff), generated from the command definitions, with a
 //! section for each command.
 
-use std::io::Write;
 use std::process::ExitCode;
 
 /// Writes the manual page to standard output: the program's page, then each command's.
@@ -19,8 +18,8 @@ pub fn man() -> ExitCode {
                 .render(&mut page)
         });
     }
-    match rendered.and_then(|()| std::io::stdout().write_all(&page)) {
-        Ok(()) => ExitCode::SUCCESS,
+    match rendered {
+        Ok(()) => super::stdout::print_last(page),
         Err(e) => {
             eprintln!("bohnanza: {e}");
             ExitCode::FAILURE

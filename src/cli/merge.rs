@@ -9,6 +9,7 @@ use clap::Args;
 
 use bohnanza::simulate::report::MAX_REPORT_BYTES;
 use bohnanza::simulate::{Format, Report};
+use bohnanza::text::sanitize;
 use bohnanza::user_file::{self, FileRefusal};
 
 /// What `bohnanza simulate-merge` adds up.
@@ -25,20 +26,25 @@ pub struct MergeArgs {
     report: Option<PathBuf>,
 }
 
-/// Reads one JSON report, refusing anything but a regular file of sane size.
+/// Reads one JSON report, refusing anything but a regular file of sane size. Its path is
+/// named with control characters replaced: it is text typed by a person.
 pub fn read_report(path: &Path) -> Result<Report, String> {
-    let shown = path.display();
+    let shown = shown(path);
     let bytes = user_file::read(path, MAX_REPORT_BYTES).map_err(|e| match e {
-        FileRefusal::Io(e) => format!("{shown}: {e}"),
-        FileRefusal::NotAFile => format!("{shown}: not a regular file"),
         FileRefusal::TooLarge { .. } => format!(
             "{shown}: larger than {} MB, not a report",
             MAX_REPORT_BYTES >> 20
         ),
+        other => format!("{shown}: {other}"),
     })?;
     let text = String::from_utf8(bytes)
-        .map_err(|_| format!("{shown}: stream did not contain valid UTF-8"))?;
+        .map_err(|_| format!("{shown}: not a simulate report: it is not UTF-8 text"))?;
     Report::from_json(&text).map_err(|e| format!("{shown}: not a simulate report: {e}"))
+}
+
+/// `path` as a message names it, safe for a terminal.
+fn shown(path: &Path) -> String {
+    sanitize(&path.display().to_string()).into_owned()
 }
 
 /// `bohnanza simulate-merge`.
@@ -56,7 +62,7 @@ pub fn merge(args: MergeArgs) -> ExitCode {
             None => merged = Some(report),
             Some(m) => {
                 if let Err(e) = m.merge(&report) {
-                    eprintln!("bohnanza: {}: {e}", path.display());
+                    eprintln!("bohnanza: {}: {e}", shown(path));
                     return ExitCode::FAILURE;
                 }
             }
@@ -73,8 +79,9 @@ pub fn merge(args: MergeArgs) -> ExitCode {
             .iter()
             .map(|r| format!("{}–{}", r.start, r.end - 1))
             .collect();
+        let unit = if merged.duplicate { "deals" } else { "games" };
         eprintln!(
-            "bohnanza: note: the reports cover units {} of 0–{}, not the whole run",
+            "bohnanza: note: the reports cover {unit} {} of 0–{}, not the whole run",
             played.join(", "),
             merged.units.saturating_sub(1)
         );

@@ -15,6 +15,7 @@ mod resume;
 mod review;
 mod script;
 mod simulate;
+mod stdout;
 mod variants;
 
 use crate::cli::play::PlayArgs;
@@ -25,6 +26,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use bohnanza::bots::{BotOptions, MctsBudget};
 use bohnanza::game::{SeatKind, Seated};
+use bohnanza::simulate::entrant::MAX_PLAYOUTS;
 use bohnanza::store::games_dir;
 use bohnanza::text::sanitize;
 
@@ -44,9 +46,10 @@ pub struct Cli {
 /// The search bot's budget, for the game and for `simulate`.
 #[derive(Args, Debug)]
 pub struct MctsArgs {
-    /// Playouts per mcts decision (default 400; in a game on screen, as many as its thinking
-    /// time allows).
-    #[arg(long, value_name = "N")]
+    /// Playouts per mcts decision, 1 to 1,000,000 as mcts:N takes them (default 400; in a
+    /// game on screen, as many as its thinking time allows).
+    #[arg(long, value_name = "N",
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_PLAYOUTS)))]
     pub mcts_playouts: Option<u32>,
     /// Also stop each mcts decision after this many milliseconds (results then depend on
     /// the machine's speed; the game on screen stops at 200 unless told).
@@ -98,7 +101,8 @@ pub enum Command {
         /// The ruleset file (TOML).
         file: PathBuf,
     },
-    /// Write a saved game as the protocol's JSON lines (`bohnanza script < FILE.jsonl` replays it).
+    /// Write a saved game as the protocol's JSON lines (`bohnanza export FILE > game.jsonl`;
+    /// `bohnanza script < game.jsonl` replays it).
     Export {
         /// The save file, or its name in the data directory's games/.
         file: PathBuf,
@@ -113,7 +117,7 @@ pub enum Command {
         mcts: MctsArgs,
     },
     /// List a saved game's costly decisions: what each person did, what the coach finds
-    /// better, and the expected coins lost (the file is only read).
+    /// better, and how much of the expected final score it cost (the file is only read).
     Review(review::ReviewArgs),
     /// Speak the headless JSON-lines protocol on standard input and output (see docs/protocol.md).
     Script,
@@ -187,9 +191,20 @@ pub fn random_seed() -> u64 {
     std::collections::hash_map::RandomState::new().hash_one(std::process::id())
 }
 
-/// A command-line mistake, said the way clap says its own, and the exit.
+/// A command-line mistake, said the way clap says its own, and the exit: under the usage of
+/// the subcommand typed (`bohnanza simulate [OPTIONS]`), as clap shows it for its own
+/// refusals, else of the game screen.
 pub fn usage_error(message: String) -> ! {
-    exit_with(Cli::command().error(clap::error::ErrorKind::ValueValidation, message))
+    let mut cli = Cli::command();
+    cli.build();
+    let typed = std::env::args_os().nth(1);
+    let subcommand = typed
+        .as_deref()
+        .and_then(std::ffi::OsStr::to_str)
+        .and_then(|name| cli.find_subcommand(name))
+        .cloned();
+    let mut command = subcommand.unwrap_or(cli);
+    exit_with(command.error(clap::error::ErrorKind::ValueValidation, message))
 }
 
 /// Says a command-line error and exits as clap would, but made safe for the terminal: clap

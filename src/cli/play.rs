@@ -40,16 +40,18 @@ pub struct PlayArgs {
     /// Shuffle with this seed, to replay the same deal.
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
-    /// Who plays each seat, comma separated: human, random, greedy, mcts
-    /// (human,greedy,greedy,mcts); in the dice game human, random, greedy, expect, strong. Sets the
-    /// number of players unless --players does.
+    /// Who plays each seat, comma separated: human, or for the card games the bot levels easy,
+    /// normal, hard and expert, or random, greedy and mcts by name (human,normal,hard,expert);
+    /// in the dice game human, random, greedy, expect or strong. Sets the number of players
+    /// unless --players does.
     #[arg(long, value_name = "SEATS", value_delimiter = ',')]
     pub seats: Option<Vec<String>>,
     /// Show every hand and skip the hand-offs (for rules testers and solo testing).
     #[arg(long)]
     pub open_hands: bool,
-    /// Open the game screen at the position in FILE.json (a protocol `state` reply, or a
-    /// hand-written position: see docs/protocol.md), every hand shown unless --hide-hands.
+    /// Open the game screen at the position in FILE.json (what a protocol `{"state": …}`
+    /// reply holds, or a hand-written position: see docs/protocol.md), every hand shown unless
+    /// --hide-hands.
     #[arg(long, value_name = "FILE.json")]
     pub position: Option<PathBuf>,
     /// With --position: keep hands hidden, with hand-offs between players.
@@ -61,8 +63,9 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE", num_args = 0..=1,
           conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "open_hands", "seats", "position"])]
     pub resume: Option<Option<PathBuf>>,
-    /// The tutor: before a move that gives up more than half a bean dollar of expected
-    /// coins, ask once whether to do it anyway (the setup screen's Start line switches it too).
+    /// The tutor: before a move that gives up more than half a coin of the expected final
+    /// score (half a bean dollar in the dice game), ask once whether to do it anyway (the
+    /// setup screen's Start line switches it too).
     #[arg(long)]
     pub tutor: bool,
     #[command(flatten)]
@@ -164,9 +167,12 @@ fn at_position(
 /// ([`Rules::from_file_text`]).
 pub fn chosen_rules(args: &PlayArgs) -> Result<(Rules, RulesetSource), String> {
     if let Some(file) = &args.ruleset {
-        let origin = file.display().to_string();
+        let typed = file.display().to_string();
         let toml = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
-        let rules = Rules::from_file_text(&origin, &toml)?;
+        let rules = Rules::from_file_text(&typed, &toml)?;
+        // The save names the file by its whole path, so `export` run from another folder
+        // names a file `script` finds, and checks the game against that file.
+        let origin = std::path::absolute(file).map_or(typed, |p| p.display().to_string());
         return Ok((rules, RulesetSource { origin, toml }));
     }
     let name = args.variant.as_deref().unwrap_or(rulesets::DEFAULT);

@@ -21,11 +21,17 @@ pub fn choose_unfinished(data_dir: &Path) -> Result<PathBuf, String> {
     let finished = games.iter().filter(|g| g.game.finished).count();
     let unfinished: Vec<SavedEntry> = games.into_iter().filter(|g| !g.game.finished).collect();
     match unfinished.len() {
-        0 => Err(format!(
-            "no saved game to resume in {} ({finished} finished games are kept there); \
-             `bohnanza` starts a new one",
-            sanitize(&games_dir(data_dir).display().to_string())
-        )),
+        0 => {
+            let kept = match finished {
+                0 => String::new(),
+                1 => " (1 finished game is kept there)".to_string(),
+                n => format!(" ({n} finished games are kept there)"),
+            };
+            Err(format!(
+                "no saved game to resume in {}{kept}; `bohnanza` starts a new one",
+                sanitize(&games_dir(data_dir).display().to_string())
+            ))
+        }
         1 => Ok(unfinished[0].path.clone()),
         _ => {
             let i = library::pick(&unfinished, io::stdin().lock(), io::stdout())?;

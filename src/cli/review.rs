@@ -65,14 +65,14 @@ pub fn review_command(args: ReviewArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match args.format {
-        ReviewFormat::Text => print!("{}", text(&shown, &game.names, &found, args.playouts)),
+    let printed = match args.format {
+        ReviewFormat::Text => text(&shown, &game.names, &found, args.playouts),
         ReviewFormat::Json => {
             let value = to_json(&game.names, &found, args.playouts);
-            println!("{}", escape_json(&value.to_string()));
+            format!("{}\n", escape_json(&value.to_string()))
         }
-    }
-    ExitCode::SUCCESS
+    };
+    super::stdout::print_last(printed)
 }
 
 /// Plays the saved game again and judges its decisions, whichever game it is.
@@ -121,10 +121,10 @@ fn name(names: &[String], seat: usize) -> String {
 fn text(shown: &str, names: &[String], found: &ReviewFindings, playouts: u32) -> String {
     let again = DEFAULT_SAMPLES.max(playouts);
     let mut out = format!(
-        "Review of {shown}: {} decisions judged on {playouts} sampled deals each; \
-         listed when they cost {COSTLY}$ or more of expected coins, judged again on {again} \
-         as a hint judges them.\n",
-        found.judged
+        "Review of {shown}: {} judged on {} each; listed when they lose {COSTLY}$ or more \
+         of the expected final score, judged again on {again} as a hint judges them.\n",
+        counted(found.judged as usize, "decision"),
+        counted(playouts as usize, "sampled deal"),
     );
     for &p in &found.players {
         let mine: Vec<&Mistake> = found.mistakes.iter().filter(|m| m.player == p).collect();
@@ -134,7 +134,10 @@ fn text(shown: &str, names: &[String], found: &ReviewFindings, playouts: u32) ->
             continue;
         }
         let lost: f64 = mine.iter().map(|m| m.lost).sum();
-        out += &format!("{} costly decisions, {lost:.1}$ in all\n", mine.len());
+        out += &format!(
+            "{}, {lost:.1}$ in all\n",
+            counted(mine.len(), "costly decision")
+        );
         for m in mine {
             let line = format!(
                 "  turn {:>3}: {} ({:.1}$ lost); better: {}",
@@ -145,6 +148,12 @@ fn text(shown: &str, names: &[String], found: &ReviewFindings, playouts: u32) ->
         }
     }
     out
+}
+
+/// "1 decision", "2 decisions".
+fn counted(n: usize, what: &str) -> String {
+    let s = if n == 1 { "" } else { "s" };
+    format!("{n} {what}{s}")
 }
 
 /// The review for tools.

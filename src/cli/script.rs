@@ -10,6 +10,7 @@ pub fn script() -> ExitCode {
     let stdin = io::stdin();
     match protocol::run(stdin.lock(), io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => super::stdout::failed(e),
         Err(e) => {
             eprintln!("bohnanza script: {e}");
             ExitCode::FAILURE

@@ -10,6 +10,7 @@ use bohnanza::rulesets;
 use bohnanza::simulate::{
     self, BotName, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, SimGame, chart,
 };
+use bohnanza::text::sanitize;
 
 use super::{MctsArgs, players_for_seats, usage_error};
 
@@ -99,9 +100,9 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "G", default_value_t = 1000,
           value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
     games: u64,
-    /// The bot in each seat, comma separated: random, greedy, and for the card games mcts, the
-    /// levels easy, normal, hard and expert, or mcts:PLAYOUTS for a search bot with a budget
-    /// of its own; for the dice game expect or
+    /// The bot in each seat, comma separated: for the card games the levels easy, normal, hard
+    /// and expert, or random, greedy, mcts, or mcts:PLAYOUTS for a search bot with a budget of
+    /// its own (expert,greedy,greedy,mcts:100); for the dice game random, greedy, expect or
     /// strong (default: all greedy).
     #[arg(long, value_name = "BOTS", value_delimiter = ',')]
     seats: Option<Vec<Entrant>>,
@@ -132,12 +133,42 @@ pub struct SimulateArgs {
     report: Option<PathBuf>,
 }
 
-/// A path for `--report`: it must end in .html or .svg, which says what to draw.
+/// A path for `--report`: it must end in .html or .svg, which says what to draw, and be a
+/// file that can be written, checked as the flags are read so that a long run does not end
+/// in a report with nowhere to go (nor wait without end on a pipe nobody reads).
 pub fn picture_path(text: &str) -> Result<PathBuf, String> {
     let path = PathBuf::from(text);
     match path.extension().and_then(|e| e.to_str()) {
-        Some(e) if e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("svg") => Ok(path),
-        _ => Err("the report is a page (FILE.html) or a picture (FILE.svg)".into()),
+        Some(e) if e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("svg") => {}
+        _ => return Err("the report is a page (FILE.html) or a picture (FILE.svg)".into()),
+    }
+    writable_file(&path)?;
+    Ok(path)
+}
+
+/// Why a report cannot be written to `path`, if it cannot: it is there and not a regular
+/// file, or the folder it goes in is not there.
+fn writable_file(path: &Path) -> Result<(), String> {
+    if let Ok(meta) = std::fs::metadata(path) {
+        if !meta.is_file() {
+            return Err(
+                "it is not a regular file (a report is written to a file, not a folder, pipe or device)"
+                    .into(),
+            );
+        }
+        return Ok(());
+    }
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    if folder.is_dir() {
+        Ok(())
+    } else {
+        Err(format!(
+            "the folder {} is not there",
+            sanitize(&folder.display().to_string())
+        ))
     }
 }
 
@@ -152,7 +183,10 @@ pub fn write_picture(report: &Report, path: &Path) -> Result<(), String> {
         chart::html(report)
     };
     let text = drawn.map_err(|e| e.to_string())?;
-    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+    let shown = || sanitize(&path.display().to_string()).into_owned();
+    // Checked again: the path may have become a pipe during a long run.
+    writable_file(path).map_err(|e| format!("{}: {e}", shown()))?;
+    std::fs::write(path, text).map_err(|e| format!("{}: {e}", shown()))
 }
 
 /// The worker threads to use: as asked, else one per core.
@@ -248,7 +282,9 @@ fn compare(
         Ok(mut comparison) => {
             comparison.a.ruleset_file = file;
             comparison.b.ruleset_file = against_file;
-            print!("{}", comparison.render(format));
+            if let Err(code) = super::stdout::print(comparison.render(format)) {
+                return code;
+            }
             if comparison.a.totals.stuck + comparison.b.totals.stuck > 0 {
                 ExitCode::FAILURE
             } else {
@@ -282,12 +318,16 @@ pub fn command_line() -> String {
 
 /// Prints a report, and draws its charts if asked; fails if a game stopped before its end.
 pub fn print_report(report: &Report, format: Format, picture: Option<&Path>) -> ExitCode {
-    print!("{}", report.render(format));
+    // The charts are drawn even when nobody reads the text any more (`| head`).
+    let printed = super::stdout::print(report.render(format));
     if let Some(path) = picture
         && let Err(e) = write_picture(report, path)
     {
         eprintln!("bohnanza: {e}");
         return ExitCode::FAILURE;
+    }
+    if let Err(code) = printed {
+        return code;
     }
     if report.totals.stuck > 0 {
         ExitCode::FAILURE

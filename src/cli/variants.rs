@@ -6,10 +6,11 @@ use std::process::ExitCode;
 pub fn variants() -> ExitCode {
     match bohnanza::rules::variants() {
         Ok(all) => {
-            for v in all {
-                println!("{:<28} {}", v.name, v.summary);
-            }
-            ExitCode::SUCCESS
+            let lines: String = all
+                .iter()
+                .map(|v| format!("{:<28} {}\n", v.name, v.summary))
+                .collect();
+            super::stdout::print_last(lines)
         }
         Err(e) => {
             eprintln!("{e}");

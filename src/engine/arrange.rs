@@ -28,7 +28,18 @@ impl GameState {
         if from.len() != fields || !named_once {
             return Err(RuleError::NotAnArrangement(fields));
         }
+        if !self.keeps_the_new_field_empty(player, from) {
+            return Err(RuleError::NewFieldStaysEmpty);
+        }
         Ok(())
+    }
+
+    /// Whether placing `player`'s beans by `from` leaves the new (last) field empty, the
+    /// beans in the first and/or second field as the rulebook says.
+    fn keeps_the_new_field_empty(&self, player: usize, from: &[usize]) -> bool {
+        let zone = &self.players[player];
+        from.last()
+            .is_none_or(|&i| zone.fields[i].count() == 0 && zone.buried(i).is_empty())
     }
 
     pub(crate) fn rearrange_fields(
@@ -55,8 +66,8 @@ impl GameState {
         Ok(())
     }
 
-    /// Every arrangement `player` may choose now, each giving different fields, the current
-    /// one first.
+    /// Every arrangement `player` may choose now, each giving different fields and keeping
+    /// the new field empty, the current one first.
     pub(crate) fn push_arrangements(&self, player: usize, out: &mut Vec<Action>) {
         if self.rearrange_window != Some(player) {
             return;
@@ -64,6 +75,9 @@ impl GameState {
         let zone = &self.players[player];
         let mut seen: Vec<Vec<(Field, &[Field])>> = Vec::new();
         for from in permutations(zone.fields.len()) {
+            if !self.keeps_the_new_field_empty(player, &from) {
+                continue;
+            }
             let result: Vec<(Field, &[Field])> = from
                 .iter()
                 .map(|&i| (zone.fields[i], zone.buried(i)))

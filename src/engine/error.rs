@@ -107,6 +107,10 @@ pub enum RuleError {
     NoRearrangingNow,
     #[error("A new arrangement names each of your {0} bean fields exactly once")]
     NotAnArrangement(usize),
+    #[error(
+        "Put your other beans in your first and/or second bean field: the new third field starts empty"
+    )]
+    NewFieldStaysEmpty,
     #[error("You have no cards set aside to plant")]
     NothingSetAside,
 }

@@ -30,7 +30,9 @@ impl Comparison {
                     b: JsonReport::of(&self.b),
                     differences: &self.differences,
                 };
-                serde_json::to_string_pretty(&json).expect("a comparison serializes") + "\n"
+                let json = serde_json::to_string_pretty(&json).expect("a comparison serializes");
+                // Read on terminals too: a ruleset file's path may hold bidi overrides.
+                crate::text::escape_json(&json).into_owned() + "\n"
             }
             Format::Text | Format::Csv => self.text(),
         }

@@ -45,7 +45,9 @@ impl Report {
             Format::Text => text(self, &Figures::of(self)),
             Format::Json => {
                 let json = JsonReport::of(self);
-                serde_json::to_string_pretty(&json).expect("a report serializes") + "\n"
+                let json = serde_json::to_string_pretty(&json).expect("a report serializes");
+                // Read on terminals too: a ruleset file's path may hold bidi overrides.
+                crate::text::escape_json(&json).into_owned() + "\n"
             }
             Format::Csv => csv(&Figures::of(self)),
         }
@@ -71,7 +73,8 @@ fn text(report: &Report, f: &Figures) -> String {
         if report.is_whole() {
             String::new()
         } else {
-            format!(" (part of a run of {} games)", report.units)
+            let unit = if report.duplicate { "deals" } else { "games" };
+            format!(" (part of a run of {} {unit})", report.units)
         },
     );
     for line in report.seat_settings() {
@@ -120,7 +123,12 @@ fn text(report: &Report, f: &Figures) -> String {
         } else {
             0.0
         };
-        s.push_str(&format!("{}, {rate:.0} games per second\n", t.spent()));
+        // A slow run (search bots in a debug build) keeps two figures, not "0".
+        let places = if rate < 1.0 { 2 } else { 0 };
+        s.push_str(&format!(
+            "{}, {rate:.places$} games per second\n",
+            t.spent()
+        ));
     }
     s
 }

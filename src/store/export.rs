@@ -37,13 +37,23 @@ pub fn export(game: &SavedGame) -> Result<Export, String> {
         None => {
             let origin = &game.ruleset.origin;
             new["ruleset"] = json!(origin);
-            if std::fs::read_to_string(origin).ok().as_deref() != Some(&game.ruleset.toml) {
-                warning = Some(format!(
-                    "the game was played by the ruleset {}, and that file no longer holds the \
-                     same text: `bohnanza script` replays it only with the original file there",
-                    sanitize(origin)
-                ));
-            }
+            // The path is the save's word: read as any named file is, a regular file of a
+            // ruleset's size (never a device read without end, nor a pipe waited on).
+            let played_by = format!(
+                "the game was played by the ruleset {}, and ",
+                sanitize(origin)
+            );
+            let problem = match crate::rulesets::read_file(std::path::Path::new(origin)) {
+                Ok(now) if now == game.ruleset.toml => None,
+                Ok(_) => Some("that file no longer holds the same text".to_string()),
+                Err(e) => Some(format!("that file cannot be read now ({e})")),
+            };
+            warning = problem.map(|p| {
+                format!(
+                    "{played_by}{p}: `bohnanza script` replays it only with the original file \
+                     there"
+                )
+            });
         }
     }
     let mut lines = Vec::with_capacity(game.actions.len() + 1);

@@ -206,11 +206,12 @@ impl SavedEntry {
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
         let players: Vec<String> = crate::text::sanitize_all(&self.game.names);
+        let moves = self.game.actions.len();
         format!(
-            "{}  ({}; {} moves{})",
+            "{}  ({}; {moves} move{}{})",
             sanitize(&name),
             players.join(", "),
-            self.game.actions.len(),
+            if moves == 1 { "" } else { "s" },
             if self.game.finished { ", finished" } else { "" }
         )
     }
@@ -322,16 +323,22 @@ pub fn pick(
     }
     write!(output, "Which one (1-{}, Enter for 1)? ", games.len()).map_err(talk)?;
     output.flush().map_err(talk)?;
-    let mut answer = String::new();
+    let mut answer = Vec::new();
     // An answer is a number: a longer line is not read whole.
-    let read = input.take(64).read_line(&mut answer).map_err(talk)?;
-    let answer = answer.trim();
+    let read = input
+        .take(64)
+        .read_until(b'\n', &mut answer)
+        .map_err(talk)?;
     let refused = |why: &str| {
         format!("no game was picked{why}; `bohnanza --resume FILE` resumes one by its file")
     };
     if read == 0 {
         return Err(refused(""));
     }
+    let Ok(answer) = std::str::from_utf8(&answer) else {
+        return Err(refused(" (give a number from the list)"));
+    };
+    let answer = answer.trim();
     if answer.is_empty() {
         return Ok(0);
     }

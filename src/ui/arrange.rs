@@ -1,5 +1,5 @@
 //! The field-bean chooser: right after harvesting two field beans gave a person a third bean
-//! field, they place their beans anew among the three fields (rules/001). The current
+//! field, they put their other beans in the first and/or second field (rules/001). The current
 //! arrangement comes first, so Enter keeps it.
 
 use crossterm::event::KeyEvent;

@@ -15,10 +15,12 @@ pub fn final_scores(names: &[String], outcome: &PlayOutcome) -> String {
             ""
         };
         let name = names.get(p).map_or("?", String::as_str);
-        lines.push_str(&format!(
-            "{:<14}{score:>3} bean dollars{won}\n",
-            sanitize(name)
-        ));
+        let unit = if *score == 1 {
+            "bean dollar"
+        } else {
+            "bean dollars"
+        };
+        lines.push_str(&format!("{:<14}{score:>3} {unit}{won}\n", sanitize(name)));
     }
     lines
 }

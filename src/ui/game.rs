@@ -385,9 +385,15 @@ impl CardTable {
         self.shell.names.get(player).map_or("?", String::as_str)
     }
 
-    /// Says why a key did nothing, as an error until the next key.
+    /// Says why a key did nothing, as an error until the next key. The engine's refusals
+    /// come without a full stop (the protocol sends them so); on screen every refusal is a
+    /// sentence that ends with one, as the table's own do.
     pub fn refuse(&mut self, why: impl Into<String>) {
-        self.shell.message = Some((why.into(), true));
+        let mut why = why.into();
+        if !why.ends_with(['.', '!', '?']) {
+            why.push('.');
+        }
+        self.shell.message = Some((why, true));
     }
 
     /// Says what a key did, as good news until the next key.

@@ -236,6 +236,11 @@ pub(super) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<Tabl
         return outcome;
     }
     if let Some(chooser_key) = open_chooser(game) {
+        // Every chooser's key bar ends with `? help`: the help opens over it, and the
+        // chooser is still there when it closes.
+        if command(At::Table, key.code) == Some(TableCommand::Help) {
+            return Some(TableKey::Window(Overlay::Help));
+        }
         chooser_key(game, key);
         return None;
     }
@@ -574,10 +579,18 @@ fn phase_one_key(game: &mut CardTable, planted: usize, key: KeyEvent) {
     };
     let front = game.state.player(active).hand().front();
     let field = field_for(game, c, &key, (active, front), |game, bean| {
-        let why = format!(
-            "No field has space for this {bean} bean: you must {}.",
-            no_space(game, active)
-        );
+        // The second card may be planted, never must: turning over is the other way on.
+        let why = if planted == 0 {
+            format!(
+                "No field has space for this {bean} bean: you must {}.",
+                no_space(game, active)
+            )
+        } else {
+            format!(
+                "No field has space for this {bean} bean: {}, or turn over instead (t).",
+                no_space(game, active)
+            )
+        };
         game.refuse(why);
         harvest_for_room(game);
     });
@@ -817,7 +830,7 @@ fn plant_set_aside(game: &mut CardTable, command: TableCommand, kind: BeanKind, 
     let whose = (choice.player, Some(kind));
     let Some(field) = field_for(game, command, &key, whose, |game, bean| {
         let why = format!(
-            "No field of {} has space for this {bean} bean: {}.",
+            "None of {}'s fields has space for this {bean} bean: {}.",
             game.name(choice.player),
             no_space(game, choice.player)
         );

@@ -41,13 +41,13 @@ fn after_gaining_the_third_field_the_player_places_their_beans_anew() {
     assert_eq!(held(&g), named(&[("Blue", 3), ("", 0), ("", 0)]));
     assert_eq!(g.may_rearrange_fields(), Some(0));
     // Every distinct arrangement is listed, the current one first: the Blue beans may go to
-    // any of the three fields.
+    // the first or the second field, never to the new third one.
     let arrangements: Vec<Action> = g
         .legal_actions(0)
         .into_iter()
         .filter(|a| matches!(a, Action::RearrangeFields { .. }))
         .collect();
-    assert_eq!(arrangements.len(), 3, "{arrangements:?}");
+    assert_eq!(arrangements.len(), 2, "{arrangements:?}");
     assert_eq!(
         arrangements[0],
         Action::RearrangeFields {
@@ -77,6 +77,31 @@ fn after_gaining_the_third_field_the_player_places_their_beans_anew() {
         ),
         RuleError::NoRearrangingNow
     );
+}
+
+#[test]
+fn the_other_beans_go_in_the_first_and_or_second_field_never_the_new_third() {
+    // "If you have other beans in your fields, put them in your first and/or second bean
+    // field after you turn over your mat."
+    let mut g = blue_and_field_beans("expansion-field-beans", &["Chili"]);
+    play(&mut g, 0, Action::Harvest { field: 1 });
+    for into_the_third in [vec![1, 2, 0], vec![2, 1, 0]] {
+        assert_eq!(
+            refuse(
+                &mut g,
+                0,
+                Action::RearrangeFields {
+                    from: into_the_third
+                }
+            ),
+            RuleError::NewFieldStaysEmpty
+        );
+    }
+    assert_eq!(held(&g), named(&[("Blue", 3), ("", 0), ("", 0)]));
+    assert!(g.legal_actions(0).iter().all(|a| !matches!(
+        a,
+        Action::RearrangeFields { from } if from[2] == 0
+    )));
 }
 
 #[test]

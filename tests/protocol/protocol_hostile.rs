@@ -328,3 +328,79 @@ fn a_card_action_with_a_field_it_lacks_is_refused() {
     );
     assert!(planted.get("events").is_some(), "{planted}");
 }
+
+/// A line that is not one object with one request in it is told what a request is and what
+/// the line held instead (two requests, none, a request and a stray key, an array, a number,
+/// a bare word), never the JSON reader's "expected map with a single key".
+#[test]
+fn a_line_that_is_not_one_request_says_what_a_request_is() {
+    let (mut session, _) = started_game();
+    let cases = [
+        (r#"{"legal": 0, "view": 0}"#, "`legal` and `view`"),
+        (
+            r#"{"act": {"player": 0, "type": "plant", "field": 0}, "bogus": 1}"#,
+            "`act` and `bogus`",
+        ),
+        ("{}", "no request"),
+        (r#"{"viewer": 1}"#, "no request"),
+        ("[]", "an array"),
+        ("5", "a number"),
+        (r#""state""#, "text"),
+        ("null", "null"),
+    ];
+    for (line, held) in cases {
+        let reply = ask(&mut session, line);
+        assert_eq!(error_kind(&reply), "bad_request", "{line}: {reply}");
+        let message = reply["error"]["message"].as_str().unwrap();
+        assert!(
+            message.contains("one key naming the request")
+                && message.contains("new, legal, act, view, state, undo or hint")
+                && message.contains(held),
+            "{line}: {message}"
+        );
+    }
+    let legal = ask(&mut session, r#"{"legal": 0}"#);
+    assert!(legal["legal"].is_array(), "the session reads on: {legal}");
+}
+
+/// JSON nested without end (an array a hundred thousand deep, an object in an action, a
+/// setup nested past the reader's limit) and a request cut short get a `bad_json` reply,
+/// promptly and without a stack overflow, and the session reads on; a last line with no
+/// newline before the end of the input is still answered.
+#[test]
+fn deeply_nested_and_truncated_lines_get_an_error_and_the_session_reads_on() {
+    let deep = 100_000;
+    let mut input = String::from("{\"new\": {\"players\": 3, \"seed\": 1}}\n");
+    input += &format!("{}{}\n", "[".repeat(deep), "]".repeat(deep));
+    input += &format!(
+        "{{\"act\": {{\"player\": 0, \"type\": \"plant\", \"field\": {}0{}}}}}\n",
+        "{\"a\":".repeat(deep),
+        "}".repeat(deep)
+    );
+    input += &format!(
+        "{{\"new\": {{\"players\": 3, \"setup\": {}1{}}}}}\n",
+        "{\"a\":".repeat(200),
+        "}".repeat(200)
+    );
+    input += "{\"act\": {\"player\": 0, \"type\": \"plant\", \"field\": 0\n";
+    input += "{\"legal\": 0}";
+    let started = Instant::now();
+    let replies = script(input.as_bytes());
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(replies.len(), 6, "{replies:?}");
+    assert!(replies[0]["started"].is_object(), "{}", replies[0]);
+    for reply in &replies[1..5] {
+        assert_eq!(error_kind(reply), "bad_json", "{reply}");
+    }
+    let legal = replies[5]["legal"]
+        .as_array()
+        .expect("the game is as it was");
+    assert!(
+        legal.iter().all(|a| a["type"] == "plant"),
+        "nothing was planted: {legal:?}"
+    );
+}

@@ -151,8 +151,12 @@ fn h_and_a_number_ask_once_before_harvesting() {
     );
 }
 
+/// A harvest too early is refused in the rulebook's word ("completed"), naming the player
+/// whose number was pressed (anyone may press it at a hot-seat table), within 80 columns:
+/// the engine's "You can harvest only once you have completed at least 3 orders; you have
+/// completed 0" was cut off at 80×24.
 #[test]
-fn a_harvest_too_early_is_refused_in_the_engines_words() {
+fn a_harvest_too_early_is_refused_naming_the_player() {
     let mut t = table(&HUMANS, 3);
     for code in [KeyCode::Char('h'), KeyCode::Char('2')] {
         t.on_key(key(code));
@@ -161,9 +165,11 @@ fn a_harvest_too_early_is_refused_in_the_engines_words() {
     assert!(refusal);
     assert_eq!(
         text,
-        "You can harvest only once you have completed at least 3 orders; you have completed 0"
+        "Ben has completed 0 orders: a harvest needs at least 3"
     );
     assert_eq!(t.controls.mode, DiceMode::Table);
+    let screen = render(&App::playing(t, bohnanza::ui::Theme::plain()), 80, 24);
+    assert!(screen.contains(&text), "{screen}");
 }
 
 #[test]
@@ -348,7 +354,8 @@ fn u_takes_back_what_revealed_nothing_and_never_a_roll() {
         "the record lost the move"
     );
     let told = dice(&a).shell.log.last().unwrap().clone();
-    assert!(told.starts_with("Ana took back: Ana saved die 1"), "{told}");
+    // Worded as at the card table: the name once, then what was done.
+    assert_eq!(told, "Ana took back: saved die 1 in the bean field.");
 
     type_keys(&mut a, "u");
     assert_eq!(dice(&a).state, after_roll, "a roll stays");
@@ -365,6 +372,8 @@ fn u_takes_back_what_revealed_nothing_and_never_a_roll() {
         "the bean piece comes back to Ana"
     );
     assert_eq!(dice(&a).state.phase(), TurnPhase::Pass);
+    let told = dice(&a).shell.log.last().unwrap().clone();
+    assert_eq!(told, "Ana took back: passed the bean piece to Ben.");
 
     let mut bots = App::playing(
         table(&[SeatKind::Human, SeatKind::Bot(BotName::Greedy)], 3),
@@ -377,4 +386,92 @@ fn u_takes_back_what_revealed_nothing_and_never_a_roll() {
     let said = dice(&bots).shell.message.clone().unwrap().0;
     assert!(said.contains("(a bot) made the last move"), "{said}");
     assert_eq!(dice(&bots).state, before);
+}
+
+/// A refusal answers one key: a number with no player shows while choosing who harvests,
+/// and is gone once Esc closes the question, as is a refusal once the next key is pressed
+/// (seen in tmux: "Harvest: press a player's number, 1 to 3, or Esc" stayed after Esc).
+#[test]
+fn a_refusal_shows_for_its_key_and_goes_with_the_next() {
+    let mut a = App::playing(rolled(), bohnanza::ui::Theme::plain());
+    type_keys(&mut a, "h7");
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("Harvest: press a player's number, 1 to 2, or Esc"),
+        "{screen}"
+    );
+    assert_eq!(dice(&a).controls.mode, DiceMode::PickHarvester);
+    a.on_key(key(KeyCode::Esc));
+    assert_eq!(dice(&a).shell.message, None);
+    assert!(!render(&a, 80, 24).contains("Harvest: press"));
+    type_keys(&mut a, "\n");
+    assert!(
+        dice(&a).shell.message.is_some(),
+        "saving nothing is refused"
+    );
+    type_keys(&mut a, "1");
+    assert_eq!(
+        dice(&a).shell.message,
+        None,
+        "choosing a die answers afresh"
+    );
+}
+
+/// The roll report tells the turn's last roll and goes when the bean piece is passed: the
+/// next player has rolled nothing yet (seen in tmux: "This roll covered no one's order."
+/// under Bob's turn before Bob rolled).
+#[test]
+fn the_roll_report_goes_with_the_bean_piece() {
+    let mut a = App::playing(table(&HUMANS, 3), bohnanza::ui::Theme::plain());
+    type_keys(&mut a, "r");
+    assert!(dice(&a).roll_report.is_some());
+    type_keys(&mut a, "12345\n");
+    assert!(dice(&a).roll_report.is_some(), "the turn's last roll");
+    type_keys(&mut a, "p");
+    assert_eq!(dice(&a).roll_report, None);
+    let screen = render(&a, 80, 24);
+    assert!(
+        !screen.contains("this roll") && !screen.contains("This roll"),
+        "{screen}"
+    );
+    type_keys(&mut a, "r");
+    assert!(dice(&a).roll_report.is_some(), "Ben's roll");
+}
+
+/// The scores printed once the screen closes count one bean dollar in the singular (seen
+/// after a dice game in tmux: "Random 4        1 bean dollars").
+#[test]
+fn the_farewell_says_1_bean_dollar() {
+    let outcome = bohnanza::game::PlayOutcome {
+        scores: vec![1, 10, 0],
+        winners: vec![1],
+    };
+    let said = bohnanza::ui::final_scores(&names()[..3], &outcome);
+    let lines: Vec<&str> = said.lines().map(str::trim_end).collect();
+    assert_eq!(
+        lines,
+        [
+            "Ana             1 bean dollar",
+            "Ben            10 bean dollars  (winner)",
+            "Cy              0 bean dollars",
+        ]
+    );
+}
+
+/// `u` refused (a roll is never taken back) leaves the dice chosen as they were: in tmux the
+/// chosen marks vanished with the refusal, and Enter then saved nothing but a refusal.
+#[test]
+fn a_refused_take_back_keeps_the_dice_chosen() {
+    let mut a = App::playing(table(&HUMANS, 3), bohnanza::ui::Theme::plain());
+    type_keys(&mut a, "r14");
+    let chosen = dice(&a).controls.chosen;
+    assert_eq!(chosen, [true, false, false, true, false]);
+    type_keys(&mut a, "u");
+    assert!(dice(&a).shell.message.is_some(), "the roll stays");
+    assert_eq!(dice(&a).controls.chosen, chosen);
+    type_keys(&mut a, "\n");
+    assert!(dice(&a).state.field().dice[0].saved && dice(&a).state.field().dice[3].saved);
+    // Taken back, the save leaves nothing chosen.
+    type_keys(&mut a, "u");
+    assert_eq!(dice(&a).controls.chosen, [false; 5]);
 }

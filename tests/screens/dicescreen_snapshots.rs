@@ -173,3 +173,190 @@ fn what_a_harvest_pays_is_never_cut_off_at_80_by_24() {
     }
     assert!(seen > 0, "no deal let {long} harvest on another's turn");
 }
+
+/// The longest names the command line takes (any length), wide characters and emoji among
+/// them: the name gives way on its player's line, never the dollars, the bean piece or what
+/// a harvest pays, at 80×24 at every step of a game, the bean piece used where it may be.
+#[test]
+fn a_long_name_gives_way_on_its_players_line() {
+    use bohnanza::dice::{BeanPiece, TurnPhase};
+    use bohnanza::game::SeatKind;
+    let names = [
+        "Bartholomew Maximilian Featherstonehaugh-Smythe the Third of Wessex",
+        "李小龍李小龍李小龍李小龍李小龍李小龍",
+        "🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢🐢",
+    ];
+    let mut t = table(&[SeatKind::Human; 3], 7);
+    for (seat, name) in names.iter().enumerate() {
+        t.shell.names[seat] = name.to_string();
+    }
+    let mut a = App::playing(t, Theme::plain());
+    let mut seen_all = false;
+    for _ in 0..600 {
+        let t = dice(&a);
+        if t.state.outcome().is_some() {
+            break;
+        }
+        let view = t.state.view();
+        let screen = render(&a, 80, 24);
+        for (seat, name) in names.iter().enumerate() {
+            let start: String = name.chars().take(1).collect();
+            // The name's start, or all of it given way to "…" in the narrowest column.
+            let labels: Vec<String> = [start.as_str(), "…"]
+                .iter()
+                .flat_map(|s| [format!("{}▶ {s}", seat + 1), format!("{}  {s}", seat + 1)])
+                .collect();
+            let (line, label) = (screen.lines())
+                .find_map(|l| {
+                    labels
+                        .iter()
+                        .find(|x| l.contains(x.as_str()))
+                        .map(|x| (l, x))
+                })
+                .unwrap_or_else(|| panic!("no line for {name}:\n{screen}"));
+            let own = &line[line.find(label.as_str()).unwrap_or(0) + label.len()..];
+            // The left column's player ends where the right column's begins.
+            let right: String = names[1].chars().take(1).collect();
+            let own = [format!("2▶ {right}"), format!("2  {right}")]
+                .iter()
+                .fold(own, |own, next| {
+                    own.split(next.as_str()).next().unwrap_or(own)
+                });
+            assert!(
+                own.contains('$') || own.contains("dollar"),
+                "{own:?}:\n{screen}"
+            );
+            if seat == view.active {
+                assert!(own.contains("· bean piece"), "{own:?}:\n{screen}");
+            }
+            if let Some(pays) = view.players[seat].harvest_pays {
+                let said = format!("· harvest {pays}$");
+                assert!(own.contains(&said), "{own:?}:\n{screen}");
+                seen_all |= seat == view.active && view.bean_piece == BeanPiece::Used;
+            }
+        }
+        // Use the bean piece whenever it may be, so its longer words are seen too.
+        let keys = if view.phase == TurnPhase::Save && view.bean_piece == BeanPiece::Ready {
+            "b".to_string()
+        } else {
+            patient_keys(&a)
+        };
+        type_keys(&mut a, &keys);
+    }
+    assert!(
+        seen_all,
+        "the active player never had a harvest with the bean piece used"
+    );
+}
+
+/// The final scores keep every player's dollars whole beside a long name, wide characters
+/// included: the name is cut instead (a 67-letter name pushed the dollars out of the
+/// window).
+#[test]
+fn the_final_scores_cut_a_long_name_not_its_dollars() {
+    use bohnanza::game::SeatKind;
+    let names = [
+        "Bartholomew Maximilian Featherstonehaugh-Smythe the Third of Wessex",
+        "李小龍李小龍李小龍李小龍李小龍李小龍",
+        "Cy",
+    ];
+    let mut t = table(&[SeatKind::Human; 3], 2);
+    for (seat, name) in names.iter().enumerate() {
+        t.shell.names[seat] = name.to_string();
+    }
+    let mut a = App::playing(t, Theme::plain());
+    while dice(&a).state.outcome().is_none() {
+        let keys = patient_keys(&a);
+        type_keys(&mut a, &keys);
+    }
+    let screen = render(&a, 80, 24);
+    let scores: Vec<&str> = screen
+        .lines()
+        .skip_while(|l| !l.contains("Game over"))
+        .skip(1)
+        .take(3)
+        .collect();
+    for (line, name) in scores.iter().zip(names) {
+        let start: String = name.chars().take(1).collect();
+        assert!(line.contains(&start), "{name}:\n{screen}");
+        assert!(
+            line.contains(" dollar") && line.contains("│"),
+            "{name}'s dollars:\n{screen}"
+        );
+    }
+    assert!(scores[0].contains("…: "), "the long name is cut:\n{screen}");
+}
+
+/// The help's and the symbols' titles are never cut mid-word at 80×24: the game's identity
+/// gives way from its end (the symbols' title read "· seed 11 · tur┐").
+#[test]
+fn the_help_titles_are_whole_at_80_by_24() {
+    for seed in [4, 11, 12_345_678_901_234_567] {
+        let mut a = app(3, seed, Theme::plain());
+        for (press, what) in [
+            ("?", "Help · ? symbols, any key closes"),
+            ("?", "The table's symbols · any key closes"),
+        ] {
+            type_keys(&mut a, press);
+            let screen = render(&a, 80, 24);
+            let top = screen
+                .lines()
+                .find(|l| l.contains('┌'))
+                .unwrap_or_else(|| panic!("no window:\n{screen}"));
+            let title = top
+                .split("┌ ")
+                .nth(1)
+                .and_then(|t| t.split(" ─").next())
+                .and_then(|t| t.split(" ┐").next())
+                .unwrap_or_else(|| panic!("no title: {top}"));
+            assert!(title.starts_with(what), "{title}");
+            assert!(
+                title == what || title.ends_with(" · turn 1"),
+                "cut: {title:?}"
+            );
+        }
+        type_keys(&mut a, "x");
+    }
+}
+
+/// The line that says whose move it is cuts a long name, not its own words: it read
+/// "Bartholomew Maximilian Featherstonehaugh-Smythe the Third of Wessex saves at lea" at
+/// 80×24; the harvest question keeps its keys.
+#[test]
+fn a_long_name_leaves_the_prompt_whole() {
+    use bohnanza::game::SeatKind;
+    let names = [
+        "Bartholomew Maximilian Featherstonehaugh-Smythe the Third of Wessex",
+        "李小龍李小龍李小龍李小龍李小龍李小龍李小龍李小龍李小龍李小龍李小龍",
+    ];
+    let mut t = table(&[SeatKind::Human; 2], 5);
+    for (seat, name) in names.iter().enumerate() {
+        t.shell.names[seat] = name.to_string();
+    }
+    let mut a = App::playing(t, Theme::plain());
+    let prompt = |a: &App| {
+        let screen = render(a, 80, 24);
+        let line = screen.lines().nth(22).unwrap_or("").to_string();
+        let said = line.split('"').nth(1).unwrap_or("").trim_end().to_string();
+        (said, screen)
+    };
+    let mut asked = false;
+    for _ in 0..300 {
+        let t = dice(&a);
+        if t.state.outcome().is_some() {
+            break;
+        }
+        let (said, screen) = prompt(&a);
+        assert!(said.ends_with('.'), "{said:?}:\n{screen}");
+        if let Some(seat) = (0..2).find(|&s| dice(&a).state.may_harvest(s)) {
+            type_keys(&mut a, &format!("h{}", seat + 1));
+            let (said, screen) = prompt(&a);
+            assert!(said.ends_with("? Enter/Esc"), "{said:?}:\n{screen}");
+            asked = true;
+            a.on_key(key(crossterm::event::KeyCode::Esc));
+        }
+        let keys = patient_keys(&a);
+        type_keys(&mut a, &keys);
+    }
+    assert!(asked, "no one could harvest");
+}

@@ -209,13 +209,35 @@ fn every_key_of_a_choosers_table_does_something_and_no_other_key_does() {
             Chooser::Quit | Chooser::Question => after(&open, KeyCode::Char('n')),
             _ => before,
         };
-        for key in every_key().into_iter().filter(|k| !listed(k)) {
+        // `?` opens the help over a card table's chooser, as its key bar says.
+        let helped = |k: &KeyCode| over_the_table(open.chooser) && *k == KeyCode::Char('?');
+        for key in every_key().into_iter().filter(|k| !listed(k) && !helped(k)) {
             assert!(
                 after(&open, key) == otherwise,
                 "{:?}: {key:?} is not in its table but acts",
                 open.chooser
             );
         }
+    }
+}
+
+/// Whether `chooser` opens over the card table, whose key bar ends with `? help`.
+fn over_the_table(chooser: Chooser) -> bool {
+    !matches!(chooser, Chooser::Quit | Chooser::Seats | Chooser::Question)
+}
+
+#[test]
+fn question_mark_opens_the_help_over_every_card_table_chooser_and_keeps_it() {
+    for open in choosers().into_iter().filter(|o| over_the_table(o.chooser)) {
+        let shown = screen(&open.app);
+        let bar = shown.lines().last().unwrap_or_default();
+        assert!(bar.contains("? help"), "{:?}: {bar}", open.chooser);
+        let mut app = open.app.clone();
+        app.on_key(code(KeyCode::Char('?')));
+        let helped = screen(&app);
+        assert!(helped.contains("Help ·"), "{:?}:\n{helped}", open.chooser);
+        app.on_key(code(KeyCode::Esc));
+        assert_eq!(screen(&app), screen(&open.app), "{:?}", open.chooser);
     }
 }
 

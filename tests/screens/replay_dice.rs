@@ -117,9 +117,10 @@ fn the_table_at_the_cursor_is_the_game_resumed_there() {
     let record = bot_game(4, 11);
     let mut viewer = Replay::<Dice>::new(record.clone(), "dice.json").unwrap();
     let last = viewer.reel().actions();
-    for n in [0, 1, 2, 7, 30, last / 2, last - 1, last] {
-        viewer.go(Move::Start);
-        for _ in 0..n {
+    // Every action: the roll report, say, is gone at each new turn at the table and here.
+    viewer.go(Move::Start);
+    for n in 0..=last {
+        if n > 0 {
             viewer.go(Move::Forward);
         }
         assert_eq!(viewer.cursor(), n);
@@ -236,6 +237,11 @@ fn the_header_says_when_the_game_is_over() {
         "{}",
         header(&app)
     );
+    // The final scores show without the table's keys: q leaves the viewer and r does
+    // nothing here (they read "r review  q quit").
+    let screen = render(&app, 120, 40);
+    assert!(screen.contains("Game over"), "{screen}");
+    assert!(!screen.contains("r review"), "{screen}");
     press(&mut app, KeyCode::Left, KeyModifiers::NONE);
     assert!(
         !header(&app).contains("the game is over"),
@@ -294,4 +300,19 @@ fn stepping_a_long_dice_game_is_quick() {
     assert_eq!(dice_replay(&app).cursor(), 0);
     eprintln!("{actions} actions: opened in {opened:?}, {per_step:?} a step");
     assert!(per_step.as_millis() < 20, "{per_step:?} a step");
+}
+
+/// Five players' cards all show in the viewer at 80×24, whose header takes a line the table
+/// has: the roll report gives way (the fifth player's card was left out, five blank lines in
+/// its place).
+#[test]
+fn five_players_all_show_at_80_by_24() {
+    let mut app = viewer(bot_game(5, 8));
+    press(&mut app, KeyCode::Char('<'), KeyModifiers::NONE);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Right, KeyModifiers::NONE);
+    }
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Di (greedy)"), "{screen}");
+    assert!(screen.contains("Ed (greedy)"), "{screen}");
 }

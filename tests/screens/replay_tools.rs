@@ -271,3 +271,20 @@ fn dice_bot_game() -> bohnanza::store::SavedGame {
     assert!(t.shell.record.finished);
     t.shell.record.clone()
 }
+
+#[test]
+fn an_open_prompt_shows_its_own_keys_and_not_the_viewers() {
+    // The seats of a game continued from here (c), a search typed (/), an action to go to
+    // (g): each line says its keys; the viewer's (←→ action, q leave) do not work under it.
+    for keys in ["g6\nc", "/Red", "g"] {
+        let mut a = viewer(finished_game());
+        press(&mut a, keys);
+        let screen = render(&a, 80, 24);
+        assert!(!screen.contains("←→ action"), "{keys}:\n{screen}");
+        assert!(!screen.contains("q leave"), "{keys}:\n{screen}");
+        assert!(screen.contains("Esc"), "{keys}:\n{screen}");
+        // Esc closes it and the viewer's keys come back.
+        press(&mut a, "\u{1b}");
+        assert!(render(&a, 80, 24).contains("←→ action"), "{keys}");
+    }
+}

@@ -67,6 +67,8 @@ fn resume_without_a_saved_game_says_so() {
     let o = run(&["--resume"], dir.path());
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("no saved game"), "{}", stderr(&o));
+    // With no finished game either, it does not count "0 finished games".
+    assert!(!stderr(&o).contains("0 finished"), "{}", stderr(&o));
     let o = run(&["--resume", "--players", "3"], dir.path());
     assert_eq!(o.status.code(), Some(2));
 }
@@ -161,5 +163,50 @@ fn completions_and_the_manual_come_from_the_flags() {
     assert!(page.contains(".TH bohnanza 1"), "a section 1 page");
     for text in ["simulate", "\\-\\-against", "completions", "\\-\\-seats"] {
         assert!(page.contains(text), "the page mentions {text}");
+    }
+}
+
+/// The help of `flag` in `help`: its line and the lines under it, up to the next flag.
+fn flag_help(help: &str, flag: &str) -> String {
+    let mut lines = help
+        .lines()
+        .skip_while(|l| !l.trim_start().starts_with(flag));
+    let first = lines.next().unwrap_or_else(|| panic!("{flag} in {help}"));
+    let rest = lines.take_while(|l| !l.trim_start().starts_with('-'));
+    std::iter::once(first)
+        .chain(rest)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Every bot a seat flag accepts is named in its help, for the card games and the dice game
+/// alike: the game's `--seats` once left out the levels (easy, normal, hard, expert) that
+/// the README seats with it.
+#[test]
+fn every_seat_flag_names_every_bot_it_takes() {
+    use bohnanza::dice::Dice;
+    use bohnanza::engine::Cards;
+    use bohnanza::game::Seated;
+    let dir = tempfile::tempdir().unwrap();
+    let mut names: Vec<&str> = Cards::bot_names().iter().map(|b| b.name()).collect();
+    names.extend(Dice::bot_names().iter().map(|b| b.name()));
+    for (command, flag) in [
+        (&[][..], "--seats"),
+        (&["simulate"], "--seats"),
+        (&["ladder"], "--bots"),
+    ] {
+        let mut args = command.to_vec();
+        args.push("--help");
+        let o = run(&args, dir.path());
+        let help = flag_help(&String::from_utf8(o.stdout).unwrap(), flag);
+        let words: Vec<&str> = help
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != ':')
+            .collect();
+        for name in &names {
+            assert!(
+                words.contains(name),
+                "{command:?} {flag} names {name}: {help}"
+            );
+        }
     }
 }

@@ -83,7 +83,7 @@ fn step_1_plants_or_discards_each_offered_card_one_key_each() {
     press(&mut app, "3");
     assert_eq!(
         refusal(&app),
-        "You can only plant one kind of bean in each field: field 3 holds Soy beans"
+        "You can only plant one kind of bean in each field: field 3 holds Soy beans."
     );
     assert_eq!(press(&mut app, "2"), 1);
     let g = game(&app);
@@ -128,7 +128,7 @@ fn step_2_discards_one_hand_card_chosen_after_planting() {
     );
     // Not before planting.
     press(&mut app, "d");
-    assert_eq!(refusal(&app), "You must plant the first card in your hand");
+    assert_eq!(refusal(&app), "You must plant the first card in your hand.");
     assert_eq!(game(&app).discard, None);
     press(&mut app, "\n");
     // d opens the chooser on the card that fits worst (none grows: the front one).
@@ -284,7 +284,7 @@ fn in_the_duel_the_harvest_chooser_keeps_to_your_own_fields() {
     assert!(!game_mut(&mut app).act(1, Action::Harvest { field: 0 }));
     assert_eq!(
         refusal(&app),
-        "In the bean duel a player may harvest only during their own turn"
+        "In the bean duel a player may harvest only during their own turn."
     );
     press(&mut app, "?");
     assert_eq!(app.overlay, Some(Overlay::Help));

@@ -32,6 +32,44 @@ fn a_new_turn_starts_behind_a_hand_off_with_no_hand_on_screen() {
 }
 
 #[test]
+fn the_hand_off_keeps_its_keys_in_sight_with_a_long_name() {
+    let mut config = config(4, 7, false);
+    config.names[0] = "Maximiliana Theodora von Bohnenfeld-Schmidt".to_string();
+    let app = App::playing(CardTable::new(config, None).unwrap(), Theme::colored());
+    let screen = render(&app, 80, 24);
+    // Every sentence is read whole, set in under its start, and the keys stay in the window.
+    for words in [
+        "│  Pass to Maximiliana Theodora von Bohnenfeld-Schmidt — press │",
+        "│  Enter ",
+        "│  Everyone but Maximiliana Theodora von Bohnenfeld-Schmidt,   │",
+        "│  please look away from the screen. ",
+        "Enter I am Maximiliana Theodora von Bohnenfeld-Schmidt",
+    ] {
+        assert!(screen.contains(words), "{words:?}:\n{screen}");
+    }
+}
+
+#[test]
+fn a_long_name_never_runs_into_the_phase_strip() {
+    let mut config = config(4, 7, false);
+    config.names[0] = "Maximiliana Theodora von Bohnenfeld-Schmidt".to_string();
+    let app = App::playing(CardTable::new(config, None).unwrap(), Theme::colored());
+    // At 80 columns whose turn it is gives way (the table's ▶ and the line below say it).
+    let screen = render(&app, 80, 24);
+    let strip = screen.lines().nth(1).unwrap();
+    assert!(strip.contains("4 Draw "), "{strip}");
+    assert!(!strip.contains("Maximiliana"), "{strip}");
+    // Where it fits it stands apart from the strip.
+    let screen = render(&app, 120, 40);
+    let strip = screen.lines().nth(1).unwrap();
+    assert!(
+        strip.contains("4 Draw ")
+            && strip.contains(" Maximiliana Theodora von Bohnenfeld-Schmidt's turn"),
+        "{strip}"
+    );
+}
+
+#[test]
 fn nobody_wants_to_trade_is_one_key() {
     let mut app = trading_app();
     assert_eq!(press(&mut app, "e"), 1);
@@ -101,7 +139,7 @@ fn giving_the_wrong_cards_is_refused_in_the_rulebooks_words() {
     assert!(err);
     assert_eq!(
         m,
-        "The cards you give must be exactly those asked for: Blue"
+        "The cards you give must be exactly those asked for: Blue."
     );
 }
 
@@ -234,6 +272,24 @@ fn phase_three_is_planted_from_the_shared_screen() {
 }
 
 #[test]
+fn a_second_card_that_fits_no_field_may_be_left_for_turning_over() {
+    let setup = r#"{"hands": [["Blue", "Chili"], ["Red"], ["Red"], ["Red"]],
+                    "fields": [[{"bean": "Blue", "count": 1}, {"bean": "Soy", "count": 2}]]}"#;
+    let mut app = app_from_setup("base", 4, setup, &[]);
+    // Ana takes the seat and plants her first card.
+    press(&mut app, "\n\n");
+    assert_eq!(game(&app).state.player(0).fields()[0].count(), 2);
+    // The second may be: the refusal names turning over as the other way on.
+    press(&mut app, "\n");
+    let (m, err) = game(&app).shell.message.clone().unwrap();
+    assert!(err);
+    assert_eq!(
+        m,
+        "No field has space for this Chili bean: harvest a field first (h), or turn over instead (t)."
+    );
+}
+
+#[test]
 fn harvesting_a_protected_field_is_refused() {
     let mut app = app(3, 7);
     // Ana plants Chili then Red (the turn-over follows by itself), ends trading, keeping both.
@@ -243,7 +299,10 @@ fn harvesting_a_protected_field_is_refused() {
     press(&mut app, "\n\n");
     let (m, err) = game(&app).shell.message.clone().unwrap();
     assert!(err);
-    assert!(m.contains("harvest a field first"), "{m}");
+    assert_eq!(
+        m,
+        "None of Ana's fields has space for this Green bean: harvest a field first (h)."
+    );
     // Harvest Red (field 2) and plant Green there.
     press(&mut app, "h2\n2");
     assert_eq!(game(&app).state.active_player(), 1);
@@ -502,7 +561,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     let g = game(&app);
     let (m, err) = g.shell.message.clone().unwrap();
     assert!(err);
-    assert_eq!(m, "A third bean field costs 3 coins; you have 2");
+    assert_eq!(m, "A third bean field costs 3 coins; you have 2.");
     assert_eq!(
         g.buy,
         Some(1),
@@ -512,7 +571,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     // Ana buys; a second field is refused.
     press(&mut app, "↑\n$1\n");
     let (m, _) = game(&app).shell.message.clone().unwrap();
-    assert_eq!(m, "You already have a third bean field");
+    assert_eq!(m, "You already have a third bean field.");
     press(&mut app, "\x1b");
     assert_eq!(game(&app).buy, None);
     // Base game: no field is for sale.
@@ -521,7 +580,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     assert_eq!(game(&base).buy, None);
     assert_eq!(
         game(&base).shell.message.clone().unwrap().0,
-        "No third bean field can be bought in this game"
+        "No third bean field can be bought in this game."
     );
 }
 

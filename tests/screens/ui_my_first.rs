@@ -62,3 +62,112 @@ fn the_screen_asks_for_received_cards_to_be_planted_before_trading_goes_on() {
     press(&mut app, "e");
     assert_eq!(game(&app).state.phase(), Phase::PlantTraded);
 }
+
+#[test]
+fn what_to_do_now_is_never_cut_mid_word_at_80_by_24() {
+    let setup = r#"{"hands": [["Broad", "Broad", "Stink"], ["Stink", "Mean"], ["Sour"]],
+                    "draw_pile_top": ["Mean", "Sour"]}"#;
+    let mut app = app_from_setup("my-first", 3, setup, &[]);
+    act(&mut app, 0, Action::Plant { field: 0 });
+    act(&mut app, 0, Action::TurnOver);
+    let stink = game(&app).ruleset().kind_named("Stink").unwrap();
+    act(
+        &mut app,
+        0,
+        Action::Propose {
+            to: 1,
+            give: few![CardRef::FaceUp(0)],
+            want: few![stink],
+        },
+    );
+    act(
+        &mut app,
+        1,
+        Action::Accept {
+            offer: 0,
+            give: few![CardRef::Hand(0)],
+        },
+    );
+    // "Cards received in a trade are planted at once, before trading goes on. Ana plants
+    // Stink." is longer than 80 columns: it takes two lines over the key bar.
+    let screen = render(&app, 80, 24);
+    let rows: Vec<&str> = screen.lines().collect();
+    let row = |i: usize| rows[i].trim_matches('"').trim();
+    let status = format!("{} {}", row(21), row(22));
+    assert!(
+        status.contains("planted at once, before trading goes on. Ana plants Stink."),
+        "{screen}"
+    );
+    assert!(rows[23].contains("Enter plant"), "{screen}");
+}
+
+#[test]
+fn the_help_says_how_my_first_fields_are_harvested_without_contradicting_itself() {
+    // The basic game: fields are harvested by themselves, never by hand.
+    let mut app = app_for("my-first", 3, 7);
+    press(&mut app, "?");
+    let help = render(&app, 120, 40);
+    assert!(
+        help.contains("A field is harvested by itself as soon as it earns a coin"),
+        "{help}"
+    );
+    assert!(help.contains("Nobody harvests by hand"), "{help}");
+    assert!(!help.contains("Any player may harvest any time"), "{help}");
+    // With the two-coin beans players harvest, but a mixed patch gives up only its top beans.
+    let mut app = app_for("my-first-two-coin", 3, 7);
+    press(&mut app, "?");
+    let help = render(&app, 120, 40);
+    assert!(
+        help.contains("Any player may harvest any time (h): the beans on top of the field"),
+        "{help}"
+    );
+}
+
+#[test]
+fn the_symbols_window_wraps_each_meaning_beside_its_symbol_and_knows_the_open_line() {
+    let mut app = app_for("my-first", 3, 7);
+    press(&mut app, "??");
+    let screen = render(&app, 80, 24);
+    // A meaning too long for one line goes on under itself, not under its symbol.
+    assert!(
+        screen.contains(
+            "│ ×5 2$ 6:3$   a field of 5 beans: harvested now it pays 2$; 6 beans would pay │"
+        ),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("│              3$ (max: the top of its beanometer;"),
+        "{screen}"
+    );
+    // Every line is face up: the count says nothing is hidden.
+    assert!(
+        screen.contains("Hand 5       how many cards lie in a player's open line"),
+        "{screen}"
+    );
+    assert!(!screen.contains("never which"), "{screen}");
+}
+
+#[test]
+fn the_cards_of_an_open_line_are_called_a_line_not_a_hand() {
+    // rules/002: "you must plant the first card from your line (the one at the very left)".
+    let mut app = app_for("my-first", 3, 7);
+    let screen = render(&app, 80, 24);
+    assert!(
+        screen.contains("Ana: plant the front card of your line, Mean."),
+        "{screen}"
+    );
+    // Planting two turns over; the composer names each card's place in the line.
+    press(&mut app, "\n\no");
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains(" line, front"), "{screen}");
+    assert!(screen.contains(" line #2"), "{screen}");
+    assert!(!screen.contains(" hand"), "{screen}");
+    // Once a hand is held (step 4) it is a hand again.
+    let mut app = app_for("my-first-step-4", 3, 7);
+    press(&mut app, "\n");
+    assert!(
+        render(&app, 80, 24).contains(": plant the front card of your hand,"),
+        "{}",
+        render(&app, 80, 24)
+    );
+}

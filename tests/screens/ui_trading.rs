@@ -221,6 +221,34 @@ fn the_offer_windows_show_every_line_at_80_by_24_with_big_hands() {
 }
 
 #[test]
+fn the_composer_offers_to_choose_who_is_asked_only_where_there_is_a_choice() {
+    let mut app = shouting_table();
+    // Ana, the active player, chooses whom to ask.
+    press(&mut app, "o");
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("1-3 to player"), "{screen}");
+    // A counter-offer goes back to Ana only: no digits to choose with, and with the offer
+    // in words on two lines every key still shows.
+    press(&mut app, " \n\nc");
+    assert!(matches!(game(&app).mode, Mode::Compose(_)));
+    let screen = render(&app, 80, 24);
+    assert!(!screen.contains("to player"), "{screen}");
+    assert!(screen.contains("(asking for a donation)"), "{screen}");
+    assert!(screen.contains("Esc cancel"), "{screen}");
+    // So does an offer made to the active player (`p`: another player proposes).
+    let mut app = shouting_table();
+    press(&mut app, "p2\n");
+    assert!(matches!(game(&app).mode, Mode::Compose(_)));
+    let screen = render(&app, 80, 24);
+    assert!(!screen.contains("to player"), "{screen}");
+    assert!(
+        screen.contains("(choose cards to give, or kinds you"),
+        "{screen}"
+    );
+    assert!(screen.contains("Esc cancel"), "{screen}");
+}
+
+#[test]
 fn a_resumed_game_tells_counters_as_they_were_told_and_i_have_none_as_a_decline() {
     let dir = tempfile::tempdir().unwrap();
     let c = config(3, 7, false);

@@ -318,6 +318,9 @@ fn the_command_refuses_runs_beyond_the_bound() {
         &["simulate", "--games", "0"],
         &["simulate", "--shard", "3/2"],
         &["simulate", "--seats", "greedy,mcts:0,random"],
+        &["simulate", "--mcts-playouts", "0"],
+        &["simulate", "--mcts-playouts", "1000001"],
+        &["ladder", "--bots", "random,mcts", "--mcts-playouts", "0"],
         &["simulate", "--jobs", "5000"],
         &["ladder", "--bots", "random,greedy", "--games", "1000000001"],
     ] {
@@ -325,6 +328,52 @@ fn the_command_refuses_runs_beyond_the_bound() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+/// A mistake the command finds after reading its flags (a player count the ruleset does
+/// not seat, a bot named twice, CSV for a comparison) shows the usage of the command typed,
+/// as clap's own refusals do, not the usage of the game screen.
+#[test]
+fn a_refusal_shows_the_usage_of_the_command_typed() {
+    for (args, usage) in [
+        (
+            &["simulate", "--variant", "duel"][..],
+            "Usage: bohnanza simulate [OPTIONS]",
+        ),
+        (
+            &["simulate", "--seats", "greedy,strong"],
+            "Usage: bohnanza simulate [OPTIONS]",
+        ),
+        (
+            &[
+                "simulate",
+                "--against-variant",
+                "classic",
+                "--format",
+                "csv",
+                "--games",
+                "1",
+            ],
+            "Usage: bohnanza simulate [OPTIONS]",
+        ),
+        (
+            &["ladder", "--bots", "greedy,greedy"],
+            "Usage: bohnanza ladder [OPTIONS]",
+        ),
+        (
+            &["ladder", "--variant", "duel", "--bots", "greedy,random"],
+            "Usage: bohnanza ladder [OPTIONS]",
+        ),
+        (
+            &["--variant", "duel", "--players", "3"],
+            "Usage: bohnanza [OPTIONS]",
+        ),
+    ] {
+        let out = bohnanza(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(usage), "{args:?}: {err}");
     }
 }
 
@@ -376,6 +425,14 @@ fn the_command_merges_shards() {
     assert_eq!(
         String::from_utf8(merged.stdout).unwrap(),
         String::from_utf8(whole.stdout).unwrap()
+    );
+    // One slice alone is merged with a note of what it covers, in games (deals with
+    // --duplicate), not the simulator's "units".
+    let part = bohnanza(&["simulate-merge", &paths[1]]);
+    let note = String::from_utf8_lossy(&part.stderr);
+    assert!(
+        note.contains("the reports cover games 2–4 of 0–4, not the whole run"),
+        "{note}"
     );
 
     // A damaged report is refused with a reason, and control characters never reach the
@@ -510,4 +567,79 @@ fn ties_at_the_top_and_shared_wins_are_told_apart() {
         explained.contains("tie break") && explained.contains("shared win"),
         "{explained}"
     );
+}
+
+/// JSON printed by the tools may be read on a terminal, as the protocol's replies are: a
+/// ruleset file's path holding a bidi override or a C1 control is written with those
+/// characters as `\uXXXX` escapes, which read back as the same path, by `simulate`, a
+/// comparison, `simulate-merge` and `ladder`.
+#[test]
+fn json_reports_escape_bidi_and_c1_controls_in_paths() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("odd\u{202e}\u{9b}31m.toml");
+    std::fs::copy("rulesets/base.toml", &file).unwrap();
+    let file = file.to_str().unwrap();
+    let report = dir.path().join("run.json");
+    let runs: [&[&str]; 3] = [
+        &[
+            "simulate",
+            "--games",
+            "2",
+            "--players",
+            "3",
+            "--format",
+            "json",
+            "--ruleset",
+            file,
+        ],
+        &[
+            "simulate",
+            "--games",
+            "2",
+            "--players",
+            "3",
+            "--format",
+            "json",
+            "--ruleset",
+            file,
+            "--against-variant",
+            "base",
+        ],
+        &[
+            "ladder",
+            "--bots",
+            "random,greedy",
+            "--games",
+            "2",
+            "--format",
+            "json",
+            "--ruleset",
+            file,
+        ],
+    ];
+    let mut printed: Vec<String> = runs
+        .iter()
+        .map(|args| {
+            let out = bohnanza(args);
+            assert!(
+                out.status.success(),
+                "{args:?}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            String::from_utf8(out.stdout).unwrap()
+        })
+        .collect();
+    std::fs::write(&report, &printed[0]).unwrap();
+    let merged = bohnanza(&["simulate-merge", report.to_str().unwrap()]);
+    printed.push(String::from_utf8(merged.stdout).unwrap());
+    for json in printed {
+        assert!(!json.contains(['\u{202e}', '\u{9b}']), "{json}");
+        assert!(json.contains("odd\\u202e\\u009b31m.toml"), "{json}");
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let named = value["ruleset_file"]
+            .as_str()
+            .or_else(|| value["a"]["ruleset_file"].as_str())
+            .unwrap();
+        assert_eq!(named, file);
+    }
 }

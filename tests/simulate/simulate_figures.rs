@@ -4,7 +4,7 @@
 use bohnanza::bots::BotName;
 use bohnanza::simulate::figures::Figures;
 use bohnanza::simulate::record::{GameRecord, LeadStory};
-use bohnanza::simulate::{Entrant, Format, Report, RunTotals, UnitRange};
+use bohnanza::simulate::{Entrant, Format, Report, RunTotals, Timing, UnitRange};
 
 fn game(
     scores: [u32; 3],
@@ -183,5 +183,33 @@ fn a_huge_score_draws_promptly() {
     assert!(
         started.elapsed().as_secs() < 5,
         "the chart draws its buckets, not every score"
+    );
+}
+
+/// The text report's first and last lines say what was played: a duplicate run counts its
+/// whole in deals (a slice of 3 of 20 deals is not "a run of 20 games"), and a slow run's
+/// speed keeps its figures (three games in 25 s is 0.12 a second, not 0).
+#[test]
+fn the_text_report_counts_deals_and_slow_runs_truly() {
+    let mut report = known_report();
+    report.duplicate = true;
+    report.units = 20;
+    report.timing = Some(Timing {
+        seconds: 25.0,
+        jobs: 1,
+    });
+    let text = report.render(Format::Text);
+    let first = text.lines().next().unwrap();
+    assert!(first.ends_with("(part of a run of 20 deals)"), "{first}");
+    let last = text.lines().last().unwrap();
+    assert_eq!(last, "25.00 s on 1 job, 0.12 games per second");
+    report.timing = Some(Timing {
+        seconds: 0.5,
+        jobs: 2,
+    });
+    let text = report.render(Format::Text);
+    assert_eq!(
+        text.lines().last().unwrap(),
+        "0.50 s on 2 jobs, 6 games per second"
     );
 }

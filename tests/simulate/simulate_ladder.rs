@@ -102,3 +102,26 @@ fn the_command_prints_a_table() {
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
     }
 }
+
+/// `ladder` takes `--format text|json` as `simulate` and `review` do, printing with
+/// `--format json` exactly what its older `--json` prints.
+#[test]
+fn the_ladder_takes_format_as_the_other_tools_do() {
+    let bin = env!("CARGO_BIN_EXE_bohnanza");
+    let ladder = |format: &[&str]| {
+        let mut args = vec!["ladder", "--bots", "random,greedy", "--games", "4"];
+        args.extend_from_slice(format);
+        let out = Command::new(bin).args(&args).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let json = ladder(&["--format", "json"]);
+    assert_eq!(json, ladder(&["--json"]));
+    let table: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(table["games"], 4);
+    assert_eq!(ladder(&["--format", "text"]), ladder(&[]));
+}

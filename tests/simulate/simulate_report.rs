@@ -215,3 +215,68 @@ fn the_page_names_its_seed_command_and_version_and_fits_the_window() {
     assert!(html.contains("svg { display: block; width: 100%; max-width: 1200px; height: auto; }"));
     assert!(html.contains("overflow-wrap: anywhere"), "long words wrap");
 }
+
+/// Runs `bohnanza ARGS` to its end, failing the test if it runs 20 s (a write to a pipe
+/// nobody reads never ends); its exit code and standard error.
+fn run_bounded(args: &[&std::ffi::OsStr]) -> (Option<i32>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(20) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{args:?} was still running after 20 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    (out.status.code(), stderr)
+}
+
+/// `--report` names a file to write: a folder, a pipe (which would wait for a reader without
+/// end) or a file in a folder that does not exist is refused as the flags are read, before
+/// a game is played, by `simulate` and `simulate-merge` alike, naming the path safely.
+#[test]
+fn a_report_path_that_cannot_be_written_is_refused_before_the_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("pipe.html");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let folder = dir.path().join("folder.svg");
+    std::fs::create_dir(&folder).unwrap();
+    let nowhere = dir.path().join("no\u{1b}[2Jsuch/report.html");
+    let json = dir.path().join("run.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .args(["simulate", "--games", "2", "--format", "json"])
+        .output()
+        .unwrap();
+    std::fs::write(&json, out.stdout).unwrap();
+    for target in [&fifo, &folder, &nowhere] {
+        for command in [
+            &["simulate", "--games", "100000000"][..],
+            &["simulate-merge"],
+        ] {
+            let mut args: Vec<&std::ffi::OsStr> = command.iter().map(|a| a.as_ref()).collect();
+            if command[0] == "simulate-merge" {
+                args.push(json.as_os_str());
+            }
+            args.extend(["--report".as_ref(), target.as_os_str()]);
+            let (code, stderr) = run_bounded(&args);
+            assert_eq!(code, Some(2), "{args:?}: {stderr}");
+            assert!(stderr.contains("--report"), "{args:?}: {stderr}");
+            assert!(!stderr.contains('\u{1b}'), "{args:?}: {stderr:?}");
+        }
+    }
+    assert!(!dir.path().join("no\u{1b}[2Jsuch").exists());
+}

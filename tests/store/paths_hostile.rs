@@ -52,6 +52,18 @@ const COMMANDS: &[&[&str]] = &[
     &["--ruleset", "FILE"],
     &["check", "FILE"],
     &["simulate", "--ruleset", "FILE", "--games", "1"],
+    &["simulate", "--against", "FILE", "--games", "1"],
+    &["simulate-merge", "FILE"],
+    &[
+        "ladder",
+        "--ruleset",
+        "FILE",
+        "--bots",
+        "random,greedy",
+        "--games",
+        "1",
+    ],
+    &["review", "FILE"],
 ];
 
 fn with_file<'a>(command: &[&'a str], file: &'a str) -> Vec<&'a str> {
@@ -132,4 +144,32 @@ fn a_file_outside_the_data_directory_is_never_moved_or_written() {
     assert!(stderr.contains("the file is left as it is"), "{stderr}");
     assert!(!stderr.contains("moved to"), "{stderr}");
     assert!(!p.data.join("damaged").exists());
+}
+
+/// A path is text a person typed, and may hold an escape sequence or a bidi override (a
+/// file name made to clear the screen, or to read backwards): every command that names the
+/// file in its refusal shows those characters replaced, whether the file is missing or is
+/// there and refused.
+#[test]
+fn a_path_with_control_characters_is_named_safely_by_every_command() {
+    let p = paths();
+    let dir = p.data.parent().unwrap();
+    let there = dir.join("evil\u{1b}[2J\u{202e}.json");
+    std::fs::write(&there, r#"{"my":"notes"}"#).unwrap();
+    let missing = dir.join("gone\u{1b}]0;title\u{7}.json");
+    for command in COMMANDS {
+        for path in [&there, &missing] {
+            let args = with_file(command, path.to_str().unwrap());
+            let (code, stderr) = run(&p.data, &args);
+            assert_ne!(code, Some(0), "{args:?}: {stderr}");
+            assert!(
+                !stderr.contains(['\u{1b}', '\u{7}', '\u{202e}']),
+                "{args:?} printed the path as typed: {stderr:?}"
+            );
+            assert!(
+                stderr.contains("evil") || stderr.contains("gone"),
+                "{args:?} names the file: {stderr}"
+            );
+        }
+    }
 }

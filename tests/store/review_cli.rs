@@ -130,6 +130,35 @@ fn a_dice_game_played_by_bots_is_reviewed_for_every_seat() {
     check_json(&review, &[0, 1], played);
 }
 
+/// The text review counts as people do ("1 sampled deal", "1 costly decision") and names
+/// the loss in words both games share: the dice game has no coins, only bean dollars.
+#[test]
+fn the_text_review_counts_in_words_both_games_share() {
+    let data = tempfile::tempdir().unwrap();
+    let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
+        Arc::new(DiceRuleset::standard()),
+        RulesetSource::dice(),
+        vec!["Ana".into(), "Ben".into()],
+        vec![SeatKind::Bot(Greedy); 2],
+        5,
+    );
+    let saver = Saver::for_new_game(data.path(), &config.ruleset.name, &config.names);
+    let mut table = DiceTable::new(config, Some(saver)).unwrap();
+    (0..40).take_while(|_| table.play_bot()).for_each(drop);
+    let path = table.shell.saver.as_ref().unwrap().path().to_path_buf();
+    let o = run(
+        &["review", path.to_str().unwrap(), "--playouts", "1"],
+        data.path(),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("judged on 1 sampled deal each"), "{text}");
+    assert!(!text.contains("coins"), "{text}");
+    for line in text.lines() {
+        assert!(!line.contains(": 1 costly decisions"), "{line}");
+    }
+}
+
 #[test]
 fn a_missing_damaged_or_refused_file_is_said_clearly_with_status_2() {
     let data = tempfile::tempdir().unwrap();

@@ -112,6 +112,57 @@ fn a_custom_ruleset_is_exported_by_its_path_with_a_warning_once_it_changed() {
     assert!(text(&out.stderr).contains("no longer holds the same text"));
 }
 
+/// A save's ruleset path is the file's word, not the player's: one naming `/dev/zero` or a
+/// pipe (a save written by hand, its checksum made to match) is not read without end nor
+/// waited on by `export`, which checks whether the ruleset changed; it warns and goes on.
+#[test]
+fn export_does_not_read_a_device_or_pipe_a_save_names_as_its_ruleset() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("rules.toml");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    for origin in ["/dev/zero".to_string(), fifo.display().to_string()] {
+        let mut c = card_screen::config(3, 9, false);
+        c.source = RulesetSource {
+            origin: origin.clone(),
+            toml: bohnanza::rulesets::BUILT_IN[0]
+                .text
+                .replace("Bohnanza\"", "Mine\""),
+        };
+        let (_, path) = saved(dir.path(), c, 3);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+            .args(["export", path.to_str().unwrap()])
+            .env("BOHNANZA_DATA_DIR", dir.path())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let started = std::time::Instant::now();
+        while child.try_wait().unwrap().is_none() {
+            if started.elapsed() > std::time::Duration::from_secs(20) {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("export of a save naming {origin} was still running after 20 s");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert!(
+            text(&out.stderr).contains("that file cannot be read now"),
+            "{}",
+            text(&out.stderr)
+        );
+        assert!(text(&out.stdout).contains(r#""ruleset":"#));
+        std::fs::remove_file(&path).unwrap();
+    }
+}
+
 #[test]
 fn resume_file_refuses_damaged_and_finished_games_and_says_why() {
     let dir = tempfile::tempdir().unwrap();
@@ -151,11 +202,47 @@ fn resume_file_refuses_damaged_and_finished_games_and_says_why() {
 fn resume_with_several_games_and_no_answer_says_how_to_pick_one() {
     let dir = tempfile::tempdir().unwrap();
     saved(dir.path(), card_screen::config(3, 1, false), 3);
-    saved(dir.path(), card_screen::config(4, 2, false), 3);
+    saved(dir.path(), card_screen::config(4, 2, false), 1);
     let out = run(&["--resume"], dir.path(), "");
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stdout).contains("Several unfinished games are saved"));
+    let list = text(&out.stdout);
+    assert!(list.contains("Several unfinished games are saved"));
     assert!(text(&out.stderr).contains("--resume FILE"));
+    // Counted as people count: "1 move", "3 moves".
+    assert!(
+        list.contains("; 1 move)") && list.contains("; 3 moves)"),
+        "{list}"
+    );
+}
+
+/// An answer to "Which one?" that is not a number from the list (one past it, a word, bytes
+/// that are not text, a megabyte of digits) picks nothing, and says so as the list's own
+/// words do, with how to pick a game instead; it never quotes the reader's error.
+#[test]
+fn resume_refuses_an_answer_that_is_not_a_number_from_the_list() {
+    let dir = tempfile::tempdir().unwrap();
+    saved(dir.path(), card_screen::config(3, 1, false), 3);
+    saved(dir.path(), card_screen::config(4, 2, false), 3);
+    let digits = vec![b'1'; 1 << 20];
+    for input in [&b"3\n"[..], b"two\n", b"\xff\xfe\n", &digits] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+            .arg("--resume")
+            .env("BOHNANZA_DATA_DIR", dir.path())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The answer is read no further than a number could go: the rest may not be taken.
+        let _ = child.stdin.take().unwrap().write_all(input);
+        let out = child.wait_with_output().unwrap();
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(
+            err.contains("no game was picked") && err.contains("--resume FILE"),
+            "{err}"
+        );
+    }
 }
 
 /// A dice game of bots played `moves` moves, saved in `data`; returns its file.
@@ -225,4 +312,56 @@ fn resume_lists_unfinished_card_and_dice_games_together() {
         "{list}"
     );
     assert!(list.contains("(Ana, Ben; 5 moves)"), "{list}");
+}
+
+/// Every command that prints, its reader gone before it writes (`bohnanza export FILE |
+/// head -0`): it ends quietly, status 141 as a shell reports a filter ended by SIGPIPE,
+/// never with a panic ("failed printing to stdout") or an error for a reader that had
+/// heard enough. The pipe's reader is closed before the command starts.
+#[test]
+fn every_printing_command_ends_quietly_when_its_reader_stops() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, save) = saved(dir.path(), card_screen::config(3, 1, false), 6);
+    let save = save.to_str().unwrap();
+    let report = dir.path().join("run.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .args(["simulate", "--games", "2", "--format", "json"])
+        .output()
+        .unwrap();
+    std::fs::write(&report, out.stdout).unwrap();
+    let report = report.to_str().unwrap();
+    let base = concat!(env!("CARGO_MANIFEST_DIR"), "/rulesets/base.toml");
+    let commands: &[&[&str]] = &[
+        &["variants"],
+        &["check", base],
+        &["man"],
+        &["completions", "bash"],
+        &["export", save],
+        &["review", save, "--playouts", "1"],
+        &["simulate", "--games", "2"],
+        &["simulate", "--games", "2", "--format", "csv"],
+        &["simulate", "--games", "2", "--against-variant", "classic"],
+        &["simulate-merge", report],
+        &["ladder", "--bots", "random,greedy", "--games", "2"],
+        &["script"],
+    ];
+    for args in commands {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+            .args(*args)
+            .env("BOHNANZA_DATA_DIR", dir.path())
+            .stdin(Stdio::piped())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let _ = stdin.write_all(b"{\"new\": {\"players\": 3}}\n{\"legal\": 0}\n");
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        let err = text(&out.stderr);
+        assert!(err.is_empty(), "{args:?} said: {err}");
+        assert_eq!(out.status.code(), Some(141), "{args:?}");
+    }
 }

@@ -323,3 +323,55 @@ fn a_dice_game_quit_and_resumed_shows_the_same_table() {
         "the roll is saved"
     );
 }
+
+/// A game played by a ruleset file named by a relative path keeps the file's whole path, so
+/// `bohnanza export` run from any other folder names a file `bohnanza script` can read there,
+/// and does not check the game against a file of the same name in the folder it is run from.
+#[test]
+fn a_ruleset_named_by_a_relative_path_is_saved_by_its_whole_path() {
+    if skip_without_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let rules = dir.path().join("rules");
+    std::fs::create_dir(&rules).unwrap();
+    let base = concat!(env!("CARGO_MANIFEST_DIR"), "/rulesets/base.toml");
+    std::fs::copy(base, rules.join("mine.toml")).unwrap();
+    let t = Tmux::new("relative-ruleset");
+    let game = command(
+        dir.path(),
+        "--ruleset mine.toml --players 3 --names Ana,Ben,Cy --seed 7",
+    );
+    t.start("s", &format!("cd '{}' && {game}", rules.display()));
+    t.wait_for("s", "Pass to Ana — press Enter");
+    t.keys("s", &["Enter"]);
+    t.wait_for("s", "Ana's hand");
+    t.keys("s", &["Enter"]);
+    t.wait_for("s", "Ana planted");
+    t.keys("s", &["q"]);
+    t.keys("s", &["y"]);
+    t.wait_for("s", "EXITED 0");
+    let saved = the_only_save(dir.path());
+    let whole = rules.join("mine.toml");
+    assert_eq!(saved.ruleset.origin, whole.display().to_string());
+    let elsewhere = tempfile::tempdir().unwrap();
+    std::fs::write(elsewhere.path().join("mine.toml"), "not the rules").unwrap();
+    let (games, _) = library::list(dir.path());
+    let out = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+        .arg("export")
+        .arg(&games[0].path)
+        .current_dir(elsewhere.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let first = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        first.contains(&format!("\"ruleset\":\"{}\"", whole.display())),
+        "{first}"
+    );
+}

@@ -254,9 +254,9 @@ fn table_key(
         Some(D::Help) => return same(DiceKeyOutcome::Overlay(Overlay::Help)),
         Some(D::Quit) => return same(DiceKeyOutcome::Overlay(Overlay::ConfirmQuit)),
         Some(D::FullLog) => return same(DiceKeyOutcome::Overlay(Overlay::Log)),
-        Some(D::TakeBack) => {
-            return DiceKeyResult::new(DiceControls::default(), DiceKeyOutcome::TakeBack);
-        }
+        // The dice chosen stay chosen if nothing is taken back; a move taken back brings
+        // back the table as it was, nothing chosen.
+        Some(D::TakeBack) => return same(DiceKeyOutcome::TakeBack),
         Some(D::Harvest) => {
             let pick = controls.with(DiceMode::PickHarvester);
             return DiceKeyResult::new(pick, DiceKeyOutcome::Nothing);

@@ -6,6 +6,7 @@
 //! [`DiceState::apply`](crate::dice::DiceState::apply); [`dice_key`] turns a key into what to
 //! do, as a pure function; `view` draws the table.
 
+mod cells;
 mod coach;
 pub(crate) mod keys;
 mod log;

@@ -11,6 +11,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
+use super::log::turns_begun;
 use super::{DiceTable, roll_report};
 use crate::bots::BotOptions;
 use crate::dice::{Dice, DiceEvent, SavedDiceGame};
@@ -50,9 +51,15 @@ impl Replayed for Dice {
         let mut deal = None;
         let (end, tape) = DiceTable::replayed(people, |t, events| {
             deal.get_or_insert_with(|| t.clone());
+            // As at the table: the turn's last roll, none at a new turn's start.
             let last = rolled.last().copied().unwrap_or(0);
             let roll = roll_report(events, &t.shell.names).is_some();
-            rolled.push(if roll { stops.len() } else { last });
+            let fresh = turns_begun(events) > 0;
+            rolled.push(match (roll, fresh) {
+                (true, _) => stops.len(),
+                (false, true) => 0,
+                (false, false) => last,
+            });
             stops.push(Stop {
                 turn: t.turn,
                 step: 0,
@@ -129,7 +136,7 @@ impl Replayed for Dice {
             height: area.height.saturating_sub(extra),
             ..area
         };
-        super::view::render(picture, None, theme, table, buf);
+        super::view::render_replayed(picture, theme, table, buf);
         let h = (footer.len() as u16).min(area.height);
         let footer_area = Rect {
             y: area.y + area.height - h,

@@ -186,7 +186,7 @@ impl DiceTable {
                 true
             }
             Err(e) => {
-                self.shell.message = Some((e.to_string(), true));
+                self.shell.message = Some((refusal(&e, seat, &self.shell.names), true));
                 false
             }
         }
@@ -212,8 +212,11 @@ impl DiceTable {
             let excess = self.shell.log.len() - LOG_LINES;
             self.shell.log.drain(..excess);
         }
+        // The report tells the turn's last roll: a new turn has none yet.
         if let Some(report) = roll_report(events, &self.shell.names) {
             self.roll_report = Some(report);
+        } else if turns_begun(events) > 0 {
+            self.roll_report = None;
         }
         self.shell
             .record
@@ -225,6 +228,9 @@ impl DiceTable {
 
     /// Handles one key; returns the window to open over the table, if the key asks for one.
     pub fn on_key(&mut self, key: crossterm::event::KeyEvent) -> Option<Overlay> {
+        // What was said answered the key before: each key is answered afresh, as at the card
+        // table, so a refusal never outlives the question it answered.
+        self.shell.message = None;
         if self.coach_key(key) {
             return None;
         }
@@ -278,6 +284,20 @@ impl DiceTable {
             self.pending = None;
         }
         true
+    }
+}
+
+/// Why `seat`'s action was refused, in the engine's words; a harvest too early names the
+/// player instead of "you" (anyone may press `h` for anyone at a hot-seat table) and is
+/// short enough for the 80 columns of the message line.
+fn refusal(e: &DiceError, seat: Seat, names: &[String]) -> String {
+    match e {
+        DiceError::TooFewOrders { covered, min } => format!(
+            "{} has completed {}: a harvest needs at least {min}",
+            names.get(seat).map_or("?", String::as_str),
+            crate::ui::log::plural(*covered, "order", "orders")
+        ),
+        _ => e.to_string(),
     }
 }
 

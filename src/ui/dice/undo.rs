@@ -10,6 +10,7 @@ use super::table::DiceTable;
 use crate::dice::Dice;
 use crate::dice::wire::parse_action as parse_dice_action;
 use crate::game::{Game, Tape};
+use crate::ui::undo::took_back_line;
 
 impl DiceTable {
     /// Takes back the last move if a person made it and it revealed nothing; otherwise
@@ -41,11 +42,9 @@ impl DiceTable {
         }) {
             return Err(format!("Cannot take back: {why}."));
         }
-        let told = describe(&events, &self.shell.names)
-            .into_iter()
-            .next()
-            .unwrap_or_else(|| "the last move.".to_string());
-        before.shell.log.push(format!("{name} took back: {told}"));
+        // Worded as at the card table: "Ana took back: saved die 1 in the bean field."
+        let told = took_back_line(&name, &describe(&events, &self.shell.names));
+        before.shell.log.push(told);
         before.shell.saver = self.shell.saver.take();
         before.shell.log_scroll = std::mem::take(&mut self.shell.log_scroll);
         *self = before;

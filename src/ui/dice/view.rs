@@ -7,6 +7,7 @@ use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
+use super::cells::{cells, fit_name, spans_cells};
 use super::keys::{DiceCommand as D, DiceMode, bar_key, harvest_question, help_rows, may_repeat};
 use super::log::dollars;
 use super::table::DiceTable;
@@ -37,10 +38,48 @@ pub fn render(
     area: Rect,
     buf: &mut Buffer,
 ) {
+    let view = draw_table(table, theme, area, buf);
+    match overlay {
+        Some(Overlay::Help) => help(table, false, theme, area, buf),
+        Some(Overlay::ConfirmQuit) => confirm_quit(
+            OnDisk::of(table.shell.saver.as_ref(), table.state.outcome().is_some()),
+            theme,
+            area,
+            buf,
+        ),
+        Some(Overlay::Symbols) => help(table, true, theme, area, buf),
+        Some(Overlay::Beanometer | Overlay::Log) => {}
+        None => {
+            if view.phase == TurnPhase::Over {
+                game_over(&view, table, theme, area, buf, true);
+            }
+            crate::ui::view::hint::coach_windows(table, theme, area, buf);
+        }
+    }
+}
+
+/// Draws `table` as the replay viewer shows it: the final scores without the table's keys,
+/// which do other things there (`q` leaves the viewer, `r` reviews nothing).
+pub(crate) fn render_replayed(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let view = draw_table(table, theme, area, buf);
+    if view.phase == TurnPhase::Over {
+        game_over(&view, table, theme, area, buf, false);
+    }
+}
+
+/// Draws the table itself, without windows; returns the view it drew.
+fn draw_table(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) -> DiceView {
     let view = table.state.view();
     let columns = card_columns(view.players.len() as u16, area);
     let rows = (view.players.len() as u16).div_ceil(columns);
-    let grid_height = (rows * CARD_LINES).min(area.height.saturating_sub(OTHER_LINES));
+    // A row of cards one line short of room (five players in the replay viewer at 80×24)
+    // takes the roll report's line: the log tells the roll too. The cards get whole rows;
+    // the log, what is left.
+    let needed = rows * CARD_LINES;
+    let report_lines = u16::from(needed != area.height.saturating_sub(OTHER_LINES - 1));
+    let other_lines = OTHER_LINES - 1 + report_lines;
+    let room = area.height.saturating_sub(other_lines);
+    let grid_height = needed.min(room - room % CARD_LINES);
     let mut y = area.y;
     let mut next = |h: u16| {
         let r = Rect {
@@ -56,30 +95,15 @@ pub fn render(
     Paragraph::new(dice_lines(&view, table, theme)).render(next(2), buf);
     let short = abbreviated(&view, area.width / columns);
     players(&view, table, theme, next(grid_height), columns, short, buf);
-    let log_height = area.height.saturating_sub(grid_height + OTHER_LINES);
+    let log_height = area.height.saturating_sub(grid_height + other_lines);
     log(table, theme, next(log_height), short, buf);
     let report = table.roll_report.clone().unwrap_or_default();
-    Paragraph::new(Line::styled(report, theme.good())).render(next(1), buf);
-    Paragraph::new(prompt(&view, table, theme)).render(next(1), buf);
+    Paragraph::new(Line::styled(report, theme.good())).render(next(report_lines), buf);
+    let said = prompt(&view, table, theme, area.width as usize);
+    Paragraph::new(said).render(next(1), buf);
     let keys = key_hints(&view, table, theme, area.width as usize);
     Paragraph::new(Line::from(keys)).render(next(1), buf);
-    match overlay {
-        Some(Overlay::Help) => help(table, false, theme, area, buf),
-        Some(Overlay::ConfirmQuit) => confirm_quit(
-            OnDisk::of(table.shell.saver.as_ref(), table.state.outcome().is_some()),
-            theme,
-            area,
-            buf,
-        ),
-        Some(Overlay::Symbols) => help(table, true, theme, area, buf),
-        Some(Overlay::Beanometer | Overlay::Log) => {}
-        None => {
-            if view.phase == TurnPhase::Over {
-                game_over(&view, table, theme, area, buf);
-            }
-            crate::ui::view::hint::coach_windows(table, theme, area, buf);
-        }
-    }
+    view
 }
 
 /// How many columns of cards: the fewest that leave room for the log, each card at most
@@ -281,12 +305,7 @@ fn card(
     (width, short): (u16, bool),
     theme: Theme,
 ) -> Vec<Line<'static>> {
-    // Where the whole line does not fit its column, the bot's kind gives way first, then
-    // "dollars" is written "$", so the harvest's pay is never cut off.
-    let forms = [(true, false), (false, false), (false, true)]
-        .into_iter()
-        .map(|(bot, terse)| head(view, table, seat, player, theme, bot, terse));
-    let head = first_fitting(forms, width as usize);
+    let head = head_line(view, table, seat, player, theme, width as usize);
     let mut lines = vec![Line::from(head)];
     for (i, order) in player.top.orders.iter().enumerate().rev() {
         lines.push(order_line(
@@ -299,16 +318,49 @@ fn card(
     lines
 }
 
-/// A player's line: seat, name, the bot's kind (`bot`), dollars (as "$" when `terse`), the
-/// bean piece for the active player, and what a harvest would pay now.
+/// A player's line in `width` cells. Where the whole line does not fit its column, the bot's
+/// kind gives way first, then "dollars" is written "$", then the name is cut, so the
+/// dollars, the bean piece and what a harvest pays are never cut off.
+fn head_line(
+    view: &DiceView,
+    table: &DiceTable,
+    seat: usize,
+    player: &DicePlayerView,
+    theme: Theme,
+    width: usize,
+) -> Vec<Span<'static>> {
+    let name = &table.shell.names[seat];
+    let line = |bot, terse, name: &str| {
+        let said = Said { bot, terse, name };
+        head(view, table, seat, player, theme, said)
+    };
+    for (bot, terse) in [(true, false), (false, false), (false, true)] {
+        let spans = line(bot, terse, name);
+        if spans_cells(&spans) <= width {
+            return spans;
+        }
+    }
+    let room = width.saturating_sub(spans_cells(&line(false, true, "")));
+    line(false, true, &fit_name(name, room))
+}
+
+/// What a player's line says: the bot's kind (`bot`), dollars as "$" (`terse`), and the name
+/// as it fits.
+struct Said<'a> {
+    bot: bool,
+    terse: bool,
+    name: &'a str,
+}
+
+/// A player's line: seat, name, the bot's kind, dollars, the bean piece for the active
+/// player, and what a harvest would pay now.
 fn head(
     view: &DiceView,
     table: &DiceTable,
     seat: usize,
     player: &DicePlayerView,
     theme: Theme,
-    bot: bool,
-    terse: bool,
+    said: Said,
 ) -> Vec<Span<'static>> {
     let active = seat == view.active;
     let mut head = vec![Span::styled(
@@ -316,7 +368,7 @@ fn head(
             "{}{} {}",
             seat + 1,
             if active { "▶" } else { " " },
-            table.shell.names[seat]
+            said.name
         ),
         if active {
             theme.active()
@@ -324,13 +376,13 @@ fn head(
             theme.title()
         },
     )];
-    if bot && table.shell.seats[seat] != crate::game::SeatKind::Human {
+    if said.bot && table.shell.seats[seat] != crate::game::SeatKind::Human {
         head.push(Span::styled(
             format!(" ({})", table.shell.seats[seat]),
             theme.dim(),
         ));
     }
-    let coins = if terse {
+    let coins = if said.terse {
         format!(" {}$", player.dollars)
     } else {
         format!(" {}", dollars(player.dollars))
@@ -409,8 +461,8 @@ fn log(table: &DiceTable, theme: Theme, area: Rect, short: bool, buf: &mut Buffe
 
 /// The line above the key hints: a failed save (said until a save succeeds, a refusal
 /// too) before the situation or the refusal.
-fn prompt(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
-    let mut line = situation(view, table, theme);
+fn prompt(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'static> {
+    let mut line = situation(view, table, theme, w);
     if let Some(problem) = table.shell.save_problem() {
         line.spans
             .insert(0, Span::styled(format!("{problem} "), theme.error()));
@@ -419,20 +471,24 @@ fn prompt(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
 }
 
 /// A refusal, the harvest question, or whose move it is.
-fn situation(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> {
+/// A player's name is cut where the whole line would not fit `w` cells, so the sentence
+/// around it is read whole.
+fn situation(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'static> {
+    let names = &table.shell.names;
+    // `names` with `seat`'s cut to what `line` (said of those names) leaves it.
+    let fitted = |seat: usize, line: &dyn Fn(&[String]) -> String| {
+        let mut nameless = names.clone();
+        nameless[seat] = String::new();
+        let mut fitted = names.clone();
+        fitted[seat] = fit_name(&names[seat], w.saturating_sub(cells(&line(&nameless))));
+        line(&fitted)
+    };
     if let DiceMode::ConfirmHarvest(seat) = table.controls.mode {
-        return Line::styled(
-            harvest_question(view, &table.shell.names, seat),
-            theme.selected(),
-        );
+        let question = fitted(seat, &|n| harvest_question(view, n, seat));
+        return Line::styled(question, theme.selected());
     }
-    if table.controls.mode == DiceMode::PickHarvester {
-        let n = view.players.len();
-        return Line::styled(
-            format!("Who harvests? Press 1–{n} (Esc: nobody)"),
-            theme.selected(),
-        );
-    }
+    // A refusal answers the key just pressed, so it shows over the question "Who harvests?"
+    // it answered (and says what to press).
     if let Some((text, refusal)) = &table.shell.message {
         let style = if *refusal {
             theme.error()
@@ -441,20 +497,24 @@ fn situation(view: &DiceView, table: &DiceTable, theme: Theme) -> Line<'static> 
         };
         return Line::styled(text.clone(), style);
     }
-    let name = &table.shell.names[view.active];
-    if let Some((seat, action)) = &table.pending {
-        return Line::raw(format!(
-            "{} is thinking: {}",
-            table.shell.names[*seat],
-            bot_move(action)
-        ));
+    if table.controls.mode == DiceMode::PickHarvester {
+        let n = view.players.len();
+        return Line::styled(
+            format!("Who harvests? Press 1–{n} (Esc: nobody)"),
+            theme.selected(),
+        );
     }
-    Line::raw(match view.phase {
-        TurnPhase::Roll => format!("{name} rolls the dice."),
-        TurnPhase::Save => format!("{name} saves at least one die just rolled."),
-        TurnPhase::Pass => format!("{name} passes the bean piece."),
+    if let Some((seat, action)) = &table.pending {
+        let thinking = |n: &[String]| format!("{} is thinking: {}", n[*seat], bot_move(action));
+        return Line::raw(fitted(*seat, &thinking));
+    }
+    let active = view.active;
+    Line::raw(fitted(active, &|n| match view.phase {
+        TurnPhase::Roll => format!("{} rolls the dice.", n[active]),
+        TurnPhase::Save => format!("{} saves at least one die just rolled.", n[active]),
+        TurnPhase::Pass => format!("{} passes the bean piece.", n[active]),
         TurnPhase::Over => "The game is over.".to_string(),
-    })
+    }))
 }
 
 fn bot_move(action: &crate::dice::DiceAction) -> String {
@@ -546,6 +606,9 @@ const READ: [&str; 3] = [
     "Where orders are too long for the screen, beans have short names: Ga Garden, Gr Green, Re Red, St Stink, So Soy, Bl Blue.",
 ];
 
+/// The width of the help's window.
+const HELP_WIDTH: u16 = 78;
+
 /// The help: the rules of a turn and the keys, or (`?` twice, `symbols`) how to read the
 /// table, so each fits at 80×24. Titled with what it is first, so a narrow screen cuts the
 /// game's identity rather than how to close it.
@@ -559,11 +622,23 @@ fn help(table: &DiceTable, symbols: bool, theme: Theme, area: Rect, buf: &mut Bu
     if !symbols {
         lines.extend(help_lines(&help_rows(), theme, &[25, 25, 26]));
     }
+    // The longest title that fits the window's top border, never one cut mid-word: the
+    // game's identity gives way from the end (the seed first: the header names it too).
     let name = &table.state.ruleset().name;
-    let title = format!(
-        "{what} · the dice game · {}",
-        identity(name, table.seed(), table.turn)
-    );
+    let room = usize::from(HELP_WIDTH.min(area.width)).saturating_sub(4);
+    let titles = [
+        format!(
+            "{what} · the dice game · {}",
+            identity(name, table.seed(), table.turn)
+        ),
+        format!("{what} · {}", identity(name, table.seed(), table.turn)),
+        format!("{what} · {name} · turn {}", table.turn),
+        what.to_string(),
+    ];
+    let title = titles
+        .iter()
+        .find(|t| cells(t) <= room)
+        .unwrap_or(&titles[3]);
     // Rows the lines need at 76 columns; a wrapped line may take one more for word breaks.
     let rows: usize = lines
         .iter()
@@ -575,7 +650,7 @@ fn help(table: &DiceTable, symbols: bool, theme: Theme, area: Rect, buf: &mut Bu
     let height = u16::try_from(rows + 2).unwrap_or(u16::MAX);
     window(
         area,
-        78,
+        HELP_WIDTH,
         area.height.min(height),
         format!(" {title} "),
         theme,
@@ -584,28 +659,42 @@ fn help(table: &DiceTable, symbols: bool, theme: Theme, area: Rect, buf: &mut Bu
     );
 }
 
-/// The final dollars, the winners starred.
-fn game_over(view: &DiceView, table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
+/// The width of the final scores' window.
+const GAME_OVER_WIDTH: u16 = 44;
+
+/// The final dollars, the winners starred, each name cut to leave its dollars whole; with
+/// the table's keys where they work (`keys`).
+fn game_over(
+    view: &DiceView,
+    table: &DiceTable,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+    keys: bool,
+) {
     let Some(outcome) = table.state.outcome() else {
         return;
     };
+    // Inside the borders, and clear of the window's right edge when the screen is narrower.
+    let inner = GAME_OVER_WIDTH.min(area.width).saturating_sub(2) as usize;
     let mut lines: Vec<Line<'static>> = view
         .players
         .iter()
         .enumerate()
         .map(|(seat, _)| {
             let won = outcome.winners.contains(&seat);
-            let text = format!(
-                "{}{}: {}",
-                if won { "★ " } else { "  " },
-                table.shell.names[seat],
-                dollars(outcome.dollars[seat])
-            );
+            let mark = if won { "★ " } else { "  " };
+            let paid = format!(": {}", dollars(outcome.dollars[seat]));
+            let room = inner.saturating_sub(cells(mark) + cells(&paid));
+            let name = fit_name(&table.shell.names[seat], room);
+            let text = format!("{mark}{name}{paid}");
             Line::styled(text, if won { theme.good() } else { Style::new() })
         })
         .collect();
-    let keys = [(bar_key(D::Review), "review"), (bar_key(D::Quit), "quit")];
-    lines.push(Line::from(hints(theme, &keys)));
+    if keys {
+        let keys = [(bar_key(D::Review), "review"), (bar_key(D::Quit), "quit")];
+        lines.push(Line::from(hints(theme, &keys)));
+    }
     let h = lines.len() as u16 + 2;
-    window(area, 44, h, " Game over ", theme, lines, buf);
+    window(area, GAME_OVER_WIDTH, h, " Game over ", theme, lines, buf);
 }

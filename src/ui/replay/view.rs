@@ -53,7 +53,12 @@ pub(crate) fn render<G: Replayed>(
         theme,
         (w, area.height),
     );
-    footer.push(key_bar(G::PHASES, theme, w));
+    // An open prompt takes the key bar's line: it says its own keys, and the viewer's do
+    // not work while it is open.
+    footer.push(match &replay.controls.prompt {
+        Some(p) => prompt_line(p, theme, w),
+        None => key_bar(G::PHASES, theme, w),
+    });
     G::draw(replay.picture(), footer, theme, below, buf);
     if let Some(ReplayPrompt::Seats(chooser)) = &replay.controls.prompt {
         seats_window(chooser, theme, area, buf);
@@ -86,8 +91,8 @@ fn max_status_lines(height: u16) -> usize {
     if height < 30 { 3 } else { 6 }
 }
 
-/// The lines over the keys: a refusal, news, the prompt open in `controls`,
-/// or what action `n` did (`told`), wrapped to `w` cells.
+/// The lines over the keys (or over the prompt open in `controls`): a refusal, news, or
+/// what action `n` did (`told`), wrapped to `w` cells.
 fn status_lines(
     controls: &Controls,
     n: usize,
@@ -115,8 +120,9 @@ fn status_lines(
     if let Some(m) = &controls.message {
         return wrapped(m, theme.error());
     }
-    if let Some(p) = &controls.prompt {
-        return vec![prompt_line(p, theme, w)];
+    // The prompt below has the screen's attention (what the action did comes back after).
+    if controls.prompt.is_some() {
+        return vec![Line::from("")];
     }
     if let Some(news) = &controls.news {
         return wrapped(&format!("✓ {news}"), theme.good());

@@ -34,7 +34,7 @@ pub(crate) fn chooser(
     let r = game.ruleset();
     let mut lines = vec![
         Line::from(format!(
-            "{} gained a third bean field: place the beans in the three fields.",
+            "{} gained a third bean field: place the beans in field 1 or 2.",
             game.name(picker.player)
         )),
         Line::from(""),

@@ -2,11 +2,12 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::table::{fit, wrap};
-use super::{centered, key_line};
+use super::table::{fit, wrap, wrap_spans};
+use super::{centered, hints, key_line};
 use crate::engine::{BeanProtection, DrawRule, FinalHarvest, Outcome, Phase, Ruleset, TieBreak};
 use crate::ui::bindings::help_lines;
 use crate::ui::game::{CardTable, Mode};
@@ -52,24 +53,28 @@ pub(crate) fn keyed_window(
 pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(h) = &game.handoff else { return };
     let name = game.name(h.to).to_string();
-    let mut lines = vec![
-        Line::from(""),
-        Line::styled(format!("  Pass to {name} — press Enter"), theme.title()),
-        Line::from(""),
-        Line::from(format!("  {}", h.reason)),
-        Line::styled(
-            match game.state.player_count() {
-                // The bean duel: there is one other player to name.
-                2 => format!(
-                    "  {}, please look away from the screen.",
-                    game.name(1 - h.to.min(1))
-                ),
-                _ => format!("  Everyone but {name}, please look away from the screen."),
-            },
-            theme.dim(),
+    const W: u16 = 64;
+    // Each sentence wraps inside its indent, so a long name never pushes the keys out.
+    let said = |text: String, style| -> Vec<Line<'static>> {
+        wrap(&text, W as usize - 4)
+            .into_iter()
+            .map(|l| Line::styled(format!("  {l}"), style))
+            .collect()
+    };
+    let look_away = match game.state.player_count() {
+        // The bean duel: there is one other player to name.
+        2 => format!(
+            "{}, please look away from the screen.",
+            game.name(1 - h.to.min(1))
         ),
-        Line::from(""),
-    ];
+        _ => format!("Everyone but {name}, please look away from the screen."),
+    };
+    let mut lines = vec![Line::from("")];
+    lines.extend(said(format!("Pass to {name} — press Enter"), theme.title()));
+    lines.push(Line::from(""));
+    lines.extend(said(h.reason.clone(), Style::default()));
+    lines.extend(said(look_away, theme.dim()));
+    lines.push(Line::from(""));
     let undo = match &game.mode {
         // Only a person's offer is theirs to take back (a bot's offer stands).
         Mode::Answer(a)
@@ -87,12 +92,13 @@ pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buff
     };
     let me = format!("I am {name}");
     let esc = if undo.is_some() { "Esc" } else { "" };
-    lines.push(key_line(
-        "  ",
-        theme,
-        &[("Enter", &me), (esc, undo.unwrap_or_default())],
-    ));
-    window(area, 64, 10, " Hand-off ", theme, lines, buf);
+    let keys = hints(theme, &[("Enter", &me), (esc, undo.unwrap_or_default())]);
+    for mut l in wrap_spans(keys, W as usize - 4) {
+        l.spans.insert(0, Span::raw(" "));
+        lines.push(l);
+    }
+    let h = lines.len() as u16 + 2;
+    window(area, W, h, " Hand-off ", theme, lines, buf);
 }
 
 /// The final scores.
@@ -418,7 +424,8 @@ fn harvest_variant(r: &Ruleset) -> Option<(String, String)> {
     Some(("Harvests".to_string(), text.trim().to_string()))
 }
 
-/// Who may harvest when, and the bean protection rule where it is played.
+/// Who may harvest when, what a harvest takes, and the bean protection rule where it is
+/// played; where fields are harvested by themselves, that nobody does it by hand.
 fn harvest_rule(r: &Ruleset) -> String {
     let protection = match r.bean_protection_rule {
         BeanProtection::Off => "",
@@ -429,12 +436,21 @@ fn harvest_rule(r: &Ruleset) -> String {
             " The bean protection rule: a field with only one bean can't be harvested unless all your fields hold one bean."
         }
     };
+    if r.automatic_harvest {
+        return "Nobody harvests by hand: h shows what a field pays now.".to_string();
+    }
     let who = if r.harvest_only_on_own_turn {
         "You may harvest your fields only during your own turn (h)"
     } else {
         "Any player may harvest any time (h)"
     };
-    format!("{who}: the whole field, for the coins its beanometer pays.{protection}")
+    // A mixed patch gives up only its top beans; those under them wait their turn.
+    let what = if r.mixed_patches {
+        "the beans on top of the field"
+    } else {
+        "the whole field"
+    };
+    format!("{who}: {what}, for the coins its beanometer pays.{protection}")
 }
 
 /// The help's sections (the phase, each rule the ruleset adds, harvesting, the keys), and
@@ -548,7 +564,11 @@ pub(crate) fn symbols(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buff
         ("[K]×1 0$", "the same field, shortened where the table is narrow".into()),
         ("Aside [B][C]", "cards set aside, to plant in phase 3".into()),
         ("front▶ [C] │", "a hand: the front card is planted first; cards never change order".into()),
-        ("Hand 5", "how many cards a player holds (never which)".into()),
+        if r.open_hands {
+            ("Hand 5", "how many cards lie in a player's open line".into())
+        } else {
+            ("Hand 5", "how many cards a player holds (never which)".into())
+        },
         ("Beanometer", "b: how many beans of each kind pay 1, 2, 3 or 4 coins; cards left of each".into()),
         ("Offers", "this turn's offers and what became of each".into()),
     ];
@@ -571,17 +591,24 @@ pub(crate) fn symbols(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buff
             "how a player can still gain a third bean field".into(),
         ));
     }
+    let w = area.width.min(90);
+    // Each meaning wraps in its own column, beside its symbol.
+    let column = (w as usize).saturating_sub(2 + 14).max(10);
     let mut lines = vec![Line::from("")];
     for (sym, what) in rows {
-        let mut spans = vec![Span::styled(format!(" {sym:<13}"), theme.key())];
-        spans.push(Span::raw(what));
-        lines.push(Line::from(spans));
+        for (i, part) in wrap(&what, column).into_iter().enumerate() {
+            let sym = if i == 0 { sym } else { "" };
+            lines.push(Line::from(vec![
+                Span::styled(format!(" {sym:<13}"), theme.key()),
+                Span::raw(part),
+            ]));
+        }
     }
     lines.push(Line::from(""));
     lines.push(Line::styled(" Any key closes this window.", theme.dim()));
     let h = area.height.min(24);
     let title = format!(" The table's symbols · {} ", super::game_identity(game));
-    window(area, area.width.min(90), h, title, theme, lines, buf);
+    window(area, w, h, title, theme, lines, buf);
 }
 
 /// The beanometer of every bean kind in play.

@@ -577,7 +577,9 @@ fn planting(game: &CardTable) -> Option<Said> {
             ),
         }
     } else if planted == 0 {
-        format!("{an}: plant the front card of your hand, {bean}.")
+        // My First Bohnanza's cards lie in an open line, not in a hand.
+        let held = if r.open_hands { "line" } else { "hand" };
+        format!("{an}: plant the front card of your {held}, {bean}.")
     } else {
         keys.push(hint(C::TurnOver, "turn over"));
         format!(
@@ -593,7 +595,7 @@ fn arranging(game: &CardTable) -> Option<Said> {
     let picker = game.arrange.as_ref().filter(|_| game.handoff.is_none())?;
     Some((
         format!(
-            "{}: place your beans in your three fields, or keep them as they are.",
+            "{}: put your beans in your first or second field, or keep them as they are.",
             game.name(picker.player)
         ),
         arrange_keys(picker)

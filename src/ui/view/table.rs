@@ -245,7 +245,7 @@ fn phase_line(game: &CardTable, view: &PlayerView, theme: Theme, w: usize) -> Li
     let (mut spans, right) = match fitting {
         Some(names) => (strip(names), whose),
         None if width(&strip(&short)) + 1 < width(&strip(&long)) => (strip(&short), Vec::new()),
-        None => (strip(&long), whose),
+        None => (strip(&long), Vec::new()),
     };
     let gap = w.saturating_sub(width(&spans) + width(&right) + 1);
     spans.push(Span::raw(" ".repeat(gap)));
@@ -1008,9 +1008,9 @@ pub(crate) fn render(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffe
 
 /// The table's last lines for `game`: what to do now (or a refusal, a failed save, good
 /// news) and the keys, `w` cells wide. A refusal too long for one line takes two, so the
-/// rule it cites is read whole.
+/// rule it cites is read whole, and so does what to do now.
 fn footer(game: &CardTable, theme: Theme, w: usize) -> Vec<Line<'static>> {
-    let (sit, mut keys) = super::situation::situation(game, theme, w.saturating_sub(1));
+    let (sit, keys) = super::situation::situation(game, theme, w.saturating_sub(1));
     let status: Vec<Line<'static>> = match (&game.shell.message, game.shell.save_problem()) {
         (Some((m, true)), None) => wrap(m, w.saturating_sub(1).max(1))
             .into_iter()
@@ -1043,15 +1043,31 @@ fn footer(game: &CardTable, theme: Theme, w: usize) -> Vec<Line<'static>> {
                 Some(n) if width(&l.spans) + width(std::slice::from_ref(&n)) < w => {
                     l.spans.insert(0, n)
                 }
+                // What to do now too long for one line takes two, so no word is cut.
+                _ if width(&l.spans) >= w => {
+                    let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+                    return with_keys(
+                        wrap(&text, w.saturating_sub(1).max(1))
+                            .into_iter()
+                            .take(2)
+                            .map(|t| Line::from(format!(" {t}")))
+                            .collect(),
+                        keys,
+                    );
+                }
                 _ => l.spans.insert(0, Span::raw(" ")),
             }
             vec![l]
         }
     };
+    with_keys(status, keys)
+}
+
+/// The status lines with the key bar under them, a cell in from the left.
+fn with_keys(mut status: Vec<Line<'static>>, mut keys: Vec<Span<'static>>) -> Vec<Line<'static>> {
     keys.insert(0, Span::raw(" "));
-    let mut lines = status;
-    lines.push(Line::from(keys));
-    lines
+    status.push(Line::from(keys));
+    status
 }
 
 /// Draws the table for `game` into `area`, `footer`'s lines at the bottom (the status, its

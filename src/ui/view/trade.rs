@@ -6,7 +6,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::table::{fit, push_cards, styled_all, width, wrap_spans};
+use super::table::{fit, push_cards, styled_all, width, wrap, wrap_spans};
 use super::{centered, hints, key_line};
 use crate::engine::CardRef;
 use crate::engine::{BeanKind, Ruleset};
@@ -68,9 +68,17 @@ pub(crate) fn composer(game: &CardTable, c: &Composer, theme: Theme, area: Rect,
     }
 
     let (summary, keys) = composer_footer(game, c, theme, &kinds, &partners);
+    // The offer in words may wrap: its rows are counted so the keys under it still show.
+    let said: String = summary.iter().map(|s| s.content.as_ref()).collect();
+    let said_rows = wrap(
+        said.trim_start(),
+        (inner.width as usize).saturating_sub(1).max(1),
+    )
+    .len()
+    .max(1);
     let mut bottom = vec![Line::from(""), Line::from(summary)];
     bottom.extend(wrap_spans(keys, inner.width as usize - 1));
-    let bh = bottom.len() as u16;
+    let bh = (bottom.len() + said_rows - 1) as u16;
     Paragraph::new(bottom).wrap(Wrap { trim: false }).render(
         Rect {
             y: inner.y + inner.height.saturating_sub(bh),
@@ -119,7 +127,14 @@ fn composer_footer(
             ),
         )
     });
-    let players = numbers(game.state.player_count());
+    // Who is asked is chosen only where there is a choice: not in a counter-offer, nor
+    // in an offer to the active player.
+    let choosing = partners.len() > 1 && c.counter.is_none();
+    let players = if choosing {
+        numbers(game.state.player_count())
+    } else {
+        String::new()
+    };
     let keys = hints(
         theme,
         &[
@@ -127,14 +142,7 @@ fn composer_footer(
             (letter.as_str(), example.as_str()),
             ("↑↓←→", "move"),
             (players.as_str(), "to player"),
-            (
-                if partners.len() > 1 && c.counter.is_none() {
-                    "0"
-                } else {
-                    ""
-                },
-                "to everyone",
-            ),
+            (if choosing { "0" } else { "" }, "to everyone"),
             ("Enter", "make the offer"),
             (
                 "Esc",
@@ -200,6 +208,8 @@ fn give_column(
     let r = game.ruleset();
     let s = &game.state;
     let cards = trade::tradeable(s, c.proposer);
+    // My First Bohnanza's cards lie in an open line, not in a hand.
+    let held = if r.open_hands { "line" } else { "hand" };
     // Places in the hand as the player sees it: an order card ahead takes a place too.
     let order_ahead = s.player(c.proposer).hand().order().map(|(ahead, _)| ahead);
     let rows = cards.iter().enumerate().map(|(i, (cref, k))| {
@@ -212,8 +222,8 @@ fn give_column(
         let place = match cref {
             CardRef::FaceUp(_) => " turned over".to_string(),
             CardRef::Hand(p) => match p + 1 + usize::from(order_ahead.is_some_and(|a| a <= *p)) {
-                1 => " hand, front".to_string(),
-                n => format!(" hand #{n}"),
+                1 => format!(" {held}, front"),
+                n => format!(" {held} #{n}"),
             },
             CardRef::SetAside(_) => String::new(),
         };
@@ -474,7 +484,13 @@ fn card_rows(
                 if !line.is_empty() {
                     lines.push(Line::from(std::mem::take(&mut line)));
                 }
-                card.push(Span::styled("hand: front▶", theme.title()));
+                // My First Bohnanza's cards lie in an open line, not in a hand.
+                let label = if r.open_hands {
+                    "line: front▶"
+                } else {
+                    "hand: front▶"
+                };
+                card.push(Span::styled(label, theme.title()));
             }
             _ => {}
         }
