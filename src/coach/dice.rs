@@ -276,11 +276,11 @@ fn label(state: &DiceState, me: usize, action: Option<&DiceAction>) -> String {
     }
 }
 
-/// Keeping the dice `ids`: "Keep 2 Green and 1 Blue", the beans counted in the order first
-/// named. Where a die just rolled of the other shade shows the same bean, which die is kept
-/// matters (the darker and the lighter dice have different faces, so what is left to roll
-/// differs), and the bean says the shade of the dice it is kept from: "Keep 1 Blue from a
-/// darker die", so no two keeps of a hint read alike.
+/// Saving the dice `ids` in the bean field, as rules/004 says: "Save 2 Green and 1 Blue",
+/// the beans counted in the order first named. Where a die just rolled of the other shade
+/// shows the same bean, which die is saved matters (the darker and the lighter dice have different faces, so what is left to roll
+/// differs), and the bean says the shade of the dice it is saved from: "Save 1 Blue from a
+/// darker die", so no two choices of a hint read alike.
 fn keep_label(state: &DiceState, ids: &[usize]) -> String {
     let dice = &state.ruleset().dice;
     let field = &state.field().dice;
@@ -317,7 +317,10 @@ fn keep_label(state: &DiceState, ids: &[usize]) -> String {
             }
         })
         .collect();
-    format!("Keep {}", parts.join(" and "))
+    match parts.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("Save {} and {last}", rest.join(", ")),
+        _ => format!("Save {}", parts.concat()),
+    }
 }
 
 /// "a darker die", "2 lighter dice", "a darker die and 2 lighter dice": the shades of the

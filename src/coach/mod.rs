@@ -48,7 +48,7 @@ pub struct Choice<A> {
     /// in the same decision).
     pub actions: Vec<A>,
     /// In the rulebook's words: "Harvest the 4 Blue", "Offer 1 Red for 1 Blue to Ann",
-    /// "Keep 2 Soy".
+    /// "Save 2 Soy".
     pub label: String,
     /// Expected final coins (the dice game: bean dollars).
     pub coins: ExpectedCoins,

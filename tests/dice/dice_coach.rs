@@ -57,7 +57,7 @@ fn a_hint_weighs_every_different_keep_after_a_roll() {
         assert!(pair[0].coins.mean >= pair[1].coins.mean);
     }
     let keeps: Vec<&str> = hint.choices.iter().map(|c| c.label.as_str()).collect();
-    assert!(keeps.iter().any(|l| l.starts_with("Keep ")), "{keeps:?}");
+    assert!(keeps.iter().any(|l| l.starts_with("Save ")), "{keeps:?}");
     // Keeps that put the same beans aside and leave alike dice to roll are listed once.
     let mut unique = keeps.clone();
     unique.sort_unstable();
@@ -146,7 +146,7 @@ fn two_keeps_of_the_same_bean_from_dice_of_either_shade_read_apart() {
     assert_eq!(unique.len(), labels.len(), "{labels:?}");
     // Keeping that bean alone, from a darker die or from a lighter one: two choices, each
     // saying the shade it is kept from.
-    let alone = format!("Keep 1 {}", bean.name());
+    let alone = format!("Save 1 {}", bean.name());
     let darker = format!("{alone} from a darker die");
     let lighter = format!("{alone} from a lighter die");
     assert!(labels.contains(&darker.as_str()), "{labels:?}");

@@ -171,3 +171,20 @@ fn the_cards_of_an_open_line_are_called_a_line_not_a_hand() {
         render(&app, 80, 24)
     );
 }
+
+#[test]
+fn where_only_a_mixed_patch_has_room_the_key_bar_offers_the_digits_not_enter() {
+    // Ana's two fields hold Mean and Sour; her front card is a Stink bean.
+    let setup = r#"{"hands": [["Stink", "Broad"], ["Sour"], ["Sour"]],
+                    "fields": [[{"bean": "Mean", "count": 1}, {"bean": "Sour", "count": 1}]]}"#;
+    let mut app = app_from_setup("my-first", 3, setup, &[]);
+    press(&mut app, "");
+    let screen = render(&app, 80, 24);
+    let bar = screen.lines().last().unwrap();
+    assert!(bar.contains("1-2 plant over that field's beans"), "{bar}");
+    assert!(!bar.contains("Enter"), "{bar}");
+    // A digit does it.
+    press(&mut app, "1");
+    assert_eq!(game(&app).state.player(0).fields()[0].count(), 1);
+    assert!(!matches!(game(&app).shell.message, Some((_, true))));
+}

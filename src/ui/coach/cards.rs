@@ -13,6 +13,10 @@ use crate::ui::table_shell::TableShell;
 impl CoachedTable for CardTable {
     type G = Cards;
 
+    fn hint_is_private(&self) -> bool {
+        !self.open_hands
+    }
+
     fn shell(&self) -> &TableShell<Cards> {
         &self.shell
     }

@@ -110,6 +110,10 @@ pub trait CoachedTable: Sized {
         self.shell_mut().message = Some((text, problem));
     }
 
+    /// Whether a hint reads what only its player may see (a hand), so the others should look
+    /// away: not where every card lies face up, nor in the dice game, which hides nothing.
+    fn hint_is_private(&self) -> bool;
+
     /// Why `!` shows no hint now.
     fn no_hint(&self) -> &'static str {
         "Nothing to decide now: the hint is for a move of yours."

@@ -19,6 +19,10 @@ use crate::ui::table_shell::TableShell;
 impl CoachedTable for DiceTable {
     type G = Dice;
 
+    fn hint_is_private(&self) -> bool {
+        false
+    }
+
     fn shell(&self) -> &TableShell<Dice> {
         &self.shell
     }

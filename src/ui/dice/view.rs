@@ -123,6 +123,7 @@ fn card_columns(players: u16, area: Rect) -> u16 {
 /// again), the goal, the deck and the final phase; the title only where it fits.
 fn header(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'static> {
     let name = &table.state.ruleset().name;
+    let title = crate::text::sanitize(&table.state.ruleset().title).into_owned();
     let seed_turn = format!("seed {} · turn {}", table.seed(), table.turn);
     let mut rest = vec![Span::raw(format!(
         "  goal {}  deck {}",
@@ -137,7 +138,8 @@ fn header(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'s
     }
     let choices = [
         vec![
-            Span::styled("Bohnanza — Das Würfelspiel ", theme.title()),
+            // The ruleset's own title, as `bohnanza variants` and the setup form name it.
+            Span::styled(format!("{title} "), theme.title()),
             Span::styled(format!("({name})"), theme.dim()),
             Span::raw(format!(" · {seed_turn}")),
         ],
@@ -331,8 +333,8 @@ fn head_line(
 ) -> Vec<Span<'static>> {
     let name = &table.shell.names[seat];
     let line = |bot, terse, name: &str| {
-        let said = Said { bot, terse, name };
-        head(view, table, seat, player, theme, said)
+        let form = LineForm { bot, terse, name };
+        head(view, table, seat, player, theme, form)
     };
     for (bot, terse) in [(true, false), (false, false), (false, true)] {
         let spans = line(bot, terse, name);
@@ -346,7 +348,7 @@ fn head_line(
 
 /// What a player's line says: the bot's kind (`bot`), dollars as "$" (`terse`), and the name
 /// as it fits.
-struct Said<'a> {
+struct LineForm<'a> {
     bot: bool,
     terse: bool,
     name: &'a str,
@@ -360,7 +362,7 @@ fn head(
     seat: usize,
     player: &DicePlayerView,
     theme: Theme,
-    said: Said,
+    form: LineForm,
 ) -> Vec<Span<'static>> {
     let active = seat == view.active;
     let mut head = vec![Span::styled(
@@ -368,7 +370,7 @@ fn head(
             "{}{} {}",
             seat + 1,
             if active { "▶" } else { " " },
-            said.name
+            form.name
         ),
         if active {
             theme.active()
@@ -376,13 +378,13 @@ fn head(
             theme.title()
         },
     )];
-    if said.bot && table.shell.seats[seat] != crate::game::SeatKind::Human {
+    if form.bot && table.shell.seats[seat] != crate::game::SeatKind::Human {
         head.push(Span::styled(
             format!(" ({})", table.shell.seats[seat]),
             theme.dim(),
         ));
     }
-    let coins = if said.terse {
+    let coins = if form.terse {
         format!(" {}$", player.dollars)
     } else {
         format!(" {}", dollars(player.dollars))

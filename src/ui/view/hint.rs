@@ -136,10 +136,11 @@ fn hint_lines<A>(
 }
 
 /// The hint window for `name`'s decision: a progress line while the coach thinks, then
-/// the top three choices.
+/// the top three choices; the others are asked to look away when it is `private`.
 pub(crate) fn hint_window<A>(
     hint: &HintWindow<A>,
     name: &str,
+    private: bool,
     retry: Option<&Retry>,
     theme: Theme,
     area: Rect,
@@ -157,7 +158,11 @@ pub(crate) fn hint_window<A>(
         [("Esc", "close")]
     };
     let keys = key_line(" ", theme, &keys);
-    let title = format!(" Hint for {name} · only {name} should look ");
+    let title = if private {
+        format!(" Hint for {name} · only {name} should look ")
+    } else {
+        format!(" Hint for {name} ")
+    };
     keyed_window(area, w, &title, lines, keys, theme, buf);
 }
 
@@ -247,7 +252,8 @@ pub(crate) fn coach_windows<T: CoachedTable>(
     } else if let Some(h) = table.hint_shown() {
         let name = names.get(h.decision.player).map_or("?", String::as_str);
         let retry = coach.retry.as_ref().filter(|r| r.decision == h.decision);
-        hint_window(h, name, retry, theme, area, buf);
+        let private = table.hint_is_private();
+        hint_window(h, name, private, retry, theme, area, buf);
     }
 }
 

@@ -140,14 +140,17 @@ fn fit_keys(theme: Theme, mut keys: Vec<Key>, w: usize) -> Vec<Span<'static>> {
 
 /// Enter's and the digits' keys for planting `kind` in `player`'s fields: Enter names the
 /// field it plants in, or what makes room where none has it.
-fn plant_keys(game: &CardTable, player: usize, kind: BeanKind) -> [Key; 2] {
+fn plant_keys(game: &CardTable, player: usize, kind: BeanKind) -> Vec<Key> {
+    let fields = format!("1-{}", game.state.player(player).fields().len());
     let enter = match game.suggested_field(player, kind) {
         Some(f) => format!("plant in field {}", f + 1),
-        None if game.ruleset().mixed_patches => "plant over a field (digit)".to_string(),
+        // Only a field's number plants over another kind: Enter would not say which.
+        None if game.ruleset().mixed_patches => {
+            return vec![key(fields, "plant over that field's beans")];
+        }
         None => "harvest first".to_string(),
     };
-    let fields = game.state.player(player).fields().len();
-    [hint(C::Plant, enter), key(format!("1-{fields}"), "field")]
+    vec![hint(C::Plant, enter), key(fields, "field")]
 }
 
 fn peeking(game: &CardTable) -> Option<Said> {
@@ -537,7 +540,7 @@ fn plant_turned_over(game: &CardTable) -> Option<Said> {
             vec![hint(C::Plant, "end the turn")],
         ));
     };
-    let mut keys = plant_keys(game, active, k).to_vec();
+    let mut keys = plant_keys(game, active, k);
     if cards.len() > 1 {
         keys.push(hint(C::CardOn, "card"));
     }
@@ -562,7 +565,7 @@ fn planting(game: &CardTable) -> Option<Said> {
             vec![hint(C::TurnOver, "turn over")],
         ));
     };
-    let mut keys = plant_keys(game, active, k).to_vec();
+    let mut keys = plant_keys(game, active, k);
     let bean = &r.bean(k).name;
     let text = if s.order_laid_out_this_turn() {
         // "Then, you may choose to plant exactly one bean card", even once the order is
@@ -651,7 +654,7 @@ fn planting_traded(game: &CardTable) -> Option<Said> {
             game.ruleset().bean(k).name
         ),
         [
-            plant_keys(game, c.player, k).to_vec(),
+            plant_keys(game, c.player, k),
             vec![hint(C::CardOn, "card"), hint(C::PlayerOn, "player")],
         ]
         .concat(),
