@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use crate::engine::Cards;
-use crate::engine::{Event, GameState, Ruleset};
+use crate::engine::{Action, Event, EventKind, GameState, Ruleset};
 use crate::game::{Observer, Tallied, Tally};
 
 impl Tallied for Cards {
@@ -22,6 +22,7 @@ impl Tallied for Cards {
             fields_bought: 0,
             fields_earned: 0,
             orders_fulfilled: 0,
+            proposing: false,
             phase: 0,
             ran_out_in: None,
         }
@@ -44,6 +45,8 @@ pub struct CardCounts {
     fields_bought: u64,
     fields_earned: u64,
     orders_fulfilled: u64,
+    /// Whether the action being applied is an offer: counted once it is applied.
+    proposing: bool,
     /// The phase of the turn now (by its number in the rulebook; 4 while drawing).
     phase: u8,
     /// The phase in which the draw pile last ran out.
@@ -51,12 +54,29 @@ pub struct CardCounts {
 }
 
 impl Observer<Cards> for CardCounts {
+    /// Offers are counted from the actions, so the engine need not build their events.
+    const EVENTS: u64 = EventKind::PhaseBegan.bit()
+        | EventKind::Drew.bit()
+        | EventKind::DrawPileRanOut.bit()
+        | EventKind::Traded.bit()
+        | EventKind::Harvested.bit()
+        | EventKind::GainedBeanField.bit()
+        | EventKind::OrderFulfilled.bit();
+
+    fn before(&mut self, _: &GameState, _: usize, action: &Action) {
+        // A refused offer gets no `after`: the action in its place has its own `before`.
+        self.proposing = matches!(action, Action::Propose { .. });
+    }
+
+    fn after(&mut self, _: &GameState) {
+        self.offers += u64::from(std::mem::take(&mut self.proposing));
+    }
+
     fn event(&mut self, event: &Event) {
         match *event {
             Event::PhaseBegan { phase } => self.phase = phase,
             Event::Drew { .. } => self.phase = 4,
             Event::DrawPileRanOut { .. } => self.ran_out_in = Some(self.phase),
-            Event::Offered { .. } => self.offers += 1,
             Event::Traded {
                 ref gave, ref got, ..
             } => {

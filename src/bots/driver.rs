@@ -23,10 +23,15 @@
 //! force, so no bot and no unknown rule can stall a game.
 
 use crate::engine::Cards;
-use crate::engine::{Action, Event, EventSink, GameState, Phase, RuleError};
+use crate::engine::{Action, Event, EventKind, EventSink, GameState, Phase, RuleError};
 use crate::game::{BotName, MakeAgent, Observer, SeatAgent, SeatKind, Seated};
 
-use super::legal::{self, Listing, offer_is_legal};
+mod check;
+
+pub(crate) use check::checks_answer;
+use check::{Asked, Deferred};
+
+use super::legal::{self, Listing};
 use super::sight::ViewCache;
 use super::sighted::SightedGreedy;
 use super::{Decision, GreedyBot, MctsBot, Prompt, RandomBot};
@@ -57,6 +62,19 @@ pub(crate) trait Agents {
         prompt: Prompt,
         legal: &mut Listing,
     ) -> Option<Action>;
+    /// Bot seat `p`'s answer for `prompt` in place of the one it left to the engine
+    /// ([`Listing::leave`]) and the engine refused: what it would have answered had it found
+    /// that one illegal itself. `None` for a seat that leaves nothing to the engine.
+    fn reconsider(
+        &mut self,
+        state: &GameState,
+        p: usize,
+        prompt: Prompt,
+        legal: &mut Listing,
+    ) -> Option<Action> {
+        let _ = (state, p, prompt, legal);
+        None
+    }
 }
 
 /// The driver's memory of the current turn.
@@ -74,6 +92,8 @@ pub(crate) struct Protocol {
     opened: bool,
     invited: Option<usize>,
     legal: Listing,
+    /// The action last handed out unchecked, until the next is asked for.
+    deferred: Option<Deferred>,
     /// Trust the agents' actions without vetting them (playouts: the caller handles a
     /// refused action), which spares listing the legal actions at every decision.
     pub(crate) trusted: bool,
@@ -132,17 +152,6 @@ impl Protocol {
         self.legal.forget();
     }
 
-    /// Whether `action` by `p` may be handed out: trusted, or legal (an offer by the
-    /// engine's checks, anything else by the list, or by the seat's own look at it when
-    /// the seat vouched for its answer).
-    fn vetted(&mut self, state: &GameState, p: usize, action: &Action) -> bool {
-        self.trusted
-            || match action {
-                Action::Propose { to, give, want } => offer_is_legal(state, p, *to, give, want),
-                other => self.legal.take_vouch() || self.legal.contains(state, p, other),
-            }
-    }
-
     /// A person passed on their floor to propose.
     pub(crate) fn pass(&mut self, player: usize) {
         self.passed |= bit(player);
@@ -168,8 +177,21 @@ impl Protocol {
         } else {
             agents.ask(state, p, prompt, &mut self.legal)
         };
+        self.settle_act(state, p, prompt, chosen, force)
+    }
+
+    /// Bot `p`'s answer `chosen` for `prompt` if legal, else a legal one in its place, counted
+    /// as a fallback unless the driver forced it.
+    fn settle_act(
+        &mut self,
+        state: &GameState,
+        p: usize,
+        prompt: Prompt,
+        chosen: Option<Action>,
+        force: bool,
+    ) -> Next {
         if let Some(action) = chosen
-            && self.vetted(state, p, &action)
+            && self.vetted(state, p, &action, Asked::Act(prompt))
         {
             return Next::Bot { player: p, action };
         }
@@ -191,11 +213,22 @@ impl Protocol {
     /// Gives bot `p` the floor: its offer if it makes a legal one.
     fn floor<A: Agents>(&mut self, state: &GameState, agents: &mut A, p: usize) -> Option<Next> {
         self.list(state, p);
-        match agents.ask(state, p, Prompt::MayPropose, &mut self.legal) {
-            Some(action @ Action::Propose { .. }) if self.vetted(state, p, &action) => {
-                Some(Next::Bot { player: p, action })
-            }
-            Some(action @ Action::Harvest { .. }) if self.vetted(state, p, &action) => {
+        let chosen = agents.ask(state, p, Prompt::MayPropose, &mut self.legal);
+        self.settle_floor(state, p, chosen)
+    }
+
+    /// Bot `p`'s answer `chosen` on the floor: its offer or harvest if legal; `None` if it
+    /// passed or answered with anything else (counted as a fallback).
+    fn settle_floor(
+        &mut self,
+        state: &GameState,
+        p: usize,
+        chosen: Option<Action>,
+    ) -> Option<Next> {
+        match chosen {
+            Some(action @ (Action::Propose { .. } | Action::Harvest { .. }))
+                if self.vetted(state, p, &action, Asked::Floor) =>
+            {
                 Some(Next::Bot { player: p, action })
             }
             Some(_) => {
@@ -208,6 +241,7 @@ impl Protocol {
 
     /// What happens next.
     pub(crate) fn next<A: Agents>(&mut self, state: &GameState, agents: &mut A) -> Next {
+        self.deferred = None;
         if state.is_over() {
             return Next::GameOver;
         }
@@ -386,8 +420,19 @@ impl Protocol {
         }
         let active = state.active_player();
         self.list(state, active);
-        match agents.ask(state, active, Prompt::Act, &mut self.legal) {
-            Some(action @ Action::Propose { .. }) if self.vetted(state, active, &action) => {
+        let chosen = agents.ask(state, active, Prompt::Act, &mut self.legal);
+        self.settle_active(state, chosen)
+    }
+
+    /// The active bot's answer `chosen` while it proposes: its offer (counted) or other move
+    /// if legal; `None` once it is done proposing.
+    fn settle_active(&mut self, state: &GameState, chosen: Option<Action>) -> Option<Next> {
+        let active = state.active_player();
+        let offered = Asked::Active { offered: true };
+        match chosen {
+            Some(action @ Action::Propose { .. })
+                if self.vetted(state, active, &action, offered) =>
+            {
                 self.active_offers += 1;
                 Some(Next::Bot {
                     player: active,
@@ -398,10 +443,14 @@ impl Protocol {
                 self.active_done = true;
                 None
             }
-            Some(action) if self.vetted(state, active, &action) => Some(Next::Bot {
-                player: active,
-                action,
-            }),
+            Some(action)
+                if self.vetted(state, active, &action, Asked::Active { offered: false }) =>
+            {
+                Some(Next::Bot {
+                    player: active,
+                    action,
+                })
+            }
             Some(_) => {
                 self.fallbacks += 1;
                 self.active_done = true;
@@ -471,6 +520,19 @@ impl Agents for Roster<'_> {
             prompt,
         })
     }
+
+    fn reconsider(
+        &mut self,
+        state: &GameState,
+        p: usize,
+        prompt: Prompt,
+        legal: &mut Listing,
+    ) -> Option<Action> {
+        match self.sighted.get_mut(p) {
+            Some(Some(greedy)) => greedy.reconsider(state, p, prompt, legal),
+            _ => None,
+        }
+    }
 }
 
 /// The card game's turn policy's memory ([`Protocol`]) and each seat's view, kept to ask
@@ -519,19 +581,39 @@ impl Seated for Cards {
     }
 
     fn next(turns: &mut CardTurns, state: &GameState, agents: &mut [SeatAgent<Cards>]) -> Next {
-        let mut roster = Roster {
-            bots: agents,
-            views: &mut turns.views,
-            sighted: &mut turns.sighted,
-        };
-        turns.protocol.next(state, &mut roster)
+        let (protocol, mut roster) = turns.driver(agents, false);
+        protocol.next(state, &mut roster)
+    }
+
+    /// A bot's answer the engine checks exactly as the driver would ([`left_to_engine`]) is
+    /// handed out unchecked, by the driver and by the table's own greedy seats: a refusal
+    /// comes back through [`Seated::refused`]. The same decisions, each checked once.
+    fn next_applied(
+        turns: &mut CardTurns,
+        state: &GameState,
+        agents: &mut [SeatAgent<Cards>],
+    ) -> Next {
+        let (protocol, mut roster) = turns.driver(agents, true);
+        protocol.next(state, &mut roster)
+    }
+
+    fn refused(
+        turns: &mut CardTurns,
+        state: &GameState,
+        agents: &mut [SeatAgent<Cards>],
+        player: usize,
+        action: &Action,
+    ) -> Next {
+        let (protocol, mut roster) = turns.driver(agents, true);
+        protocol.refused(state, &mut roster, player, action)
     }
 
     fn fallbacks(turns: &CardTurns) -> u64 {
         turns.protocol.fallbacks
     }
 
-    /// The engine's events go to `observer` as they happen, with no list made.
+    /// The engine's events go to `observer` as they happen, with no list made, and only
+    /// those it reads ([`Observer::EVENTS`]) are built.
     fn apply_observed<O: Observer<Cards>>(
         state: &mut GameState,
         player: usize,
@@ -548,6 +630,30 @@ struct Forward<'a, O>(&'a mut O);
 impl<O: Observer<Cards>> EventSink for Forward<'_, O> {
     fn emit(&mut self, event: Event) {
         self.0.event(&event);
+    }
+
+    /// Only the events the observer reads are built.
+    #[inline(always)]
+    fn wants(&self, kind: EventKind) -> bool {
+        O::EVENTS & kind.bit() != 0
+    }
+}
+
+impl CardTurns {
+    /// The turn policy, and the bot seats `agents` to ask, answers applied at once and
+    /// refusals handed back or not (`applying`).
+    fn driver<'a>(
+        &'a mut self,
+        agents: &'a mut [SeatAgent<Cards>],
+        applying: bool,
+    ) -> (&'a mut Protocol, Roster<'a>) {
+        self.protocol.legal.set_applying(applying);
+        let roster = Roster {
+            bots: agents,
+            views: &mut self.views,
+            sighted: &mut self.sighted,
+        };
+        (&mut self.protocol, roster)
     }
 }
 

@@ -10,6 +10,9 @@ use crate::engine::{
     Action, BeanKind, CardRef, GameState, MAX_OPEN_OFFERS, Phase, PlayerView, Ruleset,
 };
 
+use super::Prompt;
+use super::driver::checks_answer;
+
 /// Every action `player` may take now except trade offers, in the engine's order.
 pub fn actions_without_offers(state: &GameState, player: usize, out: &mut Vec<Action>) {
     out.clear();
@@ -65,6 +68,11 @@ pub struct Listing {
     listed: bool,
     /// Whether the seat being asked found its answer here ([`Listing::vouch`]).
     vouched: bool,
+    /// Whether the table applies the answer at once and hands a refusal back to the driver
+    /// (a table of bots alone), so an answer may be left to the engine ([`Listing::leave`]).
+    applying: bool,
+    /// Whether the seat being asked left its answer to the engine ([`Listing::leave`]).
+    left: bool,
 }
 
 impl Listing {
@@ -72,6 +80,42 @@ impl Listing {
     pub fn forget(&mut self) {
         self.listed = false;
         self.vouched = false;
+        self.left = false;
+    }
+
+    /// Whether answers are applied at once and a refusal handed back to the driver: set by
+    /// the driver for a table of bots alone, never for a table a person watches.
+    pub(crate) fn set_applying(&mut self, applying: bool) {
+        self.applying = applying;
+    }
+
+    /// Whether answers are applied at once and a refusal handed back ([`Listing::leave`]).
+    pub fn applying(&self) -> bool {
+        self.applying
+    }
+
+    /// Whether the seat being asked may give `action` by `player` in `state`, asked for
+    /// `prompt`, without looking for it among its legal actions, and if so notes that it
+    /// did: the table applies it at once ([`Listing::applying`]), the engine's own checks of
+    /// it answer exactly as the list would ([`left_to_engine`]), and the driver looks at every
+    /// answer of its kind to that prompt ([`checks_answer`]). A refusal comes back to the
+    /// driver, which asks the seat again ([`Listing::take_left`]).
+    pub fn leave(
+        &mut self,
+        state: &GameState,
+        player: usize,
+        prompt: Prompt,
+        action: &Action,
+    ) -> bool {
+        self.left =
+            self.applying && checks_answer(prompt, action) && left_to_engine(state, player, action);
+        self.left
+    }
+
+    /// Whether the seat left the answer about to be vetted to the engine ([`Listing::leave`]).
+    /// Spent by asking, as [`Listing::take_vouch`] is.
+    pub fn take_left(&mut self) -> bool {
+        std::mem::take(&mut self.left)
     }
 
     /// The seat being asked found the answer it is about to give among its legal actions
@@ -171,6 +215,44 @@ fn listed_without_listing(state: &GameState, player: usize, action: &Action) -> 
         },
         _ => return None,
     })
+}
+
+/// Whether the engine's own checks of `action` by `player` in `state` answer exactly as the
+/// seat's legal actions would (the list without offers, [`offer_is_legal`] for an offer), so
+/// that a table applying it at once may leave the check to the engine's `apply`, which
+/// changes nothing when it refuses. The engine takes more than the list holds in a few
+/// places: any set-aside card of a kind, not only the first; any cards of the wanted kinds
+/// for an offer, not only the frontmost; those are left to it only in the list's own form.
+/// Actions a bot seldom takes are never left to it. A test compares the two in every
+/// built-in ruleset.
+pub fn left_to_engine(state: &GameState, player: usize, action: &Action) -> bool {
+    match action {
+        Action::Plant { .. }
+        | Action::TurnOver
+        | Action::Harvest { .. }
+        | Action::EndTrading
+        | Action::Decline { .. }
+        | Action::Withdraw { .. }
+        | Action::Propose { .. } => true,
+        Action::PlantSetAside { card, .. } => {
+            player < state.player_count() && {
+                let set_aside = state.player(player).set_aside();
+                set_aside
+                    .get(*card)
+                    .is_none_or(|kind| !set_aside[..*card].contains(kind))
+            }
+        }
+        Action::Accept { offer, give } => {
+            player < state.player_count()
+                && state
+                    .offers()
+                    .iter()
+                    .find(|o| o.id == *offer && o.to == player)
+                    .and_then(|o| state.frontmost_match(player, &o.want))
+                    .is_none_or(|frontmost| frontmost == *give)
+        }
+        _ => false,
+    }
 }
 
 /// Whether the engine lists planting a bean of `kind` in `player`'s field `field`: a field

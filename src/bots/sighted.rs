@@ -50,6 +50,9 @@ impl SightedGreedy {
         let sight = StateSight::new(state, me);
         match self.policy.decide(a, &sight, ruleset, prompt) {
             Some(action @ Action::Propose { .. }) => Some(action),
+            // Left to the engine where the table applies it at once: a refusal comes back
+            // through `reconsider`, as a look among the legal actions would have gone.
+            Some(action) if legal.leave(state, me, prompt, &action) => Some(action),
             Some(action) if legal.contains(state, me, &action) => {
                 legal.vouch();
                 Some(action)
@@ -57,19 +60,34 @@ impl SightedGreedy {
             // Passing on the floor is a choice; elsewhere a rule the policy does not know
             // stopped it, and plain sense picks from the view, as the greedy bot does.
             None if prompt == Prompt::MayPropose => None,
-            _ => {
-                let view = self.view.refresh(state, me);
-                in_doubt(
-                    a,
-                    &Decision {
-                        me,
-                        view,
-                        ruleset,
-                        legal: legal.get(state, me),
-                        prompt,
-                    },
-                )
-            }
+            _ => self.reconsider(state, me, prompt, legal),
         }
+    }
+
+    /// Seat `me`'s action for `prompt` in `state` when the policy's answer is not a legal
+    /// one (or it has none): plain sense from the seat's view, as the greedy bot decides.
+    pub fn reconsider(
+        &mut self,
+        state: &GameState,
+        me: usize,
+        prompt: Prompt,
+        legal: &mut Listing,
+    ) -> Option<Action> {
+        let ruleset = state.ruleset();
+        let a = match &self.appraiser {
+            Some(a) if a.is_for(ruleset) => a,
+            _ => self.appraiser.insert(Appraiser::shared(ruleset)),
+        };
+        let view = self.view.refresh(state, me);
+        in_doubt(
+            a,
+            &Decision {
+                me,
+                view,
+                ruleset,
+                legal: legal.get(state, me),
+                prompt,
+            },
+        )
     }
 }

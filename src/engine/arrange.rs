@@ -5,6 +5,7 @@
 use super::action::Action;
 use super::error::RuleError;
 use super::event::Event;
+use super::event_kind::EventKind;
 use super::event_sink::EventSink;
 use super::field::Field;
 use super::state::GameState;
@@ -58,7 +59,7 @@ impl GameState {
             zone.buried[to] = std::mem::take(&mut buried[i]);
         }
         self.rearrange_window = None;
-        events.report(|| Event::FieldsRearranged {
+        events.report(EventKind::FieldsRearranged, || Event::FieldsRearranged {
             player,
             from: from.to_vec(),
         });

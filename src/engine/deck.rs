@@ -2,6 +2,7 @@
 
 use super::bean::BeanKind;
 use super::event::Event;
+use super::event_kind::EventKind;
 use super::event_sink::EventSink;
 use super::shuffle::Shuffler;
 
@@ -118,13 +119,14 @@ impl Deck {
         true
     }
 
-    /// Takes the top card and reports it with `seen` (a draw or a turn-over), then reshuffles
+    /// Takes the top card and reports it with `seen` (a draw or a turn-over, of `kind`), then reshuffles
     /// the discard pile into a new draw pile if that was the last card, so events read in the
     /// order things happen. Returns `None` once the draw pile has run out for the last time.
     #[inline]
     pub(crate) fn draw(
         &mut self,
         events: &mut impl EventSink,
+        kind: EventKind,
         seen: impl FnOnce(BeanKind) -> Event,
     ) -> Option<BeanKind> {
         // Nearly every draw takes a card that is not the pile's last: no running out to
@@ -132,10 +134,10 @@ impl Deck {
         if self.draw.len() > 1
             && let Some(card) = self.draw.pop()
         {
-            events.report(|| seen(card));
+            events.report(kind, || seen(card));
             return Some(card);
         }
-        self.draw_near_the_end(events, seen)
+        self.draw_near_the_end(events, kind, seen)
     }
 
     /// [`Deck::draw`] when the draw pile holds one card or none: it may run out, reshuffle or
@@ -144,6 +146,7 @@ impl Deck {
     fn draw_near_the_end(
         &mut self,
         events: &mut impl EventSink,
+        kind: EventKind,
         seen: impl FnOnce(BeanKind) -> Event,
     ) -> Option<BeanKind> {
         // An empty pile that is not yet exhausted comes from reshuffling an empty discard
@@ -156,7 +159,7 @@ impl Deck {
         }
         let card = self.draw.pop();
         if let Some(card) = card {
-            events.report(|| seen(card));
+            events.report(kind, || seen(card));
         }
         if self.draw.is_empty() {
             self.run_out(events);
@@ -166,13 +169,13 @@ impl Deck {
 
     fn run_out(&mut self, events: &mut impl EventSink) {
         self.runs_out += 1;
-        events.report(|| Event::DrawPileRanOut {
+        events.report(EventKind::DrawPileRanOut, || Event::DrawPileRanOut {
             times: self.runs_out,
         });
         if !self.exhausted() {
             std::mem::swap(&mut self.draw, &mut self.discard);
             self.shuffler.shuffle(&mut self.draw);
-            events.report(|| Event::Reshuffled {
+            events.report(EventKind::Reshuffled, || Event::Reshuffled {
                 cards: self.draw.len(),
             });
         }

@@ -7,6 +7,7 @@
 use super::bean::BeanKind;
 use super::error::RuleError;
 use super::event::Event;
+use super::event_kind::EventKind;
 use super::event_sink::EventSink;
 use super::phase::Phase;
 use super::state::GameState;
@@ -43,7 +44,10 @@ impl GameState {
         let kind = self.offered_card(player, card)?;
         self.offered.remove(card);
         self.deck.discard(kind, 1);
-        events.report(|| Event::Discarded { player, card: kind });
+        events.report(EventKind::Discarded, || Event::Discarded {
+            player,
+            card: kind,
+        });
         self.after_offered_card(events);
         Ok(())
     }
@@ -90,7 +94,10 @@ impl GameState {
             .discard_at(position, &DiscardAllowed(()));
         self.deck.discard(kind, 1);
         self.discards_made += 1;
-        events.report(|| Event::Discarded { player, card: kind });
+        events.report(EventKind::Discarded, || Event::Discarded {
+            player,
+            card: kind,
+        });
         self.begin_trade(events);
         Ok(())
     }
@@ -111,7 +118,9 @@ impl GameState {
             }
             self.deck.take_discard_top();
             self.face_up.push(top);
-            events.report(|| Event::PulledFromDiscard { card: top });
+            events.report(EventKind::PulledFromDiscard, || Event::PulledFromDiscard {
+                card: top,
+            });
         }
     }
 
@@ -145,7 +154,7 @@ impl GameState {
         self.expect_phase(Phase::PlantTurnedOver)?;
         self.expect_active(player)?;
         self.offered.append(&mut self.face_up);
-        events.report(|| Event::LeftAsOffer {
+        events.report(EventKind::LeftAsOffer, || Event::LeftAsOffer {
             player,
             cards: self.offered.clone(),
         });

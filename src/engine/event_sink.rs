@@ -1,6 +1,7 @@
 //! Where the engine reports what happened.
 
 use super::event::Event;
+use super::event_kind::EventKind;
 
 /// Receives the events of an action as they happen.
 ///
@@ -10,18 +11,22 @@ pub trait EventSink {
     /// Records one event.
     fn emit(&mut self, event: Event);
 
-    /// Whether events are read at all: where they are not, the engine skips building the ones
-    /// that would allocate.
-    fn wants_events(&self) -> bool {
+    /// Whether events of `kind` are read: where they are not, the engine does not build
+    /// them (a game played with [`IgnoreEvents`] builds none, the simulator's counters only
+    /// the few they count).
+    fn wants(&self, kind: EventKind) -> bool {
+        let _ = kind;
         true
     }
 
-    /// Records the event `make` builds, building it only if events are read: the engine
-    /// reports through this, so a game played with [`IgnoreEvents`] never builds one.
+    /// Records the event of `kind` that `make` builds, building it only if that kind is
+    /// read: the engine reports every event through this.
     #[inline(always)]
-    fn report(&mut self, make: impl FnOnce() -> Event) {
-        if self.wants_events() {
-            self.emit(make());
+    fn report(&mut self, kind: EventKind, make: impl FnOnce() -> Event) {
+        if self.wants(kind) {
+            let event = make();
+            debug_assert_eq!(event.kind(), kind, "an event reported as another kind");
+            self.emit(event);
         }
     }
 }
@@ -42,7 +47,7 @@ impl EventSink for IgnoreEvents {
     fn emit(&mut self, _: Event) {}
 
     #[inline(always)]
-    fn wants_events(&self) -> bool {
+    fn wants(&self, _: EventKind) -> bool {
         false
     }
 }

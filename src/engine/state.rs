@@ -7,6 +7,7 @@ use super::bean::BeanKind;
 use super::deck::Deck;
 use super::error::RuleError;
 use super::event::{Event, OfferClosed};
+use super::event_kind::EventKind;
 use super::event_sink::EventSink;
 use super::few::Few;
 use super::field::Field;
@@ -283,7 +284,7 @@ impl GameState {
                     }
                 }
             }
-            events.report(|| Event::Dealt {
+            events.report(EventKind::Dealt, || Event::Dealt {
                 player: p,
                 cards: zone.hand.iter().collect(),
             });
@@ -297,7 +298,7 @@ impl GameState {
             for (player, zone) in self.players.iter_mut().enumerate() {
                 if let Some(order) = self.order_deck.pop() {
                     zone.hand.push_order(order);
-                    events.report(|| Event::DrewOrder { player, order });
+                    events.report(EventKind::DrewOrder, || Event::DrewOrder { player, order });
                 }
             }
         }
@@ -754,7 +755,7 @@ impl GameState {
             zone.buried[field].push(target);
             zone.fields[field] = Field::default();
             if let Some(covered) = target.kind() {
-                events.report(|| Event::Buried {
+                events.report(EventKind::Buried, || Event::Buried {
                     player,
                     field,
                     card: covered,
@@ -763,7 +764,7 @@ impl GameState {
             }
         }
         zone.fields[field].plant(card);
-        events.report(|| Event::Planted {
+        events.report(EventKind::Planted, || Event::Planted {
             player,
             card,
             field,
@@ -886,7 +887,7 @@ impl GameState {
             zone.hand.take_order();
         }
         zone.fulfilled_orders.push(order);
-        events.report(|| Event::OrderFulfilled {
+        events.report(EventKind::OrderFulfilled, || Event::OrderFulfilled {
             player,
             order,
             field,
@@ -905,7 +906,10 @@ impl GameState {
         }
         if let Some(order) = self.players[player].laid_out_order.take() {
             self.order_deck.insert(0, order);
-            events.report(|| Event::OrderReturned { player, order });
+            events.report(EventKind::OrderReturned, || Event::OrderReturned {
+                player,
+                order,
+            });
         }
     }
 
@@ -986,7 +990,7 @@ impl GameState {
         // Ids only need to differ among the few offers on the table at once.
         self.next_offer = self.next_offer.wrapping_add(1);
         self.offers_made[player] = self.offers_made[player].saturating_add(1);
-        events.report(|| Event::Offered {
+        events.report(EventKind::Offered, || Event::Offered {
             offer: id,
             from: player,
             to,
@@ -1047,7 +1051,7 @@ impl GameState {
         let got_from = self.players[offer.from].set_aside.len();
         self.take_traded(offer.from, &offer.give, player, &agreed);
         self.take_traded(player, give, offer.from, &agreed);
-        events.report(|| Event::Traded {
+        events.report(EventKind::Traded, || Event::Traded {
             offer: id,
             from: offer.from,
             to: player,
@@ -1060,7 +1064,7 @@ impl GameState {
         while i < self.offers.len() {
             if traders.contains(&self.offers[i].from) {
                 let stale = self.offers.remove(i);
-                events.report(|| Event::OfferClosed {
+                events.report(EventKind::OfferClosed, || Event::OfferClosed {
                     offer: stale.id,
                     why: OfferClosed::CardsMoved,
                 });
@@ -1116,7 +1120,10 @@ impl GameState {
             _ => {}
         }
         self.offers.remove(index);
-        events.report(|| Event::OfferClosed { offer: id, why });
+        events.report(EventKind::OfferClosed, || Event::OfferClosed {
+            offer: id,
+            why,
+        });
         Ok(())
     }
 
@@ -1136,13 +1143,13 @@ impl GameState {
         } else {
             set_aside.extend_from_slice(&self.face_up);
         }
-        events.report(|| Event::TradingEnded {
+        events.report(EventKind::TradingEnded, || Event::TradingEnded {
             kept: self.face_up[..].into(),
         });
         // Cleared rather than taken, so the pile keeps its room for the next turn.
         self.face_up.clear();
         self.phase = Phase::PlantTraded;
-        events.report(|| Event::PhaseBegan { phase: 3 });
+        events.report(EventKind::PhaseBegan, || Event::PhaseBegan { phase: 3 });
         self.finish_planting_if_done(player, events);
         Ok(())
     }
@@ -1304,7 +1311,7 @@ impl GameState {
             }
         }
         self.players[player].add_field();
-        events.report(|| Event::GainedBeanField {
+        events.report(EventKind::GainedBeanField, || Event::GainedBeanField {
             player,
             paid: price,
         });
@@ -1353,7 +1360,7 @@ impl GameState {
                 paid as u32
             }
         };
-        events.report(|| Event::Harvested {
+        events.report(EventKind::Harvested, || Event::Harvested {
             player,
             field,
             card: kind,
@@ -1378,7 +1385,7 @@ impl GameState {
         events: &mut impl EventSink,
     ) {
         self.deck.discard(kind, cards as usize);
-        events.report(|| Event::Harvested {
+        events.report(EventKind::Harvested, || Event::Harvested {
             player,
             field,
             card: kind,
@@ -1388,7 +1395,10 @@ impl GameState {
         if self.players[player].fields.len() < 3 && !self.is_over() {
             self.players[player].add_field();
             self.rearrange_window = Some(player);
-            events.report(|| Event::GainedBeanField { player, paid: 0 });
+            events.report(EventKind::GainedBeanField, || Event::GainedBeanField {
+                player,
+                paid: 0,
+            });
         }
     }
 
@@ -1400,14 +1410,14 @@ impl GameState {
         self.trades_this_turn = 0;
         self.discards_made = 0;
         self.order_laid_out_this_turn = false;
-        events.report(|| Event::TurnBegan {
+        events.report(EventKind::TurnBegan, || Event::TurnBegan {
             player: self.active,
         });
         // The bean duel: "The player may plant or discard the bean cards his opponent left as
         // an offer."
         if !self.offered.is_empty() {
             self.phase = Phase::PlantOffered;
-            events.report(|| Event::PhaseBegan {
+            events.report(EventKind::PhaseBegan, || Event::PhaseBegan {
                 phase: self.step_number(Phase::PlantOffered),
             });
             return;
@@ -1418,7 +1428,7 @@ impl GameState {
     /// Phase 1 (the duel's step 2): planting from the hand.
     pub(crate) fn begin_planting(&mut self, events: &mut impl EventSink) {
         self.phase = Phase::Plant { planted: 0 };
-        events.report(|| Event::PhaseBegan {
+        events.report(EventKind::PhaseBegan, || Event::PhaseBegan {
             phase: self.step_number(self.phase),
         });
         let player = self.active;
@@ -1429,7 +1439,10 @@ impl GameState {
         {
             self.players[player].laid_out_order = Some(order);
             self.order_laid_out_this_turn = true;
-            events.report(|| Event::OrderLaidOut { player, order });
+            events.report(EventKind::OrderLaidOut, || Event::OrderLaidOut {
+                player,
+                order,
+            });
         }
         // "If you don't have any cards in your hand at the start of phase 1, skip it."
         if self.players[player].hand.front().is_none() {
@@ -1442,7 +1455,7 @@ impl GameState {
             TurnedOverRule::Trade => Phase::Trade,
             TurnedOverRule::PlantAndOffer => Phase::PlantTurnedOver,
         };
-        events.report(|| Event::PhaseBegan {
+        events.report(EventKind::PhaseBegan, || Event::PhaseBegan {
             phase: self.step_number(self.phase),
         });
         // As in phase 4: nearly every turn the pile holds more cards than are turned over, and
@@ -1450,7 +1463,7 @@ impl GameState {
         let face_up = &mut self.face_up;
         let taken = self.deck.take_top(self.ruleset.cards_turned_over, |top| {
             for &card in top.iter().rev() {
-                events.report(|| Event::TurnedOver { card });
+                events.report(EventKind::TurnedOver, || Event::TurnedOver { card });
             }
             face_up.extend(top.iter().rev().copied());
         });
@@ -1466,7 +1479,11 @@ impl GameState {
     #[inline(never)]
     fn turn_over_near_the_end(&mut self, events: &mut impl EventSink) {
         for _ in 0..self.ruleset.cards_turned_over {
-            match self.deck.draw(events, |card| Event::TurnedOver { card }) {
+            match self
+                .deck
+                .draw(events, EventKind::TurnedOver, |card| Event::TurnedOver {
+                    card,
+                }) {
                 Some(card) => self.face_up.push(card),
                 None => self.last_turn = true,
             }
@@ -1512,7 +1529,7 @@ impl GameState {
             // it out, and they are taken at once.
             let taken = self.deck.take_top(self.table.cards_drawn, |top| {
                 for &card in top.iter().rev() {
-                    events.report(|| Event::Drew { player, card });
+                    events.report(EventKind::Drew, || Event::Drew { player, card });
                 }
                 hand.push_back_from_top(top);
             });
@@ -1520,7 +1537,10 @@ impl GameState {
                 continue;
             }
             for _ in 0..self.table.cards_drawn {
-                match self.deck.draw(events, |card| Event::Drew { player, card }) {
+                match self
+                    .deck
+                    .draw(events, EventKind::Drew, |card| Event::Drew { player, card })
+                {
                     Some(card) => hand.push_back(card),
                     None => break 'drawing,
                 }
@@ -1541,7 +1561,7 @@ impl GameState {
             && let Some(order) = self.order_deck.pop()
         {
             self.players[player].hand.push_order(order);
-            events.report(|| Event::DrewOrder { player, order });
+            events.report(EventKind::DrewOrder, || Event::DrewOrder { player, order });
         }
         self.active = seat_after(self.active, 1, n);
         self.begin_turn(events);
@@ -1562,7 +1582,7 @@ impl GameState {
     #[inline(never)]
     fn close_open_offers(&mut self, events: &mut impl EventSink) {
         for offer in self.offers.drain(..) {
-            events.report(|| Event::OfferClosed {
+            events.report(EventKind::OfferClosed, || Event::OfferClosed {
                 offer: offer.id,
                 why: OfferClosed::TradingEnded,
             });
@@ -1592,7 +1612,7 @@ impl GameState {
             }
         }
         let outcome = self.final_outcome();
-        events.report(|| Event::GameEnded {
+        events.report(EventKind::GameEnded, || Event::GameEnded {
             coins: outcome.coins.clone(),
             winners: outcome.winners.clone(),
         });

@@ -10,7 +10,15 @@ use super::table::Seated;
 
 /// Something that watches a game played at a table.
 pub trait Observer<G: Game> {
-    /// `player` is about to take `action` in `state`.
+    /// The events it reads, as a set of bits its game names (the card games'
+    /// `engine::EventKind::bit`): a game may skip building the others, which an observer that
+    /// reads an event only to count it can count from `before` and `after` instead. Every
+    /// event by default.
+    const EVENTS: u64 = u64::MAX;
+
+    /// `player` is about to take `action` in `state`. An action the rules refuse (a bot's
+    /// answer a table of bots left to the engine to check) gets no events and no
+    /// [`Observer::after`]; the action taken in its place gets a `before` of its own.
     fn before(&mut self, state: &G::State, player: usize, action: &G::Action) {
         let _ = (state, player, action);
     }
@@ -24,8 +32,10 @@ pub trait Observer<G: Game> {
     }
 }
 
-/// Watches nothing.
-impl<G: Game> Observer<G> for () {}
+/// Watches nothing, and reads no event.
+impl<G: Game> Observer<G> for () {
+    const EVENTS: u64 = 0;
+}
 
 /// An observer that counts one game for the simulator's reports.
 pub trait Tally<G: Game>: Observer<G> {

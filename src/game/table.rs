@@ -78,6 +78,37 @@ pub trait Seated: Game {
         agents: &mut [SeatAgent<Self>],
     ) -> Next<Self>;
 
+    /// Who acts next, as [`Seated::next`] says, for a table that applies a bot's action at
+    /// once and hands a refusal back to [`Seated::refused`] (a table of bots alone, which
+    /// no person watches). A game's `apply` checks an action fully and changes nothing when
+    /// it refuses, so a game may leave to it the checks `next` makes of a bot's answer
+    /// before handing it out, checking each answer once rather than twice; one that does
+    /// not answers as `next` does.
+    fn next_applied(
+        turns: &mut Self::Turns,
+        state: &Self::State,
+        agents: &mut [SeatAgent<Self>],
+    ) -> Next<Self> {
+        Self::next(turns, state, agents)
+    }
+
+    /// The rules refused `action`, which the last [`Seated::next_applied`] gave `player`, and
+    /// `state` is as it was: what happens in its place, as `next` would have said had it
+    /// checked the action and found it illegal (a legal action instead, counted in
+    /// [`Seated::fallbacks`], or the conversation going on). An action `next` had checked
+    /// itself and the rules still refused leaves the game [`Next::Stuck`], as does any
+    /// refusal in a game that checks nothing (the dice game: its bots' moves are the rules').
+    fn refused(
+        turns: &mut Self::Turns,
+        state: &Self::State,
+        agents: &mut [SeatAgent<Self>],
+        player: usize,
+        action: &Self::Action,
+    ) -> Next<Self> {
+        let _ = (turns, state, agents, player, action);
+        Next::Stuck
+    }
+
     /// Bot answers the policy replaced by a legal action so far (none where it never does).
     fn fallbacks(turns: &Self::Turns) -> u64 {
         let _ = turns;
@@ -195,7 +226,10 @@ impl<G: Seated> Table<G> {
     }
 
     /// Plays `state` to the end with bots in every seat, telling `observer` each action,
-    /// for at most `max_actions` actions (a person's seat stops the game as stuck).
+    /// for at most `max_actions` actions (a person's seat stops the game as stuck). No
+    /// person watches, so a bot's action is applied at once and the engine's refusal handed
+    /// back to the driver ([`Seated::next_applied`]): the same actions as [`Table::next`]
+    /// gives, each checked once.
     pub fn play_observed<O: Observer<G>>(
         &mut self,
         state: &mut G::State,
@@ -203,16 +237,21 @@ impl<G: Seated> Table<G> {
         max_actions: u64,
     ) -> PlayStats {
         let mut stats = PlayStats::default();
+        let mut next = G::next_applied(&mut self.turns, state, &mut self.agents);
         loop {
-            match self.next(state) {
+            match next {
                 Next::Bot { player, action } if stats.actions < max_actions => {
                     observer.before(state, player, &action);
-                    if G::apply_observed(state, player, &action, observer).is_err() {
-                        stats.stuck = true;
-                        break;
-                    }
-                    stats.actions += 1;
-                    observer.after(state);
+                    next = match G::apply_observed(state, player, &action, observer) {
+                        Ok(()) => {
+                            stats.actions += 1;
+                            observer.after(state);
+                            G::next_applied(&mut self.turns, state, &mut self.agents)
+                        }
+                        Err(_) => {
+                            G::refused(&mut self.turns, state, &mut self.agents, player, &action)
+                        }
+                    };
                 }
                 Next::GameOver => break,
                 Next::Bot { .. } | Next::Human { .. } | Next::Stuck => {

@@ -98,6 +98,8 @@ struct Lead<'a, G: Tallied> {
 }
 
 impl<G: Tallied> Observer<G> for Lead<'_, G> {
+    const EVENTS: u64 = <G::Counts as Observer<G>>::EVENTS;
+
     fn before(&mut self, state: &G::State, player: usize, action: &G::Action) {
         self.counts.before(state, player, action);
     }

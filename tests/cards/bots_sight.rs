@@ -5,14 +5,14 @@ use bohnanza::few;
 use std::sync::{Arc, Mutex};
 
 use bohnanza::bots::eval::Appraiser;
-use bohnanza::bots::legal::{Listing, actions_without_offers};
+use bohnanza::bots::legal::{Listing, actions_without_offers, left_to_engine, offer_is_legal};
 use bohnanza::bots::sight::ViewCache;
 use bohnanza::bots::{
     Agent, BotName, BotOptions, CardAgent, Decision, GreedyBot, MctsBot, MctsBudget, Next,
     Playouts, Prompt, RandomBot, SeatKind, Table,
 };
 use bohnanza::engine::Cards;
-use bohnanza::engine::{Action, CardRef, GameState, IgnoreEvents, PlayerView, Ruleset};
+use bohnanza::engine::{Action, BeanKind, CardRef, GameState, IgnoreEvents, PlayerView, Ruleset};
 use bohnanza::game::Seated;
 use bohnanza::rulesets;
 
@@ -120,6 +120,79 @@ fn listing_contains_what_its_list_holds() {
             });
         }
     }
+}
+
+/// Offers to try in `state`: to each seat (itself and one past the table
+/// too), giving nothing, a hand card, a turned-over card, one card twice or one it lacks,
+/// wanting nothing, a kind or a kind the ruleset lacks.
+fn offer_probes(state: &GameState) -> Vec<Action> {
+    let kinds = state.ruleset().beans.len();
+    let gives = [
+        few![],
+        few![CardRef::Hand(0)],
+        few![CardRef::FaceUp(1)],
+        few![CardRef::Hand(0), CardRef::Hand(0)],
+        few![CardRef::Hand(40)],
+        few![CardRef::SetAside(0)],
+    ];
+    let wants = [few![], few![BeanKind::new(0)], few![BeanKind::new(kinds)]];
+    let mut probes = Vec::new();
+    for to in 0..=state.player_count() {
+        for give in &gives {
+            for want in &wants {
+                probes.push(Action::Propose {
+                    to,
+                    give: give.clone(),
+                    want: want.clone(),
+                });
+            }
+        }
+    }
+    probes
+}
+
+/// What a table of bots alone leaves to the engine's `apply` ([`left_to_engine`]) the
+/// engine takes exactly when the driver's own check would: the list without offers, or
+/// [`offer_is_legal`] for an offer. So a refusal handed back means the driver's check would
+/// have refused it, and an action the engine takes would have passed it.
+#[test]
+fn what_is_left_to_the_engine_it_takes_as_the_list_does() {
+    let mut listed = Vec::new();
+    let mut left = 0;
+    for ruleset in every_ruleset() {
+        let players = ruleset.player_counts().next().unwrap();
+        for seed in 0..2 {
+            walk(&ruleset, players, seed, |state| {
+                for p in 0..players + 1 {
+                    actions_without_offers(state, p, &mut listed);
+                    let mut probes = probes(state, p, &listed);
+                    probes.extend(offer_probes(state));
+                    for probe in probes.iter().filter(|a| left_to_engine(state, p, a)) {
+                        left += 1;
+                        let legal = match probe {
+                            Action::Propose { to, give, want } => {
+                                offer_is_legal(state, p, *to, give, want)
+                            }
+                            other => listed.contains(other),
+                        };
+                        let taken = state
+                            .clone()
+                            .apply_with(p, probe, &mut IgnoreEvents)
+                            .is_ok();
+                        assert_eq!(
+                            taken, legal,
+                            "{} seed {seed} player {p} {probe:?}",
+                            ruleset.name
+                        );
+                    }
+                }
+            });
+        }
+    }
+    assert!(
+        left > 10_000,
+        "the probes left {left} actions to the engine"
+    );
 }
 
 #[test]

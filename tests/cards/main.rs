@@ -8,6 +8,7 @@ mod support;
 
 mod bots_duel;
 mod bots_play;
+mod bots_refusals;
 mod bots_search;
 mod bots_sight;
 mod coach;
