@@ -585,7 +585,7 @@ impl Seated for Cards {
         protocol.next(state, &mut roster)
     }
 
-    /// A bot's answer the engine checks exactly as the driver would ([`left_to_engine`]) is
+    /// A bot's answer the engine checks exactly as the driver would ([`legal::left_to_engine`]) is
     /// handed out unchecked, by the driver and by the table's own greedy seats: a refusal
     /// comes back through [`Seated::refused`]. The same decisions, each checked once.
     fn next_applied(
