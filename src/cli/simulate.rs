@@ -271,6 +271,15 @@ fn compare(
             return ExitCode::FAILURE;
         }
     };
+    if !config.game.rules.same_game_as(&game.rules) {
+        usage_error(format!(
+            "--against: {} is {} and {} is {}: a comparison plays one game under two rulesets",
+            config.game.variant(),
+            config.game.rules.game_words(),
+            game.variant(),
+            game.rules.game_words(),
+        ));
+    }
     if format == Format::Csv {
         usage_error("--against prints text or JSON (--format text|json)".into());
     }

@@ -184,6 +184,24 @@ impl Rules {
         }
     }
 
+    /// Whether `other` is a ruleset of the same game as these: two rulesets of one game can
+    /// be compared figure by figure, a card game and the dice game cannot.
+    pub fn same_game_as(&self, other: &Rules) -> bool {
+        matches!(
+            (self, other),
+            (Rules::Cards(_), Rules::Cards(_)) | (Rules::Dice(_), Rules::Dice(_))
+        )
+    }
+
+    /// Which game these rules are of, in words for a message: "a card game" or "the dice
+    /// game".
+    pub fn game_words(&self) -> &'static str {
+        match self {
+            Rules::Cards(_) => "a card game",
+            Rules::Dice(_) => "the dice game",
+        }
+    }
+
     /// The ruleset's short name.
     pub fn name(&self) -> &str {
         match self {

@@ -173,3 +173,48 @@ fn a_comparison_refuses_what_it_cannot_do() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no/such/file.toml"));
 }
+
+/// The dice game and a card game share no figures worth setting side by side: the
+/// comparison is refused before a game is played, naming both rulesets' games, either way
+/// round.
+#[test]
+fn a_card_game_against_the_dice_game_is_refused() {
+    for (a, b, said) in [
+        (
+            "base",
+            "dice",
+            "base is a card game and dice is the dice game",
+        ),
+        (
+            "dice",
+            "base",
+            "dice is the dice game and base is a card game",
+        ),
+    ] {
+        let out = bohnanza(&[
+            "simulate",
+            "--games",
+            "2",
+            "--jobs",
+            "1",
+            "--variant",
+            a,
+            "--against-variant",
+            b,
+            "--seats",
+            "greedy,greedy,greedy",
+        ]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            out.stdout.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+        assert!(err.contains(said), "{err}");
+        assert!(
+            err.contains("a comparison plays one game under two rulesets"),
+            "{err}"
+        );
+    }
+}
