@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::die::{DICE, Die};
 use super::harvest_card::{CardId, HarvestCard};
 use super::ruleset_error::{DiceRulesetError, DiceRulesetProblem};
-use super::ruleset_file::{DiceRulesetFile, MAX_RULESET_BYTES};
+use super::ruleset_file::{DiceRulesetFile, MAX_RULESET_BYTES, syntax_problem};
 
 /// What a harvest of a given number of covered orders earns.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -47,8 +47,9 @@ impl DiceRuleset {
             let problem = DiceRulesetProblem::TooLarge(MAX_RULESET_BYTES);
             return Err(DiceRulesetError::one("", problem));
         }
-        let file: DiceRulesetFile = toml::from_str(text)
-            .map_err(|e| DiceRulesetError::one("", DiceRulesetProblem::Syntax(e.to_string())))?;
+        let file: DiceRulesetFile = toml::from_str(text).map_err(|e| DiceRulesetError {
+            problems: vec![syntax_problem(text, &e)],
+        })?;
         DiceRuleset::try_from(file)
     }
 

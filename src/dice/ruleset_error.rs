@@ -11,6 +11,10 @@ pub enum DiceRulesetProblem {
     /// The text is not TOML, a key is unknown, or a value has the wrong type.
     #[error("{0}")]
     Syntax(String),
+    /// A key the dice ruleset does not have where it stands, worded as the card rulesets
+    /// word theirs, with the keys it may hold there.
+    #[error("is not a key here; the keys here are {allowed}")]
+    UnknownKey { allowed: String },
     #[error("a ruleset file is at most {0} bytes")]
     TooLarge(usize),
     /// The name is shown and saved: it is a short word, as the card rulesets' are.
@@ -72,6 +76,8 @@ pub enum DiceRulesetProblem {
 /// order first).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct LocatedDiceProblem {
+    /// The 1-based line, where the reader knows it (a syntax error or an unknown key).
+    pub line: Option<usize>,
     pub at: String,
     pub problem: DiceRulesetProblem,
 }
@@ -86,10 +92,56 @@ impl DiceRulesetError {
     pub(crate) fn one(at: &str, problem: DiceRulesetProblem) -> Self {
         DiceRulesetError {
             problems: vec![LocatedDiceProblem {
+                line: None,
                 at: at.to_string(),
                 problem,
             }],
         }
+    }
+}
+
+impl LocatedDiceProblem {
+    /// The problem after its line and place, as `9: gaol: …` or `cards[1][4]: …`.
+    fn placed(&self) -> String {
+        let mut text = String::new();
+        if let Some(line) = self.line {
+            text = format!("{line}: ");
+        }
+        if !self.at.is_empty() {
+            text = format!("{text}{}: ", self.at);
+        }
+        format!("{text}{}", self.problem)
+    }
+}
+
+impl DiceRulesetError {
+    /// Every problem on a line of its own naming `origin` (the file), as a card ruleset's
+    /// are said: `file:line: key: …`, so an author of either game reads one form.
+    pub fn located(&self, origin: &str) -> String {
+        let lines: Vec<String> = self
+            .problems
+            .iter()
+            .take(MAX_PROBLEMS_SHOWN)
+            .map(|p| {
+                let place = match p.line {
+                    Some(line) => format!("{origin}:{line}"),
+                    None => origin.to_string(),
+                };
+                let at = if p.at.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {}:", p.at)
+                };
+                let said = format!("{place}:{at} {}", p.problem).replace('\n', " ");
+                crate::text::sanitize(&said).into_owned()
+            })
+            .collect();
+        let mut text = lines.join("\n");
+        let more = self.problems.len().saturating_sub(MAX_PROBLEMS_SHOWN);
+        if more > 0 {
+            text.push_str(&format!("\nand {more} more"));
+        }
+        text
     }
 }
 
@@ -105,11 +157,7 @@ impl fmt::Display for DiceRulesetError {
             if i > 0 {
                 writeln!(f)?;
             }
-            let line = if p.at.is_empty() {
-                p.problem.to_string()
-            } else {
-                format!("{}: {}", p.at, p.problem)
-            };
+            let line = p.placed();
             for (j, part) in line.split('\n').enumerate() {
                 if j > 0 {
                     writeln!(f)?;

@@ -54,9 +54,66 @@ struct Problems(Vec<LocatedDiceProblem>);
 impl Problems {
     fn add(&mut self, at: impl Into<String>, problem: P) {
         self.0.push(LocatedDiceProblem {
+            line: None,
             at: at.into(),
             problem,
         });
+    }
+}
+
+/// What the TOML reader refused, said on one line: its line, the key there (placed in its
+/// `[[die]]` table), and the reader's reason, or for a key the file may not have, the keys it
+/// may. The reader's own report quotes the file over several lines; an author wants the
+/// card rulesets' one-line form.
+pub(super) fn syntax_problem(text: &str, e: &toml::de::Error) -> LocatedDiceProblem {
+    let message = e.message().trim();
+    let unknown = message.starts_with("unknown field");
+    // A span from the very start is the whole text (a key missing at the top level), unless
+    // it is the unknown key itself.
+    let span = e.span().filter(|span| span.start > 0 || unknown);
+    let line = span
+        .as_ref()
+        .map(|span| text[..span.start.min(text.len())].matches('\n').count() + 1);
+    let named: Vec<&str> = message.split('`').skip(1).step_by(2).collect();
+    let mut at = line.and_then(|l| key_at(text, l)).unwrap_or_default();
+    let problem = match named.split_first() {
+        Some((field, allowed)) if unknown => {
+            // In an inline table (`harvest = [{ orders = 3, … }]`) the line's key holds it.
+            if !at.is_empty() && !at.ends_with(field) {
+                at = format!("{at}.{field}");
+            }
+            P::UnknownKey {
+                allowed: allowed.join(", "),
+            }
+        }
+        _ => P::Syntax(message.lines().collect::<Vec<_>>().join("; ")),
+    };
+    LocatedDiceProblem { line, at, problem }
+}
+
+/// The key written on line `line` (1-based), placed in the table it stands in (`die[2].colour`:
+/// the third `[[die]]`, counted from 0); `None` when the line holds no plain `key =`.
+fn key_at(text: &str, line: usize) -> Option<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let (key, _) = lines.get(line.checked_sub(1)?)?.split_once('=')?;
+    let key = key.trim();
+    if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let headers: Vec<&str> = lines[..line - 1]
+        .iter()
+        .map(|l| l.split('#').next().unwrap_or_default().trim())
+        .filter(|l| l.starts_with('['))
+        .collect();
+    let Some(&last) = headers.last() else {
+        return Some(key.to_string());
+    };
+    let table = last.trim_matches(['[', ']']).trim();
+    if last.starts_with("[[") {
+        let index = headers.iter().filter(|h| **h == last).count() - 1;
+        Some(format!("{table}[{index}].{key}"))
+    } else {
+        Some(format!("{table}.{key}"))
     }
 }
 

@@ -118,7 +118,7 @@ impl Rules {
         if Rules::is_dice_text(text) {
             DiceRuleset::from_toml_str(text)
                 .map(|r| Rules::Dice(Arc::new(r)))
-                .map_err(|e| format!("{origin}: {e}"))
+                .map_err(|e| e.located(origin))
         } else {
             rulesets::parse(origin, text)
                 .map(|r| Rules::Cards(Arc::new(r)))

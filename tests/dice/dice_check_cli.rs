@@ -67,8 +67,22 @@ fn check_names_the_impossible_alternative_and_fails() {
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
     let expected = std::fs::read_to_string(file.replace(".toml", ".expected")).unwrap();
-    assert_eq!(
-        String::from_utf8_lossy(&out.stderr),
-        format!("{file}: {expected}")
-    );
+    assert_eq!(String::from_utf8_lossy(&out.stderr), expected);
+}
+
+/// A dice ruleset that is not TOML, or has a key no dice ruleset has, is refused on one line
+/// naming the file, the line and the key, as a card ruleset's would be: not the TOML
+/// reader's own report over several lines.
+#[test]
+fn check_says_a_dice_syntax_error_or_unknown_key_on_one_line() {
+    for name in ["not_toml", "unknown_key", "unknown_die_key"] {
+        let file = format!("tests/invalid_dice_rulesets/{name}.toml");
+        let out = bohnanza(&["check", &file]);
+        assert_eq!(out.status.code(), Some(1), "{file}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        let expected = std::fs::read_to_string(file.replace(".toml", ".expected")).unwrap();
+        assert_eq!(said, expected, "{file}");
+        assert_eq!(said.lines().count(), 1, "{said}");
+        assert!(said.starts_with(&format!("{file}:")), "{said}");
+    }
 }
