@@ -80,31 +80,25 @@ pub fn play(args: PlayArgs) -> ExitCode {
     let tutor = args.tutor;
     let mut app = match open(args, data_dir, theme) {
         Ok(app) => app,
-        Err(NoGame(message, code)) => {
+        Err(NoGame(message)) => {
             eprintln!("{message}");
-            return code;
+            return ExitCode::FAILURE;
         }
     };
     app.set_tutor(tutor);
     play_out(app)
 }
 
-/// Why no game opens: the message, ready to print, and the exit status.
-struct NoGame(String, ExitCode);
-
-impl NoGame {
-    fn failure(message: String) -> NoGame {
-        NoGame(message, ExitCode::FAILURE)
-    }
-}
+/// Why no game opens: the message, ready to print; the program then exits with status 1,
+/// as for every file it cannot use (2 is clap's, for a command line it cannot parse).
+struct NoGame(String);
 
 /// The screen the flags open: a resumed game, a position, a new game, or the setup screen.
 fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, NoGame> {
     if let Some(file) = &args.resume {
         // It may quote the save file, or the ruleset within it.
-        return resume(data_dir.as_deref(), file.as_deref(), &args.mcts, theme).map_err(|e| {
-            NoGame::failure(format!("bohnanza: {}", bohnanza::store::shown_lines(&e)))
-        });
+        return resume(data_dir.as_deref(), file.as_deref(), &args.mcts, theme)
+            .map_err(|e| NoGame(format!("bohnanza: {}", bohnanza::store::shown_lines(&e))));
     }
     if data_dir.is_none() {
         eprintln!(
@@ -120,7 +114,7 @@ fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, 
         || args.names.is_some()
         || args.seats.is_some()
     {
-        let (rules, source) = chosen_rules(&args).map_err(NoGame::failure)?;
+        let (rules, source) = chosen_rules(&args).map_err(NoGame)?;
         let data_dir = data_dir.as_deref();
         let opening = Opening {
             args,
@@ -129,7 +123,7 @@ fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, 
         };
         return new_game(opening, &rules)
             .map(|t| App::playing(t, theme))
-            .map_err(NoGame::failure);
+            .map_err(NoGame);
     }
     let mut form = SetupForm::new();
     form.seed = args.seed;
@@ -139,14 +133,14 @@ fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, 
 }
 
 /// The game `--position FILE` opens, of whichever game the rules are; rules that do not
-/// load exit with status 1, a file that cannot open with status 2, naming it.
+/// load, or a file that cannot open, exit with status 1, naming what is wrong.
 fn at_position(
     args: PlayArgs,
     file: &Path,
     data_dir: Option<&Path>,
     theme: Theme,
 ) -> Result<App, NoGame> {
-    let (rules, source) = chosen_rules(&args).map_err(NoGame::failure)?;
+    let (rules, source) = chosen_rules(&args).map_err(NoGame)?;
     let opening = Opening {
         args,
         source,
@@ -155,10 +149,7 @@ fn at_position(
     let opened = game_at_position(opening, &rules, file).map(|t| App::playing(t, theme));
     opened.map_err(|e| {
         let shown = sanitize(&file.display().to_string()).into_owned();
-        NoGame(
-            format!("bohnanza: {shown}: {}", shown_lines(&e)),
-            ExitCode::from(2),
-        )
+        NoGame(format!("bohnanza: {shown}: {}", shown_lines(&e)))
     })
 }
 

@@ -14,12 +14,12 @@ use bohnanza::ui::{self, App, Theme};
 
 /// `bohnanza replay [FILE]`: the viewer on a saved game, or the list of the data
 /// directory's saved games (newest first, finished ones too) to pick one from; a file that
-/// cannot be replayed, or no saved game to list, exits with status 2.
+/// cannot be replayed, or no saved game to list, exits with status 1.
 pub fn replay(file: Option<&Path>, mcts: &MctsArgs) -> ExitCode {
     let data_dir = bohnanza::store::data_dir();
     let bad = |e: &str| {
         eprintln!("bohnanza: {}", bohnanza::store::shown_lines(e));
-        ExitCode::from(2)
+        ExitCode::FAILURE
     };
     let path = match (file, data_dir.as_deref()) {
         (Some(f), _) => locate(f, data_dir.as_deref()),

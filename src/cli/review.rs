@@ -49,7 +49,7 @@ struct ReviewFindings {
 }
 
 /// Reviews the saved game: every person's decisions, or every seat's where bots played
-/// them all. Exit status 2 for a file that cannot be read or replayed.
+/// them all. Exit status 1 for a file that cannot be read or replayed.
 pub fn review_command(args: ReviewArgs) -> ExitCode {
     let path = locate(&args.file, bohnanza::store::data_dir().as_deref());
     let shown = sanitize(&path.display().to_string()).into_owned();
@@ -62,7 +62,7 @@ pub fn review_command(args: ReviewArgs) -> ExitCode {
         Err(e) => {
             let e = bohnanza::store::shown_lines(&e.to_string());
             eprintln!("bohnanza: the saved game {shown} cannot be reviewed: {e}");
-            return ExitCode::from(2);
+            return ExitCode::FAILURE;
         }
     };
     let printed = match args.format {

@@ -1,6 +1,6 @@
 //! `bohnanza --variant dice --position FILE.json`: the dice table opens at the position the
 //! protocol's `state` reply gives, is saved with it and resumes from it; a bad file gets a
-//! clear message and exit code 2.
+//! clear message and exit code 1.
 
 use std::sync::Arc;
 

@@ -1,14 +1,14 @@
-//! `bohnanza replay` refusing what it cannot show: status 2 and the save layer's message,
+//! `bohnanza replay` refusing what it cannot show: status 1 and the save layer's message,
 //! never a terminal taken over for nothing, and a damaged file left where it is.
 
 use crate::support::cli::{run, stderr};
 use crate::support::replays;
 
 #[test]
-fn a_missing_or_damaged_file_exits_2_with_the_save_layers_message() {
+fn a_missing_or_damaged_file_exits_1_with_the_save_layers_message() {
     let dir = tempfile::tempdir().unwrap();
     let out = run(&["replay", "nowhere.json"], dir.path());
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("nowhere.json cannot be replayed: it cannot be read"));
 
     let record = replays::running_game(30);
@@ -16,7 +16,7 @@ fn a_missing_or_damaged_file_exits_2_with_the_save_layers_message() {
     let text = std::fs::read_to_string(&path).unwrap();
     std::fs::write(&path, &text[..text.len() / 2]).unwrap();
     let out = run(&["replay", "cut.json"], dir.path());
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(1));
     let said = stderr(&out);
     assert!(
         said.contains("cut.json cannot be replayed: it is damaged"),
@@ -39,7 +39,7 @@ fn a_damaged_dice_save_is_refused_with_the_save_layers_message() {
     });
     std::fs::write(&path, game.to_string()).unwrap();
     let out = run(&["replay", path.to_str().unwrap()], dir.path());
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(1));
     let said = stderr(&out);
     assert!(said.contains("dice.json cannot be replayed"), "{said}");
 }
@@ -48,7 +48,7 @@ fn a_damaged_dice_save_is_refused_with_the_save_layers_message() {
 fn without_a_file_and_without_a_saved_game_it_says_where_it_looked() {
     let dir = tempfile::tempdir().unwrap();
     let out = run(&["replay"], dir.path());
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(1));
     let said = stderr(&out);
     assert!(said.contains("no saved game in"), "{said}");
     assert!(said.contains("bohnanza replay FILE"), "{said}");
@@ -77,7 +77,7 @@ fn a_saved_dice_game_that_does_not_replay_is_refused_naming_the_action() {
     let path = dir.path().join("dice.json");
     assert!(Saver::at(path.clone()).save(&record));
     let out = run(&["replay", path.to_str().unwrap()], dir.path());
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(1));
     let said = stderr(&out);
     assert!(said.contains("dice.json"), "{said}");
     assert!(said.contains("action 2 was refused"), "{said}");

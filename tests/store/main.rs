@@ -6,6 +6,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod exit_codes_cli;
 mod fuzz_saves;
 mod paths_hostile;
 mod review_cli;

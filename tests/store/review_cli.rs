@@ -160,10 +160,10 @@ fn the_text_review_counts_in_words_both_games_share() {
 }
 
 #[test]
-fn a_missing_damaged_or_refused_file_is_said_clearly_with_status_2() {
+fn a_missing_damaged_or_refused_file_is_said_clearly_with_status_1() {
     let data = tempfile::tempdir().unwrap();
     let o = run(&["review", "no-such-game.json"], data.path());
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
     let e = stderr(&o);
     assert!(
         e.starts_with("bohnanza: the saved game no-such-game.json cannot be reviewed: "),
@@ -173,7 +173,7 @@ fn a_missing_damaged_or_refused_file_is_said_clearly_with_status_2() {
     let junk_text = "{\"not\": \"a save\u{1b}]0;title\u{7}\"}";
     std::fs::write(&junk, junk_text).unwrap();
     let o = run(&["review", junk.to_str().unwrap()], data.path());
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
     let e = stderr(&o);
     assert!(e.contains("cannot be reviewed"), "{e}");
     assert!(!e.contains('\u{1b}'), "{e:?}");
@@ -183,7 +183,7 @@ fn a_missing_damaged_or_refused_file_is_said_clearly_with_status_2() {
         "the file is kept as it was"
     );
     let dir = run(&["review", data.path().to_str().unwrap()], data.path());
-    assert_eq!(dir.status.code(), Some(2), "{}", stderr(&dir));
+    assert_eq!(dir.status.code(), Some(1), "{}", stderr(&dir));
     for bad in [
         &["review", "x.json", "--playouts", "0"][..],
         &["review", "x.json", "--format", "xml"],

@@ -1,6 +1,6 @@
 //! `bohnanza --position FILE.json`: the game screen opens at the position, the game is saved
 //! with its start position and resumes and exports from it; a bad file gets the loader's
-//! message and exit code 2.
+//! message and exit code 1.
 
 use crate::support::card_screen::config_for;
 use crate::support::cli::code_and_stderr;
@@ -71,7 +71,7 @@ fn a_position_that_breaks_a_rule_cannot_start_a_game_on_screen() {
 }
 
 #[test]
-fn a_bad_position_file_gets_the_loaders_message_and_exit_code_2() {
+fn a_bad_position_file_gets_the_loaders_message_and_exit_code_1() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("p.json");
     let arg = file.to_str().unwrap();
@@ -102,13 +102,13 @@ fn a_bad_position_file_gets_the_loaders_message_and_exit_code_2() {
     ] {
         std::fs::write(&file, text).unwrap();
         let (code, stderr) = code_and_stderr(dir.path(), &["--position", arg, "--variant", "base"]);
-        assert_eq!(code, Some(2), "{stderr}");
+        assert_eq!(code, Some(1), "{stderr}");
         assert!(stderr.contains(message), "{message} in {stderr}");
         assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
     }
     let missing = dir.path().join("none.json");
     let (code, stderr) = code_and_stderr(dir.path(), &["--position", missing.to_str().unwrap()]);
-    assert_eq!(code, Some(2));
+    assert_eq!(code, Some(1));
     assert!(stderr.contains("it cannot be read"), "{stderr}");
 }
 
