@@ -72,7 +72,7 @@ fn the_table_opens_at_the_position_is_saved_with_it_and_resumes_from_it() {
 }
 
 #[test]
-fn a_bad_dice_position_file_gets_a_clear_message_and_exit_code_2() {
+fn a_bad_dice_position_file_gets_a_clear_message_and_exit_code_1() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("p.json");
     let arg = file.to_str().unwrap();
@@ -89,7 +89,7 @@ fn a_bad_dice_position_file_gets_a_clear_message_and_exit_code_2() {
     ] {
         std::fs::write(&file, text).unwrap();
         let (code, stderr) = code_and_stderr(dir.path(), &["--position", arg, "--variant", "dice"]);
-        assert_eq!(code, Some(2), "{stderr}");
+        assert_eq!(code, Some(1), "{stderr}");
         assert!(stderr.contains(message), "{message} in {stderr}");
         assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
     }
@@ -98,7 +98,7 @@ fn a_bad_dice_position_file_gets_a_clear_message_and_exit_code_2() {
         dir.path(),
         &["--position", arg, "--variant", "dice", "--players", "5"],
     );
-    assert_eq!(code, Some(2));
+    assert_eq!(code, Some(1));
     assert!(
         stderr.contains("players: the position seats 3 players, not 5"),
         "{stderr}"
