@@ -10,6 +10,7 @@ use super::ruleset_file::{DiceRulesetFile, MAX_RULESET_BYTES, syntax_problem};
 
 /// What a harvest of a given number of covered orders earns.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Payout {
     /// Covered orders on the top card.
     pub orders: usize,
