@@ -468,7 +468,9 @@ fn help_sections(game: &CardTable, theme: Theme) -> (Vec<Vec<Line<'static>>>, Ve
     }
     let harvesting = harvest_rule(game.ruleset());
     sections.push(vec![title("Harvesting".into()), Line::from(harvesting)]);
-    sections.push(help_lines(&help_rows(game), theme, &[36, 40]));
+    let rows = help_rows(game);
+    let rows: Vec<(&str, String)> = rows.iter().map(|(k, w)| (k.as_str(), w.clone())).collect();
+    sections.push(help_lines(&rows, theme, &[36, 40]));
     (sections, extra)
 }
 
