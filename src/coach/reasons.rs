@@ -109,11 +109,13 @@ fn others<A>(a: &Judged<A>, b: &Judged<A>, me: usize, names: &[String]) -> Vec<S
         && Some(l) != partner
         && gain(l).abs() >= 0.3
     {
-        parts.push(format!(
-            "the leader, {}, ends {:+.1}$",
-            name(names, l),
-            gain(l)
-        ));
+        // With one other player there is nobody to lead: they are simply the other player.
+        let who = if sb.len() > 2 {
+            format!("the leader, {},", name(names, l))
+        } else {
+            name(names, l)
+        };
+        parts.push(format!("{who} ends {:+.1}$", gain(l)));
     }
     parts
 }
@@ -192,5 +194,22 @@ mod tests {
         let decline = judged("Decline", 8.3, 6.0);
         let said = explain(&decline, &accept, None, 0, &names(), &|_, _| vec![]);
         assert_eq!(said, "Decline: Ben ends -0.5$; \"Accept\" does as well.");
+    }
+
+    #[test]
+    fn the_only_other_player_is_not_called_the_leader() {
+        let mut a = judged("Save 1 Red", 8.3, 6.5);
+        let mut b = judged("Save 1 Blue", 8.3, 6.0);
+        (a.partner, b.partner) = (None, None);
+        let said = explain(&a, &a, Some(&b), 0, &names(), &|_, _| vec![]);
+        assert!(said.contains("Ben ends +0.5$"), "{said}");
+        assert!(!said.contains("leader"), "{said}");
+        for j in [&mut a, &mut b] {
+            let mut poor = RunningSums::default();
+            poor.add(1.0);
+            j.figures.seats.push(poor);
+        }
+        let said = explain(&a, &a, Some(&b), 0, &names(), &|_, _| vec![]);
+        assert!(said.contains("the leader, Ben, ends +0.5$"), "{said}");
     }
 }
