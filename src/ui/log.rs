@@ -14,16 +14,29 @@ pub fn turn_of(line: &str, names: &[String]) -> Option<usize> {
     names.iter().position(|n| n == name)
 }
 
-/// Names a list of cards: "Chili, Soy" (or "nothing").
+/// Names a list of cards: "Chili and Soy", "Blue, Chili and Soy" (or "nothing").
 pub fn cards(ruleset: &Ruleset, kinds: &[BeanKind]) -> String {
     if kinds.is_empty() {
         return "nothing".to_string();
     }
-    kinds
+    let names: Vec<&str> = kinds
         .iter()
         .map(|&k| ruleset.bean(k).name.as_str())
-        .collect::<Vec<_>>()
-        .join(", ")
+        .collect();
+    listed(&names)
+}
+
+/// A list said as a sentence says it: "Soy", "Soy and Blue", "Soy, Blue and Red"; so every
+/// list on the screen reads the same way.
+pub(crate) fn listed<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [init @ .., last] => {
+            let init: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", init.join(", "), last.as_ref())
+        }
+    }
 }
 
 /// `n` and the noun, singular or plural: "1 coin", "2 coins".
@@ -32,6 +45,18 @@ pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
         format!("{n} {one}")
     } else {
         format!("{n} {many}")
+    }
+}
+
+/// The money's name where the screen counts it, singular and plural, in the words of the
+/// ruleset's rulebook: My First Bohnanza's (rules/002) says "coins", as its log does; the
+/// base game's says "bean dollars". Every My First ruleset keeps its rule that received
+/// cards are planted at once, so that rule tells them apart.
+pub(crate) fn money(ruleset: &Ruleset) -> (&'static str, &'static str) {
+    if ruleset.plant_received_cards_at_once {
+        ("coin", "coins")
+    } else {
+        ("bean dollar", "bean dollars")
     }
 }
 
@@ -238,7 +263,7 @@ impl Teller<'_> {
                 let who: Vec<&str> = winners.iter().map(|&w| self.name(w)).collect();
                 format!(
                     "The game is over: {} win{} with {}.",
-                    who.join(" and "),
+                    listed(&who),
                     if who.len() == 1 { "s" } else { "" },
                     plural(best as usize, "coin", "coins")
                 )
@@ -405,7 +430,7 @@ fn dealt(sizes: &[usize]) -> String {
         )
     } else {
         let each: Vec<String> = sizes.iter().map(usize::to_string).collect();
-        format!("The players are dealt {} cards.", each.join(", "))
+        format!("The players are dealt {} cards.", listed(&each))
     }
 }
 
@@ -441,6 +466,35 @@ mod tests {
             lines,
             ["Ana's order 3/4 went back under the order pile, unfulfilled."]
         );
+    }
+
+    #[test]
+    fn a_list_of_cards_reads_as_a_sentence_does() {
+        let r = crate::rulesets::load("base").unwrap();
+        let [soy, blue, red] = ["Soy", "Blue", "Red"].map(|n| r.kind_named(n).unwrap());
+        let ended = |kept: &[BeanKind]| Event::TradingEnded {
+            kept: kept.iter().copied().collect(),
+        };
+        let lines = describe(
+            &[ended(&[soy, blue]), ended(&[soy, blue, red])],
+            &r,
+            &names(),
+            &[],
+        );
+        assert_eq!(
+            lines,
+            [
+                "Trading ended; the turned-over Soy and Blue must be planted.",
+                "Trading ended; the turned-over Soy, Blue and Red must be planted."
+            ]
+        );
+        assert_eq!(cards(&r, &[soy]), "Soy");
+        let winners = Event::GameEnded {
+            coins: vec![4, 4, 4],
+            winners: vec![0, 1, 2],
+        };
+        let won = describe(&[winners], &r, &names(), &[]);
+        assert_eq!(won, ["The game is over: Ana, Ben and Cy win with 4 coins."]);
     }
 
     #[test]

@@ -7,6 +7,7 @@ use crossterm::event::KeyCode;
 
 use super::bindings::{self, Binding, DIGITS};
 use super::game::CardTable;
+use super::trade;
 
 /// What a key at the card table asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -204,7 +205,7 @@ pub const TABLE_KEYS: &[TableBinding] = &[
     bind(&[ch('c')], &[C::Counter], &[Answering], Shown::NotDuel, "c", ("", "counter")),
     bind(&[ch('h')], &[C::Harvest], &[Table], Shown::NotDuel, "h", ("h", "harvest any player's field")),
     bind(&[ch('h')], &[C::Harvest], &[Table], Shown::Duel, "h", ("h", "harvest your field")),
-    bind(&[], &[C::WantKind], &[Composing], Shown::NotDuel, "letter", ("r ⇧R", "offer: want a Red, one less")),
+    bind(&[], &[C::WantKind], &[Composing], Shown::NotDuel, "letter", ("letter ⇧letter", "offer: want one more, one less")),
     bind(&[ch('0')], &[C::AskEveryone], &[Composing], Shown::NotDuel, "0", ("0", "offer: ask everyone at once")),
     bind(&[ch('a')], &[C::AnswerOffer], &[Trading], Shown::NotDuel, "a", ("a", "answer an offer made to you")),
     bind(&[ch('v')], &[C::Peek], &[Table], Shown::Always, "v", ("v", "look at your hand")),
@@ -255,8 +256,9 @@ pub fn hint(command: TableCommand, what: impl Into<String>) -> (String, String) 
 }
 
 /// The help's keys for `game`: the bindings its rules have, each said as it works in this
-/// game (what `u` does with bots waiting, whether `q` saved the game).
-pub fn help_rows(game: &CardTable) -> Vec<(&'static str, String)> {
+/// game (what `u` does with bots waiting, whether `q` saved the game, which bean's letter
+/// the composer's example names).
+pub fn help_rows(game: &CardTable) -> Vec<(String, String)> {
     let r = game.ruleset();
     let shown = |s: Shown| match s {
         Shown::Always => true,
@@ -269,9 +271,39 @@ pub fn help_rows(game: &CardTable) -> Vec<(&'static str, String)> {
     TABLE_KEYS
         .iter()
         .filter(|b| shown(b.scope.shown) && !b.help_keys.is_empty())
-        .map(|b| (b.help_keys, help_word(game, b)))
+        .map(|b| match b.commands.first() {
+            Some(C::WantKind) => {
+                want_example(game).unwrap_or_else(|| (b.help_keys.to_string(), b.help.to_string()))
+            }
+            _ => (b.help_keys.to_string(), help_word(game, b)),
+        })
         .collect()
 }
+
+/// The composer's letter keys shown on a bean this game has (its first kind in play), so
+/// the example never names a bean the ruleset leaves out; `None` with no kind in play.
+fn want_example(game: &CardTable) -> Option<(String, String)> {
+    let kind = *trade::kinds_in_play(&game.state).first()?;
+    let bean = game.ruleset().bean(kind);
+    let lower: String = bean.letter.to_lowercase().collect();
+    let upper: String = bean.letter.to_uppercase().collect();
+    let article = if bean.name.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    };
+    let want = format!("want {article} {}, one less", bean.name);
+    let words = [format!("offer: {want}"), want]
+        .into_iter()
+        .find(|w| w.chars().count() <= HELP_WORDS)
+        .unwrap_or_else(|| format!("offer: want {article} {}", bean.name));
+    Some((format!("{lower} ⇧{upper}"), words))
+}
+
+/// The room for a key's words in the table's help (`ui/view/overlays.rs` lays the keys out
+/// in cells of 36 and 40, each with 9 for the key): a longer bean name leaves out
+/// "offer:", then "one less", rather than be cut mid-word.
+const HELP_WORDS: usize = 27;
 
 /// A binding's words in the help, where they depend on the game.
 fn help_word(game: &CardTable, b: &TableBinding) -> String {

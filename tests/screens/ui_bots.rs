@@ -423,3 +423,45 @@ fn one_hand_off_shows_a_person_every_offer_waiting_for_them() {
     );
     assert!(!render(&a, 80, 24).contains("front▶"));
 }
+
+#[test]
+fn a_bots_phase_three_line_says_which_beans_it_plants() {
+    let mut a = app_with_seats("base", &[G, G, H], 5);
+    let (mut own, mut received) = (false, false);
+    for _ in 0..5_000 {
+        let g = game(&a);
+        if let Some(m) = g
+            .pending
+            .as_ref()
+            .filter(|_| g.state.phase() == Phase::PlantTraded)
+        {
+            let screen = render(&a, 120, 40);
+            let screen = screen
+                .lines()
+                .find(|l| l.contains("bot)"))
+                .unwrap_or(&screen);
+            let s = &g.state;
+            if m.player != s.active_player() {
+                assert!(
+                    screen.contains("plants the beans traded to them"),
+                    "{screen}"
+                );
+                received = true;
+            } else if s.trades_this_turn() == 0 {
+                assert!(screen.contains("plants the turned-over beans"), "{screen}");
+                assert!(!screen.contains("traded"), "{screen}");
+                own = true;
+            }
+        }
+        if (own && received) || g.mode == Mode::GameOver {
+            break;
+        }
+        let k = if g.pending.is_some() {
+            "x".to_string()
+        } else {
+            lazy_key(&a)
+        };
+        press(&mut a, &k);
+    }
+    assert!(own && received, "both cases seen: {own} {received}");
+}

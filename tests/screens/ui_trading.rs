@@ -99,7 +99,7 @@ fn an_offer_nobody_can_meet_closes_like_any_other() {
     );
     // The hand-off screens differ only in the offer's words, which were said aloud.
     let strip = |s: &str| {
-        let s = s.replace("Red, Red", "Red");
+        let s = s.replace("Red and Red", "Red");
         s.split_whitespace().collect::<Vec<_>>().join(" ")
     };
     assert_eq!(strip(&can[1]), strip(&cannot[1]));

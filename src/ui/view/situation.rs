@@ -315,7 +315,7 @@ fn bot_move(game: &CardTable) -> Option<Said> {
         (Action::EndTrading, _) => "ends trading",
         (_, Phase::Plant { .. }) => "plants",
         (_, Phase::Trade) => "trades",
-        (_, Phase::PlantTraded) => "plants traded beans",
+        (_, Phase::PlantTraded) => set_aside_planting(game, m.player),
         (_, Phase::PlantOffered) => "plants or discards the offer",
         (_, Phase::PlantTurnedOver) => "plants turned-over beans",
         _ => "plays",
@@ -328,6 +328,21 @@ fn bot_move(game: &CardTable) -> Option<Said> {
             hint(C::Quit, "quit"),
         ],
     ))
+}
+
+/// What a player plants in phase 3, said by where the set-aside cards came from as far as
+/// the table shows it: a player other than the active one got every one in a trade; the
+/// active player with no trade this turn holds only the turned-over cards; an active
+/// player who traded may hold either or both, so the line does not guess which.
+fn set_aside_planting(game: &CardTable, player: usize) -> &'static str {
+    let s = &game.state;
+    if player != s.active_player() {
+        "plants the beans traded to them"
+    } else if s.trades_this_turn() == 0 {
+        "plants the turned-over beans"
+    } else {
+        "plants their set-aside beans"
+    }
 }
 
 /// After a take-back with open hands, on a bot's turn: the bots wait for `g`.

@@ -284,7 +284,7 @@ fn asked(game: &CardTable, c: &Composer, partners: &[usize]) -> String {
         [] => "nobody yet".to_string(),
         [one] => one.to_string(),
         _ if partners.len() > 2 && c.to.len() == partners.len() => "everyone".to_string(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        _ => crate::ui::log::listed(&names),
     }
 }
 
