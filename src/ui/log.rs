@@ -48,18 +48,6 @@ pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
     }
 }
 
-/// The money's name where the screen counts it, singular and plural, in the words of the
-/// ruleset's rulebook: My First Bohnanza's (rules/002) says "coins", as its log does; the
-/// base game's says "bean dollars". Every My First ruleset keeps its rule that received
-/// cards are planted at once, so that rule tells them apart.
-pub(crate) fn money(ruleset: &Ruleset) -> (&'static str, &'static str) {
-    if ruleset.plant_received_cards_at_once {
-        ("coin", "coins")
-    } else {
-        ("bean dollar", "bean dollars")
-    }
-}
-
 /// "3 Red beans", "1 Red bean".
 pub(crate) fn beans(n: usize, name: &str) -> String {
     plural(n, &format!("{name} bean"), &format!("{name} beans"))

@@ -199,23 +199,3 @@ fn the_helps_offer_example_names_a_bean_the_game_has() {
     assert!(help.contains("m ⇧M"), "{help}");
     assert!(help.contains("m ⇧M    want a Mean, one less"), "{help}");
 }
-
-#[test]
-fn my_first_counts_coins_at_the_end_as_its_log_does() {
-    let mut app = app_for("my-first", 3, 7);
-    for _ in 0..20_000 {
-        if game(&app).mode == bohnanza::ui::Mode::GameOver {
-            break;
-        }
-        let k = lazy_key(&app);
-        press(&mut app, &k);
-    }
-    assert_eq!(game(&app).mode, bohnanza::ui::Mode::GameOver);
-    let end = render(&app, 120, 40);
-    assert!(!end.contains("dollar"), "{end}");
-    assert!(end.contains(" coins") || end.contains(" coin "), "{end}");
-    press(&mut app, "?");
-    let help = render(&app, 120, 40);
-    assert!(help.contains("the most coins wins"), "{help}");
-    assert!(!help.contains("dollar"), "{help}");
-}

@@ -165,12 +165,11 @@ pub(crate) fn game_over(game: &CardTable, theme: Theme, area: Rect, buf: &mut Bu
 fn score_line(game: &CardTable, theme: Theme, o: &Outcome, rank: usize, p: usize) -> Line<'static> {
     let mut spans = vec![Span::raw(format!("  {}. ", rank + 1))];
     spans.extend(fit(vec![Span::raw(game.name(p).to_string())], 14));
-    let (one, many) = crate::ui::log::money(game.ruleset());
     spans.push(Span::styled(
         format!(
-            "{:>3} {}",
+            "{:>3} bean dollar{}",
             o.coins[p],
-            if o.coins[p] == 1 { one } else { many }
+            if o.coins[p] == 1 { "" } else { "s" }
         ),
         theme.coins(),
     ));
@@ -271,11 +270,10 @@ fn phase_rules(game: &CardTable) -> Vec<String> {
                 TieBreak::MostCardsInHand => " A tie goes to the tied player with the most cards in hand.",
                 TieBreak::Shared => " Tied players share the win.",
             };
-            let (_, money) = crate::ui::log::money(r);
             vec![
                 "The end of the game".into(),
                 format!(
-                    "The game ends when the draw pile runs out for the last time. Everyone harvests all fields; the most {money} wins.{}{tie}",
+                    "The game ends when the draw pile runs out for the last time. Everyone harvests all fields; the most bean dollars wins.{}{tie}",
                     if orders { " Each fulfilled order is worth a coin." } else { "" }
                 ),
             ]
@@ -618,11 +616,8 @@ pub(crate) fn symbols(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buff
 pub(crate) fn beanometer(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let r = game.ruleset();
     let counts = r.deck_counts(game.state.player_count());
-    let (_, money) = crate::ui::log::money(r);
     let mut lines = vec![
-        Line::from(format!(
-            " How many beans a harvest needs to pay 1, 2, 3 or 4 {money}:"
-        )),
+        Line::from(" How many beans a harvest needs to pay 1, 2, 3 or 4 bean dollars:"),
         Line::from(""),
         Line::styled(
             "  Bean            cards    1$    2$    3$    4$",
