@@ -199,3 +199,32 @@ fn the_helps_offer_example_names_a_bean_the_game_has() {
     assert!(help.contains("m ⇧M"), "{help}");
     assert!(help.contains("m ⇧M    want a Mean, one less"), "{help}");
 }
+
+/// The help at the game's end says what each ruleset harvests then (rules/002: "the beans not
+/// harvested from their fields are not worth anything"), not the base game's "Everyone
+/// harvests all fields".
+#[test]
+fn the_help_at_the_end_says_what_is_harvested_then() {
+    use bohnanza::game::{BotName, SeatKind};
+    let bots = [SeatKind::Bot(BotName::Greedy); 3];
+    for (variant, says, not) in [
+        ("my-first", "Beans not harvested from", "harvests all"),
+        (
+            "my-first-two-coin",
+            "Everyone harvests each",
+            "harvests all",
+        ),
+        ("base", "Everyone harvests all", "harvests each"),
+    ] {
+        let mut app = app_with_seats(variant, &bots, 7);
+        play_with_bots(&mut app, 5000);
+        assert!(game(&app).state.is_over(), "{variant}");
+        press(&mut app, "?");
+        let help = render(&app, 120, 40);
+        assert!(help.contains("The end of the game"), "{variant}: {help}");
+        assert!(
+            help.contains(says) && !help.contains(not),
+            "{variant}: {help}"
+        );
+    }
+}

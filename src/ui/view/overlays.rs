@@ -270,10 +270,15 @@ fn phase_rules(game: &CardTable) -> Vec<String> {
                 TieBreak::MostCardsInHand => " A tie goes to the tied player with the most cards in hand.",
                 TieBreak::Shared => " Tied players share the win.",
             };
+            let harvest = match r.final_harvest {
+                FinalHarvest::All => "Everyone harvests all fields",
+                FinalHarvest::FieldsThatPay => "Everyone harvests each field that pays a coin",
+                FinalHarvest::None => "Beans not harvested from the fields and cards not planted are worth nothing",
+            };
             vec![
                 "The end of the game".into(),
                 format!(
-                    "The game ends when the draw pile runs out for the last time. Everyone harvests all fields; the most bean dollars wins.{}{tie}",
+                    "The game ends when the draw pile runs out for the last time. {harvest}; the most bean dollars wins.{}{tie}",
                     if orders { " Each fulfilled order is worth a coin." } else { "" }
                 ),
             ]
