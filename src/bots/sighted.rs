@@ -10,7 +10,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::{Action, GameState};
+use crate::engine::{Action, GameState, Ruleset};
 
 use super::eval::Appraiser;
 use super::greedy::{Greedy, in_doubt};
@@ -43,10 +43,7 @@ impl SightedGreedy {
         legal: &mut Listing,
     ) -> Option<Action> {
         let ruleset = state.ruleset();
-        let a = match &self.appraiser {
-            Some(a) if a.is_for(ruleset) => a,
-            _ => self.appraiser.insert(Appraiser::shared(ruleset)),
-        };
+        let a = appraiser_for(&mut self.appraiser, ruleset);
         let sight = StateSight::new(state, me);
         match self.policy.decide(a, &sight, ruleset, prompt) {
             Some(action @ Action::Propose { .. }) => Some(action),
@@ -74,10 +71,7 @@ impl SightedGreedy {
         legal: &mut Listing,
     ) -> Option<Action> {
         let ruleset = state.ruleset();
-        let a = match &self.appraiser {
-            Some(a) if a.is_for(ruleset) => a,
-            _ => self.appraiser.insert(Appraiser::shared(ruleset)),
-        };
+        let a = appraiser_for(&mut self.appraiser, ruleset);
         let view = self.view.refresh(state, me);
         in_doubt(
             a,
@@ -90,4 +84,15 @@ impl SightedGreedy {
             },
         )
     }
+}
+
+/// The appraiser kept in `slot`, made anew when the game's ruleset is another one.
+fn appraiser_for<'a>(
+    slot: &'a mut Option<Arc<Appraiser>>,
+    ruleset: &Arc<Ruleset>,
+) -> &'a Arc<Appraiser> {
+    if slot.as_ref().is_some_and(|a| !a.is_for(ruleset)) {
+        *slot = None;
+    }
+    slot.get_or_insert_with(|| Appraiser::shared(ruleset))
 }

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::support::cli::{mkfifo, output_within_stall};
 use bohnanza::bots::{BotName, BotOptions};
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
@@ -216,27 +217,18 @@ fn the_page_names_its_seed_command_and_version_and_fits_the_window() {
     assert!(html.contains("overflow-wrap: anywhere"), "long words wrap");
 }
 
-/// Runs `bohnanza ARGS` to its end, failing the test if it runs 20 s (a write to a pipe
-/// nobody reads never ends); its exit code and standard error.
+/// Runs `bohnanza ARGS` to its end, failing the test if it stalls (a write to a pipe nobody
+/// reads never ends); its exit code and standard error.
 fn run_bounded(args: &[&std::ffi::OsStr]) -> (Option<i32>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
-        .args(args)
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let started = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if started.elapsed() > Duration::from_secs(20) {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("{args:?} was still running after 20 s");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let out = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    (out.status.code(), stderr)
+    let out = output_within_stall(
+        Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+            .args(args)
+            .stdout(Stdio::null()),
+    );
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 /// `--report` names a file to write: a folder, a pipe (which would wait for a reader without
@@ -246,13 +238,7 @@ fn run_bounded(args: &[&std::ffi::OsStr]) -> (Option<i32>, String) {
 fn a_report_path_that_cannot_be_written_is_refused_before_the_run() {
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("pipe.html");
-    assert!(
-        Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    mkfifo(&fifo);
     let folder = dir.path().join("folder.svg");
     std::fs::create_dir(&folder).unwrap();
     let nowhere = dir.path().join("no\u{1b}[2Jsuch/report.html");

@@ -5,42 +5,18 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 
-/// Longer than any refusal takes, even on a loaded machine; a blocked open never ends.
-const STALL: Duration = Duration::from_secs(20);
+use crate::support::cli::{mkfifo, output_within_stall, stderr};
 
 /// Runs the binary with `args`; its status and standard error, or a failure if it hangs.
 fn run(data_dir: &Path, args: &[&str]) -> (Option<i32>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
-        .args(args)
-        .env("BOHNANZA_DATA_DIR", data_dir)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let started = Instant::now();
-    loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            let out = child.wait_with_output().unwrap();
-            return (
-                status.code(),
-                String::from_utf8_lossy(&out.stderr).into_owned(),
-            );
-        }
-        if started.elapsed() > STALL {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("bohnanza {args:?} was still running after {STALL:?}");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
-fn mkfifo(path: &Path) {
-    let made = Command::new("mkfifo").arg(path).status().unwrap();
-    assert!(made.success());
+    let out = output_within_stall(
+        Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+            .args(args)
+            .env("BOHNANZA_DATA_DIR", data_dir)
+            .stdout(Stdio::null()),
+    );
+    (out.status.code(), stderr(&out))
 }
 
 /// The commands that read a file named on the command line, `FILE` standing for it.

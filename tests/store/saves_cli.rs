@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 use crate::support::card_screen;
+use crate::support::cli::{mkfifo, output_within_stall};
 use bohnanza::bots::BotName;
 use bohnanza::game::SeatKind;
 use bohnanza::store::RulesetSource;
@@ -119,13 +120,7 @@ fn a_custom_ruleset_is_exported_by_its_path_with_a_warning_once_it_changed() {
 fn export_does_not_read_a_device_or_pipe_a_save_names_as_its_ruleset() {
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("rules.toml");
-    assert!(
-        Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    mkfifo(&fifo);
     for origin in ["/dev/zero".to_string(), fifo.display().to_string()] {
         let mut c = card_screen::config(3, 9, false);
         c.source = RulesetSource {
@@ -135,23 +130,12 @@ fn export_does_not_read_a_device_or_pipe_a_save_names_as_its_ruleset() {
                 .replace("Bohnanza\"", "Mine\""),
         };
         let (_, path) = saved(dir.path(), c, 3);
-        let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
-            .args(["export", path.to_str().unwrap()])
-            .env("BOHNANZA_DATA_DIR", dir.path())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let started = std::time::Instant::now();
-        while child.try_wait().unwrap().is_none() {
-            if started.elapsed() > std::time::Duration::from_secs(20) {
-                let _ = child.kill();
-                let _ = child.wait();
-                panic!("export of a save naming {origin} was still running after 20 s");
-            }
-            std::thread::sleep(std::time::Duration::from_millis(20));
-        }
-        let out = child.wait_with_output().unwrap();
+        let out = output_within_stall(
+            Command::new(env!("CARGO_BIN_EXE_bohnanza"))
+                .args(["export", path.to_str().unwrap()])
+                .env("BOHNANZA_DATA_DIR", dir.path())
+                .stdout(Stdio::piped()),
+        );
         assert!(out.status.success(), "{}", text(&out.stderr));
         assert!(
             text(&out.stderr).contains("that file cannot be read now"),
