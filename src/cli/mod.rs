@@ -107,12 +107,17 @@ pub enum Command {
         /// The save file, or its name in the data directory's games/.
         file: PathBuf,
     },
-    /// Step through a saved game on the game screen with every hand shown, and continue it
-    /// from any point as a new game (the file itself is only read).
+    /// Step through a saved game on the game screen, and continue it from any point as a
+    /// new game (the file itself is only read). A finished game shows every hand; one not
+    /// yet over whose hands are hidden shows the public table only.
     Replay {
         /// The save file, or its name in the data directory's games/; without it, the list
         /// of saved games (newest first, finished ones too) to pick one from.
         file: Option<PathBuf>,
+        /// Show every hand of a game not yet over, after a window asks to be sure (anyone
+        /// watching learns what each player holds).
+        #[arg(long, requires = "file")]
+        open_hands: bool,
         #[command(flatten)]
         mcts: MctsArgs,
     },
@@ -176,7 +181,11 @@ pub fn run() -> ExitCode {
         Some(Command::Simulate(args)) => simulate::simulate(args),
         Some(Command::SimulateMerge(args)) => merge::merge(args),
         Some(Command::Export { file }) => export::export(&file),
-        Some(Command::Replay { file, mcts }) => replay::replay(file.as_deref(), &mcts),
+        Some(Command::Replay {
+            file,
+            open_hands,
+            mcts,
+        }) => replay::replay(file.as_deref(), open_hands, &mcts),
         Some(Command::Ladder(args)) => ladder::ladder(args),
         Some(Command::Review(args)) => review::review_command(args),
         Some(Command::Completions { shell }) => completions::completions(shell),

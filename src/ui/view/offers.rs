@@ -8,6 +8,7 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::table::{first_fitting, fit, push_cards};
 use crate::ui::game::CardTable;
+use crate::ui::log;
 use crate::ui::theme::Theme;
 use crate::ui::trading::{Answered, OfferNote};
 
@@ -49,7 +50,11 @@ fn answer_text(game: &CardTable, n: &OfferNote, first_waiting: bool) -> (String,
             (long, short, false)
         }
         Answered::Withdrawn => both("taken back".to_string(), "taken back", false),
-        Answered::Lapsed => both("lapsed: its cards were traded".to_string(), "lapsed", false),
+        Answered::Lapsed { card, holder } => {
+            let bean = &game.ruleset().bean(card).name;
+            let reason = log::lapse_reason(holder != n.from, game.name(holder), bean);
+            both(format!("lapsed: {reason}"), "lapsed", false)
+        }
     }
 }
 
