@@ -4,13 +4,13 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::dice::DiceRuleset;
-use crate::engine::Ruleset;
+use crate::cards::Ruleset;
 use crate::rulesets;
 
 use super::played::Played;
 use crate::coach::Coached;
 use crate::dice::Dice;
-use crate::engine::Cards;
+use crate::cards::Cards;
 use crate::game::{Described, Game, NewPlay, PlayError, Started, Tallied, Wire};
 
 /// The variant name that plays the dice game.

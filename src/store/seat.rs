@@ -43,7 +43,7 @@ impl SavedSeat {
 mod tests {
     use super::*;
     use crate::dice::Dice;
-    use crate::engine::Cards;
+    use crate::cards::Cards;
     use crate::game::BotName;
 
     #[test]

@@ -266,7 +266,7 @@ impl Screen {
     pub fn resumed(
         saved: crate::store::SavedGame,
         saver: Option<Saver>,
-        options: &crate::bots::BotOptions,
+        options: &crate::cards::bots::BotOptions,
     ) -> Result<Screen, String> {
         super::screen::resumed_table(saved, saver, options).map(Screen::Table)
     }

@@ -7,7 +7,7 @@ use crossterm::event::KeyEvent;
 use super::game::CardTable;
 use super::keys::digit;
 use super::picker_keys::{Chooser, PickerCommand, pick};
-use crate::engine::{Action, GameState};
+use crate::cards::{Action, GameState};
 
 /// An open chooser of how to place a player's beans: the arrangements the rules allow, each
 /// as "field `i` takes the beans of field `from[i]`", the chosen one under the cursor.

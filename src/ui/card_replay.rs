@@ -14,8 +14,8 @@ use super::retell::{CardRecord, CardRetelling, Panel, deal, does_not_replay, rea
 use super::screen::GameScreen;
 use super::theme::Theme;
 use super::view::table;
-use crate::bots::BotOptions;
-use crate::engine::{Action, Cards, Event, GameState, Phase, TurnedOverRule};
+use crate::cards::bots::BotOptions;
+use crate::cards::{Action, Cards, Event, GameState, Phase, TurnedOverRule};
 use crate::game::{CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS, SeatKind, Tape};
 use crate::store::{SavedGame, Saver};
 

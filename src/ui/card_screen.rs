@@ -15,8 +15,8 @@ use super::log_scroll::LogScroll;
 use super::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
 use super::theme::Theme;
 use super::view::{LogSource, card_log, render_game};
-use crate::bots::BotOptions;
-use crate::engine::{Cards, Position, Ruleset};
+use crate::cards::bots::BotOptions;
+use crate::cards::{Cards, Position, Ruleset};
 use crate::store::{SavedGame, Saver};
 
 impl GameScreen for CardTable {

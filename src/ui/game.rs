@@ -14,8 +14,8 @@ use super::table_shell::TableShell;
 use super::trade::{Answer, Composer};
 use super::trading::{self, OfferNote, Telling};
 use super::undo::UndoMarks;
-use crate::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
-use crate::engine::{
+use crate::cards::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
+use crate::cards::{
     Action, Cards, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset,
 };
 use crate::game::{SeatKind, Seated};
@@ -29,12 +29,12 @@ pub const BOT_PACE: Duration = Duration::from_millis(550);
 /// count of playouts, so they use what the machine gives and the screen never freezes for
 /// long.
 ///
-/// [`DEFAULT_THINK_TIME`]: crate::bots::DEFAULT_THINK_TIME
+/// [`DEFAULT_THINK_TIME`]: crate::cards::bots::DEFAULT_THINK_TIME
 pub fn screen_bot_options() -> BotOptions {
     BotOptions {
         mcts: MctsBudget {
-            time: Some(crate::bots::DEFAULT_THINK_TIME),
-            playouts: crate::bots::mcts::TIMED_PLAYOUTS,
+            time: Some(crate::cards::bots::DEFAULT_THINK_TIME),
+            playouts: crate::cards::bots::mcts::TIMED_PLAYOUTS,
         },
     }
 }
@@ -499,7 +499,7 @@ impl CardTable {
             ));
             trading::record(&mut self.notes, &events);
             let wire =
-                crate::engine::wire::action_json(self.state.ruleset(), player, action.clone());
+                crate::cards::wire::action_json(self.state.ruleset(), player, action.clone());
             self.shell.record.actions.push(&wire);
         }
         let new_step =
@@ -711,7 +711,7 @@ impl CardTable {
 
     /// The bean duel's cards on the table that the active player plants now: the offered
     /// cards in step 1, the turned-over cards in step 3; `None` in any other phase.
-    pub fn duel_cards(&self) -> Option<&[crate::engine::BeanKind]> {
+    pub fn duel_cards(&self) -> Option<&[crate::cards::BeanKind]> {
         match self.state.phase() {
             Phase::PlantOffered => Some(self.state.offered()),
             Phase::PlantTurnedOver => Some(self.state.face_up()),
@@ -735,7 +735,7 @@ impl CardTable {
     /// Whether the rules are the bean duel's: turned-over cards are planted or left as an
     /// offer, never traded.
     pub fn is_duel(&self) -> bool {
-        self.ruleset().phase_2 == crate::engine::TurnedOverRule::PlantAndOffer
+        self.ruleset().phase_2 == crate::cards::TurnedOverRule::PlantAndOffer
     }
 
     /// The hand card the discard chooser opens on: the frontmost whose kind grows in no
@@ -754,7 +754,7 @@ impl CardTable {
 
     /// The field a card of `kind` goes to when no field is named: the field already holding
     /// that kind, else the first empty one.
-    pub fn suggested_field(&self, player: usize, kind: crate::engine::BeanKind) -> Option<usize> {
+    pub fn suggested_field(&self, player: usize, kind: crate::cards::BeanKind) -> Option<usize> {
         let fields = self.state.player(player).fields();
         fields
             .iter()

@@ -10,7 +10,7 @@ use crossterm::event::KeyEvent;
 use super::game::CardTable;
 use super::keys::digit;
 use super::picker_keys::{Chooser, PickerCommand, pick};
-use crate::engine::{Action, Phase};
+use crate::cards::{Action, Phase};
 
 /// Choosing a field to harvest, any player's (harvesting is public and allowed any time).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

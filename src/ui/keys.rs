@@ -17,7 +17,7 @@ use super::screen::TableKey;
 use super::setup_keys::{SetupKey, setup_key};
 use super::table_keys::{At, TableCommand, command};
 use super::trade::{self, Answer, Column, Composer};
-use crate::engine::{Action, BeanKind, Phase, RuleError};
+use crate::cards::{Action, BeanKind, Phase, RuleError};
 
 impl App {
     /// How long the screen waits before playing the bot move it shows; `None` when no bot

@@ -1,6 +1,6 @@
 //! The log: what happened, in words, without the cards only one player may see.
 
-use crate::engine::{BeanKind, Event, Offer, OfferClosed, Ruleset};
+use crate::cards::{BeanKind, Event, Offer, OfferClosed, Ruleset};
 
 /// The line that begins a turn in the log: "── Ana's turn ──".
 pub fn turn_heading(name: &str) -> String {
@@ -434,7 +434,7 @@ fn rearranged(who: &str, from: &[usize]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::OrderCard;
+    use crate::cards::OrderCard;
 
     fn names() -> Vec<String> {
         ["Ana", "Ben", "Cy"].map(String::from).to_vec()

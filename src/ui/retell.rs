@@ -8,11 +8,11 @@ use std::sync::Arc;
 use super::game::starting_state;
 use super::log;
 use super::trading::{self, Answered, OfferNote, Retold};
-use crate::engine::Cards;
+use crate::cards::Cards;
 use crate::store::{SavedGame, SavedSeat};
 use serde::Deserialize;
 
-use crate::engine::{Action, Event, GameState, Phase, Position, Ruleset};
+use crate::cards::{Action, Event, GameState, Phase, Position, Ruleset};
 use crate::game::{Game, Listener, PlayError, Refused, SeatKind, Seated, Tape};
 use serde_json::Value;
 
@@ -45,7 +45,7 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
     let (ruleset, seats, actions) = read_in::<Cards>(
         saved,
         "the saved game is a dice game, not a card game",
-        crate::engine::wire::parse_action,
+        crate::cards::wire::parse_action,
     )?;
     let position = saved
         .position
@@ -117,7 +117,7 @@ pub(crate) struct Panel {
 struct Before {
     countered: bool,
     retold: Option<Retold>,
-    open: Vec<crate::engine::Offer>,
+    open: Vec<crate::cards::Offer>,
     declined: Option<u32>,
 }
 

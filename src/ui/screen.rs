@@ -18,7 +18,7 @@ use super::log_scroll::LogScroll;
 use super::replay::ReplayRequest;
 use super::theme::Theme;
 use super::view::LogSource;
-use crate::bots::BotOptions;
+use crate::cards::bots::BotOptions;
 use crate::game::{Game, Seated};
 use crate::rules::{Pick, Rules};
 use crate::store::{SavedGame, SavedSeat, Saver};

@@ -5,7 +5,7 @@
 //! changed or cancelled until both players agree.
 
 use super::game::clockwise;
-use crate::engine::{Action, BeanKind, CardRef, GameState};
+use crate::cards::{Action, BeanKind, CardRef, GameState};
 
 /// Which column of the offer composer has the cursor.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

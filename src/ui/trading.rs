@@ -14,8 +14,8 @@ use super::game::{CardTable, Mode, clockwise};
 use super::log;
 use super::retell::CardRecord;
 use super::trade::{self, Answer, Composer};
-use crate::bots::Prompt;
-use crate::engine::{Action, BeanKind, Event, GameState, OfferClosed, Ruleset};
+use crate::cards::bots::Prompt;
+use crate::cards::{Action, BeanKind, Event, GameState, OfferClosed, Ruleset};
 
 /// How long the line offering the people the floor on a bot's turn stays before it passes
 /// by itself (any key but `o` passes at once).

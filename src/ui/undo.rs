@@ -16,7 +16,7 @@ use super::game::CardTable;
 use super::log;
 use super::retell::{CardRecord, read_saved, retell};
 use super::trading::{self, Retold};
-use crate::engine::{Action, Event, GameState};
+use crate::cards::{Action, Event, GameState};
 use crate::game::After;
 use serde_json::Value;
 

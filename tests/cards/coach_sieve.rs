@@ -3,7 +3,7 @@
 //! lists it with the tutor's figure, where the sieve alone passed it by.
 
 use bohnanza::coach::{COSTLY, Coached, Mistake, hint_seed, review};
-use bohnanza::engine::Cards;
+use bohnanza::cards::Cards;
 use bohnanza::game::Tape;
 
 use crate::coach::{finish, names, play_until};

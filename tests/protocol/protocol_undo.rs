@@ -257,7 +257,7 @@ fn taped<G: bohnanza::game::Game>(
 #[test]
 fn the_tape_rebuilds_every_point_of_a_card_game_and_a_dice_game() {
     use bohnanza::dice::Dice;
-    use bohnanza::engine::Cards;
+    use bohnanza::cards::Cards;
     use bohnanza::game::Game;
     let Rules::Cards(cards) = Rules::variant("base").unwrap() else {
         panic!("base is a card game")

@@ -11,7 +11,7 @@ use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::dice::DiceTable;
+use bohnanza::dice::screen::DiceTable;
 use serde_json::{Value, json};
 
 /// A dice game's `state` reply after a few of its legal actions.

@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use crate::support::replays::*;
-use bohnanza::engine::Cards;
+use bohnanza::cards::Cards;
 use bohnanza::store::{self, Saver, library};
 use bohnanza::ui::replay::{self, Move, ReplayCommand, ReplayRequest};
 use bohnanza::ui::{App, CardTable, LogMove, Replay, ReplayScreen, Theme};

@@ -2,8 +2,8 @@
 //! and make offers, and never get a hand-off.
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotName::{Greedy, Mcts, Random};
-use bohnanza::engine::{Action, Phase};
+use bohnanza::cards::bots::BotName::{Greedy, Mcts, Random};
+use bohnanza::cards::{Action, Phase};
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::{self, Saver};
@@ -288,7 +288,7 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     let seats: Vec<SeatKind> = saved
         .seats
         .iter()
-        .map(|s| s.read::<bohnanza::engine::Cards>().unwrap())
+        .map(|s| s.read::<bohnanza::cards::Cards>().unwrap())
         .collect();
     assert_eq!(seats, vec![G, H, G, SeatKind::Bot(Random)]);
     let text = std::fs::read_to_string(&path).unwrap();

@@ -3,7 +3,7 @@
 //! first so that Enter keeps it.
 
 use crate::support::card_screen::*;
-use bohnanza::engine::Action;
+use bohnanza::cards::Action;
 use bohnanza::ui::App;
 
 fn act(app: &mut App, player: usize, action: Action) {

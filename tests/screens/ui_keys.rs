@@ -1,7 +1,7 @@
 //! Key handling as pure functions: keys in, screens and game state out, no terminal.
 
 use crate::support::card_screen::*;
-use bohnanza::engine::{CardRef, OrderCard, Phase};
+use bohnanza::cards::{CardRef, OrderCard, Phase};
 use bohnanza::store::{self, Saver};
 use bohnanza::ui::{App, CardTable, Mode, Overlay, SetupForm, Theme};
 
@@ -1057,7 +1057,7 @@ fn ctrl_c_asks_first_as_q_does_and_a_second_quits() {
 
 #[test]
 fn the_setup_screen_offers_the_difficulty_levels_first() {
-    use bohnanza::bots::{BotName, SeatKind};
+    use bohnanza::cards::bots::{BotName, SeatKind};
     let mut app = App::setup(SetupForm::new(), Theme::plain(), None, 1);
     press(&mut app, "↓↓");
     let mut shown = Vec::new();
@@ -1083,7 +1083,7 @@ fn the_setup_screen_offers_the_difficulty_levels_first() {
 
 #[test]
 fn the_card_variants_share_their_seats_and_the_dice_game_keeps_its_own() {
-    use bohnanza::bots::{BotName, SeatKind};
+    use bohnanza::cards::bots::{BotName, SeatKind};
     let mut form = SetupForm::new();
     let name = |f: &SetupForm| f.chosen().map(|v| v.rules.name().to_string());
     let step_to = |f: &mut SetupForm, wanted: &dyn Fn(&str) -> bool| {

@@ -2,7 +2,7 @@
 //! asks the receiving players to plant them before trading goes on.
 
 use crate::support::card_screen::*;
-use bohnanza::engine::{Action, CardRef, Phase};
+use bohnanza::cards::{Action, CardRef, Phase};
 use bohnanza::few;
 use bohnanza::ui::App;
 

@@ -5,8 +5,8 @@
 //! comes back before anything else is shown.
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotName::Greedy;
-use bohnanza::engine::Phase;
+use bohnanza::cards::bots::BotName::Greedy;
+use bohnanza::cards::Phase;
 use bohnanza::game::SeatKind;
 use bohnanza::ui::{App, Mode};
 

@@ -258,7 +258,7 @@ fn my_first_bohnanza_mixed_patch() {
 
 #[test]
 fn table_with_bots() {
-    use bohnanza::bots::BotName::{Greedy, Mcts};
+    use bohnanza::cards::bots::BotName::{Greedy, Mcts};
     use bohnanza::game::SeatKind;
     let g = SeatKind::Bot(Greedy);
     let mut a = app_with_seats("base", &[SeatKind::Human, g, g, SeatKind::Bot(Mcts)], 7);
@@ -355,7 +355,7 @@ fn looking_at_your_hand() {
 
 #[test]
 fn the_floor_on_a_bots_turn_is_a_quiet_line() {
-    use bohnanza::bots::BotName::Greedy;
+    use bohnanza::cards::bots::BotName::Greedy;
     use bohnanza::game::SeatKind;
     let g = SeatKind::Bot(Greedy);
     let mut a = app_with_seats("base", &[g, SeatKind::Human, g], 4);

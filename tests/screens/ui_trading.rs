@@ -3,8 +3,8 @@
 //! counter-offers, and bots' requests to people.
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotName::Greedy;
-use bohnanza::engine::Phase;
+use bohnanza::cards::bots::BotName::Greedy;
+use bohnanza::cards::Phase;
 use bohnanza::game::SeatKind;
 use bohnanza::ui::{Answered, App, Mode};
 

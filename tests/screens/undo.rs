@@ -2,8 +2,8 @@
 //! `u` is refused once something hidden was seen, the screen changed hands, or a bot played.
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotName::Greedy;
-use bohnanza::engine::{Action, BeanKind, CardRef, Event, GameState, Phase};
+use bohnanza::cards::bots::BotName::Greedy;
+use bohnanza::cards::{Action, BeanKind, CardRef, Event, GameState, Phase};
 use bohnanza::few;
 use bohnanza::game::SeatKind;
 use bohnanza::store::Saver;

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use bohnanza::bots::{BotOptions, MctsBudget};
+use bohnanza::cards::bots::{BotOptions, MctsBudget};
 use bohnanza::dice::DiceRuleset;
 use bohnanza::rules::Rules;
 use bohnanza::simulate::{BotName, Entrant, Format, Report, Shard, SimConfig, SimGame, run};
@@ -106,7 +106,7 @@ fn the_screen_the_simulator_and_script_play_the_same_dice_game() {
     use bohnanza::game::BotName;
     use bohnanza::game::SeatKind;
     use bohnanza::store::RulesetSource;
-    use bohnanza::ui::dice::DiceTable;
+    use bohnanza::dice::screen::DiceTable;
 
     let kinds = [BotName::Random, BotName::Greedy, BotName::Random];
     let names = [BotName::Random, BotName::Greedy, BotName::Random];

@@ -8,7 +8,7 @@ use bohnanza::dice::DiceRuleset;
 use bohnanza::game::BotName::Greedy;
 use bohnanza::game::SeatKind;
 use bohnanza::store::{RulesetSource, Saver};
-use bohnanza::ui::dice::DiceTable;
+use bohnanza::dice::screen::DiceTable;
 use serde_json::Value;
 
 use crate::support::cli::run;

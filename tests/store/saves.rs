@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotName;
+use bohnanza::cards::bots::BotName;
 use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::rulesets;
@@ -456,7 +456,7 @@ fn the_game_an_older_version_saved_is_moved_into_games_and_resumes() {
         .iter()
         .map(|a| {
             let (player, action) =
-                bohnanza::engine::wire::parse_action(g.ruleset(), a.clone()).unwrap();
+                bohnanza::cards::wire::parse_action(g.ruleset(), a.clone()).unwrap();
             let action = action.map_kinds(|k| k.index());
             serde_json::json!({"player": player, "action": action})
         })
@@ -549,7 +549,7 @@ fn resuming_replays_the_save_once_and_a_refused_action_moves_it_aside() {
 #[test]
 fn the_quit_question_says_whether_the_game_is_saved_at_both_tables() {
     use bohnanza::game::SeatKind;
-    use bohnanza::ui::dice::DiceTable;
+    use bohnanza::dice::screen::DiceTable;
 
     let dir = tempfile::tempdir().unwrap();
     let saved = App::playing(saved_game(dir.path(), 3), Theme::plain());

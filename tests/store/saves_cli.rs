@@ -7,7 +7,7 @@ use std::process::{Command, Output, Stdio};
 
 use crate::support::card_screen;
 use crate::support::cli::{mkfifo, output_within_stall};
-use bohnanza::bots::BotName;
+use bohnanza::cards::bots::BotName;
 use bohnanza::game::SeatKind;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, Saver, export};
@@ -230,10 +230,10 @@ fn resume_refuses_an_answer_that_is_not_a_number_from_the_list() {
 }
 
 /// A dice game of bots played `moves` moves, saved in `data`; returns its file.
-fn saved_dice(data: &Path, seed: u64, moves: usize) -> (bohnanza::ui::dice::DiceTable, PathBuf) {
+fn saved_dice(data: &Path, seed: u64, moves: usize) -> (bohnanza::dice::screen::DiceTable, PathBuf) {
     use bohnanza::game::BotName::{Expect, Greedy};
     use bohnanza::game::SeatKind;
-    use bohnanza::ui::dice::DiceTable;
+    use bohnanza::dice::screen::DiceTable;
     let c = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
         std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
         RulesetSource::dice(),

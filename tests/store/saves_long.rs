@@ -11,9 +11,9 @@ use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use bohnanza::bots::BotOptions;
+use bohnanza::cards::bots::BotOptions;
 use bohnanza::store::{self, Actions, MAX_SAVE_BYTES, RulesetSource, SavedGame, SavedSeat};
-use bohnanza::ui::dice::DiceTable;
+use bohnanza::dice::screen::DiceTable;
 use bohnanza::ui::{CardTable, replay};
 use serde_json::json;
 

@@ -1,6 +1,6 @@
 //! Helpers shared by the UI tests: seeded games, keys from text, and rendering to text.
 
-use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Setup};
+use bohnanza::cards::{Action, GameState, IgnoreEvents, Phase, Setup};
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;

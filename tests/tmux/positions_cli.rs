@@ -5,8 +5,8 @@
 use crate::support::card_screen::config_for;
 use crate::support::cli::code_and_stderr;
 use crate::support::tmux::{Tmux, command, has_tmux};
-use bohnanza::bots::BotName;
-use bohnanza::engine::Position;
+use bohnanza::cards::bots::BotName;
+use bohnanza::cards::Position;
 use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::{self, Saver, export};

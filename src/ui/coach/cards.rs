@@ -3,7 +3,7 @@
 //! the coach does there is [`CoachedTable`]'s, written once for both games.
 
 use super::{AtTable, CoachedTable, DecisionPoint};
-use crate::engine::{Action, Cards};
+use crate::cards::{Action, Cards};
 use crate::game::Tape;
 use crate::store::SavedGame;
 use crate::ui::game::{CardTable, Mode};

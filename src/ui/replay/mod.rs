@@ -12,9 +12,9 @@
 pub(crate) mod control;
 pub(crate) mod cursor;
 pub mod keys;
-mod open;
-mod reel;
-mod replayed;
+pub(crate) mod open;
+pub(crate) mod reel;
+pub(crate) mod replayed;
 pub mod search;
 pub mod seats;
 pub(crate) mod view;
@@ -31,7 +31,7 @@ use super::log_scroll::{LogMove, LogScroll};
 use super::screen::{GameScreen, ReplayScreen};
 use super::theme::Theme;
 use super::view::LogSource;
-use crate::bots::BotOptions;
+use crate::cards::bots::BotOptions;
 use crate::store::{SavedGame, SavedSeat, Saver};
 
 pub use control::{Controls, ReplayPrompt};

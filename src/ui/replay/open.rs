@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use super::{Replay, Replayed};
-use crate::bots::BotOptions;
+use crate::cards::bots::BotOptions;
 use crate::rules::{Pick, Rules};
 use crate::store;
 use crate::store::SavedGame;

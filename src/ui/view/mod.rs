@@ -1,17 +1,17 @@
 //! Drawing: `impl Widget for &App` renders whatever the app holds into any buffer, so the
 //! same code draws the terminal, the snapshot tests and the benchmark.
 
-mod arrange;
-mod full_log;
-pub(super) mod hint;
-mod offers;
-pub(super) mod overlays;
-mod quit;
-mod saved_games;
-mod setup;
-mod situation;
-pub(super) mod table;
-mod trade;
+pub(crate) mod arrange;
+pub(crate) mod full_log;
+pub(crate) mod hint;
+pub(crate) mod offers;
+pub(crate) mod overlays;
+pub(crate) mod quit;
+pub(crate) mod saved_games;
+pub(crate) mod setup;
+pub(crate) mod situation;
+pub(crate) mod table;
+pub(crate) mod trade;
 
 pub(crate) use table::{cut, first_fitting, fit, wrap};
 

@@ -8,7 +8,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::table::{fit, wrap, wrap_spans};
 use super::{centered, hints, key_line};
-use crate::engine::{BeanProtection, DrawRule, FinalHarvest, Outcome, Phase, Ruleset, TieBreak};
+use crate::cards::{BeanProtection, DrawRule, FinalHarvest, Outcome, Phase, Ruleset, TieBreak};
 use crate::ui::bindings::help_lines;
 use crate::ui::game::{CardTable, Mode};
 use crate::ui::table_keys::help_rows;

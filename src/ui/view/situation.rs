@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use super::arrange::arrange_keys;
 use super::hints;
 use super::table::width;
-use crate::engine::{Action, BeanKind, Phase, RuleError};
+use crate::cards::{Action, BeanKind, Phase, RuleError};
 use crate::ui::coach::CoachedTable;
 use crate::ui::game::{CardTable, Mode};
 use crate::ui::log::beans;
@@ -293,7 +293,7 @@ fn fulfil_chooser(game: &CardTable) -> Option<Said> {
 }
 
 /// What an order card's numbers mean: "3 beans in one field, 4 in the field to its right".
-pub(crate) fn order_meaning(o: crate::engine::OrderCard) -> String {
+pub(crate) fn order_meaning(o: crate::cards::OrderCard) -> String {
     let left = if o.left == 1 { "bean" } else { "beans" };
     format!(
         "{} {left} in one field, {} in the field to its right",

@@ -7,7 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
-use crate::engine::{BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, Ruleset, SeatView};
+use crate::cards::{BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, Ruleset, SeatView};
 use crate::ui::game::{CardTable, Mode, PlantChoice};
 use crate::ui::theme::Theme;
 

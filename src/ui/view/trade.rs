@@ -8,8 +8,8 @@ use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::table::{fit, push_cards, styled_all, width, wrap, wrap_spans};
 use super::{centered, hints, key_line};
-use crate::engine::CardRef;
-use crate::engine::{BeanKind, Ruleset};
+use crate::cards::CardRef;
+use crate::cards::{BeanKind, Ruleset};
 use crate::ui::game::CardTable;
 use crate::ui::keys::proposers;
 use crate::ui::picker_keys::numbers;
