@@ -1,7 +1,7 @@
 //! The base game's rules, one scenario per rule, including the rulebook's own examples.
 
 use crate::support::cards::*;
-use bohnanza::engine::{Action, CardRef, Event, GameState, Phase, RuleError};
+use bohnanza::cards::{Action, CardRef, Event, GameState, Phase, RuleError};
 use bohnanza::few;
 use serde_json::json;
 
@@ -386,7 +386,7 @@ fn a_trade_closes_the_offers_of_the_cards_it_took_naming_them() {
     // Timon offered the Soy to Cy too: that offer lapses, and says which card moved.
     assert!(events.contains(&Event::OfferClosed {
         offer: 1,
-        why: bohnanza::engine::OfferClosed::CardsMoved {
+        why: bohnanza::cards::OfferClosed::CardsMoved {
             card: k("Soy"),
             player: 0
         }
@@ -403,7 +403,7 @@ fn trading_ends_only_when_the_active_player_says_so_and_closes_open_offers() {
     let events = play(&mut g, 0, Action::EndTrading);
     assert!(events.contains(&Event::OfferClosed {
         offer: 0,
-        why: bohnanza::engine::OfferClosed::TradingEnded
+        why: bohnanza::cards::OfferClosed::TradingEnded
     }));
     assert!(g.offers().is_empty());
     assert_eq!(hand(&g, 2), ks(&["Garden"]));

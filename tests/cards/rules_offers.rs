@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use crate::support::cards::{base, hand, k, ks, play, propose};
-use bohnanza::engine::{Action, CardRef, Event, GameState, OfferClosed, Ruleset, Setup};
+use bohnanza::cards::{Action, CardRef, Event, GameState, OfferClosed, Ruleset, Setup};
 use serde_json::json;
 
 /// The table: Ana has planted her Green (her hand is Blue, Chili) and turned over a
