@@ -75,7 +75,7 @@ pub enum ListAction {
 pub const LIST_KEYS: &[Binding<ListAction, &str>] = &[
     bind(&[KeyCode::Up, KeyCode::Down], &[ListAction::Up, ListAction::Down], "game", "↑↓", ("↑ ↓", "the game above / below")),
     bind(&[KeyCode::Enter], &[ListAction::Open], "resume", "Enter", ("Enter", "resume an unfinished game (a finished one is replayed)")),
-    bind(&[KeyCode::Char('r')], &[ListAction::Replay], "replay", "r", ("r", "replay the game: every hand once it is over, the public table while it is not")),
+    bind(&[KeyCode::Char('r')], &[ListAction::Replay], "replay", "r", ("r", "replay: every hand if over, else the public table")),
     bind(&[KeyCode::Char('d'), KeyCode::Delete], &[ListAction::Delete], "delete", "d", ("d Del", "delete the game's file (asks first)")),
     bind(&[KeyCode::Esc], &[ListAction::Back], "back", "Esc", ("Esc", "back to a new game")),
     bind(&[KeyCode::Char('?')], &[ListAction::Help], "help", "?", ("?", "this help")),

@@ -184,7 +184,12 @@ fn several_offers_stay_open_together_and_answers_come_as_they_come() {
     assert!(g.state.offers().is_empty());
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
     let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
-    assert_eq!(answers, [Answered::Accepted, Answered::Lapsed]);
+    let chili = g.ruleset().kind_named("Chili").unwrap();
+    let lapsed = Answered::Lapsed {
+        card: chili,
+        holder: 0,
+    };
+    assert_eq!(answers, [Answered::Accepted, lapsed]);
 }
 
 #[test]

@@ -47,7 +47,7 @@ pub(crate) fn render<G: Replayed>(
     };
     let mut title = G::title(replay.reel(), replay.cursor());
     if replay.hands_hidden() {
-        title.push_str("· hands hidden: the game is not over ");
+        title.push_str("· hands hidden ");
     }
     let top = Rect { height: 1, ..area };
     Paragraph::new(header_line(title, replay.source(), theme, w)).render(top, buf);

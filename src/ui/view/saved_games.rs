@@ -119,13 +119,10 @@ fn below_lines(games: &SavedGames, theme: Theme, w: usize) -> Vec<Line<'static>>
     let selected = games.rows.get(games.selected);
     let replay = selected.map_or("replay", GameRow::replay_word);
     let open = if games.replay_only { replay } else { "resume" };
-    if let Some(r) = selected.filter(|r| r.hides_hands) {
-        let why = format!(
-            " {}: the game is not over, so its replay shows no hand \
-             (`bohnanza replay --open-hands FILE` asks to show them).",
-            r.replay_word()
-        );
-        for l in wrap(&why, w.saturating_sub(1)).into_iter().take(2) {
+    if selected.is_some_and(|r| r.hides_hands) {
+        let why = " r replays it at the public table: the game is not over, so no hand is \
+             shown (`bohnanza replay --open-hands FILE` asks to show them).";
+        for l in wrap(why, w.saturating_sub(1)).into_iter().take(2) {
             lines.push(Line::styled(format!(" {}", l.trim_start()), theme.dim()));
         }
     }

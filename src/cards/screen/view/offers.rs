@@ -6,10 +6,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
+use crate::cards::screen::log;
 use crate::cards::screen::table::CardTable;
 use crate::cards::screen::trading::{Answered, OfferNote};
 use crate::cards::screen::view::table::push_cards;
-use crate::cards::screen::log;
 use crate::ui::theme::Theme;
 use crate::ui::view::fit::{first_fitting, fit};
 
