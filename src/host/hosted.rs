@@ -65,8 +65,11 @@ pub struct Host {
     next_client: ClientId,
     /// Who the table waits for, and for what.
     waiting: Option<(usize, Value)>,
-    /// The last waiting line sent to everyone: after which action, for whom, for what.
+    /// The last waiting line sent to everyone: after how many actions and passes, for
+    /// whom, for what.
     told: Option<(u64, usize, Value)>,
+    /// Passes accepted so far.
+    passes: u64,
     grace: Duration,
     /// What the person running the host should be told (a save that failed, a stuck table).
     notices: Vec<String>,
@@ -111,6 +114,7 @@ impl Host {
             next_client: 0,
             waiting: None,
             told: None,
+            passes: 0,
             grace: config.grace,
             notices: Vec::new(),
         };
@@ -286,6 +290,7 @@ impl Host {
                 "this game has no floor to pass: the table waits for your move",
             ));
         }
+        self.passes += 1;
         self.drive();
         Ok(())
     }
@@ -375,10 +380,10 @@ impl Host {
                     }
                 }
                 Turn::Waiting { player, prompt } => {
-                    let told = (self.history.seq(), player, prompt.clone());
+                    let told = (self.history.seq() + self.passes, player, prompt.clone());
                     self.waiting = Some((player, prompt));
-                    // Told once for each action and prompt: a client that acts on every
-                    // line naming it never acts twice on one.
+                    // Told once for each action or pass and prompt: a client that acts on
+                    // every line naming it never acts twice on one.
                     if self.told.as_ref() != Some(&told)
                         && let Some(line) = self.waiting_line()
                     {

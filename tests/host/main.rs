@@ -7,5 +7,6 @@
 mod support;
 
 mod host_games;
+mod host_in_process;
 mod host_refusals;
 mod host_seats;

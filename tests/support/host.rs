@@ -114,6 +114,7 @@ impl Client {
     /// Connects to `address` (no line sent yet).
     pub fn connect(address: &str) -> Client {
         let writer = TcpStream::connect(address).unwrap();
+        writer.set_nodelay(true).unwrap();
         writer.set_read_timeout(Some(READ_WAIT)).unwrap();
         let reader = BufReader::new(writer.try_clone().unwrap());
         Client {

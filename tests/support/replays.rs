@@ -1,7 +1,7 @@
 //! Saved games for the replay viewer's tests: whole games played by greedy bots.
 
-use bohnanza::cards::bots::BotName;
 use bohnanza::cards::Cards;
+use bohnanza::cards::bots::BotName;
 use bohnanza::game::SeatKind;
 use bohnanza::store::SavedGame;
 use bohnanza::ui::{App, CardTable, Replay, Theme};
