@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use crate::cards::Cards;
 use crate::cards::bots::Decision;
 use crate::cards::bots::Playouts;
 use crate::cards::bots::Prompt;
@@ -19,7 +20,6 @@ use crate::cards::bots::search::deal::deal;
 use crate::cards::bots::search::evaluation::{Weights, standing};
 use crate::cards::bots::search::halving::{Ground, roll_out, take};
 use crate::cards::bots::sight::StateSight;
-use crate::cards::Cards;
 use crate::cards::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Ruleset, SeatView};
 
 use crate::coach::reasons::{self, name};

@@ -164,9 +164,7 @@ fn decode_v1(body: BodyV1) -> Result<SavedGame, SaveError> {
                 }
             })
             .map_err(|k| damaged(format!("action {} names bean kind {k} of {kinds}", i + 1)))?;
-        actions.push(&crate::cards::wire::action_json(
-            &ruleset, a.player, action,
-        ));
+        actions.push(&crate::cards::wire::action_json(&ruleset, a.player, action));
     }
     checked(SavedGame {
         ruleset: body.ruleset,

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use bohnanza::cards::Cards;
 use bohnanza::cards::bots::eval::Appraiser;
 use bohnanza::cards::bots::legal::actions_without_offers;
 use bohnanza::cards::bots::search::deal::{Deals, deal};
@@ -13,7 +14,6 @@ use bohnanza::cards::bots::{
     Agent, BotName, BotOptions, Decision, EasyBot, Next, Playouts, Prompt, SearchBot, SearchBudget,
     SeatKind, Table,
 };
-use bohnanza::cards::Cards;
 use bohnanza::cards::{Action, GameState, IgnoreEvents, Phase, Ruleset};
 use bohnanza::game::Seated;
 use bohnanza::rulesets;

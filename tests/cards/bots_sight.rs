@@ -4,14 +4,16 @@
 use bohnanza::few;
 use std::sync::{Arc, Mutex};
 
+use bohnanza::cards::Cards;
 use bohnanza::cards::bots::eval::Appraiser;
-use bohnanza::cards::bots::legal::{Listing, actions_without_offers, left_to_engine, offer_is_legal};
+use bohnanza::cards::bots::legal::{
+    Listing, actions_without_offers, left_to_engine, offer_is_legal,
+};
 use bohnanza::cards::bots::sight::ViewCache;
 use bohnanza::cards::bots::{
     Agent, BotName, BotOptions, CardAgent, Decision, GreedyBot, MctsBot, MctsBudget, Next,
     Playouts, Prompt, RandomBot, SeatKind, Table,
 };
-use bohnanza::cards::Cards;
 use bohnanza::cards::{Action, BeanKind, CardRef, GameState, IgnoreEvents, PlayerView, Ruleset};
 use bohnanza::game::Seated;
 use bohnanza::rulesets;

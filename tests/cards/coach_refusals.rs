@@ -3,8 +3,8 @@
 //! (greedy, search) do not make one again either.
 
 use bohnanza::cards::bots::{BotName, BotOptions, Next, SeatKind, Table};
-use bohnanza::coach::{Coached, Hint, Refusals};
 use bohnanza::cards::{Action, BeanKind, Cards, Event, GameState, OfferClosed, Phase};
+use bohnanza::coach::{Coached, Hint, Refusals};
 use bohnanza::game::Tape;
 
 use crate::coach::{finish, names, play_until};

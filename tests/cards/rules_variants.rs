@@ -666,10 +666,7 @@ fn order_variants_build_on_their_games_and_share_one_order_deck() {
     let base = rulesets::load("base").unwrap();
     assert_eq!(orders.beans, base.beans);
     assert_eq!(orders.order_cards.len(), 39);
-    assert_eq!(
-        orders.phase_4_draws,
-        bohnanza::cards::DrawRule::EveryPlayer
-    );
+    assert_eq!(orders.phase_4_draws, bohnanza::cards::DrawRule::EveryPlayer);
     let both = rulesets::load("expansion-field-beans-orders").unwrap();
     let field = rulesets::load("expansion-field-beans").unwrap();
     assert_eq!(both.beans, field.beans);

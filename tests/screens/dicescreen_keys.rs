@@ -3,10 +3,10 @@
 
 use crate::support::dice_screen::*;
 use bohnanza::dice::Dice;
+use bohnanza::dice::screen::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use bohnanza::dice::{DiceAction, TurnPhase};
 use bohnanza::game::SeatKind;
 use bohnanza::game::{BotName, Seated};
-use bohnanza::dice::screen::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use bohnanza::ui::{App, Overlay};
 use crossterm::event::KeyCode;
 

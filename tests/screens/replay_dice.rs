@@ -3,10 +3,10 @@
 
 use crate::support::dice_screen::{render, table, type_keys};
 use bohnanza::dice::Dice;
+use bohnanza::dice::screen::DiceTable;
 use bohnanza::game::BotName;
 use bohnanza::game::SeatKind;
 use bohnanza::store::{SavedGame, Saver};
-use bohnanza::dice::screen::DiceTable;
 use bohnanza::ui::replay::{self, MARK, Move, ReplayCommand, command};
 use bohnanza::ui::{App, Replay, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

@@ -5,7 +5,8 @@
 
 use crate::support::replays::*;
 use bohnanza::cards::Position;
-use bohnanza::ui::{App, CardTable, Overlay, Theme};
+use bohnanza::cards::screen::CardTable;
+use bohnanza::ui::{App, Overlay, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn cursor(app: &App) -> usize {
@@ -253,9 +254,9 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
 
 /// A whole 3-player dice game played by greedy bots.
 fn dice_bot_game() -> bohnanza::store::SavedGame {
+    use bohnanza::dice::screen::DiceTable;
     use bohnanza::game::BotName;
     use bohnanza::game::SeatKind;
-    use bohnanza::dice::screen::DiceTable;
     let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
         std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
         bohnanza::store::RulesetSource::dice(),

@@ -126,7 +126,7 @@ fn enter_resumes_an_unfinished_game_and_r_replays_one_and_leaving_comes_back() {
             .is_some()
     );
     press(&mut a, "q↑\n");
-    let Some(game) = a.shown::<bohnanza::ui::CardTable>() else {
+    let Some(game) = a.shown::<bohnanza::cards::screen::CardTable>() else {
         panic!("Enter resumes the unfinished game");
     };
     assert_eq!(game.shell.record.actions.len(), 40);
@@ -251,8 +251,8 @@ fn the_form_keeps_its_keys_on_screen_at_80_by_24_with_the_saved_games_line() {
 
 #[test]
 fn a_saved_dice_game_is_listed_with_whose_turn_and_resumed_on_the_dice_screen() {
-    use bohnanza::game::SeatKind;
     use bohnanza::dice::screen::DiceTable;
+    use bohnanza::game::SeatKind;
     let dir = tempfile::tempdir().unwrap();
     let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
         std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),

@@ -3,11 +3,12 @@
 
 use crate::support::card_screen::*;
 use bohnanza::cards::bots::BotName::{Greedy, Mcts, Random};
+use bohnanza::cards::screen::{CardTable, FLOOR_PACE, Mode};
 use bohnanza::cards::{Action, Phase};
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::{App, CardTable, FLOOR_PACE, Mode, Theme};
+use bohnanza::ui::{App, Theme};
 
 const H: SeatKind = SeatKind::Human;
 const G: SeatKind = SeatKind::Bot(Greedy);

@@ -7,7 +7,7 @@ use bohnanza::cards::Action;
 use bohnanza::ui::App;
 
 fn act(app: &mut App, player: usize, action: Action) {
-    let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() else {
+    let Some(g) = app.shown_mut::<bohnanza::cards::screen::CardTable>() else {
         panic!("a game is being played")
     };
     assert!(

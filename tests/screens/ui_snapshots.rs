@@ -1,7 +1,8 @@
 //! Every screen at 80×24 and 120×40, drawn with `TestBackend` from seeded games.
 
 use crate::support::card_screen::*;
-use bohnanza::ui::{App, CardTable, Mode, SetupForm, Theme};
+use bohnanza::cards::screen::{CardTable, Mode};
+use bohnanza::ui::{App, SetupForm, Theme};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 

@@ -6,12 +6,12 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use bohnanza::dice::DiceRuleset;
+use bohnanza::dice::screen::DiceTable;
 use bohnanza::game::BotName::{Expect, Greedy, Random};
 use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, SaveError, SavedSeat, Saver, export, library};
-use bohnanza::dice::screen::DiceTable;
 use bohnanza::ui::{App, Overlay, Theme};
 
 const BOTS: [SeatKind; 3] = [

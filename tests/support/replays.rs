@@ -2,9 +2,10 @@
 
 use bohnanza::cards::Cards;
 use bohnanza::cards::bots::BotName;
+use bohnanza::cards::screen::CardTable;
 use bohnanza::game::SeatKind;
 use bohnanza::store::SavedGame;
-use bohnanza::ui::{App, CardTable, Replay, Theme};
+use bohnanza::ui::{App, Replay, Theme};
 
 use super::card_screen;
 #[allow(unused_imports)]

@@ -88,3 +88,18 @@ pub struct Decision<'a> {
 
 /// The default thinking time shown to people: `mcts` stops searching after this long.
 pub const DEFAULT_THINK_TIME: Duration = Duration::from_millis(200);
+
+/// How bots are made in the terminal game: `mcts` and `expert` think for
+/// [`DEFAULT_THINK_TIME`] per decision (`hard` for a share of it), by time rather than by a
+/// count of playouts, so they use what the machine gives and the screen never freezes for
+/// long.
+///
+/// [`DEFAULT_THINK_TIME`]: DEFAULT_THINK_TIME
+pub fn screen_bot_options() -> BotOptions {
+    BotOptions {
+        mcts: MctsBudget {
+            time: Some(DEFAULT_THINK_TIME),
+            playouts: mcts::TIMED_PLAYOUTS,
+        },
+    }
+}

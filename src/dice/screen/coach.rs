@@ -7,13 +7,13 @@
 use crossterm::event::KeyEvent;
 
 use crate::dice::Dice;
+use crate::dice::screen::DiceTable;
+use crate::dice::screen::keys::{DiceCommand, DicePlace, command};
 use crate::dice::{DiceAction, TurnPhase};
 use crate::game::Game as _;
 use crate::game::Tape;
 use crate::store::SavedGame;
 use crate::ui::coach::{AtTable, CoachedTable, DecisionPoint};
-use crate::dice::screen::DiceTable;
-use crate::dice::screen::keys::{DiceCommand, DicePlace, command};
 use crate::ui::table_shell::TableShell;
 
 impl CoachedTable for DiceTable {

@@ -1,7 +1,7 @@
 //! The dice game's log: what each action did, in words, from the engine's events.
 
 use crate::dice::{DiceEvent, DieId, RolledDie};
-use crate::ui::log::plural;
+use crate::ui::words::plural;
 
 /// Dollars as the table writes them: "1 dollar", "3 dollars".
 pub(crate) fn dollars(count: u32) -> String {
@@ -57,7 +57,7 @@ pub fn describe(events: &[DiceEvent], names: &[String]) -> Vec<String> {
 fn line(event: &DiceEvent, names: &[String]) -> String {
     let name = |seat: usize| names.get(seat).map_or("?", String::as_str);
     match event {
-        DiceEvent::TurnStarted { seat } => crate::ui::log::turn_heading(name(*seat)),
+        DiceEvent::TurnStarted { seat } => crate::ui::words::turn_heading(name(*seat)),
         DiceEvent::Rolled {
             seat,
             dice,

@@ -8,10 +8,10 @@
 
 mod cells;
 mod coach;
+mod game_screen;
 pub(crate) mod keys;
 mod log;
 mod replay;
-mod screen;
 mod table;
 mod undo;
 pub(crate) mod view;

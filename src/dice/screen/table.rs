@@ -14,10 +14,10 @@ use crate::game::{BotOptions, Listener, Next, SeatKind, Table, Tape};
 use crate::store::{SavedGame, Saver};
 use crate::ui::GameConfig;
 use crate::ui::app::Overlay;
-use crate::ui::game::Bots;
-use crate::ui::log::turn_heading;
-use crate::ui::retell::{does_not_replay, read_in};
+use crate::ui::bots::Bots;
+use crate::ui::read_back::{does_not_replay, read_in};
 use crate::ui::table_shell::TableShell;
+use crate::ui::words::turn_heading;
 use serde::Deserialize;
 
 /// The most log lines kept, so a game nobody ends (the dice game needs someone to harvest)
@@ -295,7 +295,7 @@ fn refusal(e: &DiceError, seat: Seat, names: &[String]) -> String {
         DiceError::TooFewOrders { covered, min } => format!(
             "{} has completed {}: a harvest needs at least {min}",
             names.get(seat).map_or("?", String::as_str),
-            crate::ui::log::plural(*covered, "order", "orders")
+            crate::ui::words::plural(*covered, "order", "orders")
         ),
         _ => e.to_string(),
     }

@@ -10,7 +10,7 @@ use super::table::DiceTable;
 use crate::dice::Dice;
 use crate::dice::wire::parse_action as parse_dice_action;
 use crate::game::{Game, Tape};
-use crate::ui::undo::took_back_line;
+use crate::ui::words::took_back_line;
 
 impl DiceTable {
     /// Takes back the last move if a person made it and it revealed nothing; otherwise

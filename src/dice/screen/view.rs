@@ -128,7 +128,7 @@ fn header(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line<'s
     let mut rest = vec![Span::raw(format!(
         "  goal {}  deck {}",
         dollars(view.goal),
-        crate::ui::log::plural(view.deck, "card", "cards")
+        crate::ui::words::plural(view.deck, "card", "cards")
     ))];
     if let Some(seat) = view.final_phase {
         rest.push(Span::styled(

@@ -5,7 +5,6 @@
 //! it beside its screen (`cards.rs` here, `ui/dice/coach.rs`).
 
 pub(crate) mod app;
-pub(crate) mod cards;
 pub(crate) mod hint;
 pub(crate) mod keys;
 pub(crate) mod review;

@@ -133,8 +133,8 @@ impl Protocol {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::bots::legal::Listing;
     use crate::cards::IgnoreEvents;
+    use crate::cards::bots::legal::Listing;
     use crate::rulesets;
 
     /// Seats that answer as the table's own greedy seats do, from a poorer policy: a legal

@@ -4,7 +4,7 @@
 //! engine wants them; these types only hold what has been chosen so far, so every step can be
 //! changed or cancelled until both players agree.
 
-use super::game::clockwise;
+use crate::cards::screen::table::clockwise;
 use crate::cards::{Action, BeanKind, CardRef, GameState};
 
 /// Which column of the offer composer has the cursor.

@@ -7,10 +7,10 @@
 
 use crossterm::event::KeyEvent;
 
-use super::game::CardTable;
-use super::keys::digit;
-use super::picker_keys::{Chooser, PickerCommand, pick};
+use crate::cards::screen::table::CardTable;
 use crate::cards::{Action, Phase};
+use crate::ui::keys::digit;
+use crate::ui::picker_keys::{Chooser, PickerCommand, pick};
 
 /// Choosing a field to harvest, any player's (harvesting is public and allowed any time).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

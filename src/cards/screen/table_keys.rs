@@ -5,9 +5,9 @@
 
 use crossterm::event::KeyCode;
 
-use super::bindings::{self, Binding, DIGITS};
-use super::game::CardTable;
-use super::trade;
+use crate::cards::screen::table::CardTable;
+use crate::cards::screen::trade;
+use crate::ui::bindings::{self, Binding, DIGITS};
 
 /// What a key at the card table asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -8,27 +8,29 @@ use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::app::Overlay;
-use super::config::GameConfig;
-use super::game::{BOT_PACE, CardTable, Mode};
-use super::log_scroll::LogScroll;
-use super::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
-use super::theme::Theme;
-use super::view::{LogSource, card_log, render_game};
 use crate::cards::bots::BotOptions;
+use crate::cards::screen::table::{CardTable, Mode};
+use crate::cards::screen::view::{card_log, render_game};
 use crate::cards::{Cards, Position, Ruleset};
 use crate::store::{SavedGame, Saver};
+use crate::ui::app::Overlay;
+use crate::ui::bots::BOT_PACE;
+use crate::ui::config::GameConfig;
+use crate::ui::log_scroll::LogScroll;
+use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
+use crate::ui::theme::Theme;
+use crate::ui::view::LogSource;
 
 impl GameScreen for CardTable {
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
-        super::keys::card_table_key(self, key)
+        crate::cards::screen::keys::card_table_key(self, key)
     }
 
     fn bot_wait(&self) -> Option<Duration> {
         if self.pending.is_some() {
             Some(BOT_PACE)
         } else if self.floor_line() {
-            Some(super::trading::FLOOR_PACE)
+            Some(crate::cards::screen::trading::FLOOR_PACE)
         } else {
             None
         }

@@ -3,18 +3,18 @@
 //! and the replay viewer all go through here, so a replayed log reads as the played one
 //! did; the tape alone applies the actions.
 
+use crate::ui::read_back::{damaged, does_not_replay, read_in};
 use std::sync::Arc;
 
-use super::game::starting_state;
-use super::log;
-use super::trading::{self, Answered, OfferNote, Retold};
 use crate::cards::Cards;
-use crate::store::{SavedGame, SavedSeat};
+use crate::cards::screen::log;
+use crate::cards::screen::table::starting_state;
+use crate::cards::screen::trading::{self, Answered, OfferNote, Retold};
+use crate::store::SavedGame;
 use serde::Deserialize;
 
 use crate::cards::{Action, Event, GameState, Phase, Position, Ruleset};
-use crate::game::{Game, Listener, PlayError, Refused, SeatKind, Seated, Tape};
-use serde_json::Value;
+use crate::game::{Listener, SeatKind, Tape};
 
 /// A saved card game in the card engine's types: the save file keeps actions in their wire
 /// form, for both games; a card game reads them once, here.
@@ -61,45 +61,6 @@ pub(crate) fn read_saved(saved: &SavedGame) -> Result<CardRecord, String> {
         position,
         actions,
     })
-}
-
-/// Why a save cannot be played, said for the players.
-fn damaged(why: String) -> String {
-    format!("the saved game is damaged: {why}")
-}
-
-/// A save read back in game `G`'s own types: its rules, its seats, and each action with the
-/// seat that took it.
-pub(crate) type ReadBack<G> = (
-    Arc<<G as Game>::Rules>,
-    Vec<SeatKind>,
-    Vec<(usize, <G as Game>::Action)>,
-);
-
-/// A save's rules, seats and actions in game `G`'s own types, `parse` reading an action
-/// from its wire form, or why the save is not a game of `G` (`other`: the game it is then)
-/// this build can play. Both games' tables read their saves back through here.
-pub(crate) fn read_in<G: Seated>(
-    saved: &SavedGame,
-    other: &'static str,
-    parse: impl Fn(&G::Rules, Value) -> Result<(usize, G::Action), PlayError>,
-) -> Result<ReadBack<G>, String> {
-    let ruleset = (saved.ruleset.rules()?.of::<G>()).ok_or(other)?;
-    let seats = saved
-        .seats
-        .iter()
-        .map(SavedSeat::read::<G>)
-        .collect::<Result<Vec<SeatKind>, String>>()
-        .map_err(damaged)?;
-    let actions = saved
-        .actions
-        .iter()
-        .enumerate()
-        .map(|(i, a)| {
-            parse(&ruleset, a).map_err(|e| damaged(format!("action {} cannot be read: {e}", i + 1)))
-        })
-        .collect::<Result<Vec<_>, String>>()?;
-    Ok((ruleset, seats, actions))
 }
 
 /// The trade panel as a retelling left it: this turn's offers and their answers, and
@@ -200,14 +161,6 @@ pub(crate) fn deal(record: &CardRecord) -> Result<(GameState, Vec<String>), Stri
         lines.insert(0, position_start_line(&state, &record.names));
     }
     Ok((state, lines))
-}
-
-/// Why a saved action was refused, said for the players.
-pub(crate) fn does_not_replay<E: std::fmt::Display>(refused: Refused<E>) -> String {
-    format!(
-        "the saved game does not replay: action {} was refused: {}",
-        refused.action, refused.error
-    )
 }
 
 /// Replays `record` from its deal on a tape, told as it was: the tape, the whole log and

@@ -6,10 +6,11 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::table::{first_fitting, fit, push_cards};
-use crate::ui::game::CardTable;
+use crate::cards::screen::table::CardTable;
+use crate::cards::screen::trading::{Answered, OfferNote};
+use crate::cards::screen::view::table::push_cards;
 use crate::ui::theme::Theme;
-use crate::ui::trading::{Answered, OfferNote};
+use crate::ui::view::fit::{first_fitting, fit};
 
 /// Rows the panel wants: one per offer this turn and its border; none outside trading.
 pub(crate) fn height(game: &CardTable) -> u16 {

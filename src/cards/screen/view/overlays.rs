@@ -4,50 +4,15 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::table::{fit, wrap, wrap_spans};
-use super::{centered, hints, key_line};
+use crate::cards::screen::table::{CardTable, Mode};
+use crate::cards::screen::table_keys::help_rows;
 use crate::cards::{BeanProtection, DrawRule, FinalHarvest, Outcome, Phase, Ruleset, TieBreak};
 use crate::ui::bindings::help_lines;
-use crate::ui::game::{CardTable, Mode};
-use crate::ui::table_keys::help_rows;
 use crate::ui::theme::Theme;
-
-/// A titled window of `lines`, at most `w`×`h`, in the middle of `area` over what is drawn
-/// there.
-pub(crate) fn window(
-    area: Rect,
-    w: u16,
-    h: u16,
-    title: impl Into<String>,
-    theme: Theme,
-    lines: Vec<Line<'static>>,
-    buf: &mut Buffer,
-) {
-    let r = centered(area, w, h);
-    Clear.render(r, buf);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(theme.boxed(title))
-        .render(r, buf);
-}
-
-/// [`window`] of `lines`, then a blank line and `last` (its keys, or how to close it), as
-/// tall as they are.
-pub(crate) fn keyed_window(
-    area: Rect,
-    w: u16,
-    title: &str,
-    mut lines: Vec<Line<'static>>,
-    last: Line<'static>,
-    theme: Theme,
-    buf: &mut Buffer,
-) {
-    lines.extend([Line::from(""), last]);
-    let h = lines.len() as u16 + 2;
-    window(area, w, h, title, theme, lines, buf);
-}
+use crate::ui::view::fit::{fit, wrap, wrap_spans};
+use crate::ui::view::window::{keyed_window, window};
+use crate::ui::view::{hints, key_line};
 
 /// "Pass to Ben — press Enter": nothing private is drawn behind it.
 pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -552,7 +517,7 @@ pub(crate) fn help(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer)
         h,
         format!(
             " Help · {} · ? symbols, any key closes ",
-            super::game_identity(game)
+            crate::cards::screen::view::game_identity(game)
         ),
         theme,
         lines,
@@ -613,7 +578,10 @@ pub(crate) fn symbols(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buff
     lines.push(Line::from(""));
     lines.push(Line::styled(" Any key closes this window.", theme.dim()));
     let h = area.height.min(24);
-    let title = format!(" The table's symbols · {} ", super::game_identity(game));
+    let title = format!(
+        " The table's symbols · {} ",
+        crate::cards::screen::view::game_identity(game)
+    );
     window(area, w, h, title, theme, lines, buf);
 }
 

@@ -6,15 +6,16 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::table::{fit, push_cards, styled_all, width, wrap, wrap_spans};
-use super::{centered, hints, key_line};
 use crate::cards::CardRef;
+use crate::cards::screen::keys::proposers;
+use crate::cards::screen::table::CardTable;
+use crate::cards::screen::trade::{self, Answer, Column, Composer};
+use crate::cards::screen::view::table::push_cards;
 use crate::cards::{BeanKind, Ruleset};
-use crate::ui::game::CardTable;
-use crate::ui::keys::proposers;
 use crate::ui::picker_keys::numbers;
 use crate::ui::theme::Theme;
-use crate::ui::trade::{self, Answer, Column, Composer};
+use crate::ui::view::fit::{fit, styled_all, width, wrap, wrap_spans};
+use crate::ui::view::{centered, hints, key_line};
 
 fn popup(area: Rect, w: u16, h: u16, buf: &mut Buffer) -> Rect {
     // On narrow screens a window takes the whole width, so no half-covered border shows.
@@ -284,7 +285,7 @@ fn asked(game: &CardTable, c: &Composer, partners: &[usize]) -> String {
         [] => "nobody yet".to_string(),
         [one] => one.to_string(),
         _ if partners.len() > 2 && c.to.len() == partners.len() => "everyone".to_string(),
-        _ => crate::ui::log::listed(&names),
+        _ => crate::ui::words::listed(&names),
     }
 }
 

@@ -8,16 +8,17 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use super::game::CardTable;
-use super::replay::{Reel, Replayed, Stop};
-use super::retell::{CardRecord, CardRetelling, Panel, deal, does_not_replay, read_saved};
-use super::screen::GameScreen;
-use super::theme::Theme;
-use super::view::table;
 use crate::cards::bots::BotOptions;
+use crate::cards::screen::retell::{CardRecord, CardRetelling, Panel, deal, read_saved};
+use crate::cards::screen::table::CardTable;
+use crate::cards::screen::view::table;
 use crate::cards::{Action, Cards, Event, GameState, Phase, TurnedOverRule};
 use crate::game::{CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS, SeatKind, Tape};
 use crate::store::{SavedGame, Saver};
+use crate::ui::read_back::does_not_replay;
+use crate::ui::replay::{Reel, Replayed, Stop};
+use crate::ui::screen::GameScreen;
+use crate::ui::theme::Theme;
 
 /// What the card game keeps beside the tape: the game in its own types and the trade panel
 /// every few actions.

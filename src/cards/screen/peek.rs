@@ -4,9 +4,9 @@
 
 use crossterm::event::KeyEvent;
 
-use super::game::{CardTable, Mode, clockwise};
-use super::keys::digit;
-use super::picker_keys::{Chooser, PickerCommand, pick};
+use crate::cards::screen::table::{CardTable, Mode, clockwise};
+use crate::ui::keys::digit;
+use crate::ui::picker_keys::{Chooser, PickerCommand, pick};
 
 /// A player looking at their hand, or being chosen to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

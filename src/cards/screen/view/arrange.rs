@@ -4,12 +4,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::hints;
-use super::overlays::keyed_window;
-use crate::ui::arrange::ArrangePicker;
-use crate::ui::game::CardTable;
+use crate::cards::screen::arrange::ArrangePicker;
+use crate::cards::screen::table::CardTable;
 use crate::ui::picker_keys::{Chooser, PickerCommand, bar, numbers};
 use crate::ui::theme::Theme;
+use crate::ui::view::hints;
+use crate::ui::view::window::keyed_window;
 
 /// The chooser's key line, in its window and on the status line, for `picker`'s choices.
 pub(crate) fn arrange_keys(picker: &ArrangePicker) -> [(String, &'static str); 4] {

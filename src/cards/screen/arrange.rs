@@ -4,10 +4,10 @@
 
 use crossterm::event::KeyEvent;
 
-use super::game::CardTable;
-use super::keys::digit;
-use super::picker_keys::{Chooser, PickerCommand, pick};
+use crate::cards::screen::table::CardTable;
 use crate::cards::{Action, GameState};
+use crate::ui::keys::digit;
+use crate::ui::picker_keys::{Chooser, PickerCommand, pick};
 
 /// An open chooser of how to place a player's beans: the arrangements the rules allow, each
 /// as "field `i` takes the beans of field `from[i]`", the chosen one under the cursor.

@@ -10,12 +10,13 @@
 //! `--open-hands` sees everything anyway and may take back any move, one after another,
 //! back to the deal; the bots then wait until the tester acts or lets them play (`g`).
 
+use crate::ui::words::took_back_line;
 use std::fmt;
 
-use super::game::CardTable;
-use super::log;
-use super::retell::{CardRecord, read_saved, retell};
-use super::trading::{self, Retold};
+use crate::cards::screen::log;
+use crate::cards::screen::retell::{CardRecord, read_saved, retell};
+use crate::cards::screen::table::CardTable;
+use crate::cards::screen::trading::{self, Retold};
 use crate::cards::{Action, Event, GameState};
 use crate::game::After;
 use serde_json::Value;
@@ -188,29 +189,6 @@ pub(crate) fn group_start(
             Some(Retold::Counter)
         );
     Ok(if countered { start - 1 } else { start })
-}
-
-/// "Ana took back: planted Blue in field 1." from the log lines of the move taken back:
-/// the lines that begin with the player's name, joined ("covered 1 Soy in field 1 (a mixed
-/// patch); planted Red in field 1."), else the first line.
-pub fn took_back_line(name: &str, lines: &[String]) -> String {
-    let own: Vec<&str> = lines
-        .iter()
-        .filter_map(|l| l.strip_prefix(name)?.strip_prefix(' '))
-        .map(|l| l.trim_end_matches('.'))
-        .collect();
-    if !own.is_empty() {
-        return format!("{name} took back: {}.", own.join("; "));
-    }
-    let Some(first) = lines.iter().find(|l| !l.starts_with('─')) else {
-        return format!("{name} took back a move.");
-    };
-    let mut chars = first.chars();
-    let what: String = chars
-        .next()
-        .map(|c| c.to_lowercase().chain(chars).collect())
-        .unwrap_or_default();
-    format!("{name} took back: {what}")
 }
 
 impl CardTable {

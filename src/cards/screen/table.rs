@@ -1,43 +1,25 @@
 //! One game on the screen: the engine's state plus who is at the keyboard and what they are doing.
 
-pub use super::config::GameConfig;
-use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
+use crate::ui::bots::Bots;
+use crate::ui::config::GameConfig;
+use std::sync::Arc;
 
-use super::arrange::ArrangePicker;
-use super::coach::CoachedTable;
-use super::harvest::HarvestPicker;
-use super::log;
-use super::peek::Peek;
-use super::retell::{position_start_line, read_saved, retell};
-use super::table_shell::TableShell;
-use super::trade::{Answer, Composer};
-use super::trading::{self, OfferNote, Telling};
-use super::undo::UndoMarks;
-use crate::cards::bots::{BotOptions, MctsBudget, Next, Prompt, Table};
+use crate::cards::bots::{BotOptions, Next, Prompt, Table, screen_bot_options};
+use crate::cards::screen::arrange::ArrangePicker;
+use crate::cards::screen::harvest::HarvestPicker;
+use crate::cards::screen::log;
+use crate::cards::screen::peek::Peek;
+use crate::cards::screen::retell::{position_start_line, read_saved, retell};
+use crate::cards::screen::trade::{Answer, Composer};
+use crate::cards::screen::trading::{self, OfferNote, Telling};
+use crate::cards::screen::undo::UndoMarks;
 use crate::cards::{
     Action, Cards, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset,
 };
-use crate::game::{SeatKind, Seated};
+use crate::game::SeatKind;
 use crate::store::{SavedGame, Saver};
-
-/// How long a bot's move stays announced before it is played, so people can follow it.
-pub const BOT_PACE: Duration = Duration::from_millis(550);
-
-/// How bots are made in the terminal game: `mcts` and `expert` think for
-/// [`DEFAULT_THINK_TIME`] per decision (`hard` for a share of it), by time rather than by a
-/// count of playouts, so they use what the machine gives and the screen never freezes for
-/// long.
-///
-/// [`DEFAULT_THINK_TIME`]: crate::cards::bots::DEFAULT_THINK_TIME
-pub fn screen_bot_options() -> BotOptions {
-    BotOptions {
-        mcts: MctsBudget {
-            time: Some(crate::cards::bots::DEFAULT_THINK_TIME),
-            playouts: crate::cards::bots::mcts::TIMED_PLAYOUTS,
-        },
-    }
-}
+use crate::ui::coach::CoachedTable;
+use crate::ui::table_shell::TableShell;
 
 /// A bot's move, decided and waiting for its turn on screen.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -46,24 +28,6 @@ pub struct BotMove {
     pub player: usize,
     /// What it does.
     pub action: Action,
-}
-
-/// The driver of the bot seats, shared by clones of a table of either game (a clone of the
-/// app is a view of the same table: the driver cannot be copied, its bots hold their own
-/// chance, and a bot's memory is its own, not part of the game).
-#[derive(Clone, Debug)]
-pub struct Bots<G: Seated = Cards>(Arc<Mutex<crate::game::Table<G>>>);
-
-impl<G: Seated> Bots<G> {
-    /// Shares `table` between the clones of one table on screen.
-    pub(crate) fn new(table: crate::game::Table<G>) -> Bots<G> {
-        Bots(Arc::new(Mutex::new(table)))
-    }
-
-    /// The driver, to ask or tell it something.
-    pub(crate) fn lock(&self) -> MutexGuard<'_, crate::game::Table<G>> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner())
-    }
 }
 
 /// A pending change of player at the keyboard: nothing private is shown until they press Enter.
@@ -101,7 +65,7 @@ pub struct PlantChoice {
 }
 
 /// A card game being played on the shared screen: the card table (the dice game has its
-/// own, in [`super::dice`]).
+/// own, in [`crate::ui::dice`]).
 #[derive(Clone, Debug)]
 pub struct CardTable {
     /// The rules engine's state; changed only through [`CardTable::act`].
@@ -130,7 +94,7 @@ pub struct CardTable {
     /// The bean duel's step 2: an open chooser of the hand card to discard, at this position.
     pub discard: Option<usize>,
     /// The driver of the bot seats; `None` when every seat is a person's.
-    pub bots: Option<Bots>,
+    pub bots: Option<Bots<Cards>>,
     /// The bot move to play next, shown for [`BOT_PACE`] first ([`CardTable::play_bot`]).
     pub pending: Option<BotMove>,
     /// A person who has the floor to propose to a bot active player (or pass with Esc).
@@ -784,5 +748,12 @@ pub(crate) fn starting_state(
         }
         Some(position) => GameState::from_position(ruleset, players, position, seed, events)
             .map_err(|e| e.to_string()),
+    }
+}
+
+impl crate::ui::App {
+    /// The card game being played, if any.
+    pub fn game(&self) -> Option<&CardTable> {
+        self.shown()
     }
 }

@@ -1,18 +1,7 @@
 //! The log: what happened, in words, without the cards only one player may see.
 
 use crate::cards::{BeanKind, Event, Offer, OfferClosed, Ruleset};
-
-/// The line that begins a turn in the log: "── Ana's turn ──".
-pub fn turn_heading(name: &str) -> String {
-    format!("── {name}'s turn ──")
-}
-
-/// Whose turn a log line begins, if it is a turn's heading ([`turn_heading`]) for one of
-/// `names`.
-pub fn turn_of(line: &str, names: &[String]) -> Option<usize> {
-    let name = line.strip_prefix("── ")?.strip_suffix("'s turn ──")?;
-    names.iter().position(|n| n == name)
-}
+use crate::ui::words::{beans, listed, plural, turn_heading};
 
 /// Names a list of cards: "Chili and Soy", "Blue, Chili and Soy" (or "nothing").
 pub fn cards(ruleset: &Ruleset, kinds: &[BeanKind]) -> String {
@@ -24,33 +13,6 @@ pub fn cards(ruleset: &Ruleset, kinds: &[BeanKind]) -> String {
         .map(|&k| ruleset.bean(k).name.as_str())
         .collect();
     listed(&names)
-}
-
-/// A list said as a sentence says it: "Soy", "Soy and Blue", "Soy, Blue and Red"; so every
-/// list on the screen reads the same way.
-pub(crate) fn listed<S: AsRef<str>>(items: &[S]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [init @ .., last] => {
-            let init: Vec<&str> = init.iter().map(AsRef::as_ref).collect();
-            format!("{} and {}", init.join(", "), last.as_ref())
-        }
-    }
-}
-
-/// `n` and the noun, singular or plural: "1 coin", "2 coins".
-pub(crate) fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("{n} {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-/// "3 Red beans", "1 Red bean".
-pub(crate) fn beans(n: usize, name: &str) -> String {
-    plural(n, &format!("{name} bean"), &format!("{name} beans"))
 }
 
 /// Who made offer `id` to whom: from the offers open before the action, or made by it.

@@ -2,12 +2,12 @@
 //! keyboard with a decision, whose hand may be shown, its record told again); everything
 //! the coach does there is [`CoachedTable`]'s, written once for both games.
 
-use super::{AtTable, CoachedTable, DecisionPoint};
+use crate::cards::screen::retell::{read_saved, retell};
+use crate::cards::screen::table::{CardTable, Mode};
 use crate::cards::{Action, Cards};
 use crate::game::Tape;
 use crate::store::SavedGame;
-use crate::ui::game::{CardTable, Mode};
-use crate::ui::retell::{read_saved, retell};
+use crate::ui::coach::{AtTable, CoachedTable, DecisionPoint};
 use crate::ui::table_shell::TableShell;
 
 impl CoachedTable for CardTable {

@@ -8,17 +8,17 @@
 
 use ratatui::text::{Line, Span};
 
-use super::arrange::arrange_keys;
-use super::hints;
-use super::table::width;
+use crate::cards::screen::table::{CardTable, Mode};
+use crate::cards::screen::table_keys::{TableCommand as C, hint};
+use crate::cards::screen::view::arrange::arrange_keys;
 use crate::cards::{Action, BeanKind, Phase, RuleError};
 use crate::ui::coach::CoachedTable;
-use crate::ui::game::{CardTable, Mode};
-use crate::ui::log::beans;
 use crate::ui::picker_keys::Chooser::{Buy, Discard, Fulfil, Harvest, Peek, PeekSeat};
 use crate::ui::picker_keys::{PickerCommand, numbers, pick_hint};
-use crate::ui::table_keys::{TableCommand as C, hint};
 use crate::ui::theme::Theme;
+use crate::ui::view::fit::width;
+use crate::ui::view::hints;
+use crate::ui::words::beans;
 
 /// A key and what it does.
 type Key = (String, String);

@@ -10,11 +10,11 @@
 
 use std::time::Duration;
 
-use super::game::{CardTable, Mode, clockwise};
-use super::log;
-use super::retell::CardRecord;
-use super::trade::{self, Answer, Composer};
 use crate::cards::bots::Prompt;
+use crate::cards::screen::log;
+use crate::cards::screen::retell::CardRecord;
+use crate::cards::screen::table::{CardTable, Mode, clockwise};
+use crate::cards::screen::trade::{self, Answer, Composer};
 use crate::cards::{Action, BeanKind, Event, GameState, OfferClosed, Ruleset};
 
 /// How long the line offering the people the floor on a bot's turn stays before it passes
