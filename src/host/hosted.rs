@@ -17,7 +17,7 @@ use super::driver::{Driver, TableSpec, Turn, driver};
 use super::history::{History, Missed};
 use super::outbox::Outbox;
 use super::save::HostSave;
-use super::seats::{ClientId, Opens, Seats, Viewer};
+use super::seats::{ClientId, HostSeats, Opens, Viewer};
 use super::spectator::{public_events, public_view, spectator_viewer};
 use crate::game::{BotOptions, Play, PlayError};
 use crate::protocol::{reply_text, seen_by};
@@ -58,7 +58,7 @@ struct Client {
 pub struct Host {
     play: Box<dyn Play>,
     driver: Box<dyn Driver>,
-    seats: Seats,
+    seats: HostSeats,
     save: HostSave,
     history: History,
     clients: BTreeMap<ClientId, Client>,
@@ -95,7 +95,7 @@ impl Host {
             options: config.bots,
         };
         let driver = driver(&config.rules, spec)?;
-        let seats = Seats::new(&record.names, &record.seats, config.watch, Instant::now())
+        let seats = HostSeats::new(&record.names, &record.seats, config.watch, Instant::now())
             .map_err(|e| e.to_string())?;
         let actions = record.actions.to_vec();
         let mut host = Host {
@@ -131,7 +131,7 @@ impl Host {
     }
 
     /// The seats, their codes and who is at them.
-    pub fn seats(&self) -> &Seats {
+    pub fn seats(&self) -> &HostSeats {
         &self.seats
     }
 

@@ -16,7 +16,7 @@ pub const MAX_REFUSED_IN_A_ROW: u32 = 32;
 
 /// What became of a client after one of its lines.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum After {
+pub enum Handled {
     /// It reads on.
     ReadOn,
     /// It was refused; it reads on.
@@ -26,12 +26,12 @@ pub enum After {
 }
 
 /// Answers one line of client `id` (joined to `host`).
-pub fn handle(host: &mut Host, id: ClientId, line: &Line) -> After {
+pub fn handle(host: &mut Host, id: ClientId, line: &Line) -> Handled {
     let Some(viewer) = host.viewer_of(id) else {
-        return After::Dropped;
+        return Handled::Dropped;
     };
     let text = match line {
-        Line::Text(text) if text.trim().is_empty() => return After::ReadOn,
+        Line::Text(text) if text.trim().is_empty() => return Handled::ReadOn,
         Line::Text(text) => text,
         Line::TooLong => {
             return drop_with(
@@ -59,23 +59,23 @@ pub fn handle(host: &mut Host, id: ClientId, line: &Line) -> After {
         }
     };
     match answer(host, viewer, text) {
-        Ok(None) => After::ReadOn,
+        Ok(None) => Handled::ReadOn,
         Ok(Some(reply)) => {
             host.reply(id, &reply);
-            After::ReadOn
+            Handled::ReadOn
         }
         Err(e) => {
             host.reply(id, &e.to_json());
-            After::Refused
+            Handled::Refused
         }
     }
 }
 
 /// Sends `reply` and drops the client.
-fn drop_with(host: &mut Host, id: ClientId, reply: Value) -> After {
+fn drop_with(host: &mut Host, id: ClientId, reply: Value) -> Handled {
     host.reply(id, &reply);
     host.leave(id);
-    After::Dropped
+    Handled::Dropped
 }
 
 /// The reply to `text` from `viewer`: `None` when its answer went out as an event line

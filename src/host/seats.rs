@@ -22,7 +22,7 @@ pub enum Viewer {
 
 /// One seat of the hosted game.
 #[derive(Debug)]
-pub struct Seat {
+pub struct HostSeat {
     /// The player's name.
     pub name: String,
     /// The bot that plays it, by name (no code); `None` for a person's seat.
@@ -39,8 +39,8 @@ pub struct Seat {
 
 /// Every seat and the spectators' code.
 #[derive(Debug)]
-pub struct Seats {
-    pub seats: Vec<Seat>,
+pub struct HostSeats {
+    pub seats: Vec<HostSeat>,
     pub watch: Option<JoinCode>,
 }
 
@@ -51,7 +51,7 @@ pub enum Opens {
     Watch,
 }
 
-impl Seats {
+impl HostSeats {
     /// The seats `kinds` with `names`, a new code for each person (and for spectators when
     /// `watch`), everyone absent since `now`.
     pub fn new(
@@ -59,14 +59,14 @@ impl Seats {
         kinds: &[SavedSeat],
         watch: bool,
         now: Instant,
-    ) -> std::io::Result<Seats> {
+    ) -> std::io::Result<HostSeats> {
         let mut seats = Vec::with_capacity(names.len());
         for (name, kind) in names.iter().zip(kinds) {
             let (bot, code) = match kind {
                 SavedSeat::Human => (None, Some(JoinCode::random()?)),
                 SavedSeat::Bot(bot) => (Some(bot.clone()), None),
             };
-            seats.push(Seat {
+            seats.push(HostSeat {
                 name: name.clone(),
                 bot,
                 code,
@@ -80,7 +80,7 @@ impl Seats {
         } else {
             None
         };
-        Ok(Seats { seats, watch })
+        Ok(HostSeats { seats, watch })
     }
 
     /// What `typed` opens, if it is a code of this game.

@@ -18,7 +18,7 @@ use serde::Deserialize;
 
 use super::hosted::Host;
 use super::outbox::{OUTBOX_ITEMS, Outbox};
-use super::request::{After, MAX_REFUSED_IN_A_ROW, handle};
+use super::request::{Handled, MAX_REFUSED_IN_A_ROW, handle};
 use crate::game::PlayError;
 use crate::protocol::{Line, LineReader, MAX_LINE_BYTES, StrictValue, reply_text};
 
@@ -149,8 +149,8 @@ fn connection(stream: TcpStream, host: &Shared) {
     while let Ok(Some(line)) = lines.next_line() {
         let mut host = lock(host);
         match handle(&mut host, id, &line) {
-            After::ReadOn => refused = 0,
-            After::Refused => {
+            Handled::ReadOn => refused = 0,
+            Handled::Refused => {
                 refused += 1;
                 if refused >= MAX_REFUSED_IN_A_ROW {
                     let e = PlayError::new(
@@ -164,7 +164,7 @@ fn connection(stream: TcpStream, host: &Shared) {
                     break;
                 }
             }
-            After::Dropped => break,
+            Handled::Dropped => break,
         }
     }
     lock(host).leave(id);
