@@ -4,6 +4,7 @@ mod check;
 mod completions;
 mod export;
 mod farewell;
+mod host;
 mod ladder;
 mod man;
 mod merge;
@@ -126,6 +127,9 @@ pub enum Command {
     Review(review::ReviewArgs),
     /// Speak the headless JSON-lines protocol on standard input and output (see docs/protocol.md).
     Script,
+    /// Host a game that each player joins from their own terminal or program, over the
+    /// network (see docs/network.md); prints one JSON line with the address and the codes.
+    Host(host::HostArgs),
     /// Play many games with bots in every seat, headless on all cores, and report how each
     /// did and what the ruleset is like.
     Simulate(simulate::SimulateArgs),
@@ -178,6 +182,7 @@ pub fn run() -> ExitCode {
         Some(Command::Variants) => variants::variants(),
         Some(Command::Check { file }) => check::check(&file),
         Some(Command::Script) => script::script(),
+        Some(Command::Host(args)) => host::host(args),
         Some(Command::Simulate(args)) => simulate::simulate(args),
         Some(Command::SimulateMerge(args)) => merge::merge(args),
         Some(Command::Export { file }) => export::export(&file),
