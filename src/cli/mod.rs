@@ -5,6 +5,7 @@ mod completions;
 mod export;
 mod farewell;
 mod ladder;
+mod linear;
 mod man;
 mod merge;
 mod new_game;

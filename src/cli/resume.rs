@@ -75,7 +75,7 @@ pub fn resume(
 }
 
 /// Why a finished game is not resumed, and what can be done with it.
-fn over(shown_path: &str, saved: &SavedGame) -> String {
+pub fn over(shown_path: &str, saved: &SavedGame) -> String {
     let names = bohnanza::text::sanitize_all(&saved.names);
     format!(
         "the game in {shown_path} ({}) is over; `bohnanza export {shown_path}` writes it \
@@ -88,7 +88,7 @@ fn over(shown_path: &str, saved: &SavedGame) -> String {
 /// directory's saves; else (a file a person named, which is only ever read) a new file in
 /// the data directory's `games/`, written at once with the game so far. Without a data
 /// directory such a game is not saved at all.
-fn continued_in(data_dir: Option<&Path>, path: PathBuf, saved: &SavedGame) -> Option<Saver> {
+pub fn continued_in(data_dir: Option<&Path>, path: PathBuf, saved: &SavedGame) -> Option<Saver> {
     match data_dir {
         Some(d) if library::is_ours(d, &path) => Some(Saver::resumed(path, saved.actions.len())),
         Some(d) => {

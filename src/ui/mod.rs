@@ -18,6 +18,7 @@ mod farewell;
 mod game;
 mod harvest;
 mod keys;
+pub mod linear;
 mod log;
 mod log_keys;
 mod log_scroll;

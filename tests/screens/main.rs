@@ -11,6 +11,7 @@ mod support;
 mod coach_screen;
 mod dicescreen_keys;
 mod dicescreen_snapshots;
+mod linear_cli;
 mod picker_keys;
 mod positions_dice_screen;
 mod replay;
