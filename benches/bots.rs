@@ -4,13 +4,13 @@
 use std::hint::black_box;
 use std::sync::Arc;
 
-use bohnanza::bots::eval::Appraiser;
-use bohnanza::bots::legal::actions_without_offers;
-use bohnanza::bots::{
+use bohnanza::cards::bots::eval::Appraiser;
+use bohnanza::cards::bots::legal::actions_without_offers;
+use bohnanza::cards::bots::{
     Agent, BotName, BotOptions, Decision, MctsBot, MctsBudget, Next, Playouts, Prompt, SeatKind,
     Table,
 };
-use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Ruleset};
+use bohnanza::cards::{Action, GameState, IgnoreEvents, Phase, Ruleset};
 use bohnanza::rulesets;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 

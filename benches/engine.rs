@@ -3,7 +3,7 @@
 use std::hint::black_box;
 use std::sync::Arc;
 
-use bohnanza::engine::{Action, GameState, IgnoreEvents, Ruleset};
+use bohnanza::cards::{Action, GameState, IgnoreEvents, Ruleset};
 use bohnanza::rulesets;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand_chacha::ChaCha8Rng;

@@ -2,10 +2,11 @@
 
 use std::hint::black_box;
 
+use bohnanza::cards::screen::CardTable;
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::{App, CardTable, GameConfig, Theme};
+use bohnanza::ui::{App, GameConfig, Theme};
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::buffer::Buffer;

@@ -16,14 +16,14 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use bohnanza::bots::legal::actions_without_offers;
-use bohnanza::bots::search::EXPERT_PLAYOUTS;
-use bohnanza::bots::{
+use bohnanza::cards::Cards;
+use bohnanza::cards::bots::legal::actions_without_offers;
+use bohnanza::cards::bots::search::EXPERT_PLAYOUTS;
+use bohnanza::cards::bots::{
     Agent, BotName, Decision, GreedyBot, Next, Prompt, SearchBot, SearchBudget, SeatKind, Table,
 };
+use bohnanza::cards::{Action, GameState, Ruleset};
 use bohnanza::coach::{Coached, DEFAULT_SAMPLES};
-use bohnanza::engine::Cards;
-use bohnanza::engine::{Action, GameState, Ruleset};
 use bohnanza::rulesets;
 
 /// Threads the work is split over.

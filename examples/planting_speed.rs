@@ -5,7 +5,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use bohnanza::engine::GameState;
+use bohnanza::cards::GameState;
 use bohnanza::rulesets;
 
 #[path = "../benches/common/planting.rs"]

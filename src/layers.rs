@@ -33,30 +33,59 @@ fn code(path: &Path) -> String {
         .join("\n")
 }
 
-/// The top-level module a path under `src/` belongs to (`src/ui/app.rs` → `ui`).
+/// Each game's home holds its engine at the top and its parts in their own folders.
+const GAME_HOMES: [&str; 2] = ["cards", "dice"];
+/// A game's parts besides its engine, each a layer of its own.
+const GAME_PARTS: [&str; 3] = ["bots", "screen", "coach"];
+
+/// The layer a path under `src/` belongs to: its top-level module (`src/ui/app.rs` → `ui`),
+/// or in a game's home the game's part (`src/cards/bots/greedy.rs` → `cards::bots`,
+/// `src/dice/state.rs` → `dice`, the engine).
 fn top_module(src: &Path, path: &Path) -> String {
-    let first = path
+    let mut parts = path
         .strip_prefix(src)
         .expect("under src/")
         .components()
-        .next()
-        .expect("a path");
+        .map(|c| {
+            c.as_os_str()
+                .to_string_lossy()
+                .trim_end_matches(".rs")
+                .to_string()
+        });
+    let first = parts.next().expect("a path");
+    match parts.next() {
+        Some(part)
+            if GAME_HOMES.contains(&first.as_str()) && GAME_PARTS.contains(&part.as_str()) =>
+        {
+            format!("{first}::{part}")
+        }
+        _ => first,
+    }
+}
+
+/// The layer a path after `crate::` names: its first module, or a game's part.
+fn layer(path: &str) -> String {
+    let ident = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let first = ident(path);
+    if GAME_HOMES.contains(&first.as_str())
+        && let Some(rest) = path[first.len()..].strip_prefix("::")
+    {
+        let part = ident(rest);
+        if GAME_PARTS.contains(&part.as_str()) {
+            return format!("{first}::{part}");
+        }
+    }
     first
-        .as_os_str()
-        .to_string_lossy()
-        .trim_end_matches(".rs")
-        .to_string()
 }
 
 /// The top-level modules `code` names through `crate::` paths, including the heads of a
 /// `use crate::{a::x, b::y}` list.
 fn imports(code: &str) -> BTreeSet<String> {
     let mut found = BTreeSet::new();
-    let ident = |s: &str| -> String {
-        s.chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect()
-    };
     for (i, _) in code.match_indices("crate::") {
         let rest = &code[i + "crate::".len()..];
         if let Some(list) = rest.strip_prefix('{') {
@@ -70,13 +99,13 @@ fn imports(code: &str) -> BTreeSet<String> {
                     ',' if depth == 0 => item_start = true,
                     c if item_start && !c.is_whitespace() => {
                         item_start = false;
-                        found.insert(ident(&body[j..]));
+                        found.insert(layer(&body[j..]));
                     }
                     _ => {}
                 }
             }
         } else {
-            found.insert(ident(rest));
+            found.insert(layer(rest));
         }
     }
     found.retain(|m| !m.is_empty() && m != "self");
@@ -128,7 +157,7 @@ fn circle_through(from: &str, edges: &BTreeMap<String, BTreeSet<String>>) -> Opt
 #[test]
 fn no_import_circle_crosses_module_folders() {
     let edges = module_edges();
-    assert!(edges.contains_key("game") && edges.contains_key("engine"));
+    assert!(edges.contains_key("game") && edges.contains_key("cards"));
     for module in edges.keys() {
         if let Some(circle) = circle_through(module, &edges) {
             panic!("an import circle: {}", circle.join(" → "));
@@ -140,8 +169,14 @@ fn no_import_circle_crosses_module_folders() {
 fn the_seam_names_neither_game() {
     let edges = module_edges();
     let seam = &edges["game"];
-    for game in ["engine", "dice", "rules", "coach", "bots", "ui"] {
-        assert!(!seam.contains(game), "src/game/ imports crate::{game}");
+    for layer in seam {
+        let game = GAME_HOMES
+            .iter()
+            .any(|g| layer == g || layer.starts_with(&format!("{g}::")));
+        assert!(
+            !game && !["rules", "coach", "ui"].contains(&layer.as_str()),
+            "src/game/ imports crate::{layer}"
+        );
     }
 }
 
@@ -159,9 +194,23 @@ fn the_engines_are_pure() {
         "std::io",
         "std::thread",
     ];
-    for folder in ["engine", "dice", "coach"] {
-        for path in sources(&src.join(folder)) {
-            let code = code(&path);
+    let engine_files = |home: &str| {
+        sources(&src.join(home))
+            .into_iter()
+            .filter(|p| {
+                let layer = top_module(&src, p);
+                !layer.ends_with("::screen") && layer != "cards::bots"
+            })
+            .collect::<Vec<_>>()
+    };
+    let files = [
+        engine_files("cards"),
+        engine_files("dice"),
+        sources(&src.join("coach")),
+    ];
+    for path in files.iter().flatten() {
+        {
+            let code = code(path);
             for word in forbidden {
                 assert!(
                     !code.contains(word),
@@ -178,19 +227,25 @@ fn the_engines_are_pure() {
 #[test]
 fn the_engines_know_nothing_of_the_coach() {
     let edges = module_edges();
-    for engine in ["engine", "dice"] {
-        assert!(
-            !edges[engine].contains("coach"),
-            "src/{engine}/ imports crate::coach: each game's coaching belongs in src/coach/"
-        );
+    for engine in GAME_HOMES {
+        for above in ["coach", "ui"]
+            .into_iter()
+            .map(String::from)
+            .chain(GAME_HOMES.iter().map(|g| format!("{g}::screen")))
+        {
+            assert!(
+                !edges[engine].contains(&above),
+                "src/{engine}/'s engine imports crate::{above}: the coach and the screens sit above the engines"
+            );
+        }
     }
 }
 
 #[test]
 fn imports_are_read_from_use_lists_too() {
     let found = imports(
-        "use crate::{engine::Cards, game::{Game, Tape}};\nlet x = crate::text::sanitize(s);",
+        "use crate::{cards::Cards, game::{Game, Tape}};\nlet x = crate::text::sanitize(s);\nuse crate::dice::bots::Strong;",
     );
     let names: Vec<&str> = found.iter().map(String::as_str).collect();
-    assert_eq!(names, ["engine", "game", "text"]);
+    assert_eq!(names, ["cards", "dice::bots", "game", "text"]);
 }

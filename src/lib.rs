@@ -9,10 +9,9 @@
 //! built with `cargo doc --document-private-items`, where links to private items resolve.
 #![allow(rustdoc::private_intra_doc_links)]
 
-pub mod bots;
+pub mod cards;
 pub mod coach;
 pub mod dice;
-pub mod engine;
 pub mod game;
 #[cfg(test)]
 mod layers;

@@ -20,9 +20,9 @@ use serde_json::{Value, json};
 pub use line_reader::{Line, LineReader, MAX_LINE_BYTES};
 use strict_json::StrictValue;
 
-use crate::engine::Cards;
-use crate::engine::GameState;
-pub use crate::engine::wire::{
+use crate::cards::Cards;
+use crate::cards::GameState;
+pub use crate::cards::wire::{
     MAX_LISTED_ACTIONS, MAX_LISTED_OFFERS, action_json, error_kind, parse_action, view_json,
 };
 use crate::game::{NewPlay, Play, PlayError, no_such_player};

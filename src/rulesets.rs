@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::engine::{MAX_RULESET_BYTES, Ruleset, RulesetError};
+use crate::cards::{MAX_RULESET_BYTES, Ruleset, RulesetError};
 use crate::text::sanitize;
 
 /// A ruleset shipped with the game.

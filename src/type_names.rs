@@ -94,7 +94,7 @@ fn no_two_types_share_a_name() {
 #[test]
 fn declarations_are_read_at_the_top_level_only() {
     let text = "pub struct Seat {\n    x: u8,\n}\npub(crate) enum Pick<T> {}\n\
-                trait Shown: Sized {}\npub use crate::bots::SeatKind as Kind;\n\
+                trait Shown: Sized {}\npub use crate::cards::bots::SeatKind as Kind;\n\
                 use Command as C;\npub type Table = crate::game::Table<Cards>;\n\
                 type Key = (usize, u8);\n    struct Local;\nimpl Seat {}\n\
                 pub(super) type Step<'a> = &'a [u8];\n";

@@ -7,7 +7,7 @@
 //! the asking. Each game is dealt in the storage of the one before (`GameState::deal_again`),
 //! as the floor builds each of its games in place without allocating.
 
-use bohnanza::engine::{Action, BeanKind, BeanProtection, Field, GameState, IgnoreEvents, Phase};
+use bohnanza::cards::{Action, BeanKind, BeanProtection, Field, GameState, IgnoreEvents, Phase};
 
 /// The field for `card`: the first one already growing that kind, else the first empty one,
 /// found in one pass over the row.

@@ -11,7 +11,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use bohnanza::bots::DEFAULT_THINK_TIME;
+use bohnanza::cards::bots::DEFAULT_THINK_TIME;
 use bohnanza::game::BotOptions;
 use bohnanza::rules::WithGame;
 use bohnanza::store::{SavedGame, Saver, damaged, library};

@@ -25,7 +25,7 @@ use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use bohnanza::bots::{BotOptions, MctsBudget};
+use bohnanza::cards::bots::{BotOptions, MctsBudget};
 use bohnanza::game::{SeatKind, Seated};
 use bohnanza::simulate::entrant::MAX_PLAYOUTS;
 use bohnanza::store::games_dir;
@@ -64,9 +64,9 @@ impl MctsArgs {
     /// time); without a time, a fixed count keeps results reproducible (`simulate`).
     fn options(&self, default_time: Option<std::time::Duration>) -> BotOptions {
         let untold = if default_time.is_some() {
-            bohnanza::bots::mcts::TIMED_PLAYOUTS
+            bohnanza::cards::bots::mcts::TIMED_PLAYOUTS
         } else {
-            bohnanza::bots::mcts::DEFAULT_PLAYOUTS
+            bohnanza::cards::bots::mcts::DEFAULT_PLAYOUTS
         };
         BotOptions {
             mcts: MctsBudget {

@@ -9,7 +9,7 @@ use crate::cli::usage_error;
 use std::path::Path;
 use std::sync::Arc;
 
-use bohnanza::bots::{DEFAULT_THINK_TIME, SeatKind};
+use bohnanza::cards::bots::{DEFAULT_THINK_TIME, SeatKind};
 use bohnanza::rules::Rules;
 use bohnanza::rules::WithGame;
 use bohnanza::store::{RulesetSource, Saver};

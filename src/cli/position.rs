@@ -6,7 +6,7 @@ use crate::cli::{names_problem, players_for_seats};
 use std::path::Path;
 use std::sync::Arc;
 
-use bohnanza::engine::MAX_POSITION_BYTES;
+use bohnanza::cards::MAX_POSITION_BYTES;
 use bohnanza::rules::Rules;
 use bohnanza::rules::WithGame;
 use bohnanza::ui::screen::{GameScreen, OnScreen};

@@ -9,11 +9,9 @@
 //! ([`Thinking::step`]) so a screen keeps the time and shows progress; nothing here touches
 //! a terminal, file, clock or the environment.
 
-mod cards;
-mod dice;
 mod estimate;
 pub(crate) mod reasons;
-mod refusals;
+pub(crate) mod refusals;
 mod review;
 pub(crate) mod search;
 mod wire;
@@ -95,7 +93,7 @@ pub trait Thinking<A>: Send {
     fn representative(&self, action: &A) -> A;
 }
 
-/// A game the coach can advise on (implemented for [`crate::engine::Cards`] in `cards.rs`
+/// A game the coach can advise on (implemented for [`crate::cards::Cards`] in `cards.rs`
 /// and for [`crate::dice::Dice`] in `dice.rs`).
 pub trait Coached: crate::game::Game {
     /// What a hint remembers of the play before its decision, beyond the position itself:

@@ -4,8 +4,8 @@
 //! remembering them gives nothing hidden away; they are read from the record, since the
 //! game itself keeps no list of them.
 
-use crate::bots::offer_key::OfferKey;
-use crate::engine::{BeanKind, Cards, Event, GameState, OfferClosed, Phase};
+use crate::cards::bots::offer_key::OfferKey;
+use crate::cards::{BeanKind, Cards, Event, GameState, OfferClosed, Phase};
 use crate::game::{After, Tape};
 
 /// The offers one player made in the trading phase under way that the player asked

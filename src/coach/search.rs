@@ -2,11 +2,11 @@
 //! one deal per step, and ranked by what the game scores them by.
 //!
 //! The dice game plays every choice on every deal. The card game searches as the search bot
-//! does (`crate::bots::search`): successive halving, where after each round of deals the
+//! does (`crate::cards::bots::search`): successive halving, where after each round of deals the
 //! worse half of the choices is dropped, so the deals go to telling the best apart; it stops
 //! halving at the few choices a hint shows, so they are all played on every deal.
 
-use crate::bots::search::halving::{round_deals, survivors};
+use crate::cards::bots::search::halving::{round_deals, survivors};
 use crate::game::derived_seed;
 
 use super::estimate::RunningSums;

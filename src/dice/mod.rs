@@ -1,5 +1,5 @@
 //! Bohnanza — Das Würfelspiel (rules/004): the dice game's pure rules engine, beside the card
-//! games' [`crate::engine`] and sharing nothing with it.
+//! games' [`crate::cards`] and sharing nothing with it.
 //!
 //! Nothing here touches the terminal, files, the clock or the environment. A game is
 //! `(ruleset, seed, actions)`: [`DiceState`] holds a seeded generator for the deck and the
@@ -13,6 +13,7 @@ mod bean_field;
 mod bean_piece;
 mod bohnus;
 pub mod bots;
+pub mod coach;
 mod die;
 mod error;
 mod event;
@@ -28,6 +29,7 @@ mod rng;
 mod ruleset;
 mod ruleset_error;
 mod ruleset_file;
+pub mod screen;
 mod seam;
 mod state;
 mod turn;

@@ -1,4 +1,4 @@
-//! The seam both games share, knowing neither: the card games (`crate::engine`) and the
+//! The seam both games share, knowing neither: the card games (`crate::cards`) and the
 //! dice game (`crate::dice`) each keep their own rules engine, and each implements
 //! [`Game`] (in its own types) and [`Wire`] (the same in the protocol's JSON shapes) in its
 //! own folder. The outer layers are written once here, generic over them: the [`Tape`],

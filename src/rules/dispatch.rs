@@ -3,14 +3,14 @@
 use std::path::Path;
 use std::sync::Arc;
 
+use crate::cards::Ruleset;
 use crate::dice::DiceRuleset;
-use crate::engine::Ruleset;
 use crate::rulesets;
 
 use super::played::Played;
+use crate::cards::Cards;
 use crate::coach::Coached;
 use crate::dice::Dice;
-use crate::engine::Cards;
 use crate::game::{Described, Game, NewPlay, PlayError, Started, Tallied, Wire};
 
 /// The variant name that plays the dice game.

@@ -137,7 +137,7 @@ impl Report {
     /// (its own `NAME:N`, else the run's for `mcts` and the level's for `hard` and
     /// `expert`) and the run's time limit.
     pub fn seat_settings(&self) -> Vec<String> {
-        use crate::bots::search;
+        use crate::cards::bots::search;
         self.seats
             .iter()
             .enumerate()

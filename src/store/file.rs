@@ -21,7 +21,7 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use super::{Actions, RulesetSource, SavedGame, SavedSeat, shown_lines};
-use crate::engine::{Action, BeanKind};
+use crate::cards::{Action, BeanKind};
 
 /// The format this build writes and reads.
 pub const FORMAT: u32 = 3;
@@ -149,7 +149,7 @@ struct ActionV1 {
 fn decode_v1(body: BodyV1) -> Result<SavedGame, SaveError> {
     let rules =
         (body.ruleset.rules()).map_err(|e| damaged(format!("its ruleset is not valid: {e}")))?;
-    let ruleset = (rules.of::<crate::engine::Cards>())
+    let ruleset = (rules.of::<crate::cards::Cards>())
         .ok_or_else(|| damaged("its ruleset is a dice game's".into()))?;
     let kinds = ruleset.beans.len();
     let mut actions = Actions::new();
@@ -164,9 +164,7 @@ fn decode_v1(body: BodyV1) -> Result<SavedGame, SaveError> {
                 }
             })
             .map_err(|k| damaged(format!("action {} names bean kind {k} of {kinds}", i + 1)))?;
-        actions.push(&crate::engine::wire::action_json(
-            &ruleset, a.player, action,
-        ));
+        actions.push(&crate::cards::wire::action_json(&ruleset, a.player, action));
     }
     checked(SavedGame {
         ruleset: body.ruleset,

@@ -42,8 +42,8 @@ impl SavedSeat {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::Cards;
     use crate::dice::Dice;
-    use crate::engine::Cards;
     use crate::game::BotName;
 
     #[test]

@@ -2,13 +2,12 @@
 
 use std::path::PathBuf;
 
-use super::game::CardTable;
-use super::replay::ReplayRequest;
-use super::saved_games::SavedGames;
-use super::screen::{GameScreen, ReplayScreen};
-use super::setup::SetupForm;
-use super::theme::Theme;
 use crate::store::Saver;
+use crate::ui::replay::ReplayRequest;
+use crate::ui::saved_games::SavedGames;
+use crate::ui::screen::{GameScreen, ReplayScreen};
+use crate::ui::setup::SetupForm;
+use crate::ui::theme::Theme;
 
 /// The screen under any overlay.
 #[derive(Clone, Debug)]
@@ -159,7 +158,7 @@ impl App {
             return;
         };
         let opened = if replay {
-            super::replay::open(path).map(Screen::Replay)
+            crate::ui::replay::open(path).map(Screen::Replay)
         } else {
             resume_saved(&dir, path)
         };
@@ -189,12 +188,7 @@ impl App {
     /// Whether the terminal is too small to draw the screens: then keys and bots wait.
     pub fn too_small(&self) -> bool {
         self.size
-            .is_some_and(|(w, h)| w < super::MIN_WIDTH || h < super::MIN_HEIGHT)
-    }
-
-    /// The card game being played, if any.
-    pub fn game(&self) -> Option<&CardTable> {
-        self.shown()
+            .is_some_and(|(w, h)| w < crate::ui::MIN_WIDTH || h < crate::ui::MIN_HEIGHT)
     }
 
     /// The table or replay viewer on screen as its own type `T`, if it is one.
@@ -250,7 +244,7 @@ fn resume_saved(data_dir: &std::path::Path, path: &std::path::Path) -> Result<Sc
             return Ok(Err("That game is over: r replays it.".to_string()));
         }
         let saver = Some(Saver::resumed(path.to_path_buf(), saved.actions.len()));
-        let options = super::game::screen_bot_options();
+        let options = crate::cards::bots::screen_bot_options();
         Screen::resumed(saved, saver, &options)
             .map(Ok)
             .map_err(|e| {
@@ -266,8 +260,8 @@ impl Screen {
     pub fn resumed(
         saved: crate::store::SavedGame,
         saver: Option<Saver>,
-        options: &crate::bots::BotOptions,
+        options: &crate::cards::bots::BotOptions,
     ) -> Result<Screen, String> {
-        super::screen::resumed_table(saved, saver, options).map(Screen::Table)
+        crate::ui::screen::resumed_table(saved, saver, options).map(Screen::Table)
     }
 }

@@ -6,8 +6,8 @@
 use crossterm::event::KeyCode;
 use ratatui::text::{Line, Span};
 
-use super::theme::Theme;
-use super::view::fit;
+use crate::ui::theme::Theme;
+use crate::ui::view::fit;
 
 /// One line of a screen's key table.
 #[derive(Clone, Copy, Debug)]

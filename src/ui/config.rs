@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::Cards;
+use crate::cards::Cards;
 use crate::game::{BotOptions, Game, SeatKind};
 use crate::store::{Actions, RulesetSource, SavedGame, SavedSeat};
 

@@ -4,8 +4,8 @@
 
 use crossterm::event::KeyCode;
 
-use super::bindings::{self, Binding, bind};
-use super::log_scroll::LogMove;
+use crate::ui::bindings::{self, Binding, bind};
+use crate::ui::log_scroll::LogMove;
 
 /// What a log key asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

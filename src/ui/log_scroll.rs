@@ -8,7 +8,7 @@ use std::cell::Cell;
 
 use ratatui::layout::Rect;
 
-use super::view::wrap;
+use crate::ui::view::wrap;
 
 /// Log lines one notch of the mouse wheel moves by.
 pub const WHEEL_LINES: usize = 3;

@@ -2,60 +2,45 @@
 //!
 //! The UI is split so that everything but the terminal itself can be tested without one:
 //! [`App`] holds the state of the screens, [`App::on_key`] is the only way keys change it
-//! (and it changes the game only through [`GameState::apply`](crate::engine::GameState::apply)),
+//! (and it changes the game only through [`GameState::apply`](crate::cards::GameState::apply)),
 //! and `impl Widget for &App` draws it into any buffer. [`terminal::run`] is the thin loop
 //! that joins them to a real terminal.
 
-mod app;
-mod arrange;
-mod bindings;
-mod card_replay;
-mod card_screen;
+pub(crate) mod app;
+pub(crate) mod bindings;
+pub(crate) mod bots;
 pub mod coach;
-mod config;
-pub mod dice;
-mod farewell;
-mod game;
-mod harvest;
-mod keys;
+pub(crate) mod config;
+
+pub(crate) mod farewell;
+pub(crate) mod keys;
 pub mod linear;
-mod log;
-mod log_keys;
-mod log_scroll;
-mod peek;
+pub(crate) mod log_keys;
+pub(crate) mod log_scroll;
 pub mod picker_keys;
+pub(crate) mod read_back;
 pub mod replay;
-mod retell;
 pub mod saved_games;
 
 pub mod screen;
-mod screen_backend;
-mod setup;
-mod setup_keys;
-mod table_keys;
-mod table_shell;
+pub(crate) mod screen_backend;
+pub(crate) mod setup;
+pub(crate) mod setup_keys;
+pub(crate) mod table_shell;
 pub mod terminal;
-mod theme;
-mod trade;
-mod trading;
-pub mod undo;
-mod view;
+pub(crate) mod theme;
+pub(crate) mod view;
+pub mod words;
 
 pub use app::{App, Overlay, Screen};
-pub use arrange::ArrangePicker;
+pub use bots::{BOT_PACE, Bots};
+pub use config::GameConfig;
 pub use farewell::final_scores;
-pub use game::{
-    BOT_PACE, BotMove, Bots, CardTable, GameConfig, Handoff, Mode, PlantChoice, screen_bot_options,
-};
-pub use harvest::HarvestPicker;
 pub use log_scroll::{LogMove, LogScroll, ScrolledBack, WHEEL_LINES};
-pub use peek::Peek;
 pub use replay::Replay;
 pub use screen::{GameScreen, ReplayScreen, TableKey};
 pub use table_shell::TableShell;
 
 pub use setup::SetupForm;
 pub use theme::Theme;
-pub use trade::{Answer, Column, Composer};
-pub use trading::{Answered, FLOOR_PACE, OfferNote, shortfall};
 pub use view::{MIN_HEIGHT, MIN_WIDTH};

@@ -9,7 +9,7 @@
 
 use crossterm::event::KeyCode;
 
-use super::bindings::{self, Binding, DIGITS, bind};
+use crate::ui::bindings::{self, Binding, DIGITS, bind};
 
 /// What a key asks of a chooser.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

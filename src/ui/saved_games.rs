@@ -7,10 +7,10 @@ use std::path::{Path, PathBuf};
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use super::bindings::{self, Binding, bind};
-use super::picker_keys::{Chooser, PickerCommand, pick};
 use crate::store::{SavedGame, check, library};
 use crate::text::{sanitize, sanitize_all};
+use crate::ui::bindings::{self, Binding, bind};
+use crate::ui::picker_keys::{Chooser, PickerCommand, pick};
 
 /// Games whose standing (whose turn, who won) is worked out by replaying them, newest first:
 /// a list far longer is shown at once, the older games without it.

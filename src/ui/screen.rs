@@ -11,17 +11,17 @@ use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::app::Overlay;
-use super::coach::Coaching;
-use super::config::GameConfig;
-use super::log_scroll::LogScroll;
-use super::replay::ReplayRequest;
-use super::theme::Theme;
-use super::view::LogSource;
-use crate::bots::BotOptions;
+use crate::cards::bots::BotOptions;
 use crate::game::{Game, Seated};
 use crate::rules::{Pick, Rules};
 use crate::store::{SavedGame, SavedSeat, Saver};
+use crate::ui::app::Overlay;
+use crate::ui::coach::Coaching;
+use crate::ui::config::GameConfig;
+use crate::ui::log_scroll::LogScroll;
+use crate::ui::replay::ReplayRequest;
+use crate::ui::theme::Theme;
+use crate::ui::view::LogSource;
 
 /// What a key at a game's table asks of the shell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -52,7 +52,7 @@ impl<'a> Closing<'a> {
         saver: &'a mut Option<Saver>,
         record: &'a SavedGame,
     ) -> Closing<'a> {
-        let scores = G::outcome(state).map(|o| super::final_scores(names, &G::standing(&o)));
+        let scores = G::outcome(state).map(|o| crate::ui::final_scores(names, &G::standing(&o)));
         Closing {
             scores,
             saver,
@@ -87,7 +87,7 @@ pub trait GameScreen: std::fmt::Debug + Erased + Coaching {
 }
 
 /// A saved game stepped through (`bohnanza replay`): the one viewer,
-/// [`Replay<G>`](super::replay::Replay), on its game.
+/// [`Replay<G>`](crate::ui::replay::Replay), on its game.
 pub trait ReplayScreen: std::fmt::Debug + Erased {
     /// Handles one key press; what the shell must do, if anything.
     fn on_key(&mut self, key: KeyEvent) -> Option<ReplayRequest>;

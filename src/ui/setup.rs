@@ -2,13 +2,14 @@
 
 use std::sync::Arc;
 
-use super::game::{GameConfig, screen_bot_options};
-use super::saved_games::SavedGames;
-use super::screen::{GameScreen, OnScreen, SetupNote};
+use crate::cards::bots::screen_bot_options;
 use crate::game::{Game, SeatKind};
 use crate::rules::{DICE_VARIANT, Rules, WithGame};
 use crate::rulesets;
 use crate::store::{RulesetSource, Saver};
+use crate::ui::config::GameConfig;
+use crate::ui::saved_games::SavedGames;
+use crate::ui::screen::{GameScreen, OnScreen, SetupNote};
 
 /// A variant the setup screen offers, of either game.
 #[derive(Clone, Debug)]

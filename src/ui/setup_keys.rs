@@ -4,8 +4,8 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use super::bindings::{self, Binding, bind};
-use super::setup::SetupForm;
+use crate::ui::bindings::{self, Binding, bind};
+use crate::ui::setup::SetupForm;
 
 /// What a key on the setup form asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

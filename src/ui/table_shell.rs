@@ -3,12 +3,12 @@
 //! table holds one, so what the shell does with them (the log, saving, the farewell) is
 //! written once.
 
-use super::coach::Coach;
-use super::log_scroll::LogScroll;
-use super::screen::Closing;
 use crate::coach::Coached;
 use crate::game::SeatKind;
 use crate::store::{SavedGame, Saver};
+use crate::ui::coach::Coach;
+use crate::ui::log_scroll::LogScroll;
+use crate::ui::screen::Closing;
 
 /// The parts of a table of game `G` that do not depend on its rules.
 #[derive(Clone, Debug)]

@@ -4,7 +4,7 @@
 //! mouse events mean nothing.
 //!
 //! The loop blocks in `event::read`, so the program sleeps while nobody presses a key; while
-//! a bot's move is on screen it waits for a key at most [`BOT_PACE`](super::BOT_PACE)
+//! a bot's move is on screen it waits for a key at most [`BOT_PACE`](crate::ui::BOT_PACE)
 //! (`event::poll`), then plays the move: a pace a person can follow, and never a busy loop.
 //!
 //! The terminal is given back on every way out: normal exit, an error, a panic (a panic hook
@@ -28,15 +28,15 @@ use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifier
 use crossterm::{cursor, execute, terminal};
 use ratatui::Terminal;
 
-use super::screen_backend::GameBackend;
+use crate::ui::screen_backend::GameBackend;
 
 /// The game's terminal: see [`GameBackend`].
 type GameTerminal = Terminal<GameBackend>;
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::{Handle, Signals};
 
-use super::app::App;
 use crate::store::disk::hold_writes;
+use crate::ui::app::App;
 
 /// A signal that ended the game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -281,7 +281,7 @@ fn play(app: &mut App, watch: &Watch, screen: &mut GameTerminal) -> io::Result<(
         if wait.is_none() && app.thinking() {
             // The coach thinks in slices while no key waits, so the screen stays responsive.
             if !event::poll(Duration::ZERO)? {
-                app.think(super::coach::THINK_SLICE);
+                app.think(crate::ui::coach::THINK_SLICE);
                 continue;
             }
         } else if let Some(wait) = wait

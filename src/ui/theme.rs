@@ -5,7 +5,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Span;
 use ratatui::widgets::{Block, Borders};
 
-use crate::engine::{BeanKind, OrderCard, Ruleset};
+use crate::cards::{BeanKind, OrderCard, Ruleset};
 
 /// How the screens are coloured. With `color` off only bold, reverse and underline are used.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

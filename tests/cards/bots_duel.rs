@@ -4,8 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use bohnanza::bots::{BotName, BotOptions, MctsBudget, Next, SeatKind, Table};
-use bohnanza::engine::{GameState, IgnoreEvents};
+use bohnanza::cards::bots::{BotName, BotOptions, MctsBudget, Next, SeatKind, Table};
+use bohnanza::cards::{GameState, IgnoreEvents};
 use bohnanza::rulesets;
 
 /// Plays one duel with these bots; returns the end and how often each kind of action was

@@ -4,8 +4,8 @@
 
 use std::sync::Arc;
 
-use bohnanza::bots::{BotName, BotOptions, MctsBudget, Next, SeatKind, Table};
-use bohnanza::engine::{GameState, IgnoreEvents, Ruleset};
+use bohnanza::cards::bots::{BotName, BotOptions, MctsBudget, Next, SeatKind, Table};
+use bohnanza::cards::{GameState, IgnoreEvents, Ruleset};
 use bohnanza::rulesets;
 
 use crate::support::cards::every_ruleset;

@@ -5,10 +5,10 @@
 
 use std::sync::Arc;
 
-use bohnanza::bots::{
+use bohnanza::cards::bots::{
     Agent, BotName, BotOptions, CardAgent, Decision, GreedyBot, Next, Prompt, SeatKind, Table,
 };
-use bohnanza::engine::{Action, CardRef, Cards, GameState, IgnoreEvents, Ruleset};
+use bohnanza::cards::{Action, CardRef, Cards, GameState, IgnoreEvents, Ruleset};
 use bohnanza::few;
 use bohnanza::game::Observer;
 

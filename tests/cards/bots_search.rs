@@ -4,17 +4,17 @@
 
 use std::sync::Arc;
 
-use bohnanza::bots::eval::Appraiser;
-use bohnanza::bots::legal::actions_without_offers;
-use bohnanza::bots::search::deal::{Deals, deal};
-use bohnanza::bots::search::evaluation::Weights;
-use bohnanza::bots::search::halving::{Ground, cut_rollout};
-use bohnanza::bots::{
+use bohnanza::cards::Cards;
+use bohnanza::cards::bots::eval::Appraiser;
+use bohnanza::cards::bots::legal::actions_without_offers;
+use bohnanza::cards::bots::search::deal::{Deals, deal};
+use bohnanza::cards::bots::search::evaluation::Weights;
+use bohnanza::cards::bots::search::halving::{Ground, cut_rollout};
+use bohnanza::cards::bots::{
     Agent, BotName, BotOptions, Decision, EasyBot, Next, Playouts, Prompt, SearchBot, SearchBudget,
     SeatKind, Table,
 };
-use bohnanza::engine::Cards;
-use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Ruleset};
+use bohnanza::cards::{Action, GameState, IgnoreEvents, Phase, Ruleset};
 use bohnanza::game::Seated;
 use bohnanza::rulesets;
 
@@ -168,7 +168,7 @@ fn the_levels_finish_games_in_every_ruleset() {
                     match p % 3 {
                         0 => Box::new(SearchBot::new(BotName::Hard, s, SearchBudget::playouts(6))),
                         1 => Box::new(EasyBot::new(s)),
-                        _ => Box::new(bohnanza::bots::GreedyBot::new()),
+                        _ => Box::new(bohnanza::cards::bots::GreedyBot::new()),
                     }
                 })
                 .collect();

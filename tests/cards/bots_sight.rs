@@ -4,15 +4,17 @@
 use bohnanza::few;
 use std::sync::{Arc, Mutex};
 
-use bohnanza::bots::eval::Appraiser;
-use bohnanza::bots::legal::{Listing, actions_without_offers, left_to_engine, offer_is_legal};
-use bohnanza::bots::sight::ViewCache;
-use bohnanza::bots::{
+use bohnanza::cards::Cards;
+use bohnanza::cards::bots::eval::Appraiser;
+use bohnanza::cards::bots::legal::{
+    Listing, actions_without_offers, left_to_engine, offer_is_legal,
+};
+use bohnanza::cards::bots::sight::ViewCache;
+use bohnanza::cards::bots::{
     Agent, BotName, BotOptions, CardAgent, Decision, GreedyBot, MctsBot, MctsBudget, Next,
     Playouts, Prompt, RandomBot, SeatKind, Table,
 };
-use bohnanza::engine::Cards;
-use bohnanza::engine::{Action, BeanKind, CardRef, GameState, IgnoreEvents, PlayerView, Ruleset};
+use bohnanza::cards::{Action, BeanKind, CardRef, GameState, IgnoreEvents, PlayerView, Ruleset};
 use bohnanza::game::Seated;
 use bohnanza::rulesets;
 
@@ -287,7 +289,7 @@ fn twins(ruleset: &Arc<Ruleset>) -> (GameState, GameState) {
             "fields": [[{"bean": "Blue", "count": 2}, null], [{"bean": "Red", "count": 1}, null]],
             "draw_pile_top": pile,
         });
-        let setup: bohnanza::engine::Setup = serde_json::from_value(json).unwrap();
+        let setup: bohnanza::cards::Setup = serde_json::from_value(json).unwrap();
         GameState::from_setup(ruleset, 4, &setup, 3, &mut Vec::new()).unwrap()
     };
     (

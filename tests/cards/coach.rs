@@ -3,10 +3,10 @@
 
 use std::sync::Arc;
 
-use bohnanza::bots::{BotName, BotOptions, Next, SeatKind, Table};
+use bohnanza::cards::Cards;
+use bohnanza::cards::bots::{BotName, BotOptions, Next, SeatKind, Table};
+use bohnanza::cards::{Action, GameState, IgnoreEvents, Phase, Ruleset};
 use bohnanza::coach::{Coached, Hint, Thinking, review};
-use bohnanza::engine::Cards;
-use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Ruleset};
 use bohnanza::game::Tape;
 
 use crate::support::cards::{base, every_ruleset};

@@ -2,9 +2,9 @@
 //! again (an offer accepted or never made changes nothing), and the bots' own proposers
 //! (greedy, search) do not make one again either.
 
-use bohnanza::bots::{BotName, BotOptions, Next, SeatKind, Table};
+use bohnanza::cards::bots::{BotName, BotOptions, Next, SeatKind, Table};
+use bohnanza::cards::{Action, BeanKind, Cards, Event, GameState, OfferClosed, Phase};
 use bohnanza::coach::{Coached, Hint, Refusals};
-use bohnanza::engine::{Action, BeanKind, Cards, Event, GameState, OfferClosed, Phase};
 use bohnanza::game::Tape;
 
 use crate::coach::{finish, names, play_until};

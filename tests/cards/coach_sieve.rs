@@ -2,8 +2,8 @@
 //! on the hint's budget whatever the review's first few deals said of it, so the review
 //! lists it with the tutor's figure, where the sieve alone passed it by.
 
+use bohnanza::cards::Cards;
 use bohnanza::coach::{COSTLY, Coached, Mistake, hint_seed, review};
-use bohnanza::engine::Cards;
 use bohnanza::game::Tape;
 
 use crate::coach::{finish, names, play_until};

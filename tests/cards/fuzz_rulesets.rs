@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use crate::support::fuzz::{Mutation, STALL, Tally, mutate, mutation};
-use bohnanza::engine::GameState;
+use bohnanza::cards::GameState;
 use bohnanza::rulesets::{self, BUILT_IN};
 use proptest::prelude::*;
 

@@ -3,7 +3,7 @@
 //! for speed. Its choice must stay the policy's: the best-paying field of those the engine lets
 //! the player harvest, a field of fewer beans first among equal pay, the first among equals.
 
-use bohnanza::engine::{Action, GameState, IgnoreEvents};
+use bohnanza::cards::{Action, GameState, IgnoreEvents};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 

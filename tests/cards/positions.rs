@@ -6,7 +6,7 @@
 use std::mem::discriminant;
 use std::sync::Arc;
 
-use bohnanza::engine::{Action, GameState, IgnoreEvents, Position, Ruleset};
+use bohnanza::cards::{Action, GameState, IgnoreEvents, Position, Ruleset};
 use bohnanza::protocol::Session;
 use bohnanza::rulesets;
 use rand_chacha::ChaCha8Rng;

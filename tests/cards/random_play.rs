@@ -4,7 +4,7 @@
 use bohnanza::few;
 use std::sync::Arc;
 
-use bohnanza::engine::{
+use bohnanza::cards::{
     Action, BeanKind, CardRef, Event, Field, FinalHarvest, GameState, Phase, Ruleset,
 };
 use bohnanza::rulesets;

@@ -1,7 +1,7 @@
 //! The base game's rules, one scenario per rule, including the rulebook's own examples.
 
 use crate::support::cards::*;
-use bohnanza::engine::{Action, CardRef, Event, GameState, Phase, RuleError};
+use bohnanza::cards::{Action, CardRef, Event, GameState, Phase, RuleError};
 use bohnanza::few;
 use serde_json::json;
 
@@ -385,7 +385,7 @@ fn a_trade_withdraws_the_traders_other_offers() {
     );
     assert!(events.contains(&Event::OfferClosed {
         offer: 1,
-        why: bohnanza::engine::OfferClosed::CardsMoved
+        why: bohnanza::cards::OfferClosed::CardsMoved
     }));
     // Cy's offer to Timon names Cy's cards, which did not move: it still stands.
     assert_eq!(g.offers().len(), 1);
@@ -399,7 +399,7 @@ fn trading_ends_only_when_the_active_player_says_so_and_closes_open_offers() {
     let events = play(&mut g, 0, Action::EndTrading);
     assert!(events.contains(&Event::OfferClosed {
         offer: 0,
-        why: bohnanza::engine::OfferClosed::TradingEnded
+        why: bohnanza::cards::OfferClosed::TradingEnded
     }));
     assert!(g.offers().is_empty());
     assert_eq!(hand(&g, 2), ks(&["Garden"]));

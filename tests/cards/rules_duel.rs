@@ -1,7 +1,7 @@
 //! The bean duel for 2 players (classic rules, with the extra rules in card-data.md).
 
 use crate::support::cards::play;
-use bohnanza::engine::{Action, Event, GameState, Phase, RuleError, Setup};
+use bohnanza::cards::{Action, Event, GameState, Phase, RuleError, Setup};
 use bohnanza::few;
 use bohnanza::rulesets;
 use serde_json::json;
@@ -14,7 +14,7 @@ fn duel(setup: serde_json::Value) -> (GameState, Vec<Event>) {
     (g, events)
 }
 
-fn names(g: &GameState, kinds: &[bohnanza::engine::BeanKind]) -> Vec<String> {
+fn names(g: &GameState, kinds: &[bohnanza::cards::BeanKind]) -> Vec<String> {
     kinds
         .iter()
         .map(|&k| g.ruleset().bean(k).name.clone())

@@ -4,12 +4,12 @@
 //! pile, if you want to keep them."
 
 use crate::support::cards::{play, refuse};
-use bohnanza::engine::{Action, CardRef, Event, GameState, Phase, RuleError, Setup};
+use bohnanza::cards::{Action, CardRef, Event, GameState, Phase, RuleError, Setup};
 use bohnanza::few;
 use bohnanza::rulesets;
 use serde_json::json;
 
-fn kind(g: &GameState, name: &str) -> bohnanza::engine::BeanKind {
+fn kind(g: &GameState, name: &str) -> bohnanza::cards::BeanKind {
     g.ruleset().kind_named(name).unwrap()
 }
 

@@ -2,7 +2,7 @@
 //! been laid out this turn, whatever becomes of it afterwards.
 
 use crate::support::cards::{play, refuse};
-use bohnanza::engine::{Action, Event, GameState, Phase, RuleError, Setup};
+use bohnanza::cards::{Action, Event, GameState, Phase, RuleError, Setup};
 use bohnanza::rulesets;
 use serde_json::json;
 

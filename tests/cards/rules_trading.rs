@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use crate::support::cards::{play, propose, refuse};
-use bohnanza::engine::{Action, CardRef, GameState, MAX_OPEN_OFFERS, RuleError, Ruleset, Setup};
+use bohnanza::cards::{Action, CardRef, GameState, MAX_OPEN_OFFERS, RuleError, Ruleset, Setup};
 use bohnanza::rulesets;
 use serde_json::json;
 

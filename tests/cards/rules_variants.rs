@@ -1,7 +1,7 @@
 //! The rules that differ from the base game, one or more scenarios per built-in variant.
 
 use crate::support::cards::{self, play};
-use bohnanza::engine::{Action, Event, GameState, PositionProblem, RuleError, Setup};
+use bohnanza::cards::{Action, Event, GameState, PositionProblem, RuleError, Setup};
 use bohnanza::few;
 use bohnanza::rulesets;
 use serde_json::json;
@@ -394,7 +394,7 @@ fn order_game(players: usize, setup: serde_json::Value) -> (GameState, Vec<Event
     (g, events)
 }
 
-fn order(text: &str) -> bohnanza::engine::OrderCard {
+fn order(text: &str) -> bohnanza::cards::OrderCard {
     text.parse().unwrap()
 }
 
@@ -411,7 +411,7 @@ fn uwes_order_card_is_laid_out_and_one_bean_planted_behind_it() {
     assert!(g.player(0).hand().order().is_none());
     play(&mut g, 0, Action::Plant { field: 0 });
     // "exactly one bean card": the cards are turned over at once.
-    assert_eq!(g.phase(), bohnanza::engine::Phase::Trade);
+    assert_eq!(g.phase(), bohnanza::cards::Phase::Trade);
     assert_eq!(g.player(0).hand().iter().count(), 2);
 }
 
@@ -571,7 +571,7 @@ fn a_laid_out_order_met_by_the_end_of_phase_3_is_fulfilled() {
 fn propose_green_away() -> Action {
     Action::Propose {
         to: 1,
-        give: few![bohnanza::engine::CardRef::FaceUp(1)],
+        give: few![bohnanza::cards::CardRef::FaceUp(1)],
         want: few![],
     }
 }
@@ -590,7 +590,7 @@ fn order_cards_cannot_be_traded_hand_positions_count_beans() {
         1,
         Action::Propose {
             to: 0,
-            give: few![bohnanza::engine::CardRef::Hand(1)],
+            give: few![bohnanza::cards::CardRef::Hand(1)],
             want: few![],
         },
     );
@@ -666,10 +666,7 @@ fn order_variants_build_on_their_games_and_share_one_order_deck() {
     let base = rulesets::load("base").unwrap();
     assert_eq!(orders.beans, base.beans);
     assert_eq!(orders.order_cards.len(), 39);
-    assert_eq!(
-        orders.phase_4_draws,
-        bohnanza::engine::DrawRule::EveryPlayer
-    );
+    assert_eq!(orders.phase_4_draws, bohnanza::cards::DrawRule::EveryPlayer);
     let both = rulesets::load("expansion-field-beans-orders").unwrap();
     let field = rulesets::load("expansion-field-beans").unwrap();
     assert_eq!(both.beans, field.beans);
@@ -683,7 +680,7 @@ fn order_variants_build_on_their_games_and_share_one_order_deck() {
 
 // ---- My First Bohnanza ----
 
-fn names_of(g: &GameState, kinds: &[bohnanza::engine::BeanKind]) -> Vec<String> {
+fn names_of(g: &GameState, kinds: &[bohnanza::cards::BeanKind]) -> Vec<String> {
     kinds
         .iter()
         .map(|&k| g.ruleset().bean(k).name.clone())
@@ -820,7 +817,7 @@ fn a_field_is_harvested_by_itself_even_in_another_players_turn() {
         0,
         Action::Propose {
             to: 1,
-            give: few![bohnanza::engine::CardRef::Hand(0)],
+            give: few![bohnanza::cards::CardRef::Hand(0)],
             want: few![],
         },
     );
@@ -834,7 +831,7 @@ fn a_field_is_harvested_by_itself_even_in_another_players_turn() {
     );
     // "You have to immediately plant them": before trading goes on.
     let events = play(&mut g, 1, Action::PlantSetAside { card: 0, field: 0 });
-    assert_eq!(g.phase(), bohnanza::engine::Phase::Trade);
+    assert_eq!(g.phase(), bohnanza::cards::Phase::Trade);
     assert!(events.iter().any(|e| matches!(
         e,
         Event::Harvested {
@@ -965,7 +962,7 @@ fn the_advanced_steps_add_their_rules_one_by_one() {
     assert_eq!(step1.table(4).unwrap().bean_fields, 3);
     assert_eq!(
         step1.coins_from,
-        bohnanza::engine::CoinSource::HarvestedCards
+        bohnanza::cards::CoinSource::HarvestedCards
     );
     assert!(step1.mixed_patches);
     let step2 = load("my-first-step-2");
@@ -977,11 +974,11 @@ fn the_advanced_steps_add_their_rules_one_by_one() {
     assert!(!load("my-first-step-4").open_hands);
     assert_eq!(
         load("my-first-step-5").bean_protection_rule,
-        bohnanza::engine::BeanProtection::WhileAnotherFieldHasMore
+        bohnanza::cards::BeanProtection::WhileAnotherFieldHasMore
     );
     assert_eq!(
         load("my-first-step-4").bean_protection_rule,
-        bohnanza::engine::BeanProtection::Off
+        bohnanza::cards::BeanProtection::Off
     );
 
     // Step 1: coins are the harvested cards turned over ("Alan ... turns over one of the four

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use bohnanza::engine::MAX_RULESET_BYTES;
+use bohnanza::cards::MAX_RULESET_BYTES;
 use bohnanza::rulesets;
 
 fn refused_quickly(text: &str) -> String {

@@ -6,12 +6,12 @@
 
 use serde_json::json;
 
-use bohnanza::bots::search::level;
-use bohnanza::bots::{
+use bohnanza::cards::bots::search::level;
+use bohnanza::cards::bots::{
     Agent, BotName, BotOptions, GreedyBot, MctsBot, MctsBudget, Prompt, SearchBot, SearchBudget,
     SeatKind,
 };
-use bohnanza::engine::{Action, CardRef, Cards, GameState, Phase};
+use bohnanza::cards::{Action, CardRef, Cards, GameState, Phase};
 
 use crate::bots_search::decide;
 use crate::support::cards::{base, game, ks, play};

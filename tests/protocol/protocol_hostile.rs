@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::fs;
 use std::time::{Duration, Instant};
 
-use bohnanza::engine::MAX_READ;
+use bohnanza::cards::MAX_READ;
 use bohnanza::protocol::{self, MAX_LINE_BYTES, MAX_LISTED_OFFERS, Session};
 use serde_json::{Value, json};
 

@@ -256,8 +256,8 @@ fn taped<G: bohnanza::game::Game>(
 /// there, a cut goes back exactly, and forgetting the oldest actions keeps both true.
 #[test]
 fn the_tape_rebuilds_every_point_of_a_card_game_and_a_dice_game() {
+    use bohnanza::cards::Cards;
     use bohnanza::dice::Dice;
-    use bohnanza::engine::Cards;
     use bohnanza::game::Game;
     let Rules::Cards(cards) = Rules::variant("base").unwrap() else {
         panic!("base is a card game")

@@ -4,10 +4,11 @@
 
 use crate::support::card_screen::*;
 use crate::support::dice_screen;
+use bohnanza::cards::screen::{Handoff, Mode};
 use bohnanza::game::{BotName, SeatKind};
 use bohnanza::rulesets;
 use bohnanza::ui::coach::{CoachedTable, HINT_SAMPLES, REVIEW_SAMPLES};
-use bohnanza::ui::{App, Handoff, Mode, Theme};
+use bohnanza::ui::{App, Theme};
 
 const H: SeatKind = SeatKind::Human;
 const G: SeatKind = SeatKind::Bot(BotName::Greedy);

@@ -3,10 +3,10 @@
 
 use crate::support::dice_screen::*;
 use bohnanza::dice::Dice;
+use bohnanza::dice::screen::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use bohnanza::dice::{DiceAction, TurnPhase};
 use bohnanza::game::SeatKind;
 use bohnanza::game::{BotName, Seated};
-use bohnanza::ui::dice::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use bohnanza::ui::{App, Overlay};
 use crossterm::event::KeyCode;
 
@@ -17,7 +17,7 @@ fn names() -> Vec<String> {
 }
 
 /// A table of two people after Ana's first roll (seed 3).
-fn rolled() -> bohnanza::ui::dice::DiceTable {
+fn rolled() -> bohnanza::dice::screen::DiceTable {
     let mut t = table(&HUMANS, 3);
     t.act(0, &DiceAction::Roll);
     assert_eq!(t.state.phase(), TurnPhase::Save);
@@ -100,7 +100,7 @@ fn help_and_quit_open_their_windows() {
 }
 
 /// Plays Ana's and Ben's turns by saving the first die each time until someone may harvest.
-fn until_harvest() -> bohnanza::ui::dice::DiceTable {
+fn until_harvest() -> bohnanza::dice::screen::DiceTable {
     let mut t = table(&HUMANS, 5);
     for _ in 0..400 {
         if let Some(seat) = (0..2).find(|&s| t.state.may_harvest(s)) {
@@ -130,7 +130,7 @@ fn h_and_a_number_ask_once_before_harvesting() {
     t.on_key(key(KeyCode::Char(digit)));
     assert_eq!(t.controls.mode, DiceMode::ConfirmHarvest(seat));
     let view = t.state.view();
-    let question = bohnanza::ui::dice::harvest_question(&view, &t.shell.names, seat);
+    let question = bohnanza::dice::screen::harvest_question(&view, &t.shell.names, seat);
     let covered = view.players[seat].covered;
     assert!(question.starts_with(&format!("Harvest {}'s {covered} orders for ", NAMES[seat])));
     // Esc: nothing happens.

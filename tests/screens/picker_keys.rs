@@ -103,7 +103,7 @@ fn choosers() -> Vec<Open> {
     );
     press(&mut field_beans, "\n");
     let g = game_mut(&mut field_beans);
-    assert!(g.act(0, bohnanza::engine::Action::Harvest { field: 1 }));
+    assert!(g.act(0, bohnanza::cards::Action::Harvest { field: 1 }));
     vec![
         opened(Chooser::Harvest, app(4, 7), "\nh", None),
         opened(Chooser::Peek, app(4, 7), "\nv", None),

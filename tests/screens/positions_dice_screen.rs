@@ -5,13 +5,13 @@
 use std::sync::Arc;
 
 use crate::support::cli::code_and_stderr;
+use bohnanza::dice::screen::DiceTable;
 use bohnanza::dice::{DicePosition, DiceRuleset, DiceState};
 use bohnanza::game::BotName::Greedy;
 use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::dice::DiceTable;
 use serde_json::{Value, json};
 
 /// A dice game's `state` reply after a few of its legal actions.

@@ -5,10 +5,11 @@
 use std::time::Instant;
 
 use crate::support::replays::*;
-use bohnanza::engine::Cards;
+use bohnanza::cards::Cards;
+use bohnanza::cards::screen::CardTable;
 use bohnanza::store::{self, Saver, library};
 use bohnanza::ui::replay::{self, Move, ReplayCommand, ReplayRequest};
-use bohnanza::ui::{App, CardTable, LogMove, Replay, ReplayScreen, Theme};
+use bohnanza::ui::{App, LogMove, Replay, ReplayScreen, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn cursor(app: &App) -> usize {
@@ -314,7 +315,7 @@ fn c_continues_from_the_cursor_as_a_new_game_and_leaves_the_file_alone() {
     press(&mut a, "c\x1b");
     assert_eq!(cursor(&a), at);
     press(&mut a, "c↓→→\n");
-    let Some(game) = a.shown::<bohnanza::ui::CardTable>() else {
+    let Some(game) = a.shown::<bohnanza::cards::screen::CardTable>() else {
         panic!("c puts the continued game on screen");
     };
     assert_eq!(

@@ -56,10 +56,10 @@ fn without_a_file_and_without_a_saved_game_it_says_where_it_looked() {
 
 #[test]
 fn a_saved_dice_game_that_does_not_replay_is_refused_naming_the_action() {
+    use bohnanza::dice::screen::DiceTable;
     use bohnanza::dice::{DiceAction, DiceRuleset};
     use bohnanza::game::SeatKind;
     use bohnanza::store::Saver;
-    use bohnanza::ui::dice::DiceTable;
     let dir = tempfile::tempdir().unwrap();
     let names = vec!["Ana".to_string(), "Ben".to_string()];
     let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(

@@ -3,10 +3,10 @@
 
 use crate::support::dice_screen::{render, table, type_keys};
 use bohnanza::dice::Dice;
+use bohnanza::dice::screen::DiceTable;
 use bohnanza::game::BotName;
 use bohnanza::game::SeatKind;
 use bohnanza::store::{SavedGame, Saver};
-use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::replay::{self, MARK, Move, ReplayCommand, command};
 use bohnanza::ui::{App, Replay, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -16,7 +16,7 @@ fn bot_game(players: usize, seed: u64) -> SavedGame {
     let seats = vec![SeatKind::Bot(BotName::Greedy); players];
     let mut app = App::playing(table(&seats, seed), Theme::colored());
     app.run_bots();
-    let Some(t) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
+    let Some(t) = app.shown::<bohnanza::dice::screen::DiceTable>() else {
         panic!("the dice game is on screen");
     };
     assert!(t.shell.record.finished, "the bots play the game to its end");
@@ -177,7 +177,7 @@ fn c_continues_from_the_cursor_in_a_new_file_and_leaves_the_original_alone() {
     type_keys(&mut app, "c");
     press(&mut app, KeyCode::Right, KeyModifiers::NONE);
     type_keys(&mut app, "\n");
-    let Some(table) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
+    let Some(table) = app.shown::<bohnanza::dice::screen::DiceTable>() else {
         panic!("c puts the continued dice game on screen");
     };
     assert_eq!(
@@ -272,7 +272,7 @@ fn stepping_a_long_dice_game_is_quick() {
         .map(|seed| {
             let mut played = App::playing(table(&seats, seed), Theme::colored());
             played.run_bots();
-            let Some(long) = played.shown::<bohnanza::ui::dice::DiceTable>() else {
+            let Some(long) = played.shown::<bohnanza::dice::screen::DiceTable>() else {
                 panic!("the dice game is on screen");
             };
             long.shell.record.clone()

@@ -4,8 +4,9 @@
 //! status saying the whole action, wrapped, at 80 columns.
 
 use crate::support::replays::*;
-use bohnanza::engine::Position;
-use bohnanza::ui::{App, CardTable, Overlay, Theme};
+use bohnanza::cards::Position;
+use bohnanza::cards::screen::CardTable;
+use bohnanza::ui::{App, Overlay, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 fn cursor(app: &App) -> usize {
@@ -188,14 +189,14 @@ fn s_writes_the_position_at_the_cursor_and_never_over_a_file_without_asking() {
     );
     assert!(replay(&a).message().unwrap().contains("cannot be written"));
     assert!(
-        a.shown::<bohnanza::ui::Replay<bohnanza::engine::Cards>>()
+        a.shown::<bohnanza::ui::Replay<bohnanza::cards::Cards>>()
             .is_some()
     );
 }
 
 #[test]
 fn the_dice_viewer_searches_and_writes_its_position_too() {
-    use bohnanza::ui::dice::DiceTable;
+    use bohnanza::dice::screen::DiceTable;
     let dir = tempfile::tempdir().unwrap();
     let record = dice_bot_game();
     let mut a = App::replaying(
@@ -253,9 +254,9 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
 
 /// A whole 3-player dice game played by greedy bots.
 fn dice_bot_game() -> bohnanza::store::SavedGame {
+    use bohnanza::dice::screen::DiceTable;
     use bohnanza::game::BotName;
     use bohnanza::game::SeatKind;
-    use bohnanza::ui::dice::DiceTable;
     let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
         std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
         bohnanza::store::RulesetSource::dice(),
@@ -265,7 +266,7 @@ fn dice_bot_game() -> bohnanza::store::SavedGame {
     );
     let mut app = App::playing(DiceTable::new(config, None).unwrap(), Theme::colored());
     app.run_bots();
-    let Some(t) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
+    let Some(t) = app.shown::<bohnanza::dice::screen::DiceTable>() else {
         panic!()
     };
     assert!(t.shell.record.finished);

@@ -111,7 +111,7 @@ fn enter_resumes_an_unfinished_game_and_r_replays_one_and_leaving_comes_back() {
     open_list(&mut a);
     press(&mut a, "r");
     assert!(
-        a.shown::<bohnanza::ui::Replay<bohnanza::engine::Cards>>()
+        a.shown::<bohnanza::ui::Replay<bohnanza::cards::Cards>>()
             .is_some(),
         "r replays"
     );
@@ -122,11 +122,11 @@ fn enter_resumes_an_unfinished_game_and_r_replays_one_and_leaving_comes_back() {
     // Enter on a finished game replays it too.
     press(&mut a, "↓\n");
     assert!(
-        a.shown::<bohnanza::ui::Replay<bohnanza::engine::Cards>>()
+        a.shown::<bohnanza::ui::Replay<bohnanza::cards::Cards>>()
             .is_some()
     );
     press(&mut a, "q↑\n");
-    let Some(game) = a.shown::<bohnanza::ui::CardTable>() else {
+    let Some(game) = a.shown::<bohnanza::cards::screen::CardTable>() else {
         panic!("Enter resumes the unfinished game");
     };
     assert_eq!(game.shell.record.actions.len(), 40);
@@ -192,7 +192,7 @@ fn the_replay_list_replays_with_enter_and_esc_quits() {
     assert!(screen.contains("Enter replay"), "{screen}");
     press(&mut a, "\n");
     assert!(
-        a.shown::<bohnanza::ui::Replay<bohnanza::engine::Cards>>()
+        a.shown::<bohnanza::ui::Replay<bohnanza::cards::Cards>>()
             .is_some(),
         "Enter replays the unfinished game"
     );
@@ -251,8 +251,8 @@ fn the_form_keeps_its_keys_on_screen_at_80_by_24_with_the_saved_games_line() {
 
 #[test]
 fn a_saved_dice_game_is_listed_with_whose_turn_and_resumed_on_the_dice_screen() {
+    use bohnanza::dice::screen::DiceTable;
     use bohnanza::game::SeatKind;
-    use bohnanza::ui::dice::DiceTable;
     let dir = tempfile::tempdir().unwrap();
     let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
         std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
@@ -270,7 +270,7 @@ fn a_saved_dice_game_is_listed_with_whose_turn_and_resumed_on_the_dice_screen() 
     assert_eq!(row.standing, "Ana's turn");
     press(&mut a, "\n");
     assert!(
-        a.shown::<bohnanza::ui::dice::DiceTable>().is_some(),
+        a.shown::<bohnanza::dice::screen::DiceTable>().is_some(),
         "Enter resumes it"
     );
 }

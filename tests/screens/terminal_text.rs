@@ -5,8 +5,9 @@ use std::fs;
 
 use crate::support::card_screen::{self, config};
 use crate::support::cli::run;
+use bohnanza::cards::screen::CardTable;
 use bohnanza::protocol::Session;
-use bohnanza::ui::{CardTable, final_scores};
+use bohnanza::ui::final_scores;
 
 /// Retitles the terminal window and rings the bell, when a terminal obeys it.
 const PWNED: &str = "\u{1b}]0;pwned\u{7}";

@@ -2,12 +2,13 @@
 //! and make offers, and never get a hand-off.
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotName::{Greedy, Mcts, Random};
-use bohnanza::engine::{Action, Phase};
+use bohnanza::cards::bots::BotName::{Greedy, Mcts, Random};
+use bohnanza::cards::screen::{CardTable, FLOOR_PACE, Mode};
+use bohnanza::cards::{Action, Phase};
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::{App, CardTable, FLOOR_PACE, Mode, Theme};
+use bohnanza::ui::{App, Theme};
 
 const H: SeatKind = SeatKind::Human;
 const G: SeatKind = SeatKind::Bot(Greedy);
@@ -288,7 +289,7 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     let seats: Vec<SeatKind> = saved
         .seats
         .iter()
-        .map(|s| s.read::<bohnanza::engine::Cards>().unwrap())
+        .map(|s| s.read::<bohnanza::cards::Cards>().unwrap())
         .collect();
     assert_eq!(seats, vec![G, H, G, SeatKind::Bot(Random)]);
     let text = std::fs::read_to_string(&path).unwrap();

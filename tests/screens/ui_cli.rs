@@ -184,8 +184,8 @@ fn flag_help(help: &str, flag: &str) -> String {
 /// the README seats with it.
 #[test]
 fn every_seat_flag_names_every_bot_it_takes() {
+    use bohnanza::cards::Cards;
     use bohnanza::dice::Dice;
-    use bohnanza::engine::Cards;
     use bohnanza::game::Seated;
     let dir = tempfile::tempdir().unwrap();
     let mut names: Vec<&str> = Cards::bot_names().iter().map(|b| b.name()).collect();

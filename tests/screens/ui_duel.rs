@@ -2,9 +2,10 @@
 //! keys alone; and snapshots of each step at 80×24 and 120×40.
 
 use crate::support::card_screen::*;
-use bohnanza::engine::{Action, Phase};
+use bohnanza::cards::screen::{CardTable, Mode};
+use bohnanza::cards::{Action, Phase};
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::{App, CardTable, Mode, Overlay, Theme};
+use bohnanza::ui::{App, Overlay, Theme};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
@@ -23,7 +24,7 @@ fn duel(setup: &str) -> App {
     app
 }
 
-fn names(app: &App, kinds: &[bohnanza::engine::BeanKind]) -> Vec<String> {
+fn names(app: &App, kinds: &[bohnanza::cards::BeanKind]) -> Vec<String> {
     kinds
         .iter()
         .map(|&k| game(app).ruleset().bean(k).name.clone())

@@ -3,11 +3,11 @@
 //! first so that Enter keeps it.
 
 use crate::support::card_screen::*;
-use bohnanza::engine::Action;
+use bohnanza::cards::Action;
 use bohnanza::ui::App;
 
 fn act(app: &mut App, player: usize, action: Action) {
-    let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() else {
+    let Some(g) = app.shown_mut::<bohnanza::cards::screen::CardTable>() else {
         panic!("a game is being played")
     };
     assert!(

@@ -1,9 +1,10 @@
 //! Key handling as pure functions: keys in, screens and game state out, no terminal.
 
 use crate::support::card_screen::*;
-use bohnanza::engine::{CardRef, OrderCard, Phase};
+use bohnanza::cards::screen::{CardTable, Mode};
+use bohnanza::cards::{CardRef, OrderCard, Phase};
 use bohnanza::store::{self, Saver};
-use bohnanza::ui::{App, CardTable, Mode, Overlay, SetupForm, Theme};
+use bohnanza::ui::{App, Overlay, SetupForm, Theme};
 
 /// Ana (seat 0, seed 7, 3 players) plants her front card, turns over, and is trading.
 fn trading_app() -> App {
@@ -948,10 +949,12 @@ fn asking_for_a_kind_by_its_letter_takes_four_keys() {
     assert_eq!(wanted, expected);
     // h, j and l move like the arrows: l to the want column, j down, h back.
     press(&mut app, "l");
-    assert!(matches!(&game(&app).mode, Mode::Compose(c) if c.column == bohnanza::ui::Column::Want));
+    assert!(
+        matches!(&game(&app).mode, Mode::Compose(c) if c.column == bohnanza::cards::screen::Column::Want)
+    );
     press(&mut app, "hj");
     assert!(
-        matches!(&game(&app).mode, Mode::Compose(c) if c.column == bohnanza::ui::Column::Give && c.give_row == 1)
+        matches!(&game(&app).mode, Mode::Compose(c) if c.column == bohnanza::cards::screen::Column::Give && c.give_row == 1)
     );
 }
 
@@ -1057,7 +1060,7 @@ fn ctrl_c_asks_first_as_q_does_and_a_second_quits() {
 
 #[test]
 fn the_setup_screen_offers_the_difficulty_levels_first() {
-    use bohnanza::bots::{BotName, SeatKind};
+    use bohnanza::cards::bots::{BotName, SeatKind};
     let mut app = App::setup(SetupForm::new(), Theme::plain(), None, 1);
     press(&mut app, "↓↓");
     let mut shown = Vec::new();
@@ -1083,7 +1086,7 @@ fn the_setup_screen_offers_the_difficulty_levels_first() {
 
 #[test]
 fn the_card_variants_share_their_seats_and_the_dice_game_keeps_its_own() {
-    use bohnanza::bots::{BotName, SeatKind};
+    use bohnanza::cards::bots::{BotName, SeatKind};
     let mut form = SetupForm::new();
     let name = |f: &SetupForm| f.chosen().map(|v| v.rules.name().to_string());
     let step_to = |f: &mut SetupForm, wanted: &dyn Fn(&str) -> bool| {

@@ -2,7 +2,8 @@
 //! log with its turn headings, and the header that says which game this is.
 
 use crate::support::card_screen::*;
-use bohnanza::ui::{App, CardTable, Overlay, Screen, Theme};
+use bohnanza::cards::screen::CardTable;
+use bohnanza::ui::{App, Overlay, Screen, Theme};
 use crossterm::event::{KeyCode, KeyModifiers, MouseEvent, MouseEventKind};
 
 /// A base game of 3 (seed 11) played lazily for `moves` keys, drawn plain at 80×24.
@@ -198,7 +199,10 @@ fn l_opens_the_whole_log_by_turn_and_esc_or_l_closes_it() {
 fn l_is_still_right_in_the_offer_composer() {
     let mut a = app(4, 7);
     press(&mut a, "\n\nto");
-    assert!(matches!(game(&a).mode, bohnanza::ui::Mode::Compose(_)));
+    assert!(matches!(
+        game(&a).mode,
+        bohnanza::cards::screen::Mode::Compose(_)
+    ));
     press(&mut a, "l");
     assert_eq!(a.overlay, None);
 }

@@ -2,12 +2,12 @@
 //! asks the receiving players to plant them before trading goes on.
 
 use crate::support::card_screen::*;
-use bohnanza::engine::{Action, CardRef, Phase};
+use bohnanza::cards::{Action, CardRef, Phase};
 use bohnanza::few;
 use bohnanza::ui::App;
 
 fn act(app: &mut App, player: usize, action: Action) {
-    let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() else {
+    let Some(g) = app.shown_mut::<bohnanza::cards::screen::CardTable>() else {
         panic!("a game is being played")
     };
     assert!(

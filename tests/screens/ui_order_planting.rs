@@ -2,7 +2,7 @@
 //! for the whole of phase 1, even once the order is fulfilled (rules/001).
 
 use crate::support::card_screen::*;
-use bohnanza::engine::Phase;
+use bohnanza::cards::Phase;
 
 #[test]
 fn after_fulfilling_the_laid_out_order_the_screen_still_offers_turning_over() {

@@ -5,10 +5,11 @@
 //! comes back before anything else is shown.
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotName::Greedy;
-use bohnanza::engine::Phase;
+use bohnanza::cards::Phase;
+use bohnanza::cards::bots::BotName::Greedy;
+use bohnanza::cards::screen::Mode;
 use bohnanza::game::SeatKind;
-use bohnanza::ui::{App, Mode};
+use bohnanza::ui::App;
 
 const H: SeatKind = SeatKind::Human;
 const G: SeatKind = SeatKind::Bot(Greedy);

@@ -1,7 +1,8 @@
 //! Every screen at 80×24 and 120×40, drawn with `TestBackend` from seeded games.
 
 use crate::support::card_screen::*;
-use bohnanza::ui::{App, CardTable, Mode, SetupForm, Theme};
+use bohnanza::cards::screen::{CardTable, Mode};
+use bohnanza::ui::{App, SetupForm, Theme};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
@@ -258,7 +259,7 @@ fn my_first_bohnanza_mixed_patch() {
 
 #[test]
 fn table_with_bots() {
-    use bohnanza::bots::BotName::{Greedy, Mcts};
+    use bohnanza::cards::bots::BotName::{Greedy, Mcts};
     use bohnanza::game::SeatKind;
     let g = SeatKind::Bot(Greedy);
     let mut a = app_with_seats("base", &[SeatKind::Human, g, g, SeatKind::Bot(Mcts)], 7);
@@ -355,7 +356,7 @@ fn looking_at_your_hand() {
 
 #[test]
 fn the_floor_on_a_bots_turn_is_a_quiet_line() {
-    use bohnanza::bots::BotName::Greedy;
+    use bohnanza::cards::bots::BotName::Greedy;
     use bohnanza::game::SeatKind;
     let g = SeatKind::Bot(Greedy);
     let mut a = app_with_seats("base", &[g, SeatKind::Human, g], 4);

@@ -3,10 +3,11 @@
 //! counter-offers, and bots' requests to people.
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotName::Greedy;
-use bohnanza::engine::Phase;
+use bohnanza::cards::Phase;
+use bohnanza::cards::bots::BotName::Greedy;
+use bohnanza::cards::screen::{Answered, Mode};
 use bohnanza::game::SeatKind;
-use bohnanza::ui::{Answered, App, Mode};
+use bohnanza::ui::App;
 
 /// Ana (3 players) has planted her Soy and turned over Chili and Stink; Ben holds a Red,
 /// Cy none.
@@ -144,7 +145,7 @@ fn a_bots_requests_reach_the_person_whatever_they_hold() {
             let g = game(&a);
             if let Mode::Answer(ans) = &g.mode {
                 let o = g.state.offers().iter().find(|o| o.id == ans.offer).unwrap();
-                if bohnanza::ui::shortfall(&g.state, o.to, &o.want).is_some() {
+                if bohnanza::cards::screen::shortfall(&g.state, o.to, &o.want).is_some() {
                     lacked += 1;
                 }
             }
@@ -255,7 +256,7 @@ fn a_resumed_game_tells_counters_as_they_were_told_and_i_have_none_as_a_decline(
     let saver = bohnanza::store::Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
     let path = saver.path().to_path_buf();
     let mut app = App::playing(
-        bohnanza::ui::CardTable::new(c, Some(saver)).unwrap(),
+        bohnanza::cards::screen::CardTable::new(c, Some(saver)).unwrap(),
         bohnanza::ui::Theme::colored(),
     );
     press(&mut app, "\n\nt");
@@ -270,7 +271,7 @@ fn a_resumed_game_tells_counters_as_they_were_told_and_i_have_none_as_a_decline(
     );
     assert_eq!(live.last().map(String::as_str), Some("Ben has no Garden."));
     let saved = bohnanza::store::read(&path).unwrap();
-    let resumed = bohnanza::ui::CardTable::resume(saved, None).unwrap();
+    let resumed = bohnanza::cards::screen::CardTable::resume(saved, None).unwrap();
     let n = live.len();
     // The save keeps the decline, not the words: resumed, it is told as a decline.
     assert_eq!(resumed.shell.log[..n - 1], live[..n - 1]);

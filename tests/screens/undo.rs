@@ -2,15 +2,17 @@
 //! `u` is refused once something hidden was seen, the screen changed hands, or a bot played.
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotName::Greedy;
-use bohnanza::engine::{Action, BeanKind, CardRef, Event, GameState, Phase};
+use bohnanza::cards::bots::BotName::Greedy;
+use bohnanza::cards::screen::CardTable;
+use bohnanza::cards::screen::undo::{
+    HandOver, MoveTakenBack, Revealed, TakeBackRefusal, may_take_back,
+};
+use bohnanza::cards::{Action, BeanKind, CardRef, Event, GameState, Phase};
 use bohnanza::few;
 use bohnanza::game::SeatKind;
 use bohnanza::store::Saver;
-use bohnanza::ui::undo::{
-    HandOver, MoveTakenBack, Revealed, TakeBackRefusal, may_take_back, took_back_line,
-};
-use bohnanza::ui::{App, CardTable, Theme};
+use bohnanza::ui::words::took_back_line;
+use bohnanza::ui::{App, Theme};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
@@ -171,7 +173,10 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
     press(&mut a, "\n");
     let id = open_offer(&a);
     undone(&mut a, 1, Action::Decline { offer: id });
-    assert_eq!(game(&a).notes[0].answer, bohnanza::ui::Answered::Waiting);
+    assert_eq!(
+        game(&a).notes[0].answer,
+        bohnanza::cards::screen::Answered::Waiting
+    );
     undone(
         &mut a,
         1,

@@ -2,8 +2,8 @@
 //! that adds up, and figures that agree with the games' own events.
 
 use crate::support::cli::bohnanza;
-use bohnanza::bots::{BotName, BotOptions, MctsBudget, Next, SeatKind, Table};
-use bohnanza::engine::{Event, GameState};
+use bohnanza::cards::bots::{BotName, BotOptions, MctsBudget, Next, SeatKind, Table};
+use bohnanza::cards::{Event, GameState};
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::{Entrant, Format, Report, Shard, SimConfig, SimGame, run};

@@ -2,7 +2,7 @@
 //! side by side with the paired difference and its interval.
 
 use crate::support::cli::bohnanza;
-use bohnanza::bots::{BotName, BotOptions, MctsBudget};
+use bohnanza::cards::bots::{BotName, BotOptions, MctsBudget};
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::compare::{self, Unit};

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use bohnanza::bots::{BotOptions, MctsBudget};
+use bohnanza::cards::bots::{BotOptions, MctsBudget};
 use bohnanza::dice::DiceRuleset;
 use bohnanza::rules::Rules;
 use bohnanza::simulate::{BotName, Entrant, Format, Report, Shard, SimConfig, SimGame, run};
@@ -103,10 +103,10 @@ fn a_bot_the_dice_game_lacks_is_refused_before_a_game_is_played() {
 /// through `script`: every seat's bot is seeded one way (`bots::seat_seed`), wherever it plays.
 #[test]
 fn the_screen_the_simulator_and_script_play_the_same_dice_game() {
+    use bohnanza::dice::screen::DiceTable;
     use bohnanza::game::BotName;
     use bohnanza::game::SeatKind;
     use bohnanza::store::RulesetSource;
-    use bohnanza::ui::dice::DiceTable;
 
     let kinds = [BotName::Random, BotName::Greedy, BotName::Random];
     let names = [BotName::Random, BotName::Greedy, BotName::Random];

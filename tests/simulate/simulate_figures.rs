@@ -1,7 +1,7 @@
 //! Every figure of the report, checked on three games whose outcome is known (made by
 //! hand, as any game's adapter would record them).
 
-use bohnanza::bots::BotName;
+use bohnanza::cards::bots::BotName;
 use bohnanza::simulate::figures::Figures;
 use bohnanza::simulate::record::{GameRecord, LeadStory};
 use bohnanza::simulate::{Entrant, Format, Report, RunTotals, Timing, UnitRange};

@@ -3,7 +3,7 @@
 
 use std::process::Command;
 
-use bohnanza::bots::{BotName, BotOptions};
+use bohnanza::cards::bots::{BotName, BotOptions};
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::ladder::{LadderConfig, run, seating};

@@ -6,7 +6,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::support::cli::{mkfifo, output_within_stall};
-use bohnanza::bots::{BotName, BotOptions};
+use bohnanza::cards::bots::{BotName, BotOptions};
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::chart::{self, LEAD_COLOUR, LENGTH_COLOUR, SEAT_COLOURS, WIN_RATE_COLOUR};

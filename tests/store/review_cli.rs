@@ -5,10 +5,10 @@ use std::path::Path;
 use std::sync::Arc;
 
 use bohnanza::dice::DiceRuleset;
+use bohnanza::dice::screen::DiceTable;
 use bohnanza::game::BotName::Greedy;
 use bohnanza::game::SeatKind;
 use bohnanza::store::{RulesetSource, Saver};
-use bohnanza::ui::dice::DiceTable;
 use serde_json::Value;
 
 use crate::support::cli::run;

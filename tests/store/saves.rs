@@ -7,12 +7,13 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use crate::support::card_screen::*;
-use bohnanza::bots::BotName;
+use bohnanza::cards::bots::BotName;
+use bohnanza::cards::screen::CardTable;
 use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::rulesets;
 use bohnanza::store::{self, SaveError, Saver, disk, export, library};
-use bohnanza::ui::{App, CardTable, GameConfig, Overlay, Theme};
+use bohnanza::ui::{App, GameConfig, Overlay, Theme};
 
 /// A game of `variant` with a greedy bot in every seat.
 fn bots_config(variant: &str, players: usize, seed: u64) -> GameConfig {
@@ -254,7 +255,10 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
         let help = render(&app, 120, 40);
         assert!(help.contains("quit (NOT saved: see below)"), "{help}");
         app.overlay = None;
-        let Some(back) = app.into_shown::<bohnanza::ui::CardTable>().map(Box::new) else {
+        let Some(back) = app
+            .into_shown::<bohnanza::cards::screen::CardTable>()
+            .map(Box::new)
+        else {
             unreachable!()
         };
         g = *back;
@@ -271,7 +275,10 @@ fn a_full_disk_is_said_on_screen_at_once_and_until_a_save_succeeds() {
         );
         let app = App::playing(g, Theme::colored());
         assert!(!render(&app, 120, 40).contains("NOT SAVED"));
-        let Some(back) = app.into_shown::<bohnanza::ui::CardTable>().map(Box::new) else {
+        let Some(back) = app
+            .into_shown::<bohnanza::cards::screen::CardTable>()
+            .map(Box::new)
+        else {
             unreachable!()
         };
         g = *back;
@@ -456,7 +463,7 @@ fn the_game_an_older_version_saved_is_moved_into_games_and_resumes() {
         .iter()
         .map(|a| {
             let (player, action) =
-                bohnanza::engine::wire::parse_action(g.ruleset(), a.clone()).unwrap();
+                bohnanza::cards::wire::parse_action(g.ruleset(), a.clone()).unwrap();
             let action = action.map_kinds(|k| k.index());
             serde_json::json!({"player": player, "action": action})
         })
@@ -496,7 +503,7 @@ fn a_failed_save_on_screen_and_in_the_quit_question() {
     let mut app = App::playing(g, Theme::colored());
     insta::assert_snapshot!("not_saved_80x24", render(&app, 80, 24));
     // A refused move is said beside the warning, which stays.
-    if let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() {
+    if let Some(g) = app.shown_mut::<bohnanza::cards::screen::CardTable>() {
         g.shell.message = Some(("You may not do that now.".to_string(), true));
     }
     let screen = render(&app, 160, 24);
@@ -504,7 +511,7 @@ fn a_failed_save_on_screen_and_in_the_quit_question() {
         screen.contains("NOT SAVED") && screen.contains("You may not"),
         "{screen}"
     );
-    if let Some(g) = app.shown_mut::<bohnanza::ui::CardTable>() {
+    if let Some(g) = app.shown_mut::<bohnanza::cards::screen::CardTable>() {
         g.shell.message = None;
     }
     app.overlay = Some(Overlay::ConfirmQuit);
@@ -548,8 +555,8 @@ fn resuming_replays_the_save_once_and_a_refused_action_moves_it_aside() {
 /// move with a data directory, not saved without one.
 #[test]
 fn the_quit_question_says_whether_the_game_is_saved_at_both_tables() {
+    use bohnanza::dice::screen::DiceTable;
     use bohnanza::game::SeatKind;
-    use bohnanza::ui::dice::DiceTable;
 
     let dir = tempfile::tempdir().unwrap();
     let saved = App::playing(saved_game(dir.path(), 3), Theme::plain());

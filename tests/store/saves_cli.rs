@@ -7,11 +7,12 @@ use std::process::{Command, Output, Stdio};
 
 use crate::support::card_screen;
 use crate::support::cli::{mkfifo, output_within_stall};
-use bohnanza::bots::BotName;
+use bohnanza::cards::bots::BotName;
+use bohnanza::cards::screen::CardTable;
 use bohnanza::game::SeatKind;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, Saver, export};
-use bohnanza::ui::{CardTable, GameConfig};
+use bohnanza::ui::GameConfig;
 
 fn run(args: &[&str], data: &Path, input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_bohnanza"))
@@ -230,10 +231,14 @@ fn resume_refuses_an_answer_that_is_not_a_number_from_the_list() {
 }
 
 /// A dice game of bots played `moves` moves, saved in `data`; returns its file.
-fn saved_dice(data: &Path, seed: u64, moves: usize) -> (bohnanza::ui::dice::DiceTable, PathBuf) {
+fn saved_dice(
+    data: &Path,
+    seed: u64,
+    moves: usize,
+) -> (bohnanza::dice::screen::DiceTable, PathBuf) {
+    use bohnanza::dice::screen::DiceTable;
     use bohnanza::game::BotName::{Expect, Greedy};
     use bohnanza::game::SeatKind;
-    use bohnanza::ui::dice::DiceTable;
     let c = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
         std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
         RulesetSource::dice(),

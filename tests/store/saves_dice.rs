@@ -6,12 +6,12 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use bohnanza::dice::DiceRuleset;
+use bohnanza::dice::screen::DiceTable;
 use bohnanza::game::BotName::{Expect, Greedy, Random};
 use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::RulesetSource;
 use bohnanza::store::{self, SaveError, SavedSeat, Saver, export, library};
-use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::{App, Overlay, Theme};
 
 const BOTS: [SeatKind; 3] = [
@@ -289,7 +289,7 @@ fn a_refused_move_does_not_hide_a_failed_save() {
             crossterm::event::KeyModifiers::NONE,
         ));
     }
-    let Some(t) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
+    let Some(t) = app.shown::<bohnanza::dice::screen::DiceTable>() else {
         panic!("the dice game is played");
     };
     assert!(

@@ -11,10 +11,11 @@ use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use bohnanza::bots::BotOptions;
+use bohnanza::cards::bots::BotOptions;
+use bohnanza::cards::screen::CardTable;
+use bohnanza::dice::screen::DiceTable;
 use bohnanza::store::{self, Actions, MAX_SAVE_BYTES, RulesetSource, SavedGame, SavedSeat};
-use bohnanza::ui::dice::DiceTable;
-use bohnanza::ui::{CardTable, replay};
+use bohnanza::ui::replay;
 use serde_json::json;
 
 /// Counts the bytes held and the most held at once since [`reset_peak`].

@@ -1,10 +1,11 @@
 //! Helpers shared by the UI tests: seeded games, keys from text, and rendering to text.
 
-use bohnanza::engine::{Action, GameState, IgnoreEvents, Phase, Setup};
+use bohnanza::cards::screen::{CardTable, Mode};
+use bohnanza::cards::{Action, GameState, IgnoreEvents, Phase, Setup};
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::{App, CardTable, GameConfig, Mode, Theme};
+use bohnanza::ui::{App, GameConfig, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

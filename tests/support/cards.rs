@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use bohnanza::engine::{Action, BeanKind, CardRef, Event, GameState, Ruleset, Setup};
+use bohnanza::cards::{Action, BeanKind, CardRef, Event, GameState, Ruleset, Setup};
 use bohnanza::rulesets;
 
 /// The built-in base game.
@@ -43,7 +43,7 @@ pub fn play(state: &mut GameState, player: usize, action: Action) -> Vec<Event> 
 }
 
 /// Applies an action that must be refused, checks the state is unchanged, and returns the message.
-pub fn refuse(state: &mut GameState, player: usize, action: Action) -> bohnanza::engine::RuleError {
+pub fn refuse(state: &mut GameState, player: usize, action: Action) -> bohnanza::cards::RuleError {
     let before = state.clone();
     let err = state
         .apply(player, &action)

@@ -2,10 +2,10 @@
 
 use std::sync::Arc;
 
+use bohnanza::dice::screen::DiceTable;
 use bohnanza::dice::{DiceRuleset, TurnPhase};
 use bohnanza::game::SeatKind;
 use bohnanza::store::RulesetSource;
-use bohnanza::ui::dice::DiceTable;
 use bohnanza::ui::{App, Theme};
 use crossterm::event::KeyCode;
 

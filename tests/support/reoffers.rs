@@ -7,8 +7,8 @@
 
 use std::sync::Arc;
 
-use bohnanza::bots::{Agent, Next, SeatKind, Table};
-use bohnanza::engine::{BeanKind, Cards, Event, GameState, OfferClosed, Ruleset};
+use bohnanza::cards::bots::{Agent, Next, SeatKind, Table};
+use bohnanza::cards::{BeanKind, Cards, Event, GameState, OfferClosed, Ruleset};
 
 /// An offer as heard: proposer, player asked, kinds given and wanted (each sorted).
 type Heard = (usize, usize, Vec<BeanKind>, Vec<BeanKind>);

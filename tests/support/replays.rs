@@ -1,10 +1,11 @@
 //! Saved games for the replay viewer's tests: whole games played by greedy bots.
 
-use bohnanza::bots::BotName;
-use bohnanza::engine::Cards;
+use bohnanza::cards::Cards;
+use bohnanza::cards::bots::BotName;
+use bohnanza::cards::screen::CardTable;
 use bohnanza::game::SeatKind;
 use bohnanza::store::SavedGame;
-use bohnanza::ui::{App, CardTable, Replay, Theme};
+use bohnanza::ui::{App, Replay, Theme};
 
 use super::card_screen;
 #[allow(unused_imports)]

@@ -5,10 +5,11 @@
 
 use crate::support::card_screen::{config_for, game, press};
 use crate::support::tmux::{Tmux, command, has_tmux};
-use bohnanza::bots::BotName::Greedy;
-use bohnanza::engine::{Phase, Position};
+use bohnanza::cards::bots::BotName::Greedy;
+use bohnanza::cards::screen::CardTable;
+use bohnanza::cards::{Phase, Position};
 use bohnanza::game::SeatKind;
-use bohnanza::ui::{App, CardTable, Theme};
+use bohnanza::ui::{App, Theme};
 
 const SEED: u64 = 5;
 

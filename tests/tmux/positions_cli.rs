@@ -5,12 +5,12 @@
 use crate::support::card_screen::config_for;
 use crate::support::cli::code_and_stderr;
 use crate::support::tmux::{Tmux, command, has_tmux};
-use bohnanza::bots::BotName;
-use bohnanza::engine::Position;
+use bohnanza::cards::Position;
+use bohnanza::cards::bots::BotName;
+use bohnanza::cards::screen::CardTable;
 use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::{self, Saver, export};
-use bohnanza::ui::CardTable;
 use serde_json::json;
 
 /// Phase 3 of Ana's turn: Ben has two traded cards to plant, the draw pile's top is known.

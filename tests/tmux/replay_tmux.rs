@@ -109,7 +109,7 @@ fn replay_steps_through_a_running_dice_game_and_continues_it() {
     let bots = vec![SeatKind::Bot(BotName::Greedy); 3];
     let mut app = App::playing(dice_screen::table(&bots, 5), Theme::colored());
     app.run_bots();
-    let Some(played) = app.shown::<bohnanza::ui::dice::DiceTable>() else {
+    let Some(played) = app.shown::<bohnanza::dice::screen::DiceTable>() else {
         panic!("the dice game is on screen");
     };
     // Cut short and played by people, so it is the running game and the continued game

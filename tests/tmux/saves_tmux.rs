@@ -9,9 +9,9 @@ use std::time::{Duration, Instant};
 
 use crate::support::card_screen;
 use crate::support::tmux::{Tmux, command, has_tmux};
+use bohnanza::cards::screen::CardTable;
 use bohnanza::game::SeatKind;
 use bohnanza::store::{self, Saver, library};
-use bohnanza::ui::CardTable;
 
 fn skip_without_tmux() -> bool {
     if has_tmux() {

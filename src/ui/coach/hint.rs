@@ -1,6 +1,6 @@
 //! The hint window: the coach's top choices for the decision of the player at the keyboard.
 
-use super::{DecisionPoint, Thinker};
+use crate::ui::coach::{DecisionPoint, Thinker};
 
 /// Sampled deals a hint on screen weighs: the coach's default, ready within a second on
 /// one core for the 4-player base game.

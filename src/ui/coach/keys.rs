@@ -1,5 +1,5 @@
 //! The keys of the coach's windows, as data: one table drives both the keys the tutor's
-//! question and the review list read ([`super::CoachedTable::coach_window_key`]) and the
+//! question and the review list read ([`crate::ui::coach::CoachedTable::coach_window_key`]) and the
 //! key lines those windows show (`ui/view/hint.rs`), at either game's table. The keys that
 //! open the windows (`!`, `r`) are in each table's own key table.
 

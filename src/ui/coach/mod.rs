@@ -4,14 +4,13 @@
 //! at the keyboard, once for both games ([`CoachedTable`]); each game's table implements
 //! it beside its screen (`cards.rs` here, `ui/dice/coach.rs`).
 
-mod app;
-mod cards;
-mod hint;
+pub(crate) mod app;
+pub(crate) mod hint;
 pub(crate) mod keys;
-mod review;
-mod table;
-mod thinker;
-mod tutor;
+pub(crate) mod review;
+pub(crate) mod table;
+pub(crate) mod thinker;
+pub(crate) mod tutor;
 
 pub use app::THINK_SLICE;
 pub use hint::{HINT_SAMPLES, HintWindow, hint_seed};

@@ -69,7 +69,7 @@ impl<G: Coached> ReviewList<G> {
 #[derive(Clone, Debug)]
 pub struct Retry {
     /// The decision being tried again.
-    pub decision: super::DecisionPoint,
+    pub decision: crate::ui::coach::DecisionPoint,
     /// What was done in the game, in the rulebook's words.
     pub done: String,
     /// Expected coins it lost against the best choice.

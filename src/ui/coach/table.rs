@@ -9,14 +9,14 @@ use std::time::Duration;
 
 use crossterm::event::KeyEvent;
 
-use super::keys::{CoachCommand, CoachWindow, coach_command};
-use super::{
-    Coach, DecisionPoint, HINT_SAMPLES, HintWindow, REVIEW_SAMPLES, Retry, ReviewList, Thinker,
-    hint_seed,
-};
 use crate::coach::Coached;
 use crate::game::{Game, Tape};
 use crate::store::SavedGame;
+use crate::ui::coach::keys::{CoachCommand, CoachWindow, coach_command};
+use crate::ui::coach::{
+    Coach, DecisionPoint, HINT_SAMPLES, HintWindow, REVIEW_SAMPLES, Retry, ReviewList, Thinker,
+    hint_seed,
+};
 use crate::ui::table_shell::TableShell;
 
 /// An action of the game at table `T`.

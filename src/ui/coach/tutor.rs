@@ -9,7 +9,7 @@
 
 use std::time::Duration;
 
-use super::{DecisionPoint, Thinker};
+use crate::ui::coach::{DecisionPoint, Thinker};
 
 /// Expected coins a move must give up for the tutor to ask about it: what makes a decision
 /// costly in the review too, so the tutor asks about what the review would list.

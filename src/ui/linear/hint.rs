@@ -1,9 +1,9 @@
 //! The coach in sentences: the hint for the decision at hand, and the review at the end.
 
-use super::super::log::plural;
 use super::choice::{Choice, Pick};
 use crate::coach::{Coached, DEFAULT_SAMPLES, hint_seed, review};
 use crate::game::Tape;
+use crate::ui::words::plural;
 
 /// How many of the hint's ranked choices are read out.
 const HINT_READ: usize = 3;

@@ -17,12 +17,8 @@
 //! changing the state itself; each game says its own words in its own file (`cards*.rs`,
 //! `dice.rs`, through [`Spoken`]) and the session (`session.rs`) is written once.
 
-mod cards;
-mod cards_read;
-mod cards_words;
 mod choice;
 mod command;
-mod dice;
 mod handoff;
 mod hint;
 mod keyboard;
@@ -32,7 +28,7 @@ mod spoken;
 
 use std::io::Write;
 
-pub use choice::{Choice, Pick, picked};
+pub use choice::{Choice, Pick, normal, picked};
 pub use command::{HELP, Part};
 pub use keyboard::{Keyboard, StdinKeyboard};
 pub use line::{Speaker, Tag};
@@ -57,7 +53,10 @@ pub fn new_session<G: Spoken, K: Keyboard, W: Write>(
     let title = G::title(&config.ruleset).to_string();
     speaker.line(
         Tag::Say,
-        &format!("A new game of {title}: {}.", super::log::listed(&names)),
+        &format!(
+            "A new game of {title}: {}.",
+            crate::ui::words::listed(&names)
+        ),
     );
     speaker.lines(Tag::Event, &log);
     let table = Table::new(&config.seats, config.seed, &config.bots)?;
@@ -119,7 +118,7 @@ pub fn resumed_session<G: Spoken, K: Keyboard, W: Write>(
     let table = Table::new(&seats, saved.seed, options)?;
     speaker.line(
         Tag::Say,
-        &format!("Game resumed: {}.", super::log::listed(&names)),
+        &format!("Game resumed: {}.", crate::ui::words::listed(&names)),
     );
     let seating = Seating {
         tape,

@@ -1,4 +1,4 @@
-//! What the replay viewer does with a key: the table's commands ([`super::keys`]) and the
+//! What the replay viewer does with a key: the table's commands ([`crate::ui::replay::keys`]) and the
 //! prompts they open (a number after `g`, a search after `/`, a file after `s`, the seats
 //! after `c`), the same for every game.
 
@@ -6,15 +6,15 @@ use std::path::PathBuf;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::keys::{MAX_TURN_DIGITS, ReplayCommand, command};
-use super::search::{Found, find};
-use super::seats::SeatChooser;
-use super::{Move, OVER_HERE, Replay, ReplayRequest, Replayed, rules_flags};
 use crate::game::SeatKind;
 use crate::store::SavedSeat;
 use crate::store::position_file::{PositionWrite, write_position};
 use crate::text::sanitize;
 use crate::ui::picker_keys::{Chooser, PickerCommand, pick};
+use crate::ui::replay::keys::{MAX_TURN_DIGITS, ReplayCommand, command};
+use crate::ui::replay::search::{Found, find};
+use crate::ui::replay::seats::SeatChooser;
+use crate::ui::replay::{Move, OVER_HERE, Replay, ReplayRequest, Replayed, rules_flags};
 
 /// The longest search or file name typed.
 const MAX_TYPED: usize = 200;

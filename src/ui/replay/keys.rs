@@ -6,9 +6,9 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::cursor::Move;
 use crate::ui::bindings;
 use crate::ui::log_scroll::LogMove;
+use crate::ui::replay::cursor::Move;
 
 /// The most digits a turn or action number typed after `g` may have.
 pub const MAX_TURN_DIGITS: usize = 7;

@@ -12,9 +12,9 @@
 pub(crate) mod control;
 pub(crate) mod cursor;
 pub mod keys;
-mod open;
-mod reel;
-mod replayed;
+pub(crate) mod open;
+pub(crate) mod reel;
+pub(crate) mod replayed;
 pub mod search;
 pub mod seats;
 pub(crate) mod view;
@@ -27,12 +27,12 @@ use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::log_scroll::{LogMove, LogScroll};
-use super::screen::{GameScreen, ReplayScreen};
-use super::theme::Theme;
-use super::view::LogSource;
-use crate::bots::BotOptions;
+use crate::cards::bots::BotOptions;
 use crate::store::{SavedGame, SavedSeat, Saver};
+use crate::ui::log_scroll::{LogMove, LogScroll};
+use crate::ui::screen::{GameScreen, ReplayScreen};
+use crate::ui::theme::Theme;
+use crate::ui::view::LogSource;
 
 pub use control::{Controls, ReplayPrompt};
 pub use cursor::Move;
@@ -96,7 +96,7 @@ impl<G: Replayed> Replay<G> {
             cursor: last,
             controls: Controls::default(),
             source: crate::text::sanitize(source).into_owned(),
-            bot_options: super::game::screen_bot_options(),
+            bot_options: crate::cards::bots::screen_bot_options(),
         })
     }
 

@@ -5,10 +5,10 @@
 
 use std::ops::Range;
 
-use super::Replayed;
-use super::cursor::{self, Move};
 use crate::game::Tape;
 use crate::store::SavedGame;
+use crate::ui::replay::Replayed;
+use crate::ui::replay::cursor::{self, Move};
 
 /// Where the game stood after one action (or after the deal, at stop 0).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -8,9 +8,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use super::Reel;
-use crate::bots::BotOptions;
+use crate::cards::bots::BotOptions;
 use crate::store::{SavedGame, Saver};
+use crate::ui::replay::Reel;
 use crate::ui::screen::{GameScreen, OnScreen};
 use crate::ui::theme::Theme;
 

@@ -9,13 +9,13 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::super::theme::Theme;
-use super::super::view::hints;
-use super::super::view::overlays::window;
-use super::super::view::table::{fit, width, wrap};
-use super::{Controls, Replay, ReplayPrompt, Replayed, SeatChooser, keys};
 use crate::text::sanitize;
 use crate::ui::picker_keys::{Chooser, PickerCommand, bar};
+use crate::ui::replay::{Controls, Replay, ReplayPrompt, Replayed, SeatChooser, keys};
+use crate::ui::theme::Theme;
+use crate::ui::view::fit::{fit, width, wrap};
+use crate::ui::view::hints;
+use crate::ui::view::window::window;
 
 /// The keys of the seats' chooser, under its window and in the prompt line.
 fn seat_keys() -> [(&'static str, &'static str); 4] {
@@ -268,7 +268,7 @@ fn keys_window(shown: &str, phases: bool, theme: Theme, area: Rect, buf: &mut Bu
         )),
         Line::from(format!(
             " {}marks what the action at the cursor did.",
-            super::MARK
+            crate::ui::replay::MARK
         )),
         Line::from(""),
     ];

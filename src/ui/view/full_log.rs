@@ -8,12 +8,12 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use super::key_line;
-use super::table::fit;
-use crate::ui::log::turn_of;
 use crate::ui::log_scroll::{LogScroll, heights};
 use crate::ui::theme::Theme;
+use crate::ui::view::fit::fit;
+use crate::ui::view::key_line;
 use crate::ui::view::wrap;
+use crate::ui::words::turn_of;
 
 /// One game's log, as the full-screen view needs it.
 pub struct LogSource<'a> {

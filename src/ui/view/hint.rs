@@ -5,13 +5,13 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::key_line;
-use super::overlays::keyed_window;
-use super::table::wrap;
 use crate::coach::{Choice, Hint};
 use crate::ui::coach::keys::{CoachWindow, key_line as coach_keys};
 use crate::ui::coach::{CoachedTable, HintWindow, Retry, ReviewList};
 use crate::ui::theme::Theme;
+use crate::ui::view::fit::wrap;
+use crate::ui::view::key_line;
+use crate::ui::view::window::keyed_window;
 
 /// The widest the coach's windows grow on a large screen.
 const MAX_WIDTH: u16 = 96;

@@ -1,32 +1,27 @@
 //! Drawing: `impl Widget for &App` renders whatever the app holds into any buffer, so the
 //! same code draws the terminal, the snapshot tests and the benchmark.
 
-mod arrange;
-mod full_log;
-pub(super) mod hint;
-mod offers;
-pub(super) mod overlays;
-mod quit;
-mod saved_games;
-mod setup;
-mod situation;
-pub(super) mod table;
-mod trade;
+pub(crate) mod fit;
+pub(crate) mod full_log;
+pub(crate) mod hint;
+pub(crate) mod quit;
+pub(crate) mod saved_games;
+pub(crate) mod setup;
+pub(crate) mod window;
 
-pub(crate) use table::{cut, first_fitting, fit, wrap};
+pub(crate) use fit::{cut, first_fitting, fit, wrap};
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::app::{App, Overlay, Screen};
-use super::game::{CardTable, Mode};
-use super::theme::Theme;
+use crate::ui::app::{App, Overlay, Screen};
+use crate::ui::theme::Theme;
 
 pub use full_log::LogSource;
-pub(crate) use overlays::window;
 pub(crate) use quit::{OnDisk, confirm_quit};
+pub(crate) use window::window;
 
 /// The smallest terminal the table is drawn in.
 pub const MIN_WIDTH: u16 = 80;
@@ -70,56 +65,6 @@ impl App {
     }
 }
 
-/// A card game's log for the `l` window.
-pub(crate) fn card_log(game: &CardTable) -> LogSource<'_> {
-    LogSource {
-        log: &game.shell.log,
-        names: &game.shell.names,
-        turn: game.state.turn(),
-        identity: game_identity(game),
-        scroll: &game.shell.log_scroll,
-    }
-}
-
-/// The card table with whatever window the game or the keys opened over it (the `l`
-/// window is drawn by the caller, over everything).
-pub(crate) fn render_game(
-    game: &CardTable,
-    overlay: Option<Overlay>,
-    theme: Theme,
-    area: Rect,
-    buf: &mut Buffer,
-) {
-    table::render(game, theme, area, buf);
-    if let (Some(picker), None) = (&game.arrange, &game.handoff) {
-        arrange::chooser(game, picker, theme, area, buf);
-    }
-    if game.handoff.is_some() {
-        overlays::handoff(game, theme, area, buf);
-    } else {
-        match &game.mode {
-            Mode::Compose(c) => trade::composer(game, c, theme, area, buf),
-            Mode::Answer(a) => trade::answer(game, a, theme, area, buf),
-            Mode::PickProposer(i) => trade::pick_proposer(game, *i, theme, area, buf),
-            Mode::GameOver => overlays::game_over(game, theme, area, buf),
-            Mode::Table => {}
-        }
-    }
-    hint::coach_windows(game, theme, area, buf);
-    match overlay {
-        Some(Overlay::Help) => overlays::help(game, theme, area, buf),
-        Some(Overlay::Beanometer) => overlays::beanometer(game, theme, area, buf),
-        Some(Overlay::Symbols) => overlays::symbols(game, theme, area, buf),
-        Some(Overlay::ConfirmQuit) => confirm_quit(
-            OnDisk::of(game.shell.saver.as_ref(), game.state.outcome().is_some()),
-            theme,
-            area,
-            buf,
-        ),
-        Some(Overlay::Log) | None => {}
-    }
-}
-
 fn too_small(area: Rect, buf: &mut Buffer, theme: Theme) {
     let lines = vec![
         Line::styled("Bohnanza needs a bigger terminal.", theme.title()),
@@ -137,15 +82,6 @@ fn too_small(area: Rect, buf: &mut Buffer, theme: Theme) {
 /// What game this is, so anyone can deal it again: "base · seed 42 · turn 7".
 pub(crate) fn identity(variant: &str, seed: u64, turn: u32) -> String {
     format!("{variant} · seed {seed} · turn {turn}")
-}
-
-/// [`identity`] of a card game on screen.
-pub(crate) fn game_identity(game: &CardTable) -> String {
-    identity(
-        &game.ruleset().name,
-        game.shell.record.seed,
-        game.state.turn(),
-    )
 }
 
 /// A rectangle of at most `w`×`h` in the middle of `area`.

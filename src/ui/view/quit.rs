@@ -4,11 +4,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use super::key_line;
-use super::overlays::window;
 use crate::store::Saver;
 use crate::ui::picker_keys::{Chooser, PickerCommand, bar};
 use crate::ui::theme::Theme;
+use crate::ui::view::key_line;
+use crate::ui::view::window::window;
 
 /// Where a game stands on disk when someone asks to quit, so the question never claims a
 /// save that was not made.

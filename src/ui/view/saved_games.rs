@@ -7,11 +7,11 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use super::table::{cut, fit, wrap};
-use super::{centered, key_line};
 use crate::ui::picker_keys::{Chooser, PickerCommand, bar};
 use crate::ui::saved_games::{GameRow, LIST_KEYS, SavedGames};
 use crate::ui::theme::Theme;
+use crate::ui::view::fit::{cut, fit, wrap};
+use crate::ui::view::{centered, key_line};
 
 /// Columns: date, variant, players, moves, standing; the players take what is left.
 const DATE_W: usize = 16;

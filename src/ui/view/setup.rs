@@ -4,12 +4,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::overlays::keyed_window;
-use super::table::wrap;
-use super::{key_line, window};
 use crate::ui::setup::SetupForm;
 use crate::ui::setup_keys::{SetupCommand as S, bar_key, help_rows};
 use crate::ui::theme::Theme;
+use crate::ui::view::fit::wrap;
+use crate::ui::view::window::keyed_window;
+use crate::ui::view::{key_line, window};
 
 /// Marks the row under the cursor: a pointer before it and the selected style on its value.
 #[derive(Clone, Copy)]
@@ -41,7 +41,7 @@ pub(crate) fn render(
     buf: &mut Buffer,
 ) {
     if let (true, Some(games)) = (form.listing, &form.games) {
-        super::saved_games::render(games, theme, area, buf);
+        crate::ui::view::saved_games::render(games, theme, area, buf);
         return;
     }
     let rows = Rows { form, theme };
@@ -157,7 +157,7 @@ fn seat_line(rows: Rows, seat: usize) -> Line<'static> {
     let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
     spans.push(Span::raw(" ".repeat(34usize.saturating_sub(used))));
     let kind_text = match form.seat_kinds()[seat] {
-        crate::bots::SeatKind::Human => "human".to_string(),
+        crate::cards::bots::SeatKind::Human => "human".to_string(),
         k => format!("{k} bot"),
     };
     spans.push(if form.row == row {
@@ -195,7 +195,7 @@ pub(crate) fn help(form: &SetupForm, theme: Theme, area: Rect, buf: &mut Buffer)
         (Some(games), true) => (
             "Every game saved here, the last played first. A game is saved after every move; \
              one quit before its first move is not kept.",
-            super::saved_games::help_rows(games.replay_only),
+            crate::ui::view::saved_games::help_rows(games.replay_only),
         ),
         _ => (
             "Choose the variant and the number of players, name the players and say who plays \

@@ -1,0 +1,457 @@
+//! The coach at the card table: the choices of the decision at hand (plant or turn over,
+//! which field to harvest, offers to make, accept or decline), judged as the search bot
+//! (`crate::cards::bots::search`, the `expert` level) judges them: its candidates, deals sampled
+//! from what the advised player sees, rollouts cut a few turns ahead and evaluated, and
+//! successive halving. Each choice's figures are read where its rollouts are cut.
+
+use std::sync::Arc;
+
+use crate::cards::Cards;
+use crate::cards::bots::Decision;
+use crate::cards::bots::Playouts;
+use crate::cards::bots::Prompt;
+use crate::cards::bots::eval::Appraiser;
+use crate::cards::bots::greedy::Greedy;
+use crate::cards::bots::legal::{actions_without_offers, offer_allowed};
+use crate::cards::bots::offer_key::kinds_given;
+use crate::cards::bots::search::ROLLOUT_TURNS;
+use crate::cards::bots::search::candidates::candidates;
+use crate::cards::bots::search::deal::deal;
+use crate::cards::bots::search::evaluation::{Weights, standing};
+use crate::cards::bots::search::halving::{Ground, roll_out, take};
+use crate::cards::bots::sight::StateSight;
+use crate::cards::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Ruleset, SeatView};
+
+use crate::coach::reasons::{self, name};
+use crate::coach::refusals::Refusals;
+use crate::coach::search::{ChoiceFigures, DealOutcome, Judged, Plan, Search, World, choices};
+use crate::coach::{Coached, Thinking};
+use crate::game::Tape;
+
+/// Rollouts a card hint makes for each of its `samples`: as many as two choices played on
+/// every deal, spread by successive halving over however many choices there are.
+pub const ROLLOUTS_PER_SAMPLE: u32 = 2;
+/// Choices halving keeps to the end: the three a hint shows, each played on every deal.
+const SHOWN: usize = 3;
+
+/// What the advised player sees, and the means to play worlds out.
+struct CardWorld {
+    ruleset: Arc<Ruleset>,
+    view: PlayerView,
+    me: usize,
+    appraiser: Arc<Appraiser>,
+    weights: Weights,
+    playouts: Playouts,
+}
+
+impl Coached for Cards {
+    type Memory = Refusals;
+
+    fn recall(tape: &Tape<Cards>, at: usize, player: usize) -> Refusals {
+        Refusals::recall(tape, at, player)
+    }
+
+    fn recalls(state: &GameState) -> bool {
+        state.phase() == Phase::Trade
+    }
+
+    fn turn(state: &GameState) -> Option<u32> {
+        Some(state.turn())
+    }
+
+    fn think_about(
+        state: &GameState,
+        player: usize,
+        names: &[String],
+        seed: u64,
+        samples: u32,
+        also: Option<&Action>,
+        refused: &Refusals,
+    ) -> Box<dyn Thinking<Action>> {
+        let ruleset = Arc::clone(state.ruleset());
+        let me = player.min(state.player_count().saturating_sub(1));
+        let view = state.view(me);
+        let appraiser = Appraiser::shared(&ruleset);
+        let mut legal = Vec::new();
+        actions_without_offers(state, me, &mut legal);
+        let mut options = options(state, &view, &appraiser, me, &legal);
+        options.retain(|o| !refused_again(&view, me, refused, o.as_ref()));
+        let choices = choices(options, also, |o| judged(&ruleset, &view, me, names, o));
+        let playouts = samples.saturating_mul(ROLLOUTS_PER_SAMPLE);
+        let plan = Plan::halving(choices.len(), SHOWN, playouts);
+        let world = CardWorld {
+            ruleset,
+            view,
+            me,
+            appraiser,
+            weights: Weights::default(),
+            playouts: Playouts::new(),
+        };
+        Box::new(Search::new(world, me, names, choices, seed, plan))
+    }
+
+    fn label(state: &GameState, player: usize, action: &Action, names: &[String]) -> String {
+        let view = state.view(player.min(state.player_count().saturating_sub(1)));
+        label(state.ruleset(), &view, player, names, Some(action))
+    }
+}
+
+/// Whether `option` is an offer `me` already made this trading phase and saw refused: a
+/// hint does not suggest it again (a review still judges it when it was played again).
+fn refused_again(
+    view: &PlayerView,
+    me: usize,
+    refused: &Refusals,
+    option: Option<&Action>,
+) -> bool {
+    match option {
+        Some(Action::Propose { to, give, want }) if !refused.is_empty() => {
+            refused.refused(*to, &kinds_given(view, &view.seats[me], give), want)
+        }
+        _ => false,
+    }
+}
+
+/// A choice to judge: `None` is passing (giving up the floor in phase 2).
+fn judged(
+    ruleset: &Ruleset,
+    view: &PlayerView,
+    me: usize,
+    names: &[String],
+    option: Option<Action>,
+) -> Judged<Action> {
+    let partner = match &option {
+        Some(Action::Propose { to, .. }) => Some(*to),
+        Some(Action::Accept { offer, .. }) | Some(Action::Decline { offer }) => {
+            view.offers.iter().find(|o| o.id == *offer).map(|o| o.from)
+        }
+        _ => None,
+    };
+    let note = match &option {
+        Some(Action::Harvest { field }) => view.seats[me]
+            .fields
+            .get(*field)
+            .and_then(|f| f.kind())
+            .map(|k| unseen_note(ruleset, view, k)),
+        _ => None,
+    };
+    Judged {
+        note,
+        label: label(ruleset, view, me, names, option.as_ref()),
+        actions: option.into_iter().collect(),
+        figures: ChoiceFigures::default(),
+        partner,
+    }
+}
+
+/// "3 more Blue are still unseen": the cards of kind `k` in the deck that are in no field,
+/// hand the player sees, discard pile or face-up card (they may still be drawn, or be in
+/// other hands or coins).
+fn unseen_note(ruleset: &Ruleset, view: &PlayerView, k: BeanKind) -> String {
+    let total = ruleset
+        .deck_counts(view.seats.len())
+        .get(k.index())
+        .map_or(0, |&c| i64::from(c));
+    let mut seen = 0i64;
+    for seat in &view.seats {
+        let fields = seat.fields.iter().chain(seat.buried.iter().flatten());
+        seen += fields
+            .filter(|f| f.kind() == Some(k))
+            .map(|f| i64::from(f.count()))
+            .sum::<i64>();
+        let loose = seat.hand.iter().flatten().chain(&seat.set_aside);
+        seen += loose.filter(|&&c| c == k).count() as i64;
+    }
+    let open = view
+        .face_up
+        .iter()
+        .chain(&view.offered)
+        .chain(&view.discard);
+    seen += open.filter(|&&c| c == k).count() as i64;
+    let unseen = (total - seen).max(0);
+    let name = kind_name(ruleset, k);
+    match unseen {
+        0 => format!("no {name} is left unseen"),
+        1 => format!("1 more {name} is still unseen"),
+        n => format!("{n} more {name} are still unseen"),
+    }
+}
+
+/// What `me` is asked for now, if anything: an offer to answer comes first, then their
+/// own turn's moves, then the floor in phase 2, then set-aside cards to plant.
+fn prompt(state: &GameState, view: &PlayerView, me: usize, legal: &[Action]) -> Option<Prompt> {
+    if state.is_over() {
+        return None;
+    }
+    if let Some(o) = view.offers.iter().find(|o| o.to == me) {
+        return Some(Prompt::Answer { offer: o.id });
+    }
+    let active = view.active_player;
+    if me == active {
+        return (!legal.is_empty()).then_some(Prompt::Act);
+    }
+    if view.phase == Phase::Trade {
+        return offer_allowed(view, me, state.ruleset(), active).then_some(Prompt::MayPropose);
+    }
+    let plants = legal.iter().any(|a| !matches!(a, Action::Harvest { .. }));
+    plants.then_some(Prompt::Act)
+}
+
+/// The choices worth judging for `me`'s decision (`None`: pass): the search bot's
+/// candidates, the greedy policy's choice first.
+fn options(
+    state: &GameState,
+    view: &PlayerView,
+    a: &Appraiser,
+    me: usize,
+    legal: &[Action],
+) -> Vec<Option<Action>> {
+    let Some(prompt) = prompt(state, view, me, legal) else {
+        return Vec::new();
+    };
+    let d = Decision {
+        me,
+        view,
+        ruleset: state.ruleset(),
+        legal,
+        prompt,
+    };
+    candidates(&Greedy::new(), a, &d, &[])
+}
+
+impl World for CardWorld {
+    type Action = Action;
+
+    fn play(
+        &mut self,
+        seed: u64,
+        choices: &[Judged<Action>],
+        alive: &[usize],
+        out: &mut Vec<Option<DealOutcome>>,
+    ) -> bool {
+        out.clear();
+        let Some(world) = deal(&self.ruleset, &self.view, seed) else {
+            return false;
+        };
+        let me = self.me;
+        let before = f64::from(world.player(me).score());
+        let ground = Ground {
+            me,
+            view: &self.view,
+            ruleset: &self.ruleset,
+            appraiser: &self.appraiser,
+            weights: &self.weights,
+        };
+        for &i in alive {
+            let action = choices[i].actions.first();
+            let Some(mut state) = take(&ground, action, &world) else {
+                out.push(None);
+                continue;
+            };
+            let now = f64::from(state.player(me).score()) - before;
+            let passed = action.is_none();
+            roll_out(
+                &ground,
+                &world,
+                &mut state,
+                passed,
+                &mut self.playouts,
+                ROLLOUT_TURNS,
+            );
+            out.push(Some(outcome(
+                &self.appraiser,
+                &self.weights,
+                &state,
+                me,
+                now,
+            )));
+        }
+        true
+    }
+
+    fn contrast(&self, a: &ChoiceFigures, b: &ChoiceFigures) -> Vec<String> {
+        let mut parts = Vec::new();
+        let (now_a, now_b) = (a.now.mean(), b.now.mean());
+        if (now_a - now_b).abs() >= reasons::COINS {
+            parts.push(format!(
+                "{} now against {}",
+                reasons::dollars(now_a),
+                reasons::dollars(now_b)
+            ));
+        }
+        let later = (a.coins.mean() - now_a) - (b.coins.mean() - now_b);
+        if later.abs() >= reasons::COINS {
+            let more = if later > 0.0 { "more" } else { "less" };
+            parts.push(format!("your fields then earn {:.1}$ {more}", later.abs()));
+        }
+        parts
+    }
+}
+
+/// Seat `p`'s expected final coins where a rollout was cut: its coins, plus what its fields
+/// are expected to bring when harvested (the appraiser's worth, which counts the chance of
+/// more beans while the game lasts); its coins alone once the game is over.
+fn coins_ahead(a: &Appraiser, state: &GameState, p: usize) -> f64 {
+    let zones = state.player(p);
+    let coins = f64::from(zones.score());
+    if state.is_over() {
+        return coins;
+    }
+    let horizon = a.horizon(&StateSight::new(state, p));
+    let fields: f32 = zones.fields().iter().map(|f| a.field(*f, horizon)).sum();
+    coins + f64::from(fields)
+}
+
+/// How a rollout cut at `state` stands for `me`: the search bot's evaluation to rank by,
+/// its chance to win, and every seat's expected coins.
+fn outcome(a: &Appraiser, w: &Weights, state: &GameState, me: usize, now: f64) -> DealOutcome {
+    let seats: Vec<f64> = (0..state.player_count())
+        .map(|p| coins_ahead(a, state, p))
+        .collect();
+    let s = standing(a, w, state, me);
+    DealOutcome {
+        coins: seats[me],
+        score: s.chance + f64::from(w.margin) * s.lead,
+        win: s.chance,
+        now,
+        handed: 0.0,
+        seats,
+    }
+}
+
+/// "1 Red and 2 Blue": kinds counted, in the order first named.
+fn beans(ruleset: &Ruleset, kinds: &[BeanKind]) -> String {
+    let mut counted: Vec<(BeanKind, usize)> = Vec::new();
+    for &k in kinds {
+        match counted.iter_mut().find(|(c, _)| *c == k) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((k, 1)),
+        }
+    }
+    let parts: Vec<String> = counted
+        .iter()
+        .map(|(k, n)| format!("{n} {}", kind_name(ruleset, *k)))
+        .collect();
+    match parts.split_last() {
+        None => "nothing".to_string(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn kind_name(ruleset: &Ruleset, k: BeanKind) -> &str {
+    ruleset
+        .beans
+        .get(k.index())
+        .map_or("?", |b| b.name.as_str())
+}
+
+/// A proposal in the rulebook's words: a donation when nothing is wanted back, a request
+/// when nothing is given, an offer otherwise. `give` names the proposer's own cards.
+fn propose_label(
+    ruleset: &Ruleset,
+    view: &PlayerView,
+    seat: &SeatView,
+    to: String,
+    give: &[CardRef],
+    want: &[BeanKind],
+) -> String {
+    let giving = kinds_given(view, seat, give);
+    match (giving.is_empty(), want.is_empty()) {
+        (false, true) => format!("Donate {} to {to}", beans(ruleset, &giving)),
+        (true, false) => format!("Ask {to} for {}", beans(ruleset, want)),
+        _ => format!(
+            "Offer {} for {} to {to}",
+            beans(ruleset, &giving),
+            beans(ruleset, want)
+        ),
+    }
+}
+
+/// Answering offer `offer` with `verb` ("Accept" or "Decline"), naming what the offer
+/// trades when it is still on the table.
+fn answer_label(
+    ruleset: &Ruleset,
+    view: &PlayerView,
+    names: &[String],
+    verb: &str,
+    offer: u32,
+) -> String {
+    match view.offers.iter().find(|o| o.id == offer) {
+        Some(o) => format!(
+            "{verb} {}'s offer of {} for {}",
+            name(names, o.from),
+            beans(ruleset, &o.giving),
+            beans(ruleset, &o.want)
+        ),
+        None => format!("{verb} the offer"),
+    }
+}
+
+/// `action` by `me` in the rulebook's words (`None`: passing on the floor).
+fn label(
+    ruleset: &Ruleset,
+    view: &PlayerView,
+    me: usize,
+    names: &[String],
+    action: Option<&Action>,
+) -> String {
+    let seat = &view.seats[me.min(view.seats.len().saturating_sub(1))];
+    let hand = seat.hand.as_deref().unwrap_or(&[]);
+    let kind = |list: &[BeanKind], i: usize| {
+        list.get(i)
+            .map_or("card", |&k| kind_name(ruleset, k))
+            .to_string()
+    };
+    let field = |f: &usize| f + 1;
+    let plant = |from: &str, list: &[BeanKind], card: usize, f: &usize| {
+        format!(
+            "Plant the {from} {} in field {}",
+            kind(list, card),
+            field(f)
+        )
+    };
+    let Some(action) = action else {
+        return "Pass: make no offer".to_string();
+    };
+    match action {
+        Action::Plant { field: f } => format!("Plant the {} in field {}", kind(hand, 0), field(f)),
+        Action::TurnOver => format!("Turn over {} cards", ruleset.cards_turned_over),
+        Action::Harvest { field: f } => match seat
+            .fields
+            .get(*f)
+            .and_then(|x| x.kind().map(|k| (k, x.count())))
+        {
+            Some((k, n)) => format!(
+                "Harvest the {n} {} in field {}",
+                kind_name(ruleset, k),
+                field(f)
+            ),
+            None => format!("Harvest field {}", field(f)),
+        },
+        Action::Propose { to, give, want } => {
+            propose_label(ruleset, view, seat, name(names, *to), give, want)
+        }
+        Action::Accept { offer, .. } => answer_label(ruleset, view, names, "Accept", *offer),
+        Action::Decline { offer } => answer_label(ruleset, view, names, "Decline", *offer),
+        Action::Withdraw { .. } => "Withdraw your offer".to_string(),
+        Action::EndTrading => "End trading".to_string(),
+        Action::PlantSetAside { card, field: f } => plant("set-aside", &seat.set_aside, *card, f),
+        Action::BuyThirdField => "Buy the third bean field".to_string(),
+        Action::FulfillOrder { field: f } => {
+            format!(
+                "Fulfil your order card with fields {} and {}",
+                field(f),
+                field(f) + 1
+            )
+        }
+        Action::RearrangeFields { .. } => "Place your beans anew".to_string(),
+        Action::PlantOffered { card, field: f } => plant("offered", &view.offered, *card, f),
+        Action::DiscardOffered { card } => {
+            format!("Discard the offered {}", kind(&view.offered, *card))
+        }
+        Action::Discard { card } => format!("Discard the {} from your hand", kind(hand, *card)),
+        Action::PlantTurnedOver { card, field: f } => plant("turned-over", &view.face_up, *card, f),
+        Action::EndTurn => "End the turn".to_string(),
+    }
+}

@@ -1,0 +1,141 @@
+//! The card game's screens as the app shell sees them: the table ([`CardTable`]) and how a save
+//! opens (its replay viewer is the one viewer, with `card_replay.rs` the card game's part);
+//! everything else about them is the card game's own.
+
+use std::time::Duration;
+
+use crossterm::event::KeyEvent;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::cards::bots::BotOptions;
+use crate::cards::screen::table::{CardTable, Mode};
+use crate::cards::screen::view::{card_log, render_game};
+use crate::cards::{Cards, Position, Ruleset};
+use crate::store::{SavedGame, Saver};
+use crate::ui::app::Overlay;
+use crate::ui::bots::BOT_PACE;
+use crate::ui::config::GameConfig;
+use crate::ui::log_scroll::LogScroll;
+use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
+use crate::ui::theme::Theme;
+use crate::ui::view::LogSource;
+
+impl GameScreen for CardTable {
+    fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
+        crate::cards::screen::keys::card_table_key(self, key)
+    }
+
+    fn bot_wait(&self) -> Option<Duration> {
+        if self.pending.is_some() {
+            Some(BOT_PACE)
+        } else if self.floor_line() {
+            Some(crate::cards::screen::trading::FLOOR_PACE)
+        } else {
+            None
+        }
+    }
+
+    fn tick(&mut self) -> bool {
+        if self.floor_line() {
+            self.pass_floor();
+            return true;
+        }
+        self.play_bot()
+    }
+
+    fn play_bot(&mut self) -> bool {
+        CardTable::play_bot(self)
+    }
+
+    fn playing(&self) -> bool {
+        self.mode != Mode::GameOver
+    }
+
+    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
+        self.shell.log_and_scroll()
+    }
+
+    fn log_source(&self) -> LogSource<'_> {
+        card_log(self)
+    }
+
+    fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
+        render_game(self, overlay, theme, area, buf);
+    }
+
+    fn closing(&mut self) -> Closing<'_> {
+        self.shell.closing(&self.state)
+    }
+
+    fn boxed(&self) -> Box<dyn GameScreen> {
+        Box::new(self.clone())
+    }
+}
+
+impl OnScreen for Cards {
+    type Position = Position;
+
+    fn resume(
+        saved: SavedGame,
+        saver: Option<Saver>,
+        options: &BotOptions,
+    ) -> Result<Box<dyn GameScreen>, String> {
+        CardTable::resume_with(saved, saver, options).map(|g| g.into())
+    }
+
+    /// The bean fields each player has, the cards dealt when seats are dealt differently,
+    /// and how many times the draw pile runs out before the game ends.
+    fn setup_note(rules: &Ruleset, players: usize) -> SetupNote {
+        let facts = rules.table(players).map(|t| {
+            let mut facts = format!("{} bean fields each", t.bean_fields);
+            if let Some(price) = t.third_field_price {
+                facts.push_str(&format!(" (a third costs {price} coins)"));
+            }
+            if t.deal.len() > 1 {
+                facts.push_str(&format!("; {} cards dealt, by seat", t.deal_description()));
+            }
+            facts.push_str(&format!(
+                "; the game ends when the draw pile runs out {} times",
+                t.game_ends_when_draw_pile_runs_out
+            ));
+            facts
+        });
+        SetupNote {
+            who: "this variant",
+            facts,
+        }
+    }
+
+    fn new_table(config: GameConfig, saver: Option<Saver>) -> Result<Box<dyn GameScreen>, String> {
+        CardTable::new(config, saver).map(|g| g.into())
+    }
+
+    /// A card position may leave the players, their names and the seed to the flags.
+    fn read_position(bytes: &[u8]) -> Result<Placed<Position>, String> {
+        let position: Position =
+            serde_json::from_slice(bytes).map_err(|e| format!("it is not a position: {e}"))?;
+        Ok(Placed {
+            players: position.players.len(),
+            names: position.names(),
+            seed: position.seed,
+            position,
+        })
+    }
+
+    /// The position is checked against the table's names and seed first.
+    fn table_at(
+        config: GameConfig,
+        position: Position,
+        saver: Option<Saver>,
+    ) -> Result<Box<dyn GameScreen>, String> {
+        position
+            .check_table(&config.names, config.seed)
+            .map_err(|e| e.to_string())?;
+        CardTable::at_position(config, position, saver).map(|g| g.into())
+    }
+
+    fn players_refused(rules: &Ruleset, allowed: &str, players: usize) -> String {
+        format!("{} is for {allowed} players, not {players}", rules.name)
+    }
+}

@@ -1,0 +1,28 @@
+//! The card game on screen, hot-seat with bots: [`CardTable`] holds the game, who is at the
+//! keyboard, the hand-offs and the choosers, and changes the game only through
+//! [`GameState::apply`](crate::cards::GameState::apply); its keys, drawing, log, trading,
+//! undo and replay live beside it.
+
+pub(crate) mod arrange;
+pub(crate) mod coach;
+pub(crate) mod game_screen;
+pub(crate) mod harvest;
+pub(crate) mod keys;
+mod linear;
+pub(crate) mod log;
+pub(crate) mod peek;
+pub(crate) mod replay;
+pub(crate) mod retell;
+pub(crate) mod table;
+pub(crate) mod table_keys;
+pub(crate) mod trade;
+pub mod trading;
+pub mod undo;
+pub(crate) mod view;
+
+pub use arrange::ArrangePicker;
+pub use harvest::HarvestPicker;
+pub use peek::Peek;
+pub use table::{BotMove, CardTable, Handoff, Mode, PlantChoice};
+pub use trade::{Answer, Column, Composer};
+pub use trading::{Answered, FLOOR_PACE, OfferNote, shortfall};

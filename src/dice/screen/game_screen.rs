@@ -1,0 +1,136 @@
+//! The dice game's screens as the app shell sees them: the table ([`DiceTable`]) and how a
+//! save opens (its replay viewer is the one viewer, with `replay.rs` the dice game's part);
+//! everything else about them is the dice game's own.
+
+use std::time::Duration;
+
+use crossterm::event::KeyEvent;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::DiceTable;
+use crate::cards::bots::BotOptions;
+use crate::dice::{Dice, DicePosition, DiceRuleset};
+use crate::store::{SavedGame, Saver};
+use crate::ui::app::Overlay;
+use crate::ui::bots::BOT_PACE;
+use crate::ui::config::GameConfig;
+use crate::ui::log_scroll::LogScroll;
+use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
+use crate::ui::theme::Theme;
+use crate::ui::view::{LogSource, identity};
+
+impl GameScreen for DiceTable {
+    fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
+        DiceTable::on_key(self, key).map(TableKey::Window)
+    }
+
+    fn bot_wait(&self) -> Option<Duration> {
+        self.bot_ready().then_some(BOT_PACE)
+    }
+
+    fn tick(&mut self) -> bool {
+        DiceTable::play_bot(self)
+    }
+
+    fn play_bot(&mut self) -> bool {
+        DiceTable::play_bot(self)
+    }
+
+    /// The dice table asks before quitting even on its final scores.
+    fn playing(&self) -> bool {
+        true
+    }
+
+    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
+        self.shell.log_and_scroll()
+    }
+
+    fn log_source(&self) -> LogSource<'_> {
+        dice_log(self)
+    }
+
+    fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
+        super::view::render(self, overlay, theme, area, buf);
+    }
+
+    fn closing(&mut self) -> Closing<'_> {
+        self.shell.closing(&self.state)
+    }
+
+    fn boxed(&self) -> Box<dyn GameScreen> {
+        Box::new(self.clone())
+    }
+}
+
+/// A dice table's log for the `l` window.
+fn dice_log(t: &DiceTable) -> LogSource<'_> {
+    LogSource {
+        log: &t.shell.log,
+        names: &t.shell.names,
+        turn: t.turn,
+        identity: identity(&t.state.ruleset().name, t.seed(), t.turn),
+        scroll: &t.shell.log_scroll,
+    }
+}
+
+impl OnScreen for Dice {
+    type Position = DicePosition;
+
+    /// The dice bots think within their own bounds, not the card bots' `options`.
+    fn resume(
+        saved: SavedGame,
+        saver: Option<Saver>,
+        _options: &BotOptions,
+    ) -> Result<Box<dyn GameScreen>, String> {
+        DiceTable::resume(saved, saver).map(|t| t.into())
+    }
+
+    fn setup_note(_rules: &DiceRuleset, _players: usize) -> SetupNote {
+        SetupNote {
+            who: "the dice game",
+            facts: Some("Saved after every move, as the card games are.".to_string()),
+        }
+    }
+
+    fn new_table(
+        config: GameConfig<Dice>,
+        saver: Option<Saver>,
+    ) -> Result<Box<dyn GameScreen>, String> {
+        DiceTable::new(config, saver).map(|t| t.into())
+    }
+
+    /// The file is the `position` of the protocol's `state` reply, or that whole reply, which
+    /// also names the players and the seed; the position's own seed is the fallback.
+    fn read_position(bytes: &[u8]) -> Result<Placed<DicePosition>, String> {
+        let mut value: serde_json::Value =
+            serde_json::from_slice(bytes).map_err(|e| format!("it is not a position: {e}"))?;
+        let given_seed = value.get("seed").and_then(serde_json::Value::as_u64);
+        let names: Option<Vec<String>> = value
+            .get("names")
+            .and_then(|n| serde_json::from_value(n.clone()).ok());
+        if let Some(inner) = value.get_mut("position") {
+            value = inner.take();
+        }
+        let position: DicePosition =
+            serde_json::from_value(value).map_err(|e| format!("it is not a dice position: {e}"))?;
+        Ok(Placed {
+            players: position.players.len(),
+            names,
+            seed: given_seed.or(Some(position.rng.seed)),
+            position,
+        })
+    }
+
+    fn table_at(
+        config: GameConfig<Dice>,
+        position: DicePosition,
+        saver: Option<Saver>,
+    ) -> Result<Box<dyn GameScreen>, String> {
+        DiceTable::at_position(config, position, saver).map(|t| t.into())
+    }
+
+    fn players_refused(_rules: &DiceRuleset, allowed: &str, players: usize) -> String {
+        format!("the dice game is for {allowed} players, not {players}")
+    }
+}
