@@ -12,6 +12,7 @@ mod coach_screen;
 mod dicescreen_keys;
 mod dicescreen_snapshots;
 mod linear_cli;
+mod no_color;
 mod picker_keys;
 mod positions_dice_screen;
 mod replay;

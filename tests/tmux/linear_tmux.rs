@@ -20,7 +20,11 @@ fn term_dumb_plays_in_lines_that_scroll() {
     );
     t.start("linear", &command);
     t.wait_for("linear", "ask: Ana, type a number");
-    assert_eq!(t.pane("linear", "#{alternate_on}"), "0", "no alternate screen");
+    assert_eq!(
+        t.pane("linear", "#{alternate_on}"),
+        "0",
+        "no alternate screen"
+    );
     let before: usize = t.pane("linear", "#{history_size}").parse().unwrap();
     for round in 0.. {
         let all = t.run(&["capture-pane", "-p", "-S", "-", "-t", "linear"]);
@@ -37,15 +41,32 @@ fn term_dumb_plays_in_lines_that_scroll() {
     t.keys("linear", &["quit", "Enter"]);
     t.wait_for("linear", "EXITED 0");
     let after: usize = t.pane("linear", "#{history_size}").parse().unwrap();
-    assert!(after > before, "the history grew from {before} to {after} lines");
+    assert!(
+        after > before,
+        "the history grew from {before} to {after} lines"
+    );
     let all = t.run(&["capture-pane", "-p", "-e", "-S", "-", "-t", "linear"]);
-    assert!(!all.contains('\u{1b}'), "a colour or cursor escape in:\n{all}");
-    let first = all.find("say: A new game of Bohnanza").expect("the first line is kept");
+    assert!(
+        !all.contains('\u{1b}'),
+        "a colour or cursor escape in:\n{all}"
+    );
+    let first = all
+        .find("say: A new game of Bohnanza")
+        .expect("the first line is kept");
     let asked = all.find("ask: Ana, type a number").unwrap();
     let saved = all.find("say: The game is saved in").expect(&all);
-    assert!(first < asked && asked < saved, "the lines stay in the order said:\n{all}");
-    assert!(all.contains("say: Your hand (Ana), front card first: "), "{all}");
-    assert!(all.contains("event: Ben planted "), "the bots' moves are told: {all}");
+    assert!(
+        first < asked && asked < saved,
+        "the lines stay in the order said:\n{all}"
+    );
+    assert!(
+        all.contains("say: Your hand (Ana), front card first: "),
+        "{all}"
+    );
+    assert!(
+        all.contains("event: Ben planted "),
+        "the bots' moves are told: {all}"
+    );
 }
 
 /// How many times the whole history asks for a line.
