@@ -85,3 +85,65 @@ mod tests {
         assert!(!b.named_by("ben"));
     }
 }
+
+#[cfg(test)]
+mod barrier {
+    use std::collections::VecDeque;
+
+    use super::*;
+
+    /// Lines typed ahead (`pending`, dropped at the barrier) and lines typed after it.
+    struct Typed {
+        pending: VecDeque<String>,
+        after: VecDeque<String>,
+    }
+
+    impl Keyboard for Typed {
+        fn line(&mut self) -> Option<String> {
+            self.pending.pop_front().or_else(|| self.after.pop_front())
+        }
+        fn discard_pending(&mut self) -> usize {
+            std::mem::take(&mut self.pending).len()
+        }
+    }
+
+    #[test]
+    fn nothing_typed_before_the_hand_off_counts_and_only_the_name_takes_it() {
+        let mut keys = Typed {
+            pending: ["2".to_string(), "1".to_string()].into(),
+            after: ["look".to_string(), "ben".to_string()].into(),
+        };
+        let mut speaker = Speaker::new(Vec::new());
+        let barrier = Barrier {
+            name: "Ben",
+            seat: 1,
+        };
+        assert_eq!(take_keyboard(&barrier, &mut keys, &mut speaker), Ok(()));
+        let said = String::from_utf8(speaker.into_inner()).unwrap();
+        let lines: Vec<&str> = said.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "say: 2 lines typed before the hand-off did not count.",
+                "handoff: Pass to Ben. Ben, type ben (or 2) and Enter when only you can hear.",
+                "error: The keyboard is Ben's now: type ben or 2 to take it, or quit.",
+                "say: Ben has the keyboard.",
+            ]
+        );
+    }
+
+    #[test]
+    fn the_end_of_input_at_a_hand_off_ends_the_session() {
+        let mut keys = Typed {
+            pending: VecDeque::new(),
+            after: VecDeque::new(),
+        };
+        let mut speaker = Speaker::new(Vec::new());
+        let barrier = Barrier {
+            name: "Ben",
+            seat: 1,
+        };
+        let taken = take_keyboard(&barrier, &mut keys, &mut speaker);
+        assert_eq!(taken, Err(Ending::EndOfInput));
+    }
+}

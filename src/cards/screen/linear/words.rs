@@ -193,3 +193,102 @@ fn counter(state: &GameState, player: usize, rest: &str) -> Result<Vec<Action>, 
         .map_err(|e| format!("{e}; as in counter {id} 1 Soy for 1 Red"))?;
     Ok(vec![Action::Decline { offer: id }, again])
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> Vec<String> {
+        ["Ana", "Ben", "Cy"].iter().map(|s| s.to_string()).collect()
+    }
+
+    /// A base game for three (seed 3) with Ana trading: she planted her front card and
+    /// turned over two.
+    fn trading() -> GameState {
+        let rules = crate::rulesets::load("base").unwrap();
+        let mut state = GameState::new(&rules, 3, 3).unwrap();
+        let active = state.active_player();
+        state.apply(active, &Action::Plant { field: 0 }).unwrap();
+        state.apply(active, &Action::TurnOver).unwrap();
+        state
+    }
+
+    fn said(state: &GameState, player: usize, typed: &str) -> Result<Vec<Action>, String> {
+        words(state, player, typed, &names()).expect("trading words")
+    }
+
+    #[test]
+    fn an_offer_in_words_gives_the_cards_the_composer_would() {
+        let state = trading();
+        let me = state.active_player();
+        let ruleset = state.ruleset();
+        let (card, kind) = tradeable(&state, me)[0];
+        let other = (me + 1) % 3;
+        let typed = format!(
+            "offer {} 1 {} for 2 red",
+            names()[other],
+            ruleset.bean(kind).name.to_lowercase()
+        );
+        let red = (0..ruleset.beans.len())
+            .map(BeanKind::new)
+            .find(|&k| ruleset.bean(k).name == "Red")
+            .unwrap();
+        let action = said(&state, me, &typed).unwrap();
+        assert_eq!(
+            action,
+            [Action::Propose {
+                to: other,
+                give: [card].into_iter().collect(),
+                want: vec![red, red].into(),
+            }]
+        );
+        assert!(state.clone().apply(me, &action[0]).is_ok());
+    }
+
+    #[test]
+    fn trading_words_that_cannot_be_say_why() {
+        let state = trading();
+        let me = state.active_player();
+        let err = |typed: &str| said(&state, me, typed).unwrap_err();
+        assert!(err("offer Zed 1 Soy for 1 Red").starts_with("offer names a player first"));
+        assert!(err("offer Ben 1 Soy 1 Red").contains("1 Soy for 1 Red"));
+        assert!(err("offer Ben 1 Bogus for 1 Red").contains("no bean is called bogus"));
+        assert!(err("offer Ben 9 Red for nothing").starts_with("you have"));
+        assert!(err("accept x").contains("accept 2"));
+        assert!(err("accept 7").starts_with("no offer 7 is made to you"));
+        assert_eq!(words(&state, me, "plant the red", &names()), None);
+    }
+
+    #[test]
+    fn accept_and_counter_answer_an_offer_by_its_number() {
+        let mut state = trading();
+        let me = state.active_player();
+        let other = (me + 1) % 3;
+        let offer = Action::Propose {
+            to: other,
+            give: [tradeable(&state, me)[0].0].into_iter().collect(),
+            want: Vec::new().into(),
+        };
+        state.apply(me, &offer).unwrap();
+        let id = state.offers()[0].id;
+        let accepted = said(&state, other, &format!("accept {id}")).unwrap();
+        assert!(matches!(accepted[..], [Action::Accept { offer, .. }] if offer == id));
+        assert_eq!(
+            said(&state, other, &format!("decline {id}")).unwrap(),
+            [Action::Decline { offer: id }]
+        );
+        let countered = said(&state, other, &format!("counter {id} nothing for 1 red")).unwrap();
+        assert!(matches!(
+            &countered[..],
+            [Action::Decline { offer }, Action::Propose { to, .. }] if *offer == id && *to == me
+        ));
+    }
+
+    #[test]
+    fn trading_words_outside_trading_say_when_they_may_be_used() {
+        let rules = crate::rulesets::load("base").unwrap();
+        let state = GameState::new(&rules, 3, 3).unwrap();
+        let err = said(&state, 0, "offer Ben 1 Red for 1 Soy").unwrap_err();
+        assert!(err.contains("phase 2, trading, not phase 1"), "{err}");
+    }
+}
