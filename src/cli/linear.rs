@@ -138,7 +138,8 @@ fn play_out<G: Spoken, K: Keyboard>(mut session: Session<G, K, Stdout>) -> ExitC
     let mut said = Vec::new();
     let code = say_where_saved(&mut said, &mut saver, &record, code);
     // The way back is the linear mode's own.
-    let said = String::from_utf8_lossy(&said).replace("`bohnanza --resume`", "`bohnanza --linear --resume`");
+    let said = String::from_utf8_lossy(&said)
+        .replace("`bohnanza --resume`", "`bohnanza --linear --resume`");
     speaker.line(Tag::Say, &said);
     let _ = io::Write::flush(&mut speaker.into_inner());
     code

@@ -38,6 +38,9 @@ fn text(buffer: &Buffer) -> String {
     out
 }
 
+/// A cell's foreground and background.
+type Colour = (Color, Color);
+
 /// A run of cells on one row sharing a colour (foreground and background) that is not the
 /// terminal's own: its characters, and what of its style survives without colour.
 #[derive(Debug)]
@@ -48,7 +51,7 @@ struct Run {
 }
 
 /// Every coloured run of `colored`, with the style the same cells have in `plain`.
-fn runs(colored: &Buffer, plain: &Buffer) -> Vec<((Color, Color), Run)> {
+fn runs(colored: &Buffer, plain: &Buffer) -> Vec<(Colour, Run)> {
     let mut out = Vec::new();
     for y in 0..colored.area.height {
         let mut x = 0;
@@ -101,13 +104,13 @@ fn keeps_every_distinction(name: &str, colored: &Buffer, plain: &Buffer) {
         }
     }
     let runs = runs(colored, plain);
-    let colours: std::collections::HashSet<(Color, Color)> = runs.iter().map(|(c, _)| *c).collect();
+    let colours: std::collections::HashSet<Colour> = runs.iter().map(|(c, _)| *c).collect();
     assert!(
         colours.len() >= 3,
         "{name}: only {} colours to compare",
         colours.len()
     );
-    let mut seen: HashMap<(String, Modifier), ((Color, Color), (u16, u16))> = HashMap::new();
+    let mut seen: HashMap<(String, Modifier), (Colour, (u16, u16))> = HashMap::new();
     for (colour, run) in runs {
         let key = (run.text.clone(), run.kept);
         if let Some((other, at)) = seen.get(&key) {

@@ -60,8 +60,7 @@ impl Picker {
         }
         let since = &self.transcript[self.answered..];
         let reply = if last.starts_with("handoff:") {
-            let seat = last.split("(or ").nth(1)?.split(')').next()?.to_string();
-            seat
+            last.split("(or ").nth(1)?.split(')').next()?.to_string()
         } else if last.starts_with("ask:") && last.contains("type a number from 1 to") {
             let listed = since.iter().filter(|l| l.starts_with("choose: ")).count();
             if listed > 0 {
