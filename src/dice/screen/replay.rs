@@ -79,7 +79,12 @@ impl Replayed for Dice {
         })
     }
 
-    fn picture(reel: &Reel<Dice>, n: usize, log: Vec<String>) -> DiceTable {
+    /// The dice game hides nothing: every card lies on the table.
+    fn hides_hands(_: &Reel<Dice>) -> bool {
+        false
+    }
+
+    fn picture(reel: &Reel<Dice>, n: usize, log: Vec<String>, _hands: bool) -> DiceTable {
         let mut table = reel.own.deal.clone();
         table.state = reel.state_at(n);
         table.roll_report = roll_report_at(reel, n);
