@@ -6,6 +6,7 @@ mod export;
 mod farewell;
 mod host;
 mod ladder;
+mod linear;
 mod man;
 mod merge;
 mod new_game;

@@ -72,6 +72,16 @@ impl<G: OnScreen> WithGame<G> for Opening<'_> {
     type Output = Result<Box<dyn GameScreen>, String>;
 
     fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
+        let (config, saver) = self.table::<G>(rules);
+        G::new_table(config, saver).map_err(|e| format!("bohnanza: {e}"))
+    }
+}
+
+impl Opening<'_> {
+    /// The table the flags describe for a game of `rules`: the players `--players`,
+    /// `--seats` or `--names` count (else the fewest the rules allow), a usage error when
+    /// the rules do not seat that many; the screen and the linear mode open it alike.
+    pub fn table<G: OnScreen>(self, rules: &Arc<G::Rules>) -> (GameConfig<G>, Option<Saver>) {
         let args = &self.args;
         let counts = G::player_counts(rules);
         let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
@@ -88,7 +98,6 @@ impl<G: OnScreen> WithGame<G> for Opening<'_> {
         }
         let seed = args.seed.unwrap_or_else(random_seed);
         let names = args.names.clone();
-        let (config, saver) = self.config::<G>(rules, seats, names, seed);
-        G::new_table(config, saver).map_err(|e| format!("bohnanza: {e}"))
+        self.config::<G>(rules, seats, names, seed)
     }
 }

@@ -75,7 +75,7 @@ pub fn resume(
 }
 
 /// Why a finished game is not resumed, and what can be done with it.
-fn over(shown_path: &str, saved: &SavedGame) -> String {
+pub fn over(shown_path: &str, saved: &SavedGame) -> String {
     let names = bohnanza::text::sanitize_all(&saved.names);
     format!(
         "the game in {shown_path} ({}) is over; `bohnanza export {shown_path}` writes it \
