@@ -264,6 +264,109 @@ fn a_duration_is_pure_and_the_clock_is_not() {
     }
 }
 
+/// The layers both games share: the shell and everything outside the games' homes but the
+/// seam that picks one (`crate::rules`).
+const SHARED_LAYERS: [&str; 8] = [
+    "ui", "game", "store", "protocol", "simulate", "cli", "coach", "text",
+];
+
+/// Shared files that still name a game's insides, each with why; nothing else may.
+const SHELL_EXCEPTIONS: [(&str, &str); 8] = [
+    (
+        "ui/theme.rs",
+        "the bean colours and letters are keyed by the card game's bean kinds, which the dice screen draws too",
+    ),
+    (
+        "ui/config.rs",
+        "a config is of the card games unless said, as the card screen and the tests name it bare",
+    ),
+    (
+        "store/file.rs",
+        "format 1 saves were card games', read back through the card engine's actions",
+    ),
+    (
+        "protocol.rs",
+        "the line protocol is the card games' (positions, views and offers in their wire)",
+    ),
+    (
+        "simulate/report.rs",
+        "the report names the card levels' playouts until bot names move to their games",
+    ),
+    (
+        "coach/search.rs",
+        "the coach's search shares the card search's successive halving",
+    ),
+    (
+        "coach/refusals.rs",
+        "the coach remembers refused card offers by the card bots' offer key",
+    ),
+    (
+        "cli/position.rs",
+        "the position command loads a card game's position, which only the card engine reads",
+    ),
+];
+
+/// The game parts (engine, bots, screen, coach) `code` imports, through `crate::` or, in the
+/// binary's command line, `bohnanza::`; test modules may name the games.
+fn game_parts_imported(code: &str) -> Vec<String> {
+    let code = code.split("#[cfg(test)]").next().unwrap_or("");
+    imports(&code.replace("bohnanza::", "crate::"))
+        .into_iter()
+        .filter(|layer| {
+            GAME_HOMES
+                .iter()
+                .any(|g| layer == g || layer.starts_with(&format!("{g}::")))
+        })
+        .collect()
+}
+
+/// The shell and the shared layers reach either game only through the seam (`crate::game`'s
+/// traits, `crate::rules` to pick one): none imports a game's engine, bots, screen or coach,
+/// but for the files listed, with why, in [`SHELL_EXCEPTIONS`].
+#[test]
+fn the_shared_layers_reach_the_games_through_the_seam() {
+    let src = src_dir();
+    let mut excepted_seen = BTreeSet::new();
+    for path in sources(&src) {
+        let layer = top_module(&src, &path);
+        if !SHARED_LAYERS.contains(&layer.as_str()) {
+            continue;
+        }
+        let file = path
+            .strip_prefix(&src)
+            .expect("under src/")
+            .to_string_lossy()
+            .replace('\\', "/");
+        let parts = game_parts_imported(&code(&path));
+        if SHELL_EXCEPTIONS.iter().any(|(f, _)| *f == file) {
+            assert!(
+                !parts.is_empty(),
+                "{file} is listed as an exception but imports no game"
+            );
+            excepted_seen.insert(file);
+            continue;
+        }
+        assert!(
+            parts.is_empty(),
+            "src/{file} imports crate::{}: the shared layers reach a game through crate::game and crate::rules",
+            parts.join(", crate::")
+        );
+    }
+    assert_eq!(
+        excepted_seen.len(),
+        SHELL_EXCEPTIONS.len(),
+        "an exception names no file"
+    );
+}
+
+#[test]
+fn game_imports_are_found_in_the_command_line_too() {
+    let parts = game_parts_imported(
+        "use bohnanza::cards::bots::SeatKind;\nuse crate::game::Game;\n#[cfg(test)]\nmod tests { use crate::dice::Dice; }",
+    );
+    assert_eq!(parts, ["cards::bots"]);
+}
+
 /// The coach advises on the games from above: neither engine (nor the dice game's bots,
 /// which live in its folder) knows it is there.
 #[test]

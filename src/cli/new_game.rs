@@ -9,7 +9,8 @@ use crate::cli::usage_error;
 use std::path::Path;
 use std::sync::Arc;
 
-use bohnanza::cards::bots::{DEFAULT_THINK_TIME, SeatKind};
+use bohnanza::game::SeatKind;
+use bohnanza::rules::DEFAULT_THINK_TIME;
 use bohnanza::rules::Rules;
 use bohnanza::rules::WithGame;
 use bohnanza::store::{RulesetSource, Saver};

@@ -11,7 +11,7 @@ use super::played::Played;
 use crate::cards::Cards;
 use crate::coach::Coached;
 use crate::dice::Dice;
-use crate::game::{Described, Game, NewPlay, PlayError, Started, Tallied, Wire};
+use crate::game::{BotOptions, Described, Game, NewPlay, PlayError, Started, Tallied, Wire};
 
 /// The variant name that plays the dice game.
 pub const DICE_VARIANT: &str = "dice";
@@ -52,6 +52,12 @@ pub trait Pick<G: Game> {
 pub struct VariantInfo {
     pub name: String,
     pub summary: String,
+}
+
+/// How bots are made on screen, in either game: the card games' searching bots think by
+/// time ([`crate::cards::bots::screen_bot_options`]); the dice bots take no options.
+pub fn screen_bot_options() -> BotOptions {
+    crate::cards::bots::screen_bot_options()
 }
 
 /// Every built-in variant's name, of both games: the card games' in their order (the

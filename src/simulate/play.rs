@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use crate::cards::bots::BotOptions;
+use crate::game::BotOptions;
 use crate::game::{Observer, SeatKind, Seated, Table, Tallied, Tally, Wire};
 use crate::rules::{Rules, WithGame};
 

@@ -11,7 +11,7 @@ use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::cards::bots::BotOptions;
+use crate::game::BotOptions;
 use crate::game::{Game, Seated};
 use crate::rules::{Pick, Rules};
 use crate::store::{SavedGame, SavedSeat, Saver};

@@ -2,8 +2,8 @@
 
 use std::sync::Arc;
 
-use crate::cards::bots::screen_bot_options;
 use crate::game::{Game, SeatKind};
+use crate::rules::screen_bot_options;
 use crate::rules::{DICE_VARIANT, Rules, WithGame};
 use crate::rulesets;
 use crate::store::{RulesetSource, Saver};

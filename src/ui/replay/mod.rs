@@ -27,7 +27,7 @@ use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::cards::bots::BotOptions;
+use crate::game::BotOptions;
 use crate::store::{SavedGame, SavedSeat, Saver};
 use crate::ui::log_scroll::{LogMove, LogScroll};
 use crate::ui::screen::{GameScreen, ReplayScreen};
@@ -96,7 +96,7 @@ impl<G: Replayed> Replay<G> {
             cursor: last,
             controls: Controls::default(),
             source: crate::text::sanitize(source).into_owned(),
-            bot_options: crate::cards::bots::screen_bot_options(),
+            bot_options: crate::rules::screen_bot_options(),
         })
     }
 

@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use crate::cards::bots::BotOptions;
+use crate::game::BotOptions;
 use crate::rules::{Pick, Rules};
 use crate::store;
 use crate::store::SavedGame;
@@ -13,7 +13,7 @@ use crate::ui::screen::ReplayScreen;
 /// The viewer on the save file at `path`, a game continued from it played by bots made with
 /// the screen's options, or why it cannot be replayed.
 pub fn open(path: &Path) -> Result<Box<dyn ReplayScreen>, String> {
-    open_with(path, &crate::cards::bots::screen_bot_options())
+    open_with(path, &crate::rules::screen_bot_options())
 }
 
 /// The viewer on the save file at `path`, on the save's game (a game continued from it has bots made with `options`), or why it cannot be

@@ -8,7 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use crate::cards::bots::BotOptions;
+use crate::game::BotOptions;
 use crate::store::{SavedGame, Saver};
 use crate::ui::replay::Reel;
 use crate::ui::screen::{GameScreen, OnScreen};
