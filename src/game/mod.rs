@@ -22,7 +22,7 @@ pub use agent::{
     Agent, BotName, BotOptions, DEFAULT_PLAYOUTS, MctsBudget, SeatAgent, SeatKind, derived_seed,
     seat_seed,
 };
-pub use observer::{Observer, Tallied, Tally};
+pub use observer::{Observer, SimulatedGame, Tally};
 pub use play::{NewPlay, Play, PlayError, PlayOutcome, Started, no_such_player};
 pub use seam::{Begun, Described, Game, Wire};
 pub use stopwatch::{StoppedStopwatch, Stopwatch, WallStopwatch};

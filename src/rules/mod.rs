@@ -10,8 +10,8 @@ mod dispatch;
 mod played;
 
 pub use dispatch::{
-    DICE_VARIANT, Pick, Rules, VariantInfo, WithGame, screen_bot_options, variant_names,
-    variant_text, variants,
+    DICE_VARIANT, Rules, VariantInfo, WorkForGame, WorkWithRules, screen_bot_options,
+    variant_names, variant_text, variants,
 };
 pub use played::{MAX_UNDO_ACTIONS, Played};
 

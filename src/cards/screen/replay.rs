@@ -16,7 +16,7 @@ use crate::cards::{Action, Cards, Event, GameState, Phase, TurnedOverRule};
 use crate::game::{CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS, SeatKind, Tape};
 use crate::store::{SavedGame, Saver};
 use crate::ui::read_back::does_not_replay;
-use crate::ui::replay::{Reel, Replayed, Stop};
+use crate::ui::replay::{Replayed, ReplayedSave, Stop};
 use crate::ui::screen::GameScreen;
 use crate::ui::theme::Theme;
 
@@ -41,7 +41,7 @@ impl Replayed for Cards {
     const PHASES: bool = true;
     const SHOWN: &'static str = " Every hand is shown.";
 
-    fn reel(record: SavedGame) -> Result<Reel<Cards>, String> {
+    fn reel(record: SavedGame) -> Result<ReplayedSave<Cards>, String> {
         let card = read_saved(&record)?;
         let (state, log) = deal(&card)?;
         let every = checkpoint_spacing(card.actions.len());
@@ -64,7 +64,7 @@ impl Replayed for Cards {
             every,
             card,
         };
-        Ok(Reel {
+        Ok(ReplayedSave {
             record,
             names: own.card.names.clone(),
             tape,
@@ -75,7 +75,7 @@ impl Replayed for Cards {
     }
 
     /// The game and its trade panel, the panel taken up at the nearest copy before `n`.
-    fn picture(reel: &Reel<Cards>, n: usize, log: Vec<String>) -> CardTable {
+    fn picture(reel: &ReplayedSave<Cards>, n: usize, log: Vec<String>) -> CardTable {
         let own = &reel.own;
         let n = n.min(reel.actions());
         let from = n - n % own.every;
@@ -86,7 +86,7 @@ impl Replayed for Cards {
     }
 
     /// "Replay: action 57 of 412, turn 9, phase 2 (trade)".
-    fn title(reel: &Reel<Cards>, n: usize) -> String {
+    fn title(reel: &ReplayedSave<Cards>, n: usize) -> String {
         let stop = reel.stop(n);
         let duel = reel.own.card.ruleset.phase_2 == TurnedOverRule::PlantAndOffer;
         format!(
@@ -98,7 +98,7 @@ impl Replayed for Cards {
     }
 
     /// The position, with the players' names and the seed, as `--position` reads it.
-    fn position(reel: &Reel<Cards>, picture: &CardTable) -> serde_json::Value {
+    fn position(reel: &ReplayedSave<Cards>, picture: &CardTable) -> serde_json::Value {
         let mut position = picture.state.position();
         for (seat, name) in position.players.iter_mut().zip(&reel.record.names) {
             seat.name = Some(name.clone());

@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use crate::game::BotOptions;
-use crate::rules::{Pick, Rules};
+use crate::rules::{Rules, WorkForGame};
 use crate::store;
 use crate::store::SavedGame;
 use crate::text::sanitize;
@@ -32,7 +32,7 @@ pub fn open_with(path: &Path, options: &BotOptions) -> Result<Box<dyn ReplayScre
 /// has bots made with the options.
 struct Open<'a>(SavedGame, &'a str, &'a BotOptions);
 
-impl<G: Replayed> Pick<G> for Open<'_> {
+impl<G: Replayed> WorkForGame<G> for Open<'_> {
     type Output = Result<Box<dyn ReplayScreen>, String>;
     fn pick(self) -> Self::Output {
         let mut replay = Replay::<G>::new(self.0, self.1)?;
