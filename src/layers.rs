@@ -266,8 +266,8 @@ fn a_duration_is_pure_and_the_clock_is_not() {
 
 /// The layers both games share: the shell and everything outside the games' homes but the
 /// seam that picks one (`crate::rules`).
-const SHARED_LAYERS: [&str; 8] = [
-    "ui", "game", "store", "protocol", "simulate", "cli", "coach", "text",
+const SHARED_LAYERS: [&str; 9] = [
+    "ui", "game", "store", "protocol", "host", "simulate", "cli", "coach", "text",
 ];
 
 /// Shared files that still name a game's insides, each with why; nothing else may.

@@ -13,6 +13,7 @@ pub mod cards;
 pub mod coach;
 pub mod dice;
 pub mod game;
+pub mod host;
 #[cfg(test)]
 mod layers;
 pub mod protocol;

@@ -157,7 +157,16 @@ fn at_position(
 /// once, and their source for the save; the error is ready to print
 /// ([`Rules::from_file_text`]).
 pub fn chosen_rules(args: &PlayArgs) -> Result<(Rules, RulesetSource), String> {
-    if let Some(file) = &args.ruleset {
+    rules_named(args.variant.as_deref(), args.ruleset.as_deref())
+}
+
+/// The rules of the ruleset file `ruleset`, else of the built-in `variant` (the default
+/// without either), as [`chosen_rules`] loads them.
+pub fn rules_named(
+    variant: Option<&str>,
+    ruleset: Option<&Path>,
+) -> Result<(Rules, RulesetSource), String> {
+    if let Some(file) = ruleset {
         let typed = file.display().to_string();
         let toml = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
         let rules = Rules::from_file_text(&typed, &toml)?;
@@ -166,7 +175,7 @@ pub fn chosen_rules(args: &PlayArgs) -> Result<(Rules, RulesetSource), String> {
         let origin = std::path::absolute(file).map_or(typed, |p| p.display().to_string());
         return Ok((rules, RulesetSource { origin, toml }));
     }
-    let name = args.variant.as_deref().unwrap_or(rulesets::DEFAULT);
+    let name = variant.unwrap_or(rulesets::DEFAULT);
     let rules = Rules::variant(name).map_err(|e| format!("bohnanza: {e}"))?;
     let source = RulesetSource::variant(name)
         .ok_or_else(|| format!("bohnanza: no built-in variant is called {name}"))?;

@@ -88,7 +88,7 @@ fn over(shown_path: &str, saved: &SavedGame) -> String {
 /// directory's saves; else (a file a person named, which is only ever read) a new file in
 /// the data directory's `games/`, written at once with the game so far. Without a data
 /// directory such a game is not saved at all.
-fn continued_in(data_dir: Option<&Path>, path: PathBuf, saved: &SavedGame) -> Option<Saver> {
+pub fn continued_in(data_dir: Option<&Path>, path: PathBuf, saved: &SavedGame) -> Option<Saver> {
     match data_dir {
         Some(d) if library::is_ours(d, &path) => Some(Saver::resumed(path, saved.actions.len())),
         Some(d) => {

@@ -44,8 +44,9 @@ pub trait Seated: Game {
     /// What a bot is given to decide: the card games give a seat's view only (hidden stays
     /// hidden); the dice game, which hides nothing, gives the state.
     type Ask<'a>;
-    /// What a person the game waits for is asked to do.
-    type Prompt: Clone + PartialEq + Eq + fmt::Debug;
+    /// What a person the game waits for is asked to do (in its wire form for a network
+    /// client, `crate::host`).
+    type Prompt: Clone + PartialEq + Eq + fmt::Debug + serde::Serialize;
     /// The turn policy's memory (who has had the floor this turn), with whatever the game
     /// keeps to ask its bots cheaply.
     type Turns: Send;
@@ -112,6 +113,14 @@ pub trait Seated: Game {
     ) -> Next<Self> {
         let _ = (turns, state, agents, player, action, stopwatch);
         Next::Stuck
+    }
+
+    /// A person given the floor to speak (a prompt of the game's own, such as the card games'
+    /// turn to propose) lets it pass; returns whether the game has such a floor (the dice
+    /// game has none: the policy waits only for the active player's move).
+    fn pass(turns: &mut Self::Turns, player: usize) -> bool {
+        let _ = (turns, player);
+        false
     }
 
     /// Bot answers the policy replaced by a legal action so far (none where it never does).
@@ -205,6 +214,22 @@ impl<G: Seated> Table<G> {
             turns,
             stopwatch: WallStopwatch::started(),
         }
+    }
+
+    /// Seats `agent` at `player` as `kind`: a stand-in bot for a person who left the table,
+    /// or `None` when the person plays the seat again. The turn policy's memory stays, so the
+    /// turn goes on where it was.
+    pub fn reseat(&mut self, player: usize, kind: SeatKind, agent: SeatAgent<G>) {
+        if let (Some(seat), Some(slot)) = (self.seats.get_mut(player), self.agents.get_mut(player))
+        {
+            *seat = kind;
+            *slot = agent;
+        }
+    }
+
+    /// A person given the floor lets it pass ([`Seated::pass`]); whether the game has one.
+    pub fn pass_floor(&mut self, player: usize) -> bool {
+        G::pass(&mut self.turns, player)
     }
 
     /// Who plays each seat.

@@ -107,6 +107,8 @@ pub trait ReplayScreen: std::fmt::Debug + AsAny {
     fn render(&self, help: bool, theme: Theme, area: Rect, buf: &mut Buffer);
     /// A copy of the viewer (the app is `Clone`).
     fn boxed(&self) -> Box<dyn ReplayScreen>;
+    /// `--open-hands`: asks whether to show every hand where the viewer hides them.
+    fn ask_to_open_hands(&mut self);
 }
 
 /// Any screen, reached again as its own type (tests, and the command line's farewell).

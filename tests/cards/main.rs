@@ -23,6 +23,7 @@ mod rules_base;
 mod rules_duel;
 mod rules_field_beans;
 mod rules_my_first;
+mod rules_offers;
 mod rules_orders;
 mod rules_trading;
 mod rules_variants;

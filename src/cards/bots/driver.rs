@@ -622,6 +622,12 @@ impl Seated for Cards {
         turns.protocol.fallbacks
     }
 
+    /// A person on the floor to propose passes, as [`Table::pass`].
+    fn pass(turns: &mut CardTurns, player: usize) -> bool {
+        turns.protocol.pass(player);
+        true
+    }
+
     /// The engine's events go to `observer` as they happen, with no list made, and only
     /// those it reads ([`Observer::EVENTS`]) are built.
     fn apply_observed<O: Observer<Cards>>(

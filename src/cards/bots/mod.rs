@@ -49,8 +49,10 @@ pub use playout::Playouts;
 pub use random::RandomBot;
 pub use search::{SearchBot, SearchBudget};
 
-/// Why a bot is asked to act, so it knows which answers make sense.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// Why a bot is asked to act, so it knows which answers make sense; a network client is told
+/// it in its wire form (`"act"`, `{"answer": {"offer": 3}}`, `"may_propose"`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Prompt {
     /// It is this seat's move: phase 1 and phase 2 as the active player (plant, turn over,
     /// propose, end trading), phase 3 with cards to plant. A bot must act (it may harvest first).

@@ -2,7 +2,7 @@
 //! with a copy of the trade panel every [`checkpoint_spacing`] actions, so the table and
 //! its panel after any action are rebuilt by replaying at most that many actions, however
 //! long the game; its header names the phase, and its table is the card table with every
-//! hand shown.
+//! hand shown, or while the game is not over the public table ([`Replayed::hides_hands`]).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -41,6 +41,12 @@ impl Replayed for Cards {
     const PHASES: bool = true;
     const SHOWN: &'static str = " Every hand is shown.";
 
+    /// Hands are hidden unless the game was played with open hands or its rules lay them
+    /// face up.
+    fn hides_hands(reel: &ReplayedSave<Cards>) -> bool {
+        !reel.record.open_hands && !reel.own.card.ruleset.open_hands
+    }
+
     fn reel(record: SavedGame) -> Result<ReplayedSave<Cards>, String> {
         let card = read_saved(&record)?;
         let (state, log) = deal(&card)?;
@@ -75,14 +81,15 @@ impl Replayed for Cards {
     }
 
     /// The game and its trade panel, the panel taken up at the nearest copy before `n`.
-    fn picture(reel: &ReplayedSave<Cards>, n: usize, log: Vec<String>) -> CardTable {
+    fn picture(reel: &ReplayedSave<Cards>, n: usize, log: Vec<String>, hands: bool) -> CardTable {
         let own = &reel.own;
         let n = n.min(reel.actions());
         let from = n - n % own.every;
         let mut telling = CardRetelling::new(&own.card, own.checkpoints[from / own.every].clone());
         let state = reel.tape.retell(from, n, &mut telling);
         let seats: Vec<SeatKind> = own.card.seats.clone();
-        CardTable::picture(state, telling.panel.notes, own.outline.clone(), seats, log)
+        let notes = telling.panel.notes;
+        CardTable::picture(state, notes, own.outline.clone(), seats, log, hands)
     }
 
     /// "Replay: action 57 of 412, turn 9, phase 2 (trade)".

@@ -199,19 +199,21 @@ impl CardTable {
         Ok(game)
     }
 
-    /// A still picture of a saved game at `state`, for the replay viewer: every hand shown,
-    /// `notes` in the trade panel, `log` in the log panel, no bots and nothing saved. Nobody
-    /// acts on it: the viewer draws it and builds another for the next step.
+    /// A still picture of a saved game at `state`, for the replay viewer: every hand shown
+    /// where `hands` (else the shared table's, where no hand is), `notes` in the trade
+    /// panel, `log` in the log panel, no bots and nothing saved. Nobody acts on it: the
+    /// viewer draws it and builds another for the next step.
     pub(crate) fn picture(
         state: GameState,
         notes: Vec<OfferNote>,
         record: SavedGame,
         seats: Vec<SeatKind>,
         log: Vec<String>,
+        hands: bool,
     ) -> CardTable {
         let mut game = CardTable::assemble(state, record, seats, None, &BotOptions::default());
         game.bots = None;
-        game.open_hands = true;
+        game.open_hands = hands || game.open_hands;
         game.notes = notes;
         game.shell.log = log;
         game.settle();

@@ -41,8 +41,14 @@ pub enum Answered {
     },
     /// Taken back by the proposer.
     Withdrawn,
-    /// Its cards were traded in another offer.
-    Lapsed,
+    /// A card it names was traded in another offer: `card`, `holder`'s (the proposer's
+    /// card it gives, or with open hands the last of a kind it wants).
+    Lapsed {
+        /// The card that moved.
+        card: BeanKind,
+        /// Whose it was.
+        holder: usize,
+    },
 }
 
 /// One offer of this turn's trading and its answer, for the trade panel.
@@ -109,7 +115,10 @@ pub(crate) fn record(notes: &mut Vec<OfferNote>, events: &[Event]) {
                 let a = match why {
                     OfferClosed::Declined => Answered::Declined,
                     OfferClosed::Withdrawn => Answered::Withdrawn,
-                    OfferClosed::CardsMoved => Answered::Lapsed,
+                    OfferClosed::CardsMoved { card, player } => Answered::Lapsed {
+                        card: *card,
+                        holder: *player,
+                    },
                     OfferClosed::TradingEnded => continue,
                 };
                 answer(notes, *offer, a);

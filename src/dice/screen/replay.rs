@@ -13,8 +13,8 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::log::turns_begun;
 use super::{DiceTable, roll_report};
-use crate::cards::bots::BotOptions;
 use crate::dice::{Dice, DiceEvent, SavedDiceGame};
+use crate::game::BotOptions;
 use crate::game::{After, SeatKind};
 use crate::store::{SavedGame, SavedSeat, Saver};
 use crate::ui::replay::{Replayed, ReplayedSave, Stop};
@@ -79,7 +79,12 @@ impl Replayed for Dice {
         })
     }
 
-    fn picture(reel: &ReplayedSave<Dice>, n: usize, log: Vec<String>) -> DiceTable {
+    /// The dice game hides nothing: every card lies on the table.
+    fn hides_hands(_: &ReplayedSave<Dice>) -> bool {
+        false
+    }
+
+    fn picture(reel: &ReplayedSave<Dice>, n: usize, log: Vec<String>, _hands: bool) -> DiceTable {
         let mut table = reel.own.deal.clone();
         table.state = reel.state_at(n);
         table.roll_report = roll_report_at(reel, n);

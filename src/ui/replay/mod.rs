@@ -1,5 +1,8 @@
 //! The replay viewer (`bohnanza replay`): a saved game of either game stepped through on
-//! its game's screen with everything shown, and continued from any point as a new game.
+//! its game's screen with everything shown, and continued from any point as a new game. A
+//! card game not yet over whose hands are hidden shows the public table only, as anyone at
+//! the table sees it, so that no player can quit, look at the others' hands and resume;
+//! `--open-hands` shows every hand after asking.
 //!
 //! The viewer is written once, over the seam: [`Replay<G>`] holds the cursor, the keys and
 //! their prompts ([`control`]), and draws the header, the status line and the key bar
@@ -82,6 +85,9 @@ pub struct Replay<G: Replayed> {
     source: String,
     /// How the bots of a game continued from the cursor are made.
     pub bot_options: BotOptions,
+    /// Whether every hand is shown: in a finished game, one that hides nothing, or once
+    /// asked for ([`Replay::ask_to_open_hands`]); otherwise the public table only.
+    hands: bool,
 }
 
 impl<G: Replayed> Replay<G> {
@@ -90,8 +96,10 @@ impl<G: Replayed> Replay<G> {
     pub fn new(record: SavedGame, source: &str) -> Result<Replay<G>, String> {
         let reel = Arc::new(G::reel(record)?);
         let last = reel.actions();
+        let hands = reel.record().finished || !G::hides_hands(&reel);
         Ok(Replay {
-            picture: Box::new(picture_at(&reel, last)),
+            picture: Box::new(picture_at(&reel, last, hands)),
+            hands,
             reel,
             cursor: last,
             controls: Controls::default(),
@@ -141,7 +149,27 @@ impl<G: Replayed> Replay<G> {
     /// Puts the cursor on action `n` (the last past the end).
     fn put(&mut self, n: usize) {
         self.cursor = n.min(self.reel.actions());
-        *self.picture = picture_at(&self.reel, self.cursor);
+        *self.picture = picture_at(&self.reel, self.cursor, self.hands);
+    }
+
+    /// Whether the viewer shows the public table only: the game is not over and its hands
+    /// are hidden, and nobody asked to see them.
+    pub fn hands_hidden(&self) -> bool {
+        !self.hands
+    }
+
+    /// `--open-hands`: asks, in a window that says what it does, whether to show every hand
+    /// of a game whose hands are hidden; nothing where they are shown already.
+    pub fn ask_to_open_hands(&mut self) {
+        if !self.hands {
+            self.controls.prompt = Some(ReplayPrompt::OpenHands);
+        }
+    }
+
+    /// Shows every hand from now on (answered yes to [`Replay::ask_to_open_hands`]).
+    fn open_hands(&mut self) {
+        self.hands = true;
+        self.put(self.cursor);
     }
 
     /// A new game that goes on from the cursor: the record cut there, `seats` seated (as
@@ -202,6 +230,10 @@ impl<G: Replayed> ReplayScreen for Replay<G> {
     fn boxed(&self) -> Box<dyn ReplayScreen> {
         Box::new(self.clone())
     }
+
+    fn ask_to_open_hands(&mut self) {
+        Replay::ask_to_open_hands(self);
+    }
 }
 
 impl<G: Replayed> From<Replay<G>> for Box<dyn ReplayScreen> {
@@ -222,10 +254,10 @@ pub(crate) fn rules_flags(record: &SavedGame) -> String {
     }
 }
 
-/// The table after action `n` of `reel`, everything shown, the log as told by then with the
-/// lines of action `n` marked.
-fn picture_at<G: Replayed>(reel: &ReplayedSave<G>, n: usize) -> G::Picture {
-    G::picture(reel, n, marked_log(reel.log(), reel.lines_of(n)))
+/// The table after action `n` of `reel`, every hand shown where `hands`, the log as told by
+/// then with the lines of action `n` marked.
+fn picture_at<G: Replayed>(reel: &ReplayedSave<G>, n: usize, hands: bool) -> G::Picture {
+    G::picture(reel, n, marked_log(reel.log(), reel.lines_of(n)), hands)
 }
 
 /// The last [`LOG_TAIL`] lines of `log` told up to the end of `marked`, the lines of

@@ -27,12 +27,19 @@ pub trait Replayed: OnScreen + Clone + fmt::Debug {
     /// What the help says the viewer shows: " Every hand is shown."
     const SHOWN: &'static str;
 
+    /// Whether the game keeps something from those watching it while it is played (the
+    /// card game's hands, where they are hidden): its replay then shows the public table
+    /// until the game is over, unless asked to show everything.
+    fn hides_hands(reel: &ReplayedSave<Self>) -> bool;
+
     /// `record` replayed once; the error says which action does not replay.
     fn reel(record: SavedGame) -> Result<ReplayedSave<Self>, String>;
 
     /// The table after action `n` of `reel`, its log panel holding `log` (the log as told
-    /// by then, the lines of action `n` marked).
-    fn picture(reel: &ReplayedSave<Self>, n: usize, log: Vec<String>) -> Self::Picture;
+    /// by then, the lines of action `n` marked); every hand shown where `hands`, else the
+    /// public table only.
+    fn picture(reel: &ReplayedSave<Self>, n: usize, log: Vec<String>, hands: bool)
+    -> Self::Picture;
 
     /// Where the cursor on action `n` is, for the header: "Replay: action 57 of 412, turn 9".
     fn title(reel: &ReplayedSave<Self>, n: usize) -> String;
