@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use bohnanza::cards::bots::DEFAULT_THINK_TIME;
 use bohnanza::game::BotOptions;
-use bohnanza::rules::WithGame;
+use bohnanza::rules::WorkWithRules;
 use bohnanza::store::{SavedGame, Saver, damaged, library};
 use bohnanza::text::sanitize;
 use bohnanza::ui::linear::{
@@ -60,7 +60,7 @@ pub fn play_linear(args: PlayArgs) -> ExitCode {
 /// A new game of the flags, to play in lines.
 struct InLines<'a>(Opening<'a>);
 
-impl<G: OnScreen + Spoken> WithGame<G> for InLines<'_> {
+impl<G: OnScreen + Spoken> WorkWithRules<G> for InLines<'_> {
     type Output = Result<ExitCode, String>;
 
     fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
@@ -108,7 +108,7 @@ fn resume(
 /// A saved game, its save and its bots' options, to take up in lines.
 struct Resume<'a>(SavedGame, Option<Saver>, &'a BotOptions);
 
-impl<G: Spoken> WithGame<G> for Resume<'_> {
+impl<G: Spoken> WorkWithRules<G> for Resume<'_> {
     type Output = Result<ExitCode, String>;
 
     fn with(self, _rules: &Arc<G::Rules>) -> Self::Output {

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use bohnanza::game::SeatKind;
-use bohnanza::rules::{Rules, WithGame, variant_names};
+use bohnanza::rules::{Rules, WorkWithRules, variant_names};
 use bohnanza::store::RulesetSource;
 use bohnanza::ui::GameConfig;
 use bohnanza::ui::linear::{Ending, Speaker, Spoken, new_session};
@@ -19,7 +19,7 @@ struct PlayOut {
     seed: u64,
 }
 
-impl<G: Spoken> WithGame<G> for PlayOut {
+impl<G: Spoken> WorkWithRules<G> for PlayOut {
     type Output = (Ending, Vec<String>, Vec<u8>);
 
     fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
