@@ -67,7 +67,7 @@ pub struct PlantChoice {
 }
 
 /// A card game being played on the shared screen: the card table (the dice game has its
-/// own, in [`crate::ui::dice`]).
+/// own, in [`crate::dice::screen`]).
 #[derive(Clone, Debug)]
 pub struct CardTable {
     /// The rules engine's state; changed only through [`CardTable::act`].
@@ -97,7 +97,7 @@ pub struct CardTable {
     pub discard: Option<usize>,
     /// The driver of the bot seats; `None` when every seat is a person's.
     pub bots: Option<Bots<Cards>>,
-    /// The bot move to play next, shown for [`BOT_PACE`] first ([`CardTable::play_bot`]).
+    /// The bot move to play next, shown for [`BOT_PACE`](crate::ui::BOT_PACE) first ([`CardTable::play_bot`]).
     pub pending: Option<BotMove>,
     /// A person who has the floor to propose to a bot active player (or pass with Esc).
     pub floor: Option<usize>,
