@@ -5,7 +5,7 @@
 
 use std::cell::RefCell;
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Stdio, Command};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::rc::Rc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
