@@ -3,7 +3,6 @@
 use std::path::PathBuf;
 
 use crate::store::Saver;
-use crate::ui::barrier::{Holder, Keyboard, ScreenKind};
 use crate::ui::replay::ReplayRequest;
 use crate::ui::saved_games::SavedGames;
 use crate::ui::screen::{GameScreen, ReplayScreen};
@@ -22,7 +21,7 @@ pub enum Screen {
 }
 
 /// A window over the screen: any key closes it, but the log, which scrolls.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Overlay {
     /// Keys and the rules of the current phase.
     Help,
@@ -177,21 +176,6 @@ impl App {
                     games.message = Some(e);
                 }
             }
-        }
-    }
-
-    /// Who holds the keyboard now: the terminal drops the keys typed before a change of
-    /// holder was drawn ([`crate::ui::barrier`]).
-    pub fn keyboard(&self) -> Keyboard {
-        let (screen, holder) = match &self.screen {
-            Screen::Setup(_) => (ScreenKind::Setup, Holder::Person(None)),
-            Screen::Table(t) => (ScreenKind::Table, t.holder()),
-            Screen::Replay(_) => (ScreenKind::Replay, Holder::Person(None)),
-        };
-        Keyboard {
-            screen,
-            overlay: self.overlay,
-            holder,
         }
     }
 

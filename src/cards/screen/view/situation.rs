@@ -171,10 +171,7 @@ fn peeking(game: &CardTable) -> Option<Said> {
         return Some((
             format!("Waiting for {name} to take the seat."),
             vec![
-                (
-                    game.seat_key(peek.player).named(),
-                    "take the seat".to_string(),
-                ),
+                pick_hint(PeekSeat, PickerCommand::Choose, "take the seat"),
                 pick_hint(PeekSeat, PickerCommand::Close, "back"),
             ],
         ));
@@ -405,10 +402,7 @@ fn handoff(game: &CardTable) -> Option<Said> {
     let h = game.handoff.as_ref()?;
     Some((
         format!("Waiting for {} to take the seat.", game.name(h.to)),
-        vec![
-            (game.seat_key(h.to).named(), "take the seat".to_string()),
-            hint(C::Quit, "quit"),
-        ],
+        vec![hint(C::Confirm, "take the seat"), hint(C::Quit, "quit")],
     ))
 }
 
