@@ -2,8 +2,8 @@
 //!
 //! The UI is split so that everything but the terminal itself can be tested without one:
 //! [`App`] holds the state of the screens, [`App::on_key`] is the only way keys change it
-//! (and it changes the game only through [`GameState::apply`](crate::cards::GameState::apply)),
-//! and `impl Widget for &App` draws it into any buffer. [`terminal::run`] is the thin loop
+//! (and it changes a game only through that game's own `apply`, behind the seam), and
+//! `impl Widget for &App` draws it into any buffer. [`terminal::run`] is the thin loop
 //! that joins them to a real terminal.
 
 pub(crate) mod app;
