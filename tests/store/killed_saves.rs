@@ -104,11 +104,11 @@ fn a_save_killed_midway_leaves_nothing_after_the_next_start() {
         let started = Instant::now();
         // Half the save is on disk once the temporary file is not empty.
         let left = loop {
-            let found = temporaries(&games);
-            if let Some((path, pid)) = found.into_iter().next() {
-                if std::fs::metadata(&path).is_ok_and(|m| m.len() > 0) {
-                    break (path, pid);
-                }
+            let found = temporaries(&games).into_iter().next();
+            if let Some((path, pid)) = found
+                && std::fs::metadata(&path).is_ok_and(|m| m.len() > 0)
+            {
+                break (path, pid);
             }
             assert!(
                 started.elapsed() < Duration::from_secs(20),
