@@ -18,7 +18,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 pub use line_reader::{Line, LineReader, MAX_LINE_BYTES};
-use strict_json::StrictValue;
+pub use strict_json::StrictValue;
 
 use crate::cards::Cards;
 use crate::cards::GameState;
@@ -320,8 +320,9 @@ fn shortened(key: &str) -> String {
     }
 }
 
-/// `events` as `viewer` may see them, or all of them when no viewer is given.
-fn seen_by(play: &dyn Play, events: Vec<Value>, viewer: Option<usize>) -> Vec<Value> {
+/// `events` as `viewer` may see them, or all of them when no viewer is given: what a
+/// `"viewer"` beside `act` asks for, and what the network host (`crate::host`) sends a seat.
+pub fn seen_by(play: &dyn Play, events: Vec<Value>, viewer: Option<usize>) -> Vec<Value> {
     match viewer {
         Some(p) => play.events_seen_by(events, p),
         None => events,
@@ -374,6 +375,6 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
 /// A reply as one line of JSON, names and other text from clients with their C1 controls
 /// and bidi overrides escaped ([`crate::text::escape_json`]): the reply may be read on a
 /// terminal.
-fn reply_text(reply: &Value) -> String {
+pub fn reply_text(reply: &Value) -> String {
     crate::text::escape_json(&reply.to_string()).into_owned()
 }

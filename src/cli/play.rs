@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use bohnanza::cards::bots::SeatKind;
+use bohnanza::game::SeatKind;
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::store::{RulesetSource, shown_lines};
@@ -68,6 +68,10 @@ pub struct PlayArgs {
     /// setup screen's Start line switches it too).
     #[arg(long)]
     pub tutor: bool,
+    /// Play in plain lines on standard output and input, for screen readers and pipes: no
+    /// cursor movement, no colours, no redraws (also when TERM=dumb). See docs/playing.md.
+    #[arg(long, conflicts_with = "position")]
+    pub linear: bool,
     #[command(flatten)]
     pub mcts: MctsArgs,
 }
@@ -75,6 +79,9 @@ pub struct PlayArgs {
 /// Opens the game the flags describe (or the setup screen) and plays it until the screen
 /// closes.
 pub fn play(args: PlayArgs) -> ExitCode {
+    if crate::cli::linear::wanted(&args) {
+        return crate::cli::linear::play_linear(args);
+    }
     let theme = Theme::from_env();
     let data_dir = bohnanza::store::data_dir();
     if let Some(d) = &data_dir {
@@ -160,7 +167,16 @@ fn at_position(
 /// once, and their source for the save; the error is ready to print
 /// ([`Rules::from_file_text`]).
 pub fn chosen_rules(args: &PlayArgs) -> Result<(Rules, RulesetSource), String> {
-    if let Some(file) = &args.ruleset {
+    rules_named(args.variant.as_deref(), args.ruleset.as_deref())
+}
+
+/// The rules of the ruleset file `ruleset`, else of the built-in `variant` (the default
+/// without either), as [`chosen_rules`] loads them.
+pub fn rules_named(
+    variant: Option<&str>,
+    ruleset: Option<&Path>,
+) -> Result<(Rules, RulesetSource), String> {
+    if let Some(file) = ruleset {
         let typed = file.display().to_string();
         let toml = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
         let rules = Rules::from_file_text(&typed, &toml)?;
@@ -169,7 +185,7 @@ pub fn chosen_rules(args: &PlayArgs) -> Result<(Rules, RulesetSource), String> {
         let origin = std::path::absolute(file).map_or(typed, |p| p.display().to_string());
         return Ok((rules, RulesetSource { origin, toml }));
     }
-    let name = args.variant.as_deref().unwrap_or(rulesets::DEFAULT);
+    let name = variant.unwrap_or(rulesets::DEFAULT);
     let rules = Rules::variant(name).map_err(|e| format!("bohnanza: {e}"))?;
     let source = RulesetSource::variant(name)
         .ok_or_else(|| format!("bohnanza: no built-in variant is called {name}"))?;

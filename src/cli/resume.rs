@@ -5,7 +5,7 @@ use crate::cli::locate;
 use std::io::{self};
 use std::path::{Path, PathBuf};
 
-use bohnanza::cards::bots::DEFAULT_THINK_TIME;
+use bohnanza::rules::DEFAULT_THINK_TIME;
 use bohnanza::store::{SavedEntry, games_dir, library};
 use bohnanza::store::{SavedGame, Saver, check, damaged};
 use bohnanza::text::sanitize;
@@ -75,7 +75,7 @@ pub fn resume(
 }
 
 /// Why a finished game is not resumed, and what can be done with it.
-fn over(shown_path: &str, saved: &SavedGame) -> String {
+pub fn over(shown_path: &str, saved: &SavedGame) -> String {
     let names = bohnanza::text::sanitize_all(&saved.names);
     format!(
         "the game in {shown_path} ({}) is over; `bohnanza export {shown_path}` writes it \
@@ -89,7 +89,7 @@ fn over(shown_path: &str, saved: &SavedGame) -> String {
 /// data directory's `games/`, made with the first move ([`Saver::copy_when_played`]), so a
 /// game refused, never shown or quit at once leaves nothing behind. Without a data
 /// directory such a game is not saved at all.
-fn continued_in(data_dir: Option<&Path>, path: PathBuf, saved: &SavedGame) -> Option<Saver> {
+pub fn continued_in(data_dir: Option<&Path>, path: PathBuf, saved: &SavedGame) -> Option<Saver> {
     match data_dir {
         Some(d) if library::is_ours(d, &path) => Some(Saver::resumed(path, saved.actions.len())),
         Some(d) => {

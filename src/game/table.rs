@@ -11,6 +11,7 @@ use std::fmt;
 use super::agent::{Agent, BotName, BotOptions, SeatAgent, SeatKind, seat_seed};
 use super::observer::Observer;
 use super::seam::Game;
+use super::stopwatch::{Stopwatch, WallStopwatch};
 
 /// How a game makes one of its bots: from a seed and the run's options.
 pub type MakeAgent<G> = fn(u64, &BotOptions) -> Box<dyn Agent<G>>;
@@ -43,8 +44,9 @@ pub trait Seated: Game {
     /// What a bot is given to decide: the card games give a seat's view only (hidden stays
     /// hidden); the dice game, which hides nothing, gives the state.
     type Ask<'a>;
-    /// What a person the game waits for is asked to do.
-    type Prompt: Clone + PartialEq + Eq + fmt::Debug;
+    /// What a person the game waits for is asked to do (in its wire form for a network
+    /// client, `crate::host`).
+    type Prompt: Clone + PartialEq + Eq + fmt::Debug + serde::Serialize;
     /// The turn policy's memory (who has had the floor this turn), with whatever the game
     /// keeps to ask its bots cheaply.
     type Turns: Send;
@@ -71,11 +73,13 @@ pub trait Seated: Game {
         Self::BOTS.iter().map(|(n, _)| *n).collect()
     }
 
-    /// Who acts next in `state`, asking the bots in `agents` as the policy decides.
+    /// Who acts next in `state`, asking the bots in `agents` as the policy decides; a bot
+    /// with a thinking time measures it by `stopwatch`.
     fn next(
         turns: &mut Self::Turns,
         state: &Self::State,
         agents: &mut [SeatAgent<Self>],
+        stopwatch: &dyn Stopwatch,
     ) -> Next<Self>;
 
     /// Who acts next, as [`Seated::next`] says, for a table that applies a bot's action at
@@ -88,8 +92,9 @@ pub trait Seated: Game {
         turns: &mut Self::Turns,
         state: &Self::State,
         agents: &mut [SeatAgent<Self>],
+        stopwatch: &dyn Stopwatch,
     ) -> Next<Self> {
-        Self::next(turns, state, agents)
+        Self::next(turns, state, agents, stopwatch)
     }
 
     /// The rules refused `action`, which the last [`Seated::next_applied`] gave `player`, and
@@ -104,9 +109,18 @@ pub trait Seated: Game {
         agents: &mut [SeatAgent<Self>],
         player: usize,
         action: &Self::Action,
+        stopwatch: &dyn Stopwatch,
     ) -> Next<Self> {
-        let _ = (turns, state, agents, player, action);
+        let _ = (turns, state, agents, player, action, stopwatch);
         Next::Stuck
+    }
+
+    /// A person given the floor to speak (a prompt of the game's own, such as the card games'
+    /// turn to propose) lets it pass; returns whether the game has such a floor (the dice
+    /// game has none: the policy waits only for the active player's move).
+    fn pass(turns: &mut Self::Turns, player: usize) -> bool {
+        let _ = (turns, player);
+        false
     }
 
     /// Bot answers the policy replaced by a legal action so far (none where it never does).
@@ -146,6 +160,9 @@ pub struct Table<G: Seated> {
     seats: Vec<SeatKind>,
     agents: Vec<SeatAgent<G>>,
     turns: G::Turns,
+    /// The wall clock the bots' thinking time is measured by: the table asks them, so the
+    /// table reads the time, not they.
+    stopwatch: WallStopwatch,
 }
 
 impl<G: Seated> fmt::Debug for Table<G> {
@@ -183,6 +200,7 @@ impl<G: Seated> Table<G> {
             turns: G::turns(seats, true),
             seats: seats.to_vec(),
             agents,
+            stopwatch: WallStopwatch::started(),
         })
     }
 
@@ -194,7 +212,24 @@ impl<G: Seated> Table<G> {
             seats,
             agents,
             turns,
+            stopwatch: WallStopwatch::started(),
         }
+    }
+
+    /// Seats `agent` at `player` as `kind`: a stand-in bot for a person who left the table,
+    /// or `None` when the person plays the seat again. The turn policy's memory stays, so the
+    /// turn goes on where it was.
+    pub fn reseat(&mut self, player: usize, kind: SeatKind, agent: SeatAgent<G>) {
+        if let (Some(seat), Some(slot)) = (self.seats.get_mut(player), self.agents.get_mut(player))
+        {
+            *seat = kind;
+            *slot = agent;
+        }
+    }
+
+    /// A person given the floor lets it pass ([`Seated::pass`]); whether the game has one.
+    pub fn pass_floor(&mut self, player: usize) -> bool {
+        G::pass(&mut self.turns, player)
     }
 
     /// Who plays each seat.
@@ -216,7 +251,7 @@ impl<G: Seated> Table<G> {
     /// person to wait for, or the end. Call it once per applied action: the policy
     /// remembers the turn's conversation and expects the action it returns to be applied.
     pub fn next(&mut self, state: &G::State) -> Next<G> {
-        G::next(&mut self.turns, state, &mut self.agents)
+        G::next(&mut self.turns, state, &mut self.agents, &self.stopwatch)
     }
 
     /// Plays `state` to the end with bots in every seat (a person's seat stops the game as
@@ -237,7 +272,7 @@ impl<G: Seated> Table<G> {
         max_actions: u64,
     ) -> PlayStats {
         let mut stats = PlayStats::default();
-        let mut next = G::next_applied(&mut self.turns, state, &mut self.agents);
+        let mut next = G::next_applied(&mut self.turns, state, &mut self.agents, &self.stopwatch);
         loop {
             match next {
                 Next::Bot { player, action } if stats.actions < max_actions => {
@@ -246,11 +281,21 @@ impl<G: Seated> Table<G> {
                         Ok(()) => {
                             stats.actions += 1;
                             observer.after(state);
-                            G::next_applied(&mut self.turns, state, &mut self.agents)
+                            G::next_applied(
+                                &mut self.turns,
+                                state,
+                                &mut self.agents,
+                                &self.stopwatch,
+                            )
                         }
-                        Err(_) => {
-                            G::refused(&mut self.turns, state, &mut self.agents, player, &action)
-                        }
+                        Err(_) => G::refused(
+                            &mut self.turns,
+                            state,
+                            &mut self.agents,
+                            player,
+                            &action,
+                            &self.stopwatch,
+                        ),
                     };
                 }
                 Next::GameOver => break,

@@ -14,6 +14,7 @@ pub(crate) mod config;
 
 pub(crate) mod farewell;
 pub(crate) mod keys;
+pub mod linear;
 pub(crate) mod log_keys;
 pub(crate) mod log_scroll;
 pub mod picker_keys;

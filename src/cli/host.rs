@@ -1,0 +1,213 @@
+//! `bohnanza host`: a game that players join over the network, each from their own
+//! terminal or program (docs/network.md).
+
+use std::io::Write;
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use clap::Args;
+use serde_json::json;
+
+use crate::cli::play::{chosen_names, rules_named};
+use crate::cli::resume::continued_in;
+use crate::cli::{MctsArgs, locate, parse_seats, players_for_seats, random_seed, usage_error};
+use bohnanza::game::{SeatKind, Seated};
+use bohnanza::host::{Host, HostConfig, clock, tcp};
+use bohnanza::rules::DEFAULT_THINK_TIME;
+use bohnanza::rules::{Rules, WorkWithRules};
+use bohnanza::store::{Actions, SavedGame, SavedSeat, Saver, data_dir, shown_lines};
+use bohnanza::text::{escape_json, sanitize};
+
+/// How to host a game.
+#[derive(Args, Debug)]
+pub struct HostArgs {
+    /// Where clients connect: ADDR:PORT (port 0 picks a free one; 0.0.0.0:PORT for every
+    /// network the machine is on, 127.0.0.1:PORT for this machine or an SSH tunnel).
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub listen: String,
+    /// No screen: the host prints its JSON line and serves until the game is over
+    /// (required: this version's host has no screen of its own).
+    #[arg(long, required = true)]
+    pub headless: bool,
+    /// Seconds a person's seat waits for them (before they first join, or after they drop)
+    /// before the stand-in plays it.
+    #[arg(long, value_name = "SECONDS", default_value_t = 120)]
+    pub grace: u64,
+    /// The bot that plays an absent person's seat until they come back: a card game's level
+    /// (default normal) or a dice bot (default greedy).
+    #[arg(long, value_name = "LEVEL")]
+    pub stand_in: Option<String>,
+    /// Also print a code for spectators, who see the public table and no hand.
+    #[arg(long)]
+    pub watch: bool,
+    /// Host this saved game again (a save file, or its name in the data directory's
+    /// games/), with new codes.
+    #[arg(long, value_name = "FILE",
+          conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "seats"])]
+    pub resume: Option<PathBuf>,
+    /// Play this built-in variant (see `bohnanza variants`).
+    #[arg(long, value_name = "NAME", conflicts_with = "ruleset",
+          value_parser = clap::builder::PossibleValuesParser::new(
+              bohnanza::rules::variant_names()))]
+    pub variant: Option<String>,
+    /// Play a custom ruleset file (TOML).
+    #[arg(long, value_name = "FILE.toml")]
+    pub ruleset: Option<PathBuf>,
+    /// How many players sit at the table.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=32))]
+    pub players: Option<u8>,
+    /// The players' names in seat order, comma separated.
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    pub names: Option<Vec<String>>,
+    /// Shuffle with this seed.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Who plays each seat, comma separated: human (a person joining with a code) or a bot
+    /// by name, as for a game on screen.
+    #[arg(long, value_name = "SEATS", value_delimiter = ',')]
+    pub seats: Option<Vec<String>>,
+    #[command(flatten)]
+    pub mcts: MctsArgs,
+}
+
+/// Hosts the game the flags describe until it is over.
+pub fn host(args: HostArgs) -> ExitCode {
+    let data = data_dir();
+    if let Some(d) = &data {
+        bohnanza::store::library::remove_abandoned_temporaries(d);
+    }
+    let opened = match &args.resume {
+        Some(file) => resumed(file, data.as_deref()),
+        None => new_game(&args, data.as_deref()),
+    };
+    let (rules, record, saver) = match opened {
+        Ok(opened) => opened,
+        Err(e) => {
+            eprintln!("bohnanza: {}", shown_lines(&e));
+            return ExitCode::FAILURE;
+        }
+    };
+    if saver.is_none() {
+        eprintln!(
+            "bohnanza: no data directory (set HOME or BOHNANZA_DATA_DIR); the game will not be saved"
+        );
+    }
+    let config = HostConfig {
+        rules,
+        record,
+        saver,
+        stand_in: args.stand_in.clone(),
+        grace: Duration::from_secs(args.grace),
+        watch: args.watch,
+        bots: args.mcts.options(Some(DEFAULT_THINK_TIME)),
+    };
+    let host = match Host::open(config) {
+        Ok(host) => host,
+        Err(e) => {
+            eprintln!("bohnanza: {}", shown_lines(&e));
+            return ExitCode::FAILURE;
+        }
+    };
+    let listener = match TcpListener::bind(&args.listen) {
+        Ok(listener) => listener,
+        Err(e) => {
+            eprintln!("bohnanza: cannot listen on {}: {e}", sanitize(&args.listen));
+            return ExitCode::FAILURE;
+        }
+    };
+    let Ok(address) = listener.local_addr() else {
+        eprintln!("bohnanza: the listening address cannot be read");
+        return ExitCode::FAILURE;
+    };
+    let mut first = json!({ "listen": address.to_string(), "seats": host.seats().codes_json() });
+    if let Some(watch) = &host.seats().watch {
+        first["watch"] = json!(watch.as_str());
+    }
+    if let Some(path) = host.save_path() {
+        first["save"] = json!(path.display().to_string());
+    }
+    let mut out = std::io::stdout().lock();
+    if writeln!(out, "{}", escape_json(&first.to_string()))
+        .and_then(|()| out.flush())
+        .is_err()
+    {
+        return ExitCode::FAILURE;
+    }
+    drop(out);
+    let shared = Arc::new(Mutex::new(host));
+    let serving = Arc::clone(&shared);
+    std::thread::spawn(move || tcp::serve(listener, serving));
+    clock::keep_time(&shared, |notice| {
+        eprintln!("bohnanza host: {}", sanitize(notice));
+    });
+    ExitCode::SUCCESS
+}
+
+/// What a hosted game is opened from.
+type Opened = (Rules, SavedGame, Option<Saver>);
+
+/// The saved game `--resume FILE` names, saved on where it was (a data directory's own
+/// save) or in a new file.
+fn resumed(file: &Path, data: Option<&Path>) -> Result<Opened, String> {
+    let path = locate(file, data);
+    let shown = sanitize(&path.display().to_string()).into_owned();
+    let saved = bohnanza::store::read(&path)
+        .map_err(|e| format!("the saved game {shown} cannot be hosted: {e}"))?;
+    let rules = saved
+        .ruleset
+        .rules()
+        .map_err(|e| format!("the saved game {shown} cannot be hosted: its ruleset: {e}"))?;
+    let saver = continued_in(data, path, &saved);
+    Ok((rules, saved, saver))
+}
+
+/// A new game from the flags, saved in a new file in the data directory.
+fn new_game(args: &HostArgs, data: Option<&Path>) -> Result<Opened, String> {
+    let (rules, source) = rules_named(args.variant.as_deref(), args.ruleset.as_deref())?;
+    let counts = rules.player_counts();
+    let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
+    let players = match (seated, &args.names) {
+        (Some(p), _) => p,
+        (None, Some(names)) => names.len(),
+        (None, None) => counts.first().copied().unwrap_or(0),
+    };
+    let kinds = match &args.seats {
+        Some(kinds) => rules.dispatch(SeatKinds(kinds)),
+        None => vec![SeatKind::Human; players],
+    };
+    if !counts.contains(&players) {
+        let allowed: Vec<String> = counts.iter().map(ToString::to_string).collect();
+        usage_error(format!(
+            "{} is for {} players, not {players}",
+            rules.name(),
+            allowed.join(", ")
+        ));
+    }
+    let names = chosen_names(args.names.clone(), &kinds);
+    let saver = data.map(|d| Saver::for_new_game(d, rules.name(), &names));
+    let record = SavedGame {
+        ruleset: source,
+        seats: kinds.iter().map(|&k| SavedSeat::of(k)).collect(),
+        names,
+        seed: args.seed.unwrap_or_else(random_seed),
+        open_hands: false,
+        actions: Actions::new(),
+        finished: false,
+        position: None,
+    };
+    Ok((rules, record, saver))
+}
+
+/// The seat kinds `--seats` names, for whichever game the rules are.
+struct SeatKinds<'a>(&'a [String]);
+
+impl<G: Seated> WorkWithRules<G> for SeatKinds<'_> {
+    type Output = Vec<SeatKind>;
+
+    fn with(self, _: &Arc<G::Rules>) -> Vec<SeatKind> {
+        parse_seats::<G>(self.0)
+    }
+}
