@@ -1,4 +1,5 @@
-//! Whole dice games: the engine alone replaying recorded games, and games played by each bot.
+//! Whole dice games: the engine alone replaying recorded games, and games played by each bot;
+//! and the check of the slowest dice ruleset known (issue 37), refused.
 
 use std::hint::black_box;
 use std::sync::Arc;
@@ -8,6 +9,9 @@ use bohnanza::dice::bots::play_game;
 use bohnanza::dice::{DiceAction, DiceRuleset, DiceState};
 use bohnanza::game::{Agent, BotName, BotOptions, Seated};
 use criterion::{Criterion, criterion_group, criterion_main};
+
+#[path = "common/hard_dice_ruleset.rs"]
+mod hard_dice_ruleset;
 
 const MAX_ACTIONS: usize = 20_000;
 
@@ -56,10 +60,20 @@ fn whole_games(c: &mut Criterion) {
     }
 }
 
+/// The 482-card ruleset whose every order is four 5-slot alternatives, read and refused:
+/// what `bohnanza check` and `script` spend on it beyond starting.
+fn hard_ruleset(c: &mut Criterion) {
+    let text = hard_dice_ruleset::hard_dice_ruleset();
+    c.bench_function(
+        "dice: the 482-card ruleset of 5-slot alternatives refused",
+        |b| b.iter(|| DiceRuleset::from_toml_str(black_box(&text)).expect_err("refused")),
+    );
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(20);
-    targets = whole_games
+    targets = whole_games, hard_ruleset
 }
 criterion_main!(benches);
 

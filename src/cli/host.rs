@@ -76,6 +76,9 @@ pub struct HostArgs {
 /// Hosts the game the flags describe until it is over.
 pub fn host(args: HostArgs) -> ExitCode {
     let data = data_dir();
+    if let Some(d) = &data {
+        bohnanza::store::library::remove_abandoned_temporaries(d);
+    }
     let opened = match &args.resume {
         Some(file) => resumed(file, data.as_deref()),
         None => new_game(&args, data.as_deref()),

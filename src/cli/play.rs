@@ -84,6 +84,9 @@ pub fn play(args: PlayArgs) -> ExitCode {
     }
     let theme = Theme::from_env();
     let data_dir = bohnanza::store::data_dir();
+    if let Some(d) = &data_dir {
+        bohnanza::store::library::remove_abandoned_temporaries(d);
+    }
     let tutor = args.tutor;
     let mut app = match open(args, data_dir, theme) {
         Ok(app) => app,

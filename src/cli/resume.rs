@@ -85,17 +85,22 @@ pub fn over(shown_path: &str, saved: &SavedGame) -> String {
 }
 
 /// Where a resumed game goes on being saved: its own file when that is one of the data
-/// directory's saves; else (a file a person named, which is only ever read) a new file in
-/// the data directory's `games/`, written at once with the game so far. Without a data
+/// directory's saves; else (a file a person named, which is only ever read) a copy in the
+/// data directory's `games/`, made with the first move ([`Saver::copy_when_played`]), so a
+/// game refused, never shown or quit at once leaves nothing behind. Without a data
 /// directory such a game is not saved at all.
 pub fn continued_in(data_dir: Option<&Path>, path: PathBuf, saved: &SavedGame) -> Option<Saver> {
     match data_dir {
         Some(d) if library::is_ours(d, &path) => Some(Saver::resumed(path, saved.actions.len())),
         Some(d) => {
             let name = saved.ruleset.rules().map(|r| r.name().to_string());
-            let mut saver = Saver::for_new_game(d, name.as_deref().unwrap_or("game"), &saved.names);
-            saver.save(saved);
-            Some(saver)
+            let name = name.as_deref().unwrap_or("game");
+            Some(Saver::copy_when_played(
+                d,
+                name,
+                &saved.names,
+                saved.actions.len(),
+            ))
         }
         None => None,
     }

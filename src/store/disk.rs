@@ -11,6 +11,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
 
 /// Held while a file is written, so a program ending from another thread (a signal while
 /// the terminal is gone) waits for the write to finish: see [`hold_writes`].
@@ -27,9 +28,57 @@ const TEMP_ATTEMPTS: u32 = 64;
 /// Tells this process's temporary files apart.
 static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
 
-/// Whether `name` is one of our temporary files' names (`.TARGET.PID-TIME-N.tmp`).
-pub fn is_temporary(name: &str) -> bool {
-    name.starts_with('.') && name.ends_with(".tmp")
+/// The process that wrote the temporary file called `name`, if the name is one of ours:
+/// `.TARGET.PID-TIME-N.tmp`, as [`create_temp`] makes them (the time in hexadecimal).
+pub fn temporary_writer(name: &str) -> Option<u32> {
+    let inner = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+    let (target, stamp) = inner.rsplit_once('.')?;
+    let mut parts = stamp.split('-');
+    let (pid, time, n) = (parts.next()?, parts.next()?, parts.next()?);
+    let decimal = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    let hex = !time.is_empty() && time.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    let ours = !target.is_empty() && parts.next().is_none() && decimal(pid) && hex && decimal(n);
+    ours.then(|| pid.parse().ok()).flatten()
+}
+
+/// Whether the process `pid` is known to have ended: on Linux, when `/proc` is there and
+/// holds no `/proc/PID`. Elsewhere nothing is known, and a writer is never taken for gone.
+pub fn process_gone(pid: u32) -> bool {
+    let proc = Path::new("/proc");
+    cfg!(target_os = "linux")
+        && proc.join("self").exists()
+        && std::fs::symlink_metadata(proc.join(pid.to_string())).is_err()
+}
+
+/// A temporary file lives for the moment a save takes; one this old was left by a program
+/// that was killed mid-write, whoever its writer was.
+pub const ABANDONED_AFTER: Duration = Duration::from_secs(3600);
+
+/// Removes the temporary files of ours directly in `dir` whose writer is gone (killed in the
+/// middle of a save): named as [`create_temp`] names them, regular files (a symlink or a
+/// folder under such a name is left alone), and either their process has ended
+/// ([`process_gone`]) or they are older than [`ABANDONED_AFTER`]. Any other file is left
+/// alone, a save in progress included. Returns how many were removed.
+pub fn remove_abandoned(dir: &Path) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name.to_str().and_then(temporary_writer) else {
+            continue;
+        };
+        // Not followed: the entry itself is looked at.
+        let Ok(meta) = entry.metadata() else { continue };
+        let age = meta.modified().ok().and_then(|m| m.elapsed().ok());
+        let old = age.is_some_and(|a| a > ABANDONED_AFTER);
+        let gone = pid != std::process::id() && process_gone(pid);
+        if meta.is_file() && (gone || old) && std::fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
 }
 
 /// Creates a new temporary file in `dir` for `target_name`, exclusively.

@@ -257,29 +257,21 @@ fn adopt_old_save(data_dir: &Path) -> Option<String> {
     }
 }
 
-/// A temporary file lives for the moment a save takes; one this old was left by a program
-/// that was killed mid-write.
-const ABANDONED_AFTER: std::time::Duration = std::time::Duration::from_secs(3600);
-
-/// Removes the temporary file at `path` if it was abandoned (the name itself is removed:
-/// a symlink is never followed).
-fn remove_if_abandoned(path: &Path, meta: &std::fs::Metadata) {
-    let age = meta
-        .modified()
-        .ok()
-        .and_then(|m| SystemTime::now().duration_since(m).ok());
-    if age.is_some_and(|a| a > ABANDONED_AFTER) {
-        let _ = std::fs::remove_file(path);
-    }
+/// Removes what saves cut short by a killed program left in the data directory `data_dir`'s
+/// `games/`: temporary files of ours whose writer is gone ([`disk::remove_abandoned`]).
+/// Every command that opens a game screen does this at start.
+pub fn remove_abandoned_temporaries(data_dir: &Path) -> usize {
+    disk::remove_abandoned(&games_dir(data_dir))
 }
 
 /// Every saved game in the data directory `data_dir`, the most recently played first, and
 /// a message for each file that could not be read (damaged files are moved aside) or was
 /// moved in from an older version's place. Temporary files abandoned by a killed program
-/// are removed.
+/// are removed ([`remove_abandoned_temporaries`]).
 pub fn list(data_dir: &Path) -> (Vec<SavedEntry>, Vec<String>) {
     let mut games = Vec::new();
     let mut problems: Vec<String> = adopt_old_save(data_dir).into_iter().collect();
+    remove_abandoned_temporaries(data_dir);
     let Ok(entries) = std::fs::read_dir(games_dir(data_dir)) else {
         return (games, problems);
     };
@@ -288,10 +280,6 @@ pub fn list(data_dir: &Path) -> (Vec<SavedEntry>, Vec<String>) {
         let name = entry.file_name();
         let name = name.to_string_lossy();
         let Ok(meta) = entry.metadata() else { continue };
-        if disk::is_temporary(&name) {
-            remove_if_abandoned(&path, &meta);
-            continue;
-        }
         // An empty file is a game claiming its name.
         if !name.ends_with(".json") || !meta.is_file() || meta.len() == 0 {
             continue;

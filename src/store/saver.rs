@@ -33,6 +33,10 @@ pub struct Saver {
     made_with: Option<usize>,
     /// Whether this program made the file (a new game), rather than resuming one.
     made_here: bool,
+    /// For a copy not made yet ([`Saver::copy_when_played`]): the name its file is meant to
+    /// have, without `.json`; the file is claimed, under this name or the next free one, by
+    /// the first save.
+    unclaimed: Option<String>,
 }
 
 impl Saver {
@@ -45,6 +49,7 @@ impl Saver {
             problem: None,
             made_with: None,
             made_here: true,
+            unclaimed: None,
         }
     }
 
@@ -57,6 +62,26 @@ impl Saver {
     fn new_file_in(games: &Path, ruleset_name: &str, names: &[String]) -> Saver {
         let stem = library::game_stem(SystemTime::now(), ruleset_name, names);
         Saver::at(library::claim_new_file(games, &stem))
+    }
+
+    /// A copy, in the data directory `data_dir`, of a game resumed from a file that is not
+    /// one of its saves (a file a person named, which is only ever read), the first `actions`
+    /// actions played there. Nothing is written until the first save, which comes with the
+    /// first move: a file refused, a screen that never opens or a game quit before any move
+    /// leaves the data directory as it was. Quit with no more than those actions, the copy is
+    /// not kept.
+    pub fn copy_when_played(
+        data_dir: &Path,
+        ruleset_name: &str,
+        names: &[String],
+        actions: usize,
+    ) -> Saver {
+        let stem = library::game_stem(SystemTime::now(), ruleset_name, names);
+        Saver {
+            made_with: Some(actions),
+            unclaimed: Some(stem.clone()),
+            ..Saver::at(library::games_dir(data_dir).join(format!("{stem}.json")))
+        }
     }
 
     /// Saves to `path`, which already holds the first `actions` actions (a resumed game).
@@ -83,7 +108,7 @@ impl Saver {
         Saver { fill, ..self }
     }
 
-    /// The save file.
+    /// The save file (for a copy not made yet, the name it is meant to have).
     pub fn path(&self) -> &Path {
         &self.path
     }
@@ -91,6 +116,10 @@ impl Saver {
     /// Writes `game`; on failure remembers why and how much is not on disk. Returns whether
     /// the file now holds every action.
     pub fn save(&mut self, game: &SavedGame) -> bool {
+        if let Some(stem) = self.unclaimed.take() {
+            let games = self.path.parent().unwrap_or(Path::new("."));
+            self.path = library::claim_new_file(games, &stem);
+        }
         let text = file::encode(game);
         match disk::write_atomically(&self.path, text.as_bytes(), self.fill) {
             Ok(()) => {
@@ -116,10 +145,14 @@ impl Saver {
     }
 
     /// Removes the file of a game this program started when nobody made a move in it
-    /// (`game` holds no action more than its first save), so a game started and quit at
-    /// once is not kept; returns whether it was removed. A resumed game's file stays.
+    /// (`game` holds no action more than its first save, or than the copy was made with), so
+    /// a game started and quit at once is not kept; returns whether it is not kept (its file
+    /// removed, or a copy never made). A resumed game's file stays.
     pub fn forget_if_unplayed(&mut self, game: &SavedGame) -> bool {
         let unplayed = self.made_with == Some(game.actions.len());
+        if unplayed && self.unclaimed.is_some() {
+            return true;
+        }
         if !unplayed || std::fs::remove_file(&self.path).is_err() {
             return false;
         }

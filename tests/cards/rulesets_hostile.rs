@@ -7,6 +7,9 @@ use std::time::{Duration, Instant};
 use bohnanza::cards::MAX_RULESET_BYTES;
 use bohnanza::rulesets;
 
+#[path = "../../benches/common/hard_dice_ruleset.rs"]
+mod hard_dice_ruleset;
+
 fn refused_quickly(text: &str) -> String {
     let started = Instant::now();
     let err = rulesets::parse("hostile.toml", text).expect_err("a hostile ruleset is refused");
@@ -114,28 +117,12 @@ fn every_bean_kind_and_player_count_at_the_limits_still_loads() {
 }
 
 /// The slowest dice ruleset found: 482 harvest cards, each order four alternatives of five
-/// slots (`5 Soy | 5 Red | …`, which a roll misses only after every way of giving slots
-/// dice is tried), just under the size limit. Refused without a stall, with the
-/// first problems said and the rest counted.
+/// slots (`5 Soy | 5 Red | …`), its text shared with the benchmark that times it
+/// (`benches/dice.rs`). Refused without a stall, with the first problems said and the rest
+/// counted.
 #[test]
 fn a_dice_ruleset_of_hard_orders_is_refused_quickly_with_a_short_list_of_problems() {
-    let standard = std::fs::read_to_string("rulesets/dice.toml").unwrap();
-    let (head, rest) = standard.split_once("cards = [").unwrap();
-    let (_, dice) = rest.split_once("\n]\n").unwrap();
-    let beans = ["Soy", "Red", "Blue", "Green", "Stink", "Garden"];
-    let mut text = format!("{head}cards = [\n");
-    for c in 0..482 {
-        text.push('[');
-        for o in 0..5 {
-            let alternatives: Vec<String> = (0..4)
-                .map(|a| format!("5 {}", beans[(c + o + a) % beans.len()]))
-                .collect();
-            write!(text, "\"{}\",", alternatives.join(" | ")).unwrap();
-        }
-        text.push_str("],\n");
-    }
-    text.push_str("]\n");
-    text.push_str(dice);
+    let text = hard_dice_ruleset::hard_dice_ruleset();
     assert!(text.len() < 256 * 1024, "{}", text.len());
     let started = Instant::now();
     let err = bohnanza::dice::DiceRuleset::from_toml_str(&text).expect_err("refused");

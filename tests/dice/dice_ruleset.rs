@@ -89,6 +89,55 @@ fn engine_bohnus(order: &str) -> (u32, u32) {
     found.bohnus.fraction()
 }
 
+/// The roll table's count (each result checked by Hall's condition on its slots' kinds)
+/// agrees with trying every way of giving slots dice on every face combination: for every
+/// slot written one to five times, and for hundreds of mixed alternatives and orders of
+/// several alternatives, the impossible ones included.
+#[test]
+fn the_roll_table_counts_what_trying_every_assignment_counts() {
+    let mut slots: Vec<String> = Bean::ALL.iter().map(|b| b.name().to_string()).collect();
+    for (i, a) in Bean::ALL.iter().enumerate() {
+        for b in &Bean::ALL[i + 1..] {
+            slots.push(format!("{a}/{b}"));
+        }
+    }
+    let mut orders: Vec<String> = slots
+        .iter()
+        .flat_map(|s| (1..=5).map(move |n| format!("{n} {s}")))
+        .collect();
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |below: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % below as u64) as usize
+    };
+    for _ in 0..400 {
+        let alternatives: Vec<String> = (0..1 + next(3))
+            .map(|_| {
+                let picked: Vec<&str> =
+                    (0..2 + next(4)).map(|_| slots[next(21)].as_str()).collect();
+                picked.join(", ")
+            })
+            .collect();
+        orders.push(alternatives.join(" | "));
+    }
+    let table = bohnanza::dice::RollTable::new(&DiceRuleset::standard().dice);
+    for order in &orders {
+        let needs = parse_order(order).unwrap();
+        assert_eq!(
+            table.bohnus(&needs).hits,
+            brute_force_hits(order),
+            "{order}"
+        );
+        let chances = table.chances(&needs);
+        for (alternative, chance) in needs.iter().zip(&chances.alternatives) {
+            let alone = table.bohnus(std::slice::from_ref(alternative));
+            assert_eq!(*chance, alone, "{order}");
+        }
+    }
+}
+
 /// The rulebook's four example orders, pinned to their exact chances.
 #[test]
 fn the_rulebooks_examples_have_their_exact_bohnus() {

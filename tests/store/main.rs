@@ -8,7 +8,9 @@ mod support;
 
 mod exit_codes_cli;
 mod fuzz_saves;
+mod killed_saves;
 mod paths_hostile;
+mod resume_refused;
 mod review_cli;
 mod saves;
 mod saves_cli;
