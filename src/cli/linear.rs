@@ -11,14 +11,14 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use bohnanza::cards::bots::DEFAULT_THINK_TIME;
 use bohnanza::game::BotOptions;
-use bohnanza::rules::WithGame;
+use bohnanza::rules::DEFAULT_THINK_TIME;
+use bohnanza::rules::WorkWithRules;
 use bohnanza::store::{SavedGame, Saver, damaged, library};
 use bohnanza::text::sanitize;
 use bohnanza::ui::linear::{
-    Ending, Keyboard, Session, Speaker, Spoken, StdinKeyboard, Tag, new_session, resumed_session,
-    terminal_is_dumb,
+    LineKeyboard, LineSpeaker, LinearSession, SessionEnd, Spoken, StdinKeyboard, Tag, new_session,
+    resumed_session, terminal_is_dumb,
 };
 use bohnanza::ui::screen::OnScreen;
 
@@ -60,14 +60,14 @@ pub fn play_linear(args: PlayArgs) -> ExitCode {
 /// A new game of the flags, to play in lines.
 struct InLines<'a>(Opening<'a>);
 
-impl<G: OnScreen + Spoken> WithGame<G> for InLines<'_> {
+impl<G: OnScreen + Spoken> WorkWithRules<G> for InLines<'_> {
     type Output = Result<ExitCode, String>;
 
     fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
         let tutor = self.0.args.tutor;
         let (config, saver) = self.0.table::<G>(rules);
         let keyboard = StdinKeyboard::start();
-        let session = new_session(config, saver, keyboard, Speaker::stdout())
+        let session = new_session(config, saver, keyboard, LineSpeaker::stdout())
             .map_err(|e| format!("bohnanza: {e}"))?;
         Ok(play_out(session, tutor))
     }
@@ -110,29 +110,32 @@ fn resume(
 /// A saved game, its save, its bots' options and the tutor, to take up in lines.
 struct Resume<'a>(SavedGame, Option<Saver>, &'a BotOptions, bool);
 
-impl<G: Spoken> WithGame<G> for Resume<'_> {
+impl<G: Spoken> WorkWithRules<G> for Resume<'_> {
     type Output = Result<ExitCode, String>;
 
     fn with(self, _rules: &Arc<G::Rules>) -> Self::Output {
         let Resume(saved, saver, options, tutor) = self;
         let keyboard = StdinKeyboard::start();
         let session =
-            resumed_session::<G, _, _>(saved, saver, options, keyboard, Speaker::stdout())?;
+            resumed_session::<G, _, _>(saved, saver, options, keyboard, LineSpeaker::stdout())?;
         Ok(play_out(session, tutor))
     }
 }
 
 /// Plays `session` out and says where the game is kept, each line tagged as the mode's are.
-fn play_out<G: Spoken, K: Keyboard>(mut session: Session<G, K, Stdout>, tutor: bool) -> ExitCode {
+fn play_out<G: Spoken, K: LineKeyboard>(
+    mut session: LinearSession<G, K, Stdout>,
+    tutor: bool,
+) -> ExitCode {
     session.set_tutor(tutor);
     let ending = session.run();
     let (saver, record, out) = session.into_save();
-    let mut speaker = Speaker::new(out);
+    let mut speaker = LineSpeaker::new(out);
     let code = match ending {
-        Ending::Stuck => ExitCode::FAILURE,
-        Ending::Over | Ending::Quit | Ending::EndOfInput => ExitCode::SUCCESS,
+        SessionEnd::Stuck => ExitCode::FAILURE,
+        SessionEnd::Over | SessionEnd::Quit | SessionEnd::EndOfInput => ExitCode::SUCCESS,
     };
-    if ending == Ending::EndOfInput {
+    if ending == SessionEnd::EndOfInput {
         speaker.line(Tag::Say, "The input ended.");
     }
     let Some(mut saver) = saver else {

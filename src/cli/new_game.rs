@@ -9,9 +9,10 @@ use crate::cli::usage_error;
 use std::path::Path;
 use std::sync::Arc;
 
-use bohnanza::cards::bots::{DEFAULT_THINK_TIME, SeatKind};
+use bohnanza::game::SeatKind;
+use bohnanza::rules::DEFAULT_THINK_TIME;
 use bohnanza::rules::Rules;
-use bohnanza::rules::WithGame;
+use bohnanza::rules::WorkWithRules;
 use bohnanza::store::{RulesetSource, Saver};
 use bohnanza::ui::GameConfig;
 use bohnanza::ui::screen::{GameScreen, OnScreen};
@@ -68,7 +69,7 @@ pub fn new_game(opening: Opening, rules: &Rules) -> Result<Box<dyn GameScreen>, 
     rules.dispatch(opening)
 }
 
-impl<G: OnScreen> WithGame<G> for Opening<'_> {
+impl<G: OnScreen> WorkWithRules<G> for Opening<'_> {
     type Output = Result<Box<dyn GameScreen>, String>;
 
     fn with(self, rules: &Arc<G::Rules>) -> Self::Output {

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use bohnanza::cards::bots::SeatKind;
+use bohnanza::game::SeatKind;
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::store::{RulesetSource, shown_lines};

@@ -5,7 +5,7 @@ use crate::cli::locate;
 use std::io::{self};
 use std::path::{Path, PathBuf};
 
-use bohnanza::cards::bots::DEFAULT_THINK_TIME;
+use bohnanza::rules::DEFAULT_THINK_TIME;
 use bohnanza::store::{SavedEntry, games_dir, library};
 use bohnanza::store::{SavedGame, Saver, check, damaged};
 use bohnanza::text::sanitize;

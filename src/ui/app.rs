@@ -244,7 +244,7 @@ fn resume_saved(data_dir: &std::path::Path, path: &std::path::Path) -> Result<Sc
             return Ok(Err("That game is over: r replays it.".to_string()));
         }
         let saver = Some(Saver::resumed(path.to_path_buf(), saved.actions.len()));
-        let options = crate::cards::bots::screen_bot_options();
+        let options = crate::rules::screen_bot_options();
         Screen::resumed(saved, saver, &options)
             .map(Ok)
             .map_err(|e| {
@@ -260,7 +260,7 @@ impl Screen {
     pub fn resumed(
         saved: crate::store::SavedGame,
         saver: Option<Saver>,
-        options: &crate::cards::bots::BotOptions,
+        options: &crate::game::BotOptions,
     ) -> Result<Screen, String> {
         crate::ui::screen::resumed_table(saved, saver, options).map(Screen::Table)
     }

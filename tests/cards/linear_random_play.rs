@@ -6,10 +6,10 @@
 use std::sync::Arc;
 
 use bohnanza::game::SeatKind;
-use bohnanza::rules::{Rules, WithGame, variant_names};
+use bohnanza::rules::{Rules, WorkWithRules, variant_names};
 use bohnanza::store::RulesetSource;
 use bohnanza::ui::GameConfig;
-use bohnanza::ui::linear::{Ending, Speaker, Spoken, new_session};
+use bohnanza::ui::linear::{LineSpeaker, SessionEnd, Spoken, new_session};
 
 use crate::support::linear::{Policy, ScriptedKeyboard, Shared, check_transcript, tail};
 
@@ -19,8 +19,8 @@ struct PlayOut {
     seed: u64,
 }
 
-impl<G: Spoken> WithGame<G> for PlayOut {
-    type Output = (Ending, Vec<String>, Vec<u8>);
+impl<G: Spoken> WorkWithRules<G> for PlayOut {
+    type Output = (SessionEnd, Vec<String>, Vec<u8>);
 
     fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
         let players = G::player_counts(rules)[0];
@@ -38,7 +38,8 @@ impl<G: Spoken> WithGame<G> for PlayOut {
         );
         let out = Shared::default();
         let keyboard = ScriptedKeyboard::new(out.clone(), Policy::Seeded(self.seed), 100_000);
-        let mut session = new_session(config, None, keyboard, Speaker::new(out.clone())).unwrap();
+        let mut session =
+            new_session(config, None, keyboard, LineSpeaker::new(out.clone())).unwrap();
         let ending = session.run();
         let bytes = out.0.borrow().clone();
         let lines = String::from_utf8_lossy(&bytes)
@@ -57,7 +58,7 @@ fn every_variant_plays_to_the_end_in_lines() {
             name,
             seed: 40 + i as u64,
         });
-        assert_eq!(ending, Ending::Over, "{name}: {:#?}", tail(&lines));
+        assert_eq!(ending, SessionEnd::Over, "{name}: {:#?}", tail(&lines));
         check_transcript(&bytes, &lines);
         assert!(lines.iter().any(|l| l == "say: Final scores:"), "{name}");
     }

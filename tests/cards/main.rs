@@ -11,6 +11,7 @@ mod bots_play;
 mod bots_refusals;
 mod bots_search;
 mod bots_sight;
+mod bots_standing_offers;
 mod coach;
 mod coach_refusals;
 mod coach_sieve;

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
-use bohnanza::ui::linear::Keyboard;
+use bohnanza::ui::linear::LineKeyboard;
 
 /// How a driver picks among the numbered choices.
 #[derive(Clone, Copy, Debug)]
@@ -217,7 +217,7 @@ impl ScriptedKeyboard {
     }
 }
 
-impl Keyboard for ScriptedKeyboard {
+impl LineKeyboard for ScriptedKeyboard {
     fn line(&mut self) -> Option<String> {
         let said = self.out.0.borrow()[self.read..].to_vec();
         self.read += said.len();

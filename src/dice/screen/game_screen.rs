@@ -9,8 +9,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::DiceTable;
-use crate::cards::bots::BotOptions;
 use crate::dice::{Dice, DicePosition, DiceRuleset};
+use crate::game::BotOptions;
 use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
 use crate::ui::bots::BOT_PACE;

@@ -5,7 +5,7 @@
 use super::log::{describe, roll_report};
 use crate::coach::Coached;
 use crate::dice::{Dice, DiceAction, DiceEvent, DiceState, DiceView, TurnPhase};
-use crate::ui::linear::{Choice, Part, Spoken};
+use crate::ui::linear::{NumberedChoice, Part, Spoken};
 use crate::ui::words::{listed, plural};
 
 impl Spoken for Dice {
@@ -44,12 +44,12 @@ impl Spoken for Dice {
         _: &(),
         names: &[String],
         people: &[bool],
-    ) -> Vec<Choice<DiceAction>> {
-        let mut out: Vec<Choice<DiceAction>> = Vec::new();
+    ) -> Vec<NumberedChoice<DiceAction>> {
+        let mut out: Vec<NumberedChoice<DiceAction>> = Vec::new();
         for action in state.legal_actions(player) {
             let label = Dice::label(state, player, &action, names);
             if !out.iter().any(|c| c.label == label) {
-                out.push(Choice::act(label, player, action));
+                out.push(NumberedChoice::act(label, player, action));
             }
         }
         let n = state.player_count();
@@ -58,7 +58,7 @@ impl Spoken for Dice {
                 let who = names.get(q).map_or("?", String::as_str);
                 let label = Dice::label(state, q, &DiceAction::Harvest, names);
                 let label = format!("{who}: {}", label.replace("your", "their"));
-                out.push(Choice::act(label, q, DiceAction::Harvest));
+                out.push(NumberedChoice::act(label, q, DiceAction::Harvest));
             }
         }
         out

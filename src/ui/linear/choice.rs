@@ -13,17 +13,17 @@ pub enum Pick<A> {
 
 /// One numbered choice: what it says, and what it does.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Choice<A> {
+pub struct NumberedChoice<A> {
     /// In the rulebook's words: "Plant the Red in field 1".
     pub label: String,
     /// What it does.
     pub pick: Pick<A>,
 }
 
-impl<A> Choice<A> {
+impl<A> NumberedChoice<A> {
     /// `player` takes `action`, said as `label`.
-    pub fn act(label: String, player: usize, action: A) -> Choice<A> {
-        Choice {
+    pub fn act(label: String, player: usize, action: A) -> NumberedChoice<A> {
+        NumberedChoice {
             label,
             pick: Pick::Act {
                 player,
@@ -36,7 +36,7 @@ impl<A> Choice<A> {
 /// Which of `choices` `typed` picks: its number (from 1), or words that only its label
 /// holds ("end trading", "plant the red in field 2"), whatever the case. `None` when the
 /// line picks none or more than one.
-pub fn picked<A>(choices: &[Choice<A>], typed: &str) -> Option<usize> {
+pub fn picked<A>(choices: &[NumberedChoice<A>], typed: &str) -> Option<usize> {
     let typed = normal(typed);
     if typed.is_empty() {
         return None;
@@ -85,10 +85,10 @@ pub fn normal(text: &str) -> String {
 mod tests {
     use super::*;
 
-    fn choices(labels: &[&str]) -> Vec<Choice<u8>> {
+    fn choices(labels: &[&str]) -> Vec<NumberedChoice<u8>> {
         labels
             .iter()
-            .map(|l| Choice::act(l.to_string(), 0, 0))
+            .map(|l| NumberedChoice::act(l.to_string(), 0, 0))
             .collect()
     }
 

@@ -26,7 +26,7 @@ pub const LOOK: [Part; 5] = [
 
 /// A command typed at a decision.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Command {
+pub enum TypedCommand {
     /// Read parts of the situation.
     Read(&'static [Part]),
     /// The log's last `n` lines.
@@ -47,18 +47,18 @@ pub enum Command {
 pub const LOG_LINES: usize = 10;
 
 /// The command `typed` names, if it names one; `Err` for a command given a bad number.
-pub fn command(typed: &str) -> Option<Result<Command, String>> {
+pub fn command(typed: &str) -> Option<Result<TypedCommand, String>> {
     let typed = typed.trim().to_ascii_lowercase();
     let mut words = typed.split_whitespace();
     let first = words.next()?;
     let rest: Vec<&str> = words.collect();
-    let read = |parts: &'static [Part]| Some(Ok(Command::Read(parts)));
+    let read = |parts: &'static [Part]| Some(Ok(TypedCommand::Read(parts)));
     if first == "log" {
         return Some(match rest.as_slice() {
-            [] => Ok(Command::Log(LOG_LINES)),
+            [] => Ok(TypedCommand::Log(LOG_LINES)),
             [n] => n
                 .parse()
-                .map(Command::Log)
+                .map(TypedCommand::Log)
                 .map_err(|_| format!("log takes a number of lines, as in log 10, not {n}")),
             _ => Err("log takes one number, as in log 10".to_string()),
         });
@@ -73,11 +73,11 @@ pub fn command(typed: &str) -> Option<Result<Command, String>> {
         "table" => read(&[Part::Table]),
         "offers" => read(&[Part::Offers]),
         "scores" => read(&[Part::Scores]),
-        "hint" => Some(Ok(Command::Hint)),
-        "choices" | "c" => Some(Ok(Command::Choices)),
-        "help" | "?" => Some(Ok(Command::Help)),
-        "wait" => Some(Ok(Command::Wait)),
-        "quit" | "q" => Some(Ok(Command::Quit)),
+        "hint" => Some(Ok(TypedCommand::Hint)),
+        "choices" | "c" => Some(Ok(TypedCommand::Choices)),
+        "help" | "?" => Some(Ok(TypedCommand::Help)),
+        "wait" => Some(Ok(TypedCommand::Wait)),
+        "quit" | "q" => Some(Ok(TypedCommand::Quit)),
         _ => None,
     }
 }
@@ -100,11 +100,11 @@ mod tests {
 
     #[test]
     fn commands_are_read_by_their_words() {
-        assert_eq!(command("l"), Some(Ok(Command::Read(&LOOK))));
-        assert_eq!(command(" LOOK "), Some(Ok(Command::Read(&LOOK))));
-        assert_eq!(command("hand"), Some(Ok(Command::Read(&[Part::Hand]))));
-        assert_eq!(command("log 3"), Some(Ok(Command::Log(3))));
-        assert_eq!(command("log"), Some(Ok(Command::Log(LOG_LINES))));
+        assert_eq!(command("l"), Some(Ok(TypedCommand::Read(&LOOK))));
+        assert_eq!(command(" LOOK "), Some(Ok(TypedCommand::Read(&LOOK))));
+        assert_eq!(command("hand"), Some(Ok(TypedCommand::Read(&[Part::Hand]))));
+        assert_eq!(command("log 3"), Some(Ok(TypedCommand::Log(3))));
+        assert_eq!(command("log"), Some(Ok(TypedCommand::Log(LOG_LINES))));
         assert!(matches!(command("log x"), Some(Err(_))));
         assert_eq!(command("plant the red"), None);
         assert_eq!(command("hand me"), None);

@@ -7,19 +7,19 @@
 use std::io::Write;
 
 use super::choice::normal;
-use super::keyboard::Keyboard;
-use super::line::{Speaker, Tag};
-use super::session::Ending;
+use super::keyboard::LineKeyboard;
+use super::line::{LineSpeaker, Tag};
+use super::session::SessionEnd;
 
 /// Who is to take the keyboard.
-pub struct Barrier<'a> {
+pub struct HandoffGate<'a> {
     /// Their name, as the table says it.
     pub name: &'a str,
     /// Their seat, from 0.
     pub seat: usize,
 }
 
-impl Barrier<'_> {
+impl HandoffGate<'_> {
     /// Whether `typed` names the player: their name or their seat number (from 1).
     fn named_by(&self, typed: &str) -> bool {
         let typed = normal(typed);
@@ -30,10 +30,10 @@ impl Barrier<'_> {
 /// Hands the keyboard to `barrier`'s player: drops what was typed before, says so, and
 /// waits for their name or seat number. `Err` when the input ends or someone quits.
 pub fn take_keyboard<W: Write>(
-    barrier: &Barrier<'_>,
-    keyboard: &mut impl Keyboard,
-    speaker: &mut Speaker<W>,
-) -> Result<(), Ending> {
+    barrier: &HandoffGate<'_>,
+    keyboard: &mut impl LineKeyboard,
+    speaker: &mut LineSpeaker<W>,
+) -> Result<(), SessionEnd> {
     let name = barrier.name;
     let word = normal(name);
     let dropped = keyboard.discard_pending();
@@ -51,14 +51,14 @@ pub fn take_keyboard<W: Write>(
     );
     loop {
         let Some(typed) = keyboard.line() else {
-            return Err(Ending::EndOfInput);
+            return Err(SessionEnd::EndOfInput);
         };
         if barrier.named_by(&typed) {
             speaker.line(Tag::Say, &format!("{name} has the keyboard."));
             return Ok(());
         }
         if matches!(normal(&typed).as_str(), "quit" | "q") {
-            return Err(Ending::Quit);
+            return Err(SessionEnd::Quit);
         }
         let why = format!(
             "The keyboard is {name}'s now: type {word} or {} to take it, or quit.",
@@ -74,7 +74,7 @@ mod tests {
 
     #[test]
     fn a_name_or_seat_number_takes_the_keyboard() {
-        let b = Barrier {
+        let b = HandoffGate {
             name: "Ben Ode",
             seat: 1,
         };
@@ -98,7 +98,7 @@ mod barrier {
         after: VecDeque<String>,
     }
 
-    impl Keyboard for Typed {
+    impl LineKeyboard for Typed {
         fn line(&mut self) -> Option<String> {
             self.pending.pop_front().or_else(|| self.after.pop_front())
         }
@@ -113,8 +113,8 @@ mod barrier {
             pending: ["2".to_string(), "1".to_string()].into(),
             after: ["look".to_string(), "ben".to_string()].into(),
         };
-        let mut speaker = Speaker::new(Vec::new());
-        let barrier = Barrier {
+        let mut speaker = LineSpeaker::new(Vec::new());
+        let barrier = HandoffGate {
             name: "Ben",
             seat: 1,
         };
@@ -138,12 +138,12 @@ mod barrier {
             pending: VecDeque::new(),
             after: VecDeque::new(),
         };
-        let mut speaker = Speaker::new(Vec::new());
-        let barrier = Barrier {
+        let mut speaker = LineSpeaker::new(Vec::new());
+        let barrier = HandoffGate {
             name: "Ben",
             seat: 1,
         };
         let taken = take_keyboard(&barrier, &mut keys, &mut speaker);
-        assert_eq!(taken, Err(Ending::EndOfInput));
+        assert_eq!(taken, Err(SessionEnd::EndOfInput));
     }
 }

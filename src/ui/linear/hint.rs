@@ -1,6 +1,6 @@
 //! The coach in sentences: the hint for the decision at hand, and the review at the end.
 
-use super::choice::{Choice, Pick};
+use super::choice::{NumberedChoice, Pick};
 use crate::coach::{COSTLY, Coached, DEFAULT_SAMPLES, hint_seed, review};
 use crate::game::Tape;
 use crate::ui::words::plural;
@@ -18,7 +18,7 @@ pub fn hint_lines<G: Coached>(
     state: &G::State,
     player: usize,
     names: &[String],
-    choices: &[Choice<G::Action>],
+    choices: &[NumberedChoice<G::Action>],
     game: (u64, usize),
 ) -> Vec<String> {
     let seed = hint_seed(game.0, player, game.1);
@@ -53,8 +53,8 @@ pub fn hint_lines<G: Coached>(
 }
 
 /// The number (from 1) of the choice that takes `action` first.
-fn numbered<A: PartialEq>(choices: &[Choice<A>], action: &A) -> Option<usize> {
-    let first = |c: &Choice<A>| match &c.pick {
+fn numbered<A: PartialEq>(choices: &[NumberedChoice<A>], action: &A) -> Option<usize> {
+    let first = |c: &NumberedChoice<A>| match &c.pick {
         Pick::Act { actions, .. } => actions.first() == Some(action),
         _ => false,
     };

@@ -6,7 +6,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError, channel};
 use std::time::Duration;
 
 /// A source of typed lines.
-pub trait Keyboard {
+pub trait LineKeyboard {
     /// The next line typed, without its line ending; `None` at the end of input.
     fn line(&mut self) -> Option<String>;
 
@@ -54,7 +54,7 @@ impl StdinKeyboard {
     }
 }
 
-impl Keyboard for StdinKeyboard {
+impl LineKeyboard for StdinKeyboard {
     fn line(&mut self) -> Option<String> {
         if self.ended {
             return None;

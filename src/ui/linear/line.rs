@@ -37,14 +37,14 @@ impl Tag {
 /// Writes the linear mode's lines: each a tag and a sentence, made safe for a terminal
 /// (names and rulesets come from strangers) and flushed at once, so a reader on a pipe sees
 /// every line as it happens.
-pub struct Speaker<W: Write> {
+pub struct LineSpeaker<W: Write> {
     out: W,
 }
 
-impl<W: Write> Speaker<W> {
+impl<W: Write> LineSpeaker<W> {
     /// A speaker writing to `out`.
-    pub fn new(out: W) -> Speaker<W> {
-        Speaker { out }
+    pub fn new(out: W) -> LineSpeaker<W> {
+        LineSpeaker { out }
     }
 
     /// Writes one line tagged `tag`; a text of several lines becomes several lines, each
@@ -70,9 +70,9 @@ impl<W: Write> Speaker<W> {
     }
 }
 
-impl Speaker<io::Stdout> {
+impl LineSpeaker<io::Stdout> {
     /// A speaker on standard output.
-    pub fn stdout() -> Speaker<io::Stdout> {
-        Speaker::new(io::stdout())
+    pub fn stdout() -> LineSpeaker<io::Stdout> {
+        LineSpeaker::new(io::stdout())
     }
 }

@@ -28,11 +28,11 @@ mod spoken;
 
 use std::io::Write;
 
-pub use choice::{Choice, Pick, normal, picked};
+pub use choice::{NumberedChoice, Pick, normal, picked};
 pub use command::{HELP, Part};
-pub use keyboard::{Keyboard, StdinKeyboard};
-pub use line::{Speaker, Tag};
-pub use session::{Ending, LINEAR_PACE, Seating, Session};
+pub use keyboard::{LineKeyboard, StdinKeyboard};
+pub use line::{LineSpeaker, Tag};
+pub use session::{LINEAR_PACE, LinearSession, Seating, SessionEnd};
 pub use spoken::Spoken;
 
 use super::config::GameConfig;
@@ -40,12 +40,12 @@ use crate::game::{NewPlay, SeatKind, Table, Tape};
 use crate::store::{SavedGame, SavedSeat, Saver};
 
 /// A new game of `config` in lines, saved by `saver`: the deal is told on `speaker` at once.
-pub fn new_session<G: Spoken, K: Keyboard, W: Write>(
+pub fn new_session<G: Spoken, K: LineKeyboard, W: Write>(
     config: GameConfig<G>,
     saver: Option<Saver>,
     keyboard: K,
-    mut speaker: Speaker<W>,
-) -> Result<Session<G, K, W>, String> {
+    mut speaker: LineSpeaker<W>,
+) -> Result<LinearSession<G, K, W>, String> {
     let names = crate::text::sanitize_all(&config.names);
     let begun =
         G::deal(&config.ruleset, config.names.len(), config.seed).map_err(|e| e.to_string())?;
@@ -72,18 +72,18 @@ pub fn new_session<G: Spoken, K: Keyboard, W: Write>(
     if let Some(s) = &mut seating.saver {
         s.save(&seating.record);
     }
-    Ok(Session::new(seating, keyboard, speaker))
+    Ok(LinearSession::new(seating, keyboard, speaker))
 }
 
 /// The unfinished game `saved` taken up in lines: its actions replayed through the rules
 /// from its deal (or start position), its bots made anew from its seats and seed.
-pub fn resumed_session<G: Spoken, K: Keyboard, W: Write>(
+pub fn resumed_session<G: Spoken, K: LineKeyboard, W: Write>(
     saved: SavedGame,
     saver: Option<Saver>,
     options: &crate::game::BotOptions,
     keyboard: K,
-    mut speaker: Speaker<W>,
-) -> Result<Session<G, K, W>, String> {
+    mut speaker: LineSpeaker<W>,
+) -> Result<LinearSession<G, K, W>, String> {
     let rules = saved
         .ruleset
         .rules()?
@@ -128,7 +128,7 @@ pub fn resumed_session<G: Spoken, K: Keyboard, W: Write>(
         saver,
         log,
     };
-    Ok(Session::new(seating, keyboard, speaker))
+    Ok(LinearSession::new(seating, keyboard, speaker))
 }
 
 /// Whether the linear mode is wanted without `--linear`: a terminal that cannot move its

@@ -4,12 +4,12 @@
 use std::io::Write;
 use std::time::Duration;
 
-use super::choice::{Choice, Pick, picked};
-use super::command::{Command, HELP, command};
-use super::handoff::{Barrier, take_keyboard};
+use super::choice::{NumberedChoice, Pick, picked};
+use super::command::{HELP, TypedCommand, command};
+use super::handoff::{HandoffGate, take_keyboard};
 use super::hint::{hint_lines, review_lines, tutor_warning};
-use super::keyboard::Keyboard;
-use super::line::{Speaker, Tag};
+use super::keyboard::LineKeyboard;
+use super::line::{LineSpeaker, Tag};
 use super::spoken::Spoken;
 use crate::game::{Next, SeatKind, Table, Tape};
 use crate::store::{SavedGame, Saver};
@@ -20,7 +20,7 @@ pub const LINEAR_PACE: Duration = Duration::from_millis(400);
 
 /// How a session ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Ending {
+pub enum SessionEnd {
     /// The game is over.
     Over,
     /// A person typed `quit`.
@@ -32,7 +32,7 @@ pub enum Ending {
 }
 
 /// What acts next, as the session sees it.
-enum Step<G: Spoken> {
+enum SessionStep<G: Spoken> {
     Bot { player: usize, action: G::Action },
     Person { player: usize, prompt: G::Prompt },
     Over,
@@ -44,12 +44,12 @@ enum Decided {
     /// Something was done (or the floor passed): the game goes on.
     Done,
     /// Leave: quit or the end of input.
-    Leave(Ending),
+    Leave(SessionEnd),
 }
 
 /// One game of `G` in lines: its record (a [`Tape`]), the table's seats and bots, its
 /// save, and who holds the keyboard.
-pub struct Session<G: Spoken, K: Keyboard, W: Write> {
+pub struct LinearSession<G: Spoken, K: LineKeyboard, W: Write> {
     tape: Tape<G>,
     names: Vec<String>,
     seats: Vec<SeatKind>,
@@ -71,7 +71,7 @@ pub struct Session<G: Spoken, K: Keyboard, W: Write> {
     tutor: bool,
     /// The move the tutor questioned, played if it is chosen again.
     questioned: Option<Vec<G::Action>>,
-    speaker: Speaker<W>,
+    speaker: LineSpeaker<W>,
     keyboard: K,
 }
 
@@ -91,14 +91,14 @@ pub struct Seating<G: Spoken> {
     pub log: Vec<String>,
 }
 
-impl<G: Spoken, K: Keyboard, W: Write> Session<G, K, W> {
+impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
     /// A session of `seating`, reading `keyboard` and speaking through `speaker`.
-    pub fn new(seating: Seating<G>, keyboard: K, speaker: Speaker<W>) -> Self {
+    pub fn new(seating: Seating<G>, keyboard: K, speaker: LineSpeaker<W>) -> Self {
         let names = crate::text::sanitize_all(&seating.record.names);
         let people = seating.seats.iter().filter(|s| s.bot().is_none()).count();
         let open_hands =
             seating.record.open_hands || !G::hides_hands(seating.tape.now()) || people <= 1;
-        Session {
+        LinearSession {
             tape: seating.tape,
             names,
             table: seating.table,
@@ -120,25 +120,25 @@ impl<G: Spoken, K: Keyboard, W: Write> Session<G, K, W> {
 
     /// Plays until the game is over, a person quits or the input ends; every action is
     /// saved as it is taken.
-    pub fn run(&mut self) -> Ending {
+    pub fn run(&mut self) -> SessionEnd {
         if let Some(p) = self.sole_person() {
             self.holder = Some(p);
         }
         loop {
             match self.next() {
-                Step::Bot { player, action } => {
+                SessionStep::Bot { player, action } => {
                     self.invited = None;
                     if let Err(e) = self.apply(player, &[action]) {
                         let name = self.name(player).to_string();
                         self.speaker
                             .line(Tag::Error, &format!("{name}'s move was refused: {e}."));
-                        return Ending::Stuck;
+                        return SessionEnd::Stuck;
                     }
                     if !self.skipping && self.keyboard.pace(LINEAR_PACE) {
                         self.skipping = true;
                     }
                 }
-                Step::Person { player, prompt } => {
+                SessionStep::Person { player, prompt } => {
                     if let Some(bot) = self.invited.take() {
                         let line = format!("{} makes no offer.", self.name(bot));
                         self.speaker.line(Tag::Event, &line);
@@ -148,11 +148,11 @@ impl<G: Spoken, K: Keyboard, W: Write> Session<G, K, W> {
                         return ending;
                     }
                 }
-                Step::Over => return self.game_over(),
-                Step::Stuck => {
+                SessionStep::Over => return self.game_over(),
+                SessionStep::Stuck => {
                     let why = "Nobody can act: the bots found no move. The game is saved.";
                     self.speaker.line(Tag::Error, why);
-                    return Ending::Stuck;
+                    return SessionEnd::Stuck;
                 }
             }
         }
@@ -191,19 +191,19 @@ impl<G: Spoken, K: Keyboard, W: Write> Session<G, K, W> {
     }
 
     /// Who acts next: a person the active person gave the floor, else the driver's word.
-    fn next(&mut self) -> Step<G> {
+    fn next(&mut self) -> SessionStep<G> {
         if let (Some(p), Some(prompt)) = (self.floor, G::floor_prompt()) {
-            return Step::Person { player: p, prompt };
+            return SessionStep::Person { player: p, prompt };
         }
         match self.table.next(self.tape.now()) {
-            Next::Bot { player, action } => Step::Bot { player, action },
+            Next::Bot { player, action } => SessionStep::Bot { player, action },
             Next::Human { player, prompt } => {
                 let (player, prompt) =
                     G::waits_for(self.tape.now(), player, prompt, &self.people());
-                Step::Person { player, prompt }
+                SessionStep::Person { player, prompt }
             }
-            Next::GameOver => Step::Over,
-            Next::Stuck => Step::Stuck,
+            Next::GameOver => SessionStep::Over,
+            Next::Stuck => SessionStep::Stuck,
         }
     }
 
@@ -249,7 +249,7 @@ impl<G: Spoken, K: Keyboard, W: Write> Session<G, K, W> {
     fn decide(&mut self, player: usize, prompt: G::Prompt) -> Decided {
         if !self.open_hands && self.holder != Some(player) {
             let name = self.name(player).to_string();
-            let barrier = Barrier {
+            let barrier = HandoffGate {
                 name: &name,
                 seat: player,
             };
@@ -262,7 +262,7 @@ impl<G: Spoken, K: Keyboard, W: Write> Session<G, K, W> {
         self.say_choices(player, &prompt, &choices);
         loop {
             let Some(typed) = self.keyboard.line() else {
-                return Decided::Leave(Ending::EndOfInput);
+                return Decided::Leave(SessionEnd::EndOfInput);
             };
             if typed.trim().is_empty() {
                 self.ask(player, choices.len());
@@ -280,7 +280,7 @@ impl<G: Spoken, K: Keyboard, W: Write> Session<G, K, W> {
         &mut self,
         player: usize,
         prompt: &G::Prompt,
-        choices: &[Choice<G::Action>],
+        choices: &[NumberedChoice<G::Action>],
         typed: &str,
     ) -> Option<Decided> {
         if let Some(c) = command(typed) {
@@ -389,20 +389,20 @@ impl<G: Spoken, K: Keyboard, W: Write> Session<G, K, W> {
     /// A command at `player`'s decision; `None` to read another line.
     fn command(
         &mut self,
-        c: Command,
+        c: TypedCommand,
         player: usize,
         prompt: &G::Prompt,
-        choices: &[Choice<G::Action>],
+        choices: &[NumberedChoice<G::Action>],
     ) -> Option<Decided> {
         match c {
-            Command::Read(parts) => {
+            TypedCommand::Read(parts) => {
                 let viewer = self.holder.filter(|_| !self.open_hands).or(Some(player));
                 for &part in parts {
                     let lines = G::read(self.state(), part, viewer, &self.names);
                     self.speaker.lines(Tag::Say, &lines);
                 }
             }
-            Command::Log(n) => {
+            TypedCommand::Log(n) => {
                 let from = self.log.len().saturating_sub(n);
                 if self.log.is_empty() {
                     self.speaker.line(Tag::Say, "The log is empty.");
@@ -410,7 +410,7 @@ impl<G: Spoken, K: Keyboard, W: Write> Session<G, K, W> {
                 let lines = self.log[from..].to_vec();
                 self.speaker.lines(Tag::Say, &lines);
             }
-            Command::Hint => {
+            TypedCommand::Hint => {
                 let at = self.record.actions.len();
                 let lines = hint_lines::<G>(
                     self.state(),
@@ -421,26 +421,31 @@ impl<G: Spoken, K: Keyboard, W: Write> Session<G, K, W> {
                 );
                 self.speaker.lines(Tag::Say, &lines);
             }
-            Command::Choices => {
+            TypedCommand::Choices => {
                 self.say_choices(player, prompt, choices);
                 return None;
             }
-            Command::Help => {
+            TypedCommand::Help => {
                 self.speaker.lines(Tag::Say, &HELP);
                 self.speaker.lines(Tag::Say, G::words_help());
             }
-            Command::Wait => {
+            TypedCommand::Wait => {
                 let line = "It is your decision now: nothing to wait for.";
                 self.speaker.line(Tag::Say, line);
             }
-            Command::Quit => return Some(Decided::Leave(Ending::Quit)),
+            TypedCommand::Quit => return Some(Decided::Leave(SessionEnd::Quit)),
         }
         self.ask(player, choices.len());
         None
     }
 
     /// The decision's sentence, its numbered choices, and the line that asks.
-    fn say_choices(&mut self, player: usize, prompt: &G::Prompt, choices: &[Choice<G::Action>]) {
+    fn say_choices(
+        &mut self,
+        player: usize,
+        prompt: &G::Prompt,
+        choices: &[NumberedChoice<G::Action>],
+    ) {
         let situation = G::situation(self.state(), player, prompt, &self.names);
         self.speaker.line(Tag::Say, &situation);
         for (i, c) in choices.iter().enumerate() {
@@ -460,7 +465,7 @@ impl<G: Spoken, K: Keyboard, W: Write> Session<G, K, W> {
     }
 
     /// The end: the final scores, and the review of people's decisions for whoever asks.
-    fn game_over(&mut self) -> Ending {
+    fn game_over(&mut self) -> SessionEnd {
         if let Some(outcome) = G::outcome(self.tape.now()) {
             let scores = super::super::final_scores(&self.names, &G::standing(&outcome));
             self.speaker.line(Tag::Say, "Final scores:");
@@ -474,7 +479,7 @@ impl<G: Spoken, K: Keyboard, W: Write> Session<G, K, W> {
             .filter(|&p| self.seats[p].bot().is_none())
             .collect();
         if people.is_empty() {
-            return Ending::Over;
+            return SessionEnd::Over;
         }
         let line = "Type review for the coach's review of the costly decisions, or quit to leave.";
         self.speaker.line(Tag::Ask, line);
@@ -491,7 +496,7 @@ impl<G: Spoken, K: Keyboard, W: Write> Session<G, K, W> {
                     .line(Tag::Error, "The game is over: type review or quit."),
             }
         }
-        Ending::Over
+        SessionEnd::Over
     }
 }
 

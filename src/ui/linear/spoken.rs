@@ -1,7 +1,7 @@
 //! What a game says of itself in the linear mode: each game implements [`Spoken`] in a file
 //! of its own (`cards.rs`, `dice.rs`), so the session (`session.rs`) is written once.
 
-use super::choice::Choice;
+use super::choice::NumberedChoice;
 use super::command::Part;
 use crate::coach::Coached;
 use crate::game::{Seated, Table, Wire};
@@ -65,7 +65,7 @@ pub trait Spoken: Seated + Coached + Wire {
         prompt: &Self::Prompt,
         names: &[String],
         people: &[bool],
-    ) -> Vec<Choice<Self::Action>>;
+    ) -> Vec<NumberedChoice<Self::Action>>;
 
     /// The game's own typed words (the card games' `offer`, `accept`, `decline`,
     /// `counter`) as the actions of `player`, or why they cannot be; `None` when `typed`

@@ -8,7 +8,7 @@ mod words;
 use crate::cards::bots::{Prompt, Table};
 use crate::cards::{Action, Cards, Event, GameState, Phase};
 use crate::coach::Coached;
-use crate::ui::linear::{Choice, Part, Pick, Spoken};
+use crate::ui::linear::{NumberedChoice, Part, Pick, Spoken};
 
 impl Spoken for Cards {
     /// Hands are hidden unless the rules lay them face up.
@@ -84,9 +84,9 @@ impl Spoken for Cards {
         prompt: &Prompt,
         names: &[String],
         _people: &[bool],
-    ) -> Vec<Choice<Action>> {
+    ) -> Vec<NumberedChoice<Action>> {
         let label = |a: &Action| Cards::label(state, player, a, names);
-        let mut out: Vec<Choice<Action>> = Vec::new();
+        let mut out: Vec<NumberedChoice<Action>> = Vec::new();
         let legal = state.legal_actions(player);
         if let Prompt::Answer { offer } = prompt {
             out.extend(answers(state, player, *offer, names));
@@ -107,7 +107,7 @@ impl Spoken for Cards {
                     a => label(a),
                 };
                 if !out.iter().any(|c| c.label == said) {
-                    out.push(Choice::act(said, player, action));
+                    out.push(NumberedChoice::act(said, player, action));
                 }
             }
         }
@@ -117,14 +117,14 @@ impl Spoken for Cards {
             }
             if player == state.active_player() && state.must_plant_received_cards().is_none() {
                 let n = state.player_count();
-                out.extend((1..n).map(|d| (player + d) % n).map(|q| Choice {
+                out.extend((1..n).map(|d| (player + d) % n).map(|q| NumberedChoice {
                     label: format!("Ask {} for an offer", name(names, q)),
                     pick: Pick::Invite(q),
                 }));
             }
         }
         if matches!(prompt, Prompt::MayPropose) {
-            out.push(Choice {
+            out.push(NumberedChoice {
                 label: "Pass: make no offer".to_string(),
                 pick: Pick::Pass,
             });
@@ -165,7 +165,12 @@ pub(super) fn name(names: &[String], p: usize) -> &str {
 
 /// Accepting offer `id` (with the frontmost cards that match what it wants, where
 /// `player` holds them) and declining it.
-fn answers(state: &GameState, player: usize, id: u32, names: &[String]) -> Vec<Choice<Action>> {
+fn answers(
+    state: &GameState,
+    player: usize,
+    id: u32,
+    names: &[String],
+) -> Vec<NumberedChoice<Action>> {
     let Some(o) = state.offers().iter().find(|o| o.id == id && o.to == player) else {
         return Vec::new();
     };
@@ -174,7 +179,7 @@ fn answers(state: &GameState, player: usize, id: u32, names: &[String]) -> Vec<C
     if let Some(give) = state.frontmost_match(player, &o.want) {
         let accept = Action::Accept { offer: id, give };
         if state.clone().apply(player, &accept).is_ok() {
-            out.push(Choice::act(
+            out.push(NumberedChoice::act(
                 format!("{} (offer {id})", label(&accept)),
                 player,
                 accept,
@@ -182,7 +187,7 @@ fn answers(state: &GameState, player: usize, id: u32, names: &[String]) -> Vec<C
         }
     }
     let decline = Action::Decline { offer: id };
-    out.push(Choice::act(
+    out.push(NumberedChoice::act(
         format!("{} (offer {id})", label(&decline)),
         player,
         decline,
