@@ -35,7 +35,7 @@ pub fn play_linear(args: PlayArgs) -> ExitCode {
     let options = args.mcts.options(Some(DEFAULT_THINK_TIME));
     let said = if let Some(file) = &args.resume {
         let file = file.clone();
-        resume(data_dir.as_deref(), file.as_deref(), &options)
+        resume(data_dir.as_deref(), file.as_deref(), &options, args.tutor)
     } else {
         if data_dir.is_none() {
             eprintln!(
@@ -64,11 +64,12 @@ impl<G: OnScreen + Spoken> WorkWithRules<G> for InLines<'_> {
     type Output = Result<ExitCode, String>;
 
     fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
+        let tutor = self.0.args.tutor;
         let (config, saver) = self.0.table::<G>(rules);
         let keyboard = StdinKeyboard::start();
         let session = new_session(config, saver, keyboard, LineSpeaker::stdout())
             .map_err(|e| format!("bohnanza: {e}"))?;
-        Ok(play_out(session))
+        Ok(play_out(session, tutor))
     }
 }
 
@@ -77,6 +78,7 @@ fn resume(
     data_dir: Option<&Path>,
     file: Option<&Path>,
     options: &BotOptions,
+    tutor: bool,
 ) -> Result<ExitCode, String> {
     let path = match (file, data_dir) {
         (Some(f), _) => locate(f, data_dir),
@@ -95,7 +97,7 @@ fn resume(
         let saver = continued_in(data_dir, path, &saved);
         let rules = saved.ruleset.rules().map_err(damaged)?;
         rules
-            .dispatch(Resume(saved, saver, options))
+            .dispatch(Resume(saved, saver, options, tutor))
             .map(Ok)
             .map_err(damaged)
     });
@@ -105,23 +107,27 @@ fn resume(
     }
 }
 
-/// A saved game, its save and its bots' options, to take up in lines.
-struct Resume<'a>(SavedGame, Option<Saver>, &'a BotOptions);
+/// A saved game, its save, its bots' options and the tutor, to take up in lines.
+struct Resume<'a>(SavedGame, Option<Saver>, &'a BotOptions, bool);
 
 impl<G: Spoken> WorkWithRules<G> for Resume<'_> {
     type Output = Result<ExitCode, String>;
 
     fn with(self, _rules: &Arc<G::Rules>) -> Self::Output {
-        let Resume(saved, saver, options) = self;
+        let Resume(saved, saver, options, tutor) = self;
         let keyboard = StdinKeyboard::start();
         let session =
             resumed_session::<G, _, _>(saved, saver, options, keyboard, LineSpeaker::stdout())?;
-        Ok(play_out(session))
+        Ok(play_out(session, tutor))
     }
 }
 
 /// Plays `session` out and says where the game is kept, each line tagged as the mode's are.
-fn play_out<G: Spoken, K: LineKeyboard>(mut session: LinearSession<G, K, Stdout>) -> ExitCode {
+fn play_out<G: Spoken, K: LineKeyboard>(
+    mut session: LinearSession<G, K, Stdout>,
+    tutor: bool,
+) -> ExitCode {
+    session.set_tutor(tutor);
     let ending = session.run();
     let (saver, record, out) = session.into_save();
     let mut speaker = LineSpeaker::new(out);

@@ -1,7 +1,7 @@
 //! The coach in sentences: the hint for the decision at hand, and the review at the end.
 
 use super::choice::{NumberedChoice, Pick};
-use crate::coach::{Coached, DEFAULT_SAMPLES, hint_seed, review};
+use crate::coach::{COSTLY, Coached, DEFAULT_SAMPLES, hint_seed, review};
 use crate::game::Tape;
 use crate::ui::words::plural;
 
@@ -87,4 +87,27 @@ pub fn review_lines<G: Coached>(
         ));
     }
     lines
+}
+
+/// The tutor's word before `player` takes `action` in `state`, when it gives up more than
+/// [`COSTLY`] of the expected final score against the coach's best choice; `None` when it
+/// does not (or the coach did not judge it).
+pub fn tutor_warning<G: Coached>(
+    state: &G::State,
+    player: usize,
+    names: &[String],
+    action: &G::Action,
+    game: (u64, usize),
+) -> Option<String> {
+    let seed = hint_seed(game.0, player, game.1);
+    let mut thinking = G::think(state, player, names, seed, DEFAULT_SAMPLES);
+    while !thinking.step() {}
+    let loss = thinking.loss(action).filter(|&l| l > COSTLY)?;
+    let hint = thinking.hint();
+    let best = hint.choices.first()?;
+    Some(format!(
+        "The tutor: this gives up {loss:.1} of the expected final score; the coach prefers {}. \
+         Choose it again to play it anyway, or choose another.",
+        best.label
+    ))
 }

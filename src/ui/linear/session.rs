@@ -7,7 +7,7 @@ use std::time::Duration;
 use super::choice::{NumberedChoice, Pick, picked};
 use super::command::{HELP, TypedCommand, command};
 use super::handoff::{HandoffGate, take_keyboard};
-use super::hint::{hint_lines, review_lines};
+use super::hint::{hint_lines, review_lines, tutor_warning};
 use super::keyboard::LineKeyboard;
 use super::line::{LineSpeaker, Tag};
 use super::spoken::Spoken;
@@ -67,6 +67,10 @@ pub struct LinearSession<G: Spoken, K: LineKeyboard, W: Write> {
     invited: Option<usize>,
     /// A person typed `wait`: bots play on unpaced until the next decision.
     skipping: bool,
+    /// The tutor (`--tutor`): a costly move is questioned once before it is played.
+    tutor: bool,
+    /// The move the tutor questioned, played if it is chosen again.
+    questioned: Option<Vec<G::Action>>,
     speaker: LineSpeaker<W>,
     keyboard: K,
 }
@@ -107,6 +111,8 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
             floor: None,
             invited: None,
             skipping: false,
+            tutor: false,
+            questioned: None,
             speaker,
             keyboard,
         }
@@ -150,6 +156,12 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
                 }
             }
         }
+    }
+
+    /// Turns the tutor on or off: a move that gives up more than half a coin of the
+    /// expected final score is questioned once before it is played.
+    pub fn set_tutor(&mut self, on: bool) {
+        self.tutor = on;
     }
 
     /// The save and its record, to say where the game is kept.
@@ -311,8 +323,13 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
     /// Does what a choice picks; `None` when the rules refuse it (said on an `error:` line).
     fn pick(&mut self, player: usize, pick: Pick<G::Action>, count: usize) -> Option<Decided> {
         match pick {
+            Pick::Act { player: p, actions } if self.questions(p, &actions) => {
+                self.ask(player, count);
+                None
+            }
             Pick::Act { player: p, actions } => match self.apply(p, &actions) {
                 Ok(()) => {
+                    self.questioned = None;
                     if self.floor == Some(player) {
                         self.floor = None;
                     }
@@ -346,6 +363,26 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
                 }
                 Some(Decided::Done)
             }
+        }
+    }
+
+    /// Whether the tutor questions `actions` of `player` (said on a `say:` line): only
+    /// once, so choosing it again plays it.
+    fn questions(&mut self, player: usize, actions: &[G::Action]) -> bool {
+        if !self.tutor || self.questioned.as_deref() == Some(actions) {
+            return false;
+        }
+        let Some(first) = actions.first() else {
+            return false;
+        };
+        let game = (self.record.seed, self.record.actions.len());
+        match tutor_warning::<G>(self.state(), player, &self.names, first, game) {
+            Some(warning) => {
+                self.speaker.line(Tag::Say, &warning);
+                self.questioned = Some(actions.to_vec());
+                true
+            }
+            None => false,
         }
     }
 
