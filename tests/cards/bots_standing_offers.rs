@@ -15,7 +15,10 @@ fn eager_person(state: &GameState, player: usize, prompt: Prompt) -> Action {
     let legal = state.legal_actions(player);
     if let Prompt::Answer { offer } = prompt {
         assert!(
-            state.offers().iter().any(|o| o.id == offer && o.to == player),
+            state
+                .offers()
+                .iter()
+                .any(|o| o.id == offer && o.to == player),
             "the driver asked about offer {offer}, which is not open to player {player}"
         );
         return legal
@@ -81,7 +84,11 @@ fn a_bots_offers_stand_after_a_person_accepts_one_and_games_end() {
             }
         }
         assert!(state.is_over(), "seed {seed}: the game does not end");
-        assert_eq!(table.fallbacks(), 0, "seed {seed}: a bot's answer was replaced");
+        assert_eq!(
+            table.fallbacks(),
+            0,
+            "seed {seed}: a bot's answer was replaced"
+        );
     }
     assert!(stood > 0, "some offer stood after another trade");
     assert!(lapsed > 0, "some offer lapsed when its card was traded");
