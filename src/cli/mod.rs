@@ -6,6 +6,7 @@ mod export;
 mod farewell;
 mod host;
 mod ladder;
+mod linear;
 mod man;
 mod merge;
 mod new_game;
@@ -25,8 +26,9 @@ use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use bohnanza::cards::bots::{BotOptions, MctsBudget};
+use bohnanza::game::{BotOptions, DEFAULT_PLAYOUTS, MctsBudget};
 use bohnanza::game::{SeatKind, Seated};
+use bohnanza::rules::TIMED_PLAYOUTS;
 use bohnanza::simulate::entrant::MAX_PLAYOUTS;
 use bohnanza::store::games_dir;
 use bohnanza::text::sanitize;
@@ -64,9 +66,9 @@ impl MctsArgs {
     /// time); without a time, a fixed count keeps results reproducible (`simulate`).
     fn options(&self, default_time: Option<std::time::Duration>) -> BotOptions {
         let untold = if default_time.is_some() {
-            bohnanza::cards::bots::mcts::TIMED_PLAYOUTS
+            TIMED_PLAYOUTS
         } else {
-            bohnanza::cards::bots::mcts::DEFAULT_PLAYOUTS
+            DEFAULT_PLAYOUTS
         };
         BotOptions {
             mcts: MctsBudget {

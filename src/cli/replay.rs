@@ -6,7 +6,7 @@ use crate::cli::locate;
 use std::path::Path;
 use std::process::ExitCode;
 
-use bohnanza::cards::bots::DEFAULT_THINK_TIME;
+use bohnanza::rules::DEFAULT_THINK_TIME;
 use bohnanza::store::games_dir;
 use bohnanza::text::sanitize;
 use bohnanza::ui::saved_games::SavedGames;

@@ -16,6 +16,7 @@ mod coach;
 mod coach_refusals;
 mod coach_sieve;
 mod fuzz_rulesets;
+mod linear_random_play;
 mod planting_policy;
 mod positions;
 mod positions_invalid;

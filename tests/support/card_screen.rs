@@ -91,10 +91,22 @@ pub fn keys(text: &str) -> Vec<KeyEvent> {
 }
 
 /// Presses the keys in `text` and returns how many were pressed.
+///
+/// These key strings were written when Enter took a hand-off's seat: a "\n" pressed while a
+/// hand-off is up stands for taking the seat, which is now done with the key naming the
+/// player, and is pressed as the seat's number (`ui_keys` checks that Enter itself does not).
 pub fn press(app: &mut App, text: &str) -> usize {
     let ks = keys(text);
     for k in &ks {
-        app.on_key(*k);
+        let seat = app
+            .shown::<CardTable>()
+            .and_then(|g| g.handoff.as_ref())
+            .map(|h| h.to)
+            .filter(|_| k.code == crossterm::event::KeyCode::Enter);
+        match seat {
+            Some(p) => app.on_key(keys(&(p + 1).to_string())[0]),
+            None => app.on_key(*k),
+        }
     }
     ks.len()
 }
@@ -126,8 +138,9 @@ pub fn lazy_key(app: &App) -> String {
 /// [`lazy_key`]; a `greedy` player harvests the field that pays most when it must harvest.
 fn play_key(app: &App, greedy: bool) -> String {
     let g = game(app);
-    if g.handoff.is_some() {
-        return "\n".into();
+    if let Some(h) = &g.handoff {
+        // The seat number takes the seat; Enter never does.
+        return (h.to + 1).to_string();
     }
     if g.harvest.is_some() {
         return "\x1b".into();

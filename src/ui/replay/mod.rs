@@ -7,7 +7,7 @@
 //! The viewer is written once, over the seam: [`Replay<G>`] holds the cursor, the keys and
 //! their prompts ([`control`]), and draws the header, the status line and the key bar
 //! ([`view`]); each game's screen says only what differs ([`Replayed`]: the game replayed
-//! once, its table at an action, its words). The viewer never changes a game: the [`Reel`]
+//! once, its table at an action, its words). The viewer never changes a game: the [`ReplayedSave`]
 //! replays the saved actions once, and each step builds the picture at the cursor from it.
 //! Continuing cuts a copy of the record at the cursor and resumes that in a new save file;
 //! the original file is only ever read.
@@ -16,8 +16,8 @@ pub(crate) mod control;
 pub(crate) mod cursor;
 pub mod keys;
 pub(crate) mod open;
-pub(crate) mod reel;
 pub(crate) mod replayed;
+pub(crate) mod replayed_save;
 pub mod search;
 pub mod seats;
 pub(crate) mod view;
@@ -30,7 +30,7 @@ use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::cards::bots::BotOptions;
+use crate::game::BotOptions;
 use crate::store::{SavedGame, SavedSeat, Saver};
 use crate::ui::log_scroll::{LogMove, LogScroll};
 use crate::ui::screen::{GameScreen, ReplayScreen};
@@ -41,8 +41,8 @@ pub use control::{Controls, ReplayPrompt};
 pub use cursor::Move;
 pub use keys::{BINDINGS, MAX_TURN_DIGITS, ReplayBinding, ReplayCommand, command};
 pub use open::{open, open_with};
-pub use reel::{Reel, Stop};
 pub use replayed::Replayed;
+pub use replayed_save::{ReplayedSave, Stop};
 pub use seats::SeatChooser;
 
 /// How many of the log's last lines the picture at the cursor carries, so stepping costs
@@ -76,7 +76,7 @@ pub enum ReplayRequest {
 /// actions, and the picture of the table as it stood after that action.
 #[derive(Clone, Debug)]
 pub struct Replay<G: Replayed> {
-    reel: Arc<Reel<G>>,
+    reel: Arc<ReplayedSave<G>>,
     cursor: usize,
     picture: Box<G::Picture>,
     /// The prompt, the last refusal or news, and the last search.
@@ -104,12 +104,12 @@ impl<G: Replayed> Replay<G> {
             cursor: last,
             controls: Controls::default(),
             source: crate::text::sanitize(source).into_owned(),
-            bot_options: crate::cards::bots::screen_bot_options(),
+            bot_options: crate::rules::screen_bot_options(),
         })
     }
 
     /// The replayed game.
-    pub fn reel(&self) -> &Reel<G> {
+    pub fn reel(&self) -> &ReplayedSave<G> {
         &self.reel
     }
 
@@ -256,7 +256,7 @@ pub(crate) fn rules_flags(record: &SavedGame) -> String {
 
 /// The table after action `n` of `reel`, every hand shown where `hands`, the log as told by
 /// then with the lines of action `n` marked.
-fn picture_at<G: Replayed>(reel: &Reel<G>, n: usize, hands: bool) -> G::Picture {
+fn picture_at<G: Replayed>(reel: &ReplayedSave<G>, n: usize, hands: bool) -> G::Picture {
     G::picture(reel, n, marked_log(reel.log(), reel.lines_of(n)), hands)
 }
 
