@@ -230,11 +230,9 @@ fn an_unfinished_game_replays_without_hands_and_open_hands_asks_first() {
     let t = Tmux::new("replayhidden");
     let s = "replayhidden";
     t.start(s, &command(dir.path(), &format!("replay '{file}'")));
-    let screen = t.wait_for(s, "· hands hidden");
-    assert!(
-        screen.contains("Hands are hidden: this is the shared table."),
-        "{screen}"
-    );
+    // The hand pane is drawn below the header: waiting for it, the whole screen is there.
+    let screen = t.wait_for(s, "Hands are hidden: this is the shared table.");
+    assert!(screen.contains("· hands hidden"), "{screen}");
     assert!(!screen.contains("Every hand"), "{screen}");
     t.keys(s, &["<"]);
     let screen = t.wait_for(s, "Replay: action 0 of 90");
@@ -246,7 +244,9 @@ fn an_unfinished_game_replays_without_hands_and_open_hands_asks_first() {
     let s = "replayopen";
     let open = command(dir.path(), &format!("replay --open-hands '{file}'"));
     t.start(s, &open);
-    let asked = t.wait_for(s, "Show every hand?");
+    // The prompt line at the bottom is drawn last.
+    let asked = t.wait_for(s, "Show every player's hand?");
+    assert!(asked.contains("Show every hand?"), "{asked}");
     assert!(
         asked.contains("anyone who sees it learns what the others hold"),
         "{asked}"
