@@ -127,6 +127,12 @@ fn connection(stream: TcpStream, host: &Shared) {
         Err(e) => return refuse(&stream, &e),
     };
     let (outbox, queue) = Outbox::new(OUTBOX_ITEMS);
+    let outbox = match stream.try_clone() {
+        Ok(cut) => outbox.closing_with(Box::new(move || {
+            let _ = cut.shutdown(Shutdown::Both);
+        })),
+        Err(_) => outbox,
+    };
     let joined = lock(host).join(&join.code, join.since, outbox);
     let id = match joined {
         Ok(id) => id,
