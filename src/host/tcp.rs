@@ -65,7 +65,11 @@ struct Join {
 pub fn serve(listener: TcpListener, host: Shared) {
     let open = Arc::new(AtomicUsize::new(0));
     for stream in listener.incoming() {
-        let Ok(stream) = stream else { continue };
+        let Ok(stream) = stream else {
+            // Out of file descriptors, say: wait a moment rather than spin.
+            thread::sleep(Duration::from_millis(50));
+            continue;
+        };
         if open.load(Ordering::SeqCst) >= MAX_CONNECTIONS {
             refuse(
                 &stream,
