@@ -11,6 +11,7 @@ use bohnanza::cards::bots::{
     Table,
 };
 use bohnanza::cards::{Action, GameState, IgnoreEvents, Phase, Ruleset};
+use bohnanza::game::StoppedStopwatch;
 use bohnanza::rulesets;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -125,6 +126,7 @@ fn bench(c: &mut Criterion) {
                     ruleset: &base,
                     legal: &legal,
                     prompt: Prompt::Act,
+                    stopwatch: &StoppedStopwatch,
                 }))
             })
         },

@@ -115,6 +115,7 @@ fn expert(state: &GameState, ruleset: &Arc<Ruleset>, seed: u64, playouts: u32) -
         ruleset,
         legal: &legal,
         prompt: Prompt::Act,
+        stopwatch: &bohnanza::game::StoppedStopwatch,
     };
     let budget = SearchBudget::playouts(playouts);
     SearchBot::new(BotName::Expert, seed, budget).decide(&d)

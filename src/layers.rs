@@ -180,46 +180,191 @@ fn the_seam_names_neither_game() {
     }
 }
 
-/// The engines, the dice game's bots (its counters among them) and the coach: none touches
-/// a terminal, file, clock or the environment.
+/// What an engine, a bot or a coach may not name: the terminal, files, the environment,
+/// threads and the clock. A plain `Duration` (a thinking time as a value) is allowed; the
+/// time itself comes from the caller's `crate::game::Stopwatch`.
+const IMPURE: [&str; 10] = [
+    "ratatui",
+    "crossterm",
+    "std::fs",
+    "std::env",
+    "std::io",
+    "std::thread",
+    "std::process",
+    "std::net",
+    "Instant",
+    "SystemTime",
+];
+
+/// Why `code` is not pure, if it is not: a word of [`IMPURE`], or a `std::time` item other
+/// than `Duration`.
+fn impurity(code: &str) -> Option<String> {
+    if let Some(word) = IMPURE.iter().find(|w| code.contains(*w)) {
+        return Some(format!("uses {word}"));
+    }
+    code.match_indices("std::time")
+        .map(|(i, _)| &code[i + "std::time".len()..])
+        .find(|rest| !rest.starts_with("::Duration"))
+        .map(|rest| format!("uses std::time{}", rest.lines().next().unwrap_or("")))
+}
+
+/// Every engine, every bot folder and each game's coach, and the shared coach: none touches
+/// a terminal, file, clock, thread or the environment.
 #[test]
 fn the_engines_are_pure() {
     let src = src_dir();
-    let forbidden = [
-        "ratatui",
-        "crossterm",
-        "std::fs",
-        "std::env",
-        "std::time",
-        "std::io",
-        "std::thread",
-    ];
-    let engine_files = |home: &str| {
+    let pure_files = |home: &str| {
         sources(&src.join(home))
             .into_iter()
-            .filter(|p| {
-                let layer = top_module(&src, p);
-                !layer.ends_with("::screen") && layer != "cards::bots"
-            })
+            .filter(|p| !top_module(&src, p).ends_with("::screen"))
             .collect::<Vec<_>>()
     };
     let files = [
-        engine_files("cards"),
-        engine_files("dice"),
+        pure_files("cards"),
+        pure_files("dice"),
         sources(&src.join("coach")),
     ];
+    let checked: BTreeSet<String> = files
+        .iter()
+        .flatten()
+        .map(|p| top_module(&src, p))
+        .collect();
+    for layer in [
+        "cards",
+        "cards::bots",
+        "cards::coach",
+        "dice",
+        "dice::bots",
+        "dice::coach",
+        "coach",
+    ] {
+        assert!(checked.contains(layer), "{layer} is not checked");
+    }
     for path in files.iter().flatten() {
-        {
-            let code = code(path);
-            for word in forbidden {
-                assert!(
-                    !code.contains(word),
-                    "{} uses {word}: an engine, its bots and the coach touch no terminal, file, clock or environment",
-                    path.display()
-                );
-            }
+        if let Some(why) = impurity(&code(path)) {
+            panic!(
+                "{} {why}: an engine, its bots and the coach touch no terminal, file, clock or environment",
+                path.display()
+            );
         }
     }
+}
+
+#[test]
+fn a_duration_is_pure_and_the_clock_is_not() {
+    assert_eq!(impurity("use std::time::Duration;\nlet t: Duration;"), None);
+    for clock in [
+        "use std::time::Instant;",
+        "use std::time::{Duration, Instant};",
+        "let now = std::time::SystemTime::now();",
+        "use std::time;",
+        "use std::{fs, io};\nstd::io::stdin()",
+    ] {
+        assert!(impurity(clock).is_some(), "{clock}");
+    }
+}
+
+/// The layers both games share: the shell and everything outside the games' homes but the
+/// seam that picks one (`crate::rules`).
+const SHARED_LAYERS: [&str; 9] = [
+    "ui", "game", "store", "protocol", "host", "simulate", "cli", "coach", "text",
+];
+
+/// Shared files that still name a game's insides, each with why; nothing else may.
+const SHELL_EXCEPTIONS: [(&str, &str); 8] = [
+    (
+        "ui/theme.rs",
+        "the bean colours and letters are keyed by the card game's bean kinds, which the dice screen draws too",
+    ),
+    (
+        "ui/config.rs",
+        "a config is of the card games unless said, as the card screen and the tests name it bare",
+    ),
+    (
+        "store/file.rs",
+        "format 1 saves were card games', read back through the card engine's actions",
+    ),
+    (
+        "protocol.rs",
+        "the line protocol is the card games' (positions, views and offers in their wire)",
+    ),
+    (
+        "simulate/report.rs",
+        "the report names the card levels' playouts until bot names move to their games",
+    ),
+    (
+        "coach/search.rs",
+        "the coach's search shares the card search's successive halving",
+    ),
+    (
+        "coach/refusals.rs",
+        "the coach remembers refused card offers by the card bots' offer key",
+    ),
+    (
+        "cli/position.rs",
+        "the position command loads a card game's position, which only the card engine reads",
+    ),
+];
+
+/// The game parts (engine, bots, screen, coach) `code` imports, through `crate::` or, in the
+/// binary's command line, `bohnanza::`; test modules may name the games.
+fn game_parts_imported(code: &str) -> Vec<String> {
+    let code = code.split("#[cfg(test)]").next().unwrap_or("");
+    imports(&code.replace("bohnanza::", "crate::"))
+        .into_iter()
+        .filter(|layer| {
+            GAME_HOMES
+                .iter()
+                .any(|g| layer == g || layer.starts_with(&format!("{g}::")))
+        })
+        .collect()
+}
+
+/// The shell and the shared layers reach either game only through the seam (`crate::game`'s
+/// traits, `crate::rules` to pick one): none imports a game's engine, bots, screen or coach,
+/// but for the files listed, with why, in [`SHELL_EXCEPTIONS`].
+#[test]
+fn the_shared_layers_reach_the_games_through_the_seam() {
+    let src = src_dir();
+    let mut excepted_seen = BTreeSet::new();
+    for path in sources(&src) {
+        let layer = top_module(&src, &path);
+        if !SHARED_LAYERS.contains(&layer.as_str()) {
+            continue;
+        }
+        let file = path
+            .strip_prefix(&src)
+            .expect("under src/")
+            .to_string_lossy()
+            .replace('\\', "/");
+        let parts = game_parts_imported(&code(&path));
+        if SHELL_EXCEPTIONS.iter().any(|(f, _)| *f == file) {
+            assert!(
+                !parts.is_empty(),
+                "{file} is listed as an exception but imports no game"
+            );
+            excepted_seen.insert(file);
+            continue;
+        }
+        assert!(
+            parts.is_empty(),
+            "src/{file} imports crate::{}: the shared layers reach a game through crate::game and crate::rules",
+            parts.join(", crate::")
+        );
+    }
+    assert_eq!(
+        excepted_seen.len(),
+        SHELL_EXCEPTIONS.len(),
+        "an exception names no file"
+    );
+}
+
+#[test]
+fn game_imports_are_found_in_the_command_line_too() {
+    let parts = game_parts_imported(
+        "use bohnanza::cards::bots::SeatKind;\nuse crate::game::Game;\n#[cfg(test)]\nmod tests { use crate::dice::Dice; }",
+    );
+    assert_eq!(parts, ["cards::bots"]);
 }
 
 /// The coach advises on the games from above: neither engine (nor the dice game's bots,

@@ -26,7 +26,7 @@ use crate::coach::reasons::{self, name};
 use crate::coach::refusals::Refusals;
 use crate::coach::search::{ChoiceFigures, DealOutcome, Judged, Plan, Search, World, choices};
 use crate::coach::{Coached, Thinking};
-use crate::game::Tape;
+use crate::game::{StoppedStopwatch, Tape};
 
 /// Rollouts a card hint makes for each of its `samples`: as many as two choices played on
 /// every deal, spread by successive halving over however many choices there are.
@@ -215,6 +215,7 @@ fn options(
         ruleset: state.ruleset(),
         legal,
         prompt,
+        stopwatch: &StoppedStopwatch,
     };
     candidates(&Greedy::new(), a, &d, &[])
 }

@@ -6,18 +6,42 @@ use super::bean::BeanKind;
 use super::few::Few;
 use super::order::OrderCard;
 
-/// Why an offer left the table without a trade.
+/// Why an offer left the table without a trade. Generic over how a bean kind is written,
+/// like [`Event`]; on the wire its name is the event's `why`, beside the offer's number.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum OfferClosed {
+#[serde(tag = "why", rename_all = "snake_case")]
+pub enum OfferClosed<K = BeanKind> {
     /// The player it was made to said no.
     Declined,
     /// The proposer took it back.
     Withdrawn,
-    /// A trade moved the proposer's cards, so the offer no longer points at them.
-    CardsMoved,
+    /// A card the offer names left in another trade: one the proposer gives (`player` is
+    /// the proposer), or, where hands lie open, the last of a kind it wants that the player
+    /// asked held (`player` is the one asked). The card was named aloud in that trade;
+    /// where in a hand it lay is not told.
+    CardsMoved {
+        /// The card that moved.
+        card: K,
+        /// Whose card it was.
+        player: usize,
+    },
     /// The active player ended trading.
     TradingEnded,
+}
+
+impl<K> OfferClosed<K> {
+    /// The same reason with its card written another way.
+    pub fn map_kind<L>(self, f: impl FnOnce(K) -> L) -> OfferClosed<L> {
+        match self {
+            OfferClosed::Declined => OfferClosed::Declined,
+            OfferClosed::Withdrawn => OfferClosed::Withdrawn,
+            OfferClosed::CardsMoved { card, player } => OfferClosed::CardsMoved {
+                card: f(card),
+                player,
+            },
+            OfferClosed::TradingEnded => OfferClosed::TradingEnded,
+        }
+    }
 }
 
 /// The cards an offer, a trade or the end of trading names, by kind: held inline (a trade
@@ -67,8 +91,13 @@ pub enum Event<K = BeanKind> {
         give: Kinds<K>,
         want: Kinds<K>,
     },
-    /// An offer left the table without a trade.
-    OfferClosed { offer: u32, why: OfferClosed },
+    /// An offer left the table without a trade, and why (on the wire, `why` and the
+    /// reason's own fields sit beside `offer`).
+    OfferClosed {
+        offer: u32,
+        #[serde(flatten)]
+        why: OfferClosed<K>,
+    },
     /// Both sides agreed: `from` gave `gave` and received `got`; the cards are set aside.
     Traded {
         offer: u32,
@@ -169,7 +198,10 @@ impl<K> Event<K> {
                 give: give.into_iter().map(&mut f).collect(),
                 want: want.into_iter().map(&mut f).collect(),
             },
-            Event::OfferClosed { offer, why } => Event::OfferClosed { offer, why },
+            Event::OfferClosed { offer, why } => Event::OfferClosed {
+                offer,
+                why: why.map_kind(&mut f),
+            },
             Event::Traded {
                 offer,
                 from,

@@ -21,7 +21,7 @@ use super::ruleset::{
 };
 use super::ruleset_shape::MAX_PLAYERS;
 use super::shuffle::Shuffler;
-use super::trading::{AgreedTrade, CardRef, MAX_OPEN_OFFERS, Offer, ascending, same_kinds};
+use super::trading::{AgreedTrade, CardRef, MAX_OPEN_OFFERS, Offer, Taken, ascending, same_kinds};
 
 /// What one player has in front of them (and in their hand).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -1058,21 +1058,71 @@ impl GameState {
             gave: self.players[player].set_aside[gave_from..].into(),
             got: self.players[offer.from].set_aside[got_from..].into(),
         });
-        // Offers by either trader may point at cards that have moved; offers to them still stand.
-        let traders = [offer.from, player];
+        let taken = Taken {
+            traders: [(offer.from, &offer.give[..]), (player, give)],
+        };
+        let gave = [(offer.from, &offer.giving[..]), (player, &kinds[..])];
+        self.follow_moved_cards(&taken, &gave, events);
+        Ok(())
+    }
+
+    /// After a trade, every other open offer follows its cards to their new places, and an
+    /// offer that names a card the trade took closes, naming that card: one its proposer
+    /// gives, or, where hands lie open, the last of a kind it wants from a trader (`gave`:
+    /// the kinds each trader gave). With hidden hands an offer's wanted kinds never close
+    /// it: whether the one asked still holds one is theirs to say, and the table would learn
+    /// it from the offer closing.
+    fn follow_moved_cards(
+        &mut self,
+        taken: &Taken,
+        gave: &[(usize, &[BeanKind]); 2],
+        events: &mut impl EventSink,
+    ) {
         let mut i = 0;
         while i < self.offers.len() {
-            if traders.contains(&self.offers[i].from) {
-                let stale = self.offers.remove(i);
-                events.report(EventKind::OfferClosed, || Event::OfferClosed {
-                    offer: stale.id,
-                    why: OfferClosed::CardsMoved,
-                });
-            } else {
-                i += 1;
+            let o = &mut self.offers[i];
+            let gone = match o.follow(taken) {
+                Some(k) => Some((o.giving[k], o.from)),
+                None => self.wanted_card_gone(&self.offers[i], gave),
+            };
+            match gone {
+                Some((card, player)) => {
+                    let closed = self.offers.remove(i);
+                    events.report(EventKind::OfferClosed, || Event::OfferClosed {
+                        offer: closed.id,
+                        why: OfferClosed::CardsMoved { card, player },
+                    });
+                }
+                None => i += 1,
             }
         }
-        Ok(())
+    }
+
+    /// Where hands lie open: the card of a kind `offer` wants that the one asked gave in a
+    /// trade (`gave`, each trader's kinds) and now lacks, so the offer cannot be met.
+    fn wanted_card_gone(
+        &self,
+        offer: &Offer,
+        gave: &[(usize, &[BeanKind]); 2],
+    ) -> Option<(BeanKind, usize)> {
+        if !self.ruleset.open_hands {
+            return None;
+        }
+        let asked = offer.to;
+        let (_, given) = gave.iter().find(|(p, _)| *p == asked)?;
+        let held = |k: BeanKind| {
+            let face_up = if asked == self.active {
+                self.face_up.iter().filter(|&&f| f == k).count()
+            } else {
+                0
+            };
+            self.players[asked].hand.iter().filter(|&h| h == k).count() + face_up
+        };
+        let wanted = |k: BeanKind| offer.want.iter().filter(|&&w| w == k).count();
+        given
+            .iter()
+            .find(|&&k| wanted(k) > held(k))
+            .map(|&k| (k, asked))
     }
 
     /// Moves a trader's cards to the back of another player's set-aside cards: the turned-over

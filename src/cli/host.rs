@@ -14,10 +14,10 @@ use serde_json::json;
 use crate::cli::play::{chosen_names, rules_named};
 use crate::cli::resume::continued_in;
 use crate::cli::{MctsArgs, locate, parse_seats, players_for_seats, random_seed, usage_error};
-use bohnanza::cards::bots::DEFAULT_THINK_TIME;
 use bohnanza::game::{SeatKind, Seated};
 use bohnanza::host::{Host, HostConfig, clock, tcp};
-use bohnanza::rules::{Rules, WithGame};
+use bohnanza::rules::DEFAULT_THINK_TIME;
+use bohnanza::rules::{Rules, WorkWithRules};
 use bohnanza::store::{Actions, SavedGame, SavedSeat, Saver, data_dir, shown_lines};
 use bohnanza::text::{escape_json, sanitize};
 
@@ -201,7 +201,7 @@ fn new_game(args: &HostArgs, data: Option<&Path>) -> Result<Opened, String> {
 /// The seat kinds `--seats` names, for whichever game the rules are.
 struct SeatKinds<'a>(&'a [String]);
 
-impl<G: Seated> WithGame<G> for SeatKinds<'_> {
+impl<G: Seated> WorkWithRules<G> for SeatKinds<'_> {
     type Output = Vec<SeatKind>;
 
     fn with(self, _: &Arc<G::Rules>) -> Vec<SeatKind> {

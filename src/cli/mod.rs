@@ -6,6 +6,7 @@ mod export;
 mod farewell;
 mod host;
 mod ladder;
+mod linear;
 mod man;
 mod merge;
 mod new_game;
@@ -25,8 +26,9 @@ use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use bohnanza::cards::bots::{BotOptions, MctsBudget};
+use bohnanza::game::{BotOptions, DEFAULT_PLAYOUTS, MctsBudget};
 use bohnanza::game::{SeatKind, Seated};
+use bohnanza::rules::TIMED_PLAYOUTS;
 use bohnanza::simulate::entrant::MAX_PLAYOUTS;
 use bohnanza::store::games_dir;
 use bohnanza::text::sanitize;
@@ -64,9 +66,9 @@ impl MctsArgs {
     /// time); without a time, a fixed count keeps results reproducible (`simulate`).
     fn options(&self, default_time: Option<std::time::Duration>) -> BotOptions {
         let untold = if default_time.is_some() {
-            bohnanza::cards::bots::mcts::TIMED_PLAYOUTS
+            TIMED_PLAYOUTS
         } else {
-            bohnanza::cards::bots::mcts::DEFAULT_PLAYOUTS
+            DEFAULT_PLAYOUTS
         };
         BotOptions {
             mcts: MctsBudget {
@@ -108,12 +110,17 @@ pub enum Command {
         /// The save file, or its name in the data directory's games/.
         file: PathBuf,
     },
-    /// Step through a saved game on the game screen with every hand shown, and continue it
-    /// from any point as a new game (the file itself is only read).
+    /// Step through a saved game on the game screen, and continue it from any point as a
+    /// new game (the file itself is only read). A finished game shows every hand; one not
+    /// yet over whose hands are hidden shows the public table only.
     Replay {
         /// The save file, or its name in the data directory's games/; without it, the list
         /// of saved games (newest first, finished ones too) to pick one from.
         file: Option<PathBuf>,
+        /// Show every hand of a game not yet over, after a window asks to be sure (anyone
+        /// watching learns what each player holds).
+        #[arg(long, requires = "file")]
+        open_hands: bool,
         #[command(flatten)]
         mcts: MctsArgs,
     },
@@ -181,7 +188,11 @@ pub fn run() -> ExitCode {
         Some(Command::Simulate(args)) => simulate::simulate(args),
         Some(Command::SimulateMerge(args)) => merge::merge(args),
         Some(Command::Export { file }) => export::export(&file),
-        Some(Command::Replay { file, mcts }) => replay::replay(file.as_deref(), &mcts),
+        Some(Command::Replay {
+            file,
+            open_hands,
+            mcts,
+        }) => replay::replay(file.as_deref(), open_hands, &mcts),
         Some(Command::Ladder(args)) => ladder::ladder(args),
         Some(Command::Review(args)) => review::review_command(args),
         Some(Command::Completions { shell }) => completions::completions(shell),

@@ -9,9 +9,10 @@ use crate::cli::usage_error;
 use std::path::Path;
 use std::sync::Arc;
 
-use bohnanza::cards::bots::{DEFAULT_THINK_TIME, SeatKind};
+use bohnanza::game::SeatKind;
+use bohnanza::rules::DEFAULT_THINK_TIME;
 use bohnanza::rules::Rules;
-use bohnanza::rules::WithGame;
+use bohnanza::rules::WorkWithRules;
 use bohnanza::store::{RulesetSource, Saver};
 use bohnanza::ui::GameConfig;
 use bohnanza::ui::screen::{GameScreen, OnScreen};
@@ -68,10 +69,20 @@ pub fn new_game(opening: Opening, rules: &Rules) -> Result<Box<dyn GameScreen>, 
     rules.dispatch(opening)
 }
 
-impl<G: OnScreen> WithGame<G> for Opening<'_> {
+impl<G: OnScreen> WorkWithRules<G> for Opening<'_> {
     type Output = Result<Box<dyn GameScreen>, String>;
 
     fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
+        let (config, saver) = self.table::<G>(rules);
+        G::new_table(config, saver).map_err(|e| format!("bohnanza: {e}"))
+    }
+}
+
+impl Opening<'_> {
+    /// The table the flags describe for a game of `rules`: the players `--players`,
+    /// `--seats` or `--names` count (else the fewest the rules allow), a usage error when
+    /// the rules do not seat that many; the screen and the linear mode open it alike.
+    pub fn table<G: OnScreen>(self, rules: &Arc<G::Rules>) -> (GameConfig<G>, Option<Saver>) {
         let args = &self.args;
         let counts = G::player_counts(rules);
         let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
@@ -88,7 +99,6 @@ impl<G: OnScreen> WithGame<G> for Opening<'_> {
         }
         let seed = args.seed.unwrap_or_else(random_seed);
         let names = args.names.clone();
-        let (config, saver) = self.config::<G>(rules, seats, names, seed);
-        G::new_table(config, saver).map_err(|e| format!("bohnanza: {e}"))
+        self.config::<G>(rules, seats, names, seed)
     }
 }

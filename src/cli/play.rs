@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use bohnanza::cards::bots::SeatKind;
+use bohnanza::game::SeatKind;
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::store::{RulesetSource, shown_lines};
@@ -68,6 +68,10 @@ pub struct PlayArgs {
     /// setup screen's Start line switches it too).
     #[arg(long)]
     pub tutor: bool,
+    /// Play in plain lines on standard output and input, for screen readers and pipes: no
+    /// cursor movement, no colours, no redraws (also when TERM=dumb). See docs/playing.md.
+    #[arg(long, conflicts_with = "position")]
+    pub linear: bool,
     #[command(flatten)]
     pub mcts: MctsArgs,
 }
@@ -75,6 +79,9 @@ pub struct PlayArgs {
 /// Opens the game the flags describe (or the setup screen) and plays it until the screen
 /// closes.
 pub fn play(args: PlayArgs) -> ExitCode {
+    if crate::cli::linear::wanted(&args) {
+        return crate::cli::linear::play_linear(args);
+    }
     let theme = Theme::from_env();
     let data_dir = bohnanza::store::data_dir();
     let tutor = args.tutor;

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use bohnanza::cards::MAX_POSITION_BYTES;
 use bohnanza::rules::Rules;
-use bohnanza::rules::WithGame;
+use bohnanza::rules::WorkWithRules;
 use bohnanza::ui::screen::{GameScreen, OnScreen};
 
 /// The game `--position FILE` opens, playing `rules`: the table from the flags and the file
@@ -31,7 +31,7 @@ struct AtPosition<'a> {
     bytes: Vec<u8>,
 }
 
-impl<G: OnScreen> WithGame<G> for AtPosition<'_> {
+impl<G: OnScreen> WorkWithRules<G> for AtPosition<'_> {
     type Output = Result<Box<dyn GameScreen>, String>;
 
     fn with(self, rules: &Arc<G::Rules>) -> Self::Output {

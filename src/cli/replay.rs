@@ -6,7 +6,7 @@ use crate::cli::locate;
 use std::path::Path;
 use std::process::ExitCode;
 
-use bohnanza::cards::bots::DEFAULT_THINK_TIME;
+use bohnanza::rules::DEFAULT_THINK_TIME;
 use bohnanza::store::games_dir;
 use bohnanza::text::sanitize;
 use bohnanza::ui::saved_games::SavedGames;
@@ -14,8 +14,9 @@ use bohnanza::ui::{self, App, Theme};
 
 /// `bohnanza replay [FILE]`: the viewer on a saved game, or the list of the data
 /// directory's saved games (newest first, finished ones too) to pick one from; a file that
-/// cannot be replayed, or no saved game to list, exits with status 1.
-pub fn replay(file: Option<&Path>, mcts: &MctsArgs) -> ExitCode {
+/// cannot be replayed, or no saved game to list, exits with status 1. With `open_hands`
+/// the viewer asks first whether to show the hands a game not yet over hides.
+pub fn replay(file: Option<&Path>, open_hands: bool, mcts: &MctsArgs) -> ExitCode {
     let data_dir = bohnanza::store::data_dir();
     let bad = |e: &str| {
         eprintln!("bohnanza: {}", bohnanza::store::shown_lines(e));
@@ -44,9 +45,12 @@ pub fn replay(file: Option<&Path>, mcts: &MctsArgs) -> ExitCode {
             );
         }
     };
-    let viewer = match ui::replay::open_with(&path, &mcts.options(Some(DEFAULT_THINK_TIME))) {
+    let mut viewer = match ui::replay::open_with(&path, &mcts.options(Some(DEFAULT_THINK_TIME))) {
         Ok(v) => v,
         Err(e) => return bad(&e),
     };
+    if open_hands {
+        viewer.ask_to_open_hands();
+    }
     play_out(App::replaying(viewer, Theme::from_env(), data_dir))
 }

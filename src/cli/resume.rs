@@ -5,7 +5,7 @@ use crate::cli::locate;
 use std::io::{self};
 use std::path::{Path, PathBuf};
 
-use bohnanza::cards::bots::DEFAULT_THINK_TIME;
+use bohnanza::rules::DEFAULT_THINK_TIME;
 use bohnanza::store::{SavedEntry, games_dir, library};
 use bohnanza::store::{SavedGame, Saver, check, damaged};
 use bohnanza::text::sanitize;
@@ -75,7 +75,7 @@ pub fn resume(
 }
 
 /// Why a finished game is not resumed, and what can be done with it.
-fn over(shown_path: &str, saved: &SavedGame) -> String {
+pub fn over(shown_path: &str, saved: &SavedGame) -> String {
     let names = bohnanza::text::sanitize_all(&saved.names);
     format!(
         "the game in {shown_path} ({}) is over; `bohnanza export {shown_path}` writes it \

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 
 use bohnanza::coach::{COSTLY, Coached, DEFAULT_SAMPLES, Mistake, review};
 use bohnanza::game::Wire;
-use bohnanza::rules::WithGame;
+use bohnanza::rules::WorkWithRules;
 use bohnanza::store::check::{rules, tape};
 use bohnanza::store::{SaveError, SavedGame, SavedSeat};
 use bohnanza::text::{escape_json, sanitize};
@@ -78,7 +78,7 @@ pub fn review_command(args: ReviewArgs) -> ExitCode {
 /// Plays the saved game again and judges its decisions, whichever game it is.
 fn judge(game: &SavedGame, playouts: u32) -> Result<ReviewFindings, SaveError> {
     struct Judge<'a>(&'a SavedGame, u32);
-    impl<G: Wire + Coached> WithGame<G> for Judge<'_> {
+    impl<G: Wire + Coached> WorkWithRules<G> for Judge<'_> {
         type Output = Result<ReviewFindings, SaveError>;
         fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
             let (game, playouts) = (self.0, self.1);

@@ -92,6 +92,21 @@ impl BeanSet {
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
+
+    /// Every kind in either set.
+    pub fn union(self, other: BeanSet) -> BeanSet {
+        BeanSet(self.0 | other.0)
+    }
+
+    /// Whether every kind in this set is in `other`.
+    pub fn is_subset(self, other: BeanSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    /// The set's position among the 64 sets of the six kinds, for compact tables.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
 }
 
 impl Serialize for BeanSet {

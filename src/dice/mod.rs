@@ -40,7 +40,7 @@ pub use action::DiceAction;
 pub use bean::{Bean, BeanSet};
 pub use bean_field::{BeanField, DieState};
 pub use bean_piece::BeanPiece;
-pub use bohnus::{Bohnus, OUTCOMES, RollTable};
+pub use bohnus::{Bohnus, Chances, OUTCOMES, RollTable};
 pub use die::{DICE, Die, DieId, Shade};
 pub use error::DiceError;
 pub use event::{DiceEvent, RolledDie};

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::bean::Bean;
-use super::bohnus::{Bohnus, RollTable};
+use super::bohnus::{Bohnus, Chances, RollTable};
 use super::die::{DICE, Die, Shade};
 use super::harvest_card::{HarvestCard, ORDERS_PER_CARD};
 use super::order::{Alternative, Order};
@@ -313,28 +313,31 @@ fn check_order(text: &str, table: &RollTable, at: &str, problems: &mut Problems)
             None
         }
         Ok(needs) => {
-            let bohnus = table.bohnus(&needs);
-            if bohnus.hits == 0 {
+            let chances = table.chances(&needs);
+            if chances.order.hits == 0 {
                 problems.add(at, P::ImpossibleOrder);
                 return None;
             }
-            let impossible = impossible_alternatives(&needs, table);
+            let impossible = impossible_alternatives(&needs, &chances);
             for (number, text) in &impossible {
                 let (number, text) = (*number, text.clone());
                 problems.add(at, P::ImpossibleAlternative { number, text });
             }
+            let bohnus = chances.order;
             impossible.is_empty().then_some(Order { needs, bohnus })
         }
     }
 }
 
-/// The alternatives (numbered from 1, with their text) that no roll of the dice fulfils.
-fn impossible_alternatives(needs: &[Alternative], table: &RollTable) -> Vec<(usize, String)> {
+/// The alternatives (numbered from 1, with their text) that no roll of the dice fulfils, as
+/// `chances` counted them.
+fn impossible_alternatives(needs: &[Alternative], chances: &Chances) -> Vec<(usize, String)> {
     needs
         .iter()
+        .zip(&chances.alternatives)
         .enumerate()
-        .filter(|(_, alternative)| table.bohnus(std::slice::from_ref(*alternative)).hits == 0)
-        .map(|(i, alternative)| {
+        .filter(|(_, (_, chance))| chance.hits == 0)
+        .map(|(i, (alternative, _))| {
             let text = OrderText(std::slice::from_ref(alternative)).to_string();
             (i + 1, text)
         })

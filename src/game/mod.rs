@@ -13,6 +13,7 @@ mod agent;
 mod observer;
 pub mod play;
 mod seam;
+mod stopwatch;
 mod table;
 mod tape;
 pub mod wire;
@@ -21,8 +22,9 @@ pub use agent::{
     Agent, BotName, BotOptions, DEFAULT_PLAYOUTS, MctsBudget, SeatAgent, SeatKind, derived_seed,
     seat_seed,
 };
-pub use observer::{Observer, Tallied, Tally};
+pub use observer::{Observer, SimulatedGame, Tally};
 pub use play::{NewPlay, Play, PlayError, PlayOutcome, Started, no_such_player};
 pub use seam::{Begun, Described, Game, Wire};
+pub use stopwatch::{StoppedStopwatch, Stopwatch, WallStopwatch};
 pub use table::{MakeAgent, Next, PlayStats, Seated, Table};
 pub use tape::{After, CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS, Refused, Tape};

@@ -1,6 +1,6 @@
 //! Watching a game at the table: an [`Observer`] sees each action, its events and what the
 //! state became; a [`Tally`] is an observer that counts what a designer reads in a report,
-//! and [`Tallied`] names each game's own. The simulator's figures start here, whatever the
+//! and [`SimulatedGame`] names each game's own. The simulator's figures start here, whatever the
 //! game.
 
 use std::sync::Arc;
@@ -48,7 +48,7 @@ pub trait Tally<G: Game>: Observer<G> {
 }
 
 /// A game the simulator counts: its tally, and each seat's score as the lead is followed.
-pub trait Tallied: Seated {
+pub trait SimulatedGame: Seated {
     /// What the simulator counts in one game.
     type Counts: Tally<Self>;
     /// Empty counters for one game under `rules`.

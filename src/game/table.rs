@@ -11,6 +11,7 @@ use std::fmt;
 use super::agent::{Agent, BotName, BotOptions, SeatAgent, SeatKind, seat_seed};
 use super::observer::Observer;
 use super::seam::Game;
+use super::stopwatch::{Stopwatch, WallStopwatch};
 
 /// How a game makes one of its bots: from a seed and the run's options.
 pub type MakeAgent<G> = fn(u64, &BotOptions) -> Box<dyn Agent<G>>;
@@ -72,11 +73,13 @@ pub trait Seated: Game {
         Self::BOTS.iter().map(|(n, _)| *n).collect()
     }
 
-    /// Who acts next in `state`, asking the bots in `agents` as the policy decides.
+    /// Who acts next in `state`, asking the bots in `agents` as the policy decides; a bot
+    /// with a thinking time measures it by `stopwatch`.
     fn next(
         turns: &mut Self::Turns,
         state: &Self::State,
         agents: &mut [SeatAgent<Self>],
+        stopwatch: &dyn Stopwatch,
     ) -> Next<Self>;
 
     /// Who acts next, as [`Seated::next`] says, for a table that applies a bot's action at
@@ -89,8 +92,9 @@ pub trait Seated: Game {
         turns: &mut Self::Turns,
         state: &Self::State,
         agents: &mut [SeatAgent<Self>],
+        stopwatch: &dyn Stopwatch,
     ) -> Next<Self> {
-        Self::next(turns, state, agents)
+        Self::next(turns, state, agents, stopwatch)
     }
 
     /// The rules refused `action`, which the last [`Seated::next_applied`] gave `player`, and
@@ -105,8 +109,9 @@ pub trait Seated: Game {
         agents: &mut [SeatAgent<Self>],
         player: usize,
         action: &Self::Action,
+        stopwatch: &dyn Stopwatch,
     ) -> Next<Self> {
-        let _ = (turns, state, agents, player, action);
+        let _ = (turns, state, agents, player, action, stopwatch);
         Next::Stuck
     }
 
@@ -155,6 +160,9 @@ pub struct Table<G: Seated> {
     seats: Vec<SeatKind>,
     agents: Vec<SeatAgent<G>>,
     turns: G::Turns,
+    /// The wall clock the bots' thinking time is measured by: the table asks them, so the
+    /// table reads the time, not they.
+    stopwatch: WallStopwatch,
 }
 
 impl<G: Seated> fmt::Debug for Table<G> {
@@ -192,6 +200,7 @@ impl<G: Seated> Table<G> {
             turns: G::turns(seats, true),
             seats: seats.to_vec(),
             agents,
+            stopwatch: WallStopwatch::started(),
         })
     }
 
@@ -203,6 +212,7 @@ impl<G: Seated> Table<G> {
             seats,
             agents,
             turns,
+            stopwatch: WallStopwatch::started(),
         }
     }
 
@@ -241,7 +251,7 @@ impl<G: Seated> Table<G> {
     /// person to wait for, or the end. Call it once per applied action: the policy
     /// remembers the turn's conversation and expects the action it returns to be applied.
     pub fn next(&mut self, state: &G::State) -> Next<G> {
-        G::next(&mut self.turns, state, &mut self.agents)
+        G::next(&mut self.turns, state, &mut self.agents, &self.stopwatch)
     }
 
     /// Plays `state` to the end with bots in every seat (a person's seat stops the game as
@@ -262,7 +272,7 @@ impl<G: Seated> Table<G> {
         max_actions: u64,
     ) -> PlayStats {
         let mut stats = PlayStats::default();
-        let mut next = G::next_applied(&mut self.turns, state, &mut self.agents);
+        let mut next = G::next_applied(&mut self.turns, state, &mut self.agents, &self.stopwatch);
         loop {
             match next {
                 Next::Bot { player, action } if stats.actions < max_actions => {
@@ -271,11 +281,21 @@ impl<G: Seated> Table<G> {
                         Ok(()) => {
                             stats.actions += 1;
                             observer.after(state);
-                            G::next_applied(&mut self.turns, state, &mut self.agents)
+                            G::next_applied(
+                                &mut self.turns,
+                                state,
+                                &mut self.agents,
+                                &self.stopwatch,
+                            )
                         }
-                        Err(_) => {
-                            G::refused(&mut self.turns, state, &mut self.agents, player, &action)
-                        }
+                        Err(_) => G::refused(
+                            &mut self.turns,
+                            state,
+                            &mut self.agents,
+                            player,
+                            &action,
+                            &self.stopwatch,
+                        ),
                     };
                 }
                 Next::GameOver => break,

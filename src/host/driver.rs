@@ -11,9 +11,9 @@ use serde_json::Value;
 
 use crate::coach::Coached;
 use crate::game::{
-    BotName, BotOptions, Next, Play, SeatKind, Seated, Table, Tallied, Wire, seat_seed,
+    BotName, BotOptions, Next, Play, SeatKind, Seated, SimulatedGame, Table, Wire, seat_seed,
 };
-use crate::rules::{Played, Rules, WithGame};
+use crate::rules::{Played, Rules, WorkWithRules};
 use crate::store::SavedSeat;
 
 /// What the table does next, in wire form.
@@ -125,7 +125,7 @@ struct Make<'a> {
     level: String,
 }
 
-impl<G: Wire + Coached + Tallied> WithGame<G> for Make<'_> {
+impl<G: Wire + Coached + SimulatedGame> WorkWithRules<G> for Make<'_> {
     type Output = Result<Box<dyn Driver>, String>;
 
     fn with(self, _: &Arc<G::Rules>) -> Self::Output {

@@ -11,7 +11,7 @@ use super::played::Played;
 use crate::cards::Cards;
 use crate::coach::Coached;
 use crate::dice::Dice;
-use crate::game::{Described, Game, NewPlay, PlayError, Started, Tallied, Wire};
+use crate::game::{BotOptions, Described, Game, NewPlay, PlayError, SimulatedGame, Started, Wire};
 
 /// The variant name that plays the dice game.
 pub const DICE_VARIANT: &str = "dice";
@@ -27,10 +27,10 @@ pub enum Rules {
 }
 
 /// Work to do with the rules of whichever game they are, needing of the game whatever the
-/// work bounds it by: each work implements `WithGame<G>` for every `G` of the traits it
+/// work bounds it by: each work implements `WorkWithRules<G>` for every `G` of the traits it
 /// needs (a layer above this one, the screens, bounds it by its own), and
 /// [`Rules::dispatch`] picks the game, so no other layer names either game to pick it.
-pub trait WithGame<G: Game> {
+pub trait WorkWithRules<G: Game> {
     /// What the work gives.
     type Output;
 
@@ -40,7 +40,7 @@ pub trait WithGame<G: Game> {
 
 /// Work that needs only which game it is, not its rules: a save whose rules do not load is
 /// still opened by its own game's screens, which say what is wrong in that game's words.
-pub trait Pick<G: Game> {
+pub trait WorkForGame<G: Game> {
     /// What the work gives.
     type Output;
 
@@ -52,6 +52,12 @@ pub trait Pick<G: Game> {
 pub struct VariantInfo {
     pub name: String,
     pub summary: String,
+}
+
+/// How bots are made on screen, in either game: the card games' searching bots think by
+/// time ([`crate::cards::bots::screen_bot_options`]); the dice bots take no options.
+pub fn screen_bot_options() -> BotOptions {
+    crate::cards::bots::screen_bot_options()
 }
 
 /// Every built-in variant's name, of both games: the card games' in their order (the
@@ -130,11 +136,11 @@ impl Rules {
     /// game, for work bound by any trait both games implement.
     pub fn dispatch<W, O>(&self, work: W) -> O
     where
-        W: WithGame<Cards, Output = O> + WithGame<Dice, Output = O>,
+        W: WorkWithRules<Cards, Output = O> + WorkWithRules<Dice, Output = O>,
     {
         match self {
-            Rules::Cards(r) => WithGame::<Cards>::with(work, r),
-            Rules::Dice(r) => WithGame::<Dice>::with(work, r),
+            Rules::Cards(r) => WorkWithRules::<Cards>::with(work, r),
+            Rules::Dice(r) => WorkWithRules::<Dice>::with(work, r),
         }
     }
 
@@ -144,16 +150,16 @@ impl Rules {
     /// games'.
     pub fn meant_for<W, O>(origin: &str, text: &str, work: W) -> O
     where
-        W: Pick<Cards, Output = O> + Pick<Dice, Output = O>,
+        W: WorkForGame<Cards, Output = O> + WorkForGame<Dice, Output = O>,
     {
         let dice = match Rules::from_text(origin, text) {
             Ok(rules) => matches!(rules, Rules::Dice(_)),
             Err(_) => origin == DICE_VARIANT || Rules::is_dice_text(text),
         };
         if dice {
-            Pick::<Dice>::pick(work)
+            WorkForGame::<Dice>::pick(work)
         } else {
-            Pick::<Cards>::pick(work)
+            WorkForGame::<Cards>::pick(work)
         }
     }
 
@@ -224,7 +230,7 @@ impl Rules {
     /// The player counts the rules allow, ascending.
     pub fn player_counts(&self) -> Vec<usize> {
         struct Counts;
-        impl<G: Wire + Coached + Tallied> WithGame<G> for Counts {
+        impl<G: Wire + Coached + SimulatedGame> WorkWithRules<G> for Counts {
             type Output = Vec<usize>;
             fn with(self, rules: &Arc<G::Rules>) -> Vec<usize> {
                 G::player_counts(rules)
@@ -236,7 +242,7 @@ impl Rules {
     /// Starts a play of these rules.
     pub fn start(&self, new: NewPlay) -> Result<Started, PlayError> {
         struct Start(NewPlay);
-        impl<G: Wire + Coached + Tallied> WithGame<G> for Start {
+        impl<G: Wire + Coached + SimulatedGame> WorkWithRules<G> for Start {
             type Output = Result<Started, PlayError>;
             fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
                 Played::<G>::start(rules, self.0)
@@ -248,7 +254,7 @@ impl Rules {
     /// The ruleset's summary, as `bohnanza check` prints it.
     pub fn describe(&self) -> String {
         struct Describe;
-        impl<G: Described> WithGame<G> for Describe {
+        impl<G: Described> WorkWithRules<G> for Describe {
             type Output = String;
             fn with(self, rules: &Arc<G::Rules>) -> String {
                 G::describe(rules)

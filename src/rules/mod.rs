@@ -10,6 +10,11 @@ mod dispatch;
 mod played;
 
 pub use dispatch::{
-    DICE_VARIANT, Pick, Rules, VariantInfo, WithGame, variant_names, variant_text, variants,
+    DICE_VARIANT, Rules, VariantInfo, WorkForGame, WorkWithRules, screen_bot_options,
+    variant_names, variant_text, variants,
 };
 pub use played::{MAX_UNDO_ACTIONS, Played};
+
+/// The thinking time the searching card bots take on screen, and the most playouts a timed
+/// decision of `mcts` makes: the command line's defaults, whichever game is played.
+pub use crate::cards::bots::{DEFAULT_THINK_TIME, mcts::TIMED_PLAYOUTS};

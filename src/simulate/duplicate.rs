@@ -113,7 +113,7 @@ impl PairedTally {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::bots::BotName;
+    use crate::game::BotName;
 
     fn game(scores: Vec<u32>, winners: Vec<usize>) -> GameRecord {
         GameRecord::scored(scores, winners)

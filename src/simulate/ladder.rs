@@ -12,7 +12,7 @@ use serde::Serialize;
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 
-use crate::cards::bots::{BotOptions, seat_seed};
+use crate::game::{BotOptions, seat_seed};
 
 use super::entrant::Entrant;
 use super::play::SimGame;

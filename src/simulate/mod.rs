@@ -34,7 +34,7 @@ pub mod tally;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::cards::bots::BotOptions;
+use crate::game::BotOptions;
 
 pub use crate::game::BotName;
 pub use duplicate::PairedTally;

@@ -1,12 +1,12 @@
 //! One game played by entrants at the table, whatever the game: the simulator meets a game
 //! only here, through [`Rules::dispatch`], and counts it with the game's observer
-//! ([`Tallied::Counts`]).
+//! ([`SimulatedGame::Counts`]).
 
 use std::sync::Arc;
 
-use crate::cards::bots::BotOptions;
-use crate::game::{Observer, SeatKind, Seated, Table, Tallied, Tally, Wire};
-use crate::rules::{Rules, WithGame};
+use crate::game::BotOptions;
+use crate::game::{Observer, SeatKind, Seated, SimulatedGame, Table, Tally, Wire};
+use crate::rules::{Rules, WorkWithRules};
 
 use super::entrant::Entrant;
 use super::record::{GameRecord, LeadTracker};
@@ -35,7 +35,7 @@ impl SimGame {
     /// Whether a game can seat `players`; the reason if not.
     pub fn check_players(&self, players: usize) -> Result<(), String> {
         struct Check(usize);
-        impl<G: Wire + Tallied> WithGame<G> for Check {
+        impl<G: Wire + SimulatedGame> WorkWithRules<G> for Check {
             type Output = Result<(), String>;
             fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
                 G::deal(rules, self.0, 0)
@@ -49,7 +49,7 @@ impl SimGame {
     /// Whether this game has a bot called what `entrant` names; the reason if not.
     pub fn check_entrant(&self, entrant: &Entrant) -> Result<(), String> {
         struct Check(Entrant);
-        impl<G: Wire + Tallied> WithGame<G> for Check {
+        impl<G: Wire + SimulatedGame> WorkWithRules<G> for Check {
             type Output = Result<(), String>;
             fn with(self, _: &Arc<G::Rules>) -> Self::Output {
                 check_entrant::<G>(&self.0)
@@ -66,7 +66,7 @@ impl SimGame {
         options: &BotOptions,
     ) -> Result<GameRecord, String> {
         struct Play<'a>(u64, &'a [Entrant], &'a BotOptions);
-        impl<G: Wire + Tallied> WithGame<G> for Play<'_> {
+        impl<G: Wire + SimulatedGame> WorkWithRules<G> for Play<'_> {
             type Output = Result<GameRecord, String>;
             fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
                 play::<G>(rules, self.0, self.1, self.2)
@@ -92,12 +92,12 @@ fn check_entrant<G: Seated>(entrant: &Entrant) -> Result<(), String> {
 }
 
 /// What one game tells the record besides its counters: the lead as it changed.
-struct Lead<'a, G: Tallied> {
+struct Lead<'a, G: SimulatedGame> {
     counts: &'a mut G::Counts,
     lead: LeadTracker,
 }
 
-impl<G: Tallied> Observer<G> for Lead<'_, G> {
+impl<G: SimulatedGame> Observer<G> for Lead<'_, G> {
     const EVENTS: u64 = <G::Counts as Observer<G>>::EVENTS;
 
     fn before(&mut self, state: &G::State, player: usize, action: &G::Action) {
@@ -114,7 +114,7 @@ impl<G: Tallied> Observer<G> for Lead<'_, G> {
 
 /// Plays one game of `rules` from `seed`, entrant `seating[pos]` at each position, and
 /// records it from what the game's observer counted.
-fn play<G: Tallied>(
+fn play<G: SimulatedGame>(
     rules: &Arc<G::Rules>,
     seed: u64,
     seating: &[Entrant],

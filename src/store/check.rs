@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use super::SavedGame;
 use super::file::{SaveError, damaged};
-use crate::game::{NewPlay, PlayOutcome, Tallied, Tape, Wire};
-use crate::rules::{Rules, WithGame};
+use crate::game::{NewPlay, PlayOutcome, SimulatedGame, Tape, Wire};
+use crate::rules::{Rules, WorkWithRules};
 
 /// The start of `game`'s play: its rules, its table and its seed, as the protocol's `new`
 /// would start it.
@@ -41,7 +41,7 @@ pub struct SaveStatus {
 /// is ([`tape`]); the first action refused makes the file damaged, and says which and why.
 pub fn replay(game: &SavedGame) -> Result<SaveStatus, SaveError> {
     struct Check<'a>(&'a SavedGame);
-    impl<G: Wire + Tallied> WithGame<G> for Check<'_> {
+    impl<G: Wire + SimulatedGame> WorkWithRules<G> for Check<'_> {
         type Output = Result<SaveStatus, SaveError>;
         fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
             let tape = tape::<G>(rules, self.0)?;

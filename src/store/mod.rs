@@ -71,7 +71,9 @@ impl RulesetSource {
     pub fn dice() -> RulesetSource {
         RulesetSource {
             origin: DICE_VARIANT.to_string(),
-            toml: crate::dice::STANDARD_TOML.to_string(),
+            toml: variant_text(DICE_VARIANT)
+                .expect("the dice game is a built-in variant")
+                .to_string(),
         }
     }
 }

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use crate::store::Saver;
+use crate::ui::barrier::{Holder, Keyboard, ScreenKind};
 use crate::ui::replay::ReplayRequest;
 use crate::ui::saved_games::SavedGames;
 use crate::ui::screen::{GameScreen, ReplayScreen};
@@ -21,7 +22,7 @@ pub enum Screen {
 }
 
 /// A window over the screen: any key closes it, but the log, which scrolls.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Overlay {
     /// Keys and the rules of the current phase.
     Help,
@@ -179,6 +180,21 @@ impl App {
         }
     }
 
+    /// Who holds the keyboard now: the terminal drops the keys typed before a change of
+    /// holder was drawn ([`crate::ui::barrier`]).
+    pub fn keyboard(&self) -> Keyboard {
+        let (screen, holder) = match &self.screen {
+            Screen::Setup(_) => (ScreenKind::Setup, Holder::Person(None)),
+            Screen::Table(t) => (ScreenKind::Table, t.holder()),
+            Screen::Replay(_) => (ScreenKind::Replay, Holder::Person(None)),
+        };
+        Keyboard {
+            screen,
+            overlay: self.overlay,
+            holder,
+        }
+    }
+
     /// Tells the app the terminal's size, so that keys typed while the "terminal too small"
     /// screen shows do nothing unseen.
     pub fn resize(&mut self, width: u16, height: u16) {
@@ -244,7 +260,7 @@ fn resume_saved(data_dir: &std::path::Path, path: &std::path::Path) -> Result<Sc
             return Ok(Err("That game is over: r replays it.".to_string()));
         }
         let saver = Some(Saver::resumed(path.to_path_buf(), saved.actions.len()));
-        let options = crate::cards::bots::screen_bot_options();
+        let options = crate::rules::screen_bot_options();
         Screen::resumed(saved, saver, &options)
             .map(Ok)
             .map_err(|e| {
@@ -260,7 +276,7 @@ impl Screen {
     pub fn resumed(
         saved: crate::store::SavedGame,
         saver: Option<Saver>,
-        options: &crate::cards::bots::BotOptions,
+        options: &crate::game::BotOptions,
     ) -> Result<Screen, String> {
         crate::ui::screen::resumed_table(saved, saver, options).map(Screen::Table)
     }

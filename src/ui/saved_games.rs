@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crossterm::event::{KeyCode, KeyEvent};
 
+use crate::rules::Rules;
 use crate::store::{SavedGame, check, library};
 use crate::text::{sanitize, sanitize_all};
 use crate::ui::bindings::{self, Binding, bind};
@@ -33,6 +34,20 @@ pub struct GameRow {
     pub finished: bool,
     /// Whose turn it is, or who won: "Ben's turn", "Ana won"; empty when not worked out.
     pub standing: String,
+    /// Whether its replay shows the public table only: a card game not over whose hands
+    /// are hidden (a finished game, or one with open hands, shows every hand).
+    pub hides_hands: bool,
+}
+
+impl GameRow {
+    /// What `r` does with this game, as the key bar says it.
+    pub fn replay_word(&self) -> &'static str {
+        if self.hides_hands {
+            "replay: public table"
+        } else {
+            "replay: every hand"
+        }
+    }
 }
 
 /// What a key on the list does.
@@ -60,7 +75,7 @@ pub enum ListAction {
 pub const LIST_KEYS: &[Binding<ListAction, &str>] = &[
     bind(&[KeyCode::Up, KeyCode::Down], &[ListAction::Up, ListAction::Down], "game", "↑↓", ("↑ ↓", "the game above / below")),
     bind(&[KeyCode::Enter], &[ListAction::Open], "resume", "Enter", ("Enter", "resume an unfinished game (a finished one is replayed)")),
-    bind(&[KeyCode::Char('r')], &[ListAction::Replay], "replay", "r", ("r", "replay the game, every hand shown")),
+    bind(&[KeyCode::Char('r')], &[ListAction::Replay], "replay", "r", ("r", "replay: every hand if over, else the public table")),
     bind(&[KeyCode::Char('d'), KeyCode::Delete], &[ListAction::Delete], "delete", "d", ("d Del", "delete the game's file (asks first)")),
     bind(&[KeyCode::Esc], &[ListAction::Back], "back", "Esc", ("Esc", "back to a new game")),
     bind(&[KeyCode::Char('?')], &[ListAction::Help], "help", "?", ("?", "this help")),
@@ -174,10 +189,13 @@ fn row(
     modified: std::time::SystemTime,
     standing: bool,
 ) -> GameRow {
-    let variant = match game.ruleset.rules() {
+    let rules = game.ruleset.rules();
+    let variant = match &rules {
         Ok(rules) => rules.name().to_string(),
         Err(_) => game.ruleset.origin.clone(),
     };
+    let open_rules = matches!(&rules, Ok(Rules::Cards(r)) if r.open_hands);
+    let hides_hands = !game.finished && !game.open_hands && !open_rules;
     let names = sanitize_all(&game.names);
     let standing = if standing {
         standing_of(game, &names)
@@ -192,6 +210,7 @@ fn row(
         moves: game.actions.len(),
         finished: game.finished,
         standing,
+        hides_hands,
     }
 }
 

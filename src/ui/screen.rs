@@ -11,11 +11,12 @@ use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::cards::bots::BotOptions;
+use crate::game::BotOptions;
 use crate::game::{Game, Seated};
-use crate::rules::{Pick, Rules};
+use crate::rules::{Rules, WorkForGame};
 use crate::store::{SavedGame, SavedSeat, Saver};
 use crate::ui::app::Overlay;
+use crate::ui::barrier::Holder;
 use crate::ui::coach::Coaching;
 use crate::ui::config::GameConfig;
 use crate::ui::log_scroll::LogScroll;
@@ -63,9 +64,11 @@ impl<'a> Closing<'a> {
 
 /// A game's table on screen (the card table or the dice table): what the shell asks of it,
 /// the coach's part ([`Coaching`]) provided for both.
-pub trait GameScreen: std::fmt::Debug + Erased + Coaching {
+pub trait GameScreen: std::fmt::Debug + AsAny + Coaching {
     /// Handles one key the shell does not handle itself.
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey>;
+    /// Who may type now: a bot's move, a hand-off, or a person (see [`crate::ui::barrier`]).
+    fn holder(&self) -> Holder;
     /// How long to wait before the bot move on screen is played; `None` when none waits.
     fn bot_wait(&self) -> Option<Duration>;
     /// The wait is over: plays what waited; `false` when nothing did.
@@ -88,7 +91,7 @@ pub trait GameScreen: std::fmt::Debug + Erased + Coaching {
 
 /// A saved game stepped through (`bohnanza replay`): the one viewer,
 /// [`Replay<G>`](crate::ui::replay::Replay), on its game.
-pub trait ReplayScreen: std::fmt::Debug + Erased {
+pub trait ReplayScreen: std::fmt::Debug + AsAny {
     /// Handles one key press; what the shell must do, if anything.
     fn on_key(&mut self, key: KeyEvent) -> Option<ReplayRequest>;
     /// A new game going on from the cursor with `seats`, saved in `data_dir`.
@@ -107,10 +110,12 @@ pub trait ReplayScreen: std::fmt::Debug + Erased {
     fn render(&self, help: bool, theme: Theme, area: Rect, buf: &mut Buffer);
     /// A copy of the viewer (the app is `Clone`).
     fn boxed(&self) -> Box<dyn ReplayScreen>;
+    /// `--open-hands`: asks whether to show every hand where the viewer hides them.
+    fn ask_to_open_hands(&mut self);
 }
 
 /// Any screen, reached again as its own type (tests, and the command line's farewell).
-pub trait Erased {
+pub trait AsAny {
     /// The screen as `Any`, to read it as its own type.
     fn as_any(&self) -> &dyn Any;
     /// The screen as `Any`, to change it as its own type.
@@ -119,7 +124,7 @@ pub trait Erased {
     fn into_any(self: Box<Self>) -> Box<dyn Any>;
 }
 
-impl<T: 'static> Erased for T {
+impl<T: 'static> AsAny for T {
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -159,7 +164,7 @@ pub fn resumed_table(
     options: &BotOptions,
 ) -> Result<Box<dyn GameScreen>, String> {
     struct Resume<'a>(SavedGame, Option<Saver>, &'a BotOptions);
-    impl<G: OnScreen> Pick<G> for Resume<'_> {
+    impl<G: OnScreen> WorkForGame<G> for Resume<'_> {
         type Output = Result<Box<dyn GameScreen>, String>;
         fn pick(self) -> Self::Output {
             G::resume(self.0, self.1, self.2)

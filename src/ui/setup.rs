@@ -2,9 +2,9 @@
 
 use std::sync::Arc;
 
-use crate::cards::bots::screen_bot_options;
 use crate::game::{Game, SeatKind};
-use crate::rules::{DICE_VARIANT, Rules, WithGame};
+use crate::rules::screen_bot_options;
+use crate::rules::{DICE_VARIANT, Rules, WorkWithRules};
 use crate::rulesets;
 use crate::store::{RulesetSource, Saver};
 use crate::ui::config::GameConfig;
@@ -66,7 +66,7 @@ impl Variant {
     /// `earlier` whose game has the same seat kinds, or a list of its own.
     fn new(rules: Rules, source: RulesetSource, earlier: &[Variant]) -> Variant {
         struct Kinds;
-        impl<G: OnScreen> WithGame<G> for Kinds {
+        impl<G: OnScreen> WorkWithRules<G> for Kinds {
             type Output = Vec<SeatKind>;
             fn with(self, _: &Arc<G::Rules>) -> Vec<SeatKind> {
                 SeatKind::all::<G>()
@@ -138,7 +138,7 @@ impl SetupForm {
     /// What the form says of the chosen game under its player line, if one is chosen.
     pub fn note(&self) -> Option<SetupNote> {
         struct Note(usize);
-        impl<G: OnScreen> WithGame<G> for Note {
+        impl<G: OnScreen> WorkWithRules<G> for Note {
             type Output = SetupNote;
             fn with(self, rules: &Arc<G::Rules>) -> SetupNote {
                 G::setup_note(rules, self.0)
@@ -287,7 +287,7 @@ struct Start<'a> {
     data_dir: Option<&'a std::path::Path>,
 }
 
-impl<G: OnScreen> WithGame<G> for Start<'_> {
+impl<G: OnScreen> WorkWithRules<G> for Start<'_> {
     type Output = Result<Box<dyn GameScreen>, String>;
 
     fn with(self, rules: &Arc<G::Rules>) -> Self::Output {

@@ -10,7 +10,7 @@ use bohnanza::cards::bots::{
 };
 use bohnanza::cards::{Action, CardRef, Cards, GameState, IgnoreEvents, Ruleset};
 use bohnanza::few;
-use bohnanza::game::Observer;
+use bohnanza::game::{Observer, StoppedStopwatch};
 
 use crate::support::cards::every_ruleset;
 
@@ -182,6 +182,7 @@ fn every_kind_of_blunder_comes_up() {
         ruleset: &ruleset,
         legal: &[],
         prompt: Prompt::Act,
+        stopwatch: &StoppedStopwatch,
     };
     for _ in 0..200 {
         bot.blunder(&decision, None);

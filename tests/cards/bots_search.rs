@@ -15,7 +15,7 @@ use bohnanza::cards::bots::{
     SeatKind, Table,
 };
 use bohnanza::cards::{Action, GameState, IgnoreEvents, Phase, Ruleset};
-use bohnanza::game::Seated;
+use bohnanza::game::{Seated, WallStopwatch};
 use bohnanza::rulesets;
 
 use crate::support::cards::every_ruleset;
@@ -60,6 +60,7 @@ pub(crate) fn decide(
         ruleset: state.ruleset(),
         legal: &legal,
         prompt,
+        stopwatch: &WallStopwatch::started(),
     })
 }
 

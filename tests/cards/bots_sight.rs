@@ -15,7 +15,7 @@ use bohnanza::cards::bots::{
     Playouts, Prompt, RandomBot, SeatKind, Table,
 };
 use bohnanza::cards::{Action, BeanKind, CardRef, GameState, IgnoreEvents, PlayerView, Ruleset};
-use bohnanza::game::Seated;
+use bohnanza::game::{Seated, StoppedStopwatch};
 use bohnanza::rulesets;
 
 use crate::support::cards::every_ruleset;
@@ -337,6 +337,7 @@ fn decisions_do_not_depend_on_hidden_cards() {
                     ruleset: &base,
                     legal: &legal,
                     prompt: Prompt::Act,
+                    stopwatch: &StoppedStopwatch,
                 })
             };
             let (x, y) = (decide(&mut bot_a), decide(&mut bot_b));

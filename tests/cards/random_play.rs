@@ -163,6 +163,21 @@ fn check_invariants(state: &GameState) {
     orders.sort();
     all.sort();
     assert_eq!(orders, all, "order cards were created or lost");
+    // Every open offer points at the cards it gives, wherever trades moved them.
+    for o in state.offers() {
+        let hand: Vec<_> = state.player(o.from).hand().iter().collect();
+        let at: Vec<_> = o
+            .give
+            .iter()
+            .map(|r| match *r {
+                CardRef::Hand(i) => hand.get(i).copied(),
+                CardRef::FaceUp(i) => state.face_up().get(i).copied(),
+                CardRef::SetAside(_) => None,
+            })
+            .collect();
+        let giving: Vec<_> = o.giving.iter().map(|&g| Some(g)).collect();
+        assert_eq!(at, giving, "offer {} no longer points at its cards", o.id);
+    }
     if state.must_plant_received_cards().is_some() {
         for p in 0..state.player_count() {
             assert!(

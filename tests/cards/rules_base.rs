@@ -370,7 +370,7 @@ fn accepting_must_give_exactly_what_was_asked() {
 }
 
 #[test]
-fn a_trade_withdraws_the_traders_other_offers() {
+fn a_trade_closes_the_offers_of_the_cards_it_took_naming_them() {
     let mut g = timon_and_nina();
     play(&mut g, 0, propose(1, vec![CardRef::FaceUp(0)], &["Red"]));
     play(&mut g, 0, propose(2, vec![CardRef::FaceUp(0)], &["Garden"]));
@@ -383,9 +383,13 @@ fn a_trade_withdraws_the_traders_other_offers() {
             give: few![CardRef::Hand(0)],
         },
     );
+    // Timon offered the Soy to Cy too: that offer lapses, and says which card moved.
     assert!(events.contains(&Event::OfferClosed {
         offer: 1,
-        why: bohnanza::cards::OfferClosed::CardsMoved
+        why: bohnanza::cards::OfferClosed::CardsMoved {
+            card: k("Soy"),
+            player: 0
+        }
     }));
     // Cy's offer to Timon names Cy's cards, which did not move: it still stands.
     assert_eq!(g.offers().len(), 1);

@@ -10,5 +10,6 @@ mod protocol;
 mod protocol_games;
 mod protocol_hint;
 mod protocol_hostile;
+mod protocol_offers;
 mod protocol_undo;
 mod protocol_viewer;

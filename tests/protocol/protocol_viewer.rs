@@ -188,3 +188,66 @@ fn started_lists_only_the_kinds_in_play() {
     let state = ask(&mut s, json!({"state": null}))["state"].to_string();
     assert!(!state.contains("\"Cocoa\"") && !state.contains("\"Garden\""));
 }
+
+/// Issue 36: a lapsed offer names the card that moved and whose it was, which the trade in
+/// the same reply said aloud, and never where in a hand it lay; and with hidden hands an
+/// offer wanting a kind the asked player gave away stands, so no viewer learns from it
+/// what that hand still holds.
+#[test]
+fn a_lapsed_offer_tells_a_viewer_only_what_the_trade_said_aloud() {
+    let (mut s, _) = crate::protocol_offers::after_the_issue_lines();
+    // Ana offers the Chili to Cy too, and Cy takes it; Ben watches.
+    ask(
+        &mut s,
+        json!({"act": {"player": 0, "type": "propose", "to": 2, "give": [{"hand": 0}], "want": []}, "viewer": 1}),
+    );
+    let view = ask(&mut s, json!({"view": 1}));
+    for offer in view["view"]["offers"].as_array().unwrap() {
+        assert!(
+            offer.get("give").is_none(),
+            "Ben sees Ana's places: {offer}"
+        );
+    }
+    let reply = ask(
+        &mut s,
+        json!({"act": {"player": 2, "type": "accept", "offer": 3, "give": []}, "viewer": 1}),
+    );
+    let traded = tagged(&reply, "traded");
+    let closed = tagged(&reply, "offer_closed");
+    assert_eq!(closed.len(), 1, "{reply}");
+    let mut keys: Vec<&String> = closed[0].as_object().unwrap().keys().collect();
+    keys.sort();
+    assert_eq!(keys, ["card", "offer", "player", "why"], "{reply}");
+    assert_eq!(closed[0]["player"], traded[0]["from"]);
+    assert!(
+        traded[0]["gave"]
+            .as_array()
+            .unwrap()
+            .contains(&closed[0]["card"]),
+        "the card named was said aloud in the trade: {reply}"
+    );
+    // Ana asks Ben for another Green for the Stink; Ben gives his only Green for the Soy.
+    ask(
+        &mut s,
+        json!({"act": {"player": 0, "type": "propose", "to": 1, "give": [{"face_up": 1}], "want": ["Green"]}}),
+    );
+    let reply = ask(
+        &mut s,
+        json!({"act": {"player": 1, "type": "accept", "offer": 2, "give": [{"hand": 0}]}, "viewer": 2}),
+    );
+    assert_eq!(
+        reply,
+        json!({"events": [{"traded": {"offer": 2, "from": 0, "to": 1, "gave": ["Soy"], "got": ["Green"]}}]})
+    );
+    let ben = ask(&mut s, json!({"view": 1}));
+    let hand = ben["view"]["players"][1]["hand"].as_array().unwrap();
+    assert!(!hand.contains(&json!("Green")), "Ben holds no Green now");
+    let open = ask(&mut s, json!({"view": 2}));
+    let ids: Vec<&Value> = open["view"]["offers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| &o["id"])
+        .collect();
+    assert_eq!(ids, [&json!(4)], "the offer for a Green stands");
+}

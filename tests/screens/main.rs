@@ -11,6 +11,8 @@ mod support;
 mod coach_screen;
 mod dicescreen_keys;
 mod dicescreen_snapshots;
+mod linear_cli;
+mod no_color;
 mod picker_keys;
 mod positions_dice_screen;
 mod replay;

@@ -79,3 +79,63 @@ fn a_search_found_and_the_seats_asked_before_continuing() {
     press(&mut a, "c↓→");
     snap("replay_seats", &a);
 }
+
+/// Issue 36: a game still being played, its hands hidden, replays as the public table: no
+/// hand on screen at any action, the header and the help saying why.
+#[test]
+fn an_unfinished_game_with_hidden_hands_shows_no_hand() {
+    let record = running_game(40);
+    let mut a = viewer(record.clone());
+    assert!(replay(&a).hands_hidden());
+    snap("replay_unfinished_hidden", &a);
+    for keys in ["<", "}", "]", "→", ">"] {
+        press(&mut a, keys);
+        let screen = render(&a, 120, 40);
+        assert!(
+            screen.contains("Hands are hidden: this is the shared table."),
+            "{screen}"
+        );
+        assert!(!screen.contains("Every hand"), "{screen}");
+        assert!(screen.contains("· hands hidden"), "{screen}");
+    }
+    // The position holds every hand: not written while they are hidden.
+    press(&mut a, "s");
+    let screen = render(&a, 120, 40);
+    assert!(screen.contains("The position holds every hand"), "{screen}");
+    press(&mut a, "?");
+    let help = render(&a, 120, 40);
+    assert!(
+        help.contains("Hands are hidden until the game is over"),
+        "{help}"
+    );
+    // The same game finished opens with every hand, as before.
+    let done = viewer(finished_game());
+    assert!(!replay(&done).hands_hidden());
+    assert!(render(&done, 120, 40).contains("Every hand (open hands)"));
+}
+
+/// `--open-hands` asks first, in a window that says what showing the hands does; anything
+/// but `y` keeps them hidden.
+#[test]
+fn open_hands_asks_first_and_only_y_shows_them() {
+    let mut a = viewer(running_game(40));
+    let ask = |a: &mut App| {
+        a.shown_mut::<bohnanza::ui::Replay<bohnanza::cards::Cards>>()
+            .unwrap()
+            .ask_to_open_hands();
+    };
+    ask(&mut a);
+    snap("replay_open_hands_asked", &a);
+    press(&mut a, "n");
+    assert!(replay(&a).hands_hidden());
+    assert!(render(&a, 120, 40).contains("Hands stay hidden"));
+    ask(&mut a);
+    press(&mut a, "y");
+    assert!(!replay(&a).hands_hidden());
+    let screen = render(&a, 120, 40);
+    assert!(screen.contains("Every hand (open hands)"), "{screen}");
+    assert!(screen.contains("Every hand is shown."), "{screen}");
+    // Asked again where the hands are shown, it asks nothing.
+    ask(&mut a);
+    assert_eq!(replay(&a).controls.prompt, None);
+}

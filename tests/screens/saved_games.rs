@@ -290,3 +290,31 @@ fn listing_fifty_whole_games_is_quick() {
     assert!(games.rows.iter().all(|r| r.standing.ends_with("won")));
     assert!(took < Duration::from_secs(10), "{took:?}");
 }
+
+/// Issue 36: the list says what `r` will show: the public table for a game not over whose
+/// hands are hidden, every hand for a finished one; and it does so.
+#[test]
+fn the_list_says_whether_r_replays_with_every_hand_or_the_public_table() {
+    let dir = tempfile::tempdir().unwrap();
+    two_games(dir.path());
+    let mut a = setup(dir.path());
+    open_list(&mut a);
+    let rows = &list(&a).rows;
+    assert!(rows[0].hides_hands && !rows[1].hides_hands, "{rows:?}");
+    let screen = render(&a, 120, 40);
+    assert!(screen.contains("r replay: public table"), "{screen}");
+    assert!(
+        screen.contains("r replays it at the public table: the game is not over"),
+        "{screen}"
+    );
+    press(&mut a, "↓");
+    let screen = render(&a, 120, 40);
+    assert!(screen.contains("r replay: every hand"), "{screen}");
+    assert!(
+        !screen.contains("replays it at the public table"),
+        "{screen}"
+    );
+    press(&mut a, "↑r");
+    assert!(replay(&a).hands_hidden());
+    assert!(render(&a, 120, 40).contains("Hands are hidden: this is the shared table."));
+}

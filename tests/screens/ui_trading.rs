@@ -184,7 +184,12 @@ fn several_offers_stay_open_together_and_answers_come_as_they_come() {
     assert!(g.state.offers().is_empty());
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
     let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
-    assert_eq!(answers, [Answered::Accepted, Answered::Lapsed]);
+    let chili = g.ruleset().kind_named("Chili").unwrap();
+    let lapsed = Answered::Lapsed {
+        card: chili,
+        holder: 0,
+    };
+    assert_eq!(answers, [Answered::Accepted, lapsed]);
 }
 
 #[test]
@@ -280,4 +285,60 @@ fn a_resumed_game_tells_counters_as_they_were_told_and_i_have_none_as_a_decline(
         resumed.shell.log.last().map(String::as_str),
         Some("Game resumed.")
     );
+}
+
+/// Issue 36's table: Ana offers Ben her Blue for a Red, her Chili for nothing and the
+/// turned-over Soy for a Green, and Ben takes the first. The other two stand; then Cy takes
+/// the Chili, and its offer to Ben lapses, saying so with the card.
+#[test]
+fn offers_stand_after_another_trade_and_a_lapsed_one_names_the_card_traded() {
+    use bohnanza::cards::{Action, CardRef};
+    let mut app = app_from_setup(
+        "base",
+        3,
+        r#"{"hands": [["Green", "Blue", "Chili"], ["Red", "Green", "Red"], ["Garden"]],
+            "fields": [[{"bean": "Green", "count": 1}, null, null]],
+            "draw_pile_top": ["Soy", "Stink"]}"#,
+        &[],
+    );
+    let red = game(&app).ruleset().kind_named("Red").unwrap();
+    let green = game(&app).ruleset().kind_named("Green").unwrap();
+    let g = game_mut(&mut app);
+    let propose = |give: CardRef, want: Vec<_>, to| Action::Propose {
+        to,
+        give: [give].into_iter().collect(),
+        want: want.into_iter().collect(),
+    };
+    let accept = |offer, give: Vec<CardRef>| Action::Accept {
+        offer,
+        give: give.into_iter().collect(),
+    };
+    assert!(g.act(0, Action::Plant { field: 0 }));
+    assert!(g.act(0, Action::TurnOver));
+    assert!(g.act(0, propose(CardRef::Hand(0), vec![red], 1)));
+    assert!(g.act(0, propose(CardRef::Hand(1), vec![], 1)));
+    assert!(g.act(0, propose(CardRef::FaceUp(0), vec![green], 1)));
+    assert!(g.act(1, accept(0, vec![CardRef::Hand(0)])));
+    let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
+    assert_eq!(
+        answers,
+        [Answered::Accepted, Answered::Waiting, Answered::Waiting]
+    );
+    assert!(g.act(0, propose(CardRef::Hand(0), vec![], 2)));
+    assert!(g.act(2, accept(3, vec![])));
+    let g = game(&app);
+    assert!(
+        g.shell
+            .log
+            .iter()
+            .any(|l| l == "Ana's offer to Ben lapsed: Ana's Chili was traded."),
+        "{:?}",
+        g.shell.log
+    );
+    let screen = render(&app, 120, 40);
+    assert!(
+        screen.contains("lapsed: Ana's Chili was traded"),
+        "{screen}"
+    );
+    assert!(!screen.contains("its cards were traded"), "{screen}");
 }

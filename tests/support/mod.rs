@@ -9,6 +9,7 @@ pub mod cli;
 pub mod dice_screen;
 pub mod fuzz;
 pub mod host;
+pub mod linear;
 pub mod regressions;
 pub mod reoffers;
 pub mod replays;

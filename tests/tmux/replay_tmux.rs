@@ -39,7 +39,11 @@ fn replay_steps_through_the_running_game_and_continues_it() {
         s,
         &format!("Replay: action 0 of {actions}, turn 1, phase 1"),
     );
-    assert!(screen.contains("Every hand (open hands)"), "{screen}");
+    // The game is not over and its hands are hidden: the public table only.
+    assert!(
+        screen.contains("Hands are hidden: this is the shared table."),
+        "{screen}"
+    );
     t.keys(s, &["}"]);
     t.wait_for(s, "turn 2, phase 1 (plant)");
     t.keys(s, &["g", "5"]);
@@ -63,8 +67,15 @@ fn replay_steps_through_the_running_game_and_continues_it() {
     t.keys(s, &["c"]);
     t.wait_for(s, "Continue from here: seats");
     key("Enter");
-    t.wait_for(s, "press Enter");
-    key("Enter");
+    let handoff = t.wait_for(s, "— press ");
+    // The hand-off names the key that takes the seat: "press B or 2".
+    let seat = handoff
+        .split("— press ")
+        .nth(1)
+        .and_then(|rest| rest.chars().next())
+        .expect("the hand-off names a key")
+        .to_string();
+    t.take_seat(s, &seat);
     t.wait_for(s, &format!("continued from action {at} of"));
     // Ctrl-C asks first, as q does; a second Ctrl-C quits.
     key("C-c");
@@ -210,4 +221,56 @@ fn at_80_by_24_the_list_opens_a_game_and_slash_searches_its_log() {
     t.keys(s, &["Escape"]);
     let screen = t.wait_for(s, "EXITED");
     assert!(screen.contains("EXITED 0"), "{screen}");
+}
+
+/// Issue 36: `bohnanza replay FILE` of a game not over, its hands hidden, shows the public
+/// table and no hand; `--open-hands` asks in a window first, and only `y` shows them.
+#[test]
+fn an_unfinished_game_replays_without_hands_and_open_hands_asks_first() {
+    if !has_tmux() {
+        eprintln!("NOTE: tmux is not installed, so the end-to-end test did not run");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = replays::save_as(dir.path(), "running.json", &replays::running_game(90));
+    let file = file.display().to_string();
+    let t = Tmux::new("replayhidden");
+    let s = "replayhidden";
+    t.start(s, &command(dir.path(), &format!("replay '{file}'")));
+    let screen = t.wait_for(s, "· hands hidden");
+    assert!(
+        screen.contains("Hands are hidden: this is the shared table."),
+        "{screen}"
+    );
+    assert!(!screen.contains("Every hand"), "{screen}");
+    t.keys(s, &["<"]);
+    let screen = t.wait_for(s, "Replay: action 0 of 90");
+    assert!(!screen.contains("Every hand"), "{screen}");
+    t.keys(s, &["q"]);
+    t.wait_for(s, "EXITED 0");
+
+    let t = Tmux::new("replayopen");
+    let s = "replayopen";
+    let open = command(dir.path(), &format!("replay --open-hands '{file}'"));
+    t.start(s, &open);
+    let asked = t.wait_for(s, "Show every hand?");
+    assert!(
+        asked.contains("anyone who sees it learns what the others hold"),
+        "{asked}"
+    );
+    assert!(!asked.contains("Every hand (open hands)"), "{asked}");
+    t.keys(s, &["n"]);
+    t.wait_for(s, "Hands stay hidden");
+    t.keys(s, &["q"]);
+    t.wait_for(s, "EXITED 0");
+
+    let t = Tmux::new("replayyes");
+    let s = "replayyes";
+    t.start(s, &open);
+    t.wait_for(s, "Show every hand?");
+    t.keys(s, &["y"]);
+    let shown = t.wait_for(s, "Every hand (open hands)");
+    assert!(!shown.contains("hands hidden"), "{shown}");
+    t.keys(s, &["q"]);
+    t.wait_for(s, "EXITED 0");
 }

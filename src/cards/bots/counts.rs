@@ -5,9 +5,9 @@ use std::sync::Arc;
 
 use crate::cards::Cards;
 use crate::cards::{Action, Event, EventKind, GameState, Ruleset};
-use crate::game::{Observer, Tallied, Tally};
+use crate::game::{Observer, SimulatedGame, Tally};
 
-impl Tallied for Cards {
+impl SimulatedGame for Cards {
     type Counts = CardCounts;
 
     fn counts(rules: &Arc<Ruleset>) -> CardCounts {

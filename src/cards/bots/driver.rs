@@ -24,7 +24,7 @@
 
 use crate::cards::Cards;
 use crate::cards::{Action, Event, EventKind, EventSink, GameState, Phase, RuleError};
-use crate::game::{BotName, MakeAgent, Observer, SeatAgent, SeatKind, Seated};
+use crate::game::{BotName, MakeAgent, Observer, SeatAgent, SeatKind, Seated, Stopwatch};
 
 mod check;
 
@@ -493,6 +493,8 @@ struct Roster<'a> {
     bots: &'a mut [SeatAgent<Cards>],
     views: &'a mut [ViewCache],
     sighted: &'a mut [Option<SightedGreedy>],
+    /// What a bot with a thinking time measures it by.
+    stopwatch: &'a dyn Stopwatch,
 }
 
 impl Agents for Roster<'_> {
@@ -518,6 +520,7 @@ impl Agents for Roster<'_> {
             ruleset: state.ruleset(),
             legal: legal.get(state, p),
             prompt,
+            stopwatch: self.stopwatch,
         })
     }
 
@@ -580,8 +583,13 @@ impl Seated for Cards {
         }
     }
 
-    fn next(turns: &mut CardTurns, state: &GameState, agents: &mut [SeatAgent<Cards>]) -> Next {
-        let (protocol, mut roster) = turns.driver(agents, false);
+    fn next(
+        turns: &mut CardTurns,
+        state: &GameState,
+        agents: &mut [SeatAgent<Cards>],
+        stopwatch: &dyn Stopwatch,
+    ) -> Next {
+        let (protocol, mut roster) = turns.driver(agents, false, stopwatch);
         protocol.next(state, &mut roster)
     }
 
@@ -592,8 +600,9 @@ impl Seated for Cards {
         turns: &mut CardTurns,
         state: &GameState,
         agents: &mut [SeatAgent<Cards>],
+        stopwatch: &dyn Stopwatch,
     ) -> Next {
-        let (protocol, mut roster) = turns.driver(agents, true);
+        let (protocol, mut roster) = turns.driver(agents, true, stopwatch);
         protocol.next(state, &mut roster)
     }
 
@@ -603,8 +612,9 @@ impl Seated for Cards {
         agents: &mut [SeatAgent<Cards>],
         player: usize,
         action: &Action,
+        stopwatch: &dyn Stopwatch,
     ) -> Next {
-        let (protocol, mut roster) = turns.driver(agents, true);
+        let (protocol, mut roster) = turns.driver(agents, true, stopwatch);
         protocol.refused(state, &mut roster, player, action)
     }
 
@@ -647,17 +657,19 @@ impl<O: Observer<Cards>> EventSink for Forward<'_, O> {
 
 impl CardTurns {
     /// The turn policy, and the bot seats `agents` to ask, answers applied at once and
-    /// refusals handed back or not (`applying`).
+    /// refusals handed back or not (`applying`), thinking time measured by `stopwatch`.
     fn driver<'a>(
         &'a mut self,
         agents: &'a mut [SeatAgent<Cards>],
         applying: bool,
+        stopwatch: &'a dyn Stopwatch,
     ) -> (&'a mut Protocol, Roster<'a>) {
         self.protocol.legal.set_applying(applying);
         let roster = Roster {
             bots: agents,
             views: &mut self.views,
             sighted: &mut self.sighted,
+            stopwatch,
         };
         (&mut self.protocol, roster)
     }

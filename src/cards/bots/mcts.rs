@@ -9,10 +9,10 @@
 //! them on equal luck, which is what makes a few hundred playouts enough.
 //!
 //! The search is deterministic for a playout budget (the default); a time budget, when
-//! asked for, stops early on a slow machine and so depends on the clock.
+//! asked for, stops early on a slow machine and so depends on the caller's stopwatch
+//! ([`Decision::stopwatch`]).
 
 use std::sync::Arc;
-use std::time::Instant;
 
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
@@ -119,7 +119,7 @@ impl Agent<Cards> for MctsBot {
     }
 
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {
-        let started = Instant::now();
+        let started = d.stopwatch.elapsed();
         let a = match &self.appraiser {
             Some(a) if a.is_for(d.ruleset) => Arc::clone(a),
             _ => Arc::clone(self.appraiser.insert(Appraiser::shared(d.ruleset))),
@@ -152,7 +152,11 @@ impl Agent<Cards> for MctsBot {
                 c.total += score(&state, d.me);
                 c.tries += 1;
             }
-            if self.budget.time.is_some_and(|t| started.elapsed() >= t) {
+            if self
+                .budget
+                .time
+                .is_some_and(|t| d.stopwatch.elapsed().saturating_sub(started) >= t)
+            {
                 break;
             }
         }

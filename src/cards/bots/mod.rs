@@ -40,7 +40,7 @@ use std::time::Duration;
 use crate::cards::Cards;
 use crate::cards::{Action, PlayerView, Ruleset};
 
-pub use crate::game::{Agent, BotName, BotOptions, MctsBudget, SeatKind, seat_seed};
+pub use crate::game::{Agent, BotName, BotOptions, MctsBudget, SeatKind, Stopwatch, seat_seed};
 pub use driver::{CardTurns, Next, Table};
 pub use easy::EasyBot;
 pub use greedy::GreedyBot;
@@ -70,7 +70,8 @@ pub enum Prompt {
 /// A card game bot: what every bot of the card game is to the table.
 pub type CardAgent = dyn Agent<Cards>;
 
-/// Everything a bot is given to decide: its seat's view, legal actions and the ruleset.
+/// Everything a bot is given to decide: its seat's view, legal actions and the ruleset,
+/// and the caller's stopwatch to measure a thinking time by.
 #[derive(Clone, Copy, Debug)]
 pub struct Decision<'a> {
     /// The seat deciding.
@@ -84,6 +85,9 @@ pub struct Decision<'a> {
     pub legal: &'a [Action],
     /// What the seat is asked for.
     pub prompt: Prompt,
+    /// The caller's time: a bot with a thinking time notes its reading when it starts and
+    /// stops once it has moved on that far (bots never read the machine's clock).
+    pub stopwatch: &'a dyn Stopwatch,
 }
 
 /// The default thinking time shown to people: `mcts` stops searching after this long.

@@ -17,6 +17,7 @@ use super::greedy::{Greedy, in_doubt};
 use super::legal::Listing;
 use super::sight::{StateSight, ViewCache};
 use super::{Decision, Prompt};
+use crate::game::StoppedStopwatch;
 
 /// One seat's greedy policy, asked with the game itself.
 #[derive(Debug, Default)]
@@ -81,6 +82,7 @@ impl SightedGreedy {
                 ruleset,
                 legal: legal.get(state, me),
                 prompt,
+                stopwatch: &StoppedStopwatch,
             },
         )
     }

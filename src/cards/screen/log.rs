@@ -30,11 +30,13 @@ fn parties(id: u32, open: &[Offer], events: &[Event]) -> Option<(usize, usize)> 
         })
 }
 
-/// The log line for an offer that closed without a trade, naming who and whose.
+/// The log line for an offer that closed without a trade, naming who and whose, and for
+/// one that lapsed, the card that moved; `bean` names a bean kind.
 fn closed(
     why: OfferClosed,
     parties: Option<(usize, usize)>,
     name: &dyn Fn(usize) -> String,
+    bean: &dyn Fn(BeanKind) -> String,
 ) -> Option<String> {
     let line = match (why, parties) {
         (OfferClosed::TradingEnded, _) => return None,
@@ -46,14 +48,25 @@ fn closed(
             format!("{} took back the offer to {}.", name(from), name(to))
         }
         (OfferClosed::Withdrawn, None) => "The offer was taken back.".to_string(),
-        (OfferClosed::CardsMoved, Some((from, to))) => format!(
-            "{}'s offer to {} lapsed: its cards were traded.",
+        (OfferClosed::CardsMoved { card, player }, Some((from, to))) => format!(
+            "{}'s offer to {} lapsed: {}.",
             name(from),
-            name(to)
+            name(to),
+            lapse_reason(player != from, &name(player), &bean(card))
         ),
-        (OfferClosed::CardsMoved, None) => "An offer lapsed: its cards were traded.".to_string(),
+        (OfferClosed::CardsMoved { card, player }, None) => format!(
+            "An offer lapsed: {}.",
+            lapse_reason(false, &name(player), &bean(card))
+        ),
     };
     Some(line)
+}
+
+/// Why an offer lapsed, said of the card that moved: "Ana's Chili was traded", or, for a
+/// card the offer wanted from `holder`, "Ben's last Green was traded".
+pub(crate) fn lapse_reason(wanted: bool, holder: &str, bean: &str) -> String {
+    let last = if wanted { "last " } else { "" };
+    format!("{holder}'s {last}{bean} was traded")
 }
 
 /// The log lines for one batch of events (one action's worth); `open` are the offers that
@@ -245,7 +258,8 @@ impl Teller<'_> {
             } => self.exchange(*from, *to, give, want, false),
             Event::OfferClosed { offer, why } => {
                 let named = |p: usize| self.name(p).to_string();
-                return closed(*why, parties(*offer, self.open, self.events), &named);
+                let bean = |k: BeanKind| self.bean(k).to_string();
+                return closed(*why, parties(*offer, self.open, self.events), &named, &bean);
             }
             Event::Traded {
                 from,

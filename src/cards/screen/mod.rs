@@ -8,6 +8,7 @@ pub(crate) mod coach;
 pub(crate) mod game_screen;
 pub(crate) mod harvest;
 pub(crate) mod keys;
+mod linear;
 pub(crate) mod log;
 pub(crate) mod peek;
 pub(crate) mod replay;

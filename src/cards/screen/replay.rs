@@ -2,7 +2,7 @@
 //! with a copy of the trade panel every [`checkpoint_spacing`] actions, so the table and
 //! its panel after any action are rebuilt by replaying at most that many actions, however
 //! long the game; its header names the phase, and its table is the card table with every
-//! hand shown.
+//! hand shown, or while the game is not over the public table ([`Replayed::hides_hands`]).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -16,7 +16,7 @@ use crate::cards::{Action, Cards, Event, GameState, Phase, TurnedOverRule};
 use crate::game::{CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS, SeatKind, Tape};
 use crate::store::{SavedGame, Saver};
 use crate::ui::read_back::does_not_replay;
-use crate::ui::replay::{Reel, Replayed, Stop};
+use crate::ui::replay::{Replayed, ReplayedSave, Stop};
 use crate::ui::screen::GameScreen;
 use crate::ui::theme::Theme;
 
@@ -41,7 +41,13 @@ impl Replayed for Cards {
     const PHASES: bool = true;
     const SHOWN: &'static str = " Every hand is shown.";
 
-    fn reel(record: SavedGame) -> Result<Reel<Cards>, String> {
+    /// Hands are hidden unless the game was played with open hands or its rules lay them
+    /// face up.
+    fn hides_hands(reel: &ReplayedSave<Cards>) -> bool {
+        !reel.record.open_hands && !reel.own.card.ruleset.open_hands
+    }
+
+    fn reel(record: SavedGame) -> Result<ReplayedSave<Cards>, String> {
         let card = read_saved(&record)?;
         let (state, log) = deal(&card)?;
         let every = checkpoint_spacing(card.actions.len());
@@ -64,7 +70,7 @@ impl Replayed for Cards {
             every,
             card,
         };
-        Ok(Reel {
+        Ok(ReplayedSave {
             record,
             names: own.card.names.clone(),
             tape,
@@ -75,18 +81,19 @@ impl Replayed for Cards {
     }
 
     /// The game and its trade panel, the panel taken up at the nearest copy before `n`.
-    fn picture(reel: &Reel<Cards>, n: usize, log: Vec<String>) -> CardTable {
+    fn picture(reel: &ReplayedSave<Cards>, n: usize, log: Vec<String>, hands: bool) -> CardTable {
         let own = &reel.own;
         let n = n.min(reel.actions());
         let from = n - n % own.every;
         let mut telling = CardRetelling::new(&own.card, own.checkpoints[from / own.every].clone());
         let state = reel.tape.retell(from, n, &mut telling);
         let seats: Vec<SeatKind> = own.card.seats.clone();
-        CardTable::picture(state, telling.panel.notes, own.outline.clone(), seats, log)
+        let notes = telling.panel.notes;
+        CardTable::picture(state, notes, own.outline.clone(), seats, log, hands)
     }
 
     /// "Replay: action 57 of 412, turn 9, phase 2 (trade)".
-    fn title(reel: &Reel<Cards>, n: usize) -> String {
+    fn title(reel: &ReplayedSave<Cards>, n: usize) -> String {
         let stop = reel.stop(n);
         let duel = reel.own.card.ruleset.phase_2 == TurnedOverRule::PlantAndOffer;
         format!(
@@ -98,7 +105,7 @@ impl Replayed for Cards {
     }
 
     /// The position, with the players' names and the seed, as `--position` reads it.
-    fn position(reel: &Reel<Cards>, picture: &CardTable) -> serde_json::Value {
+    fn position(reel: &ReplayedSave<Cards>, picture: &CardTable) -> serde_json::Value {
         let mut position = picture.state.position();
         for (seat, name) in position.players.iter_mut().zip(&reel.record.names) {
             seat.name = Some(name.clone());

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use crate::cards::Cards;
 use crate::cards::screen::log;
 use crate::cards::screen::table::starting_state;
-use crate::cards::screen::trading::{self, Answered, OfferNote, Retold};
+use crate::cards::screen::trading::{self, Answered, DeclineKind, OfferNote};
 use crate::store::SavedGame;
 use serde::Deserialize;
 
@@ -77,7 +77,7 @@ pub(crate) struct Panel {
 #[derive(Default)]
 struct Before {
     countered: bool,
-    retold: Option<Retold>,
+    retold: Option<DeclineKind>,
     open: Vec<crate::cards::Offer>,
     declined: Option<u32>,
 }
@@ -132,7 +132,7 @@ impl Listener<Cards> for CardRetelling<'_> {
             _ if before.countered => self
                 .lines
                 .extend(trading::counter_line(state, names, events)),
-            Some(Retold::Counter) => {
+            Some(DeclineKind::Counter) => {
                 trading::set_answer(&mut panel.notes, before.declined, Answered::Countered);
                 panel.counter = true;
             }

@@ -11,7 +11,7 @@ use crate::cards::screen::log;
 use crate::cards::screen::peek::Peek;
 use crate::cards::screen::retell::{position_start_line, read_saved, retell};
 use crate::cards::screen::trade::{Answer, Composer};
-use crate::cards::screen::trading::{self, OfferNote, Telling};
+use crate::cards::screen::trading::{self, ActionWording, OfferNote};
 use crate::cards::screen::undo::UndoMarks;
 use crate::cards::{
     Action, Cards, Event, GameState, OrderCard, Phase, PlayerView, Position, Ruleset,
@@ -19,7 +19,9 @@ use crate::cards::{
 use crate::game::SeatKind;
 use crate::store::{SavedGame, Saver};
 use crate::ui::coach::CoachedTable;
+use crate::ui::seat_key::SeatKey;
 use crate::ui::table_shell::TableShell;
+use crossterm::event::KeyCode;
 
 /// A bot's move, decided and waiting for its turn on screen.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -65,7 +67,7 @@ pub struct PlantChoice {
 }
 
 /// A card game being played on the shared screen: the card table (the dice game has its
-/// own, in [`crate::ui::dice`]).
+/// own, in [`crate::dice::screen`]).
 #[derive(Clone, Debug)]
 pub struct CardTable {
     /// The rules engine's state; changed only through [`CardTable::act`].
@@ -95,7 +97,7 @@ pub struct CardTable {
     pub discard: Option<usize>,
     /// The driver of the bot seats; `None` when every seat is a person's.
     pub bots: Option<Bots<Cards>>,
-    /// The bot move to play next, shown for [`BOT_PACE`] first ([`CardTable::play_bot`]).
+    /// The bot move to play next, shown for [`BOT_PACE`](crate::ui::BOT_PACE) first ([`CardTable::play_bot`]).
     pub pending: Option<BotMove>,
     /// A person who has the floor to propose to a bot active player (or pass with Esc).
     pub floor: Option<usize>,
@@ -110,7 +112,7 @@ pub struct CardTable {
     /// What taking moves back (`u`) needs to know beyond the record.
     pub undo: UndoMarks,
     /// How the move the tutor holds back is told, once the player plays it anyway.
-    pub(crate) tutor_told: Telling,
+    pub(crate) tutor_told: ActionWording,
 }
 
 impl CardTable {
@@ -199,19 +201,21 @@ impl CardTable {
         Ok(game)
     }
 
-    /// A still picture of a saved game at `state`, for the replay viewer: every hand shown,
-    /// `notes` in the trade panel, `log` in the log panel, no bots and nothing saved. Nobody
-    /// acts on it: the viewer draws it and builds another for the next step.
+    /// A still picture of a saved game at `state`, for the replay viewer: every hand shown
+    /// where `hands` (else the shared table's, where no hand is), `notes` in the trade
+    /// panel, `log` in the log panel, no bots and nothing saved. Nobody acts on it: the
+    /// viewer draws it and builds another for the next step.
     pub(crate) fn picture(
         state: GameState,
         notes: Vec<OfferNote>,
         record: SavedGame,
         seats: Vec<SeatKind>,
         log: Vec<String>,
+        hands: bool,
     ) -> CardTable {
         let mut game = CardTable::assemble(state, record, seats, None, &BotOptions::default());
         game.bots = None;
-        game.open_hands = true;
+        game.open_hands = hands || game.open_hands;
         game.notes = notes;
         game.shell.log = log;
         game.settle();
@@ -256,7 +260,7 @@ impl CardTable {
             floor_passes: (0, 0),
             peek: None,
             undo: UndoMarks::default(),
-            tutor_told: Telling::default(),
+            tutor_told: ActionWording::default(),
         }
     }
 
@@ -391,11 +395,16 @@ impl CardTable {
     /// who should be at the keyboard next. A refusal is shown in the rulebook's words. Keys
     /// never act for a bot's seat, nor while a bot's move is waiting to be played.
     pub fn act(&mut self, player: usize, action: Action) -> bool {
-        self.act_told(player, &[action], Telling::default())
+        self.act_told(player, &[action], ActionWording::default())
     }
 
     /// [`CardTable::act`] for actions taken together (all or none), told as `told` says.
-    pub(crate) fn act_told(&mut self, player: usize, actions: &[Action], told: Telling) -> bool {
+    pub(crate) fn act_told(
+        &mut self,
+        player: usize,
+        actions: &[Action],
+        told: ActionWording,
+    ) -> bool {
         if self.shell.is_bot(player) {
             let wait = if self.undo.bots_wait {
                 " The bots wait since the take-back: g lets them play."
@@ -430,12 +439,17 @@ impl CardTable {
 
     /// Applies `action` for `player` (a person's or a bot's): the one path every move takes.
     fn commit(&mut self, player: usize, action: Action) -> bool {
-        self.commit_told(player, &[action], Telling::default())
+        self.commit_told(player, &[action], ActionWording::default())
     }
 
     /// Applies `actions` for `player`, all or none (several are tried on a copy first), then
     /// logs, notes, saves and settles once.
-    pub(crate) fn commit_told(&mut self, player: usize, actions: &[Action], told: Telling) -> bool {
+    pub(crate) fn commit_told(
+        &mut self,
+        player: usize,
+        actions: &[Action],
+        told: ActionWording,
+    ) -> bool {
         if actions.len() > 1 {
             let mut trial = self.state.clone();
             if let Some(e) = actions.iter().find_map(|a| trial.apply(player, a).err()) {
@@ -627,6 +641,18 @@ impl CardTable {
         (0..fields.saturating_sub(1))
             .filter(|&f| self.state.check_fulfill_order(active, f).is_ok())
             .collect()
+    }
+
+    /// The keys that take `player`'s seat at a hand-off.
+    pub fn seat_key(&self, player: usize) -> SeatKey {
+        SeatKey::of(&self.shell.names, player)
+    }
+
+    /// Whether `code` takes the seat the hand-off on screen waits for.
+    pub fn takes_seat(&self, code: KeyCode) -> bool {
+        self.handoff
+            .as_ref()
+            .is_some_and(|h| self.seat_key(h.to).takes(code))
     }
 
     /// The player takes the seat after a hand-off.

@@ -41,8 +41,14 @@ pub enum Answered {
     },
     /// Taken back by the proposer.
     Withdrawn,
-    /// Its cards were traded in another offer.
-    Lapsed,
+    /// A card it names was traded in another offer: `card`, `holder`'s (the proposer's
+    /// card it gives, or with open hands the last of a kind it wants).
+    Lapsed {
+        /// The card that moved.
+        card: BeanKind,
+        /// Whose it was.
+        holder: usize,
+    },
 }
 
 /// One offer of this turn's trading and its answer, for the trade panel.
@@ -65,7 +71,7 @@ pub struct OfferNote {
 /// How an action is told, where its events alone would say it worse: the log line (or
 /// none) and what the trade panel says of the offer it answers.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Telling {
+pub(crate) struct ActionWording {
     /// The log line instead of the events' lines.
     pub line: Option<String>,
     /// The answer recorded for the offer the actions answer.
@@ -109,7 +115,10 @@ pub(crate) fn record(notes: &mut Vec<OfferNote>, events: &[Event]) {
                 let a = match why {
                     OfferClosed::Declined => Answered::Declined,
                     OfferClosed::Withdrawn => Answered::Withdrawn,
-                    OfferClosed::CardsMoved => Answered::Lapsed,
+                    OfferClosed::CardsMoved { card, player } => Answered::Lapsed {
+                        card: *card,
+                        holder: *player,
+                    },
                     OfferClosed::TradingEnded => continue,
                 };
                 answer(notes, *offer, a);
@@ -154,13 +163,13 @@ fn counter_text(ruleset: &Ruleset, name: &str, giving: &[BeanKind], want: &[Bean
 /// How a saved game's action was told when it was played, where its events alone would
 /// say it otherwise: so a resumed game's log reads as it did. (A player's "I have none" is
 /// not in the save: replayed, it is told as the decline it was.)
-pub(crate) enum Retold {
+pub(crate) enum DeclineKind {
     /// A decline sent with the counter-offer that is the next action.
     Counter,
 }
 
-/// [`Retold`] for action `i` of `record`, with `state` the game before it.
-pub(crate) fn retold(state: &GameState, record: &CardRecord, i: usize) -> Option<Retold> {
+/// [`DeclineKind`] for action `i` of `record`, with `state` the game before it.
+pub(crate) fn retold(state: &GameState, record: &CardRecord, i: usize) -> Option<DeclineKind> {
     let actions = &record.actions;
     let (player, action) = &actions[i];
     let Action::Decline { offer } = *action else {
@@ -170,7 +179,7 @@ pub(crate) fn retold(state: &GameState, record: &CardRecord, i: usize) -> Option
     let countered = actions.get(i + 1).is_some_and(|(next_player, next)| {
         next_player == player && matches!(next, Action::Propose { to, .. } if *to == o.from)
     });
-    countered.then_some(Retold::Counter)
+    countered.then_some(DeclineKind::Counter)
 }
 
 /// Sets what the trade panel says became of offer `id`, where the events alone would say
@@ -310,7 +319,7 @@ impl CardTable {
             self.refuse("You hold what it wants: d declines it without a word.");
             return false;
         };
-        let told = Telling {
+        let told = ActionWording {
             line: Some(self.lacks_line(player, kind, had)),
             answer: Some((offer, Answered::Lacks { kind, had })),
         };
@@ -330,7 +339,7 @@ impl CardTable {
                 &giving,
                 &c.wanted(&self.state),
             );
-            let told = Telling {
+            let told = ActionWording {
                 line: Some(line),
                 answer: Some((answered, Answered::Countered)),
             };
@@ -338,7 +347,7 @@ impl CardTable {
             return self.act_told(c.proposer, &actions, told);
         }
         let actions: Vec<Action> = c.to.iter().map(|&to| propose(to)).collect();
-        self.act_told(c.proposer, &actions, Telling::default())
+        self.act_told(c.proposer, &actions, ActionWording::default())
     }
 
     /// Whether `player` has already passed on the floor this turn (it is offered once).

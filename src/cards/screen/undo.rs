@@ -16,7 +16,7 @@ use std::fmt;
 use crate::cards::screen::log;
 use crate::cards::screen::retell::{CardRecord, read_saved, retell};
 use crate::cards::screen::table::CardTable;
-use crate::cards::screen::trading::{self, Retold};
+use crate::cards::screen::trading::{self, DeclineKind};
 use crate::cards::{Action, Event, GameState};
 use crate::game::After;
 use serde_json::Value;
@@ -186,7 +186,7 @@ pub(crate) fn group_start(
         && matches!(saved.actions[start - 1].1, Action::Decline { .. })
         && matches!(
             trading::retold(&before(start - 1)?, saved, start - 1),
-            Some(Retold::Counter)
+            Some(DeclineKind::Counter)
         );
     Ok(if countered { start - 1 } else { start })
 }

@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use crate::dice::Dice;
 use crate::dice::{DiceAction, DiceEvent, DiceRuleset, DiceState};
-use crate::game::{Observer, Tallied, Tally};
+use crate::game::{Observer, SimulatedGame, Tally};
 
-impl Tallied for Dice {
+impl SimulatedGame for Dice {
     type Counts = DiceCounts;
 
     fn counts(_: &Arc<DiceRuleset>) -> DiceCounts {

@@ -2,7 +2,7 @@
 //! bots it has; and a whole game played by bots alone.
 
 use crate::dice::Dice;
-use crate::game::{Agent, BotName, MakeAgent, Next, SeatAgent, SeatKind, Seated, Table};
+use crate::game::{Agent, BotName, MakeAgent, Next, SeatAgent, SeatKind, Seated, Stopwatch, Table};
 
 use super::super::action::DiceAction;
 use super::super::outcome::DiceOutcome;
@@ -59,8 +59,14 @@ impl Seated for Dice {
     fn turns(_: &[SeatKind], _: bool) {}
 
     /// After every action each bot that may harvest is asked first, round the table from
-    /// the active player's left, and may let the moment pass; then the active player.
-    fn next(_: &mut (), state: &DiceState, agents: &mut [SeatAgent<Dice>]) -> Next<Dice> {
+    /// the active player's left, and may let the moment pass; then the active player. The
+    /// dice bots think by counts, never by time, so the stopwatch goes unread.
+    fn next(
+        _: &mut (),
+        state: &DiceState,
+        agents: &mut [SeatAgent<Dice>],
+        _: &dyn Stopwatch,
+    ) -> Next<Dice> {
         if state.outcome().is_some() {
             return Next::GameOver;
         }

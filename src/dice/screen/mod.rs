@@ -10,6 +10,7 @@ mod cells;
 mod coach;
 mod game_screen;
 pub(crate) mod keys;
+mod linear;
 mod log;
 mod replay;
 mod table;

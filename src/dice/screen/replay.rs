@@ -13,11 +13,11 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::log::turns_begun;
 use super::{DiceTable, roll_report};
-use crate::cards::bots::BotOptions;
 use crate::dice::{Dice, DiceEvent, SavedDiceGame};
+use crate::game::BotOptions;
 use crate::game::{After, SeatKind};
 use crate::store::{SavedGame, SavedSeat, Saver};
-use crate::ui::replay::{Reel, Replayed, Stop};
+use crate::ui::replay::{Replayed, ReplayedSave, Stop};
 use crate::ui::screen::GameScreen;
 use crate::ui::theme::Theme;
 
@@ -38,7 +38,7 @@ impl Replayed for Dice {
     const PHASES: bool = false;
     const SHOWN: &'static str = " Every card is shown.";
 
-    fn reel(record: SavedGame) -> Result<Reel<Dice>, String> {
+    fn reel(record: SavedGame) -> Result<ReplayedSave<Dice>, String> {
         let seats = (record.seats.iter())
             .map(SavedSeat::read::<Dice>)
             .collect::<Result<Vec<SeatKind>, String>>()
@@ -69,7 +69,7 @@ impl Replayed for Dice {
         })?;
         let mut deal = deal.ok_or("the saved game does not deal")?;
         deal.shell.seats = seats;
-        Ok(Reel {
+        Ok(ReplayedSave {
             record,
             names: deal.shell.names.clone(),
             tape,
@@ -79,7 +79,12 @@ impl Replayed for Dice {
         })
     }
 
-    fn picture(reel: &Reel<Dice>, n: usize, log: Vec<String>) -> DiceTable {
+    /// The dice game hides nothing: every card lies on the table.
+    fn hides_hands(_: &ReplayedSave<Dice>) -> bool {
+        false
+    }
+
+    fn picture(reel: &ReplayedSave<Dice>, n: usize, log: Vec<String>, _hands: bool) -> DiceTable {
         let mut table = reel.own.deal.clone();
         table.state = reel.state_at(n);
         table.roll_report = roll_report_at(reel, n);
@@ -89,7 +94,7 @@ impl Replayed for Dice {
     }
 
     /// "Replay: action 57 of 312, turn 9", and "the game is over" after its last action.
-    fn title(reel: &Reel<Dice>, n: usize) -> String {
+    fn title(reel: &ReplayedSave<Dice>, n: usize) -> String {
         let stop = reel.stop(n);
         let over = if stop.over { ", the game is over" } else { "" };
         format!(
@@ -101,7 +106,7 @@ impl Replayed for Dice {
 
     /// The protocol's `state` reply's parts a dice `--position` reads: the names, the seed
     /// and the position.
-    fn position(reel: &Reel<Dice>, picture: &DiceTable) -> serde_json::Value {
+    fn position(reel: &ReplayedSave<Dice>, picture: &DiceTable) -> serde_json::Value {
         let saved = SavedDiceGame::from(picture.state.clone());
         serde_json::json!({
             "names": reel.record.names,
@@ -149,7 +154,7 @@ impl Replayed for Dice {
 }
 
 /// What the last roll by action `n` covered: that action's events told again.
-fn roll_report_at(reel: &Reel<Dice>, n: usize) -> Option<String> {
+fn roll_report_at(reel: &ReplayedSave<Dice>, n: usize) -> Option<String> {
     let rolled = reel.own.rolled[n.min(reel.actions())];
     let mut events = Vec::new();
     let mut hear = After(|_: &_, e: &[DiceEvent]| events = e.to_vec());

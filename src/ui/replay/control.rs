@@ -19,6 +19,13 @@ use crate::ui::replay::{Move, OVER_HERE, Replay, ReplayRequest, Replayed, rules_
 /// The longest search or file name typed.
 const MAX_TYPED: usize = 200;
 
+/// Why `s` writes no position while the hands are hidden.
+const HIDDEN_POSITION: &str = "The position holds every hand, and this game is not over: \
+     `bohnanza replay --open-hands FILE` shows them and saves it.";
+
+/// What a no to `--open-hands` leaves.
+const HANDS_KEPT: &str = "Hands stay hidden: this is the public table.";
+
 /// A line the viewer asks a person to type or choose in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayPrompt {
@@ -37,6 +44,8 @@ pub enum ReplayPrompt {
     Replace(PathBuf),
     /// Who sits in each seat of the game continued from here, after `c`.
     Seats(SeatChooser),
+    /// `--open-hands` on a game not over whose hands are hidden: show every hand?
+    OpenHands,
 }
 
 /// What the viewer shows besides the picture: the open prompt, the last refusal or news,
@@ -86,6 +95,9 @@ pub(crate) fn on_key<G: Replayed>(v: &mut Replay<G>, key: KeyEvent) -> Option<Re
         ReplayCommand::Search => ask(v, ReplayPrompt::Search(String::new())),
         ReplayCommand::NextMatch => search_again(v, true),
         ReplayCommand::PreviousMatch => search_again(v, false),
+        ReplayCommand::SavePosition if v.hands_hidden() => {
+            v.controls.message = Some(HIDDEN_POSITION.into());
+        }
         ReplayCommand::SavePosition => {
             let name = format!("position-action{}.json", v.cursor());
             ask(v, ReplayPrompt::SavePath(name));
@@ -156,6 +168,13 @@ fn prompt_key<G: Replayed>(
                 let shown = sanitize(&path.display().to_string()).into_owned();
                 v.controls.news = Some(format!("Not written: {shown} is left as it was."));
             }
+        },
+        ReplayPrompt::OpenHands => match pick(Chooser::Question, key.code) {
+            Some(PickerCommand::Yes) => {
+                v.open_hands();
+                v.controls.news = Some("Every hand is shown.".into());
+            }
+            _ => v.controls.news = Some(HANDS_KEPT.into()),
         },
         ReplayPrompt::Seats(mut chooser) => {
             // [`Chooser::Seats`]: ↑↓ (Tab) move between the seats, ←→ change who sits in

@@ -1,7 +1,7 @@
 //! Where the viewer's cursor goes for a move, worked out from where each action left the
 //! game (its turn and phase): the same for every game.
 
-use crate::ui::replay::reel::Stop;
+use crate::ui::replay::replayed_save::Stop;
 
 /// Which way the cursor moves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -1,10 +1,13 @@
 //! The replay viewer (`bohnanza replay`): a saved game of either game stepped through on
-//! its game's screen with everything shown, and continued from any point as a new game.
+//! its game's screen with everything shown, and continued from any point as a new game. A
+//! card game not yet over whose hands are hidden shows the public table only, as anyone at
+//! the table sees it, so that no player can quit, look at the others' hands and resume;
+//! `--open-hands` shows every hand after asking.
 //!
 //! The viewer is written once, over the seam: [`Replay<G>`] holds the cursor, the keys and
 //! their prompts ([`control`]), and draws the header, the status line and the key bar
 //! ([`view`]); each game's screen says only what differs ([`Replayed`]: the game replayed
-//! once, its table at an action, its words). The viewer never changes a game: the [`Reel`]
+//! once, its table at an action, its words). The viewer never changes a game: the [`ReplayedSave`]
 //! replays the saved actions once, and each step builds the picture at the cursor from it.
 //! Continuing cuts a copy of the record at the cursor and resumes that in a new save file;
 //! the original file is only ever read.
@@ -13,8 +16,8 @@ pub(crate) mod control;
 pub(crate) mod cursor;
 pub mod keys;
 pub(crate) mod open;
-pub(crate) mod reel;
 pub(crate) mod replayed;
+pub(crate) mod replayed_save;
 pub mod search;
 pub mod seats;
 pub(crate) mod view;
@@ -27,7 +30,7 @@ use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::cards::bots::BotOptions;
+use crate::game::BotOptions;
 use crate::store::{SavedGame, SavedSeat, Saver};
 use crate::ui::log_scroll::{LogMove, LogScroll};
 use crate::ui::screen::{GameScreen, ReplayScreen};
@@ -38,8 +41,8 @@ pub use control::{Controls, ReplayPrompt};
 pub use cursor::Move;
 pub use keys::{BINDINGS, MAX_TURN_DIGITS, ReplayBinding, ReplayCommand, command};
 pub use open::{open, open_with};
-pub use reel::{Reel, Stop};
 pub use replayed::Replayed;
+pub use replayed_save::{ReplayedSave, Stop};
 pub use seats::SeatChooser;
 
 /// How many of the log's last lines the picture at the cursor carries, so stepping costs
@@ -73,7 +76,7 @@ pub enum ReplayRequest {
 /// actions, and the picture of the table as it stood after that action.
 #[derive(Clone, Debug)]
 pub struct Replay<G: Replayed> {
-    reel: Arc<Reel<G>>,
+    reel: Arc<ReplayedSave<G>>,
     cursor: usize,
     picture: Box<G::Picture>,
     /// The prompt, the last refusal or news, and the last search.
@@ -82,6 +85,9 @@ pub struct Replay<G: Replayed> {
     source: String,
     /// How the bots of a game continued from the cursor are made.
     pub bot_options: BotOptions,
+    /// Whether every hand is shown: in a finished game, one that hides nothing, or once
+    /// asked for ([`Replay::ask_to_open_hands`]); otherwise the public table only.
+    hands: bool,
 }
 
 impl<G: Replayed> Replay<G> {
@@ -90,18 +96,20 @@ impl<G: Replayed> Replay<G> {
     pub fn new(record: SavedGame, source: &str) -> Result<Replay<G>, String> {
         let reel = Arc::new(G::reel(record)?);
         let last = reel.actions();
+        let hands = reel.record().finished || !G::hides_hands(&reel);
         Ok(Replay {
-            picture: Box::new(picture_at(&reel, last)),
+            picture: Box::new(picture_at(&reel, last, hands)),
+            hands,
             reel,
             cursor: last,
             controls: Controls::default(),
             source: crate::text::sanitize(source).into_owned(),
-            bot_options: crate::cards::bots::screen_bot_options(),
+            bot_options: crate::rules::screen_bot_options(),
         })
     }
 
     /// The replayed game.
-    pub fn reel(&self) -> &Reel<G> {
+    pub fn reel(&self) -> &ReplayedSave<G> {
         &self.reel
     }
 
@@ -141,7 +149,27 @@ impl<G: Replayed> Replay<G> {
     /// Puts the cursor on action `n` (the last past the end).
     fn put(&mut self, n: usize) {
         self.cursor = n.min(self.reel.actions());
-        *self.picture = picture_at(&self.reel, self.cursor);
+        *self.picture = picture_at(&self.reel, self.cursor, self.hands);
+    }
+
+    /// Whether the viewer shows the public table only: the game is not over and its hands
+    /// are hidden, and nobody asked to see them.
+    pub fn hands_hidden(&self) -> bool {
+        !self.hands
+    }
+
+    /// `--open-hands`: asks, in a window that says what it does, whether to show every hand
+    /// of a game whose hands are hidden; nothing where they are shown already.
+    pub fn ask_to_open_hands(&mut self) {
+        if !self.hands {
+            self.controls.prompt = Some(ReplayPrompt::OpenHands);
+        }
+    }
+
+    /// Shows every hand from now on (answered yes to [`Replay::ask_to_open_hands`]).
+    fn open_hands(&mut self) {
+        self.hands = true;
+        self.put(self.cursor);
     }
 
     /// A new game that goes on from the cursor: the record cut there, `seats` seated (as
@@ -202,6 +230,10 @@ impl<G: Replayed> ReplayScreen for Replay<G> {
     fn boxed(&self) -> Box<dyn ReplayScreen> {
         Box::new(self.clone())
     }
+
+    fn ask_to_open_hands(&mut self) {
+        Replay::ask_to_open_hands(self);
+    }
 }
 
 impl<G: Replayed> From<Replay<G>> for Box<dyn ReplayScreen> {
@@ -222,10 +254,10 @@ pub(crate) fn rules_flags(record: &SavedGame) -> String {
     }
 }
 
-/// The table after action `n` of `reel`, everything shown, the log as told by then with the
-/// lines of action `n` marked.
-fn picture_at<G: Replayed>(reel: &Reel<G>, n: usize) -> G::Picture {
-    G::picture(reel, n, marked_log(reel.log(), reel.lines_of(n)))
+/// The table after action `n` of `reel`, every hand shown where `hands`, the log as told by
+/// then with the lines of action `n` marked.
+fn picture_at<G: Replayed>(reel: &ReplayedSave<G>, n: usize, hands: bool) -> G::Picture {
+    G::picture(reel, n, marked_log(reel.log(), reel.lines_of(n)), hands)
 }
 
 /// The last [`LOG_TAIL`] lines of `log` told up to the end of `marked`, the lines of

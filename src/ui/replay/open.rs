@@ -2,8 +2,8 @@
 
 use std::path::Path;
 
-use crate::cards::bots::BotOptions;
-use crate::rules::{Pick, Rules};
+use crate::game::BotOptions;
+use crate::rules::{Rules, WorkForGame};
 use crate::store;
 use crate::store::SavedGame;
 use crate::text::sanitize;
@@ -13,7 +13,7 @@ use crate::ui::screen::ReplayScreen;
 /// The viewer on the save file at `path`, a game continued from it played by bots made with
 /// the screen's options, or why it cannot be replayed.
 pub fn open(path: &Path) -> Result<Box<dyn ReplayScreen>, String> {
-    open_with(path, &crate::cards::bots::screen_bot_options())
+    open_with(path, &crate::rules::screen_bot_options())
 }
 
 /// The viewer on the save file at `path`, on the save's game (a game continued from it has bots made with `options`), or why it cannot be
@@ -32,7 +32,7 @@ pub fn open_with(path: &Path, options: &BotOptions) -> Result<Box<dyn ReplayScre
 /// has bots made with the options.
 struct Open<'a>(SavedGame, &'a str, &'a BotOptions);
 
-impl<G: Replayed> Pick<G> for Open<'_> {
+impl<G: Replayed> WorkForGame<G> for Open<'_> {
     type Output = Result<Box<dyn ReplayScreen>, String>;
     fn pick(self) -> Self::Output {
         let mut replay = Replay::<G>::new(self.0, self.1)?;

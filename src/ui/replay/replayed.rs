@@ -8,9 +8,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use crate::cards::bots::BotOptions;
+use crate::game::BotOptions;
 use crate::store::{SavedGame, Saver};
-use crate::ui::replay::Reel;
+use crate::ui::replay::ReplayedSave;
 use crate::ui::screen::{GameScreen, OnScreen};
 use crate::ui::theme::Theme;
 
@@ -27,18 +27,25 @@ pub trait Replayed: OnScreen + Clone + fmt::Debug {
     /// What the help says the viewer shows: " Every hand is shown."
     const SHOWN: &'static str;
 
+    /// Whether the game keeps something from those watching it while it is played (the
+    /// card game's hands, where they are hidden): its replay then shows the public table
+    /// until the game is over, unless asked to show everything.
+    fn hides_hands(reel: &ReplayedSave<Self>) -> bool;
+
     /// `record` replayed once; the error says which action does not replay.
-    fn reel(record: SavedGame) -> Result<Reel<Self>, String>;
+    fn reel(record: SavedGame) -> Result<ReplayedSave<Self>, String>;
 
     /// The table after action `n` of `reel`, its log panel holding `log` (the log as told
-    /// by then, the lines of action `n` marked).
-    fn picture(reel: &Reel<Self>, n: usize, log: Vec<String>) -> Self::Picture;
+    /// by then, the lines of action `n` marked); every hand shown where `hands`, else the
+    /// public table only.
+    fn picture(reel: &ReplayedSave<Self>, n: usize, log: Vec<String>, hands: bool)
+    -> Self::Picture;
 
     /// Where the cursor on action `n` is, for the header: "Replay: action 57 of 412, turn 9".
-    fn title(reel: &Reel<Self>, n: usize) -> String;
+    fn title(reel: &ReplayedSave<Self>, n: usize) -> String;
 
     /// The position in `picture` in the form this game's `--position` reads.
-    fn position(reel: &Reel<Self>, picture: &Self::Picture) -> serde_json::Value;
+    fn position(reel: &ReplayedSave<Self>, picture: &Self::Picture) -> serde_json::Value;
 
     /// The table of the game `record` going on, saved by `saver`, its log ending in `told`
     /// (where it was continued from); its bots, if the game's bots take them, think within

@@ -17,6 +17,9 @@ use crate::ui::view::fit::{fit, width, wrap};
 use crate::ui::view::hints;
 use crate::ui::view::window::window;
 
+/// What the help says the viewer shows while the hands are hidden.
+const HIDDEN: &str = " Hands are hidden until the game is over (--open-hands shows them).";
+
 /// The keys of the seats' chooser, under its window and in the prompt line.
 fn seat_keys() -> [(&'static str, &'static str); 4] {
     let key = |p| bar(Chooser::Seats, p);
@@ -42,7 +45,10 @@ pub(crate) fn render<G: Replayed>(
         height: area.height.saturating_sub(1),
         ..area
     };
-    let title = G::title(replay.reel(), replay.cursor());
+    let mut title = G::title(replay.reel(), replay.cursor());
+    if replay.hands_hidden() {
+        title.push_str("· hands hidden ");
+    }
     let top = Rect { height: 1, ..area };
     Paragraph::new(header_line(title, replay.source(), theme, w)).render(top, buf);
     let told = replay.reel().told(replay.cursor()).join(" ");
@@ -60,11 +66,18 @@ pub(crate) fn render<G: Replayed>(
         None => key_bar(G::PHASES, theme, w),
     });
     G::draw(replay.picture(), footer, theme, below, buf);
-    if let Some(ReplayPrompt::Seats(chooser)) = &replay.controls.prompt {
-        seats_window(chooser, theme, area, buf);
+    match &replay.controls.prompt {
+        Some(ReplayPrompt::Seats(chooser)) => seats_window(chooser, theme, area, buf),
+        Some(ReplayPrompt::OpenHands) => open_hands_window(theme, area, buf),
+        _ => {}
     }
     if help {
-        keys_window(G::SHOWN, G::PHASES, theme, area, buf);
+        let shown = if replay.hands_hidden() {
+            HIDDEN
+        } else {
+            G::SHOWN
+        };
+        keys_window(shown, G::PHASES, theme, area, buf);
     }
 }
 
@@ -173,6 +186,14 @@ fn prompt_line(prompt: &ReplayPrompt, theme: Theme, w: usize) -> Line<'static> {
             ];
             return Line::from(fit_left(spans, w));
         }
+        ReplayPrompt::OpenHands => {
+            let spans = vec![
+                Span::styled(" Show every player's hand? ", theme.error()),
+                Span::styled(bar(Chooser::Question, PickerCommand::Yes), theme.key()),
+                Span::raw(" show them  any other key: keep them hidden"),
+            ];
+            return Line::from(fit(spans, w));
+        }
         ReplayPrompt::Seats(_) => {
             let mut spans = vec![
                 Span::styled(" Who sits in each seat?", theme.title()),
@@ -253,6 +274,33 @@ fn seats_window(chooser: &SeatChooser, theme: Theme, area: Rect, buf: &mut Buffe
         60,
         h,
         " Continue from here: seats ".to_string(),
+        theme,
+        lines,
+        buf,
+    );
+}
+
+/// `--open-hands` on a game not over: what showing every hand does, and the keys.
+fn open_hands_window(theme: Theme, area: Rect, buf: &mut Buffer) {
+    let yes = bar(Chooser::Question, PickerCommand::Yes);
+    let lines = vec![
+        Line::from(" This game is not over, and its hands are hidden from the table."),
+        Line::from(" Showing them puts every player's hand on this screen, at every"),
+        Line::from(" action: anyone who sees it learns what the others hold, and the"),
+        Line::from(" game, if resumed, is no longer a fair one."),
+        Line::from(""),
+        Line::from(vec![
+            Span::raw(" "),
+            Span::styled(yes, theme.key()),
+            Span::raw(" show every hand   any other key: keep them hidden"),
+        ]),
+    ];
+    let h = lines.len() as u16 + 2;
+    window(
+        area,
+        70,
+        h,
+        " Show every hand? ".to_string(),
         theme,
         lines,
         buf,

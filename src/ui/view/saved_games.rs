@@ -116,16 +116,22 @@ fn below_lines(games: &SavedGames, theme: Theme, w: usize) -> Vec<Line<'static>>
             .unwrap_or_default();
         lines.push(Line::styled(format!(" {l}"), theme.error()));
     }
-    let open = if games.replay_only {
-        "replay"
-    } else {
-        "resume"
-    };
+    let selected = games.rows.get(games.selected);
+    let replay = selected.map_or("replay", GameRow::replay_word);
+    let open = if games.replay_only { replay } else { "resume" };
+    if selected.is_some_and(|r| r.hides_hands) {
+        let why = " r replays it at the public table: the game is not over, so no hand is \
+             shown (`bohnanza replay --open-hands FILE` asks to show them).";
+        for l in wrap(why, w.saturating_sub(1)).into_iter().take(2) {
+            lines.push(Line::styled(format!(" {}", l.trim_start()), theme.dim()));
+        }
+    }
     let bar: Vec<(&str, &str)> = LIST_KEYS
         .iter()
         .map(|k| match (k.bar, k.scope) {
             ("Enter", _) => ("Enter", open),
             ("r", _) if games.replay_only => ("", ""),
+            ("r", _) => ("r", replay),
             ("Esc", _) if games.replay_only => ("Esc", "quit"),
             bar => bar,
         })

@@ -157,7 +157,7 @@ fn seat_line(rows: Rows, seat: usize) -> Line<'static> {
     let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
     spans.push(Span::raw(" ".repeat(34usize.saturating_sub(used))));
     let kind_text = match form.seat_kinds()[seat] {
-        crate::cards::bots::SeatKind::Human => "human".to_string(),
+        crate::game::SeatKind::Human => "human".to_string(),
         k => format!("{k} bot"),
     };
     spans.push(if form.row == row {

@@ -8,7 +8,7 @@
 //! first deal, from what that deal cost.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::cards::{Action, GameState, IgnoreEvents, PlayerView, Ruleset};
 
@@ -17,6 +17,7 @@ use crate::cards::bots::eval::Appraiser;
 use super::deal::{Deals, deal};
 use super::evaluation::{Weights, evaluate};
 use crate::cards::bots::Playouts;
+use crate::game::Stopwatch;
 
 /// A candidate and how its rollouts went.
 #[derive(Clone, Debug)]
@@ -65,15 +66,17 @@ pub struct Ground<'a> {
 }
 
 /// Searches `arms` (at least two) and returns the index of the best, with the rollouts
-/// made. Deals come from `deals`; a deal the view cannot give ends the search early.
+/// made. Deals come from `deals`; a deal the view cannot give ends the search early. A
+/// thinking time ([`Limits::time`]) is measured by the caller's `stopwatch`.
 pub fn search(
     g: &Ground<'_>,
     arms: &mut [Arm],
     deals: &mut Deals,
     rollout: &mut Playouts,
     limits: Limits,
+    stopwatch: &dyn Stopwatch,
 ) -> (usize, u64) {
-    let started = Instant::now();
+    let started = stopwatch.elapsed();
     let mut alive: Vec<usize> = (0..arms.len()).collect();
     let rounds = usize::BITS - (arms.len() - 1).leading_zeros();
     let mut budget = u64::from(limits.playouts.max(1));
@@ -95,7 +98,7 @@ pub fn search(
             deals_tried += 1;
             spent += alive.len() as u64;
             if let Some(t) = limits.time {
-                let elapsed = started.elapsed();
+                let elapsed = stopwatch.elapsed().saturating_sub(started);
                 if elapsed >= t {
                     break 'rounds;
                 }

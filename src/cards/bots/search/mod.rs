@@ -169,6 +169,7 @@ impl Agent<Cards> for SearchBot {
             &mut self.deals,
             &mut self.rollout,
             limits,
+            d.stopwatch,
         );
         self.playouts += spent;
         let action = arms.swap_remove(best).action;

@@ -6,6 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
+use crate::cards::screen::log;
 use crate::cards::screen::table::CardTable;
 use crate::cards::screen::trading::{Answered, OfferNote};
 use crate::cards::screen::view::table::push_cards;
@@ -50,7 +51,11 @@ fn answer_text(game: &CardTable, n: &OfferNote, first_waiting: bool) -> (String,
             (long, short, false)
         }
         Answered::Withdrawn => both("taken back".to_string(), "taken back", false),
-        Answered::Lapsed => both("lapsed: its cards were traded".to_string(), "lapsed", false),
+        Answered::Lapsed { card, holder } => {
+            let bean = &game.ruleset().bean(card).name;
+            let reason = log::lapse_reason(holder != n.from, game.name(holder), bean);
+            both(format!("lapsed: {reason}"), "lapsed", false)
+        }
     }
 }
 

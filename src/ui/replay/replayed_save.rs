@@ -26,7 +26,7 @@ pub struct Stop {
 
 /// A saved game, replayed once.
 #[derive(Debug)]
-pub struct Reel<G: Replayed> {
+pub struct ReplayedSave<G: Replayed> {
     /// The saved game as read.
     pub(crate) record: SavedGame,
     /// The players' names, made safe to show.
@@ -41,7 +41,7 @@ pub struct Reel<G: Replayed> {
     pub(crate) own: G::Own,
 }
 
-impl<G: Replayed> Reel<G> {
+impl<G: Replayed> ReplayedSave<G> {
     /// How many actions the game holds.
     pub fn actions(&self) -> usize {
         self.stops.len() - 1

@@ -1,0 +1,90 @@
+//! The coach in sentences: the hint for the decision at hand, and the review at the end.
+
+use super::choice::{Choice, Pick};
+use crate::coach::{Coached, DEFAULT_SAMPLES, hint_seed, review};
+use crate::game::Tape;
+use crate::ui::words::plural;
+
+/// How many of the hint's ranked choices are read out.
+const HINT_READ: usize = 3;
+
+/// Sampled deals each decision of the review is first judged on (as on screen).
+const REVIEW_SAMPLES: u32 = 12;
+
+/// The coach's hint for `player` in `state` in sentences, best choice first, each naming
+/// the numbered choice it is where it is one; `game` is the game's seed and the actions so
+/// far, so a decision always gets the hint the screen gives it.
+pub fn hint_lines<G: Coached>(
+    state: &G::State,
+    player: usize,
+    names: &[String],
+    choices: &[Choice<G::Action>],
+    game: (u64, usize),
+) -> Vec<String> {
+    let seed = hint_seed(game.0, player, game.1);
+    let mut thinking = G::think(state, player, names, seed, DEFAULT_SAMPLES);
+    while !thinking.step() {}
+    let hint = thinking.hint();
+    if hint.choices.is_empty() {
+        return vec!["The coach finds nothing to decide here.".to_string()];
+    }
+    let mut lines = vec![format!(
+        "The coach weighed {} on {}:",
+        plural(hint.choices.len(), "choice", "choices"),
+        plural(hint.samples as usize, "sampled deal", "sampled deals")
+    )];
+    for c in hint.choices.iter().take(HINT_READ) {
+        let number = c.actions.first().and_then(|a| numbered(choices, a));
+        let which = number.map_or(String::new(), |n| format!("choice {n}, "));
+        let behind = if c.behind < 0.05 {
+            "the best".to_string()
+        } else {
+            format!("{:.1} behind the best", c.behind)
+        };
+        lines.push(format!(
+            "{which}{}: {:.1} expected at the end, {:.0}% to win, {behind}. {}",
+            c.label,
+            c.coins.mean,
+            c.win * 100.0,
+            c.why
+        ));
+    }
+    lines
+}
+
+/// The number (from 1) of the choice that takes `action` first.
+fn numbered<A: PartialEq>(choices: &[Choice<A>], action: &A) -> Option<usize> {
+    let first = |c: &Choice<A>| match &c.pick {
+        Pick::Act { actions, .. } => actions.first() == Some(action),
+        _ => false,
+    };
+    choices.iter().position(first).map(|i| i + 1)
+}
+
+/// The review of `people`'s decisions in the game on `tape`, in sentences: each costly
+/// decision, what the coach found better, and what it cost.
+pub fn review_lines<G: Coached>(
+    tape: &Tape<G>,
+    names: &[String],
+    people: &[usize],
+    seed: u64,
+) -> Vec<String> {
+    let mut reviewing = review(tape, names, people, seed, REVIEW_SAMPLES, DEFAULT_SAMPLES);
+    while !reviewing.step() {}
+    let mistakes = reviewing.mistakes();
+    if mistakes.is_empty() {
+        return vec!["The coach found no decision that cost half a bean dollar or more.".into()];
+    }
+    let mut lines = vec![format!(
+        "The coach found {} costly decisions:",
+        mistakes.len()
+    )];
+    for m in mistakes {
+        let name = names.get(m.player).map_or("?", String::as_str);
+        lines.push(format!(
+            "Turn {}, {name}: {}; better: {}; it cost {:.1} of the expected final score.",
+            m.turn, m.done, m.better, m.lost
+        ));
+    }
+    lines
+}
