@@ -332,7 +332,8 @@ impl Host {
     }
 
     /// Plays `action` into the game: saved, then its line sent to every client as its
-    /// viewer sees it (`"stand_in": true` when a stand-in took it).
+    /// viewer sees it, with the seat that acted (`"stand_in": true` when a stand-in took
+    /// it).
     fn accept(&mut self, action: Value, by_stand_in: bool) -> Result<u64, PlayError> {
         let events = self.play.act(action.clone())?;
         let over = self.is_over();
@@ -341,8 +342,9 @@ impl Host {
         }
         let seq = self.history.seq() + 1;
         let players = self.play.player_count();
+        let actor = action.get("player").cloned().unwrap_or(Value::Null);
         let line = |events: Vec<Value>| -> Arc<str> {
-            let mut line = json!({ "seq": seq, "events": events });
+            let mut line = json!({ "seq": seq, "player": actor, "events": events });
             if by_stand_in {
                 line["stand_in"] = Value::Bool(true);
             }
@@ -467,8 +469,11 @@ impl Host {
     /// Queues `text` for client `id`; a client whose queue is full (it does not read) is
     /// dropped, and its seat kept for it.
     fn send(&mut self, id: ClientId, text: Arc<str>) {
-        let sent = self.clients.get(&id).is_some_and(|c| c.outbox.send(text));
-        if !sent && self.clients.contains_key(&id) {
+        let Some(client) = self.clients.get(&id) else {
+            return;
+        };
+        if !client.outbox.send(text) {
+            client.outbox.close();
             self.leave(id);
         }
     }

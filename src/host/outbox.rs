@@ -9,25 +9,56 @@ use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 /// sends while a reader that keeps up reads them.
 pub const OUTBOX_ITEMS: usize = 1024;
 
+/// What cuts a client off at once (a TCP connection's shutdown).
+pub type Closer = Box<dyn Fn() + Send>;
+
 /// The host's end of a client's queue. Each item is one or more whole lines, without the
 /// last line break.
-#[derive(Debug)]
-pub struct Outbox(SyncSender<Arc<str>>);
+pub struct Outbox {
+    sender: SyncSender<Arc<str>>,
+    closer: Option<Closer>,
+}
 
 impl Outbox {
     /// A queue of `capacity` items: the host's end and the writer's.
     pub fn new(capacity: usize) -> (Outbox, Receiver<Arc<str>>) {
         let (sender, receiver) = sync_channel(capacity);
-        (Outbox(sender), receiver)
+        let outbox = Outbox {
+            sender,
+            closer: None,
+        };
+        (outbox, receiver)
+    }
+
+    /// The same queue, with `closer` to cut the client off when it is dropped for not
+    /// reading (rather than after its writer's last write times out).
+    pub fn closing_with(self, closer: Closer) -> Outbox {
+        Outbox {
+            closer: Some(closer),
+            ..self
+        }
     }
 
     /// Queues `text` without waiting; `false` when the queue is full or its writer gone,
     /// and then the client is to be dropped.
     pub fn send(&self, text: Arc<str>) -> bool {
-        match self.0.try_send(text) {
+        match self.sender.try_send(text) {
             Ok(()) => true,
             Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) => false,
         }
+    }
+
+    /// Cuts the client off at once, where it can be.
+    pub fn close(&self) {
+        if let Some(close) = &self.closer {
+            close();
+        }
+    }
+}
+
+impl std::fmt::Debug for Outbox {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Outbox").finish_non_exhaustive()
     }
 }
 

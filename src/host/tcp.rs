@@ -65,7 +65,11 @@ struct Join {
 pub fn serve(listener: TcpListener, host: Shared) {
     let open = Arc::new(AtomicUsize::new(0));
     for stream in listener.incoming() {
-        let Ok(stream) = stream else { continue };
+        let Ok(stream) = stream else {
+            // Out of file descriptors, say: wait a moment rather than spin.
+            thread::sleep(Duration::from_millis(50));
+            continue;
+        };
         if open.load(Ordering::SeqCst) >= MAX_CONNECTIONS {
             refuse(
                 &stream,
@@ -127,6 +131,12 @@ fn connection(stream: TcpStream, host: &Shared) {
         Err(e) => return refuse(&stream, &e),
     };
     let (outbox, queue) = Outbox::new(OUTBOX_ITEMS);
+    let outbox = match stream.try_clone() {
+        Ok(cut) => outbox.closing_with(Box::new(move || {
+            let _ = cut.shutdown(Shutdown::Both);
+        })),
+        Err(_) => outbox,
+    };
     let joined = lock(host).join(&join.code, join.since, outbox);
     let id = match joined {
         Ok(id) => id,

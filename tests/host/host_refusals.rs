@@ -97,3 +97,43 @@ fn refusals_leave_the_game_going_for_the_others() {
     drop(players);
     assert_eq!(host.wait(), Some(0));
 }
+
+#[test]
+fn a_client_that_floods_and_does_not_read_is_dropped_and_the_game_goes_on() {
+    let data = tempfile::tempdir().unwrap();
+    let mut host = HostProcess::start(
+        data.path(),
+        &["--seats", "human,human,greedy", "--seed", "9"],
+    );
+    let address = host.address();
+    let (mut ana, _) = Client::join(&address, &host.code(0), Some(0));
+    // Twenty thousand view requests, none of whose replies is read until the end.
+    let request = "{\"view\":null}\n".repeat(20_000);
+    for _ in 0..20 {
+        if !ana.try_send_raw(request.as_bytes()) {
+            break;
+        }
+    }
+    // Only what was already on its way arrives; then the host closes the connection.
+    let mut lines = 0;
+    while ana.line().is_some() {
+        lines += 1;
+        assert!(lines < 100_000, "the flood was answered in full");
+    }
+    // Ana's seat is kept for her (joining it again works once she was dropped); both people
+    // play to the end.
+    let players: Vec<thread::JoinHandle<Client>> = (0..2)
+        .map(|p| Client::join(&address, &host.code(p), Some(0)).0)
+        .map(|mut client| {
+            thread::spawn(move || {
+                assert!(client.play(|_| false));
+                client
+            })
+        })
+        .collect();
+    for handle in players {
+        let client = handle.join().unwrap();
+        assert_seat_saw_what_script_says(&client, &host.save());
+    }
+    assert_eq!(host.wait(), Some(0));
+}

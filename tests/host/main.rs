@@ -6,6 +6,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod host_cli;
 mod host_games;
 mod host_in_process;
 mod host_refusals;

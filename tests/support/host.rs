@@ -107,6 +107,10 @@ pub struct Client {
     pub repeats: Vec<u64>,
     /// Moves refused because the table had moved on before they came.
     pub refused: Vec<Value>,
+    /// Whether a move was sent and its line (or refusal) has not come yet.
+    pending: bool,
+    /// The last lines received and sent, for a failure's message.
+    recent: std::collections::VecDeque<String>,
     rng: u64,
 }
 
@@ -128,6 +132,8 @@ impl Client {
             waiting: None,
             repeats: Vec::new(),
             refused: Vec::new(),
+            pending: false,
+            recent: std::collections::VecDeque::new(),
             rng: 0x9E37_79B9_7F4A_7C15,
         }
     }
@@ -155,21 +161,39 @@ impl Client {
 
     /// Sends bytes as they are.
     pub fn send_raw(&mut self, bytes: &[u8]) {
+        self.note(format!(
+            "> {}",
+            String::from_utf8_lossy(&bytes[..bytes.len().min(200)])
+        ));
         self.writer.write_all(bytes).unwrap();
+    }
+
+    /// Sends bytes as they are; whether the host still took them (it may have closed the
+    /// connection).
+    pub fn try_send_raw(&mut self, bytes: &[u8]) -> bool {
+        self.writer.write_all(bytes).is_ok()
     }
 
     /// The next line, or `None` when the host closed the connection; notes what it tells.
     pub fn line(&mut self) -> Option<Value> {
         let mut text = String::new();
         match self.reader.read_line(&mut text) {
-            Ok(0) => return None,
+            // A line cut off: the host closed the connection in the middle of it.
+            Ok(_) if !text.ends_with('\n') => return None,
             Ok(_) => {}
             Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset => return None,
             Err(e) => panic!("reading a line: {e}"),
         }
+        self.note(format!("< {}", &text[..text.len().min(200)]));
         let line: Value =
             serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON {text:?}: {e}"));
         if let Some(seq) = line["seq"].as_u64() {
+            if self.pending && line["player"].as_u64().map(|p| p as usize) == self.seat {
+                // This seat's move was played: what the table was waiting for before it
+                // is past.
+                self.pending = false;
+                self.waiting = None;
+            }
             if self.events.insert(seq, line["events"].clone()).is_some() {
                 self.repeats.push(seq);
             }
@@ -219,7 +243,8 @@ impl Client {
             if stop(self) {
                 return false;
             }
-            let waited = matches!(&self.waiting, Some((p, _)) if *p == me);
+            // A move already sent is answered (its line, or a refusal) before the next.
+            let waited = !self.pending && matches!(&self.waiting, Some((p, _)) if *p == me);
             if waited {
                 let (_, prompt) = self.waiting.take().unwrap();
                 self.decide(me, &prompt);
@@ -231,7 +256,12 @@ impl Client {
                 // refused; the table has then told who it waits for since. Any other
                 // refusal is a fault.
                 Some(line) if line.get("error").is_some() => {
-                    assert!(self.waiting.is_some(), "seat {me} was refused: {line}");
+                    self.pending = false;
+                    assert!(
+                        self.waiting.is_some(),
+                        "seat {me} was refused: {line}; last lines: {:#?}",
+                        self.recent
+                    );
                     self.refused.push(line);
                 }
                 Some(_) => {}
@@ -249,6 +279,7 @@ impl Client {
         }
         if let Some(offer) = prompt["answer"]["offer"].as_u64() {
             self.send(&json!({ "act": { "player": me, "type": "decline", "offer": offer } }));
+            self.pending = true;
             return;
         }
         let legal = self.request(&json!({ "legal": null }));
@@ -271,6 +302,15 @@ impl Client {
         self.rng ^= self.rng << 17;
         let action = choices[(self.rng % choices.len() as u64) as usize].clone();
         self.send(&json!({ "act": action }));
+        self.pending = true;
+    }
+
+    /// Keeps `line` among the last few.
+    fn note(&mut self, line: String) {
+        if self.recent.len() == 16 {
+            self.recent.pop_front();
+        }
+        self.recent.push_back(line);
     }
 
     /// Closes the connection at once, as a killed client's does.
