@@ -133,9 +133,9 @@ impl App {
         }
     }
 
-    /// Leaves the replay viewer: back to the saved games list it was opened from (read
-    /// again), else out.
-    fn leave_replay(&mut self) {
+    /// Leaves the replay viewer (or a table opened from the list): back to the saved games
+    /// list it was opened from (read again), else out.
+    pub(crate) fn leave_replay(&mut self) {
         let (Some(mut form), Some(dir)) = (self.back_to_list.take(), self.data_dir.as_deref())
         else {
             self.quit = true;

@@ -86,7 +86,7 @@ impl App {
                 }
                 Overlay::ConfirmQuit => {
                     if pick(Chooser::Quit, key.code) == Some(PickerCommand::Yes) {
-                        self.quit = true;
+                        self.leave_table();
                     }
                 }
                 Overlay::Help | Overlay::Beanometer | Overlay::Log | Overlay::Symbols => {}
@@ -98,7 +98,7 @@ impl App {
             Screen::Replay(_) => self.replay_key(key),
             Screen::Table(table) => match table.on_key(key) {
                 Some(TableKey::Window(o)) => self.overlay = Some(o),
-                Some(TableKey::Quit) => self.quit = true,
+                Some(TableKey::Quit) => self.leave_table(),
                 None => {}
             },
         }
@@ -107,14 +107,31 @@ impl App {
 
 impl App {
     /// Ctrl-C (or Ctrl-Q) agrees with `q`: during a game it asks first ("Quit? The game is
-    /// saved"), and a second Ctrl-C quits; elsewhere, and once the game is over, it quits.
+    /// saved"), and a second Ctrl-C answers yes (a trial from the review goes back to it);
+    /// elsewhere, and once the game is over, it quits.
     fn interrupt(&mut self) {
         let playing = matches!(&self.screen, Screen::Table(t) if t.playing());
         if playing && self.overlay != Some(Overlay::ConfirmQuit) && !self.too_small() {
             self.overlay = Some(Overlay::ConfirmQuit);
+        } else if playing && self.overlay == Some(Overlay::ConfirmQuit) {
+            // As `y` does: a trial from the review goes back to it.
+            self.overlay = None;
+            self.leave_table();
         } else {
             self.quit = true;
         }
+    }
+
+    /// Leaves the table on screen: a trial goes back to its game's review, a finished game
+    /// opened from the saved games list back to the list, anything else quits.
+    fn leave_table(&mut self) {
+        if let Screen::Table(t) = &mut self.screen
+            && t.back_to_review()
+        {
+            self.overlay = None;
+            return;
+        }
+        self.leave_replay();
     }
 
     /// The log on screen and its reader's place; `None` on the setup screen.
@@ -170,6 +187,7 @@ impl App {
             match outcome {
                 Some(ListOutcome::Resume(path)) => self.open_saved(&path, false),
                 Some(ListOutcome::Replay(path)) => self.open_saved(&path, true),
+                Some(ListOutcome::Review(path)) => self.review_saved(&path),
                 Some(ListOutcome::Back) if replay_only => self.quit = true,
                 Some(ListOutcome::Back) => form.listing = false,
                 Some(ListOutcome::Help) => self.overlay = Some(Overlay::Help),

@@ -24,6 +24,9 @@ pub struct GameRow {
     pub path: PathBuf,
     /// When it was last played, in UTC: "2026-11-25 23:45".
     pub date: String,
+    /// When it was started, in UTC, read from its file's name (which begins with it);
+    /// `None` for a file named otherwise.
+    pub started: Option<String>,
     /// The rules' name.
     pub variant: String,
     /// The players, made safe to show.
@@ -61,6 +64,8 @@ pub enum ListAction {
     Open,
     /// Replay the game (`r`).
     Replay,
+    /// The coach's review of a finished game (`v`).
+    Review,
     /// Delete the game, after asking (`d`).
     Delete,
     /// Back to the new game form, or out where there is none (Esc).
@@ -76,6 +81,7 @@ pub const LIST_KEYS: &[Binding<ListAction, &str>] = &[
     bind(&[KeyCode::Up, KeyCode::Down], &[ListAction::Up, ListAction::Down], "game", "↑↓", ("↑ ↓", "the game above / below")),
     bind(&[KeyCode::Enter], &[ListAction::Open], "resume", "Enter", ("Enter", "resume an unfinished game (a finished one is replayed)")),
     bind(&[KeyCode::Char('r')], &[ListAction::Replay], "replay", "r", ("r", "replay: every hand if over, else the public table")),
+    bind(&[KeyCode::Char('v')], &[ListAction::Review], "review", "v", ("v", "the coach's review of a finished game")),
     bind(&[KeyCode::Char('d'), KeyCode::Delete], &[ListAction::Delete], "delete", "d", ("d Del", "delete the game's file (asks first)")),
     bind(&[KeyCode::Esc], &[ListAction::Back], "back", "Esc", ("Esc", "back to a new game")),
     bind(&[KeyCode::Char('?')], &[ListAction::Help], "help", "?", ("?", "this help")),
@@ -88,6 +94,8 @@ pub enum ListOutcome {
     Resume(PathBuf),
     /// Replay the game in this file.
     Replay(PathBuf),
+    /// Open the finished game in this file at its table, its review started.
+    Review(PathBuf),
     /// Leave the list.
     Back,
     /// Show the keys.
@@ -158,6 +166,13 @@ impl SavedGames {
             (ListAction::Open | ListAction::Replay, Some(r)) => {
                 return Some(ListOutcome::Replay(r.path.clone()));
             }
+            (ListAction::Review, Some(r)) if r.finished => {
+                return Some(ListOutcome::Review(r.path.clone()));
+            }
+            (ListAction::Review, Some(_)) => {
+                let why = "That game is not over: the review judges a finished game.";
+                self.message = Some(why.to_string());
+            }
             (ListAction::Delete, Some(_)) => self.confirm_delete = Some(self.selected),
             (ListAction::Back, _) => return Some(ListOutcome::Back),
             (ListAction::Help, _) => return Some(ListOutcome::Help),
@@ -203,6 +218,7 @@ fn row(
         String::new()
     };
     GameRow {
+        started: started_of(&path),
         path,
         date: shown_date(modified),
         variant: sanitize(&variant).into_owned(),
@@ -221,6 +237,20 @@ fn shown_date(time: std::time::SystemTime) -> String {
         Some((day, minute)) => format!("{day} {}", minute.replace('-', ":")),
         None => stamp,
     }
+}
+
+/// "2026-11-25 23:45" read from a file named by its start, `2026-11-25_23-45_base_Ana-Ben`
+/// (the form [`library::game_stem`] gives it).
+fn started_of(path: &Path) -> Option<String> {
+    let name = path.file_name()?.to_str()?;
+    let bytes = name.as_bytes().get(..16)?;
+    let shaped = bytes.iter().enumerate().all(|(i, &b)| match i {
+        4 | 7 | 13 => b == b'-',
+        10 => b == b'_',
+        _ => b.is_ascii_digit(),
+    });
+    // Only ASCII passes: the slices are then on character boundaries.
+    shaped.then(|| format!("{} {}", &name[..10], name[11..16].replace('-', ":")))
 }
 
 /// Whose turn it is in `game`, or who won: "Ben's turn", "Ana won", "Ana, Ben tied".

@@ -9,6 +9,7 @@ use crate::store::{SavedGame, Saver};
 use crate::ui::coach::Coach;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::screen::Closing;
+use crate::ui::view::quit::OnDisk;
 
 /// The parts of a table of game `G` that do not depend on its rules.
 #[derive(Clone, Debug)]
@@ -75,6 +76,15 @@ impl<G: Coached> TableShell<G> {
     /// Why the game is not fully on disk, while that lasts: shown on screen at all times.
     pub fn save_problem(&self) -> Option<&str> {
         self.saver.as_ref().and_then(Saver::problem)
+    }
+
+    /// Where the game stands on disk for the quit question, `over` when it has ended: a
+    /// trial from the review is never saved, whatever its save would say.
+    pub(crate) fn on_disk(&self, over: bool) -> OnDisk<'_> {
+        if self.coach.trial_of.is_some() {
+            return OnDisk::Trial;
+        }
+        OnDisk::of(self.saver.as_ref(), over)
     }
 
     /// The log and its reader's place, as the shell scrolls it.

@@ -202,7 +202,7 @@ fn the_setup_forms_start_line_switches_the_tutor() {
 }
 
 /// Ana and two greedy bots (seed 3), played to the end by a lazy Ana.
-fn finished() -> App {
+pub(crate) fn finished() -> App {
     let mut a = app_with_seats("base", &[H, G, G], 3);
     play_with_bots(&mut a, 5000);
     a
@@ -290,7 +290,7 @@ fn the_dice_tutor_stays_silent_without_a_person() {
 }
 
 /// Ana and a greedy dice bot (seed 4), played to the end by a patient Ana.
-fn finished_dice() -> App {
+pub(crate) fn finished_dice() -> App {
     let seats = [SeatKind::Human, SeatKind::Bot(BotName::Greedy)];
     let mut a = App::playing(dice_screen::table(&seats, 4), Theme::colored());
     for _ in 0..3000 {

@@ -2,6 +2,7 @@
 //! keyboard with a decision, whose hand may be shown, its record told again); everything
 //! the coach does there is [`CoachedTable`]'s, written once for both games.
 
+use crate::cards::screen::keys::chooser_open;
 use crate::cards::screen::retell::{read_saved, retell};
 use crate::cards::screen::table::{CardTable, Mode};
 use crate::cards::{Action, Cards};
@@ -73,6 +74,12 @@ impl CoachedTable for CardTable {
         if self.act_told(player, actions, told) {
             self.close_choosers();
         }
+    }
+
+    /// The table itself or the final scores, no chooser, composer, answer or hand-off open.
+    fn at_rest(&self) -> bool {
+        let resting = matches!(self.mode, Mode::Table | Mode::GameOver);
+        resting && self.pending.is_none() && self.handoff.is_none() && !chooser_open(self)
     }
 
     fn no_hint(&self) -> &'static str {

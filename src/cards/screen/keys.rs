@@ -99,6 +99,11 @@ fn play_again(game: &mut CardTable) {
     }
 }
 
+/// Whether a chooser is open over the table.
+pub(crate) fn chooser_open(game: &CardTable) -> bool {
+    open_chooser(game).is_some()
+}
+
 /// A chooser's key handling.
 type ChooserKey = fn(&mut CardTable, KeyEvent);
 

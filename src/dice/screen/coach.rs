@@ -8,7 +8,7 @@ use crossterm::event::KeyEvent;
 
 use crate::dice::Dice;
 use crate::dice::screen::DiceTable;
-use crate::dice::screen::keys::{DiceCommand, DicePlace, command};
+use crate::dice::screen::keys::{DiceCommand, DiceControls, DicePlace, command};
 use crate::dice::{DiceAction, TurnPhase};
 use crate::game::Game as _;
 use crate::game::Tape;
@@ -78,6 +78,11 @@ impl CoachedTable for DiceTable {
 
     fn play_held(&mut self, player: usize, actions: &[DiceAction]) {
         self.act_coached(player, actions);
+    }
+
+    /// No die chosen, no harvest asked about, no bot's move on screen.
+    fn at_rest(&self) -> bool {
+        self.pending.is_none() && self.controls == DiceControls::default()
     }
 }
 

@@ -1,6 +1,7 @@
 //! Drawing the dice table: the dice, every player's top card, the log, the keys, and the
 //! windows over it. It reads the table and never changes it.
 
+use crate::ui::coach::{Coaching, TRIAL_HELP};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
@@ -16,7 +17,7 @@ use crate::ui::app::Overlay;
 use crate::ui::bindings::help_lines;
 use crate::ui::coach::CoachedTable;
 use crate::ui::theme::Theme;
-use crate::ui::view::{OnDisk, confirm_quit, cut, first_fitting, fit, hints, identity, window};
+use crate::ui::view::{confirm_quit, cut, first_fitting, fit, hints, identity, window};
 
 /// Lines one player's card takes: the player's line and five orders.
 const CARD_LINES: u16 = 6;
@@ -42,7 +43,7 @@ pub fn render(
     match overlay {
         Some(Overlay::Help) => help(table, false, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(
-            OnDisk::of(table.shell.saver.as_ref(), table.state.outcome().is_some()),
+            table.shell.on_disk(table.state.outcome().is_some()),
             theme,
             area,
             buf,
@@ -622,6 +623,9 @@ fn help(table: &DiceTable, symbols: bool, theme: Theme, area: Rect, buf: &mut Bu
         ("Help · ? symbols, any key closes", &PLAY[..])
     };
     let mut lines: Vec<Line<'static>> = text.iter().map(|l| Line::raw(*l)).collect();
+    if !symbols && table.in_trial() {
+        lines.insert(0, Line::styled(TRIAL_HELP, theme.key()));
+    }
     if !symbols {
         lines.extend(help_lines(&help_rows(), theme, &[25, 25, 26]));
     }

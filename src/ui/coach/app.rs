@@ -1,6 +1,8 @@
 //! The coach's place in the app: whether it has thinking to do between keys, a slice of
-//! that thinking, and the tutor switched on for whatever is on screen.
+//! that thinking, the tutor switched on for whatever is on screen, and the review of a
+//! finished game opened from the saved games list.
 
+use std::path::Path;
 use std::time::Duration;
 
 use crate::ui::app::{App, Screen};
@@ -41,6 +43,33 @@ impl App {
             Screen::Table(t) => t.set_tutor(on),
             Screen::Setup(form) => form.tutor = on,
             Screen::Replay(_) => {}
+        }
+    }
+}
+
+impl App {
+    /// `v` on the saved games list: the finished game at `path` at its table, never saved
+    /// again, its review started; leaving the table comes back to the list. What went wrong
+    /// stays on the list.
+    pub(crate) fn review_saved(&mut self, path: &Path) {
+        let options = crate::rules::screen_bot_options();
+        let opened = crate::store::library::open(self.data_dir.as_deref(), path)
+            .and_then(|saved| crate::ui::screen::resumed_table(saved, None, &options))
+            .and_then(|mut table| table.review_now().map(|()| table));
+        match opened {
+            Ok(table) => {
+                let list = std::mem::replace(&mut self.screen, Screen::Table(table));
+                if let Screen::Setup(form) = list {
+                    self.back_to_list = Some(Box::new(form));
+                }
+            }
+            Err(e) => {
+                if let Screen::Setup(form) = &mut self.screen
+                    && let Some(games) = &mut form.games
+                {
+                    games.message = Some(e);
+                }
+            }
         }
     }
 }

@@ -19,7 +19,13 @@ pub use table::{ActionOf, AtTable, CoachedTable, Coaching};
 pub use thinker::Thinker;
 
 use crate::coach::Coached;
+use crate::ui::screen::GameScreen;
 pub use tutor::{Question, TUTOR_THRESHOLD, Tutor};
+
+/// The help's first line in a position tried again from the review, so `?` shows the way
+/// back.
+pub const TRIAL_HELP: &str =
+    "Trying a position again from the review, not saved: Esc or q goes back to the review.";
 
 /// One player's decision: whose, and after how many actions of the game. A hint or a
 /// tutor's question is about one decision and is stale once the game moves on.
@@ -42,6 +48,9 @@ pub struct Coach<G: Coached> {
     pub review: Option<ReviewList<G>>,
     /// A position opened from the review to try again.
     pub retry: Option<Retry>,
+    /// The finished game this table is a trial of, its review open at the entry tried:
+    /// Esc or `q` goes back to it, and nothing of the trial is saved.
+    pub trial_of: Option<Box<dyn GameScreen>>,
 }
 
 impl<G: Coached> Default for Coach<G> {
@@ -51,6 +60,7 @@ impl<G: Coached> Default for Coach<G> {
             tutor: None,
             review: None,
             retry: None,
+            trial_of: None,
         }
     }
 }

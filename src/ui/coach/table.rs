@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use crossterm::event::KeyEvent;
+use crossterm::event::{KeyCode, KeyEvent};
 
 use crate::coach::Coached;
 use crate::game::{Game, Tape};
@@ -17,6 +17,7 @@ use crate::ui::coach::{
     Coach, DecisionPoint, HINT_SAMPLES, HintWindow, REVIEW_SAMPLES, Retry, ReviewList, Thinker,
     hint_seed,
 };
+use crate::ui::screen::GameScreen;
 use crate::ui::table_shell::TableShell;
 
 /// An action of the game at table `T`.
@@ -46,9 +47,16 @@ pub trait Coaching {
     fn coach_think(&mut self, budget: Duration);
     /// Turns the tutor on or off.
     fn set_tutor(&mut self, on: bool);
+    /// Whether the table is a position tried again from the review, not saved.
+    fn in_trial(&self) -> bool;
+    /// Starts the review of the finished game on screen, or says why there is none.
+    fn review_now(&mut self) -> Result<(), String>;
+    /// Leaves a trial: the table becomes the finished game again, its review open at the
+    /// entry tried. `false` when the table is no trial.
+    fn back_to_review(&mut self) -> bool;
 }
 
-impl<T: CoachedTable> Coaching for T {
+impl<T: CoachedTable + 'static> Coaching for T {
     fn coach_busy(&self) -> bool {
         self.coach().busy(self.decision_at_keyboard())
     }
@@ -62,6 +70,35 @@ impl<T: CoachedTable> Coaching for T {
 
     fn set_tutor(&mut self, on: bool) {
         self.coach_mut().set_tutor(on);
+    }
+
+    fn in_trial(&self) -> bool {
+        self.coach().trial_of.is_some()
+    }
+
+    fn review_now(&mut self) -> Result<(), String> {
+        self.open_review();
+        match (&self.coach().review, &self.shell().message) {
+            (Some(_), _) => Ok(()),
+            (None, Some((why, _))) => Err(why.clone()),
+            (None, None) => Err("No review.".to_string()),
+        }
+    }
+
+    fn back_to_review(&mut self) -> bool {
+        let Some(back) = self.coach_mut().trial_of.take() else {
+            return false;
+        };
+        match back.into_any().downcast::<T>() {
+            Ok(finished) => {
+                *self = *finished;
+                let back = "Back from the trial: nothing of it was saved.";
+                self.say(back.to_string(), false);
+                true
+            }
+            // A trial is always of its own game's table; were it not, it stays a trial.
+            Err(_) => false,
+        }
     }
 }
 
@@ -89,6 +126,9 @@ pub trait CoachedTable: Sized {
     fn reopened(&self, record: SavedGame) -> Result<Self, String>;
     /// Plays the move the tutor held back, now that its player said to.
     fn play_held(&mut self, player: usize, actions: &[ActionOf<Self>]);
+    /// Whether nothing is open at the table that Esc or `q` would act on (a chooser, the
+    /// offer composer, a question, dice chosen): in a trial they then go back to the review.
+    fn at_rest(&self) -> bool;
 
     /// The coach's state at the table.
     fn coach(&self) -> &Coach<Self::G> {
@@ -253,7 +293,8 @@ pub trait CoachedTable: Sized {
         let mut table = self.reopened(record)?;
         let name = table.at_table().names.get(m.player).cloned();
         table.note(format!(
-            "Trying again: {}'s decision of turn {} (in the game: {}). Not saved.",
+            "Trying again: {}'s decision of turn {} (in the game: {}). Not saved: Esc or q \
+             goes back to the review.",
             name.as_deref().unwrap_or("?"),
             m.turn,
             m.done
@@ -310,7 +351,10 @@ pub trait CoachedTable: Sized {
     /// hint window take every key while they show, and the review list its own. `false`
     /// when no window of the coach's is open (`!` and `r` that open them are in each
     /// table's key table).
-    fn coach_window_key(&mut self, key: KeyEvent) -> bool {
+    fn coach_window_key(&mut self, key: KeyEvent) -> bool
+    where
+        Self: GameScreen,
+    {
         let here = self.decision_at_keyboard();
         let question = self.coach().question().filter(|q| here == Some(q.decision));
         if let Some(q) = question.cloned() {
@@ -337,12 +381,16 @@ pub trait CoachedTable: Sized {
             self.review_key(key);
             return true;
         }
-        false
+        let leaves = matches!(key.code, KeyCode::Esc | KeyCode::Char('q'));
+        leaves && self.in_trial() && self.at_rest() && self.back_to_review()
     }
 
     /// The review list's keys: move, open the position under the cursor (the table becomes
-    /// that position), or leave.
-    fn review_key(&mut self, key: KeyEvent) {
+    /// that position, a trial that keeps the finished game to go back to), or leave.
+    fn review_key(&mut self, key: KeyEvent)
+    where
+        Self: GameScreen,
+    {
         let Some(list) = self.coach_mut().review.as_mut() else {
             return;
         };
@@ -354,7 +402,10 @@ pub trait CoachedTable: Sized {
             Some(CoachCommand::TryAgain) if list.ready() && count > 0 => {
                 let selected = list.selected;
                 match self.retry_at(selected) {
-                    Ok(table) => *self = table,
+                    Ok(mut table) => {
+                        table.coach_mut().trial_of = Some(self.boxed());
+                        *self = table;
+                    }
                     Err(e) => self.say(e, true),
                 }
             }

@@ -20,7 +20,7 @@ use crate::ui::app::{App, Overlay, Screen};
 use crate::ui::theme::Theme;
 
 pub use full_log::LogSource;
-pub(crate) use quit::{OnDisk, confirm_quit};
+pub(crate) use quit::confirm_quit;
 pub(crate) use window::window;
 
 /// The smallest terminal the table is drawn in.

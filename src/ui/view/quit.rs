@@ -22,6 +22,9 @@ pub(crate) enum OnDisk<'a> {
     NoDataDirectory,
     /// The game is over (and kept, if it was saved).
     Over,
+    /// A position tried again from the review: never saved, and leaving it goes back to
+    /// the review.
+    Trial,
 }
 
 impl<'a> OnDisk<'a> {
@@ -52,6 +55,10 @@ pub(crate) fn confirm_quit(on_disk: OnDisk<'_>, theme: Theme, area: Rect, buf: &
             Line::from("  not saved: quitting ends it."),
         ],
         OnDisk::Over => vec![Line::from("  Quit? The game is over.")],
+        OnDisk::Trial => vec![
+            Line::from("  Leave this trial? It is not saved: the finished"),
+            Line::from("  game's review comes back where you left it."),
+        ],
     };
     // A failed save's reason may wrap: its window is wider and a line taller.
     let (w, h) = match on_disk {
@@ -60,10 +67,19 @@ pub(crate) fn confirm_quit(on_disk: OnDisk<'_>, theme: Theme, area: Rect, buf: &
     };
     let mut lines = vec![Line::from("")];
     lines.extend(said);
+    let (yes, no) = match on_disk {
+        OnDisk::Trial => ("back to the review", "keep trying"),
+        _ => ("quit", "keep playing"),
+    };
     let keys = [
-        (bar(Chooser::Quit, PickerCommand::Yes), "quit"),
-        (bar(Chooser::Quit, PickerCommand::No), "keep playing"),
+        (bar(Chooser::Quit, PickerCommand::Yes), yes),
+        (bar(Chooser::Quit, PickerCommand::No), no),
     ];
     lines.extend([Line::from(""), key_line("  ", theme, &keys)]);
-    window(area, w, h, " Quit ", theme, lines, buf);
+    let title = if on_disk == OnDisk::Trial {
+        " Leave the trial "
+    } else {
+        " Quit "
+    };
+    window(area, w, h, title, theme, lines, buf);
 }

@@ -50,7 +50,7 @@ fn header(w: usize) -> String {
     let players_w = players_width(w);
     format!(
         "  {:<DATE_W$}  {:<VARIANT_W$} {:<players_w$} {:>MOVES_W$}  {}",
-        "Played (UTC)", "Variant", "Players", "Moves", "Now"
+        "Last played", "Variant", "Players", "Moves", "Now"
     )
 }
 
@@ -117,8 +117,17 @@ fn below_lines(games: &SavedGames, theme: Theme, w: usize) -> Vec<Line<'static>>
         lines.push(Line::styled(format!(" {l}"), theme.error()));
     }
     let selected = games.rows.get(games.selected);
+    if let Some(row) = selected {
+        lines.push(Line::styled(cut(&file_line(row), w), theme.dim()));
+    }
     let replay = selected.map_or("replay", GameRow::replay_word);
-    let open = if games.replay_only { replay } else { "resume" };
+    let finished = selected.is_some_and(|r| r.finished);
+    // Enter replays a finished game: `r` would say it twice, and `v` is for finished games.
+    let open = if games.replay_only || finished {
+        replay
+    } else {
+        "resume"
+    };
     if selected.is_some_and(|r| r.hides_hands) {
         let why = " r replays it at the public table: the game is not over, so no hand is \
              shown (`bohnanza replay --open-hands FILE` asks to show them).";
@@ -130,7 +139,8 @@ fn below_lines(games: &SavedGames, theme: Theme, w: usize) -> Vec<Line<'static>>
         .iter()
         .map(|k| match (k.bar, k.scope) {
             ("Enter", _) => ("Enter", open),
-            ("r", _) if games.replay_only => ("", ""),
+            ("r", _) if games.replay_only || finished => ("", ""),
+            ("v", _) if !finished => ("", ""),
             ("r", _) => ("r", replay),
             ("Esc", _) if games.replay_only => ("Esc", "quit"),
             bar => bar,
@@ -138,6 +148,20 @@ fn below_lines(games: &SavedGames, theme: Theme, w: usize) -> Vec<Line<'static>>
         .collect();
     lines.push(Line::from(fit(key_line(" ", theme, &bar).spans, w)));
     lines
+}
+
+/// The game under the cursor's file, and the times the list and its name give: the list
+/// shows when a game was last played, its file is named by its start.
+fn file_line(row: &GameRow) -> String {
+    let file = row.path.file_name().map_or_else(
+        || row.path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let file = crate::text::sanitize(&file).into_owned();
+    match &row.started {
+        Some(started) => format!(" {file}: started {started}, last played {} (UTC)", row.date),
+        None => format!(" {file}: last played {} (UTC)", row.date),
+    }
 }
 
 /// The list's keys and what they do, for the help window (read from [`LIST_KEYS`]); Esc

@@ -14,7 +14,7 @@ use crate::cards::screen::table::{CardTable, Mode};
 use crate::ui::app::Overlay;
 use crate::ui::theme::Theme;
 use crate::ui::view::full_log::LogSource;
-use crate::ui::view::{OnDisk, confirm_quit, hint, identity};
+use crate::ui::view::{confirm_quit, hint, identity};
 
 /// A card game's log for the `l` window.
 pub(crate) fn card_log(game: &CardTable) -> LogSource<'_> {
@@ -57,7 +57,7 @@ pub(crate) fn render_game(
         Some(Overlay::Beanometer) => overlays::beanometer(game, theme, area, buf),
         Some(Overlay::Symbols) => overlays::symbols(game, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(
-            OnDisk::of(game.shell.saver.as_ref(), game.state.outcome().is_some()),
+            game.shell.on_disk(game.state.outcome().is_some()),
             theme,
             area,
             buf,

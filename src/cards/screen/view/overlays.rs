@@ -1,5 +1,6 @@
 //! Windows over the table: the hand-off, help, the beanometer, quitting and the final scores.
 
+use crate::ui::coach::{Coaching, TRIAL_HELP};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -429,7 +430,11 @@ fn help_sections(game: &CardTable, theme: Theme) -> (Vec<Vec<Line<'static>>>, Ve
     let title = |text: String| Line::styled(text, theme.title());
     let mut sections: Vec<Vec<Line<'static>>> = Vec::new();
     let mut rules = phase_rules(game).into_iter();
-    let mut phase = vec![title(rules.next().unwrap_or_default())];
+    let mut phase = Vec::new();
+    if game.in_trial() {
+        phase.push(Line::styled(TRIAL_HELP, theme.key()));
+    }
+    phase.push(title(rules.next().unwrap_or_default()));
     phase.extend(rules.next().map(Line::from));
     let extra: Vec<Line<'static>> = rules.map(Line::from).collect();
     sections.push(phase);
