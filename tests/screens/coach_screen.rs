@@ -195,6 +195,8 @@ fn the_setup_forms_start_line_switches_the_tutor() {
     form.names[0] = "Ana".into();
     form.row = form.start_row();
     let mut a = App::setup(form, Theme::colored(), None, 1);
+    // Issue 36: the tutor shows on the Start line before anyone tries ←→ there.
+    assert!(render(&a, 80, 24).contains("tutor off (←→)"));
     press(&mut a, "→");
     assert!(render(&a, 80, 24).contains("tutor on"));
     press(&mut a, "\n");

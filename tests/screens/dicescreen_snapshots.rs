@@ -35,6 +35,12 @@ fn five_players_at_the_smallest_size() {
     let mut a = app(5, 8, Theme::colored());
     type_keys(&mut a, "r");
     snap("five_players", &a);
+    // Issue 36: the log and its legend of short names keep a place at 80×24, in the cell
+    // the fifth card leaves free.
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Log"), "{screen}");
+    assert!(screen.contains("Ga Garden"), "{screen}");
+    assert!(screen.contains("Bl Blue"), "{screen}");
 }
 
 /// Bots in every seat play until someone may harvest on a person's behalf: the question.
@@ -85,6 +91,13 @@ fn help_and_quit_windows() {
     let mut a = after_roll();
     a.overlay = Some(Overlay::Help);
     snap("help", &a);
+    // Issue 36: the help says what the darker and the lighter dice show.
+    let help = render(&a, 80, 24);
+    assert!(
+        help.contains("The darker dice 1, 2 show Blue, Garden"),
+        "{help}"
+    );
+    assert!(help.contains("dice 3, 4, 5 show Stink, Red"), "{help}");
     a.overlay = Some(Overlay::Symbols);
     snap("symbols", &a);
     a.overlay = Some(Overlay::ConfirmQuit);

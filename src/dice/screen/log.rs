@@ -146,8 +146,9 @@ pub fn roll_report(events: &[DiceEvent], names: &[String]) -> Option<String> {
     let covers: Vec<String> = events[last_roll..]
         .iter()
         .filter_map(|e| match e {
+            // The count before the name: a bot's default name ends in its seat's number.
             DiceEvent::OrdersCovered { seat, count, .. } => Some(format!(
-                "{} {count}",
+                "{count} for {}",
                 names.get(*seat).map_or("?", String::as_str),
             )),
             _ => None,
@@ -156,6 +157,35 @@ pub fn roll_report(events: &[DiceEvent], names: &[String]) -> Option<String> {
     Some(if covers.is_empty() {
         "This roll covered no one's order.".to_string()
     } else {
-        format!("Orders covered by this roll: {}.", covers.join(", "))
+        format!("This roll covered orders: {}.", covers.join(", "))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 36: default bot names end in a number, so the count comes first.
+    #[test]
+    fn the_roll_report_puts_each_count_before_its_players_name() {
+        let names = ["Ana", "Strong 2", "Strong 3"].map(String::from);
+        let covered = |seat, count| DiceEvent::OrdersCovered {
+            seat,
+            count,
+            covered: count,
+        };
+        let events = [
+            DiceEvent::Rolled {
+                seat: 0,
+                dice: Vec::new(),
+                repeated: false,
+            },
+            covered(1, 2),
+            covered(2, 1),
+        ];
+        assert_eq!(
+            roll_report(&events, &names).as_deref(),
+            Some("This roll covered orders: 2 for Strong 2, 1 for Strong 3.")
+        );
+    }
 }

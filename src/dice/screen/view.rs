@@ -95,9 +95,17 @@ fn draw_table(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) -> 
     Paragraph::new(header(&view, table, theme, area.width as usize)).render(next(1), buf);
     Paragraph::new(dice_lines(&view, table, theme)).render(next(2), buf);
     let short = abbreviated(&view, area.width / columns);
-    players(&view, table, theme, next(grid_height), columns, short, buf);
+    let grid = next(grid_height);
+    players(&view, table, theme, grid, columns, short, buf);
     let log_height = area.height.saturating_sub(grid_height + other_lines);
-    log(table, theme, next(log_height), short, buf);
+    let below = next(log_height);
+    // No room under the cards (five players at 80×24): the log takes the cells left free
+    // in the cards' last row.
+    let log_area = match free_cells(view.players.len() as u16, columns, grid) {
+        Some(free) if log_height < 2 => free,
+        _ => below,
+    };
+    log(table, theme, log_area, short, buf);
     let report = table.roll_report.clone().unwrap_or_default();
     Paragraph::new(Line::styled(report, theme.good())).render(next(report_lines), buf);
     let said = prompt(&view, table, theme, area.width as usize);
@@ -176,7 +184,7 @@ fn bean_style(theme: Theme, bean: Bean) -> Style {
     })
 }
 
-fn shade(s: Shade) -> &'static str {
+fn shade_word(s: Shade) -> &'static str {
     match s {
         Shade::Darker => "darker",
         Shade::Lighter => "lighter",
@@ -200,7 +208,7 @@ fn dice_lines(view: &DiceView, table: &DiceTable, theme: Theme) -> Vec<Line<'sta
                 })
                 .collect();
             if !dice.is_empty() {
-                spans.push(Span::styled(format!("{} ", shade(group)), theme.dim()));
+                spans.push(Span::styled(format!("{} ", shade_word(group)), theme.dim()));
             }
             for (i, bean) in dice {
                 let chosen = table.controls.chosen[i];
@@ -297,6 +305,24 @@ fn players(
         let lines = card(view, table, seat, player, (cell.width, short), theme);
         Paragraph::new(lines).render(cell, buf);
     }
+}
+
+/// The cells of the cards' grid `grid` (`columns` wide) that no player's card fills: the
+/// end of the last row, when it is short and drawn.
+fn free_cells(players: u16, columns: u16, grid: Rect) -> Option<Rect> {
+    let filled = players % columns;
+    let last_row = players.div_ceil(columns).checked_sub(1)?;
+    let y = grid.y + last_row * CARD_LINES;
+    if filled == 0 || y + CARD_LINES > grid.bottom() {
+        return None;
+    }
+    let x = grid.x + filled * (grid.width / columns);
+    Some(Rect {
+        x,
+        y,
+        width: grid.right().saturating_sub(x),
+        height: CARD_LINES,
+    })
 }
 
 /// One player's line and their top card, the hardest order first as on the card.
@@ -458,8 +484,44 @@ fn log(table: &DiceTable, theme: Theme, area: Rect, short: bool, buf: &mut Buffe
         head.push(Span::styled(legend, theme.dim()));
     }
     let mut lines = vec![Line::from(head)];
-    lines.extend(rows.into_iter().map(Line::raw));
+    // Too narrow for the legend beside the title (the log in a card's cell): under it,
+    // while the log keeps a line of its own.
+    let under = legend_lines(w);
+    if short && gap == 0 && usize::from(text.height) > under.len() {
+        let text = Rect {
+            y: text.y + under.len() as u16,
+            height: text.height - under.len() as u16,
+            ..text
+        };
+        let (title, rows) = table.shell.log_scroll.show(&table.shell.log, text);
+        lines = vec![Line::styled(title, theme.title())];
+        lines.extend(under.into_iter().map(|l| Line::styled(l, theme.dim())));
+        lines.extend(rows.into_iter().map(Line::raw));
+    } else {
+        lines.extend(rows.into_iter().map(Line::raw));
+    }
     Paragraph::new(lines).render(area, buf);
+}
+
+/// [`legend`] in lines of at most `w` cells, never parting a short name from its bean.
+fn legend_lines(w: usize) -> Vec<String> {
+    let mut lines = vec!["orders:".to_string()];
+    for (name, short) in SHORT_NAMES {
+        let pair = format!("{short} {name}");
+        let last = lines.last_mut().expect("a line");
+        if last.chars().count() + 3 + pair.chars().count() <= w {
+            let sep = if last.as_str() == "orders:" {
+                " "
+            } else {
+                " · "
+            };
+            last.push_str(sep);
+            last.push_str(&pair);
+        } else {
+            lines.push(pair);
+        }
+    }
+    lines
 }
 
 /// The line above the key hints: a failed save (said until a save succeeds, a refusal
@@ -610,6 +672,42 @@ const READ: [&str; 3] = [
     "Where orders are too long for the screen, beans have short names: Ga Garden, Gr Green, Re Red, St Stink, So Soy, Bl Blue.",
 ];
 
+/// What the darker and the lighter dice show, as the player aid tells them apart: "The
+/// darker dice 1, 2 show Blue, Garden, …; the lighter dice 3, 4, 5 show Stink, Red, …".
+fn dice_faces(dice: &[crate::dice::Die]) -> String {
+    let mut groups: Vec<(Shade, &[Bean; 6], Vec<usize>)> = Vec::new();
+    for (i, die) in dice.iter().enumerate() {
+        match groups
+            .iter_mut()
+            .find(|(shade, faces, _)| *shade == die.shade && **faces == die.faces)
+        {
+            Some((_, _, numbers)) => numbers.push(i + 1),
+            None => groups.push((die.shade, &die.faces, vec![i + 1])),
+        }
+    }
+    let said: Vec<String> = groups
+        .iter()
+        .map(|(shade, faces, numbers)| {
+            let numbers: Vec<String> = numbers.iter().map(usize::to_string).collect();
+            let faces: Vec<&str> = faces.iter().map(|b| b.name()).collect();
+            let (die, show) = if numbers.len() == 1 {
+                ("die", "shows")
+            } else {
+                ("dice", "show")
+            };
+            format!(
+                "the {} {die} {} {show} {}",
+                shade_word(*shade),
+                numbers.join(", "),
+                faces.join(", ")
+            )
+        })
+        .collect();
+    let mut text = format!("{}.", said.join("; "));
+    text[..1].make_ascii_uppercase();
+    text
+}
+
 /// The width of the help's window.
 const HELP_WIDTH: u16 = 78;
 
@@ -627,6 +725,7 @@ fn help(table: &DiceTable, symbols: bool, theme: Theme, area: Rect, buf: &mut Bu
         lines.insert(0, Line::styled(TRIAL_HELP, theme.key()));
     }
     if !symbols {
+        lines.push(Line::raw(dice_faces(&table.state.ruleset().dice)));
         lines.extend(help_lines(&help_rows(), theme, &[25, 25, 26]));
     }
     // The longest title that fits the window's top border, never one cut mid-word: the
@@ -646,12 +745,12 @@ fn help(table: &DiceTable, symbols: bool, theme: Theme, area: Rect, buf: &mut Bu
         .iter()
         .find(|t| cells(t) <= room)
         .unwrap_or(&titles[3]);
-    // Rows the lines need at 76 columns; a wrapped line may take one more for word breaks.
+    // Rows the lines need at 76 columns, wrapped at words as the window wraps them.
     let rows: usize = lines
         .iter()
-        .map(|l| match l.width() {
-            w if w > 76 => w.div_ceil(76) + 1,
-            _ => 1,
+        .map(|l| {
+            let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+            crate::ui::view::fit::wrap(&text, 76).len().max(1)
         })
         .sum();
     let height = u16::try_from(rows + 2).unwrap_or(u16::MAX);

@@ -61,10 +61,11 @@ pub(crate) fn render(
         } else {
             Span::raw("")
         },
+        // Shown off too, so the tutor is found without trying ←→ on this line.
         if form.tutor {
             Span::styled("  tutor on (←→)", theme.good())
         } else {
-            Span::raw("")
+            Span::styled("  tutor off (←→)", theme.dim())
         },
     ]));
     if let (Some(row), Some(games)) = (form.games_row(), &form.games) {
