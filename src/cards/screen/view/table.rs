@@ -794,7 +794,7 @@ fn hand_block(
     w: usize,
 ) -> (String, Vec<Line<'static>>) {
     if game.open_hands {
-        return open_hands_block(game, view, theme);
+        return open_hands_block(game, view, theme, w);
     }
     match view
         .viewer
@@ -819,37 +819,49 @@ fn hand_block(
 }
 
 /// Every player's hand on a line, front first (open hands, or rules where hands lie face
-/// up).
+/// up): each card by its letter and name where every line fits `w` cells so, else by its
+/// letter alone.
 fn open_hands_block(
     game: &CardTable,
     view: &PlayerView,
     theme: Theme,
+    w: usize,
 ) -> (String, Vec<Line<'static>>) {
     let r = game.ruleset();
-    let mut lines = Vec::new();
-    for (p, seat) in view.seats.iter().enumerate() {
+    let line_of = |p: usize, named: bool| {
+        let seat = &view.seats[p];
         let mut spans = fit(vec![Span::raw(game.name(p).to_string())], 10);
         spans.push(Span::styled("front▶", theme.dim()));
         let hand = seat.hand.as_deref().unwrap_or(&[]);
         // The bean duel's discard chooser marks the active player's card.
         let mark = game.discard.filter(|_| p == view.active_player);
         let mut bean = 0;
-        for card in hand_cards(hand, seat.hand_order) {
-            spans.push(match card {
-                HandCard::Bean(k) => {
-                    bean += 1;
-                    let chip = theme.chip(r, k);
-                    if mark == Some(bean - 1) {
-                        chip.patch_style(theme.selected())
-                    } else {
-                        chip
-                    }
+        for (i, card) in hand_cards(hand, seat.hand_order).into_iter().enumerate() {
+            if named && i > 0 {
+                spans.push(Span::raw(" "));
+            }
+            let mut card_spans = match card {
+                HandCard::Bean(k) if named => theme.card(r, k),
+                HandCard::Bean(k) => vec![theme.chip(r, k)],
+                HandCard::Order(o) => vec![theme.order_card(o)],
+            };
+            if let HandCard::Bean(_) = card {
+                if mark == Some(bean) {
+                    card_spans = styled_all(card_spans, theme.selected());
                 }
-                HandCard::Order(o) => theme.order_card(o),
-            });
+                bean += 1;
+            }
+            spans.extend(card_spans);
         }
-        lines.push(Line::from(spans));
-    }
+        Line::from(spans)
+    };
+    let seats = 0..view.seats.len();
+    let named: Vec<Line<'static>> = seats.clone().map(|p| line_of(p, true)).collect();
+    let lines = if named.iter().all(|l| l.width() <= w) {
+        named
+    } else {
+        seats.map(|p| line_of(p, false)).collect()
+    };
     let title = if r.open_hands {
         " Every player's line of cards, face up "
     } else {
