@@ -318,7 +318,14 @@ fn harvesting_a_protected_field_is_refused() {
     assert_eq!(g.state.player(1).fields()[1].count(), 1);
     // Cy opens the harvest chooser, goes up to Ben, field 2: one bean, while field 1 has
     // three: the bean protection rule.
-    press(&mut app, "h↑2\n\n");
+    press(&mut app, "h↑2");
+    // Issue 36: the chooser says so before Enter is pressed.
+    let screen = render(&app, 120, 40);
+    assert!(
+        screen.contains("No harvest of Ben's field 2 (1 Chili bean): The bean protection rule"),
+        "{screen}"
+    );
+    press(&mut app, "\n\n");
     let g = game(&app);
     let (m, err) = g.shell.message.clone().unwrap();
     assert!(err);

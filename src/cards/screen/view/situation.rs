@@ -219,7 +219,15 @@ fn harvest_chooser(game: &CardTable) -> Option<Said> {
             && s.player(h.player).fields().len() < 3
     });
     let name = game.name(h.player);
+    // A field the rules do not let be harvested says why at once, in the rulebook's words,
+    // not only once Enter is refused.
+    let refused = s.check_harvest(h.player, h.field).err();
     let text = match field.kind() {
+        Some(k) if let Some(why) = refused => format!(
+            "No harvest of {name}'s field {} ({}): {why}.",
+            h.field + 1,
+            beans(field.count() as usize, &r.bean(k).name),
+        ),
         Some(k) if gives_field => format!(
             "Harvest {name}'s field {}: {} {} a third bean field.",
             h.field + 1,
