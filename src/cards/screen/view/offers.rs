@@ -59,12 +59,31 @@ fn answer_text(game: &CardTable, n: &OfferNote, first_waiting: bool) -> (String,
     }
 }
 
-/// Draws the panel into `area`: the latest offers when they do not all fit.
+/// Which of `notes` the panel shows in `rows`: all where they fit, else those accepted or
+/// waiting for an answer first (a trade just made must not scroll out of sight behind the
+/// offers made after it), then the latest of the others; the newest of each first.
+fn kept_notes(notes: &[OfferNote], rows: usize) -> Vec<bool> {
+    let mut kept = vec![notes.len() <= rows; notes.len()];
+    let mut left = rows;
+    let matters = |n: &OfferNote| matches!(n.answer, Answered::Accepted | Answered::Waiting);
+    for pass in [true, false] {
+        for i in (0..notes.len()).rev() {
+            if left > 0 && !kept[i] && (!pass || matters(&notes[i])) {
+                kept[i] = true;
+                left -= 1;
+            }
+        }
+    }
+    kept
+}
+
+/// Draws the panel into `area`: when the offers do not all fit, those accepted or waiting
+/// and the latest ([`kept_notes`]).
 pub(crate) fn render(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let r = game.ruleset();
     let w = area.width.saturating_sub(2) as usize;
     let rows = area.height.saturating_sub(2) as usize;
-    let skip = game.notes.len().saturating_sub(rows);
+    let kept = kept_notes(&game.notes, rows);
     let first_waiting = game.offers_to_active().first().copied();
     let names_w = game
         .notes
@@ -73,7 +92,12 @@ pub(crate) fn render(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffe
         .max()
         .unwrap_or(0);
     let mut lines = Vec::new();
-    for n in game.notes.iter().skip(skip) {
+    for n in game
+        .notes
+        .iter()
+        .zip(&kept)
+        .filter_map(|(n, &k)| k.then_some(n))
+    {
         let names = format!(" {} → {}", game.name(n.from), game.name(n.to));
         let mut spans = fit(vec![Span::raw(names)], names_w + 1);
         push_cards(&mut spans, r, theme, &n.giving);
@@ -93,13 +117,49 @@ pub(crate) fn render(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffe
     // The panel keeps the latest offers only; the game counts them all.
     let made: u32 = game.state.offers_made_by_seat().iter().sum();
     let total = game.notes.len().max(made as usize);
-    let shown = game.notes.len() - skip;
-    let title = if shown < total {
+    let shown = kept.iter().filter(|&&k| k).count();
+    let latest = kept.iter().skip_while(|&&k| !k).all(|&k| k);
+    let title = if shown < total && latest {
         format!(" Offers this turn (the last {shown} of {total}) ")
+    } else if shown < total {
+        format!(" Offers this turn ({shown} of {total}: accepted or waiting, and the latest) ")
     } else {
         " Offers this turn ".to_string()
     };
     Paragraph::new(lines)
         .block(theme.boxed(title))
         .render(area, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn note(id: u32, answer: Answered) -> OfferNote {
+        OfferNote {
+            id,
+            from: 0,
+            to: 1,
+            giving: Vec::new(),
+            want: Vec::new(),
+            answer,
+        }
+    }
+
+    /// Issue 36: at 80×24 the panel holds 4 of 12 offers; the one accepted stays in sight.
+    #[test]
+    fn the_offer_accepted_stays_in_sight_beside_the_latest() {
+        let mut notes: Vec<OfferNote> = (0..12).map(|i| note(i, Answered::Declined)).collect();
+        notes[2].answer = Answered::Accepted;
+        let kept = kept_notes(&notes, 4);
+        let shown: Vec<usize> = (0..12).filter(|&i| kept[i]).collect();
+        assert_eq!(shown, [2, 9, 10, 11]);
+        notes[2].answer = Answered::Declined;
+        let kept = kept_notes(&notes, 4);
+        assert_eq!(
+            (0..12).filter(|&i| kept[i]).collect::<Vec<_>>(),
+            [8, 9, 10, 11]
+        );
+        assert!(kept_notes(&notes[..3], 4).iter().all(|&k| k));
+    }
 }
