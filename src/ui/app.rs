@@ -119,7 +119,11 @@ impl App {
         match replay.on_key(key) {
             Some(ReplayRequest::Continue(seats)) => {
                 match replay.continued(self.data_dir.as_deref(), seats) {
-                    Ok(table) => self.screen = Screen::Table(table),
+                    Ok(table) => {
+                        // A game continued is left by quitting, not back to the list.
+                        self.back_to_list = None;
+                        self.screen = Screen::Table(table);
+                    }
                     Err(e) => replay.refuse(e),
                 }
             }

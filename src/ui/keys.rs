@@ -111,13 +111,13 @@ impl App {
     /// elsewhere, and once the game is over, it quits.
     fn interrupt(&mut self) {
         let playing = matches!(&self.screen, Screen::Table(t) if t.playing());
-        if playing && self.overlay != Some(Overlay::ConfirmQuit) && !self.too_small() {
+        let asking = self.overlay == Some(Overlay::ConfirmQuit);
+        if playing && !asking && !self.too_small() {
             self.overlay = Some(Overlay::ConfirmQuit);
-        } else if playing && self.overlay == Some(Overlay::ConfirmQuit) {
-            // As `y` does: a trial from the review goes back to it.
-            self.overlay = None;
-            self.leave_table();
-        } else {
+            return;
+        }
+        // The second answers yes as `y` does, but never back to the saved games list.
+        if !(playing && asking && self.back_from_trial()) {
             self.quit = true;
         }
     }
@@ -125,13 +125,22 @@ impl App {
     /// Leaves the table on screen: a trial goes back to its game's review, a finished game
     /// opened from the saved games list back to the list, anything else quits.
     fn leave_table(&mut self) {
-        if let Screen::Table(t) = &mut self.screen
-            && t.back_to_review()
-        {
-            self.overlay = None;
-            return;
+        if !self.back_from_trial() {
+            self.leave_replay();
         }
-        self.leave_replay();
+    }
+
+    /// A trial from the review on screen goes back to the review; `false` when the table
+    /// is no trial.
+    fn back_from_trial(&mut self) -> bool {
+        let back = match &mut self.screen {
+            Screen::Table(t) => t.back_to_review(),
+            _ => false,
+        };
+        if back {
+            self.overlay = None;
+        }
+        back
     }
 
     /// The log on screen and its reader's place; `None` on the setup screen.

@@ -103,7 +103,7 @@ fn a_whole_dice_game_plays_in_lines() {
         played
             .lines
             .iter()
-            .any(|l| l.starts_with("event: Orders covered by this roll")
+            .any(|l| l.starts_with("event: This roll covered orders: ")
                 || l.starts_with("event: This roll covered no one's order."))
     );
     assert!(

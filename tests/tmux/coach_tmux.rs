@@ -167,8 +167,12 @@ fn a_new_player_meets_the_hint_the_tutor_and_the_review_in_tmux() {
     let again = t.wait_for(s, "In the game:");
     assert!(again.contains("Hint for Ana"), "{again}");
     escape(&t, s);
+    // Issue 36: `q` leaves the trial for the review, not the program; Esc closes the review
+    // and `q` on the final scores quits.
     t.keys(s, &["q"]);
-    t.wait_for(s, "Quit?");
-    t.keys(s, &["y"]);
+    t.wait_for(s, "Back from the trial");
+    t.wait_for(s, "Review: the costliest decisions");
+    escape(&t, s);
+    t.keys(s, &["q"]);
     t.wait_for(s, "EXITED 0");
 }
