@@ -176,7 +176,12 @@ fn v_on_the_saved_games_list_opens_a_finished_games_review_and_comes_back() {
     let screen = render(&a, 80, 24);
     assert!(screen.contains("v review"), "{screen}");
     assert!(
-        screen.contains("2026-11-25_23-45_base_Ana-Bot1-Bot2.json: started 2026-11-25 23:45"),
+        screen.contains("Started 2026-11-25 23:45, last played "),
+        "the file's start beside the list's last played\n{screen}"
+    );
+    let screen = render(&a, 120, 40);
+    assert!(
+        screen.contains("(UTC): 2026-11-25_23-45_base_Ana-Bot1"),
         "the file's start beside the list's last played\n{screen}"
     );
     press(&mut a, "v");

@@ -158,9 +158,10 @@ fn file_line(row: &GameRow) -> String {
         |n| n.to_string_lossy().into_owned(),
     );
     let file = crate::text::sanitize(&file).into_owned();
+    // The times first: a long file name is what a narrow list cuts.
     match &row.started {
-        Some(started) => format!(" {file}: started {started}, last played {} (UTC)", row.date),
-        None => format!(" {file}: last played {} (UTC)", row.date),
+        Some(started) => format!(" Started {started}, last played {} (UTC): {file}", row.date),
+        None => format!(" Last played {} (UTC): {file}", row.date),
     }
 }
 
