@@ -126,8 +126,9 @@ pub fn lazy_key(app: &App) -> String {
 /// [`lazy_key`]; a `greedy` player harvests the field that pays most when it must harvest.
 fn play_key(app: &App, greedy: bool) -> String {
     let g = game(app);
-    if g.handoff.is_some() {
-        return "\n".into();
+    if let Some(h) = &g.handoff {
+        // The seat number takes the seat; Enter never does.
+        return (h.to + 1).to_string();
     }
     if g.harvest.is_some() {
         return "\x1b".into();

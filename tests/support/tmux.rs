@@ -88,6 +88,26 @@ impl Tmux {
     }
 }
 
+impl Tmux {
+    /// Takes the seat of the hand-off on screen with `key` (the player's initial or seat
+    /// number): a hand-off ignores keys for a moment after it appears, so the key is pressed
+    /// again until the hand-off has gone.
+    pub fn take_seat(&self, session: &str, key: &str) {
+        let start = Instant::now();
+        loop {
+            self.keys(session, &[key]);
+            std::thread::sleep(Duration::from_millis(250));
+            let screen = self.screen(session);
+            if !screen.contains("Pass to ") {
+                return;
+            }
+            if start.elapsed() > Duration::from_secs(15) {
+                panic!("{key} did not take the seat:\n{screen}");
+            }
+        }
+    }
+}
+
 impl Drop for Tmux {
     fn drop(&mut self) {
         self.run(&["kill-server"]);
