@@ -5,6 +5,7 @@ use bohnanza::cards::screen::{CardTable, Mode};
 use bohnanza::cards::{CardRef, OrderCard, Phase};
 use bohnanza::store::{self, Saver};
 use bohnanza::ui::{App, Overlay, SetupForm, Theme};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// Ana (seat 0, seed 7, 3 players) plants her front card, turns over, and is trading.
 fn trading_app() -> App {
@@ -22,12 +23,17 @@ fn a_new_turn_starts_behind_a_hand_off_with_no_hand_on_screen() {
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
     assert!(g.visible().seats.iter().all(|s| s.hand.is_none()));
     let screen = render(&app, 80, 24);
-    assert!(screen.contains("Pass to Ana — press Enter"));
+    assert!(screen.contains("Pass to Ana — press A or 1"));
     assert!(
         !screen.contains("front▶"),
         "no hand behind the hand-off:\n{screen}"
     );
-    press(&mut app, "\n");
+    // Enter and Space never take the seat; the player's initial does.
+    for k in [KeyCode::Enter, KeyCode::Char(' '), KeyCode::Char('2')] {
+        app.on_key(KeyEvent::new(k, KeyModifiers::NONE));
+        assert_eq!(game(&app).viewer, None, "{k:?} took the seat");
+    }
+    press(&mut app, "a");
     assert_eq!(game(&app).viewer, Some(0));
     assert!(render(&app, 80, 24).contains("front▶"));
 }
@@ -41,10 +47,10 @@ fn the_hand_off_keeps_its_keys_in_sight_with_a_long_name() {
     // Every sentence is read whole, set in under its start, and the keys stay in the window.
     for words in [
         "│  Pass to Maximiliana Theodora von Bohnenfeld-Schmidt — press │",
-        "│  Enter ",
+        "│  M or 1",
         "│  Everyone but Maximiliana Theodora von Bohnenfeld-Schmidt,   │",
         "│  please look away from the screen. ",
-        "Enter I am Maximiliana Theodora von Bohnenfeld-Schmidt",
+        "M or 1 I am Maximiliana Theodora von Bohnenfeld-Schmidt",
     ] {
         assert!(screen.contains(words), "{words:?}:\n{screen}");
     }

@@ -91,10 +91,22 @@ pub fn keys(text: &str) -> Vec<KeyEvent> {
 }
 
 /// Presses the keys in `text` and returns how many were pressed.
+///
+/// These key strings were written when Enter took a hand-off's seat: a "\n" pressed while a
+/// hand-off is up stands for taking the seat, which is now done with the key naming the
+/// player, and is pressed as the seat's number (`ui_keys` checks that Enter itself does not).
 pub fn press(app: &mut App, text: &str) -> usize {
     let ks = keys(text);
     for k in &ks {
-        app.on_key(*k);
+        let seat = app
+            .shown::<CardTable>()
+            .and_then(|g| g.handoff.as_ref())
+            .map(|h| h.to)
+            .filter(|_| k.code == crossterm::event::KeyCode::Enter);
+        match seat {
+            Some(p) => app.on_key(keys(&(p + 1).to_string())[0]),
+            None => app.on_key(*k),
+        }
     }
     ks.len()
 }
