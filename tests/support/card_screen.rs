@@ -72,6 +72,9 @@ pub fn code(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
 }
 
+/// In key text for [`press`], the key the hand-off on screen names: its player takes the seat.
+pub const SEAT: char = '🪑';
+
 /// Keys written as text: `\n` Enter, `\x1b` Esc, `\t` Tab, `<` Left, `>` Right, `^` Up, `v`... no:
 /// arrows are `←→↑↓`; every other character is itself.
 pub fn keys(text: &str) -> Vec<KeyEvent> {
@@ -90,25 +93,35 @@ pub fn keys(text: &str) -> Vec<KeyEvent> {
         .collect()
 }
 
-/// Presses the keys in `text` and returns how many were pressed.
-///
-/// These key strings were written when Enter took a hand-off's seat: a "\n" pressed while a
-/// hand-off is up stands for taking the seat, which is now done with the key naming the
-/// player, and is pressed as the seat's number (`ui_keys` checks that Enter itself does not).
+/// Presses the keys in `text` and returns how many were pressed. [`SEAT`] in `text` takes
+/// the seat of the hand-off on screen ([`take_seat`]).
 pub fn press(app: &mut App, text: &str) -> usize {
     let ks = keys(text);
     for k in &ks {
-        let seat = app
-            .shown::<CardTable>()
-            .and_then(|g| g.handoff.as_ref())
-            .map(|h| h.to)
-            .filter(|_| k.code == crossterm::event::KeyCode::Enter);
-        match seat {
-            Some(p) => app.on_key(keys(&(p + 1).to_string())[0]),
-            None => app.on_key(*k),
+        if k.code == KeyCode::Char(SEAT) {
+            take_seat(app);
+        } else {
+            app.on_key(*k);
         }
     }
     ks.len()
+}
+
+/// Takes the seat of the hand-off on screen with the key it names, as its player does: the
+/// seat number (Enter and Space never take a seat). Panics when no hand-off is on screen.
+pub fn take_seat(app: &mut App) {
+    let g = game(app);
+    let to = g.handoff.as_ref().expect("a hand-off is on screen").to;
+    let number = g
+        .seat_key(to)
+        .number
+        .expect("seats 1 to 9 have a number key");
+    app.on_key(code(KeyCode::Char(number)));
+    assert_eq!(
+        game(app).handoff,
+        None,
+        "seat number {number} took the seat"
+    );
 }
 
 /// The game in the app.
