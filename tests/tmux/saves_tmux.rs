@@ -188,7 +188,7 @@ fn ctrl_z_and_sigtstp_suspend_cleanly_and_fg_redraws() {
     // The game goes on after both suspensions.
     t.take_seat(s, "1");
     t.wait_for(s, "Ana's hand");
-    t.keys(s, &["q", "y"]);
+    t.quit(s);
     // Nobody made a move: the game is not kept.
     t.wait_for(s, "Nothing was played, so the game is not kept.");
 }
@@ -267,7 +267,7 @@ fn resume_with_several_unfinished_games_asks_which() {
     );
     t.keys("pick", &["2", "Enter"]);
     t.wait_for("pick", "Pass to Ana — press");
-    t.keys("pick", &["q", "y"]);
+    t.quit("pick");
     t.wait_for("pick", "EXITED 0");
 }
 
@@ -315,7 +315,7 @@ fn a_dice_game_quit_and_resumed_shows_the_same_table() {
     );
     t.keys("again", &["r"]);
     t.wait_for("again", "Ana rolled");
-    t.keys("again", &["q", "y"]);
+    t.quit("again");
     t.wait_for("again", "EXITED 0");
     assert_eq!(
         the_only_save(dir.path()).actions.len(),

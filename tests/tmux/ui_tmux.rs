@@ -66,7 +66,7 @@ fn plant_trade_quit_and_resume_in_tmux() {
     t.wait_for("resume", "Pass to Ben — press");
     t.take_seat("resume", "2");
     t.wait_for("resume", "Ben's hand");
-    t.keys("resume", &["q", "y"]);
+    t.quit("resume");
     t.wait_for("resume", "EXITED 0");
 }
 
@@ -112,6 +112,6 @@ fn a_trade_by_letters_and_a_terminal_too_small_in_tmux() {
         screen.contains("Ana → Ben [S] Stink for [B] Blue  ✓ accepted"),
         "{screen}"
     );
-    t.keys("talk", &["q", "y"]);
+    t.quit("talk");
     t.wait_for("talk", "EXITED 0");
 }
