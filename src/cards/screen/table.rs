@@ -32,7 +32,8 @@ pub struct BotMove {
     pub action: Action,
 }
 
-/// A pending change of player at the keyboard: nothing private is shown until they press Enter.
+/// A pending change of player at the keyboard: nothing private is shown until they press the
+/// key that names them ([`crate::ui::seat_key`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Handoff {
     /// Who should take the seat.
@@ -79,7 +80,7 @@ pub struct CardTable {
     pub open_hands: bool,
     /// Whose hand is on the screen; `None` for the public table.
     pub viewer: Option<usize>,
-    /// A hand-off waiting for Enter.
+    /// A hand-off waiting for the key that names its player.
     pub handoff: Option<Handoff>,
     /// What the player at the keyboard is doing.
     pub mode: Mode,
