@@ -6,7 +6,9 @@
 //! ([`Keyboard`]), and whenever that changes (a hand-off, a bot's move ending and a
 //! person's prompt beginning, a window opening) the keys already typed are dropped, not
 //! queued. A hand-off, behind which a hand is about to show, also ignores keys for
-//! [`GUARD`] after it is drawn, so that a key held down or repeated cannot reach it.
+//! [`GUARD`] after it is drawn, and a key held down or repeated since before it was drawn
+//! never reaches it however long it goes on ([`REPEAT`]): its seat is taken by a key pressed
+//! anew.
 //!
 //! This part decides; the terminal loop ([`crate::ui::terminal`]) reads the clock and the
 //! pending events and does what it says.
@@ -20,6 +22,11 @@ use crate::ui::app::Overlay;
 /// How long a hand-off ignores keys after it is drawn: long enough that a key pressed to
 /// hurry what came before cannot take the seat, short enough not to be felt.
 pub const GUARD: Duration = Duration::from_millis(400);
+
+/// Presses of one key closer together than this are that key held down or repeated: a
+/// terminal's auto-repeat waits up to about 0.7 s before its first repeat, then repeats
+/// every few hundredths of a second.
+pub const REPEAT: Duration = Duration::from_millis(700);
 
 /// Who may type on a game's table now, as the table says it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -66,6 +73,9 @@ impl Keyboard {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Barrier {
     drawn: Option<(Keyboard, Instant)>,
+    /// The key read last, when its run of presses (each within [`REPEAT`] of the one
+    /// before) began, and when it was read last.
+    run: Option<(KeyCode, Instant, Instant)>,
 }
 
 impl Barrier {
@@ -81,12 +91,27 @@ impl Barrier {
         }
     }
 
-    /// Whether a key read at `at` may reach the app, whose keyboard is now `keyboard`: only
-    /// when that keyboard is the one on screen, and past its guard.
+    /// A key was read at `at`, whether it reaches the app or is dropped: every key read
+    /// goes through here first, so that a key held down is known as one.
+    pub fn read(&mut self, code: KeyCode, at: Instant) {
+        self.run = match self.run {
+            Some((last, began, before))
+                if last == code && at.saturating_duration_since(before) < REPEAT =>
+            {
+                Some((code, began, at))
+            }
+            _ => Some((code, at, at)),
+        };
+    }
+
+    /// Whether the key read last (at `at`) may reach the app, whose keyboard is now
+    /// `keyboard`: only when that keyboard is the one on screen; at a hand-off, only past
+    /// its guard and when the key was pressed anew since the hand-off was drawn.
     pub fn admits(&self, keyboard: &Keyboard, at: Instant) -> bool {
         match self.drawn {
             Some((shown, since)) if shown == *keyboard => {
-                !shown.guarded() || at.saturating_duration_since(since) >= GUARD
+                let pressed_anew = self.run.is_none_or(|(_, began, _)| began >= since);
+                !shown.guarded() || (at.saturating_duration_since(since) >= GUARD && pressed_anew)
             }
             _ => false,
         }
@@ -178,6 +203,41 @@ mod tests {
         assert!(barrier.admits(&handoff, t0 + GUARD));
         // Drawn again (a resize): the guard keeps its start.
         assert!(!barrier.drawn(handoff, t0 + GUARD));
+        assert!(barrier.admits(&handoff, t0 + GUARD));
+    }
+
+    #[test]
+    fn a_key_held_since_before_a_hand_off_never_takes_it() {
+        let t0 = Instant::now();
+        let ms = Duration::from_millis;
+        let mut barrier = Barrier::default();
+        barrier.drawn(at(Holder::Bot { seat: 0, moves: 3 }), t0);
+        // Ben holds `2` from before his hand-off appears: the first press, the terminal's
+        // wait before repeating, then a repeat every 30 ms, for seconds.
+        barrier.read(KeyCode::Char('2'), t0);
+        let handoff = at(Holder::HandOff { seat: 1 });
+        barrier.drawn(handoff, t0 + ms(100));
+        let mut t = t0 + ms(600);
+        while t < t0 + ms(4000) {
+            barrier.read(KeyCode::Char('2'), t);
+            assert!(!barrier.admits(&handoff, t), "a held key at {:?}", t - t0);
+            t += ms(30);
+        }
+        // Let go, and pressed again: it takes the seat.
+        let again = t + REPEAT;
+        barrier.read(KeyCode::Char('2'), again);
+        assert!(barrier.admits(&handoff, again));
+    }
+
+    #[test]
+    fn a_key_pressed_anew_after_the_guard_reaches_the_hand_off() {
+        let t0 = Instant::now();
+        let mut barrier = Barrier::default();
+        barrier.read(KeyCode::Enter, t0);
+        let handoff = at(Holder::HandOff { seat: 1 });
+        barrier.drawn(handoff, t0);
+        // Another key than the one pressed before: a new press, even soon after.
+        barrier.read(KeyCode::Char('b'), t0 + GUARD);
         assert!(barrier.admits(&handoff, t0 + GUARD));
     }
 

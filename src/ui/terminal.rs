@@ -283,7 +283,13 @@ fn play(app: &mut App, watch: &Watch, screen: &mut GameTerminal) -> io::Result<(
         app.resize(size.width, size.height);
         screen.draw(|frame| frame.render_widget(&*app, frame.area()))?;
         if barrier.drawn(app.keyboard(), Instant::now()) {
-            kept.extend(kept_across(typed_ahead()?));
+            let typed = typed_ahead()?;
+            for event in &typed {
+                if let Event::Key(key) = event {
+                    barrier.read(key.code, Instant::now());
+                }
+            }
+            kept.extend(kept_across(typed));
         }
         let event = match kept.pop_front() {
             Some(event) => event,
@@ -296,11 +302,12 @@ fn play(app: &mut App, watch: &Watch, screen: &mut GameTerminal) -> io::Result<(
             Event::Key(key) if is_suspend_key(&key) => {
                 watch.pending.suspend.store(true, Ordering::SeqCst);
             }
-            Event::Key(key)
-                if key.kind != KeyEventKind::Release
-                    && (bypasses(&key) || barrier.admits(&app.keyboard(), Instant::now())) =>
-            {
-                app.on_key(key)
+            Event::Key(key) if key.kind != KeyEventKind::Release => {
+                let now = Instant::now();
+                barrier.read(key.code, now);
+                if bypasses(&key) || barrier.admits(&app.keyboard(), now) {
+                    app.on_key(key)
+                }
             }
             Event::Mouse(mouse) => app.on_mouse(mouse),
             // A resize (or a signal's wake-up) only needs the top of the loop.

@@ -348,8 +348,7 @@ fn a_ruleset_named_by_a_relative_path_is_saved_by_its_whole_path() {
     t.wait_for("s", "Ana's hand");
     t.keys("s", &["Enter"]);
     t.wait_for("s", "Ana planted");
-    t.keys("s", &["q"]);
-    t.keys("s", &["y"]);
+    t.quit("s");
     t.wait_for("s", "EXITED 0");
     let saved = the_only_save(dir.path());
     let whole = rules.join("mine.toml");

@@ -214,12 +214,19 @@ fn keys_typed_every_500_ms_never_cross_a_hand_off() {
     tables_at(Duration::from_millis(500));
 }
 
-/// Issue 36's reproductions: `key` pressed every 0.3 s from the start, as by someone
-/// hurrying the bots, at `seats` (people and greedy bots) with `seed`. Before the barrier,
-/// Enter took Ben's seat by the 5th press and planted for him by the 7th. Now no press
-/// takes a seat: after 16 presses a hand-off waits, no person's hand has been on screen and
-/// no person has moved.
-fn hurried(seats: &str, seed: u64, key: &str) {
+/// Issue 36's reproductions: `key` pressed `times` times, `every` apart, from the start, as
+/// by someone hurrying the bots (or holding a key down), at `seats` (people and greedy bots)
+/// with `seed`. Before the barrier, Enter every 0.3 s took Ben's seat by the 5th press and
+/// planted for him by the 7th. Now no press takes a seat: a hand-off waits, no person's
+/// hand has been on screen and no person has moved. Returns the tmux server, its session
+/// and the data directory, for what the caller checks next.
+fn hurried(
+    seats: &str,
+    seed: u64,
+    key: &str,
+    every: Duration,
+    times: usize,
+) -> (Tmux, &'static str, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let names = seats
         .split(',')
@@ -239,9 +246,9 @@ fn hurried(seats: &str, seed: u64, key: &str) {
     t.start(s, &command(dir.path(), &args));
     t.wait_for(s, "turn 1");
     let mut screen = String::new();
-    for n in 1..=16 {
+    for n in 1..=times {
         t.keys(s, &[key]);
-        std::thread::sleep(Duration::from_millis(300));
+        std::thread::sleep(every);
         screen = t.screen(s);
         let shown = hands_shown(&screen, &people, None);
         assert!(shown.is_empty(), "press {n} of {key}: {shown:?}:\n{screen}");
@@ -254,6 +261,7 @@ fn hurried(seats: &str, seed: u64, key: &str) {
         .filter(|a| people.contains(&(a["player"].as_u64().unwrap_or(99) as usize)))
         .collect::<Vec<_>>();
     assert!(moved.is_empty(), "{key} moved for a person: {moved:?}");
+    (t, s, dir)
 }
 
 #[test]
@@ -261,7 +269,13 @@ fn enter_pressed_to_hurry_a_bot_never_takes_the_next_persons_seat() {
     if skip() {
         return;
     }
-    hurried("greedy,human,human", 5, "Enter");
+    hurried(
+        "greedy,human,human",
+        5,
+        "Enter",
+        Duration::from_millis(300),
+        16,
+    );
 }
 
 #[test]
@@ -269,5 +283,26 @@ fn space_pressed_from_the_start_never_takes_a_seat() {
     if skip() {
         return;
     }
-    hurried("human,human,greedy", 11, "Space");
+    hurried(
+        "human,human,greedy",
+        11,
+        "Space",
+        Duration::from_millis(300),
+        16,
+    );
+}
+
+#[test]
+fn a_seat_number_held_down_from_a_bots_move_never_takes_the_seat_until_pressed_anew() {
+    if skip() {
+        return;
+    }
+    // Ben's own key, `2`, repeated as a held key repeats (every 30 ms or so, with tmux's
+    // own time between), from the bot's first move through Ben's hand-off for 4 s or more.
+    let (t, s, _dir) = hurried("greedy,human,human", 5, "2", Duration::from_millis(30), 130);
+    assert_eq!(handoff_to(&t.screen(s)), Some(1), "{}", t.screen(s));
+    // Let go, then pressed anew: the key takes Ben's seat.
+    std::thread::sleep(Duration::from_secs(1));
+    t.keys(s, &["2"]);
+    t.wait_for(s, "┌ Ben's hand");
 }
