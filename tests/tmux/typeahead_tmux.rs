@@ -94,20 +94,7 @@ fn type_through(seats: &str, every: Duration, seed: u64) {
         "--ruleset '{}' --seats {seats} --names Ana,Ben,Cy,Di --seed 5",
         rules.display()
     );
-    let shell = format!("{}; echo EXITED $?; sleep 60", command(dir.path(), &args));
-    t.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        s,
-        "-x",
-        "120",
-        "-y",
-        "40",
-        "sh",
-        "-c",
-        &shell,
-    ]);
+    t.start(s, &command(dir.path(), &args));
     t.wait_for(s, "turn 1");
     let mut keys = Keys(seed);
     let mut seated: Option<usize> = people.first().copied().filter(|_| people.len() == 1);
