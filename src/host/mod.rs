@@ -5,8 +5,9 @@
 //! session does), the table's [`driver`] (bots, and stand-ins for people who left), the
 //! [`seats`] and their join [`code`]s, the [`save`] written after every accepted action,
 //! and the [`history`] of every action's lines per viewer. Clients join with a code and an
-//! [`Outbox`]; [`tcp`] serves them JSON lines over TCP, and a screen in the same process
-//! can join the same way (`Host::join`, `Host::act`, `Host::view`). The wire format is in
+//! [`Outbox`]; [`tcp`] serves them JSON lines over TCP, [`ssh`] serves guests' screens over
+//! SSH, and a screen in the same process can join the same way (`Host::join`, `Host::act`,
+//! `Host::view`). The wire format is in
 //! `docs/protocol.md`, the players' side in `docs/network.md`.
 
 pub mod clock;
@@ -19,6 +20,7 @@ pub mod request;
 pub mod save;
 pub mod seats;
 pub mod spectator;
+pub mod ssh;
 pub mod tcp;
 
 pub use code::JoinCode;

@@ -11,3 +11,4 @@ mod host_games;
 mod host_in_process;
 mod host_refusals;
 mod host_seats;
+mod host_ssh;

@@ -14,4 +14,5 @@ pub mod regressions;
 pub mod reoffers;
 pub mod replays;
 pub mod session;
+pub mod ssh;
 pub mod tmux;
