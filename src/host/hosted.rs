@@ -21,7 +21,8 @@ use super::seats::{ClientId, HostSeats, Opens, Viewer};
 use super::spectator::{public_events, public_view, spectator_viewer};
 use crate::game::{BotOptions, Play, PlayError};
 use crate::protocol::{reply_text, seen_by};
-use crate::rules::Rules;
+use crate::cards::Cards;
+use crate::rules::{Played, Rules};
 use crate::store::check::new_play;
 use crate::store::{SavedGame, Saver};
 
@@ -133,6 +134,23 @@ impl Host {
     /// The seats, their codes and who is at them.
     pub fn seats(&self) -> &HostSeats {
         &self.seats
+    }
+
+    /// The game so far: its ruleset, seats, names, seed and every accepted action in wire
+    /// form (what a screen served by the host replays and follows).
+    pub fn record(&self) -> &SavedGame {
+        &self.save.record
+    }
+
+    /// The card game's state, for a screen the host serves; `None` in the dice game.
+    pub fn card_state(&self) -> Option<&crate::cards::GameState> {
+        let played = self.play.as_any().downcast_ref::<Played<Cards>>()?;
+        Some(played.state())
+    }
+
+    /// Who the table waits for, and for what (the `waiting` line's prompt).
+    pub fn waiting(&self) -> Option<(usize, &Value)> {
+        self.waiting.as_ref().map(|(p, prompt)| (*p, prompt))
     }
 
     /// The save file, if the game is saved.

@@ -5,9 +5,10 @@
 //! session does), the table's [`driver`] (bots, and stand-ins for people who left), the
 //! [`seats`] and their join [`code`]s, the [`save`] written after every accepted action,
 //! and the [`history`] of every action's lines per viewer. Clients join with a code and an
-//! [`Outbox`]; [`tcp`] serves them JSON lines over TCP, [`ssh`] serves guests' screens over
-//! SSH, and a screen in the same process can join the same way (`Host::join`, `Host::act`,
-//! `Host::view`). The wire format is in
+//! [`Outbox`]; [`tcp`] serves them JSON lines over TCP, and a screen in the same process
+//! can join the same way (`Host::join`, `Host::act`, `Host::view`); [`screen`] serves a
+//! seat its game screen, drawn here, to `bohnanza join`'s terminal or, through [`ssh`], to a
+//! guest's `ssh`. The wire format is in
 //! `docs/protocol.md`, the players' side in `docs/network.md`.
 
 pub mod clock;
@@ -18,6 +19,7 @@ mod hosted;
 pub mod outbox;
 pub mod request;
 pub mod save;
+pub mod screen;
 pub mod seats;
 pub mod spectator;
 pub mod ssh;
