@@ -12,6 +12,10 @@
 //! Three threads serve a screen: this one draws and plays keys; one reads the connection;
 //! one wakes this one whenever the host sends the seat a line. None holds the host while it
 //! waits, so a screen that is slow to read slows nobody else.
+//!
+//! The screen does not care how its bytes travel: [`serve_far`] serves it to any
+//! [`FarTerminal`], whose keys and sizes come as [`Wake`]s. Over TCP that is this JSON
+//! connection ([`serve_screen`]); over SSH, a guest's channel (`crate::host::ssh`).
 
 use std::io::{self, BufReader, Write};
 use std::net::{Shutdown, TcpStream};
@@ -77,7 +81,7 @@ enum FromTerminal {
 }
 
 /// What wakes the screen.
-enum Wake {
+pub enum Wake {
     /// The host sent the seat a line: its game may have moved.
     Host,
     /// Keys typed at the far terminal.
@@ -86,6 +90,51 @@ enum Wake {
     Size(Size),
     /// The connection is gone, or sent what cannot be read (said why).
     Gone(Option<PlayError>),
+}
+
+/// The far end a seat's screen is served to: it carries the screen's bytes and says how
+/// the screen began and ended; its keys and sizes come to [`serve_far`] as [`Wake`]s.
+pub trait FarTerminal {
+    /// Tells the far end it has the screen of `seat`, played by `name`.
+    fn joined(&self, seat: usize, name: &str) -> io::Result<()>;
+    /// Sends one frame: bytes to write to the terminal as they are.
+    fn frame(&self, bytes: &[u8]) -> io::Result<()>;
+    /// Tells the far end why its screen ends.
+    fn refuse(&self, error: &PlayError);
+    /// Ends the connection (the screen ended, or the host let the seat go).
+    fn close(&self);
+    /// What the host calls to cut the connection when it lets the seat go.
+    fn closer(&self) -> Option<Box<dyn Fn() + Send>>;
+}
+
+/// `bohnanza join`'s connection: JSON lines over TCP.
+struct JsonLines(TcpStream);
+
+impl FarTerminal for JsonLines {
+    fn joined(&self, seat: usize, name: &str) -> io::Result<()> {
+        let joined = json!({ "joined": { "seat": seat, "name": name, "screen": true } });
+        write_line(&self.0, &reply_text(&joined))
+    }
+
+    fn frame(&self, bytes: &[u8]) -> io::Result<()> {
+        let frame = json!({ "frame": String::from_utf8_lossy(bytes) });
+        write_line(&self.0, &frame.to_string())
+    }
+
+    fn refuse(&self, error: &PlayError) {
+        refuse(&self.0, error);
+    }
+
+    fn close(&self) {
+        let _ = self.0.shutdown(Shutdown::Both);
+    }
+
+    fn closer(&self) -> Option<Box<dyn Fn() + Send>> {
+        let cut = self.0.try_clone().ok()?;
+        Some(Box::new(move || {
+            let _ = cut.shutdown(Shutdown::Both);
+        }))
+    }
 }
 
 /// Serves the screen of the seat `code` opens to `stream` (its lines read by `lines`),
@@ -97,19 +146,36 @@ pub fn serve_screen(
     code: &str,
     size: ScreenSize,
 ) {
-    let opened = open(&stream, host, code, size);
+    let (wake, woken) = channel();
+    let far = JsonLines(stream);
+    if let Err(e) = read_terminal(&far.0, lines, &wake) {
+        return far.refuse(&e);
+    }
+    serve_far(&far, host, code, size, &wake, &woken);
+}
+
+/// Serves the screen of the seat `code` opens to `far`, drawn at `size` at first, until
+/// the player leaves or the far end goes: its keys and sizes come through `woken` (sent
+/// with `wake`), which ends when the far end has gone.
+pub fn serve_far(
+    far: &dyn FarTerminal,
+    host: &Shared,
+    code: &str,
+    size: ScreenSize,
+    wake: &Sender<Wake>,
+    woken: &Receiver<Wake>,
+) {
+    let opened = open(far, host, code, size);
     let (id, app, size, queue) = match opened {
         Ok(opened) => opened,
-        Err(e) => return refuse(&stream, &e),
+        Err(e) => return far.refuse(&e),
     };
-    let (wake, woken) = channel();
-    let served = start_helpers(&stream, lines, queue, &wake)
-        .and_then(|()| play(&stream, host, app, size, &woken));
+    let served = watch_host(queue, wake).and_then(|()| play(far, host, app, size, woken));
     if let Err(e) = served {
-        refuse(&stream, &e);
+        far.refuse(&e);
     }
     lock(host).leave(id);
-    let _ = stream.shutdown(Shutdown::Both);
+    far.close();
 }
 
 /// A seat's screen opened: its client at the host, its app, its size and the queue of
@@ -117,14 +183,17 @@ pub fn serve_screen(
 type Opened = (ClientId, App, Size, Receiver<Arc<str>>);
 
 /// Joins the seat `code` opens as a client of the host and makes its screen.
-fn open(stream: &TcpStream, host: &Shared, code: &str, size: ScreenSize) -> Result<Opened, PlayError> {
+fn open(
+    far: &dyn FarTerminal,
+    host: &Shared,
+    code: &str,
+    size: ScreenSize,
+) -> Result<Opened, PlayError> {
     let size = size.checked()?;
     let (outbox, queue) = Outbox::new(OUTBOX_ITEMS);
-    let outbox = match stream.try_clone() {
-        Ok(cut) => outbox.closing_with(Box::new(move || {
-            let _ = cut.shutdown(Shutdown::Both);
-        })),
-        Err(_) => outbox,
+    let outbox = match far.closer() {
+        Some(cut) => outbox.closing_with(cut),
+        None => outbox,
     };
     let mut locked = lock(host);
     let seat = match locked.seats().opens(code) {
@@ -148,23 +217,19 @@ fn open(stream: &TcpStream, host: &Shared, code: &str, size: ScreenSize) -> Resu
     };
     let name = locked.seats().seats[seat].name.clone();
     drop(locked);
-    let joined = json!({ "joined": { "seat": seat, "name": name, "screen": true } });
-    if write_line(stream, &reply_text(&joined)).is_err() {
+    if far.joined(seat, &name).is_err() {
         lock(host).leave(id);
         return Err(PlayError::new("gone", "the terminal left before it joined"));
     }
     Ok((id, app, size, queue))
 }
 
-/// Starts the threads that wake the screen: one reading the connection's lines, one
-/// watching the seat's queue of host lines.
-fn start_helpers(
+/// Starts the thread that reads the connection's lines and wakes the screen with them.
+fn read_terminal(
     stream: &TcpStream,
     mut lines: LineReader<BufReader<TcpStream>>,
-    queue: Receiver<Arc<str>>,
     wake: &Sender<Wake>,
 ) -> Result<(), PlayError> {
-    let cannot = |_| PlayError::new("busy", "the host cannot serve another screen now");
     let _ = stream.set_read_timeout(None);
     let reader_wake = wake.clone();
     thread::Builder::new()
@@ -181,7 +246,13 @@ fn start_helpers(
                 }
             }
         })
-        .map_err(cannot)?;
+        .map(drop)
+        .map_err(cannot_serve)
+}
+
+/// Starts the thread that wakes the screen whenever the host sends the seat a line, on
+/// `queue`, and once more when the host lets the seat go.
+fn watch_host(queue: Receiver<Arc<str>>, wake: &Sender<Wake>) -> Result<(), PlayError> {
     let host_wake = wake.clone();
     thread::Builder::new()
         .name("screen news".into())
@@ -193,8 +264,13 @@ fn start_helpers(
             }
             let _ = host_wake.send(Wake::Gone(None));
         })
-        .map_err(cannot)?;
-    Ok(())
+        .map(drop)
+        .map_err(cannot_serve)
+}
+
+/// Why a screen's thread did not start.
+fn cannot_serve(_: io::Error) -> PlayError {
+    PlayError::new("busy", "the host cannot serve another screen now")
 }
 
 /// What a line from the terminal asks, or why it is refused (which ends the screen).
@@ -226,16 +302,16 @@ fn from_terminal(line: &Line) -> Wake {
 /// Draws the screen and plays what wakes it until the player leaves or the connection
 /// goes; an error is what to tell the terminal before closing.
 fn play(
-    stream: &TcpStream,
+    far: &dyn FarTerminal,
     host: &Shared,
     mut app: App,
     size: Size,
     woken: &Receiver<Wake>,
 ) -> Result<(), PlayError> {
-    let broken = |e: io::Error| PlayError::new("screen", format!("the screen cannot be drawn: {e}"));
+    let broken =
+        |e: io::Error| PlayError::new("screen", format!("the screen cannot be drawn: {e}"));
     let drawn = Drawn::default();
-    let mut screen =
-        Terminal::new(GameBackend::in_memory(size, drawn.clone())).map_err(broken)?;
+    let mut screen = Terminal::new(GameBackend::in_memory(size, drawn.clone())).map_err(broken)?;
     let mut keys = KeyReader::default();
     loop {
         let area = screen.size().map_err(broken)?;
@@ -244,11 +320,8 @@ fn play(
             .draw(|frame| frame.render_widget(&app, frame.area()))
             .map_err(broken)?;
         let bytes = drawn.take();
-        if !bytes.is_empty() {
-            let frame = json!({ "frame": String::from_utf8_lossy(&bytes) });
-            if write_line(stream, &frame.to_string()).is_err() {
-                return Ok(());
-            }
+        if !bytes.is_empty() && far.frame(&bytes).is_err() {
+            return Ok(());
         }
         if app.quit {
             return Ok(());

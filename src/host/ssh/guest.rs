@@ -20,8 +20,9 @@ use std::sync::mpsc::Sender;
 use russh::server::{Auth, Handler, Msg, Response, Session};
 use russh::{Channel, ChannelId, MethodKind, MethodSet, Pty};
 
-use super::terminal::{FromGuest, SshTerminal};
+use super::terminal::{SshTerminal, screen_size};
 use crate::host::code::JoinCode;
+use crate::host::screen::relay::Wake;
 use crate::host::tcp::Shared;
 use crate::text::sanitize;
 
@@ -42,7 +43,7 @@ pub struct Guest {
     /// The guest's terminal size from its pty request.
     size: Option<(u32, u32)>,
     /// Where the guest's keys and sizes go, once its screen is started.
-    screen: Option<Sender<FromGuest>>,
+    screen: Option<Sender<Wake>>,
 }
 
 impl Guest {
@@ -73,7 +74,7 @@ impl Guest {
     }
 
     /// Passes what the guest sent to its screen (gone already: nothing to do).
-    fn tell_screen(&self, news: FromGuest) {
+    fn tell_screen(&self, news: Wake) {
         if let Some(screen) = &self.screen {
             let _ = screen.send(news);
         }
@@ -169,12 +170,12 @@ impl Handler for Guest {
         session.channel_success(channel)?;
         let terminal = SshTerminal::new(session.handle(), channel, self.runtime.clone());
         let Some((cols, rows)) = self.size else {
-            terminal.refuse(
+            terminal.say_and_end(
                 "bohnanza: the table needs a terminal: connect with ssh -t (or without a command)",
             );
             return Ok(());
         };
-        self.screen = terminal.start(Arc::clone(&self.host), code, cols, rows);
+        self.screen = terminal.start(Arc::clone(&self.host), code, screen_size(cols, rows));
         Ok(())
     }
 
@@ -203,7 +204,7 @@ impl Handler for Guest {
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
         if Some(channel) == self.channel {
-            self.tell_screen(FromGuest::Keys(data.to_vec()));
+            self.tell_screen(Wake::Keys(data.to_vec()));
         }
         Ok(())
     }
@@ -218,7 +219,7 @@ impl Handler for Guest {
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
         if Some(channel) == self.channel {
-            self.tell_screen(FromGuest::Size { cols, rows });
+            self.tell_screen(Wake::Size(screen_size(cols, rows)));
         }
         Ok(())
     }
@@ -229,7 +230,7 @@ impl Handler for Guest {
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
         if Some(channel) == self.channel {
-            self.tell_screen(FromGuest::Gone);
+            self.tell_screen(Wake::Gone(None));
         }
         Ok(())
     }
@@ -240,7 +241,7 @@ impl Handler for Guest {
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
         if Some(channel) == self.channel {
-            self.tell_screen(FromGuest::Gone);
+            self.tell_screen(Wake::Gone(None));
             self.screen = None;
         }
         Ok(())
