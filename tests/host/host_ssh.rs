@@ -6,7 +6,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::support::host::{Client, HostProcess};
-use crate::support::ssh::{Login, log_in};
+use crate::support::ssh::{Login, Screen, log_in};
 
 /// Connections with wrong codes in the flood, and how many are open at once.
 const FLOOD: usize = 1000;
@@ -54,7 +54,7 @@ fn wrong_codes(address: &str, count: usize) -> Vec<Result<Login, String>> {
                 .map(|i| {
                     let address = address.to_string();
                     tokio::spawn(async move {
-                        let user = format!("zzzz-zzzz-zzzz-{:04}", i);
+                        let user = format!("zzzz-zzzz-zzzz-{i:04}");
                         let (session, login) = log_in(&address, &user).await?;
                         drop(session);
                         Ok(login)
@@ -166,4 +166,45 @@ fn a_thousand_wrong_codes_are_refused_while_the_game_goes_on_and_the_host_does_n
         after * 10 <= started * 11,
         "the host grew from {started} KiB to {after} KiB"
     );
+}
+
+/// The host process's threads, from `/proc`.
+fn threads(host: &HostProcess) -> usize {
+    std::fs::read_dir(format!("/proc/{}/task", host.child.id()))
+        .unwrap()
+        .count()
+}
+
+#[test]
+fn a_guest_whose_connection_drops_leaves_no_thread_and_takes_the_seat_back() {
+    let data = tempfile::tempdir().unwrap();
+    let host = ssh_host(data.path(), "human,greedy,greedy");
+    let (ssh, code) = (ssh_address(&host), host.code(0));
+    let rt = runtime();
+    // One guest first, so the runtime's own threads are counted in the baseline.
+    rt.block_on(async {
+        let (session, login) = log_in(&ssh, "wrong").await.unwrap();
+        assert!(matches!(login, Login::Refused(_)));
+        drop(session);
+    });
+    let before = threads(&host);
+    let mut screen = rt.block_on(Screen::open(&ssh, &code, 100, 30)).unwrap();
+    rt.block_on(screen.wait_for("'s hand")).unwrap();
+    assert!(threads(&host) > before, "the screen has threads of its own");
+    // The guest's network goes: the connection ends without a word.
+    drop(screen);
+    rt.block_on(async {
+        let started = Instant::now();
+        while threads(&host) > before {
+            let left = threads(&host) - before;
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "{left} threads left"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    });
+    // The seat waited: the same code takes it back, its hand shown again.
+    let mut again = rt.block_on(Screen::open(&ssh, &code, 80, 24)).unwrap();
+    rt.block_on(again.wait_for("Player 1's hand")).unwrap();
 }

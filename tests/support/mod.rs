@@ -15,4 +15,5 @@ pub mod reoffers;
 pub mod replays;
 pub mod session;
 pub mod ssh;
+pub mod table_keys;
 pub mod tmux;

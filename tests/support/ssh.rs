@@ -80,3 +80,60 @@ pub async fn log_in(address: &str, user: &str) -> Result<(Handle<Trusting>, Logi
     };
     Ok((session, Login::Refused(instructions)))
 }
+
+/// A guest's screen over SSH: the connection, its session channel, and what it has shown.
+pub struct Screen {
+    pub session: Handle<Trusting>,
+    pub channel: russh::Channel<client::Msg>,
+    /// Every byte received so far.
+    pub shown: Vec<u8>,
+}
+
+impl Screen {
+    /// Logs in to `address` with `code` and opens the screen at `cols`×`rows`.
+    pub async fn open(address: &str, code: &str, cols: u32, rows: u32) -> Result<Screen, String> {
+        let (session, login) = log_in(address, code).await?;
+        if login != Login::In {
+            return Err(format!("{login:?}"));
+        }
+        let channel = session
+            .channel_open_session()
+            .await
+            .map_err(|e| format!("the session channel: {e}"))?;
+        channel
+            .request_pty(false, "xterm-256color", cols, rows, 0, 0, &[])
+            .await
+            .map_err(|e| format!("the pty: {e}"))?;
+        channel
+            .request_shell(false)
+            .await
+            .map_err(|e| format!("the shell: {e}"))?;
+        Ok(Screen {
+            session,
+            channel,
+            shown: Vec::new(),
+        })
+    }
+
+    /// Reads until what was shown contains `text` (`Err` if the channel ends first, or
+    /// [`STEP_WAIT`] passes).
+    pub async fn wait_for(&mut self, text: &str) -> Result<(), String> {
+        let deadline = tokio::time::Instant::now() + STEP_WAIT;
+        while !String::from_utf8_lossy(&self.shown).contains(text) {
+            let message = tokio::time::timeout_at(deadline, self.channel.wait())
+                .await
+                .map_err(|_| format!("{text:?} not shown in {STEP_WAIT:?}"))?;
+            match message {
+                Some(russh::ChannelMsg::Data { data }) => self.shown.extend_from_slice(&data),
+                Some(_) => {}
+                None => {
+                    return Err(format!(
+                        "the channel ended before {text:?}: {}",
+                        String::from_utf8_lossy(&self.shown)
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}

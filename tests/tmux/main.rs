@@ -15,6 +15,7 @@ mod privacy_tmux;
 mod replay_tmux;
 mod saves_tmux;
 mod simulate_progress;
+mod ssh_tmux;
 mod ui_log_tmux;
 mod ui_tmux;
 mod undo_tmux;

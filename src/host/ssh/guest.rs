@@ -81,6 +81,14 @@ impl Guest {
     }
 }
 
+/// A connection that ends, however it ends (the guest left, its network went, it stopped
+/// answering keepalives), ends its screen, which lets the seat go.
+impl Drop for Guest {
+    fn drop(&mut self) {
+        self.tell_screen(Wake::Gone(None));
+    }
+}
+
 /// The one line a guest with a wrong code reads.
 pub fn wrong_code_line(user: &str) -> String {
     let shown: String = sanitize(user).chars().take(40).collect();
