@@ -5,7 +5,8 @@
 //! `{"frame": "…"}` lines: the bytes to write to the terminal as they are (the screen drawn
 //! on the host, only what changed since the last frame). The terminal sends
 //! `{"keys": [bytes]}` (what was typed, as the terminal sends it) and `{"size": {"cols": W,
-//! "rows": H}}` when it is resized. The seat is joined to the host as any client is (so its
+//! "rows": H}}` when it is resized. When the player leaves, the host's last line is
+//! `{"bye": "…"}`, the words to leave on the terminal. The seat is joined to the host as any client is (so its
 //! code is in use, and the seat absent once the connection goes); the screen follows the
 //! host's game whenever the host tells the seat anything.
 //!
@@ -28,8 +29,9 @@ use serde_json::json;
 use super::input::KeyReader;
 use super::seat::{catch_up, seat_app};
 use crate::game::PlayError;
+use crate::host::Host;
 use crate::host::outbox::{OUTBOX_ITEMS, Outbox};
-use crate::host::seats::{ClientId, Opens};
+use crate::host::seats::{ClientId, Opens, Viewer};
 use crate::host::tcp::{Shared, WRITE_WAIT, lock};
 use crate::protocol::{Line, LineReader, StrictValue, reply_text};
 use crate::ui::screen_backend::{Drawn, GameBackend};
@@ -105,10 +107,15 @@ pub fn serve_screen(
     let (wake, woken) = channel();
     let served = start_helpers(&stream, lines, queue, &wake)
         .and_then(|()| play(&stream, host, app, size, &woken));
-    if let Err(e) = served {
-        refuse(&stream, &e);
+    let mut host = lock(host);
+    match served {
+        Ok(()) => {
+            let message = farewell(&host, id);
+            let _ = write_line(&stream, &reply_text(&json!({ "bye": message })));
+        }
+        Err(e) => refuse(&stream, &e),
     }
-    lock(host).leave(id);
+    host.leave(id);
     let _ = stream.shutdown(Shutdown::Both);
 }
 
@@ -117,7 +124,12 @@ pub fn serve_screen(
 type Opened = (ClientId, App, Size, Receiver<Arc<str>>);
 
 /// Joins the seat `code` opens as a client of the host and makes its screen.
-fn open(stream: &TcpStream, host: &Shared, code: &str, size: ScreenSize) -> Result<Opened, PlayError> {
+fn open(
+    stream: &TcpStream,
+    host: &Shared,
+    code: &str,
+    size: ScreenSize,
+) -> Result<Opened, PlayError> {
     let size = size.checked()?;
     let (outbox, queue) = Outbox::new(OUTBOX_ITEMS);
     let outbox = match stream.try_clone() {
@@ -232,10 +244,10 @@ fn play(
     size: Size,
     woken: &Receiver<Wake>,
 ) -> Result<(), PlayError> {
-    let broken = |e: io::Error| PlayError::new("screen", format!("the screen cannot be drawn: {e}"));
+    let broken =
+        |e: io::Error| PlayError::new("screen", format!("the screen cannot be drawn: {e}"));
     let drawn = Drawn::default();
-    let mut screen =
-        Terminal::new(GameBackend::in_memory(size, drawn.clone())).map_err(broken)?;
+    let mut screen = Terminal::new(GameBackend::in_memory(size, drawn.clone())).map_err(broken)?;
     let mut keys = KeyReader::default();
     loop {
         let area = screen.size().map_err(broken)?;
@@ -298,6 +310,20 @@ fn handle(
         Wake::Gone(Some(e)) => return Err(e),
     }
     Ok(())
+}
+
+/// What the terminal says as the screen closes: the game is over, or the seat is kept.
+fn farewell(host: &Host, id: ClientId) -> String {
+    if host.is_over() {
+        return "The game is over.".into();
+    }
+    match host.viewer_of(id) {
+        Some(Viewer::Seat(p)) => format!(
+            "You left {}'s seat. It is kept: join again with the same code to take it back.",
+            host.seats().seats[p].name
+        ),
+        _ => "You left the game.".into(),
+    }
 }
 
 /// Writes one line to the terminal, waiting at most [`WRITE_WAIT`].
