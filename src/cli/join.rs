@@ -53,7 +53,8 @@ pub fn join(args: JoinArgs) -> ExitCode {
 fn relay(args: &JoinArgs) -> Result<String, String> {
     let stream = connect(&args.address)?;
     let (cols, rows) = terminal::size().map_err(|e| format!("this terminal's size: {e}"))?;
-    let joining = json!({ "join": { "code": args.code, "screen": { "cols": cols, "rows": rows } } });
+    let joining =
+        json!({ "join": { "code": args.code, "screen": { "cols": cols, "rows": rows } } });
     let writer = Arc::new(Mutex::new(stream.try_clone().map_err(|e| e.to_string())?));
     send(&writer, &joining).map_err(|e| format!("the host cannot be reached: {e}"))?;
     let read_half = stream.try_clone().map_err(|e| e.to_string())?;
@@ -71,21 +72,26 @@ fn relay(args: &JoinArgs) -> Result<String, String> {
     std::thread::spawn(move || send_keys(&keys));
     let mut out = io::stdout();
     loop {
-        match next_value(&mut lines) {
-            Ok(Some(line)) => match line.get("frame").and_then(Value::as_str) {
-                Some(frame) => {
-                    if out.write_all(frame.as_bytes()).and_then(|()| out.flush()).is_err() {
-                        break;
-                    }
-                }
-                None if line.get("error").is_some() => return Err(refusal(&line)),
-                None => {}
-            },
+        let line = match next_value(&mut lines) {
+            Ok(Some(line)) => line,
             Ok(None) | Err(_) => break,
+        };
+        if let Some(frame) = line.get("frame").and_then(Value::as_str) {
+            if out
+                .write_all(frame.as_bytes())
+                .and_then(|()| out.flush())
+                .is_err()
+            {
+                break;
+            }
+        } else if let Some(bye) = line.get("bye").and_then(Value::as_str) {
+            return Ok(sanitize(bye).into_owned());
+        } else if line.get("error").is_some() {
+            return Err(refusal(&line));
         }
     }
     Ok(format!(
-        "Left {}'s seat. It is kept: join again with the same code to take it back.",
+        "The host closed the connection. {}'s seat is kept: join again with the same code to take it back.",
         sanitize(&name)
     ))
 }

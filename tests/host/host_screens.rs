@@ -107,7 +107,10 @@ fn each_seat_sees_its_own_hand_and_no_other() {
     // Ana plants first: Ben's screen says whom it waits for, not what she holds.
     let ana_front = &hand_names(&host, 0)[0];
     let situation = ben.lines().rev().nth(1).unwrap();
-    assert_eq!(situation.trim_matches(['"', ' ']), "Waiting for Ana to play.");
+    assert_eq!(
+        situation.trim_matches(['"', ' ']),
+        "Waiting for Ana to play."
+    );
     assert!(!ben.contains(&format!("plant the front card of your hand, {ana_front}")));
     insta::assert_snapshot!("join_screen_ana", ana);
     insta::assert_snapshot!("join_screen_ben", ben);
@@ -118,7 +121,11 @@ fn keys_act_only_for_the_screens_own_seat() {
     let host = shared_host("base", &["human", "human", "greedy"], 7);
     let mut ben = screen(&host, 1);
     // Ana's turn: Ben's Enter, t and e plant, turn over and end trading for nobody.
-    type_keys(&mut ben, &host, &[KeyCode::Enter, KeyCode::Char('t'), KeyCode::Char('e')]);
+    type_keys(
+        &mut ben,
+        &host,
+        &[KeyCode::Enter, KeyCode::Char('t'), KeyCode::Char('e')],
+    );
     assert_eq!(lock(&host).seq(), 0);
     assert!(table(&ben).handoff.is_none() && table(&ben).viewer == Some(1));
     let mut ana = screen(&host, 0);
@@ -160,7 +167,12 @@ fn an_offer_made_on_one_screen_is_answered_on_the_other() {
     type_keys(&mut ana, &host, &[KeyCode::Enter, KeyCode::Char('t')]);
     catch_up(&mut ben, &host).unwrap();
     // Ben gives his front card for a Stink (turned over by Ana).
-    let keys = [KeyCode::Char('o'), KeyCode::Char(' '), KeyCode::Char('s'), KeyCode::Enter];
+    let keys = [
+        KeyCode::Char('o'),
+        KeyCode::Char(' '),
+        KeyCode::Char('s'),
+        KeyCode::Enter,
+    ];
     type_keys(&mut ben, &host, &keys);
     assert_eq!(lock(&host).seq(), 3, "the offer is made");
     catch_up(&mut ana, &host).unwrap();
@@ -170,7 +182,10 @@ fn an_offer_made_on_one_screen_is_answered_on_the_other() {
     assert_eq!(lock(&host).seq(), 4, "Ana accepted");
     catch_up(&mut ben, &host).unwrap();
     let ben_text = render(&ben, 120, 40);
-    assert!(ben_text.contains("Ben traded Blue to Ana for Stink."), "{ben_text}");
+    assert!(
+        ben_text.contains("Ben traded Blue to Ana for Stink."),
+        "{ben_text}"
+    );
     assert!(ben_text.contains("✓ accepted"), "{ben_text}");
 }
 
@@ -179,5 +194,8 @@ fn a_dice_game_has_no_screen_to_serve_yet() {
     let host = shared_host("dice", &["human", "human"], 7);
     let locked = lock(&host);
     let refused = seat_app(&locked, &host, 0, Theme::plain()).unwrap_err();
-    assert!(refused.contains("the dice game has no join screen yet"), "{refused}");
+    assert!(
+        refused.contains("the dice game has no join screen yet"),
+        "{refused}"
+    );
 }

@@ -7,6 +7,7 @@ pub mod card_screen;
 pub mod cards;
 pub mod cli;
 pub mod dice_screen;
+pub mod far_screen;
 pub mod fuzz;
 pub mod host;
 pub mod linear;

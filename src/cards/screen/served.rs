@@ -13,10 +13,10 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
+use crate::cards::Action;
 use crate::cards::bots::{BotOptions, Prompt};
 use crate::cards::screen::table::CardTable;
 use crate::cards::wire::{action_json, parse_action};
-use crate::cards::Action;
 use crate::store::SavedGame;
 
 /// Where a served seat's moves go: the host of the game, which plays them for everyone.

@@ -116,6 +116,10 @@ mod tests {
 
     #[test]
     fn bytes_that_are_no_key_are_skipped() {
-        assert!(codes(&[0xff, 0xfe]).iter().all(|(c, _)| *c != KeyCode::Enter));
+        assert!(
+            codes(&[0xff, 0xfe])
+                .iter()
+                .all(|(c, _)| *c != KeyCode::Enter)
+        );
     }
 }

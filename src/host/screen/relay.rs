@@ -5,7 +5,8 @@
 //! `{"frame": "…"}` lines: the bytes to write to the terminal as they are (the screen drawn
 //! on the host, only what changed since the last frame). The terminal sends
 //! `{"keys": [bytes]}` (what was typed, as the terminal sends it) and `{"size": {"cols": W,
-//! "rows": H}}` when it is resized. The seat is joined to the host as any client is (so its
+//! "rows": H}}` when it is resized. When the player leaves, the host's last line is
+//! `{"bye": "…"}`, the words to leave on the terminal. The seat is joined to the host as any client is (so its
 //! code is in use, and the seat absent once the connection goes); the screen follows the
 //! host's game whenever the host tells the seat anything.
 //!
@@ -32,8 +33,9 @@ use serde_json::json;
 use super::input::KeyReader;
 use super::seat::{catch_up, seat_app};
 use crate::game::PlayError;
+use crate::host::Host;
 use crate::host::outbox::{OUTBOX_ITEMS, Outbox};
-use crate::host::seats::{ClientId, Opens};
+use crate::host::seats::{ClientId, Opens, Viewer};
 use crate::host::tcp::{Shared, WRITE_WAIT, lock};
 use crate::protocol::{Line, LineReader, StrictValue, reply_text};
 use crate::ui::screen_backend::{Drawn, GameBackend};
@@ -101,6 +103,9 @@ pub trait FarTerminal {
     fn frame(&self, bytes: &[u8]) -> io::Result<()>;
     /// Tells the far end why its screen ends.
     fn refuse(&self, error: &PlayError);
+    /// Leaves `message` on the terminal as the player leaves (the game is over, or the seat
+    /// is kept).
+    fn bye(&self, message: &str);
     /// Ends the connection (the screen ended, or the host let the seat go).
     fn close(&self);
     /// What the host calls to cut the connection when it lets the seat go.
@@ -123,6 +128,10 @@ impl FarTerminal for JsonLines {
 
     fn refuse(&self, error: &PlayError) {
         refuse(&self.0, error);
+    }
+
+    fn bye(&self, message: &str) {
+        let _ = write_line(&self.0, &reply_text(&json!({ "bye": message })));
     }
 
     fn close(&self) {
@@ -171,10 +180,15 @@ pub fn serve_far(
         Err(e) => return far.refuse(&e),
     };
     let served = watch_host(queue, wake).and_then(|()| play(far, host, app, size, woken));
-    if let Err(e) = served {
-        far.refuse(&e);
+    let mut locked = lock(host);
+    let farewell = served.map(|()| farewell(&locked, id));
+    locked.leave(id);
+    // The host is not held while the far end is written to.
+    drop(locked);
+    match farewell {
+        Ok(message) => far.bye(&message),
+        Err(e) => far.refuse(&e),
     }
-    lock(host).leave(id);
     far.close();
 }
 
@@ -371,6 +385,20 @@ fn handle(
         Wake::Gone(Some(e)) => return Err(e),
     }
     Ok(())
+}
+
+/// What the terminal says as the screen closes: the game is over, or the seat is kept.
+fn farewell(host: &Host, id: ClientId) -> String {
+    if host.is_over() {
+        return "The game is over.".into();
+    }
+    match host.viewer_of(id) {
+        Some(Viewer::Seat(p)) => format!(
+            "You left {}'s seat. It is kept: join again with the same code to take it back.",
+            host.seats().seats[p].name
+        ),
+        _ => "You left the game.".into(),
+    }
 }
 
 /// Writes one line to the terminal, waiting at most [`WRITE_WAIT`].

@@ -29,12 +29,7 @@ impl SeatHost for ThroughHost {
 /// The screen of the person at `seat` of `host`'s game (held locked as `locked`), in
 /// `theme`: the card table with that seat's hand, its moves going to `shared`. Refused in
 /// the dice game, which has no screen to serve yet.
-pub fn seat_app(
-    locked: &Host,
-    shared: &Shared,
-    seat: usize,
-    theme: Theme,
-) -> Result<App, String> {
+pub fn seat_app(locked: &Host, shared: &Shared, seat: usize, theme: Theme) -> Result<App, String> {
     if locked.card_state().is_none() {
         return Err(
             "the dice game has no join screen yet: join it from a program (JSON lines, docs/protocol.md)"

@@ -132,6 +132,15 @@ impl FarTerminal for SshTerminal {
         self.say_and_end(&format!("bohnanza: {}", sanitize(&error.message)));
     }
 
+    fn bye(&self, message: &str) {
+        let restore: &[u8] = if self.taken.swap(false, Ordering::SeqCst) {
+            RESTORE
+        } else {
+            b""
+        };
+        let _ = self.write(&[restore, sanitize(message).as_bytes(), b"\r\n"].concat());
+    }
+
     fn close(&self) {
         if self.ended.swap(true, Ordering::SeqCst) {
             return;

@@ -22,6 +22,8 @@ pub(crate) enum OnDisk<'a> {
     NoDataDirectory,
     /// The game is over (and kept, if it was saved).
     Over,
+    /// The game is the network host's, which keeps it and the seat (`bohnanza join`).
+    Hosted,
 }
 
 impl<'a> OnDisk<'a> {
@@ -52,6 +54,10 @@ pub(crate) fn confirm_quit(on_disk: OnDisk<'_>, theme: Theme, area: Rect, buf: &
             Line::from("  not saved: quitting ends it."),
         ],
         OnDisk::Over => vec![Line::from("  Quit? The game is over.")],
+        OnDisk::Hosted => vec![
+            Line::from("  Quit? The host keeps the game and your seat:"),
+            Line::from("  join again with the same code to take it back."),
+        ],
     };
     // A failed save's reason may wrap: its window is wider and a line taller.
     let (w, h) = match on_disk {

@@ -57,7 +57,10 @@ pub(crate) fn render_game(
         Some(Overlay::Beanometer) => overlays::beanometer(game, theme, area, buf),
         Some(Overlay::Symbols) => overlays::symbols(game, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(
-            OnDisk::of(game.shell.saver.as_ref(), game.state.outcome().is_some()),
+            match game.served_seat() {
+                Some(_) if !game.state.is_over() => OnDisk::Hosted,
+                _ => OnDisk::of(game.shell.saver.as_ref(), game.state.outcome().is_some()),
+            },
             theme,
             area,
             buf,

@@ -411,8 +411,14 @@ fn game_over(game: &CardTable) -> Option<Said> {
     (game.mode == Mode::GameOver || game.state.is_over()).then(|| {
         let review = game.shell.any_person().then(|| hint(C::Review, "review"));
         // The next game of a hosted one is the host's to start.
-        let again = game.served_seat().is_none().then(|| hint(C::PlayAgain, "play again"));
-        let keys = review.into_iter().chain(again).chain([hint(C::Quit, "quit")]);
+        let again = game
+            .served_seat()
+            .is_none()
+            .then(|| hint(C::PlayAgain, "play again"));
+        let keys = review
+            .into_iter()
+            .chain(again)
+            .chain([hint(C::Quit, "quit")]);
         let keys = keys.collect();
         ("The game is over.".to_string(), keys)
     })
