@@ -116,15 +116,22 @@ fn a_thousand_wrong_codes_are_refused_while_the_game_goes_on_and_the_host_does_n
     let data = tempfile::tempdir().unwrap();
     let host = ssh_host(data.path(), "human,human,greedy");
     let (address, ssh) = (host.address(), ssh_address(&host));
-    // Memory the host keeps once it has served a first batch (its runtime and buffers
-    // grown to their working size).
     let warm = wrong_codes(&ssh, AT_ONCE);
     assert!(
         warm.iter().all(|a| matches!(a, Ok(Login::Refused(_)))),
         "{warm:?}"
     );
-    let started = resident_kib(&host);
-    // Two people play the game, one decision every few milliseconds, during the flood.
+    // The attempts leave nothing behind: the host's memory before and after a flood.
+    let before = resident_kib(&host);
+    let (after, took) = flood(&host, &ssh);
+    println!(
+        "{FLOOD} wrong codes, {AT_ONCE} at once, in {took:?}; host memory {before} KiB before, {after} KiB after"
+    );
+    assert!(
+        after * 10 <= before * 11,
+        "the host grew from {before} KiB to {after} KiB"
+    );
+    // Two people play the game, a decision every few milliseconds, through another flood.
     let players: Vec<_> = (0..2)
         .map(|p| {
             let (mut client, joined) = Client::join(&address, &host.code(p), Some(0));
@@ -132,16 +139,29 @@ fn a_thousand_wrong_codes_are_refused_while_the_game_goes_on_and_the_host_does_n
             thread::spawn(move || {
                 let began = Instant::now();
                 let over = client.play(|_| {
-                    thread::sleep(Duration::from_millis(2));
+                    thread::sleep(Duration::from_millis(10));
                     false
                 });
                 (over, client.last_seq(), began.elapsed(), client)
             })
         })
         .collect();
-    let flood_began = Instant::now();
-    let answers = wrong_codes(&ssh, FLOOD);
-    let flood_took = flood_began.elapsed();
+    let (during_game, took) = flood(&host, &ssh);
+    println!("{FLOOD} more during the game: {took:?}; host memory {during_game} KiB after");
+    for player in players {
+        let (over, last, game_took, client) = player.join().unwrap();
+        assert!(over, "the game went on to its end");
+        assert!(client.refused.is_empty(), "{:?}", client.refused);
+        println!("the game, played through the flood: {last} actions in {game_took:?}");
+    }
+}
+
+/// Logs in [`FLOOD`] times with wrong codes, checking each is refused with the line saying
+/// so; the host's memory after, and how long it took.
+fn flood(host: &HostProcess, ssh: &str) -> (u64, Duration) {
+    let began = Instant::now();
+    let answers = wrong_codes(ssh, FLOOD);
+    let took = began.elapsed();
     let refused = answers
         .iter()
         .filter(|a| matches!(a, Ok(Login::Refused(line)) if line.contains("is no code")))
@@ -152,20 +172,7 @@ fn a_thousand_wrong_codes_are_refused_while_the_game_goes_on_and_the_host_does_n
         "not refused: {:?}",
         answers.iter().find(|a| !matches!(a, Ok(Login::Refused(_))))
     );
-    let after = resident_kib(&host);
-    for player in players {
-        let (over, last, took, client) = player.join().unwrap();
-        assert!(over, "the game went on to its end");
-        assert!(client.refused.is_empty(), "{:?}", client.refused);
-        println!("the game: {last} actions in {took:?}");
-    }
-    println!(
-        "{FLOOD} wrong codes, {AT_ONCE} at once, in {flood_took:?}; host memory {started} KiB before, {after} KiB after"
-    );
-    assert!(
-        after * 10 <= started * 11,
-        "the host grew from {started} KiB to {after} KiB"
-    );
+    (resident_kib(host), took)
 }
 
 /// The host process's threads, from `/proc`.
