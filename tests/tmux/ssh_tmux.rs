@@ -75,6 +75,18 @@ fn a_guest_over_ssh_a_joined_person_and_a_greedy_bot_play_a_whole_game() {
         "Ana",
         &["Ana", "Ben", "Cy"],
     );
+    // Back to 120×40, where an offer to answer leaves the hand in view (the game is played
+    // by reading it).
+    tmux.run(&["resize-window", "-t", "ana", "-x", "120", "-y", "40"]);
+    let started = Instant::now();
+    while drawn_width(&tmux.screen("ana")) != 120 {
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "{}",
+            tmux.screen("ana")
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
     let started = Instant::now();
     let mut last: [Option<(String, &str)>; 2] = [None, None];
     let mut over = [false; 2];
