@@ -17,6 +17,7 @@ mod replay_tmux;
 mod saves_tmux;
 mod simulate_progress;
 mod ssh_tmux;
+mod typeahead_tmux;
 mod ui_log_tmux;
 mod ui_tmux;
 mod undo_tmux;
