@@ -19,10 +19,9 @@ use super::outbox::Outbox;
 use super::save::HostSave;
 use super::seats::{ClientId, HostSeats, Opens, Viewer};
 use super::spectator::{public_events, public_view, spectator_viewer};
-use crate::cards::Cards;
 use crate::game::{BotOptions, Play, PlayError};
 use crate::protocol::{reply_text, seen_by};
-use crate::rules::{Played, Rules};
+use crate::rules::Rules;
 use crate::store::check::new_play;
 use crate::store::{SavedGame, Saver};
 
@@ -140,12 +139,6 @@ impl Host {
     /// form (what a screen served by the host replays and follows).
     pub fn record(&self) -> &SavedGame {
         &self.save.record
-    }
-
-    /// The card game's state, for a screen the host serves; `None` in the dice game.
-    pub fn card_state(&self) -> Option<&crate::cards::GameState> {
-        let played = self.play.as_any().downcast_ref::<Played<Cards>>()?;
-        Some(played.state())
     }
 
     /// Who the table waits for, and for what (the `waiting` line's prompt).

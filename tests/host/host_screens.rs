@@ -12,7 +12,7 @@ use bohnanza::cards::screen::{CardTable, Mode};
 use bohnanza::game::BotOptions;
 use bohnanza::host::screen::seat::{catch_up, seat_app};
 use bohnanza::host::tcp::{Shared, lock};
-use bohnanza::host::{Host, HostConfig};
+use bohnanza::host::{Host, HostConfig, Viewer};
 use bohnanza::rules::Rules;
 use bohnanza::store::{Actions, RulesetSource, SavedGame, SavedSeat};
 use bohnanza::ui::{App, Theme};
@@ -73,12 +73,12 @@ fn type_keys(app: &mut App, host: &Shared, keys: &[KeyCode]) {
     }
 }
 
-/// The names of the bean kinds in `seat`'s hand, as the host holds it.
+/// The names of the bean kinds in `seat`'s hand, as the host sends the seat its view.
 fn hand_names(host: &Shared, seat: usize) -> Vec<String> {
-    let locked = lock(host);
-    let state = locked.card_state().unwrap();
-    (state.player(seat).hand().iter())
-        .map(|k| state.ruleset().bean(k).name.clone())
+    let view = lock(host).view(Viewer::Seat(seat));
+    let hand = view["players"][seat]["hand"].as_array().unwrap();
+    hand.iter()
+        .map(|k| k.as_str().unwrap().to_string())
         .collect()
 }
 

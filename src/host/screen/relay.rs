@@ -194,7 +194,7 @@ pub fn serve_far(
 
 /// A seat's screen opened: its client at the host, its app, its size and the queue of
 /// the lines the host sends the seat.
-type Opened = (ClientId, App, Size, Receiver<Arc<str>>);
+type OpenedScreen = (ClientId, App, Size, Receiver<Arc<str>>);
 
 /// Joins the seat `code` opens as a client of the host and makes its screen.
 fn open(
@@ -202,7 +202,7 @@ fn open(
     host: &Shared,
     code: &str,
     size: ScreenSize,
-) -> Result<Opened, PlayError> {
+) -> Result<OpenedScreen, PlayError> {
     let size = size.checked()?;
     let (outbox, queue) = Outbox::new(OUTBOX_ITEMS);
     let outbox = match far.closer() {

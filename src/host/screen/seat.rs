@@ -8,6 +8,7 @@ use crate::cards::bots::Prompt;
 use crate::cards::screen::{CardTable, SeatHost};
 use crate::host::Host;
 use crate::host::tcp::{Shared, lock};
+use crate::rules::Rules;
 use crate::ui::{App, Theme};
 
 /// A seat's moves, played by the shared host.
@@ -30,7 +31,7 @@ impl SeatHost for ThroughHost {
 /// `theme`: the card table with that seat's hand, its moves going to `shared`. Refused in
 /// the dice game, which has no screen to serve yet.
 pub fn seat_app(locked: &Host, shared: &Shared, seat: usize, theme: Theme) -> Result<App, String> {
-    if locked.card_state().is_none() {
+    if let Ok(Rules::Dice(_)) = locked.record().ruleset.rules() {
         return Err(
             "the dice game has no join screen yet: join it from a program (JSON lines, docs/protocol.md)"
                 .into(),
