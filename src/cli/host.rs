@@ -9,12 +9,14 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use clap::Args;
+use russh::keys::PrivateKey;
 use serde_json::json;
 
 use crate::cli::play::{chosen_names, rules_named};
 use crate::cli::resume::continued_in;
 use crate::cli::{MctsArgs, locate, parse_seats, players_for_seats, random_seed, usage_error};
 use bohnanza::game::{SeatKind, Seated};
+use bohnanza::host::ssh::{self, host_key};
 use bohnanza::host::{Host, HostConfig, clock, tcp};
 use bohnanza::rules::DEFAULT_THINK_TIME;
 use bohnanza::rules::{Rules, WorkWithRules};
@@ -28,6 +30,10 @@ pub struct HostArgs {
     /// network the machine is on, 127.0.0.1:PORT for this machine or an SSH tunnel).
     #[arg(long, value_name = "ADDR:PORT")]
     pub listen: String,
+    /// Also serve SSH here: a guest runs `ssh -p PORT CODE@HOST` and gets their seat's
+    /// screen, with nothing installed (the host key is kept in the data directory).
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub ssh: Option<String>,
     /// No screen: the host prints its JSON line and serves until the game is over
     /// (required: this version's host has no screen of its own).
     #[arg(long, required = true)]
@@ -122,7 +128,23 @@ pub fn host(args: HostArgs) -> ExitCode {
         eprintln!("bohnanza: the listening address cannot be read");
         return ExitCode::FAILURE;
     };
+    let ssh = match args
+        .ssh
+        .as_deref()
+        .map(|at| ssh_listener(at, data.as_deref()))
+    {
+        Some(Ok(ssh)) => Some(ssh),
+        Some(Err(e)) => {
+            eprintln!("bohnanza: {e}");
+            return ExitCode::FAILURE;
+        }
+        None => None,
+    };
     let mut first = json!({ "listen": address.to_string(), "seats": host.seats().codes_json() });
+    if let Some(ssh) = &ssh {
+        first["ssh"] = json!(ssh.address);
+        first["ssh_fingerprint"] = json!(ssh.fingerprint);
+    }
     if let Some(watch) = &host.seats().watch {
         first["watch"] = json!(watch.as_str());
     }
@@ -140,10 +162,52 @@ pub fn host(args: HostArgs) -> ExitCode {
     let shared = Arc::new(Mutex::new(host));
     let serving = Arc::clone(&shared);
     std::thread::spawn(move || tcp::serve(listener, serving));
+    if let Some(SshListener { listener, key, .. }) = ssh {
+        let serving = Arc::clone(&shared);
+        std::thread::spawn(move || {
+            if let Err(e) = ssh::serve(listener, serving, key) {
+                eprintln!("bohnanza host: SSH stopped: {e}");
+            }
+        });
+    }
     clock::keep_time(&shared, |notice| {
         eprintln!("bohnanza host: {}", sanitize(notice));
     });
     ExitCode::SUCCESS
+}
+
+/// Where guests connect over SSH, with the host key they will see.
+struct SshListener {
+    listener: TcpListener,
+    key: PrivateKey,
+    address: String,
+    fingerprint: String,
+}
+
+/// Listens for SSH at `at`, with the host key kept in `data` (or one made for this run
+/// when there is no data directory, said on standard error).
+fn ssh_listener(at: &str, data: Option<&Path>) -> Result<SshListener, String> {
+    let key = match data {
+        Some(d) => host_key::load_or_create(d)
+            .map_err(|e| format!("the SSH host key: {}", sanitize(&e.to_string())))?,
+        None => {
+            eprintln!("bohnanza: no data directory: the SSH host key is new for this game only");
+            host_key::for_this_run().map_err(|e| format!("the SSH host key: {e}"))?
+        }
+    };
+    let listener = TcpListener::bind(at)
+        .map_err(|e| format!("cannot listen for SSH on {}: {e}", sanitize(at)))?;
+    let address = listener
+        .local_addr()
+        .map_err(|e| format!("the SSH address cannot be read: {e}"))?
+        .to_string();
+    let fingerprint = host_key::fingerprint(&key);
+    Ok(SshListener {
+        listener,
+        key,
+        address,
+        fingerprint,
+    })
 }
 
 /// What a hosted game is opened from.

@@ -5,6 +5,7 @@ mod completions;
 mod export;
 mod farewell;
 mod host;
+mod join;
 mod ladder;
 mod linear;
 mod man;
@@ -132,6 +133,9 @@ pub enum Command {
     /// Host a game that each player joins from their own terminal or program, over the
     /// network (see docs/network.md); prints one JSON line with the address and the codes.
     Host(host::HostArgs),
+    /// Play your seat of a hosted game in this terminal: the game screen, with your hand
+    /// only (ADDR:PORT and your code, as the host gave them).
+    Join(join::JoinArgs),
     /// Play many games with bots in every seat, headless on all cores, and report how each
     /// did and what the ruleset is like.
     Simulate(simulate::SimulateArgs),
@@ -185,6 +189,7 @@ pub fn run() -> ExitCode {
         Some(Command::Check { file }) => check::check(&file),
         Some(Command::Script) => script::script(),
         Some(Command::Host(args)) => host::host(args),
+        Some(Command::Join(args)) => join::join(args),
         Some(Command::Simulate(args)) => simulate::simulate(args),
         Some(Command::SimulateMerge(args)) => merge::merge(args),
         Some(Command::Export { file }) => export::export(&file),

@@ -135,6 +135,17 @@ impl Host {
         &self.seats
     }
 
+    /// The game so far: its ruleset, seats, names, seed and every accepted action in wire
+    /// form (what a screen served by the host replays and follows).
+    pub fn record(&self) -> &SavedGame {
+        &self.save.record
+    }
+
+    /// Who the table waits for, and for what (the `waiting` line's prompt).
+    pub fn waiting(&self) -> Option<(usize, &Value)> {
+        self.waiting.as_ref().map(|(p, prompt)| (*p, prompt))
+    }
+
     /// The save file, if the game is saved.
     pub fn save_path(&self) -> Option<&std::path::Path> {
         self.save.path()

@@ -6,7 +6,9 @@
 //! [`seats`] and their join [`code`]s, the [`save`] written after every accepted action,
 //! and the [`history`] of every action's lines per viewer. Clients join with a code and an
 //! [`Outbox`]; [`tcp`] serves them JSON lines over TCP, and a screen in the same process
-//! can join the same way (`Host::join`, `Host::act`, `Host::view`). The wire format is in
+//! can join the same way (`Host::join`, `Host::act`, `Host::view`); [`screen`] serves a
+//! seat its game screen, drawn here, to `bohnanza join`'s terminal or, through [`ssh`], to a
+//! guest's `ssh`. The wire format is in
 //! `docs/protocol.md`, the players' side in `docs/network.md`.
 
 pub mod clock;
@@ -17,8 +19,10 @@ mod hosted;
 pub mod outbox;
 pub mod request;
 pub mod save;
+pub mod screen;
 pub mod seats;
 pub mod spectator;
+pub mod ssh;
 pub mod tcp;
 
 pub use code::JoinCode;

@@ -19,6 +19,7 @@ use serde::Deserialize;
 use super::hosted::Host;
 use super::outbox::{OUTBOX_ITEMS, Outbox};
 use super::request::{Handled, MAX_REFUSED_IN_A_ROW, handle};
+use super::screen::relay::{ScreenSize, serve_screen};
 use crate::game::PlayError;
 use crate::protocol::{Line, LineReader, MAX_LINE_BYTES, StrictValue, reply_text};
 
@@ -58,6 +59,9 @@ enum JoinLine {
 struct Join {
     code: String,
     since: Option<u64>,
+    /// A terminal's size: the host serves this seat its game screen
+    /// ([`super::screen::relay`]) instead of JSON lines.
+    screen: Option<ScreenSize>,
 }
 
 /// Accepts connections on `listener` for as long as the program runs, each served on
@@ -130,6 +134,9 @@ fn connection(stream: TcpStream, host: &Shared) {
         Ok(join) => join,
         Err(e) => return refuse(&stream, &e),
     };
+    if let Some(size) = join.screen {
+        return serve_screen(stream, lines, host, &join.code, size);
+    }
     let (outbox, queue) = Outbox::new(OUTBOX_ITEMS);
     let outbox = match stream.try_clone() {
         Ok(cut) => outbox.closing_with(Box::new(move || {

@@ -10,4 +10,7 @@ mod host_cli;
 mod host_games;
 mod host_in_process;
 mod host_refusals;
+mod host_screen_relay;
+mod host_screens;
 mod host_seats;
+mod host_ssh;

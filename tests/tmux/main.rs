@@ -9,12 +9,14 @@ mod support;
 
 mod coach_tmux;
 mod dicescreen_tmux;
+mod join_tmux;
 mod linear_tmux;
 mod positions_cli;
 mod privacy_tmux;
 mod replay_tmux;
 mod saves_tmux;
 mod simulate_progress;
+mod ssh_tmux;
 mod typeahead_tmux;
 mod ui_log_tmux;
 mod ui_tmux;

@@ -51,7 +51,7 @@ pub use search::{SearchBot, SearchBudget};
 
 /// Why a bot is asked to act, so it knows which answers make sense; a network client is told
 /// it in its wire form (`"act"`, `{"answer": {"offer": 3}}`, `"may_propose"`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Prompt {
     /// It is this seat's move: phase 1 and phase 2 as the active player (plant, turn over,

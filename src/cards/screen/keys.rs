@@ -90,6 +90,10 @@ pub(crate) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<Tabl
 /// `n` on the final scores: the next game replaces this one on screen (as a position tried
 /// again from the review does, in [`CoachedTable::review_key`]), the tutor kept as it was.
 fn play_again(game: &mut CardTable) {
+    if game.served_seat().is_some() {
+        game.refuse("The next game is the host's to start.");
+        return;
+    }
     match game.play_again() {
         Ok(mut next) => {
             next.shell.coach.set_tutor(game.shell.coach.tutoring());
@@ -461,9 +465,14 @@ fn trade_table_key(game: &mut CardTable, key: KeyEvent) {
         Some(TableCommand::EndTrading) => {
             game.act(active, Action::EndTrading);
         }
-        Some(TableCommand::MakeOffer) => {
-            game.mode = Mode::Compose(Composer::new(&game.state, active))
-        }
+        // A served seat other than the active player's offers to the active player.
+        Some(TableCommand::MakeOffer) => match game.served_seat() {
+            Some(seat) if seat != active => game.start_proposal_by(seat),
+            _ => game.mode = Mode::Compose(Composer::new(&game.state, active)),
+        },
+        Some(TableCommand::OthersPropose) if game.served_seat().is_some() => game.refuse(
+            "Over the network everyone makes their own offers, on their own screen: o makes yours.",
+        ),
         Some(TableCommand::OthersPropose) => game.mode = Mode::PickProposer(0),
         Some(TableCommand::AnswerOffer) => match game
             .offers_to_active()

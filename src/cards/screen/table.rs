@@ -10,6 +10,7 @@ use crate::cards::screen::harvest::HarvestPicker;
 use crate::cards::screen::log;
 use crate::cards::screen::peek::Peek;
 use crate::cards::screen::retell::{position_start_line, read_saved, retell};
+use crate::cards::screen::served::SeatLink;
 use crate::cards::screen::trade::{Answer, Composer};
 use crate::cards::screen::trading::{self, ActionWording, OfferNote};
 use crate::cards::screen::undo::UndoMarks;
@@ -114,6 +115,8 @@ pub struct CardTable {
     pub undo: UndoMarks,
     /// How the move the tutor holds back is told, once the player plays it anyway.
     pub(crate) tutor_told: ActionWording,
+    /// The seat this table is served to by the network host (`None`: a hot-seat table).
+    pub link: Option<SeatLink>,
 }
 
 impl CardTable {
@@ -262,6 +265,7 @@ impl CardTable {
             peek: None,
             undo: UndoMarks::default(),
             tutor_told: ActionWording::default(),
+            link: None,
         }
     }
 
@@ -287,7 +291,11 @@ impl CardTable {
 
     /// The one person at the table when all the others are bots: nobody else looks at
     /// the screen, so their hand is always shown and nothing is ever handed off.
+    /// A table served to one seat has that seat's person alone at its keyboard.
     pub fn sole_human(&self) -> Option<usize> {
+        if let Some(seat) = self.served_seat() {
+            return Some(seat);
+        }
         let mut humans = (0..self.shell.seats.len()).filter(|&p| !self.shell.is_bot(p));
         match (humans.next(), humans.next()) {
             (Some(p), None) => Some(p),
@@ -335,6 +343,9 @@ impl CardTable {
     /// The person with the floor declines to propose to the bot active player; the floor
     /// is not offered to them again this turn.
     pub fn pass(&mut self, player: usize) {
+        if self.served_seat() == Some(player) {
+            self.pass_to_host();
+        }
         if let Some(b) = &self.bots {
             b.lock().pass(player);
         }
@@ -424,6 +435,9 @@ impl CardTable {
         let mut held = Some(told);
         let played = self.play_coached(player, actions, |game| {
             // A person acts: bots waiting since a take-back play on.
+            if let Some(sent) = game.send_to_host(player, actions) {
+                return sent;
+            }
             let waiting = std::mem::take(&mut game.undo.bots_wait);
             let done = game.commit_told(player, actions, held.take().unwrap_or_default());
             if !done {
@@ -497,7 +511,7 @@ impl CardTable {
             Some(line) => self.shell.log.push(line),
             None => self.shell.log.extend(lines),
         }
-        self.arrange = ArrangePicker::offered(&self.state, |p| !self.shell.is_bot(p));
+        self.arrange = ArrangePicker::offered(&self.state, |p| self.plays_here(p));
         self.shell.record.finished = self.state.is_over();
         self.shell.message = None;
         // Whoever looked at their hand is done: the game moved on.
@@ -519,7 +533,7 @@ impl CardTable {
         self.floor = None;
         let next = match &self.bots {
             Some(b) if !self.undo.bots_wait => b.lock().next(&self.state),
-            _ => return self.settle_people(None),
+            _ => return self.settle_people(self.served_asked()),
         };
         match next {
             Next::Bot { player, action } => {
@@ -589,7 +603,13 @@ impl CardTable {
 
     /// Puts `who` at the keyboard (through a hand-off unless hands are open), or shows the
     /// public table for `None`.
+    /// A served table always shows its own seat's hand.
     pub(crate) fn need(&mut self, who: Option<usize>, reason: String) {
+        if let Some(seat) = self.served_seat() {
+            self.viewer = Some(seat);
+            self.handoff = None;
+            return;
+        }
         match who {
             None => {
                 self.viewer = None;
@@ -688,7 +708,7 @@ impl CardTable {
             self.plant.card = self.plant.card.min(len.saturating_sub(1));
             return;
         }
-        let has = |p: usize| !self.state.player(p).set_aside().is_empty() && !self.shell.is_bot(p);
+        let has = |p: usize| !self.state.player(p).set_aside().is_empty() && self.plays_here(p);
         if !has(self.plant.player)
             && let Some(p) = clockwise(active, n).find(|&p| has(p))
         {

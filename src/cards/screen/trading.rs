@@ -231,7 +231,7 @@ impl CardTable {
             .state
             .offers()
             .iter()
-            .filter(|o| o.to != active && !self.shell.is_bot(o.to))
+            .filter(|o| o.to != active && self.plays_here(o.to))
             .min_by_key(|o| (Some(o.to) != seated, Some(o.id) != asked_offer))
             .map(|o| (o.id, o.from, o.to));
         if let Some((id, from, to)) = to_answer {
@@ -372,7 +372,7 @@ impl CardTable {
         let active = self.state.active_player();
         clockwise(active, n)
             .skip(1)
-            .filter(|&p| !self.shell.is_bot(p) && !self.floor_passed(p))
+            .filter(|&p| self.plays_here(p) && !self.floor_passed(p))
             .collect()
     }
 
@@ -380,6 +380,9 @@ impl CardTable {
     /// plays on.
     pub fn pass_floor(&mut self) {
         let people = self.floor_people();
+        if !people.is_empty() {
+            self.pass_to_host();
+        }
         if let Some(b) = &self.bots {
             let mut table = b.lock();
             for &p in &people {

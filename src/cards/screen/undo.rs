@@ -195,6 +195,10 @@ impl CardTable {
     /// `u`: takes back the last move if [`may_take_back`] allows it, saying why not on
     /// the screen otherwise; `true` if a move was taken back.
     pub fn take_back(&mut self) -> bool {
+        if self.served_seat().is_some() {
+            self.refuse("A move played over the network stays played: nobody takes it back.");
+            return false;
+        }
         match self.rewind() {
             Ok(()) => true,
             Err(refusal) => {

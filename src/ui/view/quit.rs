@@ -25,6 +25,8 @@ pub(crate) enum OnDisk<'a> {
     /// A position tried again from the review: never saved, and leaving it goes back to
     /// the review.
     Trial,
+    /// The game is the network host's, which keeps it and the seat (`bohnanza join`).
+    Hosted,
 }
 
 impl<'a> OnDisk<'a> {
@@ -58,6 +60,10 @@ pub(crate) fn confirm_quit(on_disk: OnDisk<'_>, theme: Theme, area: Rect, buf: &
         OnDisk::Trial => vec![
             Line::from("  Leave this trial? It is not saved: the finished"),
             Line::from("  game's review comes back where you left it."),
+        ],
+        OnDisk::Hosted => vec![
+            Line::from("  Quit? The host keeps the game and your seat:"),
+            Line::from("  join again with the same code to take it back."),
         ],
     };
     // A failed save's reason may wrap: its window is wider and a line taller.

@@ -14,6 +14,7 @@ use crate::cards::screen::table::{CardTable, Mode};
 use crate::ui::app::Overlay;
 use crate::ui::theme::Theme;
 use crate::ui::view::full_log::LogSource;
+use crate::ui::view::quit::OnDisk;
 use crate::ui::view::{confirm_quit, hint, identity};
 
 /// A card game's log for the `l` window.
@@ -57,7 +58,10 @@ pub(crate) fn render_game(
         Some(Overlay::Beanometer) => overlays::beanometer(game, theme, area, buf),
         Some(Overlay::Symbols) => overlays::symbols(game, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(
-            game.shell.on_disk(game.state.outcome().is_some()),
+            match game.served_seat() {
+                Some(_) if !game.state.is_over() => OnDisk::Hosted,
+                _ => game.shell.on_disk(game.state.outcome().is_some()),
+            },
             theme,
             area,
             buf,

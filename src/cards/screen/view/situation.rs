@@ -44,6 +44,7 @@ const SPEAKERS: &[Speaker] = &[
     composing,
     answering,
     picking_proposer,
+    others_turn,
     duel_planting,
     plant_offered,
     plant_turned_over,
@@ -423,8 +424,16 @@ fn handoff(game: &CardTable) -> Option<Said> {
 fn game_over(game: &CardTable) -> Option<Said> {
     (game.mode == Mode::GameOver || game.state.is_over()).then(|| {
         let review = game.shell.any_person().then(|| hint(C::Review, "review"));
-        let keys = [hint(C::PlayAgain, "play again"), hint(C::Quit, "quit")];
-        let keys = review.into_iter().chain(keys).collect();
+        // The next game of a hosted one is the host's to start.
+        let again = game
+            .served_seat()
+            .is_none()
+            .then(|| hint(C::PlayAgain, "play again"));
+        let keys = review
+            .into_iter()
+            .chain(again)
+            .chain([hint(C::Quit, "quit")]);
+        let keys = keys.collect();
         ("The game is over.".to_string(), keys)
     })
 }
@@ -574,6 +583,41 @@ fn plant_turned_over(game: &CardTable) -> Option<Said> {
         format!("{an}: plant any of the turned-over cards; the rest go to {next}."),
         keys,
     ))
+}
+
+/// A seat served over the network while another player's decision holds the table: who
+/// is waited for, and nothing of their hand (what the phase speakers below say of the
+/// active player's front card is for the active player's own screen).
+fn others_turn(game: &CardTable) -> Option<Said> {
+    let seat = game.served_seat()?;
+    let s = &game.state;
+    let active = s.active_player();
+    let an = game.name(active);
+    let waited = match s.phase() {
+        Phase::Trade => match s.must_plant_received_cards() {
+            Some(p) if p == seat => return None,
+            Some(p) => p,
+            None if active == seat => return None,
+            None => {
+                return Some((
+                    format!("{an} trades: o makes {an} an offer."),
+                    vec![hint(C::MakeOffer, "make an offer")],
+                ));
+            }
+        },
+        Phase::PlantTraded if s.player(seat).set_aside().is_empty() => {
+            return Some((
+                "Phase 3: the others plant their set-aside cards.".to_string(),
+                Vec::new(),
+            ));
+        }
+        Phase::Plant { .. } | Phase::PlantOffered | Phase::PlantTurnedOver if active != seat => {
+            active
+        }
+        _ => return None,
+    };
+    let name = game.name(waited);
+    Some((format!("Waiting for {name} to play."), Vec::new()))
 }
 
 fn planting(game: &CardTable) -> Option<Said> {

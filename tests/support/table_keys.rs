@@ -1,0 +1,61 @@
+//! What a person who never trades presses on a card table in a real terminal, read from the
+//! screen's last two lines, and the check that a pane shows only its own seat's hand: for
+//! whole games played through tmux against a host.
+
+/// The situation line (what to do now) and the key bar: the screen's last two lines.
+pub fn bottom(screen: &str) -> (String, String) {
+    let lines: Vec<&str> = screen.trim_end().lines().collect();
+    let at = |from_end: usize| {
+        lines
+            .len()
+            .checked_sub(from_end)
+            .map_or("", |i| lines[i])
+            .trim()
+            .to_string()
+    };
+    (at(2), at(1))
+}
+
+/// The key for `screen`: plant what must be planted (harvesting when nothing fits), turn
+/// over, end trading, decline offers, pass the floor. `None` when it is someone else's
+/// move; `Some("")` once the game is over.
+pub fn key_for(screen: &str) -> Option<&'static str> {
+    let (situation, bar) = bottom(screen);
+    if situation.contains("The game is over.") {
+        return Some("");
+    }
+    if bar.starts_with("Enter harvest") {
+        return Some("Enter");
+    }
+    let said = |s: &str| situation.contains(s);
+    if said("Waiting for") || said("the others plant") || said("trades: o makes") {
+        None
+    } else if said("answers the offer") {
+        Some("d")
+    } else if said("trades —") {
+        Some("Escape")
+    } else if said("plant the front card") || said("Phase 3: everyone plants") {
+        Some("Enter")
+    } else if said("may plant one more") || said("no cards left to plant") {
+        Some("t")
+    } else if said(" trades. ") && said("waits for") {
+        Some("a")
+    } else if said(" trades. ") {
+        Some("e")
+    } else {
+        None
+    }
+}
+
+/// Checks that the pane of `own` shows `own`'s hand, and no other of `names`'.
+pub fn only_own_hand(screen: &str, own: &str, names: &[&str]) {
+    for name in names {
+        let shown = screen.contains(&format!("{name}'s hand"));
+        assert_eq!(
+            shown,
+            *name == own,
+            "{own}'s pane and {name}'s hand:\n{screen}"
+        );
+    }
+    assert!(!screen.contains("Hands are hidden"), "{screen}");
+}
