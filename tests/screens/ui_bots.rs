@@ -370,7 +370,7 @@ fn o_on_the_floor_asks_who_then_hands_them_the_keyboard() {
     press(&mut a, "4");
     let g = game(&a);
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(3));
-    press(&mut a, "\n");
+    take_seat(&mut a);
     let g = game(&a);
     assert!(matches!(&g.mode, Mode::Compose(c) if c.proposer == 3 && c.to == [1]));
     // Esc: Di passes; the floor comes back for the others, on the public table.
@@ -406,7 +406,7 @@ fn one_hand_off_shows_a_person_every_offer_waiting_for_them() {
         !screen.contains("take back the offer"),
         "a bot's offer is not Ben's to take back: {screen}"
     );
-    press(&mut a, "\n");
+    take_seat(&mut a);
     for left in (0..3).rev() {
         let g = game(&a);
         assert!(matches!(g.mode, Mode::Answer(_)), "{:?}", g.mode);
