@@ -62,8 +62,9 @@ impl<'a> Closing<'a> {
 }
 
 /// A game's table on screen (the card table or the dice table): what the shell asks of it,
-/// the coach's part ([`Coaching`]) provided for both.
-pub trait GameScreen: std::fmt::Debug + AsAny + Coaching {
+/// the coach's part ([`Coaching`]) and the pace ([`Paced`](crate::ui::pace::Paced)) provided
+/// for both.
+pub trait GameScreen: std::fmt::Debug + AsAny + Coaching + crate::ui::pace::Paced {
     /// Handles one key the shell does not handle itself.
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey>;
     /// How long to wait before the bot move on screen is played; `None` when none waits.

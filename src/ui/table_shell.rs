@@ -8,6 +8,7 @@ use crate::game::SeatKind;
 use crate::store::{SavedGame, Saver};
 use crate::ui::coach::Coach;
 use crate::ui::log_scroll::LogScroll;
+use crate::ui::pace::Pace;
 use crate::ui::screen::Closing;
 
 /// The parts of a table of game `G` that do not depend on its rules.
@@ -30,6 +31,8 @@ pub struct TableShell<G: Coached> {
     pub saver: Option<Saver>,
     /// The hint window, the tutor and the review ([`crate::ui::coach`]).
     pub coach: Coach<G>,
+    /// How fast the bots play ([`Pace`]).
+    pub pace: Pace,
 }
 
 impl<G: Coached> TableShell<G> {
@@ -46,6 +49,7 @@ impl<G: Coached> TableShell<G> {
             record,
             saver,
             coach: Coach::default(),
+            pace: Pace::default(),
         }
     }
 

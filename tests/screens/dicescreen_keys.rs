@@ -256,7 +256,7 @@ fn a_bot_plays_its_turn_after_a_person_passes() {
     let mut a = bohnanza::ui::App::playing(table(&seats, 9), bohnanza::ui::Theme::plain());
     assert!(a.bot_wait().is_none(), "the person rolls first");
     type_keys(&mut a, "r12345\np");
-    assert_eq!(a.bot_wait(), Some(bohnanza::ui::BOT_PACE));
+    assert_eq!(a.bot_wait(), Some(bohnanza::ui::Pace::Normal.bot_move()));
     while dice(&a).state.active() == 1 {
         assert!(a.tick());
     }

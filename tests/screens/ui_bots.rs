@@ -3,7 +3,7 @@
 
 use crate::support::card_screen::*;
 use bohnanza::cards::bots::BotName::{Greedy, Mcts, Random};
-use bohnanza::cards::screen::{CardTable, FLOOR_PACE, Mode};
+use bohnanza::cards::screen::{CardTable, Mode};
 use bohnanza::cards::{Action, Phase};
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
@@ -198,7 +198,11 @@ fn a_person_is_offered_the_floor_once_a_turn_in_a_quiet_line() {
     }
     let g = game(&a);
     assert_eq!(g.mode, Mode::Table);
-    assert_eq!(a.bot_wait(), Some(FLOOR_PACE), "it passes by itself");
+    assert_eq!(
+        a.bot_wait(),
+        Some(bohnanza::ui::Pace::Normal.floor()),
+        "it passes by itself"
+    );
     let screen = render(&a, 80, 24);
     assert!(
         screen.contains("Ana trades — o to make an offer"),
@@ -346,7 +350,7 @@ fn on_a_bots_turn_the_floor_is_offered_once_to_every_person_at_once() {
         "{screen}"
     );
     assert!(!screen.contains("front▶"), "the public table: {screen}");
-    assert_eq!(a.bot_wait(), Some(FLOOR_PACE));
+    assert_eq!(a.bot_wait(), Some(bohnanza::ui::Pace::Normal.floor()));
     // One key passes for everyone; the bot finishes its turn with no floor again.
     let turn = game(&a).state.turn();
     press(&mut a, "x");

@@ -14,7 +14,6 @@ use crate::cards::screen::view::{card_log, render_game};
 use crate::cards::{Cards, Position, Ruleset};
 use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
-use crate::ui::bots::BOT_PACE;
 use crate::ui::config::GameConfig;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
@@ -28,9 +27,9 @@ impl GameScreen for CardTable {
 
     fn bot_wait(&self) -> Option<Duration> {
         if self.pending.is_some() {
-            Some(BOT_PACE)
+            Some(self.shell.pace.bot_move())
         } else if self.floor_line() {
-            Some(crate::cards::screen::trading::FLOOR_PACE)
+            Some(self.shell.pace.floor())
         } else {
             None
         }

@@ -25,4 +25,4 @@ pub use harvest::HarvestPicker;
 pub use peek::Peek;
 pub use table::{BotMove, CardTable, Handoff, Mode, PlantChoice};
 pub use trade::{Answer, Column, Composer};
-pub use trading::{Answered, FLOOR_PACE, OfferNote, shortfall};
+pub use trading::{Answered, OfferNote, shortfall};

@@ -95,7 +95,7 @@ pub struct CardTable {
     pub discard: Option<usize>,
     /// The driver of the bot seats; `None` when every seat is a person's.
     pub bots: Option<Bots<Cards>>,
-    /// The bot move to play next, shown for [`BOT_PACE`](crate::ui::BOT_PACE) first ([`CardTable::play_bot`]).
+    /// The bot move to play next, shown for the pace's [`bot_move`](crate::ui::Pace::bot_move) first ([`CardTable::play_bot`]).
     pub pending: Option<BotMove>,
     /// A person who has the floor to propose to a bot active player (or pass with Esc).
     pub floor: Option<usize>,
@@ -262,8 +262,8 @@ impl CardTable {
         }
     }
 
-    /// The next game at this table: the same rules, players and seats, the next seed, saved
-    /// in a new file beside this one's (which is kept).
+    /// The next game at this table: the same rules, players, seats and pace, the next seed,
+    /// saved in a new file beside this one's (which is kept).
     pub fn play_again(&self) -> Result<CardTable, String> {
         let config: GameConfig = GameConfig {
             ruleset: Arc::clone(self.state.ruleset()),
@@ -279,7 +279,9 @@ impl CardTable {
             .saver
             .as_ref()
             .map(|s| s.for_next_game(&config.ruleset.name, &config.names));
-        CardTable::new(config, saver)
+        let mut next = CardTable::new(config, saver)?;
+        next.shell.pace = self.shell.pace;
+        Ok(next)
     }
 
     /// The one person at the table when all the others are bots: nobody else looks at
@@ -515,11 +517,15 @@ impl CardTable {
         }
         self.floor = None;
         let next = match &self.bots {
-            Some(b) if !self.undo.bots_wait => b.lock().next(&self.state),
+            Some(b) if !self.undo.bots_wait => b.next(&self.state),
             _ => return self.settle_people(None),
         };
         match next {
             Next::Bot { player, action } => {
+                if let Some(b) = &self.bots {
+                    // The bots think about the next move while this one is on screen.
+                    b.think_ahead(&self.state, player, &action);
+                }
                 self.pending = Some(BotMove { player, action });
                 self.mode = Mode::Table;
                 self.close_choosers();

@@ -13,7 +13,6 @@ use crate::dice::{Dice, DicePosition, DiceRuleset};
 use crate::game::BotOptions;
 use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
-use crate::ui::bots::BOT_PACE;
 use crate::ui::config::GameConfig;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
@@ -26,7 +25,7 @@ impl GameScreen for DiceTable {
     }
 
     fn bot_wait(&self) -> Option<Duration> {
-        self.bot_ready().then_some(BOT_PACE)
+        self.bot_ready().then_some(self.shell.pace.bot_move())
     }
 
     fn tick(&mut self) -> bool {
