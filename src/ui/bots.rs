@@ -13,6 +13,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 
 use crate::game::{Next, Seated, Table};
+use crate::ui::pace::Pace;
 
 /// The driver of the bot seats, shared by clones of a table of either game (a clone of the
 /// app is a view of the same table: the driver cannot be copied, its bots hold their own
@@ -66,7 +67,13 @@ where
     /// Starts working out, on a thread, who acts after `player` plays `action` in `state`
     /// (the bot move now on screen), so the bots think while the move is shown. The game is
     /// played forward on a copy; the table's game is not touched.
-    pub(crate) fn think_ahead(&self, state: &G::State, player: usize, action: &G::Action) {
+    pub(crate) fn think_ahead(
+        &self,
+        state: &G::State,
+        player: usize,
+        action: &G::Action,
+        pace: Pace,
+    ) {
         let mut after = state.clone();
         if G::apply(&mut after, player, action).is_err() {
             return;
@@ -77,7 +84,11 @@ where
             let _ = earlier.answer.join();
         }
         let (table, asked) = (Arc::clone(&self.0.table), after.clone());
-        let answer = std::thread::spawn(move || locked(&table).next(&asked));
+        let answer = std::thread::spawn(move || {
+            let mut table = locked(&table);
+            table.hasten(pace.think_haste());
+            table.next(&asked)
+        });
         *ahead = Some(Ahead { after, answer });
     }
 
@@ -86,7 +97,7 @@ where
     /// about only when the shown move was not played as decided (the engine refused it,
     /// which the driver's checks prevent): that answer is dropped, its memory of the turn
     /// kept, as after any move the driver chose again.
-    pub(crate) fn next(&self, state: &G::State) -> Next<G> {
+    pub(crate) fn next(&self, state: &G::State, pace: Pace) -> Next<G> {
         let ahead = locked(&self.0.ahead).take();
         if let Some(Ahead { after, answer }) = ahead {
             let answered = answer.join();
@@ -96,6 +107,8 @@ where
                 return next;
             }
         }
-        locked(&self.0.table).next(state)
+        let mut table = locked(&self.0.table);
+        table.hasten(pace.think_haste());
+        table.next(state)
     }
 }

@@ -65,6 +65,17 @@ impl Pace {
         })
     }
 
+    /// How many times as fast as the wall the bots' stopwatch runs: a bot that thinks by
+    /// the clock (`expert`, `mcts`) thinks a `think_haste`-th of its thinking time, so a
+    /// faster pace is not held up by thinking the screen cannot hide. Bots that think by a
+    /// count of playouts are not hurried.
+    pub fn think_haste(self) -> u32 {
+        match self {
+            Pace::Slow | Pace::Normal => 1,
+            Pace::Fast | Pace::Instant => 8,
+        }
+    }
+
     /// The next pace towards `slow` (`<`), or this one if it is the slowest.
     pub fn slower(self) -> Pace {
         self.step(-1)

@@ -10,6 +10,7 @@ mod support;
 mod coach_tmux;
 mod dicescreen_tmux;
 mod linear_tmux;
+mod pace_tmux;
 mod positions_cli;
 mod privacy_tmux;
 mod replay_tmux;

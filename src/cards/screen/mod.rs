@@ -5,6 +5,7 @@
 
 pub(crate) mod arrange;
 pub(crate) mod coach;
+pub mod digest;
 pub(crate) mod game_screen;
 pub(crate) mod harvest;
 pub(crate) mod keys;

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::cards::bots::{BotOptions, Next, Prompt, Table, screen_bot_options};
 use crate::cards::screen::arrange::ArrangePicker;
+use crate::cards::screen::digest::Digest;
 use crate::cards::screen::harvest::HarvestPicker;
 use crate::cards::screen::log;
 use crate::cards::screen::peek::Peek;
@@ -99,6 +100,11 @@ pub struct CardTable {
     pub pending: Option<BotMove>,
     /// A person who has the floor to propose to a bot active player (or pass with Esc).
     pub floor: Option<usize>,
+    /// The bot moves played since a person last acted, for the digest.
+    pub digest: Digest,
+    /// What the bots did while the person at the keyboard waited ("While you waited: …"),
+    /// shown over the situation line until the next move is played.
+    pub waited: Option<String>,
     /// How this game's bots were made, so the next game's are made alike.
     pub bot_options: BotOptions,
     /// A player looking at their hand (`v`), or being chosen to.
@@ -252,6 +258,8 @@ impl CardTable {
             discard: None,
             bots,
             pending: None,
+            digest: Digest::default(),
+            waited: None,
             floor: None,
             bot_options: *options,
             notes: Vec::new(),
@@ -313,6 +321,10 @@ impl CardTable {
                 self.name(m.player)
             ));
             self.settle();
+        }
+        if self.pending.is_none() && self.floor.is_none() {
+            // The keyboard comes back to a person: what the bots did, in one line.
+            self.waited = self.digest.told(&self.shell.names);
         }
         true
     }
@@ -460,6 +472,10 @@ impl CardTable {
         let phase = self.state.phase();
         let cards = self.duel_cards().map_or(0, <[_]>::len);
         let mut lines = Vec::new();
+        self.waited = None;
+        if !self.shell.is_bot(player) {
+            self.digest = Digest::default();
+        }
         for action in actions {
             let open = self.state.offers().to_vec();
             let events = match self.state.apply(player, action) {
@@ -476,6 +492,9 @@ impl CardTable {
                 &open,
             ));
             trading::record(&mut self.notes, &events);
+            if self.shell.is_bot(player) {
+                self.digest.note(player, &events);
+            }
             let wire =
                 crate::cards::wire::action_json(self.state.ruleset(), player, action.clone());
             self.shell.record.actions.push(&wire);
@@ -517,14 +536,14 @@ impl CardTable {
         }
         self.floor = None;
         let next = match &self.bots {
-            Some(b) if !self.undo.bots_wait => b.next(&self.state),
+            Some(b) if !self.undo.bots_wait => b.next(&self.state, self.shell.pace),
             _ => return self.settle_people(None),
         };
         match next {
             Next::Bot { player, action } => {
                 if let Some(b) = &self.bots {
                     // The bots think about the next move while this one is on screen.
-                    b.think_ahead(&self.state, player, &action);
+                    b.think_ahead(&self.state, player, &action, self.shell.pace);
                 }
                 self.pending = Some(BotMove { player, action });
                 self.mode = Mode::Table;

@@ -258,10 +258,11 @@ impl DiceTable {
     /// Asks the table driver for the bots' next move (those who may harvest round the
     /// table from the active player's left, then the active player), as `simulate` does.
     fn plan_bot(&mut self) {
-        self.pending = match self.bots.next(&self.state) {
+        self.pending = match self.bots.next(&self.state, self.shell.pace) {
             Next::Bot { player, action } => {
                 // The bots think about the next move while this one is on screen.
-                self.bots.think_ahead(&self.state, player, &action);
+                self.bots
+                    .think_ahead(&self.state, player, &action, self.shell.pace);
                 Some((player, action))
             }
             Next::Human { .. } | Next::GameOver | Next::Stuck => None,
