@@ -28,7 +28,9 @@ import tempfile
 import time
 
 PERSON = "Ana"
-POLL = 0.01
+POLL = 0.025
+# Seconds without a change on screen after which the script gives up and shows it.
+STALL = 20
 
 
 class Tmux:
@@ -58,41 +60,44 @@ class Tmux:
 
 
 def bottom(screen):
-    """The situation line and the key bar: the screen's last two lines that say anything."""
+    """The lines under the log: the digest, if any, what to do now and the key bar."""
     lines = [l for l in screen.splitlines() if l.strip()]
-    return "\n".join(lines[-3:])
+    return "\n".join(lines[-4:])
+
+
+def whose_turn(screen):
+    """Whose turn the header says it is ("Ana's turn"), or None."""
+    lines = screen.splitlines()
+    m = re.search(r"(\w+)'s turn\s*$", lines[1]) if len(lines) > 1 else None
+    return m.group(1) if m else None
+
+
+# What Ana presses, by what the bottom lines ask of her, first match first.
+KEYS = [
+    ("(the expert bot)", None),
+    ("to make an offer", None),
+    (f"{PERSON} answers the offer", "d"),
+    ("harvest a field first (h)", "h"),
+    ("The bean protection rule", "Right"),
+    (f"Harvest {PERSON}'s field", "Enter"),
+    (f"{PERSON}: plant the front card", "Enter"),
+    (f"{PERSON}: you may plant one more card", "t"),
+    (f"{PERSON} trades.", "e"),
+    (f"{PERSON} plants", "Enter"),
+]
 
 
 def ana_key(screen):
     """The key Ana presses now, or None while she waits (a bot's move, the floor line)."""
     foot = bottom(screen)
-    if "(the expert bot)" in foot or "to make an offer" in foot:
-        return None
-    if f"{PERSON} answers the offer" in foot:
-        return "d"
-    if f"{PERSON}: plant the front card" in foot and "turn over" not in foot:
-        return "Enter"
-    if f"{PERSON}" in foot and "turn over" in foot:
-        return "t"
-    if f"{PERSON} trades." in foot:
-        return "e"
-    if "Phase 3" in foot and f"{PERSON}" in foot:
-        return "Enter"
-    if "Harvest" in foot and "Enter" in foot:
-        return "Enter"
-    if "harvest" in foot and f"{PERSON}" in foot:
-        return "h"
+    for words, key in KEYS:
+        if words in foot:
+            return key
     return None
 
 
-def turn_of(screen):
-    """The turn number in the header ("base · seed 1 · turn 7")."""
-    m = re.search(r"turn (\d+)", screen.splitlines()[0] if screen else "")
-    return int(m.group(1)) if m else None
-
-
 def measure(binary, pace, turns, seed, log):
-    data = tempfile.mkdtemp(prefix="pace-wait-")
+    data = os.environ.get("PACE_WAIT_KEEP") or tempfile.mkdtemp(prefix="pace-wait-")
     tmux = Tmux(pace)
     argv = [
         binary,
@@ -104,45 +109,46 @@ def measure(binary, pace, turns, seed, log):
     ]
     tmux.start(argv, {"BOHNANZA_DATA_DIR": data, "TERM": "xterm-256color"})
     waits = []
+    # When Ana's last turn ended (her last key in it), while she waits for the next.
     waiting_since = None
-    own_turn = False
-    last = ("", 0.0)
+    last_key = None
+    seen = ("", time.monotonic())
     try:
         deadline = time.monotonic() + 60 * 30
         while time.monotonic() < deadline:
             screen = tmux.screen()
-            turn = turn_of(screen)
-            if turn is not None and turn > turns:
-                break
             now = time.monotonic()
-            foot = bottom(screen)
-            starts = f"{PERSON}: plant the front card" in foot
-            if starts and not own_turn:
-                own_turn = True
-                if waiting_since is not None:
-                    waits.append(now - waiting_since)
-                    print(f"  {pace}: wait {len(waits)}: {waits[-1]:.2f} s", file=log)
+            turn = re.search(r"· turn (\d+)", screen.splitlines()[0] if screen else "")
+            if turn and int(turn.group(1)) > turns:
+                break
+            ours = whose_turn(screen) == PERSON
             key = ana_key(screen)
+            if ours and key is not None and waiting_since is not None and last_key is None:
+                waits.append(now - waiting_since)
+                print(f"  {pace} seed {seed}: wait {len(waits)}: {waits[-1]:.2f} s", file=log)
+                waiting_since = None
+            if not ours and last_key is not None:
+                # Her turn is over: the wait runs from her last key in it.
+                waiting_since, last_key = last_key, None
+            if screen != seen[0]:
+                seen = (screen, now)
+            elif now - seen[1] > STALL:
+                sys.exit(f"pace_wait: nothing moved for {STALL} s; the screen shows:\n{screen}")
             if key is None:
-                if own_turn and "(the expert bot)" in foot:
-                    own_turn = False
-                time.sleep(POLL)
-                continue
-            if (foot, key) == last[0] and now - last[1] < 0.5:
-                # The screen has not caught up with the key yet.
                 time.sleep(POLL)
                 continue
             tmux.keys(key)
-            last = ((foot, key), now)
-            if own_turn:
-                waiting_since = time.monotonic()
-            time.sleep(POLL)
+            if ours:
+                last_key = time.monotonic()
+            # Give the screen time to take the key before reading it again.
+            time.sleep(0.05)
     finally:
         tmux.keys("q")
         tmux.keys("y")
         time.sleep(0.2)
         tmux.kill()
-        shutil.rmtree(data, ignore_errors=True)
+        if not os.environ.get("PACE_WAIT_KEEP"):
+            shutil.rmtree(data, ignore_errors=True)
     return waits
 
 

@@ -1,6 +1,6 @@
 //! The table's speed, which the players choose: how long a bot's move stays on screen
-//! before it is played, and how long the line offering people the floor on a bot's turn
-//! waits before it passes by itself. Chosen on the setup form, by `--pace`, and at the
+//! before it is played, how long the line offering people the floor on a bot's turn waits
+//! before it passes by itself, and how long bots that think by the clock think. Chosen on the setup form, by `--pace`, and at the
 //! table with `<` and `>` ([`pace_key`]).
 
 use std::fmt;
@@ -48,20 +48,32 @@ impl Pace {
     pub fn bot_move(self) -> Duration {
         Duration::from_millis(match self {
             Pace::Slow => 1000,
-            Pace::Normal => 200,
-            Pace::Fast => 25,
+            Pace::Normal => 80,
+            Pace::Fast => 15,
+            Pace::Instant => 0,
+        })
+    }
+
+    /// How long a bot's offer, or its answer to a bot's, is shown: bots make many offers a
+    /// turn (up to twelve, most declined), which change nothing on the table, so they pass
+    /// quicker than the moves that do (the log and the digest keep them all).
+    pub fn bot_talk(self) -> Duration {
+        Duration::from_millis(match self {
+            Pace::Slow => 500,
+            Pace::Normal => 30,
+            Pace::Fast => 3,
             Pace::Instant => 0,
         })
     }
 
     /// How long the line offering people the floor on a bot's turn waits before it passes
-    /// by itself (`o` takes it, any other key passes at once).
+    /// by itself (`o` takes it, any other key passes at once). At `fast` and `instant` it
+    /// passes at once: a person who wants to make a bot active player an offer slows down.
     pub fn floor(self) -> Duration {
         Duration::from_millis(match self {
             Pace::Slow => 4000,
-            Pace::Normal => 1200,
-            Pace::Fast => 350,
-            Pace::Instant => 0,
+            Pace::Normal => 500,
+            Pace::Fast | Pace::Instant => 0,
         })
     }
 
@@ -71,8 +83,9 @@ impl Pace {
     /// count of playouts are not hurried.
     pub fn think_haste(self) -> u32 {
         match self {
-            Pace::Slow | Pace::Normal => 1,
-            Pace::Fast | Pace::Instant => 8,
+            Pace::Slow => 1,
+            Pace::Normal => 8,
+            Pace::Fast | Pace::Instant => 16,
         }
     }
 
@@ -205,7 +218,9 @@ mod tests {
     fn a_faster_pace_never_waits_longer() {
         for w in PACES.windows(2) {
             assert!(w[1].bot_move() < w[0].bot_move());
-            assert!(w[1].floor() < w[0].floor());
+            assert!(w[1].bot_talk() < w[0].bot_talk());
+            assert!(w[1].think_haste() >= w[0].think_haste());
+            assert!(w[1].floor() <= w[0].floor());
         }
     }
 }

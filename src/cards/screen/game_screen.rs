@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 use crate::cards::bots::BotOptions;
 use crate::cards::screen::table::{CardTable, Mode};
 use crate::cards::screen::view::{card_log, render_game};
-use crate::cards::{Cards, Position, Ruleset};
+use crate::cards::{Action, Cards, Position, Ruleset};
 use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
 use crate::ui::config::GameConfig;
@@ -26,8 +26,13 @@ impl GameScreen for CardTable {
     }
 
     fn bot_wait(&self) -> Option<Duration> {
-        if self.pending.is_some() {
-            Some(self.shell.pace.bot_move())
+        if let Some(m) = &self.pending {
+            Some(match m.action {
+                Action::Propose { .. } | Action::Decline { .. } | Action::Withdraw { .. } => {
+                    self.shell.pace.bot_talk()
+                }
+                _ => self.shell.pace.bot_move(),
+            })
         } else if self.floor_line() {
             Some(self.shell.pace.floor())
         } else {
