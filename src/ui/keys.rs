@@ -97,7 +97,10 @@ impl App {
         match &mut self.screen {
             Screen::Setup(_) => self.setup_screen_key(key),
             Screen::Replay(_) => self.replay_key(key),
-            Screen::Table(table) if let Some(pace) = pace_key(table.pace(), key) => {
+            Screen::Table(table)
+                if table.takes_pace_keys()
+                    && let Some(pace) = pace_key(table.pace(), key) =>
+            {
                 table.change_pace(pace);
             }
             Screen::Table(table) => match table.on_key(key) {

@@ -69,6 +69,9 @@ pub trait GameScreen: std::fmt::Debug + AsAny + Coaching + crate::ui::pace::Pace
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey>;
     /// How long to wait before the bot move on screen is played; `None` when none waits.
     fn bot_wait(&self) -> Option<Duration>;
+    /// Whether `<` `>` change the pace now: at the table itself, not in a chooser, a
+    /// composer, a question, a coach's window or a hand-off, whose keys are their own.
+    fn takes_pace_keys(&self) -> bool;
     /// The wait is over: plays what waited; `false` when nothing did.
     fn tick(&mut self) -> bool;
     /// Plays the next bot move at once; `false` when a person is needed or the game is over.

@@ -304,6 +304,8 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
     let screen = render(&a, 80, 24);
     assert!(screen.contains("Strong 2"), "{screen}");
     assert!(screen.contains("strong bot"), "{screen}");
+    // Past the pace line, to Start.
+    a.on_key(key(KeyCode::Down));
     a.on_key(key(KeyCode::Down));
     a.on_key(key(KeyCode::Enter));
     assert!(a.setup_error.is_none(), "{:?}", a.setup_error);

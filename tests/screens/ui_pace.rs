@@ -4,7 +4,7 @@
 use crate::support::card_screen::*;
 use bohnanza::cards::bots::BotName::Greedy;
 use bohnanza::game::SeatKind;
-use bohnanza::ui::{App, Pace, Paced, SetupForm, Theme};
+use bohnanza::ui::{App, Pace, SetupForm, Theme};
 
 const H: SeatKind = SeatKind::Human;
 const G: SeatKind = SeatKind::Bot(Greedy);
@@ -15,12 +15,12 @@ fn setup_on_pace() -> App {
     form.names[0] = "Ana".into();
     form.names[1] = "Ben".into();
     let mut a = App::setup(form, Theme::colored(), None, 1);
-    let downs = form(&a).pace_row();
+    let downs = setup_form(&a).pace_row();
     press(&mut a, &"↓".repeat(downs));
     a
 }
 
-fn form(a: &App) -> &SetupForm {
+fn setup_form(a: &App) -> &SetupForm {
     match &a.screen {
         bohnanza::ui::Screen::Setup(form) => form,
         _ => panic!("the setup screen"),
@@ -30,23 +30,23 @@ fn form(a: &App) -> &SetupForm {
 #[test]
 fn the_setup_forms_pace_line_steps_through_the_paces_and_the_game_starts_at_it() {
     let mut a = setup_on_pace();
-    assert_eq!(form(&a).pace, Pace::Normal, "normal unless chosen");
+    assert_eq!(setup_form(&a).pace, Pace::Normal, "normal unless chosen");
     insta::assert_snapshot!("setup_pace_normal_80x24", render(&a, 80, 24));
     press(&mut a, "→");
-    assert_eq!(form(&a).pace, Pace::Fast);
+    assert_eq!(setup_form(&a).pace, Pace::Fast);
     press(&mut a, "→");
     insta::assert_snapshot!("setup_pace_instant_80x24", render(&a, 80, 24));
     press(&mut a, "→");
     assert_eq!(
-        form(&a).pace,
+        setup_form(&a).pace,
         Pace::Slow,
         "round from the fastest to the slowest"
     );
     press(&mut a, "←←");
-    assert_eq!(form(&a).pace, Pace::Fast);
+    assert_eq!(setup_form(&a).pace, Pace::Fast);
     // Enter on the pace line goes to Start; Enter there starts at the pace chosen.
     press(&mut a, "\n");
-    assert_eq!(form(&a).row, form(&a).start_row());
+    assert_eq!(setup_form(&a).row, setup_form(&a).start_row());
     press(&mut a, "\n");
     let wait = |a: &App| a.bot_wait();
     assert_eq!(wait(&a), None, "people alone: nothing waits");
@@ -116,11 +116,11 @@ fn the_keyboard_comes_back_with_what_the_bots_did_and_every_move_stays_in_the_lo
     let g = game(&a);
     let told = g.waited.clone().unwrap();
     assert!(
-        told.starts_with("While you waited: Greedy 2 planted"),
+        told.starts_with("While you waited: Ben planted"),
         "{told}"
     );
     assert!(told.ends_with("in the log (l)."), "{told}");
-    assert!(g.shell.log.iter().any(|l| l == "── Greedy 2's turn ──"));
+    assert!(g.shell.log.iter().any(|l| l == "── Ben's turn ──"));
     assert!(g.pending.is_none(), "Ana is at the keyboard");
     insta::assert_snapshot!("digest_80x24", render(&a, 80, 24));
     // It stays until a move is played.

@@ -28,6 +28,12 @@ impl GameScreen for DiceTable {
         self.bot_ready().then_some(self.shell.pace.bot_move())
     }
 
+    fn takes_pace_keys(&self) -> bool {
+        let coach = &self.shell.coach;
+        let coaching = coach.hint.is_some() || coach.review.is_some() || coach.question().is_some();
+        self.controls.mode == crate::dice::screen::DiceMode::Table && !coaching
+    }
+
     fn tick(&mut self) -> bool {
         DiceTable::play_bot(self)
     }
