@@ -1,7 +1,7 @@
 //! The bots at a table on screen, for both games: their driver shared by the clones of one
 //! table, and their thinking ahead.
 //!
-//! A bot's move is shown for a while before it is played ([`Pace`](crate::ui::Pace)). The
+//! A bot's move is shown for a while before it is played ([`Pace`]). The
 //! next move depends only on the game after the shown one, which is known as soon as the
 //! move is decided, so the driver is asked about it on a thread of its own while the move
 //! is on screen ([`Bots::think_ahead`]): a move then costs the longer of its thinking and

@@ -400,7 +400,11 @@ fn a_bot_makes_a_person_one_offer_at_a_time_behind_one_hand_off() {
             && h.reason.contains("an offer")
             && g.state.active_player() == 2
         {
-            let from_bot = g.state.offers().iter().filter(|o| o.to == h.to && o.from == 2);
+            let from_bot = g
+                .state
+                .offers()
+                .iter()
+                .filter(|o| o.to == h.to && o.from == 2);
             assert_eq!(from_bot.count(), 1, "{}", h.reason);
             assert_eq!(h.reason, format!("Cy makes {} an offer.", g.name(h.to)));
             asked += 1;

@@ -115,10 +115,7 @@ fn the_keyboard_comes_back_with_what_the_bots_did_and_every_move_stays_in_the_lo
     until_digest(&mut a);
     let g = game(&a);
     let told = g.waited.clone().unwrap();
-    assert!(
-        told.starts_with("While you waited: Ben planted"),
-        "{told}"
-    );
+    assert!(told.starts_with("While you waited: Ben planted"), "{told}");
     assert!(told.ends_with("in the log (l)."), "{told}");
     assert!(g.shell.log.iter().any(|l| l == "── Ben's turn ──"));
     assert!(g.pending.is_none(), "Ana is at the keyboard");
