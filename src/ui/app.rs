@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use crate::store::Saver;
+use crate::ui::barrier::{Holder, Keyboard, ScreenKind};
 use crate::ui::replay::ReplayRequest;
 use crate::ui::saved_games::SavedGames;
 use crate::ui::screen::{GameScreen, ReplayScreen};
@@ -21,7 +22,7 @@ pub enum Screen {
 }
 
 /// A window over the screen: any key closes it, but the log, which scrolls.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Overlay {
     /// Keys and the rules of the current phase.
     Help,
@@ -176,6 +177,21 @@ impl App {
                     games.message = Some(e);
                 }
             }
+        }
+    }
+
+    /// Who holds the keyboard now: the terminal drops the keys typed before a change of
+    /// holder was drawn ([`crate::ui::barrier`]).
+    pub fn keyboard(&self) -> Keyboard {
+        let (screen, holder) = match &self.screen {
+            Screen::Setup(_) => (ScreenKind::Setup, Holder::Person(None)),
+            Screen::Table(t) => (ScreenKind::Table, t.holder()),
+            Screen::Replay(_) => (ScreenKind::Replay, Holder::Person(None)),
+        };
+        Keyboard {
+            screen,
+            overlay: self.overlay,
+            holder,
         }
     }
 

@@ -7,6 +7,7 @@
 //! that joins them to a real terminal.
 
 pub(crate) mod app;
+pub mod barrier;
 pub(crate) mod bindings;
 pub(crate) mod bots;
 pub mod coach;
@@ -25,6 +26,7 @@ pub mod saved_games;
 
 pub mod screen;
 pub(crate) mod screen_backend;
+pub mod seat_key;
 pub(crate) mod setup;
 pub(crate) mod setup_keys;
 pub(crate) mod table_shell;

@@ -82,7 +82,8 @@ type PickerBinding = Binding<PickerCommand, &'static [Chooser]>;
 /// chooser's help), so the help's keys are empty and its words only say what a row is.
 #[rustfmt::skip]
 pub const PICKER_KEYS: &[PickerBinding] = &[
-    bind(&[Enter, ch(' ')], &[P::Choose], &[PeekSeat, Arrange, Harvest, Seats], "Enter", ("", "take it")),
+    // A hand waiting for its owner is taken by the key naming them (`ui::seat_key`).
+    bind(&[Enter, ch(' ')], &[P::Choose], &[Arrange, Harvest, Seats], "Enter", ("", "take it")),
     // The key that opened a chooser takes its choice too.
     bind(&[Enter, ch(' '), ch('v')], &[P::Choose], &[Peek], "Enter", ("", "show the hand")),
     bind(&[Enter, ch(' '), ch('$')], &[P::Choose], &[Buy], "Enter", ("", "buy")),
@@ -155,7 +156,7 @@ mod tests {
 
     #[test]
     fn the_choosers_share_their_keys_and_keep_their_own() {
-        for c in [Peek, Arrange, Harvest, Buy, Discard, Fulfil, PeekSeat] {
+        for c in [Peek, Arrange, Harvest, Buy, Discard, Fulfil] {
             assert_eq!(pick(c, Esc), Some(P::Close), "{c:?}");
             assert_eq!(pick(c, ch('q')), Some(P::Close), "{c:?}");
             assert_eq!(pick(c, Enter), Some(P::Choose), "{c:?}");

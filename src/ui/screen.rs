@@ -16,6 +16,7 @@ use crate::game::{Game, Seated};
 use crate::rules::{Rules, WorkForGame};
 use crate::store::{SavedGame, SavedSeat, Saver};
 use crate::ui::app::Overlay;
+use crate::ui::barrier::Holder;
 use crate::ui::coach::Coaching;
 use crate::ui::config::GameConfig;
 use crate::ui::log_scroll::LogScroll;
@@ -67,6 +68,8 @@ impl<'a> Closing<'a> {
 pub trait GameScreen: std::fmt::Debug + AsAny + Coaching + crate::ui::pace::Paced {
     /// Handles one key the shell does not handle itself.
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey>;
+    /// Who may type now: a bot's move, a hand-off, or a person (see [`crate::ui::barrier`]).
+    fn holder(&self) -> Holder;
     /// How long to wait before the bot move on screen is played; `None` when none waits.
     fn bot_wait(&self) -> Option<Duration>;
     /// Whether `<` `>` change the pace now: at the table itself, not in a chooser, a

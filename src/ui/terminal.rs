@@ -19,10 +19,11 @@
 //! closed, crossterm's read may never return; the signal thread then ends the program after
 //! a grace period, once no save is being written.
 
+use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, terminal};
@@ -37,6 +38,7 @@ use signal_hook::iterator::{Handle, Signals};
 
 use crate::store::disk::hold_writes;
 use crate::ui::app::App;
+use crate::ui::barrier::{Barrier, bypasses, kept_across};
 
 /// A signal that ended the game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -262,8 +264,11 @@ pub fn run(mut app: App) -> io::Result<Finished> {
 }
 
 /// The loop: draw, wait for a key (or a bot's pace), hand it to the app; between two
-/// actions, handle what the signal thread saw.
+/// actions, handle what the signal thread saw. Whenever a frame shows the keyboard in new
+/// hands, the keys typed before it are dropped ([`crate::ui::barrier`]).
 fn play(app: &mut App, watch: &Watch, screen: &mut GameTerminal) -> io::Result<()> {
+    let mut barrier = Barrier::default();
+    let mut kept = VecDeque::new();
     loop {
         if watch.ending().is_some() {
             return Ok(());
@@ -277,24 +282,33 @@ fn play(app: &mut App, watch: &Watch, screen: &mut GameTerminal) -> io::Result<(
         let size = screen.size()?;
         app.resize(size.width, size.height);
         screen.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-        let wait = app.bot_wait();
-        if wait.is_none() && app.thinking() {
-            // The coach thinks in slices while no key waits, so the screen stays responsive.
-            if !event::poll(Duration::ZERO)? {
-                app.think(crate::ui::coach::THINK_SLICE);
-                continue;
+        if barrier.drawn(app.keyboard(), Instant::now()) {
+            let typed = typed_ahead()?;
+            for event in &typed {
+                if let Event::Key(key) = event {
+                    barrier.read(key.code, Instant::now());
+                }
             }
-        } else if let Some(wait) = wait
-            && !event::poll(wait)?
-        {
-            app.tick();
-            continue;
+            kept.extend(kept_across(typed));
         }
-        match event::read()? {
+        let event = match kept.pop_front() {
+            Some(event) => event,
+            None => match next_event(app)? {
+                Some(event) => event,
+                None => continue,
+            },
+        };
+        match event {
             Event::Key(key) if is_suspend_key(&key) => {
                 watch.pending.suspend.store(true, Ordering::SeqCst);
             }
-            Event::Key(key) if key.kind != KeyEventKind::Release => app.on_key(key),
+            Event::Key(key) if key.kind != KeyEventKind::Release => {
+                let now = Instant::now();
+                barrier.read(key.code, now);
+                if bypasses(&key) || barrier.admits(&app.keyboard(), now) {
+                    app.on_key(key)
+                }
+            }
             Event::Mouse(mouse) => app.on_mouse(mouse),
             // A resize (or a signal's wake-up) only needs the top of the loop.
             _ => {}
@@ -303,4 +317,32 @@ fn play(app: &mut App, watch: &Watch, screen: &mut GameTerminal) -> io::Result<(
             return Ok(());
         }
     }
+}
+
+/// Waits for the next event, or lets the app go on without one (a bot's pace ran out, the
+/// coach thought a slice): then `None`, and the loop draws again.
+fn next_event(app: &mut App) -> io::Result<Option<Event>> {
+    let wait = app.bot_wait();
+    if wait.is_none() && app.thinking() {
+        // The coach thinks in slices while no key waits, so the screen stays responsive.
+        if !event::poll(Duration::ZERO)? {
+            app.think(crate::ui::coach::THINK_SLICE);
+            return Ok(None);
+        }
+    } else if let Some(wait) = wait
+        && !event::poll(wait)?
+    {
+        app.tick();
+        return Ok(None);
+    }
+    event::read().map(Some)
+}
+
+/// Every event already waiting to be read.
+fn typed_ahead() -> io::Result<Vec<Event>> {
+    let mut pending = Vec::new();
+    while event::poll(Duration::ZERO)? {
+        pending.push(event::read()?);
+    }
+    Ok(pending)
 }

@@ -23,7 +23,7 @@ fn snap(name: &str, app: &App) {
 /// Takes the seat if a hand-off waits, asks for the hint and lets the coach finish.
 fn ask_hint(app: &mut App) {
     if game(app).handoff.is_some() {
-        press(app, "\n");
+        take_seat(app);
     }
     press(app, "!");
     app.think_all();
@@ -32,7 +32,7 @@ fn ask_hint(app: &mut App) {
 /// Ana (seed 7, 4 players) has planted her first card: plant the second, or turn over?
 fn second_card() -> App {
     let mut a = app(4, 7);
-    press(&mut a, "\n\n");
+    press(&mut a, "🪑\n");
     a
 }
 
@@ -117,7 +117,7 @@ fn the_hint_never_shows_across_a_hand_off() {
     let screen = render(&a, 80, 24);
     assert!(!screen.contains("Hint for"), "{screen}");
     // A hint open when the seat is to be handed on is not drawn behind the hand-off.
-    press(&mut a, "\n!");
+    press(&mut a, "🪑!");
     a.think_all();
     assert!(render(&a, 80, 24).contains("Hint for Ana"));
     let g = game_mut(&mut a);

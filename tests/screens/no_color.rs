@@ -127,7 +127,7 @@ fn keeps_every_distinction(name: &str, colored: &Buffer, plain: &Buffer) {
 /// Ana (seed 7, 4 players) has planted and is trading.
 fn card_table() -> App {
     let mut a = app(4, 7);
-    press(&mut a, "\n\nt");
+    press(&mut a, "🪑\nt");
     a
 }
 

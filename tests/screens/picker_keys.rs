@@ -6,6 +6,7 @@
 
 use crate::support::card_screen::*;
 use crate::support::replays::{finished_game, viewer};
+use bohnanza::cards::screen::CardTable;
 use bohnanza::ui::App;
 use bohnanza::ui::picker_keys::{Chooser, rows};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -101,19 +102,19 @@ fn choosers() -> Vec<Open> {
             "fields": [[{"bean": "Blue", "count": 3}, {"bean": "Field", "count": 2}]]}"#,
         &[],
     );
-    press(&mut field_beans, "\n");
+    take_seat(&mut field_beans);
     let g = game_mut(&mut field_beans);
     assert!(g.act(0, bohnanza::cards::Action::Harvest { field: 1 }));
     vec![
-        opened(Chooser::Harvest, app(4, 7), "\nh", None),
-        opened(Chooser::Peek, app(4, 7), "\nv", None),
-        opened(Chooser::PeekSeat, app(4, 7), "\nv\n", None),
-        opened(Chooser::Buy, classic, "\n$", None),
-        opened(Chooser::Fulfil, orders, "\nf", None),
-        opened(Chooser::Discard, duel, "\n\nd", None),
+        opened(Chooser::Harvest, app(4, 7), "🪑h", None),
+        opened(Chooser::Peek, app(4, 7), "🪑v", None),
+        opened(Chooser::PeekSeat, app(4, 7), "🪑v\n", None),
+        opened(Chooser::Buy, classic, "🪑$", None),
+        opened(Chooser::Fulfil, orders, "🪑f", None),
+        opened(Chooser::Discard, duel, "🪑\nd", None),
         opened(Chooser::Arrange, field_beans.clone(), "", None),
         opened(Chooser::Arrange, field_beans, "", Some("place them so")),
-        opened(Chooser::Quit, app(4, 7), "\nq", Some("keep playing")),
+        opened(Chooser::Quit, app(4, 7), "🪑q", Some("keep playing")),
         opened(
             Chooser::Seats,
             viewer(finished_game()),
@@ -166,10 +167,30 @@ fn every_key() -> Vec<KeyCode> {
         .collect()
 }
 
+/// Whether `key` takes the seat a hand-off under `open` waits for: the player's own keys
+/// (`ui::seat_key`), which no table lists since they name the player.
+fn takes_the_seat(open: &Open, key: &KeyCode) -> bool {
+    open.app
+        .shown::<CardTable>()
+        .is_some_and(|g| g.takes_seat(*key))
+}
+
 #[test]
 fn every_chooser_names_each_row_of_its_key_table_in_its_key_line() {
     for open in choosers() {
         let line = key_line(&open);
+        if let Some(h) = open
+            .app
+            .shown::<CardTable>()
+            .and_then(|g| g.handoff.as_ref())
+        {
+            let seat = game(&open.app).seat_key(h.to).named();
+            assert!(
+                line.contains(&seat),
+                "{:?}: {seat} is not named: {line}",
+                open.chooser
+            );
+        }
         for (bar, keys) in rows(open.chooser) {
             assert!(
                 names(&line, bar, keys),
@@ -207,11 +228,19 @@ fn every_key_of_a_choosers_table_does_something_and_no_other_key_does() {
         // A question closes on any key: an unlisted key answers no, as `n` does.
         let otherwise = match open.chooser {
             Chooser::Quit | Chooser::Question => after(&open, KeyCode::Char('n')),
-            _ => before,
+            _ => before.clone(),
         };
         // `?` opens the help over a card table's chooser, as its key bar says.
         let helped = |k: &KeyCode| over_the_table(open.chooser) && *k == KeyCode::Char('?');
-        for key in every_key().into_iter().filter(|k| !listed(k) && !helped(k)) {
+        for key in every_key().into_iter().filter(|k| takes_the_seat(&open, k)) {
+            assert!(
+                after(&open, key) != before,
+                "{:?}: {key:?} names the seat but does not take it",
+                open.chooser
+            );
+        }
+        let unlisted = |k: &KeyCode| !listed(k) && !helped(k) && !takes_the_seat(&open, k);
+        for key in every_key().into_iter().filter(unlisted) {
             assert!(
                 after(&open, key) == otherwise,
                 "{:?}: {key:?} is not in its table but acts",

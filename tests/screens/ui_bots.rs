@@ -374,7 +374,7 @@ fn o_on_the_floor_asks_who_then_hands_them_the_keyboard() {
     press(&mut a, "4");
     let g = game(&a);
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(3));
-    press(&mut a, "\n");
+    take_seat(&mut a);
     let g = game(&a);
     assert!(matches!(&g.mode, Mode::Compose(c) if c.proposer == 3 && c.to == [1]));
     // Esc: Di passes; the floor comes back for the others, on the public table.
@@ -408,7 +408,7 @@ fn a_bot_makes_a_person_one_offer_at_a_time_behind_one_hand_off() {
             assert_eq!(from_bot.count(), 1, "{}", h.reason);
             assert_eq!(h.reason, format!("Cy makes {} an offer.", g.name(h.to)));
             asked += 1;
-            press(&mut a, "\n");
+            take_seat(&mut a);
             assert!(matches!(game(&a).mode, Mode::Answer(_)));
             assert!(
                 !render(&a, 80, 24).contains("take back the offer"),

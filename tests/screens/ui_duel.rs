@@ -19,7 +19,7 @@ fn snap(name: &str, app: &App) {
 fn duel(setup: &str) -> App {
     let mut app = app_from_setup("duel", 2, setup, &[]);
     assert_eq!(game(&app).handoff.as_ref().map(|h| h.to), Some(0));
-    press(&mut app, "\n");
+    take_seat(&mut app);
     assert_eq!(game(&app).viewer, Some(0));
     app
 }
@@ -239,7 +239,7 @@ fn step_3_plants_turned_over_cards_and_leaves_the_rest_as_an_offer() {
     let screen = render(&app, 80, 24);
     assert!(!screen.contains("front▶"), "no hand behind the hand-off");
     assert!(screen.contains("Ana, please look away from the screen."));
-    press(&mut app, "\n");
+    take_seat(&mut app);
     assert!(render(&app, 80, 24).contains("Offered by Ana: [R] Red"));
 }
 
@@ -404,7 +404,7 @@ fn a_whole_bean_duel_can_be_played_with_keys_alone() {
 /// Ana's first turn (seed 3): step 2 from the start, the starting player having no offer.
 fn seeded() -> App {
     let mut a = app_for("duel", 2, 3);
-    press(&mut a, "\n");
+    take_seat(&mut a);
     a
 }
 
@@ -434,7 +434,7 @@ fn snapshot_step_3_draw_plant_offer() {
 fn snapshot_step_1_the_offer() {
     let mut a = seeded();
     // Ana plants the turned-over Green and leaves the rest as an offer to Ben.
-    press(&mut a, "\nd→\n\ne\n");
+    press(&mut a, "\nd→\n\ne🪑");
     assert_eq!(game(&a).state.phase(), Phase::PlantOffered);
     assert_eq!(game(&a).viewer, Some(1));
     snap("duel_step_1", &a);

@@ -22,7 +22,7 @@ fn ana_gains_a_third_field() -> App {
     let setup = r#"{"hands": [["Chili"], ["Red"], ["Red"], ["Red"]],
                     "fields": [[{"bean": "Blue", "count": 3}, {"bean": "Field", "count": 2}]]}"#;
     let mut app = app_from_setup("expansion-field-beans", 4, setup, &[]);
-    press(&mut app, "\n");
+    take_seat(&mut app);
     act(&mut app, 0, Action::Harvest { field: 1 });
     app
 }

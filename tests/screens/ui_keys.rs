@@ -5,11 +5,12 @@ use bohnanza::cards::screen::{CardTable, Mode};
 use bohnanza::cards::{CardRef, OrderCard, Phase};
 use bohnanza::store::{self, Saver};
 use bohnanza::ui::{App, Overlay, SetupForm, Theme};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// Ana (seat 0, seed 7, 3 players) plants her front card, turns over, and is trading.
 fn trading_app() -> App {
     let mut app = app(3, 7);
-    press(&mut app, "\n\nt");
+    press(&mut app, "🪑\nt");
     assert_eq!(game(&app).state.phase(), Phase::Trade);
     assert_eq!(game(&app).viewer, Some(0));
     app
@@ -22,12 +23,17 @@ fn a_new_turn_starts_behind_a_hand_off_with_no_hand_on_screen() {
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
     assert!(g.visible().seats.iter().all(|s| s.hand.is_none()));
     let screen = render(&app, 80, 24);
-    assert!(screen.contains("Pass to Ana — press Enter"));
+    assert!(screen.contains("Pass to Ana — press A or 1"));
     assert!(
         !screen.contains("front▶"),
         "no hand behind the hand-off:\n{screen}"
     );
-    press(&mut app, "\n");
+    // Enter and Space never take the seat; the player's initial does.
+    for k in [KeyCode::Enter, KeyCode::Char(' '), KeyCode::Char('2')] {
+        app.on_key(KeyEvent::new(k, KeyModifiers::NONE));
+        assert_eq!(game(&app).viewer, None, "{k:?} took the seat");
+    }
+    press(&mut app, "a");
     assert_eq!(game(&app).viewer, Some(0));
     assert!(render(&app, 80, 24).contains("front▶"));
 }
@@ -41,10 +47,10 @@ fn the_hand_off_keeps_its_keys_in_sight_with_a_long_name() {
     // Every sentence is read whole, set in under its start, and the keys stay in the window.
     for words in [
         "│  Pass to Maximiliana Theodora von Bohnenfeld-Schmidt — press │",
-        "│  Enter ",
+        "│  M or 1",
         "│  Everyone but Maximiliana Theodora von Bohnenfeld-Schmidt,   │",
         "│  please look away from the screen. ",
-        "Enter I am Maximiliana Theodora von Bohnenfeld-Schmidt",
+        "M or 1 I am Maximiliana Theodora von Bohnenfeld-Schmidt",
     ] {
         assert!(screen.contains(words), "{words:?}:\n{screen}");
     }
@@ -84,8 +90,8 @@ fn giving_a_turned_over_card_away_takes_six_keys() {
     let mut app = trading_app();
     let face_up = game(&app).state.face_up()[0];
     // o: compose, Space: give the first turned-over card, Enter: offer it to Ben,
-    // Enter: Ben takes the seat, a: Ben accepts, Enter: Ana takes the seat back.
-    let n = press(&mut app, "o \n\na\n");
+    // 2: Ben takes the seat, a: Ben accepts, 1: Ana takes the seat back.
+    let n = press(&mut app, "o \n🪑a🪑");
     assert_eq!(n, 6);
     let g = game(&app);
     assert_eq!(g.state.player(1).set_aside(), &[face_up]);
@@ -104,7 +110,7 @@ fn a_trade_for_a_wanted_kind_gives_the_receivers_chosen_card() {
     // Ben holds Blue at hand positions 0, 1 and 3 (seed 7). Ana offers Stink for one Blue.
     press(&mut app, "o →");
     let blue = game(&app).ruleset().kind_named("Blue").unwrap();
-    press(&mut app, " \n\n");
+    press(&mut app, " \n🪑");
     let Mode::Answer(a) = &game(&app).mode else {
         panic!("Ben answers")
     };
@@ -132,7 +138,7 @@ fn a_trade_for_a_wanted_kind_gives_the_receivers_chosen_card() {
 #[test]
 fn giving_the_wrong_cards_is_refused_in_the_rulebooks_words() {
     let mut app = trading_app();
-    press(&mut app, "o → \n\n");
+    press(&mut app, "o → \n🪑");
     press(&mut app, " a"); // unchoose the Blue, accept with nothing
     let g = game(&app);
     assert!(matches!(g.mode, Mode::Answer(_)));
@@ -147,11 +153,11 @@ fn giving_the_wrong_cards_is_refused_in_the_rulebooks_words() {
 #[test]
 fn a_declined_offer_goes_back_to_the_active_player() {
     let mut app = trading_app();
-    press(&mut app, "o \n\nd");
+    press(&mut app, "o \n🪑d");
     let g = game(&app);
     assert!(g.state.offers().is_empty());
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
-    press(&mut app, "\n");
+    take_seat(&mut app);
     assert_eq!(game(&app).mode, Mode::Table);
 }
 
@@ -172,7 +178,7 @@ fn esc_on_the_hand_off_takes_the_offer_back() {
 fn a_donation_is_answered_without_i_have_none() {
     let mut app = trading_app();
     // Ana donates Stink to Ben; Ben takes the seat to answer it.
-    press(&mut app, "o \n\n");
+    press(&mut app, "o \n🪑");
     assert!(matches!(game(&app).mode, Mode::Answer(_)));
     let screen = render(&app, 80, 24);
     assert!(screen.contains("a accept"), "{screen}");
@@ -191,7 +197,7 @@ fn a_donation_is_answered_without_i_have_none() {
 fn a_counter_offer_goes_back_to_the_proposer() {
     let mut app = trading_app();
     // Ana donates Stink to Ben; Ben counters: he wants the Stink (prefilled) and gives a Blue.
-    press(&mut app, "o \n\nc");
+    press(&mut app, "o \n🪑c");
     let Mode::Compose(c) = &game(&app).mode else {
         panic!("Ben composes a counter-offer")
     };
@@ -212,7 +218,7 @@ fn a_counter_offer_goes_back_to_the_proposer() {
         Some("Ben counters: Blue for Stink.")
     );
     // Back at the keyboard, Ana finds the counter waiting in the trade panel: a takes it.
-    press(&mut app, "\n");
+    take_seat(&mut app);
     assert_eq!(game(&app).mode, Mode::Table);
     assert!(render(&app, 80, 24).contains("countered"));
     press(&mut app, "aa");
@@ -231,8 +237,8 @@ fn a_counter_offer_goes_back_to_the_proposer() {
 #[test]
 fn another_player_may_propose_to_the_active_player() {
     let mut app = trading_app();
-    // p: another player proposes, 3: Cy, Enter: Cy takes the seat.
-    press(&mut app, "p3\n");
+    // p: another player proposes, 3: Cy, 3 again: Cy takes the seat.
+    press(&mut app, "p3🪑");
     let g = game(&app);
     assert_eq!(g.viewer, Some(2));
     let Mode::Compose(c) = &g.mode else {
@@ -243,7 +249,7 @@ fn another_player_may_propose_to_the_active_player() {
     press(&mut app, "\t↓↓↓ \n");
     assert_eq!(game(&app).handoff.as_ref().map(|h| h.to), Some(0));
     // Ana takes the seat and finds Cy's offer waiting: a answers it, a accepts.
-    press(&mut app, "\naa");
+    press(&mut app, "🪑aa");
     let g = game(&app);
     let green = g.ruleset().kind_named("Green").unwrap();
     assert_eq!(g.state.player(2).set_aside(), &[green]);
@@ -254,7 +260,7 @@ fn another_player_may_propose_to_the_active_player() {
 #[test]
 fn phase_three_is_planted_from_the_shared_screen() {
     let mut app = trading_app();
-    press(&mut app, "o \n\na\ne");
+    press(&mut app, "o \n🪑a🪑e");
     let g = game(&app);
     assert_eq!(g.state.phase(), Phase::PlantTraded);
     assert_eq!(g.plant.player, 0);
@@ -278,7 +284,7 @@ fn a_second_card_that_fits_no_field_may_be_left_for_turning_over() {
                     "fields": [[{"bean": "Blue", "count": 1}, {"bean": "Soy", "count": 2}]]}"#;
     let mut app = app_from_setup("base", 4, setup, &[]);
     // Ana takes the seat and plants her first card.
-    press(&mut app, "\n\n");
+    press(&mut app, "🪑\n");
     assert_eq!(game(&app).state.player(0).fields()[0].count(), 2);
     // The second may be: the refusal names turning over as the other way on.
     press(&mut app, "\n");
@@ -294,7 +300,7 @@ fn a_second_card_that_fits_no_field_may_be_left_for_turning_over() {
 fn harvesting_a_protected_field_is_refused() {
     let mut app = app(3, 7);
     // Ana plants Chili then Red (the turn-over follows by itself), ends trading, keeping both.
-    press(&mut app, "\n\n\ne");
+    press(&mut app, "🪑\n\ne");
     assert_eq!(game(&app).state.phase(), Phase::PlantTraded);
     // Phase 3: Ana plants Stink in field 3; Green does not fit.
     press(&mut app, "\n\n");
@@ -308,11 +314,11 @@ fn harvesting_a_protected_field_is_refused() {
     press(&mut app, "h2\n2");
     assert_eq!(game(&app).state.active_player(), 1);
     // Ben plants Blue twice in one field, then keeps both turned-over cards.
-    press(&mut app, "\n\n\ne");
+    press(&mut app, "🪑\n\ne");
     let g = game(&app);
     assert_eq!(g.state.player(1).fields()[0].count(), 2);
     // Blue goes to field 1 (three now), Chili to field 2; then Cy takes the seat.
-    press(&mut app, "\n\n\n");
+    press(&mut app, "\n\n🪑");
     let g = game(&app);
     assert_eq!(g.viewer, Some(2));
     assert_eq!(g.state.player(1).fields()[1].count(), 1);
@@ -509,7 +515,7 @@ fn classic_with_coins() -> App {
         r#"{"hands": [["Blue", "Chili"], ["Soy"], ["Red"], ["Green"]], "coins": [3, 2]}"#,
         &[],
     );
-    press(&mut app, "\n");
+    take_seat(&mut app);
     assert_eq!(game(&app).viewer, Some(0));
     app
 }
@@ -577,7 +583,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     assert_eq!(game(&app).buy, None);
     // Base game: no field is for sale.
     let mut base = app_for("base", 4, 7);
-    press(&mut base, "\n$");
+    press(&mut base, "🪑$");
     assert_eq!(game(&base).buy, None);
     assert_eq!(
         game(&base).shell.message.clone().unwrap().0,
@@ -593,7 +599,7 @@ fn with_no_space_the_refusal_says_a_field_can_be_bought() {
         r#"{"hands": [["Soy"]], "fields": [[{"bean": "Blue", "count": 2}, {"bean": "Chili", "count": 2}]], "coins": [3]}"#,
         &[],
     );
-    press(&mut app, "\n\n");
+    press(&mut app, "🪑\n");
     let (m, err) = game(&app).shell.message.clone().unwrap();
     assert!(err);
     assert_eq!(
@@ -620,7 +626,7 @@ fn order_app() -> App {
             "fields": [[{"bean": "Chili", "count": 3}, {"bean": "Blue", "count": 3}]]}"#,
         &[],
     );
-    press(&mut app, "\n");
+    take_seat(&mut app);
     app
 }
 
@@ -671,7 +677,7 @@ fn an_unmet_order_is_refused_and_a_hidden_one_is_not_named() {
             "fields": [[{"bean": "Chili", "count": 3}, {"bean": "Blue", "count": 2}]]}"#,
         &[],
     );
-    press(&mut app, "\nf");
+    press(&mut app, "🪑f");
     let (m, err) = game(&app).shell.message.clone().unwrap();
     assert!(err);
     assert_eq!(
@@ -697,7 +703,7 @@ fn an_order_card_in_front_is_laid_out_and_planting_is_optional() {
         r#"{"hands": [["2/1", "Blue", "Chili"]]}"#,
         &[],
     );
-    press(&mut app, "\n");
+    take_seat(&mut app);
     let g = game(&app);
     assert_eq!(
         g.state.player(0).laid_out_order(),
@@ -732,7 +738,7 @@ fn an_order_met_by_two_pairs_of_fields_asks_which() {
                         {"bean": "Green", "count": 3}]]}"#,
         &[],
     );
-    press(&mut app, "\nf");
+    press(&mut app, "🪑f");
     assert_eq!(game(&app).fulfil, Some(vec![0, 1]));
     let screen = render(&app, 80, 24);
     assert!(
@@ -854,8 +860,8 @@ fn ben_must_harvest() -> App {
             "draw_pile_top": ["Blue", "Chili"]}"#,
         &[],
     );
-    press(&mut app, "\n\nt");
-    press(&mut app, "o ↓ \n\na\ne");
+    press(&mut app, "🪑\nt");
+    press(&mut app, "o ↓ \n🪑a🪑e");
     let g = game(&app);
     assert_eq!(g.state.phase(), Phase::PlantTraded);
     assert_eq!(g.state.player(1).set_aside().len(), 2);
@@ -971,7 +977,7 @@ fn a_player_looks_at_their_own_hand_behind_a_hand_off_and_gives_the_seat_back() 
         !render(&app, 80, 24).contains("front▶"),
         "nothing shown yet"
     );
-    press(&mut app, "\n");
+    take_seat(&mut app);
     let screen = render(&app, 80, 24);
     assert!(screen.contains("Ben's hand"), "{screen}");
     assert!(
@@ -984,7 +990,7 @@ fn a_player_looks_at_their_own_hand_behind_a_hand_off_and_gives_the_seat_back() 
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
     assert!(g.peek.is_none());
     assert_eq!(g.state.phase(), Phase::Trade);
-    press(&mut app, "\n");
+    take_seat(&mut app);
     assert_eq!(game(&app).viewer, Some(0));
 }
 
@@ -996,7 +1002,7 @@ fn on_the_shared_table_a_hand_is_looked_at_and_the_table_comes_back() {
     // Cy: v, → to Cy, Enter, Enter; then any key hides the hand again.
     press(&mut app, "v");
     let start = game(&app).peek.unwrap().player;
-    press(&mut app, "3\n\n");
+    press(&mut app, "3\n🪑");
     assert_ne!(start, 2);
     assert_eq!(game(&app).viewer, Some(2));
     assert!(render(&app, 80, 24).contains("Cy's hand"));
@@ -1027,7 +1033,7 @@ fn the_key_bar_is_one_line_at_80_columns_all_game() {
 #[test]
 fn no_hand_is_looked_at_while_an_offer_is_answered() {
     let mut app = trading_app();
-    press(&mut app, "o \n\n");
+    press(&mut app, "o \n🪑");
     assert!(matches!(game(&app).mode, Mode::Answer(_)));
     press(&mut app, "v");
     let g = game(&app);

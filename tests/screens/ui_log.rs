@@ -198,7 +198,7 @@ fn l_opens_the_whole_log_by_turn_and_esc_or_l_closes_it() {
 #[test]
 fn l_is_still_right_in_the_offer_composer() {
     let mut a = app(4, 7);
-    press(&mut a, "\n\nto");
+    press(&mut a, "🪑\nto");
     assert!(matches!(
         game(&a).mode,
         bohnanza::cards::screen::Mode::Compose(_)
@@ -254,7 +254,7 @@ fn the_header_names_the_variant_and_the_turn_and_the_help_the_seed() {
         .unwrap(),
         Theme::plain(),
     );
-    press(&mut long, "\n");
+    take_seat(&mut long);
     // A long seed gives way at 80 columns: the variant and the turn stay, `?` names it.
     let top = render(&long, 80, 24).lines().next().unwrap().to_string();
     assert!(top.contains("expansion-order-cards · turn 1"), "{top}");

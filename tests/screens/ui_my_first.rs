@@ -164,7 +164,7 @@ fn the_cards_of_an_open_line_are_called_a_line_not_a_hand() {
     assert!(!screen.contains(" hand"), "{screen}");
     // Once a hand is held (step 4) it is a hand again.
     let mut app = app_for("my-first-step-4", 3, 7);
-    press(&mut app, "\n");
+    take_seat(&mut app);
     assert!(
         render(&app, 80, 24).contains(": plant the front card of your hand,"),
         "{}",

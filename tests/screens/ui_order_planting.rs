@@ -9,7 +9,7 @@ fn after_fulfilling_the_laid_out_order_the_screen_still_offers_turning_over() {
     let setup = r#"{"hands": [["3/0", "Stink", "Red"], ["Red"], ["Red"]],
                     "fields": [[{"bean": "Blue", "count": 3}, null]]}"#;
     let mut app = app_from_setup("expansion-order-cards", 3, setup, &[]);
-    press(&mut app, "\n");
+    take_seat(&mut app);
     press(&mut app, "f");
     assert_eq!(game(&app).state.player(0).fulfilled_orders().len(), 1);
     let screen = render(&app, 120, 40);

@@ -72,8 +72,13 @@ impl Watch {
 /// floor and take moves back, but also move the game on.
 fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
     let g = game(app);
-    if g.handoff.is_some() {
-        return "\n".into();
+    if let Some(h) = &g.handoff {
+        // Now and then Enter or Space first, which must leave the hand-off up.
+        return match dice.roll(6) {
+            0 => "\n".into(),
+            1 => " ".into(),
+            _ => g.seat_key(h.to).named().chars().take(1).collect(),
+        };
     }
     if let Some(p) = g.peek {
         return if p.shown { "x" } else { "\n" }.into();
@@ -161,6 +166,9 @@ fn watched_game(variant: &str, seats: &[SeatKind], seed: u64) -> usize {
         for key in keys_of(&k) {
             a.on_key(key);
             keys += 1;
+            if taking_seat.is_some() && matches!(k.as_str(), "\n" | " ") {
+                assert!(game(&a).handoff.is_some(), "{k:?} took the seat");
+            }
             if let Some(to) = taking_seat.filter(|_| game(&a).handoff.is_none()) {
                 watch.seated = Some(to);
             }

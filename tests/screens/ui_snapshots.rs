@@ -15,7 +15,7 @@ fn snap(name: &str, app: &App) {
 /// Ana (seed 7, 4 players) has planted and is trading.
 fn trading() -> App {
     let mut a = app(4, 7);
-    press(&mut a, "\n\nt");
+    press(&mut a, "🪑\nt");
     a
 }
 
@@ -46,7 +46,7 @@ fn hand_off() {
 #[test]
 fn table_phase_1_plant() {
     let mut a = app(4, 7);
-    press(&mut a, "\n");
+    take_seat(&mut a);
     snap("table_phase_1", &a);
 }
 
@@ -58,7 +58,7 @@ fn table_phase_2_trade() {
 #[test]
 fn table_phase_3_plant_traded() {
     let mut a = trading();
-    press(&mut a, "o \n\na\ne");
+    press(&mut a, "o \n🪑a🪑e");
     snap("table_phase_3", &a);
 }
 
@@ -73,7 +73,7 @@ fn trade_composer() {
 fn trade_answer() {
     let mut a = trading();
     // Chili for one of Ben's Blues.
-    press(&mut a, "o↓ b\n\n");
+    press(&mut a, "o↓ b\n🪑");
     assert!(matches!(game(&a).mode, Mode::Answer(_)));
     snap("trade_answer", &a);
 }
@@ -187,7 +187,7 @@ fn classic_buying_a_third_field() {
 fn classic_seven_players() {
     // Dealt by seat: 3, 4, 5, then 6 cards.
     let mut a = app_for("classic", 7, 3);
-    press(&mut a, "\n");
+    take_seat(&mut a);
     snap("classic_7_players", &a);
 }
 
@@ -208,7 +208,7 @@ fn field_beans_give_a_third_field() {
 #[test]
 fn order_card_in_hand() {
     let mut a = app_for("expansion-order-cards", 3, 4);
-    press(&mut a, "\n");
+    take_seat(&mut a);
     snap("order_in_hand", &a);
 }
 
@@ -216,7 +216,7 @@ fn order_card_in_hand() {
 fn order_card_laid_out() {
     let mut a = app_for("expansion-order-cards", 3, 4);
     play_until_logged(&mut a, "laid out order");
-    press(&mut a, "\n");
+    take_seat(&mut a);
     snap("order_laid_out", &a);
     press(&mut a, "?");
     snap("order_help", &a);
@@ -284,12 +284,12 @@ fn trade_panel_app() -> App {
             "draw_pile_top": ["Chili", "Stink"]}"#,
         &[],
     );
-    press(&mut a, "\n\nt");
+    press(&mut a, "🪑\nt");
     press(&mut a, "o r0\n");
-    press(&mut a, "\nd");
-    press(&mut a, "\nn");
-    press(&mut a, "\nc \n");
-    press(&mut a, "\n");
+    press(&mut a, "🪑d");
+    press(&mut a, "🪑n");
+    press(&mut a, "🪑c \n");
+    take_seat(&mut a);
     a
 }
 
@@ -341,7 +341,7 @@ fn harvest_question() {
             "draw_pile_top": ["Blue", "Chili"]}"#,
         &[],
     );
-    press(&mut a, "\n\nto ↓ \n\na\ne");
+    press(&mut a, "🪑\nto ↓ \n🪑a🪑e");
     press(&mut a, "h↑1\n");
     assert!(game(&a).harvest.is_some_and(|h| h.confirm));
     snap("harvest_question", &a);
@@ -350,7 +350,7 @@ fn harvest_question() {
 #[test]
 fn looking_at_your_hand() {
     let mut a = trading();
-    press(&mut a, "v\n\n");
+    press(&mut a, "v\n🪑");
     snap("your_hand", &a);
 }
 
@@ -374,7 +374,7 @@ fn the_floor_on_a_bots_turn_is_a_quiet_line() {
 #[test]
 fn a_long_refusal_is_read_whole() {
     let mut a = app_for("classic", 4, 7);
-    press(&mut a, "\n\nh\n");
+    press(&mut a, "🪑\nh\n");
     let rule = "can't be harvested unless all your fields hold one bean";
     for (w, h) in SIZES {
         let screen = render(&a, w, h);

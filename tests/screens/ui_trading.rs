@@ -19,7 +19,7 @@ fn shouting_table() -> App {
             "draw_pile_top": ["Chili", "Stink"]}"#,
         &[],
     );
-    press(&mut app, "\n\nt");
+    press(&mut app, "🪑\nt");
     assert_eq!(game(&app).state.phase(), Phase::Trade);
     app
 }
@@ -27,8 +27,8 @@ fn shouting_table() -> App {
 #[test]
 fn a_one_for_one_trade_asking_for_a_kind_takes_seven_keys() {
     let mut app = shouting_table();
-    // o, Space (the Chili), r (a Red), Enter; Enter (Ben takes the seat), a; Enter (Ana).
-    assert_eq!(press(&mut app, "o r\n\na\n"), 7);
+    // o, Space (the Chili), r (a Red), Enter; 2 (Ben takes the seat), a; 1 (Ana).
+    assert_eq!(press(&mut app, "o r\n🪑a🪑"), 7);
     let g = game(&app);
     let red = g.ruleset().kind_named("Red").unwrap();
     let chili = g.ruleset().kind_named("Chili").unwrap();
@@ -49,11 +49,11 @@ fn an_offer_to_everyone_is_answered_by_each_alike_whatever_they_hold() {
     let h = g.handoff.clone().expect("a hand-off to Ben");
     assert_eq!((h.to, h.reason.as_str()), (1, "Ana makes Ben an offer."));
     // Ben declines; Cy is handed the keyboard as Ben was.
-    press(&mut app, "\nd");
+    press(&mut app, "🪑d");
     let h = game(&app).handoff.clone().expect("a hand-off to Cy");
     assert_eq!((h.to, h.reason.as_str()), (2, "Ana makes Cy an offer."));
     // Cy says she has none: the log says so, because she chose to.
-    press(&mut app, "\nn\n");
+    press(&mut app, "🪑n🪑");
     let g = game(&app);
     assert_eq!(g.viewer, Some(0));
     assert_eq!(g.mode, Mode::Table);
@@ -78,7 +78,7 @@ fn offer_to_ben(keys: &str, answer: &str) -> (Vec<String>, Vec<String>) {
     press(&mut app, keys);
     let mut said = vec![game(&app).handoff.clone().expect("a hand-off").reason];
     said.push(render(&app, 80, 24));
-    press(&mut app, "\n");
+    take_seat(&mut app);
     press(&mut app, answer);
     said.push(game(&app).handoff.clone().expect("a hand-off back").reason);
     let log = game(&app).shell.log[before..].to_vec();
@@ -111,7 +111,7 @@ fn an_offer_nobody_can_meet_closes_like_any_other() {
         Some("Ben has only 1 Red bean.")
     );
     let mut app = shouting_table();
-    press(&mut app, "o r\n\nn");
+    press(&mut app, "o r\n🪑n");
     let g = game(&app);
     assert_eq!(
         g.state.offers().len(),
@@ -179,7 +179,7 @@ fn several_offers_stay_open_together_and_answers_come_as_they_come() {
     assert_eq!(g.state.offers().len(), 2);
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
     // Ben accepts the gift; Cy's offer of the same Chili lapses, so no hand-off to Cy.
-    press(&mut app, "\na");
+    press(&mut app, "🪑a");
     let g = game(&app);
     assert!(g.state.offers().is_empty());
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
@@ -202,7 +202,7 @@ fn the_offer_windows_show_every_line_at_80_by_24_with_big_hands() {
             "draw_pile_top": ["Chili", "Stink"]}}"#
     );
     let mut app = app_from_setup("base", 3, &setup, &[]);
-    press(&mut app, "\n\nt");
+    press(&mut app, "🪑\nt");
     // The composer: 15 cards to give, 8 kinds, with its summary and every key.
     press(&mut app, "o r");
     let screen = render(&app, 80, 24);
@@ -214,7 +214,7 @@ fn the_offer_windows_show_every_line_at_80_by_24_with_big_hands() {
         assert!(screen.contains(line), "{line:?} is shown:\n{screen}");
     }
     // The answer: Ben's 14 cards, what he gives, and the keys.
-    press(&mut app, "\n\n");
+    press(&mut app, "\n🪑");
     let screen = render(&app, 80, 24);
     for line in [
         "Ana gives you: [C] Chili",
@@ -235,7 +235,7 @@ fn the_composer_offers_to_choose_who_is_asked_only_where_there_is_a_choice() {
     assert!(screen.contains("1-3 to player"), "{screen}");
     // A counter-offer goes back to Ana only: no digits to choose with, and with the offer
     // in words on two lines every key still shows.
-    press(&mut app, " \n\nc");
+    press(&mut app, " \n🪑c");
     assert!(matches!(game(&app).mode, Mode::Compose(_)));
     let screen = render(&app, 80, 24);
     assert!(!screen.contains("to player"), "{screen}");
@@ -243,7 +243,7 @@ fn the_composer_offers_to_choose_who_is_asked_only_where_there_is_a_choice() {
     assert!(screen.contains("Esc cancel"), "{screen}");
     // So does an offer made to the active player (`p`: another player proposes).
     let mut app = shouting_table();
-    press(&mut app, "p2\n");
+    press(&mut app, "p2🪑");
     assert!(matches!(game(&app).mode, Mode::Compose(_)));
     let screen = render(&app, 80, 24);
     assert!(!screen.contains("to player"), "{screen}");
@@ -264,11 +264,11 @@ fn a_resumed_game_tells_counters_as_they_were_told_and_i_have_none_as_a_decline(
         bohnanza::cards::screen::CardTable::new(c, Some(saver)).unwrap(),
         bohnanza::ui::Theme::colored(),
     );
-    press(&mut app, "\n\nt");
+    press(&mut app, "🪑\nt");
     // Ana gives Ben a Stink; Ben counters; Ana asks Ben for a Garden he does not have, and
     // he says so.
-    press(&mut app, "o \n\nc \n\n");
-    press(&mut app, "o d\n\nn");
+    press(&mut app, "o \n🪑c \n🪑");
+    press(&mut app, "o d\n🪑n");
     let live = game(&app).shell.log.clone();
     assert!(
         live.iter().any(|l| l == "Ben counters: Blue for Stink."),

@@ -66,7 +66,7 @@ fn undone(app: &mut App, player: usize, action: Action) {
 /// A three-person base game at Ana's phase 2, with hands hidden.
 fn trading_app() -> App {
     let mut a = app(3, 1);
-    press(&mut a, "\np");
+    press(&mut a, "🪑p");
     act(&mut a, 0, Action::TurnOver);
     assert_eq!(game(&a).state.phase(), Phase::Trade);
     a
@@ -79,7 +79,7 @@ fn open_offer(app: &App) -> u32 {
 #[test]
 fn a_planting_is_taken_back_and_the_log_says_so() {
     let mut a = app(3, 1);
-    press(&mut a, "\n");
+    take_seat(&mut a);
     let before = snapshot(&a);
     press(&mut a, "p");
     press(&mut a, "u");
@@ -102,7 +102,7 @@ fn a_planting_is_taken_back_and_the_log_says_so() {
 #[test]
 fn a_harvest_is_taken_back() {
     let mut a = app(3, 1);
-    press(&mut a, "\np");
+    press(&mut a, "🪑p");
     undone(&mut a, 0, Action::Harvest { field: 0 });
 }
 
@@ -143,7 +143,7 @@ fn a_donation_from_the_hand_and_its_acceptance_are_taken_back() {
     };
     undone(&mut a, 0, donation.clone());
     act(&mut a, 0, donation);
-    press(&mut a, "\n");
+    take_seat(&mut a);
     let id = open_offer(&a);
     let accept = Action::Accept {
         offer: id,
@@ -170,7 +170,7 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
             want: few![],
         },
     );
-    press(&mut a, "\n");
+    take_seat(&mut a);
     let id = open_offer(&a);
     undone(&mut a, 1, Action::Decline { offer: id });
     assert_eq!(
@@ -196,7 +196,7 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
     assert_eq!(game(&a).state.player(1).set_aside(), &[kind]);
     // Ana takes the seat: Ben's acceptance can no longer be taken back, nor Ana's offer.
     assert_eq!(game(&a).handoff.as_ref().map(|h| h.to), Some(0));
-    press(&mut a, "\n");
+    take_seat(&mut a);
     let before = snapshot(&a);
     press(&mut a, "u");
     assert_eq!(snapshot(&a), before);
@@ -209,7 +209,7 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
 #[test]
 fn turning_over_and_drawing_cannot_be_taken_back() {
     let mut a = app(3, 1);
-    press(&mut a, "\npp");
+    press(&mut a, "🪑pp");
     let before = snapshot(&a);
     press(&mut a, "u");
     assert_eq!(snapshot(&a), before);
@@ -340,7 +340,7 @@ fn the_save_file_after_a_take_back_is_the_save_before_the_move() {
     let path = dir.path().join("game.json");
     let game = CardTable::new(config(3, 1, false), Some(Saver::at(path.clone()))).unwrap();
     let mut a = App::playing(game, Theme::colored());
-    press(&mut a, "\n");
+    take_seat(&mut a);
     let dealt = std::fs::read(&path).unwrap();
     press(&mut a, "p");
     let planted = std::fs::read(&path).unwrap();
@@ -483,7 +483,7 @@ fn the_rules_of_undo_hold_as_a_function_of_the_moves() {
 fn a_counter_offer_and_an_offer_not_yet_seen_come_back_whole() {
     let mut a = app(3, 7);
     // Ana gives Ben a turned-over card; Ben counters with a card of his for a kind of Ana's.
-    press(&mut a, "\n\nto \n\nc ");
+    press(&mut a, "🪑\nto \n🪑c ");
     let before_counter = snapshot(&a);
     press(&mut a, "\n");
     assert_eq!(
@@ -500,7 +500,7 @@ fn a_counter_offer_and_an_offer_not_yet_seen_come_back_whole() {
     );
     // Again; then Ana asks Ben for a kind he lacks: he is handed the keyboard as for any
     // offer, and before he takes it `u` takes the offer back.
-    press(&mut a, "c \n\n");
+    press(&mut a, "c \n🪑");
     assert_eq!(game(&a).viewer, Some(0));
     press(&mut a, "o d");
     let before_ask = snapshot(&a);
@@ -520,7 +520,7 @@ fn a_counter_offer_and_an_offer_not_yet_seen_come_back_whole() {
 #[test]
 fn a_resumed_game_shows_this_turns_offers_as_they_were_answered() {
     let mut a = app(3, 7);
-    press(&mut a, "\n\nto \n\nc \n\no d\n");
+    press(&mut a, "🪑\nto \n🪑c \n🪑o d\n");
     let live = game(&a);
     assert_eq!(live.notes.len(), 3, "{:?}", live.notes);
     let resumed = CardTable::resume(live.shell.record.clone(), None).unwrap();

@@ -72,6 +72,9 @@ pub fn code(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
 }
 
+/// In key text for [`press`], the key the hand-off on screen names: its player takes the seat.
+pub const SEAT: char = '🪑';
+
 /// Keys written as text: `\n` Enter, `\x1b` Esc, `\t` Tab, `<` Left, `>` Right, `^` Up, `v`... no:
 /// arrows are `←→↑↓`; every other character is itself.
 pub fn keys(text: &str) -> Vec<KeyEvent> {
@@ -90,13 +93,35 @@ pub fn keys(text: &str) -> Vec<KeyEvent> {
         .collect()
 }
 
-/// Presses the keys in `text` and returns how many were pressed.
+/// Presses the keys in `text` and returns how many were pressed. [`SEAT`] in `text` takes
+/// the seat of the hand-off on screen ([`take_seat`]).
 pub fn press(app: &mut App, text: &str) -> usize {
     let ks = keys(text);
     for k in &ks {
-        app.on_key(*k);
+        if k.code == KeyCode::Char(SEAT) {
+            take_seat(app);
+        } else {
+            app.on_key(*k);
+        }
     }
     ks.len()
+}
+
+/// Takes the seat of the hand-off on screen with the key it names, as its player does: the
+/// seat number (Enter and Space never take a seat). Panics when no hand-off is on screen.
+pub fn take_seat(app: &mut App) {
+    let g = game(app);
+    let to = g.handoff.as_ref().expect("a hand-off is on screen").to;
+    let number = g
+        .seat_key(to)
+        .number
+        .expect("seats 1 to 9 have a number key");
+    app.on_key(code(KeyCode::Char(number)));
+    assert_eq!(
+        game(app).handoff,
+        None,
+        "seat number {number} took the seat"
+    );
 }
 
 /// The game in the app.
@@ -126,8 +151,9 @@ pub fn lazy_key(app: &App) -> String {
 /// [`lazy_key`]; a `greedy` player harvests the field that pays most when it must harvest.
 fn play_key(app: &App, greedy: bool) -> String {
     let g = game(app);
-    if g.handoff.is_some() {
-        return "\n".into();
+    if let Some(h) = &g.handoff {
+        // The seat number takes the seat; Enter never does.
+        return (h.to + 1).to_string();
     }
     if g.harvest.is_some() {
         return "\x1b".into();

@@ -88,6 +88,47 @@ impl Tmux {
     }
 }
 
+impl Tmux {
+    /// Quits the game on screen: `q` until the question shows (a hand-off ignores keys for
+    /// a moment after it appears), then `y` (a window drops the keys typed before it is
+    /// drawn, so `y` typed with `q` would be lost).
+    pub fn quit(&self, session: &str) {
+        self.pressed_until(session, "q", |screen| screen.contains("Quit?"));
+        self.keys(session, &["y"]);
+    }
+
+    /// Presses `key` until the screen shows what `done` looks for, and returns that screen:
+    /// again when a second has passed without it (the key was dropped, not just slow), for
+    /// 15 s at most.
+    fn pressed_until(&self, session: &str, key: &str, done: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            self.keys(session, &[key]);
+            let pressed = Instant::now();
+            while pressed.elapsed() < Duration::from_secs(1) {
+                std::thread::sleep(Duration::from_millis(50));
+                let screen = self.screen(session);
+                if done(&screen) {
+                    return screen;
+                }
+            }
+            if start.elapsed() > Duration::from_secs(15) {
+                panic!(
+                    "{key} pressed for 15 s did not do it:\n{}",
+                    self.screen(session)
+                );
+            }
+        }
+    }
+
+    /// Takes the seat of the hand-off on screen with `key` (the player's initial or seat
+    /// number): a hand-off ignores keys for a moment after it appears, so the key is pressed
+    /// again until the hand-off has gone.
+    pub fn take_seat(&self, session: &str, key: &str) {
+        self.pressed_until(session, key, |screen| !screen.contains("Pass to "));
+    }
+}
+
 impl Drop for Tmux {
     fn drop(&mut self) {
         self.run(&["kill-server"]);

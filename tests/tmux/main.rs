@@ -16,6 +16,7 @@ mod privacy_tmux;
 mod replay_tmux;
 mod saves_tmux;
 mod simulate_progress;
+mod typeahead_tmux;
 mod ui_log_tmux;
 mod ui_tmux;
 mod undo_tmux;

@@ -126,7 +126,7 @@ fn the_screen_opens_at_the_position_with_open_hands_or_hand_offs() {
     t.start("open", &command(dir.path(), &args));
     let screen = t.wait_for("open", "Ben plants Soy");
     assert!(
-        !screen.contains("press Enter"),
+        !screen.contains("Pass to "),
         "open hands: no hand-off\n{screen}"
     );
     t.keys("open", &["Enter"]);

@@ -9,7 +9,7 @@ use crate::support::tmux::{Tmux, command, has_tmux};
 
 /// Four bean kinds, 30 cards, 3 dealt, the game ends when the draw pile first runs out:
 /// four turns, one each (the bot's is the third).
-const SHORT: &str = r#"extends = "base"
+pub(crate) const SHORT: &str = r#"extends = "base"
 name = "short"
 title = "A short game"
 summary = "Four bean kinds, few cards: a game of four turns, for tests"
@@ -87,7 +87,7 @@ struct Watch {
 impl Watch {
     fn check(&mut self, screen: &str, after: &str) {
         self.checks += 1;
-        let public = screen.contains("— press Enter")
+        let public = screen.contains("Pass to ")
             || screen.contains("(the greedy bot)")
             || screen.contains("presses o");
         if public {
@@ -130,11 +130,13 @@ fn bottom(screen: &str) -> String {
 /// players answer, offer and peek in different ways as the game goes.
 fn next_key(screen: &str, n: usize, offered: &mut bool, peeked: &mut bool) -> &'static str {
     let said = bottom(screen);
-    if NAMES
+    // A seat is taken by its number (a hand-off ignores keys for a moment: pressed again
+    // until it goes).
+    if let Some(p) = NAMES
         .iter()
-        .any(|name| screen.contains(&format!("Pass to {name} — press Enter")))
+        .position(|name| screen.contains(&format!("Pass to {name} — press")))
     {
-        return "Enter";
+        return ["1", "2", "3", "4"][p];
     }
     if said.contains("any key faster") {
         return "x";
@@ -282,10 +284,12 @@ fn a_whole_game_of_three_people_and_a_bot_shows_each_hand_only_to_its_owner_in_t
         }
         let taking = NAMES
             .iter()
-            .position(|name| screen.contains(&format!("Pass to {name} — press Enter")));
+            .position(|name| screen.contains(&format!("Pass to {name} — press")));
         t.keys(s, &[key]);
         let after = changed(&t, s, &screen);
-        if let Some(p) = taking.filter(|_| key == "Enter" && !after.contains("— press Enter")) {
+        if let Some(p) =
+            taking.filter(|&p| key == ["1", "2", "3", "4"][p] && !after.contains("Pass to "))
+        {
             watch.seated = Some(p);
         }
         watch.check(&after, key);

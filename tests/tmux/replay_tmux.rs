@@ -67,8 +67,15 @@ fn replay_steps_through_the_running_game_and_continues_it() {
     t.keys(s, &["c"]);
     t.wait_for(s, "Continue from here: seats");
     key("Enter");
-    t.wait_for(s, "press Enter");
-    key("Enter");
+    let handoff = t.wait_for(s, "— press ");
+    // The hand-off names the key that takes the seat: "press B or 2".
+    let seat = handoff
+        .split("— press ")
+        .nth(1)
+        .and_then(|rest| rest.chars().next())
+        .expect("the hand-off names a key")
+        .to_string();
+    t.take_seat(s, &seat);
     t.wait_for(s, &format!("continued from action {at} of"));
     // Ctrl-C asks first, as q does; a second Ctrl-C quits.
     key("C-c");

@@ -89,8 +89,8 @@ fn sigterm_sighup_and_sigint_give_the_terminal_back_with_the_game_on_disk() {
         );
         let shell = format!("{game}; echo EXITED $?; stty -a; sleep 60");
         t.start_raw(name, &["sh", "-c", &shell]);
-        t.wait_for(name, "Pass to Ana — press Enter");
-        t.keys(name, &["Enter"]);
+        t.wait_for(name, "Pass to Ana — press");
+        t.take_seat(name, "1");
         t.wait_for(name, "Ana's hand");
         t.keys(name, &["Enter"]);
         t.wait_for(name, "Ana planted");
@@ -122,8 +122,8 @@ fn closing_the_window_ends_the_game_with_its_moves_on_disk() {
             "--variant base --players 3 --names Ana,Ben,Cy --seed 7",
         ),
     );
-    t.wait_for("win", "Pass to Ana — press Enter");
-    t.keys("win", &["Enter"]);
+    t.wait_for("win", "Pass to Ana — press");
+    t.take_seat("win", "1");
     t.wait_for("win", "Ana's hand");
     t.keys("win", &["Enter"]);
     t.wait_for("win", "Ana planted");
@@ -164,7 +164,7 @@ fn ctrl_z_and_sigtstp_suspend_cleanly_and_fg_redraws() {
         "--variant base --players 3 --names Ana,Ben,Cy --seed 7",
     );
     t.keys(s, &[&game, "Enter"]);
-    t.wait_for(s, "Pass to Ana — press Enter");
+    t.wait_for(s, "Pass to Ana — press");
     let pid = game_pid(&t, s);
     for (round, stop) in ["Ctrl-Z", "SIGTSTP"].into_iter().enumerate() {
         if stop == "Ctrl-Z" {
@@ -178,7 +178,7 @@ fn ctrl_z_and_sigtstp_suspend_cleanly_and_fg_redraws() {
         assert_cooked(&t.wait_for(s, "icanon"));
         // The shell's screen is cleared before `fg`, so the next "Stopped" is new.
         t.keys(s, &["clear; fg", "Enter"]);
-        let back = t.wait_for(s, "Pass to Ana — press Enter");
+        let back = t.wait_for(s, "Pass to Ana — press");
         assert!(
             !back.contains("Stopped"),
             "{stop}: the screen is drawn anew:\n{back}"
@@ -186,9 +186,9 @@ fn ctrl_z_and_sigtstp_suspend_cleanly_and_fg_redraws() {
         assert_eq!(t.pane(s, "#{alternate_on}"), "1", "{stop}, round {round}");
     }
     // The game goes on after both suspensions.
-    t.keys(s, &["Enter"]);
+    t.take_seat(s, "1");
     t.wait_for(s, "Ana's hand");
-    t.keys(s, &["q", "y"]);
+    t.quit(s);
     // Nobody made a move: the game is not kept.
     t.wait_for(s, "Nothing was played, so the game is not kept.");
 }
@@ -220,8 +220,8 @@ fn a_read_only_data_directory_is_said_on_screen_and_at_quitting() {
     };
     let t = Tmux::new("readonly");
     t.start("ro", &game);
-    t.wait_for("ro", "Pass to Ana — press Enter");
-    t.keys("ro", &["Enter"]);
+    t.wait_for("ro", "Pass to Ana — press");
+    t.take_seat("ro", "1");
     let screen = t.wait_for("ro", "NOT SAVED");
     assert!(
         screen.contains("nothing of this game is on disk"),
@@ -266,8 +266,8 @@ fn resume_with_several_unfinished_games_asks_which() {
         "{list}"
     );
     t.keys("pick", &["2", "Enter"]);
-    t.wait_for("pick", "Pass to Ana — press Enter");
-    t.keys("pick", &["q", "y"]);
+    t.wait_for("pick", "Pass to Ana — press");
+    t.quit("pick");
     t.wait_for("pick", "EXITED 0");
 }
 
@@ -315,7 +315,7 @@ fn a_dice_game_quit_and_resumed_shows_the_same_table() {
     );
     t.keys("again", &["r"]);
     t.wait_for("again", "Ana rolled");
-    t.keys("again", &["q", "y"]);
+    t.quit("again");
     t.wait_for("again", "EXITED 0");
     assert_eq!(
         the_only_save(dir.path()).actions.len(),
@@ -343,13 +343,12 @@ fn a_ruleset_named_by_a_relative_path_is_saved_by_its_whole_path() {
         "--ruleset mine.toml --players 3 --names Ana,Ben,Cy --seed 7",
     );
     t.start("s", &format!("cd '{}' && {game}", rules.display()));
-    t.wait_for("s", "Pass to Ana — press Enter");
-    t.keys("s", &["Enter"]);
+    t.wait_for("s", "Pass to Ana — press");
+    t.take_seat("s", "1");
     t.wait_for("s", "Ana's hand");
     t.keys("s", &["Enter"]);
     t.wait_for("s", "Ana planted");
-    t.keys("s", &["q"]);
-    t.keys("s", &["y"]);
+    t.quit("s");
     t.wait_for("s", "EXITED 0");
     let saved = the_only_save(dir.path());
     let whole = rules.join("mine.toml");

@@ -34,7 +34,7 @@ fn page_up_end_the_whole_log_and_the_wheel_in_tmux() {
         ),
     );
     t.run(&["resize-window", "-t", "log", "-x", "80", "-y", "24"]);
-    t.wait_for("log", "Pass to Ana — press Enter");
+    t.wait_for("log", "Pass to Ana — press");
     // Redrawn at the new size: the header shows the variant, the seed and the turn.
     t.wait_for("log", "classic · seed 3 · turn 1");
     // The mouse is reported for buttons and the wheel, never for its moves.
@@ -42,7 +42,7 @@ fn page_up_end_the_whole_log_and_the_wheel_in_tmux() {
     assert_eq!(t.pane("log", "#{mouse_sgr_flag}"), "1");
     assert_eq!(t.pane("log", "#{mouse_all_flag}"), "0");
     assert_eq!(t.pane("log", "#{mouse_button_flag}"), "0");
-    t.keys("log", &["Enter"]);
+    t.take_seat("log", "1");
     t.wait_for("log", "Ana's hand");
     t.keys("log", &["Enter"]);
     t.wait_for("log", "Ana planted");
@@ -85,7 +85,7 @@ fn page_up_end_the_whole_log_and_the_wheel_in_tmux() {
     t.keys("log", &["e"]);
     t.wait_for("log", "Trading ended");
 
-    t.keys("log", &["q", "y"]);
+    t.quit("log");
     t.wait_for("log", "EXITED 0");
     assert_eq!(t.pane("log", "#{mouse_any_flag}"), "0");
     assert_eq!(t.pane("log", "#{mouse_sgr_flag}"), "0");
@@ -125,6 +125,6 @@ fn the_dice_log_scrolls_and_shows_whole_in_tmux() {
     assert!(full.contains("Turn 1 — Ana"), "{full}");
     t.keys("dice", &["Escape"]);
     t.wait_for("dice", "1-5 choose");
-    t.keys("dice", &["q", "y"]);
+    t.quit("dice");
     t.wait_for("dice", "EXITED 0");
 }

@@ -21,8 +21,8 @@ fn plant_trade_quit_and_resume_in_tmux() {
             "--variant base --players 3 --names Ana,Ben,Cy --seed 7",
         ),
     );
-    t.wait_for("play", "Pass to Ana — press Enter");
-    t.keys("play", &["Enter"]);
+    t.wait_for("play", "Pass to Ana — press");
+    t.take_seat("play", "1");
     t.wait_for("play", "Ana's hand");
     // Plant the front card, then turn over instead of a second plant.
     t.keys("play", &["Enter"]);
@@ -31,16 +31,16 @@ fn plant_trade_quit_and_resume_in_tmux() {
     t.wait_for("play", "Ana trades. Nobody wants to trade?");
     // Give the first turned-over card to Ben; Ben accepts; Ana takes the seat back.
     t.keys("play", &["o", "Space", "Enter"]);
-    let handoff = t.wait_for("play", "Pass to Ben — press Enter");
+    let handoff = t.wait_for("play", "Pass to Ben — press");
     assert!(
         !handoff.contains("Ana's hand"),
         "no hand behind the hand-off:\n{handoff}"
     );
-    t.keys("play", &["Enter"]);
+    t.take_seat("play", "2");
     t.wait_for("play", "Ben, Ana makes you an offer");
     t.keys("play", &["a"]);
     t.wait_for("play", "Ana donated Stink to Ben.");
-    t.keys("play", &["Enter"]);
+    t.take_seat("play", "1");
     t.wait_for("play", "Ana trades.");
     // End trading; Ana plants the kept Green from the shared screen.
     t.keys("play", &["e"]);
@@ -63,10 +63,10 @@ fn plant_trade_quit_and_resume_in_tmux() {
     t.wait_for("resume", "Game resumed.");
     t.wait_for("resume", "Ben plants Stink.");
     t.keys("resume", &["Enter"]);
-    t.wait_for("resume", "Pass to Ben — press Enter");
-    t.keys("resume", &["Enter"]);
+    t.wait_for("resume", "Pass to Ben — press");
+    t.take_seat("resume", "2");
     t.wait_for("resume", "Ben's hand");
-    t.keys("resume", &["q", "y"]);
+    t.quit("resume");
     t.wait_for("resume", "EXITED 0");
 }
 
@@ -87,8 +87,9 @@ fn a_trade_by_letters_and_a_terminal_too_small_in_tmux() {
             "--variant base --players 3 --names Ana,Ben,Cy --seed 7",
         ),
     );
-    t.wait_for("talk", "Pass to Ana — press Enter");
-    t.keys("talk", &["Enter", "Enter", "t"]);
+    t.wait_for("talk", "Pass to Ana — press");
+    t.take_seat("talk", "1");
+    t.keys("talk", &["Enter", "t"]);
     t.wait_for("talk", "Ana trades. Nobody wants to trade?");
     // Too small: the screen says so, and keys typed there do nothing.
     t.run(&["resize-window", "-t", "talk", "-x", "60", "-y", "20"]);
@@ -100,17 +101,17 @@ fn a_trade_by_letters_and_a_terminal_too_small_in_tmux() {
     // "Stink for a Blue?" to Ben: o, Space, b, Enter; Ben takes the seat and accepts;
     // Ana takes the seat back. Seven keys.
     t.keys("talk", &["o", "Space", "b", "Enter"]);
-    t.wait_for("talk", "Pass to Ben — press Enter");
-    t.keys("talk", &["Enter"]);
+    t.wait_for("talk", "Pass to Ben — press");
+    t.take_seat("talk", "2");
     t.wait_for("talk", "Ben, Ana makes you an offer");
     t.keys("talk", &["a"]);
-    t.wait_for("talk", "Pass to Ana — press Enter");
-    t.keys("talk", &["Enter"]);
+    t.wait_for("talk", "Pass to Ana — press");
+    t.take_seat("talk", "1");
     let screen = t.wait_for("talk", "Ana traded Stink to Ben for Blue.");
     assert!(
         screen.contains("Ana → Ben [S] Stink for [B] Blue  ✓ accepted"),
         "{screen}"
     );
-    t.keys("talk", &["q", "y"]);
+    t.quit("talk");
     t.wait_for("talk", "EXITED 0");
 }

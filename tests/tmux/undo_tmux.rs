@@ -20,8 +20,8 @@ fn take_back_a_planting_in_tmux() {
             "--variant base --players 3 --names Ana,Ben,Cy --seed 7",
         ),
     );
-    t.wait_for("play", "Pass to Ana — press Enter");
-    t.keys("play", &["Enter"]);
+    t.wait_for("play", "Pass to Ana — press");
+    t.take_seat("play", "1");
     t.wait_for("play", "Ana's hand");
     t.keys("play", &["Enter"]);
     t.wait_for("play", "Ana planted Chili in field 1.");

@@ -14,6 +14,7 @@ use crate::cards::screen::view::{card_log, render_game};
 use crate::cards::{Action, Cards, Position, Ruleset};
 use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
+use crate::ui::barrier::Holder;
 use crate::ui::config::GameConfig;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
@@ -23,6 +24,17 @@ use crate::ui::view::LogSource;
 impl GameScreen for CardTable {
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
         crate::cards::screen::keys::card_table_key(self, key)
+    }
+
+    fn holder(&self) -> Holder {
+        match (&self.pending, &self.handoff) {
+            (Some(m), _) => Holder::Bot {
+                seat: m.player,
+                moves: self.shell.record.actions.len(),
+            },
+            (None, Some(h)) => Holder::HandOff { seat: h.to },
+            (None, None) => Holder::Person(self.viewer),
+        }
     }
 
     fn bot_wait(&self) -> Option<Duration> {

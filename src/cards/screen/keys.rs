@@ -168,10 +168,15 @@ fn table_command(game: &mut CardTable, command: TableCommand) -> Option<Option<T
     Some(None)
 }
 
+/// A key on the hand-off: the key that names the player takes the seat (before the
+/// hand-off's own keys, so Ben's `b` is his), never Enter or Space.
 fn handoff_key(game: &mut CardTable, key: KeyEvent) -> Option<TableKey> {
+    if game.takes_seat(key.code) {
+        game.take_seat();
+        return None;
+    }
     let c = command(At::HandOff, key.code)?;
     match c {
-        TableCommand::Confirm => game.take_seat(),
         TableCommand::Cancel => undo_before_handoff(game),
         TableCommand::TakeBack => {
             game.take_back();

@@ -65,10 +65,10 @@ pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
             close(game, peek);
             return;
         }
-        match pick(Chooser::PeekSeat, key.code) {
-            Some(PickerCommand::Choose) => game.take_seat(),
-            Some(PickerCommand::Close) => close(game, peek),
-            _ => {}
+        if game.takes_seat(key.code) {
+            game.take_seat();
+        } else if pick(Chooser::PeekSeat, key.code) == Some(PickerCommand::Close) {
+            close(game, peek);
         }
         return;
     }

@@ -20,7 +20,9 @@ use crate::cards::{
 use crate::game::SeatKind;
 use crate::store::{SavedGame, Saver};
 use crate::ui::coach::CoachedTable;
+use crate::ui::seat_key::SeatKey;
 use crate::ui::table_shell::TableShell;
+use crossterm::event::KeyCode;
 
 /// A bot's move, decided and waiting for its turn on screen.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -31,7 +33,8 @@ pub struct BotMove {
     pub action: Action,
 }
 
-/// A pending change of player at the keyboard: nothing private is shown until they press Enter.
+/// A pending change of player at the keyboard: nothing private is shown until they press the
+/// key that names them ([`crate::ui::seat_key`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Handoff {
     /// Who should take the seat.
@@ -78,7 +81,7 @@ pub struct CardTable {
     pub open_hands: bool,
     /// Whose hand is on the screen; `None` for the public table.
     pub viewer: Option<usize>,
-    /// A hand-off waiting for Enter.
+    /// A hand-off waiting for the key that names its player.
     pub handoff: Option<Handoff>,
     /// What the player at the keyboard is doing.
     pub mode: Mode,
@@ -664,6 +667,18 @@ impl CardTable {
         (0..fields.saturating_sub(1))
             .filter(|&f| self.state.check_fulfill_order(active, f).is_ok())
             .collect()
+    }
+
+    /// The keys that take `player`'s seat at a hand-off.
+    pub fn seat_key(&self, player: usize) -> SeatKey {
+        SeatKey::of(&self.shell.names, player)
+    }
+
+    /// Whether `code` takes the seat the hand-off on screen waits for.
+    pub fn takes_seat(&self, code: KeyCode) -> bool {
+        self.handoff
+            .as_ref()
+            .is_some_and(|h| self.seat_key(h.to).takes(code))
     }
 
     /// The player takes the seat after a hand-off.

@@ -228,7 +228,8 @@ pub const TABLE_KEYS: &[TableBinding] = &[
     bind(&[Tab, Down], &[C::PlayerOn], &[PlantTraded], Shown::Never, "Tab", ("", "player")),
     bind(&[Up, BackTab], &[C::PlayerBack], &[PlantTraded], Shown::Never, "⇧Tab", ("", "player")),
     bind(&[Left, Right], &[C::CardBack, C::CardOn], &[PlantTraded], Shown::Never, "←→", ("", "card")),
-    bind(&[Enter, ch(' ')], &[C::Confirm], &[HandOff, PickProposer], Shown::Never, "Enter", ("", "take the seat / choose")),
+    // A hand-off is taken by the key naming the player (`ui::seat_key`), never Enter or Space.
+    bind(&[Enter, ch(' ')], &[C::Confirm], &[PickProposer], Shown::Never, "Enter", ("", "choose")),
     bind(&[Esc], &[C::Cancel], &[HandOff, PickProposer, Composing], Shown::Never, "Esc", ("", "back")),
     bind(&[Left, Up, Right, Down, ch(' ')], &[C::Back, C::Back, C::On, C::On, C::Choose], &[Answering], Shown::Never, "Space", ("", "choose the cards to give")),
     bind(&[Up, Down, Tab], &[C::Back, C::On, C::On], &[PickProposer], Shown::Never, "↑↓", ("", "choose")),

@@ -13,6 +13,7 @@ use crate::dice::{Dice, DicePosition, DiceRuleset};
 use crate::game::BotOptions;
 use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
+use crate::ui::barrier::Holder;
 use crate::ui::config::GameConfig;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
@@ -22,6 +23,17 @@ use crate::ui::view::{LogSource, identity};
 impl GameScreen for DiceTable {
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
         DiceTable::on_key(self, key).map(TableKey::Window)
+    }
+
+    fn holder(&self) -> Holder {
+        match &self.pending {
+            Some((seat, _)) if self.bot_ready() => Holder::Bot {
+                seat: *seat,
+                moves: self.shell.record.actions.len(),
+            },
+            // The dice are public: whoever plays the active seat has the keyboard.
+            _ => Holder::Person(Some(self.state.active())),
+        }
     }
 
     fn bot_wait(&self) -> Option<Duration> {

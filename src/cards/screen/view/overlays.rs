@@ -14,7 +14,7 @@ use crate::ui::view::fit::{fit, wrap, wrap_spans};
 use crate::ui::view::window::{keyed_window, window};
 use crate::ui::view::{hints, key_line};
 
-/// "Pass to Ben — press Enter": nothing private is drawn behind it.
+/// "Pass to Ben — press B or 2": nothing private is drawn behind it.
 pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(h) = &game.handoff else { return };
     let name = game.name(h.to).to_string();
@@ -35,7 +35,8 @@ pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buff
         _ => format!("Everyone but {name}, please look away from the screen."),
     };
     let mut lines = vec![Line::from("")];
-    lines.extend(said(format!("Pass to {name} — press Enter"), theme.title()));
+    let press = game.seat_key(h.to).press(&name);
+    lines.extend(said(format!("Pass to {name} — {press}"), theme.title()));
     lines.push(Line::from(""));
     lines.extend(said(h.reason.clone(), Style::default()));
     lines.extend(said(look_away, theme.dim()));
@@ -57,7 +58,8 @@ pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buff
     };
     let me = format!("I am {name}");
     let esc = if undo.is_some() { "Esc" } else { "" };
-    let keys = hints(theme, &[("Enter", &me), (esc, undo.unwrap_or_default())]);
+    let seat = game.seat_key(h.to).named();
+    let keys = hints(theme, &[(&seat, &me), (esc, undo.unwrap_or_default())]);
     for mut l in wrap_spans(keys, W as usize - 4) {
         l.spans.insert(0, Span::raw(" "));
         lines.push(l);

@@ -171,7 +171,10 @@ fn peeking(game: &CardTable) -> Option<Said> {
         return Some((
             format!("Waiting for {name} to take the seat."),
             vec![
-                pick_hint(PeekSeat, PickerCommand::Choose, "take the seat"),
+                (
+                    game.seat_key(peek.player).named(),
+                    "take the seat".to_string(),
+                ),
                 pick_hint(PeekSeat, PickerCommand::Close, "back"),
             ],
         ));
@@ -402,7 +405,10 @@ fn handoff(game: &CardTable) -> Option<Said> {
     let h = game.handoff.as_ref()?;
     Some((
         format!("Waiting for {} to take the seat.", game.name(h.to)),
-        vec![hint(C::Confirm, "take the seat"), hint(C::Quit, "quit")],
+        vec![
+            (game.seat_key(h.to).named(), "take the seat".to_string()),
+            hint(C::Quit, "quit"),
+        ],
     ))
 }
 
