@@ -19,11 +19,11 @@ use crate::ui::pace::Pace;
 /// app is a view of the same table: the driver cannot be copied, its bots hold their own
 /// chance, and a bot's memory is its own, not part of the game).
 #[derive(Clone, Debug)]
-pub struct Bots<G: Seated>(Arc<Shared<G>>);
+pub struct Bots<G: Seated>(Arc<SharedDriver<G>>);
 
 /// The driver, and its answer being worked out ahead for the game after the shown move.
 #[derive(Debug)]
-struct Shared<G: Seated> {
+struct SharedDriver<G: Seated> {
     table: Arc<Mutex<Table<G>>>,
     ahead: Mutex<Option<Ahead<G>>>,
 }
@@ -42,7 +42,7 @@ fn locked<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 impl<G: Seated> Bots<G> {
     /// Shares `table` between the clones of one table on screen.
     pub(crate) fn new(table: Table<G>) -> Bots<G> {
-        Bots(Arc::new(Shared {
+        Bots(Arc::new(SharedDriver {
             table: Arc::new(Mutex::new(table)),
             ahead: Mutex::new(None),
         }))
