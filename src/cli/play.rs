@@ -18,7 +18,7 @@ use bohnanza::rulesets;
 use bohnanza::store::{RulesetSource, shown_lines};
 use bohnanza::text::sanitize;
 use bohnanza::ui::saved_games::SavedGames;
-use bohnanza::ui::{App, SetupForm, Theme};
+use bohnanza::ui::{App, Pace, SetupForm, Theme};
 
 /// How to start the game.
 #[derive(Args, Debug)]
@@ -68,6 +68,11 @@ pub struct PlayArgs {
     /// setup screen's Start line switches it too).
     #[arg(long)]
     pub tutor: bool,
+    /// How fast the bots play on screen: slow, normal (the default), fast or instant (no
+    /// wait); `<` and `>` at the table change it, and so does the setup screen.
+    #[arg(long, value_name = "PACE",
+          value_parser = clap::builder::PossibleValuesParser::new(bohnanza::ui::Pace::names()))]
+    pub pace: Option<String>,
     /// Play in plain lines on standard output and input, for screen readers and pipes: no
     /// cursor movement, no colours, no redraws (also when TERM=dumb). See docs/playing.md.
     #[arg(long, conflicts_with = "position")]
@@ -88,6 +93,7 @@ pub fn play(args: PlayArgs) -> ExitCode {
         bohnanza::store::library::remove_abandoned_temporaries(d);
     }
     let tutor = args.tutor;
+    let pace = args.pace.as_deref().and_then(|p| p.parse::<Pace>().ok());
     let mut app = match open(args, data_dir, theme) {
         Ok(app) => app,
         Err(NoGame(message)) => {
@@ -96,6 +102,9 @@ pub fn play(args: PlayArgs) -> ExitCode {
         }
     };
     app.set_tutor(tutor);
+    if let Some(pace) = pace {
+        app.set_pace(pace);
+    }
     play_out(app)
 }
 

@@ -25,6 +25,6 @@ pub use agent::{
 pub use observer::{Observer, SimulatedGame, Tally};
 pub use play::{NewPlay, Play, PlayError, PlayOutcome, Started, no_such_player};
 pub use seam::{Begun, Described, Game, Wire};
-pub use stopwatch::{StoppedStopwatch, Stopwatch, WallStopwatch};
+pub use stopwatch::{HastenedStopwatch, StoppedStopwatch, Stopwatch, WallStopwatch};
 pub use table::{MakeAgent, Next, PlayStats, Seated, Table};
 pub use tape::{After, CHECKPOINT_EVERY, Listener, MAX_CHECKPOINTS, Refused, Tape};

@@ -11,7 +11,7 @@ use std::fmt;
 use super::agent::{Agent, BotName, BotOptions, SeatAgent, SeatKind, seat_seed};
 use super::observer::Observer;
 use super::seam::Game;
-use super::stopwatch::{Stopwatch, WallStopwatch};
+use super::stopwatch::{HastenedStopwatch, Stopwatch};
 
 /// How a game makes one of its bots: from a seed and the run's options.
 pub type MakeAgent<G> = fn(u64, &BotOptions) -> Box<dyn Agent<G>>;
@@ -161,8 +161,8 @@ pub struct Table<G: Seated> {
     agents: Vec<SeatAgent<G>>,
     turns: G::Turns,
     /// The wall clock the bots' thinking time is measured by: the table asks them, so the
-    /// table reads the time, not they.
-    stopwatch: WallStopwatch,
+    /// table reads the time, not they (hastened by a screen whose pace wants quicker bots).
+    stopwatch: HastenedStopwatch,
 }
 
 impl<G: Seated> fmt::Debug for Table<G> {
@@ -200,7 +200,7 @@ impl<G: Seated> Table<G> {
             turns: G::turns(seats, true),
             seats: seats.to_vec(),
             agents,
-            stopwatch: WallStopwatch::started(),
+            stopwatch: HastenedStopwatch::started(),
         })
     }
 
@@ -212,7 +212,7 @@ impl<G: Seated> Table<G> {
             seats,
             agents,
             turns,
-            stopwatch: WallStopwatch::started(),
+            stopwatch: HastenedStopwatch::started(),
         }
     }
 
@@ -230,6 +230,12 @@ impl<G: Seated> Table<G> {
     /// A person given the floor lets it pass ([`Seated::pass`]); whether the game has one.
     pub fn pass_floor(&mut self, player: usize) -> bool {
         G::pass(&mut self.turns, player)
+    }
+
+    /// Makes the bots' thinking time a `haste`-th as long by the wall from their next
+    /// decision (1: as long as their options say): the screen's pace.
+    pub fn hasten(&mut self, haste: u32) {
+        self.stopwatch.set_haste(haste);
     }
 
     /// Who plays each seat.

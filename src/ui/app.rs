@@ -246,6 +246,7 @@ impl App {
         match form.start(self.next_seed, self.data_dir.as_deref()) {
             Ok(mut table) => {
                 table.set_tutor(form.tutor);
+                table.set_pace(form.pace);
                 self.screen = Screen::Table(table);
                 self.setup_error = None;
             }

@@ -6,6 +6,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent
 use crate::ui::app::{App, Overlay, Screen};
 use crate::ui::log_keys::{LogKey, log_key};
 use crate::ui::log_scroll::{LogMove, LogScroll, WHEEL_LINES, heights};
+use crate::ui::pace::pace_key;
 use crate::ui::picker_keys::{Chooser, PickerCommand, pick};
 use crate::ui::saved_games::ListOutcome;
 use crate::ui::screen::TableKey;
@@ -96,6 +97,12 @@ impl App {
         match &mut self.screen {
             Screen::Setup(_) => self.setup_screen_key(key),
             Screen::Replay(_) => self.replay_key(key),
+            Screen::Table(table)
+                if table.takes_pace_keys()
+                    && let Some(pace) = pace_key(table.pace(), key) =>
+            {
+                table.change_pace(pace);
+            }
             Screen::Table(table) => match table.on_key(key) {
                 Some(TableKey::Window(o)) => self.overlay = Some(o),
                 Some(TableKey::Quit) => self.leave_table(),

@@ -63,14 +63,18 @@ impl<'a> Closing<'a> {
 }
 
 /// A game's table on screen (the card table or the dice table): what the shell asks of it,
-/// the coach's part ([`Coaching`]) provided for both.
-pub trait GameScreen: std::fmt::Debug + AsAny + Coaching {
+/// the coach's part ([`Coaching`]) and the pace ([`Paced`](crate::ui::pace::Paced)) provided
+/// for both.
+pub trait GameScreen: std::fmt::Debug + AsAny + Coaching + crate::ui::pace::Paced {
     /// Handles one key the shell does not handle itself.
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey>;
     /// Who may type now: a bot's move, a hand-off, or a person (see [`crate::ui::barrier`]).
     fn holder(&self) -> Holder;
     /// How long to wait before the bot move on screen is played; `None` when none waits.
     fn bot_wait(&self) -> Option<Duration>;
+    /// Whether `<` `>` change the pace now: at the table itself, not in a chooser, a
+    /// composer, a question, a coach's window or a hand-off, whose keys are their own.
+    fn takes_pace_keys(&self) -> bool;
     /// The wait is over: plays what waited; `false` when nothing did.
     fn tick(&mut self) -> bool;
     /// Plays the next bot move at once; `false` when a person is needed or the game is over.

@@ -8,6 +8,7 @@ use crate::rules::{DICE_VARIANT, Rules, WorkWithRules};
 use crate::rulesets;
 use crate::store::{RulesetSource, Saver};
 use crate::ui::config::GameConfig;
+use crate::ui::pace::Pace;
 use crate::ui::saved_games::SavedGames;
 use crate::ui::screen::{GameScreen, OnScreen, SetupNote};
 
@@ -25,7 +26,7 @@ pub struct Variant {
     pub seating: usize,
 }
 
-/// The setup form. Rows: variant, players, one name per seat, then Start.
+/// The setup form. Rows: variant, players, one name per seat, the pace, then Start.
 #[derive(Clone, Debug)]
 pub struct SetupForm {
     /// The variants to choose from: every built-in one of the card games, then the dice game.
@@ -49,6 +50,8 @@ pub struct SetupForm {
     pub open_hands: bool,
     /// Whether the tutor asks before a costly move (←→ on Start, or `--tutor`).
     pub tutor: bool,
+    /// How fast the bots play (←→ on the pace line, or `--pace`).
+    pub pace: Pace,
     /// The games saved in the data directory (`None` without one): listed below Start.
     pub games: Option<Box<SavedGames>>,
     /// Whether the saved games list is on screen instead of the form.
@@ -117,6 +120,7 @@ impl SetupForm {
             seed: None,
             open_hands: false,
             tutor: false,
+            pace: Pace::default(),
             games: None,
             listing: false,
         };
@@ -188,6 +192,11 @@ impl SetupForm {
 
     /// The row of the Start button.
     pub fn start_row(&self) -> usize {
+        self.pace_row() + 1
+    }
+
+    /// The row of the bots' pace, under the seats.
+    pub fn pace_row(&self) -> usize {
         self.players.min(MAX_SEATS) + 2
     }
 
@@ -201,7 +210,7 @@ impl SetupForm {
 
     /// The seat whose name the cursor is on.
     pub fn name_row(&self) -> Option<usize> {
-        (self.row >= 2 && self.row < self.start_row()).then(|| self.row - 2)
+        (self.row >= 2 && self.row < self.pace_row()).then(|| self.row - 2)
     }
 
     /// Steps the variant (`delta` ±1) and keeps the player count allowed.

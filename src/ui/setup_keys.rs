@@ -39,7 +39,7 @@ use SetupCommand as S;
 #[rustfmt::skip]
 pub const SETUP_KEYS: &[Binding<SetupCommand, ()>] = &[
     bind(&[KeyCode::Up, KeyCode::BackTab, KeyCode::Down, KeyCode::Tab], &[S::Up, S::Up, S::Down, S::Down], (), "↑↓", ("↑ ↓  Tab", "the line above / below")),
-    bind(&[KeyCode::Left, KeyCode::Right], &[S::Previous, S::Next], (), "←→", ("← →", "change the variant, the players, who plays a seat; on Start, the tutor")),
+    bind(&[KeyCode::Left, KeyCode::Right], &[S::Previous, S::Next], (), "←→", ("← →", "change the variant, the players, who plays a seat, the bots' pace; on Start, the tutor")),
     bind(&[], &[S::Type], (), "type", ("type", "a player's name on their seat's line; a digit on the players' line")),
     bind(&[KeyCode::Backspace], &[S::Erase], (), "⌫", ("⌫", "erase a name's last letter")),
     bind(&[KeyCode::Enter], &[S::Enter], (), "Enter", ("Enter", "the next line; on Start, start the game\non Saved games, the list of games to resume, replay or delete")),
@@ -124,13 +124,14 @@ pub fn setup_key(form: &mut SetupForm, key: KeyEvent) -> SetupKey {
     SetupKey::Stay
 }
 
-/// ←→ on the form's line: the variant, the number of players, who plays a seat, or on
-/// Start the tutor (which asks before a move that costs coins).
+/// ←→ on the form's line: the variant, the number of players, who plays a seat, the bots'
+/// pace, or on Start the tutor (which asks before a move that costs coins).
 fn change(form: &mut SetupForm, d: isize) {
     match form.row {
         0 => form.change_variant(d),
         1 => form.change_players(d),
         r if r == form.start_row() => form.tutor = !form.tutor,
+        r if r == form.pace_row() => form.pace = form.pace.cycled(d),
         _ => {
             if let Some(seat) = form.name_row() {
                 form.change_seat(seat, d);

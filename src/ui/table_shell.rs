@@ -8,6 +8,7 @@ use crate::game::SeatKind;
 use crate::store::{SavedGame, Saver};
 use crate::ui::coach::Coach;
 use crate::ui::log_scroll::LogScroll;
+use crate::ui::pace::Pace;
 use crate::ui::screen::Closing;
 use crate::ui::view::quit::OnDisk;
 
@@ -31,6 +32,8 @@ pub struct TableShell<G: Coached> {
     pub saver: Option<Saver>,
     /// The hint window, the tutor and the review ([`crate::ui::coach`]).
     pub coach: Coach<G>,
+    /// How fast the bots play ([`Pace`]).
+    pub pace: Pace,
 }
 
 impl<G: Coached> TableShell<G> {
@@ -47,6 +50,7 @@ impl<G: Coached> TableShell<G> {
             record,
             saver,
             coach: Coach::default(),
+            pace: Pace::default(),
         }
     }
 

@@ -4,8 +4,8 @@
 //! mouse events mean nothing.
 //!
 //! The loop blocks in `event::read`, so the program sleeps while nobody presses a key; while
-//! a bot's move is on screen it waits for a key at most [`BOT_PACE`](crate::ui::BOT_PACE)
-//! (`event::poll`), then plays the move: a pace a person can follow, and never a busy loop.
+//! a bot's move is on screen it waits for a key at most the table's
+//! [`Pace`](crate::ui::Pace) (`event::poll`), then plays the move: a pace a person can follow, and never a busy loop.
 //!
 //! The terminal is given back on every way out: normal exit, an error, a panic (a panic hook
 //! restores it before the message is printed), and the

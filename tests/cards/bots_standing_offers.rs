@@ -93,3 +93,79 @@ fn a_bots_offers_stand_after_a_person_accepts_one_and_games_end() {
     assert!(stood > 0, "some offer stood after another trade");
     assert!(lapsed > 0, "some offer lapsed when its card was traded");
 }
+
+/// A person who declines every offer, makes none and ends trading at once: the bots' offers
+/// are answered, never met.
+fn declining_person(state: &GameState, player: usize, prompt: Prompt) -> Action {
+    if let Prompt::Answer { offer } = prompt {
+        return Action::Decline { offer };
+    }
+    eager_person(state, player, prompt)
+}
+
+/// Issue 36: a bot makes at most one standing offer to a person at a time. Every offer a
+/// bot makes to a person finds none of its own still open to them; and bots do offer the
+/// same person again once the first is answered, so the rule is met by waiting, not by
+/// bots that never offer twice.
+#[test]
+fn a_bot_with_an_open_offer_to_a_person_makes_them_no_other_until_it_is_answered() {
+    let ruleset = base();
+    let mut again = 0;
+    for (seed, bot) in (0..30).zip(
+        [BotName::Greedy, BotName::Normal, BotName::Random]
+            .iter()
+            .cycle(),
+    ) {
+        let seats = [
+            SeatKind::Bot(*bot),
+            SeatKind::Human,
+            SeatKind::Bot(*bot),
+            SeatKind::Human,
+        ];
+        let mut state = GameState::new(&ruleset, 4, seed).unwrap();
+        let mut table = Table::new(&seats, seed, &BotOptions::default()).unwrap();
+        let mut offered: Vec<(u32, usize, usize)> = Vec::new();
+        for _ in 0..100_000 {
+            let (player, action) = match table.next(&state) {
+                Next::Bot { player, action } => (player, action),
+                Next::Human {
+                    player,
+                    prompt: Prompt::MayPropose,
+                } => {
+                    table.pass(player);
+                    continue;
+                }
+                Next::Human { player, prompt } => {
+                    (player, declining_person(&state, player, prompt))
+                }
+                Next::GameOver => break,
+                Next::Stuck => panic!("seed {seed}: stuck"),
+            };
+            if let Action::Propose { to, .. } = action
+                && seats[to] == SeatKind::Human
+            {
+                let standing = state
+                    .offers()
+                    .iter()
+                    .find(|o| o.from == player && o.to == to);
+                assert!(
+                    standing.is_none(),
+                    "seed {seed}: player {player} offers {to} again while offer {:?} stands",
+                    standing.map(|o| o.id)
+                );
+                let turn = state.turn();
+                again += usize::from(
+                    offered
+                        .iter()
+                        .any(|&(t, f, p)| (t, f, p) == (turn, player, to)),
+                );
+                offered.push((turn, player, to));
+            }
+            state
+                .apply(player, &action)
+                .unwrap_or_else(|e| panic!("seed {seed}: {action:?} by {player}: {e}"));
+        }
+        assert!(state.is_over(), "seed {seed}: the game does not end");
+    }
+    assert!(again > 0, "some bot offered a person again after an answer");
+}

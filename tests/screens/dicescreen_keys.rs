@@ -256,7 +256,7 @@ fn a_bot_plays_its_turn_after_a_person_passes() {
     let mut a = bohnanza::ui::App::playing(table(&seats, 9), bohnanza::ui::Theme::plain());
     assert!(a.bot_wait().is_none(), "the person rolls first");
     type_keys(&mut a, "r12345\np");
-    assert_eq!(a.bot_wait(), Some(bohnanza::ui::BOT_PACE));
+    assert_eq!(a.bot_wait(), Some(bohnanza::ui::Pace::Normal.bot_move()));
     while dice(&a).state.active() == 1 {
         assert!(a.tick());
     }
@@ -304,6 +304,8 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
     let screen = render(&a, 80, 24);
     assert!(screen.contains("Strong 2"), "{screen}");
     assert!(screen.contains("strong bot"), "{screen}");
+    // Past the pace line, to Start.
+    a.on_key(key(KeyCode::Down));
     a.on_key(key(KeyCode::Down));
     a.on_key(key(KeyCode::Enter));
     assert!(a.setup_error.is_none(), "{:?}", a.setup_error);

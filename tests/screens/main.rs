@@ -32,6 +32,7 @@ mod ui_log;
 mod ui_log_dice;
 mod ui_my_first;
 mod ui_order_planting;
+mod ui_pace;
 mod ui_privacy;
 mod ui_snapshots;
 mod ui_trading;

@@ -210,3 +210,15 @@ fn every_seat_flag_names_every_bot_it_takes() {
         }
     }
 }
+
+#[test]
+fn an_unknown_pace_lists_the_paces() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = run(&["--pace", "quick"], dir.path());
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("[possible values: slow, normal, fast, instant]"),
+        "{}",
+        stderr(&o)
+    );
+}

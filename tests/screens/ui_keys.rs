@@ -399,8 +399,8 @@ fn open_hands_never_hands_off() {
 #[test]
 fn the_setup_screen_starts_the_game_it_shows() {
     let mut app = App::setup(SetupForm::new(), Theme::plain(), None, 42);
-    // Players: 3 → 4; names: Ana, Ben, (Player 3), Di.
-    press(&mut app, "↓→↓Ana\nBen\n\nDi\n");
+    // Players: 3 → 4; names: Ana, Ben, (Player 3), Di; the pace as it is.
+    press(&mut app, "↓→↓Ana\nBen\n\nDi\n\n");
     let bohnanza::ui::Screen::Setup(form) = &app.screen else {
         panic!("still on the setup screen")
     };
@@ -416,7 +416,7 @@ fn the_setup_screen_starts_the_game_it_shows() {
 #[test]
 fn the_setup_screen_refuses_two_players_with_one_name() {
     let mut app = App::setup(SetupForm::new(), Theme::plain(), None, 1);
-    press(&mut app, "↓↓Ana\nAna\n\n\n");
+    press(&mut app, "↓↓Ana\nAna\n\n\n\n");
     assert!(app.game().is_none());
     assert!(
         app.setup_error

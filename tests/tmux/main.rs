@@ -11,6 +11,7 @@ mod coach_tmux;
 mod dicescreen_tmux;
 mod join_tmux;
 mod linear_tmux;
+mod pace_tmux;
 mod positions_cli;
 mod privacy_tmux;
 mod replay_tmux;

@@ -8,7 +8,9 @@
 //! - Phase 1, and the bean duel's steps 1–3: the active player.
 //! - Phase 2: an offer made to a bot is answered at once; an offer from a bot waits for the
 //!   person it was made to (a bot active player's offers wait until it has made them all,
-//!   so a person answers every offer made to them at one sitting). A bot active player
+//!   so a person answers every offer made to them at one sitting). A bot has at most one
+//!   standing offer to a person at a time: a bot that would make a second one waits for
+//!   the person's answer to the first (the active bot), or passes (on the floor). A bot active player
 //!   proposes until it wants to end trading
 //!   (at most [`MAX_ACTIVE_OFFERS`] offers a turn); then each other player in turn has the
 //!   floor once to propose to it (a person passes with [`Table::pass`]). If that brought a
@@ -214,6 +216,10 @@ impl Protocol {
     fn floor<A: Agents>(&mut self, state: &GameState, agents: &mut A, p: usize) -> Option<Next> {
         self.list(state, p);
         let chosen = agents.ask(state, p, Prompt::MayPropose, &mut self.legal);
+        if standing_offer(state, agents, p, chosen.as_ref()).is_some() {
+            // A second offer to a person still answering its first: the bot passes.
+            return None;
+        }
         self.settle_floor(state, p, chosen)
     }
 
@@ -421,6 +427,14 @@ impl Protocol {
         let active = state.active_player();
         self.list(state, active);
         let chosen = agents.ask(state, active, Prompt::Act, &mut self.legal);
+        if let Some(offer) = standing_offer(state, agents, active, chosen.as_ref()) {
+            // The person answers the bot's standing offer first (with every other offer
+            // waiting for them); the bot, still proposing, is asked again after.
+            return Some(Next::Human {
+                player: offer.to,
+                prompt: Prompt::Answer { offer: offer.id },
+            });
+        }
         self.settle_active(state, chosen)
     }
 
@@ -485,6 +499,24 @@ impl Protocol {
         }
         None
     }
+}
+
+/// The offer bot `p` has open to the person its `chosen` offer is for, if any: a bot makes
+/// at most one standing offer to a person at a time, so a person never has a pile of one
+/// bot's offers to answer one by one. Offers to bots are answered at once and never stand.
+fn standing_offer<'s, A: Agents>(
+    state: &'s GameState,
+    agents: &A,
+    p: usize,
+    chosen: Option<&Action>,
+) -> Option<&'s crate::cards::Offer> {
+    let Some(Action::Propose { to, .. }) = chosen else {
+        return None;
+    };
+    if agents.is_bot(*to) {
+        return None;
+    }
+    state.offers().iter().find(|o| o.from == p && o.to == *to)
 }
 
 /// The bot seats of a real game: the table's own greedy seats asked with the game through

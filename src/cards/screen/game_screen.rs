@@ -11,11 +11,10 @@ use ratatui::layout::Rect;
 use crate::cards::bots::BotOptions;
 use crate::cards::screen::table::{CardTable, Mode};
 use crate::cards::screen::view::{card_log, render_game};
-use crate::cards::{Cards, Position, Ruleset};
+use crate::cards::{Action, Cards, Position, Ruleset};
 use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
 use crate::ui::barrier::Holder;
-use crate::ui::bots::BOT_PACE;
 use crate::ui::config::GameConfig;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
@@ -39,13 +38,33 @@ impl GameScreen for CardTable {
     }
 
     fn bot_wait(&self) -> Option<Duration> {
-        if self.pending.is_some() {
-            Some(BOT_PACE)
+        if let Some(m) = &self.pending {
+            Some(match m.action {
+                Action::Propose { .. } | Action::Decline { .. } | Action::Withdraw { .. } => {
+                    self.shell.pace.bot_talk()
+                }
+                _ => self.shell.pace.bot_move(),
+            })
         } else if self.floor_line() {
-            Some(crate::cards::screen::trading::FLOOR_PACE)
+            Some(self.shell.pace.floor())
         } else {
             None
         }
+    }
+
+    fn takes_pace_keys(&self) -> bool {
+        let coach = &self.shell.coach;
+        let chooser = self.peek.is_some()
+            || self.arrange.is_some()
+            || self.harvest.is_some()
+            || self.buy.is_some()
+            || self.fulfil.is_some()
+            || self.discard.is_some();
+        let coaching = coach.hint.is_some() || coach.review.is_some() || coach.question().is_some();
+        self.handoff.is_none()
+            && !chooser
+            && !coaching
+            && matches!(self.mode, Mode::Table | Mode::GameOver)
     }
 
     fn tick(&mut self) -> bool {

@@ -5,6 +5,7 @@
 
 pub(crate) mod arrange;
 pub(crate) mod coach;
+pub mod digest;
 pub(crate) mod game_screen;
 pub(crate) mod harvest;
 pub(crate) mod keys;
@@ -27,4 +28,4 @@ pub use peek::Peek;
 pub use served::{SeatHost, SeatLink};
 pub use table::{BotMove, CardTable, Handoff, Mode, PlantChoice};
 pub use trade::{Answer, Column, Composer};
-pub use trading::{Answered, FLOOR_PACE, OfferNote, shortfall};
+pub use trading::{Answered, OfferNote, shortfall};

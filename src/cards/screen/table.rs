@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::cards::bots::{BotOptions, Next, Prompt, Table, screen_bot_options};
 use crate::cards::screen::arrange::ArrangePicker;
+use crate::cards::screen::digest::Digest;
 use crate::cards::screen::harvest::HarvestPicker;
 use crate::cards::screen::log;
 use crate::cards::screen::peek::Peek;
@@ -99,10 +100,15 @@ pub struct CardTable {
     pub discard: Option<usize>,
     /// The driver of the bot seats; `None` when every seat is a person's.
     pub bots: Option<Bots<Cards>>,
-    /// The bot move to play next, shown for [`BOT_PACE`](crate::ui::BOT_PACE) first ([`CardTable::play_bot`]).
+    /// The bot move to play next, shown for the pace's [`bot_move`](crate::ui::Pace::bot_move) first ([`CardTable::play_bot`]).
     pub pending: Option<BotMove>,
     /// A person who has the floor to propose to a bot active player (or pass with Esc).
     pub floor: Option<usize>,
+    /// The bot moves played since a person last acted, for the digest.
+    pub digest: Digest,
+    /// What the bots did while the person at the keyboard waited ("While you waited: …"),
+    /// shown over the situation line until the next move is played.
+    pub waited: Option<String>,
     /// How this game's bots were made, so the next game's are made alike.
     pub bot_options: BotOptions,
     /// A player looking at their hand (`v`), or being chosen to.
@@ -258,6 +264,8 @@ impl CardTable {
             discard: None,
             bots,
             pending: None,
+            digest: Digest::default(),
+            waited: None,
             floor: None,
             bot_options: *options,
             notes: Vec::new(),
@@ -269,8 +277,8 @@ impl CardTable {
         }
     }
 
-    /// The next game at this table: the same rules, players and seats, the next seed, saved
-    /// in a new file beside this one's (which is kept).
+    /// The next game at this table: the same rules, players, seats and pace, the next seed,
+    /// saved in a new file beside this one's (which is kept).
     pub fn play_again(&self) -> Result<CardTable, String> {
         let config: GameConfig = GameConfig {
             ruleset: Arc::clone(self.state.ruleset()),
@@ -286,7 +294,9 @@ impl CardTable {
             .saver
             .as_ref()
             .map(|s| s.for_next_game(&config.ruleset.name, &config.names));
-        CardTable::new(config, saver)
+        let mut next = CardTable::new(config, saver)?;
+        next.shell.pace = self.shell.pace;
+        Ok(next)
     }
 
     /// The one person at the table when all the others are bots: nobody else looks at
@@ -322,6 +332,10 @@ impl CardTable {
                 self.name(m.player)
             ));
             self.settle();
+        }
+        if self.pending.is_none() && self.floor.is_none() {
+            // The keyboard comes back to a person: what the bots did, in one line.
+            self.waited = self.digest.told(&self.shell.names);
         }
         true
     }
@@ -475,6 +489,10 @@ impl CardTable {
         let phase = self.state.phase();
         let cards = self.duel_cards().map_or(0, <[_]>::len);
         let mut lines = Vec::new();
+        self.waited = None;
+        if !self.shell.is_bot(player) {
+            self.digest = Digest::default();
+        }
         for action in actions {
             let open = self.state.offers().to_vec();
             let events = match self.state.apply(player, action) {
@@ -491,6 +509,9 @@ impl CardTable {
                 &open,
             ));
             trading::record(&mut self.notes, &events);
+            if self.shell.is_bot(player) {
+                self.digest.note(player, &events);
+            }
             let wire =
                 crate::cards::wire::action_json(self.state.ruleset(), player, action.clone());
             self.shell.record.actions.push(&wire);
@@ -532,11 +553,15 @@ impl CardTable {
         }
         self.floor = None;
         let next = match &self.bots {
-            Some(b) if !self.undo.bots_wait => b.lock().next(&self.state),
+            Some(b) if !self.undo.bots_wait => b.next(&self.state, self.shell.pace),
             _ => return self.settle_people(self.served_asked()),
         };
         match next {
             Next::Bot { player, action } => {
+                if let Some(b) = &self.bots {
+                    // The bots think about the next move while this one is on screen.
+                    b.think_ahead(&self.state, player, &action, self.shell.pace);
+                }
                 self.pending = Some(BotMove { player, action });
                 self.mode = Mode::Table;
                 self.close_choosers();

@@ -98,6 +98,9 @@ pub enum TableCommand {
     Leave,
     /// The log a page back or on, or its ends (PgUp, PgDn, Home, End): the app's log keys.
     ScrollLog,
+    /// The bots' pace, slower or faster (`<` `>`): the app's keys, for both games
+    /// ([`crate::ui::pace::pace_key`]).
+    Pace,
     /// The coach's hint for the player at the keyboard (`!`).
     Hint,
     /// The review of the finished game (`r`).
@@ -214,6 +217,8 @@ pub const TABLE_KEYS: &[TableBinding] = &[
     bind(&[ch('l')], &[C::FullLog], &[Table, BotMove, HandOff], Shown::Always, "l", ("l", "the whole log, by turn")),
     // The log's own table (`log_scroll::LOG_KEYS`) reads these keys on every screen.
     bind(&[], &[C::ScrollLog], &[Log], Shown::Always, "PgUp/Dn", ("PgUp/Dn", "scroll the log (Home/End)")),
+    // The app reads these keys at either game's table (`ui/pace.rs`).
+    bind(&[], &[C::Pace], &[], Shown::Always, "< >", ("< >", "bots' pace: slower, faster")),
     bind(&[ch('u')], &[C::TakeBack], &[Table, BotMove, HandOff], Shown::Always, "u", ("u", "take back your last move")),
     bind(&[ch('g')], &[C::BotsGo], &[Table], Shown::Never, "g", ("", "bots play on")),
     bind(&[ch('!')], &[C::Hint], &[Table], Shown::Always, "!", ("!", "hint: the coach's top three")),

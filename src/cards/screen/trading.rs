@@ -8,18 +8,12 @@
 //! keyboard answers every offer waiting for them at one sitting, and on a bot's turn the
 //! floor is one line to every person at once, which passes by itself.
 
-use std::time::Duration;
-
 use crate::cards::bots::Prompt;
 use crate::cards::screen::log;
 use crate::cards::screen::retell::CardRecord;
 use crate::cards::screen::table::{CardTable, Mode, clockwise};
 use crate::cards::screen::trade::{self, Answer, Composer};
 use crate::cards::{Action, BeanKind, Event, GameState, OfferClosed, Ruleset};
-
-/// How long the line offering the people the floor on a bot's turn stays before it passes
-/// by itself (any key but `o` passes at once).
-pub const FLOOR_PACE: Duration = Duration::from_millis(2500);
 
 /// What became of an offer, as the trade panel says it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -412,7 +406,7 @@ impl CardTable {
     }
 
     /// Whether the line offering the people the floor on a bot's turn shows (and the floor
-    /// passes by itself after [`FLOOR_PACE`]).
+    /// passes by itself after the pace's [`floor`](crate::ui::Pace::floor)).
     pub fn floor_line(&self) -> bool {
         self.floor.is_some()
             && self.peek.is_none()

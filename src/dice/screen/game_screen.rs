@@ -14,7 +14,6 @@ use crate::game::BotOptions;
 use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
 use crate::ui::barrier::Holder;
-use crate::ui::bots::BOT_PACE;
 use crate::ui::config::GameConfig;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
@@ -38,7 +37,13 @@ impl GameScreen for DiceTable {
     }
 
     fn bot_wait(&self) -> Option<Duration> {
-        self.bot_ready().then_some(BOT_PACE)
+        self.bot_ready().then_some(self.shell.pace.bot_move())
+    }
+
+    fn takes_pace_keys(&self) -> bool {
+        let coach = &self.shell.coach;
+        let coaching = coach.hint.is_some() || coach.review.is_some() || coach.question().is_some();
+        self.controls.mode == crate::dice::screen::DiceMode::Table && !coaching
     }
 
     fn tick(&mut self) -> bool {

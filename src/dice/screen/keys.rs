@@ -33,6 +33,8 @@ pub enum DiceCommand {
     FullLog,
     /// The log a page back or on, or its ends: the log's own keys (`ui/log_keys.rs`).
     ScrollLog,
+    /// The bots' pace, slower or faster (`<` `>`): the app's keys ([`crate::ui::pace::pace_key`]).
+    Pace,
     /// Unchoose the dice; in a question, no (Esc).
     Cancel,
     /// Open the help (`?`).
@@ -88,6 +90,7 @@ pub const DICE_KEYS: &[DiceBinding] = &[
     bind(&[KeyCode::Char('r')], &[D::Review], &[GameOver], "r", ("", "review")),
     bind(&[KeyCode::Char('l')], &[D::FullLog], &[Table], "l", ("l", "the whole log")),
     bind(&[], &[D::ScrollLog], &[Log], "PgUp/Dn", ("PgUp/Dn", "scroll the log")),
+    bind(&[], &[D::Pace], &[], "< >", ("< >", "bots' pace")),
     bind(&[KeyCode::Esc], &[D::Cancel], &[Table, PickHarvester, ConfirmHarvest], "Esc", ("Esc", "unchoose dice")),
     bind(&[KeyCode::Char('?')], &[D::Help], &[Table], "?", ("?", "this help")),
     bind(&[KeyCode::Char('q')], &[D::Quit], &[Table], "q", ("q", "quit")),

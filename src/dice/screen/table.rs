@@ -258,8 +258,13 @@ impl DiceTable {
     /// Asks the table driver for the bots' next move (those who may harvest round the
     /// table from the active player's left, then the active player), as `simulate` does.
     fn plan_bot(&mut self) {
-        self.pending = match self.bots.lock().next(&self.state) {
-            Next::Bot { player, action } => Some((player, action)),
+        self.pending = match self.bots.next(&self.state, self.shell.pace) {
+            Next::Bot { player, action } => {
+                // The bots think about the next move while this one is on screen.
+                self.bots
+                    .think_ahead(&self.state, player, &action, self.shell.pace);
+                Some((player, action))
+            }
             Next::Human { .. } | Next::GameOver | Next::Stuck => None,
         };
     }

@@ -51,6 +51,7 @@ pub(crate) fn render(
     for seat in 0..form.players {
         lines.push(seat_line(rows, seat));
     }
+    lines.push(pace_line(rows));
     lines.push(Line::from(""));
     let start = form.start_row();
     lines.push(Line::from(vec![
@@ -167,6 +168,28 @@ fn seat_line(rows: Rows, seat: usize) -> Line<'static> {
         Span::styled(format!("  {kind_text}"), theme.dim())
     });
     Line::from(spans)
+}
+
+/// The bots' pace: how long each bot move stays on screen.
+fn pace_line(rows: Rows) -> Line<'static> {
+    let (form, theme) = (rows.form, rows.theme);
+    let row = form.pace_row();
+    let pace = form.pace.to_string();
+    let value = if form.row == row {
+        rows.sel(row, Span::raw(format!("◀ {pace} ▶")))
+    } else {
+        Span::raw(pace)
+    };
+    let about = match form.pace.bot_move().as_millis() {
+        0 => "  each bot move at once; < > at the table".to_string(),
+        ms => format!("  each bot move shown {ms} ms; < > at the table"),
+    };
+    Line::from(vec![
+        Span::raw(rows.mark(row)),
+        Span::raw("Pace      "),
+        value,
+        Span::styled(about, theme.dim()),
+    ])
 }
 
 /// The help window's width, when the screen has room for it.

@@ -978,21 +978,43 @@ fn footer(game: &CardTable, theme: Theme, w: usize) -> Vec<Line<'static>> {
                 // What to do now too long for one line takes two, so no word is cut.
                 _ if width(&l.spans) >= w => {
                     let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
-                    return with_keys(
-                        wrap(&text, w.saturating_sub(1).max(1))
-                            .into_iter()
-                            .take(2)
-                            .map(|t| Line::from(format!(" {t}")))
-                            .collect(),
-                        keys,
-                    );
+                    let lines = wrap(&text, w.saturating_sub(1).max(1))
+                        .into_iter()
+                        .take(2)
+                        .map(|t| Line::from(format!(" {t}")))
+                        .collect();
+                    return with_keys(waited_lines(game, theme, w, lines), keys);
                 }
                 _ => l.spans.insert(0, Span::raw(" ")),
             }
             vec![l]
         }
     };
-    with_keys(status, keys)
+    with_keys(waited_lines(game, theme, w, status), keys)
+}
+
+/// `status` under what the bots did while the person waited, when that is to be said and
+/// nothing else is (a refusal or a failed save says itself instead): two lines at most.
+fn waited_lines(
+    game: &CardTable,
+    theme: Theme,
+    w: usize,
+    status: Vec<Line<'static>>,
+) -> Vec<Line<'static>> {
+    let Some(waited) = game
+        .waited
+        .as_ref()
+        .filter(|_| game.shell.message.is_none())
+    else {
+        return status;
+    };
+    let mut lines: Vec<Line<'static>> = wrap(waited, w.saturating_sub(1).max(1))
+        .into_iter()
+        .take(2)
+        .map(|l| Line::styled(format!(" {l}"), theme.dim()))
+        .collect();
+    lines.extend(status);
+    lines
 }
 
 /// The status lines with the key bar under them, a cell in from the left.
