@@ -77,8 +77,8 @@ fn private(action: &serde_json::Value) -> bool {
     )
 }
 
-/// One game typed through at `every`: `seats` for Ana, Ben, Cy, Di.
-fn type_through(seats: &str, every: Duration, seed: u64) {
+/// One game typed through at `every`, the bots at `pace`: `seats` for Ana, Ben, Cy, Di.
+fn type_through(seats: &str, pace: &str, every: Duration, seed: u64) {
     let dir = tempfile::tempdir().unwrap();
     let rules = dir.path().join("short.toml");
     std::fs::write(&rules, SHORT).unwrap();
@@ -91,7 +91,7 @@ fn type_through(seats: &str, every: Duration, seed: u64) {
     let t = Tmux::new("typeahead");
     let s = "game";
     let args = format!(
-        "--ruleset '{}' --seats {seats} --names Ana,Ben,Cy,Di --seed 5",
+        "--ruleset '{}' --seats {seats} --names Ana,Ben,Cy,Di --seed 5 --pace {pace}",
         rules.display()
     );
     t.start(s, &command(dir.path(), &args));
@@ -111,7 +111,7 @@ fn type_through(seats: &str, every: Duration, seed: u64) {
         if screen.contains("The game is over") || screen.contains("EXITED") {
             let (_, finished) = saved_actions(dir.path()).expect("the save reads");
             assert!(finished, "the game ended:\n{screen}");
-            eprintln!("{seats} every {every:?}: {n} keys");
+            eprintln!("{seats} at {pace}, every {every:?}: {n} keys");
             return;
         }
         let key = match waiting {
@@ -168,12 +168,14 @@ fn skip() -> bool {
     false
 }
 
-/// The two tables typed through at `every`, side by side (each in its own tmux server).
-fn tables_at(every: Duration) {
+/// The two tables typed through at `every`, side by side (each in its own tmux server): two
+/// people at the pace `paces.0`, one person at `paces.1`. The three rates between them play
+/// every pace.
+fn tables_at(every: Duration, paces: (&str, &str)) {
     let seed = every.as_millis() as u64 * 31 + 7;
     std::thread::scope(|scope| {
-        scope.spawn(|| type_through("human,human,greedy,greedy", every, seed));
-        type_through("human,greedy,greedy,greedy", every, seed + 1);
+        scope.spawn(|| type_through("human,human,greedy,greedy", paces.0, every, seed));
+        type_through("human,greedy,greedy,greedy", paces.1, every, seed + 1);
     });
 }
 
@@ -182,7 +184,7 @@ fn keys_typed_every_100_ms_never_cross_a_hand_off() {
     if skip() {
         return;
     }
-    tables_at(Duration::from_millis(100));
+    tables_at(Duration::from_millis(100), ("fast", "instant"));
 }
 
 #[test]
@@ -190,7 +192,7 @@ fn keys_typed_every_250_ms_never_cross_a_hand_off() {
     if skip() {
         return;
     }
-    tables_at(Duration::from_millis(250));
+    tables_at(Duration::from_millis(250), ("normal", "fast"));
 }
 
 #[test]
@@ -198,7 +200,7 @@ fn keys_typed_every_500_ms_never_cross_a_hand_off() {
     if skip() {
         return;
     }
-    tables_at(Duration::from_millis(500));
+    tables_at(Duration::from_millis(500), ("slow", "normal"));
 }
 
 /// Issue 36's reproductions: `key` pressed `times` times, `every` apart, from the start, as
