@@ -59,3 +59,52 @@ pub fn only_own_hand(screen: &str, own: &str, names: &[&str]) {
     }
     assert!(!screen.contains("Hands are hidden"), "{screen}");
 }
+
+/// Plays a whole game through `panes` (each a tmux session and the name of the seat it
+/// shows) as people who never trade, checking after every look that each pane shows its own
+/// hand and no other of `names`, until every pane says the game is over; fails after `wait`.
+pub fn play_to_the_end(
+    tmux: &crate::support::tmux::Tmux,
+    panes: &[(&str, &str)],
+    names: &[&str],
+    wait: std::time::Duration,
+) {
+    let started = std::time::Instant::now();
+    let mut last: Vec<Option<(String, &str)>> = vec![None; panes.len()];
+    let mut over = vec![false; panes.len()];
+    let mut presses = 0;
+    while !over.iter().all(|&o| o) {
+        assert!(
+            started.elapsed() < wait,
+            "the game did not end in time ({presses} keys); the panes show:\n{}",
+            panes
+                .iter()
+                .map(|(pane, _)| tmux.screen(pane))
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        for (i, (pane, name)) in panes.iter().enumerate() {
+            let screen = tmux.screen(pane);
+            if !screen.contains("'s hand") {
+                // Between two frames: nothing to judge yet.
+                continue;
+            }
+            only_own_hand(&screen, name, names);
+            match key_for(&screen) {
+                Some("") => over[i] = true,
+                Some(mut key) => {
+                    // Enter that changed nothing was refused (the harvest chooser on a
+                    // field the bean protection rule keeps): try the next field.
+                    if key == "Enter" && last[i].as_ref() == Some(&(screen.clone(), "Enter")) {
+                        key = "Right";
+                    }
+                    tmux.keys(pane, &[key]);
+                    presses += 1;
+                    last[i] = Some((screen, key));
+                }
+                None => {}
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+}

@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use crate::support::host::HostProcess;
-use crate::support::table_keys::{key_for, only_own_hand};
+use crate::support::table_keys::{only_own_hand, play_to_the_end};
 use crate::support::tmux::{Tmux, command, has_tmux};
 
 /// The longest the whole game may take (it takes well under a minute).
@@ -87,41 +87,7 @@ fn a_guest_over_ssh_a_joined_person_and_a_greedy_bot_play_a_whole_game() {
         );
         std::thread::sleep(Duration::from_millis(50));
     }
-    let started = Instant::now();
-    let mut last: [Option<(String, &str)>; 2] = [None, None];
-    let mut over = [false; 2];
-    let mut presses = 0;
-    while !over.iter().all(|&o| o) {
-        assert!(
-            started.elapsed() < GAME_WAIT,
-            "the game did not end in time ({presses} keys); the panes show:\n{}\n{}",
-            tmux.screen("ana"),
-            tmux.screen("ben")
-        );
-        for (i, (pane, name)) in PANES.iter().enumerate() {
-            let screen = tmux.screen(pane);
-            if !screen.contains("'s hand") {
-                // Between two frames: nothing to judge yet.
-                continue;
-            }
-            only_own_hand(&screen, name, &["Ana", "Ben", "Cy"]);
-            match key_for(&screen) {
-                Some("") => over[i] = true,
-                Some(mut key) => {
-                    // Enter that changed nothing was refused (the harvest chooser on a
-                    // field the bean protection rule keeps): try the next field.
-                    if key == "Enter" && last[i].as_ref() == Some(&(screen.clone(), "Enter")) {
-                        key = "Right";
-                    }
-                    tmux.keys(pane, &[key]);
-                    presses += 1;
-                    last[i] = Some((screen, key));
-                }
-                None => {}
-            }
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    play_to_the_end(&tmux, &PANES, &["Ana", "Ben", "Cy"], GAME_WAIT);
     for (pane, name) in PANES {
         let screen = tmux.wait_for(pane, "The end of the game");
         only_own_hand(&screen, name, &["Ana", "Ben", "Cy"]);
