@@ -2,7 +2,7 @@
 //! terminal or program (docs/network.md).
 
 use std::io::Write;
-use std::net::TcpListener;
+use std::net::{SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
@@ -85,72 +85,18 @@ pub fn host(args: HostArgs) -> ExitCode {
     if let Some(d) = &data {
         bohnanza::store::library::remove_abandoned_temporaries(d);
     }
-    let opened = match &args.resume {
-        Some(file) => resumed(file, data.as_deref()),
-        None => new_game(&args, data.as_deref()),
-    };
-    let (rules, record, saver) = match opened {
+    let opened = open_host(&args, data.as_deref()).and_then(|host| {
+        let (listener, address, ssh) = listen(&args, data.as_deref())?;
+        Ok((host, listener, address, ssh))
+    });
+    let (host, listener, address, ssh) = match opened {
         Ok(opened) => opened,
         Err(e) => {
-            eprintln!("bohnanza: {}", shown_lines(&e));
-            return ExitCode::FAILURE;
-        }
-    };
-    if saver.is_none() {
-        eprintln!(
-            "bohnanza: no data directory (set HOME or BOHNANZA_DATA_DIR); the game will not be saved"
-        );
-    }
-    let config = HostConfig {
-        rules,
-        record,
-        saver,
-        stand_in: args.stand_in.clone(),
-        grace: Duration::from_secs(args.grace),
-        watch: args.watch,
-        bots: args.mcts.options(Some(DEFAULT_THINK_TIME)),
-    };
-    let host = match Host::open(config) {
-        Ok(host) => host,
-        Err(e) => {
-            eprintln!("bohnanza: {}", shown_lines(&e));
-            return ExitCode::FAILURE;
-        }
-    };
-    let listener = match TcpListener::bind(&args.listen) {
-        Ok(listener) => listener,
-        Err(e) => {
-            eprintln!("bohnanza: cannot listen on {}: {e}", sanitize(&args.listen));
-            return ExitCode::FAILURE;
-        }
-    };
-    let Ok(address) = listener.local_addr() else {
-        eprintln!("bohnanza: the listening address cannot be read");
-        return ExitCode::FAILURE;
-    };
-    let ssh = match args
-        .ssh
-        .as_deref()
-        .map(|at| ssh_listener(at, data.as_deref()))
-    {
-        Some(Ok(ssh)) => Some(ssh),
-        Some(Err(e)) => {
             eprintln!("bohnanza: {e}");
             return ExitCode::FAILURE;
         }
-        None => None,
     };
-    let mut first = json!({ "listen": address.to_string(), "seats": host.seats().codes_json() });
-    if let Some(ssh) = &ssh {
-        first["ssh"] = json!(ssh.address);
-        first["ssh_fingerprint"] = json!(ssh.fingerprint);
-    }
-    if let Some(watch) = &host.seats().watch {
-        first["watch"] = json!(watch.as_str());
-    }
-    if let Some(path) = host.save_path() {
-        first["save"] = json!(path.display().to_string());
-    }
+    let first = first_line(&host, address, ssh.as_ref());
     let mut out = std::io::stdout().lock();
     if writeln!(out, "{}", escape_json(&first.to_string()))
         .and_then(|()| out.flush())
@@ -174,6 +120,66 @@ pub fn host(args: HostArgs) -> ExitCode {
         eprintln!("bohnanza host: {}", sanitize(notice));
     });
     ExitCode::SUCCESS
+}
+
+/// The host of the game the flags describe (a new one, or a save hosted again); the error
+/// is said as it is printed.
+fn open_host(args: &HostArgs, data: Option<&Path>) -> Result<Host, String> {
+    let opened = match &args.resume {
+        Some(file) => resumed(file, data),
+        None => new_game(args, data),
+    };
+    let (rules, record, saver) = opened.map_err(|e| shown_lines(&e))?;
+    if saver.is_none() {
+        eprintln!(
+            "bohnanza: no data directory (set HOME or BOHNANZA_DATA_DIR); the game will not be saved"
+        );
+    }
+    let config = HostConfig {
+        rules,
+        record,
+        saver,
+        stand_in: args.stand_in.clone(),
+        grace: Duration::from_secs(args.grace),
+        watch: args.watch,
+        bots: args.mcts.options(Some(DEFAULT_THINK_TIME)),
+    };
+    Host::open(config).map_err(|e| shown_lines(&e))
+}
+
+/// The sockets the flags ask for: TCP (and the address it got) and, with `--ssh`, SSH.
+fn listen(
+    args: &HostArgs,
+    data: Option<&Path>,
+) -> Result<(TcpListener, SocketAddr, Option<SshListener>), String> {
+    let listener = TcpListener::bind(&args.listen)
+        .map_err(|e| format!("cannot listen on {}: {e}", sanitize(&args.listen)))?;
+    let address = listener
+        .local_addr()
+        .map_err(|_| "the listening address cannot be read".to_string())?;
+    let ssh = args
+        .ssh
+        .as_deref()
+        .map(|at| ssh_listener(at, data))
+        .transpose()?;
+    Ok((listener, address, ssh))
+}
+
+/// The one JSON line printed at start: where to connect, the seats' codes, the spectators'
+/// code and the save.
+fn first_line(host: &Host, address: SocketAddr, ssh: Option<&SshListener>) -> serde_json::Value {
+    let mut first = json!({ "listen": address.to_string(), "seats": host.seats().codes_json() });
+    if let Some(ssh) = ssh {
+        first["ssh"] = json!(ssh.address);
+        first["ssh_fingerprint"] = json!(ssh.fingerprint);
+    }
+    if let Some(watch) = &host.seats().watch {
+        first["watch"] = json!(watch.as_str());
+    }
+    if let Some(path) = host.save_path() {
+        first["save"] = json!(path.display().to_string());
+    }
+    first
 }
 
 /// Where guests connect over SSH, with the host key they will see.
