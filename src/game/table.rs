@@ -255,9 +255,9 @@ impl<G: Seated> Table<G> {
 
     /// `player` took `action` in `state` while the table was not there to ask (a resumed
     /// game's record): its turn policy and bots remember it ([`Seated::recall`]). A table
-    /// told every action of a record from the deal, and the passes in their places, goes on
-    /// as the table that played them would: the turn policy is the record's, not the
-    /// process's.
+    /// told every action of a record from the deal goes on as the table that played them
+    /// would: the turn policy's memory is the record's, not the process's. What the record
+    /// does not hold is asked again: a bot that let its floor pass, a person who passed.
     pub fn recall(&mut self, state: &G::State, player: usize, action: &G::Action) {
         G::recall(&mut self.turns, state, &mut self.agents, player, action);
     }
