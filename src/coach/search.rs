@@ -184,8 +184,15 @@ pub(crate) struct Plan {
 
 impl Plan {
     /// A hint of `samples` over `choices` choices: [`ROLLOUTS_PER_SAMPLE`] rollouts a
-    /// sample, shared out by successive halving down to the [`SHOWN`] three.
+    /// sample, shared out by successive halving down to the [`SHOWN`] three. A lone choice
+    /// has nothing to be told apart from and is played on `samples` deals, for its figures.
     pub(crate) fn hint(choices: usize, samples: u32) -> Self {
+        if choices <= 1 {
+            return Plan {
+                rounds: vec![samples.max(1)],
+                keep: SHOWN,
+            };
+        }
         Plan::halving(choices, SHOWN, samples.saturating_mul(ROLLOUTS_PER_SAMPLE))
     }
 
