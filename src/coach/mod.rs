@@ -44,7 +44,7 @@ pub fn hint_seed(game_seed: u64, player: usize, at: usize) -> u64 {
 /// title, the tutor, the review, the protocol's `hint`): the chance to win first, the
 /// expected coins breaking ties. Winning is what a game is played for, so a choice that
 /// ends richer but wins less often is ranked below (its reason says it ends richer).
-pub const RANKING: &str = "chance to win, then coins";
+pub const RANKING: &str = "chance to win, then $";
 
 /// How far ahead a hint's figures look: to the game's end, or a number of turns on, where
 /// the card game's rollouts are cut and the fields are valued as the search bot values
@@ -105,7 +105,8 @@ impl Loss {
         let points = (self.win * 100.0).round();
         let mut parts = Vec::new();
         if points >= 1.0 {
-            parts.push(format!("wins {points:.0} points less often"));
+            let s = if points == 1.0 { "" } else { "s" };
+            parts.push(format!("wins {points:.0} point{s} less often"));
         }
         if self.coins >= 0.05 || parts.is_empty() {
             parts.push(format!("ends {:.1}$ poorer", self.coins));

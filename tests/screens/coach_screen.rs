@@ -101,7 +101,7 @@ fn the_dice_hint_says_its_ranking_and_its_order_keeps_it() {
         a.think_all();
         let screen = render(&a, 120, 40);
         assert!(screen.contains(&format!("ranked by {RANKING}")), "{screen}");
-        assert_eq!(RANKING, "chance to win, then coins");
+        assert_eq!(RANKING, "chance to win, then $");
         let shown = chances_shown(&screen);
         assert!(shown.len() >= 2, "{screen}");
         assert!(
@@ -186,7 +186,12 @@ fn the_tutor_asks_once_before_a_costly_move() {
     let mut a = until_the_tutor_asks();
     let before = game(&a).shell.record.actions.len();
     let q = game(&a).shell.coach.question().unwrap().clone();
-    assert!(q.text.contains("likely earns"), "{}", q.text);
+    assert!(q.text.contains("? Against \""), "{}", q.text);
+    assert!(
+        q.text.contains("less often") || q.text.contains("poorer"),
+        "{}",
+        q.text
+    );
     snap("tutor_question", &a);
     // Other keys wait for the answer; Esc thinks again, nothing played.
     press(&mut a, "t");
