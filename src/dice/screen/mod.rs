@@ -8,6 +8,7 @@
 
 mod cells;
 mod coach;
+mod digest;
 mod game_screen;
 pub(crate) mod keys;
 mod linear;

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use super::digest::{DiceDigest, Waited};
 use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use super::log::{describe, roll_report, turns_begun};
 use crate::dice::Dice;
@@ -43,6 +44,10 @@ pub struct DiceTable {
     pub pending: Option<(Seat, DiceAction)>,
     /// The seats' bots at the one table driver (no bot for a person).
     bots: Bots<Dice>,
+    /// The bot moves played since a person last moved, for the digest.
+    digest: DiceDigest,
+    /// What the bots did while the person at the keyboard waited, said until the next move.
+    waited: Option<Waited>,
 }
 
 impl DiceTable {
@@ -161,6 +166,8 @@ impl DiceTable {
             controls: DiceControls::default(),
             pending: None,
             bots: Bots::new(bots),
+            digest: DiceDigest::default(),
+            waited: None,
         };
         let begins = if table.shell.record.position.is_some() {
             format!(
@@ -179,7 +186,13 @@ impl DiceTable {
     /// changes nothing. Returns whether the action was played.
     pub fn act(&mut self, seat: Seat, action: &DiceAction) -> bool {
         match self.apply(seat, action) {
-            Ok(()) => {
+            Ok(events) => {
+                self.waited = None;
+                if self.shell.is_bot(seat) {
+                    self.digest.note(seat, &events);
+                } else {
+                    self.digest = DiceDigest::default();
+                }
                 self.shell.message = None;
                 self.controls = DiceControls::default();
                 self.shell.save();
@@ -195,10 +208,10 @@ impl DiceTable {
     /// Plays `action` for `seat` and records it, as a live game and a resumed one alike do:
     /// the bots are asked again only after an action is played, so a resumed game asks
     /// them exactly what the original did.
-    fn apply(&mut self, seat: Seat, action: &DiceAction) -> Result<(), DiceError> {
+    fn apply(&mut self, seat: Seat, action: &DiceAction) -> Result<Vec<DiceEvent>, DiceError> {
         let events = self.state.apply(seat, action)?;
         self.told(seat, action, &events);
-        Ok(())
+        Ok(events)
     }
 
     /// Tells the table about `seat`'s `action`, played into its game with `events`: the
@@ -287,8 +300,17 @@ impl DiceTable {
             // A bot that asks for a refused move would ask again: it stops, and the
             // refusal stays on screen.
             self.pending = None;
+        } else if self.pending.is_none() {
+            // The keyboard comes back to a person: what the bots did, in one line.
+            self.waited = self.digest.told(&self.shell.names);
         }
         true
+    }
+
+    /// What the bots did while the person at the keyboard waited, until that person's
+    /// next move.
+    pub fn waited(&self) -> Option<&Waited> {
+        self.waited.as_ref()
     }
 }
 

@@ -106,8 +106,13 @@ fn draw_table(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) -> 
         _ => below,
     };
     log(table, theme, log_area, short, buf);
-    let report = table.roll_report.clone().unwrap_or_default();
-    Paragraph::new(Line::styled(report, theme.good())).render(next(report_lines), buf);
+    // A new turn has no roll yet: its line says what the bots did while a person waited.
+    let report = match (&table.roll_report, table.waited()) {
+        (Some(report), _) => Line::styled(report.clone(), theme.good()),
+        (None, Some(waited)) => Line::styled(waited.line(area.width as usize), theme.dim()),
+        (None, None) => Line::default(),
+    };
+    Paragraph::new(report).render(next(report_lines), buf);
     let said = prompt(&view, table, theme, area.width as usize);
     Paragraph::new(said).render(next(1), buf);
     let keys = key_hints(&view, table, theme, area.width as usize);
