@@ -55,7 +55,13 @@ fn a_served_dice_seat_shows_the_table_and_acts_for_its_own_seat_alone() {
         refusal(&ben).as_deref(),
         Some("That is Ana's to do: you play Ben.")
     );
-    type_keys(&mut ana, &host, "r");
+    // The coach's hint is for the seat's own decisions only.
+    type_keys(&mut ben, &host, "!");
+    assert!(table(&ben).shell.coach.hint.is_none());
+    type_keys(&mut ana, &host, "!");
+    let hint = table(&ana).shell.coach.hint.as_ref().expect("Ana's hint");
+    assert_eq!(hint.decision.player, 0);
+    type_keys(&mut ana, &host, "\x1br");
     assert_eq!(lock(&host).seq(), 1, "Ana rolled");
     assert_eq!(table(&ana).actions_seen(), 1, "her own roll came back");
     catch_up(&mut ben, &host).unwrap();
