@@ -73,6 +73,16 @@ fn a_guest_over_ssh_a_joined_person_and_a_greedy_bot_play_a_whole_dice_game() {
         serde_json::json!(true),
         "the save ends the game"
     );
+    // Both people played from their panes: each rolled, and each harvested at least once.
+    let actions = saved["game"]["actions"].as_array().unwrap();
+    for (_, name, seat) in PANES {
+        let took = |kind: &str| {
+            actions
+                .iter()
+                .any(|a| a["player"] == serde_json::json!(seat) && a["type"] == kind)
+        };
+        assert!(took("roll") && took("harvest"), "{name}: {actions:?}");
+    }
     // Both leave: the quit question, then their terminals are given back.
     for (pane, _, _) in PANES {
         tmux.quit(pane);
