@@ -94,6 +94,10 @@ impl DiceTable {
     /// so it lets them through).
     pub(crate) fn act_coached(&mut self, seat: usize, actions: &[DiceAction]) {
         self.play_coached(seat, actions, |table| {
+            // A served table sends them to the host together, all or none.
+            if let Some(sent) = table.send_to_host(seat, actions) {
+                return sent;
+            }
             actions.iter().all(|action| table.act(seat, action))
         });
     }

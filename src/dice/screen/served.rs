@@ -95,13 +95,29 @@ impl DiceTable {
         if !turn_key || active == own || phase == TurnPhase::Over {
             return false;
         }
-        let names = &self.shell.names;
-        let why = format!(
-            "That is {}'s to do: you play {}.",
-            names[active], names[own]
-        );
-        self.shell.message = Some((why, true));
+        self.shell.message = Some((self.not_yours(active, own), true));
         true
+    }
+
+    /// Drops the harvest question the keys just asked of another seat than the served one
+    /// (`h` then their number), saying why; `false` when there is none to drop.
+    pub(crate) fn refuses_harvest_for_another(&mut self) -> bool {
+        let (DiceMode::ConfirmHarvest(seat), Some(own)) = (self.controls.mode, self.served_seat())
+        else {
+            return false;
+        };
+        if seat == own {
+            return false;
+        }
+        self.controls.mode = DiceMode::Table;
+        self.shell.message = Some((self.not_yours(seat, own), true));
+        true
+    }
+
+    /// What a served seat `own` is told when its keys would act for `seat`.
+    fn not_yours(&self, seat: Seat, own: Seat) -> String {
+        let names = &self.shell.names;
+        format!("That is {}'s to do: you play {}.", names[seat], names[own])
     }
 
     /// Whether the keys of this screen act for `seat`: the served seat's, or on a hot-seat
@@ -123,11 +139,7 @@ impl DiceTable {
             Some(false)
         };
         if seat != link.seat {
-            let names = &self.shell.names;
-            let why = format!(
-                "That is {}'s to do: you play {}.",
-                names[seat], names[link.seat]
-            );
+            let why = self.not_yours(seat, link.seat);
             return refuse(self, why);
         }
         let mut trial = self.state.clone();

@@ -274,15 +274,7 @@ impl DiceTable {
             key,
         );
         self.controls = result.controls;
-        // A served seat harvests for itself alone: another's number is refused at once.
-        if let (DiceMode::ConfirmHarvest(seat), Some(own)) =
-            (self.controls.mode, self.served_seat())
-            && seat != own
-        {
-            self.controls.mode = DiceMode::Table;
-            let names = &self.shell.names;
-            let why = format!("That is {}'s to do: you play {}.", names[seat], names[own]);
-            self.shell.message = Some((why, true));
+        if self.refuses_harvest_for_another() {
             return None;
         }
         match result.outcome {
