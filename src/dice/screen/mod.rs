@@ -14,10 +14,12 @@ pub(crate) mod keys;
 mod linear;
 mod log;
 mod replay;
+mod served;
 mod table;
 mod undo;
 pub(crate) mod view;
 
 pub use keys::{DiceControls, DiceKeyOutcome, DiceKeyResult, DiceMode, dice_key, harvest_question};
 pub use log::{describe, roll_report};
+pub use served::DiceLink;
 pub use table::DiceTable;
