@@ -34,7 +34,7 @@ use crate::ui::view::{LogSource, key_line, window};
 pub const REFRESH: Duration = Duration::from_millis(200);
 
 /// The panel's width beside the table.
-const PANEL_W: u16 = 44;
+const PANEL_W: u16 = 40;
 
 /// The narrowest table the panel is put beside; narrower, it opens over the table (`c`).
 const TABLE_MIN_W: u16 = 80;
@@ -202,15 +202,22 @@ impl HostScreen {
 
     /// "Stop hosting?", with what becomes of the game.
     fn confirm_quit(&self, theme: Theme, area: Rect, buf: &mut Buffer) {
-        let resume = match &self.join.save {
-            Some(save) => format!("  `bohnanza host --resume {}`", sanitize(save)),
-            None => "  Without a data directory it is not saved: it ends.".to_string(),
+        let (how, save) = match &self.join.save {
+            Some(save) => (
+                "  saved after every move; it is hosted again (new codes) by",
+                format!("  bohnanza host --resume {}", sanitize(save)),
+            ),
+            None => (
+                "  not saved (there is no data directory): it ends here.",
+                String::new(),
+            ),
         };
+        let w = (save.chars().count() as u16 + 4).max(66);
         let lines = vec![
             Line::from(""),
             Line::from("  Stop hosting? Everyone joined is cut off. The game is"),
-            Line::from("  saved after every move; to host it again (new codes):"),
-            Line::from(resume),
+            Line::from(how),
+            Line::from(save),
             Line::from(""),
             key_line(
                 "  ",
@@ -221,7 +228,7 @@ impl HostScreen {
                 ],
             ),
         ];
-        window(area, 66, 9, " Stop hosting ", theme, lines, buf);
+        window(area, w, 9, " Stop hosting ", theme, lines, buf);
     }
 }
 
