@@ -16,15 +16,15 @@ use crate::cli::play::{chosen_names, rules_named};
 use crate::cli::resume::continued_in;
 use crate::cli::{MctsArgs, locate, parse_seats, players_for_seats, random_seed, usage_error};
 use bohnanza::game::{SeatKind, Seated};
-use bohnanza::host::ssh::{self, host_key};
 use bohnanza::host::screen::at_host::{HostScreen, JoinInfo, Notices};
+use bohnanza::host::ssh::{self, host_key};
 use bohnanza::host::{Host, HostConfig, clock, tcp};
-use bohnanza::ui::terminal::{Finished, run};
-use bohnanza::ui::{App, GameScreen, Theme};
 use bohnanza::rules::DEFAULT_THINK_TIME;
 use bohnanza::rules::{Rules, WorkWithRules};
 use bohnanza::store::{Actions, SavedGame, SavedSeat, Saver, data_dir, shown_lines};
 use bohnanza::text::{escape_json, sanitize};
+use bohnanza::ui::terminal::{Finished, run};
+use bohnanza::ui::{App, GameScreen, Theme};
 
 /// How to host a game.
 #[derive(Args, Debug)]
@@ -86,7 +86,8 @@ pub struct HostArgs {
 /// Hosts the game the flags describe until it is over (headless), or until the person
 /// running it stops hosting from its screen.
 pub fn host(args: HostArgs) -> ExitCode {
-    if !args.headless && !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
+    let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    if !args.headless && !terminal {
         eprintln!(
             "bohnanza: the host's screen needs a terminal: add --headless to host without one"
         );
@@ -128,7 +129,11 @@ pub fn host(args: HostArgs) -> ExitCode {
         return ExitCode::FAILURE;
     }
     drop(out);
-    let told = if screen.is_some() { told } else { Told::on_stderr() };
+    let told = if screen.is_some() {
+        told
+    } else {
+        Told::on_stderr()
+    };
     let serving = Arc::clone(&shared);
     std::thread::spawn(move || tcp::serve(listener, serving));
     if let Some(SshListener { listener, key, .. }) = ssh {

@@ -125,7 +125,10 @@ fn a_spectator_is_sent_frames_of_the_public_table_and_its_keys_act_for_nobody() 
         json!({ "joined": { "seat": null, "name": null, "watching": true, "screen": true } })
     );
     let first = watcher.frames_until("Hands are hidden");
-    assert!(!first.contains("'s hand") && !first.contains("front▶"), "{first}");
+    assert!(
+        !first.contains("'s hand") && !first.contains("front▶"),
+        "{first}"
+    );
     // Enter would plant for Ana on her screen: here it only says that nothing acts.
     watcher.send(&json!({ "keys": [13] }));
     watcher.frames_until("You are watching");
@@ -133,7 +136,10 @@ fn a_spectator_is_sent_frames_of_the_public_table_and_its_keys_act_for_nobody() 
     ana.frames_until("Ana's hand");
     ana.send(&json!({ "keys": [13] }));
     let after = watcher.frames_until("Ana planted");
-    assert!(!after.contains("'s hand") && !after.contains("front▶"), "{after}");
+    assert!(
+        !after.contains("'s hand") && !after.contains("front▶"),
+        "{after}"
+    );
     assert_eq!(after.matches("Ana planted").count(), 1, "{after}");
     watcher.send(&json!({ "keys": b"q" }));
     let mut bye = None;

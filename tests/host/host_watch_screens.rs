@@ -11,52 +11,38 @@ use std::time::{Duration, Instant};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use bohnanza::cards::screen::watched::CANNOT_ACT;
+use bohnanza::host::Outbox;
 use bohnanza::host::screen::at_host::{HostScreen, JoinInfo};
 use bohnanza::host::screen::seat::{catch_up, seat_app};
 use bohnanza::host::screen::spectator::{self, spectator_app};
 use bohnanza::host::tcp::{Shared, lock};
-use bohnanza::host::Outbox;
 use bohnanza::ui::{App, GameScreen, Overlay, Theme};
 
 use super::host_screens::{hand_names, shared_host};
 use crate::support::card_screen::render;
+use crate::support::table_keys::hand_column;
 
 fn press(app: &mut App, code: KeyCode) {
     app.on_key(KeyEvent::new(code, KeyModifiers::NONE));
-}
-
-/// The hand sizes the table's rows show, by the players' names.
-fn hand_column(screen: &str, names: &[&str]) -> Vec<usize> {
-    names
-        .iter()
-        .map(|name| {
-            let row = screen
-                .lines()
-                .find(|l| {
-                    let cells = l.trim_start_matches('│').trim_start_matches(['▶', ' ']);
-                    cells.starts_with(&format!("{name} "))
-                })
-                .unwrap_or_else(|| panic!("no row of {name}:\n{screen}"));
-            let cells: Vec<&str> = row
-                .trim_start_matches('│')
-                .trim_start_matches(['▶', ' '])
-                .split_whitespace()
-                .collect();
-            cells[2].parse().unwrap()
-        })
-        .collect()
 }
 
 /// Checks that `screen` is the public table of `host`'s game: every hand shown as its
 /// count and none of its cards (each seat's own screen's hand line is nowhere on it).
 fn public_only(screen: &str, host: &Shared) {
     assert!(screen.contains("Hands are hidden"), "{screen}");
-    assert!(!screen.contains("'s hand") && !screen.contains("front▶"), "{screen}");
+    assert!(
+        !screen.contains("'s hand") && !screen.contains("front▶"),
+        "{screen}"
+    );
     let names = ["Ana", "Ben", "Cy"];
     let counts: Vec<usize> = (0..3).map(|p| hand_names(host, p).len()).collect();
     assert_eq!(hand_column(screen, &names), counts, "{screen}");
     for seat in 0..2 {
-        let own = render(&seat_app(&lock(host), host, seat, Theme::plain()).unwrap(), 120, 40);
+        let own = render(
+            &seat_app(&lock(host), host, seat, Theme::plain()).unwrap(),
+            120,
+            40,
+        );
         let line = own.lines().find(|l| l.contains("front▶")).unwrap();
         let hand = line.trim_matches(['│', ' ', '"']);
         assert!(!screen.contains(hand), "{hand} is on\n{screen}");
@@ -124,9 +110,13 @@ fn the_hosts_screen_shows_the_table_the_codes_and_who_is_connected() {
     }
     let watch = lock(&host).seats().watch.clone().unwrap();
     assert!(first.contains(watch.as_str()), "{first}");
-    assert!(first.contains("bohnanza join 192.168.1.20:7777 --code CODE"));
+    assert!(first.contains("bohnanza join 192.168.1.20:7777") && first.contains("--code CODE"));
     assert!(first.contains("ssh -p 2222 CODE@HOST") && first.contains("SHA256:hostkeyfingerp"));
-    assert_eq!(first.matches("person · not joined yet").count(), 2, "{first}");
+    assert_eq!(
+        first.matches("person · not joined yet").count(),
+        2,
+        "{first}"
+    );
     assert!(first.contains("2 Cy bot (greedy)"), "{first}");
     assert!(first.contains("Hands are hidden") && !first.contains("'s hand"));
     insta::assert_snapshot!("host_screen", without_codes(&first, &host));
@@ -142,13 +132,22 @@ fn the_hosts_screen_shows_the_table_the_codes_and_who_is_connected() {
     app.tick();
     let joined = render(&app, 130, 40);
     assert!(joined.contains("0 Ana person · connected"), "{joined}");
-    assert!(joined.contains("1 Ben person · away, a stand-in plays"), "{joined}");
+    assert!(
+        joined.contains("1 Ben person · away, a stand-in plays"),
+        "{joined}"
+    );
     assert!(joined.contains("Spectators: 1 watching"), "{joined}");
     lock(&host).leave(ana);
-    notices.lock().unwrap().push_back("the save failed: disk full".into());
+    notices
+        .lock()
+        .unwrap()
+        .push_back("the save failed: disk full".into());
     app.tick();
     let dropped = render(&app, 130, 40);
-    assert!(dropped.contains("0 Ana person · dropped, seat kept"), "{dropped}");
+    assert!(
+        dropped.contains("0 Ana person · dropped, seat kept"),
+        "{dropped}"
+    );
     assert!(dropped.contains("the save failed: disk full"), "{dropped}");
 
     // Narrower, the panel opens over the table, and `c` puts it away.
@@ -163,7 +162,9 @@ fn the_hosts_screen_shows_the_table_the_codes_and_who_is_connected() {
     assert_eq!(app.overlay, Some(Overlay::ConfirmQuit));
     let asked = render(&app, 130, 40);
     assert!(asked.contains("Stop hosting?"), "{asked}");
-    assert!(asked.contains("bohnanza host --resume /home/ana/.local/share/bohnanza/games/base.json"));
+    assert!(
+        asked.contains("bohnanza host --resume /home/ana/.local/share/bohnanza/games/base.json")
+    );
     press(&mut app, KeyCode::Char('n'));
     assert!(!app.quit && app.overlay.is_none());
     press(&mut app, KeyCode::Char('q'));

@@ -153,9 +153,10 @@ impl HostScreen {
     fn panel_lines(&self, theme: Theme) -> Vec<Line<'static>> {
         let mut lines = vec![Line::styled("How to join", theme.title())];
         lines.push(Line::from(format!(
-            " bohnanza join {} --code CODE",
+            " bohnanza join {}",
             sanitize(&self.join.listen)
         )));
+        lines.push(Line::from("   --code CODE"));
         if let Some((address, fingerprint)) = &self.join.ssh {
             let (host, port) = address.rsplit_once(':').unwrap_or((address, "22"));
             let host = if host == "0.0.0.0" || host == "[::]" {
