@@ -88,10 +88,9 @@ pub struct HostArgs {
 pub fn host(args: HostArgs) -> ExitCode {
     let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     if !args.headless && !terminal {
-        eprintln!(
-            "bohnanza: the host's screen needs a terminal: add --headless to host without one"
+        usage_error(
+            "the host's screen needs a terminal: add --headless to host without one".into(),
         );
-        return ExitCode::FAILURE;
     }
     let data = data_dir();
     if let Some(d) = &data {
