@@ -16,8 +16,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::spectator::{follow_host, watched_table};
-use crate::cards::screen::Watched;
+use super::spectator::{Watched, follow_host, watched_table};
 use crate::host::Host;
 use crate::host::tcp::{Shared, lock};
 use crate::text::sanitize;

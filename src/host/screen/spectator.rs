@@ -1,8 +1,9 @@
 //! A spectator's screen on the host: the public table of the host's game, drawn here for a
 //! `bohnanza join` or `ssh` made with the spectators' code, and kept up with the game
-//! after every change ([`catch_up`]). Nothing on it acts, and no hand is on it.
+//! after every change ([`catch_up`]). Nothing on it acts, and no hand is on it. The host's
+//! own screen (`at_host`) shows the same table, reached here.
 
-use crate::cards::screen::Watched;
+pub use crate::cards::screen::Watched;
 use crate::host::Host;
 use crate::host::tcp::{Shared, lock};
 use crate::rules::Rules;
