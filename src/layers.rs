@@ -271,7 +271,11 @@ const SHARED_LAYERS: [&str; 9] = [
 ];
 
 /// Shared files that still name a game's insides, each with why; nothing else may.
-const SHELL_EXCEPTIONS: [(&str, &str); 8] = [
+const SHELL_EXCEPTIONS: [(&str, &str); 9] = [
+    (
+        "host/screen/spectator.rs",
+        "the host serves the card table's public picture to spectators and its own screen; the dice game has none yet",
+    ),
     (
         "ui/theme.rs",
         "the bean colours and letters are keyed by the card game's bean kinds, which the dice screen draws too",

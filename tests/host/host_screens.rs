@@ -74,7 +74,7 @@ fn type_keys(app: &mut App, host: &Shared, keys: &[KeyCode]) {
 }
 
 /// The names of the bean kinds in `seat`'s hand, as the host sends the seat its view.
-fn hand_names(host: &Shared, seat: usize) -> Vec<String> {
+pub fn hand_names(host: &Shared, seat: usize) -> Vec<String> {
     let view = lock(host).view(Viewer::Seat(seat));
     let hand = view["players"][seat]["hand"].as_array().unwrap();
     hand.iter()

@@ -15,3 +15,4 @@ mod host_screen_relay;
 mod host_screens;
 mod host_seats;
 mod host_ssh;
+mod host_watch_screens;

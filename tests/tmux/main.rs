@@ -23,3 +23,4 @@ mod typeahead_tmux;
 mod ui_log_tmux;
 mod ui_tmux;
 mod undo_tmux;
+mod watch_tmux;

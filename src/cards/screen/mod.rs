@@ -21,6 +21,7 @@ pub(crate) mod trade;
 pub mod trading;
 pub mod undo;
 pub(crate) mod view;
+pub mod watched;
 
 pub use arrange::ArrangePicker;
 pub use harvest::HarvestPicker;
@@ -29,3 +30,4 @@ pub use served::SeatLink;
 pub use table::{BotMove, CardTable, Handoff, Mode, PlantChoice};
 pub use trade::{Answer, Column, Composer};
 pub use trading::{Answered, OfferNote, shortfall};
+pub use watched::Watched;
