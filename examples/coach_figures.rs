@@ -1,6 +1,8 @@
 //! The coach's figures (docs/coach.md), on 4-player base games:
 //!
 //! - `speed N`: the time a hint at the default budget takes on one core, over N positions;
+//! - `review N`: the time the review of seat 0's decisions in a whole greedy game takes on
+//!   one core (the review's budget on screen and on the command line), over N games;
 //! - `agree N`: over N positions of greedy self-play, how often the hint's top choice (at
 //!   the default budget) agrees with a search ten times larger that is not the coach's: the
 //!   search bot (`expert`) at ten times its default rollouts, its own seeds; against how
@@ -23,7 +25,8 @@ use bohnanza::cards::bots::{
     Agent, BotName, Decision, GreedyBot, Next, Prompt, SearchBot, SearchBudget, SeatKind, Table,
 };
 use bohnanza::cards::{Action, GameState, Ruleset};
-use bohnanza::coach::{Coached, DEFAULT_SAMPLES};
+use bohnanza::coach::{Coached, DEFAULT_SAMPLES, REVIEW_SAMPLES, review};
+use bohnanza::game::Tape;
 use bohnanza::rulesets;
 
 /// Threads the work is split over.
@@ -99,6 +102,39 @@ fn speed(n: usize) {
         pick(0.5) * 1e3,
         pick(0.95) * 1e3,
         pick(1.0) * 1e3
+    );
+}
+
+fn review_speed(n: u64) {
+    let ruleset = rulesets::load("base").unwrap();
+    let mut times = Vec::new();
+    for seed in 0..n {
+        let start = GameState::new(&ruleset, 4, seed).expect("4 players");
+        let mut state = start.clone();
+        let mut tape = Tape::<Cards>::new(start);
+        let mut table = Table::new(
+            &[SeatKind::Bot(BotName::Greedy); 4],
+            seed,
+            &Default::default(),
+        )
+        .expect("greedy seats");
+        while let Next::Bot { player, action } = table.next(&state) {
+            if state.apply(player, &action).is_err() || tape.play(player, action).is_err() {
+                break;
+            }
+        }
+        let started = Instant::now();
+        let mut reviewing = review(&tape, &names(), &[0], seed, REVIEW_SAMPLES, DEFAULT_SAMPLES);
+        while !reviewing.step() {}
+        times.push(started.elapsed().as_secs_f64());
+    }
+    times.sort_by(f64::total_cmp);
+    let mean = times.iter().sum::<f64>() / times.len() as f64;
+    println!(
+        "card review of seat 0 at {REVIEW_SAMPLES} samples (again at {DEFAULT_SAMPLES}), {n} games, one core: mean {:.2} s, median {:.2} s, max {:.2} s",
+        mean,
+        times[times.len() / 2],
+        times[times.len() - 1]
     );
 }
 
@@ -286,11 +322,14 @@ fn main() {
         |i: usize, default: u64| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(default);
     match args.first().map(String::as_str) {
         Some("speed") => speed(number(1, 100) as usize),
+        Some("review") => review_speed(number(1, 5)),
         Some("agree") => agree(number(1, 500) as usize),
         Some("versus") => versus(
             number(1, 1000),
             number(2, u64::from(DEFAULT_SAMPLES)) as u32,
         ),
-        _ => eprintln!("usage: coach_figures speed [N] | agree [N] | versus [GAMES] [DEALS]"),
+        _ => eprintln!(
+            "usage: coach_figures speed [N] | review [N] | agree [N] | versus [GAMES] [DEALS]"
+        ),
     }
 }

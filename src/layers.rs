@@ -273,8 +273,8 @@ const SHARED_LAYERS: [&str; 9] = [
 /// Shared files that still name a game's insides, each with why; nothing else may.
 const SHELL_EXCEPTIONS: [(&str, &str); 9] = [
     (
-        "host/screen/seat.rs",
-        "the host serves the card table to joined seats; the dice game has no join screen yet",
+        "host/screen/spectator.rs",
+        "the host serves the card table's public picture to spectators and its own screen; the dice game has none yet",
     ),
     (
         "ui/theme.rs",

@@ -25,14 +25,10 @@ use crate::cards::{Action, BeanKind, CardRef, GameState, Phase, PlayerView, Rule
 use crate::coach::reasons::{self, name};
 use crate::coach::refusals::Refusals;
 use crate::coach::search::{ChoiceFigures, DealOutcome, Judged, Plan, Search, World, choices};
-use crate::coach::{Coached, Thinking};
+use crate::coach::{Coached, Horizon, Thinking};
 use crate::game::{StoppedStopwatch, Tape};
 
-/// Rollouts a card hint makes for each of its `samples`: as many as two choices played on
-/// every deal, spread by successive halving over however many choices there are.
-pub const ROLLOUTS_PER_SAMPLE: u32 = 2;
-/// Choices halving keeps to the end: the three a hint shows, each played on every deal.
-const SHOWN: usize = 3;
+pub use crate::coach::search::ROLLOUTS_PER_SAMPLE;
 
 /// What the advised player sees, and the means to play worlds out.
 struct CardWorld {
@@ -42,6 +38,8 @@ struct CardWorld {
     appraiser: Arc<Appraiser>,
     weights: Weights,
     playouts: Playouts,
+    /// What else the rules allow that the choices leave out ([`unweighed`]).
+    unweighed: Vec<String>,
 }
 
 impl Coached for Cards {
@@ -77,8 +75,12 @@ impl Coached for Cards {
         let mut options = options(state, &view, &appraiser, me, &legal);
         options.retain(|o| !refused_again(&view, me, refused, o.as_ref()));
         let choices = choices(options, also, |o| judged(&ruleset, &view, me, names, o));
-        let playouts = samples.saturating_mul(ROLLOUTS_PER_SAMPLE);
-        let plan = Plan::halving(choices.len(), SHOWN, playouts);
+        let unweighed = if choices.len() == 1 {
+            unweighed(&view, &ruleset, me, &legal, &choices)
+        } else {
+            Vec::new()
+        };
+        let plan = Plan::hint(choices.len(), samples);
         let world = CardWorld {
             ruleset,
             view,
@@ -86,6 +88,7 @@ impl Coached for Cards {
             appraiser,
             weights: Weights::default(),
             playouts: Playouts::new(),
+            unweighed,
         };
         Box::new(Search::new(world, me, names, choices, seed, plan))
     }
@@ -110,6 +113,60 @@ fn refused_again(
         }
         _ => false,
     }
+}
+
+/// What `me` may do besides the `choices` weighed, grouped as acts: a counter-offer and
+/// "I have none" to an offer waiting for their answer, then the kinds of the legal actions
+/// left out (another field to plant in, a harvest, …). A hint with one choice names them,
+/// so it is called the only choice only when it is.
+fn unweighed(
+    view: &PlayerView,
+    ruleset: &Ruleset,
+    me: usize,
+    legal: &[Action],
+    choices: &[Judged<Action>],
+) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut add = |s: &str| {
+        if !out.iter().any(|o| o == s) {
+            out.push(s.to_string());
+        }
+    };
+    if let Some(o) = view.offers.iter().find(|o| o.to == me) {
+        if offer_allowed(view, me, ruleset, o.from) {
+            add("make a counter-offer");
+        }
+        let can_accept = legal
+            .iter()
+            .any(|a| matches!(a, Action::Accept { offer, .. } if *offer == o.id));
+        if !o.want.is_empty() && !can_accept {
+            add("say \"I have none\"");
+        }
+    } else if offer_allowed(view, me, ruleset, view.active_player) {
+        add("make an offer");
+    }
+    let weighed = |a: &Action| choices.iter().any(|c| c.actions.first() == Some(a));
+    for a in legal.iter().filter(|a| !weighed(a)) {
+        match a {
+            Action::Harvest { .. } => add("harvest a field"),
+            Action::Plant { .. }
+            | Action::PlantSetAside { .. }
+            | Action::PlantOffered { .. }
+            | Action::PlantTurnedOver { .. } => add("plant in another field"),
+            Action::Discard { .. } | Action::DiscardOffered { .. } => add("discard a card"),
+            Action::BuyThirdField => add("buy the third bean field"),
+            Action::RearrangeFields { .. } => add("place your beans anew"),
+            Action::FulfillOrder { .. } => add("fulfil your order card"),
+            Action::TurnOver => add("turn over cards"),
+            Action::EndTrading => add("end trading"),
+            Action::EndTurn => add("end the turn"),
+            Action::Accept { .. } => add("accept the offer"),
+            Action::Decline { .. } => add("decline the offer"),
+            Action::Withdraw { .. } => add("withdraw your offer"),
+            Action::Propose { .. } => add("make an offer"),
+        }
+    }
+    out
 }
 
 /// A choice to judge: `None` is passing (giving up the floor in phase 2).
@@ -270,6 +327,14 @@ impl World for CardWorld {
         true
     }
 
+    fn horizon(&self) -> Horizon {
+        Horizon::Turns(ROLLOUT_TURNS)
+    }
+
+    fn unweighed(&self) -> Vec<String> {
+        self.unweighed.clone()
+    }
+
     fn contrast(&self, a: &ChoiceFigures, b: &ChoiceFigures) -> Vec<String> {
         let mut parts = Vec::new();
         let (now_a, now_b) = (a.now.mean(), b.now.mean());
@@ -312,7 +377,6 @@ fn outcome(a: &Appraiser, w: &Weights, state: &GameState, me: usize, now: f64) -
     let s = standing(a, w, state, me);
     DealOutcome {
         coins: seats[me],
-        score: s.chance + f64::from(w.margin) * s.lead,
         win: s.chance,
         now,
         handed: 0.0,

@@ -1,7 +1,7 @@
 //! `bohnanza host`: a game that players join over the network, each from their own
 //! terminal or program (docs/network.md).
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::net::{SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -16,12 +16,15 @@ use crate::cli::play::{chosen_names, rules_named};
 use crate::cli::resume::continued_in;
 use crate::cli::{MctsArgs, locate, parse_seats, players_for_seats, random_seed, usage_error};
 use bohnanza::game::{SeatKind, Seated};
+use bohnanza::host::screen::at_host::{HostScreen, JoinInfo, Notices};
 use bohnanza::host::ssh::{self, host_key};
 use bohnanza::host::{Host, HostConfig, clock, tcp};
 use bohnanza::rules::DEFAULT_THINK_TIME;
 use bohnanza::rules::{Rules, WorkWithRules};
 use bohnanza::store::{Actions, SavedGame, SavedSeat, Saver, data_dir, shown_lines};
 use bohnanza::text::{escape_json, sanitize};
+use bohnanza::ui::terminal::{Finished, run};
+use bohnanza::ui::{App, GameScreen, Theme};
 
 /// How to host a game.
 #[derive(Args, Debug)]
@@ -34,9 +37,10 @@ pub struct HostArgs {
     /// screen, with nothing installed (the host key is kept in the data directory).
     #[arg(long, value_name = "ADDR:PORT")]
     pub ssh: Option<String>,
-    /// No screen: the host prints its JSON line and serves until the game is over
-    /// (required: this version's host has no screen of its own).
-    #[arg(long, required = true)]
+    /// No screen: the host prints its JSON line and serves until the game is over. Without
+    /// it, this terminal shows the public table, who is connected and the join codes (the
+    /// card game), and `q` stops hosting.
+    #[arg(long)]
     pub headless: bool,
     /// Seconds a person's seat waits for them (before they first join, or after they drop)
     /// before the stand-in plays it.
@@ -79,8 +83,15 @@ pub struct HostArgs {
     pub mcts: MctsArgs,
 }
 
-/// Hosts the game the flags describe until it is over.
+/// Hosts the game the flags describe until it is over (headless), or until the person
+/// running it stops hosting from its screen.
 pub fn host(args: HostArgs) -> ExitCode {
+    let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    if !args.headless && !terminal {
+        usage_error(
+            "the host's screen needs a terminal: add --headless to host without one".into(),
+        );
+    }
     let data = data_dir();
     if let Some(d) = &data {
         bohnanza::store::library::remove_abandoned_temporaries(d);
@@ -97,6 +108,18 @@ pub fn host(args: HostArgs) -> ExitCode {
         }
     };
     let first = first_line(&host, address, ssh.as_ref());
+    let shared = Arc::new(Mutex::new(host));
+    let told = Told::default();
+    let screen = match (!args.headless)
+        .then(|| HostScreen::new(Arc::clone(&shared), join_info(&first), told.0.clone()))
+        .transpose()
+    {
+        Ok(screen) => screen,
+        Err(e) => {
+            eprintln!("bohnanza: {e}; host it with --headless");
+            return ExitCode::FAILURE;
+        }
+    };
     let mut out = std::io::stdout().lock();
     if writeln!(out, "{}", escape_json(&first.to_string()))
         .and_then(|()| out.flush())
@@ -105,21 +128,107 @@ pub fn host(args: HostArgs) -> ExitCode {
         return ExitCode::FAILURE;
     }
     drop(out);
-    let shared = Arc::new(Mutex::new(host));
+    let told = if screen.is_some() {
+        told
+    } else {
+        Told::on_stderr()
+    };
     let serving = Arc::clone(&shared);
     std::thread::spawn(move || tcp::serve(listener, serving));
     if let Some(SshListener { listener, key, .. }) = ssh {
         let serving = Arc::clone(&shared);
+        let told = told.clone();
         std::thread::spawn(move || {
             if let Err(e) = ssh::serve(listener, serving, key) {
-                eprintln!("bohnanza host: SSH stopped: {e}");
+                told.tell(&format!("SSH stopped: {e}"));
             }
         });
     }
-    clock::keep_time(&shared, |notice| {
-        eprintln!("bohnanza host: {}", sanitize(notice));
-    });
-    ExitCode::SUCCESS
+    let Some(screen) = screen else {
+        clock::keep_time(&shared, |notice| told.tell(notice));
+        return ExitCode::SUCCESS;
+    };
+    let clock = Arc::clone(&shared);
+    std::thread::spawn(move || clock::keep_time(&clock, |notice| told.tell(notice)));
+    let finished = run(App::playing(screen, Theme::from_env()));
+    // No save is half written while the host is held: the program ends with it held.
+    let _held = tcp::lock(&shared);
+    stopped(finished, first.get("save").and_then(|s| s.as_str()))
+}
+
+/// What the screen's end says, and the exit status: the save to host again, or why the
+/// terminal failed.
+fn stopped(finished: std::io::Result<Finished>, save: Option<&str>) -> ExitCode {
+    let resume = match save {
+        Some(save) if !is_over(&finished) => format!(
+            " The game is saved: `bohnanza host --resume {}` hosts it again.",
+            sanitize(save)
+        ),
+        _ => String::new(),
+    };
+    match finished {
+        Err(e) => {
+            eprintln!("bohnanza: the host's screen: {e}.{resume}");
+            ExitCode::FAILURE
+        }
+        Ok(Finished { error: Some(e), .. }) => {
+            eprintln!("bohnanza: the host's screen: {e}.{resume}");
+            ExitCode::FAILURE
+        }
+        Ok(Finished {
+            signal: Some(signal),
+            ..
+        }) => {
+            eprintln!("bohnanza: stopped hosting ({}).{resume}", signal.name());
+            ExitCode::from(signal.exit_status())
+        }
+        Ok(_) => {
+            eprintln!("Stopped hosting.{resume}");
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// Whether the hosted game had ended when the screen closed.
+fn is_over(finished: &std::io::Result<Finished>) -> bool {
+    finished
+        .as_ref()
+        .ok()
+        .and_then(|f| f.app.shown::<HostScreen>())
+        .is_some_and(|s| !s.playing())
+}
+
+/// Where and how people join, for the host's screen, from the host's first line.
+fn join_info(first: &serde_json::Value) -> JoinInfo {
+    let text = |key: &str| first.get(key).and_then(|v| v.as_str()).map(str::to_string);
+    JoinInfo {
+        listen: text("listen").unwrap_or_default(),
+        ssh: text("ssh").zip(text("ssh_fingerprint")),
+        save: text("save"),
+    }
+}
+
+/// Where what the person running the host should know goes: the host's screen (its
+/// notices), or standard error when there is no screen.
+#[derive(Clone, Default)]
+struct Told(Notices, bool);
+
+impl Told {
+    /// Notices said on standard error.
+    fn on_stderr() -> Told {
+        Told(Notices::default(), true)
+    }
+
+    fn tell(&self, notice: &str) {
+        if self.1 {
+            eprintln!("bohnanza host: {}", sanitize(notice));
+        } else {
+            self.0
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push_back(notice.to_string());
+        }
+    }
 }
 
 /// The host of the game the flags describe (a new one, or a save hosted again); the error

@@ -1,4 +1,5 @@
-//! `bohnanza join ADDR --code C`: plays one seat of a hosted game in this terminal.
+//! `bohnanza join ADDR --code C`: plays one seat of a hosted game in this terminal, or
+//! watches its public table with the spectators' code.
 //!
 //! The host draws the seat's screen (`bohnanza::host::screen`); this end only relays: it
 //! sends the terminal's size and the bytes typed, and writes the frames it is sent to the
@@ -30,7 +31,7 @@ pub struct JoinArgs {
     /// the network, or 127.0.0.1:PORT through an SSH tunnel).
     #[arg(value_name = "ADDR:PORT")]
     pub address: String,
-    /// The seat's join code, as the host gave it.
+    /// The seat's join code, as the host gave it (or the spectators' code, to watch).
     #[arg(long, value_name = "CODE")]
     pub code: String,
 }
@@ -62,7 +63,8 @@ fn relay(args: &JoinArgs) -> Result<String, String> {
     let _ = stream.set_read_timeout(Some(CONNECT_WAIT));
     let first = next_value(&mut lines)?.ok_or("the host closed the connection")?;
     let name = match first.get("joined") {
-        Some(joined) => joined["name"].as_str().unwrap_or("the seat").to_string(),
+        Some(joined) if joined["watching"] == true => None,
+        Some(joined) => Some(joined["name"].as_str().unwrap_or("the seat").to_string()),
         None => return Err(refusal(&first)),
     };
     let _ = stream.set_read_timeout(None);
@@ -90,10 +92,13 @@ fn relay(args: &JoinArgs) -> Result<String, String> {
             return Err(refusal(&line));
         }
     }
-    Ok(format!(
-        "The host closed the connection. {}'s seat is kept: join again with the same code to take it back.",
-        sanitize(&name)
-    ))
+    Ok(match name {
+        Some(name) => format!(
+            "The host closed the connection. {}'s seat is kept: join again with the same code to take it back.",
+            sanitize(&name)
+        ),
+        None => "The host closed the connection.".to_string(),
+    })
 }
 
 /// A connection to `address`, tried at each of its addresses in turn.

@@ -9,16 +9,18 @@ use std::sync::Arc;
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 
-use bohnanza::coach::{COSTLY, Coached, DEFAULT_SAMPLES, Mistake, review};
+use bohnanza::coach::{
+    COSTLY, COSTLY_CHANCE, Coached, DEFAULT_SAMPLES, Mistake, RANKING, REVIEW_SAMPLES, review,
+};
 use bohnanza::game::Wire;
 use bohnanza::rules::WorkWithRules;
+use bohnanza::simulate::Progress;
 use bohnanza::store::check::{rules, tape};
 use bohnanza::store::{SaveError, SavedGame, SavedSeat};
 use bohnanza::text::{escape_json, sanitize};
 
-/// Sampled deals each decision is judged on by default: a 4-player game's decisions by one
-/// person take a few seconds on one core.
-const DEFAULT_PLAYOUTS: u32 = 16;
+/// How long a review runs before its progress bar shows.
+const QUIET: std::time::Duration = std::time::Duration::from_millis(500);
 
 /// How the review is printed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -36,7 +38,8 @@ pub struct ReviewArgs {
     #[arg(long, value_enum, default_value_t = ReviewFormat::Text)]
     format: ReviewFormat,
     /// Sampled deals each decision is judged on (1 to 1000; more is steadier and slower).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_PLAYOUTS,
+    /// The default is the review's on screen, so both list the same entries.
+    #[arg(long, value_name = "N", default_value_t = REVIEW_SAMPLES,
           value_parser = clap::value_parser!(u32).range(1..=1000))]
     playouts: u32,
 }
@@ -99,7 +102,11 @@ fn judge(game: &SavedGame, playouts: u32) -> Result<ReviewFindings, SaveError> {
                 playouts,
                 DEFAULT_SAMPLES,
             );
-            while !reviewing.step() {}
+            let bar = Progress::counting(u64::from(reviewing.progress().1), "decisions", QUIET);
+            while !reviewing.step() {
+                bar.update(u64::from(reviewing.progress().0));
+            }
+            bar.finish();
             Ok(ReviewFindings {
                 players,
                 judged: reviewing.progress().1,
@@ -121,10 +128,12 @@ fn name(names: &[String], seat: usize) -> String {
 fn text(shown: &str, names: &[String], found: &ReviewFindings, playouts: u32) -> String {
     let again = DEFAULT_SAMPLES.max(playouts);
     let mut out = format!(
-        "Review of {shown}: {} judged on {} each; listed when they lose {COSTLY}$ or more \
-         of the expected final score, judged again on {again} as a hint judges them.\n",
+        "Review of {shown}: {} judged on {} each, ranked by {RANKING}; listed when they \
+         win {:.0} points less often or end {COSTLY}$ poorer than the best choice, judged \
+         again on {again} as a hint judges them.\n",
         counted(found.judged as usize, "decision"),
         counted(playouts as usize, "sampled deal"),
+        COSTLY_CHANCE * 100.0,
     );
     for &p in &found.players {
         let mine: Vec<&Mistake> = found.mistakes.iter().filter(|m| m.player == p).collect();
@@ -133,27 +142,37 @@ fn text(shown: &str, names: &[String], found: &ReviewFindings, playouts: u32) ->
             out += "no costly decision.\n";
             continue;
         }
-        let lost: f64 = mine.iter().map(|m| m.lost).sum();
-        out += &format!(
-            "{}, {lost:.1}$ in all\n",
-            counted(mine.len(), "costly decision")
-        );
+        out += &format!("{}\n", counted(mine.len(), "costly decision"));
         for m in mine {
-            let line = format!(
-                "  turn {:>3}: {} ({:.1}$ lost); better: {}",
-                m.turn, m.done, m.lost, m.better
-            );
-            out += &sanitize(&line);
+            out += &sanitize(&entry_line(m));
             out.push('\n');
         }
     }
     out
 }
 
+/// One entry, as the review on screen says it: the turn, what was done and what it lost,
+/// and the coach's reason with its figures.
+fn entry_line(m: &Mistake) -> String {
+    format!(
+        "  turn {:>3}: {}: it {}; better: {}\n             {}",
+        m.turn,
+        m.done,
+        m.loss.words(),
+        m.better,
+        m.why
+    )
+}
+
 /// "1 decision", "2 decisions".
 fn counted(n: usize, what: &str) -> String {
     let s = if n == 1 { "" } else { "s" };
     format!("{n} {what}{s}")
+}
+
+/// A figure to the cent.
+fn cents(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
 }
 
 /// The review for tools.
@@ -169,7 +188,9 @@ fn to_json(names: &[String], found: &ReviewFindings, playouts: u32) -> Value {
                 "action": m.at,
                 "done": m.done,
                 "better": m.better,
-                "lost": (m.lost * 100.0).round() / 100.0,
+                "lost": cents(m.loss.coins),
+                "win_lost": cents(m.loss.win),
+                "why": m.why,
             })
         })
         .collect();
@@ -179,6 +200,8 @@ fn to_json(names: &[String], found: &ReviewFindings, playouts: u32) -> Value {
         "playouts_listed": DEFAULT_SAMPLES.max(playouts),
         "judged": found.judged,
         "costly": COSTLY,
+        "costly_chance": COSTLY_CHANCE,
+        "ranking": RANKING,
         "mistakes": mistakes,
     })
 }

@@ -18,7 +18,8 @@ mod wire;
 
 pub use estimate::ExpectedCoins;
 pub use refusals::Refusals;
-pub use review::{COSTLY, Mistake, Reviewing, SIEVE_MARGIN, review};
+pub use review::{COSTLY, COSTLY_CHANCE, Mistake, REVIEW_SAMPLES, Reviewing, SIEVE_MARGIN, review};
+pub use search::ROLLOUTS_PER_SAMPLE;
 pub use wire::{check_samples, hint_json};
 
 use crate::game::Tape;
@@ -39,6 +40,87 @@ pub fn hint_seed(game_seed: u64, player: usize, at: usize) -> u64 {
         ^ (player as u64 + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
 }
 
+/// How the coach ranks choices, said once for every place that shows a ranking (the hint's
+/// title, the tutor, the review, the protocol's `hint`): the chance to win first, the
+/// expected coins breaking ties. Winning is what a game is played for, so a choice that
+/// ends richer but wins less often is ranked below (its reason says it ends richer).
+pub const RANKING: &str = "chance to win, then $";
+
+/// How far ahead a hint's figures look: to the game's end, or a number of turns on, where
+/// the card game's rollouts are cut and the fields are valued as the search bot values
+/// them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Horizon {
+    /// Every deal is played to the game's end: the coins are the final coins.
+    End,
+    /// Deals are played this many turns on (a game ending sooner counts its final coins).
+    Turns(u32),
+}
+
+impl Horizon {
+    /// "at the end", "8 turns on": said beside every figure.
+    pub fn words(self) -> String {
+        match self {
+            Horizon::End => "at the end".to_string(),
+            Horizon::Turns(n) => format!("{n} turns on"),
+        }
+    }
+
+    /// The protocol's form: "end" or the turns.
+    pub fn json(self) -> serde_json::Value {
+        match self {
+            Horizon::End => serde_json::json!("end"),
+            Horizon::Turns(n) => serde_json::json!(n),
+        }
+    }
+}
+
+/// What a choice gives up against the best one, in both figures of the ranking
+/// ([`RANKING`]): the chance to win (0..=1) and the expected coins, each never below 0.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Loss {
+    /// Chance to win below the best choice's.
+    pub win: f64,
+    /// Expected coins below the best choice's, on the deals both were played on.
+    pub coins: f64,
+}
+
+impl Loss {
+    /// Whether the tutor asks about it and the review lists it: it wins [`COSTLY_CHANCE`]
+    /// less often than the best choice, or ends [`COSTLY`] poorer.
+    pub fn costly(self) -> bool {
+        self.win >= COSTLY_CHANCE || self.coins >= COSTLY
+    }
+
+    /// The order of the review, costliest first: the chance to win, then the coins.
+    pub fn worse_than(self, other: Loss) -> std::cmp::Ordering {
+        self.win
+            .total_cmp(&other.win)
+            .then(self.coins.total_cmp(&other.coins))
+    }
+
+    /// "wins 6 points less often and ends 0.8$ poorer", "ends 0.8$ poorer": the figures
+    /// that make it a loss, said after "it".
+    pub fn words(self) -> String {
+        let points = (self.win * 100.0).round();
+        let mut parts = Vec::new();
+        if points >= 1.0 {
+            let s = if points == 1.0 { "" } else { "s" };
+            parts.push(format!("wins {points:.0} point{s} less often"));
+        }
+        if self.coins >= 0.05 || parts.is_empty() {
+            parts.push(format!("ends {:.1}$ poorer", self.coins));
+        }
+        parts.join(" and ")
+    }
+
+    /// Whether it is as good as the best choice, to the figures shown (under a point of the
+    /// chance to win and a twentieth of a coin).
+    pub fn level(self) -> bool {
+        self.win < 0.005 && self.coins < 0.05
+    }
+}
+
 /// One choice for the decision at hand.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Choice<A> {
@@ -55,12 +137,23 @@ pub struct Choice<A> {
     /// Expected coins below the best choice (0 for the best), on the deals both were
     /// played on.
     pub behind: f64,
-    /// Sampled deals it was played out on: a card hint plays the choices it keeps to the
-    /// end on every deal, and one it dropped early on fewer; a dice hint, every choice on
-    /// every deal.
+    /// Chance to win below the best choice's (0 for the best).
+    pub win_behind: f64,
+    /// Sampled deals it was played out on: a hint plays the choices it keeps to the end on
+    /// every deal, and one it dropped early on fewer.
     pub deals: u32,
     /// One plain sentence why, built from what differs from the best choice.
     pub why: String,
+}
+
+impl<A> Choice<A> {
+    /// What it gives up against the best choice of its hint.
+    pub fn loss(&self) -> Loss {
+        Loss {
+            win: self.win_behind,
+            coins: self.behind,
+        }
+    }
 }
 
 /// The ranked choices for one player's decision, best first.
@@ -72,6 +165,8 @@ pub struct Hint<A> {
     pub choices: Vec<Choice<A>>,
     /// Sampled deals the best choice was played out on (the most any choice was).
     pub samples: u32,
+    /// How far ahead the figures look.
+    pub horizon: Horizon,
 }
 
 /// A search for a hint, done a step at a time. Built only from what its player may see.
@@ -83,11 +178,11 @@ pub trait Thinking<A>: Send {
     fn progress(&self) -> (u32, u32);
     /// The best hint so far (ranked; fewer samples before done).
     fn hint(&self) -> Hint<A>;
-    /// Expected coins `action` gives up against the best choice, for the tutor; `None` when
-    /// the action is not one of the choices judged (then the tutor stays silent). An action
-    /// the game counts as one of the choices listed ([`Coached::representative`]) is judged
-    /// as that choice.
-    fn loss(&self, action: &A) -> Option<f64>;
+    /// What `action` gives up against the best choice, for the tutor and the review; `None`
+    /// when the action is not one of the choices judged (then the tutor stays silent). An
+    /// action the game counts as one of the choices listed ([`Coached::representative`]) is
+    /// judged as that choice.
+    fn loss(&self, action: &A) -> Option<Loss>;
     /// The action a choice of this search stands for when `action` is taken
     /// ([`Coached::representative`]), so what a player did is found among the choices.
     fn representative(&self, action: &A) -> A;

@@ -11,24 +11,54 @@ pub(crate) type Own<'a> = &'a dyn Fn(&ChoiceFigures, &ChoiceFigures) -> Vec<Stri
 pub(crate) const COINS: f64 = 0.1;
 pub(crate) const CHANCE: f64 = 0.02;
 
+/// What a reason is said with besides the choices: whose decision it is, the seats'
+/// names, the game's own parts, and what else the rules allow that was not weighed.
+pub(crate) struct Why<'a> {
+    pub me: usize,
+    pub names: &'a [String],
+    pub own: Own<'a>,
+    /// Acts the rules allow beside the choices weighed ([`super::search::World::unweighed`]).
+    pub unweighed: &'a [String],
+}
+
 /// The sentence for `choice`: for the best, what it gains over `next`; for any other, what
-/// it loses against `best` and by how much.
+/// it loses against `best` and by how much. A choice alone is "the only choice here" only
+/// when the rules allow nothing else; otherwise the reason names what else there is.
 pub(crate) fn explain<A: PartialEq>(
     choice: &Judged<A>,
     best: &Judged<A>,
     next: Option<&Judged<A>>,
-    me: usize,
-    names: &[String],
-    own: Own<'_>,
+    why: &Why<'_>,
 ) -> String {
+    let (me, names, own) = (why.me, why.names, why.own);
     let is_best = choice.actions == best.actions && choice.label == best.label;
     if is_best {
         let Some(next) = next else {
-            return format!("{}: the only choice here.", choice.label);
+            return alone(&choice.label, why.unweighed);
         };
         let gap = choice.figures.gap(&next.figures);
-        let parts = contrast(choice, next, me, names, own);
-        let lead = if gap >= 0.05 {
+        let (wc, wn) = (choice.figures.win.mean(), next.figures.win.mean());
+        // The chances are said in the lead when they decide.
+        let parts = contrast(choice, next, me, names, own, wc - wn < 0.005);
+        let lead = if wc - wn >= 0.005 && gap <= -0.05 {
+            format!(
+                "{}: best, as it wins more often ({} against {}), though \"{}\" ends {:.1}$ \
+                 richer",
+                choice.label,
+                percent(wc),
+                percent(wn),
+                next.label,
+                -gap
+            )
+        } else if wc - wn >= 0.005 {
+            format!(
+                "{}: best, {} to win against {} for \"{}\"",
+                choice.label,
+                percent(wc),
+                percent(wn),
+                next.label
+            )
+        } else if gap >= 0.05 {
             format!(
                 "{}: best, {gap:.1}$ ahead of \"{}\"",
                 choice.label, next.label
@@ -40,22 +70,40 @@ pub(crate) fn explain<A: PartialEq>(
             )
         } else {
             format!(
-                "{}: best for winning, though \"{}\" ends {:.1}$ richer",
+                "{}: best, level in the chance to win, though \"{}\" ends {:.1}$ richer",
                 choice.label, next.label, -gap
             )
         };
         return sentence(lead, &parts);
     }
     let gap = best.figures.gap(&choice.figures);
-    let mut all = contrast(choice, best, me, names, own);
-    all.push(if gap >= 0.05 {
-        format!("\"{}\" is worth {gap:.1}$ more", best.label)
-    } else if best.figures.win.mean() > choice.figures.win.mean() {
-        format!("\"{}\" wins more often", best.label)
-    } else {
-        format!("\"{}\" does as well", best.label)
+    let (wc, wb) = (choice.figures.win.mean(), best.figures.win.mean());
+    let wins_more = wb - wc >= 0.005;
+    let mut all = contrast(choice, best, me, names, own, !wins_more);
+    let odds = format!("{} to win against {}", percent(wb), percent(wc));
+    all.push(match (wins_more, gap >= 0.05) {
+        (true, true) => format!(
+            "\"{}\" wins more often ({odds}) and is worth {gap:.1}$ more",
+            best.label
+        ),
+        (true, false) => format!("\"{}\" wins more often ({odds})", best.label),
+        (false, true) => format!("\"{}\" is worth {gap:.1}$ more", best.label),
+        (false, false) => format!("\"{}\" does as well", best.label),
     });
     sentence(choice.label.clone(), &all)
+}
+
+/// The reason of a choice weighed alone: the only choice when the rules allow nothing
+/// else, else the acts the coach left unweighed, so a player knows they are there.
+fn alone(label: &str, unweighed: &[String]) -> String {
+    match unweighed.split_last() {
+        None => format!("{label}: the only choice here."),
+        Some((last, [])) => format!("{label}: the only choice weighed; you may also {last}."),
+        Some((last, rest)) => format!(
+            "{label}: the only choice weighed; you may also {} or {last}.",
+            rest.join(", ")
+        ),
+    }
 }
 
 /// "Label: part, part and part."
@@ -68,19 +116,21 @@ fn sentence(lead: String, parts: &[String]) -> String {
 }
 
 /// The parts in which `a` differs from `b`, said from `a`'s side: its note, the game's own
-/// parts, the chance to win, then the partner and the leader.
+/// parts, the chance to win (unless the caller says it: `chance` false), then the partner
+/// and the leader.
 fn contrast<A>(
     a: &Judged<A>,
     b: &Judged<A>,
     me: usize,
     names: &[String],
     own: Own<'_>,
+    chance: bool,
 ) -> Vec<String> {
     let (fa, fb) = (&a.figures, &b.figures);
     let mut parts: Vec<String> = a.note.iter().cloned().collect();
     parts.extend(own(fa, fb));
     let (wa, wb) = (fa.win.mean(), fb.win.mean());
-    if (wa - wb).abs() >= CHANCE {
+    if chance && (wa - wb).abs() >= CHANCE {
         parts.push(format!("{} to win against {}", percent(wa), percent(wb)));
     }
     parts.extend(others(a, b, me, names));
@@ -172,18 +222,27 @@ mod tests {
         vec!["Ana".to_string(), "Ben".to_string()]
     }
 
+    fn say(
+        choice: &Judged<u8>,
+        best: &Judged<u8>,
+        next: Option<&Judged<u8>>,
+        unweighed: &[String],
+    ) -> String {
+        let names = names();
+        let why = Why {
+            me: 0,
+            names: &names,
+            own: &|_, _| vec![],
+            unweighed,
+        };
+        explain(choice, best, next, &why)
+    }
+
     #[test]
     fn a_partner_who_gains_nothing_is_not_said_to_end_at_zero() {
         let accept = judged("Accept", 8.3, 6.01);
         let decline = judged("Decline", 8.3, 6.0);
-        let said = explain(
-            &accept,
-            &accept,
-            Some(&decline),
-            0,
-            &names(),
-            &|_, _| vec![],
-        );
+        let said = say(&accept, &accept, Some(&decline), &[]);
         assert_eq!(said, "Accept: best, level in coins with \"Decline\".");
         assert!(!said.contains("0.0$"), "{said}");
     }
@@ -192,7 +251,7 @@ mod tests {
     fn a_partner_who_gains_is_named_with_the_gain() {
         let accept = judged("Accept", 8.3, 6.5);
         let decline = judged("Decline", 8.3, 6.0);
-        let said = explain(&decline, &accept, None, 0, &names(), &|_, _| vec![]);
+        let said = say(&decline, &accept, None, &[]);
         assert_eq!(said, "Decline: Ben ends -0.5$; \"Accept\" does as well.");
     }
 
@@ -201,7 +260,7 @@ mod tests {
         let mut a = judged("Save 1 Red", 8.3, 6.5);
         let mut b = judged("Save 1 Blue", 8.3, 6.0);
         (a.partner, b.partner) = (None, None);
-        let said = explain(&a, &a, Some(&b), 0, &names(), &|_, _| vec![]);
+        let said = say(&a, &a, Some(&b), &[]);
         assert!(said.contains("Ben ends +0.5$"), "{said}");
         assert!(!said.contains("leader"), "{said}");
         for j in [&mut a, &mut b] {
@@ -209,7 +268,47 @@ mod tests {
             poor.add(1.0);
             j.figures.seats.push(poor);
         }
-        let said = explain(&a, &a, Some(&b), 0, &names(), &|_, _| vec![]);
+        let said = say(&a, &a, Some(&b), &[]);
         assert!(said.contains("the leader, Ben, ends +0.5$"), "{said}");
+    }
+
+    #[test]
+    fn a_choice_alone_is_the_only_one_only_when_the_rules_allow_nothing_else() {
+        let decline = judged("Decline", 8.3, 6.0);
+        assert_eq!(
+            say(&decline, &decline, None, &[]),
+            "Decline: the only choice here."
+        );
+        let others = [
+            "make a counter-offer".to_string(),
+            "say \"I have none\"".to_string(),
+        ];
+        let said = say(&decline, &decline, None, &others);
+        assert_eq!(
+            said,
+            "Decline: the only choice weighed; you may also make a counter-offer or say \"I have none\"."
+        );
+        assert!(!said.contains("only choice here"), "{said}");
+    }
+
+    #[test]
+    fn the_best_choice_is_the_likelier_winner_even_when_poorer() {
+        let mut win = judged("Save 1 Red", 6.7, 6.0);
+        let mut rich = judged("Save 1 Green", 6.9, 6.0);
+        win.figures.win = RunningSums::default();
+        win.figures.win.add(0.26);
+        rich.figures.win = RunningSums::default();
+        rich.figures.win.add(0.20);
+        assert_eq!(win.figures.rank(&rich.figures), std::cmp::Ordering::Less);
+        let said = say(&win, &win, Some(&rich), &[]);
+        assert!(
+            said.starts_with("Save 1 Red: best, as it wins more often (26% against 20%), though \"Save 1 Green\" ends 0.2$ richer"),
+            "{said}"
+        );
+        let said = say(&rich, &win, None, &[]);
+        assert!(
+            said.contains("\"Save 1 Red\" wins more often (26% to win against 20%)"),
+            "{said}"
+        );
     }
 }

@@ -3,15 +3,31 @@
 
 use crate::game::Tape;
 
-use super::{Coached, Thinking, hint_seed};
+use super::{Coached, Loss, Thinking, hint_seed};
 
 /// Expected coins a decision must lose to be listed as costly (the tutor's threshold too).
 pub const COSTLY: f64 = 0.5;
 
+/// Chance to win a decision must lose to be listed as costly, whatever the coins (the
+/// tutor's threshold too): five points, about what half a coin of lead is worth in an even
+/// card game.
+pub const COSTLY_CHANCE: f64 = 0.05;
+
 /// How far below [`COSTLY`] a decision's figure on the review's first few deals may fall
 /// and still be judged again on the hint's: a dozen deals are noisy, and a decision the
-/// hint finds costly often looks cheaper there (see `docs/coach.md`).
+/// hint finds costly often looks cheaper there (see `docs/coach.md`). The chance to win
+/// has a margin of the same share of its threshold.
 pub const SIEVE_MARGIN: f64 = 0.25;
+
+/// Sampled deals each decision of a review is first judged on, on screen, read aloud and
+/// with `bohnanza review` alike, so the three list the same entries for the same game.
+pub const REVIEW_SAMPLES: u32 = 12;
+
+/// Whether a loss on the sieve's few deals comes near enough to costly to be judged again.
+fn near_costly(loss: Loss) -> bool {
+    let share = 1.0 - SIEVE_MARGIN / COSTLY;
+    loss.coins >= COSTLY - SIEVE_MARGIN || loss.win >= COSTLY_CHANCE * share
+}
 
 /// One costly decision of a finished game.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,8 +44,11 @@ pub struct Mistake {
     pub done: String,
     /// What the coach found best.
     pub better: String,
-    /// Expected coins lost against the best choice.
-    pub lost: f64,
+    /// What was lost against the best choice: the chance to win and the expected coins.
+    pub loss: Loss,
+    /// Why, in the coach's words: what was done set against the best choice, with the
+    /// figures that decide it.
+    pub why: String,
 }
 
 /// A decision waiting to be judged: its index in the record and its turn.
@@ -66,11 +85,11 @@ pub struct Reviewing<G: Coached> {
 /// Starts a review of `tape`'s decisions by the seats in `players` (a decision with one
 /// legal action is not a choice and is skipped), in the game dealt from `seed`.
 ///
-/// Every decision is judged on `samples` sampled deals; one that loses [`COSTLY`] there, or
-/// nearly ([`SIEVE_MARGIN`]), is judged again as a hint would judge it, on `confirm` deals
-/// (at least `samples`) from the hint's own seed ([`hint_seed`]) and remembering what its
-/// player saw before it ([`Coached::think_on`]), and listed only if it loses [`COSTLY`]
-/// there, with that figure. A few deals are a quick sieve but a noisy figure: the best of a
+/// Every decision is judged on `samples` sampled deals; one that is costly there
+/// ([`Loss::costly`]), or nearly ([`SIEVE_MARGIN`]), is judged again as a hint would judge
+/// it, on `confirm` deals (at least `samples`) from the hint's own seed ([`hint_seed`]) and
+/// remembering what its player saw before it ([`Coached::think_on`]), and listed only if it
+/// is costly there, with those figures. A few deals are a quick sieve but a noisy figure: the best of a
 /// dozen choices on twelve deals is the luckiest, so what was done looked several dollars
 /// worse than it is, or as good as the best; judged again, the review says what the hint
 /// and the tutor say at the same decision. Decisions the tutor asked about skip the sieve
@@ -161,9 +180,9 @@ impl<G: Coached> Reviewing<G> {
         })
     }
 
-    /// What follows a finished search: what was done is listed if it lost at least
-    /// [`COSTLY`] against the best on the hint's budget; a search on fewer deals that finds
-    /// it costly, or within [`SIEVE_MARGIN`] of it, hands on to one on the hint's budget.
+    /// What follows a finished search: what was done is listed if it is costly against the
+    /// best on the hint's budget ([`Loss::costly`]); a search on fewer deals that finds it
+    /// costly, or within [`SIEVE_MARGIN`] of it, hands on to one on the hint's budget.
     fn judge(&mut self, judging: Judging<G::Action>) -> Option<Judging<G::Action>> {
         let Judging {
             decision,
@@ -171,25 +190,31 @@ impl<G: Coached> Reviewing<G> {
             thinking,
         } = judging;
         let (player, action) = self.tape.action(decision.at)?;
-        let lost = thinking.loss(action)?;
+        let loss = thinking.loss(action)?;
         if !again && self.confirm > self.samples {
-            return (lost >= COSTLY - SIEVE_MARGIN)
+            return near_costly(loss)
                 .then(|| self.search(decision, true))
                 .flatten();
         }
-        if lost < COSTLY {
+        if !loss.costly() {
             return None;
         }
         let hint = thinking.hint();
         let best = hint.choices.first()?;
         let state = self.tape.state_at(decision.at);
+        let judged_as = thinking.representative(action);
+        let done = hint
+            .choices
+            .iter()
+            .find(|c| c.actions.first() == Some(&judged_as));
         self.mistakes.push(Mistake {
             player: *player,
             turn: decision.turn,
             at: decision.at,
             done: G::label(&state, *player, action, &self.names),
             better: best.label.clone(),
-            lost,
+            loss,
+            why: done.map_or_else(String::new, |c| c.why.clone()),
         });
         None
     }
@@ -203,7 +228,7 @@ impl<G: Coached> Reviewing<G> {
     /// The costly decisions found so far, costliest first.
     pub fn mistakes(&self) -> Vec<Mistake> {
         let mut list = self.mistakes.clone();
-        list.sort_by(|a, b| b.lost.total_cmp(&a.lost).then(a.at.cmp(&b.at)));
+        list.sort_by(|a, b| b.loss.worse_than(a.loss).then(a.at.cmp(&b.at)));
         list
     }
 }

@@ -1,26 +1,23 @@
 //! The stepwise search both games share: the choices played out on the same sampled deals,
-//! one deal per step, and ranked by what the game scores them by.
+//! one deal per step, and ranked by the coach's one ranking ([`super::RANKING`]).
 //!
-//! The dice game plays every choice on every deal. The card game searches as the search bot
-//! does (`crate::cards::bots::search`): successive halving, where after each round of deals the
-//! worse half of the choices is dropped, so the deals go to telling the best apart; it stops
-//! halving at the few choices a hint shows, so they are all played on every deal.
+//! Both games search as the card game's search bot does (`crate::cards::bots::search`):
+//! successive halving, where after each round of deals the worse half of the choices is
+//! dropped, so the deals go to telling the best apart; it stops halving at the few choices
+//! a hint shows, so they are all played on every deal.
 
 use crate::cards::bots::search::halving::{round_deals, survivors};
 use crate::game::derived_seed;
 
 use super::estimate::RunningSums;
 use super::reasons;
-use super::{Choice, Hint, Thinking};
+use super::{Choice, Hint, Horizon, Loss, Thinking};
 
 /// What one sampled deal gave one choice, from the advised player's seat.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct DealOutcome {
     /// The player's expected final coins on this deal (bean dollars in the dice game).
     pub coins: f64,
-    /// What the choices are ranked by, higher better (cards: the search bot's evaluation,
-    /// the chance to win with the coin lead breaking ties; dice: the bean dollars).
-    pub score: f64,
     /// The player's chance to win on this deal, 0..=1 (1 or 0 for a game played out).
     pub win: f64,
     /// What the choice does at once. Cards: coins banked by the decision. Dice: 1 when the
@@ -36,7 +33,6 @@ pub(crate) struct DealOutcome {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct ChoiceFigures {
     pub coins: RunningSums,
-    pub score: RunningSums,
     pub win: RunningSums,
     pub now: RunningSums,
     pub handed: RunningSums,
@@ -50,7 +46,6 @@ pub(crate) struct ChoiceFigures {
 impl ChoiceFigures {
     fn add(&mut self, o: &DealOutcome) {
         self.coins.add(o.coins);
-        self.score.add(o.score);
         self.win.add(o.win);
         self.now.add(o.now);
         self.handed.add(o.handed);
@@ -79,6 +74,24 @@ impl ChoiceFigures {
     /// Expected coins this choice is behind `best` ([`ChoiceFigures::gap`]); never below 0.
     pub(crate) fn behind(&self, best: &ChoiceFigures) -> f64 {
         best.gap(self).max(0.0)
+    }
+
+    /// What this choice gives up against `best`: the chance to win and the coins.
+    pub(crate) fn loss(&self, best: &ChoiceFigures) -> Loss {
+        Loss {
+            win: (best.win.mean() - self.win.mean()).max(0.0),
+            coins: self.behind(best),
+        }
+    }
+
+    /// The coach's one ranking ([`super::RANKING`]): the chance to win, then the expected
+    /// coins; `Less` when `self` ranks first.
+    pub(crate) fn rank(&self, other: &ChoiceFigures) -> std::cmp::Ordering {
+        other
+            .win
+            .mean()
+            .total_cmp(&self.win.mean())
+            .then(other.coins.mean().total_cmp(&self.coins.mean()))
     }
 }
 
@@ -123,6 +136,16 @@ pub(crate) trait World: Send {
     fn representative(&self, action: &Self::Action) -> Self::Action {
         action.clone()
     }
+
+    /// How far ahead the deals are played.
+    fn horizon(&self) -> Horizon;
+
+    /// What else the rules allow that the coach did not weigh, in groups said as acts ("a
+    /// counter-offer", "saying \"I have none\""): a hint with one choice names them rather
+    /// than calling it the only choice. Empty when the choices weighed are all there is.
+    fn unweighed(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// The choices a search judges: the game's `options` (`None`: passing or waiting), then
@@ -143,6 +166,12 @@ pub(crate) fn choices<A: Clone + PartialEq>(
     options.into_iter().map(judge).collect()
 }
 
+/// Rollouts a hint makes for each of its `samples`, in both games: as many as two choices
+/// played on every deal, spread by successive halving over however many choices there are.
+pub const ROLLOUTS_PER_SAMPLE: u32 = 2;
+/// Choices halving keeps to the end: the three a hint shows, each played on every deal.
+const SHOWN: usize = 3;
+
 /// How a search spends its deals: how many each round plays, and how many choices a
 /// round keeps for the next.
 #[derive(Clone, Debug)]
@@ -154,12 +183,17 @@ pub(crate) struct Plan {
 }
 
 impl Plan {
-    /// Every choice on every one of `deals` deals (the dice game).
-    pub(crate) fn flat(deals: u32) -> Self {
-        Plan {
-            rounds: vec![deals.max(1)],
-            keep: usize::MAX,
+    /// A hint of `samples` over `choices` choices: [`ROLLOUTS_PER_SAMPLE`] rollouts a
+    /// sample, shared out by successive halving down to the [`SHOWN`] three. A lone choice
+    /// has nothing to be told apart from and is played on `samples` deals, for its figures.
+    pub(crate) fn hint(choices: usize, samples: u32) -> Self {
+        if choices <= 1 {
+            return Plan {
+                rounds: vec![samples.max(1)],
+                keep: SHOWN,
+            };
         }
+        Plan::halving(choices, SHOWN, samples.saturating_mul(ROLLOUTS_PER_SAMPLE))
     }
 
     /// Successive halving of `choices` choices down to `keep`, spending about `playouts`
@@ -238,8 +272,8 @@ impl<W: World> Search<W> {
     }
 
     /// Indices of the choices still judged, best first: those played on the most deals
-    /// (the survivors of halving), then by score, then by chance to win, then in the order
-    /// they were listed.
+    /// (the survivors of halving), then by the coach's ranking ([`ChoiceFigures::rank`]),
+    /// then in the order they were listed.
     fn ranked(&self) -> Vec<usize> {
         let mut order: Vec<usize> = (0..self.choices.len())
             .filter(|&i| !self.refused[i])
@@ -249,8 +283,7 @@ impl<W: World> Search<W> {
             fy.by_deal
                 .len()
                 .cmp(&fx.by_deal.len())
-                .then(fy.score.mean().total_cmp(&fx.score.mean()))
-                .then(fy.win.mean().total_cmp(&fx.win.mean()))
+                .then(fx.rank(fy))
                 .then(x.cmp(&y))
         });
         order
@@ -321,6 +354,7 @@ impl<W: World> Thinking<W::Action> for Search<W> {
                 player: self.player,
                 choices: Vec::new(),
                 samples: self.done,
+                horizon: self.world.horizon(),
             };
         };
         let best = &self.choices[top];
@@ -335,13 +369,21 @@ impl<W: World> Thinking<W::Action> for Search<W> {
                     coins: c.figures.coins.estimate(),
                     win: c.figures.win.mean(),
                     behind: c.figures.behind(&best.figures),
+                    win_behind: c.figures.loss(&best.figures).win,
                     deals: c.figures.by_deal.len() as u32,
                     why: if self.done == 0 {
                         String::new()
                     } else {
                         let world = &self.world;
                         let own = |a: &ChoiceFigures, b: &ChoiceFigures| world.contrast(a, b);
-                        reasons::explain(c, best, next, self.player, &self.names, &own)
+                        let unweighed = world.unweighed();
+                        let why = reasons::Why {
+                            me: self.player,
+                            names: &self.names,
+                            own: &own,
+                            unweighed: &unweighed,
+                        };
+                        reasons::explain(c, best, next, &why)
                     },
                 }
             })
@@ -350,10 +392,11 @@ impl<W: World> Thinking<W::Action> for Search<W> {
             player: self.player,
             choices,
             samples: best.figures.by_deal.len() as u32,
+            horizon: self.world.horizon(),
         }
     }
 
-    fn loss(&self, action: &W::Action) -> Option<f64> {
+    fn loss(&self, action: &W::Action) -> Option<Loss> {
         let order = self.ranked();
         let best = &self.choices[*order.first()?].figures;
         let action = self.world.representative(action);
@@ -361,7 +404,7 @@ impl<W: World> Thinking<W::Action> for Search<W> {
             .iter()
             .map(|&i| &self.choices[i])
             .find(|c| c.actions.first() == Some(&action))
-            .map(|c| c.figures.behind(best))
+            .map(|c| c.figures.loss(best))
     }
 
     fn representative(&self, action: &W::Action) -> W::Action {

@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 
 use crate::game::{PlayError, Tape, Wire};
 
-use super::{Coached, Hint, MAX_SAMPLES};
+use super::{Coached, Hint, MAX_SAMPLES, RANKING};
 
 /// Figures are written to the cent: finer digits are noise at any budget the protocol
 /// allows.
@@ -62,6 +62,7 @@ fn hint_value<G: Wire + Coached>(state: &G::State, hint: &Hint<G::Action>) -> Va
                 },
                 "win": cents(c.win),
                 "behind": cents(c.behind),
+                "win_behind": cents(c.win_behind),
                 "deals": c.deals,
                 "why": c.why,
             })
@@ -71,6 +72,8 @@ fn hint_value<G: Wire + Coached>(state: &G::State, hint: &Hint<G::Action>) -> Va
         "hint": {
             "player": hint.player,
             "samples": hint.samples,
+            "ranking": RANKING,
+            "horizon": hint.horizon.json(),
             "choices": choices,
         }
     })

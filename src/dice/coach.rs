@@ -17,7 +17,7 @@ use crate::game::{Agent, BotName, Observer, SeatKind, Seated, Table, Tape};
 
 use crate::coach::reasons;
 use crate::coach::search::{ChoiceFigures, DealOutcome, Judged, Plan, Search, World, choices};
-use crate::coach::{Coached, Thinking};
+use crate::coach::{Coached, Horizon, Thinking};
 
 /// A difference in the orders a choice hands the others smaller than this is not worth a
 /// word.
@@ -68,7 +68,7 @@ impl Coached for Dice {
             me,
             now: state.clone(),
         };
-        let plan = Plan::flat(samples);
+        let plan = Plan::hint(choices.len(), samples);
         Box::new(Search::new(world, me, names, choices, seed, plan))
     }
 
@@ -177,6 +177,10 @@ impl World for DiceWorld {
         representative(&self.now, self.me, action)
     }
 
+    fn horizon(&self) -> Horizon {
+        Horizon::End
+    }
+
     fn contrast(&self, a: &ChoiceFigures, b: &ChoiceFigures) -> Vec<String> {
         let mut parts = Vec::new();
         let (now_a, now_b) = (a.now.mean(), b.now.mean());
@@ -220,8 +224,6 @@ fn play_out(mut state: DiceState, me: usize, actions: &[DiceAction]) -> Option<D
     let outcome = state.outcome()?;
     Some(DealOutcome {
         coins: f64::from(outcome.dollars[me]),
-        // The dice game's choices are ranked by the bean dollars they end with.
-        score: f64::from(outcome.dollars[me]),
         win: f64::from(u8::from(outcome.winners.contains(&me))),
         now: f64::from(u8::from(count.mine > 0)),
         handed: count.handed as f64,

@@ -163,6 +163,13 @@ impl Host {
         self.clients.len()
     }
 
+    /// How many of the joined clients are spectators.
+    pub fn spectator_count(&self) -> usize {
+        (self.clients.values())
+            .filter(|c| c.viewer == Viewer::Spectator)
+            .count()
+    }
+
     /// The last accepted action's `seq` (0 before the first).
     pub fn seq(&self) -> u64 {
         self.history.seq()

@@ -149,10 +149,10 @@ fn thinking_goes_a_deal_at_a_time_and_says_how_far_it_is() {
     assert!(thinking.step(), "a finished search stays finished");
     let hint = thinking.hint();
     let best = hint.choices[0].actions[0].clone();
-    assert_eq!(thinking.loss(&best), Some(0.0));
+    assert_eq!(thinking.loss(&best), Some(bohnanza::coach::Loss::default()));
     for c in &hint.choices[1..] {
         let loss = thinking.loss(&c.actions[0]).expect("a judged choice");
-        assert!((loss - c.behind).abs() < 1e-9);
+        assert_eq!(loss, c.loss());
     }
     assert_eq!(thinking.loss(&Action::BuyThirdField), None);
 }
@@ -206,13 +206,13 @@ fn a_review_lists_costly_decisions_of_the_chosen_seats_costliest_first() {
     let mistakes = reviewing.mistakes();
     for m in &mistakes {
         assert_eq!(m.player, 0);
-        assert!(m.lost >= bohnanza::coach::COSTLY);
+        assert!(m.loss.costly(), "{m:#?}");
         assert_eq!(tape.action(m.at).map(|a| a.0), Some(0));
         assert!(m.turn >= 1 && m.turn <= 4);
         assert_ne!(m.done, m.better);
     }
     for pair in mistakes.windows(2) {
-        assert!(pair[0].lost >= pair[1].lost);
+        assert!(pair[0].loss.worse_than(pair[1].loss).is_ge());
     }
 }
 

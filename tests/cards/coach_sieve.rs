@@ -3,7 +3,7 @@
 //! lists it with the tutor's figure, where the sieve alone passed it by.
 
 use bohnanza::cards::Cards;
-use bohnanza::coach::{COSTLY, Coached, Mistake, hint_seed, review};
+use bohnanza::coach::{Coached, Loss, Mistake, hint_seed, review};
 use bohnanza::game::Tape;
 
 use crate::coach::{finish, names, play_until};
@@ -17,8 +17,8 @@ const SEATS: usize = 3;
 
 /// The decisions of seat 0 the tutor asks about, as the table finds them: those whose
 /// hint (on [`CONFIRM`] deals from the hint's own seed, remembering what its player saw)
-/// puts what was done [`COSTLY`] or more behind the best, with that figure.
-fn tutor_flags(tape: &Tape<Cards>, seed: u64) -> Vec<(usize, f64)> {
+/// finds what was done costly against the best, with those figures.
+fn tutor_flags(tape: &Tape<Cards>, seed: u64) -> Vec<(usize, Loss)> {
     let mut flags = Vec::new();
     for (at, (player, action)) in tape.actions().enumerate() {
         if *player != 0 || tape.state_at(at).legal_actions(0).len() < 2 {
@@ -27,7 +27,7 @@ fn tutor_flags(tape: &Tape<Cards>, seed: u64) -> Vec<(usize, f64)> {
         let hint = hint_seed(seed, 0, at);
         let thinking = Cards::think_on(tape, at, 0, &names(SEATS), hint, CONFIRM, None);
         let (_, thinking) = finish(thinking);
-        if let Some(loss) = thinking.loss(action).filter(|&l| l >= COSTLY) {
+        if let Some(loss) = thinking.loss(action).filter(|l| l.costly()) {
             flags.push((at, loss));
         }
     }
@@ -61,7 +61,7 @@ fn the_review_lists_every_decision_the_tutor_asked_about() {
         for (at, loss) in &flags {
             let m = listed.iter().find(|m| m.at == *at);
             let m = m.unwrap_or_else(|| panic!("seed {seed}: {at} unlisted in {listed:#?}"));
-            assert_eq!(m.lost, *loss, "{m:#?}");
+            assert_eq!(m.loss, *loss, "{m:#?}");
         }
         // What the sieve found is still listed, as it was.
         for m in &sieved {

@@ -50,12 +50,10 @@ fn a_hint_weighs_every_different_keep_after_a_roll() {
     let state = play_until(4, |s| s.phase() == TurnPhase::Save);
     let me = state.active();
     let hint = finish(Dice::think(&state, me, &names(), 1, SAMPLES));
-    assert_eq!(hint.samples, SAMPLES);
+    assert!(hint.samples >= 1, "{hint:#?}");
     assert!(hint.choices.len() >= 2, "{hint:#?}");
     assert_eq!(hint.choices[0].behind, 0.0);
-    for pair in hint.choices.windows(2) {
-        assert!(pair[0].coins.mean >= pair[1].coins.mean);
-    }
+    assert_eq!(hint.choices[0].win_behind, 0.0);
     let keeps: Vec<&str> = hint.choices.iter().map(|c| c.label.as_str()).collect();
     assert!(keeps.iter().any(|l| l.starts_with("Save ")), "{keeps:?}");
     // Keeps that put the same beans aside and leave alike dice to roll are listed once.
@@ -68,6 +66,33 @@ fn a_hint_weighs_every_different_keep_after_a_roll() {
         let mut copy = state.clone();
         assert!(copy.apply(me, &c.actions[0]).is_ok(), "{c:#?}");
     }
+}
+
+/// The coach's one ranking ([`bohnanza::coach::RANKING`]): among the choices played on
+/// the same deals, the chance to win never rises down the list, and where it is level the
+/// coins never rise.
+fn ranked_by_the_key(hint: &Hint<DiceAction>) -> bool {
+    hint.choices.windows(2).all(|p| {
+        let (a, b) = (&p[0], &p[1]);
+        a.deals > b.deals || a.win > b.win || (a.win == b.win && a.coins.mean >= b.coins.mean)
+    })
+}
+
+#[test]
+fn a_dice_hint_ranks_by_the_chance_to_win_then_the_coins() {
+    let mut richer_but_ranked_lower = 0;
+    for seed in 1..12 {
+        let state = play_until(seed, |s| s.phase() == TurnPhase::Save);
+        let hint = finish(Dice::think(&state, state.active(), &names(), seed, 40));
+        assert!(ranked_by_the_key(&hint), "seed {seed}: {hint:#?}");
+        let best = &hint.choices[0];
+        richer_but_ranked_lower += hint.choices[1..]
+            .iter()
+            .filter(|c| c.deals == best.deals && c.coins.mean > best.coins.mean)
+            .count();
+    }
+    // Positions like the issue's, a richer choice below one that wins more often, occur.
+    assert!(richer_but_ranked_lower > 0);
 }
 
 #[test]
@@ -215,7 +240,7 @@ fn a_keep_of_another_die_showing_the_same_bean_is_judged_as_the_keep_listed() {
 
 #[test]
 fn the_tutor_asks_about_a_costly_keep_of_another_die_showing_the_same_bean() {
-    use bohnanza::ui::coach::{DecisionPoint, TUTOR_THRESHOLD, Thinker, Tutor};
+    use bohnanza::ui::coach::{DecisionPoint, Thinker, Tutor};
     // A game where keeping one of two alike dice is costly.
     let (state, listed, other, thinker) = (1..40)
         .find_map(|seed| {
@@ -226,7 +251,7 @@ fn the_tutor_asks_about_a_costly_keep_of_another_die_showing_the_same_bean() {
             let me = state.active();
             let thinker = Thinker::new(Dice::think(&state, me, &names(), seed, SAMPLES));
             thinker.finish();
-            let costly = thinker.loss(&listed)? >= TUTOR_THRESHOLD;
+            let costly = thinker.loss(&listed)?.costly();
             costly.then_some((state, listed, other, thinker))
         })
         .expect("a costly keep of one of two alike dice");

@@ -25,8 +25,10 @@ fn a_stand_in_the_game_does_not_have_is_refused() {
     );
 }
 
+/// Without a terminal (as here), the host's screen cannot be shown: `--headless` is asked
+/// for, as a usage error.
 #[test]
-fn the_host_needs_headless_and_an_address() {
+fn the_host_needs_an_address_and_without_a_terminal_headless() {
     let data = tempfile::tempdir().unwrap();
     let (code, stderr) = code_and_stderr(data.path(), &["host", "--listen", "127.0.0.1:0"]);
     assert_eq!(code, Some(2), "{stderr}");

@@ -1,6 +1,7 @@
 //! A seat's screen over loopback TCP, as `bohnanza join` relays it: the join line with the
 //! terminal's size, frames of the screen drawn on the host, keys sent as bytes; and the
-//! refusals (a spectator's code, a size no terminal has, a seat already played).
+//! refusals (a size no terminal has, a seat already played). A spectator's code gets the
+//! public table, on which no key acts.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
@@ -114,12 +115,46 @@ fn a_seat_is_sent_frames_of_its_own_screen_and_its_keys_play_for_it() {
 }
 
 #[test]
-fn screens_are_refused_for_spectators_impossible_sizes_and_seats_in_play() {
+fn a_spectator_is_sent_frames_of_the_public_table_and_its_keys_act_for_nobody() {
     let dir = tempfile::tempdir().unwrap();
     let host = base_host(dir.path());
     let watch = host.line["watch"].as_str().unwrap().to_string();
-    let (_, refused) = Terminal::join(&host.address(), &watch, 80, 24);
-    assert_eq!(refused["error"]["kind"], json!("no_screen"), "{refused}");
+    let (mut watcher, joined) = Terminal::join(&host.address(), &watch, 100, 30);
+    assert_eq!(
+        joined,
+        json!({ "joined": { "seat": null, "name": null, "watching": true, "screen": true } })
+    );
+    let first = watcher.frames_until("Hands are hidden");
+    assert!(
+        !first.contains("'s hand") && !first.contains("front▶"),
+        "{first}"
+    );
+    // Enter would plant for Ana on her screen: here it only says that nothing acts.
+    watcher.send(&json!({ "keys": [13] }));
+    watcher.frames_until("You are watching");
+    let (mut ana, _) = Terminal::join(&host.address(), &host.code(0), 80, 24);
+    ana.frames_until("Ana's hand");
+    ana.send(&json!({ "keys": [13] }));
+    let after = watcher.frames_until("Ana planted");
+    assert!(
+        !after.contains("'s hand") && !after.contains("front▶"),
+        "{after}"
+    );
+    assert_eq!(after.matches("Ana planted").count(), 1, "{after}");
+    watcher.send(&json!({ "keys": b"q" }));
+    let mut bye = None;
+    while let Some(line) = watcher.line() {
+        if let Some(said) = line.get("bye") {
+            bye = Some(said.clone());
+        }
+    }
+    assert_eq!(bye, Some(json!("You stopped watching the game.")));
+}
+
+#[test]
+fn screens_are_refused_for_impossible_sizes_and_seats_in_play() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = base_host(dir.path());
     let (_, refused) = Terminal::join(&host.address(), &host.code(0), 0, 24);
     assert_eq!(refused["error"]["kind"], json!("bad_request"), "{refused}");
     let (mut ana, _) = Terminal::join(&host.address(), &host.code(0), 80, 24);

@@ -7,6 +7,7 @@
 mod support;
 
 mod host_cli;
+mod host_dice_screens;
 mod host_games;
 mod host_in_process;
 mod host_refusals;
@@ -15,3 +16,4 @@ mod host_screens;
 mod host_seats;
 mod host_ssh;
 mod host_turn_policy;
+mod host_watch_screens;

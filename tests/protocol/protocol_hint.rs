@@ -31,6 +31,21 @@ fn check_hint(reply: &Value, player: usize, samples: Option<u64>) -> &Vec<Value>
     let choices = hint["choices"].as_array().expect("a list of choices");
     assert!(!choices.is_empty(), "{reply}");
     assert_eq!(choices[0]["behind"], json!(0.0));
+    assert_eq!(choices[0]["win_behind"], json!(0.0));
+    // The one ranking, said: the chance to win, then the coins, among the choices played
+    // on the same deals.
+    assert_eq!(hint["ranking"], json!(bohnanza::coach::RANKING), "{reply}");
+    assert!(
+        hint["horizon"] == json!("end") || hint["horizon"] == json!(8),
+        "{reply}"
+    );
+    for pair in choices.windows(2) {
+        let (a, b) = (&pair[0], &pair[1]);
+        if a["deals"] == b["deals"] {
+            let (wa, wb) = (a["win"].as_f64().unwrap(), b["win"].as_f64().unwrap());
+            assert!(wa >= wb, "{a} before {b}");
+        }
+    }
     for c in choices {
         let coins = &c["coins"];
         let (low, mean, high) = (
@@ -107,7 +122,7 @@ fn the_dice_game_is_hinted_after_a_roll() {
         &mut session,
         json!({ "hint": { "player": 0, "playouts": 5 } }),
     );
-    let choices = check_hint(&reply, 0, Some(5));
+    let choices = check_hint(&reply, 0, None);
     assert!(choices.len() >= 2, "{reply}");
     assert!(
         choices

@@ -58,7 +58,11 @@ fn a_hint_at_the_table_of_every_built_in_variant() {
             "{}: a first choice: {screen}",
             b.name
         );
-        assert!(screen.contains("$ expected ("), "{}: {screen}", b.name);
+        assert!(
+            screen.contains("$ expected 8 turns on ("),
+            "{}: {screen}",
+            b.name
+        );
         assert!(screen.contains("% "), "{}: {screen}", b.name);
         press(&mut a, "\x1b");
         assert!(!render(&a, 120, 40).contains("Hint for"), "{}", b.name);
@@ -73,10 +77,38 @@ fn a_hint_at_the_dice_table() {
     let screen = render(&a, 80, 24);
     assert!(screen.contains("Hint for Ana"), "{screen}");
     assert!(screen.contains(" 1. "), "{screen}");
-    assert!(screen.contains("$ expected ("), "{screen}");
+    assert!(screen.contains("$ expected at the end ("), "{screen}");
     insta::assert_snapshot!("dice_hint_80x24", screen);
     dice_screen::type_keys(&mut a, "x");
     assert!(!render(&a, 80, 24).contains("Hint for"));
+}
+
+/// The chances to win the hint window shows, top to bottom.
+fn chances_shown(screen: &str) -> Vec<u32> {
+    screen
+        .split("wins ")
+        .skip(1)
+        .filter_map(|s| s.split('%').next()?.trim().parse().ok())
+        .collect()
+}
+
+#[test]
+fn the_dice_hint_says_its_ranking_and_its_order_keeps_it() {
+    use bohnanza::coach::RANKING;
+    for seed in [4, 5, 6] {
+        let mut a = dice_screen::app(3, seed, Theme::plain());
+        dice_screen::type_keys(&mut a, "r!");
+        a.think_all();
+        let screen = render(&a, 120, 40);
+        assert!(screen.contains(&format!("ranked by {RANKING}")), "{screen}");
+        assert_eq!(RANKING, "chance to win, then $");
+        let shown = chances_shown(&screen);
+        assert!(shown.len() >= 2, "{screen}");
+        assert!(
+            shown.windows(2).all(|w| w[0] >= w[1]),
+            "{shown:?}: {screen}"
+        );
+    }
 }
 
 #[test]
@@ -154,7 +186,12 @@ fn the_tutor_asks_once_before_a_costly_move() {
     let mut a = until_the_tutor_asks();
     let before = game(&a).shell.record.actions.len();
     let q = game(&a).shell.coach.question().unwrap().clone();
-    assert!(q.text.contains("likely earns"), "{}", q.text);
+    assert!(q.text.contains("? Against \""), "{}", q.text);
+    assert!(
+        q.text.contains("less often") || q.text.contains("poorer"),
+        "{}",
+        q.text
+    );
     snap("tutor_question", &a);
     // Other keys wait for the answer; Esc thinks again, nothing played.
     press(&mut a, "t");
@@ -220,7 +257,9 @@ fn the_review_lists_costly_decisions_and_opens_one_to_try_again() {
     let mistakes = list.mistakes();
     assert!(!mistakes.is_empty());
     assert!(
-        mistakes.windows(2).all(|w| w[0].lost >= w[1].lost),
+        mistakes
+            .windows(2)
+            .all(|w| w[0].loss.worse_than(w[1].loss).is_ge()),
         "costliest first"
     );
     snap("review", &a);
@@ -251,10 +290,7 @@ fn the_review_lists_costly_decisions_and_opens_one_to_try_again() {
     assert!(screen.contains("In the game:"), "{screen}");
     let hint = game(&a).shell.coach.hint.clone().expect("the hint window");
     let loss = hint.thinker.loss(&done).expect("what was done is judged");
-    assert!(
-        (loss - m.lost).abs() < 1e-9,
-        "hint {loss} against review {m:?}"
-    );
+    assert_eq!(loss, m.loss, "hint against review {m:?}");
     assert_eq!(hint.thinker.hint().choices[0].label, m.better);
     press(&mut a, "\x1b");
     // The new choice is compared with the old once played.
@@ -362,10 +398,7 @@ fn the_dice_reviews_figure_is_the_hints_and_a_move_the_tutor_held_gets_its_verdi
         .clone()
         .expect("the hint window");
     let loss = hint.thinker.loss(&done).expect("what was done is judged");
-    assert!(
-        (loss - m.lost).abs() < 1e-9,
-        "hint {loss} against review {m:?}"
-    );
+    assert_eq!(loss, m.loss, "hint against review {m:?}");
     assert_eq!(hint.thinker.hint().choices[0].label, m.better);
     dice_screen::type_keys(&mut a, "x");
     // The same move again: the tutor asks, Enter plays it, and the verdict is said.
@@ -381,11 +414,11 @@ fn the_dice_reviews_figure_is_the_hints_and_a_move_the_tutor_held_gets_its_verdi
         "the held move is played"
     );
     let (text, _) = t.shell.message.clone().expect("a verdict");
-    let lost = format!("{:.1}$", m.lost);
+    let lost = m.loss.words();
     assert_eq!(
         text,
         format!(
-            "Tried again — {}: {lost} behind the best; in the game, {}: {lost} behind.",
+            "Tried again — {}: against the best it {lost}; in the game, {}: it {lost}.",
             m.done, m.done
         )
     );

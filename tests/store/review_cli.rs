@@ -36,10 +36,14 @@ fn check_json(review: &Value, players: &[usize], actions: usize) {
     let judged = review["judged"].as_u64().unwrap();
     assert!(judged > 0, "{review}");
     let mistakes = review["mistakes"].as_array().unwrap();
-    let mut last = f64::INFINITY;
+    let mut last = (f64::INFINITY, f64::INFINITY);
     for m in mistakes {
-        let lost = m["lost"].as_f64().unwrap();
-        assert!(lost >= 0.5 && lost <= last, "{m}");
+        let lost = (m["win_lost"].as_f64().unwrap(), m["lost"].as_f64().unwrap());
+        assert!(lost.0 >= 0.05 || lost.1 >= 0.5, "costly: {m}");
+        assert!(
+            lost.0 < last.0 || (lost.0 == last.0 && lost.1 <= last.1),
+            "{m}"
+        );
         last = lost;
         assert!(players.contains(&(m["player"].as_u64().unwrap() as usize)));
         assert!((m["action"].as_u64().unwrap() as usize) < actions);

@@ -60,6 +60,27 @@ pub fn only_own_hand(screen: &str, own: &str, names: &[&str]) {
     assert!(!screen.contains("Hands are hidden"), "{screen}");
 }
 
+/// The hand sizes the card table's rows on `screen` show, by the players' `names` (a
+/// spectator's count of each hand). `screen` is a tmux capture or a `TestBackend`'s text.
+pub fn hand_column(screen: &str, names: &[&str]) -> Vec<usize> {
+    let rows: Vec<&str> = screen
+        .lines()
+        .map(|l| {
+            l.trim_start_matches(['"', '│'])
+                .trim_start_matches(['▶', ' '])
+        })
+        .collect();
+    names
+        .iter()
+        .map(|name| {
+            let row = rows.iter().find(|l| l.starts_with(&format!("{name} ")));
+            let row = row.unwrap_or_else(|| panic!("no row of {name}:\n{screen}"));
+            let cells: Vec<&str> = row.split_whitespace().collect();
+            cells[2].parse().unwrap()
+        })
+        .collect()
+}
+
 /// Plays a whole game through `panes` (each a tmux session and the name of the seat it
 /// shows) as people who never trade, checking after every look that each pane shows its own
 /// hand and no other of `names`, until every pane says the game is over; fails after `wait`.

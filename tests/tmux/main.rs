@@ -9,6 +9,7 @@ mod support;
 
 mod coach_tmux;
 mod dicescreen_tmux;
+mod join_dice_tmux;
 mod join_tmux;
 mod linear_tmux;
 mod pace_tmux;
@@ -22,3 +23,4 @@ mod typeahead_tmux;
 mod ui_log_tmux;
 mod ui_tmux;
 mod undo_tmux;
+mod watch_tmux;

@@ -21,11 +21,13 @@ pub(crate) mod trade;
 pub mod trading;
 pub mod undo;
 pub(crate) mod view;
+pub mod watched;
 
 pub use arrange::ArrangePicker;
 pub use harvest::HarvestPicker;
 pub use peek::Peek;
-pub use served::{SeatHost, SeatLink};
+pub use served::SeatLink;
 pub use table::{BotMove, CardTable, Handoff, Mode, PlantChoice};
 pub use trade::{Answer, Column, Composer};
 pub use trading::{Answered, OfferNote, shortfall};
+pub use watched::Watched;

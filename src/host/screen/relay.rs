@@ -32,6 +32,7 @@ use serde_json::json;
 
 use super::input::KeyReader;
 use super::seat::{catch_up, seat_app};
+use super::spectator::{self, spectator_app};
 use crate::game::PlayError;
 use crate::host::Host;
 use crate::host::outbox::{OUTBOX_ITEMS, Outbox};
@@ -97,8 +98,9 @@ pub enum Wake {
 /// The far end a seat's screen is served to: it carries the screen's bytes and says how
 /// the screen began and ended; its keys and sizes come to [`serve_far`] as [`Wake`]s.
 pub trait FarTerminal {
-    /// Tells the far end it has the screen of `seat`, played by `name`.
-    fn joined(&self, seat: usize, name: &str) -> io::Result<()>;
+    /// Tells the far end it has the screen of `viewer`: a seat, played by `name`, or a
+    /// spectator's.
+    fn joined(&self, viewer: Viewer, name: &str) -> io::Result<()>;
     /// Sends one frame: bytes to write to the terminal as they are.
     fn frame(&self, bytes: &[u8]) -> io::Result<()>;
     /// Tells the far end why its screen ends.
@@ -116,8 +118,15 @@ pub trait FarTerminal {
 struct JsonLines(TcpStream);
 
 impl FarTerminal for JsonLines {
-    fn joined(&self, seat: usize, name: &str) -> io::Result<()> {
-        let joined = json!({ "joined": { "seat": seat, "name": name, "screen": true } });
+    fn joined(&self, viewer: Viewer, name: &str) -> io::Result<()> {
+        let joined = match viewer {
+            Viewer::Seat(seat) => {
+                json!({ "joined": { "seat": seat, "name": name, "screen": true } })
+            }
+            Viewer::Spectator => json!({
+                "joined": { "seat": null, "name": null, "watching": true, "screen": true }
+            }),
+        };
         write_line(&self.0, &reply_text(&joined))
     }
 
@@ -196,7 +205,8 @@ pub fn serve_far(
 /// the lines the host sends the seat.
 type OpenedScreen = (ClientId, App, Size, Receiver<Arc<str>>);
 
-/// Joins the seat `code` opens as a client of the host and makes its screen.
+/// Joins the seat (or the spectators' place) `code` opens as a client of the host and
+/// makes its screen.
 fn open(
     far: &dyn FarTerminal,
     host: &Shared,
@@ -210,28 +220,30 @@ fn open(
         None => outbox,
     };
     let mut locked = lock(host);
-    let seat = match locked.seats().opens(code) {
-        Some(Opens::Seat(p)) => p,
-        Some(Opens::Watch) => {
-            return Err(PlayError::new(
-                "no_screen",
-                "a spectator's code joins from a program (JSON lines): the screen is for a seat's code",
-            ));
-        }
+    let viewer = match locked.seats().opens(code) {
+        Some(Opens::Seat(p)) => Viewer::Seat(p),
+        Some(Opens::Watch) => Viewer::Spectator,
         // The join below says what is wrong with the code.
-        None => 0,
+        None => Viewer::Seat(0),
     };
     let id = locked.join(code, None, outbox)?;
-    let app = match seat_app(&locked, host, seat, Theme::colored()) {
+    let app = match viewer {
+        Viewer::Seat(seat) => seat_app(&locked, host, seat, Theme::colored()),
+        Viewer::Spectator => spectator_app(&locked, Theme::colored()),
+    };
+    let app = match app {
         Ok(app) => app,
         Err(e) => {
             locked.leave(id);
             return Err(PlayError::new("no_screen", e));
         }
     };
-    let name = locked.seats().seats[seat].name.clone();
+    let name = match viewer {
+        Viewer::Seat(seat) => locked.seats().seats[seat].name.clone(),
+        Viewer::Spectator => String::new(),
+    };
     drop(locked);
-    if far.joined(seat, &name).is_err() {
+    if far.joined(viewer, &name).is_err() {
         lock(host).leave(id);
         return Err(PlayError::new("gone", "the terminal left before it joined"));
     }
@@ -373,11 +385,11 @@ fn handle(
 ) -> Result<(), PlayError> {
     let behind = |e: String| PlayError::new("screen", format!("the screen lost the game: {e}"));
     match wake {
-        Wake::Host => catch_up(app, host).map_err(behind)?,
+        Wake::Host => keep_up(app, host).map_err(behind)?,
         Wake::Keys(bytes) => {
             for key in keys.keys(&bytes) {
                 app.on_key(key);
-                catch_up(app, host).map_err(behind)?;
+                keep_up(app, host).map_err(behind)?;
             }
         }
         Wake::Size(size) => screen.backend_mut().resize(size),
@@ -385,6 +397,13 @@ fn handle(
         Wake::Gone(Some(e)) => return Err(e),
     }
     Ok(())
+}
+
+/// Brings the screen `app` up to the host's game, whether it is a seat's or a spectator's
+/// (each catch-up leaves the other's screen alone).
+fn keep_up(app: &mut App, host: &Shared) -> Result<(), String> {
+    catch_up(app, host)?;
+    spectator::catch_up(app, host)
 }
 
 /// What the terminal says as the screen closes: the game is over, or the seat is kept.
@@ -397,7 +416,8 @@ fn farewell(host: &Host, id: ClientId) -> String {
             "You left {}'s seat. It is kept: join again with the same code to take it back.",
             host.seats().seats[p].name
         ),
-        _ => "You left the game.".into(),
+        Some(Viewer::Spectator) => "You stopped watching the game.".into(),
+        None => "You left the game.".into(),
     }
 }
 

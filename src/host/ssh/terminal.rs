@@ -21,6 +21,7 @@ use russh::server::Handle;
 
 use crate::game::PlayError;
 use crate::host::screen::relay::{FarTerminal, MAX_SIDE, ScreenSize, Wake, serve_far};
+use crate::host::seats::Viewer;
 use crate::host::tcp::{Shared, WRITE_WAIT};
 use crate::text::sanitize;
 
@@ -119,7 +120,7 @@ impl SshTerminal {
 }
 
 impl FarTerminal for SshTerminal {
-    fn joined(&self, _seat: usize, _name: &str) -> io::Result<()> {
+    fn joined(&self, _viewer: Viewer, _name: &str) -> io::Result<()> {
         self.taken.store(true, Ordering::SeqCst);
         self.write(TAKE)
     }

@@ -7,9 +7,10 @@ use std::time::{Duration, Instant};
 
 use crate::coach::{Coached, Mistake, Reviewing};
 
-/// Sampled deals each decision of a review is judged on: fewer than a hint's, as a whole
-/// game's decisions are judged one after another while the players wait.
-pub const REVIEW_SAMPLES: u32 = 12;
+/// Sampled deals each decision of a review is judged on first: fewer than a hint's, as a
+/// whole game's decisions are judged one after another while the players wait; the same
+/// as `bohnanza review`'s.
+pub use crate::coach::REVIEW_SAMPLES;
 
 /// The review on screen: the coach's work, shared between clones of the table, and the
 /// entry under the cursor.
@@ -72,6 +73,6 @@ pub struct Retry {
     pub decision: crate::ui::coach::DecisionPoint,
     /// What was done in the game, in the rulebook's words.
     pub done: String,
-    /// Expected coins it lost against the best choice.
-    pub lost: f64,
+    /// What it lost against the best choice.
+    pub loss: crate::coach::Loss,
 }

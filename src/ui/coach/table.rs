@@ -307,7 +307,7 @@ pub trait CoachedTable: Sized {
                 at: m.at,
             },
             done: m.done,
-            lost: m.lost,
+            loss: m.loss,
         });
         Ok(table)
     }
@@ -337,13 +337,14 @@ pub trait CoachedTable: Sized {
         thinker.finish();
         let label = Self::G::label(t.state, player, first, t.names);
         let now = match thinker.loss(first) {
-            Some(l) if l < 0.05 => format!("{label}: the coach's best choice"),
-            Some(l) => format!("{label}: {l:.1}$ behind the best"),
+            Some(l) if l.level() => format!("{label}: the coach's best choice"),
+            Some(l) => format!("{label}: against the best it {}", l.words()),
             None => format!("{label}: not a choice the coach weighed"),
         };
         Some(format!(
-            "Tried again — {now}; in the game, {}: {:.1}$ behind.",
-            retry.done, retry.lost
+            "Tried again — {now}; in the game, {}: it {}.",
+            retry.done,
+            retry.loss.words()
         ))
     }
 

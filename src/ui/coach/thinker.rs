@@ -4,7 +4,7 @@
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use crate::coach::{Hint, Thinking};
+use crate::coach::{Hint, Loss, Thinking};
 
 /// A search for one player's decision, a step at a time.
 pub struct Thinker<A>(Arc<Mutex<Box<dyn Thinking<A>>>>);
@@ -69,8 +69,8 @@ impl<A> Thinker<A> {
         self.lock().hint()
     }
 
-    /// Expected coins `action` gives up against the best choice, if it was judged.
-    pub fn loss(&self, action: &A) -> Option<f64> {
+    /// What `action` gives up against the best choice, if it was judged.
+    pub fn loss(&self, action: &A) -> Option<Loss> {
         self.lock().loss(action)
     }
 

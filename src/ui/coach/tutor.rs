@@ -1,6 +1,8 @@
-//! The tutor: before a move that gives up [`TUTOR_THRESHOLD`] expected coins or more, it
-//! asks once ("Harvest the 4 Blue? Keep the field likely earns 0.6$ more."), and never twice
-//! about the same decision.
+//! The tutor: before a costly move ([`crate::coach::Loss::costly`]: it wins
+//! [`crate::coach::COSTLY_CHANCE`] less often or ends [`TUTOR_THRESHOLD`] poorer than the
+//! coach's best choice) it asks once ("Harvest the 4 Blue? Against \"Plant the Red in field
+//! 2\" it wins 6 points less often and ends 0.6$ poorer."), and never twice about the same
+//! decision.
 //!
 //! So play stays quick, it thinks in the background while the player is choosing (the
 //! screen steps its search between keys, as it does a hint's), and judges a move only when
@@ -26,7 +28,7 @@ pub struct Question<A> {
     pub decision: DecisionPoint,
     /// The move held back, played as it was if the player answers Enter.
     pub actions: Vec<A>,
-    /// "Harvest the 4 Blue? Keep the field likely earns 0.6$ more."
+    /// "Harvest the 4 Blue? Against \"Plant the Red in field 2\" it ends 0.6$ poorer."
     pub text: String,
 }
 
@@ -107,7 +109,7 @@ impl<A: PartialEq + Clone> Tutor<A> {
         if !thinker.think_for(TUTOR_PATIENCE) {
             return false;
         }
-        let Some(loss) = thinker.loss(first).filter(|&l| l >= TUTOR_THRESHOLD) else {
+        let Some(loss) = thinker.loss(first).filter(|l| l.costly()) else {
             return false;
         };
         let hint = thinker.hint();
@@ -121,7 +123,7 @@ impl<A: PartialEq + Clone> Tutor<A> {
             .choices
             .first()
             .map_or("Another move", |c| c.label.as_str());
-        let text = format!("{chosen}? {best} likely earns {loss:.1}$ more.");
+        let text = format!("{chosen}? Against \"{best}\" it {}.", loss.words());
         self.asked.push(decision);
         self.question = Some(Question {
             decision,

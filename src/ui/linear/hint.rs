@@ -1,15 +1,12 @@
 //! The coach in sentences: the hint for the decision at hand, and the review at the end.
 
 use super::choice::{NumberedChoice, Pick};
-use crate::coach::{COSTLY, Coached, DEFAULT_SAMPLES, hint_seed, review};
+use crate::coach::{Coached, DEFAULT_SAMPLES, RANKING, REVIEW_SAMPLES, hint_seed, review};
 use crate::game::Tape;
 use crate::ui::words::plural;
 
 /// How many of the hint's ranked choices are read out.
 const HINT_READ: usize = 3;
-
-/// Sampled deals each decision of the review is first judged on (as on screen).
-const REVIEW_SAMPLES: u32 = 12;
 
 /// The coach's hint for `player` in `state` in sentences, best choice first, each naming
 /// the numbered choice it is where it is one; `game` is the game's seed and the actions so
@@ -29,22 +26,23 @@ pub fn hint_lines<G: Coached>(
         return vec!["The coach finds nothing to decide here.".to_string()];
     }
     let mut lines = vec![format!(
-        "The coach weighed {} on {}:",
+        "The coach weighed {} on {}, ranked by {RANKING}:",
         plural(hint.choices.len(), "choice", "choices"),
         plural(hint.samples as usize, "sampled deal", "sampled deals")
     )];
     for c in hint.choices.iter().take(HINT_READ) {
         let number = c.actions.first().and_then(|a| numbered(choices, a));
         let which = number.map_or(String::new(), |n| format!("choice {n}, "));
-        let behind = if c.behind < 0.05 {
-            "the best".to_string()
+        let behind = if c.loss().level() {
+            "as good as the best".to_string()
         } else {
-            format!("{:.1} behind the best", c.behind)
+            format!("against the best it {}", c.loss().words())
         };
         lines.push(format!(
-            "{which}{}: {:.1} expected at the end, {:.0}% to win, {behind}. {}",
+            "{which}{}: {:.1} expected {}, {:.0}% to win, {behind}. {}",
             c.label,
             c.coins.mean,
+            hint.horizon.words(),
             c.win * 100.0,
             c.why
         ));
@@ -73,7 +71,11 @@ pub fn review_lines<G: Coached>(
     while !reviewing.step() {}
     let mistakes = reviewing.mistakes();
     if mistakes.is_empty() {
-        return vec!["The coach found no decision that cost half a bean dollar or more.".into()];
+        return vec![
+            "The coach found no decision that cost five points of the chance to win or half \
+             a bean dollar."
+                .into(),
+        ];
     }
     let mut lines = vec![format!(
         "The coach found {} costly decisions:",
@@ -82,15 +84,18 @@ pub fn review_lines<G: Coached>(
     for m in mistakes {
         let name = names.get(m.player).map_or("?", String::as_str);
         lines.push(format!(
-            "Turn {}, {name}: {}; better: {}; it cost {:.1} of the expected final score.",
-            m.turn, m.done, m.better, m.lost
+            "Turn {}, {name}: {}; better: {}; against it, this {}.",
+            m.turn,
+            m.done,
+            m.better,
+            m.loss.words()
         ));
     }
     lines
 }
 
 /// The tutor's word before `player` takes `action` in `state`, when it gives up more than
-/// [`COSTLY`] of the expected final score against the coach's best choice; `None` when it
+/// so much against the coach's best choice that it is costly ([`crate::coach::Loss::costly`]); `None` when it
 /// does not (or the coach did not judge it).
 pub fn tutor_warning<G: Coached>(
     state: &G::State,
@@ -102,12 +107,13 @@ pub fn tutor_warning<G: Coached>(
     let seed = hint_seed(game.0, player, game.1);
     let mut thinking = G::think(state, player, names, seed, DEFAULT_SAMPLES);
     while !thinking.step() {}
-    let loss = thinking.loss(action).filter(|&l| l > COSTLY)?;
+    let loss = thinking.loss(action).filter(|l| l.costly())?;
     let hint = thinking.hint();
     let best = hint.choices.first()?;
     Some(format!(
-        "The tutor: this gives up {loss:.1} of the expected final score; the coach prefers {}. \
+        "The tutor: against the coach's choice, {}, this {}. \
          Choose it again to play it anyway, or choose another.",
-        best.label
+        best.label,
+        loss.words()
     ))
 }

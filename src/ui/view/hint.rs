@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use crate::coach::{Choice, Hint};
+use crate::coach::{Choice, Hint, Horizon, RANKING};
 use crate::ui::coach::keys::{CoachWindow, key_line as coach_keys};
 use crate::ui::coach::{CoachedTable, HintWindow, Retry, ReviewList};
 use crate::ui::theme::Theme;
@@ -58,15 +58,21 @@ pub(crate) fn progress_line(done: u32, planned: u32, what: &str, theme: Theme) -
     ])
 }
 
-/// One choice of a hint: its place, label and distance from the best, its coins and chance
-/// to win, and why.
-fn choice_lines<A>(rank: usize, c: &Choice<A>, inner: usize, theme: Theme) -> Vec<Line<'static>> {
+/// One choice of a hint: its place, label and distance from the best, its coins (labelled
+/// with how far ahead they look) and chance to win, and why.
+fn choice_lines<A>(
+    rank: usize,
+    c: &Choice<A>,
+    horizon: Horizon,
+    inner: usize,
+    theme: Theme,
+) -> Vec<Line<'static>> {
     let behind = if rank == 1 {
         "best".to_string()
-    } else if c.behind <= 0.05 {
+    } else if c.loss().level() {
         "level with the best".to_string()
     } else {
-        format!("{:.1}$ behind the best", c.behind)
+        c.loss().words()
     };
     let mut lines = indented(
         &format!("{} — {behind}", c.label),
@@ -81,16 +87,7 @@ fn choice_lines<A>(rank: usize, c: &Choice<A>, inner: usize, theme: Theme) -> Ve
     );
     lines.push(Line::from(vec![
         Span::raw("    "),
-        Span::styled(
-            format!(
-                "{:.1}$ expected ({:.1}–{:.1}), wins {:.0}%",
-                c.coins.mean,
-                c.coins.low,
-                c.coins.high,
-                c.win * 100.0
-            ),
-            theme.coins(),
-        ),
+        Span::styled(figures_line(c, horizon), theme.coins()),
     ]));
     lines.extend(indented(
         &c.why,
@@ -100,6 +97,19 @@ fn choice_lines<A>(rank: usize, c: &Choice<A>, inner: usize, theme: Theme) -> Ve
         ratatui::style::Style::default(),
     ));
     lines
+}
+
+/// "6.9$ expected at the end (6.5–7.3), wins 20%", "4.4$ expected 8 turns on (4.3–4.5),
+/// wins 31%": a choice's coins with their interval and horizon, its chance to win beside.
+pub(crate) fn figures_line<A>(c: &Choice<A>, horizon: Horizon) -> String {
+    format!(
+        "{:.1}$ expected {} ({:.1}–{:.1}), wins {:.0}%",
+        c.coins.mean,
+        horizon.words(),
+        c.coins.low,
+        c.coins.high,
+        c.win * 100.0
+    )
 }
 
 /// The lines of a finished hint: the top three choices, and what the player chose in the
@@ -120,12 +130,16 @@ fn hint_lines<A>(
         if i > 0 {
             lines.push(Line::from(""));
         }
-        lines.extend(choice_lines(i + 1, c, inner, theme));
+        lines.extend(choice_lines(i + 1, c, hint.horizon, inner, theme));
     }
     if let Some(r) = retry {
         lines.push(Line::from(""));
         lines.extend(indented(
-            &format!("In the game: {}, {:.1}$ behind the best.", r.done, r.lost),
+            &format!(
+                "In the game: {}: against the best it {}.",
+                r.done,
+                r.loss.words()
+            ),
             " ",
             1,
             inner,
@@ -159,9 +173,9 @@ pub(crate) fn hint_window<A>(
     };
     let keys = key_line(" ", theme, &keys);
     let title = if private {
-        format!(" Hint for {name} · only {name} should look ")
+        format!(" Hint for {name} · ranked by {RANKING} · only {name} should look ")
     } else {
-        format!(" Hint for {name} ")
+        format!(" Hint for {name} · ranked by {RANKING} ")
     };
     keyed_window(area, w, &title, lines, keys, theme, buf);
 }
@@ -213,7 +227,7 @@ pub(crate) fn review<G: crate::coach::Coached>(
             theme.title()
         };
         lines.extend(indented(
-            &format!("{name}, turn {}: {} — {:.1}$ lost", m.turn, m.done, m.lost),
+            &format!("{name}, turn {}: {} — {}", m.turn, m.done, m.loss.words()),
             &format!("{mark}{:>2}. ", i + 1),
             5,
             inner,
@@ -273,13 +287,14 @@ mod tests {
             },
             win: 0.5,
             behind,
+            win_behind: 0.0,
             deals: 40,
             why: String::new(),
         }
     }
 
     fn first_line(rank: usize, c: &Choice<u8>) -> String {
-        let lines = choice_lines(rank, c, 70, Theme::plain());
+        let lines = choice_lines(rank, c, Horizon::End, 70, Theme::plain());
         lines[0].spans.iter().map(|s| s.content.as_ref()).collect()
     }
 
@@ -292,7 +307,20 @@ mod tests {
         );
         assert_eq!(
             first_line(3, &choice("Offer", 1.31)),
-            " 3. Offer — 1.3$ behind the best"
+            " 3. Offer — ends 1.3$ poorer"
+        );
+    }
+
+    #[test]
+    fn every_figure_says_how_far_ahead_it_looks() {
+        let c = choice("Accept", 0.0);
+        assert_eq!(
+            figures_line(&c, Horizon::End),
+            "8.3$ expected at the end (8.1–8.4), wins 50%"
+        );
+        assert_eq!(
+            figures_line(&c, Horizon::Turns(8)),
+            "8.3$ expected 8 turns on (8.1–8.4), wins 50%"
         );
     }
 }

@@ -1,0 +1,290 @@
+//! The card table as a spectator sees it (`bohnanza join` or `ssh` with the spectators'
+//! code, and the screen of the person running `bohnanza host`): the public table, the log
+//! and help, and no key that acts.
+//!
+//! The table is the card table's own drawing with nobody at the keyboard: its viewer is
+//! kept at none after every action it follows, so the drawing reads the public view
+//! ([`CardTable::visible`]), in which no hand is (each shows as its count), whatever the
+//! rules engine holds. Where the rules lay hands face up, they are shown, as to everyone.
+//! The game is the host's: the table follows its actions ([`Watched::follow`]) and never
+//! changes it.
+
+use crossterm::event::KeyEvent;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use serde_json::Value;
+
+use crate::cards::bots::BotOptions;
+use crate::cards::screen::table::{CardTable, Mode};
+use crate::cards::screen::table_keys::{At, TableCommand, command};
+use crate::cards::screen::view::{card_log, overlays, table};
+use crate::store::SavedGame;
+use crate::ui::app::Overlay;
+use crate::ui::barrier::Holder;
+use crate::ui::log_scroll::LogScroll;
+use crate::ui::screen::{Closing, GameScreen, TableKey};
+use crate::ui::theme::Theme;
+use crate::ui::view::{LogSource, hints, window, wrap};
+
+/// What a key that would act says on a watching screen.
+pub const CANNOT_ACT: &str =
+    "You are watching: the players act from their own screens, not from this one.";
+
+/// A card game watched from outside: the public table of the host's game.
+#[derive(Clone, Debug)]
+pub struct Watched {
+    table: CardTable,
+}
+
+impl Watched {
+    /// The public table of the hosted game `record`, its actions so far replayed.
+    pub fn new(record: SavedGame) -> Result<Watched, String> {
+        let mut table = CardTable::replayed(record, None, &BotOptions::default())?;
+        // The host plays the bots; hands lie open only where the rules lay them so.
+        table.bots = None;
+        table.open_hands = table.state.ruleset().open_hands;
+        table.settle();
+        let mut watched = Watched { table };
+        watched.look_away();
+        Ok(watched)
+    }
+
+    /// How many of the game's actions this table has played.
+    pub fn actions_seen(&self) -> usize {
+        self.table.actions_seen()
+    }
+
+    /// Plays `actions`, the host's accepted actions after the ones this table has seen
+    /// (wire form).
+    pub fn follow(&mut self, actions: &[Value]) -> Result<(), String> {
+        let followed = self.table.follow(actions, None);
+        self.look_away();
+        followed
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.table.state.is_over()
+    }
+
+    /// Nobody is at this table's keyboard: no hand, no hand-off, no chooser.
+    fn look_away(&mut self) {
+        let t = &mut self.table;
+        t.viewer = None;
+        t.handoff = None;
+        t.peek = None;
+        t.arrange = None;
+        t.floor = None;
+        t.pending = None;
+        t.waited = None;
+        t.close_choosers();
+        t.mode = if t.state.is_over() {
+            Mode::GameOver
+        } else {
+            Mode::Table
+        };
+    }
+
+    /// A key on a watching screen: the table's windows, or a word that nothing here acts.
+    pub fn key(&mut self, key: KeyEvent) -> Option<TableKey> {
+        self.table.shell.message = None;
+        match command(At::Table, key.code) {
+            Some(TableCommand::Help) => Some(TableKey::Window(Overlay::Help)),
+            Some(TableCommand::Beanometer) => Some(TableKey::Window(Overlay::Beanometer)),
+            Some(TableCommand::FullLog) => Some(TableKey::Window(Overlay::Log)),
+            Some(TableCommand::Quit) => Some(TableKey::Quit),
+            _ => {
+                self.table.refuse(CANNOT_ACT);
+                None
+            }
+        }
+    }
+
+    /// Draws the public table, `keys` on its key bar after the table's windows, and
+    /// `overlay` over it (`extra_help`: more lines for the help window, about `keys`).
+    pub fn draw(
+        &self,
+        overlay: Option<Overlay>,
+        keys: &[(&str, &str)],
+        extra_help: &[Line<'static>],
+        theme: Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        let footer = self.footer(keys, theme, area.width as usize);
+        table::render_with_footer(&self.table, theme, area, buf, &footer);
+        if self.table.mode == Mode::GameOver {
+            overlays::game_over(&self.table, theme, area, buf);
+        }
+        match overlay {
+            Some(Overlay::Help) => self.help(keys, extra_help, theme, area, buf),
+            Some(Overlay::Beanometer) => overlays::beanometer(&self.table, theme, area, buf),
+            Some(Overlay::Symbols) => overlays::symbols(&self.table, theme, area, buf),
+            Some(Overlay::Log | Overlay::ConfirmQuit) | None => {}
+        }
+    }
+
+    /// The footer: a refusal, or who the table waits for; then the keys.
+    fn footer(&self, keys: &[(&str, &str)], theme: Theme, w: usize) -> Vec<Line<'static>> {
+        let status = match &self.table.shell.message {
+            Some((m, _)) => Line::styled(format!(" {m}"), theme.error()),
+            None => Line::from(format!(" Watching · {}", self.situation())),
+        };
+        let mut bar = vec![Span::raw(" ")];
+        bar.extend(hints(theme, &self.keys(keys)));
+        let mut lines = vec![status, Line::from(bar)];
+        for line in &mut lines {
+            let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+            if text.chars().count() > w {
+                *line = Line::from(text.chars().take(w).collect::<String>());
+            }
+        }
+        lines
+    }
+
+    /// The table's windows, then `keys`.
+    fn keys<'a>(&self, keys: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+        let mut all = vec![("?", "help"), ("b", "beanometer"), ("l", "log")];
+        all.extend_from_slice(keys);
+        all
+    }
+
+    /// Who the table waits for, said publicly.
+    fn situation(&self) -> String {
+        let state = &self.table.state;
+        if state.is_over() {
+            return "the game is over.".into();
+        }
+        let active = self.table.name(state.active_player());
+        format!("it is {active}'s turn. No hand is shown: each shows as its count.")
+    }
+
+    /// What a watching screen is, and its keys.
+    fn help(
+        &self,
+        keys: &[(&str, &str)],
+        extra: &[Line<'static>],
+        theme: Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        let mut lines = vec![
+            Line::styled("You are watching", theme.title()),
+            Line::from(
+                "This is the public table, as everyone at it sees it: fields, coins, the piles, the offers and the log. No hand is shown; the Hand column says how many cards each player holds.",
+            ),
+            Line::from(
+                "Nothing here acts: the players play from their own screens, and the table follows every move as it is made.",
+            ),
+            Line::from(""),
+        ];
+        lines.extend(extra.iter().cloned());
+        let rows = [
+            ("l", "the whole log (PgUp PgDn ↑↓ scroll the log pane)"),
+            ("b", "the beanometer: what each bean pays"),
+            ("?", "this help; ? again: what the table's symbols mean"),
+        ];
+        for (key, what) in rows.iter().chain(keys.iter().filter(|(k, _)| *k != "?")) {
+            lines.push(Line::from(vec![
+                Span::styled(format!("{key:>6}  "), theme.key()),
+                Span::raw(what.to_string()),
+            ]));
+        }
+        let w = area.width.min(80);
+        let inner = w.saturating_sub(2).max(1) as usize;
+        let tall: usize = lines
+            .iter()
+            .map(|l| {
+                let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+                wrap(&text, inner).len().max(1)
+            })
+            .sum();
+        window(area, w, tall as u16 + 2, " Help ", theme, lines, buf);
+    }
+}
+
+impl GameScreen for Watched {
+    fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
+        self.key(key)
+    }
+
+    fn holder(&self) -> Holder {
+        Holder::Person(None)
+    }
+
+    fn bot_wait(&self) -> Option<std::time::Duration> {
+        None
+    }
+
+    fn takes_pace_keys(&self) -> bool {
+        false
+    }
+
+    fn tick(&mut self) -> bool {
+        false
+    }
+
+    fn play_bot(&mut self) -> bool {
+        false
+    }
+
+    fn playing(&self) -> bool {
+        // Leaving a watching screen loses nothing: nothing to ask first.
+        false
+    }
+
+    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
+        self.table.shell.log_and_scroll()
+    }
+
+    fn log_source(&self) -> LogSource<'_> {
+        card_log(&self.table)
+    }
+
+    fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
+        self.draw(overlay, &[("q", "leave")], &[], theme, area, buf);
+    }
+
+    fn closing(&mut self) -> Closing<'_> {
+        self.table.shell.closing(&self.table.state)
+    }
+
+    fn boxed(&self) -> Box<dyn GameScreen> {
+        Box::new(self.clone())
+    }
+}
+
+/// Nothing coaches a spectator: there is no decision at this keyboard.
+impl crate::ui::coach::Coaching for Watched {
+    fn coach_busy(&self) -> bool {
+        false
+    }
+
+    fn coach_think(&mut self, _: std::time::Duration) {}
+
+    fn set_tutor(&mut self, _: bool) {}
+
+    fn in_trial(&self) -> bool {
+        false
+    }
+
+    fn review_now(&mut self) -> Result<(), String> {
+        Err(CANNOT_ACT.into())
+    }
+
+    fn back_to_review(&mut self) -> bool {
+        false
+    }
+}
+
+/// The host sets the pace of its bots; a spectator's `<` `>` change nothing.
+impl crate::ui::pace::Paced for Watched {
+    fn pace(&self) -> crate::ui::Pace {
+        self.table.shell.pace
+    }
+
+    fn set_pace(&mut self, _: crate::ui::Pace) {}
+
+    fn change_pace(&mut self, _: crate::ui::Pace) {}
+}
