@@ -177,6 +177,13 @@ pub trait Agent<G: Seated>: Send {
     fn name(&self) -> BotName;
     /// The seat's next action, from what the game gives its bots ([`Seated::Ask`]).
     fn decide(&mut self, ask: &G::Ask<'_>) -> Option<G::Action>;
+    /// The seat took `action` from `ask`'s game before this bot was seated (a resumed game's
+    /// record, played again): the bot remembers it as a choice of its own, so it goes on as
+    /// if it had been there (a card bot never makes an offer again that was made this turn).
+    /// Nothing is decided; a bot that remembers nothing of its moves ignores it.
+    fn recall(&mut self, ask: &G::Ask<'_>, action: &G::Action) {
+        let _ = (ask, action);
+    }
 }
 
 /// A seat's bot, or `None` for a person's seat.

@@ -12,6 +12,7 @@ use super::agent::{Agent, BotName, BotOptions, SeatAgent, SeatKind, seat_seed};
 use super::observer::Observer;
 use super::seam::Game;
 use super::stopwatch::{HastenedStopwatch, Stopwatch};
+use super::tape::{Listener, Tape};
 
 /// How a game makes one of its bots: from a seed and the run's options.
 pub type MakeAgent<G> = fn(u64, &BotOptions) -> Box<dyn Agent<G>>;
@@ -123,6 +124,20 @@ pub trait Seated: Game {
         false
     }
 
+    /// `player` took `action` in `state` before the policy was asked about it (a resumed
+    /// game's record, played again from the deal): the policy and the bots remember it as if
+    /// they had been asked then, asking no bot. A game whose policy remembers nothing of
+    /// the turn (the dice game) ignores it.
+    fn recall(
+        turns: &mut Self::Turns,
+        state: &Self::State,
+        agents: &mut [SeatAgent<Self>],
+        player: usize,
+        action: &Self::Action,
+    ) {
+        let _ = (turns, state, agents, player, action);
+    }
+
     /// Bot answers the policy replaced by a legal action so far (none where it never does).
     fn fallbacks(turns: &Self::Turns) -> u64 {
         let _ = turns;
@@ -141,6 +156,17 @@ pub trait Seated: Game {
         }
         Ok(())
     }
+}
+
+/// Each action retold from a tape, told to the table ([`Table::recall_tape`]).
+struct Recalled<'a, G: Seated>(&'a mut Table<G>);
+
+impl<G: Seated> Listener<G> for Recalled<'_, G> {
+    fn before(&mut self, state: &G::State, _n: usize, player: usize, action: &G::Action) {
+        self.0.recall(state, player, action);
+    }
+
+    fn after(&mut self, _state: &G::State, _events: &[G::Event]) {}
 }
 
 /// How a game played by bots alone went.
@@ -225,6 +251,21 @@ impl<G: Seated> Table<G> {
             *seat = kind;
             *slot = agent;
         }
+    }
+
+    /// `player` took `action` in `state` while the table was not there to ask (a resumed
+    /// game's record): its turn policy and bots remember it ([`Seated::recall`]). A table
+    /// told every action of a record from the deal goes on as the table that played them
+    /// would: the turn policy's memory is the record's, not the process's. What the record
+    /// does not hold is asked again: a bot that let its floor pass, a person who passed.
+    pub fn recall(&mut self, state: &G::State, player: usize, action: &G::Action) {
+        G::recall(&mut self.turns, state, &mut self.agents, player, action);
+    }
+
+    /// Tells the table every action on `tape` from its start ([`Table::recall`]): a resumed
+    /// or rewound game's table then goes on as the one that played them.
+    pub fn recall_tape(&mut self, tape: &Tape<G>) {
+        tape.retell(0, tape.len(), &mut Recalled(self));
     }
 
     /// A person given the floor lets it pass ([`Seated::pass`]); whether the game has one.

@@ -39,6 +39,11 @@ pub trait Driver: Send {
     /// The person at `player` lets the floor to propose pass; whether the game has one.
     fn pass(&mut self, player: usize) -> bool;
 
+    /// The saved `action` (its wire form) is about to be played again in `play`, as a
+    /// resumed game is: the table remembers it as if it had asked for it ([`Table::recall`]),
+    /// so its turn policy goes on as the one that played it.
+    fn recall(&mut self, play: &dyn Play, action: &Value);
+
     /// Seats the stand-in bot at `player` (a person who left), or hands the seat back to the
     /// person (`false`).
     fn stand_in(&mut self, player: usize, on: bool);
@@ -77,6 +82,16 @@ impl<G: Wire + Coached + Seated> Driver for TableDriver<G> {
 
     fn pass(&mut self, player: usize) -> bool {
         self.table.pass_floor(player)
+    }
+
+    fn recall(&mut self, play: &dyn Play, action: &Value) {
+        let Some(played) = play.as_any().downcast_ref::<Played<G>>() else {
+            return;
+        };
+        let state = played.state();
+        if let Ok((player, action)) = G::parse_action(state, action.clone()) {
+            self.table.recall(state, player, &action);
+        }
     }
 
     fn stand_in(&mut self, player: usize, on: bool) {

@@ -77,8 +77,9 @@ pub struct Host {
 
 impl Host {
     /// Opens `config`'s game: deals it, plays its saved actions again (each through the
-    /// rules, its lines kept for seats that join with `since`), saves it, and lets the bots
-    /// move until a person is waited for.
+    /// rules, its lines kept for seats that join with `since`, each told to the table's turn
+    /// policy and bots as if they had been there, [`Driver::recall`]), saves it, and lets the
+    /// bots move until a person is waited for.
     pub fn open(config: HostConfig) -> Result<Host, String> {
         let record = config.record;
         if record.finished {
@@ -119,6 +120,7 @@ impl Host {
             notices: Vec::new(),
         };
         for (i, action) in actions.into_iter().enumerate() {
+            host.driver.recall(&*host.play, &action);
             host.accept(action, false)
                 .map_err(|e| format!("saved action {} is refused: {e}", i + 1))?;
         }

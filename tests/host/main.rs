@@ -15,4 +15,5 @@ mod host_screen_relay;
 mod host_screens;
 mod host_seats;
 mod host_ssh;
+mod host_turn_policy;
 mod host_watch_screens;

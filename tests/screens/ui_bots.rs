@@ -2,9 +2,11 @@
 //! and make offers, and never get a hand-off.
 
 use crate::support::card_screen::*;
-use bohnanza::cards::bots::BotName::{Greedy, Mcts, Random};
+use std::collections::BTreeSet;
+
+use bohnanza::cards::bots::BotName::{Greedy, Mcts, Normal, Random};
 use bohnanza::cards::screen::{CardTable, Mode};
-use bohnanza::cards::{Action, Phase};
+use bohnanza::cards::{Action, BeanKind, Phase};
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::{self, Saver};
@@ -463,4 +465,63 @@ fn a_bots_phase_three_line_says_which_beans_it_plants() {
         press(&mut a, &k);
     }
     assert!(own && received, "both cases seen: {own} {received}");
+}
+
+/// Offer `id` as the table hears it, in the turn it is made: turn, who proposes, who is
+/// asked, the kinds given and wanted (sorted).
+type Heard = (u32, usize, usize, Vec<BeanKind>, Vec<BeanKind>);
+
+fn heard(g: &CardTable, id: u32) -> Heard {
+    let view = g.state.full_view();
+    let o = view
+        .offers
+        .iter()
+        .find(|o| o.id == id)
+        .expect("the offer is open");
+    let (mut giving, mut want) = (o.giving.clone(), o.want.clone());
+    giving.sort_unstable();
+    want.sort_unstable();
+    (view.turn, o.from, o.to, giving, want)
+}
+
+#[test]
+fn a_bot_never_repeats_an_offer_declined_before_a_hot_seat_resume() {
+    let mut declines = 0;
+    for seed in 1..=3 {
+        let mut a = app_with_seats("base", &[H, SeatKind::Bot(Normal), G], seed);
+        let mut declined: BTreeSet<Heard> = BTreeSet::new();
+        let mut presses = 0;
+        loop {
+            a.run_bots();
+            let g = game(&a);
+            if g.mode == Mode::GameOver {
+                break;
+            }
+            let answered = match &g.mode {
+                Mode::Answer(answer) => Some((answer.offer, heard(g, answer.offer))),
+                _ => None,
+            };
+            if let Some((_, offer)) = &answered {
+                assert!(
+                    !declined.contains(offer),
+                    "seed {seed}: an offer declined before the resume was made again: {offer:?}"
+                );
+            }
+            let k = lazy_key(&a);
+            presses += press(&mut a, &k);
+            assert!(presses < 5_000, "seed {seed}: the game ends");
+            let open = |id: u32| game(&a).state.offers().iter().any(|o| o.id == id);
+            if let Some((id, offer)) = answered
+                && !open(id)
+            {
+                declined.insert(offer);
+                // Ana quits and resumes the game from its record.
+                let record = game(&a).shell.record.clone();
+                let resumed = CardTable::resume(record, None).unwrap();
+                a = App::playing(resumed, Theme::colored());
+            }
+        }
+        declines += declined.len();
+    }
+    assert!(declines >= 10, "Ana declined {declines} offers");
 }

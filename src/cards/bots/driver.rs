@@ -26,7 +26,9 @@
 
 use crate::cards::Cards;
 use crate::cards::{Action, Event, EventKind, EventSink, GameState, Phase, RuleError};
-use crate::game::{BotName, MakeAgent, Observer, SeatAgent, SeatKind, Seated, Stopwatch};
+use crate::game::{
+    BotName, MakeAgent, Observer, SeatAgent, SeatKind, Seated, StoppedStopwatch, Stopwatch,
+};
 
 mod check;
 
@@ -162,6 +164,31 @@ impl Protocol {
     /// The active person gives the floor to `player`.
     pub(crate) fn invite(&mut self, player: usize) {
         self.invited = Some(player);
+    }
+
+    /// `player` took `action` in `state` before this driver was asked (a resumed game's
+    /// record): what it tells of the turn's conversation. A bot active player's offer counts
+    /// toward its limit; a bot that proposed to the active player has had its floor; an
+    /// active person who acted in phase 2 other than by answering an offer was past the
+    /// bots' opening floors. A bot that let its floor pass left nothing in the record: it is
+    /// asked again, and (remembering its offers, [`Agent::recall`]) answers as it did.
+    ///
+    /// [`Agent::recall`]: crate::game::Agent::recall
+    fn recall<A: Agents>(&mut self, state: &GameState, agents: &A, player: usize, action: &Action) {
+        self.sync(state);
+        if state.phase() != Phase::Trade {
+            return;
+        }
+        let active = state.active_player();
+        match action {
+            Action::Propose { .. } if agents.is_bot(player) && player == active => {
+                self.active_offers += 1;
+            }
+            Action::Propose { .. } if agents.is_bot(player) => self.spoken |= bit(player),
+            Action::Accept { .. } | Action::Decline { .. } => {}
+            _ if player == active && !agents.is_bot(active) => self.opened = true,
+            _ => {}
+        }
     }
 
     /// Asks bot `p` and returns its action if legal, else a legal one in its place.
@@ -570,6 +597,30 @@ impl Agents for Roster<'_> {
     }
 }
 
+impl Roster<'_> {
+    /// Bot seat `p` took `action` in `state` before it was seated: it remembers it
+    /// ([`crate::game::Agent::recall`]), seeing the game through its own view.
+    fn recall(&mut self, state: &GameState, p: usize, action: &Action) {
+        if let Some(Some(greedy)) = self.sighted.get_mut(p) {
+            greedy.recall(state, p, action);
+            return;
+        }
+        let Some(Some(bot)) = self.bots.get_mut(p) else {
+            return;
+        };
+        let view = self.views[p].refresh(state, p);
+        let ask = Decision {
+            me: p,
+            view,
+            ruleset: state.ruleset(),
+            legal: &[],
+            prompt: Prompt::Act,
+            stopwatch: self.stopwatch,
+        };
+        bot.recall(&ask, action);
+    }
+}
+
 /// The card game's turn policy's memory ([`Protocol`]) and each seat's view, kept to ask
 /// its bot; the greedy seats the table made itself decide from the game ([`SightedGreedy`]).
 #[derive(Debug, Default)]
@@ -652,6 +703,22 @@ impl Seated for Cards {
 
     fn fallbacks(turns: &CardTurns) -> u64 {
         turns.protocol.fallbacks
+    }
+
+    /// The driver's memory of the turn ([`Protocol`]), and a bot's of the offers it made:
+    /// the only moves a card bot remembers are its offers, so only those are told to it.
+    fn recall(
+        turns: &mut CardTurns,
+        state: &GameState,
+        agents: &mut [SeatAgent<Cards>],
+        player: usize,
+        action: &Action,
+    ) {
+        let (protocol, mut roster) = turns.driver(agents, false, &StoppedStopwatch);
+        protocol.recall(state, &roster, player, action);
+        if matches!(action, Action::Propose { .. }) {
+            roster.recall(state, player, action);
+        }
     }
 
     /// A person on the floor to propose passes, as [`Table::pass`].

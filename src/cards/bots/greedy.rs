@@ -5,10 +5,11 @@
 //! heuristics, looking one move ahead. The policy reads a [`Sight`], so the same code plays
 //! a real seat (from its view) and every seat of a search bot's playouts.
 
-use crate::cards::{Action, BeanKind, CardRef, Field, Phase, Ruleset};
+use crate::cards::{Action, BeanKind, CardRef, Field, Phase, PlayerView, Ruleset};
 
 use super::duel;
 use super::eval::{Appraiser, Params, Plot, position_worth};
+use super::offer_key::kinds_given;
 use super::sight::{Sight, ViewSight};
 use super::{Agent, BotName, Decision, Prompt};
 use crate::cards::Cards;
@@ -579,6 +580,17 @@ impl Greedy {
         self.proposed.push(p.signature());
     }
 
+    /// Remembers the offer `action` that seat `me` made (read from its `view`), so it is
+    /// not suggested again this turn; any other action is not remembered.
+    pub(crate) fn remember_offer(&mut self, view: &PlayerView, me: usize, action: &Action) {
+        if let Action::Propose { to, give, want } = action
+            && let Some(seat) = view.seats.get(me)
+        {
+            let giving = kinds_given(view, seat, give);
+            self.remember(view.turn, *to, &giving, want);
+        }
+    }
+
     /// Every offer worth making now that was not made this turn, into `self.scratch`.
     ///
     /// Cheap by design (it runs for every seat at every chance to propose): each card is
@@ -883,6 +895,10 @@ impl Agent<Cards> for GreedyBot {
             None if d.prompt == Prompt::MayPropose => None,
             _ => in_doubt(a, d),
         }
+    }
+
+    fn recall(&mut self, d: &Decision<'_>, action: &Action) {
+        self.policy.remember_offer(d.view, d.me, action);
     }
 }
 

@@ -21,7 +21,6 @@ use crate::cards::{Action, GameState, IgnoreEvents};
 
 use super::eval::Appraiser;
 use super::greedy::Greedy;
-use super::offer_key::kinds_given;
 use super::playout::Playouts;
 use super::search::candidates::{listed, push};
 use super::sight::ViewSight;
@@ -171,10 +170,13 @@ impl Agent<Cards> for MctsBot {
         })?;
         let action = best.action.clone();
         // Remember the offer, so the next decision does not suggest it again this turn.
-        if let Some(Action::Propose { to, give, want }) = &action {
-            let giving = kinds_given(d.view, &d.view.seats[d.me], give);
-            self.planner.remember(d.view.turn, *to, &giving, want);
+        if let Some(offer) = &action {
+            self.planner.remember_offer(d.view, d.me, offer);
         }
         action
+    }
+
+    fn recall(&mut self, d: &Decision<'_>, action: &Action) {
+        self.planner.remember_offer(d.view, d.me, action);
     }
 }

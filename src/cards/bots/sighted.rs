@@ -62,6 +62,14 @@ impl SightedGreedy {
         }
     }
 
+    /// Seat `me` made the offer `action` in `state` before this seat was made (a resumed
+    /// game's record): it is remembered as the greedy bot remembers its own
+    /// ([`crate::game::Agent::recall`]).
+    pub fn recall(&mut self, state: &GameState, me: usize, action: &Action) {
+        let view = self.view.refresh(state, me);
+        self.policy.remember_offer(view, me, action);
+    }
+
     /// Seat `me`'s action for `prompt` in `state` when the policy's answer is not a legal
     /// one (or it has none): plain sense from the seat's view, as the greedy bot decides.
     pub fn reconsider(

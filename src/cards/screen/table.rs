@@ -177,12 +177,11 @@ impl CardTable {
     /// Continues a saved game by replaying its actions; its bot seats get new bots made
     /// from the same seats and seed.
     ///
-    /// The driver's memory of the current turn (who has had the floor to propose, how many
-    /// offers a bot active player made) is not in the save, and is not rebuilt by asking
-    /// the bots again along the replay (a search bot would think through the whole game
-    /// again, and would not answer the same anyway). The new driver starts the current turn
-    /// afresh: at worst a bot gets the floor once more this turn, or a person is offered it
-    /// again; every limit that ends trading still holds, so nothing can stall.
+    /// The turn policy's memory of the current turn is the record's: the new driver and
+    /// bots are told every action played ([`Table::recall_tape`]), asking no bot, so a bot
+    /// remembers the offers it made this turn (and never makes one again that was declined
+    /// before the save), a bot that proposed has had its floor, and a bot active player's
+    /// offers count toward its limit.
     pub fn resume_with(
         saved: SavedGame,
         saver: Option<Saver>,
@@ -206,6 +205,9 @@ impl CardTable {
         let (tape, lines, panel) = retell(&card)?;
         let state = tape.now().clone();
         let mut game = CardTable::assemble(state, saved, card.seats, saver, options);
+        if let Some(bots) = &game.bots {
+            bots.lock().recall_tape(&tape);
+        }
         game.shell.log = lines;
         game.notes = panel.notes;
         Ok(game)

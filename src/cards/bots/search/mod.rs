@@ -115,6 +115,14 @@ impl SearchBot {
         }
     }
 
+    /// The offers made in `turn`: those of an earlier turn are forgotten.
+    fn made_in(&mut self, turn: u32) {
+        if turn != self.made_turn {
+            self.made_turn = turn;
+            self.made.clear();
+        }
+    }
+
     /// The one action a decision allows, when it allows only one: nothing to search.
     fn forced(d: &Decision<'_>) -> Option<Action> {
         let may_offer = d.view.phase == Phase::Trade;
@@ -131,10 +139,7 @@ impl Agent<Cards> for SearchBot {
         if let Some(only) = Self::forced(d) {
             return Some(only);
         }
-        if d.view.turn != self.made_turn {
-            self.made_turn = d.view.turn;
-            self.made.clear();
-        }
+        self.made_in(d.view.turn);
         let a = match &self.appraiser {
             Some(a) if a.is_for(d.ruleset) => Arc::clone(a),
             _ => Arc::clone(self.appraiser.insert(Appraiser::shared(d.ruleset))),
@@ -177,5 +182,12 @@ impl Agent<Cards> for SearchBot {
             self.made.push(key);
         }
         action
+    }
+
+    fn recall(&mut self, d: &Decision<'_>, action: &Action) {
+        self.made_in(d.view.turn);
+        if let Some(key) = OfferKey::of(d.view, d.me, action) {
+            self.made.push(key);
+        }
     }
 }
