@@ -4,11 +4,11 @@
 use crate::dice::Dice;
 use crate::game::{Agent, BotName, MakeAgent, Next, SeatAgent, SeatKind, Seated, Stopwatch, Table};
 
-use super::super::action::DiceAction;
-use super::super::outcome::DiceOutcome;
-use super::super::phase::TurnPhase;
-use super::super::state::{DiceState, Seat};
 use super::{ExpectBot, GreedyBot, RandomBot, StrongBot};
+use crate::dice::DiceAction;
+use crate::dice::DiceOutcome;
+use crate::dice::TurnPhase;
+use crate::dice::{DiceState, Seat};
 
 /// What a dice bot is given to decide: the seat it plays and the whole state, since nothing
 /// in the dice game is secret.

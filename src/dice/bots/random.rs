@@ -3,10 +3,10 @@
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
-use super::super::action::DiceAction;
-use super::super::harvest_card::ORDERS_PER_CARD;
 use super::DiceAsk;
 use crate::dice::Dice;
+use crate::dice::DiceAction;
+use crate::dice::ORDERS_PER_CARD;
 use crate::game::{Agent, BotName};
 
 /// Picks uniformly among the legal actions; when it may harvest it does so one time in
