@@ -278,18 +278,10 @@ const SHARED_LAYERS: [&str; 9] = [
 ];
 
 /// Shared files that still name a game's insides, each with why; nothing else may.
-const SHELL_EXCEPTIONS: [(&str, &str); 9] = [
+const SHELL_EXCEPTIONS: [(&str, &str); 7] = [
     (
         "host/screen/seat.rs",
         "the host serves the card table to joined seats; the dice game has no join screen yet",
-    ),
-    (
-        "ui/theme.rs",
-        "the bean colours and letters are keyed by the card game's bean kinds, which the dice screen draws too",
-    ),
-    (
-        "ui/config.rs",
-        "a config is of the card games unless said, as the card screen and the tests name it bare",
     ),
     (
         "store/file.rs",
@@ -418,7 +410,10 @@ fn a_game_home_reads_as_its_parts() {
         "cards::engine"
     );
     assert_eq!(top_module(&src, &src.join("dice/mod.rs")), "dice::engine");
-    assert_eq!(top_module(&src, &src.join("dice/bots/strong.rs")), "dice::bots");
+    assert_eq!(
+        top_module(&src, &src.join("dice/bots/strong.rs")),
+        "dice::bots"
+    );
     assert_eq!(top_module(&src, &src.join("ui/app.rs")), "ui");
     assert_eq!(layer("cards::GameState"), "cards::engine");
     assert_eq!(layer("cards::engine::GameState"), "cards::engine");

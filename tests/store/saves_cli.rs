@@ -7,6 +7,7 @@ use std::process::{Command, Output, Stdio};
 
 use crate::support::card_screen;
 use crate::support::cli::{mkfifo, output_within_stall};
+use bohnanza::cards::Cards;
 use bohnanza::cards::bots::BotName;
 use bohnanza::cards::screen::CardTable;
 use bohnanza::game::SeatKind;
@@ -38,7 +39,7 @@ fn text(bytes: &[u8]) -> String {
 
 /// Greedy bots play `moves` moves of `c` (unsaved, then saved once); returns the game and
 /// its file.
-fn saved(data: &Path, mut c: GameConfig, moves: usize) -> (CardTable, PathBuf) {
+fn saved(data: &Path, mut c: GameConfig<Cards>, moves: usize) -> (CardTable, PathBuf) {
     c.seats = vec![SeatKind::Bot(BotName::Greedy); c.names.len()];
     let mut saver = Saver::for_new_game(data, &c.ruleset.name, &c.names);
     let mut g = CardTable::new(c, None).unwrap();

@@ -1,7 +1,7 @@
 //! Helpers shared by the UI tests: seeded games, keys from text, and rendering to text.
 
 use bohnanza::cards::screen::{CardTable, Mode};
-use bohnanza::cards::{Action, GameState, IgnoreEvents, Phase, Setup};
+use bohnanza::cards::{Action, Cards, GameState, IgnoreEvents, Phase, Setup};
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
@@ -13,12 +13,12 @@ use ratatui::backend::TestBackend;
 pub const NAMES: [&str; 7] = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo", "Gus"];
 
 /// The config of a seeded base game.
-pub fn config(players: usize, seed: u64, open_hands: bool) -> GameConfig {
+pub fn config(players: usize, seed: u64, open_hands: bool) -> GameConfig<Cards> {
     config_for("base", players, seed, open_hands)
 }
 
 /// The config of a seeded game of a built-in variant.
-pub fn config_for(variant: &str, players: usize, seed: u64, open_hands: bool) -> GameConfig {
+pub fn config_for(variant: &str, players: usize, seed: u64, open_hands: bool) -> GameConfig<Cards> {
     let b = rulesets::BUILT_IN
         .iter()
         .find(|b| b.name == variant)
