@@ -19,6 +19,7 @@ mod review;
 mod script;
 mod simulate;
 mod stdout;
+mod table_args;
 mod variants;
 
 use crate::cli::play::PlayArgs;
