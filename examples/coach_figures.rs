@@ -13,6 +13,7 @@
 //! Run with `cargo run --release --example coach_figures -- agree 500` (two threads: the
 //! work is split between them; `--jobs 1` is the build's, not this program's).
 
+use bohnanza::cards::bots::names;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -42,7 +43,7 @@ fn names() -> Vec<String> {
 fn positions(ruleset: &Arc<Ruleset>, seed: u64, every: usize) -> Vec<GameState> {
     let mut state = GameState::new(ruleset, 4, seed).expect("4 players");
     let mut table = Table::new(
-        &[SeatKind::Bot(BotName::Greedy); 4],
+        &[SeatKind::Bot(names::GREEDY); 4],
         seed,
         &Default::default(),
     )
@@ -118,7 +119,7 @@ fn expert(state: &GameState, ruleset: &Arc<Ruleset>, seed: u64, playouts: u32) -
         stopwatch: &bohnanza::game::StoppedStopwatch,
     };
     let budget = SearchBudget::playouts(playouts);
-    SearchBot::new(BotName::Expert, seed, budget).decide(&d)
+    SearchBot::new(names::EXPERT, seed, budget).decide(&d)
 }
 
 /// (positions, hint agrees, expert agrees) over the positions of games `first`, `first +
@@ -186,7 +187,7 @@ struct Follower {
 
 impl Agent<Cards> for Follower {
     fn name(&self) -> BotName {
-        BotName::Mcts
+        names::MCTS
     }
 
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {
@@ -228,7 +229,7 @@ fn versus_part(first: u64, games: u64, deals: u32) -> (u64, f64) {
                 })
             })
             .collect();
-        let mut table = Table::with_agents(vec![SeatKind::Bot(BotName::Greedy); 4], bots);
+        let mut table = Table::with_agents(vec![SeatKind::Bot(names::GREEDY); 4], bots);
         table.play(&mut state);
         if let Some(o) = state.outcome()
             && o.winners.contains(&seat)

@@ -168,6 +168,29 @@ fn no_import_circle_crosses_module_folders() {
     }
 }
 
+/// The seam names no bot of either game: each game declares its bots' names beside them.
+#[test]
+fn the_seam_names_no_bot() {
+    use crate::game::{BotName, Seated};
+    let seam: String = sources(&src_dir().join("game"))
+        .iter()
+        .map(|p| code(p))
+        .collect();
+    let bots: Vec<BotName> = crate::cards::Cards::bot_names()
+        .into_iter()
+        .chain(crate::dice::Dice::bot_names())
+        .collect();
+    assert!(bots.len() >= 11, "{bots:?}");
+    for bot in bots {
+        let typed = format!("\"{bot}\"");
+        let variant = format!("::{bot:?}");
+        assert!(
+            !seam.contains(&typed) && !seam.contains(&variant),
+            "src/game/ names the bot {bot}: each game names its bots in its own folder"
+        );
+    }
+}
+
 #[test]
 fn the_seam_names_neither_game() {
     let edges = module_edges();

@@ -2,13 +2,13 @@
 //! at quitting, a damaged or cut-off save is detected and moved aside, and an exported game
 //! replays through the protocol.
 
+use bohnanza::cards::bots::names;
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
 use std::path::Path;
 
 use crate::support::card_screen::*;
 use bohnanza::cards::Cards;
-use bohnanza::cards::bots::BotName;
 use bohnanza::cards::screen::CardTable;
 use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
@@ -19,7 +19,7 @@ use bohnanza::ui::{App, GameConfig, Overlay, Theme};
 /// A game of `variant` with a greedy bot in every seat.
 fn bots_config(variant: &str, players: usize, seed: u64) -> GameConfig<Cards> {
     let mut c = config_for(variant, players, seed, false);
-    c.seats = vec![SeatKind::Bot(BotName::Greedy); players];
+    c.seats = vec![SeatKind::Bot(names::GREEDY); players];
     c
 }
 

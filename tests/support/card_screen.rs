@@ -292,7 +292,7 @@ pub fn keen_key(app: &App) -> String {
 pub fn app_with_seats(variant: &str, seats: &[bohnanza::game::SeatKind], seed: u64) -> App {
     let mut c = config_for(variant, seats.len(), seed, false);
     c.seats = seats.to_vec();
-    c.bots.mcts.playouts = 8;
+    c.bots.search.playouts = 8;
     App::playing(CardTable::new(c, None).unwrap(), Theme::colored())
 }
 

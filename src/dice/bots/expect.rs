@@ -6,6 +6,7 @@
 //! roll).
 
 use super::DiceAsk;
+use super::names;
 use super::turn_search::{TurnMemo, TurnObjective};
 use super::worth::{goal_harvest_wins, harvest_rate, progress_worth};
 use crate::dice::Bean;
@@ -34,7 +35,7 @@ impl Default for ExpectBot {
 
 impl Agent<Dice> for ExpectBot {
     fn name(&self) -> BotName {
-        BotName::Expect
+        names::EXPECT
     }
 
     fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {

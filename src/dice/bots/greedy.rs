@@ -1,6 +1,7 @@
 //! The greedy bot: saves the dice that serve its next orders, harvests as soon as it may.
 
 use super::DiceAsk;
+use super::names;
 use crate::dice::Bean;
 use crate::dice::BeanPiece;
 use crate::dice::Dice;
@@ -18,7 +19,7 @@ pub struct GreedyBot;
 
 impl Agent<Dice> for GreedyBot {
     fn name(&self) -> BotName {
-        BotName::Greedy
+        names::GREEDY
     }
 
     fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {

@@ -1,5 +1,6 @@
 //! The random bot: any legal action, and a harvest now and then.
 
+use super::names;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
@@ -29,7 +30,7 @@ impl RandomBot {
 
 impl Agent<Dice> for RandomBot {
     fn name(&self) -> BotName {
-        BotName::Random
+        names::RANDOM
     }
 
     fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {

@@ -14,6 +14,7 @@
 
 use super::DiceAsk;
 use super::card_value::CardOutlook;
+use super::names;
 use super::turn_search::{TurnMemo, TurnObjective};
 use super::worth::goal_harvest_wins;
 use crate::dice::Bean;
@@ -60,7 +61,7 @@ pub struct StrongBot {
 
 impl Agent<Dice> for StrongBot {
     fn name(&self) -> BotName {
-        BotName::Strong
+        names::STRONG
     }
 
     fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {
