@@ -27,6 +27,7 @@ pub mod saved_games;
 pub mod screen;
 pub(crate) mod screen_backend;
 pub mod seat_key;
+pub mod served;
 pub(crate) mod setup;
 pub(crate) mod setup_keys;
 pub(crate) mod table_shell;

@@ -5,6 +5,7 @@
 
 use std::any::Any;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 use crossterm::event::KeyEvent;
@@ -21,6 +22,7 @@ use crate::ui::coach::Coaching;
 use crate::ui::config::GameConfig;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::replay::ReplayRequest;
+use crate::ui::served::{SeatHost, ServedTable};
 use crate::ui::theme::Theme;
 use crate::ui::view::LogSource;
 
@@ -91,6 +93,11 @@ pub trait GameScreen: std::fmt::Debug + AsAny + Coaching + crate::ui::pace::Pace
     fn closing(&mut self) -> Closing<'_>;
     /// A copy of the table (the app is `Clone`).
     fn boxed(&self) -> Box<dyn GameScreen>;
+    /// The table as the host serves it to one seat, to keep up with the host's game;
+    /// `None` on a hot-seat table.
+    fn served_mut(&mut self) -> Option<&mut dyn ServedTable> {
+        None
+    }
 }
 
 /// A saved game stepped through (`bohnanza replay`): the one viewer,
@@ -215,6 +222,15 @@ pub trait OnScreen: Seated {
     /// Why `players` cannot sit at a game of `rules`, which allows `allowed`, in this game's
     /// words.
     fn players_refused(rules: &Self::Rules, allowed: &str, players: usize) -> String;
+
+    /// The table of `seat` in the hosted game `record` (its actions so far played again),
+    /// whose moves go to `host`: that seat's keys and what it may see, no hand-offs and no
+    /// bots of its own ([`crate::ui::served`]).
+    fn served(
+        record: SavedGame,
+        seat: usize,
+        host: Arc<dyn SeatHost>,
+    ) -> Result<Box<dyn GameScreen>, String>;
 }
 
 /// What the setup form says of the chosen game under its player line.

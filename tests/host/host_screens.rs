@@ -188,14 +188,3 @@ fn an_offer_made_on_one_screen_is_answered_on_the_other() {
     );
     assert!(ben_text.contains("✓ accepted"), "{ben_text}");
 }
-
-#[test]
-fn a_dice_game_has_no_screen_to_serve_yet() {
-    let host = shared_host("dice", &["human", "human"], 7);
-    let locked = lock(&host);
-    let refused = seat_app(&locked, &host, 0, Theme::plain()).unwrap_err();
-    assert!(
-        refused.contains("the dice game has no join screen yet"),
-        "{refused}"
-    );
-}

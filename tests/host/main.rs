@@ -7,6 +7,7 @@
 mod support;
 
 mod host_cli;
+mod host_dice_screens;
 mod host_games;
 mod host_in_process;
 mod host_refusals;

@@ -373,3 +373,53 @@ fn a_long_name_leaves_the_prompt_whole() {
     }
     assert!(asked, "no one could harvest");
 }
+
+/// Issue 36: when the keyboard comes back to a person after the bots' turns, the roll
+/// report's line says what they did, until the person's first move.
+#[test]
+fn what_the_bots_did_while_a_person_waited() {
+    use bohnanza::dice::bots::names::GREEDY;
+    use bohnanza::game::SeatKind;
+    let mut t = table(
+        &[
+            SeatKind::Human,
+            SeatKind::Bot(GREEDY),
+            SeatKind::Bot(GREEDY),
+        ],
+        6,
+    );
+    t.act(0, &bohnanza::dice::DiceAction::Roll);
+    while t.state.active() == 0 {
+        let first = t.state.field().unsaved().first().copied();
+        let action = match (t.state.phase(), first) {
+            (bohnanza::dice::TurnPhase::Save, Some(die)) => {
+                bohnanza::dice::DiceAction::Save { dice: vec![die] }
+            }
+            (bohnanza::dice::TurnPhase::Roll, _) => bohnanza::dice::DiceAction::Roll,
+            _ => bohnanza::dice::DiceAction::PassBeanPiece,
+        };
+        assert!(t.act(0, &action), "{:?}", t.shell.message);
+    }
+    assert!(t.waited().is_none(), "no digest while the bots play");
+    let moves = (0..500).take_while(|_| t.play_bot()).count();
+    assert_eq!(
+        t.state.active(),
+        0,
+        "Ana's turn again after {moves} bot moves"
+    );
+    let waited = t.waited().expect("a digest for Ana").line(200);
+    assert!(waited.starts_with("While you waited: "), "{waited}");
+    assert!(waited.contains("Ben rolled 5 times"), "{waited}");
+    assert!(
+        waited.ends_with(&format!("{moves} moves in the log (l).")),
+        "{waited}"
+    );
+    let mut a = App::playing(t, Theme::colored());
+    snap("while_you_waited", &a);
+    type_keys(&mut a, "r");
+    let screen = render(&a, 80, 24);
+    assert!(
+        !screen.contains("While you waited"),
+        "gone at Ana's move:\n{screen}"
+    );
+}

@@ -6,6 +6,7 @@
 pub mod card_screen;
 pub mod cards;
 pub mod cli;
+pub mod dice_keys;
 pub mod dice_screen;
 pub mod far_screen;
 pub mod fuzz;

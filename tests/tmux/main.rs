@@ -9,6 +9,7 @@ mod support;
 
 mod coach_tmux;
 mod dicescreen_tmux;
+mod join_dice_tmux;
 mod join_tmux;
 mod linear_tmux;
 mod pace_tmux;

@@ -2,6 +2,7 @@
 //! opens (its replay viewer is the one viewer, with `card_replay.rs` the card game's part);
 //! everything else about them is the card game's own.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use crossterm::event::KeyEvent;
@@ -18,6 +19,7 @@ use crate::ui::barrier::Holder;
 use crate::ui::config::GameConfig;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
+use crate::ui::served::{SeatHost, ServedTable};
 use crate::ui::theme::Theme;
 use crate::ui::view::LogSource;
 
@@ -102,6 +104,13 @@ impl GameScreen for CardTable {
     fn boxed(&self) -> Box<dyn GameScreen> {
         Box::new(self.clone())
     }
+
+    fn served_mut(&mut self) -> Option<&mut dyn ServedTable> {
+        match self.link {
+            Some(_) => Some(self),
+            None => None,
+        }
+    }
 }
 
 impl OnScreen for Cards {
@@ -171,5 +180,13 @@ impl OnScreen for Cards {
 
     fn players_refused(rules: &Ruleset, allowed: &str, players: usize) -> String {
         format!("{} is for {allowed} players, not {players}", rules.name)
+    }
+
+    fn served(
+        record: SavedGame,
+        seat: usize,
+        host: Arc<dyn SeatHost>,
+    ) -> Result<Box<dyn GameScreen>, String> {
+        CardTable::served(record, seat, host).map(|t| t.into())
     }
 }

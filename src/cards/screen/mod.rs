@@ -25,7 +25,7 @@ pub(crate) mod view;
 pub use arrange::ArrangePicker;
 pub use harvest::HarvestPicker;
 pub use peek::Peek;
-pub use served::{SeatHost, SeatLink};
+pub use served::SeatLink;
 pub use table::{BotMove, CardTable, Handoff, Mode, PlantChoice};
 pub use trade::{Answer, Column, Composer};
 pub use trading::{Answered, OfferNote, shortfall};

@@ -7,7 +7,8 @@
 //! state, log and trade panel as on the host. A key that takes an action does not change
 //! the copy: the action goes to the host ([`SeatHost`]), which checks it, plays it and sends
 //! it to every seat, this one included. So the screens of a hosted game never disagree,
-//! and what one seat composes or answers waits for nobody else.
+//! and what one seat composes or answers waits for nobody else. The host reaches this
+//! table as it reaches the dice game's, through [`ServedTable`].
 
 use std::sync::Arc;
 
@@ -18,15 +19,7 @@ use crate::cards::bots::{BotOptions, Prompt};
 use crate::cards::screen::table::CardTable;
 use crate::cards::wire::{action_json, parse_action};
 use crate::store::SavedGame;
-
-/// Where a served seat's moves go: the host of the game, which plays them for everyone.
-pub trait SeatHost: Send + Sync {
-    /// Plays `action` (its wire form) for the person at `seat`, or says why not.
-    fn act(&self, seat: usize, action: Value) -> Result<(), String>;
-
-    /// The person at `seat` lets the floor to propose pass.
-    fn pass(&self, seat: usize) -> Result<(), String>;
-}
+use crate::ui::served::{SeatHost, ServedTable};
 
 /// The seat a served table is played from, and its host.
 #[derive(Clone)]
@@ -160,5 +153,21 @@ impl CardTable {
             l.asked = None;
         }
         true
+    }
+}
+
+impl ServedTable for CardTable {
+    fn served_seat(&self) -> usize {
+        self.link.as_ref().map_or(0, |l| l.seat)
+    }
+
+    fn actions_seen(&self) -> usize {
+        CardTable::actions_seen(self)
+    }
+
+    /// The host's prompt is the card table driver's [`Prompt`] in wire form.
+    fn follow_host(&mut self, actions: &[Value], asked: Option<&Value>) -> Result<(), String> {
+        let asked = asked.and_then(|prompt| serde_json::from_value(prompt.clone()).ok());
+        self.follow(actions, asked)
     }
 }

@@ -40,18 +40,19 @@ impl CoachedTable for DiceTable {
         }
     }
 
-    /// The decision of the person at the keyboard: the active player's when a person plays
-    /// that seat, else the one person's at a table of bots; `None` while a bot's move shows.
+    /// The decision of the person at the keyboard: the served seat's on a table the host
+    /// serves; else the active player's when a person plays that seat, else the one
+    /// person's at a table of bots; `None` while a bot's move shows.
     fn decision_at_keyboard(&self) -> Option<DecisionPoint> {
         if self.pending.is_some() || self.state.view().phase == TurnPhase::Over {
             return None;
         }
         let active = self.state.active();
         let humans: Vec<usize> = (0..self.shell.seats.len())
-            .filter(|&s| self.shell.is_human(s))
+            .filter(|&s| self.person(s))
             .collect();
         let player = match humans.as_slice() {
-            _ if self.shell.is_human(active) => active,
+            _ if self.person(active) => active,
             [one] => *one,
             _ => return None,
         };
@@ -64,8 +65,9 @@ impl CoachedTable for DiceTable {
         })
     }
 
+    /// On a served table, the served seat's person alone is at the keyboard.
     fn person(&self, seat: usize) -> bool {
-        seat < self.shell.seats.len() && self.shell.is_human(seat)
+        seat < self.shell.seats.len() && self.plays_here(seat)
     }
 
     fn tape(&self) -> Result<Tape<Dice>, String> {
@@ -92,6 +94,10 @@ impl DiceTable {
     /// so it lets them through).
     pub(crate) fn act_coached(&mut self, seat: usize, actions: &[DiceAction]) {
         self.play_coached(seat, actions, |table| {
+            // A served table sends them to the host together, all or none.
+            if let Some(sent) = table.send_to_host(seat, actions) {
+                return sent;
+            }
             actions.iter().all(|action| table.act(seat, action))
         });
     }

@@ -2,6 +2,7 @@
 //! save opens (its replay viewer is the one viewer, with `replay.rs` the dice game's part);
 //! everything else about them is the dice game's own.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use crossterm::event::KeyEvent;
@@ -17,6 +18,7 @@ use crate::ui::barrier::Holder;
 use crate::ui::config::GameConfig;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableKey};
+use crate::ui::served::{SeatHost, ServedTable};
 use crate::ui::theme::Theme;
 use crate::ui::view::{LogSource, identity};
 
@@ -31,8 +33,9 @@ impl GameScreen for DiceTable {
                 seat: *seat,
                 moves: self.shell.record.actions.len(),
             },
-            // The dice are public: whoever plays the active seat has the keyboard.
-            _ => Holder::Person(Some(self.state.active())),
+            // The dice are public: whoever plays the active seat has the keyboard; on a
+            // served table, the served seat's person always has it.
+            _ => Holder::Person(self.served_seat().or(Some(self.state.active()))),
         }
     }
 
@@ -77,6 +80,13 @@ impl GameScreen for DiceTable {
 
     fn boxed(&self) -> Box<dyn GameScreen> {
         Box::new(self.clone())
+    }
+
+    fn served_mut(&mut self) -> Option<&mut dyn ServedTable> {
+        match self.served_seat() {
+            Some(_) => Some(self),
+            None => None,
+        }
     }
 }
 
@@ -149,5 +159,13 @@ impl OnScreen for Dice {
 
     fn players_refused(_rules: &DiceRuleset, allowed: &str, players: usize) -> String {
         format!("the dice game is for {allowed} players, not {players}")
+    }
+
+    fn served(
+        record: SavedGame,
+        seat: usize,
+        host: Arc<dyn SeatHost>,
+    ) -> Result<Box<dyn GameScreen>, String> {
+        DiceTable::served(record, seat, host).map(|t| t.into())
     }
 }

@@ -8,15 +8,18 @@
 
 mod cells;
 mod coach;
+mod digest;
 mod game_screen;
 pub(crate) mod keys;
 mod linear;
 mod log;
 mod replay;
+mod served;
 mod table;
 mod undo;
 pub(crate) mod view;
 
 pub use keys::{DiceControls, DiceKeyOutcome, DiceKeyResult, DiceMode, dice_key, harvest_question};
 pub use log::{describe, roll_report};
+pub use served::DiceLink;
 pub use table::DiceTable;

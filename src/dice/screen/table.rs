@@ -4,12 +4,15 @@
 
 use std::sync::Arc;
 
+use super::digest::{DiceDigest, Waited};
 use super::keys::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use super::log::{describe, roll_report, turns_begun};
+use super::served::DiceLink;
 use crate::dice::Dice;
 use crate::dice::DiceEvent;
 use crate::dice::wire::{action_json as dice_action_json, parse_action as parse_dice_action};
-use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, Seat};
+use crate::dice::{DiceAction, DiceError, DicePosition, DiceRuleset, DiceState, DiceView, Seat};
+use crate::game::Game as _;
 use crate::game::{BotOptions, Listener, Next, SeatKind, Table, Tape};
 use crate::store::{SavedGame, Saver};
 use crate::ui::GameConfig;
@@ -43,6 +46,13 @@ pub struct DiceTable {
     pub pending: Option<(Seat, DiceAction)>,
     /// The seats' bots at the one table driver (no bot for a person).
     bots: Bots<Dice>,
+    /// The bot moves played since a person last moved, for the digest.
+    digest: DiceDigest,
+    /// What the bots did while the person at the keyboard waited, said until the next move.
+    waited: Option<Waited>,
+    /// The seat this table is served to by the network host (`None`: a hot-seat table,
+    /// which plays its own bots).
+    pub(super) link: Option<DiceLink>,
 }
 
 impl DiceTable {
@@ -79,7 +89,7 @@ impl DiceTable {
             open_hands: false,
             ..config.record(position)
         };
-        let mut table = DiceTable::deal(&config.ruleset, record, config.seats)?;
+        let mut table = DiceTable::deal(&config.ruleset, record, config.seats, None)?;
         table.shell.saver = saver;
         table.shell.save();
         Ok(table)
@@ -100,7 +110,17 @@ impl DiceTable {
     /// events (the replay viewer keeps what it needs from each); not saved. The tape comes
     /// back with the table.
     pub fn replayed(
+        saved: SavedGame,
+        each: impl FnMut(&DiceTable, &[DiceEvent]),
+    ) -> Result<(DiceTable, Tape<Dice>), String> {
+        DiceTable::replayed_as(saved, None, each)
+    }
+
+    /// [`DiceTable::replayed`], the table served to the seat of `link` if given (its bots
+    /// then never asked: the host's table plays them).
+    pub(super) fn replayed_as(
         mut saved: SavedGame,
+        link: Option<DiceLink>,
         each: impl FnMut(&DiceTable, &[DiceEvent]),
     ) -> Result<(DiceTable, Tape<Dice>), String> {
         let (ruleset, seats, actions) = read_in::<Dice>(
@@ -109,7 +129,7 @@ impl DiceTable {
             |_, wire| parse_dice_action(wire),
         )?;
         saved.actions = crate::store::Actions::new();
-        let mut table = DiceTable::deal(&ruleset, saved, seats)?;
+        let mut table = DiceTable::deal(&ruleset, saved, seats, link)?;
         let mut teller = DiceRetelling {
             table: &mut table,
             each,
@@ -121,11 +141,13 @@ impl DiceTable {
         Ok((table, tape))
     }
 
-    /// The table at the deal of `record`'s game (its actions not yet played), not saved.
+    /// The table at the deal of `record`'s game (its actions not yet played), not saved;
+    /// served to the seat of `link`, if given.
     fn deal(
         ruleset: &Arc<DiceRuleset>,
         record: SavedGame,
         seats: Vec<SeatKind>,
+        link: Option<DiceLink>,
     ) -> Result<DiceTable, String> {
         if record.names.len() != seats.len() {
             return Err(format!(
@@ -161,6 +183,9 @@ impl DiceTable {
             controls: DiceControls::default(),
             pending: None,
             bots: Bots::new(bots),
+            digest: DiceDigest::default(),
+            waited: None,
+            link,
         };
         let begins = if table.shell.record.position.is_some() {
             format!(
@@ -177,9 +202,19 @@ impl DiceTable {
     /// `seat` does `action`: on success it is saved, and the log, the roll report and the
     /// next bot move are brought up to date; a refusal is shown in the engine's words and
     /// changes nothing. Returns whether the action was played.
+    /// A served table sends the action to the host instead, which plays it for everyone.
     pub fn act(&mut self, seat: Seat, action: &DiceAction) -> bool {
+        if let Some(sent) = self.send_to_host(seat, std::slice::from_ref(action)) {
+            return sent;
+        }
         match self.apply(seat, action) {
-            Ok(()) => {
+            Ok(events) => {
+                self.waited = None;
+                if self.shell.is_bot(seat) {
+                    self.digest.note(seat, &events);
+                } else {
+                    self.digest = DiceDigest::default();
+                }
                 self.shell.message = None;
                 self.controls = DiceControls::default();
                 self.shell.save();
@@ -195,10 +230,14 @@ impl DiceTable {
     /// Plays `action` for `seat` and records it, as a live game and a resumed one alike do:
     /// the bots are asked again only after an action is played, so a resumed game asks
     /// them exactly what the original did.
-    fn apply(&mut self, seat: Seat, action: &DiceAction) -> Result<(), DiceError> {
+    pub(super) fn apply(
+        &mut self,
+        seat: Seat,
+        action: &DiceAction,
+    ) -> Result<Vec<DiceEvent>, DiceError> {
         let events = self.state.apply(seat, action)?;
         self.told(seat, action, &events);
-        Ok(())
+        Ok(events)
     }
 
     /// Tells the table about `seat`'s `action`, played into its game with `events`: the
@@ -226,15 +265,24 @@ impl DiceTable {
         self.plan_bot();
     }
 
+    /// The table as this screen's viewer sees it: the served seat's view of the game, or
+    /// on a hot-seat screen the public table (the dice game hides nothing from any seat).
+    pub fn table_view(&self) -> DiceView {
+        match self.served_seat() {
+            Some(seat) => Dice::view(&self.state, seat),
+            None => self.state.view(),
+        }
+    }
+
     /// Handles one key; returns the window to open over the table, if the key asks for one.
     pub fn on_key(&mut self, key: crossterm::event::KeyEvent) -> Option<Overlay> {
         // What was said answered the key before: each key is answered afresh, as at the card
         // table, so a refusal never outlives the question it answered.
         self.shell.message = None;
-        if self.coach_key(key) {
+        if self.coach_key(key) || self.refuses_turn_key(key) {
             return None;
         }
-        let view = self.state.view();
+        let view = self.table_view();
         let result = dice_key(
             &self.controls,
             &view,
@@ -243,6 +291,9 @@ impl DiceTable {
             key,
         );
         self.controls = result.controls;
+        if self.refuses_harvest_for_another() {
+            return None;
+        }
         match result.outcome {
             DiceKeyOutcome::Nothing => {}
             DiceKeyOutcome::Overlay(o) => return Some(o),
@@ -256,8 +307,13 @@ impl DiceTable {
     }
 
     /// Asks the table driver for the bots' next move (those who may harvest round the
-    /// table from the active player's left, then the active player), as `simulate` does.
+    /// table from the active player's left, then the active player), as `simulate` does;
+    /// a served table has none (the host's table plays the bots).
     fn plan_bot(&mut self) {
+        if self.link.is_some() {
+            self.pending = None;
+            return;
+        }
         self.pending = match self.bots.next(&self.state, self.shell.pace) {
             Next::Bot { player, action } => {
                 // The bots think about the next move while this one is on screen.
@@ -287,15 +343,24 @@ impl DiceTable {
             // A bot that asks for a refused move would ask again: it stops, and the
             // refusal stays on screen.
             self.pending = None;
+        } else if self.pending.is_none() {
+            // The keyboard comes back to a person: what the bots did, in one line.
+            self.waited = self.digest.told(&self.shell.names);
         }
         true
+    }
+
+    /// What the bots did while the person at the keyboard waited, until that person's
+    /// next move.
+    pub fn waited(&self) -> Option<&Waited> {
+        self.waited.as_ref()
     }
 }
 
 /// Why `seat`'s action was refused, in the engine's words; a harvest too early names the
 /// player instead of "you" (anyone may press `h` for anyone at a hot-seat table) and is
 /// short enough for the 80 columns of the message line.
-fn refusal(e: &DiceError, seat: Seat, names: &[String]) -> String {
+pub(super) fn refusal(e: &DiceError, seat: Seat, names: &[String]) -> String {
     match e {
         DiceError::TooFewOrders { covered, min } => format!(
             "{} has completed {}: a harvest needs at least {min}",

@@ -17,6 +17,11 @@ impl DiceTable {
     /// says why not, and changes nothing. The log tells the table what was taken back, and
     /// the save loses the move.
     pub fn take_back(&mut self) -> Result<(), String> {
+        if self.served_seat().is_some() {
+            return Err(
+                "A move played over the network stays played: nobody takes it back.".into(),
+            );
+        }
         let Some(last) = self.shell.record.actions.last() else {
             return Err("Nothing to take back: no move has been made.".to_string());
         };

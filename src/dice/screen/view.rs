@@ -17,6 +17,7 @@ use crate::ui::app::Overlay;
 use crate::ui::bindings::help_lines;
 use crate::ui::coach::CoachedTable;
 use crate::ui::theme::Theme;
+use crate::ui::view::quit::OnDisk;
 use crate::ui::view::{confirm_quit, cut, first_fitting, fit, hints, identity, window};
 
 /// Lines one player's card takes: the player's line and five orders.
@@ -43,7 +44,10 @@ pub fn render(
     match overlay {
         Some(Overlay::Help) => help(table, false, theme, area, buf),
         Some(Overlay::ConfirmQuit) => confirm_quit(
-            table.shell.on_disk(table.state.outcome().is_some()),
+            match table.served_seat() {
+                Some(_) if table.state.outcome().is_none() => OnDisk::Hosted,
+                _ => table.shell.on_disk(table.state.outcome().is_some()),
+            },
             theme,
             area,
             buf,
@@ -70,7 +74,7 @@ pub(crate) fn render_replayed(table: &DiceTable, theme: Theme, area: Rect, buf: 
 
 /// Draws the table itself, without windows; returns the view it drew.
 fn draw_table(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) -> DiceView {
-    let view = table.state.view();
+    let view = table.table_view();
     let columns = card_columns(view.players.len() as u16, area);
     let rows = (view.players.len() as u16).div_ceil(columns);
     // A row of cards one line short of room (five players in the replay viewer at 80×24)
@@ -106,8 +110,13 @@ fn draw_table(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) -> 
         _ => below,
     };
     log(table, theme, log_area, short, buf);
-    let report = table.roll_report.clone().unwrap_or_default();
-    Paragraph::new(Line::styled(report, theme.good())).render(next(report_lines), buf);
+    // A new turn has no roll yet: its line says what the bots did while a person waited.
+    let report = match (&table.roll_report, table.waited()) {
+        (Some(report), _) => Line::styled(report.clone(), theme.good()),
+        (None, Some(waited)) => Line::styled(waited.line(area.width as usize), theme.dim()),
+        (None, None) => Line::default(),
+    };
+    Paragraph::new(report).render(next(report_lines), buf);
     let said = prompt(&view, table, theme, area.width as usize);
     Paragraph::new(said).render(next(1), buf);
     let keys = key_hints(&view, table, theme, area.width as usize);
@@ -624,7 +633,7 @@ fn key_hints(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Vec<
         }
         DiceMode::Table => {}
     }
-    let human_turn = table.shell.is_human(view.active);
+    let human_turn = table.plays_here(view.active);
     let hint = table.decision_at_keyboard().is_some();
     let on = |yes: bool, c: D| if yes && human_turn { k(c) } else { "" };
     let with_log = |log: bool, hint: bool| {
