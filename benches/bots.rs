@@ -1,14 +1,14 @@
 //! Whole 4-player base games played by the bots through the public API, one core, and the
 //! search bot's thinking time.
 
+use bohnanza::cards::bots::names;
 use std::hint::black_box;
 use std::sync::Arc;
 
 use bohnanza::cards::bots::eval::Appraiser;
 use bohnanza::cards::bots::legal::actions_without_offers;
 use bohnanza::cards::bots::{
-    Agent, BotName, BotOptions, Decision, MctsBot, MctsBudget, Next, Playouts, Prompt, SeatKind,
-    Table,
+    Agent, BotOptions, Decision, MctsBot, Next, Playouts, Prompt, SeatKind, Table, ThinkingBudget,
 };
 use bohnanza::cards::{Action, GameState, IgnoreEvents, Phase, Ruleset};
 use bohnanza::game::StoppedStopwatch;
@@ -17,7 +17,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// A game of greedy bots seated at a [`Table`]: each decision from the seat's view.
 fn table_game(ruleset: &Arc<Ruleset>, seed: u64) -> u64 {
-    let seats = [SeatKind::Bot(BotName::Greedy); 4];
+    let seats = [SeatKind::Bot(names::GREEDY); 4];
     let mut state = GameState::new(ruleset, 4, seed).unwrap();
     let mut table = Table::new(&seats, seed, &BotOptions::default()).unwrap();
     table.play(&mut state).actions
@@ -26,7 +26,7 @@ fn table_game(ruleset: &Arc<Ruleset>, seed: u64) -> u64 {
 /// A position in the middle of a game (from turn 12) where the search bot has a real choice:
 /// phase 1 after the first planting, with a second card it may plant or not.
 fn midgame(ruleset: &Arc<Ruleset>, seed: u64) -> GameState {
-    let seats = [SeatKind::Bot(BotName::Greedy); 4];
+    let seats = [SeatKind::Bot(names::GREEDY); 4];
     let mut state = GameState::new(ruleset, 4, seed).unwrap();
     let mut table = Table::new(&seats, seed, &BotOptions::default()).unwrap();
     let mut legal = Vec::new();
@@ -48,7 +48,7 @@ fn midgame(ruleset: &Arc<Ruleset>, seed: u64) -> GameState {
 
 /// The actions of a game of greedy bots at a [`Table`], to replay through the engine alone.
 fn record_table_game(ruleset: &Arc<Ruleset>, seed: u64) -> Vec<(usize, Action)> {
-    let seats = [SeatKind::Bot(BotName::Greedy); 4];
+    let seats = [SeatKind::Bot(names::GREEDY); 4];
     let mut state = GameState::new(ruleset, 4, seed).unwrap();
     let mut table = Table::new(&seats, seed, &BotOptions::default()).unwrap();
     let mut actions = Vec::new();
@@ -115,7 +115,7 @@ fn bench(c: &mut Criterion) {
     let view = state.view(me);
     let mut legal = Vec::new();
     actions_without_offers(&state, me, &mut legal);
-    let mut bot = MctsBot::new(1, MctsBudget::default());
+    let mut bot = MctsBot::new(1, ThinkingBudget::default());
     group.bench_function(
         "default budget, plant a second card or not, mid-game",
         |b| {

@@ -1,6 +1,7 @@
 //! Whole dice games: the engine alone replaying recorded games, and games played by each bot;
 //! and the check of the slowest dice ruleset known (issue 37), refused.
 
+use bohnanza::dice::bots::names;
 use std::hint::black_box;
 use std::sync::Arc;
 
@@ -30,7 +31,7 @@ fn play(
 fn whole_games(c: &mut Criterion) {
     let ruleset = Arc::new(DiceRuleset::standard());
     let recorded: Vec<Vec<(usize, DiceAction)>> = (0..16)
-        .map(|seed| play(&ruleset, BotName::Greedy, 4, seed))
+        .map(|seed| play(&ruleset, names::GREEDY, 4, seed))
         .collect();
     c.bench_function("dice: engine replays a 4-player greedy game", |b| {
         let mut i = 0;
@@ -44,10 +45,10 @@ fn whole_games(c: &mut Criterion) {
         })
     });
     for (kind, players) in [
-        (BotName::Random, 4),
-        (BotName::Greedy, 4),
-        (BotName::Expect, 2),
-        (BotName::Expect, 4),
+        (names::RANDOM, 4),
+        (names::GREEDY, 4),
+        (names::EXPECT, 2),
+        (names::EXPECT, 4),
     ] {
         let name = format!("dice: a {players}-player game of {} bots", kind.name());
         let mut seed = 0;

@@ -15,6 +15,7 @@
 //! Run with `cargo run --release --example coach_figures -- agree 500` (two threads: the
 //! work is split between them; `--jobs 1` is the build's, not this program's).
 
+use bohnanza::cards::bots::names;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -45,7 +46,7 @@ fn names() -> Vec<String> {
 fn positions(ruleset: &Arc<Ruleset>, seed: u64, every: usize) -> Vec<GameState> {
     let mut state = GameState::new(ruleset, 4, seed).expect("4 players");
     let mut table = Table::new(
-        &[SeatKind::Bot(BotName::Greedy); 4],
+        &[SeatKind::Bot(names::GREEDY); 4],
         seed,
         &Default::default(),
     )
@@ -113,7 +114,7 @@ fn review_speed(n: u64) {
         let mut state = start.clone();
         let mut tape = Tape::<Cards>::new(start);
         let mut table = Table::new(
-            &[SeatKind::Bot(BotName::Greedy); 4],
+            &[SeatKind::Bot(names::GREEDY); 4],
             seed,
             &Default::default(),
         )
@@ -154,7 +155,7 @@ fn expert(state: &GameState, ruleset: &Arc<Ruleset>, seed: u64, playouts: u32) -
         stopwatch: &bohnanza::game::StoppedStopwatch,
     };
     let budget = SearchBudget::playouts(playouts);
-    SearchBot::new(BotName::Expert, seed, budget).decide(&d)
+    SearchBot::new(names::EXPERT, seed, budget).decide(&d)
 }
 
 /// (positions, hint agrees, expert agrees) over the positions of games `first`, `first +
@@ -222,7 +223,7 @@ struct Follower {
 
 impl Agent<Cards> for Follower {
     fn name(&self) -> BotName {
-        BotName::Mcts
+        names::MCTS
     }
 
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {
@@ -264,7 +265,7 @@ fn versus_part(first: u64, games: u64, deals: u32) -> (u64, f64) {
                 })
             })
             .collect();
-        let mut table = Table::with_agents(vec![SeatKind::Bot(BotName::Greedy); 4], bots);
+        let mut table = Table::with_agents(vec![SeatKind::Bot(names::GREEDY); 4], bots);
         table.play(&mut state);
         if let Some(o) = state.outcome()
             && o.winners.contains(&seat)

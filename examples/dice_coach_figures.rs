@@ -104,7 +104,7 @@ struct Follower(u64);
 
 impl Agent<Dice> for Follower {
     fn name(&self) -> BotName {
-        BotName::Strong
+        bohnanza::dice::bots::names::STRONG
     }
 
     fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {

@@ -33,14 +33,25 @@ fn code(path: &Path) -> String {
         .join("\n")
 }
 
-/// Each game's home holds its engine at the top and its parts in their own folders.
+/// Each game's home holds its parts in folders of their own: the engine, the bots, the
+/// screen and the coach's part.
 const GAME_HOMES: [&str; 2] = ["cards", "dice"];
-/// A game's parts besides its engine, each a layer of its own.
-const GAME_PARTS: [&str; 3] = ["bots", "screen", "coach"];
+/// A game's parts, each a layer of its own.
+const GAME_PARTS: [&str; 4] = ["engine", "bots", "screen", "coach"];
+
+/// The layer of a game's home that `part` names: the part itself, or else the engine, whose
+/// types the home re-exports (`crate::cards::GameState` is `crate::cards::engine`'s, and so
+/// is the home's own `mod.rs`, which only declares the parts and re-exports the engine).
+fn game_part(game: &str, part: Option<&str>) -> String {
+    match part {
+        Some(part) if GAME_PARTS.contains(&part) => format!("{game}::{part}"),
+        _ => format!("{game}::engine"),
+    }
+}
 
 /// The layer a path under `src/` belongs to: its top-level module (`src/ui/app.rs` → `ui`),
 /// or in a game's home the game's part (`src/cards/bots/greedy.rs` → `cards::bots`,
-/// `src/dice/state.rs` → `dice`, the engine).
+/// `src/dice/engine/state.rs` → `dice::engine`).
 fn top_module(src: &Path, path: &Path) -> String {
     let mut parts = path
         .strip_prefix(src)
@@ -53,14 +64,10 @@ fn top_module(src: &Path, path: &Path) -> String {
                 .to_string()
         });
     let first = parts.next().expect("a path");
-    match parts.next() {
-        Some(part)
-            if GAME_HOMES.contains(&first.as_str()) && GAME_PARTS.contains(&part.as_str()) =>
-        {
-            format!("{first}::{part}")
-        }
-        _ => first,
+    if GAME_HOMES.contains(&first.as_str()) {
+        return game_part(&first, parts.next().as_deref());
     }
+    first
 }
 
 /// The layer a path after `crate::` names: its first module, or a game's part.
@@ -71,13 +78,9 @@ fn layer(path: &str) -> String {
             .collect()
     };
     let first = ident(path);
-    if GAME_HOMES.contains(&first.as_str())
-        && let Some(rest) = path[first.len()..].strip_prefix("::")
-    {
-        let part = ident(rest);
-        if GAME_PARTS.contains(&part.as_str()) {
-            return format!("{first}::{part}");
-        }
+    if GAME_HOMES.contains(&first.as_str()) {
+        let part = path[first.len()..].strip_prefix("::").map(ident);
+        return game_part(&first, part.as_deref());
     }
     first
 }
@@ -157,11 +160,34 @@ fn circle_through(from: &str, edges: &BTreeMap<String, BTreeSet<String>>) -> Opt
 #[test]
 fn no_import_circle_crosses_module_folders() {
     let edges = module_edges();
-    assert!(edges.contains_key("game") && edges.contains_key("cards"));
+    assert!(edges.contains_key("game") && edges.contains_key("cards::engine"));
     for module in edges.keys() {
         if let Some(circle) = circle_through(module, &edges) {
             panic!("an import circle: {}", circle.join(" → "));
         }
+    }
+}
+
+/// The seam names no bot of either game: each game declares its bots' names beside them.
+#[test]
+fn the_seam_names_no_bot() {
+    use crate::game::{BotName, Seated};
+    let seam: String = sources(&src_dir().join("game"))
+        .iter()
+        .map(|p| code(p))
+        .collect();
+    let bots: Vec<BotName> = crate::cards::Cards::bot_names()
+        .into_iter()
+        .chain(crate::dice::Dice::bot_names())
+        .collect();
+    assert!(bots.len() >= 11, "{bots:?}");
+    for bot in bots {
+        let typed = format!("\"{bot}\"");
+        let variant = format!("::{bot:?}");
+        assert!(
+            !seam.contains(&typed) && !seam.contains(&variant),
+            "src/game/ names the bot {bot}: each game names its bots in its own folder"
+        );
     }
 }
 
@@ -181,17 +207,21 @@ fn the_seam_names_neither_game() {
 }
 
 /// What an engine, a bot or a coach may not name: the terminal, files, the environment,
-/// threads and the clock. A plain `Duration` (a thinking time as a value) is allowed; the
-/// time itself comes from the caller's `crate::game::Stopwatch`.
-const IMPURE: [&str; 10] = [
+/// threads, the network and the clock. A plain `Duration` (a thinking time as a value) is
+/// allowed; the time itself comes from the caller's `crate::game::Stopwatch`.
+const IMPURE: [&str; 14] = [
     "ratatui",
     "crossterm",
+    "termwiz",
     "std::fs",
     "std::env",
     "std::io",
     "std::thread",
     "std::process",
     "std::net",
+    "tokio",
+    "russh",
+    "signal_hook",
     "Instant",
     "SystemTime",
 ];
@@ -208,42 +238,42 @@ fn impurity(code: &str) -> Option<String> {
         .map(|rest| format!("uses std::time{}", rest.lines().next().unwrap_or("")))
 }
 
-/// Every engine, every bot folder and each game's coach, and the shared coach: none touches
-/// a terminal, file, clock, thread or the environment.
+/// The folders that must stay pure: each game's engine and bots, and the coach.
+const PURE_FOLDERS: [&str; 5] = [
+    "cards/engine",
+    "cards/bots",
+    "dice/engine",
+    "dice/bots",
+    "coach",
+];
+/// The files that must stay pure besides: each game's part of the coach.
+const PURE_FILES: [&str; 2] = ["cards/coach.rs", "dice/coach.rs"];
+
+/// Every engine folder, every bot folder, each game's part of the coach and the shared
+/// coach: none touches a terminal, file, clock, thread, the network or the environment.
 #[test]
-fn the_engines_are_pure() {
+fn the_engines_and_the_bots_are_pure() {
     let src = src_dir();
-    let pure_files = |home: &str| {
-        sources(&src.join(home))
-            .into_iter()
-            .filter(|p| !top_module(&src, p).ends_with("::screen"))
-            .collect::<Vec<_>>()
-    };
-    let files = [
-        pure_files("cards"),
-        pure_files("dice"),
-        sources(&src.join("coach")),
-    ];
-    let checked: BTreeSet<String> = files
+    let files: Vec<PathBuf> = PURE_FOLDERS
         .iter()
-        .flatten()
-        .map(|p| top_module(&src, p))
+        .flat_map(|folder| {
+            let found = sources(&src.join(folder));
+            assert!(!found.is_empty(), "src/{folder} holds no source");
+            found
+        })
+        .chain(PURE_FILES.iter().map(|file| src.join(file)))
         .collect();
-    for layer in [
-        "cards",
-        "cards::bots",
-        "cards::coach",
-        "dice",
-        "dice::bots",
-        "dice::coach",
-        "coach",
-    ] {
-        assert!(checked.contains(layer), "{layer} is not checked");
+    let checked: BTreeSet<String> = files.iter().map(|p| top_module(&src, p)).collect();
+    let every_engine_and_bot_folder = GAME_HOMES
+        .iter()
+        .flat_map(|g| ["engine", "bots", "coach"].map(|part| format!("{g}::{part}")));
+    for layer in every_engine_and_bot_folder.chain(["coach".to_string()]) {
+        assert!(checked.contains(&layer), "{layer} is not checked");
     }
-    for path in files.iter().flatten() {
+    for path in &files {
         if let Some(why) = impurity(&code(path)) {
             panic!(
-                "{} {why}: an engine, its bots and the coach touch no terminal, file, clock or environment",
+                "{} {why}: an engine, its bots and the coach touch no terminal, file, clock, network or environment",
                 path.display()
             );
         }
@@ -271,18 +301,10 @@ const SHARED_LAYERS: [&str; 9] = [
 ];
 
 /// Shared files that still name a game's insides, each with why; nothing else may.
-const SHELL_EXCEPTIONS: [(&str, &str); 9] = [
+const SHELL_EXCEPTIONS: [(&str, &str); 7] = [
     (
         "host/screen/spectator.rs",
         "the host serves the card table's public picture to spectators and its own screen; the dice game has none yet",
-    ),
-    (
-        "ui/theme.rs",
-        "the bean colours and letters are keyed by the card game's bean kinds, which the dice screen draws too",
-    ),
-    (
-        "ui/config.rs",
-        "a config is of the card games unless said, as the card screen and the tests name it bare",
     ),
     (
         "store/file.rs",
@@ -294,7 +316,7 @@ const SHELL_EXCEPTIONS: [(&str, &str); 9] = [
     ),
     (
         "simulate/report.rs",
-        "the report names the card levels' playouts until bot names move to their games",
+        "the report shows the card levels' own playouts (hard, expert), which only the card bots know",
     ),
     (
         "coach/search.rs",
@@ -371,20 +393,24 @@ fn game_imports_are_found_in_the_command_line_too() {
     assert_eq!(parts, ["cards::bots"]);
 }
 
-/// The coach advises on the games from above: neither engine (nor the dice game's bots,
-/// which live in its folder) knows it is there.
+/// The coach, the bots and the screens work from above the engines: no engine knows they
+/// are there, nor knows the other game.
 #[test]
-fn the_engines_know_nothing_of_the_coach() {
+fn the_engines_know_nothing_of_what_sits_above() {
     let edges = module_edges();
-    for engine in GAME_HOMES {
-        for above in ["coach", "ui"]
-            .into_iter()
-            .map(String::from)
-            .chain(GAME_HOMES.iter().map(|g| format!("{g}::screen")))
-        {
+    for game in GAME_HOMES {
+        let engine = format!("{game}::engine");
+        let mut above = vec!["coach".to_string(), "ui".to_string()];
+        for g in GAME_HOMES {
+            above.extend(["bots", "screen", "coach"].map(|part| format!("{g}::{part}")));
+            if g != game {
+                above.push(format!("{g}::engine"));
+            }
+        }
+        for layer in above {
             assert!(
-                !edges[engine].contains(&above),
-                "src/{engine}/'s engine imports crate::{above}: the coach and the screens sit above the engines"
+                !edges[&engine].contains(&layer),
+                "src/{game}/engine/ imports crate::{layer}: the coach, the bots and the screens sit above the engines, and neither engine knows the other game"
             );
         }
     }
@@ -396,5 +422,24 @@ fn imports_are_read_from_use_lists_too() {
         "use crate::{cards::Cards, game::{Game, Tape}};\nlet x = crate::text::sanitize(s);\nuse crate::dice::bots::Strong;",
     );
     let names: Vec<&str> = found.iter().map(String::as_str).collect();
-    assert_eq!(names, ["cards", "dice::bots", "game", "text"]);
+    assert_eq!(names, ["cards::engine", "dice::bots", "game", "text"]);
+}
+
+#[test]
+fn a_game_home_reads_as_its_parts() {
+    let src = src_dir();
+    assert_eq!(
+        top_module(&src, &src.join("cards/engine/state.rs")),
+        "cards::engine"
+    );
+    assert_eq!(top_module(&src, &src.join("dice/mod.rs")), "dice::engine");
+    assert_eq!(
+        top_module(&src, &src.join("dice/bots/strong.rs")),
+        "dice::bots"
+    );
+    assert_eq!(top_module(&src, &src.join("ui/app.rs")), "ui");
+    assert_eq!(layer("cards::GameState"), "cards::engine");
+    assert_eq!(layer("cards::engine::GameState"), "cards::engine");
+    assert_eq!(layer("cards::screen::CardTable"), "cards::screen");
+    assert_eq!(layer("dice"), "dice::engine");
 }

@@ -12,9 +12,10 @@ use clap::Args;
 use russh::keys::PrivateKey;
 use serde_json::json;
 
-use crate::cli::play::{chosen_names, rules_named};
+use crate::cli::play::chosen_names;
 use crate::cli::resume::continued_in;
-use crate::cli::{MctsArgs, locate, parse_seats, players_for_seats, random_seed, usage_error};
+use crate::cli::table_args::TableArgs;
+use crate::cli::{MctsArgs, locate, parse_seats, random_seed, usage_error};
 use bohnanza::game::{SeatKind, Seated};
 use bohnanza::host::screen::at_host::{HostScreen, JoinInfo, Notices};
 use bohnanza::host::ssh::{self, host_key};
@@ -58,27 +59,8 @@ pub struct HostArgs {
     #[arg(long, value_name = "FILE",
           conflicts_with_all = ["variant", "ruleset", "players", "names", "seed", "seats"])]
     pub resume: Option<PathBuf>,
-    /// Play this built-in variant (see `bohnanza variants`).
-    #[arg(long, value_name = "NAME", conflicts_with = "ruleset",
-          value_parser = clap::builder::PossibleValuesParser::new(
-              bohnanza::rules::variant_names()))]
-    pub variant: Option<String>,
-    /// Play a custom ruleset file (TOML).
-    #[arg(long, value_name = "FILE.toml")]
-    pub ruleset: Option<PathBuf>,
-    /// How many players sit at the table.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=32))]
-    pub players: Option<u8>,
-    /// The players' names in seat order, comma separated.
-    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
-    pub names: Option<Vec<String>>,
-    /// Shuffle with this seed.
-    #[arg(long, value_name = "N")]
-    pub seed: Option<u64>,
-    /// Who plays each seat, comma separated: human (a person joining with a code) or a bot
-    /// by name, as for a game on screen.
-    #[arg(long, value_name = "SEATS", value_delimiter = ',')]
-    pub seats: Option<Vec<String>>,
+    #[command(flatten)]
+    pub table: TableArgs,
     #[command(flatten)]
     pub mcts: MctsArgs,
 }
@@ -345,15 +327,10 @@ fn resumed(file: &Path, data: Option<&Path>) -> Result<Opened, String> {
 
 /// A new game from the flags, saved in a new file in the data directory.
 fn new_game(args: &HostArgs, data: Option<&Path>) -> Result<Opened, String> {
-    let (rules, source) = rules_named(args.variant.as_deref(), args.ruleset.as_deref())?;
+    let (rules, source) = args.table.rules()?;
     let counts = rules.player_counts();
-    let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
-    let players = match (seated, &args.names) {
-        (Some(p), _) => p,
-        (None, Some(names)) => names.len(),
-        (None, None) => counts.first().copied().unwrap_or(0),
-    };
-    let kinds = match &args.seats {
+    let players = args.table.players(&counts);
+    let kinds = match &args.table.seats {
         Some(kinds) => rules.dispatch(SeatKinds(kinds)),
         None => vec![SeatKind::Human; players],
     };
@@ -365,13 +342,13 @@ fn new_game(args: &HostArgs, data: Option<&Path>) -> Result<Opened, String> {
             allowed.join(", ")
         ));
     }
-    let names = chosen_names(args.names.clone(), &kinds);
+    let names = chosen_names(args.table.names.clone(), &kinds);
     let saver = data.map(|d| Saver::for_new_game(d, rules.name(), &names));
     let record = SavedGame {
         ruleset: source,
         seats: kinds.iter().map(|&k| SavedSeat::of(k)).collect(),
         names,
-        seed: args.seed.unwrap_or_else(random_seed),
+        seed: args.table.seed.unwrap_or_else(random_seed),
         open_hands: false,
         actions: Actions::new(),
         finished: false,

@@ -4,7 +4,7 @@
 use crate::cli::farewell::say_where_saved;
 use crate::cli::locate;
 use crate::cli::new_game::Opening;
-use crate::cli::play::{PlayArgs, chosen_rules};
+use crate::cli::play::PlayArgs;
 use crate::cli::resume::{choose_unfinished, continued_in, over};
 use std::io::{self, Stdout};
 use std::path::Path;
@@ -42,7 +42,7 @@ pub fn play_linear(args: PlayArgs) -> ExitCode {
                 "bohnanza: no data directory (set HOME or BOHNANZA_DATA_DIR); the game will not be saved"
             );
         }
-        match chosen_rules(&args) {
+        match args.table.rules() {
             Ok((rules, source)) => rules.dispatch(InLines(Opening {
                 args,
                 source,

@@ -19,6 +19,7 @@ mod review;
 mod script;
 mod simulate;
 mod stdout;
+mod table_args;
 mod variants;
 
 use crate::cli::play::PlayArgs;
@@ -27,7 +28,7 @@ use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use bohnanza::game::{BotOptions, DEFAULT_PLAYOUTS, MctsBudget};
+use bohnanza::game::{BotOptions, DEFAULT_PLAYOUTS, ThinkingBudget};
 use bohnanza::game::{SeatKind, Seated};
 use bohnanza::rules::TIMED_PLAYOUTS;
 use bohnanza::simulate::entrant::MAX_PLAYOUTS;
@@ -72,7 +73,7 @@ impl MctsArgs {
             DEFAULT_PLAYOUTS
         };
         BotOptions {
-            mcts: MctsBudget {
+            search: ThinkingBudget {
                 playouts: self.mcts_playouts.unwrap_or(untold).max(1),
                 time: self
                     .mcts_time

@@ -3,7 +3,6 @@
 use crate::cli::parse_seats;
 use crate::cli::play::PlayArgs;
 use crate::cli::play::chosen_names;
-use crate::cli::players_for_seats;
 use crate::cli::random_seed;
 use crate::cli::usage_error;
 use std::path::Path;
@@ -31,7 +30,7 @@ pub struct Opening<'a> {
 impl Opening<'_> {
     /// The seats `--seats` names for game `G` (else people at each of `players` seats).
     pub fn seats<G: OnScreen>(&self, players: usize) -> Vec<SeatKind> {
-        match &self.args.seats {
+        match &self.args.table.seats {
             Some(kinds) => parse_seats::<G>(kinds),
             None => vec![SeatKind::Human; players],
         }
@@ -85,20 +84,15 @@ impl Opening<'_> {
     pub fn table<G: OnScreen>(self, rules: &Arc<G::Rules>) -> (GameConfig<G>, Option<Saver>) {
         let args = &self.args;
         let counts = G::player_counts(rules);
-        let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
-        let players = match (seated, &args.names) {
-            (Some(p), _) => p,
-            (None, Some(names)) => names.len(),
-            (None, None) => counts.first().copied().unwrap_or(0),
-        };
+        let players = args.table.players(&counts);
         // A seat nobody can play is the first thing to say.
         let seats = self.seats::<G>(players);
         if !counts.contains(&players) {
             let allowed: Vec<String> = counts.iter().map(|c| c.to_string()).collect();
             usage_error(G::players_refused(rules, &allowed.join(", "), players));
         }
-        let seed = args.seed.unwrap_or_else(random_seed);
-        let names = args.names.clone();
+        let seed = args.table.seed.unwrap_or_else(random_seed);
+        let names = args.table.names.clone();
         self.config::<G>(rules, seats, names, seed)
     }
 }

@@ -7,15 +7,14 @@ use crate::cli::new_game::{Opening, new_game};
 use crate::cli::position::game_at_position;
 use crate::cli::random_seed;
 use crate::cli::resume::resume;
+use crate::cli::table_args::TableArgs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
 
 use bohnanza::game::SeatKind;
-use bohnanza::rules::Rules;
-use bohnanza::rulesets;
-use bohnanza::store::{RulesetSource, shown_lines};
+use bohnanza::store::shown_lines;
 use bohnanza::text::sanitize;
 use bohnanza::ui::saved_games::SavedGames;
 use bohnanza::ui::{App, Pace, SetupForm, Theme};
@@ -23,29 +22,8 @@ use bohnanza::ui::{App, Pace, SetupForm, Theme};
 /// How to start the game.
 #[derive(Args, Debug)]
 pub struct PlayArgs {
-    /// Play this built-in variant (see `bohnanza variants`).
-    #[arg(long, value_name = "NAME", conflicts_with = "ruleset",
-          value_parser = clap::builder::PossibleValuesParser::new(
-              bohnanza::rules::variant_names()))]
-    pub variant: Option<String>,
-    /// Play a custom ruleset file (TOML; check it with `bohnanza check FILE`).
-    #[arg(long, value_name = "FILE.toml")]
-    pub ruleset: Option<PathBuf>,
-    /// How many players sit at the table (within the variant's range).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=32))]
-    pub players: Option<u8>,
-    /// The players' names in seat order, comma separated (Ana,Ben,Cy).
-    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
-    pub names: Option<Vec<String>>,
-    /// Shuffle with this seed, to replay the same deal.
-    #[arg(long, value_name = "N")]
-    pub seed: Option<u64>,
-    /// Who plays each seat, comma separated: human, or for the card games the bot levels easy,
-    /// normal, hard and expert, or random, greedy and mcts by name (human,normal,hard,expert);
-    /// in the dice game human, random, greedy, expect or strong. Sets the number of players
-    /// unless --players does.
-    #[arg(long, value_name = "SEATS", value_delimiter = ',')]
-    pub seats: Option<Vec<String>>,
+    #[command(flatten)]
+    pub table: TableArgs,
     /// Show every hand and skip the hand-offs (for rules testers and solo testing).
     #[arg(long)]
     pub open_hands: bool,
@@ -127,13 +105,8 @@ fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, 
     if let Some(file) = args.position.clone() {
         return at_position(args, &file, data_dir.as_deref(), theme);
     }
-    if args.variant.is_some()
-        || args.ruleset.is_some()
-        || args.players.is_some()
-        || args.names.is_some()
-        || args.seats.is_some()
-    {
-        let (rules, source) = chosen_rules(&args).map_err(NoGame)?;
+    if args.table.describe_a_table() {
+        let (rules, source) = args.table.rules().map_err(NoGame)?;
         let data_dir = data_dir.as_deref();
         let opening = Opening {
             args,
@@ -145,7 +118,7 @@ fn open(args: PlayArgs, data_dir: Option<PathBuf>, theme: Theme) -> Result<App, 
             .map_err(NoGame);
     }
     let mut form = SetupForm::new();
-    form.seed = args.seed;
+    form.seed = args.table.seed;
     form.open_hands = args.open_hands;
     form.games = data_dir.as_deref().map(|d| Box::new(SavedGames::load(d)));
     Ok(App::setup(form, theme, data_dir, random_seed()))
@@ -159,7 +132,7 @@ fn at_position(
     data_dir: Option<&Path>,
     theme: Theme,
 ) -> Result<App, NoGame> {
-    let (rules, source) = chosen_rules(&args).map_err(NoGame)?;
+    let (rules, source) = args.table.rules().map_err(NoGame)?;
     let opening = Opening {
         args,
         source,
@@ -170,35 +143,6 @@ fn at_position(
         let shown = sanitize(&file.display().to_string()).into_owned();
         NoGame(format!("bohnanza: {shown}: {}", shown_lines(&e)))
     })
-}
-
-/// The rules `--ruleset` or `--variant` names (the default variant without either), loaded
-/// once, and their source for the save; the error is ready to print
-/// ([`Rules::from_file_text`]).
-pub fn chosen_rules(args: &PlayArgs) -> Result<(Rules, RulesetSource), String> {
-    rules_named(args.variant.as_deref(), args.ruleset.as_deref())
-}
-
-/// The rules of the ruleset file `ruleset`, else of the built-in `variant` (the default
-/// without either), as [`chosen_rules`] loads them.
-pub fn rules_named(
-    variant: Option<&str>,
-    ruleset: Option<&Path>,
-) -> Result<(Rules, RulesetSource), String> {
-    if let Some(file) = ruleset {
-        let typed = file.display().to_string();
-        let toml = rulesets::read_file(file).map_err(|e| format!("bohnanza: {e}"))?;
-        let rules = Rules::from_file_text(&typed, &toml)?;
-        // The save names the file by its whole path, so `export` run from another folder
-        // names a file `script` finds, and checks the game against that file.
-        let origin = std::path::absolute(file).map_or(typed, |p| p.display().to_string());
-        return Ok((rules, RulesetSource { origin, toml }));
-    }
-    let name = variant.unwrap_or(rulesets::DEFAULT);
-    let rules = Rules::variant(name).map_err(|e| format!("bohnanza: {e}"))?;
-    let source = RulesetSource::variant(name)
-        .ok_or_else(|| format!("bohnanza: no built-in variant is called {name}"))?;
-    Ok((rules, source))
 }
 
 /// The players' names from `--names` (checked), else the defaults for the seats.

@@ -1,8 +1,8 @@
 //! `--position FILE`: a game opened at a position, of whichever game the rules are.
 
+use crate::cli::names_problem;
 use crate::cli::new_game::Opening;
 use crate::cli::random_seed;
-use crate::cli::{names_problem, players_for_seats};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -37,8 +37,7 @@ impl<G: OnScreen> WorkWithRules<G> for AtPosition<'_> {
     fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
         let placed = G::read_position(&self.bytes)?;
         let args = &self.opening.args;
-        let seated = players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "seats");
-        let players = match (seated, placed.players) {
+        let players = match (args.table.seated(), placed.players) {
             (Some(p), 0) => p,
             (Some(p), given) if p != given => {
                 return Err(format!(
@@ -49,13 +48,13 @@ impl<G: OnScreen> WorkWithRules<G> for AtPosition<'_> {
             (_, given) => given,
         };
         let seats = self.opening.seats::<G>(players);
-        if let (None, Some(given)) = (&args.names, &placed.names)
+        if let (None, Some(given)) = (&args.table.names, &placed.names)
             && let Some(problem) = names_problem("the position", given, players)
         {
             return Err(problem);
         }
-        let names = args.names.clone().or(placed.names);
-        let seed = args.seed.or(placed.seed).unwrap_or_else(random_seed);
+        let names = args.table.names.clone().or(placed.names);
+        let seed = args.table.seed.or(placed.seed).unwrap_or_else(random_seed);
         let (config, saver) = self.opening.config::<G>(rules, seats, names, seed);
         G::table_at(config, placed.position, saver)
     }

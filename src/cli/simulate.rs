@@ -8,7 +8,7 @@ use clap::Args;
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::{
-    self, BotName, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, SimGame, chart,
+    self, Entrant, Format, MAX_GAMES, Progress, Report, Shard, SimConfig, SimGame, chart,
 };
 use bohnanza::text::sanitize;
 
@@ -216,9 +216,14 @@ pub fn simulate(args: SimulateArgs) -> ExitCode {
     };
     let players =
         players_for_seats(args.players, args.seats.as_ref().map(Vec::len), "bots").unwrap_or(4);
-    let seats = args
-        .seats
-        .unwrap_or_else(|| vec![Entrant::plain(BotName::Greedy); players]);
+    let seats = args.seats.unwrap_or_else(|| {
+        vec![
+            Entrant::plain(
+                bohnanza::rules::bot_named("greedy").expect("both games have a greedy bot")
+            );
+            players
+        ]
+    });
     check_table(&game, players, &seats);
     let config = SimConfig {
         game,

@@ -2,6 +2,7 @@
 //! whether to harvest now. Each choice is played out by greedy players on worlds where the
 //! deck's order and every roll to come are drawn anew.
 
+use crate::dice::bots::names;
 use std::sync::Arc;
 
 use rand_chacha::ChaCha8Rng;
@@ -13,7 +14,7 @@ use crate::dice::{
     Bean, DiceAction, DiceEvent, DicePosition, DiceRuleset, DiceState, RngPosition, SavedDiceGame,
     Shade,
 };
-use crate::game::{Agent, BotName, Observer, SeatKind, Seated, Table, Tape};
+use crate::game::{Agent, Observer, SeatKind, Seated, Table, Tape};
 
 use crate::coach::reasons;
 use crate::coach::search::{ChoiceFigures, DealOutcome, Judged, Plan, Search, World, choices};
@@ -217,7 +218,7 @@ fn play_out(mut state: DiceState, me: usize, actions: &[DiceAction]) -> Option<D
     }
     count.this_turn = state.active() == turn_of;
     let players = state.player_count();
-    let seats = vec![SeatKind::Bot(BotName::Greedy); players];
+    let seats = vec![SeatKind::Bot(names::GREEDY); players];
     let greedy = |_| Some(Box::new(GreedyBot) as Box<dyn Agent<Dice>>);
     let mut table = Table::with_agents(seats, (0..players).map(greedy).collect());
     table.play_observed(&mut state, &mut count, MAX_ACTIONS);

@@ -2,65 +2,75 @@
 //! the one trait every bot of either game implements ([`Agent`]), how bots are made
 //! ([`BotOptions`]) and how each seat's bot is seeded ([`seat_seed`]).
 //!
-//! Each game says which bot names it has ([`super::Seated::BOTS`]) and makes its bots
-//! ([`super::Seated::make_agent`]); a name the game does not have is refused there, by name.
+//! No bot is named here: each game declares its bots' names beside its bots
+//! (`cards::bots::names`, `dice::bots::names`), lists them with how each is made
+//! ([`super::Seated::BOTS`]), and refuses a name it does not have, by name
+//! ([`SeatKind::parse_for`]).
 
 use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
-
-use serde::{Deserialize, Serialize};
 
 use super::table::Seated;
 
-/// Every bot of either game by the name users type (`--seats greedy,mcts`). Adding a bot is
-/// a variant and its name here, and one line in its game's table ([`Seated::BOTS`]).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum BotName {
-    /// Either game: a random legal action (the card game's offers capped).
-    Random,
-    /// Either game: sensible play by heuristics.
-    Greedy,
-    /// The card games: information-set Monte Carlo search with greedy playouts.
-    Mcts,
-    /// The dice game: keeps dice by exact expectation over the rest of its turn.
-    Expect,
-    /// The dice game: expect's turn search, played for the dollars cards earn until the end.
-    Strong,
-    /// The card games' easy level: greedy with careless moves, no offers of its own.
-    Easy,
-    /// The card games' normal level: the greedy bot.
-    Normal,
-    /// The card games' hard level: the search bot with a small budget.
-    Hard,
-    /// The card games' expert level: the search bot with the whole thinking time.
-    Expert,
+/// A bot by the name users type (`--seats greedy,mcts`), with what the shared layers need
+/// to know of it: how it thinks, and how a seat it plays is called. Two games' bots of one
+/// name and kind (both games' `greedy`) are the same name.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BotName {
+    /// Where the bot stands in its game's list of names, which orders reports and tables.
+    rank: u8,
+    /// The name as typed.
+    name: &'static str,
+    /// How a seat it plays is called, where not its name capitalised ("MCTS 3").
+    title: Option<&'static str>,
+    /// What a decision of it spends.
+    effort: Effort,
 }
 
-/// Every bot by the name users type, as `--bots` takes them.
-const NAMES: [(BotName, &str); 9] = [
-    (BotName::Random, "random"),
-    (BotName::Greedy, "greedy"),
-    (BotName::Mcts, "mcts"),
-    (BotName::Expect, "expect"),
-    (BotName::Strong, "strong"),
-    (BotName::Easy, "easy"),
-    (BotName::Normal, "normal"),
-    (BotName::Hard, "hard"),
-    (BotName::Expert, "expert"),
-];
+/// What one decision of a bot spends.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Effort {
+    /// Nothing worth measuring: it plays by rules of thumb or exact sums.
+    ByRule,
+    /// A search with a budget of its own (a difficulty level's).
+    OwnBudget,
+    /// A search with the caller's budget ([`BotOptions::search`]), which the simulator's
+    /// `NAME:PLAYOUTS` sets per bot.
+    CallersBudget,
+}
 
 impl BotName {
+    /// The bot called `name`, `rank`-th in its game's list, spending as `effort` says.
+    pub const fn new(rank: u8, name: &'static str, effort: Effort) -> BotName {
+        BotName {
+            rank,
+            name,
+            title: None,
+            effort,
+        }
+    }
+
+    /// The same bot, its seats called `title` ("MCTS 3") rather than its name capitalised.
+    pub const fn titled(self, title: &'static str) -> BotName {
+        BotName {
+            title: Some(title),
+            ..self
+        }
+    }
+
     /// The name as typed.
     pub fn name(self) -> &'static str {
-        let named = NAMES.iter().find(|(b, _)| *b == self);
-        named.expect("every bot is in NAMES").1
+        self.name
     }
 
     /// Whether the bot searches, so a count of playouts means something to it.
     pub fn searches(self) -> bool {
-        matches!(self, BotName::Mcts | BotName::Hard | BotName::Expert)
+        self.effort != Effort::ByRule
+    }
+
+    /// Whether the bot spends the caller's search budget, which a run may set per bot.
+    pub fn spends_the_callers_budget(self) -> bool {
+        self.effort == Effort::CallersBudget
     }
 
     /// The bot called `s` among `names` (a game's bots), or a message listing them.
@@ -88,25 +98,29 @@ fn listed(names: &[BotName], last: &str) -> String {
     }
 }
 
+/// `word` with its first letter in capitals: "greedy" → "Greedy".
+fn capitalised(word: &str) -> String {
+    let mut letters = word.chars();
+    letters.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(letters).collect()
+    })
+}
+
 impl fmt::Display for BotName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
 }
 
-impl FromStr for BotName {
-    type Err = String;
-
-    /// Any bot of either game; each game refuses the others' bots when seating them.
-    fn from_str(s: &str) -> Result<Self, String> {
-        let all: Vec<BotName> = NAMES.iter().map(|(b, _)| *b).collect();
-        BotName::among(s, &all)
+/// As a bot's name was debugged when the names were one list: `Greedy`, `Mcts`.
+impl fmt::Debug for BotName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&capitalised(self.name))
     }
 }
 
 /// Who plays a seat, in either game: a person at the keyboard or a bot by name.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SeatKind {
     /// A person.
     Human,
@@ -149,10 +163,9 @@ impl SeatKind {
     pub fn default_name(self, seat: usize) -> String {
         match self {
             SeatKind::Human => format!("Player {}", seat + 1),
-            SeatKind::Bot(BotName::Mcts) => format!("MCTS {}", seat + 1),
             SeatKind::Bot(k) => {
-                let name = k.name();
-                format!("{}{} {}", name[..1].to_uppercase(), &name[1..], seat + 1)
+                let title = k.title.map_or_else(|| capitalised(k.name), String::from);
+                format!("{title} {}", seat + 1)
             }
         }
     }
@@ -189,12 +202,14 @@ pub trait Agent<G: Seated>: Send {
 /// A seat's bot, or `None` for a person's seat.
 pub type SeatAgent<G> = Option<Box<dyn Agent<G>>>;
 
-/// The playouts `mcts` spends on a decision unless told otherwise.
+/// The playouts a bot that spends the caller's budget spends on a decision unless told
+/// otherwise.
 pub const DEFAULT_PLAYOUTS: u32 = 400;
 
-/// What one decision of the search bot may spend.
+/// What one decision of a bot that searches with the caller's budget may spend
+/// ([`Effort::CallersBudget`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct MctsBudget {
+pub struct ThinkingBudget {
     /// Playouts per decision (over all candidates). Deterministic.
     pub playouts: u32,
     /// Stop early once this much time has passed (at least one playout per candidate is
@@ -202,20 +217,21 @@ pub struct MctsBudget {
     pub time: Option<Duration>,
 }
 
-impl Default for MctsBudget {
+impl Default for ThinkingBudget {
     fn default() -> Self {
-        MctsBudget {
+        ThinkingBudget {
             playouts: DEFAULT_PLAYOUTS,
             time: None,
         }
     }
 }
 
-/// How bots are made: the search budget of `mcts` (the others need nothing).
+/// How bots are made: the search budget of the bots that take the caller's (the others
+/// need nothing).
 #[derive(Clone, Copy, PartialEq, Debug, Default)]
 pub struct BotOptions {
-    /// What one `mcts` decision may spend.
-    pub mcts: MctsBudget,
+    /// What one decision of a bot that spends the caller's budget may spend.
+    pub search: ThinkingBudget,
 }
 
 /// A seed for seat `seat` from a game's seed, so each seat's bot draws its own numbers: the

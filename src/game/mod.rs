@@ -19,8 +19,8 @@ mod tape;
 pub mod wire;
 
 pub use agent::{
-    Agent, BotName, BotOptions, DEFAULT_PLAYOUTS, MctsBudget, SeatAgent, SeatKind, derived_seed,
-    seat_seed,
+    Agent, BotName, BotOptions, DEFAULT_PLAYOUTS, Effort, SeatAgent, SeatKind, ThinkingBudget,
+    derived_seed, seat_seed,
 };
 pub use observer::{Observer, SimulatedGame, Tally};
 pub use play::{NewPlay, Play, PlayError, PlayOutcome, Started, no_such_player};

@@ -1,4 +1,4 @@
-//! Time as a bot's caller measures it. A bot with a thinking time ([`crate::game::MctsBudget`])
+//! Time as a bot's caller measures it. A bot with a thinking time ([`crate::game::ThinkingBudget`])
 //! reads the [`Stopwatch`] it is handed with each decision, never the machine's clock, so
 //! the bots stay pure and whoever asks them decides what time is: the table driver the
 //! wall clock ([`WallStopwatch`]), run faster where the screen's pace asks for quicker bots

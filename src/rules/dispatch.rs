@@ -11,7 +11,9 @@ use super::played::Played;
 use crate::cards::Cards;
 use crate::coach::Coached;
 use crate::dice::Dice;
-use crate::game::{BotOptions, Described, Game, NewPlay, PlayError, SimulatedGame, Started, Wire};
+use crate::game::{
+    BotName, BotOptions, Described, Game, NewPlay, PlayError, SimulatedGame, Started, Wire,
+};
 
 /// The variant name that plays the dice game.
 pub const DICE_VARIANT: &str = "dice";
@@ -58,6 +60,25 @@ pub struct VariantInfo {
 /// time ([`crate::cards::bots::screen_bot_options`]); the dice bots take no options.
 pub fn screen_bot_options() -> BotOptions {
     crate::cards::bots::screen_bot_options()
+}
+
+/// The bot of either game called `s`, as the simulator's `--bots` names them before the
+/// game seating them refuses another game's (the message lists every bot).
+pub fn bot_named(s: &str) -> Result<BotName, String> {
+    use crate::cards::bots::names as cards;
+    use crate::dice::bots::names as dice;
+    let every = [
+        cards::RANDOM,
+        cards::GREEDY,
+        cards::MCTS,
+        dice::EXPECT,
+        dice::STRONG,
+        cards::EASY,
+        cards::NORMAL,
+        cards::HARD,
+        cards::EXPERT,
+    ];
+    BotName::among(s, &every)
 }
 
 /// Every built-in variant's name, of both games: the card games' in their order (the

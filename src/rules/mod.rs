@@ -10,7 +10,7 @@ mod dispatch;
 mod played;
 
 pub use dispatch::{
-    DICE_VARIANT, Rules, VariantInfo, WorkForGame, WorkWithRules, screen_bot_options,
+    DICE_VARIANT, Rules, VariantInfo, WorkForGame, WorkWithRules, bot_named, screen_bot_options,
     variant_names, variant_text, variants,
 };
 pub use played::{MAX_UNDO_ACTIONS, Played};

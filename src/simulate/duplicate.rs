@@ -113,7 +113,7 @@ impl PairedTally {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::BotName;
+    use crate::cards::bots::names::{GREEDY, RANDOM};
 
     fn game(scores: Vec<u32>, winners: Vec<usize>) -> GameRecord {
         GameRecord::scored(scores, winners)
@@ -121,10 +121,7 @@ mod tests {
 
     #[test]
     fn a_deal_compares_the_same_cards_from_every_seat() {
-        let seats = [
-            Entrant::plain(BotName::Greedy),
-            Entrant::plain(BotName::Random),
-        ];
+        let seats = [Entrant::plain(GREEDY), Entrant::plain(RANDOM)];
         let mut pairs = PairedTally::for_seats(&seats);
         assert_eq!(pairs.len(), 1);
         assert_eq!(pairs[0].scale, 4, "two seat-games each per deal");
@@ -155,7 +152,7 @@ mod tests {
 
     #[test]
     fn alike_entrants_are_not_compared() {
-        let seats = [Entrant::plain(BotName::Greedy); 3];
+        let seats = [Entrant::plain(GREEDY); 3];
         assert!(PairedTally::for_seats(&seats).is_empty());
     }
 }

@@ -6,7 +6,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::game::{BotName, BotOptions, MctsBudget};
+use crate::game::{BotName, BotOptions, ThinkingBudget};
+use crate::rules::bot_named;
 
 /// The most playouts an entrant may ask for per decision.
 pub const MAX_PLAYOUTS: u32 = 1_000_000;
@@ -33,9 +34,9 @@ impl Entrant {
     pub fn options(&self, options: &BotOptions) -> BotOptions {
         match self.playouts {
             Some(playouts) => BotOptions {
-                mcts: MctsBudget {
+                search: ThinkingBudget {
                     playouts,
-                    ..options.mcts
+                    ..options.search
                 },
             },
             None => *options,
@@ -67,10 +68,10 @@ impl FromStr for Entrant {
             Some((name, budget)) => (name, Some(budget)),
             None => (s, None),
         };
-        let kind: BotName = name.parse()?;
+        let kind = bot_named(name)?;
         let playouts = match budget {
             None => None,
-            Some(_) if kind != BotName::Mcts => {
+            Some(_) if !kind.spends_the_callers_budget() => {
                 return Err(format!("only mcts takes a budget ({kind} has none)"));
             }
             Some(b) => match b.trim().parse::<u32>() {

@@ -9,7 +9,6 @@ use super::shard::{UnitRange, union};
 use super::stats::MergeError;
 use super::tally::RunTotals;
 use super::{MAX_GAMES, SimConfig};
-use crate::game::BotName;
 use crate::text::sanitize;
 
 /// The largest report file `simulate-merge` reads.
@@ -102,8 +101,8 @@ impl Report {
             units: config.games,
             rotate: config.rotate,
             duplicate: config.duplicate,
-            mcts_playouts: config.options.mcts.playouts,
-            mcts_time_ms: config.options.mcts.time.map(|t| t.as_millis() as u64),
+            mcts_playouts: config.options.search.playouts,
+            mcts_time_ms: config.options.search.time.map(|t| t.as_millis() as u64),
             played: if units.is_empty() {
                 Vec::new()
             } else {
@@ -137,21 +136,21 @@ impl Report {
     /// (its own `NAME:N`, else the run's for `mcts` and the level's for `hard` and
     /// `expert`) and the run's time limit.
     pub fn seat_settings(&self) -> Vec<String> {
-        use crate::cards::bots::search;
+        use crate::cards::bots::{names, search};
         self.seats
             .iter()
             .enumerate()
             .filter(|(_, e)| e.kind.searches())
             .map(|(i, e)| {
                 let default = match e.kind {
-                    BotName::Hard => search::HARD_PLAYOUTS,
-                    BotName::Expert => search::EXPERT_PLAYOUTS,
+                    names::HARD => search::HARD_PLAYOUTS,
+                    names::EXPERT => search::EXPERT_PLAYOUTS,
                     _ => self.mcts_playouts,
                 };
                 let playouts = e.playouts.unwrap_or(default);
                 let time = self
                     .mcts_time_ms
-                    .filter(|_| e.playouts.is_none() || e.kind == BotName::Mcts)
+                    .filter(|_| e.playouts.is_none() || e.kind.spends_the_callers_budget())
                     .map(|ms| format!(" or {ms} ms"))
                     .unwrap_or_default();
                 format!(

@@ -43,15 +43,16 @@ impl SavedSeat {
 mod tests {
     use super::*;
     use crate::cards::Cards;
+    use crate::cards::bots::names::MCTS;
     use crate::dice::Dice;
-    use crate::game::BotName;
+    use crate::dice::bots::names::EXPECT;
 
     #[test]
     fn both_games_seats_round_trip_and_refuse_the_others_bots() {
-        for seat in [SeatKind::Human, SeatKind::Bot(BotName::Mcts)] {
+        for seat in [SeatKind::Human, SeatKind::Bot(MCTS)] {
             assert_eq!(SavedSeat::of(seat).read::<Cards>(), Ok(seat));
         }
-        let expect = SeatKind::Bot(BotName::Expect);
+        let expect = SeatKind::Bot(EXPECT);
         assert_eq!(SavedSeat::of(expect).read::<Dice>(), Ok(expect));
         assert!(SavedSeat::of(expect).read::<Cards>().is_err());
         let json = serde_json::to_string(&SavedSeat::of(expect)).unwrap();

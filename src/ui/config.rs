@@ -3,13 +3,12 @@
 
 use std::sync::Arc;
 
-use crate::cards::Cards;
 use crate::game::{BotOptions, Game, SeatKind};
 use crate::store::{Actions, RulesetSource, SavedGame, SavedSeat};
 
-/// What a new game of `G` is made of (the card games unless said).
+/// What a new game of `G` is made of.
 #[derive(Clone, Debug)]
-pub struct GameConfig<G: Game = Cards> {
+pub struct GameConfig<G: Game> {
     /// The rules, checked.
     pub ruleset: Arc<G::Rules>,
     /// Where the rules came from, kept in the save.

@@ -1,11 +1,10 @@
-//! Colours and symbols: every bean kind has a colour *and* a letter, so the table reads the
-//! same with `NO_COLOR` set and for colour-blind players.
+//! Colours and styles both games' screens share, with or without colour (`NO_COLOR`). The
+//! card games' bean chips, a colour *and* a letter each, are drawn from these by the card
+//! screen (`cards::screen::view::bean_style`).
 
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Span;
 use ratatui::widgets::{Block, Borders};
-
-use crate::cards::{BeanKind, OrderCard, Ruleset};
 
 /// How the screens are coloured. With `color` off only bold, reverse and underline are used.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -32,86 +31,13 @@ impl Theme {
         Theme { color: true }
     }
 
-    fn fg(&self, c: Color) -> Style {
+    /// Text in colour `c` when colours are on, plain otherwise.
+    pub fn fg(&self, c: Color) -> Style {
         if self.color {
             Style::new().fg(c)
         } else {
             Style::new()
         }
-    }
-
-    /// The colour of a bean kind: by the name printed on the card where we know it, else
-    /// from a palette by position, so rulesets with new beans still get distinct colours.
-    pub fn bean_color(&self, ruleset: &Ruleset, kind: BeanKind) -> Color {
-        let name = ruleset.bean(kind).name.to_ascii_lowercase();
-        match name.as_str() {
-            "blue" => Color::Blue,
-            "chili" => Color::Red,
-            "stink" => Color::Magenta,
-            "green" => Color::Green,
-            "soy" => Color::Yellow,
-            "black-eyed" => Color::White,
-            "red" => Color::LightRed,
-            "garden" => Color::LightGreen,
-            "cocoa" => Color::Indexed(130),
-            "wax" => Color::LightYellow,
-            "coffee" => Color::Indexed(94),
-            _ => {
-                const PALETTE: [Color; 6] = [
-                    Color::Cyan,
-                    Color::LightBlue,
-                    Color::LightCyan,
-                    Color::LightMagenta,
-                    Color::Gray,
-                    Color::Indexed(208),
-                ];
-                PALETTE[kind.index() % PALETTE.len()]
-            }
-        }
-    }
-
-    /// The style of a bean card's chip.
-    pub fn bean(&self, ruleset: &Ruleset, kind: BeanKind) -> Style {
-        if self.color {
-            Style::new()
-                .bg(self.bean_color(ruleset, kind))
-                .fg(Color::Black)
-                .add_modifier(Modifier::BOLD)
-        } else {
-            Style::new().add_modifier(Modifier::BOLD)
-        }
-    }
-
-    /// A bean card as a three-cell chip, `[B]`: the letter always, the colour when allowed.
-    pub fn chip(&self, ruleset: &Ruleset, kind: BeanKind) -> Span<'static> {
-        Span::styled(
-            format!("[{}]", ruleset.bean(kind).letter),
-            self.bean(ruleset, kind),
-        )
-    }
-
-    /// A bean card with its name: `[B] Blue`.
-    pub fn card(&self, ruleset: &Ruleset, kind: BeanKind) -> Vec<Span<'static>> {
-        vec![
-            self.chip(ruleset, kind),
-            Span::styled(
-                format!(" {}", ruleset.bean(kind).name),
-                self.fg(self.bean_color(ruleset, kind)),
-            ),
-        ]
-    }
-
-    /// An order card, `[3/4]`: grey and bracketed with a slash, so it never looks like a bean.
-    pub fn order_card(&self, order: OrderCard) -> Span<'static> {
-        let style = if self.color {
-            Style::new()
-                .bg(Color::DarkGray)
-                .fg(Color::White)
-                .add_modifier(Modifier::BOLD)
-        } else {
-            Style::new().add_modifier(Modifier::BOLD | Modifier::ITALIC)
-        };
-        Span::styled(format!("[{order}]"), style)
     }
 
     /// Titles and the marked phase.

@@ -2,9 +2,10 @@
 //! cards left as an offer), many games to the end without an illegal action, and the greedy
 //! bot well ahead of the random one.
 
+use bohnanza::cards::bots::names;
 use std::collections::BTreeMap;
 
-use bohnanza::cards::bots::{BotName, BotOptions, MctsBudget, Next, SeatKind, Table};
+use bohnanza::cards::bots::{BotName, BotOptions, Next, SeatKind, Table, ThinkingBudget};
 use bohnanza::cards::{GameState, IgnoreEvents};
 use bohnanza::rulesets;
 
@@ -52,10 +53,10 @@ fn duel(
 fn random_and_greedy_bots_finish_many_duels() {
     let options = BotOptions::default();
     let tables = [
-        [BotName::Random, BotName::Random],
-        [BotName::Greedy, BotName::Greedy],
-        [BotName::Greedy, BotName::Random],
-        [BotName::Random, BotName::Greedy],
+        [names::RANDOM, names::RANDOM],
+        [names::GREEDY, names::GREEDY],
+        [names::GREEDY, names::RANDOM],
+        [names::RANDOM, names::GREEDY],
     ];
     for seats in tables {
         for seed in 0..40 {
@@ -70,11 +71,7 @@ fn random_and_greedy_bots_finish_many_duels() {
 fn the_greedy_bot_plays_every_step_of_the_duel() {
     let mut all: BTreeMap<String, u32> = BTreeMap::new();
     for seed in 0..10 {
-        let (_, taken) = duel(
-            [BotName::Greedy, BotName::Greedy],
-            seed,
-            &BotOptions::default(),
-        );
+        let (_, taken) = duel([names::GREEDY, names::GREEDY], seed, &BotOptions::default());
         for (k, n) in taken {
             *all.entry(k).or_default() += n;
         }
@@ -100,9 +97,9 @@ fn the_greedy_bot_beats_the_random_bot_at_the_duel() {
     let mut wins = 0;
     for seed in 0..20 {
         let seats = if seed % 2 == 0 {
-            [BotName::Greedy, BotName::Random]
+            [names::GREEDY, names::RANDOM]
         } else {
-            [BotName::Random, BotName::Greedy]
+            [names::RANDOM, names::GREEDY]
         };
         let greedy = seed as usize % 2;
         let (state, _) = duel(seats, seed, &BotOptions::default());
@@ -116,14 +113,14 @@ fn the_greedy_bot_beats_the_random_bot_at_the_duel() {
 #[test]
 fn the_search_bot_finishes_duels() {
     let options = BotOptions {
-        mcts: MctsBudget {
+        search: ThinkingBudget {
             playouts: 6,
             time: None,
         },
     };
     for (seed, seats) in [
-        (0, [BotName::Mcts, BotName::Greedy]),
-        (1, [BotName::Greedy, BotName::Mcts]),
+        (0, [names::MCTS, names::GREEDY]),
+        (1, [names::GREEDY, names::MCTS]),
     ] {
         let (state, taken) = duel(seats, seed, &options);
         assert!(state.is_over());

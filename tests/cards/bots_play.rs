@@ -2,9 +2,10 @@
 //! never picks an illegal action (the driver would have to replace it), never stalls, and
 //! every game ends.
 
+use bohnanza::cards::bots::names;
 use std::sync::Arc;
 
-use bohnanza::cards::bots::{BotName, BotOptions, MctsBudget, Next, SeatKind, Table};
+use bohnanza::cards::bots::{BotName, BotOptions, Next, SeatKind, Table, ThinkingBudget};
 use bohnanza::cards::{GameState, IgnoreEvents, Ruleset};
 use bohnanza::rulesets;
 
@@ -78,20 +79,20 @@ const THOUSANDS: u64 = 2_000;
 
 #[test]
 fn random_bots_finish_games_in_every_ruleset() {
-    let played = play_everywhere(|n, _| vec![BotName::Random; n], 45, &BotOptions::default());
+    let played = play_everywhere(|n, _| vec![names::RANDOM; n], 45, &BotOptions::default());
     assert!(played >= THOUSANDS, "{played} games");
 }
 
 #[test]
 fn greedy_bots_finish_games_in_every_ruleset() {
-    let played = play_everywhere(|n, _| vec![BotName::Greedy; n], 45, &BotOptions::default());
+    let played = play_everywhere(|n, _| vec![names::GREEDY; n], 45, &BotOptions::default());
     assert!(played >= THOUSANDS, "{played} games");
 }
 
 #[test]
 fn mixed_tables_finish_games_in_every_ruleset() {
     let options = BotOptions {
-        mcts: MctsBudget {
+        search: ThinkingBudget {
             playouts: 4,
             time: None,
         },
@@ -100,9 +101,7 @@ fn mixed_tables_finish_games_in_every_ruleset() {
     let played = play_everywhere(
         |n, game| {
             (0..n as u64)
-                .map(|i| {
-                    [BotName::Greedy, BotName::Random, BotName::Mcts][((i + game) % 3) as usize]
-                })
+                .map(|i| [names::GREEDY, names::RANDOM, names::MCTS][((i + game) % 3) as usize])
                 .collect()
         },
         45,
@@ -118,12 +117,7 @@ fn base_game_greedy_against_random_many_deals() {
     for seed in 0..60 {
         play(
             &base,
-            &[
-                BotName::Greedy,
-                BotName::Random,
-                BotName::Greedy,
-                BotName::Random,
-            ],
+            &[names::GREEDY, names::RANDOM, names::GREEDY, names::RANDOM],
             seed,
             &BotOptions::default(),
         );
@@ -134,12 +128,12 @@ fn base_game_greedy_against_random_many_deals() {
 fn same_seed_same_game() {
     let base = rulesets::load("base").unwrap();
     let options = BotOptions {
-        mcts: MctsBudget {
+        search: ThinkingBudget {
             playouts: 6,
             time: None,
         },
     };
-    let seats = [BotName::Mcts, BotName::Greedy, BotName::Random];
+    let seats = [names::MCTS, names::GREEDY, names::RANDOM];
     let a = play(&base, &seats, 11, &options);
     let b = play(&base, &seats, 11, &options);
     assert_eq!(a, b);

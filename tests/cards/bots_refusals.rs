@@ -3,6 +3,7 @@
 //! driver, where a table a person watches (`Table::next`) checks every answer first. Both
 //! play the same actions and count the same fallbacks, whatever the bots answer.
 
+use bohnanza::cards::bots::names;
 use std::sync::Arc;
 
 use bohnanza::cards::bots::{
@@ -83,7 +84,7 @@ impl Blunderer {
 
 impl Agent<Cards> for Blunderer {
     fn name(&self) -> BotName {
-        BotName::Greedy
+        names::GREEDY
     }
 
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {
@@ -140,7 +141,7 @@ fn played_alone(mut table: Table, mut state: GameState) -> (Vec<(usize, Action)>
 }
 
 fn blunderers(players: usize, seed: u64) -> Table {
-    let seats = vec![SeatKind::Bot(BotName::Greedy); players];
+    let seats = vec![SeatKind::Bot(names::GREEDY); players];
     let bots = (0..players)
         .map(|p| Some(Box::new(Blunderer::new(seed * 16 + p as u64)) as Box<CardAgent>))
         .collect();
@@ -196,7 +197,7 @@ fn every_kind_of_blunder_comes_up() {
 fn the_tables_own_greedy_seats_play_alone_as_when_asked() {
     for ruleset in every_ruleset() {
         let players = *ruleset.player_counts().collect::<Vec<_>>().last().unwrap();
-        let seats = vec![SeatKind::Bot(BotName::Greedy); players];
+        let seats = vec![SeatKind::Bot(names::GREEDY); players];
         for seed in 0..3 {
             let table = || Table::new(&seats, seed, &BotOptions::default()).unwrap();
             let asked = asked_each_time(table(), start(&ruleset, players, seed));

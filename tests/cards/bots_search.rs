@@ -2,6 +2,7 @@
 //! hygiene (it never sees a hidden card, a sampled deal replays from its seed, a forced
 //! decision is not searched) and whole games in every ruleset without an illegal action.
 
+use bohnanza::cards::bots::names;
 use std::sync::Arc;
 
 use bohnanza::cards::Cards;
@@ -11,7 +12,7 @@ use bohnanza::cards::bots::search::deal::{Deals, deal};
 use bohnanza::cards::bots::search::evaluation::Weights;
 use bohnanza::cards::bots::search::halving::{Ground, cut_rollout};
 use bohnanza::cards::bots::{
-    Agent, BotName, BotOptions, Decision, EasyBot, Next, Playouts, Prompt, SearchBot, SearchBudget,
+    Agent, BotOptions, Decision, EasyBot, Next, Playouts, Prompt, SearchBot, SearchBudget,
     SeatKind, Table,
 };
 use bohnanza::cards::{Action, GameState, IgnoreEvents, Phase, Ruleset};
@@ -25,7 +26,7 @@ fn positions(seed: u64) -> Vec<(GameState, usize, Prompt)> {
     let base = rulesets::load("base").unwrap();
     let mut state = GameState::new(&base, 4, seed).unwrap();
     let mut table = Table::new(
-        &[SeatKind::Bot(BotName::Greedy); 4],
+        &[SeatKind::Bot(names::GREEDY); 4],
         seed,
         &BotOptions::default(),
     )
@@ -65,7 +66,7 @@ pub(crate) fn decide(
 }
 
 fn small_search(seed: u64) -> SearchBot {
-    SearchBot::new(BotName::Expert, seed, SearchBudget::playouts(24))
+    SearchBot::new(names::EXPERT, seed, SearchBudget::playouts(24))
 }
 
 #[test]
@@ -143,7 +144,7 @@ fn a_forced_decision_skips_the_search() {
 
 /// Plays one game with these bots; panics on an illegal action, a fallback or no end.
 fn play(ruleset: &Arc<Ruleset>, bots: Vec<Box<dyn Agent<Cards>>>, seed: u64) {
-    let kinds = vec![SeatKind::Bot(BotName::Expert); bots.len()];
+    let kinds = vec![SeatKind::Bot(names::EXPERT); bots.len()];
     let mut state = GameState::new(ruleset, bots.len(), seed).unwrap();
     let mut table = Table::with_agents(kinds, bots.into_iter().map(Some).collect());
     let mut actions = 0;
@@ -167,7 +168,7 @@ fn the_levels_finish_games_in_every_ruleset() {
                 .map(|p| -> Box<dyn Agent<Cards>> {
                     let s = seed + p as u64;
                     match p % 3 {
-                        0 => Box::new(SearchBot::new(BotName::Hard, s, SearchBudget::playouts(6))),
+                        0 => Box::new(SearchBot::new(names::HARD, s, SearchBudget::playouts(6))),
                         1 => Box::new(EasyBot::new(s)),
                         _ => Box::new(bohnanza::cards::bots::GreedyBot::new()),
                     }
@@ -181,16 +182,16 @@ fn the_levels_finish_games_in_every_ruleset() {
 #[test]
 fn levels_are_named_and_made() {
     for (name, kind) in [
-        ("easy", BotName::Easy),
-        ("normal", BotName::Normal),
-        ("hard", BotName::Hard),
-        ("expert", BotName::Expert),
-        ("mcts", BotName::Mcts),
+        ("easy", names::EASY),
+        ("normal", names::NORMAL),
+        ("hard", names::HARD),
+        ("expert", names::EXPERT),
+        ("mcts", names::MCTS),
     ] {
-        assert_eq!(name.parse::<BotName>().unwrap(), kind);
+        assert_eq!(bohnanza::rules::bot_named(name).unwrap(), kind);
         let bot = Cards::make_agent(kind, 1, &BotOptions::default()).unwrap();
-        let expected = if kind == BotName::Normal {
-            BotName::Greedy
+        let expected = if kind == names::NORMAL {
+            names::GREEDY
         } else {
             kind
         };
@@ -213,7 +214,7 @@ fn a_timed_search_stops_when_its_time_is_up() {
         time: Some(std::time::Duration::from_nanos(1)),
         turns: 8,
     };
-    let mut bot = SearchBot::new(BotName::Expert, 2, budget);
+    let mut bot = SearchBot::new(names::EXPERT, 2, budget);
     assert!(decide(&mut bot, &state, me, prompt).is_some());
     // One deal for every candidate, then the time is found to be up.
     assert!(
@@ -228,7 +229,7 @@ fn duel_step_3(seed: u64) -> (GameState, usize) {
     let duel = rulesets::load("duel").unwrap();
     let mut state = GameState::new(&duel, 2, seed).unwrap();
     let mut table = Table::new(
-        &[SeatKind::Bot(BotName::Greedy); 2],
+        &[SeatKind::Bot(names::GREEDY); 2],
         seed,
         &BotOptions::default(),
     )

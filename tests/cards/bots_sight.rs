@@ -1,6 +1,7 @@
 //! What a bot sees: only its seat's view (no other hand), the legal actions the engine
 //! would list, and a view cache that always equals the engine's view.
 
+use bohnanza::cards::bots::names;
 use bohnanza::few;
 use std::sync::{Arc, Mutex};
 
@@ -11,8 +12,8 @@ use bohnanza::cards::bots::legal::{
 };
 use bohnanza::cards::bots::sight::ViewCache;
 use bohnanza::cards::bots::{
-    Agent, BotName, BotOptions, CardAgent, Decision, GreedyBot, MctsBot, MctsBudget, Next,
-    Playouts, Prompt, RandomBot, SeatKind, Table,
+    Agent, BotName, BotOptions, CardAgent, Decision, GreedyBot, MctsBot, Next, Playouts, Prompt,
+    RandomBot, SeatKind, Table, ThinkingBudget,
 };
 use bohnanza::cards::{Action, BeanKind, CardRef, GameState, IgnoreEvents, PlayerView, Ruleset};
 use bohnanza::game::{Seated, StoppedStopwatch};
@@ -25,9 +26,9 @@ fn walk(ruleset: &Arc<Ruleset>, players: usize, seed: u64, mut check: impl FnMut
     let seats: Vec<SeatKind> = (0..players)
         .map(|p| {
             SeatKind::Bot(if p % 2 == 0 {
-                BotName::Random
+                names::RANDOM
             } else {
-                BotName::Greedy
+                names::GREEDY
             })
         })
         .collect();
@@ -237,14 +238,9 @@ impl Agent<Cards> for Spy {
 fn bots_are_given_their_own_hand_and_no_other() {
     let base = rulesets::load("base").unwrap();
     let seen = Arc::new(Mutex::new(Vec::new()));
-    let kinds = [
-        BotName::Random,
-        BotName::Greedy,
-        BotName::Mcts,
-        BotName::Greedy,
-    ];
+    let kinds = [names::RANDOM, names::GREEDY, names::MCTS, names::GREEDY];
     let options = BotOptions {
-        mcts: MctsBudget {
+        search: ThinkingBudget {
             playouts: 4,
             time: None,
         },
@@ -310,7 +306,7 @@ fn decisions_do_not_depend_on_hidden_cards() {
     let (a, b) = twins(&base);
     assert_eq!(a.view(0), b.view(0), "the twins look the same to player 0");
     assert_ne!(a, b);
-    let budget = MctsBudget {
+    let budget = ThinkingBudget {
         playouts: 12,
         time: None,
     };
@@ -381,7 +377,7 @@ fn actions_at(table: &mut Table, ruleset: &Arc<Ruleset>, players: usize, seed: u
 fn the_tables_own_greedy_seats_play_as_the_greedy_bot_does() {
     for ruleset in every_ruleset() {
         let players = *ruleset.player_counts().collect::<Vec<_>>().last().unwrap();
-        let seats = vec![SeatKind::Bot(BotName::Greedy); players];
+        let seats = vec![SeatKind::Bot(names::GREEDY); players];
         for seed in 0..3 {
             let mut own = Table::new(&seats, seed, &BotOptions::default()).unwrap();
             let handed: Vec<Option<Box<CardAgent>>> = (0..players)
@@ -405,7 +401,7 @@ fn the_tables_own_greedy_seats_play_as_the_greedy_bot_does() {
 fn playouts_play_as_the_tables_own_greedy_seats() {
     let ruleset = rulesets::load("base").unwrap();
     let appraiser = Appraiser::new(&ruleset);
-    let seats = vec![SeatKind::Bot(BotName::Greedy); 4];
+    let seats = vec![SeatKind::Bot(names::GREEDY); 4];
     for seed in 0..6 {
         let mut played = GameState::new(&ruleset, 4, seed).unwrap();
         let stats = Playouts::new().play(&appraiser, &mut played, None);

@@ -4,7 +4,8 @@
 //! illegal action, and games end. The people here accept every offer they can meet, so
 //! several of a bot's offers are accepted in one turn.
 
-use bohnanza::cards::bots::{BotName, BotOptions, Next, Prompt, SeatKind, Table};
+use bohnanza::cards::bots::names;
+use bohnanza::cards::bots::{BotOptions, Next, Prompt, SeatKind, Table};
 use bohnanza::cards::{Action, Event, GameState, OfferClosed};
 
 use crate::support::cards::base;
@@ -39,7 +40,7 @@ fn eager_person(state: &GameState, player: usize, prompt: Prompt) -> Action {
 fn a_bots_offers_stand_after_a_person_accepts_one_and_games_end() {
     let ruleset = base();
     let seats = [
-        SeatKind::Bot(BotName::Greedy),
+        SeatKind::Bot(names::GREEDY),
         SeatKind::Human,
         SeatKind::Human,
     ];
@@ -111,11 +112,7 @@ fn declining_person(state: &GameState, player: usize, prompt: Prompt) -> Action 
 fn a_bot_with_an_open_offer_to_a_person_makes_them_no_other_until_it_is_answered() {
     let ruleset = base();
     let mut again = 0;
-    for (seed, bot) in (0..30).zip(
-        [BotName::Greedy, BotName::Normal, BotName::Random]
-            .iter()
-            .cycle(),
-    ) {
+    for (seed, bot) in (0..30).zip([names::GREEDY, names::NORMAL, names::RANDOM].iter().cycle()) {
         let seats = [
             SeatKind::Bot(*bot),
             SeatKind::Human,

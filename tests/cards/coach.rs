@@ -1,10 +1,11 @@
 //! The coach at the card table: hints for the decision at hand in every built-in variant,
 //! computed from what the player may see only, step by step, and the review of a record.
 
+use bohnanza::cards::bots::names;
 use std::sync::Arc;
 
 use bohnanza::cards::Cards;
-use bohnanza::cards::bots::{BotName, BotOptions, Next, SeatKind, Table};
+use bohnanza::cards::bots::{BotOptions, Next, SeatKind, Table};
 use bohnanza::cards::{Action, GameState, IgnoreEvents, Phase, Ruleset};
 use bohnanza::coach::{Coached, Hint, Thinking, review};
 use bohnanza::game::Tape;
@@ -30,7 +31,7 @@ pub(crate) fn play_until(
     stop: impl Fn(&GameState) -> bool,
 ) -> Tape<Cards> {
     let state = GameState::new(ruleset, players, seed).expect("allowed player count");
-    let kinds = vec![SeatKind::Bot(BotName::Greedy); players];
+    let kinds = vec![SeatKind::Bot(names::GREEDY); players];
     let mut table = Table::new(&kinds, seed, &BotOptions::default()).expect("greedy seats");
     let mut tape = Tape::<Cards>::new(state);
     while !stop(tape.now()) {
@@ -221,7 +222,7 @@ fn a_review_from_a_position_names_the_games_turns() {
     let ruleset = base();
     let early = play_until(&ruleset, 3, 8, |s| s.turn() >= 12);
     let mut tape = Tape::<Cards>::new(early.now().clone());
-    let kinds = vec![SeatKind::Bot(BotName::Greedy); 3];
+    let kinds = vec![SeatKind::Bot(names::GREEDY); 3];
     let mut table = Table::new(&kinds, 8, &BotOptions::default()).expect("greedy seats");
     while tape.now().turn() < 16 {
         match table.next(tape.now()) {

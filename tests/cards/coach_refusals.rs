@@ -2,7 +2,8 @@
 //! again (an offer accepted or never made changes nothing), and the bots' own proposers
 //! (greedy, search) do not make one again either.
 
-use bohnanza::cards::bots::{BotName, BotOptions, Next, SeatKind, Table};
+use bohnanza::cards::bots::names;
+use bohnanza::cards::bots::{BotOptions, Next, SeatKind, Table};
 use bohnanza::cards::{Action, BeanKind, Cards, Event, GameState, OfferClosed, Phase};
 use bohnanza::coach::{Coached, Hint, Refusals};
 use bohnanza::game::Tape;
@@ -224,7 +225,7 @@ fn proposals(kinds: &[SeatKind], seed: u64, turns: u32) -> Proposals {
 
 #[test]
 fn the_greedy_bot_does_not_offer_again_what_was_refused() {
-    let greedy = vec![SeatKind::Bot(BotName::Greedy); SEATS];
+    let greedy = vec![SeatKind::Bot(names::GREEDY); SEATS];
     let (mut refused, mut again) = (0, 0);
     for seed in 1..=4 {
         let seen = proposals(&greedy, seed, u32::MAX);
@@ -242,10 +243,10 @@ fn the_greedy_bot_does_not_offer_again_what_was_refused() {
 #[test]
 fn the_search_bot_makes_no_refused_offer_again() {
     let kinds = vec![
-        SeatKind::Bot(BotName::Hard),
-        SeatKind::Bot(BotName::Greedy),
-        SeatKind::Bot(BotName::Hard),
-        SeatKind::Bot(BotName::Greedy),
+        SeatKind::Bot(names::HARD),
+        SeatKind::Bot(names::GREEDY),
+        SeatKind::Bot(names::HARD),
+        SeatKind::Bot(names::GREEDY),
     ];
     let seen = proposals(&kinds, 2, 8);
     assert!(seen.made > 0 && seen.refused > 0, "{seen:?}");

@@ -4,6 +4,7 @@
 //! action, legal only right after the harvest.
 
 use crate::support::cards::{fields, play, refuse};
+use bohnanza::cards::bots::names;
 use bohnanza::cards::{Action, Event, GameState, RuleError, Setup};
 use bohnanza::rulesets;
 use serde_json::json;
@@ -186,10 +187,10 @@ fn bought_fields_and_harvests_without_a_new_field_open_no_rearranging() {
 
 #[test]
 fn a_greedy_bot_places_its_beans_to_meet_its_order() {
-    use bohnanza::cards::bots::{BotName, BotOptions, Next, SeatKind, Table};
+    use bohnanza::cards::bots::{BotOptions, Next, SeatKind, Table};
     let mut g = blue_and_field_beans("expansion-field-beans-orders", &["Chili", "0/3"]);
     play(&mut g, 0, Action::Harvest { field: 1 });
-    let seats = vec![SeatKind::Bot(BotName::Greedy); 4];
+    let seats = vec![SeatKind::Bot(names::GREEDY); 4];
     let mut table = Table::new(&seats, 1, &BotOptions::default()).unwrap();
     assert_eq!(
         table.next(&g),

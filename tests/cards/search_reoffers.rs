@@ -4,12 +4,13 @@
 //! asked it is the same offer. Counted as the table hears it ([`Reoffers`]), in one
 //! position and over whole games against greedy seats; `mcts` is counted too.
 
+use bohnanza::cards::bots::names;
 use serde_json::json;
 
 use bohnanza::cards::bots::search::level;
 use bohnanza::cards::bots::{
-    Agent, BotName, BotOptions, GreedyBot, MctsBot, MctsBudget, Prompt, SearchBot, SearchBudget,
-    SeatKind,
+    Agent, BotName, BotOptions, GreedyBot, MctsBot, Prompt, SearchBot, SearchBudget, SeatKind,
+    ThinkingBudget,
 };
 use bohnanza::cards::{Action, CardRef, Cards, GameState, Phase};
 
@@ -103,8 +104,8 @@ fn a_declined_offer_is_not_made_again_from_another_place() {
     let mut elsewhere = 0;
     for seed in 0..6 {
         for bot in [
-            level(BotName::Hard, seed, &BotOptions::default()),
-            SearchBot::new(BotName::Expert, seed, SearchBudget::playouts(60)),
+            level(names::HARD, seed, &BotOptions::default()),
+            SearchBot::new(names::EXPERT, seed, SearchBudget::playouts(60)),
         ] {
             let (heard, could) = trade_against_refusals(bot, position.clone());
             assert!(heard.declined() > 0, "seed {seed}: no offer to decline");
@@ -126,7 +127,7 @@ type Maker = fn(u64) -> Box<dyn Agent<Cards>>;
 fn against_greedy(games: u64, name: BotName, make: Maker) -> Reoffers {
     let mut total = Reoffers::default();
     for seed in 1..=games {
-        let mut kinds = vec![SeatKind::Bot(BotName::Greedy); 4];
+        let mut kinds = vec![SeatKind::Bot(names::GREEDY); 4];
         kinds[0] = SeatKind::Bot(name);
         let mut agents: Vec<Box<dyn Agent<Cards>>> = vec![make(seed)];
         agents.extend((1..4).map(|_| Box::new(GreedyBot::new()) as Box<dyn Agent<Cards>>));
@@ -136,19 +137,19 @@ fn against_greedy(games: u64, name: BotName, make: Maker) -> Reoffers {
 }
 
 fn hard(seed: u64) -> Box<dyn Agent<Cards>> {
-    Box::new(level(BotName::Hard, seed, &BotOptions::default()))
+    Box::new(level(names::HARD, seed, &BotOptions::default()))
 }
 
 fn small_expert(seed: u64) -> Box<dyn Agent<Cards>> {
     Box::new(SearchBot::new(
-        BotName::Expert,
+        names::EXPERT,
         seed,
         SearchBudget::playouts(40),
     ))
 }
 
 fn small_mcts(seed: u64) -> Box<dyn Agent<Cards>> {
-    let budget = MctsBudget {
+    let budget = ThinkingBudget {
         playouts: 40,
         time: None,
     };
@@ -158,9 +159,9 @@ fn small_mcts(seed: u64) -> Box<dyn Agent<Cards>> {
 #[test]
 fn no_seat_makes_a_declined_offer_again_in_whole_games() {
     for (name, make, games) in [
-        (BotName::Hard, hard as Maker, 12),
-        (BotName::Expert, small_expert as Maker, 4),
-        (BotName::Mcts, small_mcts as Maker, 2),
+        (names::HARD, hard as Maker, 12),
+        (names::EXPERT, small_expert as Maker, 4),
+        (names::MCTS, small_mcts as Maker, 2),
     ] {
         let heard = against_greedy(games, name, make);
         assert!(heard.declined_by.first() > Some(&5), "{name:?}: {heard:?}");
@@ -169,7 +170,7 @@ fn no_seat_makes_a_declined_offer_again_in_whole_games() {
 }
 
 fn expert(seed: u64) -> Box<dyn Agent<Cards>> {
-    Box::new(level(BotName::Expert, seed, &BotOptions::default()))
+    Box::new(level(names::EXPERT, seed, &BotOptions::default()))
 }
 
 /// The count docs/simulator.md reports ("A declined offer is not repeated"): `hard` and
@@ -180,8 +181,8 @@ fn expert(seed: u64) -> Box<dyn Agent<Cards>> {
 #[ignore = "a measurement of a few minutes; the fast tests above check the same"]
 fn no_declined_offer_is_made_again_over_many_games() {
     let counts: Vec<_> = [
-        (BotName::Hard, hard as Maker, 100),
-        (BotName::Expert, expert as Maker, 25),
+        (names::HARD, hard as Maker, 100),
+        (names::EXPERT, expert as Maker, 25),
     ]
     .into_iter()
     .map(|(name, make, games)| {

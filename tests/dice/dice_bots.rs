@@ -1,6 +1,7 @@
 //! The dice bots: every kind finishes games at every player count, and expect beats greedy
 //! beats random over seeded games.
 
+use bohnanza::dice::bots::names;
 use std::sync::Arc;
 
 use bohnanza::dice::Dice;
@@ -58,8 +59,8 @@ fn every_bot_finishes_games_at_every_player_count() {
 /// greedy beats random, each winning clearly more than half.
 #[test]
 fn expect_beats_greedy_beats_random() {
-    let greedy_vs_random = share_of_wins(BotName::Greedy, BotName::Random, 200);
-    let expect_vs_greedy = share_of_wins(BotName::Expect, BotName::Greedy, 200);
+    let greedy_vs_random = share_of_wins(names::GREEDY, names::RANDOM, 200);
+    let expect_vs_greedy = share_of_wins(names::EXPECT, names::GREEDY, 200);
     println!("greedy's share against random: {greedy_vs_random:.3}");
     println!("expect's share against greedy: {expect_vs_greedy:.3}");
     assert!(

@@ -5,13 +5,14 @@
 use crate::support::card_screen::*;
 use crate::support::dice_screen;
 use bohnanza::cards::screen::{Handoff, Mode};
-use bohnanza::game::{BotName, SeatKind};
+use bohnanza::dice::bots::names;
+use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::ui::coach::{CoachedTable, HINT_SAMPLES, REVIEW_SAMPLES};
 use bohnanza::ui::{App, Theme};
 
 const H: SeatKind = SeatKind::Human;
-const G: SeatKind = SeatKind::Bot(BotName::Greedy);
+const G: SeatKind = SeatKind::Bot(names::GREEDY);
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
 fn snap(name: &str, app: &App) {
@@ -316,10 +317,7 @@ fn the_review_waits_for_esc_and_bots_are_not_reviewed() {
 fn the_dice_tutor_stays_silent_without_a_person() {
     // Bots only: nobody at the keyboard, no hint and no tutor's search.
     let t = dice_screen::table(
-        &[
-            SeatKind::Bot(BotName::Expect),
-            SeatKind::Bot(BotName::Greedy),
-        ],
+        &[SeatKind::Bot(names::EXPECT), SeatKind::Bot(names::GREEDY)],
         4,
     );
     let mut a = App::playing(t, Theme::colored());
@@ -329,7 +327,7 @@ fn the_dice_tutor_stays_silent_without_a_person() {
 
 /// Ana and a greedy dice bot (seed 4), played to the end by a patient Ana.
 pub(crate) fn finished_dice() -> App {
-    let seats = [SeatKind::Human, SeatKind::Bot(BotName::Greedy)];
+    let seats = [SeatKind::Human, SeatKind::Bot(names::GREEDY)];
     let mut a = App::playing(dice_screen::table(&seats, 4), Theme::colored());
     for _ in 0..3000 {
         a.run_bots();
@@ -489,10 +487,7 @@ fn a_game_only_bots_played_offers_no_review() {
     let screen = render(&a, 120, 40);
     assert!(screen.contains("only bots played this game"), "{screen}");
 
-    let seats = [
-        SeatKind::Bot(BotName::Greedy),
-        SeatKind::Bot(BotName::Greedy),
-    ];
+    let seats = [SeatKind::Bot(names::GREEDY), SeatKind::Bot(names::GREEDY)];
     let mut a = App::playing(dice_screen::table(&seats, 4), Theme::colored());
     for _ in 0..3000 {
         a.run_bots();

@@ -3,10 +3,11 @@
 
 use crate::support::dice_screen::*;
 use bohnanza::dice::Dice;
+use bohnanza::dice::bots::names;
 use bohnanza::dice::screen::{DiceControls, DiceKeyOutcome, DiceMode, dice_key};
 use bohnanza::dice::{DiceAction, TurnPhase};
 use bohnanza::game::SeatKind;
-use bohnanza::game::{BotName, Seated};
+use bohnanza::game::Seated;
 use bohnanza::ui::{App, Overlay};
 use crossterm::event::KeyCode;
 
@@ -61,7 +62,7 @@ fn turn_keys_are_refused_before_a_roll_and_on_a_bots_turn() {
         r.outcome,
         DiceKeyOutcome::Refused("Roll the bean dice first".into())
     );
-    let seats = [SeatKind::Bot(BotName::Greedy), SeatKind::Human];
+    let seats = [SeatKind::Bot(names::GREEDY), SeatKind::Human];
     let r = dice_key(
         &DiceControls::default(),
         &view,
@@ -252,7 +253,7 @@ fn bots_in_every_seat_play_to_the_winner_through_the_screen() {
 
 #[test]
 fn a_bot_plays_its_turn_after_a_person_passes() {
-    let seats = [SeatKind::Human, SeatKind::Bot(BotName::Expect)];
+    let seats = [SeatKind::Human, SeatKind::Bot(names::EXPECT)];
     let mut a = bohnanza::ui::App::playing(table(&seats, 9), bohnanza::ui::Theme::plain());
     assert!(a.bot_wait().is_none(), "the person rolls first");
     type_keys(&mut a, "r12345\np");
@@ -312,7 +313,7 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
     let t = dice(&a);
     assert_eq!(
         t.shell.seats,
-        vec![SeatKind::Human, SeatKind::Bot(BotName::Strong)]
+        vec![SeatKind::Human, SeatKind::Bot(names::STRONG)]
     );
     assert_eq!(
         t.shell.names,
@@ -326,7 +327,7 @@ fn the_setup_screen_offers_the_dice_game_with_dice_bots() {
 
 #[test]
 fn bots_wait_while_a_person_answers_the_harvest_question() {
-    let seats = [SeatKind::Human, SeatKind::Bot(BotName::Greedy)];
+    let seats = [SeatKind::Human, SeatKind::Bot(names::GREEDY)];
     let mut a = bohnanza::ui::App::playing(table(&seats, 9), bohnanza::ui::Theme::plain());
     type_keys(&mut a, "r12345\np");
     assert!(a.bot_wait().is_some(), "the bot's turn");
@@ -378,7 +379,7 @@ fn u_takes_back_what_revealed_nothing_and_never_a_roll() {
     assert_eq!(told, "Ana took back: passed the bean piece to Ben.");
 
     let mut bots = App::playing(
-        table(&[SeatKind::Human, SeatKind::Bot(BotName::Greedy)], 3),
+        table(&[SeatKind::Human, SeatKind::Bot(names::GREEDY)], 3),
         bohnanza::ui::Theme::plain(),
     );
     type_keys(&mut bots, "r12345\np");

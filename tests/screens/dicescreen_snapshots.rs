@@ -378,12 +378,13 @@ fn a_long_name_leaves_the_prompt_whole() {
 /// report's line says what they did, until the person's first move.
 #[test]
 fn what_the_bots_did_while_a_person_waited() {
-    use bohnanza::game::{BotName, SeatKind};
+    use bohnanza::dice::bots::names::GREEDY;
+    use bohnanza::game::SeatKind;
     let mut t = table(
         &[
             SeatKind::Human,
-            SeatKind::Bot(BotName::Greedy),
-            SeatKind::Bot(BotName::Greedy),
+            SeatKind::Bot(GREEDY),
+            SeatKind::Bot(GREEDY),
         ],
         6,
     );

@@ -5,9 +5,9 @@
 use std::sync::Arc;
 
 use crate::support::cli::code_and_stderr;
+use bohnanza::dice::bots::names::GREEDY;
 use bohnanza::dice::screen::DiceTable;
 use bohnanza::dice::{DicePosition, DiceRuleset, DiceState};
-use bohnanza::game::BotName::Greedy;
 use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::RulesetSource;
@@ -35,7 +35,7 @@ fn config() -> bohnanza::ui::GameConfig<bohnanza::dice::Dice> {
         Arc::new(DiceRuleset::standard()),
         RulesetSource::dice(),
         vec!["Ana".into(), "Ben".into(), "Cy".into()],
-        vec![SeatKind::Bot(Greedy); 3],
+        vec![SeatKind::Bot(GREEDY); 3],
         8,
     )
 }

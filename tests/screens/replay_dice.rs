@@ -3,8 +3,8 @@
 
 use crate::support::dice_screen::{render, table, type_keys};
 use bohnanza::dice::Dice;
+use bohnanza::dice::bots::names;
 use bohnanza::dice::screen::DiceTable;
-use bohnanza::game::BotName;
 use bohnanza::game::SeatKind;
 use bohnanza::store::{SavedGame, Saver};
 use bohnanza::ui::replay::{self, MARK, Move, ReplayCommand, command};
@@ -13,7 +13,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The record of a whole dice game of `players` greedy bots.
 fn bot_game(players: usize, seed: u64) -> SavedGame {
-    let seats = vec![SeatKind::Bot(BotName::Greedy); players];
+    let seats = vec![SeatKind::Bot(names::GREEDY); players];
     let mut app = App::playing(table(&seats, seed), Theme::colored());
     app.run_bots();
     let Some(t) = app.shown::<bohnanza::dice::screen::DiceTable>() else {
@@ -266,7 +266,7 @@ fn snapshots() {
 
 #[test]
 fn stepping_a_long_dice_game_is_quick() {
-    let seats = vec![SeatKind::Bot(BotName::Random); 5];
+    let seats = vec![SeatKind::Bot(names::RANDOM); 5];
     // The longest of a few random-bot games.
     let record = (10..60)
         .map(|seed| {

@@ -5,6 +5,7 @@
 
 use crate::support::replays::*;
 use bohnanza::cards::Position;
+use bohnanza::cards::bots::names;
 use bohnanza::cards::screen::CardTable;
 use bohnanza::ui::{App, Overlay, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -255,13 +256,12 @@ fn the_dice_viewer_searches_and_writes_its_position_too() {
 /// A whole 3-player dice game played by greedy bots.
 fn dice_bot_game() -> bohnanza::store::SavedGame {
     use bohnanza::dice::screen::DiceTable;
-    use bohnanza::game::BotName;
     use bohnanza::game::SeatKind;
     let config = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
         std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
         bohnanza::store::RulesetSource::dice(),
         ["Ana", "Ben", "Cy"].map(String::from).to_vec(),
-        vec![SeatKind::Bot(BotName::Greedy); 3],
+        vec![SeatKind::Bot(names::GREEDY); 3],
         5,
     );
     let mut app = App::playing(DiceTable::new(config, None).unwrap(), Theme::colored());

@@ -4,7 +4,7 @@
 use crate::support::card_screen::*;
 use std::collections::BTreeSet;
 
-use bohnanza::cards::bots::BotName::{Greedy, Mcts, Normal, Random};
+use bohnanza::cards::bots::names::{GREEDY, MCTS, NORMAL, RANDOM};
 use bohnanza::cards::screen::{CardTable, Mode};
 use bohnanza::cards::{Action, BeanKind, Phase};
 use bohnanza::game::SeatKind;
@@ -13,7 +13,7 @@ use bohnanza::store::{self, Saver};
 use bohnanza::ui::{App, Theme};
 
 const H: SeatKind = SeatKind::Human;
-const G: SeatKind = SeatKind::Bot(Greedy);
+const G: SeatKind = SeatKind::Bot(GREEDY);
 
 #[test]
 fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
@@ -246,7 +246,7 @@ fn o_on_the_floor_opens_the_composer_to_the_bot() {
 
 #[test]
 fn a_whole_game_with_bots_in_every_seat_but_one_reaches_the_scores() {
-    let mut a = app_with_seats("base", &[G, SeatKind::Bot(Random), H, G], 21);
+    let mut a = app_with_seats("base", &[G, SeatKind::Bot(RANDOM), H, G], 21);
     play_with_bots(&mut a, 5_000);
     let g = game(&a);
     assert!(g.shell.record.finished);
@@ -262,7 +262,7 @@ fn every_built_in_variant_plays_to_the_end_with_bots() {
         let n = r.player_counts().next().unwrap();
         let mut seats = vec![G; n];
         seats[n - 1] = H;
-        seats[0] = SeatKind::Bot(Random);
+        seats[0] = SeatKind::Bot(RANDOM);
         let mut a = app_with_seats(b.name, &seats, 8);
         play_with_bots(&mut a, 5_000);
         assert!(game(&a).shell.record.finished, "{}", b.name);
@@ -271,7 +271,7 @@ fn every_built_in_variant_plays_to_the_end_with_bots() {
 
 #[test]
 fn the_search_bot_plays_on_screen() {
-    let mut a = app_with_seats("base", &[SeatKind::Bot(Mcts), H, G], 6);
+    let mut a = app_with_seats("base", &[SeatKind::Bot(MCTS), H, G], 6);
     let n = a.run_bots();
     assert!(n > 0);
     let g = game(&a);
@@ -284,7 +284,7 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");
     let mut c = config(4, 13, false);
-    c.seats = vec![G, H, G, SeatKind::Bot(Random)];
+    c.seats = vec![G, H, G, SeatKind::Bot(RANDOM)];
     let mut a = App::playing(
         CardTable::new(c, Some(Saver::at(path.clone()))).unwrap(),
         Theme::colored(),
@@ -297,7 +297,7 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
         .iter()
         .map(|s| s.read::<bohnanza::cards::Cards>().unwrap())
         .collect();
-    assert_eq!(seats, vec![G, H, G, SeatKind::Bot(Random)]);
+    assert_eq!(seats, vec![G, H, G, SeatKind::Bot(RANDOM)]);
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(
         text.contains(r#""seats":[{"bot":"greedy"},"human""#),
@@ -488,7 +488,7 @@ fn heard(g: &CardTable, id: u32) -> Heard {
 fn a_bot_never_repeats_an_offer_declined_before_a_hot_seat_resume() {
     let mut declines = 0;
     for seed in 1..=3 {
-        let mut a = app_with_seats("base", &[H, SeatKind::Bot(Normal), G], seed);
+        let mut a = app_with_seats("base", &[H, SeatKind::Bot(NORMAL), G], seed);
         let mut declined: BTreeSet<Heard> = BTreeSet::new();
         let mut presses = 0;
         loop {

@@ -1,8 +1,10 @@
 //! Key handling as pure functions: keys in, screens and game state out, no terminal.
 
 use crate::support::card_screen::*;
+use bohnanza::cards::bots::names as card_bots;
 use bohnanza::cards::screen::{CardTable, Mode};
 use bohnanza::cards::{CardRef, OrderCard, Phase};
+use bohnanza::dice::bots::names as dice_bots;
 use bohnanza::store::{self, Saver};
 use bohnanza::ui::{App, Overlay, SetupForm, Theme};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -1073,7 +1075,7 @@ fn ctrl_c_asks_first_as_q_does_and_a_second_quits() {
 
 #[test]
 fn the_setup_screen_offers_the_difficulty_levels_first() {
-    use bohnanza::cards::bots::{BotName, SeatKind};
+    use bohnanza::cards::bots::SeatKind;
     let mut app = App::setup(SetupForm::new(), Theme::plain(), None, 1);
     press(&mut app, "↓↓");
     let mut shown = Vec::new();
@@ -1089,17 +1091,17 @@ fn the_setup_screen_offers_the_difficulty_levels_first() {
         assert!(render(&app, 80, 24).contains(&format!("◀ {kind} bot ▶")));
     }
     let levels = [
-        BotName::Easy,
-        BotName::Normal,
-        BotName::Hard,
-        BotName::Expert,
+        card_bots::EASY,
+        card_bots::NORMAL,
+        card_bots::HARD,
+        card_bots::EXPERT,
     ];
     assert_eq!(shown, levels.map(SeatKind::Bot));
 }
 
 #[test]
 fn the_card_variants_share_their_seats_and_the_dice_game_keeps_its_own() {
-    use bohnanza::cards::bots::{BotName, SeatKind};
+    use bohnanza::cards::bots::SeatKind;
     let mut form = SetupForm::new();
     let name = |f: &SetupForm| f.chosen().map(|v| v.rules.name().to_string());
     let step_to = |f: &mut SetupForm, wanted: &dyn Fn(&str) -> bool| {
@@ -1113,7 +1115,7 @@ fn the_card_variants_share_their_seats_and_the_dice_game_keeps_its_own() {
     };
     let default = name(&form).expect("a variant is chosen");
     form.change_seat(1, 1);
-    let easy = SeatKind::Bot(BotName::Easy);
+    let easy = SeatKind::Bot(card_bots::EASY);
     assert_eq!(form.seat_kinds()[1], easy);
     step_to(&mut form, &|n| n != default && n != "dice");
     assert_eq!(
@@ -1128,9 +1130,9 @@ fn the_card_variants_share_their_seats_and_the_dice_game_keeps_its_own() {
         "the dice game's seats are its own"
     );
     form.change_seat(1, -1);
-    assert_eq!(form.seat_kinds()[1], SeatKind::Bot(BotName::Strong));
+    assert_eq!(form.seat_kinds()[1], SeatKind::Bot(dice_bots::STRONG));
     step_to(&mut form, &|n| n == default);
     assert_eq!(form.seat_kinds()[1], easy, "the card seats were kept");
     step_to(&mut form, &|n| n == "dice");
-    assert_eq!(form.seat_kinds()[1], SeatKind::Bot(BotName::Strong));
+    assert_eq!(form.seat_kinds()[1], SeatKind::Bot(dice_bots::STRONG));
 }

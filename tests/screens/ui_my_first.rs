@@ -2,6 +2,7 @@
 //! asks the receiving players to plant them before trading goes on.
 
 use crate::support::card_screen::*;
+use bohnanza::cards::bots::names;
 use bohnanza::cards::{Action, CardRef, Phase};
 use bohnanza::few;
 use bohnanza::ui::App;
@@ -205,8 +206,8 @@ fn the_helps_offer_example_names_a_bean_the_game_has() {
 /// harvests all fields".
 #[test]
 fn the_help_at_the_end_says_what_is_harvested_then() {
-    use bohnanza::game::{BotName, SeatKind};
-    let bots = [SeatKind::Bot(BotName::Greedy); 3];
+    use bohnanza::game::SeatKind;
+    let bots = [SeatKind::Bot(names::GREEDY); 3];
     for (variant, says, not) in [
         ("my-first", "Beans not harvested from", "harvests all"),
         (

@@ -2,12 +2,12 @@
 //! and the digest of what the bots did while the person waited.
 
 use crate::support::card_screen::*;
-use bohnanza::cards::bots::BotName::Greedy;
+use bohnanza::cards::bots::names::GREEDY;
 use bohnanza::game::SeatKind;
 use bohnanza::ui::{App, Pace, SetupForm, Theme};
 
 const H: SeatKind = SeatKind::Human;
-const G: SeatKind = SeatKind::Bot(Greedy);
+const G: SeatKind = SeatKind::Bot(GREEDY);
 
 /// The setup form with two players named, the cursor moved to the pace line.
 fn setup_on_pace() -> App {

@@ -6,13 +6,13 @@
 
 use crate::support::card_screen::*;
 use bohnanza::cards::Phase;
-use bohnanza::cards::bots::BotName::Greedy;
+use bohnanza::cards::bots::names::GREEDY;
 use bohnanza::cards::screen::Mode;
 use bohnanza::game::SeatKind;
 use bohnanza::ui::App;
 
 const H: SeatKind = SeatKind::Human;
-const G: SeatKind = SeatKind::Bot(Greedy);
+const G: SeatKind = SeatKind::Bot(GREEDY);
 
 /// A tiny deterministic chooser, so each game's keys are the same run after run.
 struct Dice(u64);

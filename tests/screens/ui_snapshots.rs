@@ -259,10 +259,10 @@ fn my_first_bohnanza_mixed_patch() {
 
 #[test]
 fn table_with_bots() {
-    use bohnanza::cards::bots::BotName::{Greedy, Mcts};
+    use bohnanza::cards::bots::names::{GREEDY, MCTS};
     use bohnanza::game::SeatKind;
-    let g = SeatKind::Bot(Greedy);
-    let mut a = app_with_seats("base", &[SeatKind::Human, g, g, SeatKind::Bot(Mcts)], 7);
+    let g = SeatKind::Bot(GREEDY);
+    let mut a = app_with_seats("base", &[SeatKind::Human, g, g, SeatKind::Bot(MCTS)], 7);
     press(&mut a, "\nt");
     a.run_bots();
     while matches!(game(&a).mode, Mode::Answer(_)) {
@@ -356,9 +356,9 @@ fn looking_at_your_hand() {
 
 #[test]
 fn the_floor_on_a_bots_turn_is_a_quiet_line() {
-    use bohnanza::cards::bots::BotName::Greedy;
+    use bohnanza::cards::bots::names::GREEDY;
     use bohnanza::game::SeatKind;
-    let g = SeatKind::Bot(Greedy);
+    let g = SeatKind::Bot(GREEDY);
     let mut a = app_with_seats("base", &[g, SeatKind::Human, g], 4);
     a.run_bots();
     while game(&a).floor != Some(1) {

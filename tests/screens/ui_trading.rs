@@ -4,7 +4,7 @@
 
 use crate::support::card_screen::*;
 use bohnanza::cards::Phase;
-use bohnanza::cards::bots::BotName::Greedy;
+use bohnanza::cards::bots::names::GREEDY;
 use bohnanza::cards::screen::{Answered, Mode};
 use bohnanza::game::SeatKind;
 use bohnanza::ui::App;
@@ -133,9 +133,9 @@ fn a_bots_requests_reach_the_person_whatever_they_hold() {
         let mut a = app_with_seats(
             "base",
             &[
-                SeatKind::Bot(Greedy),
+                SeatKind::Bot(GREEDY),
                 SeatKind::Human,
-                SeatKind::Bot(Greedy),
+                SeatKind::Bot(GREEDY),
             ],
             seed,
         );

@@ -2,7 +2,7 @@
 //! `u` is refused once something hidden was seen, the screen changed hands, or a bot played.
 
 use crate::support::card_screen::*;
-use bohnanza::cards::bots::BotName::Greedy;
+use bohnanza::cards::bots::names::GREEDY;
 use bohnanza::cards::screen::CardTable;
 use bohnanza::cards::screen::undo::{
     HandOver, MoveTakenBack, Revealed, TakeBackRefusal, may_take_back,
@@ -17,7 +17,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
 const H: SeatKind = SeatKind::Human;
-const G: SeatKind = SeatKind::Bot(Greedy);
+const G: SeatKind = SeatKind::Bot(GREEDY);
 
 /// The game's state and record now, to compare after a take-back.
 fn snapshot(app: &App) -> (GameState, bohnanza::store::Actions) {
@@ -275,7 +275,7 @@ fn a_bots_move_after_yours_cannot_be_taken_back() {
 fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     let mut c = config_for("base", 3, 5, true);
     c.seats = vec![H, G, G];
-    c.bots.mcts.playouts = 8;
+    c.bots.search.playouts = 8;
     let deal = CardTable::new(c.clone(), None).unwrap().state;
     let mut a = App::playing(CardTable::new(c, None).unwrap(), Theme::colored());
     let mut presses = 0;

@@ -2,7 +2,8 @@
 //! that adds up, and figures that agree with the games' own events.
 
 use crate::support::cli::bohnanza;
-use bohnanza::cards::bots::{BotName, BotOptions, MctsBudget, Next, SeatKind, Table};
+use bohnanza::cards::bots::names;
+use bohnanza::cards::bots::{BotName, BotOptions, Next, SeatKind, Table, ThinkingBudget};
 use bohnanza::cards::{Event, GameState};
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
@@ -19,7 +20,7 @@ fn config(variant: &str, seats: &[BotName], games: u64, jobs: usize) -> SimConfi
         duplicate: false,
         shard: Shard::WHOLE,
         options: BotOptions {
-            mcts: MctsBudget {
+            search: ThinkingBudget {
                 playouts: 4,
                 time: None,
             },
@@ -29,8 +30,8 @@ fn config(variant: &str, seats: &[BotName], games: u64, jobs: usize) -> SimConfi
 
 #[test]
 fn same_seed_same_report_for_any_number_of_jobs() {
-    use BotName::*;
-    let seats = [Greedy, Random, Greedy, Mcts];
+    use bohnanza::cards::bots::names::*;
+    let seats = [GREEDY, RANDOM, GREEDY, MCTS];
     let one = run(&config("base", &seats, 6, 1), &|_| {}).unwrap();
     let again = run(&config("base", &seats, 6, 1), &|_| {}).unwrap();
     let two = run(&config("base", &seats, 6, 2), &|_| {}).unwrap();
@@ -41,8 +42,8 @@ fn same_seed_same_report_for_any_number_of_jobs() {
 
 #[test]
 fn the_report_adds_up() {
-    use BotName::*;
-    let report = run(&config("base", &[Greedy, Random, Random], 30, 2), &|_| {}).unwrap();
+    use bohnanza::cards::bots::names::*;
+    let report = run(&config("base", &[GREEDY, RANDOM, RANDOM], 30, 2), &|_| {}).unwrap();
     let t = &report.totals;
     assert_eq!((t.games, t.stuck, t.fallbacks), (30, 0, 0));
     // Every seat played every game, rotated through every position.
@@ -108,7 +109,7 @@ fn the_report_adds_up() {
 fn a_record_agrees_with_the_games_events() {
     for variant in ["base", "expansion-field-beans-orders", "classic"] {
         let ruleset = rulesets::load(variant).unwrap();
-        let entrants = [Entrant::plain(BotName::Greedy); 4];
+        let entrants = [Entrant::plain(names::GREEDY); 4];
         let options = BotOptions::default();
         let seed = 7;
         let record = SimGame::new(Rules::Cards(ruleset.clone()))
@@ -116,7 +117,7 @@ fn a_record_agrees_with_the_games_events() {
             .unwrap();
 
         let mut state = GameState::new(&ruleset, 4, seed).unwrap();
-        let mut table = Table::new(&[SeatKind::Bot(BotName::Greedy); 4], seed, &options).unwrap();
+        let mut table = Table::new(&[SeatKind::Bot(names::GREEDY); 4], seed, &options).unwrap();
         let mut events: Vec<Event> = Vec::new();
         let mut actions = 0;
         while let Next::Bot { player, action } = table.next(&state) {
@@ -192,12 +193,12 @@ fn a_record_agrees_with_the_games_events() {
 
 #[test]
 fn shards_merge_into_exactly_one_run() {
-    use BotName::*;
-    let whole = run(&config("base", &[Greedy, Random, Greedy], 11, 2), &|_| {}).unwrap();
+    use bohnanza::cards::bots::names::*;
+    let whole = run(&config("base", &[GREEDY, RANDOM, GREEDY], 11, 2), &|_| {}).unwrap();
     let mut merged: Option<Report> = None;
     // Merged out of order: the result does not depend on it.
     for k in [3, 1, 2] {
-        let mut c = config("base", &[Greedy, Random, Greedy], 11, 1);
+        let mut c = config("base", &[GREEDY, RANDOM, GREEDY], 11, 1);
         c.shard = Shard { index: k, count: 3 };
         let part = run(&c, &|_| {}).unwrap();
         assert!(!part.is_whole());
@@ -217,8 +218,8 @@ fn shards_merge_into_exactly_one_run() {
 
 #[test]
 fn duplicate_mode_plays_each_deal_from_every_seat() {
-    use BotName::*;
-    let mut c = config("base", &[Greedy, Random, Random], 4, 2);
+    use bohnanza::cards::bots::names::*;
+    let mut c = config("base", &[GREEDY, RANDOM, RANDOM], 4, 2);
     c.duplicate = true;
     let report = run(&c, &|_| {}).unwrap();
     assert_eq!(report.totals.games, 12, "4 deals, 3 rotations each");

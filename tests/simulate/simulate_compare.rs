@@ -2,7 +2,8 @@
 //! side by side with the paired difference and its interval.
 
 use crate::support::cli::bohnanza;
-use bohnanza::cards::bots::{BotName, BotOptions, MctsBudget};
+use bohnanza::cards::bots::names;
+use bohnanza::cards::bots::{BotOptions, ThinkingBudget};
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::compare::{self, Unit};
@@ -11,7 +12,7 @@ use bohnanza::simulate::{Entrant, Shard, SimConfig, SimGame, run};
 fn config(variant: &str, games: u64, jobs: usize) -> SimConfig {
     SimConfig {
         game: SimGame::new(Rules::Cards(rulesets::load(variant).unwrap())),
-        seats: [BotName::Greedy, BotName::Random, BotName::Greedy]
+        seats: [names::GREEDY, names::RANDOM, names::GREEDY]
             .map(Entrant::plain)
             .to_vec(),
         games,
@@ -21,7 +22,7 @@ fn config(variant: &str, games: u64, jobs: usize) -> SimConfig {
         duplicate: false,
         shard: Shard::WHOLE,
         options: BotOptions {
-            mcts: MctsBudget {
+            search: ThinkingBudget {
                 playouts: 4,
                 time: None,
             },

@@ -1,9 +1,10 @@
 //! The dice game in the simulator: the same run, totals, shards and report as the card
 //! games, through the dice game's adapter.
 
+use bohnanza::dice::bots::names;
 use std::sync::Arc;
 
-use bohnanza::cards::bots::{BotOptions, MctsBudget};
+use bohnanza::cards::bots::{BotOptions, ThinkingBudget};
 use bohnanza::dice::DiceRuleset;
 use bohnanza::rules::Rules;
 use bohnanza::simulate::{BotName, Entrant, Format, Report, Shard, SimConfig, SimGame, run};
@@ -19,7 +20,7 @@ fn config(seats: &[BotName], games: u64, shard: Shard) -> SimConfig {
         duplicate: false,
         shard,
         options: BotOptions {
-            mcts: MctsBudget {
+            search: ThinkingBudget {
                 playouts: 4,
                 time: None,
             },
@@ -29,12 +30,12 @@ fn config(seats: &[BotName], games: u64, shard: Shard) -> SimConfig {
 
 #[test]
 fn dice_games_at_every_table_size_finish_and_add_up() {
-    use BotName::*;
+    use bohnanza::dice::bots::names::*;
     for seats in [
-        vec![Greedy, Random],
-        vec![Expect, Greedy, Random],
-        vec![Greedy; 4],
-        vec![Random, Greedy, Random, Greedy, Random],
+        vec![GREEDY, RANDOM],
+        vec![EXPECT, GREEDY, RANDOM],
+        vec![GREEDY; 4],
+        vec![RANDOM, GREEDY, RANDOM, GREEDY, RANDOM],
     ] {
         let report = run(&config(&seats, 12, Shard::WHOLE), &|_| {}).unwrap();
         let t = &report.totals;
@@ -59,9 +60,9 @@ fn dice_games_at_every_table_size_finish_and_add_up() {
 
 #[test]
 fn the_strong_dice_bot_wins_most_and_random_least() {
-    use BotName::*;
+    use bohnanza::dice::bots::names::*;
     let report = run(
-        &config(&[Strong, Expect, Greedy, Random], 40, Shard::WHOLE),
+        &config(&[STRONG, EXPECT, GREEDY, RANDOM], 40, Shard::WHOLE),
         &|_| {},
     )
     .unwrap();
@@ -72,8 +73,8 @@ fn the_strong_dice_bot_wins_most_and_random_least() {
 
 #[test]
 fn dice_shards_merge_into_the_whole_run() {
-    use BotName::*;
-    let seats = [Greedy, Random, Greedy];
+    use bohnanza::dice::bots::names::*;
+    let seats = [GREEDY, RANDOM, GREEDY];
     let whole = run(&config(&seats, 9, Shard::WHOLE), &|_| {}).unwrap();
     let mut merged: Option<Report> = None;
     for k in 1..=3 {
@@ -91,7 +92,11 @@ fn dice_shards_merge_into_the_whole_run() {
 #[test]
 fn a_bot_the_dice_game_lacks_is_refused_before_a_game_is_played() {
     let Err(err) = run(
-        &config(&[BotName::Mcts, BotName::Greedy], 2, Shard::WHOLE),
+        &config(
+            &[bohnanza::cards::bots::names::MCTS, names::GREEDY],
+            2,
+            Shard::WHOLE,
+        ),
         &|_| {},
     ) else {
         panic!("mcts plays only the card games");
@@ -104,12 +109,11 @@ fn a_bot_the_dice_game_lacks_is_refused_before_a_game_is_played() {
 #[test]
 fn the_screen_the_simulator_and_script_play_the_same_dice_game() {
     use bohnanza::dice::screen::DiceTable;
-    use bohnanza::game::BotName;
     use bohnanza::game::SeatKind;
     use bohnanza::store::RulesetSource;
 
-    let kinds = [BotName::Random, BotName::Greedy, BotName::Random];
-    let names = [BotName::Random, BotName::Greedy, BotName::Random];
+    let kinds = [names::RANDOM, names::GREEDY, names::RANDOM];
+    let names = [names::RANDOM, names::GREEDY, names::RANDOM];
     let ruleset = Arc::new(DiceRuleset::standard());
     for seed in [3, 20, 77] {
         let mut table = DiceTable::new(

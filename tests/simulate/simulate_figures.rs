@@ -1,7 +1,6 @@
 //! Every figure of the report, checked on three games whose outcome is known (made by
 //! hand, as any game's adapter would record them).
-
-use bohnanza::cards::bots::BotName;
+use bohnanza::cards::bots::names;
 use bohnanza::simulate::figures::Figures;
 use bohnanza::simulate::record::{GameRecord, LeadStory};
 use bohnanza::simulate::{Entrant, Format, Report, RunTotals, Timing, UnitRange};
@@ -51,9 +50,9 @@ fn known_report() -> Report {
         ruleset_file: None,
         players: 3,
         seats: vec![
-            Entrant::plain(BotName::Greedy),
-            Entrant::plain(BotName::Random),
-            Entrant::plain(BotName::Random),
+            Entrant::plain(names::GREEDY),
+            Entrant::plain(names::RANDOM),
+            Entrant::plain(names::RANDOM),
         ],
         seed: 0,
         units: 3,

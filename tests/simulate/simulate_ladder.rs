@@ -1,9 +1,10 @@
 //! The ladder: bots rated from mixed tables, the same for any number of jobs, the stronger
 //! bot on top.
 
+use bohnanza::cards::bots::names;
 use std::process::Command;
 
-use bohnanza::cards::bots::{BotName, BotOptions};
+use bohnanza::cards::bots::BotOptions;
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::ladder::{LadderConfig, run, seating};
@@ -13,8 +14,8 @@ fn config(jobs: usize) -> LadderConfig {
     LadderConfig {
         game: SimGame::new(Rules::Cards(rulesets::load("base").unwrap())),
         entrants: vec![
-            Entrant::plain(BotName::Random),
-            Entrant::plain(BotName::Greedy),
+            Entrant::plain(names::RANDOM),
+            Entrant::plain(names::GREEDY),
             "mcts:4".parse().unwrap(),
         ],
         players: 4,
@@ -33,7 +34,7 @@ fn the_same_seed_rates_the_same_for_any_number_of_jobs() {
     assert_eq!(one.table.len(), 3);
     assert_eq!(
         one.table.last().unwrap().entrant,
-        Entrant::plain(BotName::Random)
+        Entrant::plain(names::RANDOM)
     );
     let seats: u64 = one.table.iter().map(|r| r.games).sum();
     assert_eq!(seats, 16 * 4, "every seat of every game is rated");

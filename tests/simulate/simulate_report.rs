@@ -1,12 +1,13 @@
 //! The report's pictures: the HTML page renders its charts in a real headless browser
 //! (Debian's `chromium`, which `.ci/run` installs), and `--report FILE.svg` draws them alone.
 
+use bohnanza::cards::bots::names;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::support::cli::{mkfifo, output_within_stall};
-use bohnanza::cards::bots::{BotName, BotOptions};
+use bohnanza::cards::bots::BotOptions;
 use bohnanza::rules::Rules;
 use bohnanza::rulesets;
 use bohnanza::simulate::chart::{self, LEAD_COLOUR, LENGTH_COLOUR, SEAT_COLOURS, WIN_RATE_COLOUR};
@@ -81,7 +82,7 @@ fn the_html_report_shows_its_charts_in_chromium() {
     };
     let config = SimConfig {
         game: SimGame::new(Rules::Cards(rulesets::load("base").unwrap())),
-        seats: [BotName::Greedy, BotName::Random, BotName::Greedy]
+        seats: [names::GREEDY, names::RANDOM, names::GREEDY]
             .map(Entrant::plain)
             .to_vec(),
         games: 60,

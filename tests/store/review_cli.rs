@@ -4,9 +4,9 @@
 use std::path::Path;
 use std::sync::Arc;
 
+use bohnanza::cards::bots::names::GREEDY;
 use bohnanza::dice::DiceRuleset;
 use bohnanza::dice::screen::DiceTable;
-use bohnanza::game::BotName::Greedy;
 use bohnanza::game::SeatKind;
 use bohnanza::store::{RulesetSource, Saver};
 use serde_json::Value;
@@ -111,7 +111,7 @@ fn a_dice_game_played_by_bots_is_reviewed_for_every_seat() {
         Arc::new(DiceRuleset::standard()),
         RulesetSource::dice(),
         vec!["Ana".into(), "Ben".into()],
-        vec![SeatKind::Bot(Greedy); 2],
+        vec![SeatKind::Bot(GREEDY); 2],
         3,
     );
     let saver = Saver::for_new_game(data.path(), &config.ruleset.name, &config.names);
@@ -143,7 +143,7 @@ fn the_text_review_counts_in_words_both_games_share() {
         Arc::new(DiceRuleset::standard()),
         RulesetSource::dice(),
         vec!["Ana".into(), "Ben".into()],
-        vec![SeatKind::Bot(Greedy); 2],
+        vec![SeatKind::Bot(GREEDY); 2],
         5,
     );
     let saver = Saver::for_new_game(data.path(), &config.ruleset.name, &config.names);

@@ -2,12 +2,13 @@
 //! at quitting, a damaged or cut-off save is detected and moved aside, and an exported game
 //! replays through the protocol.
 
+use bohnanza::cards::bots::names;
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
 use std::path::Path;
 
 use crate::support::card_screen::*;
-use bohnanza::cards::bots::BotName;
+use bohnanza::cards::Cards;
 use bohnanza::cards::screen::CardTable;
 use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
@@ -16,9 +17,9 @@ use bohnanza::store::{self, SaveError, Saver, disk, export, library};
 use bohnanza::ui::{App, GameConfig, Overlay, Theme};
 
 /// A game of `variant` with a greedy bot in every seat.
-fn bots_config(variant: &str, players: usize, seed: u64) -> GameConfig {
+fn bots_config(variant: &str, players: usize, seed: u64) -> GameConfig<Cards> {
     let mut c = config_for(variant, players, seed, false);
-    c.seats = vec![SeatKind::Bot(BotName::Greedy); players];
+    c.seats = vec![SeatKind::Bot(names::GREEDY); players];
     c
 }
 
@@ -55,7 +56,7 @@ fn saved_game(dir: &Path, moves: usize) -> CardTable {
 
 /// A game played `moves` bot moves without saving (a save per move waits for the disk each
 /// time), then saved once in `dir`'s games folder.
-fn unsaved_then_saved(dir: &Path, c: GameConfig, moves: usize) -> CardTable {
+fn unsaved_then_saved(dir: &Path, c: GameConfig<Cards>, moves: usize) -> CardTable {
     let mut saver = Saver::for_new_game(dir, &c.ruleset.name, &c.names);
     let mut g = CardTable::new(c, None).unwrap();
     play(&mut g, moves);

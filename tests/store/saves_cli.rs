@@ -1,13 +1,14 @@
 //! `bohnanza export` and `bohnanza --resume FILE` as a person types them, for card games and
 //! the dice game.
 
+use bohnanza::cards::bots::names;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 use crate::support::card_screen;
 use crate::support::cli::{mkfifo, output_within_stall};
-use bohnanza::cards::bots::BotName;
+use bohnanza::cards::Cards;
 use bohnanza::cards::screen::CardTable;
 use bohnanza::game::SeatKind;
 use bohnanza::store::RulesetSource;
@@ -38,8 +39,8 @@ fn text(bytes: &[u8]) -> String {
 
 /// Greedy bots play `moves` moves of `c` (unsaved, then saved once); returns the game and
 /// its file.
-fn saved(data: &Path, mut c: GameConfig, moves: usize) -> (CardTable, PathBuf) {
-    c.seats = vec![SeatKind::Bot(BotName::Greedy); c.names.len()];
+fn saved(data: &Path, mut c: GameConfig<Cards>, moves: usize) -> (CardTable, PathBuf) {
+    c.seats = vec![SeatKind::Bot(names::GREEDY); c.names.len()];
     let mut saver = Saver::for_new_game(data, &c.ruleset.name, &c.names);
     let mut g = CardTable::new(c, None).unwrap();
     for _ in 0..moves {
@@ -236,14 +237,14 @@ fn saved_dice(
     seed: u64,
     moves: usize,
 ) -> (bohnanza::dice::screen::DiceTable, PathBuf) {
+    use bohnanza::dice::bots::names::{EXPECT, GREEDY};
     use bohnanza::dice::screen::DiceTable;
-    use bohnanza::game::BotName::{Expect, Greedy};
     use bohnanza::game::SeatKind;
     let c = bohnanza::ui::GameConfig::<bohnanza::dice::Dice>::new(
         std::sync::Arc::new(bohnanza::dice::DiceRuleset::standard()),
         RulesetSource::dice(),
         vec!["Ana".into(), "Ben".into()],
-        vec![SeatKind::Bot(Greedy), SeatKind::Bot(Expect)],
+        vec![SeatKind::Bot(GREEDY), SeatKind::Bot(EXPECT)],
         seed,
     );
     let saver = Saver::for_new_game(data, &c.ruleset.name, &c.names);

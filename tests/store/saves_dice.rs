@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use bohnanza::dice::DiceRuleset;
+use bohnanza::dice::bots::names::{EXPECT, GREEDY, RANDOM};
 use bohnanza::dice::screen::DiceTable;
-use bohnanza::game::BotName::{Expect, Greedy, Random};
 use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
 use bohnanza::store::RulesetSource;
@@ -15,9 +15,9 @@ use bohnanza::store::{self, SaveError, SavedSeat, Saver, export, library};
 use bohnanza::ui::{App, Overlay, Theme};
 
 const BOTS: [SeatKind; 3] = [
-    SeatKind::Bot(Random),
-    SeatKind::Bot(Expect),
-    SeatKind::Bot(Greedy),
+    SeatKind::Bot(RANDOM),
+    SeatKind::Bot(EXPECT),
+    SeatKind::Bot(GREEDY),
 ];
 
 fn config(seats: &[SeatKind], seed: u64) -> bohnanza::ui::GameConfig<bohnanza::dice::Dice> {
@@ -128,7 +128,7 @@ fn a_resumed_dice_game_goes_on_exactly_as_the_uninterrupted_one_bots_included() 
 #[test]
 fn a_person_resumes_at_the_same_table_with_the_same_log() {
     let dir = tempfile::tempdir().unwrap();
-    let seats = [SeatKind::Human, SeatKind::Bot(Greedy)];
+    let seats = [SeatKind::Human, SeatKind::Bot(GREEDY)];
     let c = config(&seats, 3);
     let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
     let mut t = DiceTable::new(c, Some(saver)).unwrap();

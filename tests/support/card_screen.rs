@@ -1,7 +1,7 @@
 //! Helpers shared by the UI tests: seeded games, keys from text, and rendering to text.
 
 use bohnanza::cards::screen::{CardTable, Mode};
-use bohnanza::cards::{Action, GameState, IgnoreEvents, Phase, Setup};
+use bohnanza::cards::{Action, Cards, GameState, IgnoreEvents, Phase, Setup};
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
 use bohnanza::store::RulesetSource;
@@ -13,12 +13,12 @@ use ratatui::backend::TestBackend;
 pub const NAMES: [&str; 7] = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo", "Gus"];
 
 /// The config of a seeded base game.
-pub fn config(players: usize, seed: u64, open_hands: bool) -> GameConfig {
+pub fn config(players: usize, seed: u64, open_hands: bool) -> GameConfig<Cards> {
     config_for("base", players, seed, open_hands)
 }
 
 /// The config of a seeded game of a built-in variant.
-pub fn config_for(variant: &str, players: usize, seed: u64, open_hands: bool) -> GameConfig {
+pub fn config_for(variant: &str, players: usize, seed: u64, open_hands: bool) -> GameConfig<Cards> {
     let b = rulesets::BUILT_IN
         .iter()
         .find(|b| b.name == variant)
@@ -292,7 +292,7 @@ pub fn keen_key(app: &App) -> String {
 pub fn app_with_seats(variant: &str, seats: &[bohnanza::game::SeatKind], seed: u64) -> App {
     let mut c = config_for(variant, seats.len(), seed, false);
     c.seats = seats.to_vec();
-    c.bots.mcts.playouts = 8;
+    c.bots.search.playouts = 8;
     App::playing(CardTable::new(c, None).unwrap(), Theme::colored())
 }
 

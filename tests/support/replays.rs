@@ -1,7 +1,7 @@
 //! Saved games for the replay viewer's tests: whole games played by greedy bots.
 
 use bohnanza::cards::Cards;
-use bohnanza::cards::bots::BotName;
+use bohnanza::cards::bots::names;
 use bohnanza::cards::screen::CardTable;
 use bohnanza::game::SeatKind;
 use bohnanza::store::SavedGame;
@@ -19,7 +19,7 @@ pub fn finished_game() -> SavedGame {
 /// The record of a whole game of `variant` played by greedy bots.
 pub fn greedy_game(variant: &str, players: usize, seed: u64) -> SavedGame {
     let mut config = card_screen::config_for(variant, players, seed, false);
-    config.seats = vec![SeatKind::Bot(BotName::Greedy); players];
+    config.seats = vec![SeatKind::Bot(names::GREEDY); players];
     let mut app = App::playing(CardTable::new(config, None).unwrap(), Theme::colored());
     app.run_bots();
     let record = app.game().unwrap().shell.record.clone();

@@ -5,7 +5,7 @@
 
 use crate::support::card_screen::{config_for, game, press};
 use crate::support::tmux::{Tmux, command, has_tmux};
-use bohnanza::cards::bots::BotName::Greedy;
+use bohnanza::cards::bots::names::GREEDY;
 use bohnanza::cards::screen::CardTable;
 use bohnanza::cards::{Phase, Position};
 use bohnanza::game::SeatKind;
@@ -19,8 +19,8 @@ fn at(position: &Position) -> App {
     let mut c = config_for("base", 3, SEED, true);
     c.seats = vec![
         SeatKind::Human,
-        SeatKind::Bot(Greedy),
-        SeatKind::Bot(Greedy),
+        SeatKind::Bot(GREEDY),
+        SeatKind::Bot(GREEDY),
     ];
     let mut a = App::playing(
         CardTable::at_position(c, position.clone(), None).unwrap(),
@@ -34,7 +34,7 @@ fn at(position: &Position) -> App {
 /// trading: the last such one, so the game ends soon after.
 fn costly_end_of_trading() -> Position {
     let mut c = config_for("base", 3, SEED, true);
-    c.seats = vec![SeatKind::Bot(Greedy); 3];
+    c.seats = vec![SeatKind::Bot(GREEDY); 3];
     let mut g = CardTable::new(c, None).unwrap();
     let mut trading = Vec::new();
     while !g.state.is_over() {

@@ -6,7 +6,7 @@ use crate::support::card_screen::config_for;
 use crate::support::cli::code_and_stderr;
 use crate::support::tmux::{Tmux, command, has_tmux};
 use bohnanza::cards::Position;
-use bohnanza::cards::bots::BotName;
+use bohnanza::cards::bots::names;
 use bohnanza::cards::screen::CardTable;
 use bohnanza::game::SeatKind;
 use bohnanza::protocol::Session;
@@ -31,7 +31,7 @@ fn phase_3() -> Position {
 fn a_game_from_a_position_is_saved_with_it_and_resumes_and_exports_from_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut c = config_for("base", 3, 5, true);
-    c.seats = vec![SeatKind::Bot(BotName::Greedy); 3];
+    c.seats = vec![SeatKind::Bot(names::GREEDY); 3];
     let saver = Saver::for_new_game(dir.path(), &c.ruleset.name, &c.names);
     let mut g = CardTable::at_position(c, phase_3(), Some(saver)).unwrap();
     assert_eq!(g.state.player(1).set_aside().len(), 2);

@@ -5,6 +5,7 @@
 
 use crate::support::tmux::{Tmux, command, has_tmux};
 use crate::support::{dice_screen, replays};
+use bohnanza::cards::bots::names;
 use bohnanza::store::library;
 
 #[test]
@@ -106,7 +107,6 @@ fn replay_steps_through_the_running_game_and_continues_it() {
 
 #[test]
 fn replay_steps_through_a_running_dice_game_and_continues_it() {
-    use bohnanza::game::BotName;
     use bohnanza::game::SeatKind;
     use bohnanza::store::SavedSeat;
     use bohnanza::ui::{App, Theme};
@@ -117,7 +117,7 @@ fn replay_steps_through_a_running_dice_game_and_continues_it() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let bots = vec![SeatKind::Bot(BotName::Greedy); 3];
+    let bots = vec![SeatKind::Bot(names::GREEDY); 3];
     let mut app = App::playing(dice_screen::table(&bots, 5), Theme::colored());
     app.run_bots();
     let Some(played) = app.shown::<bohnanza::dice::screen::DiceTable>() else {

@@ -24,6 +24,7 @@
 //! ([`legal::fallback`]), and a turn that runs past [`STEP_LIMIT`] decisions is moved on by
 //! force, so no bot and no unknown rule can stall a game.
 
+use super::names;
 use crate::cards::Cards;
 use crate::cards::{Action, Event, EventKind, EventSink, GameState, Phase, RuleError};
 use crate::game::{
@@ -637,25 +638,25 @@ impl Seated for Cards {
     const NAME: &'static str = "the card games";
     const BOTS: &'static [(BotName, MakeAgent<Cards>)] = &[
         // The difficulty levels first, weakest first: the setup screen steps through them so.
-        (BotName::Easy, |seed, _| Box::new(super::EasyBot::new(seed))),
-        (BotName::Normal, |_, _| Box::new(GreedyBot::new())),
-        (BotName::Hard, |seed, o| {
-            Box::new(super::search::level(BotName::Hard, seed, o))
+        (names::EASY, |seed, _| Box::new(super::EasyBot::new(seed))),
+        (names::NORMAL, |_, _| Box::new(GreedyBot::new())),
+        (names::HARD, |seed, o| {
+            Box::new(super::search::level(names::HARD, seed, o))
         }),
-        (BotName::Expert, |seed, o| {
-            Box::new(super::search::level(BotName::Expert, seed, o))
+        (names::EXPERT, |seed, o| {
+            Box::new(super::search::level(names::EXPERT, seed, o))
         }),
-        (BotName::Random, |seed, _| Box::new(RandomBot::new(seed))),
-        (BotName::Greedy, |_, _| Box::new(GreedyBot::new())),
-        (BotName::Mcts, |seed, o| {
-            Box::new(MctsBot::new(seed, o.mcts))
+        (names::RANDOM, |seed, _| Box::new(RandomBot::new(seed))),
+        (names::GREEDY, |_, _| Box::new(GreedyBot::new())),
+        (names::MCTS, |seed, o| {
+            Box::new(MctsBot::new(seed, o.search))
         }),
     ];
 
     /// The greedy seats the table made itself are asked with the game ([`SightedGreedy`]):
     /// the same decisions, without a view rebuilt for each.
     fn turns(seats: &[SeatKind], own_bots: bool) -> CardTurns {
-        let greedy = SeatKind::Bot(BotName::Greedy);
+        let greedy = SeatKind::Bot(names::GREEDY);
         CardTurns {
             protocol: Protocol::default(),
             views: seats.iter().map(|_| ViewCache::new()).collect(),

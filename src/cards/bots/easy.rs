@@ -2,6 +2,7 @@
 //! instead of its own choice, and it never proposes a trade of its own, so a beginner can
 //! win while learning what the greedy bots do well.
 
+use super::names;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
@@ -33,7 +34,7 @@ impl EasyBot {
 
 impl Agent<Cards> for EasyBot {
     fn name(&self) -> BotName {
-        BotName::Easy
+        names::EASY
     }
 
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {

@@ -5,6 +5,7 @@
 //! heuristics, looking one move ahead. The policy reads a [`Sight`], so the same code plays
 //! a real seat (from its view) and every seat of a search bot's playouts.
 
+use super::names;
 use crate::cards::{Action, BeanKind, CardRef, Field, Phase, PlayerView, Ruleset};
 
 use super::duel;
@@ -874,7 +875,7 @@ impl GreedyBot {
 
 impl Agent<Cards> for GreedyBot {
     fn name(&self) -> BotName {
-        BotName::Greedy
+        names::GREEDY
     }
 
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {

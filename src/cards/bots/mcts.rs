@@ -12,6 +12,7 @@
 //! asked for, stops early on a slow machine and so depends on the caller's stopwatch
 //! ([`Decision::stopwatch`]).
 
+use super::names;
 use std::sync::Arc;
 
 use rand_chacha::ChaCha8Rng;
@@ -26,7 +27,7 @@ use super::search::candidates::{listed, push};
 use super::sight::ViewSight;
 use super::{Agent, BotName, Decision};
 use crate::cards::Cards;
-pub use crate::game::{DEFAULT_PLAYOUTS, MctsBudget};
+pub use crate::game::{DEFAULT_PLAYOUTS, ThinkingBudget};
 
 /// The most playouts a decision bounded by its thinking time makes (on screen, where
 /// time, not a count, ends the search).
@@ -49,7 +50,7 @@ struct Candidate {
 #[derive(Debug)]
 pub struct MctsBot {
     rng: ChaCha8Rng,
-    budget: MctsBudget,
+    budget: ThinkingBudget,
     appraiser: Option<Arc<Appraiser>>,
     planner: Greedy,
     playouts_runner: Playouts,
@@ -59,7 +60,7 @@ pub struct MctsBot {
 
 impl MctsBot {
     /// A search bot drawing its deals from `seed`, spending `budget` per decision.
-    pub fn new(seed: u64, budget: MctsBudget) -> Self {
+    pub fn new(seed: u64, budget: ThinkingBudget) -> Self {
         MctsBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
             budget,
@@ -114,7 +115,7 @@ fn score(state: &GameState, me: usize) -> f64 {
 
 impl Agent<Cards> for MctsBot {
     fn name(&self) -> BotName {
-        BotName::Mcts
+        names::MCTS
     }
 
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {

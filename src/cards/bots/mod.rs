@@ -27,6 +27,7 @@ pub mod eval;
 pub mod greedy;
 pub mod legal;
 pub mod mcts;
+pub mod names;
 pub mod offer_key;
 pub mod playout;
 pub mod random;
@@ -40,7 +41,7 @@ use std::time::Duration;
 use crate::cards::Cards;
 use crate::cards::{Action, PlayerView, Ruleset};
 
-pub use crate::game::{Agent, BotName, BotOptions, MctsBudget, SeatKind, Stopwatch, seat_seed};
+pub use crate::game::{Agent, BotName, BotOptions, SeatKind, Stopwatch, ThinkingBudget, seat_seed};
 pub use driver::{CardTurns, Next, Table};
 pub use easy::EasyBot;
 pub use greedy::GreedyBot;
@@ -101,7 +102,7 @@ pub const DEFAULT_THINK_TIME: Duration = Duration::from_millis(200);
 /// [`DEFAULT_THINK_TIME`]: DEFAULT_THINK_TIME
 pub fn screen_bot_options() -> BotOptions {
     BotOptions {
-        mcts: MctsBudget {
+        search: ThinkingBudget {
             time: Some(DEFAULT_THINK_TIME),
             playouts: mcts::TIMED_PLAYOUTS,
         },

@@ -3,6 +3,7 @@
 //! The baseline every other bot must beat, and a tireless tester of odd corners of the
 //! rules: it harvests lone beans, accepts bad trades, and proposes whatever it can.
 
+use super::names;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
@@ -107,7 +108,7 @@ impl RandomBot {
 
 impl Agent<Cards> for RandomBot {
     fn name(&self) -> BotName {
-        BotName::Random
+        names::RANDOM
     }
 
     fn decide(&mut self, d: &Decision<'_>) -> Option<Action> {

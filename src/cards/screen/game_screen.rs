@@ -147,7 +147,10 @@ impl OnScreen for Cards {
         }
     }
 
-    fn new_table(config: GameConfig, saver: Option<Saver>) -> Result<Box<dyn GameScreen>, String> {
+    fn new_table(
+        config: GameConfig<Cards>,
+        saver: Option<Saver>,
+    ) -> Result<Box<dyn GameScreen>, String> {
         CardTable::new(config, saver).map(|g| g.into())
     }
 
@@ -165,7 +168,7 @@ impl OnScreen for Cards {
 
     /// The position is checked against the table's names and seed first.
     fn table_at(
-        config: GameConfig,
+        config: GameConfig<Cards>,
         position: Position,
         saver: Option<Saver>,
     ) -> Result<Box<dyn GameScreen>, String> {

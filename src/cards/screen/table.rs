@@ -127,7 +127,7 @@ pub struct CardTable {
 
 impl CardTable {
     /// Deals a new game.
-    pub fn new(config: GameConfig, saver: Option<Saver>) -> Result<CardTable, String> {
+    pub fn new(config: GameConfig<Cards>, saver: Option<Saver>) -> Result<CardTable, String> {
         CardTable::begin(config, None, saver)
     }
 
@@ -135,7 +135,7 @@ impl CardTable {
     /// shuffles what it does not place). The save keeps the position, so the game resumes
     /// from it.
     pub fn at_position(
-        config: GameConfig,
+        config: GameConfig<Cards>,
         position: Position,
         saver: Option<Saver>,
     ) -> Result<CardTable, String> {
@@ -143,7 +143,7 @@ impl CardTable {
     }
 
     fn begin(
-        config: GameConfig,
+        config: GameConfig<Cards>,
         position: Option<Position>,
         saver: Option<Saver>,
     ) -> Result<CardTable, String> {
@@ -282,7 +282,7 @@ impl CardTable {
     /// The next game at this table: the same rules, players, seats and pace, the next seed,
     /// saved in a new file beside this one's (which is kept).
     pub fn play_again(&self) -> Result<CardTable, String> {
-        let config: GameConfig = GameConfig {
+        let config: GameConfig<Cards> = GameConfig {
             ruleset: Arc::clone(self.state.ruleset()),
             source: self.shell.record.ruleset.clone(),
             names: self.shell.record.names.clone(),

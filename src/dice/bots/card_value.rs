@@ -9,9 +9,9 @@
 //! likely cover soon is already worth much of its dollar, that starting a fresh card late in
 //! the game earns nothing, and when waiting for a fourth order beats harvesting.
 
-use super::super::bohnus::OUTCOMES;
-use super::super::harvest_card::{HarvestCard, ORDERS_PER_CARD};
-use super::super::ruleset::DiceRuleset;
+use crate::dice::DiceRuleset;
+use crate::dice::OUTCOMES;
+use crate::dice::{HarvestCard, ORDERS_PER_CARD};
 
 /// Covered-order counts 0 to 5.
 const LEVELS: usize = ORDERS_PER_CARD + 1;

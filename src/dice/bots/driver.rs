@@ -1,14 +1,15 @@
 //! The dice game's side of the table: what its bots are given, who is asked next, which
 //! bots it has; and a whole game played by bots alone.
 
+use super::names;
 use crate::dice::Dice;
 use crate::game::{Agent, BotName, MakeAgent, Next, SeatAgent, SeatKind, Seated, Stopwatch, Table};
 
-use super::super::action::DiceAction;
-use super::super::outcome::DiceOutcome;
-use super::super::phase::TurnPhase;
-use super::super::state::{DiceState, Seat};
 use super::{ExpectBot, GreedyBot, RandomBot, StrongBot};
+use crate::dice::DiceAction;
+use crate::dice::DiceOutcome;
+use crate::dice::TurnPhase;
+use crate::dice::{DiceState, Seat};
 
 /// What a dice bot is given to decide: the seat it plays and the whole state, since nothing
 /// in the dice game is secret.
@@ -50,10 +51,10 @@ impl Seated for Dice {
     type Turns = ();
     const NAME: &'static str = "the dice game";
     const BOTS: &'static [(BotName, MakeAgent<Dice>)] = &[
-        (BotName::Random, |seed, _| Box::new(RandomBot::new(seed))),
-        (BotName::Greedy, |_, _| Box::new(GreedyBot)),
-        (BotName::Expect, |_, _| Box::new(ExpectBot::default())),
-        (BotName::Strong, |_, _| Box::new(StrongBot::default())),
+        (names::RANDOM, |seed, _| Box::new(RandomBot::new(seed))),
+        (names::GREEDY, |_, _| Box::new(GreedyBot)),
+        (names::EXPECT, |_, _| Box::new(ExpectBot::default())),
+        (names::STRONG, |_, _| Box::new(StrongBot::default())),
     ];
 
     fn turns(_: &[SeatKind], _: bool) {}

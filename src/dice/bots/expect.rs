@@ -5,15 +5,16 @@
 //! bean field will cover, less what each roll hands the other players (they check every
 //! roll).
 
-use super::super::action::DiceAction;
-use super::super::bean::Bean;
-use super::super::phase::TurnPhase;
-use super::super::ruleset::DiceRuleset;
-use super::super::state::{DiceState, Seat};
 use super::DiceAsk;
+use super::names;
 use super::turn_search::{TurnMemo, TurnObjective};
 use super::worth::{goal_harvest_wins, harvest_rate, progress_worth};
+use crate::dice::Bean;
 use crate::dice::Dice;
+use crate::dice::DiceAction;
+use crate::dice::DiceRuleset;
+use crate::dice::TurnPhase;
+use crate::dice::{DiceState, Seat};
 use crate::game::{Agent, BotName};
 
 /// The expectation bot. `others_weight` scales what a roll hands the other players against
@@ -34,7 +35,7 @@ impl Default for ExpectBot {
 
 impl Agent<Dice> for ExpectBot {
     fn name(&self) -> BotName {
-        BotName::Expect
+        names::EXPECT
     }
 
     fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {

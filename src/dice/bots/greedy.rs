@@ -1,15 +1,16 @@
 //! The greedy bot: saves the dice that serve its next orders, harvests as soon as it may.
 
-use super::super::action::DiceAction;
-use super::super::bean::Bean;
-use super::super::bean_piece::BeanPiece;
-use super::super::die::{DICE, DieId};
-use super::super::harvest_card::HarvestCard;
-use super::super::legal::choices;
-use super::super::order::{Order, Slot};
-use super::super::state::{DiceState, Seat};
 use super::DiceAsk;
+use super::names;
+use crate::dice::Bean;
+use crate::dice::BeanPiece;
 use crate::dice::Dice;
+use crate::dice::DiceAction;
+use crate::dice::HarvestCard;
+use crate::dice::choices;
+use crate::dice::{DICE, DieId};
+use crate::dice::{DiceState, Seat};
+use crate::dice::{Order, Slot};
 use crate::game::{Agent, BotName};
 
 /// Looks one roll ahead: keeps the fewest dice that bring the most orders in a row (then the
@@ -18,7 +19,7 @@ pub struct GreedyBot;
 
 impl Agent<Dice> for GreedyBot {
     fn name(&self) -> BotName {
-        BotName::Greedy
+        names::GREEDY
     }
 
     fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {

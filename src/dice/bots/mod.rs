@@ -7,6 +7,7 @@ mod counts;
 mod driver;
 mod expect;
 mod greedy;
+pub mod names;
 mod random;
 mod strong;
 mod turn_search;

@@ -1,12 +1,13 @@
 //! The random bot: any legal action, and a harvest now and then.
 
+use super::names;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
-use super::super::action::DiceAction;
-use super::super::harvest_card::ORDERS_PER_CARD;
 use super::DiceAsk;
 use crate::dice::Dice;
+use crate::dice::DiceAction;
+use crate::dice::ORDERS_PER_CARD;
 use crate::game::{Agent, BotName};
 
 /// Picks uniformly among the legal actions; when it may harvest it does so one time in
@@ -29,7 +30,7 @@ impl RandomBot {
 
 impl Agent<Dice> for RandomBot {
     fn name(&self) -> BotName {
-        BotName::Random
+        names::RANDOM
     }
 
     fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {

@@ -12,15 +12,16 @@
 //! It reads the whole table, as every player may, but never the generator: only the dice's
 //! faces and their chances.
 
-use super::super::action::DiceAction;
-use super::super::bean::Bean;
-use super::super::phase::TurnPhase;
-use super::super::state::{DiceState, Seat};
 use super::DiceAsk;
 use super::card_value::CardOutlook;
+use super::names;
 use super::turn_search::{TurnMemo, TurnObjective};
 use super::worth::goal_harvest_wins;
+use crate::dice::Bean;
 use crate::dice::Dice;
+use crate::dice::DiceAction;
+use crate::dice::TurnPhase;
+use crate::dice::{DiceState, Seat};
 use crate::game::{Agent, BotName};
 
 /// The strong bot's weights, tuned by self-play against `greedy` with the simulator.
@@ -60,7 +61,7 @@ pub struct StrongBot {
 
 impl Agent<Dice> for StrongBot {
     fn name(&self) -> BotName {
-        BotName::Strong
+        names::STRONG
     }
 
     fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {

@@ -6,13 +6,13 @@
 //! each roll hands the other players (they check every roll), both as a [`TurnObjective`]
 //! says, and memoizes it for the turn. The bots differ only in their objective.
 
-use super::super::action::DiceAction;
-use super::super::bean::Bean;
-use super::super::bean_piece::BeanPiece;
-use super::super::die::{DICE, DieId};
-use super::super::harvest_card::CardId;
-use super::super::legal::choices;
-use super::super::state::{DiceState, Seat};
+use crate::dice::Bean;
+use crate::dice::BeanPiece;
+use crate::dice::CardId;
+use crate::dice::DiceAction;
+use crate::dice::choices;
+use crate::dice::{DICE, DieId};
+use crate::dice::{DiceState, Seat};
 
 /// Bits per die in a state key: 0 for a die still to roll, else 1 + the bean's index.
 const DIE_BITS: u32 = 3;

@@ -1,10 +1,10 @@
 //! What covered orders are worth to a bot, in bean dollars, and when harvesting beats
 //! waiting.
 
-use super::super::bohnus::OUTCOMES;
-use super::super::harvest_card::ORDERS_PER_CARD;
-use super::super::ruleset::DiceRuleset;
-use super::super::state::{DiceState, Seat};
+use crate::dice::DiceRuleset;
+use crate::dice::ORDERS_PER_CARD;
+use crate::dice::OUTCOMES;
+use crate::dice::{DiceState, Seat};
 
 /// The worth of `covered` orders on a top card: what a harvest pays, and below the fewest
 /// orders that may harvest, that payout shared evenly among the orders it needs.

@@ -9,7 +9,7 @@ use crate::ui::words::plural;
 
 /// One bot's share of a stretch of bot moves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-struct Share {
+struct BotShare {
     moves: usize,
     rolls: usize,
     orders: usize,
@@ -20,7 +20,7 @@ struct Share {
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct DiceDigest {
     /// Each bot that moved, in the order it first moved, and its share.
-    shares: Vec<(Seat, Share)>,
+    shares: Vec<(Seat, BotShare)>,
     /// Whether a turn began among them: only then has the person waited.
     turn_began: bool,
 }
@@ -41,11 +41,11 @@ impl DiceDigest {
         }
     }
 
-    fn share(&mut self, seat: Seat) -> &mut Share {
+    fn share(&mut self, seat: Seat) -> &mut BotShare {
         let i = match self.shares.iter().position(|(s, _)| *s == seat) {
             Some(i) => i,
             None => {
-                self.shares.push((seat, Share::default()));
+                self.shares.push((seat, BotShare::default()));
                 self.shares.len() - 1
             }
         };
@@ -74,7 +74,7 @@ impl DiceDigest {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Waited {
     /// Each bot's name and share.
-    shares: Vec<(String, Share)>,
+    shares: Vec<(String, BotShare)>,
     /// How many moves they made, all in the log.
     moves: usize,
 }
@@ -85,7 +85,7 @@ impl Waited {
     /// short form cut at the end.
     pub fn line(&self, w: usize) -> String {
         let count = format!(" {} in the log (l).", plural(self.moves, "move", "moves"));
-        let said = |words: fn(&Share) -> String| -> String {
+        let said = |words: fn(&BotShare) -> String| -> String {
             let shares: Vec<String> = self
                 .shares
                 .iter()
@@ -103,7 +103,7 @@ impl Waited {
 }
 
 /// What one bot did: "rolled 3 times, completed 2 orders, harvested 4$".
-fn share_words(s: &Share) -> String {
+fn share_words(s: &BotShare) -> String {
     let mut parts = vec![match s.rolls {
         1 => "rolled once".to_string(),
         2 => "rolled twice".to_string(),
@@ -119,7 +119,7 @@ fn share_words(s: &Share) -> String {
 }
 
 /// The same in short: "3 rolls, 2 orders, 4$".
-fn short_words(s: &Share) -> String {
+fn short_words(s: &BotShare) -> String {
     let mut parts = vec![plural(s.rolls, "roll", "rolls")];
     if s.orders > 0 {
         parts.push(plural(s.orders, "order", "orders"));

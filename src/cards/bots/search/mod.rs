@@ -13,6 +13,7 @@ pub mod deal;
 pub mod evaluation;
 pub mod halving;
 
+use crate::cards::bots::names;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -46,9 +47,9 @@ pub const ROLLOUT_TURNS: u32 = 8;
 /// too, so results are reproducible; with one (on screen) it thinks for all of it.
 pub fn level(level: BotName, seed: u64, options: &BotOptions) -> SearchBot {
     let mut budget = SearchBudget::playouts(HARD_PLAYOUTS);
-    budget.time = options.mcts.time;
-    if level == BotName::Expert {
-        budget.playouts = match options.mcts.time {
+    budget.time = options.search.time;
+    if level == names::EXPERT {
+        budget.playouts = match options.search.time {
             Some(_) => MAX_PLAYOUTS,
             None => EXPERT_PLAYOUTS,
         };

@@ -1,6 +1,7 @@
 //! The card table's drawing: the table, the windows over it, and what to do now.
 
 pub(crate) mod arrange;
+pub(crate) mod bean_style;
 pub(crate) mod offers;
 pub(crate) mod overlays;
 pub(crate) mod situation;

@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 
 use crate::cards::screen::table::{CardTable, Mode};
 use crate::cards::screen::table_keys::help_rows;
+use crate::cards::screen::view::bean_style::BeanStyle;
 use crate::cards::{BeanProtection, DrawRule, FinalHarvest, Outcome, Phase, Ruleset, TieBreak};
 use crate::ui::bindings::help_lines;
 use crate::ui::theme::Theme;

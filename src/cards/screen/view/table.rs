@@ -9,6 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::cards::screen::table::{CardTable, Mode, PlantChoice};
+use crate::cards::screen::view::bean_style::BeanStyle;
 use crate::cards::{BeanKind, CoinSource, Field, OrderCard, Phase, PlayerView, Ruleset, SeatView};
 use crate::ui::theme::Theme;
 

@@ -10,6 +10,7 @@ use crate::cards::CardRef;
 use crate::cards::screen::keys::proposers;
 use crate::cards::screen::table::CardTable;
 use crate::cards::screen::trade::{self, Answer, Column, Composer};
+use crate::cards::screen::view::bean_style::BeanStyle;
 use crate::cards::screen::view::table::push_cards;
 use crate::cards::{BeanKind, Ruleset};
 use crate::ui::picker_keys::numbers;

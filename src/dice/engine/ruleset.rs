@@ -39,7 +39,7 @@ pub struct DiceRuleset {
 }
 
 /// The built-in dice game's file.
-pub const STANDARD_TOML: &str = include_str!("../../rulesets/dice.toml");
+pub const STANDARD_TOML: &str = include_str!("../../../rulesets/dice.toml");
 
 impl DiceRuleset {
     /// Reads and checks a dice ruleset written in TOML (see `docs/dice.md`).
