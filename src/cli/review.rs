@@ -143,25 +143,28 @@ fn text(shown: &str, names: &[String], found: &ReviewFindings, playouts: u32) ->
             continue;
         }
         out += &format!("{}\n", counted(mine.len(), "costly decision"));
-        for m in mine {
-            out += &sanitize(&entry_line(m));
+        // Each line is made safe alone: the entry's own line break is ours, not the save's.
+        for line in mine.iter().flat_map(|m| entry_lines(m)) {
+            out += &sanitize(&line);
             out.push('\n');
         }
     }
     out
 }
 
-/// One entry, as the review on screen says it: the turn, what was done and what it lost,
-/// and the coach's reason with its figures.
-fn entry_line(m: &Mistake) -> String {
-    format!(
-        "  turn {:>3}: {}: it {}; better: {}\n             {}",
-        m.turn,
-        m.done,
-        m.loss.words(),
-        m.better,
-        m.why
-    )
+/// One entry, as the review on screen says it: the turn, what was done and what it lost;
+/// under it, the coach's reason with its figures.
+fn entry_lines(m: &Mistake) -> [String; 2] {
+    [
+        format!(
+            "  turn {:>3}: {}: it {}; better: {}",
+            m.turn,
+            m.done,
+            m.loss.words(),
+            m.better
+        ),
+        format!("             {}", m.why),
+    ]
 }
 
 /// "1 decision", "2 decisions".

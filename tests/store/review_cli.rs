@@ -40,10 +40,9 @@ fn check_json(review: &Value, players: &[usize], actions: usize) {
     for m in mistakes {
         let lost = (m["win_lost"].as_f64().unwrap(), m["lost"].as_f64().unwrap());
         assert!(lost.0 >= 0.05 || lost.1 >= 0.5, "costly: {m}");
-        assert!(
-            lost.0 < last.0 || (lost.0 == last.0 && lost.1 <= last.1),
-            "{m}"
-        );
+        // Ranked by the chance lost, as the coach ranks; the JSON gives it to the point, so
+        // two entries of the same rounded chance may come in either order of coins.
+        assert!(lost.0 <= last.0, "{m}");
         last = lost;
         assert!(players.contains(&(m["player"].as_u64().unwrap() as usize)));
         assert!((m["action"].as_u64().unwrap() as usize) < actions);
