@@ -1,7 +1,8 @@
 //! One joined seat's screen on the host: its game's table served to that seat
 //! ([`OnScreen::served`], the card table or the dice table), its moves played through the
 //! host, and kept up with the host's game after every change ([`catch_up`]). The game is
-//! picked through [`Rules::dispatch`], so nothing here names either game.
+//! picked through [`Rules::dispatch`](crate::rules::Rules::dispatch), so nothing here names
+//! either game.
 
 use std::sync::Arc;
 
