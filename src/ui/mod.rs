@@ -30,6 +30,7 @@ pub mod seat_key;
 pub mod served;
 pub(crate) mod setup;
 pub(crate) mod setup_keys;
+pub(crate) mod shares;
 pub(crate) mod table_shell;
 pub mod terminal;
 pub(crate) mod theme;

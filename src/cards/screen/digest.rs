@@ -4,12 +4,12 @@
 //! planted, traded and earned coins.
 
 use crate::cards::Event;
+use crate::ui::shares::Shares;
 use crate::ui::words::plural;
 
 /// One bot's share of a stretch of bot moves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 struct Share {
-    moves: usize,
     planted: usize,
     trades: usize,
     coins: u32,
@@ -17,46 +17,25 @@ struct Share {
 
 /// The bot moves played since a person last acted or was last told of them.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Digest {
-    /// Each bot that moved, in the order it first moved, and its share.
-    shares: Vec<(usize, Share)>,
-    /// Whether a turn began among them: only then has the person waited.
-    turn_began: bool,
-}
+pub struct Digest(Shares<Share>);
 
 impl Digest {
     /// Notes bot `player`'s move and what it did (`events`).
     pub fn note(&mut self, player: usize, events: &[Event]) {
-        let i = match self.shares.iter().position(|(p, _)| *p == player) {
-            Some(i) => i,
-            None => {
-                self.shares.push((player, Share::default()));
-                self.shares.len() - 1
-            }
-        };
-        self.shares[i].1.moves += 1;
+        let shares = &mut self.0;
+        shares.moved(player);
         for event in events {
             match *event {
-                Event::TurnBegan { .. } => self.turn_began = true,
-                Event::Planted { player: p, .. } => self.share(p).planted += 1,
+                Event::TurnBegan { .. } => shares.turn_began(),
+                Event::Planted { player: p, .. } => shares.share(p).planted += 1,
                 Event::Traded { from, to, .. } => {
-                    self.share(from).trades += 1;
-                    self.share(to).trades += 1;
+                    shares.share(from).trades += 1;
+                    shares.share(to).trades += 1;
                 }
                 Event::Harvested {
                     player: p, coins, ..
-                } => self.share(p).coins += coins,
+                } => shares.share(p).coins += coins,
                 _ => {}
-            }
-        }
-    }
-
-    fn share(&mut self, player: usize) -> &mut Share {
-        match self.shares.iter().position(|(p, _)| *p == player) {
-            Some(i) => &mut self.shares[i].1,
-            None => {
-                self.shares.push((player, Share::default()));
-                &mut self.shares.last_mut().expect("just pushed").1
             }
         }
     }
@@ -64,15 +43,9 @@ impl Digest {
     /// The line to show when the keyboard comes back, emptying the digest; `None` while no
     /// other player's turn began (a bot answering a person's offer is no wait).
     pub fn told(&mut self, names: &[String]) -> Option<String> {
-        let digest = std::mem::take(self);
-        if !digest.turn_began {
-            return None;
-        }
-        let moves: usize = digest.shares.iter().map(|(_, s)| s.moves).sum();
-        let said: Vec<String> = digest
-            .shares
+        let (moved, moves) = self.0.take()?;
+        let said: Vec<String> = moved
             .iter()
-            .filter(|(_, s)| s.moves > 0)
             .map(|(p, s)| {
                 let name = names.get(*p).map_or("?", String::as_str);
                 format!("{name} {}", share_words(s))

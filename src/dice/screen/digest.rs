@@ -4,13 +4,13 @@
 //! back at the screen needs: who rolled, completed orders and harvested.
 
 use crate::dice::{DiceEvent, Seat};
+use crate::ui::shares::Shares;
 use crate::ui::view::fit::cut;
 use crate::ui::words::plural;
 
 /// One bot's share of a stretch of bot moves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 struct BotShare {
-    moves: usize,
     rolls: usize,
     orders: usize,
     dollars: u32,
@@ -18,53 +18,32 @@ struct BotShare {
 
 /// The bot moves played since a person last acted or was last told of them.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct DiceDigest {
-    /// Each bot that moved, in the order it first moved, and its share.
-    shares: Vec<(Seat, BotShare)>,
-    /// Whether a turn began among them: only then has the person waited.
-    turn_began: bool,
-}
+pub struct DiceDigest(Shares<BotShare>);
 
 impl DiceDigest {
     /// Notes bot `seat`'s move and what it did (`events`). Orders a bot completes on
     /// another player's roll count as its own.
     pub fn note(&mut self, seat: Seat, events: &[DiceEvent]) {
-        self.share(seat).moves += 1;
+        let shares = &mut self.0;
+        shares.moved(seat);
         for event in events {
             match *event {
-                DiceEvent::TurnStarted { .. } => self.turn_began = true,
-                DiceEvent::Rolled { seat, .. } => self.share(seat).rolls += 1,
-                DiceEvent::OrdersCovered { seat, count, .. } => self.share(seat).orders += count,
-                DiceEvent::Harvested { seat, dollars, .. } => self.share(seat).dollars += dollars,
+                DiceEvent::TurnStarted { .. } => shares.turn_began(),
+                DiceEvent::Rolled { seat, .. } => shares.share(seat).rolls += 1,
+                DiceEvent::OrdersCovered { seat, count, .. } => shares.share(seat).orders += count,
+                DiceEvent::Harvested { seat, dollars, .. } => shares.share(seat).dollars += dollars,
                 _ => {}
             }
         }
     }
 
-    fn share(&mut self, seat: Seat) -> &mut BotShare {
-        let i = match self.shares.iter().position(|(s, _)| *s == seat) {
-            Some(i) => i,
-            None => {
-                self.shares.push((seat, BotShare::default()));
-                self.shares.len() - 1
-            }
-        };
-        &mut self.shares[i].1
-    }
-
     /// What to say when the keyboard comes back, emptying the digest; `None` while no other
     /// player's turn began (a bot harvesting on a person's turn is no wait).
     pub fn told(&mut self, names: &[String]) -> Option<Waited> {
-        let digest = std::mem::take(self);
-        if !digest.turn_began {
-            return None;
-        }
-        let moves: usize = digest.shares.iter().map(|(_, s)| s.moves).sum();
-        let shares = digest
-            .shares
-            .iter()
-            .filter(|(_, s)| s.moves > 0)
-            .map(|(seat, s)| (names.get(*seat).map_or("?", String::as_str).to_string(), *s))
+        let (moved, moves) = self.0.take()?;
+        let shares = moved
+            .into_iter()
+            .map(|(seat, s)| (names.get(seat).map_or("?", String::as_str).to_string(), s))
             .collect();
         Some(Waited { shares, moves })
     }
