@@ -21,12 +21,13 @@ use std::time::Instant;
 
 use bohnanza::cards::Cards;
 use bohnanza::cards::bots::legal::actions_without_offers;
+use bohnanza::cards::bots::offer_key::{OfferKey, kinds_given};
 use bohnanza::cards::bots::search::EXPERT_PLAYOUTS;
 use bohnanza::cards::bots::{
     Agent, BotName, Decision, GreedyBot, Next, Prompt, SearchBot, SearchBudget, SeatKind, Table,
 };
-use bohnanza::cards::{Action, GameState, Ruleset};
-use bohnanza::coach::{Coached, DEFAULT_SAMPLES, REVIEW_SAMPLES, review};
+use bohnanza::cards::{Action, BeanKind, GameState, Phase, PlayerView, Ruleset};
+use bohnanza::coach::{Coached, DEFAULT_SAMPLES, REVIEW_SAMPLES, Refusals, review};
 use bohnanza::game::Tape;
 use bohnanza::rulesets;
 
@@ -215,10 +216,46 @@ fn agree(n: usize) {
     );
 }
 
-/// A seat that plays the hint's top choice, from a game dealt from what it sees.
+/// A seat that plays the hint's top choice, from a game dealt from what it sees. Like a
+/// person reading the hint on screen, it is not told again of an offer it made this trading
+/// phase: the screen's hint leaves out offers refused (read from the record), and the
+/// follower, with no record, leaves out every offer it made that is no longer open (as
+/// the search bot does with its own).
 struct Follower {
     deals: u32,
     seed: u64,
+    /// The turn of the trading phase its offers were made in, and the offers.
+    made: (u32, Vec<(usize, Vec<BeanKind>, Vec<BeanKind>)>),
+}
+
+impl Follower {
+    fn new(deals: u32, seed: u64) -> Self {
+        Follower {
+            deals,
+            seed,
+            made: (u32::MAX, Vec::new()),
+        }
+    }
+
+    /// The offers made this trading phase that are no longer open, as refused.
+    fn refusals(&mut self, view: &PlayerView, me: usize) -> Refusals {
+        if view.phase != Phase::Trade || view.turn != self.made.0 {
+            self.made = (view.turn, Vec::new());
+        }
+        let open: Vec<OfferKey> = view
+            .offers
+            .iter()
+            .filter(|o| o.from == me)
+            .map(|o| OfferKey::new(o.to, &o.giving, &o.want))
+            .collect();
+        let mut refused = Refusals::default();
+        for (to, give, want) in &self.made.1 {
+            if !open.contains(&OfferKey::new(*to, give, want)) {
+                refused.note(*to, give, want);
+            }
+        }
+        refused
+    }
 }
 
 impl Agent<Cards> for Follower {
@@ -231,18 +268,32 @@ impl Agent<Cards> for Follower {
         let Ok(world) = GameState::from_view(d.ruleset, d.view, self.seed) else {
             return d.legal.first().cloned();
         };
-        let mut thinking = Cards::think(&world, d.me, &names(), self.seed, self.deals);
+        let refused = self.refusals(d.view, d.me);
+        let mut thinking = Cards::think_about(
+            &world,
+            d.me,
+            &names(),
+            self.seed,
+            self.deals,
+            None,
+            &refused,
+        );
         while !thinking.step() {}
         let hint = thinking.hint();
         let choice = hint.choices.first()?;
-        match (d.prompt, choice.actions.first()) {
+        let action = match (d.prompt, choice.actions.first()) {
             (
                 Prompt::Answer { offer },
                 Some(a @ (Action::Accept { offer: o, .. } | Action::Decline { offer: o })),
             ) if *o == offer => Some(a.clone()),
             (Prompt::Answer { offer }, _) => Some(Action::Decline { offer }),
             (_, action) => action.cloned(),
+        };
+        if let Some(Action::Propose { to, give, want }) = &action {
+            let giving = kinds_given(d.view, &d.view.seats[d.me], give);
+            self.made.1.push((*to, giving, want.to_vec()));
         }
+        action
     }
 }
 
@@ -259,7 +310,7 @@ fn versus_part(first: u64, games: u64, deals: u32) -> (u64, f64) {
         let bots: Vec<Option<Box<dyn Agent<Cards>>>> = (0..4)
             .map(|s| {
                 Some(if s == seat {
-                    Box::new(Follower { deals, seed: game }) as Box<dyn Agent<Cards>>
+                    Box::new(Follower::new(deals, game)) as Box<dyn Agent<Cards>>
                 } else {
                     Box::new(GreedyBot::new())
                 })

@@ -39,8 +39,9 @@ pub(crate) fn explain<A: PartialEq>(
         let gap = choice.figures.gap(&next.figures);
         let (wc, wn) = (choice.figures.win.mean(), next.figures.win.mean());
         // The chances are said in the lead when they decide.
-        let parts = contrast(choice, next, me, names, own, wc - wn < 0.005);
-        let lead = if wc - wn >= 0.005 && gap <= -0.05 {
+        let wins_more = choice.figures.wins_more_often_than(&next.figures);
+        let parts = contrast(choice, next, me, names, own, !wins_more);
+        let lead = if wins_more && gap <= -0.05 {
             format!(
                 "{}: best, as it wins more often ({} against {}), though \"{}\" ends {:.1}$ \
                  richer",
@@ -50,7 +51,7 @@ pub(crate) fn explain<A: PartialEq>(
                 next.label,
                 -gap
             )
-        } else if wc - wn >= 0.005 {
+        } else if wins_more {
             format!(
                 "{}: best, {} to win against {} for \"{}\"",
                 choice.label,
@@ -78,7 +79,7 @@ pub(crate) fn explain<A: PartialEq>(
     }
     let gap = best.figures.gap(&choice.figures);
     let (wc, wb) = (choice.figures.win.mean(), best.figures.win.mean());
-    let wins_more = wb - wc >= 0.005;
+    let wins_more = best.figures.wins_more_often_than(&choice.figures);
     let mut all = contrast(choice, best, me, names, own, !wins_more);
     let odds = format!("{} to win against {}", percent(wb), percent(wc));
     all.push(match (wins_more, gap >= 0.05) {

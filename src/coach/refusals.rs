@@ -45,6 +45,16 @@ impl Refusals {
         self.0.contains(&OfferKey::new(to, giving, want))
     }
 
+    /// Notes an offer to `to` giving `giving` for `want` as refused: for a caller that
+    /// keeps no record to [`Refusals::recall`] from, such as a seat played by following
+    /// the hint in a measurement, which notes each offer it made once it is answered.
+    pub fn note(&mut self, to: usize, giving: &[BeanKind], want: &[BeanKind]) {
+        let key = OfferKey::new(to, giving, want);
+        if !self.0.contains(&key) {
+            self.0.push(key);
+        }
+    }
+
     /// Whether no offer was refused.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()

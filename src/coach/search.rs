@@ -84,15 +84,29 @@ impl ChoiceFigures {
         }
     }
 
-    /// The coach's one ranking ([`super::RANKING`]): the chance to win, then the expected
-    /// coins; `Less` when `self` ranks first.
+    /// The coach's one ranking ([`super::RANKING`]): the chance to win to the whole point a
+    /// hint shows, then the expected coins; `Less` when `self` ranks first.
+    ///
+    /// The chance is compared as shown, not to its last decimal: where every choice wins
+    /// about equally often (a game far ahead or far behind, where the chance is 0% or 100%
+    /// for all of them), a thousandth of a point is noise, and the coins are what tell the
+    /// choices apart — as the search bot's own score lets its coin margin decide there.
     pub(crate) fn rank(&self, other: &ChoiceFigures) -> std::cmp::Ordering {
-        other
-            .win
-            .mean()
-            .total_cmp(&self.win.mean())
+        points(other.win.mean())
+            .cmp(&points(self.win.mean()))
             .then(other.coins.mean().total_cmp(&self.coins.mean()))
     }
+
+    /// Whether this choice wins more often than `other` as a hint shows the chance (to the
+    /// whole point): what the ranking and the reasons call "wins more often".
+    pub(crate) fn wins_more_often_than(&self, other: &ChoiceFigures) -> bool {
+        points(self.win.mean()) > points(other.win.mean())
+    }
+}
+
+/// A chance to win (0..=1) in the whole points of percent a hint shows it in.
+pub(crate) fn points(chance: f64) -> i64 {
+    (chance * 100.0).round() as i64
 }
 
 /// One choice being judged: what it takes, its label and its figures.
