@@ -1,6 +1,7 @@
 //! The coach at the dice table: which dice to keep, whether to lay the bean piece down,
-//! whether to harvest now. Each choice is played out by greedy players on worlds where the
-//! deck's order and every roll to come are drawn anew.
+//! whether to harvest now. Each choice is played out on worlds where the deck's order and
+//! every roll to come are drawn anew, the player playing on with greedy keeps and the
+//! `strong` bot's timing of harvests, the others as `greedy`.
 
 use crate::dice::bots::names;
 use std::sync::Arc;
@@ -9,12 +10,13 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 
 use crate::dice::Dice;
-use crate::dice::bots::GreedyBot;
+use crate::dice::bots::greedy;
+use crate::dice::bots::{DiceAsk, GreedyBot, StrongBot};
 use crate::dice::{
     Bean, DiceAction, DiceEvent, DicePosition, DiceRuleset, DiceState, RngPosition, SavedDiceGame,
     Shade,
 };
-use crate::game::{Agent, Observer, SeatKind, Seated, Table, Tape};
+use crate::game::{Agent, BotName, Observer, SeatKind, Seated, Table, Tape};
 
 use crate::coach::reasons;
 use crate::coach::search::{ChoiceFigures, DealOutcome, Judged, Plan, Search, World, choices};
@@ -202,8 +204,12 @@ impl World for DiceWorld {
     }
 }
 
-/// Plays `actions` by `me`, then the game to its end with greedy players at the table;
-/// counts the orders this turn covers for `me` and for the others.
+/// Plays `actions` by `me`, then the game to its end: `me` plays on with `greedy`'s keeps
+/// and the `strong` bot's timing of harvests ([`HarvestTimed`]), the others as `greedy`. A
+/// harvest now is judged against a player who then harvests well, not one who harvests at
+/// every chance. Playing on as `strong` itself would judge keeps better too, but its exact
+/// search of every turn costs about ten times as much a deal (see docs/coach.md). Counts
+/// the orders this turn covers for `me` and for the others.
 fn play_out(mut state: DiceState, me: usize, actions: &[DiceAction]) -> Option<DealOutcome> {
     let turn_of = state.active();
     let mut count = TurnCount {
@@ -219,8 +225,14 @@ fn play_out(mut state: DiceState, me: usize, actions: &[DiceAction]) -> Option<D
     count.this_turn = state.active() == turn_of;
     let players = state.player_count();
     let seats = vec![SeatKind::Bot(names::GREEDY); players];
-    let greedy = |_| Some(Box::new(GreedyBot) as Box<dyn Agent<Dice>>);
-    let mut table = Table::with_agents(seats, (0..players).map(greedy).collect());
+    let agent = |p: usize| {
+        Some(if p == me {
+            Box::new(HarvestTimed(StrongBot::default())) as Box<dyn Agent<Dice>>
+        } else {
+            Box::new(GreedyBot) as Box<dyn Agent<Dice>>
+        })
+    };
+    let mut table = Table::with_agents(seats, (0..players).map(agent).collect());
     table.play_observed(&mut state, &mut count, MAX_ACTIONS);
     let outcome = state.outcome()?;
     Some(DealOutcome {
@@ -230,6 +242,30 @@ fn play_out(mut state: DiceState, me: usize, actions: &[DiceAction]) -> Option<D
         handed: count.handed as f64,
         seats: outcome.dollars.iter().map(|&d| f64::from(d)).collect(),
     })
+}
+
+/// The player in a played-out world: `greedy`'s keeps, with the `strong` bot's timing of
+/// harvests (only right after dice its next card may use are shown, and only when that
+/// beats waiting a roll; the goal reached when that wins).
+struct HarvestTimed(StrongBot);
+
+impl Agent<Dice> for HarvestTimed {
+    fn name(&self) -> BotName {
+        names::STRONG
+    }
+
+    fn decide(&mut self, ask: &DiceAsk<'_>) -> Option<DiceAction> {
+        let (state, seat) = (ask.state, ask.seat);
+        if state.may_harvest(seat) {
+            if self.0.wants_harvest(state, seat) {
+                return Some(DiceAction::Harvest);
+            }
+            if seat != state.active() {
+                return None;
+            }
+        }
+        ask.turn_move(|| greedy::save_or_repeat(state, seat))
+    }
 }
 
 /// The orders the turn being played out covers: `me`'s, and those it hands the others.

@@ -30,7 +30,7 @@ impl<'a> DiceAsk<'a> {
     /// The asked seat's move in the step its own turn is at, `save` choosing in the save
     /// step; `None` when it is another's turn or the turn is over. Every bot rolls and
     /// passes the bean piece alike: only what to save asks for thought.
-    pub(super) fn turn_move(&self, save: impl FnOnce() -> DiceAction) -> Option<DiceAction> {
+    pub(crate) fn turn_move(&self, save: impl FnOnce() -> DiceAction) -> Option<DiceAction> {
         if self.seat != self.state.active() {
             return None;
         }

@@ -31,7 +31,8 @@ impl Agent<Dice> for GreedyBot {
     }
 }
 
-fn save_or_repeat(state: &DiceState, seat: Seat) -> DiceAction {
+/// Greedy's move in the save step: the keep that moves its top card's orders on most.
+pub(crate) fn save_or_repeat(state: &DiceState, seat: Seat) -> DiceAction {
     let card = state.top_card(seat);
     let from = state.players()[seat].covered;
     let field = state.field();

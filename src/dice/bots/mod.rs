@@ -6,7 +6,7 @@ mod card_value;
 mod counts;
 mod driver;
 mod expect;
-mod greedy;
+pub(crate) mod greedy;
 pub mod names;
 mod random;
 mod strong;

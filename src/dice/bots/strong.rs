@@ -81,7 +81,7 @@ impl StrongBot {
     /// otherwise harvest only right after dice are shown that the new top card may use — the
     /// others' roll, or its own full bean field — and only when harvesting then beats
     /// waiting one more roll.
-    fn wants_harvest(&self, state: &DiceState, seat: Seat) -> bool {
+    pub(crate) fn wants_harvest(&self, state: &DiceState, seat: Seat) -> bool {
         let active = seat == state.active();
         let phase = state.phase();
         let player = &state.players()[seat];
