@@ -312,4 +312,38 @@ mod tests {
             "{said}"
         );
     }
+
+    #[test]
+    fn chances_that_show_alike_are_a_tie_the_coins_break() {
+        let mut level = judged("Keep the Blue", 6.0, 6.0);
+        let mut rich = judged("Keep the Red", 7.0, 6.0);
+        level.figures.win = RunningSums::default();
+        level.figures.win.add(0.304);
+        rich.figures.win = RunningSums::default();
+        rich.figures.win.add(0.296);
+        // Both show as 30%: the richer ranks first, and no reason says the other wins more.
+        assert_eq!(rich.figures.rank(&level.figures), std::cmp::Ordering::Less);
+        assert!(!level.figures.wins_more_often_than(&rich.figures));
+        let said = say(&rich, &rich, Some(&level), &[]);
+        assert!(
+            said.starts_with("Keep the Red: best, 1.0$ ahead of"),
+            "{said}"
+        );
+        let said = say(&level, &rich, None, &[]);
+        assert!(!said.contains("wins more often"), "{said}");
+        assert!(
+            said.contains("\"Keep the Red\" is worth 1.0$ more"),
+            "{said}"
+        );
+        // Far behind, every choice wins 0%: the coins decide there too.
+        level.figures.win = RunningSums::default();
+        level.figures.win.add(0.004);
+        rich.figures.win = RunningSums::default();
+        rich.figures.win.add(0.001);
+        assert_eq!(rich.figures.rank(&level.figures), std::cmp::Ordering::Less);
+        // A point apart, the likelier winner ranks first whatever the coins.
+        level.figures.win = RunningSums::default();
+        level.figures.win.add(0.31);
+        assert_eq!(level.figures.rank(&rich.figures), std::cmp::Ordering::Less);
+    }
 }
