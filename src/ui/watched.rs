@@ -88,7 +88,8 @@ pub fn footer(
 /// acts, `extra`'s lines, then the table's own keys (`rows`) and the screen's (`keys`).
 pub fn help(
     shows: &str,
-    (rows, keys): (&[(&str, &str)], &[(&str, &str)]),
+    rows: &[(&str, &str)],
+    keys: &[(&str, &str)],
     extra: &[Line<'static>],
     theme: Theme,
     area: Rect,

@@ -162,7 +162,7 @@ impl Watched {
             ("b", "the beanometer: what each bean pays"),
             ("?", "this help; ? again: what the table's symbols mean"),
         ];
-        watched::help(shows, (&rows, keys), extra, theme, area, buf);
+        watched::help(shows, &rows, keys, extra, theme, area, buf);
     }
 }
 

@@ -6,7 +6,7 @@
 //! public view ([`DiceTable::table_view`] of a table served to no seat), which is what
 //! every seat sees, since the dice game hides nothing but the order of the harvest cards'
 //! deck (shown as its count). The game is the host's: the table follows its actions
-//! ([`WatchedDice::follow`], as a served seat's table does) and never changes it; its seats
+//! ([`WatchedTable::follow`], as a served seat's table does) and never changes it; its seats
 //! are people's to the table's own driver, so it asks no bot of its own along the way.
 
 use crossterm::event::KeyEvent;
@@ -78,7 +78,7 @@ impl WatchedDice {
             ("l", "the whole log (PgUp PgDn scroll the log pane)"),
             ("?", "this help; ? again: what the table's symbols mean"),
         ];
-        watched::help(shows, (&rows, keys), extra, theme, area, buf);
+        watched::help(shows, &rows, keys, extra, theme, area, buf);
     }
 }
 
