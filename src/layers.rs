@@ -301,11 +301,7 @@ const SHARED_LAYERS: [&str; 9] = [
 ];
 
 /// Shared files that still name a game's insides, each with why; nothing else may.
-const SHELL_EXCEPTIONS: [(&str, &str); 7] = [
-    (
-        "host/screen/spectator.rs",
-        "the host serves the card table's public picture to spectators and its own screen; the dice game has none yet",
-    ),
+const SHELL_EXCEPTIONS: [(&str, &str); 6] = [
     (
         "store/file.rs",
         "format 1 saves were card games', read back through the card engine's actions",

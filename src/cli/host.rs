@@ -39,8 +39,8 @@ pub struct HostArgs {
     #[arg(long, value_name = "ADDR:PORT")]
     pub ssh: Option<String>,
     /// No screen: the host prints its JSON line and serves until the game is over. Without
-    /// it, this terminal shows the public table, who is connected and the join codes (the
-    /// card game), and `q` stops hosting.
+    /// it, this terminal shows the public table, who is connected and the join codes, and
+    /// `q` stops hosting.
     #[arg(long)]
     pub headless: bool,
     /// Seconds a person's seat waits for them (before they first join, or after they drop)

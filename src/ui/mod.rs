@@ -35,6 +35,7 @@ pub(crate) mod table_shell;
 pub mod terminal;
 pub(crate) mod theme;
 pub(crate) mod view;
+pub mod watched;
 pub mod words;
 
 pub use app::{App, Overlay, Screen};

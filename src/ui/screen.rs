@@ -25,6 +25,7 @@ use crate::ui::replay::ReplayRequest;
 use crate::ui::served::{SeatHost, ServedTable};
 use crate::ui::theme::Theme;
 use crate::ui::view::LogSource;
+use crate::ui::watched::WatchedTable;
 
 /// What a key at a game's table asks of the shell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -96,6 +97,11 @@ pub trait GameScreen: std::fmt::Debug + AsAny + Coaching + crate::ui::pace::Pace
     /// The table as the host serves it to one seat, to keep up with the host's game;
     /// `None` on a hot-seat table.
     fn served_mut(&mut self) -> Option<&mut dyn ServedTable> {
+        None
+    }
+    /// The table as a spectator watches it, to keep up with the host's game; `None` on any
+    /// other table.
+    fn watched_mut(&mut self) -> Option<&mut dyn WatchedTable> {
         None
     }
 }
@@ -231,6 +237,11 @@ pub trait OnScreen: Seated {
         seat: usize,
         host: Arc<dyn SeatHost>,
     ) -> Result<Box<dyn GameScreen>, String>;
+
+    /// The public table of the hosted game `record` (its actions so far played again), as
+    /// a spectator watches it: no hand, no key that acts, and no bots of its own
+    /// ([`crate::ui::watched`]).
+    fn watched(record: SavedGame) -> Result<Box<dyn WatchedTable>, String>;
 }
 
 /// What the setup form says of the chosen game under its player line.

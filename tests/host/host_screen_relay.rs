@@ -169,3 +169,58 @@ fn screens_are_refused_for_impossible_sizes_and_seats_in_play() {
     }
     assert_eq!(last.unwrap()["error"]["kind"], json!("bad_request"));
 }
+
+/// The lines of `screen` above its last two (the prompt and the keys), which differ
+/// between a seat's screen and a spectator's.
+fn above_footer(screen: &str) -> Vec<&str> {
+    let lines: Vec<&str> = screen.lines().collect();
+    lines[..lines.len().saturating_sub(2)].to_vec()
+}
+
+#[test]
+fn a_dice_spectator_is_sent_the_public_table_and_its_keys_act_for_nobody() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = HostProcess::start(
+        dir.path(),
+        &[
+            "--variant",
+            "dice",
+            "--names",
+            "Ana,Ben,Cy",
+            "--seats",
+            "human,human,greedy",
+            "--seed",
+            "7",
+            "--watch",
+        ],
+    );
+    let watch = host.line["watch"].as_str().unwrap().to_string();
+    let (mut watcher, joined) = Terminal::join(&host.address(), &watch, 100, 30);
+    assert_eq!(
+        joined,
+        json!({ "joined": { "seat": null, "name": null, "watching": true, "screen": true } })
+    );
+    watcher.frames_until("Watching · Ana rolls the dice.");
+    // r would roll for Ana on her screen: here it only says that nothing acts, and Ana's
+    // screen opens on a turn not yet rolled.
+    watcher.send(&json!({ "keys": b"r" }));
+    watcher.frames_until("You are watching");
+    let (mut ana, _) = Terminal::join(&host.address(), &host.code(0), 100, 30);
+    let unrolled = ana.frames_until("Ana rolls the dice.");
+    assert!(unrolled.contains("Rolled:     —"), "{unrolled}");
+    ana.send(&json!({ "keys": b"r" }));
+    let watched = watcher.frames_until("Watching · Ana saves at least one die just rolled.");
+    let anas = ana.frames_until("Ana saves at least one die just rolled.");
+    // The spectator sees what a seat sees above the prompt (the dice game hides nothing
+    // from a seat but the deck's order), and nothing more.
+    assert!(watched.contains("deck 49 cards"), "{watched}");
+    assert_eq!(above_footer(&watched), above_footer(&anas));
+    watcher.send(&json!({ "keys": b"q" }));
+    let mut bye = None;
+    while let Some(line) = watcher.line() {
+        if let Some(said) = line.get("bye") {
+            bye = Some(said.clone());
+        }
+    }
+    assert_eq!(bye, Some(json!("You stopped watching the game.")));
+}

@@ -172,3 +172,99 @@ fn the_hosts_screen_shows_the_table_the_codes_and_who_is_connected() {
     assert!(app.quit);
     assert!(app.shown::<HostScreen>().unwrap().playing());
 }
+
+/// The lines of `screen` above its last two (the prompt and the keys), which differ
+/// between a seat's screen and a spectator's.
+fn above_footer(screen: &str) -> Vec<&str> {
+    let lines: Vec<&str> = screen.lines().collect();
+    lines[..lines.len() - 2].to_vec()
+}
+
+#[test]
+fn a_dice_spectator_sees_the_public_table_follow_the_game_and_cannot_act() {
+    let host = shared_host("dice", &["human", "human", "greedy"], 7);
+    let mut watcher = spectator_app(&lock(&host), Theme::plain()).unwrap();
+    let first = render(&watcher, 100, 30);
+    assert!(first.contains("Watching · Ana rolls the dice."), "{first}");
+    assert!(first.contains("3  Cy (greedy)"), "{first}");
+    insta::assert_snapshot!("watch_dice_screen", first);
+    // A key that would act on a seat's screen (roll, choose, save, harvest, pass, take
+    // back, the coach's hint) says so, and the game does not move.
+    for code in ['r', '1', 'h', 'p', 'u', '!']
+        .map(KeyCode::Char)
+        .into_iter()
+        .chain([KeyCode::Enter])
+    {
+        press(&mut watcher, code);
+        let said = render(&watcher, 100, 30);
+        assert!(said.contains(CANNOT_ACT), "{said}");
+        assert_eq!(lock(&host).record().actions.len(), 0);
+    }
+    press(&mut watcher, KeyCode::Char('?'));
+    let help = render(&watcher, 100, 30);
+    assert!(help.contains("You are watching") && help.contains("Nothing here acts"));
+    assert!(help.contains("The dice game hides"), "{help}");
+    press(&mut watcher, KeyCode::Char('?'));
+    let symbols = render(&watcher, 100, 30);
+    assert!(symbols.contains("The table's symbols"), "{symbols}");
+    press(&mut watcher, KeyCode::Esc);
+    press(&mut watcher, KeyCode::Char('l'));
+    assert_eq!(watcher.overlay, Some(Overlay::Log));
+    press(&mut watcher, KeyCode::Esc);
+    // Ana rolls from her screen: the spectator's table follows, and shows what her own
+    // screen shows above its prompt (the dice game hides nothing from a seat), so nothing
+    // a seat may not see.
+    let mut ana = seat_app(&lock(&host), &host, 0, Theme::plain()).unwrap();
+    press(&mut ana, KeyCode::Char('r'));
+    catch_up(&mut ana, &host).unwrap();
+    spectator::catch_up(&mut watcher, &host).unwrap();
+    let after = render(&watcher, 100, 30);
+    assert!(
+        after.contains("Watching · Ana saves at least one die just rolled."),
+        "{after}"
+    );
+    assert!(after.contains("Ana rolled"), "{after}");
+    let anas = render(&ana, 100, 30);
+    assert_eq!(above_footer(&after), above_footer(&anas), "{after}\n{anas}");
+    press(&mut watcher, KeyCode::Char('q'));
+    assert!(watcher.quit);
+}
+
+#[test]
+fn the_hosts_screen_of_a_dice_game_shows_its_table_beside_the_seats() {
+    let host = shared_host("dice", &["human", "human", "greedy"], 7);
+    let join = JoinInfo {
+        listen: "192.168.1.20:7777".into(),
+        ssh: None,
+        save: Some("/home/ana/.local/share/bohnanza/games/dice.json".into()),
+    };
+    let notices = Arc::new(Mutex::new(VecDeque::new()));
+    let screen = HostScreen::new(Arc::clone(&host), join, notices).unwrap();
+    let mut app = App::playing(screen, Theme::plain());
+    let first = render(&app, 130, 40);
+    for p in 0..2 {
+        let code = lock(&host).seats().seats[p].code.clone().unwrap();
+        assert!(first.contains(code.as_str()), "{first}");
+    }
+    assert!(first.contains("2 Cy bot (greedy)"), "{first}");
+    assert!(first.contains("Watching · Ana rolls the dice."), "{first}");
+    insta::assert_snapshot!("host_dice_screen", without_codes(&first, &host));
+    // Nothing on it acts; Ana's roll from her screen shows on its next look at the game.
+    press(&mut app, KeyCode::Char('r'));
+    assert!(render(&app, 130, 40).contains(CANNOT_ACT));
+    assert_eq!(lock(&host).record().actions.len(), 0);
+    let mut ana = seat_app(&lock(&host), &host, 0, Theme::plain()).unwrap();
+    press(&mut ana, KeyCode::Char('r'));
+    app.tick();
+    let rolled = render(&app, 130, 40);
+    assert!(
+        rolled.contains("Watching · Ana saves at least one die just rolled."),
+        "{rolled}"
+    );
+    // `q` asks before it stops hosting.
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.overlay, Some(Overlay::ConfirmQuit));
+    assert!(render(&app, 130, 40).contains("Stop hosting?"));
+    press(&mut app, KeyCode::Char('y'));
+    assert!(app.quit);
+}

@@ -12,6 +12,7 @@ use ratatui::layout::Rect;
 use crate::cards::bots::BotOptions;
 use crate::cards::screen::table::{CardTable, Mode};
 use crate::cards::screen::view::{card_log, render_game};
+use crate::cards::screen::watched::Watched;
 use crate::cards::{Action, Cards, Position, Ruleset};
 use crate::store::{SavedGame, Saver};
 use crate::ui::app::Overlay;
@@ -22,6 +23,7 @@ use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableK
 use crate::ui::served::{SeatHost, ServedTable};
 use crate::ui::theme::Theme;
 use crate::ui::view::LogSource;
+use crate::ui::watched::WatchedTable;
 
 impl GameScreen for CardTable {
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
@@ -188,5 +190,9 @@ impl OnScreen for Cards {
         host: Arc<dyn SeatHost>,
     ) -> Result<Box<dyn GameScreen>, String> {
         CardTable::served(record, seat, host).map(|t| t.into())
+    }
+
+    fn watched(record: SavedGame) -> Result<Box<dyn WatchedTable>, String> {
+        Ok(Box::new(Watched::new(record)?))
     }
 }

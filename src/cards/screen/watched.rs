@@ -12,7 +12,7 @@
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use serde_json::Value;
 
 use crate::cards::bots::BotOptions;
@@ -25,11 +25,10 @@ use crate::ui::barrier::Holder;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::screen::{Closing, GameScreen, TableKey};
 use crate::ui::theme::Theme;
-use crate::ui::view::{LogSource, hints, window, wrap};
+use crate::ui::view::LogSource;
+use crate::ui::watched::{self, WatchedTable};
 
-/// What a key that would act says on a watching screen.
-pub const CANNOT_ACT: &str =
-    "You are watching: the players act from their own screens, not from this one.";
+pub use crate::ui::watched::CANNOT_ACT;
 
 /// A card game watched from outside: the public table of the host's game.
 #[derive(Clone, Debug)]
@@ -127,20 +126,8 @@ impl Watched {
 
     /// The footer: a refusal, or who the table waits for; then the keys.
     fn footer(&self, keys: &[(&str, &str)], theme: Theme, w: usize) -> Vec<Line<'static>> {
-        let status = match &self.table.shell.message {
-            Some((m, _)) => Line::styled(format!(" {m}"), theme.error()),
-            None => Line::from(format!(" Watching · {}", self.situation())),
-        };
-        let mut bar = vec![Span::raw(" ")];
-        bar.extend(hints(theme, &self.keys(keys)));
-        let mut lines = vec![status, Line::from(bar)];
-        for line in &mut lines {
-            let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
-            if text.chars().count() > w {
-                *line = Line::from(text.chars().take(w).collect::<String>());
-            }
-        }
-        lines
+        let message = self.table.shell.message.as_ref().map(|(m, _)| m.as_str());
+        watched::footer(message, &self.situation(), &self.keys(keys), theme, w)
     }
 
     /// The table's windows, then `keys`.
@@ -169,38 +156,13 @@ impl Watched {
         area: Rect,
         buf: &mut Buffer,
     ) {
-        let mut lines = vec![
-            Line::styled("You are watching", theme.title()),
-            Line::from(
-                "This is the public table, as everyone at it sees it: fields, coins, the piles, the offers and the log. No hand is shown; the Hand column says how many cards each player holds.",
-            ),
-            Line::from(
-                "Nothing here acts: the players play from their own screens, and the table follows every move as it is made.",
-            ),
-            Line::from(""),
-        ];
-        lines.extend(extra.iter().cloned());
+        let shows = "This is the public table, as everyone at it sees it: fields, coins, the piles, the offers and the log. No hand is shown; the Hand column says how many cards each player holds.";
         let rows = [
             ("l", "the whole log (PgUp PgDn ↑↓ scroll the log pane)"),
             ("b", "the beanometer: what each bean pays"),
             ("?", "this help; ? again: what the table's symbols mean"),
         ];
-        for (key, what) in rows.iter().chain(keys.iter().filter(|(k, _)| *k != "?")) {
-            lines.push(Line::from(vec![
-                Span::styled(format!("{key:>6}  "), theme.key()),
-                Span::raw(what.to_string()),
-            ]));
-        }
-        let w = area.width.min(80);
-        let inner = w.saturating_sub(2).max(1) as usize;
-        let tall: usize = lines
-            .iter()
-            .map(|l| {
-                let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
-                wrap(&text, inner).len().max(1)
-            })
-            .sum();
-        window(area, w, tall as u16 + 2, " Help ", theme, lines, buf);
+        watched::help(shows, &rows, keys, extra, theme, area, buf);
     }
 }
 
@@ -251,6 +213,44 @@ impl GameScreen for Watched {
     }
 
     fn boxed(&self) -> Box<dyn GameScreen> {
+        Box::new(self.clone())
+    }
+
+    fn watched_mut(&mut self) -> Option<&mut dyn WatchedTable> {
+        Some(self)
+    }
+}
+
+impl WatchedTable for Watched {
+    fn actions_seen(&self) -> usize {
+        Watched::actions_seen(self)
+    }
+
+    fn follow(&mut self, actions: &[Value]) -> Result<(), String> {
+        Watched::follow(self, actions)
+    }
+
+    fn is_over(&self) -> bool {
+        Watched::is_over(self)
+    }
+
+    fn key(&mut self, key: KeyEvent) -> Option<TableKey> {
+        Watched::key(self, key)
+    }
+
+    fn draw(
+        &self,
+        overlay: Option<Overlay>,
+        keys: &[(&str, &str)],
+        extra_help: &[Line<'static>],
+        theme: Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        Watched::draw(self, overlay, keys, extra_help, theme, area, buf);
+    }
+
+    fn boxed_watched(&self) -> Box<dyn WatchedTable> {
         Box::new(self.clone())
     }
 }

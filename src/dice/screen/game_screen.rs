@@ -9,7 +9,7 @@ use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::DiceTable;
+use super::{DiceTable, WatchedDice};
 use crate::dice::{Dice, DicePosition, DiceRuleset};
 use crate::game::BotOptions;
 use crate::store::{SavedGame, Saver};
@@ -21,6 +21,7 @@ use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableK
 use crate::ui::served::{SeatHost, ServedTable};
 use crate::ui::theme::Theme;
 use crate::ui::view::{LogSource, identity};
+use crate::ui::watched::WatchedTable;
 
 impl GameScreen for DiceTable {
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
@@ -167,5 +168,9 @@ impl OnScreen for Dice {
         host: Arc<dyn SeatHost>,
     ) -> Result<Box<dyn GameScreen>, String> {
         DiceTable::served(record, seat, host).map(|t| t.into())
+    }
+
+    fn watched(record: SavedGame) -> Result<Box<dyn WatchedTable>, String> {
+        Ok(Box::new(WatchedDice::new(record)?))
     }
 }

@@ -18,8 +18,10 @@ mod served;
 mod table;
 mod undo;
 pub(crate) mod view;
+mod watched;
 
 pub use keys::{DiceControls, DiceKeyOutcome, DiceKeyResult, DiceMode, dice_key, harvest_question};
 pub use log::{describe, roll_report};
 pub use served::DiceLink;
 pub use table::DiceTable;
+pub use watched::WatchedDice;

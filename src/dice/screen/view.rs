@@ -583,12 +583,17 @@ fn situation(view: &DiceView, table: &DiceTable, theme: Theme, w: usize) -> Line
         return Line::raw(fitted(*seat, &thinking));
     }
     let active = view.active;
-    Line::raw(fitted(active, &|n| match view.phase {
-        TurnPhase::Roll => format!("{} rolls the dice.", n[active]),
-        TurnPhase::Save => format!("{} saves at least one die just rolled.", n[active]),
-        TurnPhase::Pass => format!("{} passes the bean piece.", n[active]),
+    Line::raw(fitted(active, &|n| whose_move(view, &n[active])))
+}
+
+/// Whose move it is and what it is, the active player called `active`.
+pub(super) fn whose_move(view: &DiceView, active: &str) -> String {
+    match view.phase {
+        TurnPhase::Roll => format!("{active} rolls the dice."),
+        TurnPhase::Save => format!("{active} saves at least one die just rolled."),
+        TurnPhase::Pass => format!("{active} passes the bean piece."),
         TurnPhase::Over => "The game is over.".to_string(),
-    }))
+    }
 }
 
 fn bot_move(action: &crate::dice::DiceAction) -> String {
@@ -715,6 +720,12 @@ fn dice_faces(dice: &[crate::dice::Die]) -> String {
     let mut text = format!("{}.", said.join("; "));
     text[..1].make_ascii_uppercase();
     text
+}
+
+/// How to read the table (`?` twice), for a screen that shows the dice table with a help
+/// of its own.
+pub(super) fn symbols(table: &DiceTable, theme: Theme, area: Rect, buf: &mut Buffer) {
+    help(table, true, theme, area, buf);
 }
 
 /// The width of the help's window.

@@ -16,7 +16,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::spectator::{Watched, follow_host, watched_table};
+use super::spectator::{follow_host, watched_table};
 use crate::host::Host;
 use crate::host::tcp::{Shared, lock};
 use crate::text::sanitize;
@@ -28,6 +28,7 @@ use crate::ui::picker_keys::{Chooser, PickerCommand, bar};
 use crate::ui::screen::{Closing, GameScreen, TableKey};
 use crate::ui::theme::Theme;
 use crate::ui::view::{LogSource, key_line, window};
+use crate::ui::watched::WatchedTable;
 
 /// How often the screen looks at the host's game and seats.
 pub const REFRESH: Duration = Duration::from_millis(200);
@@ -72,7 +73,7 @@ struct SeatState {
 /// The host's own screen.
 #[derive(Clone)]
 pub struct HostScreen {
-    watched: Watched,
+    watched: Box<dyn WatchedTable>,
     host: Shared,
     join: JoinInfo,
     seats: Vec<SeatState>,
@@ -98,8 +99,7 @@ impl std::fmt::Debug for HostScreen {
 impl HostScreen {
     /// The screen of `host`'s game, people joining as `join` says; `notices` are said on it.
     pub fn new(host: Shared, join: JoinInfo, notices: Notices) -> Result<HostScreen, String> {
-        let watched = watched_table(&lock(&host))
-            .map_err(|e| e.replace("spectator's screen", "host's screen"))?;
+        let watched = watched_table(&lock(&host))?;
         let mut screen = HostScreen {
             watched,
             host,
@@ -118,7 +118,7 @@ impl HostScreen {
 
     /// Reads the host's game, seats and notices again.
     pub fn refresh(&mut self) {
-        if let Err(e) = follow_host(&mut self.watched, &self.host) {
+        if let Err(e) = follow_host(self.watched.as_mut(), &self.host) {
             self.lost = Some(e);
         }
         let shared = Arc::clone(&self.host);
