@@ -97,6 +97,110 @@ impl Coached for Cards {
         let view = state.view(player.min(state.player_count().saturating_sub(1)));
         label(state.ruleset(), &view, player, names, Some(action))
     }
+
+    fn advice(
+        state: &GameState,
+        player: usize,
+        done: &Action,
+        better: Option<&Action>,
+        label: &str,
+        names: &[String],
+    ) -> String {
+        let me = player.min(state.player_count().saturating_sub(1));
+        let view = state.view(me);
+        let acts = (act(&view, me, Some(done)), act(&view, me, better));
+        let differs = better.map_or_else(Vec::new, |b| {
+            offers_differ(state.ruleset(), &view, me, names, done, b)
+        });
+        reasons::advice(acts, label, &differs)
+    }
+}
+
+/// The kind of act `action` is for `me`, as a review names it when what was done was
+/// another kind: the active player in the trading phase either ends trading or keeps
+/// trading, whatever they trade with; an offer waiting for another player's answer is
+/// accepted, declined or met with a counter-offer (`None`: passing on the floor).
+fn act(view: &PlayerView, me: usize, action: Option<&Action>) -> &'static str {
+    let Some(action) = action else {
+        return "pass";
+    };
+    let trading = view.phase == Phase::Trade && view.active_player == me;
+    let answering = |to: usize| view.offers.iter().any(|o| o.to == me && o.from == to);
+    match action {
+        Action::EndTrading => "end trading",
+        Action::Propose { .. }
+        | Action::Accept { .. }
+        | Action::Decline { .. }
+        | Action::Withdraw { .. }
+            if trading =>
+        {
+            "keep trading"
+        }
+        Action::Propose { to, .. } if answering(*to) => "make a counter-offer",
+        Action::Propose { .. } => "make an offer",
+        Action::Accept { .. } => "accept",
+        Action::Decline { .. } => "decline",
+        Action::Withdraw { .. } => "withdraw",
+        Action::Harvest { .. } => "harvest",
+        Action::TurnOver => "turn over",
+        Action::Plant { .. }
+        | Action::PlantSetAside { .. }
+        | Action::PlantOffered { .. }
+        | Action::PlantTurnedOver { .. } => "plant",
+        Action::Discard { .. } | Action::DiscardOffered { .. } => "discard",
+        Action::BuyThirdField => "buy the third bean field",
+        Action::FulfillOrder { .. } => "fulfil",
+        Action::RearrangeFields { .. } => "place your beans anew",
+        Action::EndTurn => "end the turn",
+    }
+}
+
+/// What differs between two acts of the same kind on different offers, said from the
+/// better one's side: the partner, what is given and what is wanted of two proposals
+/// ("to Cy, not Ben", "for 1 Green, not 1 Blue"); whose offer two answers answer.
+fn offers_differ(
+    ruleset: &Ruleset,
+    view: &PlayerView,
+    me: usize,
+    names: &[String],
+    done: &Action,
+    better: &Action,
+) -> Vec<String> {
+    let seat = &view.seats[me.min(view.seats.len().saturating_sub(1))];
+    let mut parts = Vec::new();
+    let mut differ = |what: &str, b: String, d: String| {
+        if b != d {
+            parts.push(format!("{what}{b}, not {d}"));
+        }
+    };
+    let from = |offer: &u32| view.offers.iter().find(|o| o.id == *offer).map(|o| o.from);
+    match (done, better) {
+        (
+            Action::Propose { to, give, want },
+            Action::Propose {
+                to: to_b,
+                give: give_b,
+                want: want_b,
+            },
+        ) => {
+            differ("to ", name(names, *to_b), name(names, *to));
+            let given = |g: &[CardRef]| beans(ruleset, &kinds_given(view, seat, g));
+            differ("giving ", given(give_b), given(give));
+            differ("for ", beans(ruleset, want_b), beans(ruleset, want));
+        }
+        (Action::Accept { offer, .. }, Action::Accept { offer: offer_b, .. })
+        | (Action::Decline { offer }, Action::Decline { offer: offer_b }) => {
+            if let (Some(d), Some(b)) = (from(offer), from(offer_b)) {
+                differ(
+                    "",
+                    format!("{}'s offer", name(names, b)),
+                    format!("{}'s", name(names, d)),
+                );
+            }
+        }
+        _ => {}
+    }
+    parts
 }
 
 /// Whether `option` is an offer `me` already made this trading phase and saw refused: a
@@ -190,6 +294,7 @@ fn judged(
             .get(*field)
             .and_then(|f| f.kind())
             .map(|k| unseen_note(ruleset, view, k)),
+        Some(Action::EndTrading) => homeless_note(ruleset, view, me),
         _ => None,
     };
     Judged {
@@ -199,6 +304,34 @@ fn judged(
         figures: ChoiceFigures::default(),
         partner,
     }
+}
+
+/// "the turned-over Stink has no field": the turned-over cards that ending trading leaves
+/// `me` to plant with no field of their kind and no empty field left for them, so a
+/// field must be harvested first; `None` when every one has a place.
+fn homeless_note(ruleset: &Ruleset, view: &PlayerView, me: usize) -> Option<String> {
+    let fields = &view.seats.get(me)?.fields;
+    let mut empty = fields.iter().filter(|f| f.kind().is_none()).count();
+    let (mut placed, mut homeless): (Vec<BeanKind>, Vec<&str>) = (Vec::new(), Vec::new());
+    for &k in &view.face_up {
+        let name = kind_name(ruleset, k);
+        if fields.iter().any(|f| f.kind() == Some(k)) || placed.contains(&k) {
+            continue;
+        }
+        if empty > 0 {
+            empty -= 1;
+            placed.push(k);
+        } else if !homeless.contains(&name) {
+            homeless.push(name);
+        }
+    }
+    let has = if homeless.len() > 1 { "have" } else { "has" };
+    let kinds = match homeless.split_last() {
+        None => return None,
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    };
+    Some(format!("the turned-over {kinds} {has} no field"))
 }
 
 /// "3 more Blue are still unseen": the cards of kind `k` in the deck that are in no field,

@@ -353,6 +353,7 @@ fn new_game(args: &HostArgs, data: Option<&Path>) -> Result<Opened, String> {
         actions: Actions::new(),
         finished: false,
         position: None,
+        tutor_asked: Vec::new(),
     };
     Ok((rules, record, saver))
 }

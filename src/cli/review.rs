@@ -10,13 +10,14 @@ use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 
 use bohnanza::coach::{
-    COSTLY, COSTLY_CHANCE, Coached, DEFAULT_SAMPLES, Mistake, RANKING, REVIEW_SAMPLES, review,
+    COSTLY, COSTLY_CHANCE, Coached, DEFAULT_SAMPLES, Mistake, RANKING, REVIEW_SAMPLES,
 };
 use bohnanza::game::Wire;
 use bohnanza::rules::WorkWithRules;
 use bohnanza::simulate::Progress;
 use bohnanza::store::check::{rules, tape};
-use bohnanza::store::{SaveError, SavedGame, SavedSeat};
+use bohnanza::store::review::{review_saved, reviewed_seats};
+use bohnanza::store::{SaveError, SavedGame};
 use bohnanza::text::{escape_json, sanitize};
 
 /// How long a review runs before its progress bar shows.
@@ -86,22 +87,8 @@ fn judge(game: &SavedGame, playouts: u32) -> Result<ReviewFindings, SaveError> {
         fn with(self, rules: &Arc<G::Rules>) -> Self::Output {
             let (game, playouts) = (self.0, self.1);
             let tape = tape::<G>(rules, game)?;
-            let people: Vec<usize> = (0..game.seats.len())
-                .filter(|&s| game.seats[s] == SavedSeat::Human)
-                .collect();
-            let players = if people.is_empty() {
-                (0..game.names.len()).collect()
-            } else {
-                people
-            };
-            let mut reviewing = review(
-                &tape,
-                &game.names,
-                &players,
-                game.seed,
-                playouts,
-                DEFAULT_SAMPLES,
-            );
+            let players = reviewed_seats(game);
+            let mut reviewing = review_saved(&tape, game, &players, playouts);
             let bar = Progress::counting(u64::from(reviewing.progress().1), "decisions", QUIET);
             while !reviewing.step() {
                 bar.update(u64::from(reviewing.progress().0));
@@ -161,7 +148,7 @@ fn entry_lines(m: &Mistake) -> [String; 2] {
             m.turn,
             m.done,
             m.loss.words(),
-            m.better
+            m.advice
         ),
         format!("             {}", m.why),
     ]
@@ -191,6 +178,7 @@ fn to_json(names: &[String], found: &ReviewFindings, playouts: u32) -> Value {
                 "action": m.at,
                 "done": m.done,
                 "better": m.better,
+                "advice": m.advice,
                 "lost": cents(m.loss.coins),
                 "win_lost": cents(m.loss.win),
                 "why": m.why,

@@ -273,6 +273,23 @@ pub trait Coached: crate::game::Game {
     fn label(state: &Self::State, player: usize, action: &Self::Action, names: &[String])
     -> String;
 
+    /// What a review says to do instead of `done` by `player` in `state`, as a person can
+    /// act on it: `better` (the best choice's action, `None` for passing; `label` its
+    /// label), named as the kind of act it is when `done` is another kind ("keep trading:
+    /// …" after "End trading"), and with what differs when both are the same act on
+    /// different offers (`reasons::advice`). By default the label alone: each of the dice
+    /// game's labels begins with its act.
+    fn advice(
+        _state: &Self::State,
+        _player: usize,
+        _done: &Self::Action,
+        _better: Option<&Self::Action>,
+        label: &str,
+        _names: &[String],
+    ) -> String {
+        label.to_string()
+    }
+
     /// The action a hint lists for `action` by `player` in `state`: a game whose hint lists
     /// one of several moves that come to the same (the dice game's keeps of equal beans
     /// leaving alike dice to roll) says which, so the move a player makes is judged, asked

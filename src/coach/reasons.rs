@@ -107,6 +107,28 @@ fn alone(label: &str, unweighed: &[String]) -> String {
     }
 }
 
+/// What a review says to do instead, as a person can act on it: `better`'s label, led by
+/// the kind of act it is (`acts`: what was done's kind, then the better one's) when the two
+/// are different kinds ("keep trading: Decline Ben's offer of 1 Red for 1 Stink"), unless
+/// the label already begins with it; and when they are the same kind on different offers,
+/// followed by what differs (`differs`: "to Cy, not Ben").
+pub fn advice(acts: (&str, &str), better: &str, differs: &[String]) -> String {
+    let (done, best) = acts;
+    if done != best {
+        let says_it = better.to_lowercase().starts_with(&best.to_lowercase());
+        return if says_it {
+            better.to_string()
+        } else {
+            format!("{best}: {better}")
+        };
+    }
+    if differs.is_empty() {
+        better.to_string()
+    } else {
+        format!("{better} ({})", differs.join("; "))
+    }
+}
+
 /// "Label: part, part and part."
 fn sentence(lead: String, parts: &[String]) -> String {
     match parts.split_last() {
@@ -237,6 +259,37 @@ mod tests {
             unweighed,
         };
         explain(choice, best, next, &why)
+    }
+
+    #[test]
+    fn advice_names_another_kind_of_act_and_what_differs_between_offers() {
+        let decline = "Decline Expert 2's offer of 1 Green and 1 Garden for 1 Stink";
+        assert_eq!(
+            advice(("end trading", "keep trading"), decline, &[]),
+            format!("keep trading: {decline}")
+        );
+        // A label that already says its act is not said twice.
+        assert_eq!(
+            advice(("keep trading", "end trading"), "End trading", &[]),
+            "End trading"
+        );
+        assert_eq!(
+            advice(("plant", "harvest"), "Harvest the 3 Blue in field 2", &[]),
+            "Harvest the 3 Blue in field 2"
+        );
+        let to_cy = "Offer 1 Red for 1 Green to Cy";
+        let differs = [
+            "to Cy, not Ben".to_string(),
+            "for 1 Green, not 1 Blue".to_string(),
+        ];
+        assert_eq!(
+            advice(("make an offer", "make an offer"), to_cy, &differs),
+            format!("{to_cy} (to Cy, not Ben; for 1 Green, not 1 Blue)")
+        );
+        assert_eq!(
+            advice(("plant", "plant"), "Plant the Red in field 2", &[]),
+            "Plant the Red in field 2"
+        );
     }
 
     #[test]

@@ -42,8 +42,12 @@ pub struct Mistake {
     pub at: usize,
     /// What was done, in the rulebook's words.
     pub done: String,
-    /// What the coach found best.
+    /// What the coach found best: its label, as the hint lists it.
     pub better: String,
+    /// What to do instead, as a person can act on it: the best choice named as the kind of
+    /// act it is when what was done was another kind, or with what differs when both are
+    /// the same act on different offers ([`Coached::advice`]).
+    pub advice: String,
     /// What was lost against the best choice: the chance to win and the expected coins.
     pub loss: Loss,
     /// Why, in the coach's words: what was done set against the best choice, with the
@@ -213,6 +217,14 @@ impl<G: Coached> Reviewing<G> {
             at: decision.at,
             done: G::label(&state, *player, action, &self.names),
             better: best.label.clone(),
+            advice: G::advice(
+                &state,
+                *player,
+                action,
+                best.actions.first(),
+                &best.label,
+                &self.names,
+            ),
             loss,
             why: done.map_or_else(String::new, |c| c.why.clone()),
         });

@@ -1,7 +1,7 @@
 //! The save file: a format version, a checksum, and the game, a card game or the dice game.
 //!
 //! ```json
-//! {"format": 3, "checksum": "sha256:…", "game": {"ruleset": {…}, "names": […], "seats": […],
+//! {"format": 4, "checksum": "sha256:…", "game": {"ruleset": {…}, "names": […], "seats": […],
 //!  "seed": 7, "open_hands": false, "finished": false, "action_count": 2,
 //!  "actions": [{"player": 0, "type": "plant", "field": 0}, {"player": 0, "type": "turn_over"}]}}
 //! ```
@@ -10,9 +10,12 @@
 //! reads like a protocol session and survives a ruleset listing its beans in another
 //! order; which game they belong to follows from the ruleset's text. The checksum is
 //! SHA-256 of the `game` object written compactly; with `action_count` it tells a file
-//! whose last actions were cut off from a whole one. Format 2 (card games only) has the
-//! same shape and is still read; format 3 keeps an older version, which knows only card
-//! games, from taking a dice game for a damaged file.
+//! whose last actions were cut off from a whole one. A game the tutor asked about adds
+//! `"tutor_asked": [12, 35]` after the actions (the decisions asked about, each as the
+//! number of actions before it), left out when it asked nothing. Formats 2 (card games
+//! only) and 3 (no `tutor_asked`) have the same shape and are still read; each new number
+//! keeps an older version from taking a file it cannot read for a damaged one (and moving
+//! it aside): format 3 a dice game, format 4 the tutor's questions.
 
 use std::path::Path;
 
@@ -24,10 +27,11 @@ use super::{Actions, RulesetSource, SavedGame, SavedSeat, shown_lines};
 use crate::cards::{Action, BeanKind};
 
 /// The format this build writes and reads.
-pub const FORMAT: u32 = 3;
+pub const FORMAT: u32 = 4;
 
-/// The card games' format before the dice game was saved: read as [`FORMAT`].
-const CARDS_ONLY_FORMAT: u32 = 2;
+/// The formats before this one that are read as [`FORMAT`]: 2, the card games' before the
+/// dice game was saved, and 3, before the tutor's questions were.
+const SAME_SHAPE_FORMATS: [u32; 2] = [2, 3];
 
 /// The largest save file read: far beyond a long game (a few hundred kilobytes), small
 /// enough that a hostile file cannot exhaust memory.
@@ -108,6 +112,9 @@ struct Body {
     /// and check as before.
     #[serde(default)]
     position: Option<Value>,
+    /// Only for a game the tutor asked about (format 4): left out otherwise.
+    #[serde(default)]
+    tutor_asked: Vec<usize>,
 }
 
 /// The `game` object's fields before its actions, in the order they are written.
@@ -175,16 +182,29 @@ fn decode_v1(body: BodyV1) -> Result<SavedGame, SaveError> {
         actions,
         finished: body.finished,
         position: None,
+        tutor_asked: Vec::new(),
     })
 }
 
-/// `game` if its seats and names agree.
+/// `game` if its seats and names agree, and each decision the tutor asked about is one of
+/// its actions.
 fn checked(game: SavedGame) -> Result<SavedGame, SaveError> {
     if game.seats.len() != game.names.len() {
         return Err(damaged(format!(
             "it has {} seats for {} players",
             game.seats.len(),
             game.names.len()
+        )));
+    }
+    if let Some(at) = game
+        .tutor_asked
+        .iter()
+        .find(|&&at| at >= game.actions.len())
+    {
+        return Err(damaged(format!(
+            "the tutor asked about decision {} of its {} actions",
+            at + 1,
+            game.actions.len()
         )));
     }
     Ok(game)
@@ -218,6 +238,14 @@ fn game_text(game: &SavedGame) -> String {
         text.push_str(",\"position\":");
         text.push_str(&position.to_string());
     }
+    // Only questions about actions the record holds: one taken back is gone with it.
+    let asked: Vec<usize> = (game.tutor_asked.iter().copied())
+        .filter(|&at| at < game.actions.len())
+        .collect();
+    if !asked.is_empty() {
+        text.push_str(",\"tutor_asked\":");
+        text.push_str(&serde_json::to_string(&asked).unwrap_or_default());
+    }
     text.push('}');
     text
 }
@@ -241,7 +269,8 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
     let probe: FormatOnly = serde_json::from_str(text)
         .map_err(|e| damaged(format!("it is not a whole save file ({e})")))?;
     match probe.format.as_ref().map(Value::as_u64) {
-        Some(Some(f)) if f == u64::from(FORMAT) || f == u64::from(CARDS_ONLY_FORMAT) => {}
+        Some(Some(f))
+            if f == u64::from(FORMAT) || SAME_SHAPE_FORMATS.map(u64::from).contains(&f) => {}
         Some(Some(1)) => {
             let outer: BodyV1 = serde_json::from_str(text)
                 .map_err(|e| damaged(format!("it is not a saved game ({e})")))?;
@@ -269,6 +298,7 @@ pub fn decode(text: &str) -> Result<SavedGame, SaveError> {
         actions: body.actions,
         finished: body.finished,
         position: body.position,
+        tutor_asked: body.tutor_asked,
     })?;
     if !count_matches || checksum(&game_text(&game)) != envelope.checksum {
         return Err(damaged(

@@ -9,7 +9,8 @@
 //! ([`disk`]); it carries a format version and a checksum ([`mod@file`]). Resuming replays the
 //! actions through the game's own checks ([`check`]); a damaged file is moved aside
 //! ([`library`]). [`Saver`] is one game's file and whether its last write reached the disk.
-//! [`export`] turns a saved game into the protocol's JSON lines.
+//! [`export`] turns a saved game into the protocol's JSON lines; [`review`] starts a saved
+//! game's review, the same wherever it is asked for.
 
 mod actions;
 pub mod check;
@@ -18,6 +19,7 @@ pub mod export;
 pub mod file;
 pub mod library;
 pub mod position_file;
+pub mod review;
 mod saver;
 mod seat;
 
@@ -102,6 +104,26 @@ pub struct SavedGame {
     /// The position the game started from (`--position`) in its wire form, as the
     /// protocol's `new` takes it; `None` for a game dealt from the seed.
     pub position: Option<Value>,
+    /// The decisions the tutor asked about, each as the number of actions before it, in
+    /// the order asked: the review judges them in full whatever its first few deals say
+    /// (`docs/coach.md`). Empty when the tutor asked nothing; written only when it did.
+    pub tutor_asked: Vec<usize>,
+}
+
+impl SavedGame {
+    /// Takes back every action from the `n`th on (an undo), and the tutor's questions
+    /// about them.
+    pub fn take_back_to(&mut self, n: usize) {
+        self.actions.truncate(n);
+        self.tutor_asked.retain(|&at| at < n);
+    }
+
+    /// Notes that the tutor asked about the decision after `at` actions (once).
+    pub fn tutor_asked_at(&mut self, at: usize) {
+        if !self.tutor_asked.contains(&at) {
+            self.tutor_asked.push(at);
+        }
+    }
 }
 
 /// Where the program keeps its files: `$BOHNANZA_DATA_DIR`, else

@@ -59,6 +59,7 @@ impl<G: Game> GameConfig<G> {
             actions: Actions::new(),
             finished: false,
             position,
+            tutor_asked: Vec::new(),
         }
     }
 }

@@ -245,3 +245,94 @@ fn a_review_from_a_position_names_the_games_turns() {
         assert!(m.turn >= 12);
     }
 }
+
+/// Ann's trading phase (base, 3 players): the turned-over Stink and Red, her three fields
+/// of Red, Blue and Soy, and Bob's offer of his Garden and Green for the Stink waiting for her.
+fn stink_without_a_field() -> GameState {
+    let position: bohnanza::cards::Position = serde_json::from_value(serde_json::json!({
+        "phase": "trade",
+        "players": [
+            {"fields": [{"bean": "Red", "count": 2}, {"bean": "Blue", "count": 3},
+                        {"bean": "Soy", "count": 1}],
+             "hand": ["Green", "Soy"]},
+            {"hand": ["Garden", "Green"]},
+            {}
+        ],
+        "face_up": ["Stink", "Red"],
+        "offers": [{"id": 0, "from": 1, "to": 0, "give": [{"hand": 0}, {"hand": 1}],
+                    "want": ["Stink"]}]
+    }))
+    .unwrap();
+    GameState::from_position(&base(), 3, &position, 5, &mut IgnoreEvents).unwrap()
+}
+
+/// A review says what to do instead as a different kind of act when it is one ("keep
+/// trading" after "End trading", though both turn Bob's offer down), and what differs when
+/// both are the same act on different offers; ending trading's reason says the turned-over
+/// Stink has no field, and cites the figures that rank it.
+#[test]
+fn the_reviews_advice_names_the_act_and_what_differs() {
+    let state = stink_without_a_field();
+    let names = names(3);
+    let decline = Action::Decline { offer: 0 };
+    let label = Cards::label(&state, 0, &decline, &names);
+    assert_eq!(
+        label,
+        "Decline Bob's offer of 1 Garden and 1 Green for 1 Stink"
+    );
+    let advice = Cards::advice(
+        &state,
+        0,
+        &Action::EndTrading,
+        Some(&decline),
+        &label,
+        &names,
+    );
+    assert_eq!(advice, format!("keep trading: {label}"));
+    let end = Cards::advice(
+        &state,
+        0,
+        &decline,
+        Some(&Action::EndTrading),
+        "End trading",
+        &names,
+    );
+    assert_eq!(end, "End trading");
+    let ask = |to: usize| Action::Propose {
+        to,
+        give: vec![].into(),
+        want: vec![bohnanza::cards::BeanKind::new(0)].into(),
+    };
+    let to_cy = Cards::label(&state, 0, &ask(2), &names);
+    let advice = Cards::advice(&state, 0, &ask(1), Some(&ask(2)), &to_cy, &names);
+    assert_eq!(advice, format!("{to_cy} (to Cy, not Bob)"));
+
+    let thinking = Cards::think_about(
+        &state,
+        0,
+        &names,
+        3,
+        SAMPLES,
+        Some(&Action::EndTrading),
+        &Default::default(),
+    );
+    let (hint, _) = finish(thinking);
+    let end = hint
+        .choices
+        .iter()
+        .find(|c| c.actions == [Action::EndTrading])
+        .expect("ending trading is judged");
+    assert!(
+        end.why
+            .starts_with("End trading: the turned-over Stink has no field"),
+        "{}",
+        end.why
+    );
+    if end.behind >= 0.05 || end.win_behind >= 0.005 {
+        assert!(
+            end.why.contains('%') || end.why.contains('$'),
+            "{}",
+            end.why
+        );
+    }
+}

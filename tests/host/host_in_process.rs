@@ -33,6 +33,7 @@ fn host(variant: &str, seats: &[&str], grace: Duration) -> Host {
             actions: Actions::new(),
             finished: false,
             position: None,
+            tutor_asked: Vec::new(),
         },
         saver: None,
         stand_in: None,

@@ -44,6 +44,7 @@ pub fn shared_host(variant: &str, seats: &[&str], seed: u64) -> Shared {
             actions: Actions::new(),
             finished: false,
             position: None,
+            tutor_asked: Vec::new(),
         },
         saver: None,
         stand_in: None,

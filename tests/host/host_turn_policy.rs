@@ -45,6 +45,7 @@ fn new_game(seed: u64) -> SavedGame {
         actions: Actions::new(),
         finished: false,
         position: None,
+        tutor_asked: Vec::new(),
     }
 }
 

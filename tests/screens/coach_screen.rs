@@ -8,7 +8,7 @@ use bohnanza::cards::screen::{Handoff, Mode};
 use bohnanza::dice::bots::names;
 use bohnanza::game::SeatKind;
 use bohnanza::rulesets;
-use bohnanza::ui::coach::{CoachedTable, HINT_SAMPLES, REVIEW_SAMPLES};
+use bohnanza::ui::coach::CoachedTable;
 use bohnanza::ui::{App, Theme};
 
 const H: SeatKind = SeatKind::Human;
@@ -424,7 +424,7 @@ fn the_dice_reviews_figure_is_the_hints_and_a_move_the_tutor_held_gets_its_verdi
 
 /// Ana plays the seed-`seed` game to its end with the tutor on, answering every question
 /// "do it anyway"; returns the table and where in the record each question was asked.
-fn finished_with_the_tutor(seed: u64) -> (App, Vec<usize>) {
+pub(crate) fn finished_with_the_tutor(seed: u64) -> (App, Vec<usize>) {
     let mut a = app_with_seats("base", &[H, G, G], seed);
     a.set_tutor(true);
     let mut asked = Vec::new();
@@ -443,34 +443,6 @@ fn finished_with_the_tutor(seed: u64) -> (App, Vec<usize>) {
         press(&mut a, &k);
     }
     panic!("the game should end within 5000 keys");
-}
-
-/// The tutor and the review agree: every decision the tutor asked about is listed, and
-/// all the sieve alone finds. When this was written the sieve alone (a dozen deals, then
-/// the hint's budget for those near costly) passed one question by in this game: Ana's decision 35, 1.0$ behind on the hint's deals (`tests/cards/coach_sieve.rs`
-/// finds such a game by search, so it does not hang on this one).
-#[test]
-fn the_review_lists_every_decision_the_tutor_asked_about() {
-    let (mut a, asked) = finished_with_the_tutor(3);
-    assert!(!asked.is_empty(), "the tutor asks in this game");
-    press(&mut a, "r");
-    a.think_all();
-    let listed = game(&a).shell.coach.review.clone().unwrap().mistakes();
-    for at in &asked {
-        assert!(
-            listed.iter().any(|m| m.at == *at && m.player == 0),
-            "asked at {at}, reviewed: {listed:#?}"
-        );
-    }
-    // The review not told of the tutor's questions (as `bohnanza review FILE` is, the
-    // sieve alone) finds nothing this one leaves out.
-    let tape = game(&a).tape().unwrap();
-    let names = game(&a).shell.names.clone();
-    let (samples, budget) = (REVIEW_SAMPLES, HINT_SAMPLES);
-    let mut sieved = bohnanza::coach::review(&tape, &names, &[0], 3, samples, budget);
-    while !sieved.step() {}
-    let sieved = sieved.mistakes();
-    assert!(sieved.iter().all(|m| listed.contains(m)), "{listed:#?}");
 }
 
 /// A game only bots played has nobody to review: its end offers no `r review`, and `r`

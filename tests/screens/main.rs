@@ -20,6 +20,7 @@ mod replay_cli;
 mod replay_dice;
 mod replay_snapshots;
 mod replay_tools;
+mod review_alike;
 mod review_trial;
 mod saved_games;
 mod terminal_text;

@@ -224,6 +224,7 @@ fn protocol_replies_and_export_escape_c1_controls_and_bidi_overrides() {
         actions: Actions::from(vec![serde_json::json!({"player": 0, "type": "roll"})]),
         finished: false,
         position: None,
+        tutor_asked: Vec::new(),
     };
     let path = dir.path().join("game.json");
     fs::write(&path, store::encode(&game)).unwrap();

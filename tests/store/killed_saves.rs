@@ -35,6 +35,7 @@ fn new_game(ruleset: RulesetSource) -> SavedGame {
         actions: Default::default(),
         finished: false,
         position: None,
+        tutor_asked: Vec::new(),
     }
 }
 

@@ -42,6 +42,7 @@ fn game(ruleset: RulesetSource, actions: Actions) -> SavedGame {
         actions,
         finished: false,
         position: None,
+        tutor_asked: Vec::new(),
     }
 }
 

@@ -79,7 +79,7 @@ fn a_save_has_a_version_a_checksum_and_bean_kinds_by_name() {
     assert!(name.ends_with("_base_Ana-Ben-Cy-Di.json"), "{name}");
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(
-        text.starts_with(r#"{"format":3,"checksum":"sha256:"#),
+        text.starts_with(r#"{"format":4,"checksum":"sha256:"#),
         "{text}"
     );
     assert!(text.contains(r#""action_count":150"#));
@@ -103,7 +103,7 @@ fn a_card_game_saved_in_format_2_before_dice_games_were_saved_still_resumes() {
     let path = save_path(&g);
     // Format 2 had the same shape; its checksum covers the game object only.
     let text = std::fs::read_to_string(&path).unwrap();
-    let old = text.replacen(r#"{"format":3,"#, r#"{"format":2,"#, 1);
+    let old = text.replacen(r#"{"format":4,"#, r#"{"format":2,"#, 1);
     assert_ne!(old, text);
     std::fs::write(&path, old).unwrap();
     let (games, problems) = library::list(dir.path());
@@ -112,6 +112,57 @@ fn a_card_game_saved_in_format_2_before_dice_games_were_saved_still_resumes() {
     let saved = library::open(Some(dir.path()), &path).unwrap();
     let resumed = CardTable::resume(saved, Some(Saver::resumed(path.clone(), 60))).unwrap();
     assert_eq!(resumed.state, g.state);
+}
+
+/// The tutor's questions are kept in the save (format 4) and read back; a save written
+/// before them (format 3, no `tutor_asked`) reads and resumes as before, byte for byte the
+/// same game; and a question about an action the file does not hold makes it damaged.
+#[test]
+fn the_tutors_questions_are_saved_and_a_format_3_save_still_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut g = saved_game(dir.path(), 60);
+    let path = save_path(&g);
+    let before = std::fs::read_to_string(&path).unwrap();
+    assert!(!before.contains("tutor_asked"), "{before:.200}");
+    // Written in format 3 by the version before this one: the same text but the number.
+    let old = before.replacen(r#"{"format":4,"#, r#"{"format":3,"#, 1);
+    std::fs::write(&path, &old).unwrap();
+    let saved = library::open(Some(dir.path()), &path).unwrap();
+    assert_eq!(saved, g.shell.record);
+    assert!(saved.tutor_asked.is_empty());
+    let resumed = CardTable::resume(saved, None).unwrap();
+    assert_eq!(resumed.state, g.state);
+
+    g.shell.record.tutor_asked_at(12);
+    g.shell.record.tutor_asked_at(40);
+    g.shell.record.tutor_asked_at(12);
+    assert_eq!(g.shell.record.tutor_asked, [12, 40], "each question once");
+    let mut saver = Saver::resumed(path.clone(), 60);
+    assert!(saver.save(&g.shell.record));
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.starts_with(r#"{"format":4,"#), "{text:.40}");
+    assert!(
+        text.ends_with(r#","tutor_asked":[12,40]}}"#),
+        "{}",
+        &text[text.len() - 60..]
+    );
+    assert_eq!(store::read(&path).unwrap(), g.shell.record);
+
+    // Taking back the moves from the 40th on takes the question about it back too.
+    let mut back = g.shell.record.clone();
+    back.take_back_to(40);
+    assert_eq!(back.tutor_asked, [12]);
+
+    tamper(&path, |v| {
+        v["game"]["tutor_asked"] = serde_json::json!([12, 60])
+    });
+    let e = store::read(&path).unwrap_err();
+    assert!(e.is_damage(), "{e}");
+    assert!(
+        e.to_string()
+            .contains("the tutor asked about decision 61 of its 60 actions"),
+        "{e}"
+    );
 }
 
 /// Rewrites the save at `path` through `change` on its JSON, keeping its checksum.
@@ -189,9 +240,9 @@ fn a_changed_or_truncated_save_is_damaged_and_moved_aside() {
 fn a_save_of_another_version_is_refused_and_left_where_it_is() {
     let dir = tempfile::tempdir().unwrap();
     let path = save_path(&saved_game(dir.path(), 5));
-    tamper(&path, |v| v["format"] = 4.into());
+    tamper(&path, |v| v["format"] = 5.into());
     let message = library::open(Some(dir.path()), &path).unwrap_err();
-    assert!(message.contains("another version (format 4"), "{message}");
+    assert!(message.contains("another version (format 5"), "{message}");
     assert!(path.exists());
 }
 

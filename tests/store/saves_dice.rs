@@ -76,7 +76,7 @@ fn every_action_of_a_dice_game_is_on_disk_as_it_is_played_and_the_finished_game_
     assert_eq!(saved, t.shell.record);
     assert!(saved.finished);
     let text = std::fs::read_to_string(&path).unwrap();
-    assert!(text.starts_with(r#"{"format":3,"#), "{text:.40}");
+    assert!(text.starts_with(r#"{"format":4,"#), "{text:.40}");
     assert!(
         text.contains(r#""seats":[{"bot":"random"},{"bot":"expect"},{"bot":"greedy"}]"#),
         "{text:.400}"

@@ -77,6 +77,7 @@ fn saved(ruleset: RulesetSource, players: usize, actions: Actions) -> SavedGame 
         actions,
         finished: false,
         position: None,
+        tutor_asked: Vec::new(),
     }
 }
 

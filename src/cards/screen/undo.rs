@@ -237,7 +237,7 @@ impl CardTable {
     /// nobody asked to act yet).
     fn replayed_before(&self, i: usize) -> Result<CardTable, TakeBackRefusal> {
         let mut saved = self.shell.record.clone();
-        saved.actions.truncate(i);
+        saved.take_back_to(i);
         saved.finished = false;
         CardTable::replayed(saved, None, &self.bot_options)
             .map_err(|_| TakeBackRefusal::DoesNotReplay)

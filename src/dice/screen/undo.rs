@@ -33,7 +33,7 @@ impl DiceTable {
             ));
         }
         let mut record = self.shell.record.clone();
-        record.actions.truncate(record.actions.len() - 1);
+        record.take_back_to(record.actions.len() - 1);
         record.finished = false;
         let (mut before, _) = DiceTable::replayed(record, |_, _| {})?;
         let events = Tape::<Dice>::new(before.state.clone())

@@ -12,6 +12,7 @@ use crossterm::event::{KeyCode, KeyEvent};
 use crate::coach::Coached;
 use crate::game::{Game, Tape};
 use crate::store::SavedGame;
+use crate::store::review::review_saved;
 use crate::ui::coach::keys::{CoachCommand, CoachWindow, coach_command};
 use crate::ui::coach::{
     Coach, DecisionPoint, HINT_SAMPLES, HintWindow, REVIEW_SAMPLES, Retry, ReviewList, Thinker,
@@ -223,6 +224,8 @@ pub trait CoachedTable: Sized {
         coach.tutor = Some(tutor);
         if stops {
             coach.hint = None;
+            // Kept in the record, so the review judges it in full, here or from the file.
+            self.shell_mut().record.tutor_asked_at(decision.at);
         }
         stops
     }
@@ -250,9 +253,10 @@ pub trait CoachedTable: Sized {
     }
 
     /// `r` on the final scores: starts the review of every person's decisions (a bot's are
-    /// not reviewed), shown with its progress while the coach works. The decisions the
-    /// tutor asked about are judged on the hint's budget at once, so each costly one is
-    /// listed as the tutor found it.
+    /// not reviewed), shown with its progress while the coach works. It is the saved
+    /// game's review ([`review_saved`]), as `bohnanza review` starts it: the decisions the
+    /// tutor asked about, kept in the record, are judged on the hint's budget at once, so
+    /// each costly one is listed as the tutor found it.
     fn open_review(&mut self) {
         let tape = match self.tape() {
             Ok(tape) => tape,
@@ -265,15 +269,7 @@ pub trait CoachedTable: Sized {
                 "No review: only bots played this game, and the review weighs people's decisions.";
             return self.say(why.to_string(), true);
         }
-        let (seed, budget) = (t.seed, HINT_SAMPLES);
-        let asked = self
-            .coach()
-            .tutor
-            .as_ref()
-            .map(|t| t.asked())
-            .unwrap_or_default();
-        let reviewing = crate::coach::review(&tape, t.names, &people, seed, REVIEW_SAMPLES, budget)
-            .confirming(&asked);
+        let reviewing = review_saved(&tape, t.record, &people, REVIEW_SAMPLES);
         self.coach_mut().review = Some(ReviewList::new(reviewing));
     }
 
@@ -288,7 +284,7 @@ pub trait CoachedTable: Sized {
             .cloned()
             .ok_or("No such decision in the review.")?;
         let mut record = self.at_table().record.clone();
-        record.actions.truncate(m.at);
+        record.take_back_to(m.at);
         record.finished = false;
         let mut table = self.reopened(record)?;
         let name = table.at_table().names.get(m.player).cloned();

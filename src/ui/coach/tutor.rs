@@ -133,12 +133,6 @@ impl<A: PartialEq + Clone> Tutor<A> {
         true
     }
 
-    /// Where in the record each decision the tutor asked about was (its actions before
-    /// it): the review judges those on the hint's budget without its sieve.
-    pub fn asked(&self) -> Vec<usize> {
-        self.asked.iter().map(|d| d.at).collect()
-    }
-
     /// The background search about `decision`, if it is the one watched: a hint asked for
     /// from the tutor's question starts from it rather than afresh.
     pub fn thinker(&self, decision: DecisionPoint) -> Option<&Thinker<A>> {

@@ -1,8 +1,10 @@
 //! The coach in sentences: the hint for the decision at hand, and the review at the end.
 
 use super::choice::{NumberedChoice, Pick};
-use crate::coach::{Coached, DEFAULT_SAMPLES, RANKING, REVIEW_SAMPLES, hint_seed, review};
+use crate::coach::{Coached, DEFAULT_SAMPLES, RANKING, REVIEW_SAMPLES, hint_seed};
 use crate::game::Tape;
+use crate::store::SavedGame;
+use crate::store::review::review_saved;
 use crate::ui::words::plural;
 
 /// How many of the hint's ranked choices are read out.
@@ -59,15 +61,16 @@ fn numbered<A: PartialEq>(choices: &[NumberedChoice<A>], action: &A) -> Option<u
     choices.iter().position(first).map(|i| i + 1)
 }
 
-/// The review of `people`'s decisions in the game on `tape`, in sentences: each costly
-/// decision, what the coach found better, and what it cost.
+/// The review of `people`'s decisions in the game on `tape` (its record `record`), in
+/// sentences: each costly decision, what the coach found better, and what it cost. It is
+/// the saved game's review ([`review_saved`]), as the screen and `bohnanza review` give it.
 pub fn review_lines<G: Coached>(
     tape: &Tape<G>,
-    names: &[String],
+    record: &SavedGame,
     people: &[usize],
-    seed: u64,
 ) -> Vec<String> {
-    let mut reviewing = review(tape, names, people, seed, REVIEW_SAMPLES, DEFAULT_SAMPLES);
+    let names = &record.names;
+    let mut reviewing = review_saved(tape, record, people, REVIEW_SAMPLES);
     while !reviewing.step() {}
     let mistakes = reviewing.mistakes();
     if mistakes.is_empty() {
@@ -87,7 +90,7 @@ pub fn review_lines<G: Coached>(
             "Turn {}, {name}: {}; better: {}; against it, this {}.",
             m.turn,
             m.done,
-            m.better,
+            m.advice,
             m.loss.words()
         ));
     }

@@ -378,6 +378,8 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
         let game = (self.record.seed, self.record.actions.len());
         match tutor_warning::<G>(self.state(), player, &self.names, first, game) {
             Some(warning) => {
+                // Kept in the record, so the review judges it in full.
+                self.record.tutor_asked_at(self.record.actions.len());
                 self.speaker.line(Tag::Say, &warning);
                 self.questioned = Some(actions.to_vec());
                 true
@@ -486,7 +488,12 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
         while let Some(typed) = self.keyboard.line() {
             match typed.trim().to_ascii_lowercase().as_str() {
                 "review" | "r" => {
-                    let lines = review_lines(&self.tape, &self.names, &people, self.record.seed);
+                    // The names as the session says them, made safe to print.
+                    let record = SavedGame {
+                        names: self.names.clone(),
+                        ..self.record.clone()
+                    };
+                    let lines = review_lines(&self.tape, &record, &people);
                     self.speaker.lines(Tag::Say, &lines);
                     self.speaker.line(Tag::Ask, "Type quit to leave.");
                 }

@@ -83,7 +83,7 @@ impl<G: Replayed> ReplayedSave<G> {
     /// The saved game cut after action `n`: the game as it stood then.
     pub fn record_until(&self, n: usize) -> SavedGame {
         let mut record = self.record.clone();
-        record.actions.truncate(n);
+        record.take_back_to(n);
         record.finished = self.stop(n).over;
         record
     }

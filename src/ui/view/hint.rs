@@ -234,7 +234,7 @@ pub(crate) fn review<G: crate::coach::Coached>(
             style,
         ));
         lines.extend(indented(
-            &format!("Better: {}", m.better),
+            &format!("Better: {}", m.advice),
             "     ",
             5,
             inner,
