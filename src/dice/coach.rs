@@ -224,15 +224,7 @@ fn play_out(mut state: DiceState, me: usize, actions: &[DiceAction]) -> Option<D
     }
     count.this_turn = state.active() == turn_of;
     let players = state.player_count();
-    let seats = vec![SeatKind::Bot(names::GREEDY); players];
-    let agent = |p: usize| {
-        Some(if p == me {
-            Box::new(HarvestTimed(StrongBot::default())) as Box<dyn Agent<Dice>>
-        } else {
-            Box::new(GreedyBot) as Box<dyn Agent<Dice>>
-        })
-    };
-    let mut table = Table::with_agents(seats, (0..players).map(agent).collect());
+    let mut table = deal_table(players, me);
     table.play_observed(&mut state, &mut count, MAX_ACTIONS);
     let outcome = state.outcome()?;
     Some(DealOutcome {
@@ -242,6 +234,21 @@ fn play_out(mut state: DiceState, me: usize, actions: &[DiceAction]) -> Option<D
         handed: count.handed as f64,
         seats: outcome.dollars.iter().map(|&d| f64::from(d)).collect(),
     })
+}
+
+/// The table a hint's deals are played out at, for `me` among `players`: `me` with
+/// [`HarvestTimed`], the others as `greedy` ([`play_out`]). Public so a test can play games
+/// from a position as the hint's deals are played.
+pub fn deal_table(players: usize, me: usize) -> Table<Dice> {
+    let seats = vec![SeatKind::Bot(names::GREEDY); players];
+    let agent = |p: usize| {
+        Some(if p == me {
+            Box::new(HarvestTimed(StrongBot::default())) as Box<dyn Agent<Dice>>
+        } else {
+            Box::new(GreedyBot) as Box<dyn Agent<Dice>>
+        })
+    };
+    Table::with_agents(seats, (0..players).map(agent).collect())
 }
 
 /// The player in a played-out world: `greedy`'s keeps, with the `strong` bot's timing of

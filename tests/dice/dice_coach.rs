@@ -302,7 +302,6 @@ fn dealt_again(state: &DiceState, seed: u64) -> DiceState {
 /// of those errors: the choice ranked first is also the one its deals favoured.
 #[test]
 fn the_turn_1_hint_expects_the_dollars_the_games_end_with() {
-    use bohnanza::game::{Agent, SeatKind, Table};
     let state = play_until(4, |s| s.phase() == TurnPhase::Save);
     let me = state.active();
     let samples = bohnanza::coach::DEFAULT_SAMPLES;
@@ -315,9 +314,7 @@ fn the_turn_1_hint_expects_the_dollars_the_games_end_with() {
             for a in &first.actions {
                 game.apply(me, a).expect("the hint's choice is legal");
             }
-            let seats = vec![SeatKind::Bot(bohnanza::dice::bots::names::GREEDY); 3];
-            let greedy = |_| Some(Box::new(GreedyBot) as Box<dyn Agent<Dice>>);
-            Table::with_agents(seats, (0..3).map(greedy).collect()).play(&mut game);
+            bohnanza::dice::coach::deal_table(3, me).play(&mut game);
             let outcome = game.outcome().expect("the game ends");
             f64::from(outcome.dollars[me])
         })
