@@ -130,11 +130,11 @@ fn step_2_discards_one_hand_card_chosen_after_planting() {
     // Not before planting.
     press(&mut app, "d");
     assert_eq!(refusal(&app), "You must plant the first card in your hand.");
-    assert_eq!(game(&app).discard, None);
+    assert_eq!(game(&app).discard(), None);
     press(&mut app, "\n");
     // d opens the chooser on the card that fits worst (none grows: the front one).
     press(&mut app, "d");
-    assert_eq!(game(&app).discard, Some(0));
+    assert_eq!(game(&app).discard(), Some(0));
     let screen = render(&app, 80, 24);
     assert!(
         screen.contains("Ana's hand · 3 cards · choose the card to discard"),
@@ -146,7 +146,7 @@ fn step_2_discards_one_hand_card_chosen_after_planting() {
     );
     // Esc keeps every card.
     press(&mut app, "\x1b");
-    assert_eq!(game(&app).discard, None);
+    assert_eq!(game(&app).discard(), None);
     assert_eq!(game(&app).state.player(0).hand().len(), 3);
     // The Red, from the middle of the hand: three keys.
     assert_eq!(press(&mut app, "d→\n"), 3);
@@ -277,7 +277,7 @@ fn in_the_duel_the_harvest_chooser_keeps_to_your_own_fields() {
     );
     // The chooser keeps to Ana's own fields: ↓ does not go to Ben's Chili.
     press(&mut app, "h↓");
-    assert_eq!(game(&app).harvest.map(|h| h.player), Some(0));
+    assert_eq!(game(&app).harvest().map(|h| h.player), Some(0));
     let screen = render(&app, 80, 24);
     assert!(!screen.contains("↑↓ player"), "{screen}");
     press(&mut app, "\x1b");

@@ -339,7 +339,7 @@ fn harvesting_a_protected_field_is_refused() {
     assert!(err);
     assert!(m.starts_with("The bean protection rule"), "{m}");
     assert!(
-        g.harvest.is_some(),
+        g.harvest().is_some(),
         "the chooser stays open to pick another field"
     );
 }
@@ -537,7 +537,7 @@ fn buying_a_third_field_takes_two_keys() {
     assert!(screen.contains("$ buy a field"), "{screen}");
     // $ opens the chooser on Ana (at the keyboard, and able to buy); Enter buys.
     press(&mut app, "$");
-    assert_eq!(game(&app).buy, Some(0));
+    assert_eq!(game(&app).buy(), Some(0));
     let screen = render(&app, 80, 24);
     assert!(
         screen.contains("Buy Ana a third bean field for 3 coins (Ana has 3)."),
@@ -546,7 +546,7 @@ fn buying_a_third_field_takes_two_keys() {
     assert!(screen.contains("Table: who buys a third bean field?"));
     assert_eq!(press(&mut app, "\n"), 1);
     let g = game(&app);
-    assert_eq!(g.buy, None);
+    assert_eq!(g.buy(), None);
     assert_eq!(g.state.player(0).fields().len(), 3);
     assert_eq!(g.state.player(0).coins(), 0);
     assert_eq!(
@@ -571,7 +571,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     let mut app = classic_with_coins();
     // Ben has 2 coins: the chooser shows why before Enter, and Enter says it again.
     press(&mut app, "$2");
-    assert_eq!(game(&app).buy, Some(1));
+    assert_eq!(game(&app).buy(), Some(1));
     assert!(render(&app, 80, 24).contains("A third bean field costs 3 coins; Ben has 2."));
     press(&mut app, "\n");
     let g = game(&app);
@@ -579,7 +579,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     assert!(err);
     assert_eq!(m, "A third bean field costs 3 coins; you have 2.");
     assert_eq!(
-        g.buy,
+        g.buy(),
         Some(1),
         "the chooser stays open to pick another player"
     );
@@ -589,11 +589,11 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     let (m, _) = game(&app).shell.message.clone().unwrap();
     assert_eq!(m, "You already have a third bean field.");
     press(&mut app, "\x1b");
-    assert_eq!(game(&app).buy, None);
+    assert_eq!(game(&app).buy(), None);
     // Base game: no field is for sale.
     let mut base = app_for("base", 4, 7);
     press(&mut base, "🪑$");
-    assert_eq!(game(&base).buy, None);
+    assert_eq!(game(&base).buy(), None);
     assert_eq!(
         game(&base).shell.message.clone().unwrap().0,
         "No third bean field can be bought in this game."
@@ -616,7 +616,7 @@ fn with_no_space_the_refusal_says_a_field_can_be_bought() {
         "No field has space for this Soy bean: you must harvest a field (h) or buy a third bean field ($) first."
     );
     // Enter led to the harvest: the chooser is open; Esc closes it to buy instead.
-    assert!(game(&app).harvest.is_some(), "Enter opens the harvest");
+    assert!(game(&app).harvest().is_some(), "Enter opens the harvest");
     press(&mut app, "\x1b$\n\n");
     let g = game(&app);
     assert_eq!(
@@ -748,7 +748,7 @@ fn an_order_met_by_two_pairs_of_fields_asks_which() {
         &[],
     );
     press(&mut app, "🪑f");
-    assert_eq!(game(&app).fulfil, Some(vec![0, 1]));
+    assert_eq!(game(&app).fulfil(), Some(&[0, 1][..]));
     let screen = render(&app, 80, 24);
     assert!(
         screen.contains("Ana: fulfil order 3/3 with fields 1 and 2 or fields 2 and 3?"),
@@ -756,7 +756,7 @@ fn an_order_met_by_two_pairs_of_fields_asks_which() {
     );
     press(&mut app, "2");
     let g = game(&app);
-    assert_eq!(g.fulfil, None);
+    assert_eq!(g.fulfil(), None);
     assert!(
         g.shell
             .log
@@ -881,7 +881,7 @@ fn ben_must_harvest() -> App {
 fn the_harvest_chooser_opens_on_the_player_who_must_harvest_on_a_field_they_may_harvest() {
     let mut app = ben_must_harvest();
     press(&mut app, "h");
-    let h = game(&app).harvest.unwrap();
+    let h = game(&app).harvest().unwrap();
     assert_eq!(
         (h.player, h.field),
         (1, 1),
@@ -890,7 +890,7 @@ fn the_harvest_chooser_opens_on_the_player_who_must_harvest_on_a_field_they_may_
     // His own field: Enter harvests at once.
     press(&mut app, "\n");
     let g = game(&app);
-    assert!(g.harvest.is_none());
+    assert!(g.harvest().is_none());
     assert!(g.state.player(1).fields()[1].is_empty());
     assert_eq!(g.state.player(1).coins(), 1);
 }
@@ -901,7 +901,7 @@ fn harvesting_another_players_field_asks_once() {
     // Up to Ana, her field 1: Enter asks first.
     press(&mut app, "h↑1\n");
     let g = game(&app);
-    assert!(g.harvest.unwrap().confirm);
+    assert!(g.harvest().unwrap().confirm);
     assert_eq!(
         g.state.player(0).fields()[0].count(),
         4,
@@ -914,10 +914,10 @@ fn harvesting_another_players_field_asks_once() {
     );
     // Esc takes back the question only; Enter asks again, and Enter harvests.
     press(&mut app, "\x1b");
-    assert!(!game(&app).harvest.unwrap().confirm);
+    assert!(!game(&app).harvest().unwrap().confirm);
     press(&mut app, "\n\n");
     let g = game(&app);
-    assert!(g.harvest.is_none());
+    assert!(g.harvest().is_none());
     assert!(g.state.player(0).fields()[0].is_empty());
     assert_eq!(g.state.player(0).coins(), 1);
 }
@@ -978,7 +978,7 @@ fn a_player_looks_at_their_own_hand_behind_a_hand_off_and_gives_the_seat_back() 
     let mut app = trading_app();
     // Ana trades; Ben wants to see his hand: v chooses Ben (the next person), Enter.
     press(&mut app, "v");
-    assert_eq!(game(&app).peek.map(|p| p.player), Some(1));
+    assert_eq!(game(&app).peek().map(|p| p.player), Some(1));
     press(&mut app, "\n");
     let g = game(&app);
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
@@ -997,7 +997,7 @@ fn a_player_looks_at_their_own_hand_behind_a_hand_off_and_gives_the_seat_back() 
     press(&mut app, "x");
     let g = game(&app);
     assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
-    assert!(g.peek.is_none());
+    assert!(g.peek().is_none());
     assert_eq!(g.state.phase(), Phase::Trade);
     take_seat(&mut app);
     assert_eq!(game(&app).viewer, Some(0));
@@ -1010,7 +1010,7 @@ fn on_the_shared_table_a_hand_is_looked_at_and_the_table_comes_back() {
     assert_eq!(game(&app).viewer, None, "phase 3 is public");
     // Cy: v, → to Cy, Enter, Enter; then any key hides the hand again.
     press(&mut app, "v");
-    let start = game(&app).peek.unwrap().player;
+    let start = game(&app).peek().unwrap().player;
     press(&mut app, "3\n🪑");
     assert_ne!(start, 2);
     assert_eq!(game(&app).viewer, Some(2));
@@ -1046,7 +1046,7 @@ fn no_hand_is_looked_at_while_an_offer_is_answered() {
     assert!(matches!(game(&app).mode, Mode::Answer(_)));
     press(&mut app, "v");
     let g = game(&app);
-    assert!(g.peek.is_none());
+    assert!(g.peek().is_none());
     assert_eq!(g.viewer, Some(1), "Ben keeps the seat");
     assert!(
         g.shell

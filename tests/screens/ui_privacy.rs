@@ -80,10 +80,10 @@ fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
             _ => g.seat_key(h.to).named().chars().take(1).collect(),
         };
     }
-    if let Some(p) = g.peek {
+    if let Some(p) = g.peek() {
         return if p.shown { "x" } else { "\n" }.into();
     }
-    if g.harvest.is_some() {
+    if g.harvest().is_some() {
         return "\x1b".into();
     }
     if g.floor_line() {

@@ -343,7 +343,7 @@ fn harvest_question() {
     );
     press(&mut a, "🪑\nto ↓ \n🪑a🪑e");
     press(&mut a, "h↑1\n");
-    assert!(game(&a).harvest.is_some_and(|h| h.confirm));
+    assert!(game(&a).harvest().is_some_and(|h| h.confirm));
     snap("harvest_question", &a);
 }
 

@@ -155,7 +155,7 @@ fn play_key(app: &App, greedy: bool) -> String {
         // The seat number takes the seat; Enter never does.
         return (h.to + 1).to_string();
     }
-    if g.harvest.is_some() {
+    if g.harvest().is_some() {
         return "\x1b".into();
     }
     if g.floor.is_some() && g.mode == Mode::Table {
@@ -270,9 +270,9 @@ pub fn keen_key(app: &App) -> String {
     let s = &g.state;
     let table = g.mode == Mode::Table
         && g.handoff.is_none()
-        && g.harvest.is_none()
-        && g.buy.is_none()
-        && g.fulfil.is_none()
+        && g.harvest().is_none()
+        && g.buy().is_none()
+        && g.fulfil().is_none()
         && !s.is_over();
     if table {
         let active = s.active_player();

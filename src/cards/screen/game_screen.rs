@@ -56,12 +56,7 @@ impl GameScreen for CardTable {
 
     fn takes_pace_keys(&self) -> bool {
         let coach = &self.shell.coach;
-        let chooser = self.peek.is_some()
-            || self.arrange.is_some()
-            || self.harvest.is_some()
-            || self.buy.is_some()
-            || self.fulfil.is_some()
-            || self.discard.is_some();
+        let chooser = self.picker().is_some() || self.arrange.is_some();
         let coaching = coach.hint.is_some() || coach.review.is_some() || coach.question().is_some();
         self.handoff.is_none()
             && !chooser

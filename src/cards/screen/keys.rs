@@ -2,6 +2,7 @@
 //! and what it does to the table.
 
 use crate::cards::screen::arrange::arrange_key;
+use crate::cards::screen::chooser::Picker;
 use crate::cards::screen::harvest;
 use crate::cards::screen::peek;
 use crate::cards::screen::table::{CardTable, Mode, clockwise};
@@ -108,25 +109,14 @@ pub(crate) fn chooser_open(game: &CardTable) -> bool {
     open_chooser(game).is_some()
 }
 
-/// A chooser's key handling.
-type ChooserKey = fn(&mut CardTable, KeyEvent);
-
-/// The key handler of the chooser open over the table, if any: the first open of these.
-fn open_chooser(game: &CardTable) -> Option<ChooserKey> {
-    let choosers: [(bool, ChooserKey); 6] = [
-        (game.peek.is_some(), peek::key),
-        (
-            game.arrange.is_some() && game.handoff.is_none(),
-            arrange_key,
-        ),
-        (game.harvest.is_some(), harvest::key),
-        (game.buy.is_some(), buy_key),
-        (game.fulfil.is_some(), fulfil_key),
-        (game.discard.is_some(), discard_key),
-    ];
-    choosers
-        .into_iter()
-        .find_map(|(open, key)| open.then_some(key))
+/// The key handler of the chooser open over the table, if any: a look at a hand first,
+/// then the field-bean chooser (not behind a hand-off), then the chooser a person opened.
+fn open_chooser(game: &CardTable) -> Option<fn(&mut CardTable, KeyEvent)> {
+    match game.picker() {
+        Some(p @ Picker::Peek(_)) => Some(p.key()),
+        _ if game.arrange.is_some() && game.handoff.is_none() => Some(arrange_key),
+        p => p.map(Picker::key),
+    }
 }
 
 /// The coach's keys, before any other: its windows' keys while one is open
@@ -143,8 +133,7 @@ fn coach_key(game: &mut CardTable, key: KeyEvent) -> Option<Option<TableKey>> {
     };
     match command(at, key.code) {
         Some(TableCommand::Hint) if game.handoff.is_none() && game.mode != Mode::GameOver => {
-            game.close_choosers();
-            game.peek = None;
+            game.set_picker(None);
             game.open_hint();
             Some(None)
         }
@@ -239,23 +228,25 @@ fn open_buy(game: &mut CardTable) {
     let player = clockwise(start, n)
         .find(|&p| game.state.check_buy_third_field(p).is_ok())
         .unwrap_or(start);
-    game.buy = Some(player);
+    game.set_picker(Some(Picker::Buy(player)));
 }
 
 /// [`Chooser::Buy`]'s keys: ↑↓ (or a digit) the player, Enter buys, Esc closes.
-fn buy_key(game: &mut CardTable, key: KeyEvent) {
-    let Some(mut player) = game.buy else { return };
+pub(crate) fn buy_key(game: &mut CardTable, key: KeyEvent) {
+    let Some(mut player) = game.buy() else {
+        return;
+    };
     let n = game.state.player_count();
     match pick(Chooser::Buy, key.code) {
         Some(PickerCommand::Close) => {
-            game.buy = None;
+            game.set_picker(None);
             return;
         }
         Some(PickerCommand::Back) => player = (player + n - 1) % n,
         Some(PickerCommand::On) => player = (player + 1) % n,
         Some(PickerCommand::Choose) => {
             if game.act(player, Action::BuyThirdField) {
-                game.buy = None;
+                game.set_picker(None);
                 game.tell(format!("{} bought a third bean field.", game.name(player)));
             }
             return;
@@ -269,7 +260,7 @@ fn buy_key(game: &mut CardTable, key: KeyEvent) {
         }
         _ => {}
     }
-    game.buy = Some(player);
+    game.set_picker(Some(Picker::Buy(player)));
 }
 
 /// `f`: the active player fulfils their order, at once when one pair of fields meets it.
@@ -303,13 +294,13 @@ fn fulfil(game: &mut CardTable) {
             game.refuse(text);
         }
         [field] => fulfil_with(game, *field),
-        _ => game.fulfil = Some(pairs),
+        _ => game.set_picker(Some(Picker::Fulfil(pairs))),
     }
 }
 
 fn fulfil_with(game: &mut CardTable, field: usize) {
     let active = game.state.active_player();
-    game.fulfil = None;
+    game.set_picker(None);
     if game.act(active, Action::FulfillOrder { field }) {
         let order = game
             .state
@@ -324,12 +315,12 @@ fn fulfil_with(game: &mut CardTable, field: usize) {
 
 /// [`Chooser::Fulfil`]'s keys: the digit of a pair's left field fulfils with that pair,
 /// Enter with the first, Esc closes.
-fn fulfil_key(game: &mut CardTable, key: KeyEvent) {
-    let Some(pairs) = game.fulfil.clone() else {
+pub(crate) fn fulfil_key(game: &mut CardTable, key: KeyEvent) {
+    let Some(pairs) = game.fulfil().map(<[usize]>::to_vec) else {
         return;
     };
     match pick(Chooser::Fulfil, key.code) {
-        Some(PickerCommand::Close) => game.fulfil = None,
+        Some(PickerCommand::Close) => game.set_picker(None),
         Some(PickerCommand::Choose) => fulfil_with(game, pairs[0]),
         Some(PickerCommand::Number) => {
             if let Some(d) = digit(&key)
@@ -506,33 +497,35 @@ fn open_discard(game: &mut CardTable) {
         .clone()
         .apply(active, &Action::Discard { card: 0 })
     {
-        Ok(_) => game.discard = Some(game.suggested_discard(active)),
+        Ok(_) => game.set_picker(Some(Picker::Discard(game.suggested_discard(active)))),
         Err(e) => game.refuse(e.to_string()),
     }
 }
 
 /// The discard chooser ([`Chooser::Discard`]'s keys): ←→ pick the hand card, Enter
 /// discards it, Esc keeps every card.
-fn discard_key(game: &mut CardTable, key: KeyEvent) {
-    let Some(mut pos) = game.discard else { return };
+pub(crate) fn discard_key(game: &mut CardTable, key: KeyEvent) {
+    let Some(mut pos) = game.discard() else {
+        return;
+    };
     let active = game.state.active_player();
     let len = game.state.player(active).hand().len().max(1);
     match pick(Chooser::Discard, key.code) {
         Some(PickerCommand::Close) => {
-            game.discard = None;
+            game.set_picker(None);
             return;
         }
         Some(PickerCommand::Back) => pos = (pos + len - 1) % len,
         Some(PickerCommand::On) => pos = (pos + 1) % len,
         Some(PickerCommand::Choose) => {
             if game.act(active, Action::Discard { card: pos }) {
-                game.discard = None;
+                game.set_picker(None);
             }
             return;
         }
         _ => {}
     }
-    game.discard = Some(pos.min(len - 1));
+    game.set_picker(Some(Picker::Discard(pos.min(len - 1))));
 }
 
 /// The bean duel's steps 1 and 3, for the active player: ←→ choose one of the offered (or

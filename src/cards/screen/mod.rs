@@ -4,6 +4,7 @@
 //! undo and replay live beside it.
 
 pub(crate) mod arrange;
+pub(crate) mod chooser;
 pub(crate) mod coach;
 pub mod digest;
 pub(crate) mod game_screen;
@@ -24,6 +25,7 @@ pub(crate) mod view;
 pub mod watched;
 
 pub use arrange::ArrangePicker;
+pub use chooser::Picker;
 pub use harvest::HarvestPicker;
 pub use peek::Peek;
 pub use served::SeatLink;

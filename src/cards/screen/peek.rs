@@ -4,6 +4,7 @@
 
 use crossterm::event::KeyEvent;
 
+use crate::cards::screen::chooser::Picker;
 use crate::cards::screen::table::{CardTable, Mode, clockwise};
 use crate::ui::keys::digit;
 use crate::ui::picker_keys::{Chooser, PickerCommand, pick};
@@ -49,17 +50,20 @@ pub(crate) fn open(game: &mut CardTable) {
     let Some(&player) = game.people_from(from).first() else {
         return;
     };
-    game.peek = Some(Peek {
+    let back = game.viewer;
+    game.set_picker(Some(Picker::Peek(Peek {
         player,
         shown: false,
-        back: game.viewer,
-    });
+        back,
+    })));
 }
 
 /// A key while a hand is chosen ([`Chooser::Peek`]'s keys), waits for its owner to take
 /// the seat ([`Chooser::PeekSeat`]'s), or is shown (any key: done).
 pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
-    let Some(mut peek) = game.peek else { return };
+    let Some(mut peek) = game.peek() else {
+        return;
+    };
     if peek.shown {
         if game.handoff.is_none() {
             close(game, peek);
@@ -77,14 +81,14 @@ pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
     let len = people.len().max(1);
     match pick(Chooser::Peek, key.code) {
         Some(PickerCommand::Close) => {
-            game.peek = None;
+            game.set_picker(None);
             return;
         }
         Some(PickerCommand::Back) => peek.player = people[(i + len - 1) % len],
         Some(PickerCommand::On) => peek.player = people[(i + 1) % len],
         Some(PickerCommand::Choose) => {
             peek.shown = true;
-            game.peek = Some(peek);
+            game.set_picker(Some(Picker::Peek(peek)));
             let reason = format!("{} looks at their hand.", game.name(peek.player));
             game.need(Some(peek.player), reason);
             return;
@@ -98,13 +102,13 @@ pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
         }
         _ => {}
     }
-    game.peek = Some(peek);
+    game.set_picker(Some(Picker::Peek(peek)));
 }
 
 /// Done looking: the seat goes back to whoever had it (through a hand-off), or the shared
 /// table shows again.
 fn close(game: &mut CardTable, peek: Peek) {
-    game.peek = None;
+    game.set_picker(None);
     match peek.back {
         Some(b) => {
             let reason = format!("Back to {}.", game.name(b));

@@ -6,10 +6,9 @@ use std::sync::Arc;
 
 use crate::cards::bots::{BotOptions, Next, Prompt, Table, screen_bot_options};
 use crate::cards::screen::arrange::ArrangePicker;
+use crate::cards::screen::chooser::Picker;
 use crate::cards::screen::digest::Digest;
-use crate::cards::screen::harvest::HarvestPicker;
 use crate::cards::screen::log;
-use crate::cards::screen::peek::Peek;
 use crate::cards::screen::retell::{position_start_line, read_saved, retell};
 use crate::cards::screen::served::SeatLink;
 use crate::cards::screen::trade::{Answer, Composer};
@@ -86,18 +85,12 @@ pub struct CardTable {
     pub handoff: Option<Handoff>,
     /// What the player at the keyboard is doing.
     pub mode: Mode,
-    /// An open harvest chooser.
-    pub harvest: Option<HarvestPicker>,
+    /// The chooser a person opened over the table.
+    pub(crate) picker: Option<Picker>,
     /// Field beans: the open chooser of where a person's beans go in their three fields.
     pub arrange: Option<ArrangePicker>,
-    /// An open chooser of who buys a third bean field: the player under the cursor.
-    pub buy: Option<usize>,
-    /// The active player's order is met by two pairs of fields: the left fields to choose from.
-    pub fulfil: Option<Vec<usize>>,
     /// Phase 3 planting choice (the bean duel: the offered or turned-over card chosen).
     pub plant: PlantChoice,
-    /// The bean duel's step 2: an open chooser of the hand card to discard, at this position.
-    pub discard: Option<usize>,
     /// The driver of the bot seats; `None` when every seat is a person's.
     pub bots: Option<Bots<Cards>>,
     /// The bot move to play next, shown for the pace's [`bot_move`](crate::ui::Pace::bot_move) first ([`CardTable::play_bot`]).
@@ -111,8 +104,6 @@ pub struct CardTable {
     pub waited: Option<String>,
     /// How this game's bots were made, so the next game's are made alike.
     pub bot_options: BotOptions,
-    /// A player looking at their hand (`v`), or being chosen to.
-    pub peek: Option<Peek>,
     /// This turn's offers and their answers, for the trade panel.
     pub notes: Vec<OfferNote>,
     /// The turn, and the people (bit per seat) who passed on the floor in it.
@@ -258,12 +249,9 @@ impl CardTable {
             viewer: None,
             handoff: None,
             mode: Mode::Table,
-            harvest: None,
+            picker: None,
             arrange: None,
-            buy: None,
-            fulfil: None,
             plant: PlantChoice::default(),
-            discard: None,
             bots,
             pending: None,
             digest: Digest::default(),
@@ -272,7 +260,6 @@ impl CardTable {
             bot_options: *options,
             notes: Vec::new(),
             floor_passes: (0, 0),
-            peek: None,
             undo: UndoMarks::default(),
             tutor_told: ActionWording::default(),
             link: None,
@@ -538,7 +525,7 @@ impl CardTable {
         self.shell.record.finished = self.state.is_over();
         self.shell.message = None;
         // Whoever looked at their hand is done: the game moved on.
-        self.peek = None;
+        self.close_peek();
         self.shell.coach.hint = None;
         self.shell.save();
         self.settle();
@@ -607,7 +594,9 @@ impl CardTable {
             // (what to plant depends on the cards to come).
             Phase::PlantOffered | Phase::PlantTurnedOver => {
                 self.mode = Mode::Table;
-                self.discard = None;
+                if self.discard().is_some() {
+                    self.picker = None;
+                }
                 self.need(Some(active), format!("It is {}'s turn.", self.name(active)));
                 self.fix_plant_choice();
             }
@@ -653,14 +642,6 @@ impl CardTable {
                 self.handoff = Some(Handoff { to: p, reason });
             }
         }
-    }
-
-    /// Closes the harvest, buying, fulfilling and discarding choosers.
-    pub fn close_choosers(&mut self) {
-        self.harvest = None;
-        self.buy = None;
-        self.fulfil = None;
-        self.discard = None;
     }
 
     /// Whether the screen may show `player`'s hand now.

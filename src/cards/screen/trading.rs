@@ -9,6 +9,7 @@
 //! floor is one line to every person at once, which passes by itself.
 
 use crate::cards::bots::Prompt;
+use crate::cards::screen::chooser::Picker;
 use crate::cards::screen::log;
 use crate::cards::screen::retell::CardRecord;
 use crate::cards::screen::table::{CardTable, Mode, clockwise};
@@ -409,12 +410,13 @@ impl CardTable {
     /// passes by itself after the pace's [`floor`](crate::ui::Pace::floor)).
     pub fn floor_line(&self) -> bool {
         self.floor.is_some()
-            && self.peek.is_none()
+            && !matches!(
+                self.picker(),
+                Some(Picker::Peek(_) | Picker::Harvest(_) | Picker::Buy(_))
+            )
             && self.pending.is_none()
             && self.mode == Mode::Table
             && self.handoff.is_none()
-            && self.harvest.is_none()
-            && self.buy.is_none()
     }
 
     /// The offers waiting for the active player's answer, oldest first.

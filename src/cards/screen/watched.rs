@@ -73,12 +73,11 @@ impl Watched {
         let t = &mut self.table;
         t.viewer = None;
         t.handoff = None;
-        t.peek = None;
+        t.set_picker(None);
         t.arrange = None;
         t.floor = None;
         t.pending = None;
         t.waited = None;
-        t.close_choosers();
         t.mode = if t.state.is_over() {
             Mode::GameOver
         } else {

@@ -76,11 +76,7 @@ pub(crate) fn situation(
 /// a chooser, the composer, a hand-off or while a bot's move shows.
 fn table_keys_work(game: &CardTable) -> bool {
     game.arrange.is_none()
-        && game.peek.is_none()
-        && game.harvest.is_none()
-        && game.buy.is_none()
-        && game.fulfil.is_none()
-        && game.discard.is_none()
+        && game.picker().is_none()
         && game.pending.is_none()
         && game.handoff.is_none()
         && !matches!(game.mode, Mode::Compose(_) | Mode::GameOver)
@@ -155,7 +151,7 @@ fn plant_keys(game: &CardTable, player: usize, kind: BeanKind) -> Vec<Key> {
 }
 
 fn peeking(game: &CardTable) -> Option<Said> {
-    let peek = game.peek?;
+    let peek = game.peek()?;
     let name = game.name(peek.player);
     if !peek.shown {
         return Some((
@@ -187,7 +183,7 @@ fn peeking(game: &CardTable) -> Option<Said> {
 }
 
 fn harvest_question(game: &CardTable) -> Option<Said> {
-    let h = game.harvest.filter(|h| h.confirm)?;
+    let h = game.harvest().filter(|h| h.confirm)?;
     // The question's two answers first; the chooser's keys still move it.
     let mut keys = harvest_keys(game, "back");
     if let Some(esc) = keys.pop() {
@@ -205,7 +201,7 @@ fn harvest_keys(game: &CardTable, esc: &str) -> Vec<Key> {
     if !game.ruleset().harvest_only_on_own_turn {
         keys.push(pick_hint(Harvest, PickerCommand::PlayerOn, "player"));
     }
-    if let Some(h) = game.harvest {
+    if let Some(h) = game.harvest() {
         let fields = game.state.player(h.player).fields().len();
         keys.push((numbers(fields), "field".to_string()));
     }
@@ -214,7 +210,7 @@ fn harvest_keys(game: &CardTable, esc: &str) -> Vec<Key> {
 }
 
 fn harvest_chooser(game: &CardTable) -> Option<Said> {
-    let h = game.harvest?;
+    let h = game.harvest()?;
     let r = game.ruleset();
     let s = &game.state;
     let field = s.player(h.player).fields()[h.field];
@@ -251,7 +247,7 @@ fn harvest_chooser(game: &CardTable) -> Option<Said> {
 }
 
 fn buy_chooser(game: &CardTable) -> Option<Said> {
-    let p = game.buy?;
+    let p = game.buy()?;
     let s = &game.state;
     let name = game.name(p);
     let coins = s.player(p).coins();
@@ -277,7 +273,7 @@ fn buy_chooser(game: &CardTable) -> Option<Said> {
 }
 
 fn fulfil_chooser(game: &CardTable) -> Option<Said> {
-    let pairs = game.fulfil.as_ref()?;
+    let pairs = game.fulfil()?;
     let s = &game.state;
     let active = s.active_player();
     let order = s.player(active).order()?;
@@ -386,7 +382,7 @@ fn floor(game: &CardTable) -> Option<Said> {
 }
 
 fn discard_chooser(game: &CardTable) -> Option<Said> {
-    let pos = game.discard.filter(|_| game.handoff.is_none())?;
+    let pos = game.discard().filter(|_| game.handoff.is_none())?;
     let s = &game.state;
     let active = s.active_player();
     let an = game.name(active);

@@ -398,7 +398,7 @@ fn seat_line(
     )];
     let name = game.name(p).to_string();
     let mut name_style = if active { theme.active() } else { Style::new() };
-    if game.buy == Some(p) {
+    if game.buy() == Some(p) {
         name_style = name_style.patch(theme.selected());
     }
     spans.extend(fit(vec![Span::styled(name, name_style)], cols.name_w));
@@ -433,8 +433,10 @@ fn seat_line(
             ),
             None => missing_field_cell(game, theme, field_w.saturating_sub(1)),
         };
-        let picked = game.harvest.is_some_and(|h| h.player == p && h.field == f)
-            || (game.buy == Some(p) && f >= seat.fields.len());
+        let picked = game
+            .harvest()
+            .is_some_and(|h| h.player == p && h.field == f)
+            || (game.buy() == Some(p) && f >= seat.fields.len());
         spans.extend(if picked {
             styled_all(cell, theme.selected())
         } else {
@@ -482,10 +484,10 @@ fn aside_chips(
 
 /// The table's title: what a chooser asks, else the bots at the table where they fit.
 fn table_title(game: &CardTable, view: &PlayerView, inner_w: usize) -> String {
-    if game.harvest.is_some() {
+    if game.harvest().is_some() {
         return " Table: choose a field to harvest ".to_string();
     }
-    if game.buy.is_some() {
+    if game.buy().is_some() {
         return " Table: who buys a third bean field? ".to_string();
     }
     let bots: Vec<String> = (0..view.seats.len())
@@ -586,7 +588,7 @@ fn duel_center_lines(
     let previous = game.name((active + n - 1) % n).to_string();
     let next = game.name((active + 1) % n).to_string();
     let an = game.name(active).to_string();
-    let choosing = game.handoff.is_none() && game.harvest.is_none() && game.mode == Mode::Table;
+    let choosing = game.handoff.is_none() && game.harvest().is_none() && game.mode == Mode::Table;
     let row = DuelRow {
         r,
         theme,
@@ -806,7 +808,7 @@ fn hand_block(
             let r = game.ruleset();
             (
                 hand_title(game, p, hand.len(), seat.hand_order.is_some(), w),
-                hand_lines(r, theme, hand, seat.hand_order, game.discard, w),
+                hand_lines(r, theme, hand, seat.hand_order, game.discard(), w),
             )
         }
         None => (
@@ -835,7 +837,7 @@ fn open_hands_block(
         spans.push(Span::styled("front▶", theme.dim()));
         let hand = seat.hand.as_deref().unwrap_or(&[]);
         // The bean duel's discard chooser marks the active player's card.
-        let mark = game.discard.filter(|_| p == view.active_player);
+        let mark = game.discard().filter(|_| p == view.active_player);
         let mut bean = 0;
         for (i, card) in hand_cards(hand, seat.hand_order).into_iter().enumerate() {
             if named && i > 0 {
@@ -880,7 +882,7 @@ fn hand_title(game: &CardTable, p: usize, beans: usize, order: bool, w: usize) -
         format!("{beans} cards")
     };
     let who = game.name(p);
-    if game.discard.is_some() {
+    if game.discard().is_some() {
         return format!(" {who}'s hand · {count} · choose the card to discard ");
     }
     // With order cards, "order" would read as the card: say it another way.
