@@ -21,11 +21,11 @@ fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
     let mut moves = 0;
     // Step through the bots' moves one at a time (Cy answers their offers and passes on
     // the floor): none hands off, each is shown for a while.
-    while game(&a).state.active_player() != 2 || game(&a).pending.is_some() {
+    while game(&a).state.active_player() != 2 || game(&a).bots().pending().is_some() {
         let g = game(&a);
         assert!(g.handoff.is_none(), "no hand-off while bots play");
         assert_eq!(g.viewer, Some(2), "the one person's hand stays on screen");
-        match &g.pending {
+        match g.bots().pending() {
             Some(m) => {
                 assert!(g.shell.is_bot(m.player));
                 assert!(a.bot_wait().is_some(), "each bot move is shown for a while");
@@ -73,12 +73,12 @@ fn with_two_people_only_people_get_hand_offs() {
     assert_eq!(game(&a).handoff.as_ref().map(|h| h.to), Some(0));
     // Ana plays a lazy turn; the bot plays; then Cy is handed the keyboard.
     let mut presses = 0;
-    while game(&a).state.active_player() != 2 || game(&a).pending.is_some() {
+    while game(&a).state.active_player() != 2 || game(&a).bots().pending().is_some() {
         let g = game(&a);
         if let Some(h) = &g.handoff {
             assert!(!g.shell.is_bot(h.to));
         }
-        let k = if g.pending.is_some() {
+        let k = if g.bots().pending().is_some() {
             " ".to_string()
         } else {
             lazy_key(&a)
@@ -131,7 +131,7 @@ fn a_persons_offer_to_a_bot_is_answered_by_the_bot() {
     // Give the first turned-over card to Ben (the greedy bot), for nothing.
     press(&mut a, "o \n");
     let g = game(&a);
-    let m = g.pending.clone().expect("the bot answers");
+    let m = g.bots().pending().cloned().expect("the bot answers");
     assert_eq!(m.player, 1);
     assert!(matches!(
         m.action,
@@ -151,7 +151,7 @@ fn a_persons_offer_to_a_bot_is_answered_by_the_bot() {
     // Ana asks Cy (a bot) for an offer: it makes one, or says it makes none.
     press(&mut a, "p3");
     let g = game(&a);
-    let offered = g.pending.is_some() || matches!(g.mode, Mode::Answer(_));
+    let offered = g.bots().pending().is_some() || matches!(g.mode, Mode::Answer(_));
     let none = g
         .shell
         .message
@@ -169,7 +169,7 @@ fn keys_never_act_for_a_bot() {
         press(&mut a, "d");
         a.run_bots();
     }
-    assert!(game(&a).pending.is_none());
+    assert!(game(&a).bots().pending().is_none());
     let before = game(&a).shell.record.actions.len();
     // Harvest a field of Ben's: refused, said plainly.
     press(&mut a, "h↓\n\n");
@@ -187,7 +187,7 @@ fn a_person_is_offered_the_floor_once_a_turn_in_a_quiet_line() {
     a.run_bots();
     // Ben answers the bots' offers; the floor in Ana's turn is a line, not a window.
     let mut presses = 0;
-    while game(&a).floor != Some(1) {
+    while game(&a).bots().floor() != Some(1) {
         assert_eq!(
             game(&a).state.active_player(),
             0,
@@ -220,7 +220,11 @@ fn a_person_is_offered_the_floor_once_a_turn_in_a_quiet_line() {
         if g.state.turn() != turn {
             break;
         }
-        assert_ne!(g.floor, Some(1), "the floor is offered once a turn");
+        assert_ne!(
+            g.bots().floor(),
+            Some(1),
+            "the floor is offered once a turn"
+        );
         let k = lazy_key(&a);
         press(&mut a, &k);
     }
@@ -230,7 +234,7 @@ fn a_person_is_offered_the_floor_once_a_turn_in_a_quiet_line() {
 fn o_on_the_floor_opens_the_composer_to_the_bot() {
     let mut a = app_with_seats("base", &[G, H, G], 4);
     a.run_bots();
-    while game(&a).floor != Some(1) {
+    while game(&a).bots().floor() != Some(1) {
         let k = lazy_key(&a);
         press(&mut a, &k);
         a.run_bots();
@@ -241,7 +245,7 @@ fn o_on_the_floor_opens_the_composer_to_the_bot() {
     assert_eq!(a.bot_wait(), None, "the floor waits while Ben composes");
     // Esc passes, and the bots play on.
     press(&mut a, "\x1b");
-    assert_eq!(game(&a).floor, None);
+    assert_eq!(game(&a).bots().floor(), None);
 }
 
 #[test]
@@ -276,7 +280,7 @@ fn the_search_bot_plays_on_screen() {
     assert!(n > 0);
     let g = game(&a);
     assert!(!g.state.is_over());
-    assert!(g.pending.is_none());
+    assert!(g.bots().pending().is_none());
 }
 
 #[test]
@@ -315,12 +319,15 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
 #[test]
 fn bots_wait_while_the_terminal_is_too_small() {
     let mut a = app_with_seats("base", &[G, H, G], 5);
-    assert!(game(&a).pending.is_some());
+    assert!(game(&a).bots().pending().is_some());
     a.resize(79, 24);
     assert_eq!(a.bot_wait(), None);
     assert!(!a.tick());
     press(&mut a, "x");
-    assert!(game(&a).pending.is_some(), "a key does not play it unseen");
+    assert!(
+        game(&a).bots().pending().is_some(),
+        "a key does not play it unseen"
+    );
     a.resize(80, 24);
     assert!(a.bot_wait().is_some());
     assert!(a.tick());
@@ -331,7 +338,7 @@ fn floor_for_three_people() -> App {
     let mut a = app_with_seats("base", &[H, G, H, H], 4);
     let mut presses = 0;
     while !game(&a).floor_line() {
-        if game(&a).pending.is_some() {
+        if game(&a).bots().pending().is_some() {
             a.tick();
             continue;
         }
@@ -360,7 +367,11 @@ fn on_a_bots_turn_the_floor_is_offered_once_to_every_person_at_once() {
         let g = game(&a);
         assert!(!g.floor_line(), "the floor is offered once");
         assert!(g.handoff.is_none(), "nobody is called to the keyboard");
-        assert!(g.pending.is_some(), "the bot plays on: {:?}", g.mode);
+        assert!(
+            g.bots().pending().is_some(),
+            "the bot plays on: {:?}",
+            g.mode
+        );
         a.tick();
     }
 }
@@ -393,7 +404,7 @@ fn a_bot_makes_a_person_one_offer_at_a_time_behind_one_hand_off() {
     let mut a = app_with_seats("base", &[H, H, G, H], 15_879_159_557_907_723_644);
     let (mut presses, mut asked) = (0, 0);
     while asked < 2 {
-        if game(&a).pending.is_some() {
+        if game(&a).bots().pending().is_some() {
             a.tick();
             continue;
         }
@@ -432,7 +443,8 @@ fn a_bots_phase_three_line_says_which_beans_it_plants() {
     for _ in 0..5_000 {
         let g = game(&a);
         if let Some(m) = g
-            .pending
+            .bots()
+            .pending()
             .as_ref()
             .filter(|_| g.state.phase() == Phase::PlantTraded)
         {
@@ -457,7 +469,7 @@ fn a_bots_phase_three_line_says_which_beans_it_plants() {
         if (own && received) || g.mode == Mode::GameOver {
             break;
         }
-        let k = if g.pending.is_some() {
+        let k = if g.bots().pending().is_some() {
             "x".to_string()
         } else {
             lazy_key(&a)

@@ -37,7 +37,7 @@ impl Watch {
     /// Checks the screen at 80×24 against who may be seen.
     fn check(&mut self, app: &App, what: &str) {
         let g = game(app);
-        if g.handoff.is_some() || g.pending.is_some() || g.floor_line() {
+        if g.handoff.is_some() || g.bots().pending().is_some() || g.floor_line() {
             self.seated = None;
         }
         let screen = render(app, 80, 24);
@@ -110,7 +110,7 @@ fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
                 "\n".into()
             };
         }
-        Mode::PickProposer(_) if g.floor.is_some() => {
+        Mode::PickProposer(_) if g.bots().floor().is_some() => {
             return dice.roll(4).saturating_add(1).to_string();
         }
         Mode::PickProposer(_) => return "\x1b".into(),
@@ -129,7 +129,7 @@ fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
     if s.phase() == Phase::Trade
         && seated
         && s.must_plant_received_cards().is_none()
-        && g.floor.is_none()
+        && g.bots().floor().is_none()
     {
         return match dice.roll(6) {
             0 | 1 => "o",
@@ -154,7 +154,7 @@ fn watched_game(variant: &str, seats: &[SeatKind], seed: u64) -> usize {
     let mut stale = 0;
     watch.check(&a, "the deal");
     while game(&a).mode != Mode::GameOver {
-        if game(&a).pending.is_some() {
+        if game(&a).bots().pending().is_some() {
             watch.check(&a, "a bot move announced");
             a.tick();
             watch.check(&a, "a bot move");

@@ -271,7 +271,7 @@ fn table_with_bots() {
     }
     // Ana gives Ben a turned-over card: Ben's answer is on screen, about to be played.
     press(&mut a, "o \n");
-    assert!(game(&a).pending.is_some());
+    assert!(game(&a).bots().pending().is_some());
     snap("table_with_bots", &a);
 }
 
@@ -361,7 +361,7 @@ fn the_floor_on_a_bots_turn_is_a_quiet_line() {
     let g = SeatKind::Bot(GREEDY);
     let mut a = app_with_seats("base", &[g, SeatKind::Human, g], 4);
     a.run_bots();
-    while game(&a).floor != Some(1) {
+    while game(&a).bots().floor() != Some(1) {
         let k = lazy_key(&a);
         press(&mut a, &k);
         a.run_bots();

@@ -247,12 +247,12 @@ fn a_bots_move_after_yours_cannot_be_taken_back() {
     press(&mut a, "p");
     act(&mut a, 0, Action::TurnOver);
     act(&mut a, 0, Action::EndTrading);
-    while game(&a).state.active_player() == 0 || game(&a).pending.is_some() {
+    while game(&a).state.active_player() == 0 || game(&a).bots().pending().is_some() {
         if !a.tick() {
             let k = lazy_key(&a);
             press(&mut a, &k);
         }
-        if game(&a).state.active_player() != 0 && game(&a).pending.is_none() {
+        if game(&a).state.active_player() != 0 && game(&a).bots().pending().is_none() {
             break;
         }
     }
@@ -293,7 +293,7 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
             break;
         }
     }
-    assert!(game(&a).pending.is_none());
+    assert!(game(&a).bots().pending().is_none());
     assert!(a.bot_wait().is_none(), "the bots wait");
     assert!(!a.tick());
     assert!(message(&a).ends_with("The bots wait: g lets them play."));
@@ -314,7 +314,7 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
         message(&a)
     );
     press(&mut a, "g");
-    assert!(game(&a).pending.is_some(), "g lets them play");
+    assert!(game(&a).bots().pending().is_some(), "g lets them play");
     let taken = game(&a).shell.record.actions.len();
     for _ in 0..taken {
         if game(&a).shell.record.actions.is_empty() {

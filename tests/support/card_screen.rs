@@ -158,7 +158,7 @@ fn play_key(app: &App, greedy: bool) -> String {
     if g.harvest().is_some() {
         return "\x1b".into();
     }
-    if g.floor.is_some() && g.mode == Mode::Table {
+    if g.bots().floor().is_some() && g.mode == Mode::Table {
         // The floor on a bot's turn: any key but o passes.
         return "\x1b".into();
     }

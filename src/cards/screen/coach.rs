@@ -39,7 +39,7 @@ impl CoachedTable for CardTable {
     /// move of theirs to make; `None` on the public table, a hand-off or a bot's move.
     fn decision_at_keyboard(&self) -> Option<DecisionPoint> {
         let player = self.viewer?;
-        if self.handoff.is_some() || self.pending.is_some() || self.shell.is_bot(player) {
+        if self.handoff.is_some() || self.bots().pending().is_some() || self.shell.is_bot(player) {
             return None;
         }
         if self.mode == Mode::GameOver || self.state.legal_actions(player).is_empty() {
@@ -62,7 +62,7 @@ impl CoachedTable for CardTable {
 
     /// The record resumed with the same bots, the line saying it was resumed left out.
     fn reopened(&self, record: SavedGame) -> Result<CardTable, String> {
-        let mut game = CardTable::resume_with(record, None, &self.bot_options)?;
+        let mut game = CardTable::resume_with(record, None, &self.bots().options())?;
         game.shell.log.pop();
         Ok(game)
     }
@@ -79,7 +79,7 @@ impl CoachedTable for CardTable {
     /// The table itself or the final scores, no chooser, composer, answer or hand-off open.
     fn at_rest(&self) -> bool {
         let resting = matches!(self.mode, Mode::Table | Mode::GameOver);
-        resting && self.pending.is_none() && self.handoff.is_none() && !chooser_open(self)
+        resting && self.bots().pending().is_none() && self.handoff.is_none() && !chooser_open(self)
     }
 
     fn no_hint(&self) -> &'static str {

@@ -29,7 +29,7 @@ impl GameScreen for CardTable {
     }
 
     fn holder(&self) -> Holder {
-        match (&self.pending, &self.handoff) {
+        match (self.bots().pending(), &self.handoff) {
             (Some(m), _) => Holder::Bot {
                 seat: m.player,
                 moves: self.shell.record.actions.len(),
@@ -40,7 +40,7 @@ impl GameScreen for CardTable {
     }
 
     fn bot_wait(&self) -> Option<Duration> {
-        if let Some(m) = &self.pending {
+        if let Some(m) = self.bots().pending() {
             Some(match m.action {
                 Action::Propose { .. } | Action::Decline { .. } | Action::Withdraw { .. } => {
                     self.shell.pace.bot_talk()

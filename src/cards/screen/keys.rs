@@ -31,7 +31,7 @@ fn window_of(command: TableCommand, game: &CardTable) -> Option<TableKey> {
 
 /// A key at the card table: what the shell must do, if anything.
 pub(crate) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<TableKey> {
-    if game.pending.is_some() {
+    if game.bots().pending().is_some() {
         // A bot's move is on screen: any key but the table's windows and `u` (the person's
         // last move, before the bot's shown move is played) plays it now.
         match command(At::BotMove, key.code) {
@@ -445,7 +445,7 @@ fn field_for(
 fn trade_table_key(game: &mut CardTable, key: KeyEvent) {
     let active = game.state.active_player();
     let command = command(At::Trading, key.code);
-    if game.floor.is_some() {
+    if game.bots().floor().is_some() {
         match command {
             Some(TableCommand::MakeOffer) => game.take_floor(),
             _ => game.pass_floor(),
@@ -714,7 +714,7 @@ fn compose_key(game: &mut CardTable, mut c: Composer, key: KeyEvent) {
         return;
     };
     match command(At::Composing, key.code) {
-        Some(TableCommand::Cancel) if game.floor == Some(c.proposer) => {
+        Some(TableCommand::Cancel) if game.bots().floor() == Some(c.proposer) => {
             game.pass(c.proposer);
             return;
         }
@@ -859,7 +859,7 @@ fn answer_key(game: &mut CardTable, mut a: Answer, key: KeyEvent) {
 /// The players who may propose to the active player, clockwise from them: on a bot's
 /// turn with the floor open, the people it is offered to.
 pub(crate) fn proposers(game: &CardTable) -> Vec<usize> {
-    if game.floor.is_some() {
+    if game.bots().floor().is_some() {
         return game.floor_people();
     }
     let n = game.state.player_count();
@@ -893,8 +893,8 @@ fn pick_key(game: &mut CardTable, i: usize, key: KeyEvent) {
 /// The active player lets `player` propose: a person comes to the keyboard, a bot is asked
 /// for an offer.
 fn propose_by(game: &mut CardTable, player: usize) {
-    if game.floor.is_some() {
-        game.floor = Some(player);
+    if game.bots().floor().is_some() {
+        game.bots_mut().give_floor(Some(player));
         game.start_proposal_by(player);
     } else if game.shell.is_bot(player) {
         game.invite(player);

@@ -4,6 +4,7 @@
 //! undo and replay live beside it.
 
 pub(crate) mod arrange;
+pub mod bot_seats;
 pub(crate) mod chooser;
 pub(crate) mod coach;
 pub mod digest;

@@ -53,7 +53,7 @@ impl CardTable {
         }
         let mut game = CardTable::replayed(record, None, &BotOptions::default())?;
         // The host's table plays the bots; hands lie open only where the rules lay them so.
-        game.bots = None;
+        game.bots_mut().unseat();
         game.open_hands = game.state.ruleset().open_hands;
         game.link = Some(SeatLink {
             seat,

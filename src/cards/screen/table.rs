@@ -1,5 +1,6 @@
 //! One game on the screen: the engine's state plus who is at the keyboard and what they are doing.
 
+use crate::cards::screen::bot_seats::BotSeats;
 use crate::ui::bots::Bots;
 use crate::ui::config::GameConfig;
 use std::sync::Arc;
@@ -7,7 +8,6 @@ use std::sync::Arc;
 use crate::cards::bots::{BotOptions, Next, Prompt, Table, screen_bot_options};
 use crate::cards::screen::arrange::ArrangePicker;
 use crate::cards::screen::chooser::Picker;
-use crate::cards::screen::digest::Digest;
 use crate::cards::screen::log;
 use crate::cards::screen::retell::{position_start_line, read_saved, retell};
 use crate::cards::screen::served::SeatLink;
@@ -91,23 +91,10 @@ pub struct CardTable {
     pub arrange: Option<ArrangePicker>,
     /// Phase 3 planting choice (the bean duel: the offered or turned-over card chosen).
     pub plant: PlantChoice,
-    /// The driver of the bot seats; `None` when every seat is a person's.
-    pub bots: Option<Bots<Cards>>,
-    /// The bot move to play next, shown for the pace's [`bot_move`](crate::ui::Pace::bot_move) first ([`CardTable::play_bot`]).
-    pub pending: Option<BotMove>,
-    /// A person who has the floor to propose to a bot active player (or pass with Esc).
-    pub floor: Option<usize>,
-    /// The bot moves played since a person last acted, for the digest.
-    pub digest: Digest,
-    /// What the bots did while the person at the keyboard waited ("While you waited: …"),
-    /// shown over the situation line until the next move is played.
-    pub waited: Option<String>,
-    /// How this game's bots were made, so the next game's are made alike.
-    pub bot_options: BotOptions,
+    /// The bot seats: their driver, the move waiting on screen, the floor.
+    bots: BotSeats,
     /// This turn's offers and their answers, for the trade panel.
     pub notes: Vec<OfferNote>,
-    /// The turn, and the people (bit per seat) who passed on the floor in it.
-    pub floor_passes: (u32, u64),
     /// What taking moves back (`u`) needs to know beyond the record.
     pub undo: UndoMarks,
     /// How the move the tutor holds back is told, once the player plays it anyway.
@@ -196,7 +183,7 @@ impl CardTable {
         let (tape, lines, panel) = retell(&card)?;
         let state = tape.now().clone();
         let mut game = CardTable::assemble(state, saved, card.seats, saver, options);
-        if let Some(bots) = &game.bots {
+        if let Some(bots) = game.bots.driver() {
             bots.lock().recall_tape(&tape);
         }
         game.shell.log = lines;
@@ -217,7 +204,7 @@ impl CardTable {
         hands: bool,
     ) -> CardTable {
         let mut game = CardTable::assemble(state, record, seats, None, &BotOptions::default());
-        game.bots = None;
+        game.bots.unseat();
         game.open_hands = hands || game.open_hands;
         game.notes = notes;
         game.shell.log = log;
@@ -252,14 +239,8 @@ impl CardTable {
             picker: None,
             arrange: None,
             plant: PlantChoice::default(),
-            bots,
-            pending: None,
-            digest: Digest::default(),
-            waited: None,
-            floor: None,
-            bot_options: *options,
+            bots: BotSeats::new(bots, *options),
             notes: Vec::new(),
-            floor_passes: (0, 0),
             undo: UndoMarks::default(),
             tutor_told: ActionWording::default(),
             link: None,
@@ -276,7 +257,7 @@ impl CardTable {
             seats: self.shell.seats.clone(),
             seed: self.shell.record.seed.wrapping_add(1),
             open_hands: self.shell.record.open_hands,
-            bots: self.bot_options,
+            bots: self.bots.options(),
         };
         let saver = self
             .shell
@@ -304,7 +285,7 @@ impl CardTable {
 
     /// Plays the bot move waiting on screen, if any; `true` if one was played.
     pub fn play_bot(&mut self) -> bool {
-        let Some(m) = self.pending.take() else {
+        let Some(m) = self.bots.take_pending() else {
             return false;
         };
         if !self.commit(m.player, m.action.clone()) {
@@ -322,21 +303,18 @@ impl CardTable {
             ));
             self.settle();
         }
-        if self.pending.is_none() && self.floor.is_none() {
-            // The keyboard comes back to a person: what the bots did, in one line.
-            self.waited = self.digest.told(&self.shell.names);
-        }
+        self.bots.tell_if_resting(&self.shell.names);
         true
     }
 
     /// The active person asks bot `player` for an offer; `false` if it makes none.
     pub fn invite(&mut self, player: usize) -> bool {
-        if let Some(b) = &self.bots {
+        if let Some(b) = self.bots.driver() {
             b.lock().invite(player);
         }
         self.mode = Mode::Table;
         self.settle();
-        let offered = self.pending.is_some();
+        let offered = self.bots.pending().is_some();
         if !offered {
             self.tell(format!("{} makes no offer.", self.name(player)));
         }
@@ -349,13 +327,23 @@ impl CardTable {
         if self.served_seat() == Some(player) {
             self.pass_to_host();
         }
-        if let Some(b) = &self.bots {
+        if let Some(b) = self.bots.driver() {
             b.lock().pass(player);
         }
         self.note_floor_passed(player);
-        self.floor = None;
+        self.bots.give_floor(None);
         self.mode = Mode::Table;
         self.settle();
+    }
+
+    /// The bot seats: their driver, the move waiting on screen, the floor.
+    pub fn bots(&self) -> &BotSeats {
+        &self.bots
+    }
+
+    /// The bot seats, to give the floor or take the driver away.
+    pub(crate) fn bots_mut(&mut self) -> &mut BotSeats {
+        &mut self.bots
     }
 
     /// The rules in play.
@@ -432,7 +420,7 @@ impl CardTable {
             ));
             return false;
         }
-        if self.pending.is_some() {
+        if self.bots.pending().is_some() {
             return false;
         }
         let mut held = Some(told);
@@ -478,10 +466,7 @@ impl CardTable {
         let phase = self.state.phase();
         let cards = self.duel_cards().map_or(0, <[_]>::len);
         let mut lines = Vec::new();
-        self.waited = None;
-        if !self.shell.is_bot(player) {
-            self.digest = Digest::default();
-        }
+        self.bots.moved(self.shell.is_bot(player));
         for action in actions {
             let open = self.state.offers().to_vec();
             let events = match self.state.apply(player, action) {
@@ -499,7 +484,7 @@ impl CardTable {
             ));
             trading::record(&mut self.notes, &events);
             if self.shell.is_bot(player) {
-                self.digest.note(player, &events);
+                self.bots.note(player, &events);
             }
             let wire =
                 crate::cards::wire::action_json(self.state.ruleset(), player, action.clone());
@@ -537,21 +522,21 @@ impl CardTable {
     /// (or every seat is a person's), see [`CardTable::settle_people`]. Asks the driver at most
     /// once per move: a waiting bot move stays until it is played.
     pub fn settle(&mut self) {
-        if self.pending.is_some() {
+        if self.bots.pending().is_some() {
             return;
         }
-        self.floor = None;
-        let next = match &self.bots {
+        self.bots.give_floor(None);
+        let next = match self.bots.driver() {
             Some(b) if !self.undo.bots_wait => b.next(&self.state, self.shell.pace),
             _ => return self.settle_people(self.served_asked()),
         };
         match next {
             Next::Bot { player, action } => {
-                if let Some(b) = &self.bots {
+                if let Some(b) = self.bots.driver() {
                     // The bots think about the next move while this one is on screen.
                     b.think_ahead(&self.state, player, &action, self.shell.pace);
                 }
-                self.pending = Some(BotMove { player, action });
+                self.bots.show(BotMove { player, action });
                 self.mode = Mode::Table;
                 self.close_choosers();
                 // A bot's move is told on the public table: whoever was at the keyboard is

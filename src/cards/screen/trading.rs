@@ -243,12 +243,12 @@ impl CardTable {
             if self.floor_passed(p) {
                 return self.pass(p);
             }
-            self.floor = Some(p);
+            self.bots_mut().give_floor(Some(p));
         }
         if self.keeps_trading_mode() {
             return;
         }
-        if self.floor.is_some() {
+        if self.bots().floor().is_some() {
             // A line on the public table, to every person at once.
             self.mode = Mode::Table;
             let alone = self.sole_human();
@@ -347,17 +347,13 @@ impl CardTable {
 
     /// Whether `player` has already passed on the floor this turn (it is offered once).
     fn floor_passed(&self, player: usize) -> bool {
-        let (turn, mask) = self.floor_passes;
-        turn == self.state.turn() && mask & (1 << player) != 0
+        self.bots().floor_passed(self.state.turn(), player)
     }
 
     /// Notes that `player` passed on the floor this turn.
     pub(crate) fn note_floor_passed(&mut self, player: usize) {
         let turn = self.state.turn();
-        if self.floor_passes.0 != turn {
-            self.floor_passes = (turn, 0);
-        }
-        self.floor_passes.1 |= 1 << player;
+        self.bots_mut().note_floor_passed(turn, player);
     }
 
     /// The people the floor on a bot's turn is offered to: every person but the active
@@ -378,7 +374,7 @@ impl CardTable {
         if !people.is_empty() {
             self.pass_to_host();
         }
-        if let Some(b) = &self.bots {
+        if let Some(b) = self.bots().driver() {
             let mut table = b.lock();
             for &p in &people {
                 table.pass(p);
@@ -387,7 +383,7 @@ impl CardTable {
         for p in people {
             self.note_floor_passed(p);
         }
-        self.floor = None;
+        self.bots_mut().give_floor(None);
         self.mode = Mode::Table;
         self.settle();
     }
@@ -398,7 +394,7 @@ impl CardTable {
         match self.floor_people().as_slice() {
             [p] => {
                 let p = *p;
-                self.floor = Some(p);
+                self.bots_mut().give_floor(Some(p));
                 self.start_proposal_by(p);
             }
             [] => self.pass_floor(),
@@ -409,12 +405,12 @@ impl CardTable {
     /// Whether the line offering the people the floor on a bot's turn shows (and the floor
     /// passes by itself after the pace's [`floor`](crate::ui::Pace::floor)).
     pub fn floor_line(&self) -> bool {
-        self.floor.is_some()
+        self.bots().floor().is_some()
             && !matches!(
                 self.picker(),
                 Some(Picker::Peek(_) | Picker::Harvest(_) | Picker::Buy(_))
             )
-            && self.pending.is_none()
+            && self.bots().pending().is_none()
             && self.mode == Mode::Table
             && self.handoff.is_none()
     }

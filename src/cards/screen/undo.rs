@@ -239,7 +239,7 @@ impl CardTable {
         let mut saved = self.shell.record.clone();
         saved.actions.truncate(i);
         saved.finished = false;
-        CardTable::replayed(saved, None, &self.bot_options)
+        CardTable::replayed(saved, None, &self.bots().options())
             .map_err(|_| TakeBackRefusal::DoesNotReplay)
     }
 
@@ -303,7 +303,7 @@ impl CardTable {
         before.shell.log.push(line.clone());
         before.undo = UndoMarks {
             handed_over: self.undo.handed_over,
-            bots_wait: self.shell.record.open_hands && before.bots.is_some(),
+            bots_wait: self.shell.record.open_hands && before.bots().driver().is_some(),
         };
         before.shell.save();
         before.settle();

@@ -42,7 +42,7 @@ impl Watched {
     pub fn new(record: SavedGame) -> Result<Watched, String> {
         let mut table = CardTable::replayed(record, None, &BotOptions::default())?;
         // The host plays the bots; hands lie open only where the rules lay them so.
-        table.bots = None;
+        table.bots_mut().unseat();
         table.open_hands = table.state.ruleset().open_hands;
         table.settle();
         let mut watched = Watched { table };
@@ -75,9 +75,7 @@ impl Watched {
         t.handoff = None;
         t.set_picker(None);
         t.arrange = None;
-        t.floor = None;
-        t.pending = None;
-        t.waited = None;
+        t.bots_mut().look_away();
         t.mode = if t.state.is_over() {
             Mode::GameOver
         } else {

@@ -77,7 +77,7 @@ pub(crate) fn situation(
 fn table_keys_work(game: &CardTable) -> bool {
     game.arrange.is_none()
         && game.picker().is_none()
-        && game.pending.is_none()
+        && game.bots().pending().is_none()
         && game.handoff.is_none()
         && !matches!(game.mode, Mode::Compose(_) | Mode::GameOver)
 }
@@ -310,7 +310,7 @@ pub(crate) fn order_meaning(o: crate::cards::OrderCard) -> String {
 }
 
 fn bot_move(game: &CardTable) -> Option<Said> {
-    let m = game.pending.as_ref()?;
+    let m = game.bots().pending()?;
     let kind = game.shell.seats.get(m.player).and_then(|s| s.bot());
     let who = match kind {
         Some(k) => format!("{} (the {k} bot)", game.name(m.player)),
@@ -369,7 +369,7 @@ fn bots_waiting(game: &CardTable) -> Option<Said> {
 }
 
 fn floor(game: &CardTable) -> Option<Said> {
-    game.floor.filter(|_| game.floor_line())?;
+    game.bots().floor().filter(|_| game.floor_line())?;
     let an = game.name(game.state.active_player());
     let text = match game.sole_human() {
         Some(_) => format!("{an} trades — o to make an offer"),
@@ -439,7 +439,7 @@ fn composing(game: &CardTable) -> Option<Said> {
         return None;
     };
     let an = game.name(game.state.active_player());
-    let (text, esc) = if game.floor == Some(c.proposer) {
+    let (text, esc) = if game.bots().floor() == Some(c.proposer) {
         (
             format!("{}: make {an} an offer, or pass.", game.name(c.proposer)),
             "pass",

@@ -1005,8 +1005,8 @@ fn waited_lines(
     status: Vec<Line<'static>>,
 ) -> Vec<Line<'static>> {
     let Some(waited) = game
-        .waited
-        .as_ref()
+        .bots()
+        .waited()
         .filter(|_| game.shell.message.is_none())
     else {
         return status;
