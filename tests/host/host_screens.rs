@@ -127,7 +127,7 @@ fn keys_act_only_for_the_screens_own_seat() {
         &[KeyCode::Enter, KeyCode::Char('t'), KeyCode::Char('e')],
     );
     assert_eq!(lock(&host).seq(), 0);
-    assert!(table(&ben).handoff.is_none() && table(&ben).viewer == Some(1));
+    assert!(table(&ben).handoff().is_none() && table(&ben).viewer() == Some(1));
     let mut ana = screen(&host, 0);
     type_keys(&mut ana, &host, &[KeyCode::Enter, KeyCode::Char('t')]);
     assert_eq!(lock(&host).seq(), 2, "Ana planted and turned over");

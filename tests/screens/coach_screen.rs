@@ -23,7 +23,7 @@ fn snap(name: &str, app: &App) {
 
 /// Takes the seat if a hand-off waits, asks for the hint and lets the coach finish.
 fn ask_hint(app: &mut App) {
-    if game(app).handoff.is_some() {
+    if game(app).handoff().is_some() {
         take_seat(app);
     }
     press(app, "!");
@@ -48,7 +48,7 @@ fn a_hint_at_the_table_of_every_built_in_variant() {
         let mut a = app_for(b.name, players, 5);
         ask_hint(&mut a);
         let screen = render(&a, 120, 40);
-        let who = game(&a).shell.names[game(&a).viewer.unwrap()].clone();
+        let who = game(&a).shell.names[game(&a).viewer().unwrap()].clone();
         assert!(
             screen.contains(&format!("Hint for {who}")),
             "{}: {screen}",
@@ -154,11 +154,10 @@ fn the_hint_never_shows_across_a_hand_off() {
     a.think_all();
     assert!(render(&a, 80, 24).contains("Hint for Ana"));
     let g = game_mut(&mut a);
-    g.handoff = Some(Handoff {
+    g.keyboard_mut().hand_off(Handoff {
         to: 1,
         reason: "It is Ben's turn.".into(),
     });
-    g.viewer = None;
     let screen = render(&a, 80, 24);
     assert!(!screen.contains("Hint for"), "{screen}");
     assert!(!screen.contains("expected"), "{screen}");

@@ -254,7 +254,7 @@ fn the_lines_of_the_action_at_the_cursor_are_marked() {
     let marked: Vec<&String> = log.iter().filter(|l| l.starts_with(replay::MARK)).collect();
     assert_eq!(marked.len(), lines.len());
     assert!(log.last().unwrap().starts_with(replay::MARK));
-    assert!(r.picture().open_hands, "every hand is shown");
+    assert!(r.picture().open_hands(), "every hand is shown");
 }
 
 #[test]

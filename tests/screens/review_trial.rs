@@ -61,7 +61,7 @@ fn esc_or_q_leaves_a_trial_for_the_same_review_entry() {
     let k = lazy_key(&a);
     press(&mut a, &k);
     a.run_bots();
-    if game(&a).handoff.is_some() {
+    if game(&a).handoff().is_some() {
         press(&mut a, "\n");
     }
     press(&mut a, "q");

@@ -23,8 +23,8 @@ fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
     // the floor): none hands off, each is shown for a while.
     while game(&a).state.active_player() != 2 || game(&a).bots().pending().is_some() {
         let g = game(&a);
-        assert!(g.handoff.is_none(), "no hand-off while bots play");
-        assert_eq!(g.viewer, Some(2), "the one person's hand stays on screen");
+        assert!(g.handoff().is_none(), "no hand-off while bots play");
+        assert_eq!(g.viewer(), Some(2), "the one person's hand stays on screen");
         match g.bots().pending() {
             Some(m) => {
                 assert!(g.shell.is_bot(m.player));
@@ -51,8 +51,8 @@ fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
     );
     assert_eq!(g.state.active_player(), 2);
     assert!(matches!(g.state.phase(), Phase::Plant { planted: 0 }));
-    assert!(g.handoff.is_none(), "one person: no hand-off at all");
-    assert_eq!(g.viewer, Some(2));
+    assert!(g.handoff().is_none(), "one person: no hand-off at all");
+    assert_eq!(g.viewer(), Some(2));
     assert_eq!(g.shell.names[0], "Ana", "names given are kept");
     assert!(
         g.shell.log.iter().any(|l| l == "── Cy's turn ──"),
@@ -70,12 +70,12 @@ fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
 #[test]
 fn with_two_people_only_people_get_hand_offs() {
     let mut a = app_with_seats("base", &[H, G, H, G], 11);
-    assert_eq!(game(&a).handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(game(&a).handoff().map(|h| h.to), Some(0));
     // Ana plays a lazy turn; the bot plays; then Cy is handed the keyboard.
     let mut presses = 0;
     while game(&a).state.active_player() != 2 || game(&a).bots().pending().is_some() {
         let g = game(&a);
-        if let Some(h) = &g.handoff {
+        if let Some(h) = g.handoff() {
             assert!(!g.shell.is_bot(h.to));
         }
         let k = if g.bots().pending().is_some() {
@@ -87,11 +87,7 @@ fn with_two_people_only_people_get_hand_offs() {
         assert!(presses < 300);
     }
     let g = game(&a);
-    assert_eq!(
-        g.handoff.as_ref().map(|h| h.to),
-        Some(2),
-        "Cy takes the seat"
-    );
+    assert_eq!(g.handoff().map(|h| h.to), Some(2), "Cy takes the seat");
     assert!(g.visible().seats.iter().all(|s| s.hand.is_none()));
 }
 
@@ -137,7 +133,7 @@ fn a_persons_offer_to_a_bot_is_answered_by_the_bot() {
         m.action,
         Action::Accept { .. } | Action::Decline { .. }
     ));
-    assert!(g.handoff.is_none(), "no hand-off to the bot");
+    assert!(g.handoff().is_none(), "no hand-off to the bot");
     a.run_bots();
     let g = game(&a);
     assert!(g.state.offers().is_empty());
@@ -147,7 +143,7 @@ fn a_persons_offer_to_a_bot_is_answered_by_the_bot() {
         g.shell.log
     );
     assert_eq!(g.mode, Mode::Table);
-    assert_eq!(g.viewer, Some(0), "back to Ana with no hand-off");
+    assert_eq!(g.viewer(), Some(0), "back to Ana with no hand-off");
     // Ana asks Cy (a bot) for an offer: it makes one, or says it makes none.
     press(&mut a, "p3");
     let g = game(&a);
@@ -366,7 +362,7 @@ fn on_a_bots_turn_the_floor_is_offered_once_to_every_person_at_once() {
     while game(&a).state.turn() == turn {
         let g = game(&a);
         assert!(!g.floor_line(), "the floor is offered once");
-        assert!(g.handoff.is_none(), "nobody is called to the keyboard");
+        assert!(g.handoff().is_none(), "nobody is called to the keyboard");
         assert!(
             g.bots().pending().is_some(),
             "the bot plays on: {:?}",
@@ -386,7 +382,7 @@ fn o_on_the_floor_asks_who_then_hands_them_the_keyboard() {
     // Di (seat 4) wants to: she is handed the keyboard to compose her offer to Ben.
     press(&mut a, "4");
     let g = game(&a);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(3));
+    assert_eq!(g.handoff().map(|h| h.to), Some(3));
     take_seat(&mut a);
     let g = game(&a);
     assert!(matches!(&g.mode, Mode::Compose(c) if c.proposer == 3 && c.to == [1]));
@@ -409,7 +405,7 @@ fn a_bot_makes_a_person_one_offer_at_a_time_behind_one_hand_off() {
             continue;
         }
         let g = game(&a);
-        if let Some(h) = &g.handoff
+        if let Some(h) = g.handoff()
             && h.reason.contains("an offer")
             && g.state.active_player() == 2
         {

@@ -18,9 +18,9 @@ fn snap(name: &str, app: &App) {
 /// A duel from a position (the protocol's setup), with Ana (seat 0) at the keyboard.
 fn duel(setup: &str) -> App {
     let mut app = app_from_setup("duel", 2, setup, &[]);
-    assert_eq!(game(&app).handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(game(&app).handoff().map(|h| h.to), Some(0));
     take_seat(&mut app);
-    assert_eq!(game(&app).viewer, Some(0));
+    assert_eq!(game(&app).viewer(), Some(0));
     app
 }
 
@@ -235,7 +235,7 @@ fn step_3_plants_turned_over_cards_and_leaves_the_rest_as_an_offer() {
     assert!(logged(&app, "Ana drew 2 cards."));
     assert_eq!(g.state.active_player(), 1);
     assert_eq!(g.state.phase(), Phase::PlantOffered);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(g.handoff().map(|h| h.to), Some(1));
     let screen = render(&app, 80, 24);
     assert!(!screen.contains("front▶"), "no hand behind the hand-off");
     assert!(screen.contains("Ana, please look away from the screen."));
@@ -436,7 +436,7 @@ fn snapshot_step_1_the_offer() {
     // Ana plants the turned-over Green and leaves the rest as an offer to Ben.
     press(&mut a, "\nd→\n\ne🪑");
     assert_eq!(game(&a).state.phase(), Phase::PlantOffered);
-    assert_eq!(game(&a).viewer, Some(1));
+    assert_eq!(game(&a).viewer(), Some(1));
     snap("duel_step_1", &a);
 }
 

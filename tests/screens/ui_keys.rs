@@ -14,7 +14,7 @@ fn trading_app() -> App {
     let mut app = app(3, 7);
     press(&mut app, "🪑\nt");
     assert_eq!(game(&app).state.phase(), Phase::Trade);
-    assert_eq!(game(&app).viewer, Some(0));
+    assert_eq!(game(&app).viewer(), Some(0));
     app
 }
 
@@ -22,7 +22,7 @@ fn trading_app() -> App {
 fn a_new_turn_starts_behind_a_hand_off_with_no_hand_on_screen() {
     let mut app = app(3, 7);
     let g = game(&app);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(g.handoff().map(|h| h.to), Some(0));
     assert!(g.visible().seats.iter().all(|s| s.hand.is_none()));
     let screen = render(&app, 80, 24);
     assert!(screen.contains("Pass to Ana — press A or 1"));
@@ -33,10 +33,10 @@ fn a_new_turn_starts_behind_a_hand_off_with_no_hand_on_screen() {
     // Enter and Space never take the seat; the player's initial does.
     for k in [KeyCode::Enter, KeyCode::Char(' '), KeyCode::Char('2')] {
         app.on_key(KeyEvent::new(k, KeyModifiers::NONE));
-        assert_eq!(game(&app).viewer, None, "{k:?} took the seat");
+        assert_eq!(game(&app).viewer(), None, "{k:?} took the seat");
     }
     press(&mut app, "a");
-    assert_eq!(game(&app).viewer, Some(0));
+    assert_eq!(game(&app).viewer(), Some(0));
     assert!(render(&app, 80, 24).contains("front▶"));
 }
 
@@ -84,7 +84,7 @@ fn nobody_wants_to_trade_is_one_key() {
     assert_eq!(press(&mut app, "e"), 1);
     assert_eq!(game(&app).state.phase(), Phase::PlantTraded);
     // Phase 3 is public: no hand is shown.
-    assert_eq!(game(&app).viewer, None);
+    assert_eq!(game(&app).viewer(), None);
 }
 
 #[test]
@@ -97,7 +97,7 @@ fn giving_a_turned_over_card_away_takes_six_keys() {
     assert_eq!(n, 6);
     let g = game(&app);
     assert_eq!(g.state.player(1).set_aside(), &[face_up]);
-    assert_eq!(g.viewer, Some(0));
+    assert_eq!(g.viewer(), Some(0));
     assert_eq!(g.mode, Mode::Table);
     assert!(
         g.shell.log.iter().any(|l| l == "Ana donated Stink to Ben."),
@@ -158,7 +158,7 @@ fn a_declined_offer_goes_back_to_the_active_player() {
     press(&mut app, "o \n🪑d");
     let g = game(&app);
     assert!(g.state.offers().is_empty());
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(g.handoff().map(|h| h.to), Some(0));
     take_seat(&mut app);
     assert_eq!(game(&app).mode, Mode::Table);
 }
@@ -167,12 +167,12 @@ fn a_declined_offer_goes_back_to_the_active_player() {
 fn esc_on_the_hand_off_takes_the_offer_back() {
     let mut app = trading_app();
     press(&mut app, "o \n");
-    assert_eq!(game(&app).handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(game(&app).handoff().map(|h| h.to), Some(1));
     press(&mut app, "\x1b");
     let g = game(&app);
     assert!(g.state.offers().is_empty());
-    assert_eq!(g.handoff, None);
-    assert_eq!(g.viewer, Some(0));
+    assert_eq!(g.handoff(), None);
+    assert_eq!(g.viewer(), Some(0));
     assert_eq!(g.state.face_up().len(), 2);
 }
 
@@ -212,7 +212,7 @@ fn a_counter_offer_goes_back_to_the_proposer() {
     assert!(matches!(&game(&app).mode, Mode::Answer(a) if a.offer == answered));
     press(&mut app, "c \n");
     let g = game(&app);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(g.handoff().map(|h| h.to), Some(0));
     let o = &g.state.offers()[0];
     assert_eq!((o.from, o.to), (1, 0));
     assert_eq!(
@@ -242,21 +242,21 @@ fn another_player_may_propose_to_the_active_player() {
     // p: another player proposes, 3: Cy, 3 again: Cy takes the seat.
     press(&mut app, "p3🪑");
     let g = game(&app);
-    assert_eq!(g.viewer, Some(2));
+    assert_eq!(g.viewer(), Some(2));
     let Mode::Compose(c) = &g.mode else {
         panic!("Cy composes")
     };
     assert_eq!((c.proposer, c.to.as_slice()), (2, &[0][..]));
     // Cy asks Ana for the turned-over Green as a donation: Tab to the want column, down to Green.
     press(&mut app, "\t↓↓↓ \n");
-    assert_eq!(game(&app).handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(game(&app).handoff().map(|h| h.to), Some(0));
     // Ana takes the seat and finds Cy's offer waiting: a answers it, a accepts.
     press(&mut app, "🪑aa");
     let g = game(&app);
     let green = g.ruleset().kind_named("Green").unwrap();
     assert_eq!(g.state.player(2).set_aside(), &[green]);
     assert_eq!(g.state.face_up().len(), 1);
-    assert_eq!(g.viewer, Some(0));
+    assert_eq!(g.viewer(), Some(0));
 }
 
 #[test]
@@ -272,7 +272,7 @@ fn phase_three_is_planted_from_the_shared_screen() {
     press(&mut app, "\n");
     let g = game(&app);
     assert_eq!(g.state.active_player(), 1, "Ben's turn");
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(g.handoff().map(|h| h.to), Some(1));
     assert!(
         g.shell.log.iter().any(|l| l == "Ana drew 3 cards."),
         "{:?}",
@@ -322,7 +322,7 @@ fn harvesting_a_protected_field_is_refused() {
     // Blue goes to field 1 (three now), Chili to field 2; then Cy takes the seat.
     press(&mut app, "\n\n🪑");
     let g = game(&app);
-    assert_eq!(g.viewer, Some(2));
+    assert_eq!(g.viewer(), Some(2));
     assert_eq!(g.state.player(1).fields()[1].count(), 1);
     // Cy opens the harvest chooser, goes up to Ben, field 2: one bean, while field 1 has
     // three: the bean protection rule.
@@ -390,11 +390,11 @@ fn open_hands_never_hands_off() {
         CardTable::new(config(3, 7, true), None).unwrap(),
         Theme::colored(),
     );
-    assert_eq!(game(&app).handoff, None);
+    assert_eq!(game(&app).handoff(), None);
     press(&mut app, "\n\nto \n");
     let g = game(&app);
-    assert_eq!(g.handoff, None);
-    assert_eq!(g.viewer, Some(1), "Ben answers at once");
+    assert_eq!(g.handoff(), None);
+    assert_eq!(g.viewer(), Some(1), "Ben answers at once");
     assert!(g.visible().seats.iter().all(|s| s.hand.is_some()));
 }
 
@@ -450,7 +450,7 @@ fn every_action_is_saved_and_resume_replays_it_exactly() {
     // The open offer is waiting for its answer, behind a hand-off.
     if !resumed.state.offers().is_empty() {
         assert!(matches!(resumed.mode, Mode::Answer(_)));
-        assert!(resumed.handoff.is_some());
+        assert!(resumed.handoff().is_some());
     }
     assert!(!path.with_extension("json.tmp").exists());
 }
@@ -502,7 +502,7 @@ fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
         "the next seed, so the next game replays too"
     );
     assert!(
-        g.handoff.is_some(),
+        g.handoff().is_some(),
         "the first hand waits behind a hand-off"
     );
     assert!(
@@ -525,7 +525,7 @@ fn classic_with_coins() -> App {
         &[],
     );
     take_seat(&mut app);
-    assert_eq!(game(&app).viewer, Some(0));
+    assert_eq!(game(&app).viewer(), Some(0));
     app
 }
 
@@ -697,7 +697,7 @@ fn an_unmet_order_is_refused_and_a_hidden_one_is_not_named() {
     press(&mut app, "\ne");
     let g = game(&app);
     assert_eq!(g.state.phase(), Phase::PlantTraded);
-    assert_eq!(g.viewer, None);
+    assert_eq!(g.viewer(), None);
     assert!(!render(&app, 120, 40).contains("3/4"));
     press(&mut app, "f");
     let (m, _) = game(&app).shell.message.clone().unwrap();
@@ -981,7 +981,7 @@ fn a_player_looks_at_their_own_hand_behind_a_hand_off_and_gives_the_seat_back() 
     assert_eq!(game(&app).peek().map(|p| p.player), Some(1));
     press(&mut app, "\n");
     let g = game(&app);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(g.handoff().map(|h| h.to), Some(1));
     assert!(
         !render(&app, 80, 24).contains("front▶"),
         "nothing shown yet"
@@ -996,29 +996,29 @@ fn a_player_looks_at_their_own_hand_behind_a_hand_off_and_gives_the_seat_back() 
     // Any key: back to Ana through a hand-off; the game did not move.
     press(&mut app, "x");
     let g = game(&app);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(g.handoff().map(|h| h.to), Some(0));
     assert!(g.peek().is_none());
     assert_eq!(g.state.phase(), Phase::Trade);
     take_seat(&mut app);
-    assert_eq!(game(&app).viewer, Some(0));
+    assert_eq!(game(&app).viewer(), Some(0));
 }
 
 #[test]
 fn on_the_shared_table_a_hand_is_looked_at_and_the_table_comes_back() {
     let mut app = trading_app();
     press(&mut app, "e");
-    assert_eq!(game(&app).viewer, None, "phase 3 is public");
+    assert_eq!(game(&app).viewer(), None, "phase 3 is public");
     // Cy: v, → to Cy, Enter, Enter; then any key hides the hand again.
     press(&mut app, "v");
     let start = game(&app).peek().unwrap().player;
     press(&mut app, "3\n🪑");
     assert_ne!(start, 2);
-    assert_eq!(game(&app).viewer, Some(2));
+    assert_eq!(game(&app).viewer(), Some(2));
     assert!(render(&app, 80, 24).contains("Cy's hand"));
     press(&mut app, " ");
     let g = game(&app);
-    assert_eq!(g.viewer, None);
-    assert!(g.handoff.is_none());
+    assert_eq!(g.viewer(), None);
+    assert!(g.handoff().is_none());
     assert!(!render(&app, 80, 24).contains("Cy's hand"));
 }
 
@@ -1047,7 +1047,7 @@ fn no_hand_is_looked_at_while_an_offer_is_answered() {
     press(&mut app, "v");
     let g = game(&app);
     assert!(g.peek().is_none());
-    assert_eq!(g.viewer, Some(1), "Ben keeps the seat");
+    assert_eq!(g.viewer(), Some(1), "Ben keeps the seat");
     assert!(
         g.shell
             .message

@@ -253,7 +253,7 @@ fn my_first_bohnanza_mixed_patch() {
     // An open line of cards (no hand-offs); Ana plants Sour over her Stink beans.
     let mut a = app_for("my-first", 4, 3);
     play_until_logged(&mut a, "covered");
-    assert!(game(&a).open_hands, "the rules lay every hand face up");
+    assert!(game(&a).open_hands(), "the rules lay every hand face up");
     snap("my_first_mixed_patch", &a);
 }
 
@@ -296,7 +296,7 @@ fn trade_panel_app() -> App {
 #[test]
 fn trade_panel() {
     let a = trade_panel_app();
-    assert_eq!(game(&a).viewer, Some(0));
+    assert_eq!(game(&a).viewer(), Some(0));
     snap("trade_panel", &a);
 }
 

@@ -34,8 +34,8 @@ fn a_one_for_one_trade_asking_for_a_kind_takes_seven_keys() {
     let chili = g.ruleset().kind_named("Chili").unwrap();
     assert_eq!(g.state.player(0).set_aside(), &[red]);
     assert_eq!(g.state.player(1).set_aside(), &[chili]);
-    assert_eq!(g.viewer, Some(0));
-    assert!(g.handoff.is_none());
+    assert_eq!(g.viewer(), Some(0));
+    assert!(g.handoff().is_none());
 }
 
 #[test]
@@ -46,16 +46,16 @@ fn an_offer_to_everyone_is_answered_by_each_alike_whatever_they_hold() {
     press(&mut app, "o r0\n");
     let g = game(&app);
     assert_eq!(g.state.offers().len(), 2);
-    let h = g.handoff.clone().expect("a hand-off to Ben");
+    let h = g.handoff().cloned().expect("a hand-off to Ben");
     assert_eq!((h.to, h.reason.as_str()), (1, "Ana makes Ben an offer."));
     // Ben declines; Cy is handed the keyboard as Ben was.
     press(&mut app, "🪑d");
-    let h = game(&app).handoff.clone().expect("a hand-off to Cy");
+    let h = game(&app).handoff().cloned().expect("a hand-off to Cy");
     assert_eq!((h.to, h.reason.as_str()), (2, "Ana makes Cy an offer."));
     // Cy says she has none: the log says so, because she chose to.
     press(&mut app, "🪑n🪑");
     let g = game(&app);
-    assert_eq!(g.viewer, Some(0));
+    assert_eq!(g.viewer(), Some(0));
     assert_eq!(g.mode, Mode::Table);
     let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
     assert_eq!(answers[0], Answered::Declined);
@@ -76,11 +76,17 @@ fn offer_to_ben(keys: &str, answer: &str) -> (Vec<String>, Vec<String>) {
     let mut app = shouting_table();
     let before = game(&app).shell.log.len();
     press(&mut app, keys);
-    let mut said = vec![game(&app).handoff.clone().expect("a hand-off").reason];
+    let mut said = vec![game(&app).handoff().cloned().expect("a hand-off").reason];
     said.push(render(&app, 80, 24));
     take_seat(&mut app);
     press(&mut app, answer);
-    said.push(game(&app).handoff.clone().expect("a hand-off back").reason);
+    said.push(
+        game(&app)
+            .handoff()
+            .cloned()
+            .expect("a hand-off back")
+            .reason,
+    );
     let log = game(&app).shell.log[before..].to_vec();
     (said, log)
 }
@@ -177,12 +183,12 @@ fn several_offers_stay_open_together_and_answers_come_as_they_come() {
     press(&mut app, "\n");
     let g = game(&app);
     assert_eq!(g.state.offers().len(), 2);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(g.handoff().map(|h| h.to), Some(1));
     // Ben accepts the gift; Cy's offer of the same Chili lapses, so no hand-off to Cy.
     press(&mut app, "🪑a");
     let g = game(&app);
     assert!(g.state.offers().is_empty());
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(g.handoff().map(|h| h.to), Some(0));
     let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
     let chili = g.ruleset().kind_named("Chili").unwrap();
     let lapsed = Answered::Lapsed {

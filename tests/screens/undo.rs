@@ -90,7 +90,7 @@ fn a_planting_is_taken_back_and_the_log_says_so() {
     assert_eq!(message(&a), line);
     let g = game(&a);
     assert_eq!(
-        (g.viewer, g.handoff.is_none()),
+        (g.viewer(), g.handoff().is_none()),
         (Some(0), true),
         "Ana keeps the seat"
     );
@@ -116,12 +116,12 @@ fn an_offer_is_taken_back_before_the_other_player_takes_the_seat() {
         want: few![],
     };
     act(&mut a, 0, offer);
-    assert_eq!(game(&a).handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(game(&a).handoff().map(|h| h.to), Some(1));
     press(&mut a, "u");
     assert_eq!(snapshot(&a), before, "{}", message(&a));
     let g = game(&a);
     assert_eq!(
-        (g.viewer, g.handoff.clone()),
+        (g.viewer(), g.handoff().cloned()),
         (Some(0), None),
         "back to Ana"
     );
@@ -195,7 +195,7 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
     );
     assert_eq!(game(&a).state.player(1).set_aside(), &[kind]);
     // Ana takes the seat: Ben's acceptance can no longer be taken back, nor Ana's offer.
-    assert_eq!(game(&a).handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(game(&a).handoff().map(|h| h.to), Some(0));
     take_seat(&mut a);
     let before = snapshot(&a);
     press(&mut a, "u");
@@ -495,18 +495,18 @@ fn a_counter_offer_and_an_offer_not_yet_seen_come_back_whole() {
     let line = last_log(&a);
     assert!(line.starts_with("Ben took back: declines "), "{line}");
     assert_eq!(
-        (game(&a).viewer, game(&a).handoff.is_none()),
+        (game(&a).viewer(), game(&a).handoff().is_none()),
         (Some(1), true)
     );
     // Again; then Ana asks Ben for a kind he lacks: he is handed the keyboard as for any
     // offer, and before he takes it `u` takes the offer back.
     press(&mut a, "c \n🪑");
-    assert_eq!(game(&a).viewer, Some(0));
+    assert_eq!(game(&a).viewer(), Some(0));
     press(&mut a, "o d");
     let before_ask = snapshot(&a);
     let notes = game(&a).notes.clone();
     press(&mut a, "\n");
-    assert_eq!(game(&a).handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(game(&a).handoff().map(|h| h.to), Some(1));
     press(&mut a, "u");
     assert_eq!(snapshot(&a), before_ask, "{}", message(&a));
     assert_eq!(game(&a).notes, notes, "the trade panel as before the offer");
@@ -532,7 +532,7 @@ fn hands_open_by_the_rules_still_hide_the_draw_pile() {
     // My First Bohnanza lays every hand face up; the cards to come stay hidden, so a
     // turn-over is not taken back there (only `--open-hands` allows any move).
     let mut a = app_for("my-first", 3, 2);
-    assert!(game(&a).open_hands);
+    assert!(game(&a).open_hands());
     let before = snapshot(&a);
     press(&mut a, "p");
     press(&mut a, "u");

@@ -60,8 +60,7 @@ pub fn app_from_setup(variant: &str, players: usize, setup: &str, log: &[&str]) 
     let setup: Setup = serde_json::from_str(setup).unwrap();
     g.state = GameState::from_setup(g.ruleset(), players, &setup, 1, &mut IgnoreEvents).unwrap();
     g.shell.log = log.iter().map(|l| l.to_string()).collect();
-    g.handoff = None;
-    g.viewer = None;
+    g.keyboard_mut().seat(None);
     g.settle();
     g.plant.card = g.obvious_card();
     App::playing(g, Theme::colored())
@@ -111,14 +110,14 @@ pub fn press(app: &mut App, text: &str) -> usize {
 /// seat number (Enter and Space never take a seat). Panics when no hand-off is on screen.
 pub fn take_seat(app: &mut App) {
     let g = game(app);
-    let to = g.handoff.as_ref().expect("a hand-off is on screen").to;
+    let to = g.handoff().expect("a hand-off is on screen").to;
     let number = g
         .seat_key(to)
         .number
         .expect("seats 1 to 9 have a number key");
     app.on_key(code(KeyCode::Char(number)));
     assert_eq!(
-        game(app).handoff,
+        game(app).handoff(),
         None,
         "seat number {number} took the seat"
     );
@@ -151,7 +150,7 @@ pub fn lazy_key(app: &App) -> String {
 /// [`lazy_key`]; a `greedy` player harvests the field that pays most when it must harvest.
 fn play_key(app: &App, greedy: bool) -> String {
     let g = game(app);
-    if let Some(h) = &g.handoff {
+    if let Some(h) = g.handoff() {
         // The seat number takes the seat; Enter never does.
         return (h.to + 1).to_string();
     }
@@ -269,7 +268,7 @@ pub fn keen_key(app: &App) -> String {
     let g = game(app);
     let s = &g.state;
     let table = g.mode == Mode::Table
-        && g.handoff.is_none()
+        && g.handoff().is_none()
         && g.harvest().is_none()
         && g.buy().is_none()
         && g.fulfil().is_none()
@@ -303,7 +302,7 @@ pub fn play_with_bots(app: &mut App, limit: usize) -> usize {
     loop {
         app.run_bots();
         let g = game(app);
-        if let Some(h) = &g.handoff {
+        if let Some(h) = g.handoff() {
             assert!(!g.shell.is_bot(h.to), "no hand-off to a bot: {h:?}");
         }
         if g.mode == Mode::GameOver {

@@ -15,7 +15,7 @@ impl CoachedTable for CardTable {
     type G = Cards;
 
     fn hint_is_private(&self) -> bool {
-        !self.open_hands
+        !self.open_hands()
     }
 
     fn shell(&self) -> &TableShell<Cards> {
@@ -38,8 +38,9 @@ impl CoachedTable for CardTable {
     /// The decision of the player at the keyboard: the one whose hand is on screen, with a
     /// move of theirs to make; `None` on the public table, a hand-off or a bot's move.
     fn decision_at_keyboard(&self) -> Option<DecisionPoint> {
-        let player = self.viewer?;
-        if self.handoff.is_some() || self.bots().pending().is_some() || self.shell.is_bot(player) {
+        let player = self.viewer()?;
+        if self.handoff().is_some() || self.bots().pending().is_some() || self.shell.is_bot(player)
+        {
             return None;
         }
         if self.mode == Mode::GameOver || self.state.legal_actions(player).is_empty() {
@@ -79,11 +80,14 @@ impl CoachedTable for CardTable {
     /// The table itself or the final scores, no chooser, composer, answer or hand-off open.
     fn at_rest(&self) -> bool {
         let resting = matches!(self.mode, Mode::Table | Mode::GameOver);
-        resting && self.bots().pending().is_none() && self.handoff.is_none() && !chooser_open(self)
+        resting
+            && self.bots().pending().is_none()
+            && self.handoff().is_none()
+            && !chooser_open(self)
     }
 
     fn no_hint(&self) -> &'static str {
-        if self.viewer.is_none() || self.handoff.is_some() {
+        if self.viewer().is_none() || self.handoff().is_some() {
             "The hint is for the player whose hand is on screen: nobody's is now."
         } else {
             "Nothing to decide now: the hint is for a move of yours."

@@ -29,13 +29,13 @@ impl GameScreen for CardTable {
     }
 
     fn holder(&self) -> Holder {
-        match (self.bots().pending(), &self.handoff) {
+        match (self.bots().pending(), self.handoff()) {
             (Some(m), _) => Holder::Bot {
                 seat: m.player,
                 moves: self.shell.record.actions.len(),
             },
             (None, Some(h)) => Holder::HandOff { seat: h.to },
-            (None, None) => Holder::Person(self.viewer),
+            (None, None) => Holder::Person(self.viewer()),
         }
     }
 
@@ -58,7 +58,7 @@ impl GameScreen for CardTable {
         let coach = &self.shell.coach;
         let chooser = self.picker().is_some() || self.arrange.is_some();
         let coaching = coach.hint.is_some() || coach.review.is_some() || coach.question().is_some();
-        self.handoff.is_none()
+        self.handoff().is_none()
             && !chooser
             && !coaching
             && matches!(self.mode, Mode::Table | Mode::GameOver)

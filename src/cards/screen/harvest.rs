@@ -39,7 +39,7 @@ impl CardTable {
                 self.plant.player
             }
             Phase::Plant { .. } | Phase::PlantOffered | Phase::PlantTurnedOver => active,
-            _ => self.viewer.unwrap_or(active),
+            _ => self.viewer().unwrap_or(active),
         }
     }
 

@@ -58,7 +58,7 @@ pub(crate) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<Tabl
         chooser_key(game, key);
         return None;
     }
-    if game.handoff.is_some() {
+    if game.handoff().is_some() {
         return handoff_key(game, key);
     }
     if let Mode::Compose(c) = game.mode.clone() {
@@ -114,7 +114,7 @@ pub(crate) fn chooser_open(game: &CardTable) -> bool {
 fn open_chooser(game: &CardTable) -> Option<fn(&mut CardTable, KeyEvent)> {
     match game.picker() {
         Some(p @ Picker::Peek(_)) => Some(p.key()),
-        _ if game.arrange.is_some() && game.handoff.is_none() => Some(arrange_key),
+        _ if game.arrange.is_some() && game.handoff().is_none() => Some(arrange_key),
         p => p.map(Picker::key),
     }
 }
@@ -132,7 +132,7 @@ fn coach_key(game: &mut CardTable, key: KeyEvent) -> Option<Option<TableKey>> {
         At::Table
     };
     match command(at, key.code) {
-        Some(TableCommand::Hint) if game.handoff.is_none() && game.mode != Mode::GameOver => {
+        Some(TableCommand::Hint) if game.handoff().is_none() && game.mode != Mode::GameOver => {
             game.set_picker(None);
             game.open_hint();
             Some(None)
@@ -187,7 +187,7 @@ fn handoff_key(game: &mut CardTable, key: KeyEvent) -> Option<TableKey> {
 /// Esc on a hand-off takes back what led to it: an offer just sent is withdrawn, a player
 /// who was about to propose does not. The player still at the keyboard keeps the seat.
 fn undo_before_handoff(game: &mut CardTable) {
-    let Some(h) = game.handoff.clone() else {
+    let Some(h) = game.handoff().cloned() else {
         return;
     };
     if game.state.phase() != Phase::Trade {
@@ -205,13 +205,13 @@ fn undo_before_handoff(game: &mut CardTable) {
         }
         (Mode::Compose(c), _) if c.proposer == h.to => {
             game.mode = Mode::Table;
-            game.handoff = None;
+            game.keyboard_mut().call_off();
             game.settle();
             game.state.active_player()
         }
         _ => return,
     };
-    if game.handoff.as_ref().is_some_and(|h| h.to == before) {
+    if game.handoff().is_some_and(|h| h.to == before) {
         game.take_seat();
     }
 }
@@ -224,7 +224,7 @@ fn open_buy(game: &mut CardTable) {
         return;
     }
     let n = game.state.player_count();
-    let start = game.viewer.unwrap_or(game.state.active_player());
+    let start = game.viewer().unwrap_or(game.state.active_player());
     let player = clockwise(start, n)
         .find(|&p| game.state.check_buy_third_field(p).is_ok())
         .unwrap_or(start);
@@ -377,7 +377,7 @@ fn table_key(game: &mut CardTable, key: KeyEvent) {
 /// turn over (`e` too, once a card is planted).
 fn phase_one_key(game: &mut CardTable, planted: usize, key: KeyEvent) {
     let active = game.state.active_player();
-    if game.viewer != Some(active) && !game.open_hands {
+    if game.viewer() != Some(active) && !game.open_hands() {
         return;
     }
     let planting = command(At::Planting, key.code);
@@ -534,7 +534,7 @@ pub(crate) fn discard_key(game: &mut CardTable, key: KeyEvent) {
 /// none is left).
 fn duel_cards_key(game: &mut CardTable, key: KeyEvent) {
     let active = game.state.active_player();
-    if game.viewer != Some(active) && !game.open_hands {
+    if game.viewer() != Some(active) && !game.open_hands() {
         return;
     }
     game.fix_plant_choice();
@@ -735,7 +735,7 @@ fn compose_key(game: &mut CardTable, mut c: Composer, key: KeyEvent) {
             game.mode = Mode::Table;
             if !game.send(&c) {
                 game.mode = Mode::Compose(c);
-            } else if game.open_hands {
+            } else if game.open_hands() {
                 game.shell.message = None;
             }
             return;

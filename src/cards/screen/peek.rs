@@ -38,7 +38,7 @@ pub(crate) fn open(game: &mut CardTable) {
         game.refuse("First finish the offer (or Esc); then v shows a hand.");
         return;
     }
-    if game.open_hands {
+    if game.open_hands() {
         game.tell("Every hand is on the screen.");
         return;
     }
@@ -46,11 +46,11 @@ pub(crate) fn open(game: &mut CardTable) {
         game.tell(format!("{}'s hand is on the screen.", game.name(p)));
         return;
     }
-    let from = game.viewer.map_or(game.state.active_player(), |v| v + 1);
+    let from = game.viewer().map_or(game.state.active_player(), |v| v + 1);
     let Some(&player) = game.people_from(from).first() else {
         return;
     };
-    let back = game.viewer;
+    let back = game.viewer();
     game.set_picker(Some(Picker::Peek(Peek {
         player,
         shown: false,
@@ -65,7 +65,7 @@ pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
         return;
     };
     if peek.shown {
-        if game.handoff.is_none() {
+        if game.handoff().is_none() {
             close(game, peek);
             return;
         }

@@ -54,13 +54,14 @@ impl CardTable {
         let mut game = CardTable::replayed(record, None, &BotOptions::default())?;
         // The host's table plays the bots; hands lie open only where the rules lay them so.
         game.bots_mut().unseat();
-        game.open_hands = game.state.ruleset().open_hands;
+        let open = game.state.ruleset().open_hands;
+        game.keyboard_mut().set_open_hands(open);
         game.link = Some(SeatLink {
             seat,
             asked: None,
             host,
         });
-        game.viewer = Some(seat);
+        game.keyboard_mut().seat(Some(seat));
         game.settle();
         game.plant.card = game.obvious_card();
         Ok(game)

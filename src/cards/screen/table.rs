@@ -8,6 +8,7 @@ use std::sync::Arc;
 use crate::cards::bots::{BotOptions, Next, Prompt, Table, screen_bot_options};
 use crate::cards::screen::arrange::ArrangePicker;
 use crate::cards::screen::chooser::Picker;
+use crate::cards::screen::keyboard::{Handoff, Keyboard};
 use crate::cards::screen::log;
 use crate::cards::screen::retell::{position_start_line, read_saved, retell};
 use crate::cards::screen::served::SeatLink;
@@ -31,16 +32,6 @@ pub struct BotMove {
     pub player: usize,
     /// What it does.
     pub action: Action,
-}
-
-/// A pending change of player at the keyboard: nothing private is shown until they press the
-/// key that names them ([`crate::ui::seat_key`]).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Handoff {
-    /// Who should take the seat.
-    pub to: usize,
-    /// Why, said publicly ("It is Ben's turn").
-    pub reason: String,
 }
 
 /// What the player at the keyboard is doing.
@@ -77,12 +68,8 @@ pub struct CardTable {
     /// The players, the log, the message line, the save and the coach: what every game's
     /// table holds ([`TableShell`]).
     pub shell: TableShell<Cards>,
-    /// Whether every hand is shown and hand-offs are skipped.
-    pub open_hands: bool,
-    /// Whose hand is on the screen; `None` for the public table.
-    pub viewer: Option<usize>,
-    /// A hand-off waiting for the key that names its player.
-    pub handoff: Option<Handoff>,
+    /// Who is at the keyboard, and the hand-off to whoever is next.
+    keyboard: Keyboard,
     /// What the player at the keyboard is doing.
     pub mode: Mode,
     /// The chooser a person opened over the table.
@@ -205,7 +192,8 @@ impl CardTable {
     ) -> CardTable {
         let mut game = CardTable::assemble(state, record, seats, None, &BotOptions::default());
         game.bots.unseat();
-        game.open_hands = hands || game.open_hands;
+        let open = hands || game.open_hands();
+        game.keyboard.set_open_hands(open);
         game.notes = notes;
         game.shell.log = log;
         game.settle();
@@ -232,9 +220,7 @@ impl CardTable {
         CardTable {
             state,
             shell: TableShell::new(record, seats, saver),
-            open_hands,
-            viewer: None,
-            handoff: None,
+            keyboard: Keyboard::new(open_hands),
             mode: Mode::Table,
             picker: None,
             arrange: None,
@@ -375,10 +361,10 @@ impl CardTable {
     /// What the screen may show now: the viewer's view, every hand with `--open-hands`, and
     /// no hand at all on the public table or behind a hand-off.
     pub fn visible(&self) -> PlayerView {
-        if self.open_hands {
+        if self.open_hands() {
             return self.state.full_view();
         }
-        match (self.viewer, &self.handoff) {
+        match (self.viewer(), self.handoff()) {
             (Some(p), None) => self.state.view(p),
             _ => {
                 let mut v = self.state.view(self.state.active_player());
@@ -541,8 +527,8 @@ impl CardTable {
                 self.close_choosers();
                 // A bot's move is told on the public table: whoever was at the keyboard is
                 // done, and their hand leaves the screen before the move shows.
-                self.viewer = self.sole_human();
-                self.handoff = None;
+                let alone = self.sole_human();
+                self.keyboard.seat(alone);
             }
             Next::Human { player, prompt } => self.settle_people(Some((player, prompt))),
             Next::GameOver => self.settle_people(None),
@@ -607,31 +593,49 @@ impl CardTable {
     /// A served table always shows its own seat's hand.
     pub(crate) fn need(&mut self, who: Option<usize>, reason: String) {
         if let Some(seat) = self.served_seat() {
-            self.viewer = Some(seat);
-            self.handoff = None;
-            return;
+            return self.keyboard.seat(Some(seat));
         }
         match who {
-            None => {
-                self.viewer = None;
-                self.handoff = None;
+            None => self.keyboard.seat(None),
+            Some(p) if self.open_hands() || self.sole_human() == Some(p) => {
+                self.keyboard.seat(Some(p))
             }
-            Some(p) if self.open_hands || self.sole_human() == Some(p) => {
-                self.viewer = Some(p);
-                self.handoff = None;
-            }
-            Some(p) if self.viewer == Some(p) && self.handoff.is_none() => {}
+            Some(p) if self.viewer() == Some(p) && self.handoff().is_none() => {}
             Some(p) => {
-                self.viewer = None;
                 self.close_choosers();
-                self.handoff = Some(Handoff { to: p, reason });
+                self.keyboard.hand_off(Handoff { to: p, reason });
             }
         }
     }
 
     /// Whether the screen may show `player`'s hand now.
     pub fn shows_hand_of(&self, player: usize) -> bool {
-        self.open_hands || (self.viewer == Some(player) && self.handoff.is_none())
+        self.keyboard.shows_hand_of(player)
+    }
+
+    /// Who is at the keyboard, and the hand-off to whoever is next.
+    pub fn keyboard(&self) -> &Keyboard {
+        &self.keyboard
+    }
+
+    /// Who is at the keyboard, to seat a player or hand off to one.
+    pub fn keyboard_mut(&mut self) -> &mut Keyboard {
+        &mut self.keyboard
+    }
+
+    /// Whether every hand is shown and hand-offs are skipped.
+    pub fn open_hands(&self) -> bool {
+        self.keyboard.open_hands()
+    }
+
+    /// Whose hand is on the screen; `None` for the public table.
+    pub fn viewer(&self) -> Option<usize> {
+        self.keyboard.viewer()
+    }
+
+    /// A hand-off waiting for the key that names its player.
+    pub fn handoff(&self) -> Option<&Handoff> {
+        self.keyboard.handoff()
     }
 
     /// `player`'s order card if the screen may show it: laid out beside the fields (public),
@@ -664,16 +668,13 @@ impl CardTable {
 
     /// Whether `code` takes the seat the hand-off on screen waits for.
     pub fn takes_seat(&self, code: KeyCode) -> bool {
-        self.handoff
-            .as_ref()
-            .is_some_and(|h| self.seat_key(h.to).takes(code))
+        self.keyboard.takes_seat(&self.shell.names, code)
     }
 
     /// The player takes the seat after a hand-off.
     pub fn take_seat(&mut self) {
-        if let Some(h) = self.handoff.take() {
-            self.viewer = Some(h.to);
-            self.note_seat_taken(h.to);
+        if let Some(to) = self.keyboard.take_seat() {
+            self.note_seat_taken(to);
         }
     }
 

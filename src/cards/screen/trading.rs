@@ -221,7 +221,7 @@ impl CardTable {
             Some((_, Prompt::Answer { offer })) => Some(offer),
             _ => None,
         };
-        let seated = self.viewer.filter(|_| self.handoff.is_none());
+        let seated = self.viewer().filter(|_| self.handoff().is_none());
         let to_answer = self
             .state
             .offers()
@@ -255,7 +255,7 @@ impl CardTable {
             self.need(alone, String::new());
             return;
         }
-        let back = self.viewer.is_some_and(|v| v != active);
+        let back = self.viewer().is_some_and(|v| v != active);
         self.mode = Mode::Table;
         let reason = if back {
             format!("Back to {} to trade.", self.name(active))
@@ -279,7 +279,7 @@ impl CardTable {
     /// Whether the player at the keyboard goes on with what they are doing: composing an
     /// offer, the active player answering an offer made to them or choosing who proposes.
     fn keeps_trading_mode(&self) -> bool {
-        let seated = |p: usize| self.viewer == Some(p) && self.handoff.is_none();
+        let seated = |p: usize| self.viewer() == Some(p) && self.handoff().is_none();
         match &self.mode {
             Mode::Compose(c) => seated(c.proposer),
             Mode::Answer(a) => {
@@ -412,7 +412,7 @@ impl CardTable {
             )
             && self.bots().pending().is_none()
             && self.mode == Mode::Table
-            && self.handoff.is_none()
+            && self.handoff().is_none()
     }
 
     /// The offers waiting for the active player's answer, oldest first.

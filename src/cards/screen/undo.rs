@@ -288,8 +288,8 @@ impl CardTable {
     /// `line` added), the save file (rewritten without the moves taken back) and the person
     /// at the keyboard.
     fn install(&mut self, mut before: CardTable, line: String) {
-        let keyboard = match &self.handoff {
-            None => self.viewer,
+        let keyboard = match self.handoff() {
+            None => self.viewer(),
             Some(_) => self
                 .shell
                 .record
@@ -308,11 +308,10 @@ impl CardTable {
         before.shell.save();
         before.settle();
         before.plant.card = before.obvious_card();
-        if let Some(h) = &before.handoff
+        if let Some(h) = before.handoff()
             && Some(h.to) == keyboard
         {
-            before.viewer = keyboard;
-            before.handoff = None;
+            before.keyboard_mut().seat(keyboard);
         }
         let wait = if before.undo.bots_wait {
             " The bots wait: g lets them play."

@@ -43,7 +43,8 @@ impl Watched {
         let mut table = CardTable::replayed(record, None, &BotOptions::default())?;
         // The host plays the bots; hands lie open only where the rules lay them so.
         table.bots_mut().unseat();
-        table.open_hands = table.state.ruleset().open_hands;
+        let open = table.state.ruleset().open_hands;
+        table.keyboard_mut().set_open_hands(open);
         table.settle();
         let mut watched = Watched { table };
         watched.look_away();
@@ -71,8 +72,7 @@ impl Watched {
     /// Nobody is at this table's keyboard: no hand, no hand-off, no chooser.
     fn look_away(&mut self) {
         let t = &mut self.table;
-        t.viewer = None;
-        t.handoff = None;
+        t.keyboard_mut().seat(None);
         t.set_picker(None);
         t.arrange = None;
         t.bots_mut().look_away();

@@ -18,7 +18,7 @@ use crate::ui::view::{hints, key_line};
 
 /// "Pass to Ben — press B or 2": nothing private is drawn behind it.
 pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let Some(h) = &game.handoff else { return };
+    let Some(h) = game.handoff() else { return };
     let name = game.name(h.to).to_string();
     const W: u16 = 64;
     // Each sentence wraps inside its indent, so a long name never pushes the keys out.

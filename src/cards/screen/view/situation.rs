@@ -78,7 +78,7 @@ fn table_keys_work(game: &CardTable) -> bool {
     game.arrange.is_none()
         && game.picker().is_none()
         && game.bots().pending().is_none()
-        && game.handoff.is_none()
+        && game.handoff().is_none()
         && !matches!(game.mode, Mode::Compose(_) | Mode::GameOver)
 }
 
@@ -107,7 +107,7 @@ fn with_table_keys(game: &CardTable, mut keys: Vec<Key>) -> Vec<Key> {
         keys.push(hint(C::Hint, "hint"));
     }
     // Where every hand the screen may show is on it already, there is nothing to look at.
-    if game.mode == Mode::Table && !game.open_hands && game.sole_human().is_none() {
+    if game.mode == Mode::Table && !game.open_hands() && game.sole_human().is_none() {
         keys.push(hint(C::Peek, "your hand"));
     }
     keys.push(hint(C::Beanometer, "beanometer"));
@@ -164,7 +164,7 @@ fn peeking(game: &CardTable) -> Option<Said> {
             ],
         ));
     }
-    if game.handoff.is_some() {
+    if game.handoff().is_some() {
         return Some((
             format!("Waiting for {name} to take the seat."),
             vec![
@@ -382,7 +382,7 @@ fn floor(game: &CardTable) -> Option<Said> {
 }
 
 fn discard_chooser(game: &CardTable) -> Option<Said> {
-    let pos = game.discard().filter(|_| game.handoff.is_none())?;
+    let pos = game.discard().filter(|_| game.handoff().is_none())?;
     let s = &game.state;
     let active = s.active_player();
     let an = game.name(active);
@@ -407,7 +407,7 @@ fn discard_chooser(game: &CardTable) -> Option<Said> {
 }
 
 fn handoff(game: &CardTable) -> Option<Said> {
-    let h = game.handoff.as_ref()?;
+    let h = game.handoff()?;
     Some((
         format!("Waiting for {} to take the seat.", game.name(h.to)),
         vec![
@@ -660,7 +660,7 @@ fn planting(game: &CardTable) -> Option<Said> {
 
 /// Field beans: where a person's beans go once a harvest gave them a third field.
 fn arranging(game: &CardTable) -> Option<Said> {
-    let picker = game.arrange.as_ref().filter(|_| game.handoff.is_none())?;
+    let picker = game.arrange.as_ref().filter(|_| game.handoff().is_none())?;
     Some((
         format!(
             "{}: put your beans in your first or second field, or keep them as they are.",

@@ -370,7 +370,7 @@ fn players_block(game: &CardTable, view: &PlayerView, theme: Theme, area: Rect, 
     let cols = Columns::of(game, view, inner_w);
     let mut lines = vec![cols.heading(theme)];
     let planting = view.phase == Phase::PlantTraded || view.must_plant_received_cards.is_some();
-    let plant = (planting && game.handoff.is_none()).then_some(game.plant);
+    let plant = (planting && game.handoff().is_none()).then_some(game.plant);
     for (p, seat) in view.seats.iter().enumerate() {
         lines.push(seat_line(game, view, theme, cols, p, seat, plant));
     }
@@ -555,7 +555,7 @@ fn center_lines(game: &CardTable, view: &PlayerView, theme: Theme, w: usize) -> 
         push_cards(&mut second, r, theme, &o.giving);
         second.push(Span::raw(", wants "));
         push_cards(&mut second, r, theme, &o.want);
-    } else if let Some((p, o)) = [game.viewer, Some(view.active_player)]
+    } else if let Some((p, o)) = [game.viewer(), Some(view.active_player)]
         .into_iter()
         .flatten()
         .find_map(|p| game.order_shown(p).map(|o| (p, o)))
@@ -588,7 +588,7 @@ fn duel_center_lines(
     let previous = game.name((active + n - 1) % n).to_string();
     let next = game.name((active + 1) % n).to_string();
     let an = game.name(active).to_string();
-    let choosing = game.handoff.is_none() && game.harvest().is_none() && game.mode == Mode::Table;
+    let choosing = game.handoff().is_none() && game.harvest().is_none() && game.mode == Mode::Table;
     let row = DuelRow {
         r,
         theme,
@@ -796,7 +796,7 @@ fn hand_block(
     theme: Theme,
     w: usize,
 ) -> (String, Vec<Line<'static>>) {
-    if game.open_hands {
+    if game.open_hands() {
         return open_hands_block(game, view, theme, w);
     }
     match view
