@@ -224,8 +224,12 @@ fn the_picture_at_every_action_is_the_game_resumed_there() {
             assert_eq!(r.reel().state_at(n), resumed.state, "after action {n}");
             assert_eq!(r.picture().state, resumed.state, "after action {n}");
             // The trade panel as the game had it.
-            assert_eq!(r.picture().notes, resumed.notes, "offers after action {n}");
-            compared_offers += usize::from(!resumed.notes.is_empty());
+            assert_eq!(
+                r.picture().notes(),
+                resumed.notes(),
+                "offers after action {n}"
+            );
+            compared_offers += usize::from(!resumed.notes().is_empty());
             // The log up to the cursor is the resumed game's, bar its "Game resumed." line.
             let told = &r.reel().log()[..r.reel().stop(n).told];
             assert_eq!(

@@ -51,7 +51,7 @@ fn step_1_plants_or_discards_each_offered_card_one_key_each() {
     let g = game(&app);
     assert_eq!(g.state.phase(), Phase::PlantOffered);
     // The card that grows a field is chosen: Enter plants it there.
-    assert_eq!(g.plant.card, 1);
+    assert_eq!(g.plant().card, 1);
     let screen = render(&app, 80, 24);
     assert!(screen.contains("▶1 Offer◀"), "{screen}");
     assert!(
@@ -110,9 +110,9 @@ fn step_1_with_no_space_says_to_harvest_or_discard() {
     );
     // ← → choose the card: both ways round.
     press(&mut app, "→");
-    assert_eq!(game(&app).plant.card, 1);
+    assert_eq!(game(&app).plant().card, 1);
     press(&mut app, "→");
-    assert_eq!(game(&app).plant.card, 0);
+    assert_eq!(game(&app).plant().card, 0);
     // Harvest the Soy (2 pay a coin), then the Red goes there.
     press(&mut app, "h3\n");
     assert!(logged(&app, "Ana harvested 2 Soy beans for 1 coin."));
@@ -223,7 +223,7 @@ fn step_3_plants_turned_over_cards_and_leaves_the_rest_as_an_offer() {
     assert!(refusal(&app).starts_with("The turned-over cards are not discarded"));
     // → to a Soy, 2 plants it in field 2; the other Soy is chosen next, Enter plants it too.
     press(&mut app, "→2");
-    assert_eq!(game(&app).plant.card, 1, "the other Soy");
+    assert_eq!(game(&app).plant().card, 1, "the other Soy");
     press(&mut app, "\n");
     let g = game(&app);
     assert_eq!(g.state.player(0).fields()[1].count(), 2);

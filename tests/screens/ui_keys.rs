@@ -265,10 +265,10 @@ fn phase_three_is_planted_from_the_shared_screen() {
     press(&mut app, "o \n🪑a🪑e");
     let g = game(&app);
     assert_eq!(g.state.phase(), Phase::PlantTraded);
-    assert_eq!(g.plant.player, 0);
+    assert_eq!(g.plant().player, 0);
     // Ana plants her kept Green, then Ben plants the Stink he was given.
     press(&mut app, "\n");
-    assert_eq!(game(&app).plant.player, 1);
+    assert_eq!(game(&app).plant().player, 1);
     press(&mut app, "\n");
     let g = game(&app);
     assert_eq!(g.state.active_player(), 1, "Ben's turn");

@@ -57,7 +57,7 @@ fn an_offer_to_everyone_is_answered_by_each_alike_whatever_they_hold() {
     let g = game(&app);
     assert_eq!(g.viewer(), Some(0));
     assert_eq!(g.mode, Mode::Table);
-    let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
+    let answers: Vec<Answered> = g.notes().iter().map(|n| n.answer).collect();
     assert_eq!(answers[0], Answered::Declined);
     assert!(matches!(answers[1], Answered::Lacks { had: 0, .. }));
     let screen = render(&app, 80, 24);
@@ -189,7 +189,7 @@ fn several_offers_stay_open_together_and_answers_come_as_they_come() {
     let g = game(&app);
     assert!(g.state.offers().is_empty());
     assert_eq!(g.handoff().map(|h| h.to), Some(0));
-    let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
+    let answers: Vec<Answered> = g.notes().iter().map(|n| n.answer).collect();
     let chili = g.ruleset().kind_named("Chili").unwrap();
     let lapsed = Answered::Lapsed {
         card: chili,
@@ -325,7 +325,7 @@ fn offers_stand_after_another_trade_and_a_lapsed_one_names_the_card_traded() {
     assert!(g.act(0, propose(CardRef::Hand(1), vec![], 1)));
     assert!(g.act(0, propose(CardRef::FaceUp(0), vec![green], 1)));
     assert!(g.act(1, accept(0, vec![CardRef::Hand(0)])));
-    let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
+    let answers: Vec<Answered> = g.notes().iter().map(|n| n.answer).collect();
     assert_eq!(
         answers,
         [Answered::Accepted, Answered::Waiting, Answered::Waiting]

@@ -125,7 +125,7 @@ fn an_offer_is_taken_back_before_the_other_player_takes_the_seat() {
         (Some(0), None),
         "back to Ana"
     );
-    assert!(g.notes.is_empty(), "the trade panel forgets the offer");
+    assert!(g.notes().is_empty(), "the trade panel forgets the offer");
     assert!(
         last_log(&a).starts_with("Ana took back: "),
         "{}",
@@ -174,7 +174,7 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
     let id = open_offer(&a);
     undone(&mut a, 1, Action::Decline { offer: id });
     assert_eq!(
-        game(&a).notes[0].answer,
+        game(&a).notes()[0].answer,
         bohnanza::cards::screen::Answered::Waiting
     );
     undone(
@@ -328,9 +328,9 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     press(&mut a, "u");
     assert_eq!(message(&a), "Cannot take back: no move has been made yet.");
     // At the deal it is Ana's turn: her move ends the bots' wait.
-    assert!(game(&a).undo.bots_wait);
+    assert!(game(&a).undo().bots_wait);
     press(&mut a, "p");
-    assert!(!game(&a).undo.bots_wait);
+    assert!(!game(&a).undo().bots_wait);
     assert_eq!(game(&a).shell.record.actions.len(), 1);
 }
 
@@ -504,12 +504,16 @@ fn a_counter_offer_and_an_offer_not_yet_seen_come_back_whole() {
     assert_eq!(game(&a).viewer(), Some(0));
     press(&mut a, "o d");
     let before_ask = snapshot(&a);
-    let notes = game(&a).notes.clone();
+    let notes = game(&a).notes().to_vec();
     press(&mut a, "\n");
     assert_eq!(game(&a).handoff().map(|h| h.to), Some(1));
     press(&mut a, "u");
     assert_eq!(snapshot(&a), before_ask, "{}", message(&a));
-    assert_eq!(game(&a).notes, notes, "the trade panel as before the offer");
+    assert_eq!(
+        game(&a).notes(),
+        notes,
+        "the trade panel as before the offer"
+    );
     assert!(
         last_log(&a).starts_with("Ana took back: "),
         "{}",
@@ -522,9 +526,9 @@ fn a_resumed_game_shows_this_turns_offers_as_they_were_answered() {
     let mut a = app(3, 7);
     press(&mut a, "🪑\nto \n🪑c \n🪑o d\n");
     let live = game(&a);
-    assert_eq!(live.notes.len(), 3, "{:?}", live.notes);
+    assert_eq!(live.notes().len(), 3, "{:?}", live.notes());
     let resumed = CardTable::resume(live.shell.record.clone(), None).unwrap();
-    assert_eq!(resumed.notes, live.notes);
+    assert_eq!(resumed.notes(), live.notes());
 }
 
 #[test]

@@ -62,7 +62,7 @@ pub fn app_from_setup(variant: &str, players: usize, setup: &str, log: &[&str]) 
     g.shell.log = log.iter().map(|l| l.to_string()).collect();
     g.keyboard_mut().seat(None);
     g.settle();
-    g.plant.card = g.obvious_card();
+    g.choose_obvious_card();
     App::playing(g, Theme::colored())
 }
 
@@ -229,7 +229,7 @@ fn play_key(app: &App, greedy: bool) -> String {
         // discards it, step 3 moves to a card that fits, or ends the turn when none does.
         (_, Phase::PlantOffered) => {
             let a = s.active_player();
-            let k = s.offered()[g.plant.card];
+            let k = s.offered()[g.plant().card];
             if g.suggested_field(a, k).is_some() {
                 "\n".into()
             } else {
@@ -241,16 +241,16 @@ fn play_key(app: &App, greedy: bool) -> String {
             let cards = s.face_up();
             let n = cards.len();
             match (0..n)
-                .map(|d| (g.plant.card + d) % n.max(1))
+                .map(|d| (g.plant().card + d) % n.max(1))
                 .find(|&i| g.suggested_field(a, cards[i]).is_some())
             {
-                Some(i) => format!("{}\n", "→".repeat((i + n - g.plant.card) % n)),
+                Some(i) => format!("{}\n", "→".repeat((i + n - g.plant().card) % n)),
                 None => "e".into(),
             }
         }
         (_, Phase::Trade) => "e".into(),
         (_, Phase::PlantTraded) => {
-            let c = g.plant;
+            let c = g.plant();
             let k = s.player(c.player).set_aside()[c.card];
             if g.suggested_field(c.player, k).is_some() {
                 "\n".into()

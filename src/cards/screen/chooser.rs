@@ -37,35 +37,25 @@ impl Picker {
 }
 
 impl CardTable {
-    /// The chooser open over the table, if any.
-    pub fn picker(&self) -> Option<&Picker> {
-        self.picker.as_ref()
-    }
-
-    /// Opens `picker` (or closes the one open, with `None`).
-    pub(crate) fn set_picker(&mut self, picker: Option<Picker>) {
-        self.picker = picker;
-    }
-
     /// The open harvest chooser.
     pub fn harvest(&self) -> Option<HarvestPicker> {
-        match self.picker {
-            Some(Picker::Harvest(h)) => Some(h),
+        match self.picker() {
+            Some(Picker::Harvest(h)) => Some(*h),
             _ => None,
         }
     }
 
     /// The player under the cursor of the open chooser of who buys a third bean field.
     pub fn buy(&self) -> Option<usize> {
-        match self.picker {
-            Some(Picker::Buy(p)) => Some(p),
+        match self.picker() {
+            Some(Picker::Buy(p)) => Some(*p),
             _ => None,
         }
     }
 
     /// The left fields of the pairs the open order chooser offers.
     pub fn fulfil(&self) -> Option<&[usize]> {
-        match &self.picker {
+        match self.picker() {
             Some(Picker::Fulfil(pairs)) => Some(pairs),
             _ => None,
         }
@@ -73,16 +63,16 @@ impl CardTable {
 
     /// The hand card under the cursor of the open discard chooser.
     pub fn discard(&self) -> Option<usize> {
-        match self.picker {
-            Some(Picker::Discard(pos)) => Some(pos),
+        match self.picker() {
+            Some(Picker::Discard(pos)) => Some(*pos),
             _ => None,
         }
     }
 
     /// A player looking at their hand, or being chosen to.
     pub fn peek(&self) -> Option<Peek> {
-        match self.picker {
-            Some(Picker::Peek(p)) => Some(p),
+        match self.picker() {
+            Some(Picker::Peek(p)) => Some(*p),
             _ => None,
         }
     }
@@ -90,7 +80,7 @@ impl CardTable {
     /// Closes the look at a hand, if it is open (the game moved on).
     pub(crate) fn close_peek(&mut self) {
         if self.peek().is_some() {
-            self.picker = None;
+            self.set_picker(None);
         }
     }
 
@@ -98,7 +88,7 @@ impl CardTable {
     /// stays open).
     pub fn close_choosers(&mut self) {
         if self.peek().is_none() {
-            self.picker = None;
+            self.set_picker(None);
         }
     }
 }

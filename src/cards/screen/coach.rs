@@ -71,7 +71,7 @@ impl CoachedTable for CardTable {
     /// Plays the held move as told when it was held back (an offer's words), and closes
     /// the choosers it was made from.
     fn play_held(&mut self, player: usize, actions: &[Action]) {
-        let told = std::mem::take(&mut self.tutor_told);
+        let told = self.take_tutor_told();
         if self.act_told(player, actions, told) {
             self.close_choosers();
         }

@@ -56,7 +56,7 @@ impl GameScreen for CardTable {
 
     fn takes_pace_keys(&self) -> bool {
         let coach = &self.shell.coach;
-        let chooser = self.picker().is_some() || self.arrange.is_some();
+        let chooser = self.picker().is_some() || self.arrange().is_some();
         let coaching = coach.hint.is_some() || coach.review.is_some() || coach.question().is_some();
         self.handoff().is_none()
             && !chooser
@@ -101,7 +101,7 @@ impl GameScreen for CardTable {
     }
 
     fn served_mut(&mut self) -> Option<&mut dyn ServedTable> {
-        match self.link {
+        match self.link() {
             Some(_) => Some(self),
             None => None,
         }

@@ -35,8 +35,14 @@ impl CardTable {
             return active;
         }
         match self.state.phase() {
-            Phase::PlantTraded if !self.state.player(self.plant.player).set_aside().is_empty() => {
-                self.plant.player
+            Phase::PlantTraded
+                if !self
+                    .state
+                    .player(self.plant().player)
+                    .set_aside()
+                    .is_empty() =>
+            {
+                self.plant().player
             }
             Phase::Plant { .. } | Phase::PlantOffered | Phase::PlantTurnedOver => active,
             _ => self.viewer().unwrap_or(active),

@@ -5,7 +5,7 @@ use crate::cards::screen::arrange::arrange_key;
 use crate::cards::screen::chooser::Picker;
 use crate::cards::screen::harvest;
 use crate::cards::screen::peek;
-use crate::cards::screen::table::{CardTable, Mode, clockwise};
+use crate::cards::screen::table::{CardTable, Mode, PlantChoice, clockwise};
 use crate::cards::screen::table_keys::{At, TableCommand, command};
 use crate::cards::screen::trade::{self, Answer, Column, Composer};
 use crate::cards::{Action, BeanKind, Phase, RuleError};
@@ -114,7 +114,7 @@ pub(crate) fn chooser_open(game: &CardTable) -> bool {
 fn open_chooser(game: &CardTable) -> Option<fn(&mut CardTable, KeyEvent)> {
     match game.picker() {
         Some(p @ Picker::Peek(_)) => Some(p.key()),
-        _ if game.arrange.is_some() && game.handoff().is_none() => Some(arrange_key),
+        _ if game.arrange().is_some() && game.handoff().is_none() => Some(arrange_key),
         p => p.map(Picker::key),
     }
 }
@@ -160,7 +160,7 @@ fn table_command(game: &mut CardTable, command: TableCommand) -> Option<Option<T
         TableCommand::TakeBack => {
             game.take_back();
         }
-        TableCommand::BotsGo if game.undo.bots_wait => game.let_bots_play(),
+        TableCommand::BotsGo if game.undo().bots_wait => game.let_bots_play(),
         _ => return None,
     }
     Some(None)
@@ -541,11 +541,11 @@ fn duel_cards_key(game: &mut CardTable, key: KeyEvent) {
     let step_1 = game.state.phase() == Phase::PlantOffered;
     let cards = game.duel_cards().map(<[_]>::to_vec).unwrap_or_default();
     let len = cards.len();
-    let card = game.plant.card;
+    let card = game.plant().card;
     let command = command(At::DuelCards, key.code).or(command(At::Planting, key.code));
     match command {
-        Some(TableCommand::CardBack) if len > 0 => game.plant.card = (card + len - 1) % len,
-        Some(TableCommand::CardOn) if len > 0 => game.plant.card = (card + 1) % len,
+        Some(TableCommand::CardBack) if len > 0 => game.plant_mut().card = (card + len - 1) % len,
+        Some(TableCommand::CardOn) if len > 0 => game.plant_mut().card = (card + 1) % len,
         Some(TableCommand::Discard) if step_1 => {
             game.act(active, Action::DiscardOffered { card });
             game.fix_plant_choice();
@@ -587,7 +587,7 @@ fn plant_duel_card(
     key: KeyEvent,
 ) {
     let active = game.state.active_player();
-    let card = game.plant.card;
+    let card = game.plant().card;
     let Some(field) = field_for(game, command, &key, (active, Some(kind)), |game, bean| {
         let instead = if step_1 {
             "discard it (d)"
@@ -614,7 +614,7 @@ fn plant_duel_card(
 fn plant_traded_key(game: &mut CardTable, key: KeyEvent) {
     game.fix_plant_choice();
     let n = game.state.player_count();
-    let choice = game.plant;
+    let choice = game.plant();
     let aside = game.state.player(choice.player).set_aside().to_vec();
     let command = command(At::PlantTraded, key.code).or(command(At::Planting, key.code));
     match command {
@@ -631,14 +631,13 @@ fn plant_traded_key(game: &mut CardTable, key: KeyEvent) {
                     break;
                 }
             }
-            game.plant.player = p;
-            game.plant.card = 0;
+            *game.plant_mut() = PlantChoice { player: p, card: 0 };
         }
         Some(TableCommand::CardBack) if !aside.is_empty() => {
-            game.plant.card = (choice.card + aside.len() - 1) % aside.len()
+            game.plant_mut().card = (choice.card + aside.len() - 1) % aside.len()
         }
         Some(TableCommand::CardOn) if !aside.is_empty() => {
-            game.plant.card = (choice.card + 1) % aside.len()
+            game.plant_mut().card = (choice.card + 1) % aside.len()
         }
         Some(c @ (TableCommand::Plant | TableCommand::PlantIn)) => {
             if let Some(&kind) = aside.get(choice.card) {
@@ -651,7 +650,7 @@ fn plant_traded_key(game: &mut CardTable, key: KeyEvent) {
 
 /// Plants the chosen set-aside card: where it fits, or in the field typed.
 fn plant_set_aside(game: &mut CardTable, command: TableCommand, kind: BeanKind, key: KeyEvent) {
-    let choice = game.plant;
+    let choice = game.plant();
     let whose = (choice.player, Some(kind));
     let Some(field) = field_for(game, command, &key, whose, |game, bean| {
         let why = format!(

@@ -73,21 +73,21 @@ pub struct CardTable {
     /// What the player at the keyboard is doing.
     pub mode: Mode,
     /// The chooser a person opened over the table.
-    pub(crate) picker: Option<Picker>,
+    picker: Option<Picker>,
     /// Field beans: the open chooser of where a person's beans go in their three fields.
-    pub arrange: Option<ArrangePicker>,
+    arrange: Option<ArrangePicker>,
     /// Phase 3 planting choice (the bean duel: the offered or turned-over card chosen).
-    pub plant: PlantChoice,
+    plant: PlantChoice,
     /// The bot seats: their driver, the move waiting on screen, the floor.
     bots: BotSeats,
     /// This turn's offers and their answers, for the trade panel.
-    pub notes: Vec<OfferNote>,
+    notes: Vec<OfferNote>,
     /// What taking moves back (`u`) needs to know beyond the record.
-    pub undo: UndoMarks,
+    undo: UndoMarks,
     /// How the move the tutor holds back is told, once the player plays it anyway.
-    pub(crate) tutor_told: ActionWording,
+    tutor_told: ActionWording,
     /// The seat this table is served to by the network host (`None`: a hot-seat table).
-    pub link: Option<SeatLink>,
+    link: Option<SeatLink>,
 }
 
 impl CardTable {
@@ -155,7 +155,7 @@ impl CardTable {
         let mut game = CardTable::replayed(saved, saver, options)?;
         game.shell.log.push("Game resumed.".to_string());
         game.settle();
-        game.plant.card = game.obvious_card();
+        game.choose_obvious_card();
         Ok(game)
     }
 
@@ -197,7 +197,7 @@ impl CardTable {
         game.notes = notes;
         game.shell.log = log;
         game.settle();
-        game.plant.card = game.obvious_card();
+        game.choose_obvious_card();
         game
     }
 
@@ -320,6 +320,71 @@ impl CardTable {
         self.bots.give_floor(None);
         self.mode = Mode::Table;
         self.settle();
+    }
+
+    /// The chooser a person opened over the table, if any.
+    pub fn picker(&self) -> Option<&Picker> {
+        self.picker.as_ref()
+    }
+
+    /// Opens `picker` (or closes the one open, with `None`).
+    pub(crate) fn set_picker(&mut self, picker: Option<Picker>) {
+        self.picker = picker;
+    }
+
+    /// Field beans: the open chooser of where a person's beans go in their three fields.
+    pub fn arrange(&self) -> Option<&ArrangePicker> {
+        self.arrange.as_ref()
+    }
+
+    /// Opens the field-bean chooser (or closes it, with `None`).
+    pub(crate) fn set_arrange(&mut self, picker: Option<ArrangePicker>) {
+        self.arrange = picker;
+    }
+
+    /// Phase 3 planting choice (the bean duel: the offered or turned-over card chosen).
+    pub fn plant(&self) -> PlantChoice {
+        self.plant
+    }
+
+    /// The planting choice, moved by the keys.
+    pub(crate) fn plant_mut(&mut self) -> &mut PlantChoice {
+        &mut self.plant
+    }
+
+    /// Chooses the bean duel's card that Enter plants unless another is chosen.
+    pub fn choose_obvious_card(&mut self) {
+        self.plant.card = self.obvious_card();
+    }
+
+    /// This turn's offers and their answers, for the trade panel.
+    pub fn notes(&self) -> &[OfferNote] {
+        &self.notes
+    }
+
+    /// What taking moves back (`u`) needs to know beyond the record.
+    pub fn undo(&self) -> &UndoMarks {
+        &self.undo
+    }
+
+    /// The take-back marks, as a take-back leaves them.
+    pub(crate) fn undo_mut(&mut self) -> &mut UndoMarks {
+        &mut self.undo
+    }
+
+    /// How the move the tutor held back is told, taken once the player plays it anyway.
+    pub(crate) fn take_tutor_told(&mut self) -> ActionWording {
+        std::mem::take(&mut self.tutor_told)
+    }
+
+    /// The seat this table is served to by the network host (`None`: a hot-seat table).
+    pub fn link(&self) -> Option<&SeatLink> {
+        self.link.as_ref()
+    }
+
+    /// The link to the host, to serve the table to a seat or note what the host asks.
+    pub(crate) fn link_mut(&mut self) -> &mut Option<SeatLink> {
+        &mut self.link
     }
 
     /// The bot seats: their driver, the move waiting on screen, the floor.
@@ -480,7 +545,7 @@ impl CardTable {
             std::mem::discriminant(&phase) != std::mem::discriminant(&self.state.phase());
         if new_step || self.duel_cards().map_or(0, <[_]>::len) != cards {
             // A new step, or a card planted or discarded: choose the obvious card.
-            self.plant.card = self.obvious_card();
+            self.choose_obvious_card();
         }
         if let Some((id, answer)) = told.answer {
             trading::set_answer(&mut self.notes, Some(id), answer);

@@ -210,8 +210,8 @@ impl CardTable {
 
     /// `g`: the bots, waiting since a take-back, play on.
     pub fn let_bots_play(&mut self) {
-        if self.undo.bots_wait {
-            self.undo.bots_wait = false;
+        if self.undo().bots_wait {
+            self.undo_mut().bots_wait = false;
             self.settle();
         }
     }
@@ -226,7 +226,7 @@ impl CardTable {
             .as_ref()
             .and_then(wire_player);
         if last != Some(to) {
-            self.undo.handed_over = Some(HandOver {
+            self.undo_mut().handed_over = Some(HandOver {
                 to,
                 after: self.shell.record.actions.len(),
             });
@@ -273,7 +273,7 @@ impl CardTable {
             start,
             &steps,
             self.shell.record.open_hands,
-            self.undo.handed_over,
+            self.undo().handed_over,
             &self.shell.names,
         )?;
         let mover = card.actions[start].0;
@@ -301,19 +301,19 @@ impl CardTable {
         before.shell.saver = self.shell.saver.take();
         before.shell.log = std::mem::take(&mut self.shell.log);
         before.shell.log.push(line.clone());
-        before.undo = UndoMarks {
-            handed_over: self.undo.handed_over,
+        *before.undo_mut() = UndoMarks {
+            handed_over: self.undo().handed_over,
             bots_wait: self.shell.record.open_hands && before.bots().driver().is_some(),
         };
         before.shell.save();
         before.settle();
-        before.plant.card = before.obvious_card();
+        before.choose_obvious_card();
         if let Some(h) = before.handoff()
             && Some(h.to) == keyboard
         {
             before.keyboard_mut().seat(keyboard);
         }
-        let wait = if before.undo.bots_wait {
+        let wait = if before.undo().bots_wait {
             " The bots wait: g lets them play."
         } else {
             ""

@@ -74,7 +74,7 @@ impl Watched {
         let t = &mut self.table;
         t.keyboard_mut().seat(None);
         t.set_picker(None);
-        t.arrange = None;
+        t.set_arrange(None);
         t.bots_mut().look_away();
         t.mode = if t.state.is_over() {
             Mode::GameOver

@@ -39,7 +39,7 @@ pub(crate) fn render_game(
     buf: &mut Buffer,
 ) {
     table::render(game, theme, area, buf);
-    if let (Some(picker), None) = (&game.arrange, game.handoff()) {
+    if let (Some(picker), None) = (game.arrange(), game.handoff()) {
         arrange::chooser(game, picker, theme, area, buf);
     }
     if game.handoff().is_some() {

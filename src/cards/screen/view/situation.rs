@@ -75,7 +75,7 @@ pub(crate) fn situation(
 /// Whether the table's own keys (fulfil, harvest, buy, beanometer, quit) work now: not in
 /// a chooser, the composer, a hand-off or while a bot's move shows.
 fn table_keys_work(game: &CardTable) -> bool {
-    game.arrange.is_none()
+    game.arrange().is_none()
         && game.picker().is_none()
         && game.bots().pending().is_none()
         && game.handoff().is_none()
@@ -356,7 +356,7 @@ fn set_aside_planting(game: &CardTable, player: usize) -> &'static str {
 /// After a take-back with open hands, on a bot's turn: the bots wait for `g`.
 fn bots_waiting(game: &CardTable) -> Option<Said> {
     let active = game.state.active_player();
-    if !game.undo.bots_wait || !game.shell.is_bot(active) || game.state.is_over() {
+    if !game.undo().bots_wait || !game.shell.is_bot(active) || game.state.is_over() {
         return None;
     }
     Some((
@@ -535,7 +535,7 @@ fn plant_offered(game: &CardTable) -> Option<Said> {
     let n = s.player_count();
     let previous = game.name((active + n - 1) % n);
     let cards = s.offered();
-    let c = game.plant.card.min(cards.len().saturating_sub(1));
+    let c = game.plant().card.min(cards.len().saturating_sub(1));
     let mut keys = Vec::new();
     if let Some(&k) = cards.get(c) {
         keys.extend(plant_keys(game, active, k));
@@ -563,7 +563,7 @@ fn plant_turned_over(game: &CardTable) -> Option<Said> {
     let an = game.name(active);
     let next = game.name((active + 1) % s.player_count());
     let cards = s.face_up();
-    let c = game.plant.card.min(cards.len().saturating_sub(1));
+    let c = game.plant().card.min(cards.len().saturating_sub(1));
     let Some(&k) = cards.get(c) else {
         return Some((
             format!("{an} planted every turned-over card: end the turn (Enter)."),
@@ -660,7 +660,7 @@ fn planting(game: &CardTable) -> Option<Said> {
 
 /// Field beans: where a person's beans go once a harvest gave them a third field.
 fn arranging(game: &CardTable) -> Option<Said> {
-    let picker = game.arrange.as_ref().filter(|_| game.handoff().is_none())?;
+    let picker = game.arrange().filter(|_| game.handoff().is_none())?;
     Some((
         format!(
             "{}: put your beans in your first or second field, or keep them as they are.",
@@ -703,7 +703,7 @@ fn planting_traded(game: &CardTable) -> Option<Said> {
         return None;
     }
     let s = &game.state;
-    let c = game.plant;
+    let c = game.plant();
     let Some(&k) = s.player(c.player).set_aside().get(c.card) else {
         return Some(("Phase 3.".to_string(), Vec::new()));
     };

@@ -370,7 +370,7 @@ fn players_block(game: &CardTable, view: &PlayerView, theme: Theme, area: Rect, 
     let cols = Columns::of(game, view, inner_w);
     let mut lines = vec![cols.heading(theme)];
     let planting = view.phase == Phase::PlantTraded || view.must_plant_received_cards.is_some();
-    let plant = (planting && game.handoff().is_none()).then_some(game.plant);
+    let plant = (planting && game.handoff().is_none()).then_some(game.plant());
     for (p, seat) in view.seats.iter().enumerate() {
         lines.push(seat_line(game, view, theme, cols, p, seat, plant));
     }
@@ -545,7 +545,7 @@ fn center_lines(game: &CardTable, view: &PlayerView, theme: Theme, w: usize) -> 
     }
     let mut second = vec![];
     // The trade panel shows this turn's offers; without it (a resumed game), the first.
-    if let Some(o) = view.offers.first().filter(|_| game.notes.is_empty()) {
+    if let Some(o) = view.offers.first().filter(|_| game.notes().is_empty()) {
         second.push(Span::styled(" Offer: ", theme.dim()));
         second.push(Span::raw(format!(
             "{} → {}: gives ",
@@ -593,7 +593,7 @@ fn duel_center_lines(
         r,
         theme,
         w,
-        chosen: choosing.then_some(game.plant.card),
+        chosen: choosing.then_some(game.plant().card),
     };
     let turned_over = |what: String| {
         Line::from(vec![
@@ -1057,7 +1057,7 @@ pub(crate) fn render_with_footer(
     players_block(game, &view, theme, row(y, players_h), buf);
     y += players_h;
     // With the trade panel up, the line under the turned-over cards is not needed.
-    let center_h = if game.notes.is_empty() { 2 } else { 1 };
+    let center_h = if game.notes().is_empty() { 2 } else { 1 };
     Paragraph::new(center_lines(game, &view, theme, w)).render(row(y, center_h), buf);
     y += center_h;
 
