@@ -174,7 +174,7 @@ fn until_the_tutor_asks() -> App {
         if game(&a).shell.coach.question().is_some() {
             return a;
         }
-        assert!(game(&a).mode != Mode::GameOver, "the tutor should ask");
+        assert!(*game(&a).mode() != Mode::GameOver, "the tutor should ask");
         let k = lazy_key(&a);
         press(&mut a, &k);
     }
@@ -309,7 +309,7 @@ fn the_review_waits_for_esc_and_bots_are_not_reviewed() {
     assert!(list.mistakes().iter().all(|m| m.player == 0));
     press(&mut a, "\x1b");
     assert!(game(&a).shell.coach.review.is_none());
-    assert_eq!(game(&a).mode, Mode::GameOver);
+    assert_eq!(*game(&a).mode(), Mode::GameOver);
 }
 
 #[test]
@@ -435,7 +435,7 @@ fn finished_with_the_tutor(seed: u64) -> (App, Vec<usize>) {
             press(&mut a, "\n");
             continue;
         }
-        if game(&a).mode == Mode::GameOver {
+        if *game(&a).mode() == Mode::GameOver {
             return (a, asked);
         }
         let k = lazy_key(&a);

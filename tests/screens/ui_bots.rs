@@ -33,9 +33,9 @@ fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
             }
             None => {
                 assert!(
-                    matches!(g.mode, Mode::Answer(_)) || g.floor_line(),
+                    matches!(g.mode(), Mode::Answer(_)) || g.floor_line(),
                     "Cy is asked only to answer, or offered the floor in a line: {:?}",
-                    g.mode
+                    g.mode()
                 );
                 let k = lazy_key(&a);
                 press(&mut a, &k);
@@ -119,7 +119,7 @@ fn a_persons_offer_to_a_bot_is_answered_by_the_bot() {
     press(&mut a, "\nt");
     a.run_bots();
     // Bots with an offer at the opening of trading get declined.
-    while matches!(game(&a).mode, Mode::Answer(_)) {
+    while matches!(game(&a).mode(), Mode::Answer(_)) {
         press(&mut a, "d");
         a.run_bots();
     }
@@ -142,18 +142,18 @@ fn a_persons_offer_to_a_bot_is_answered_by_the_bot() {
         "{:?}",
         g.shell.log
     );
-    assert_eq!(g.mode, Mode::Table);
+    assert_eq!(*g.mode(), Mode::Table);
     assert_eq!(g.viewer(), Some(0), "back to Ana with no hand-off");
     // Ana asks Cy (a bot) for an offer: it makes one, or says it makes none.
     press(&mut a, "p3");
     let g = game(&a);
-    let offered = g.bots().pending().is_some() || matches!(g.mode, Mode::Answer(_));
+    let offered = g.bots().pending().is_some() || matches!(g.mode(), Mode::Answer(_));
     let none = g
         .shell
         .message
         .as_ref()
         .is_some_and(|(m, _)| m == "Cy makes no offer.");
-    assert!(offered || none, "{:?} {:?}", g.mode, g.shell.message);
+    assert!(offered || none, "{:?} {:?}", g.mode(), g.shell.message);
 }
 
 #[test]
@@ -161,7 +161,7 @@ fn keys_never_act_for_a_bot() {
     let mut a = app_with_seats("base", &[H, G, G], 2);
     press(&mut a, "\nt");
     a.run_bots();
-    while matches!(game(&a).mode, Mode::Answer(_)) {
+    while matches!(game(&a).mode(), Mode::Answer(_)) {
         press(&mut a, "d");
         a.run_bots();
     }
@@ -195,7 +195,7 @@ fn a_person_is_offered_the_floor_once_a_turn_in_a_quiet_line() {
         assert!(presses < 100);
     }
     let g = game(&a);
-    assert_eq!(g.mode, Mode::Table);
+    assert_eq!(*g.mode(), Mode::Table);
     assert_eq!(
         a.bot_wait(),
         Some(bohnanza::ui::Pace::Normal.floor()),
@@ -237,7 +237,7 @@ fn o_on_the_floor_opens_the_composer_to_the_bot() {
     }
     press(&mut a, "o");
     let g = game(&a);
-    assert!(matches!(&g.mode, Mode::Compose(c) if c.proposer == 1 && c.to == [0]));
+    assert!(matches!(g.mode(), Mode::Compose(c) if c.proposer == 1 && c.to == [0]));
     assert_eq!(a.bot_wait(), None, "the floor waits while Ben composes");
     // Esc passes, and the bots play on.
     press(&mut a, "\x1b");
@@ -366,7 +366,7 @@ fn on_a_bots_turn_the_floor_is_offered_once_to_every_person_at_once() {
         assert!(
             g.bots().pending().is_some(),
             "the bot plays on: {:?}",
-            g.mode
+            g.mode()
         );
         a.tick();
     }
@@ -377,7 +377,7 @@ fn o_on_the_floor_asks_who_then_hands_them_the_keyboard() {
     let mut a = floor_for_three_people();
     press(&mut a, "o");
     let g = game(&a);
-    assert_eq!(g.mode, Mode::PickProposer(0));
+    assert_eq!(*g.mode(), Mode::PickProposer(0));
     assert!(render(&a, 80, 24).contains("Who wants to make Ben an offer?"));
     // Di (seat 4) wants to: she is handed the keyboard to compose her offer to Ben.
     press(&mut a, "4");
@@ -385,11 +385,11 @@ fn o_on_the_floor_asks_who_then_hands_them_the_keyboard() {
     assert_eq!(g.handoff().map(|h| h.to), Some(3));
     take_seat(&mut a);
     let g = game(&a);
-    assert!(matches!(&g.mode, Mode::Compose(c) if c.proposer == 3 && c.to == [1]));
+    assert!(matches!(g.mode(), Mode::Compose(c) if c.proposer == 3 && c.to == [1]));
     // Esc: Di passes; the floor comes back for the others, on the public table.
     press(&mut a, "\x1b");
     let g = game(&a);
-    assert!(g.floor_line(), "{:?}", g.mode);
+    assert!(g.floor_line(), "{:?}", g.mode());
     assert!(!render(&a, 80, 24).contains("front▶"));
 }
 
@@ -418,7 +418,7 @@ fn a_bot_makes_a_person_one_offer_at_a_time_behind_one_hand_off() {
             assert_eq!(h.reason, format!("Cy makes {} an offer.", g.name(h.to)));
             asked += 1;
             take_seat(&mut a);
-            assert!(matches!(game(&a).mode, Mode::Answer(_)));
+            assert!(matches!(game(&a).mode(), Mode::Answer(_)));
             assert!(
                 !render(&a, 80, 24).contains("take back the offer"),
                 "a bot's offer is not the person's to take back"
@@ -462,7 +462,7 @@ fn a_bots_phase_three_line_says_which_beans_it_plants() {
                 own = true;
             }
         }
-        if (own && received) || g.mode == Mode::GameOver {
+        if (own && received) || *g.mode() == Mode::GameOver {
             break;
         }
         let k = if g.bots().pending().is_some() {
@@ -502,10 +502,10 @@ fn a_bot_never_repeats_an_offer_declined_before_a_hot_seat_resume() {
         loop {
             a.run_bots();
             let g = game(&a);
-            if g.mode == Mode::GameOver {
+            if *g.mode() == Mode::GameOver {
                 break;
             }
-            let answered = match &g.mode {
+            let answered = match g.mode() {
                 Mode::Answer(answer) => Some((answer.offer, heard(g, answer.offer))),
                 _ => None,
             };

@@ -365,7 +365,7 @@ fn a_whole_bean_duel_can_be_played_with_keys_alone() {
     let mut app = app_for("duel", 2, 7);
     let mut presses = 0;
     let mut keys = String::new();
-    while game(&app).mode != Mode::GameOver {
+    while *game(&app).mode() != Mode::GameOver {
         let k = keen_key(&app);
         presses += press(&mut app, &k);
         keys.push_str(&k);
@@ -443,7 +443,7 @@ fn snapshot_step_1_the_offer() {
 #[test]
 fn snapshot_game_over() {
     let mut a = app_for("duel", 2, 7);
-    while game(&a).mode != Mode::GameOver {
+    while *game(&a).mode() != Mode::GameOver {
         let k = keen_key(&a);
         press(&mut a, &k);
     }

@@ -98,7 +98,7 @@ fn giving_a_turned_over_card_away_takes_six_keys() {
     let g = game(&app);
     assert_eq!(g.state.player(1).set_aside(), &[face_up]);
     assert_eq!(g.viewer(), Some(0));
-    assert_eq!(g.mode, Mode::Table);
+    assert_eq!(*g.mode(), Mode::Table);
     assert!(
         g.shell.log.iter().any(|l| l == "Ana donated Stink to Ben."),
         "{:?}",
@@ -113,7 +113,7 @@ fn a_trade_for_a_wanted_kind_gives_the_receivers_chosen_card() {
     press(&mut app, "o →");
     let blue = game(&app).ruleset().kind_named("Blue").unwrap();
     press(&mut app, " \n🪑");
-    let Mode::Answer(a) = &game(&app).mode else {
+    let Mode::Answer(a) = game(&app).mode() else {
         panic!("Ben answers")
     };
     assert_eq!(
@@ -123,7 +123,7 @@ fn a_trade_for_a_wanted_kind_gives_the_receivers_chosen_card() {
     );
     // Ben would rather give his third Blue (hand #4): unchoose the front one, choose that.
     press(&mut app, " →→→ ");
-    let Mode::Answer(a) = &game(&app).mode else {
+    let Mode::Answer(a) = game(&app).mode() else {
         panic!("Ben answers")
     };
     assert_eq!(a.give(&game(&app).state), vec![CardRef::Hand(3)]);
@@ -143,7 +143,7 @@ fn giving_the_wrong_cards_is_refused_in_the_rulebooks_words() {
     press(&mut app, "o → \n🪑");
     press(&mut app, " a"); // unchoose the Blue, accept with nothing
     let g = game(&app);
-    assert!(matches!(g.mode, Mode::Answer(_)));
+    assert!(matches!(g.mode(), Mode::Answer(_)));
     let (m, err) = g.shell.message.clone().unwrap();
     assert!(err);
     assert_eq!(
@@ -160,7 +160,7 @@ fn a_declined_offer_goes_back_to_the_active_player() {
     assert!(g.state.offers().is_empty());
     assert_eq!(g.handoff().map(|h| h.to), Some(0));
     take_seat(&mut app);
-    assert_eq!(game(&app).mode, Mode::Table);
+    assert_eq!(*game(&app).mode(), Mode::Table);
 }
 
 #[test]
@@ -181,13 +181,13 @@ fn a_donation_is_answered_without_i_have_none() {
     let mut app = trading_app();
     // Ana donates Stink to Ben; Ben takes the seat to answer it.
     press(&mut app, "o \n🪑");
-    assert!(matches!(game(&app).mode, Mode::Answer(_)));
+    assert!(matches!(game(&app).mode(), Mode::Answer(_)));
     let screen = render(&app, 80, 24);
     assert!(screen.contains("a accept"), "{screen}");
     assert!(!screen.contains("I have none"), "{screen}");
     // n has nothing to say to an offer that wants nothing: it says so, and the offer waits.
     press(&mut app, "n");
-    assert!(matches!(game(&app).mode, Mode::Answer(_)));
+    assert!(matches!(game(&app).mode(), Mode::Answer(_)));
     assert_eq!(game(&app).state.offers().len(), 1);
     let screen = render(&app, 80, 24);
     assert!(screen.contains("A donation wants nothing"), "{screen}");
@@ -200,7 +200,7 @@ fn a_counter_offer_goes_back_to_the_proposer() {
     let mut app = trading_app();
     // Ana donates Stink to Ben; Ben counters: he wants the Stink (prefilled) and gives a Blue.
     press(&mut app, "o \n🪑c");
-    let Mode::Compose(c) = &game(&app).mode else {
+    let Mode::Compose(c) = game(&app).mode() else {
         panic!("Ben composes a counter-offer")
     };
     let answered = game(&app).state.offers()[0].id;
@@ -209,7 +209,7 @@ fn a_counter_offer_goes_back_to_the_proposer() {
     assert_eq!(c.to, [0]);
     // Nothing is declined until the counter is sent; Esc goes back to the offer.
     press(&mut app, "\x1b");
-    assert!(matches!(&game(&app).mode, Mode::Answer(a) if a.offer == answered));
+    assert!(matches!(game(&app).mode(), Mode::Answer(a) if a.offer == answered));
     press(&mut app, "c \n");
     let g = game(&app);
     assert_eq!(g.handoff().map(|h| h.to), Some(0));
@@ -221,7 +221,7 @@ fn a_counter_offer_goes_back_to_the_proposer() {
     );
     // Back at the keyboard, Ana finds the counter waiting in the trade panel: a takes it.
     take_seat(&mut app);
-    assert_eq!(game(&app).mode, Mode::Table);
+    assert_eq!(*game(&app).mode(), Mode::Table);
     assert!(render(&app, 80, 24).contains("countered"));
     press(&mut app, "aa");
     let g = game(&app);
@@ -243,7 +243,7 @@ fn another_player_may_propose_to_the_active_player() {
     press(&mut app, "p3🪑");
     let g = game(&app);
     assert_eq!(g.viewer(), Some(2));
-    let Mode::Compose(c) = &g.mode else {
+    let Mode::Compose(c) = g.mode() else {
         panic!("Cy composes")
     };
     assert_eq!((c.proposer, c.to.as_slice()), (2, &[0][..]));
@@ -449,7 +449,7 @@ fn every_action_is_saved_and_resume_replays_it_exactly() {
     assert_eq!(resumed.state, game(&app).state);
     // The open offer is waiting for its answer, behind a hand-off.
     if !resumed.state.offers().is_empty() {
-        assert!(matches!(resumed.mode, Mode::Answer(_)));
+        assert!(matches!(resumed.mode(), Mode::Answer(_)));
         assert!(resumed.handoff().is_some());
     }
     assert!(!path.with_extension("json.tmp").exists());
@@ -459,7 +459,7 @@ fn every_action_is_saved_and_resume_replays_it_exactly() {
 fn a_full_game_can_be_played_with_keys_alone() {
     let mut app = app(3, 2024);
     let mut presses = 0;
-    while game(&app).mode != Mode::GameOver {
+    while *game(&app).mode() != Mode::GameOver {
         let k = lazy_key(&app);
         presses += press(&mut app, &k);
         assert!(presses < 20_000, "the game should end");
@@ -485,7 +485,7 @@ fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
         CardTable::new(config(3, 2024, false), Some(Saver::at(path.clone()))).unwrap(),
         Theme::colored(),
     );
-    while game(&app).mode != Mode::GameOver {
+    while *game(&app).mode() != Mode::GameOver {
         let k = lazy_key(&app);
         press(&mut app, &k);
     }
@@ -494,7 +494,7 @@ fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
     press(&mut app, "n");
     let g = game(&app);
     assert!(!app.quit);
-    assert_ne!(g.mode, Mode::GameOver);
+    assert_ne!(*g.mode(), Mode::GameOver);
     assert_eq!(g.state.turn(), 1);
     assert_eq!(g.shell.names, names);
     assert_eq!(
@@ -772,7 +772,7 @@ fn play_to_the_end(variant: &str, players: usize, seed: u64) -> (App, Vec<String
     let mut app = app_for(variant, players, seed);
     let mut pressed = Vec::new();
     let mut presses = 0;
-    while game(&app).mode != Mode::GameOver {
+    while *game(&app).mode() != Mode::GameOver {
         let k = keen_key(&app);
         presses += press(&mut app, &k);
         pressed.push(k.clone());
@@ -931,7 +931,7 @@ fn keys_do_nothing_while_the_terminal_is_too_small() {
     press(&mut app, "eoq\n");
     let g = game(&app);
     assert_eq!(g.state.phase(), Phase::Trade);
-    assert_eq!(g.mode, Mode::Table);
+    assert_eq!(*g.mode(), Mode::Table);
     assert_eq!(app.overlay, None);
     // Large enough again: the same key acts.
     app.resize(80, 24);
@@ -947,13 +947,13 @@ fn asking_for_a_kind_by_its_letter_takes_four_keys() {
     let red = g.ruleset().kind_named("Red").unwrap();
     // o: compose, Space: give the card under the cursor, r: want a Red, Enter: offer it.
     assert_eq!(press(&mut app, "o r"), 3);
-    let Mode::Compose(c) = &game(&app).mode else {
+    let Mode::Compose(c) = game(&app).mode() else {
         panic!("composing")
     };
     assert_eq!(c.wanted(&game(&app).state), vec![red]);
     // y twice wants two Soy, Shift+Y one fewer; k is Black-eyed, not up.
     press(&mut app, "yyYk");
-    let Mode::Compose(c) = &game(&app).mode else {
+    let Mode::Compose(c) = game(&app).mode() else {
         panic!("composing")
     };
     let black_eyed = game(&app).ruleset().kind_named("Black-eyed").unwrap();
@@ -965,11 +965,11 @@ fn asking_for_a_kind_by_its_letter_takes_four_keys() {
     // h, j and l move like the arrows: l to the want column, j down, h back.
     press(&mut app, "l");
     assert!(
-        matches!(&game(&app).mode, Mode::Compose(c) if c.column == bohnanza::cards::screen::Column::Want)
+        matches!(game(&app).mode(), Mode::Compose(c) if c.column == bohnanza::cards::screen::Column::Want)
     );
     press(&mut app, "hj");
     assert!(
-        matches!(&game(&app).mode, Mode::Compose(c) if c.column == bohnanza::cards::screen::Column::Give && c.give_row == 1)
+        matches!(game(&app).mode(), Mode::Compose(c) if c.column == bohnanza::cards::screen::Column::Give && c.give_row == 1)
     );
 }
 
@@ -1026,7 +1026,7 @@ fn on_the_shared_table_a_hand_is_looked_at_and_the_table_comes_back() {
 fn the_key_bar_is_one_line_at_80_columns_all_game() {
     let mut app = app_for("expansion-field-beans-orders", 4, 3);
     let mut presses = 0;
-    while game(&app).mode != Mode::GameOver && presses < 3_000 {
+    while *game(&app).mode() != Mode::GameOver && presses < 3_000 {
         let screen = render(&app, 80, 24);
         let last = screen.lines().last().unwrap().trim_matches('"').trim_end();
         assert!(
@@ -1036,14 +1036,14 @@ fn the_key_bar_is_one_line_at_80_columns_all_game() {
         let k = keen_key(&app);
         presses += press(&mut app, &k);
     }
-    assert_eq!(game(&app).mode, Mode::GameOver);
+    assert_eq!(*game(&app).mode(), Mode::GameOver);
 }
 
 #[test]
 fn no_hand_is_looked_at_while_an_offer_is_answered() {
     let mut app = trading_app();
     press(&mut app, "o \n🪑");
-    assert!(matches!(game(&app).mode, Mode::Answer(_)));
+    assert!(matches!(game(&app).mode(), Mode::Answer(_)));
     press(&mut app, "v");
     let g = game(&app);
     assert!(g.peek().is_none());

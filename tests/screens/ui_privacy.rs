@@ -89,7 +89,7 @@ fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
     if g.floor_line() {
         return if dice.roll(3) == 0 { "o" } else { "x" }.into();
     }
-    match &g.mode {
+    match g.mode() {
         Mode::Answer(_) => {
             return match dice.roll(7) {
                 0 | 1 => "a",
@@ -153,7 +153,7 @@ fn watched_game(variant: &str, seats: &[SeatKind], seed: u64) -> usize {
     let mut keys = 0;
     let mut stale = 0;
     watch.check(&a, "the deal");
-    while game(&a).mode != Mode::GameOver {
+    while *game(&a).mode() != Mode::GameOver {
         if game(&a).bots().pending().is_some() {
             watch.check(&a, "a bot move announced");
             a.tick();
@@ -184,7 +184,7 @@ fn watched_game(variant: &str, seats: &[SeatKind], seed: u64) -> usize {
         } else {
             0
         };
-        assert!(stale < 60, "the game moves on: {:?}", game(&a).mode);
+        assert!(stale < 60, "the game moves on: {:?}", game(&a).mode());
         assert!(keys < 20_000, "the game ends");
     }
     keys

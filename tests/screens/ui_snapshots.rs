@@ -74,7 +74,7 @@ fn trade_answer() {
     let mut a = trading();
     // Chili for one of Ben's Blues.
     press(&mut a, "o↓ b\n🪑");
-    assert!(matches!(game(&a).mode, Mode::Answer(_)));
+    assert!(matches!(game(&a).mode(), Mode::Answer(_)));
     snap("trade_answer", &a);
 }
 
@@ -141,7 +141,7 @@ fn no_color() {
 #[test]
 fn game_over() {
     let mut a = app(3, 2024);
-    while game(&a).mode != Mode::GameOver {
+    while *game(&a).mode() != Mode::GameOver {
         let k = lazy_key(&a);
         press(&mut a, &k);
     }
@@ -194,7 +194,7 @@ fn classic_seven_players() {
 #[test]
 fn classic_game_over() {
     let mut a = app_for("classic", 4, 11);
-    play_until(&mut a, |a, _| game(a).mode == Mode::GameOver);
+    play_until(&mut a, |a, _| *game(a).mode() == Mode::GameOver);
     snap("classic_game_over", &a);
 }
 
@@ -234,7 +234,7 @@ fn order_card_fulfilled() {
 #[test]
 fn order_card_game_over() {
     let mut a = app_for("expansion-order-cards", 4, 30);
-    play_until(&mut a, |a, _| game(a).mode == Mode::GameOver);
+    play_until(&mut a, |a, _| *game(a).mode() == Mode::GameOver);
     snap("order_game_over", &a);
 }
 
@@ -265,7 +265,7 @@ fn table_with_bots() {
     let mut a = app_with_seats("base", &[SeatKind::Human, g, g, SeatKind::Bot(MCTS)], 7);
     press(&mut a, "\nt");
     a.run_bots();
-    while matches!(game(&a).mode, Mode::Answer(_)) {
+    while matches!(game(&a).mode(), Mode::Answer(_)) {
         press(&mut a, "d");
         a.run_bots();
     }

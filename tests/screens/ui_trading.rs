@@ -56,7 +56,7 @@ fn an_offer_to_everyone_is_answered_by_each_alike_whatever_they_hold() {
     press(&mut app, "🪑n🪑");
     let g = game(&app);
     assert_eq!(g.viewer(), Some(0));
-    assert_eq!(g.mode, Mode::Table);
+    assert_eq!(*g.mode(), Mode::Table);
     let answers: Vec<Answered> = g.notes().iter().map(|n| n.answer).collect();
     assert_eq!(answers[0], Answered::Declined);
     assert!(matches!(answers[1], Answered::Lacks { had: 0, .. }));
@@ -146,10 +146,10 @@ fn a_bots_requests_reach_the_person_whatever_they_hold() {
             seed,
         );
         let mut presses = 0;
-        while game(&a).mode != Mode::GameOver && presses < 400 {
+        while *game(&a).mode() != Mode::GameOver && presses < 400 {
             a.run_bots();
             let g = game(&a);
-            if let Mode::Answer(ans) = &g.mode {
+            if let Mode::Answer(ans) = g.mode() {
                 let o = g.state.offers().iter().find(|o| o.id == ans.offer).unwrap();
                 if bohnanza::cards::screen::shortfall(&g.state, o.to, &o.want).is_some() {
                     lacked += 1;
@@ -176,7 +176,7 @@ fn several_offers_stay_open_together_and_answers_come_as_they_come() {
     let mut app = shouting_table();
     // Chili to Ben and to Cy (Space on each in the to column), for nothing: two offers open.
     press(&mut app, "o →→↓ ");
-    let Mode::Compose(c) = &game(&app).mode else {
+    let Mode::Compose(c) = game(&app).mode() else {
         panic!("composing")
     };
     assert_eq!(c.to, [1, 2]);
@@ -242,7 +242,7 @@ fn the_composer_offers_to_choose_who_is_asked_only_where_there_is_a_choice() {
     // A counter-offer goes back to Ana only: no digits to choose with, and with the offer
     // in words on two lines every key still shows.
     press(&mut app, " \n🪑c");
-    assert!(matches!(game(&app).mode, Mode::Compose(_)));
+    assert!(matches!(game(&app).mode(), Mode::Compose(_)));
     let screen = render(&app, 80, 24);
     assert!(!screen.contains("to player"), "{screen}");
     assert!(screen.contains("(asking for a donation)"), "{screen}");
@@ -250,7 +250,7 @@ fn the_composer_offers_to_choose_who_is_asked_only_where_there_is_a_choice() {
     // So does an offer made to the active player (`p`: another player proposes).
     let mut app = shouting_table();
     press(&mut app, "p2🪑");
-    assert!(matches!(game(&app).mode, Mode::Compose(_)));
+    assert!(matches!(game(&app).mode(), Mode::Compose(_)));
     let screen = render(&app, 80, 24);
     assert!(!screen.contains("to player"), "{screen}");
     assert!(

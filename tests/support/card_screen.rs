@@ -157,7 +157,7 @@ fn play_key(app: &App, greedy: bool) -> String {
     if g.harvest().is_some() {
         return "\x1b".into();
     }
-    if g.bots().floor().is_some() && g.mode == Mode::Table {
+    if g.bots().floor().is_some() && *g.mode() == Mode::Table {
         // The floor on a bot's turn: any key but o passes.
         return "\x1b".into();
     }
@@ -196,7 +196,7 @@ fn play_key(app: &App, greedy: bool) -> String {
             harvest_for(p)
         }
     };
-    match (&g.mode, s.phase()) {
+    match (g.mode(), s.phase()) {
         (Mode::Answer(_), _) => "d".into(),
         (Mode::Compose(_), _) | (Mode::PickProposer(_), _) => "\x1b".into(),
         (Mode::GameOver, _) => String::new(),
@@ -267,7 +267,7 @@ fn play_key(app: &App, greedy: bool) -> String {
 pub fn keen_key(app: &App) -> String {
     let g = game(app);
     let s = &g.state;
-    let table = g.mode == Mode::Table
+    let table = *g.mode() == Mode::Table
         && g.handoff().is_none()
         && g.harvest().is_none()
         && g.buy().is_none()
@@ -305,11 +305,11 @@ pub fn play_with_bots(app: &mut App, limit: usize) -> usize {
         if let Some(h) = g.handoff() {
             assert!(!g.shell.is_bot(h.to), "no hand-off to a bot: {h:?}");
         }
-        if g.mode == Mode::GameOver {
+        if *g.mode() == Mode::GameOver {
             return presses;
         }
         let k = lazy_key(app);
-        assert!(!k.is_empty(), "a key to press: {:?}", game(app).mode);
+        assert!(!k.is_empty(), "a key to press: {:?}", game(app).mode());
         presses += press(app, &k);
         if let Some((m, true)) = &game(app).shell.message {
             panic!("{k:?} was refused: {m}");

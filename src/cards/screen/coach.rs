@@ -43,7 +43,7 @@ impl CoachedTable for CardTable {
         {
             return None;
         }
-        if self.mode == Mode::GameOver || self.state.legal_actions(player).is_empty() {
+        if *self.mode() == Mode::GameOver || self.state.legal_actions(player).is_empty() {
             return None;
         }
         Some(DecisionPoint {
@@ -79,7 +79,7 @@ impl CoachedTable for CardTable {
 
     /// The table itself or the final scores, no chooser, composer, answer or hand-off open.
     fn at_rest(&self) -> bool {
-        let resting = matches!(self.mode, Mode::Table | Mode::GameOver);
+        let resting = matches!(self.mode(), Mode::Table | Mode::GameOver);
         resting
             && self.bots().pending().is_none()
             && self.handoff().is_none()

@@ -61,7 +61,7 @@ impl GameScreen for CardTable {
         self.handoff().is_none()
             && !chooser
             && !coaching
-            && matches!(self.mode, Mode::Table | Mode::GameOver)
+            && matches!(self.mode(), Mode::Table | Mode::GameOver)
     }
 
     fn tick(&mut self) -> bool {
@@ -77,7 +77,7 @@ impl GameScreen for CardTable {
     }
 
     fn playing(&self) -> bool {
-        self.mode != Mode::GameOver
+        *self.mode() != Mode::GameOver
     }
 
     fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {

@@ -17,18 +17,18 @@ pub struct Handoff {
 
 /// The keyboard's holder and the hand-off to the next one.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Keyboard {
+pub struct AtKeyboard {
     open_hands: bool,
     viewer: Option<usize>,
     handoff: Option<Handoff>,
 }
 
-impl Keyboard {
+impl AtKeyboard {
     /// Nobody at the keyboard yet; every hand shown where `open_hands`.
-    pub(crate) fn new(open_hands: bool) -> Keyboard {
-        Keyboard {
+    pub(crate) fn new(open_hands: bool) -> AtKeyboard {
+        AtKeyboard {
             open_hands,
-            ..Keyboard::default()
+            ..AtKeyboard::default()
         }
     }
 

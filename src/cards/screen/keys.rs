@@ -23,7 +23,7 @@ fn window_of(command: TableCommand, game: &CardTable) -> Option<TableKey> {
         TableCommand::Help => TableKey::Window(Overlay::Help),
         TableCommand::Beanometer => TableKey::Window(Overlay::Beanometer),
         TableCommand::FullLog => TableKey::Window(Overlay::Log),
-        TableCommand::Quit if game.mode == Mode::GameOver => TableKey::Quit,
+        TableCommand::Quit if *game.mode() == Mode::GameOver => TableKey::Quit,
         TableCommand::Quit => TableKey::Window(Overlay::ConfirmQuit),
         _ => return None,
     })
@@ -61,7 +61,7 @@ pub(crate) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<Tabl
     if game.handoff().is_some() {
         return handoff_key(game, key);
     }
-    if let Mode::Compose(c) = game.mode.clone() {
+    if let Mode::Compose(c) = game.mode().clone() {
         // In the composer letters are beans and hjkl move: only help keeps its key.
         if command(At::Composing, key.code) == Some(TableCommand::Help) {
             return Some(TableKey::Window(Overlay::Help));
@@ -74,7 +74,7 @@ pub(crate) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<Tabl
     {
         return done;
     }
-    match game.mode.clone() {
+    match game.mode().clone() {
         Mode::GameOver => match command(At::GameOver, key.code) {
             Some(TableCommand::Leave) => return Some(TableKey::Quit),
             Some(TableCommand::PlayAgain) => play_again(game),
@@ -126,18 +126,18 @@ fn coach_key(game: &mut CardTable, key: KeyEvent) -> Option<Option<TableKey>> {
     if game.coach_window_key(key) {
         return Some(None);
     }
-    let at = if game.mode == Mode::GameOver {
+    let at = if *game.mode() == Mode::GameOver {
         At::GameOver
     } else {
         At::Table
     };
     match command(at, key.code) {
-        Some(TableCommand::Hint) if game.handoff().is_none() && game.mode != Mode::GameOver => {
+        Some(TableCommand::Hint) if game.handoff().is_none() && *game.mode() != Mode::GameOver => {
             game.set_picker(None);
             game.open_hint();
             Some(None)
         }
-        Some(TableCommand::Review) if game.mode == Mode::GameOver => {
+        Some(TableCommand::Review) if *game.mode() == Mode::GameOver => {
             game.open_review();
             Some(None)
         }
@@ -152,7 +152,7 @@ fn table_command(game: &mut CardTable, command: TableCommand) -> Option<Option<T
     if let Some(outcome) = window_of(command, game) {
         return Some(Some(outcome));
     }
-    let playing = game.mode != Mode::GameOver;
+    let playing = *game.mode() != Mode::GameOver;
     match command {
         TableCommand::Harvest if playing => harvest::open(game),
         TableCommand::Peek if playing => peek::open(game),
@@ -193,18 +193,18 @@ fn undo_before_handoff(game: &mut CardTable) {
     if game.state.phase() != Phase::Trade {
         return;
     }
-    let answering = match &game.mode {
+    let answering = match game.mode() {
         Mode::Answer(a) => game.state.offers().iter().find(|o| o.id == a.offer),
         _ => None,
     };
-    let before = match (&game.mode, answering) {
+    let before = match (game.mode(), answering) {
         (Mode::Answer(_), Some(o)) if !game.shell.is_bot(o.from) => {
             let (id, from) = (o.id, o.from);
             game.act(from, Action::Withdraw { offer: id });
             from
         }
         (Mode::Compose(c), _) if c.proposer == h.to => {
-            game.mode = Mode::Table;
+            game.set_mode(Mode::Table);
             game.keyboard_mut().call_off();
             game.settle();
             game.state.active_player()
@@ -459,18 +459,18 @@ fn trade_table_key(game: &mut CardTable, key: KeyEvent) {
         // A served seat other than the active player's offers to the active player.
         Some(TableCommand::MakeOffer) => match game.served_seat() {
             Some(seat) if seat != active => game.start_proposal_by(seat),
-            _ => game.mode = Mode::Compose(Composer::new(&game.state, active)),
+            _ => game.set_mode(Mode::Compose(Composer::new(&game.state, active))),
         },
         Some(TableCommand::OthersPropose) if game.served_seat().is_some() => game.refuse(
             "Over the network everyone makes their own offers, on their own screen: o makes yours.",
         ),
-        Some(TableCommand::OthersPropose) => game.mode = Mode::PickProposer(0),
+        Some(TableCommand::OthersPropose) => game.set_mode(Mode::PickProposer(0)),
         Some(TableCommand::AnswerOffer) => match game
             .offers_to_active()
             .first()
             .and_then(|&id| Answer::new(&game.state, id))
         {
-            Some(a) => game.mode = Mode::Answer(a),
+            Some(a) => game.set_mode(Mode::Answer(a)),
             None => game.refuse(format!(
                 "No offer waits for {}'s answer.",
                 game.name(active)
@@ -709,7 +709,7 @@ fn composer_letter(game: &CardTable, c: &mut Composer, key: KeyEvent) -> Option<
 
 fn compose_key(game: &mut CardTable, mut c: Composer, key: KeyEvent) {
     let Some(key) = composer_letter(game, &mut c, key) else {
-        game.mode = Mode::Compose(c);
+        game.set_mode(Mode::Compose(c));
         return;
     };
     match command(At::Composing, key.code) {
@@ -719,10 +719,11 @@ fn compose_key(game: &mut CardTable, mut c: Composer, key: KeyEvent) {
         }
         Some(TableCommand::Cancel) => {
             // A counter-offer given up goes back to the offer it answered.
-            game.mode = match c.counter.and_then(|id| Answer::new(&game.state, id)) {
+            let back = match c.counter.and_then(|id| Answer::new(&game.state, id)) {
                 Some(a) => Mode::Answer(a),
                 None => Mode::Table,
             };
+            game.set_mode(back);
             game.settle();
             return;
         }
@@ -731,9 +732,9 @@ fn compose_key(game: &mut CardTable, mut c: Composer, key: KeyEvent) {
         }
         Some(TableCommand::Send) => {
             // Sent, the composer closes before who comes next is settled; refused, it stays.
-            game.mode = Mode::Table;
+            game.set_mode(Mode::Table);
             if !game.send(&c) {
-                game.mode = Mode::Compose(c);
+                game.set_mode(Mode::Compose(c));
             } else if game.open_hands() {
                 game.shell.message = None;
             }
@@ -742,7 +743,7 @@ fn compose_key(game: &mut CardTable, mut c: Composer, key: KeyEvent) {
         Some(command) => compose_command(game, &mut c, command, &key),
         None => {}
     }
-    game.mode = Mode::Compose(c);
+    game.set_mode(Mode::Compose(c));
 }
 
 /// The composer's keys that change the offer being put together.
@@ -838,13 +839,13 @@ fn answer_key(game: &mut CardTable, mut a: Answer, key: KeyEvent) {
         }
         Some(TableCommand::Counter) => {
             // Nothing is declined until the counter-offer is sent; Esc comes back here.
-            game.mode = Mode::Compose(Composer::counter(
+            game.set_mode(Mode::Compose(Composer::counter(
                 &game.state,
                 a.player,
                 a.offer,
                 offer.from,
                 &offer.giving,
-            ));
+            )));
             return;
         }
         Some(TableCommand::Back) if cards > 0 => a.cursor = (a.cursor + cards - 1) % cards,
@@ -852,7 +853,7 @@ fn answer_key(game: &mut CardTable, mut a: Answer, key: KeyEvent) {
         Some(TableCommand::Choose) if cards > 0 => a.toggle(),
         _ => {}
     }
-    game.mode = Mode::Answer(a);
+    game.set_mode(Mode::Answer(a));
 }
 
 /// The players who may propose to the active player, clockwise from them: on a bot's
@@ -869,14 +870,14 @@ pub(crate) fn proposers(game: &CardTable) -> Vec<usize> {
 fn pick_key(game: &mut CardTable, i: usize, key: KeyEvent) {
     let others = proposers(game);
     if others.is_empty() {
-        game.mode = Mode::Table;
+        game.set_mode(Mode::Table);
         return;
     }
     let n = others.len();
     match command(At::PickProposer, key.code) {
-        Some(TableCommand::Cancel) => game.mode = Mode::Table,
-        Some(TableCommand::Back) => game.mode = Mode::PickProposer((i + n - 1) % n),
-        Some(TableCommand::On) => game.mode = Mode::PickProposer((i + 1) % n),
+        Some(TableCommand::Cancel) => game.set_mode(Mode::Table),
+        Some(TableCommand::Back) => game.set_mode(Mode::PickProposer((i + n - 1) % n)),
+        Some(TableCommand::On) => game.set_mode(Mode::PickProposer((i + 1) % n)),
         Some(TableCommand::Confirm) => propose_by(game, others[i]),
         Some(TableCommand::Number) => {
             if let Some(d) = digit(&key)

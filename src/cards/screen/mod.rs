@@ -29,7 +29,7 @@ pub mod watched;
 pub use arrange::ArrangePicker;
 pub use chooser::Picker;
 pub use harvest::HarvestPicker;
-pub use keyboard::{Handoff, Keyboard};
+pub use keyboard::{AtKeyboard, Handoff};
 pub use peek::Peek;
 pub use served::SeatLink;
 pub use table::{BotMove, CardTable, Mode, PlantChoice};

@@ -33,7 +33,7 @@ impl CardTable {
 /// `v`: opens the choice of whose hand to show, on the first person after the one at the
 /// keyboard; where every hand the screen could show is already on it, says so.
 pub(crate) fn open(game: &mut CardTable) {
-    if game.mode != Mode::Table {
+    if *game.mode() != Mode::Table {
         // An offer's window shows one player's cards: it is finished or closed first.
         game.refuse("First finish the offer (or Esc); then v shows a hand.");
         return;

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::cards::bots::{BotOptions, Next, Prompt, Table, screen_bot_options};
 use crate::cards::screen::arrange::ArrangePicker;
 use crate::cards::screen::chooser::Picker;
-use crate::cards::screen::keyboard::{Handoff, Keyboard};
+use crate::cards::screen::keyboard::{AtKeyboard, Handoff};
 use crate::cards::screen::log;
 use crate::cards::screen::retell::{position_start_line, read_saved, retell};
 use crate::cards::screen::served::SeatLink;
@@ -69,9 +69,9 @@ pub struct CardTable {
     /// table holds ([`TableShell`]).
     pub shell: TableShell<Cards>,
     /// Who is at the keyboard, and the hand-off to whoever is next.
-    keyboard: Keyboard,
+    keyboard: AtKeyboard,
     /// What the player at the keyboard is doing.
-    pub mode: Mode,
+    mode: Mode,
     /// The chooser a person opened over the table.
     picker: Option<Picker>,
     /// Field beans: the open chooser of where a person's beans go in their three fields.
@@ -220,7 +220,7 @@ impl CardTable {
         CardTable {
             state,
             shell: TableShell::new(record, seats, saver),
-            keyboard: Keyboard::new(open_hands),
+            keyboard: AtKeyboard::new(open_hands),
             mode: Mode::Table,
             picker: None,
             arrange: None,
@@ -320,6 +320,16 @@ impl CardTable {
         self.bots.give_floor(None);
         self.mode = Mode::Table;
         self.settle();
+    }
+
+    /// What the player at the keyboard is doing.
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+
+    /// The player at the keyboard turns to `mode`.
+    pub(crate) fn set_mode(&mut self, mode: Mode) {
+        self.mode = mode;
     }
 
     /// The chooser a person opened over the table, if any.
@@ -679,12 +689,12 @@ impl CardTable {
     }
 
     /// Who is at the keyboard, and the hand-off to whoever is next.
-    pub fn keyboard(&self) -> &Keyboard {
+    pub fn keyboard(&self) -> &AtKeyboard {
         &self.keyboard
     }
 
     /// Who is at the keyboard, to seat a player or hand off to one.
-    pub fn keyboard_mut(&mut self) -> &mut Keyboard {
+    pub fn keyboard_mut(&mut self) -> &mut AtKeyboard {
         &mut self.keyboard
     }
 

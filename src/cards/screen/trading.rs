@@ -230,10 +230,10 @@ impl CardTable {
             .min_by_key(|o| (Some(o.to) != seated, Some(o.id) != asked_offer))
             .map(|o| (o.id, o.from, o.to));
         if let Some((id, from, to)) = to_answer {
-            if !matches!(&self.mode, Mode::Answer(a) if a.offer == id)
+            if !matches!(self.mode(), Mode::Answer(a) if a.offer == id)
                 && let Some(a) = Answer::new(&self.state, id)
             {
-                self.mode = Mode::Answer(a);
+                self.set_mode(Mode::Answer(a));
             }
             let reason = self.offers_reason(from, to);
             self.need(Some(to), reason);
@@ -250,13 +250,13 @@ impl CardTable {
         }
         if self.bots().floor().is_some() {
             // A line on the public table, to every person at once.
-            self.mode = Mode::Table;
+            self.set_mode(Mode::Table);
             let alone = self.sole_human();
             self.need(alone, String::new());
             return;
         }
         let back = self.viewer().is_some_and(|v| v != active);
-        self.mode = Mode::Table;
+        self.set_mode(Mode::Table);
         let reason = if back {
             format!("Back to {} to trade.", self.name(active))
         } else {
@@ -280,7 +280,7 @@ impl CardTable {
     /// offer, the active player answering an offer made to them or choosing who proposes.
     fn keeps_trading_mode(&self) -> bool {
         let seated = |p: usize| self.viewer() == Some(p) && self.handoff().is_none();
-        match &self.mode {
+        match self.mode() {
             Mode::Compose(c) => seated(c.proposer),
             Mode::Answer(a) => {
                 seated(a.player) && self.state.offers().iter().any(|o| o.id == a.offer)
@@ -384,7 +384,7 @@ impl CardTable {
             self.note_floor_passed(p);
         }
         self.bots_mut().give_floor(None);
-        self.mode = Mode::Table;
+        self.set_mode(Mode::Table);
         self.settle();
     }
 
@@ -398,7 +398,7 @@ impl CardTable {
                 self.start_proposal_by(p);
             }
             [] => self.pass_floor(),
-            _ => self.mode = Mode::PickProposer(0),
+            _ => self.set_mode(Mode::PickProposer(0)),
         }
     }
 
@@ -411,7 +411,7 @@ impl CardTable {
                 Some(Picker::Peek(_) | Picker::Harvest(_) | Picker::Buy(_))
             )
             && self.bots().pending().is_none()
-            && self.mode == Mode::Table
+            && *self.mode() == Mode::Table
             && self.handoff().is_none()
     }
 

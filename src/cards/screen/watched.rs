@@ -76,11 +76,12 @@ impl Watched {
         t.set_picker(None);
         t.set_arrange(None);
         t.bots_mut().look_away();
-        t.mode = if t.state.is_over() {
+        let mode = if t.state.is_over() {
             Mode::GameOver
         } else {
             Mode::Table
         };
+        t.set_mode(mode);
     }
 
     /// A key on a watching screen: the table's windows, or a word that nothing here acts.
@@ -111,7 +112,7 @@ impl Watched {
     ) {
         let footer = self.footer(keys, theme, area.width as usize);
         table::render_with_footer(&self.table, theme, area, buf, &footer);
-        if self.table.mode == Mode::GameOver {
+        if *self.table.mode() == Mode::GameOver {
             overlays::game_over(&self.table, theme, area, buf);
         }
         match overlay {

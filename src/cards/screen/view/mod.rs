@@ -45,7 +45,7 @@ pub(crate) fn render_game(
     if game.handoff().is_some() {
         overlays::handoff(game, theme, area, buf);
     } else {
-        match &game.mode {
+        match game.mode() {
             Mode::Compose(c) => trade::composer(game, c, theme, area, buf),
             Mode::Answer(a) => trade::answer(game, a, theme, area, buf),
             Mode::PickProposer(i) => trade::pick_proposer(game, *i, theme, area, buf),

@@ -43,7 +43,7 @@ pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buff
     lines.extend(said(h.reason.clone(), Style::default()));
     lines.extend(said(look_away, theme.dim()));
     lines.push(Line::from(""));
-    let undo = match &game.mode {
+    let undo = match game.mode() {
         // Only a person's offer is theirs to take back (a bot's offer stands).
         Mode::Answer(a)
             if game.state.phase() == Phase::Trade

@@ -79,7 +79,7 @@ fn table_keys_work(game: &CardTable) -> bool {
         && game.picker().is_none()
         && game.bots().pending().is_none()
         && game.handoff().is_none()
-        && !matches!(game.mode, Mode::Compose(_) | Mode::GameOver)
+        && !matches!(game.mode(), Mode::Compose(_) | Mode::GameOver)
 }
 
 /// Adds the table's keys: `f` first where the order is met, the rarer ones after.
@@ -91,7 +91,7 @@ fn with_table_keys(game: &CardTable, mut keys: Vec<Key>) -> Vec<Key> {
     let active = s.active_player();
     // Fulfilling shows the order to everyone; the public screen offers it only for a
     // laid-out order, so a hidden one is not given away.
-    if game.mode == Mode::Table
+    if *game.mode() == Mode::Table
         && let Some(o) = game.order_shown(active)
         && !game.fulfil_fields().is_empty()
     {
@@ -107,7 +107,7 @@ fn with_table_keys(game: &CardTable, mut keys: Vec<Key>) -> Vec<Key> {
         keys.push(hint(C::Hint, "hint"));
     }
     // Where every hand the screen may show is on it already, there is nothing to look at.
-    if game.mode == Mode::Table && !game.open_hands() && game.sole_human().is_none() {
+    if *game.mode() == Mode::Table && !game.open_hands() && game.sole_human().is_none() {
         keys.push(hint(C::Peek, "your hand"));
     }
     keys.push(hint(C::Beanometer, "beanometer"));
@@ -418,7 +418,7 @@ fn handoff(game: &CardTable) -> Option<Said> {
 }
 
 fn game_over(game: &CardTable) -> Option<Said> {
-    (game.mode == Mode::GameOver || game.state.is_over()).then(|| {
+    (*game.mode() == Mode::GameOver || game.state.is_over()).then(|| {
         let review = game.shell.any_person().then(|| hint(C::Review, "review"));
         // The next game of a hosted one is the host's to start.
         let again = game
@@ -435,7 +435,7 @@ fn game_over(game: &CardTable) -> Option<Said> {
 }
 
 fn composing(game: &CardTable) -> Option<Said> {
-    let Mode::Compose(c) = &game.mode else {
+    let Mode::Compose(c) = game.mode() else {
         return None;
     };
     let an = game.name(game.state.active_player());
@@ -462,7 +462,7 @@ fn composing(game: &CardTable) -> Option<Said> {
 }
 
 fn answering(game: &CardTable) -> Option<Said> {
-    let Mode::Answer(a) = &game.mode else {
+    let Mode::Answer(a) = game.mode() else {
         return None;
     };
     let mut keys = vec![hint(C::Accept, "accept"), hint(C::Decline, "decline")];
@@ -474,7 +474,7 @@ fn answering(game: &CardTable) -> Option<Said> {
 }
 
 fn picking_proposer(game: &CardTable) -> Option<Said> {
-    let Mode::PickProposer(_) = game.mode else {
+    let Mode::PickProposer(_) = game.mode() else {
         return None;
     };
     Some((

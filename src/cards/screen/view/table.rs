@@ -588,7 +588,8 @@ fn duel_center_lines(
     let previous = game.name((active + n - 1) % n).to_string();
     let next = game.name((active + 1) % n).to_string();
     let an = game.name(active).to_string();
-    let choosing = game.handoff().is_none() && game.harvest().is_none() && game.mode == Mode::Table;
+    let choosing =
+        game.handoff().is_none() && game.harvest().is_none() && *game.mode() == Mode::Table;
     let row = DuelRow {
         r,
         theme,
