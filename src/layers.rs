@@ -439,3 +439,121 @@ fn a_game_home_reads_as_its_parts() {
     assert_eq!(layer("cards::screen::CardTable"), "cards::screen");
     assert_eq!(layer("dice"), "dice::engine");
 }
+
+/// The screens' folders: the shell's, each game's and the host's.
+const SCREEN_FOLDERS: [&str; 4] = ["ui", "cards/screen", "dice/screen", "host/screen"];
+/// The most fields a screen's struct holds: a struct with more is a hub to split into
+/// components that own their state.
+const MOST_FIELDS: usize = 12;
+/// The screens' structs still over [`MOST_FIELDS`], each to be split; every one must still be
+/// over it, so the list only shrinks.
+const STILL_HUBS: [&str; 2] = ["SetupForm", "LinearSession"];
+/// The card table and its components: their state is read through methods.
+const TABLE_PARTS: [&str; 3] = ["CardTable", "BotSeats", "AtKeyboard"];
+/// The card table's fields still public, each to be made private; the list only shrinks.
+const STILL_PUBLIC: [&str; 2] = ["state", "shell"];
+
+/// The struct a line opens, if it opens one with named fields.
+fn struct_name(line: &str) -> Option<String> {
+    let line = line.trim();
+    let rest = line.split_once("struct ")?;
+    let vis = rest.0.trim();
+    let opens = line.ends_with('{') && (vis.is_empty() || vis.starts_with("pub"));
+    opens.then(|| ident_at(rest.1))
+}
+
+/// The identifier `s` starts with.
+fn ident_at(s: &str) -> String {
+    s.chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect()
+}
+
+/// The field a line of a struct's body declares (`pub x: T,` → `x`), if it declares one.
+fn field_name(line: &str) -> Option<String> {
+    let bare = match line.strip_prefix("pub") {
+        Some(rest) if rest.starts_with('(') => rest.split_once(')')?.1,
+        Some(rest) => rest,
+        None => line,
+    }
+    .trim_start();
+    let name = ident_at(bare);
+    let after = &bare[name.len()..];
+    (!name.is_empty() && after.starts_with(':') && !after.starts_with("::")).then_some(name)
+}
+
+/// Each struct with named fields in `code`: its name and its fields' lines.
+fn structs(code: &str) -> Vec<(String, Vec<String>)> {
+    let mut found = Vec::new();
+    let mut lines = code.lines();
+    while let Some(line) = lines.next() {
+        let Some(name) = struct_name(line) else {
+            continue;
+        };
+        let (mut fields, mut depth) = (Vec::new(), 1usize);
+        for line in lines.by_ref() {
+            let line = line.trim();
+            if depth == 1 && field_name(line).is_some() {
+                fields.push(line.to_string());
+            }
+            depth = (depth + line.matches('{').count()).saturating_sub(line.matches('}').count());
+            if depth == 0 {
+                break;
+            }
+        }
+        found.push((name, fields));
+    }
+    found
+}
+
+/// Every struct of the screens' folders, by name, with its fields' lines.
+fn screen_structs() -> BTreeMap<String, Vec<String>> {
+    let src = src_dir();
+    SCREEN_FOLDERS
+        .iter()
+        .flat_map(|folder| sources(&src.join(folder)))
+        .flat_map(|path| structs(&code(&path)))
+        .collect()
+}
+
+#[test]
+fn no_screen_struct_is_a_hub() {
+    let found = screen_structs();
+    for (name, fields) in &found {
+        let listed = STILL_HUBS.contains(&name.as_str());
+        assert!(
+            listed || fields.len() <= MOST_FIELDS,
+            "{name} has {} fields: split it into components of at most {MOST_FIELDS}",
+            fields.len()
+        );
+        assert!(
+            !listed || fields.len() > MOST_FIELDS,
+            "{name} is no longer a hub: take it off STILL_HUBS"
+        );
+    }
+    for part in TABLE_PARTS {
+        let fields = found
+            .get(part)
+            .unwrap_or_else(|| panic!("no struct {part}"));
+        let public: Vec<String> = fields
+            .iter()
+            .filter(|f| f.starts_with("pub"))
+            .filter_map(|f| field_name(f))
+            .collect();
+        let allowed = |f: &String| part == "CardTable" && STILL_PUBLIC.contains(&f.as_str());
+        assert!(
+            public.iter().all(allowed),
+            "{part} has public fields {public:?}: read them through methods"
+        );
+    }
+}
+
+#[test]
+fn a_struct_is_read_with_its_fields() {
+    let code = "pub struct A<T: Clone> {\n    pub x: Vec<T>,\n    pub(crate) y: std::fmt::Error,\n    z: Option<fn() -> u8>,\n}\nstruct B;\nfn f() {\n    let s = S { a: 1 };\n}\nenum E {\n    V { w: u8 },\n}";
+    let found = structs(code);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].0, "A");
+    let names: Vec<_> = found[0].1.iter().filter_map(|f| field_name(f)).collect();
+    assert_eq!(names, ["x", "y", "z"]);
+}

@@ -128,7 +128,7 @@ fn keys_act_only_for_the_screens_own_seat() {
         &[KeyCode::Enter, KeyCode::Char('t'), KeyCode::Char('e')],
     );
     assert_eq!(lock(&host).seq(), 0);
-    assert!(table(&ben).handoff.is_none() && table(&ben).viewer == Some(1));
+    assert!(table(&ben).handoff().is_none() && table(&ben).viewer() == Some(1));
     let mut ana = screen(&host, 0);
     type_keys(&mut ana, &host, &[KeyCode::Enter, KeyCode::Char('t')]);
     assert_eq!(lock(&host).seq(), 2, "Ana planted and turned over");
@@ -150,13 +150,13 @@ fn one_person_composing_an_offer_holds_up_nobody() {
     // Ben starts an offer to Ana; Ana meanwhile ends trading and plants, and the turn
     // goes on without him.
     type_keys(&mut ben, &host, &[KeyCode::Char('o'), KeyCode::Char(' ')]);
-    assert!(matches!(&table(&ben).mode, Mode::Compose(c) if c.proposer == 1));
+    assert!(matches!(table(&ben).mode(), Mode::Compose(c) if c.proposer == 1));
     type_keys(&mut ana, &host, &[KeyCode::Char('e')]);
     assert_eq!(lock(&host).seq(), 3, "trading ended while Ben composed");
     catch_up(&mut ben, &host).unwrap();
     assert_eq!(table(&ben).actions_seen(), 3);
     assert!(
-        !matches!(table(&ben).mode, Mode::Compose(_)),
+        !matches!(table(&ben).mode(), Mode::Compose(_)),
         "trading is over: the offer is dropped"
     );
 }

@@ -23,7 +23,7 @@ fn snap(name: &str, app: &App) {
 
 /// Takes the seat if a hand-off waits, asks for the hint and lets the coach finish.
 fn ask_hint(app: &mut App) {
-    if game(app).handoff.is_some() {
+    if game(app).handoff().is_some() {
         take_seat(app);
     }
     press(app, "!");
@@ -48,7 +48,7 @@ fn a_hint_at_the_table_of_every_built_in_variant() {
         let mut a = app_for(b.name, players, 5);
         ask_hint(&mut a);
         let screen = render(&a, 120, 40);
-        let who = game(&a).shell.names[game(&a).viewer.unwrap()].clone();
+        let who = game(&a).shell.names[game(&a).viewer().unwrap()].clone();
         assert!(
             screen.contains(&format!("Hint for {who}")),
             "{}: {screen}",
@@ -154,11 +154,10 @@ fn the_hint_never_shows_across_a_hand_off() {
     a.think_all();
     assert!(render(&a, 80, 24).contains("Hint for Ana"));
     let g = game_mut(&mut a);
-    g.handoff = Some(Handoff {
+    g.keyboard_mut().hand_off(Handoff {
         to: 1,
         reason: "It is Ben's turn.".into(),
     });
-    g.viewer = None;
     let screen = render(&a, 80, 24);
     assert!(!screen.contains("Hint for"), "{screen}");
     assert!(!screen.contains("expected"), "{screen}");
@@ -175,7 +174,7 @@ fn until_the_tutor_asks() -> App {
         if game(&a).shell.coach.question().is_some() {
             return a;
         }
-        assert!(game(&a).mode != Mode::GameOver, "the tutor should ask");
+        assert!(*game(&a).mode() != Mode::GameOver, "the tutor should ask");
         let k = lazy_key(&a);
         press(&mut a, &k);
     }
@@ -310,7 +309,7 @@ fn the_review_waits_for_esc_and_bots_are_not_reviewed() {
     assert!(list.mistakes().iter().all(|m| m.player == 0));
     press(&mut a, "\x1b");
     assert!(game(&a).shell.coach.review.is_none());
-    assert_eq!(game(&a).mode, Mode::GameOver);
+    assert_eq!(*game(&a).mode(), Mode::GameOver);
 }
 
 #[test]
@@ -436,7 +435,7 @@ pub(crate) fn finished_with_the_tutor(seed: u64) -> (App, Vec<usize>) {
             press(&mut a, "\n");
             continue;
         }
-        if game(&a).mode == Mode::GameOver {
+        if *game(&a).mode() == Mode::GameOver {
             return (a, asked);
         }
         let k = lazy_key(&a);

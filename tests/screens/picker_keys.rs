@@ -179,11 +179,7 @@ fn takes_the_seat(open: &Open, key: &KeyCode) -> bool {
 fn every_chooser_names_each_row_of_its_key_table_in_its_key_line() {
     for open in choosers() {
         let line = key_line(&open);
-        if let Some(h) = open
-            .app
-            .shown::<CardTable>()
-            .and_then(|g| g.handoff.as_ref())
-        {
+        if let Some(h) = open.app.shown::<CardTable>().and_then(|g| g.handoff()) {
             let seat = game(&open.app).seat_key(h.to).named();
             assert!(
                 line.contains(&seat),

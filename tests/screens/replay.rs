@@ -224,8 +224,12 @@ fn the_picture_at_every_action_is_the_game_resumed_there() {
             assert_eq!(r.reel().state_at(n), resumed.state, "after action {n}");
             assert_eq!(r.picture().state, resumed.state, "after action {n}");
             // The trade panel as the game had it.
-            assert_eq!(r.picture().notes, resumed.notes, "offers after action {n}");
-            compared_offers += usize::from(!resumed.notes.is_empty());
+            assert_eq!(
+                r.picture().notes(),
+                resumed.notes(),
+                "offers after action {n}"
+            );
+            compared_offers += usize::from(!resumed.notes().is_empty());
             // The log up to the cursor is the resumed game's, bar its "Game resumed." line.
             let told = &r.reel().log()[..r.reel().stop(n).told];
             assert_eq!(
@@ -254,7 +258,7 @@ fn the_lines_of_the_action_at_the_cursor_are_marked() {
     let marked: Vec<&String> = log.iter().filter(|l| l.starts_with(replay::MARK)).collect();
     assert_eq!(marked.len(), lines.len());
     assert!(log.last().unwrap().starts_with(replay::MARK));
-    assert!(r.picture().open_hands, "every hand is shown");
+    assert!(r.picture().open_hands(), "every hand is shown");
 }
 
 #[test]

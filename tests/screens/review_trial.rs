@@ -28,7 +28,7 @@ fn reviewed_at_second_entry() -> App {
 /// The review's entry under the cursor, with the table back on the final scores.
 fn review_entry(a: &App) -> usize {
     let g = game(a);
-    assert_eq!(g.mode, Mode::GameOver, "the finished game is back");
+    assert_eq!(*g.mode(), Mode::GameOver, "the finished game is back");
     assert!(!g.in_trial());
     g.shell.coach.review.as_ref().expect("the review").selected
 }
@@ -61,7 +61,7 @@ fn esc_or_q_leaves_a_trial_for_the_same_review_entry() {
     let k = lazy_key(&a);
     press(&mut a, &k);
     a.run_bots();
-    if game(&a).handoff.is_some() {
+    if game(&a).handoff().is_some() {
         press(&mut a, "\n");
     }
     press(&mut a, "q");

@@ -21,11 +21,11 @@ fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
     let mut moves = 0;
     // Step through the bots' moves one at a time (Cy answers their offers and passes on
     // the floor): none hands off, each is shown for a while.
-    while game(&a).state.active_player() != 2 || game(&a).pending.is_some() {
+    while game(&a).state.active_player() != 2 || game(&a).bots().pending().is_some() {
         let g = game(&a);
-        assert!(g.handoff.is_none(), "no hand-off while bots play");
-        assert_eq!(g.viewer, Some(2), "the one person's hand stays on screen");
-        match &g.pending {
+        assert!(g.handoff().is_none(), "no hand-off while bots play");
+        assert_eq!(g.viewer(), Some(2), "the one person's hand stays on screen");
+        match g.bots().pending() {
             Some(m) => {
                 assert!(g.shell.is_bot(m.player));
                 assert!(a.bot_wait().is_some(), "each bot move is shown for a while");
@@ -33,9 +33,9 @@ fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
             }
             None => {
                 assert!(
-                    matches!(g.mode, Mode::Answer(_)) || g.floor_line(),
+                    matches!(g.mode(), Mode::Answer(_)) || g.floor_line(),
                     "Cy is asked only to answer, or offered the floor in a line: {:?}",
-                    g.mode
+                    g.mode()
                 );
                 let k = lazy_key(&a);
                 press(&mut a, &k);
@@ -51,8 +51,8 @@ fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
     );
     assert_eq!(g.state.active_player(), 2);
     assert!(matches!(g.state.phase(), Phase::Plant { planted: 0 }));
-    assert!(g.handoff.is_none(), "one person: no hand-off at all");
-    assert_eq!(g.viewer, Some(2));
+    assert!(g.handoff().is_none(), "one person: no hand-off at all");
+    assert_eq!(g.viewer(), Some(2));
     assert_eq!(g.shell.names[0], "Ana", "names given are kept");
     assert!(
         g.shell.log.iter().any(|l| l == "── Cy's turn ──"),
@@ -70,15 +70,15 @@ fn one_person_and_three_bots_reach_the_persons_turn_without_hand_offs() {
 #[test]
 fn with_two_people_only_people_get_hand_offs() {
     let mut a = app_with_seats("base", &[H, G, H, G], 11);
-    assert_eq!(game(&a).handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(game(&a).handoff().map(|h| h.to), Some(0));
     // Ana plays a lazy turn; the bot plays; then Cy is handed the keyboard.
     let mut presses = 0;
-    while game(&a).state.active_player() != 2 || game(&a).pending.is_some() {
+    while game(&a).state.active_player() != 2 || game(&a).bots().pending().is_some() {
         let g = game(&a);
-        if let Some(h) = &g.handoff {
+        if let Some(h) = g.handoff() {
             assert!(!g.shell.is_bot(h.to));
         }
-        let k = if g.pending.is_some() {
+        let k = if g.bots().pending().is_some() {
             " ".to_string()
         } else {
             lazy_key(&a)
@@ -87,11 +87,7 @@ fn with_two_people_only_people_get_hand_offs() {
         assert!(presses < 300);
     }
     let g = game(&a);
-    assert_eq!(
-        g.handoff.as_ref().map(|h| h.to),
-        Some(2),
-        "Cy takes the seat"
-    );
+    assert_eq!(g.handoff().map(|h| h.to), Some(2), "Cy takes the seat");
     assert!(g.visible().seats.iter().all(|s| s.hand.is_none()));
 }
 
@@ -123,7 +119,7 @@ fn a_persons_offer_to_a_bot_is_answered_by_the_bot() {
     press(&mut a, "\nt");
     a.run_bots();
     // Bots with an offer at the opening of trading get declined.
-    while matches!(game(&a).mode, Mode::Answer(_)) {
+    while matches!(game(&a).mode(), Mode::Answer(_)) {
         press(&mut a, "d");
         a.run_bots();
     }
@@ -131,13 +127,13 @@ fn a_persons_offer_to_a_bot_is_answered_by_the_bot() {
     // Give the first turned-over card to Ben (the greedy bot), for nothing.
     press(&mut a, "o \n");
     let g = game(&a);
-    let m = g.pending.clone().expect("the bot answers");
+    let m = g.bots().pending().cloned().expect("the bot answers");
     assert_eq!(m.player, 1);
     assert!(matches!(
         m.action,
         Action::Accept { .. } | Action::Decline { .. }
     ));
-    assert!(g.handoff.is_none(), "no hand-off to the bot");
+    assert!(g.handoff().is_none(), "no hand-off to the bot");
     a.run_bots();
     let g = game(&a);
     assert!(g.state.offers().is_empty());
@@ -146,18 +142,18 @@ fn a_persons_offer_to_a_bot_is_answered_by_the_bot() {
         "{:?}",
         g.shell.log
     );
-    assert_eq!(g.mode, Mode::Table);
-    assert_eq!(g.viewer, Some(0), "back to Ana with no hand-off");
+    assert_eq!(*g.mode(), Mode::Table);
+    assert_eq!(g.viewer(), Some(0), "back to Ana with no hand-off");
     // Ana asks Cy (a bot) for an offer: it makes one, or says it makes none.
     press(&mut a, "p3");
     let g = game(&a);
-    let offered = g.pending.is_some() || matches!(g.mode, Mode::Answer(_));
+    let offered = g.bots().pending().is_some() || matches!(g.mode(), Mode::Answer(_));
     let none = g
         .shell
         .message
         .as_ref()
         .is_some_and(|(m, _)| m == "Cy makes no offer.");
-    assert!(offered || none, "{:?} {:?}", g.mode, g.shell.message);
+    assert!(offered || none, "{:?} {:?}", g.mode(), g.shell.message);
 }
 
 #[test]
@@ -165,11 +161,11 @@ fn keys_never_act_for_a_bot() {
     let mut a = app_with_seats("base", &[H, G, G], 2);
     press(&mut a, "\nt");
     a.run_bots();
-    while matches!(game(&a).mode, Mode::Answer(_)) {
+    while matches!(game(&a).mode(), Mode::Answer(_)) {
         press(&mut a, "d");
         a.run_bots();
     }
-    assert!(game(&a).pending.is_none());
+    assert!(game(&a).bots().pending().is_none());
     let before = game(&a).shell.record.actions.len();
     // Harvest a field of Ben's: refused, said plainly.
     press(&mut a, "h↓\n\n");
@@ -187,7 +183,7 @@ fn a_person_is_offered_the_floor_once_a_turn_in_a_quiet_line() {
     a.run_bots();
     // Ben answers the bots' offers; the floor in Ana's turn is a line, not a window.
     let mut presses = 0;
-    while game(&a).floor != Some(1) {
+    while game(&a).bots().floor() != Some(1) {
         assert_eq!(
             game(&a).state.active_player(),
             0,
@@ -199,7 +195,7 @@ fn a_person_is_offered_the_floor_once_a_turn_in_a_quiet_line() {
         assert!(presses < 100);
     }
     let g = game(&a);
-    assert_eq!(g.mode, Mode::Table);
+    assert_eq!(*g.mode(), Mode::Table);
     assert_eq!(
         a.bot_wait(),
         Some(bohnanza::ui::Pace::Normal.floor()),
@@ -220,7 +216,11 @@ fn a_person_is_offered_the_floor_once_a_turn_in_a_quiet_line() {
         if g.state.turn() != turn {
             break;
         }
-        assert_ne!(g.floor, Some(1), "the floor is offered once a turn");
+        assert_ne!(
+            g.bots().floor(),
+            Some(1),
+            "the floor is offered once a turn"
+        );
         let k = lazy_key(&a);
         press(&mut a, &k);
     }
@@ -230,18 +230,18 @@ fn a_person_is_offered_the_floor_once_a_turn_in_a_quiet_line() {
 fn o_on_the_floor_opens_the_composer_to_the_bot() {
     let mut a = app_with_seats("base", &[G, H, G], 4);
     a.run_bots();
-    while game(&a).floor != Some(1) {
+    while game(&a).bots().floor() != Some(1) {
         let k = lazy_key(&a);
         press(&mut a, &k);
         a.run_bots();
     }
     press(&mut a, "o");
     let g = game(&a);
-    assert!(matches!(&g.mode, Mode::Compose(c) if c.proposer == 1 && c.to == [0]));
+    assert!(matches!(g.mode(), Mode::Compose(c) if c.proposer == 1 && c.to == [0]));
     assert_eq!(a.bot_wait(), None, "the floor waits while Ben composes");
     // Esc passes, and the bots play on.
     press(&mut a, "\x1b");
-    assert_eq!(game(&a).floor, None);
+    assert_eq!(game(&a).bots().floor(), None);
 }
 
 #[test]
@@ -276,7 +276,7 @@ fn the_search_bot_plays_on_screen() {
     assert!(n > 0);
     let g = game(&a);
     assert!(!g.state.is_over());
-    assert!(g.pending.is_none());
+    assert!(g.bots().pending().is_none());
 }
 
 #[test]
@@ -315,12 +315,15 @@ fn a_game_with_bots_is_saved_with_its_seats_and_resumes_with_them() {
 #[test]
 fn bots_wait_while_the_terminal_is_too_small() {
     let mut a = app_with_seats("base", &[G, H, G], 5);
-    assert!(game(&a).pending.is_some());
+    assert!(game(&a).bots().pending().is_some());
     a.resize(79, 24);
     assert_eq!(a.bot_wait(), None);
     assert!(!a.tick());
     press(&mut a, "x");
-    assert!(game(&a).pending.is_some(), "a key does not play it unseen");
+    assert!(
+        game(&a).bots().pending().is_some(),
+        "a key does not play it unseen"
+    );
     a.resize(80, 24);
     assert!(a.bot_wait().is_some());
     assert!(a.tick());
@@ -331,7 +334,7 @@ fn floor_for_three_people() -> App {
     let mut a = app_with_seats("base", &[H, G, H, H], 4);
     let mut presses = 0;
     while !game(&a).floor_line() {
-        if game(&a).pending.is_some() {
+        if game(&a).bots().pending().is_some() {
             a.tick();
             continue;
         }
@@ -359,8 +362,12 @@ fn on_a_bots_turn_the_floor_is_offered_once_to_every_person_at_once() {
     while game(&a).state.turn() == turn {
         let g = game(&a);
         assert!(!g.floor_line(), "the floor is offered once");
-        assert!(g.handoff.is_none(), "nobody is called to the keyboard");
-        assert!(g.pending.is_some(), "the bot plays on: {:?}", g.mode);
+        assert!(g.handoff().is_none(), "nobody is called to the keyboard");
+        assert!(
+            g.bots().pending().is_some(),
+            "the bot plays on: {:?}",
+            g.mode()
+        );
         a.tick();
     }
 }
@@ -370,19 +377,19 @@ fn o_on_the_floor_asks_who_then_hands_them_the_keyboard() {
     let mut a = floor_for_three_people();
     press(&mut a, "o");
     let g = game(&a);
-    assert_eq!(g.mode, Mode::PickProposer(0));
+    assert_eq!(*g.mode(), Mode::PickProposer(0));
     assert!(render(&a, 80, 24).contains("Who wants to make Ben an offer?"));
     // Di (seat 4) wants to: she is handed the keyboard to compose her offer to Ben.
     press(&mut a, "4");
     let g = game(&a);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(3));
+    assert_eq!(g.handoff().map(|h| h.to), Some(3));
     take_seat(&mut a);
     let g = game(&a);
-    assert!(matches!(&g.mode, Mode::Compose(c) if c.proposer == 3 && c.to == [1]));
+    assert!(matches!(g.mode(), Mode::Compose(c) if c.proposer == 3 && c.to == [1]));
     // Esc: Di passes; the floor comes back for the others, on the public table.
     press(&mut a, "\x1b");
     let g = game(&a);
-    assert!(g.floor_line(), "{:?}", g.mode);
+    assert!(g.floor_line(), "{:?}", g.mode());
     assert!(!render(&a, 80, 24).contains("front▶"));
 }
 
@@ -393,12 +400,12 @@ fn a_bot_makes_a_person_one_offer_at_a_time_behind_one_hand_off() {
     let mut a = app_with_seats("base", &[H, H, G, H], 15_879_159_557_907_723_644);
     let (mut presses, mut asked) = (0, 0);
     while asked < 2 {
-        if game(&a).pending.is_some() {
+        if game(&a).bots().pending().is_some() {
             a.tick();
             continue;
         }
         let g = game(&a);
-        if let Some(h) = &g.handoff
+        if let Some(h) = g.handoff()
             && h.reason.contains("an offer")
             && g.state.active_player() == 2
         {
@@ -411,7 +418,7 @@ fn a_bot_makes_a_person_one_offer_at_a_time_behind_one_hand_off() {
             assert_eq!(h.reason, format!("Cy makes {} an offer.", g.name(h.to)));
             asked += 1;
             take_seat(&mut a);
-            assert!(matches!(game(&a).mode, Mode::Answer(_)));
+            assert!(matches!(game(&a).mode(), Mode::Answer(_)));
             assert!(
                 !render(&a, 80, 24).contains("take back the offer"),
                 "a bot's offer is not the person's to take back"
@@ -432,7 +439,8 @@ fn a_bots_phase_three_line_says_which_beans_it_plants() {
     for _ in 0..5_000 {
         let g = game(&a);
         if let Some(m) = g
-            .pending
+            .bots()
+            .pending()
             .as_ref()
             .filter(|_| g.state.phase() == Phase::PlantTraded)
         {
@@ -454,10 +462,10 @@ fn a_bots_phase_three_line_says_which_beans_it_plants() {
                 own = true;
             }
         }
-        if (own && received) || g.mode == Mode::GameOver {
+        if (own && received) || *g.mode() == Mode::GameOver {
             break;
         }
-        let k = if g.pending.is_some() {
+        let k = if g.bots().pending().is_some() {
             "x".to_string()
         } else {
             lazy_key(&a)
@@ -494,10 +502,10 @@ fn a_bot_never_repeats_an_offer_declined_before_a_hot_seat_resume() {
         loop {
             a.run_bots();
             let g = game(&a);
-            if g.mode == Mode::GameOver {
+            if *g.mode() == Mode::GameOver {
                 break;
             }
-            let answered = match &g.mode {
+            let answered = match g.mode() {
                 Mode::Answer(answer) => Some((answer.offer, heard(g, answer.offer))),
                 _ => None,
             };

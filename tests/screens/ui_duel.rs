@@ -18,9 +18,9 @@ fn snap(name: &str, app: &App) {
 /// A duel from a position (the protocol's setup), with Ana (seat 0) at the keyboard.
 fn duel(setup: &str) -> App {
     let mut app = app_from_setup("duel", 2, setup, &[]);
-    assert_eq!(game(&app).handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(game(&app).handoff().map(|h| h.to), Some(0));
     take_seat(&mut app);
-    assert_eq!(game(&app).viewer, Some(0));
+    assert_eq!(game(&app).viewer(), Some(0));
     app
 }
 
@@ -51,7 +51,7 @@ fn step_1_plants_or_discards_each_offered_card_one_key_each() {
     let g = game(&app);
     assert_eq!(g.state.phase(), Phase::PlantOffered);
     // The card that grows a field is chosen: Enter plants it there.
-    assert_eq!(g.plant.card, 1);
+    assert_eq!(g.plant().card, 1);
     let screen = render(&app, 80, 24);
     assert!(screen.contains("▶1 Offer◀"), "{screen}");
     assert!(
@@ -110,9 +110,9 @@ fn step_1_with_no_space_says_to_harvest_or_discard() {
     );
     // ← → choose the card: both ways round.
     press(&mut app, "→");
-    assert_eq!(game(&app).plant.card, 1);
+    assert_eq!(game(&app).plant().card, 1);
     press(&mut app, "→");
-    assert_eq!(game(&app).plant.card, 0);
+    assert_eq!(game(&app).plant().card, 0);
     // Harvest the Soy (2 pay a coin), then the Red goes there.
     press(&mut app, "h3\n");
     assert!(logged(&app, "Ana harvested 2 Soy beans for 1 coin."));
@@ -130,11 +130,11 @@ fn step_2_discards_one_hand_card_chosen_after_planting() {
     // Not before planting.
     press(&mut app, "d");
     assert_eq!(refusal(&app), "You must plant the first card in your hand.");
-    assert_eq!(game(&app).discard, None);
+    assert_eq!(game(&app).discard(), None);
     press(&mut app, "\n");
     // d opens the chooser on the card that fits worst (none grows: the front one).
     press(&mut app, "d");
-    assert_eq!(game(&app).discard, Some(0));
+    assert_eq!(game(&app).discard(), Some(0));
     let screen = render(&app, 80, 24);
     assert!(
         screen.contains("Ana's hand · 3 cards · choose the card to discard"),
@@ -146,7 +146,7 @@ fn step_2_discards_one_hand_card_chosen_after_planting() {
     );
     // Esc keeps every card.
     press(&mut app, "\x1b");
-    assert_eq!(game(&app).discard, None);
+    assert_eq!(game(&app).discard(), None);
     assert_eq!(game(&app).state.player(0).hand().len(), 3);
     // The Red, from the middle of the hand: three keys.
     assert_eq!(press(&mut app, "d→\n"), 3);
@@ -223,7 +223,7 @@ fn step_3_plants_turned_over_cards_and_leaves_the_rest_as_an_offer() {
     assert!(refusal(&app).starts_with("The turned-over cards are not discarded"));
     // → to a Soy, 2 plants it in field 2; the other Soy is chosen next, Enter plants it too.
     press(&mut app, "→2");
-    assert_eq!(game(&app).plant.card, 1, "the other Soy");
+    assert_eq!(game(&app).plant().card, 1, "the other Soy");
     press(&mut app, "\n");
     let g = game(&app);
     assert_eq!(g.state.player(0).fields()[1].count(), 2);
@@ -235,7 +235,7 @@ fn step_3_plants_turned_over_cards_and_leaves_the_rest_as_an_offer() {
     assert!(logged(&app, "Ana drew 2 cards."));
     assert_eq!(g.state.active_player(), 1);
     assert_eq!(g.state.phase(), Phase::PlantOffered);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(g.handoff().map(|h| h.to), Some(1));
     let screen = render(&app, 80, 24);
     assert!(!screen.contains("front▶"), "no hand behind the hand-off");
     assert!(screen.contains("Ana, please look away from the screen."));
@@ -277,7 +277,7 @@ fn in_the_duel_the_harvest_chooser_keeps_to_your_own_fields() {
     );
     // The chooser keeps to Ana's own fields: ↓ does not go to Ben's Chili.
     press(&mut app, "h↓");
-    assert_eq!(game(&app).harvest.map(|h| h.player), Some(0));
+    assert_eq!(game(&app).harvest().map(|h| h.player), Some(0));
     let screen = render(&app, 80, 24);
     assert!(!screen.contains("↑↓ player"), "{screen}");
     press(&mut app, "\x1b");
@@ -365,7 +365,7 @@ fn a_whole_bean_duel_can_be_played_with_keys_alone() {
     let mut app = app_for("duel", 2, 7);
     let mut presses = 0;
     let mut keys = String::new();
-    while game(&app).mode != Mode::GameOver {
+    while *game(&app).mode() != Mode::GameOver {
         let k = keen_key(&app);
         presses += press(&mut app, &k);
         keys.push_str(&k);
@@ -436,14 +436,14 @@ fn snapshot_step_1_the_offer() {
     // Ana plants the turned-over Green and leaves the rest as an offer to Ben.
     press(&mut a, "\nd→\n\ne🪑");
     assert_eq!(game(&a).state.phase(), Phase::PlantOffered);
-    assert_eq!(game(&a).viewer, Some(1));
+    assert_eq!(game(&a).viewer(), Some(1));
     snap("duel_step_1", &a);
 }
 
 #[test]
 fn snapshot_game_over() {
     let mut a = app_for("duel", 2, 7);
-    while game(&a).mode != Mode::GameOver {
+    while *game(&a).mode() != Mode::GameOver {
         let k = keen_key(&a);
         press(&mut a, &k);
     }

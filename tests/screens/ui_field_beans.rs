@@ -40,7 +40,7 @@ fn field_counts(app: &App) -> Vec<u32> {
 #[test]
 fn the_chooser_opens_right_after_the_harvest_and_enter_keeps_the_beans_where_they_are() {
     let mut app = ana_gains_a_third_field();
-    let picker = game(&app).arrange.clone().expect("the chooser is open");
+    let picker = game(&app).arrange().cloned().expect("the chooser is open");
     assert_eq!(picker.player, 0);
     assert_eq!(
         picker.choices[0],
@@ -53,7 +53,7 @@ fn the_chooser_opens_right_after_the_harvest_and_enter_keeps_the_beans_where_the
         "{screen}"
     );
     press(&mut app, "\n");
-    assert!(game(&app).arrange.is_none());
+    assert!(game(&app).arrange().is_none());
     assert_eq!(field_counts(&app), [3, 0, 0]);
     assert!(
         game(&app)
@@ -71,20 +71,20 @@ fn the_chooser_places_the_beans_in_another_field() {
     let mut app = ana_gains_a_third_field();
     // The second arrangement moves the Blue beans to field 2.
     press(&mut app, "↓");
-    let picker = game(&app).arrange.clone().unwrap();
+    let picker = game(&app).arrange().cloned().unwrap();
     assert_eq!(picker.cursor, 1);
     press(&mut app, "\n");
     assert_eq!(field_counts(&app), [0, 3, 0]);
-    assert!(game(&app).arrange.is_none());
+    assert!(game(&app).arrange().is_none());
 }
 
 #[test]
 fn esc_keeps_the_beans_and_any_other_action_closes_the_chance() {
     let mut app = ana_gains_a_third_field();
     press(&mut app, "\u{1b}");
-    assert!(game(&app).arrange.is_none());
+    assert!(game(&app).arrange().is_none());
     assert_eq!(game(&app).state.may_rearrange_fields(), Some(0));
     act(&mut app, 0, Action::Plant { field: 1 });
     assert_eq!(game(&app).state.may_rearrange_fields(), None);
-    assert!(game(&app).arrange.is_none());
+    assert!(game(&app).arrange().is_none());
 }

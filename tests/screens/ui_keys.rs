@@ -14,7 +14,7 @@ fn trading_app() -> App {
     let mut app = app(3, 7);
     press(&mut app, "🪑\nt");
     assert_eq!(game(&app).state.phase(), Phase::Trade);
-    assert_eq!(game(&app).viewer, Some(0));
+    assert_eq!(game(&app).viewer(), Some(0));
     app
 }
 
@@ -22,7 +22,7 @@ fn trading_app() -> App {
 fn a_new_turn_starts_behind_a_hand_off_with_no_hand_on_screen() {
     let mut app = app(3, 7);
     let g = game(&app);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(g.handoff().map(|h| h.to), Some(0));
     assert!(g.visible().seats.iter().all(|s| s.hand.is_none()));
     let screen = render(&app, 80, 24);
     assert!(screen.contains("Pass to Ana — press A or 1"));
@@ -33,10 +33,10 @@ fn a_new_turn_starts_behind_a_hand_off_with_no_hand_on_screen() {
     // Enter and Space never take the seat; the player's initial does.
     for k in [KeyCode::Enter, KeyCode::Char(' '), KeyCode::Char('2')] {
         app.on_key(KeyEvent::new(k, KeyModifiers::NONE));
-        assert_eq!(game(&app).viewer, None, "{k:?} took the seat");
+        assert_eq!(game(&app).viewer(), None, "{k:?} took the seat");
     }
     press(&mut app, "a");
-    assert_eq!(game(&app).viewer, Some(0));
+    assert_eq!(game(&app).viewer(), Some(0));
     assert!(render(&app, 80, 24).contains("front▶"));
 }
 
@@ -84,7 +84,7 @@ fn nobody_wants_to_trade_is_one_key() {
     assert_eq!(press(&mut app, "e"), 1);
     assert_eq!(game(&app).state.phase(), Phase::PlantTraded);
     // Phase 3 is public: no hand is shown.
-    assert_eq!(game(&app).viewer, None);
+    assert_eq!(game(&app).viewer(), None);
 }
 
 #[test]
@@ -97,8 +97,8 @@ fn giving_a_turned_over_card_away_takes_six_keys() {
     assert_eq!(n, 6);
     let g = game(&app);
     assert_eq!(g.state.player(1).set_aside(), &[face_up]);
-    assert_eq!(g.viewer, Some(0));
-    assert_eq!(g.mode, Mode::Table);
+    assert_eq!(g.viewer(), Some(0));
+    assert_eq!(*g.mode(), Mode::Table);
     assert!(
         g.shell.log.iter().any(|l| l == "Ana donated Stink to Ben."),
         "{:?}",
@@ -113,7 +113,7 @@ fn a_trade_for_a_wanted_kind_gives_the_receivers_chosen_card() {
     press(&mut app, "o →");
     let blue = game(&app).ruleset().kind_named("Blue").unwrap();
     press(&mut app, " \n🪑");
-    let Mode::Answer(a) = &game(&app).mode else {
+    let Mode::Answer(a) = game(&app).mode() else {
         panic!("Ben answers")
     };
     assert_eq!(
@@ -123,7 +123,7 @@ fn a_trade_for_a_wanted_kind_gives_the_receivers_chosen_card() {
     );
     // Ben would rather give his third Blue (hand #4): unchoose the front one, choose that.
     press(&mut app, " →→→ ");
-    let Mode::Answer(a) = &game(&app).mode else {
+    let Mode::Answer(a) = game(&app).mode() else {
         panic!("Ben answers")
     };
     assert_eq!(a.give(&game(&app).state), vec![CardRef::Hand(3)]);
@@ -143,7 +143,7 @@ fn giving_the_wrong_cards_is_refused_in_the_rulebooks_words() {
     press(&mut app, "o → \n🪑");
     press(&mut app, " a"); // unchoose the Blue, accept with nothing
     let g = game(&app);
-    assert!(matches!(g.mode, Mode::Answer(_)));
+    assert!(matches!(g.mode(), Mode::Answer(_)));
     let (m, err) = g.shell.message.clone().unwrap();
     assert!(err);
     assert_eq!(
@@ -158,21 +158,21 @@ fn a_declined_offer_goes_back_to_the_active_player() {
     press(&mut app, "o \n🪑d");
     let g = game(&app);
     assert!(g.state.offers().is_empty());
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(g.handoff().map(|h| h.to), Some(0));
     take_seat(&mut app);
-    assert_eq!(game(&app).mode, Mode::Table);
+    assert_eq!(*game(&app).mode(), Mode::Table);
 }
 
 #[test]
 fn esc_on_the_hand_off_takes_the_offer_back() {
     let mut app = trading_app();
     press(&mut app, "o \n");
-    assert_eq!(game(&app).handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(game(&app).handoff().map(|h| h.to), Some(1));
     press(&mut app, "\x1b");
     let g = game(&app);
     assert!(g.state.offers().is_empty());
-    assert_eq!(g.handoff, None);
-    assert_eq!(g.viewer, Some(0));
+    assert_eq!(g.handoff(), None);
+    assert_eq!(g.viewer(), Some(0));
     assert_eq!(g.state.face_up().len(), 2);
 }
 
@@ -181,13 +181,13 @@ fn a_donation_is_answered_without_i_have_none() {
     let mut app = trading_app();
     // Ana donates Stink to Ben; Ben takes the seat to answer it.
     press(&mut app, "o \n🪑");
-    assert!(matches!(game(&app).mode, Mode::Answer(_)));
+    assert!(matches!(game(&app).mode(), Mode::Answer(_)));
     let screen = render(&app, 80, 24);
     assert!(screen.contains("a accept"), "{screen}");
     assert!(!screen.contains("I have none"), "{screen}");
     // n has nothing to say to an offer that wants nothing: it says so, and the offer waits.
     press(&mut app, "n");
-    assert!(matches!(game(&app).mode, Mode::Answer(_)));
+    assert!(matches!(game(&app).mode(), Mode::Answer(_)));
     assert_eq!(game(&app).state.offers().len(), 1);
     let screen = render(&app, 80, 24);
     assert!(screen.contains("A donation wants nothing"), "{screen}");
@@ -200,7 +200,7 @@ fn a_counter_offer_goes_back_to_the_proposer() {
     let mut app = trading_app();
     // Ana donates Stink to Ben; Ben counters: he wants the Stink (prefilled) and gives a Blue.
     press(&mut app, "o \n🪑c");
-    let Mode::Compose(c) = &game(&app).mode else {
+    let Mode::Compose(c) = game(&app).mode() else {
         panic!("Ben composes a counter-offer")
     };
     let answered = game(&app).state.offers()[0].id;
@@ -209,10 +209,10 @@ fn a_counter_offer_goes_back_to_the_proposer() {
     assert_eq!(c.to, [0]);
     // Nothing is declined until the counter is sent; Esc goes back to the offer.
     press(&mut app, "\x1b");
-    assert!(matches!(&game(&app).mode, Mode::Answer(a) if a.offer == answered));
+    assert!(matches!(game(&app).mode(), Mode::Answer(a) if a.offer == answered));
     press(&mut app, "c \n");
     let g = game(&app);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(g.handoff().map(|h| h.to), Some(0));
     let o = &g.state.offers()[0];
     assert_eq!((o.from, o.to), (1, 0));
     assert_eq!(
@@ -221,7 +221,7 @@ fn a_counter_offer_goes_back_to_the_proposer() {
     );
     // Back at the keyboard, Ana finds the counter waiting in the trade panel: a takes it.
     take_seat(&mut app);
-    assert_eq!(game(&app).mode, Mode::Table);
+    assert_eq!(*game(&app).mode(), Mode::Table);
     assert!(render(&app, 80, 24).contains("countered"));
     press(&mut app, "aa");
     let g = game(&app);
@@ -242,21 +242,21 @@ fn another_player_may_propose_to_the_active_player() {
     // p: another player proposes, 3: Cy, 3 again: Cy takes the seat.
     press(&mut app, "p3🪑");
     let g = game(&app);
-    assert_eq!(g.viewer, Some(2));
-    let Mode::Compose(c) = &g.mode else {
+    assert_eq!(g.viewer(), Some(2));
+    let Mode::Compose(c) = g.mode() else {
         panic!("Cy composes")
     };
     assert_eq!((c.proposer, c.to.as_slice()), (2, &[0][..]));
     // Cy asks Ana for the turned-over Green as a donation: Tab to the want column, down to Green.
     press(&mut app, "\t↓↓↓ \n");
-    assert_eq!(game(&app).handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(game(&app).handoff().map(|h| h.to), Some(0));
     // Ana takes the seat and finds Cy's offer waiting: a answers it, a accepts.
     press(&mut app, "🪑aa");
     let g = game(&app);
     let green = g.ruleset().kind_named("Green").unwrap();
     assert_eq!(g.state.player(2).set_aside(), &[green]);
     assert_eq!(g.state.face_up().len(), 1);
-    assert_eq!(g.viewer, Some(0));
+    assert_eq!(g.viewer(), Some(0));
 }
 
 #[test]
@@ -265,14 +265,14 @@ fn phase_three_is_planted_from_the_shared_screen() {
     press(&mut app, "o \n🪑a🪑e");
     let g = game(&app);
     assert_eq!(g.state.phase(), Phase::PlantTraded);
-    assert_eq!(g.plant.player, 0);
+    assert_eq!(g.plant().player, 0);
     // Ana plants her kept Green, then Ben plants the Stink he was given.
     press(&mut app, "\n");
-    assert_eq!(game(&app).plant.player, 1);
+    assert_eq!(game(&app).plant().player, 1);
     press(&mut app, "\n");
     let g = game(&app);
     assert_eq!(g.state.active_player(), 1, "Ben's turn");
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(g.handoff().map(|h| h.to), Some(1));
     assert!(
         g.shell.log.iter().any(|l| l == "Ana drew 3 cards."),
         "{:?}",
@@ -322,7 +322,7 @@ fn harvesting_a_protected_field_is_refused() {
     // Blue goes to field 1 (three now), Chili to field 2; then Cy takes the seat.
     press(&mut app, "\n\n🪑");
     let g = game(&app);
-    assert_eq!(g.viewer, Some(2));
+    assert_eq!(g.viewer(), Some(2));
     assert_eq!(g.state.player(1).fields()[1].count(), 1);
     // Cy opens the harvest chooser, goes up to Ben, field 2: one bean, while field 1 has
     // three: the bean protection rule.
@@ -339,7 +339,7 @@ fn harvesting_a_protected_field_is_refused() {
     assert!(err);
     assert!(m.starts_with("The bean protection rule"), "{m}");
     assert!(
-        g.harvest.is_some(),
+        g.harvest().is_some(),
         "the chooser stays open to pick another field"
     );
 }
@@ -390,11 +390,11 @@ fn open_hands_never_hands_off() {
         CardTable::new(config(3, 7, true), None).unwrap(),
         Theme::colored(),
     );
-    assert_eq!(game(&app).handoff, None);
+    assert_eq!(game(&app).handoff(), None);
     press(&mut app, "\n\nto \n");
     let g = game(&app);
-    assert_eq!(g.handoff, None);
-    assert_eq!(g.viewer, Some(1), "Ben answers at once");
+    assert_eq!(g.handoff(), None);
+    assert_eq!(g.viewer(), Some(1), "Ben answers at once");
     assert!(g.visible().seats.iter().all(|s| s.hand.is_some()));
 }
 
@@ -449,8 +449,8 @@ fn every_action_is_saved_and_resume_replays_it_exactly() {
     assert_eq!(resumed.state, game(&app).state);
     // The open offer is waiting for its answer, behind a hand-off.
     if !resumed.state.offers().is_empty() {
-        assert!(matches!(resumed.mode, Mode::Answer(_)));
-        assert!(resumed.handoff.is_some());
+        assert!(matches!(resumed.mode(), Mode::Answer(_)));
+        assert!(resumed.handoff().is_some());
     }
     assert!(!path.with_extension("json.tmp").exists());
 }
@@ -459,7 +459,7 @@ fn every_action_is_saved_and_resume_replays_it_exactly() {
 fn a_full_game_can_be_played_with_keys_alone() {
     let mut app = app(3, 2024);
     let mut presses = 0;
-    while game(&app).mode != Mode::GameOver {
+    while *game(&app).mode() != Mode::GameOver {
         let k = lazy_key(&app);
         presses += press(&mut app, &k);
         assert!(presses < 20_000, "the game should end");
@@ -485,7 +485,7 @@ fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
         CardTable::new(config(3, 2024, false), Some(Saver::at(path.clone()))).unwrap(),
         Theme::colored(),
     );
-    while game(&app).mode != Mode::GameOver {
+    while *game(&app).mode() != Mode::GameOver {
         let k = lazy_key(&app);
         press(&mut app, &k);
     }
@@ -494,7 +494,7 @@ fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
     press(&mut app, "n");
     let g = game(&app);
     assert!(!app.quit);
-    assert_ne!(g.mode, Mode::GameOver);
+    assert_ne!(*g.mode(), Mode::GameOver);
     assert_eq!(g.state.turn(), 1);
     assert_eq!(g.shell.names, names);
     assert_eq!(
@@ -502,7 +502,7 @@ fn n_after_the_final_scores_deals_the_next_game_at_the_same_table() {
         "the next seed, so the next game replays too"
     );
     assert!(
-        g.handoff.is_some(),
+        g.handoff().is_some(),
         "the first hand waits behind a hand-off"
     );
     assert!(
@@ -525,7 +525,7 @@ fn classic_with_coins() -> App {
         &[],
     );
     take_seat(&mut app);
-    assert_eq!(game(&app).viewer, Some(0));
+    assert_eq!(game(&app).viewer(), Some(0));
     app
 }
 
@@ -537,7 +537,7 @@ fn buying_a_third_field_takes_two_keys() {
     assert!(screen.contains("$ buy a field"), "{screen}");
     // $ opens the chooser on Ana (at the keyboard, and able to buy); Enter buys.
     press(&mut app, "$");
-    assert_eq!(game(&app).buy, Some(0));
+    assert_eq!(game(&app).buy(), Some(0));
     let screen = render(&app, 80, 24);
     assert!(
         screen.contains("Buy Ana a third bean field for 3 coins (Ana has 3)."),
@@ -546,7 +546,7 @@ fn buying_a_third_field_takes_two_keys() {
     assert!(screen.contains("Table: who buys a third bean field?"));
     assert_eq!(press(&mut app, "\n"), 1);
     let g = game(&app);
-    assert_eq!(g.buy, None);
+    assert_eq!(g.buy(), None);
     assert_eq!(g.state.player(0).fields().len(), 3);
     assert_eq!(g.state.player(0).coins(), 0);
     assert_eq!(
@@ -571,7 +571,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     let mut app = classic_with_coins();
     // Ben has 2 coins: the chooser shows why before Enter, and Enter says it again.
     press(&mut app, "$2");
-    assert_eq!(game(&app).buy, Some(1));
+    assert_eq!(game(&app).buy(), Some(1));
     assert!(render(&app, 80, 24).contains("A third bean field costs 3 coins; Ben has 2."));
     press(&mut app, "\n");
     let g = game(&app);
@@ -579,7 +579,7 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     assert!(err);
     assert_eq!(m, "A third bean field costs 3 coins; you have 2.");
     assert_eq!(
-        g.buy,
+        g.buy(),
         Some(1),
         "the chooser stays open to pick another player"
     );
@@ -589,11 +589,11 @@ fn buying_a_field_is_refused_in_the_rulebooks_words() {
     let (m, _) = game(&app).shell.message.clone().unwrap();
     assert_eq!(m, "You already have a third bean field.");
     press(&mut app, "\x1b");
-    assert_eq!(game(&app).buy, None);
+    assert_eq!(game(&app).buy(), None);
     // Base game: no field is for sale.
     let mut base = app_for("base", 4, 7);
     press(&mut base, "🪑$");
-    assert_eq!(game(&base).buy, None);
+    assert_eq!(game(&base).buy(), None);
     assert_eq!(
         game(&base).shell.message.clone().unwrap().0,
         "No third bean field can be bought in this game."
@@ -616,7 +616,7 @@ fn with_no_space_the_refusal_says_a_field_can_be_bought() {
         "No field has space for this Soy bean: you must harvest a field (h) or buy a third bean field ($) first."
     );
     // Enter led to the harvest: the chooser is open; Esc closes it to buy instead.
-    assert!(game(&app).harvest.is_some(), "Enter opens the harvest");
+    assert!(game(&app).harvest().is_some(), "Enter opens the harvest");
     press(&mut app, "\x1b$\n\n");
     let g = game(&app);
     assert_eq!(
@@ -697,7 +697,7 @@ fn an_unmet_order_is_refused_and_a_hidden_one_is_not_named() {
     press(&mut app, "\ne");
     let g = game(&app);
     assert_eq!(g.state.phase(), Phase::PlantTraded);
-    assert_eq!(g.viewer, None);
+    assert_eq!(g.viewer(), None);
     assert!(!render(&app, 120, 40).contains("3/4"));
     press(&mut app, "f");
     let (m, _) = game(&app).shell.message.clone().unwrap();
@@ -748,7 +748,7 @@ fn an_order_met_by_two_pairs_of_fields_asks_which() {
         &[],
     );
     press(&mut app, "🪑f");
-    assert_eq!(game(&app).fulfil, Some(vec![0, 1]));
+    assert_eq!(game(&app).fulfil(), Some(&[0, 1][..]));
     let screen = render(&app, 80, 24);
     assert!(
         screen.contains("Ana: fulfil order 3/3 with fields 1 and 2 or fields 2 and 3?"),
@@ -756,7 +756,7 @@ fn an_order_met_by_two_pairs_of_fields_asks_which() {
     );
     press(&mut app, "2");
     let g = game(&app);
-    assert_eq!(g.fulfil, None);
+    assert_eq!(g.fulfil(), None);
     assert!(
         g.shell
             .log
@@ -772,7 +772,7 @@ fn play_to_the_end(variant: &str, players: usize, seed: u64) -> (App, Vec<String
     let mut app = app_for(variant, players, seed);
     let mut pressed = Vec::new();
     let mut presses = 0;
-    while game(&app).mode != Mode::GameOver {
+    while *game(&app).mode() != Mode::GameOver {
         let k = keen_key(&app);
         presses += press(&mut app, &k);
         pressed.push(k.clone());
@@ -881,7 +881,7 @@ fn ben_must_harvest() -> App {
 fn the_harvest_chooser_opens_on_the_player_who_must_harvest_on_a_field_they_may_harvest() {
     let mut app = ben_must_harvest();
     press(&mut app, "h");
-    let h = game(&app).harvest.unwrap();
+    let h = game(&app).harvest().unwrap();
     assert_eq!(
         (h.player, h.field),
         (1, 1),
@@ -890,7 +890,7 @@ fn the_harvest_chooser_opens_on_the_player_who_must_harvest_on_a_field_they_may_
     // His own field: Enter harvests at once.
     press(&mut app, "\n");
     let g = game(&app);
-    assert!(g.harvest.is_none());
+    assert!(g.harvest().is_none());
     assert!(g.state.player(1).fields()[1].is_empty());
     assert_eq!(g.state.player(1).coins(), 1);
 }
@@ -901,7 +901,7 @@ fn harvesting_another_players_field_asks_once() {
     // Up to Ana, her field 1: Enter asks first.
     press(&mut app, "h↑1\n");
     let g = game(&app);
-    assert!(g.harvest.unwrap().confirm);
+    assert!(g.harvest().unwrap().confirm);
     assert_eq!(
         g.state.player(0).fields()[0].count(),
         4,
@@ -914,10 +914,10 @@ fn harvesting_another_players_field_asks_once() {
     );
     // Esc takes back the question only; Enter asks again, and Enter harvests.
     press(&mut app, "\x1b");
-    assert!(!game(&app).harvest.unwrap().confirm);
+    assert!(!game(&app).harvest().unwrap().confirm);
     press(&mut app, "\n\n");
     let g = game(&app);
-    assert!(g.harvest.is_none());
+    assert!(g.harvest().is_none());
     assert!(g.state.player(0).fields()[0].is_empty());
     assert_eq!(g.state.player(0).coins(), 1);
 }
@@ -931,7 +931,7 @@ fn keys_do_nothing_while_the_terminal_is_too_small() {
     press(&mut app, "eoq\n");
     let g = game(&app);
     assert_eq!(g.state.phase(), Phase::Trade);
-    assert_eq!(g.mode, Mode::Table);
+    assert_eq!(*g.mode(), Mode::Table);
     assert_eq!(app.overlay, None);
     // Large enough again: the same key acts.
     app.resize(80, 24);
@@ -947,13 +947,13 @@ fn asking_for_a_kind_by_its_letter_takes_four_keys() {
     let red = g.ruleset().kind_named("Red").unwrap();
     // o: compose, Space: give the card under the cursor, r: want a Red, Enter: offer it.
     assert_eq!(press(&mut app, "o r"), 3);
-    let Mode::Compose(c) = &game(&app).mode else {
+    let Mode::Compose(c) = game(&app).mode() else {
         panic!("composing")
     };
     assert_eq!(c.wanted(&game(&app).state), vec![red]);
     // y twice wants two Soy, Shift+Y one fewer; k is Black-eyed, not up.
     press(&mut app, "yyYk");
-    let Mode::Compose(c) = &game(&app).mode else {
+    let Mode::Compose(c) = game(&app).mode() else {
         panic!("composing")
     };
     let black_eyed = game(&app).ruleset().kind_named("Black-eyed").unwrap();
@@ -965,11 +965,11 @@ fn asking_for_a_kind_by_its_letter_takes_four_keys() {
     // h, j and l move like the arrows: l to the want column, j down, h back.
     press(&mut app, "l");
     assert!(
-        matches!(&game(&app).mode, Mode::Compose(c) if c.column == bohnanza::cards::screen::Column::Want)
+        matches!(game(&app).mode(), Mode::Compose(c) if c.column == bohnanza::cards::screen::Column::Want)
     );
     press(&mut app, "hj");
     assert!(
-        matches!(&game(&app).mode, Mode::Compose(c) if c.column == bohnanza::cards::screen::Column::Give && c.give_row == 1)
+        matches!(game(&app).mode(), Mode::Compose(c) if c.column == bohnanza::cards::screen::Column::Give && c.give_row == 1)
     );
 }
 
@@ -978,10 +978,10 @@ fn a_player_looks_at_their_own_hand_behind_a_hand_off_and_gives_the_seat_back() 
     let mut app = trading_app();
     // Ana trades; Ben wants to see his hand: v chooses Ben (the next person), Enter.
     press(&mut app, "v");
-    assert_eq!(game(&app).peek.map(|p| p.player), Some(1));
+    assert_eq!(game(&app).peek().map(|p| p.player), Some(1));
     press(&mut app, "\n");
     let g = game(&app);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(g.handoff().map(|h| h.to), Some(1));
     assert!(
         !render(&app, 80, 24).contains("front▶"),
         "nothing shown yet"
@@ -996,29 +996,29 @@ fn a_player_looks_at_their_own_hand_behind_a_hand_off_and_gives_the_seat_back() 
     // Any key: back to Ana through a hand-off; the game did not move.
     press(&mut app, "x");
     let g = game(&app);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
-    assert!(g.peek.is_none());
+    assert_eq!(g.handoff().map(|h| h.to), Some(0));
+    assert!(g.peek().is_none());
     assert_eq!(g.state.phase(), Phase::Trade);
     take_seat(&mut app);
-    assert_eq!(game(&app).viewer, Some(0));
+    assert_eq!(game(&app).viewer(), Some(0));
 }
 
 #[test]
 fn on_the_shared_table_a_hand_is_looked_at_and_the_table_comes_back() {
     let mut app = trading_app();
     press(&mut app, "e");
-    assert_eq!(game(&app).viewer, None, "phase 3 is public");
+    assert_eq!(game(&app).viewer(), None, "phase 3 is public");
     // Cy: v, → to Cy, Enter, Enter; then any key hides the hand again.
     press(&mut app, "v");
-    let start = game(&app).peek.unwrap().player;
+    let start = game(&app).peek().unwrap().player;
     press(&mut app, "3\n🪑");
     assert_ne!(start, 2);
-    assert_eq!(game(&app).viewer, Some(2));
+    assert_eq!(game(&app).viewer(), Some(2));
     assert!(render(&app, 80, 24).contains("Cy's hand"));
     press(&mut app, " ");
     let g = game(&app);
-    assert_eq!(g.viewer, None);
-    assert!(g.handoff.is_none());
+    assert_eq!(g.viewer(), None);
+    assert!(g.handoff().is_none());
     assert!(!render(&app, 80, 24).contains("Cy's hand"));
 }
 
@@ -1026,7 +1026,7 @@ fn on_the_shared_table_a_hand_is_looked_at_and_the_table_comes_back() {
 fn the_key_bar_is_one_line_at_80_columns_all_game() {
     let mut app = app_for("expansion-field-beans-orders", 4, 3);
     let mut presses = 0;
-    while game(&app).mode != Mode::GameOver && presses < 3_000 {
+    while *game(&app).mode() != Mode::GameOver && presses < 3_000 {
         let screen = render(&app, 80, 24);
         let last = screen.lines().last().unwrap().trim_matches('"').trim_end();
         assert!(
@@ -1036,18 +1036,18 @@ fn the_key_bar_is_one_line_at_80_columns_all_game() {
         let k = keen_key(&app);
         presses += press(&mut app, &k);
     }
-    assert_eq!(game(&app).mode, Mode::GameOver);
+    assert_eq!(*game(&app).mode(), Mode::GameOver);
 }
 
 #[test]
 fn no_hand_is_looked_at_while_an_offer_is_answered() {
     let mut app = trading_app();
     press(&mut app, "o \n🪑");
-    assert!(matches!(game(&app).mode, Mode::Answer(_)));
+    assert!(matches!(game(&app).mode(), Mode::Answer(_)));
     press(&mut app, "v");
     let g = game(&app);
-    assert!(g.peek.is_none());
-    assert_eq!(g.viewer, Some(1), "Ben keeps the seat");
+    assert!(g.peek().is_none());
+    assert_eq!(g.viewer(), Some(1), "Ben keeps the seat");
     assert!(
         g.shell
             .message

@@ -200,7 +200,7 @@ fn l_is_still_right_in_the_offer_composer() {
     let mut a = app(4, 7);
     press(&mut a, "🪑\nto");
     assert!(matches!(
-        game(&a).mode,
+        game(&a).mode(),
         bohnanza::cards::screen::Mode::Compose(_)
     ));
     press(&mut a, "l");

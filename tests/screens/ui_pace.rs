@@ -69,22 +69,26 @@ fn s_starts_the_game_from_the_pace_line() {
 #[test]
 fn less_and_more_at_the_table_change_the_wait_of_a_bots_move_and_do_not_play_it() {
     let mut a = app_with_seats("base", &[G, H, G, G], 5);
-    let shown = game(&a).pending.clone();
+    let shown = game(&a).bots().pending().cloned();
     assert!(shown.is_some(), "Greedy 1 begins: its move is shown");
     assert_eq!(a.bot_wait(), Some(Pace::Normal.bot_move()));
     press(&mut a, ">");
     assert_eq!(a.bot_wait(), Some(Pace::Fast.bot_move()));
-    assert_eq!(game(&a).pending, shown, "the move shown still waits");
+    assert_eq!(
+        game(&a).bots().pending(),
+        shown.as_ref(),
+        "the move shown still waits"
+    );
     assert!(render(&a, 80, 24).contains("Pace: fast (< slower, > faster)."));
     press(&mut a, ">>");
     assert_eq!(a.bot_wait(), Some(Pace::Instant.bot_move()));
     assert!(render(&a, 80, 24).contains("The pace stays instant: it is the fastest."));
     press(&mut a, "<<<<");
     assert_eq!(a.bot_wait(), Some(Pace::Slow.bot_move()));
-    assert_eq!(game(&a).pending, shown);
+    assert_eq!(game(&a).bots().pending(), shown.as_ref());
     // Another key plays it, as ever; the next game at the table keeps the pace.
     press(&mut a, "x");
-    assert_ne!(game(&a).pending, shown);
+    assert_ne!(game(&a).bots().pending(), shown.as_ref());
     let again = game(&a).play_again().unwrap();
     assert_eq!(again.shell.pace, Pace::Slow);
 }
@@ -94,10 +98,10 @@ fn less_and_more_at_the_table_change_the_wait_of_a_bots_move_and_do_not_play_it(
 fn until_digest(a: &mut App) {
     for _ in 0..2000 {
         let g = game(a);
-        if g.waited.is_some() {
+        if g.bots().waited().is_some() {
             return;
         }
-        if g.pending.is_some() {
+        if g.bots().pending().is_some() {
             assert!(a.tick());
         } else if g.floor_line() {
             assert!(a.tick(), "the floor passes by itself");
@@ -114,21 +118,24 @@ fn the_keyboard_comes_back_with_what_the_bots_did_and_every_move_stays_in_the_lo
     let mut a = app_with_seats("base", &[H, G, G, G], 3);
     until_digest(&mut a);
     let g = game(&a);
-    let told = g.waited.clone().unwrap();
+    let told = g.bots().waited().unwrap().to_string();
     assert!(told.starts_with("While you waited: Ben planted"), "{told}");
     assert!(told.ends_with("in the log (l)."), "{told}");
     assert!(g.shell.log.iter().any(|l| l == "── Ben's turn ──"));
-    assert!(g.pending.is_none(), "Ana is at the keyboard");
+    assert!(g.bots().pending().is_none(), "Ana is at the keyboard");
     insta::assert_snapshot!("digest_80x24", render(&a, 80, 24));
     // It stays until a move is played.
     press(&mut a, "?");
     press(&mut a, "x");
-    assert!(game(&a).waited.is_some(), "looking at the help keeps it");
+    assert!(
+        game(&a).bots().waited().is_some(),
+        "looking at the help keeps it"
+    );
     let k = lazy_key(&a);
     press(&mut a, &k);
     let g = game(&a);
     assert!(
-        g.waited.is_none() || g.waited.as_deref() != Some(told.as_str()),
+        g.bots().waited().is_none() || g.bots().waited() != Some(told.as_str()),
         "the next move clears it"
     );
 }

@@ -37,7 +37,7 @@ impl Watch {
     /// Checks the screen at 80×24 against who may be seen.
     fn check(&mut self, app: &App, what: &str) {
         let g = game(app);
-        if g.handoff.is_some() || g.pending.is_some() || g.floor_line() {
+        if g.handoff().is_some() || g.bots().pending().is_some() || g.floor_line() {
             self.seated = None;
         }
         let screen = render(app, 80, 24);
@@ -72,7 +72,7 @@ impl Watch {
 /// floor and take moves back, but also move the game on.
 fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
     let g = game(app);
-    if let Some(h) = &g.handoff {
+    if let Some(h) = g.handoff() {
         // Now and then Enter or Space first, which must leave the hand-off up.
         return match dice.roll(6) {
             0 => "\n".into(),
@@ -80,16 +80,16 @@ fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
             _ => g.seat_key(h.to).named().chars().take(1).collect(),
         };
     }
-    if let Some(p) = g.peek {
+    if let Some(p) = g.peek() {
         return if p.shown { "x" } else { "\n" }.into();
     }
-    if g.harvest.is_some() {
+    if g.harvest().is_some() {
         return "\x1b".into();
     }
     if g.floor_line() {
         return if dice.roll(3) == 0 { "o" } else { "x" }.into();
     }
-    match &g.mode {
+    match g.mode() {
         Mode::Answer(_) => {
             return match dice.roll(7) {
                 0 | 1 => "a",
@@ -110,7 +110,7 @@ fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
                 "\n".into()
             };
         }
-        Mode::PickProposer(_) if g.floor.is_some() => {
+        Mode::PickProposer(_) if g.bots().floor().is_some() => {
             return dice.roll(4).saturating_add(1).to_string();
         }
         Mode::PickProposer(_) => return "\x1b".into(),
@@ -118,7 +118,7 @@ fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
     }
     let s = &g.state;
     let active = s.active_player();
-    let seated = g.viewer == Some(active) && !g.shell.is_bot(active);
+    let seated = g.viewer() == Some(active) && !g.shell.is_bot(active);
     if *undos < 12 && dice.roll(25) == 0 {
         *undos += 1;
         return "u".into();
@@ -129,7 +129,7 @@ fn lively_key(app: &App, dice: &mut Dice, undos: &mut u32) -> String {
     if s.phase() == Phase::Trade
         && seated
         && s.must_plant_received_cards().is_none()
-        && g.floor.is_none()
+        && g.bots().floor().is_none()
     {
         return match dice.roll(6) {
             0 | 1 => "o",
@@ -153,8 +153,8 @@ fn watched_game(variant: &str, seats: &[SeatKind], seed: u64) -> usize {
     let mut keys = 0;
     let mut stale = 0;
     watch.check(&a, "the deal");
-    while game(&a).mode != Mode::GameOver {
-        if game(&a).pending.is_some() {
+    while *game(&a).mode() != Mode::GameOver {
+        if game(&a).bots().pending().is_some() {
             watch.check(&a, "a bot move announced");
             a.tick();
             watch.check(&a, "a bot move");
@@ -162,14 +162,14 @@ fn watched_game(variant: &str, seats: &[SeatKind], seed: u64) -> usize {
         }
         let before = game(&a).shell.record.actions.len();
         let k = lively_key(&a, &mut dice, &mut undos);
-        let taking_seat = game(&a).handoff.as_ref().map(|h| h.to);
+        let taking_seat = game(&a).handoff().map(|h| h.to);
         for key in keys_of(&k) {
             a.on_key(key);
             keys += 1;
             if taking_seat.is_some() && matches!(k.as_str(), "\n" | " ") {
-                assert!(game(&a).handoff.is_some(), "{k:?} took the seat");
+                assert!(game(&a).handoff().is_some(), "{k:?} took the seat");
             }
-            if let Some(to) = taking_seat.filter(|_| game(&a).handoff.is_none()) {
+            if let Some(to) = taking_seat.filter(|_| game(&a).handoff().is_none()) {
                 watch.seated = Some(to);
             }
             watch.check(&a, &format!("{k:?}"));
@@ -184,7 +184,7 @@ fn watched_game(variant: &str, seats: &[SeatKind], seed: u64) -> usize {
         } else {
             0
         };
-        assert!(stale < 60, "the game moves on: {:?}", game(&a).mode);
+        assert!(stale < 60, "the game moves on: {:?}", game(&a).mode());
         assert!(keys < 20_000, "the game ends");
     }
     keys

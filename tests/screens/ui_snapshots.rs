@@ -74,7 +74,7 @@ fn trade_answer() {
     let mut a = trading();
     // Chili for one of Ben's Blues.
     press(&mut a, "o↓ b\n🪑");
-    assert!(matches!(game(&a).mode, Mode::Answer(_)));
+    assert!(matches!(game(&a).mode(), Mode::Answer(_)));
     snap("trade_answer", &a);
 }
 
@@ -141,7 +141,7 @@ fn no_color() {
 #[test]
 fn game_over() {
     let mut a = app(3, 2024);
-    while game(&a).mode != Mode::GameOver {
+    while *game(&a).mode() != Mode::GameOver {
         let k = lazy_key(&a);
         press(&mut a, &k);
     }
@@ -194,7 +194,7 @@ fn classic_seven_players() {
 #[test]
 fn classic_game_over() {
     let mut a = app_for("classic", 4, 11);
-    play_until(&mut a, |a, _| game(a).mode == Mode::GameOver);
+    play_until(&mut a, |a, _| *game(a).mode() == Mode::GameOver);
     snap("classic_game_over", &a);
 }
 
@@ -234,7 +234,7 @@ fn order_card_fulfilled() {
 #[test]
 fn order_card_game_over() {
     let mut a = app_for("expansion-order-cards", 4, 30);
-    play_until(&mut a, |a, _| game(a).mode == Mode::GameOver);
+    play_until(&mut a, |a, _| *game(a).mode() == Mode::GameOver);
     snap("order_game_over", &a);
 }
 
@@ -253,7 +253,7 @@ fn my_first_bohnanza_mixed_patch() {
     // An open line of cards (no hand-offs); Ana plants Sour over her Stink beans.
     let mut a = app_for("my-first", 4, 3);
     play_until_logged(&mut a, "covered");
-    assert!(game(&a).open_hands, "the rules lay every hand face up");
+    assert!(game(&a).open_hands(), "the rules lay every hand face up");
     snap("my_first_mixed_patch", &a);
 }
 
@@ -265,13 +265,13 @@ fn table_with_bots() {
     let mut a = app_with_seats("base", &[SeatKind::Human, g, g, SeatKind::Bot(MCTS)], 7);
     press(&mut a, "\nt");
     a.run_bots();
-    while matches!(game(&a).mode, Mode::Answer(_)) {
+    while matches!(game(&a).mode(), Mode::Answer(_)) {
         press(&mut a, "d");
         a.run_bots();
     }
     // Ana gives Ben a turned-over card: Ben's answer is on screen, about to be played.
     press(&mut a, "o \n");
-    assert!(game(&a).pending.is_some());
+    assert!(game(&a).bots().pending().is_some());
     snap("table_with_bots", &a);
 }
 
@@ -296,7 +296,7 @@ fn trade_panel_app() -> App {
 #[test]
 fn trade_panel() {
     let a = trade_panel_app();
-    assert_eq!(game(&a).viewer, Some(0));
+    assert_eq!(game(&a).viewer(), Some(0));
     snap("trade_panel", &a);
 }
 
@@ -343,7 +343,7 @@ fn harvest_question() {
     );
     press(&mut a, "🪑\nto ↓ \n🪑a🪑e");
     press(&mut a, "h↑1\n");
-    assert!(game(&a).harvest.is_some_and(|h| h.confirm));
+    assert!(game(&a).harvest().is_some_and(|h| h.confirm));
     snap("harvest_question", &a);
 }
 
@@ -361,7 +361,7 @@ fn the_floor_on_a_bots_turn_is_a_quiet_line() {
     let g = SeatKind::Bot(GREEDY);
     let mut a = app_with_seats("base", &[g, SeatKind::Human, g], 4);
     a.run_bots();
-    while game(&a).floor != Some(1) {
+    while game(&a).bots().floor() != Some(1) {
         let k = lazy_key(&a);
         press(&mut a, &k);
         a.run_bots();

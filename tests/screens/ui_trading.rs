@@ -34,8 +34,8 @@ fn a_one_for_one_trade_asking_for_a_kind_takes_seven_keys() {
     let chili = g.ruleset().kind_named("Chili").unwrap();
     assert_eq!(g.state.player(0).set_aside(), &[red]);
     assert_eq!(g.state.player(1).set_aside(), &[chili]);
-    assert_eq!(g.viewer, Some(0));
-    assert!(g.handoff.is_none());
+    assert_eq!(g.viewer(), Some(0));
+    assert!(g.handoff().is_none());
 }
 
 #[test]
@@ -46,18 +46,18 @@ fn an_offer_to_everyone_is_answered_by_each_alike_whatever_they_hold() {
     press(&mut app, "o r0\n");
     let g = game(&app);
     assert_eq!(g.state.offers().len(), 2);
-    let h = g.handoff.clone().expect("a hand-off to Ben");
+    let h = g.handoff().cloned().expect("a hand-off to Ben");
     assert_eq!((h.to, h.reason.as_str()), (1, "Ana makes Ben an offer."));
     // Ben declines; Cy is handed the keyboard as Ben was.
     press(&mut app, "🪑d");
-    let h = game(&app).handoff.clone().expect("a hand-off to Cy");
+    let h = game(&app).handoff().cloned().expect("a hand-off to Cy");
     assert_eq!((h.to, h.reason.as_str()), (2, "Ana makes Cy an offer."));
     // Cy says she has none: the log says so, because she chose to.
     press(&mut app, "🪑n🪑");
     let g = game(&app);
-    assert_eq!(g.viewer, Some(0));
-    assert_eq!(g.mode, Mode::Table);
-    let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
+    assert_eq!(g.viewer(), Some(0));
+    assert_eq!(*g.mode(), Mode::Table);
+    let answers: Vec<Answered> = g.notes().iter().map(|n| n.answer).collect();
     assert_eq!(answers[0], Answered::Declined);
     assert!(matches!(answers[1], Answered::Lacks { had: 0, .. }));
     let screen = render(&app, 80, 24);
@@ -76,11 +76,17 @@ fn offer_to_ben(keys: &str, answer: &str) -> (Vec<String>, Vec<String>) {
     let mut app = shouting_table();
     let before = game(&app).shell.log.len();
     press(&mut app, keys);
-    let mut said = vec![game(&app).handoff.clone().expect("a hand-off").reason];
+    let mut said = vec![game(&app).handoff().cloned().expect("a hand-off").reason];
     said.push(render(&app, 80, 24));
     take_seat(&mut app);
     press(&mut app, answer);
-    said.push(game(&app).handoff.clone().expect("a hand-off back").reason);
+    said.push(
+        game(&app)
+            .handoff()
+            .cloned()
+            .expect("a hand-off back")
+            .reason,
+    );
     let log = game(&app).shell.log[before..].to_vec();
     (said, log)
 }
@@ -140,10 +146,10 @@ fn a_bots_requests_reach_the_person_whatever_they_hold() {
             seed,
         );
         let mut presses = 0;
-        while game(&a).mode != Mode::GameOver && presses < 400 {
+        while *game(&a).mode() != Mode::GameOver && presses < 400 {
             a.run_bots();
             let g = game(&a);
-            if let Mode::Answer(ans) = &g.mode {
+            if let Mode::Answer(ans) = g.mode() {
                 let o = g.state.offers().iter().find(|o| o.id == ans.offer).unwrap();
                 if bohnanza::cards::screen::shortfall(&g.state, o.to, &o.want).is_some() {
                     lacked += 1;
@@ -170,20 +176,20 @@ fn several_offers_stay_open_together_and_answers_come_as_they_come() {
     let mut app = shouting_table();
     // Chili to Ben and to Cy (Space on each in the to column), for nothing: two offers open.
     press(&mut app, "o →→↓ ");
-    let Mode::Compose(c) = &game(&app).mode else {
+    let Mode::Compose(c) = game(&app).mode() else {
         panic!("composing")
     };
     assert_eq!(c.to, [1, 2]);
     press(&mut app, "\n");
     let g = game(&app);
     assert_eq!(g.state.offers().len(), 2);
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(g.handoff().map(|h| h.to), Some(1));
     // Ben accepts the gift; Cy's offer of the same Chili lapses, so no hand-off to Cy.
     press(&mut app, "🪑a");
     let g = game(&app);
     assert!(g.state.offers().is_empty());
-    assert_eq!(g.handoff.as_ref().map(|h| h.to), Some(0));
-    let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
+    assert_eq!(g.handoff().map(|h| h.to), Some(0));
+    let answers: Vec<Answered> = g.notes().iter().map(|n| n.answer).collect();
     let chili = g.ruleset().kind_named("Chili").unwrap();
     let lapsed = Answered::Lapsed {
         card: chili,
@@ -236,7 +242,7 @@ fn the_composer_offers_to_choose_who_is_asked_only_where_there_is_a_choice() {
     // A counter-offer goes back to Ana only: no digits to choose with, and with the offer
     // in words on two lines every key still shows.
     press(&mut app, " \n🪑c");
-    assert!(matches!(game(&app).mode, Mode::Compose(_)));
+    assert!(matches!(game(&app).mode(), Mode::Compose(_)));
     let screen = render(&app, 80, 24);
     assert!(!screen.contains("to player"), "{screen}");
     assert!(screen.contains("(asking for a donation)"), "{screen}");
@@ -244,7 +250,7 @@ fn the_composer_offers_to_choose_who_is_asked_only_where_there_is_a_choice() {
     // So does an offer made to the active player (`p`: another player proposes).
     let mut app = shouting_table();
     press(&mut app, "p2🪑");
-    assert!(matches!(game(&app).mode, Mode::Compose(_)));
+    assert!(matches!(game(&app).mode(), Mode::Compose(_)));
     let screen = render(&app, 80, 24);
     assert!(!screen.contains("to player"), "{screen}");
     assert!(
@@ -319,7 +325,7 @@ fn offers_stand_after_another_trade_and_a_lapsed_one_names_the_card_traded() {
     assert!(g.act(0, propose(CardRef::Hand(1), vec![], 1)));
     assert!(g.act(0, propose(CardRef::FaceUp(0), vec![green], 1)));
     assert!(g.act(1, accept(0, vec![CardRef::Hand(0)])));
-    let answers: Vec<Answered> = g.notes.iter().map(|n| n.answer).collect();
+    let answers: Vec<Answered> = g.notes().iter().map(|n| n.answer).collect();
     assert_eq!(
         answers,
         [Answered::Accepted, Answered::Waiting, Answered::Waiting]

@@ -90,7 +90,7 @@ fn a_planting_is_taken_back_and_the_log_says_so() {
     assert_eq!(message(&a), line);
     let g = game(&a);
     assert_eq!(
-        (g.viewer, g.handoff.is_none()),
+        (g.viewer(), g.handoff().is_none()),
         (Some(0), true),
         "Ana keeps the seat"
     );
@@ -116,16 +116,16 @@ fn an_offer_is_taken_back_before_the_other_player_takes_the_seat() {
         want: few![],
     };
     act(&mut a, 0, offer);
-    assert_eq!(game(&a).handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(game(&a).handoff().map(|h| h.to), Some(1));
     press(&mut a, "u");
     assert_eq!(snapshot(&a), before, "{}", message(&a));
     let g = game(&a);
     assert_eq!(
-        (g.viewer, g.handoff.clone()),
+        (g.viewer(), g.handoff().cloned()),
         (Some(0), None),
         "back to Ana"
     );
-    assert!(g.notes.is_empty(), "the trade panel forgets the offer");
+    assert!(g.notes().is_empty(), "the trade panel forgets the offer");
     assert!(
         last_log(&a).starts_with("Ana took back: "),
         "{}",
@@ -174,7 +174,7 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
     let id = open_offer(&a);
     undone(&mut a, 1, Action::Decline { offer: id });
     assert_eq!(
-        game(&a).notes[0].answer,
+        game(&a).notes()[0].answer,
         bohnanza::cards::screen::Answered::Waiting
     );
     undone(
@@ -195,7 +195,7 @@ fn accepting_and_declining_are_taken_back_until_the_screen_changes_hands() {
     );
     assert_eq!(game(&a).state.player(1).set_aside(), &[kind]);
     // Ana takes the seat: Ben's acceptance can no longer be taken back, nor Ana's offer.
-    assert_eq!(game(&a).handoff.as_ref().map(|h| h.to), Some(0));
+    assert_eq!(game(&a).handoff().map(|h| h.to), Some(0));
     take_seat(&mut a);
     let before = snapshot(&a);
     press(&mut a, "u");
@@ -247,12 +247,12 @@ fn a_bots_move_after_yours_cannot_be_taken_back() {
     press(&mut a, "p");
     act(&mut a, 0, Action::TurnOver);
     act(&mut a, 0, Action::EndTrading);
-    while game(&a).state.active_player() == 0 || game(&a).pending.is_some() {
+    while game(&a).state.active_player() == 0 || game(&a).bots().pending().is_some() {
         if !a.tick() {
             let k = lazy_key(&a);
             press(&mut a, &k);
         }
-        if game(&a).state.active_player() != 0 && game(&a).pending.is_none() {
+        if game(&a).state.active_player() != 0 && game(&a).bots().pending().is_none() {
             break;
         }
     }
@@ -293,7 +293,7 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
             break;
         }
     }
-    assert!(game(&a).pending.is_none());
+    assert!(game(&a).bots().pending().is_none());
     assert!(a.bot_wait().is_none(), "the bots wait");
     assert!(!a.tick());
     assert!(message(&a).ends_with("The bots wait: g lets them play."));
@@ -314,7 +314,7 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
         message(&a)
     );
     press(&mut a, "g");
-    assert!(game(&a).pending.is_some(), "g lets them play");
+    assert!(game(&a).bots().pending().is_some(), "g lets them play");
     let taken = game(&a).shell.record.actions.len();
     for _ in 0..taken {
         if game(&a).shell.record.actions.is_empty() {
@@ -328,9 +328,9 @@ fn with_open_hands_every_move_comes_back_to_the_deal_and_the_bots_wait() {
     press(&mut a, "u");
     assert_eq!(message(&a), "Cannot take back: no move has been made yet.");
     // At the deal it is Ana's turn: her move ends the bots' wait.
-    assert!(game(&a).undo.bots_wait);
+    assert!(game(&a).undo().bots_wait);
     press(&mut a, "p");
-    assert!(!game(&a).undo.bots_wait);
+    assert!(!game(&a).undo().bots_wait);
     assert_eq!(game(&a).shell.record.actions.len(), 1);
 }
 
@@ -495,21 +495,25 @@ fn a_counter_offer_and_an_offer_not_yet_seen_come_back_whole() {
     let line = last_log(&a);
     assert!(line.starts_with("Ben took back: declines "), "{line}");
     assert_eq!(
-        (game(&a).viewer, game(&a).handoff.is_none()),
+        (game(&a).viewer(), game(&a).handoff().is_none()),
         (Some(1), true)
     );
     // Again; then Ana asks Ben for a kind he lacks: he is handed the keyboard as for any
     // offer, and before he takes it `u` takes the offer back.
     press(&mut a, "c \n🪑");
-    assert_eq!(game(&a).viewer, Some(0));
+    assert_eq!(game(&a).viewer(), Some(0));
     press(&mut a, "o d");
     let before_ask = snapshot(&a);
-    let notes = game(&a).notes.clone();
+    let notes = game(&a).notes().to_vec();
     press(&mut a, "\n");
-    assert_eq!(game(&a).handoff.as_ref().map(|h| h.to), Some(1));
+    assert_eq!(game(&a).handoff().map(|h| h.to), Some(1));
     press(&mut a, "u");
     assert_eq!(snapshot(&a), before_ask, "{}", message(&a));
-    assert_eq!(game(&a).notes, notes, "the trade panel as before the offer");
+    assert_eq!(
+        game(&a).notes(),
+        notes,
+        "the trade panel as before the offer"
+    );
     assert!(
         last_log(&a).starts_with("Ana took back: "),
         "{}",
@@ -522,9 +526,9 @@ fn a_resumed_game_shows_this_turns_offers_as_they_were_answered() {
     let mut a = app(3, 7);
     press(&mut a, "🪑\nto \n🪑c \n🪑o d\n");
     let live = game(&a);
-    assert_eq!(live.notes.len(), 3, "{:?}", live.notes);
+    assert_eq!(live.notes().len(), 3, "{:?}", live.notes());
     let resumed = CardTable::resume(live.shell.record.clone(), None).unwrap();
-    assert_eq!(resumed.notes, live.notes);
+    assert_eq!(resumed.notes(), live.notes());
 }
 
 #[test]
@@ -532,7 +536,7 @@ fn hands_open_by_the_rules_still_hide_the_draw_pile() {
     // My First Bohnanza lays every hand face up; the cards to come stay hidden, so a
     // turn-over is not taken back there (only `--open-hands` allows any move).
     let mut a = app_for("my-first", 3, 2);
-    assert!(game(&a).open_hands);
+    assert!(game(&a).open_hands());
     let before = snapshot(&a);
     press(&mut a, "p");
     press(&mut a, "u");

@@ -60,10 +60,9 @@ pub fn app_from_setup(variant: &str, players: usize, setup: &str, log: &[&str]) 
     let setup: Setup = serde_json::from_str(setup).unwrap();
     g.state = GameState::from_setup(g.ruleset(), players, &setup, 1, &mut IgnoreEvents).unwrap();
     g.shell.log = log.iter().map(|l| l.to_string()).collect();
-    g.handoff = None;
-    g.viewer = None;
+    g.keyboard_mut().seat(None);
     g.settle();
-    g.plant.card = g.obvious_card();
+    g.choose_obvious_card();
     App::playing(g, Theme::colored())
 }
 
@@ -111,14 +110,14 @@ pub fn press(app: &mut App, text: &str) -> usize {
 /// seat number (Enter and Space never take a seat). Panics when no hand-off is on screen.
 pub fn take_seat(app: &mut App) {
     let g = game(app);
-    let to = g.handoff.as_ref().expect("a hand-off is on screen").to;
+    let to = g.handoff().expect("a hand-off is on screen").to;
     let number = g
         .seat_key(to)
         .number
         .expect("seats 1 to 9 have a number key");
     app.on_key(code(KeyCode::Char(number)));
     assert_eq!(
-        game(app).handoff,
+        game(app).handoff(),
         None,
         "seat number {number} took the seat"
     );
@@ -151,14 +150,14 @@ pub fn lazy_key(app: &App) -> String {
 /// [`lazy_key`]; a `greedy` player harvests the field that pays most when it must harvest.
 fn play_key(app: &App, greedy: bool) -> String {
     let g = game(app);
-    if let Some(h) = &g.handoff {
+    if let Some(h) = g.handoff() {
         // The seat number takes the seat; Enter never does.
         return (h.to + 1).to_string();
     }
-    if g.harvest.is_some() {
+    if g.harvest().is_some() {
         return "\x1b".into();
     }
-    if g.floor.is_some() && g.mode == Mode::Table {
+    if g.bots().floor().is_some() && *g.mode() == Mode::Table {
         // The floor on a bot's turn: any key but o passes.
         return "\x1b".into();
     }
@@ -197,7 +196,7 @@ fn play_key(app: &App, greedy: bool) -> String {
             harvest_for(p)
         }
     };
-    match (&g.mode, s.phase()) {
+    match (g.mode(), s.phase()) {
         (Mode::Answer(_), _) => "d".into(),
         (Mode::Compose(_), _) | (Mode::PickProposer(_), _) => "\x1b".into(),
         (Mode::GameOver, _) => String::new(),
@@ -230,7 +229,7 @@ fn play_key(app: &App, greedy: bool) -> String {
         // discards it, step 3 moves to a card that fits, or ends the turn when none does.
         (_, Phase::PlantOffered) => {
             let a = s.active_player();
-            let k = s.offered()[g.plant.card];
+            let k = s.offered()[g.plant().card];
             if g.suggested_field(a, k).is_some() {
                 "\n".into()
             } else {
@@ -242,16 +241,16 @@ fn play_key(app: &App, greedy: bool) -> String {
             let cards = s.face_up();
             let n = cards.len();
             match (0..n)
-                .map(|d| (g.plant.card + d) % n.max(1))
+                .map(|d| (g.plant().card + d) % n.max(1))
                 .find(|&i| g.suggested_field(a, cards[i]).is_some())
             {
-                Some(i) => format!("{}\n", "→".repeat((i + n - g.plant.card) % n)),
+                Some(i) => format!("{}\n", "→".repeat((i + n - g.plant().card) % n)),
                 None => "e".into(),
             }
         }
         (_, Phase::Trade) => "e".into(),
         (_, Phase::PlantTraded) => {
-            let c = g.plant;
+            let c = g.plant();
             let k = s.player(c.player).set_aside()[c.card];
             if g.suggested_field(c.player, k).is_some() {
                 "\n".into()
@@ -268,11 +267,11 @@ fn play_key(app: &App, greedy: bool) -> String {
 pub fn keen_key(app: &App) -> String {
     let g = game(app);
     let s = &g.state;
-    let table = g.mode == Mode::Table
-        && g.handoff.is_none()
-        && g.harvest.is_none()
-        && g.buy.is_none()
-        && g.fulfil.is_none()
+    let table = *g.mode() == Mode::Table
+        && g.handoff().is_none()
+        && g.harvest().is_none()
+        && g.buy().is_none()
+        && g.fulfil().is_none()
         && !s.is_over();
     if table {
         let active = s.active_player();
@@ -303,14 +302,14 @@ pub fn play_with_bots(app: &mut App, limit: usize) -> usize {
     loop {
         app.run_bots();
         let g = game(app);
-        if let Some(h) = &g.handoff {
+        if let Some(h) = g.handoff() {
             assert!(!g.shell.is_bot(h.to), "no hand-off to a bot: {h:?}");
         }
-        if g.mode == Mode::GameOver {
+        if *g.mode() == Mode::GameOver {
             return presses;
         }
         let k = lazy_key(app);
-        assert!(!k.is_empty(), "a key to press: {:?}", game(app).mode);
+        assert!(!k.is_empty(), "a key to press: {:?}", game(app).mode());
         presses += press(app, &k);
         if let Some((m, true)) = &game(app).shell.message {
             panic!("{k:?} was refused: {m}");

@@ -45,12 +45,12 @@ impl ArrangePicker {
 /// [`Chooser::Arrange`]'s keys: ↑↓ (or the arrangement's number) choose, Enter places the
 /// beans so, Esc keeps them.
 pub(crate) fn arrange_key(game: &mut CardTable, key: KeyEvent) {
-    let Some(mut picker) = game.arrange.take() else {
+    let Some(mut picker) = game.arrange().cloned() else {
         return;
     };
     let n = picker.choices.len();
     match pick(Chooser::Arrange, key.code) {
-        Some(PickerCommand::Close) => return,
+        Some(PickerCommand::Close) => return game.set_arrange(None),
         Some(PickerCommand::Back) => picker.cursor = (picker.cursor + n - 1) % n,
         Some(PickerCommand::On) => picker.cursor = (picker.cursor + 1) % n,
         Some(PickerCommand::Number) => {
@@ -60,12 +60,13 @@ pub(crate) fn arrange_key(game: &mut CardTable, key: KeyEvent) {
         }
         Some(PickerCommand::Choose) => {
             let from = picker.choices[picker.cursor].clone();
+            game.set_arrange(None);
             if !game.act(picker.player, Action::RearrangeFields { from }) {
-                game.arrange = Some(picker);
+                game.set_arrange(Some(picker));
             }
             return;
         }
         _ => {}
     }
-    game.arrange = Some(picker);
+    game.set_arrange(Some(picker));
 }

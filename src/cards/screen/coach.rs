@@ -15,7 +15,7 @@ impl CoachedTable for CardTable {
     type G = Cards;
 
     fn hint_is_private(&self) -> bool {
-        !self.open_hands
+        !self.open_hands()
     }
 
     fn shell(&self) -> &TableShell<Cards> {
@@ -38,11 +38,12 @@ impl CoachedTable for CardTable {
     /// The decision of the player at the keyboard: the one whose hand is on screen, with a
     /// move of theirs to make; `None` on the public table, a hand-off or a bot's move.
     fn decision_at_keyboard(&self) -> Option<DecisionPoint> {
-        let player = self.viewer?;
-        if self.handoff.is_some() || self.pending.is_some() || self.shell.is_bot(player) {
+        let player = self.viewer()?;
+        if self.handoff().is_some() || self.bots().pending().is_some() || self.shell.is_bot(player)
+        {
             return None;
         }
-        if self.mode == Mode::GameOver || self.state.legal_actions(player).is_empty() {
+        if *self.mode() == Mode::GameOver || self.state.legal_actions(player).is_empty() {
             return None;
         }
         Some(DecisionPoint {
@@ -62,7 +63,7 @@ impl CoachedTable for CardTable {
 
     /// The record resumed with the same bots, the line saying it was resumed left out.
     fn reopened(&self, record: SavedGame) -> Result<CardTable, String> {
-        let mut game = CardTable::resume_with(record, None, &self.bot_options)?;
+        let mut game = CardTable::resume_with(record, None, &self.bots().options())?;
         game.shell.log.pop();
         Ok(game)
     }
@@ -70,7 +71,7 @@ impl CoachedTable for CardTable {
     /// Plays the held move as told when it was held back (an offer's words), and closes
     /// the choosers it was made from.
     fn play_held(&mut self, player: usize, actions: &[Action]) {
-        let told = std::mem::take(&mut self.tutor_told);
+        let told = self.take_tutor_told();
         if self.act_told(player, actions, told) {
             self.close_choosers();
         }
@@ -78,12 +79,15 @@ impl CoachedTable for CardTable {
 
     /// The table itself or the final scores, no chooser, composer, answer or hand-off open.
     fn at_rest(&self) -> bool {
-        let resting = matches!(self.mode, Mode::Table | Mode::GameOver);
-        resting && self.pending.is_none() && self.handoff.is_none() && !chooser_open(self)
+        let resting = matches!(self.mode(), Mode::Table | Mode::GameOver);
+        resting
+            && self.bots().pending().is_none()
+            && self.handoff().is_none()
+            && !chooser_open(self)
     }
 
     fn no_hint(&self) -> &'static str {
-        if self.viewer.is_none() || self.handoff.is_some() {
+        if self.viewer().is_none() || self.handoff().is_some() {
             "The hint is for the player whose hand is on screen: nobody's is now."
         } else {
             "Nothing to decide now: the hint is for a move of yours."

@@ -31,18 +31,18 @@ impl GameScreen for CardTable {
     }
 
     fn holder(&self) -> Holder {
-        match (&self.pending, &self.handoff) {
+        match (self.bots().pending(), self.handoff()) {
             (Some(m), _) => Holder::Bot {
                 seat: m.player,
                 moves: self.shell.record.actions.len(),
             },
             (None, Some(h)) => Holder::HandOff { seat: h.to },
-            (None, None) => Holder::Person(self.viewer),
+            (None, None) => Holder::Person(self.viewer()),
         }
     }
 
     fn bot_wait(&self) -> Option<Duration> {
-        if let Some(m) = &self.pending {
+        if let Some(m) = self.bots().pending() {
             Some(match m.action {
                 Action::Propose { .. } | Action::Decline { .. } | Action::Withdraw { .. } => {
                     self.shell.pace.bot_talk()
@@ -58,17 +58,12 @@ impl GameScreen for CardTable {
 
     fn takes_pace_keys(&self) -> bool {
         let coach = &self.shell.coach;
-        let chooser = self.peek.is_some()
-            || self.arrange.is_some()
-            || self.harvest.is_some()
-            || self.buy.is_some()
-            || self.fulfil.is_some()
-            || self.discard.is_some();
+        let chooser = self.picker().is_some() || self.arrange().is_some();
         let coaching = coach.hint.is_some() || coach.review.is_some() || coach.question().is_some();
-        self.handoff.is_none()
+        self.handoff().is_none()
             && !chooser
             && !coaching
-            && matches!(self.mode, Mode::Table | Mode::GameOver)
+            && matches!(self.mode(), Mode::Table | Mode::GameOver)
     }
 
     fn tick(&mut self) -> bool {
@@ -84,7 +79,7 @@ impl GameScreen for CardTable {
     }
 
     fn playing(&self) -> bool {
-        self.mode != Mode::GameOver
+        *self.mode() != Mode::GameOver
     }
 
     fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
@@ -108,7 +103,7 @@ impl GameScreen for CardTable {
     }
 
     fn served_mut(&mut self) -> Option<&mut dyn ServedTable> {
-        match self.link {
+        match self.link() {
             Some(_) => Some(self),
             None => None,
         }

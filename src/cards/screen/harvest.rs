@@ -7,6 +7,7 @@
 
 use crossterm::event::KeyEvent;
 
+use crate::cards::screen::chooser::Picker;
 use crate::cards::screen::table::CardTable;
 use crate::cards::{Action, Phase};
 use crate::ui::keys::digit;
@@ -34,11 +35,17 @@ impl CardTable {
             return active;
         }
         match self.state.phase() {
-            Phase::PlantTraded if !self.state.player(self.plant.player).set_aside().is_empty() => {
-                self.plant.player
+            Phase::PlantTraded
+                if !self
+                    .state
+                    .player(self.plant().player)
+                    .set_aside()
+                    .is_empty() =>
+            {
+                self.plant().player
             }
             Phase::Plant { .. } | Phase::PlantOffered | Phase::PlantTurnedOver => active,
-            _ => self.viewer.unwrap_or(active),
+            _ => self.viewer().unwrap_or(active),
         }
     }
 
@@ -78,14 +85,16 @@ impl CardTable {
 
 /// `h`: opens the chooser.
 pub(crate) fn open(game: &mut CardTable) {
-    game.harvest = Some(game.harvest_opens_on());
+    game.set_picker(Some(Picker::Harvest(game.harvest_opens_on())));
 }
 
 /// A key while the chooser is open ([`Chooser::Harvest`]'s keys): ←→ (or a digit) the
 /// field, ↑↓ the player, Enter harvests (after one question when the field is not the
 /// harvest player's), Esc closes.
 pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
-    let Some(mut h) = game.harvest else { return };
+    let Some(mut h) = game.harvest() else {
+        return;
+    };
     let n = game.state.player_count();
     // Where a player harvests only on their own turn, the chooser keeps to their fields.
     let others = !game.ruleset().harvest_only_on_own_turn;
@@ -94,7 +103,7 @@ pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
     match pick(Chooser::Harvest, key.code) {
         Some(PickerCommand::Close) if h.confirm => h.confirm = false,
         Some(PickerCommand::Close) => {
-            game.harvest = None;
+            game.set_picker(None);
             return;
         }
         Some(PickerCommand::PlayerBack) if others => h.player = (h.player + n - 1) % n,
@@ -119,7 +128,7 @@ pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
     if (h.player, h.field) != (before.player, before.field) {
         h.confirm = false;
     }
-    game.harvest = Some(h);
+    game.set_picker(Some(Picker::Harvest(h)));
 }
 
 /// Enter: harvests the field chosen, asking once first where it is not the harvest
@@ -129,13 +138,13 @@ fn choose(game: &mut CardTable, mut h: HarvestPicker) {
     let harvestable = game.state.check_harvest(h.player, h.field).is_ok();
     if h.player != game.harvest_player() && !h.confirm && harvestable {
         h.confirm = true;
-        game.harvest = Some(h);
+        game.set_picker(Some(Picker::Harvest(h)));
         return;
     }
     if game.act(h.player, Action::Harvest { field: h.field }) {
-        game.harvest = None;
+        game.set_picker(None);
     } else {
         h.confirm = false;
-        game.harvest = Some(h);
+        game.set_picker(Some(Picker::Harvest(h)));
     }
 }

@@ -2,9 +2,10 @@
 //! and what it does to the table.
 
 use crate::cards::screen::arrange::arrange_key;
+use crate::cards::screen::chooser::Picker;
 use crate::cards::screen::harvest;
 use crate::cards::screen::peek;
-use crate::cards::screen::table::{CardTable, Mode, clockwise};
+use crate::cards::screen::table::{CardTable, Mode, PlantChoice, clockwise};
 use crate::cards::screen::table_keys::{At, TableCommand, command};
 use crate::cards::screen::trade::{self, Answer, Column, Composer};
 use crate::cards::{Action, BeanKind, Phase, RuleError};
@@ -22,7 +23,7 @@ fn window_of(command: TableCommand, game: &CardTable) -> Option<TableKey> {
         TableCommand::Help => TableKey::Window(Overlay::Help),
         TableCommand::Beanometer => TableKey::Window(Overlay::Beanometer),
         TableCommand::FullLog => TableKey::Window(Overlay::Log),
-        TableCommand::Quit if game.mode == Mode::GameOver => TableKey::Quit,
+        TableCommand::Quit if *game.mode() == Mode::GameOver => TableKey::Quit,
         TableCommand::Quit => TableKey::Window(Overlay::ConfirmQuit),
         _ => return None,
     })
@@ -30,7 +31,7 @@ fn window_of(command: TableCommand, game: &CardTable) -> Option<TableKey> {
 
 /// A key at the card table: what the shell must do, if anything.
 pub(crate) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<TableKey> {
-    if game.pending.is_some() {
+    if game.bots().pending().is_some() {
         // A bot's move is on screen: any key but the table's windows and `u` (the person's
         // last move, before the bot's shown move is played) plays it now.
         match command(At::BotMove, key.code) {
@@ -57,10 +58,10 @@ pub(crate) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<Tabl
         chooser_key(game, key);
         return None;
     }
-    if game.handoff.is_some() {
+    if game.handoff().is_some() {
         return handoff_key(game, key);
     }
-    if let Mode::Compose(c) = game.mode.clone() {
+    if let Mode::Compose(c) = game.mode().clone() {
         // In the composer letters are beans and hjkl move: only help keeps its key.
         if command(At::Composing, key.code) == Some(TableCommand::Help) {
             return Some(TableKey::Window(Overlay::Help));
@@ -73,7 +74,7 @@ pub(crate) fn card_table_key(game: &mut CardTable, key: KeyEvent) -> Option<Tabl
     {
         return done;
     }
-    match game.mode.clone() {
+    match game.mode().clone() {
         Mode::GameOver => match command(At::GameOver, key.code) {
             Some(TableCommand::Leave) => return Some(TableKey::Quit),
             Some(TableCommand::PlayAgain) => play_again(game),
@@ -108,25 +109,14 @@ pub(crate) fn chooser_open(game: &CardTable) -> bool {
     open_chooser(game).is_some()
 }
 
-/// A chooser's key handling.
-type ChooserKey = fn(&mut CardTable, KeyEvent);
-
-/// The key handler of the chooser open over the table, if any: the first open of these.
-fn open_chooser(game: &CardTable) -> Option<ChooserKey> {
-    let choosers: [(bool, ChooserKey); 6] = [
-        (game.peek.is_some(), peek::key),
-        (
-            game.arrange.is_some() && game.handoff.is_none(),
-            arrange_key,
-        ),
-        (game.harvest.is_some(), harvest::key),
-        (game.buy.is_some(), buy_key),
-        (game.fulfil.is_some(), fulfil_key),
-        (game.discard.is_some(), discard_key),
-    ];
-    choosers
-        .into_iter()
-        .find_map(|(open, key)| open.then_some(key))
+/// The key handler of the chooser open over the table, if any: a look at a hand first,
+/// then the field-bean chooser (not behind a hand-off), then the chooser a person opened.
+fn open_chooser(game: &CardTable) -> Option<fn(&mut CardTable, KeyEvent)> {
+    match game.picker() {
+        Some(p @ Picker::Peek(_)) => Some(p.key()),
+        _ if game.arrange().is_some() && game.handoff().is_none() => Some(arrange_key),
+        p => p.map(Picker::key),
+    }
 }
 
 /// The coach's keys, before any other: its windows' keys while one is open
@@ -136,19 +126,18 @@ fn coach_key(game: &mut CardTable, key: KeyEvent) -> Option<Option<TableKey>> {
     if game.coach_window_key(key) {
         return Some(None);
     }
-    let at = if game.mode == Mode::GameOver {
+    let at = if *game.mode() == Mode::GameOver {
         At::GameOver
     } else {
         At::Table
     };
     match command(at, key.code) {
-        Some(TableCommand::Hint) if game.handoff.is_none() && game.mode != Mode::GameOver => {
-            game.close_choosers();
-            game.peek = None;
+        Some(TableCommand::Hint) if game.handoff().is_none() && *game.mode() != Mode::GameOver => {
+            game.set_picker(None);
             game.open_hint();
             Some(None)
         }
-        Some(TableCommand::Review) if game.mode == Mode::GameOver => {
+        Some(TableCommand::Review) if *game.mode() == Mode::GameOver => {
             game.open_review();
             Some(None)
         }
@@ -163,7 +152,7 @@ fn table_command(game: &mut CardTable, command: TableCommand) -> Option<Option<T
     if let Some(outcome) = window_of(command, game) {
         return Some(Some(outcome));
     }
-    let playing = game.mode != Mode::GameOver;
+    let playing = *game.mode() != Mode::GameOver;
     match command {
         TableCommand::Harvest if playing => harvest::open(game),
         TableCommand::Peek if playing => peek::open(game),
@@ -171,7 +160,7 @@ fn table_command(game: &mut CardTable, command: TableCommand) -> Option<Option<T
         TableCommand::TakeBack => {
             game.take_back();
         }
-        TableCommand::BotsGo if game.undo.bots_wait => game.let_bots_play(),
+        TableCommand::BotsGo if game.undo().bots_wait => game.let_bots_play(),
         _ => return None,
     }
     Some(None)
@@ -198,31 +187,31 @@ fn handoff_key(game: &mut CardTable, key: KeyEvent) -> Option<TableKey> {
 /// Esc on a hand-off takes back what led to it: an offer just sent is withdrawn, a player
 /// who was about to propose does not. The player still at the keyboard keeps the seat.
 fn undo_before_handoff(game: &mut CardTable) {
-    let Some(h) = game.handoff.clone() else {
+    let Some(h) = game.handoff().cloned() else {
         return;
     };
     if game.state.phase() != Phase::Trade {
         return;
     }
-    let answering = match &game.mode {
+    let answering = match game.mode() {
         Mode::Answer(a) => game.state.offers().iter().find(|o| o.id == a.offer),
         _ => None,
     };
-    let before = match (&game.mode, answering) {
+    let before = match (game.mode(), answering) {
         (Mode::Answer(_), Some(o)) if !game.shell.is_bot(o.from) => {
             let (id, from) = (o.id, o.from);
             game.act(from, Action::Withdraw { offer: id });
             from
         }
         (Mode::Compose(c), _) if c.proposer == h.to => {
-            game.mode = Mode::Table;
-            game.handoff = None;
+            game.set_mode(Mode::Table);
+            game.keyboard_mut().call_off();
             game.settle();
             game.state.active_player()
         }
         _ => return,
     };
-    if game.handoff.as_ref().is_some_and(|h| h.to == before) {
+    if game.handoff().is_some_and(|h| h.to == before) {
         game.take_seat();
     }
 }
@@ -235,27 +224,29 @@ fn open_buy(game: &mut CardTable) {
         return;
     }
     let n = game.state.player_count();
-    let start = game.viewer.unwrap_or(game.state.active_player());
+    let start = game.viewer().unwrap_or(game.state.active_player());
     let player = clockwise(start, n)
         .find(|&p| game.state.check_buy_third_field(p).is_ok())
         .unwrap_or(start);
-    game.buy = Some(player);
+    game.set_picker(Some(Picker::Buy(player)));
 }
 
 /// [`Chooser::Buy`]'s keys: ↑↓ (or a digit) the player, Enter buys, Esc closes.
-fn buy_key(game: &mut CardTable, key: KeyEvent) {
-    let Some(mut player) = game.buy else { return };
+pub(crate) fn buy_key(game: &mut CardTable, key: KeyEvent) {
+    let Some(mut player) = game.buy() else {
+        return;
+    };
     let n = game.state.player_count();
     match pick(Chooser::Buy, key.code) {
         Some(PickerCommand::Close) => {
-            game.buy = None;
+            game.set_picker(None);
             return;
         }
         Some(PickerCommand::Back) => player = (player + n - 1) % n,
         Some(PickerCommand::On) => player = (player + 1) % n,
         Some(PickerCommand::Choose) => {
             if game.act(player, Action::BuyThirdField) {
-                game.buy = None;
+                game.set_picker(None);
                 game.tell(format!("{} bought a third bean field.", game.name(player)));
             }
             return;
@@ -269,7 +260,7 @@ fn buy_key(game: &mut CardTable, key: KeyEvent) {
         }
         _ => {}
     }
-    game.buy = Some(player);
+    game.set_picker(Some(Picker::Buy(player)));
 }
 
 /// `f`: the active player fulfils their order, at once when one pair of fields meets it.
@@ -303,13 +294,13 @@ fn fulfil(game: &mut CardTable) {
             game.refuse(text);
         }
         [field] => fulfil_with(game, *field),
-        _ => game.fulfil = Some(pairs),
+        _ => game.set_picker(Some(Picker::Fulfil(pairs))),
     }
 }
 
 fn fulfil_with(game: &mut CardTable, field: usize) {
     let active = game.state.active_player();
-    game.fulfil = None;
+    game.set_picker(None);
     if game.act(active, Action::FulfillOrder { field }) {
         let order = game
             .state
@@ -324,12 +315,12 @@ fn fulfil_with(game: &mut CardTable, field: usize) {
 
 /// [`Chooser::Fulfil`]'s keys: the digit of a pair's left field fulfils with that pair,
 /// Enter with the first, Esc closes.
-fn fulfil_key(game: &mut CardTable, key: KeyEvent) {
-    let Some(pairs) = game.fulfil.clone() else {
+pub(crate) fn fulfil_key(game: &mut CardTable, key: KeyEvent) {
+    let Some(pairs) = game.fulfil().map(<[usize]>::to_vec) else {
         return;
     };
     match pick(Chooser::Fulfil, key.code) {
-        Some(PickerCommand::Close) => game.fulfil = None,
+        Some(PickerCommand::Close) => game.set_picker(None),
         Some(PickerCommand::Choose) => fulfil_with(game, pairs[0]),
         Some(PickerCommand::Number) => {
             if let Some(d) = digit(&key)
@@ -386,7 +377,7 @@ fn table_key(game: &mut CardTable, key: KeyEvent) {
 /// turn over (`e` too, once a card is planted).
 fn phase_one_key(game: &mut CardTable, planted: usize, key: KeyEvent) {
     let active = game.state.active_player();
-    if game.viewer != Some(active) && !game.open_hands {
+    if game.viewer() != Some(active) && !game.open_hands() {
         return;
     }
     let planting = command(At::Planting, key.code);
@@ -454,7 +445,7 @@ fn field_for(
 fn trade_table_key(game: &mut CardTable, key: KeyEvent) {
     let active = game.state.active_player();
     let command = command(At::Trading, key.code);
-    if game.floor.is_some() {
+    if game.bots().floor().is_some() {
         match command {
             Some(TableCommand::MakeOffer) => game.take_floor(),
             _ => game.pass_floor(),
@@ -468,18 +459,18 @@ fn trade_table_key(game: &mut CardTable, key: KeyEvent) {
         // A served seat other than the active player's offers to the active player.
         Some(TableCommand::MakeOffer) => match game.served_seat() {
             Some(seat) if seat != active => game.start_proposal_by(seat),
-            _ => game.mode = Mode::Compose(Composer::new(&game.state, active)),
+            _ => game.set_mode(Mode::Compose(Composer::new(&game.state, active))),
         },
         Some(TableCommand::OthersPropose) if game.served_seat().is_some() => game.refuse(
             "Over the network everyone makes their own offers, on their own screen: o makes yours.",
         ),
-        Some(TableCommand::OthersPropose) => game.mode = Mode::PickProposer(0),
+        Some(TableCommand::OthersPropose) => game.set_mode(Mode::PickProposer(0)),
         Some(TableCommand::AnswerOffer) => match game
             .offers_to_active()
             .first()
             .and_then(|&id| Answer::new(&game.state, id))
         {
-            Some(a) => game.mode = Mode::Answer(a),
+            Some(a) => game.set_mode(Mode::Answer(a)),
             None => game.refuse(format!(
                 "No offer waits for {}'s answer.",
                 game.name(active)
@@ -506,33 +497,35 @@ fn open_discard(game: &mut CardTable) {
         .clone()
         .apply(active, &Action::Discard { card: 0 })
     {
-        Ok(_) => game.discard = Some(game.suggested_discard(active)),
+        Ok(_) => game.set_picker(Some(Picker::Discard(game.suggested_discard(active)))),
         Err(e) => game.refuse(e.to_string()),
     }
 }
 
 /// The discard chooser ([`Chooser::Discard`]'s keys): ←→ pick the hand card, Enter
 /// discards it, Esc keeps every card.
-fn discard_key(game: &mut CardTable, key: KeyEvent) {
-    let Some(mut pos) = game.discard else { return };
+pub(crate) fn discard_key(game: &mut CardTable, key: KeyEvent) {
+    let Some(mut pos) = game.discard() else {
+        return;
+    };
     let active = game.state.active_player();
     let len = game.state.player(active).hand().len().max(1);
     match pick(Chooser::Discard, key.code) {
         Some(PickerCommand::Close) => {
-            game.discard = None;
+            game.set_picker(None);
             return;
         }
         Some(PickerCommand::Back) => pos = (pos + len - 1) % len,
         Some(PickerCommand::On) => pos = (pos + 1) % len,
         Some(PickerCommand::Choose) => {
             if game.act(active, Action::Discard { card: pos }) {
-                game.discard = None;
+                game.set_picker(None);
             }
             return;
         }
         _ => {}
     }
-    game.discard = Some(pos.min(len - 1));
+    game.set_picker(Some(Picker::Discard(pos.min(len - 1))));
 }
 
 /// The bean duel's steps 1 and 3, for the active player: ←→ choose one of the offered (or
@@ -541,18 +534,18 @@ fn discard_key(game: &mut CardTable, key: KeyEvent) {
 /// none is left).
 fn duel_cards_key(game: &mut CardTable, key: KeyEvent) {
     let active = game.state.active_player();
-    if game.viewer != Some(active) && !game.open_hands {
+    if game.viewer() != Some(active) && !game.open_hands() {
         return;
     }
     game.fix_plant_choice();
     let step_1 = game.state.phase() == Phase::PlantOffered;
     let cards = game.duel_cards().map(<[_]>::to_vec).unwrap_or_default();
     let len = cards.len();
-    let card = game.plant.card;
+    let card = game.plant().card;
     let command = command(At::DuelCards, key.code).or(command(At::Planting, key.code));
     match command {
-        Some(TableCommand::CardBack) if len > 0 => game.plant.card = (card + len - 1) % len,
-        Some(TableCommand::CardOn) if len > 0 => game.plant.card = (card + 1) % len,
+        Some(TableCommand::CardBack) if len > 0 => game.plant_mut().card = (card + len - 1) % len,
+        Some(TableCommand::CardOn) if len > 0 => game.plant_mut().card = (card + 1) % len,
         Some(TableCommand::Discard) if step_1 => {
             game.act(active, Action::DiscardOffered { card });
             game.fix_plant_choice();
@@ -594,7 +587,7 @@ fn plant_duel_card(
     key: KeyEvent,
 ) {
     let active = game.state.active_player();
-    let card = game.plant.card;
+    let card = game.plant().card;
     let Some(field) = field_for(game, command, &key, (active, Some(kind)), |game, bean| {
         let instead = if step_1 {
             "discard it (d)"
@@ -621,7 +614,7 @@ fn plant_duel_card(
 fn plant_traded_key(game: &mut CardTable, key: KeyEvent) {
     game.fix_plant_choice();
     let n = game.state.player_count();
-    let choice = game.plant;
+    let choice = game.plant();
     let aside = game.state.player(choice.player).set_aside().to_vec();
     let command = command(At::PlantTraded, key.code).or(command(At::Planting, key.code));
     match command {
@@ -638,14 +631,13 @@ fn plant_traded_key(game: &mut CardTable, key: KeyEvent) {
                     break;
                 }
             }
-            game.plant.player = p;
-            game.plant.card = 0;
+            *game.plant_mut() = PlantChoice { player: p, card: 0 };
         }
         Some(TableCommand::CardBack) if !aside.is_empty() => {
-            game.plant.card = (choice.card + aside.len() - 1) % aside.len()
+            game.plant_mut().card = (choice.card + aside.len() - 1) % aside.len()
         }
         Some(TableCommand::CardOn) if !aside.is_empty() => {
-            game.plant.card = (choice.card + 1) % aside.len()
+            game.plant_mut().card = (choice.card + 1) % aside.len()
         }
         Some(c @ (TableCommand::Plant | TableCommand::PlantIn)) => {
             if let Some(&kind) = aside.get(choice.card) {
@@ -658,7 +650,7 @@ fn plant_traded_key(game: &mut CardTable, key: KeyEvent) {
 
 /// Plants the chosen set-aside card: where it fits, or in the field typed.
 fn plant_set_aside(game: &mut CardTable, command: TableCommand, kind: BeanKind, key: KeyEvent) {
-    let choice = game.plant;
+    let choice = game.plant();
     let whose = (choice.player, Some(kind));
     let Some(field) = field_for(game, command, &key, whose, |game, bean| {
         let why = format!(
@@ -717,20 +709,21 @@ fn composer_letter(game: &CardTable, c: &mut Composer, key: KeyEvent) -> Option<
 
 fn compose_key(game: &mut CardTable, mut c: Composer, key: KeyEvent) {
     let Some(key) = composer_letter(game, &mut c, key) else {
-        game.mode = Mode::Compose(c);
+        game.set_mode(Mode::Compose(c));
         return;
     };
     match command(At::Composing, key.code) {
-        Some(TableCommand::Cancel) if game.floor == Some(c.proposer) => {
+        Some(TableCommand::Cancel) if game.bots().floor() == Some(c.proposer) => {
             game.pass(c.proposer);
             return;
         }
         Some(TableCommand::Cancel) => {
             // A counter-offer given up goes back to the offer it answered.
-            game.mode = match c.counter.and_then(|id| Answer::new(&game.state, id)) {
+            let back = match c.counter.and_then(|id| Answer::new(&game.state, id)) {
                 Some(a) => Mode::Answer(a),
                 None => Mode::Table,
             };
+            game.set_mode(back);
             game.settle();
             return;
         }
@@ -739,10 +732,10 @@ fn compose_key(game: &mut CardTable, mut c: Composer, key: KeyEvent) {
         }
         Some(TableCommand::Send) => {
             // Sent, the composer closes before who comes next is settled; refused, it stays.
-            game.mode = Mode::Table;
+            game.set_mode(Mode::Table);
             if !game.send(&c) {
-                game.mode = Mode::Compose(c);
-            } else if game.open_hands {
+                game.set_mode(Mode::Compose(c));
+            } else if game.open_hands() {
                 game.shell.message = None;
             }
             return;
@@ -750,7 +743,7 @@ fn compose_key(game: &mut CardTable, mut c: Composer, key: KeyEvent) {
         Some(command) => compose_command(game, &mut c, command, &key),
         None => {}
     }
-    game.mode = Mode::Compose(c);
+    game.set_mode(Mode::Compose(c));
 }
 
 /// The composer's keys that change the offer being put together.
@@ -846,13 +839,13 @@ fn answer_key(game: &mut CardTable, mut a: Answer, key: KeyEvent) {
         }
         Some(TableCommand::Counter) => {
             // Nothing is declined until the counter-offer is sent; Esc comes back here.
-            game.mode = Mode::Compose(Composer::counter(
+            game.set_mode(Mode::Compose(Composer::counter(
                 &game.state,
                 a.player,
                 a.offer,
                 offer.from,
                 &offer.giving,
-            ));
+            )));
             return;
         }
         Some(TableCommand::Back) if cards > 0 => a.cursor = (a.cursor + cards - 1) % cards,
@@ -860,13 +853,13 @@ fn answer_key(game: &mut CardTable, mut a: Answer, key: KeyEvent) {
         Some(TableCommand::Choose) if cards > 0 => a.toggle(),
         _ => {}
     }
-    game.mode = Mode::Answer(a);
+    game.set_mode(Mode::Answer(a));
 }
 
 /// The players who may propose to the active player, clockwise from them: on a bot's
 /// turn with the floor open, the people it is offered to.
 pub(crate) fn proposers(game: &CardTable) -> Vec<usize> {
-    if game.floor.is_some() {
+    if game.bots().floor().is_some() {
         return game.floor_people();
     }
     let n = game.state.player_count();
@@ -877,14 +870,14 @@ pub(crate) fn proposers(game: &CardTable) -> Vec<usize> {
 fn pick_key(game: &mut CardTable, i: usize, key: KeyEvent) {
     let others = proposers(game);
     if others.is_empty() {
-        game.mode = Mode::Table;
+        game.set_mode(Mode::Table);
         return;
     }
     let n = others.len();
     match command(At::PickProposer, key.code) {
-        Some(TableCommand::Cancel) => game.mode = Mode::Table,
-        Some(TableCommand::Back) => game.mode = Mode::PickProposer((i + n - 1) % n),
-        Some(TableCommand::On) => game.mode = Mode::PickProposer((i + 1) % n),
+        Some(TableCommand::Cancel) => game.set_mode(Mode::Table),
+        Some(TableCommand::Back) => game.set_mode(Mode::PickProposer((i + n - 1) % n)),
+        Some(TableCommand::On) => game.set_mode(Mode::PickProposer((i + 1) % n)),
         Some(TableCommand::Confirm) => propose_by(game, others[i]),
         Some(TableCommand::Number) => {
             if let Some(d) = digit(&key)
@@ -900,8 +893,8 @@ fn pick_key(game: &mut CardTable, i: usize, key: KeyEvent) {
 /// The active player lets `player` propose: a person comes to the keyboard, a bot is asked
 /// for an offer.
 fn propose_by(game: &mut CardTable, player: usize) {
-    if game.floor.is_some() {
-        game.floor = Some(player);
+    if game.bots().floor().is_some() {
+        game.bots_mut().give_floor(Some(player));
         game.start_proposal_by(player);
     } else if game.shell.is_bot(player) {
         game.invite(player);

@@ -4,10 +4,13 @@
 //! undo and replay live beside it.
 
 pub(crate) mod arrange;
+pub mod bot_seats;
+pub(crate) mod chooser;
 pub(crate) mod coach;
 pub mod digest;
 pub(crate) mod game_screen;
 pub(crate) mod harvest;
+pub mod keyboard;
 pub(crate) mod keys;
 mod linear;
 pub(crate) mod log;
@@ -24,10 +27,12 @@ pub(crate) mod view;
 pub mod watched;
 
 pub use arrange::ArrangePicker;
+pub use chooser::Picker;
 pub use harvest::HarvestPicker;
+pub use keyboard::{AtKeyboard, Handoff};
 pub use peek::Peek;
 pub use served::SeatLink;
-pub use table::{BotMove, CardTable, Handoff, Mode, PlantChoice};
+pub use table::{BotMove, CardTable, Mode, PlantChoice};
 pub use trade::{Answer, Column, Composer};
 pub use trading::{Answered, OfferNote, shortfall};
 pub use watched::Watched;

@@ -4,6 +4,7 @@
 
 use crossterm::event::KeyEvent;
 
+use crate::cards::screen::chooser::Picker;
 use crate::cards::screen::table::{CardTable, Mode, clockwise};
 use crate::ui::keys::digit;
 use crate::ui::picker_keys::{Chooser, PickerCommand, pick};
@@ -32,12 +33,12 @@ impl CardTable {
 /// `v`: opens the choice of whose hand to show, on the first person after the one at the
 /// keyboard; where every hand the screen could show is already on it, says so.
 pub(crate) fn open(game: &mut CardTable) {
-    if game.mode != Mode::Table {
+    if *game.mode() != Mode::Table {
         // An offer's window shows one player's cards: it is finished or closed first.
         game.refuse("First finish the offer (or Esc); then v shows a hand.");
         return;
     }
-    if game.open_hands {
+    if game.open_hands() {
         game.tell("Every hand is on the screen.");
         return;
     }
@@ -45,23 +46,26 @@ pub(crate) fn open(game: &mut CardTable) {
         game.tell(format!("{}'s hand is on the screen.", game.name(p)));
         return;
     }
-    let from = game.viewer.map_or(game.state.active_player(), |v| v + 1);
+    let from = game.viewer().map_or(game.state.active_player(), |v| v + 1);
     let Some(&player) = game.people_from(from).first() else {
         return;
     };
-    game.peek = Some(Peek {
+    let back = game.viewer();
+    game.set_picker(Some(Picker::Peek(Peek {
         player,
         shown: false,
-        back: game.viewer,
-    });
+        back,
+    })));
 }
 
 /// A key while a hand is chosen ([`Chooser::Peek`]'s keys), waits for its owner to take
 /// the seat ([`Chooser::PeekSeat`]'s), or is shown (any key: done).
 pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
-    let Some(mut peek) = game.peek else { return };
+    let Some(mut peek) = game.peek() else {
+        return;
+    };
     if peek.shown {
-        if game.handoff.is_none() {
+        if game.handoff().is_none() {
             close(game, peek);
             return;
         }
@@ -77,14 +81,14 @@ pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
     let len = people.len().max(1);
     match pick(Chooser::Peek, key.code) {
         Some(PickerCommand::Close) => {
-            game.peek = None;
+            game.set_picker(None);
             return;
         }
         Some(PickerCommand::Back) => peek.player = people[(i + len - 1) % len],
         Some(PickerCommand::On) => peek.player = people[(i + 1) % len],
         Some(PickerCommand::Choose) => {
             peek.shown = true;
-            game.peek = Some(peek);
+            game.set_picker(Some(Picker::Peek(peek)));
             let reason = format!("{} looks at their hand.", game.name(peek.player));
             game.need(Some(peek.player), reason);
             return;
@@ -98,13 +102,13 @@ pub(crate) fn key(game: &mut CardTable, key: KeyEvent) {
         }
         _ => {}
     }
-    game.peek = Some(peek);
+    game.set_picker(Some(Picker::Peek(peek)));
 }
 
 /// Done looking: the seat goes back to whoever had it (through a hand-off), or the shared
 /// table shows again.
 fn close(game: &mut CardTable, peek: Peek) {
-    game.peek = None;
+    game.set_picker(None);
     match peek.back {
         Some(b) => {
             let reason = format!("Back to {}.", game.name(b));

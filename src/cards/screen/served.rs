@@ -53,22 +53,23 @@ impl CardTable {
         }
         let mut game = CardTable::replayed(record, None, &BotOptions::default())?;
         // The host's table plays the bots; hands lie open only where the rules lay them so.
-        game.bots = None;
-        game.open_hands = game.state.ruleset().open_hands;
-        game.link = Some(SeatLink {
+        game.bots_mut().unseat();
+        let open = game.state.ruleset().open_hands;
+        game.keyboard_mut().set_open_hands(open);
+        *game.link_mut() = Some(SeatLink {
             seat,
             asked: None,
             host,
         });
-        game.viewer = Some(seat);
+        game.keyboard_mut().seat(Some(seat));
         game.settle();
-        game.plant.card = game.obvious_card();
+        game.choose_obvious_card();
         Ok(game)
     }
 
     /// The seat this table is served to, if the host serves it.
     pub fn served_seat(&self) -> Option<usize> {
-        self.link.as_ref().map(|l| l.seat)
+        self.link().map(|l| l.seat)
     }
 
     /// How many of the game's actions this table has played.
@@ -91,7 +92,7 @@ impl CardTable {
                 ));
             }
         }
-        if let Some(link) = &mut self.link {
+        if let Some(link) = self.link_mut() {
             link.asked = asked;
         }
         self.settle();
@@ -101,7 +102,7 @@ impl CardTable {
     /// Whether the keys of this screen act for `player`: the served seat's, or on a hot-seat
     /// screen every person's.
     pub(crate) fn plays_here(&self, player: usize) -> bool {
-        match &self.link {
+        match self.link() {
             Some(link) => link.seat == player,
             None => !self.shell.is_bot(player),
         }
@@ -109,7 +110,7 @@ impl CardTable {
 
     /// What the host waits for from the served seat, as the driver would have asked.
     pub(crate) fn served_asked(&self) -> Option<(usize, Prompt)> {
-        let link = self.link.as_ref()?;
+        let link = self.link()?;
         link.asked.map(|prompt| (link.seat, prompt))
     }
 
@@ -117,7 +118,7 @@ impl CardTable {
     /// copy of the game first, then sent one by one. The table changes once the host has
     /// played them and [`CardTable::follow`] is called. `None` on a hot-seat table.
     pub(crate) fn send_to_host(&mut self, player: usize, actions: &[Action]) -> Option<bool> {
-        let link = self.link.clone()?;
+        let link = self.link().cloned()?;
         if player != link.seat {
             self.refuse(format!(
                 "That is {}'s to do: you play {}.",
@@ -143,13 +144,13 @@ impl CardTable {
 
     /// Tells the host that the served seat lets the floor pass; `false` on a hot-seat table.
     pub(crate) fn pass_to_host(&mut self) -> bool {
-        let Some(link) = self.link.clone() else {
+        let Some(link) = self.link().cloned() else {
             return false;
         };
         if let Err(e) = link.host.pass(link.seat) {
             self.refuse(e);
         }
-        if let Some(l) = &mut self.link {
+        if let Some(l) = self.link_mut() {
             l.asked = None;
         }
         true
@@ -158,7 +159,7 @@ impl CardTable {
 
 impl ServedTable for CardTable {
     fn served_seat(&self) -> usize {
-        self.link.as_ref().map_or(0, |l| l.seat)
+        self.link().map_or(0, |l| l.seat)
     }
 
     fn actions_seen(&self) -> usize {

@@ -1,15 +1,15 @@
 //! One game on the screen: the engine's state plus who is at the keyboard and what they are doing.
 
+use crate::cards::screen::bot_seats::BotSeats;
 use crate::ui::bots::Bots;
 use crate::ui::config::GameConfig;
 use std::sync::Arc;
 
 use crate::cards::bots::{BotOptions, Next, Prompt, Table, screen_bot_options};
 use crate::cards::screen::arrange::ArrangePicker;
-use crate::cards::screen::digest::Digest;
-use crate::cards::screen::harvest::HarvestPicker;
+use crate::cards::screen::chooser::Picker;
+use crate::cards::screen::keyboard::{AtKeyboard, Handoff};
 use crate::cards::screen::log;
-use crate::cards::screen::peek::Peek;
 use crate::cards::screen::retell::{position_start_line, read_saved, retell};
 use crate::cards::screen::served::SeatLink;
 use crate::cards::screen::trade::{Answer, Composer};
@@ -32,16 +32,6 @@ pub struct BotMove {
     pub player: usize,
     /// What it does.
     pub action: Action,
-}
-
-/// A pending change of player at the keyboard: nothing private is shown until they press the
-/// key that names them ([`crate::ui::seat_key`]).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Handoff {
-    /// Who should take the seat.
-    pub to: usize,
-    /// Why, said publicly ("It is Ben's turn").
-    pub reason: String,
 }
 
 /// What the player at the keyboard is doing.
@@ -78,51 +68,26 @@ pub struct CardTable {
     /// The players, the log, the message line, the save and the coach: what every game's
     /// table holds ([`TableShell`]).
     pub shell: TableShell<Cards>,
-    /// Whether every hand is shown and hand-offs are skipped.
-    pub open_hands: bool,
-    /// Whose hand is on the screen; `None` for the public table.
-    pub viewer: Option<usize>,
-    /// A hand-off waiting for the key that names its player.
-    pub handoff: Option<Handoff>,
+    /// Who is at the keyboard, and the hand-off to whoever is next.
+    keyboard: AtKeyboard,
     /// What the player at the keyboard is doing.
-    pub mode: Mode,
-    /// An open harvest chooser.
-    pub harvest: Option<HarvestPicker>,
+    mode: Mode,
+    /// The chooser a person opened over the table.
+    picker: Option<Picker>,
     /// Field beans: the open chooser of where a person's beans go in their three fields.
-    pub arrange: Option<ArrangePicker>,
-    /// An open chooser of who buys a third bean field: the player under the cursor.
-    pub buy: Option<usize>,
-    /// The active player's order is met by two pairs of fields: the left fields to choose from.
-    pub fulfil: Option<Vec<usize>>,
+    arrange: Option<ArrangePicker>,
     /// Phase 3 planting choice (the bean duel: the offered or turned-over card chosen).
-    pub plant: PlantChoice,
-    /// The bean duel's step 2: an open chooser of the hand card to discard, at this position.
-    pub discard: Option<usize>,
-    /// The driver of the bot seats; `None` when every seat is a person's.
-    pub bots: Option<Bots<Cards>>,
-    /// The bot move to play next, shown for the pace's [`bot_move`](crate::ui::Pace::bot_move) first ([`CardTable::play_bot`]).
-    pub pending: Option<BotMove>,
-    /// A person who has the floor to propose to a bot active player (or pass with Esc).
-    pub floor: Option<usize>,
-    /// The bot moves played since a person last acted, for the digest.
-    pub digest: Digest,
-    /// What the bots did while the person at the keyboard waited ("While you waited: …"),
-    /// shown over the situation line until the next move is played.
-    pub waited: Option<String>,
-    /// How this game's bots were made, so the next game's are made alike.
-    pub bot_options: BotOptions,
-    /// A player looking at their hand (`v`), or being chosen to.
-    pub peek: Option<Peek>,
+    plant: PlantChoice,
+    /// The bot seats: their driver, the move waiting on screen, the floor.
+    bots: BotSeats,
     /// This turn's offers and their answers, for the trade panel.
-    pub notes: Vec<OfferNote>,
-    /// The turn, and the people (bit per seat) who passed on the floor in it.
-    pub floor_passes: (u32, u64),
+    notes: Vec<OfferNote>,
     /// What taking moves back (`u`) needs to know beyond the record.
-    pub undo: UndoMarks,
+    undo: UndoMarks,
     /// How the move the tutor holds back is told, once the player plays it anyway.
-    pub(crate) tutor_told: ActionWording,
+    tutor_told: ActionWording,
     /// The seat this table is served to by the network host (`None`: a hot-seat table).
-    pub link: Option<SeatLink>,
+    link: Option<SeatLink>,
 }
 
 impl CardTable {
@@ -190,7 +155,7 @@ impl CardTable {
         let mut game = CardTable::replayed(saved, saver, options)?;
         game.shell.log.push("Game resumed.".to_string());
         game.settle();
-        game.plant.card = game.obvious_card();
+        game.choose_obvious_card();
         Ok(game)
     }
 
@@ -205,7 +170,7 @@ impl CardTable {
         let (tape, lines, panel) = retell(&card)?;
         let state = tape.now().clone();
         let mut game = CardTable::assemble(state, saved, card.seats, saver, options);
-        if let Some(bots) = &game.bots {
+        if let Some(bots) = game.bots.driver() {
             bots.lock().recall_tape(&tape);
         }
         game.shell.log = lines;
@@ -226,12 +191,13 @@ impl CardTable {
         hands: bool,
     ) -> CardTable {
         let mut game = CardTable::assemble(state, record, seats, None, &BotOptions::default());
-        game.bots = None;
-        game.open_hands = hands || game.open_hands;
+        game.bots.unseat();
+        let open = hands || game.open_hands();
+        game.keyboard.set_open_hands(open);
         game.notes = notes;
         game.shell.log = log;
         game.settle();
-        game.plant.card = game.obvious_card();
+        game.choose_obvious_card();
         game
     }
 
@@ -254,25 +220,13 @@ impl CardTable {
         CardTable {
             state,
             shell: TableShell::new(record, seats, saver),
-            open_hands,
-            viewer: None,
-            handoff: None,
+            keyboard: AtKeyboard::new(open_hands),
             mode: Mode::Table,
-            harvest: None,
+            picker: None,
             arrange: None,
-            buy: None,
-            fulfil: None,
             plant: PlantChoice::default(),
-            discard: None,
-            bots,
-            pending: None,
-            digest: Digest::default(),
-            waited: None,
-            floor: None,
-            bot_options: *options,
+            bots: BotSeats::new(bots, *options),
             notes: Vec::new(),
-            floor_passes: (0, 0),
-            peek: None,
             undo: UndoMarks::default(),
             tutor_told: ActionWording::default(),
             link: None,
@@ -289,7 +243,7 @@ impl CardTable {
             seats: self.shell.seats.clone(),
             seed: self.shell.record.seed.wrapping_add(1),
             open_hands: self.shell.record.open_hands,
-            bots: self.bot_options,
+            bots: self.bots.options(),
         };
         let saver = self
             .shell
@@ -317,7 +271,7 @@ impl CardTable {
 
     /// Plays the bot move waiting on screen, if any; `true` if one was played.
     pub fn play_bot(&mut self) -> bool {
-        let Some(m) = self.pending.take() else {
+        let Some(m) = self.bots.take_pending() else {
             return false;
         };
         if !self.commit(m.player, m.action.clone()) {
@@ -335,21 +289,18 @@ impl CardTable {
             ));
             self.settle();
         }
-        if self.pending.is_none() && self.floor.is_none() {
-            // The keyboard comes back to a person: what the bots did, in one line.
-            self.waited = self.digest.told(&self.shell.names);
-        }
+        self.bots.tell_if_resting(&self.shell.names);
         true
     }
 
     /// The active person asks bot `player` for an offer; `false` if it makes none.
     pub fn invite(&mut self, player: usize) -> bool {
-        if let Some(b) = &self.bots {
+        if let Some(b) = self.bots.driver() {
             b.lock().invite(player);
         }
         self.mode = Mode::Table;
         self.settle();
-        let offered = self.pending.is_some();
+        let offered = self.bots.pending().is_some();
         if !offered {
             self.tell(format!("{} makes no offer.", self.name(player)));
         }
@@ -362,13 +313,98 @@ impl CardTable {
         if self.served_seat() == Some(player) {
             self.pass_to_host();
         }
-        if let Some(b) = &self.bots {
+        if let Some(b) = self.bots.driver() {
             b.lock().pass(player);
         }
         self.note_floor_passed(player);
-        self.floor = None;
+        self.bots.give_floor(None);
         self.mode = Mode::Table;
         self.settle();
+    }
+
+    /// What the player at the keyboard is doing.
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+
+    /// The player at the keyboard turns to `mode`.
+    pub(crate) fn set_mode(&mut self, mode: Mode) {
+        self.mode = mode;
+    }
+
+    /// The chooser a person opened over the table, if any.
+    pub fn picker(&self) -> Option<&Picker> {
+        self.picker.as_ref()
+    }
+
+    /// Opens `picker` (or closes the one open, with `None`).
+    pub(crate) fn set_picker(&mut self, picker: Option<Picker>) {
+        self.picker = picker;
+    }
+
+    /// Field beans: the open chooser of where a person's beans go in their three fields.
+    pub fn arrange(&self) -> Option<&ArrangePicker> {
+        self.arrange.as_ref()
+    }
+
+    /// Opens the field-bean chooser (or closes it, with `None`).
+    pub(crate) fn set_arrange(&mut self, picker: Option<ArrangePicker>) {
+        self.arrange = picker;
+    }
+
+    /// Phase 3 planting choice (the bean duel: the offered or turned-over card chosen).
+    pub fn plant(&self) -> PlantChoice {
+        self.plant
+    }
+
+    /// The planting choice, moved by the keys.
+    pub(crate) fn plant_mut(&mut self) -> &mut PlantChoice {
+        &mut self.plant
+    }
+
+    /// Chooses the bean duel's card that Enter plants unless another is chosen.
+    pub fn choose_obvious_card(&mut self) {
+        self.plant.card = self.obvious_card();
+    }
+
+    /// This turn's offers and their answers, for the trade panel.
+    pub fn notes(&self) -> &[OfferNote] {
+        &self.notes
+    }
+
+    /// What taking moves back (`u`) needs to know beyond the record.
+    pub fn undo(&self) -> &UndoMarks {
+        &self.undo
+    }
+
+    /// The take-back marks, as a take-back leaves them.
+    pub(crate) fn undo_mut(&mut self) -> &mut UndoMarks {
+        &mut self.undo
+    }
+
+    /// How the move the tutor held back is told, taken once the player plays it anyway.
+    pub(crate) fn take_tutor_told(&mut self) -> ActionWording {
+        std::mem::take(&mut self.tutor_told)
+    }
+
+    /// The seat this table is served to by the network host (`None`: a hot-seat table).
+    pub fn link(&self) -> Option<&SeatLink> {
+        self.link.as_ref()
+    }
+
+    /// The link to the host, to serve the table to a seat or note what the host asks.
+    pub(crate) fn link_mut(&mut self) -> &mut Option<SeatLink> {
+        &mut self.link
+    }
+
+    /// The bot seats: their driver, the move waiting on screen, the floor.
+    pub fn bots(&self) -> &BotSeats {
+        &self.bots
+    }
+
+    /// The bot seats, to give the floor or take the driver away.
+    pub(crate) fn bots_mut(&mut self) -> &mut BotSeats {
+        &mut self.bots
     }
 
     /// The rules in play.
@@ -400,10 +436,10 @@ impl CardTable {
     /// What the screen may show now: the viewer's view, every hand with `--open-hands`, and
     /// no hand at all on the public table or behind a hand-off.
     pub fn visible(&self) -> PlayerView {
-        if self.open_hands {
+        if self.open_hands() {
             return self.state.full_view();
         }
-        match (self.viewer, &self.handoff) {
+        match (self.viewer(), self.handoff()) {
             (Some(p), None) => self.state.view(p),
             _ => {
                 let mut v = self.state.view(self.state.active_player());
@@ -445,7 +481,7 @@ impl CardTable {
             ));
             return false;
         }
-        if self.pending.is_some() {
+        if self.bots.pending().is_some() {
             return false;
         }
         let mut held = Some(told);
@@ -491,10 +527,7 @@ impl CardTable {
         let phase = self.state.phase();
         let cards = self.duel_cards().map_or(0, <[_]>::len);
         let mut lines = Vec::new();
-        self.waited = None;
-        if !self.shell.is_bot(player) {
-            self.digest = Digest::default();
-        }
+        self.bots.moved(self.shell.is_bot(player));
         for action in actions {
             let open = self.state.offers().to_vec();
             let events = match self.state.apply(player, action) {
@@ -512,7 +545,7 @@ impl CardTable {
             ));
             trading::record(&mut self.notes, &events);
             if self.shell.is_bot(player) {
-                self.digest.note(player, &events);
+                self.bots.note(player, &events);
             }
             let wire =
                 crate::cards::wire::action_json(self.state.ruleset(), player, action.clone());
@@ -522,7 +555,7 @@ impl CardTable {
             std::mem::discriminant(&phase) != std::mem::discriminant(&self.state.phase());
         if new_step || self.duel_cards().map_or(0, <[_]>::len) != cards {
             // A new step, or a card planted or discarded: choose the obvious card.
-            self.plant.card = self.obvious_card();
+            self.choose_obvious_card();
         }
         if let Some((id, answer)) = told.answer {
             trading::set_answer(&mut self.notes, Some(id), answer);
@@ -538,7 +571,7 @@ impl CardTable {
         self.shell.record.finished = self.state.is_over();
         self.shell.message = None;
         // Whoever looked at their hand is done: the game moved on.
-        self.peek = None;
+        self.close_peek();
         self.shell.coach.hint = None;
         self.shell.save();
         self.settle();
@@ -550,27 +583,27 @@ impl CardTable {
     /// (or every seat is a person's), see [`CardTable::settle_people`]. Asks the driver at most
     /// once per move: a waiting bot move stays until it is played.
     pub fn settle(&mut self) {
-        if self.pending.is_some() {
+        if self.bots.pending().is_some() {
             return;
         }
-        self.floor = None;
-        let next = match &self.bots {
+        self.bots.give_floor(None);
+        let next = match self.bots.driver() {
             Some(b) if !self.undo.bots_wait => b.next(&self.state, self.shell.pace),
             _ => return self.settle_people(self.served_asked()),
         };
         match next {
             Next::Bot { player, action } => {
-                if let Some(b) = &self.bots {
+                if let Some(b) = self.bots.driver() {
                     // The bots think about the next move while this one is on screen.
                     b.think_ahead(&self.state, player, &action, self.shell.pace);
                 }
-                self.pending = Some(BotMove { player, action });
+                self.bots.show(BotMove { player, action });
                 self.mode = Mode::Table;
                 self.close_choosers();
                 // A bot's move is told on the public table: whoever was at the keyboard is
                 // done, and their hand leaves the screen before the move shows.
-                self.viewer = self.sole_human();
-                self.handoff = None;
+                let alone = self.sole_human();
+                self.keyboard.seat(alone);
             }
             Next::Human { player, prompt } => self.settle_people(Some((player, prompt))),
             Next::GameOver => self.settle_people(None),
@@ -607,7 +640,9 @@ impl CardTable {
             // (what to plant depends on the cards to come).
             Phase::PlantOffered | Phase::PlantTurnedOver => {
                 self.mode = Mode::Table;
-                self.discard = None;
+                if self.discard().is_some() {
+                    self.picker = None;
+                }
                 self.need(Some(active), format!("It is {}'s turn.", self.name(active)));
                 self.fix_plant_choice();
             }
@@ -633,39 +668,49 @@ impl CardTable {
     /// A served table always shows its own seat's hand.
     pub(crate) fn need(&mut self, who: Option<usize>, reason: String) {
         if let Some(seat) = self.served_seat() {
-            self.viewer = Some(seat);
-            self.handoff = None;
-            return;
+            return self.keyboard.seat(Some(seat));
         }
         match who {
-            None => {
-                self.viewer = None;
-                self.handoff = None;
+            None => self.keyboard.seat(None),
+            Some(p) if self.open_hands() || self.sole_human() == Some(p) => {
+                self.keyboard.seat(Some(p))
             }
-            Some(p) if self.open_hands || self.sole_human() == Some(p) => {
-                self.viewer = Some(p);
-                self.handoff = None;
-            }
-            Some(p) if self.viewer == Some(p) && self.handoff.is_none() => {}
+            Some(p) if self.viewer() == Some(p) && self.handoff().is_none() => {}
             Some(p) => {
-                self.viewer = None;
                 self.close_choosers();
-                self.handoff = Some(Handoff { to: p, reason });
+                self.keyboard.hand_off(Handoff { to: p, reason });
             }
         }
-    }
-
-    /// Closes the harvest, buying, fulfilling and discarding choosers.
-    pub fn close_choosers(&mut self) {
-        self.harvest = None;
-        self.buy = None;
-        self.fulfil = None;
-        self.discard = None;
     }
 
     /// Whether the screen may show `player`'s hand now.
     pub fn shows_hand_of(&self, player: usize) -> bool {
-        self.open_hands || (self.viewer == Some(player) && self.handoff.is_none())
+        self.keyboard.shows_hand_of(player)
+    }
+
+    /// Who is at the keyboard, and the hand-off to whoever is next.
+    pub fn keyboard(&self) -> &AtKeyboard {
+        &self.keyboard
+    }
+
+    /// Who is at the keyboard, to seat a player or hand off to one.
+    pub fn keyboard_mut(&mut self) -> &mut AtKeyboard {
+        &mut self.keyboard
+    }
+
+    /// Whether every hand is shown and hand-offs are skipped.
+    pub fn open_hands(&self) -> bool {
+        self.keyboard.open_hands()
+    }
+
+    /// Whose hand is on the screen; `None` for the public table.
+    pub fn viewer(&self) -> Option<usize> {
+        self.keyboard.viewer()
+    }
+
+    /// A hand-off waiting for the key that names its player.
+    pub fn handoff(&self) -> Option<&Handoff> {
+        self.keyboard.handoff()
     }
 
     /// `player`'s order card if the screen may show it: laid out beside the fields (public),
@@ -698,16 +743,13 @@ impl CardTable {
 
     /// Whether `code` takes the seat the hand-off on screen waits for.
     pub fn takes_seat(&self, code: KeyCode) -> bool {
-        self.handoff
-            .as_ref()
-            .is_some_and(|h| self.seat_key(h.to).takes(code))
+        self.keyboard.takes_seat(&self.shell.names, code)
     }
 
     /// The player takes the seat after a hand-off.
     pub fn take_seat(&mut self) {
-        if let Some(h) = self.handoff.take() {
-            self.viewer = Some(h.to);
-            self.note_seat_taken(h.to);
+        if let Some(to) = self.keyboard.take_seat() {
+            self.note_seat_taken(to);
         }
     }
 

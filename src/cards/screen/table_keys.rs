@@ -314,7 +314,7 @@ const HELP_WORDS: usize = 27;
 /// A binding's words in the help, where they depend on the game.
 fn help_word(game: &CardTable, b: &TableBinding) -> String {
     match b.commands.first() {
-        Some(C::TakeBack) if game.bots.is_some() && game.shell.record.open_hands => {
+        Some(C::TakeBack) if game.bots().driver().is_some() && game.shell.record.open_hands => {
             "take back a move (g: bots go on)".to_string()
         }
         // Said only while true: a failed save is on the bottom line until a save succeeds.

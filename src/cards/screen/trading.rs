@@ -9,6 +9,7 @@
 //! floor is one line to every person at once, which passes by itself.
 
 use crate::cards::bots::Prompt;
+use crate::cards::screen::chooser::Picker;
 use crate::cards::screen::log;
 use crate::cards::screen::retell::CardRecord;
 use crate::cards::screen::table::{CardTable, Mode, clockwise};
@@ -220,7 +221,7 @@ impl CardTable {
             Some((_, Prompt::Answer { offer })) => Some(offer),
             _ => None,
         };
-        let seated = self.viewer.filter(|_| self.handoff.is_none());
+        let seated = self.viewer().filter(|_| self.handoff().is_none());
         let to_answer = self
             .state
             .offers()
@@ -229,10 +230,10 @@ impl CardTable {
             .min_by_key(|o| (Some(o.to) != seated, Some(o.id) != asked_offer))
             .map(|o| (o.id, o.from, o.to));
         if let Some((id, from, to)) = to_answer {
-            if !matches!(&self.mode, Mode::Answer(a) if a.offer == id)
+            if !matches!(self.mode(), Mode::Answer(a) if a.offer == id)
                 && let Some(a) = Answer::new(&self.state, id)
             {
-                self.mode = Mode::Answer(a);
+                self.set_mode(Mode::Answer(a));
             }
             let reason = self.offers_reason(from, to);
             self.need(Some(to), reason);
@@ -242,20 +243,20 @@ impl CardTable {
             if self.floor_passed(p) {
                 return self.pass(p);
             }
-            self.floor = Some(p);
+            self.bots_mut().give_floor(Some(p));
         }
         if self.keeps_trading_mode() {
             return;
         }
-        if self.floor.is_some() {
+        if self.bots().floor().is_some() {
             // A line on the public table, to every person at once.
-            self.mode = Mode::Table;
+            self.set_mode(Mode::Table);
             let alone = self.sole_human();
             self.need(alone, String::new());
             return;
         }
-        let back = self.viewer.is_some_and(|v| v != active);
-        self.mode = Mode::Table;
+        let back = self.viewer().is_some_and(|v| v != active);
+        self.set_mode(Mode::Table);
         let reason = if back {
             format!("Back to {} to trade.", self.name(active))
         } else {
@@ -278,8 +279,8 @@ impl CardTable {
     /// Whether the player at the keyboard goes on with what they are doing: composing an
     /// offer, the active player answering an offer made to them or choosing who proposes.
     fn keeps_trading_mode(&self) -> bool {
-        let seated = |p: usize| self.viewer == Some(p) && self.handoff.is_none();
-        match &self.mode {
+        let seated = |p: usize| self.viewer() == Some(p) && self.handoff().is_none();
+        match self.mode() {
             Mode::Compose(c) => seated(c.proposer),
             Mode::Answer(a) => {
                 seated(a.player) && self.state.offers().iter().any(|o| o.id == a.offer)
@@ -346,17 +347,13 @@ impl CardTable {
 
     /// Whether `player` has already passed on the floor this turn (it is offered once).
     fn floor_passed(&self, player: usize) -> bool {
-        let (turn, mask) = self.floor_passes;
-        turn == self.state.turn() && mask & (1 << player) != 0
+        self.bots().floor_passed(self.state.turn(), player)
     }
 
     /// Notes that `player` passed on the floor this turn.
     pub(crate) fn note_floor_passed(&mut self, player: usize) {
         let turn = self.state.turn();
-        if self.floor_passes.0 != turn {
-            self.floor_passes = (turn, 0);
-        }
-        self.floor_passes.1 |= 1 << player;
+        self.bots_mut().note_floor_passed(turn, player);
     }
 
     /// The people the floor on a bot's turn is offered to: every person but the active
@@ -377,7 +374,7 @@ impl CardTable {
         if !people.is_empty() {
             self.pass_to_host();
         }
-        if let Some(b) = &self.bots {
+        if let Some(b) = self.bots().driver() {
             let mut table = b.lock();
             for &p in &people {
                 table.pass(p);
@@ -386,8 +383,8 @@ impl CardTable {
         for p in people {
             self.note_floor_passed(p);
         }
-        self.floor = None;
-        self.mode = Mode::Table;
+        self.bots_mut().give_floor(None);
+        self.set_mode(Mode::Table);
         self.settle();
     }
 
@@ -397,24 +394,25 @@ impl CardTable {
         match self.floor_people().as_slice() {
             [p] => {
                 let p = *p;
-                self.floor = Some(p);
+                self.bots_mut().give_floor(Some(p));
                 self.start_proposal_by(p);
             }
             [] => self.pass_floor(),
-            _ => self.mode = Mode::PickProposer(0),
+            _ => self.set_mode(Mode::PickProposer(0)),
         }
     }
 
     /// Whether the line offering the people the floor on a bot's turn shows (and the floor
     /// passes by itself after the pace's [`floor`](crate::ui::Pace::floor)).
     pub fn floor_line(&self) -> bool {
-        self.floor.is_some()
-            && self.peek.is_none()
-            && self.pending.is_none()
-            && self.mode == Mode::Table
-            && self.handoff.is_none()
-            && self.harvest.is_none()
-            && self.buy.is_none()
+        self.bots().floor().is_some()
+            && !matches!(
+                self.picker(),
+                Some(Picker::Peek(_) | Picker::Harvest(_) | Picker::Buy(_))
+            )
+            && self.bots().pending().is_none()
+            && *self.mode() == Mode::Table
+            && self.handoff().is_none()
     }
 
     /// The offers waiting for the active player's answer, oldest first.

@@ -210,8 +210,8 @@ impl CardTable {
 
     /// `g`: the bots, waiting since a take-back, play on.
     pub fn let_bots_play(&mut self) {
-        if self.undo.bots_wait {
-            self.undo.bots_wait = false;
+        if self.undo().bots_wait {
+            self.undo_mut().bots_wait = false;
             self.settle();
         }
     }
@@ -226,7 +226,7 @@ impl CardTable {
             .as_ref()
             .and_then(wire_player);
         if last != Some(to) {
-            self.undo.handed_over = Some(HandOver {
+            self.undo_mut().handed_over = Some(HandOver {
                 to,
                 after: self.shell.record.actions.len(),
             });
@@ -239,7 +239,7 @@ impl CardTable {
         let mut saved = self.shell.record.clone();
         saved.take_back_to(i);
         saved.finished = false;
-        CardTable::replayed(saved, None, &self.bot_options)
+        CardTable::replayed(saved, None, &self.bots().options())
             .map_err(|_| TakeBackRefusal::DoesNotReplay)
     }
 
@@ -273,7 +273,7 @@ impl CardTable {
             start,
             &steps,
             self.shell.record.open_hands,
-            self.undo.handed_over,
+            self.undo().handed_over,
             &self.shell.names,
         )?;
         let mover = card.actions[start].0;
@@ -288,8 +288,8 @@ impl CardTable {
     /// `line` added), the save file (rewritten without the moves taken back) and the person
     /// at the keyboard.
     fn install(&mut self, mut before: CardTable, line: String) {
-        let keyboard = match &self.handoff {
-            None => self.viewer,
+        let keyboard = match self.handoff() {
+            None => self.viewer(),
             Some(_) => self
                 .shell
                 .record
@@ -301,20 +301,19 @@ impl CardTable {
         before.shell.saver = self.shell.saver.take();
         before.shell.log = std::mem::take(&mut self.shell.log);
         before.shell.log.push(line.clone());
-        before.undo = UndoMarks {
-            handed_over: self.undo.handed_over,
-            bots_wait: self.shell.record.open_hands && before.bots.is_some(),
+        *before.undo_mut() = UndoMarks {
+            handed_over: self.undo().handed_over,
+            bots_wait: self.shell.record.open_hands && before.bots().driver().is_some(),
         };
         before.shell.save();
         before.settle();
-        before.plant.card = before.obvious_card();
-        if let Some(h) = &before.handoff
+        before.choose_obvious_card();
+        if let Some(h) = before.handoff()
             && Some(h.to) == keyboard
         {
-            before.viewer = keyboard;
-            before.handoff = None;
+            before.keyboard_mut().seat(keyboard);
         }
-        let wait = if before.undo.bots_wait {
+        let wait = if before.undo().bots_wait {
             " The bots wait: g lets them play."
         } else {
             ""

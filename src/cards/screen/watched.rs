@@ -41,8 +41,9 @@ impl Watched {
     pub fn new(record: SavedGame) -> Result<Watched, String> {
         let mut table = CardTable::replayed(record, None, &BotOptions::default())?;
         // The host plays the bots; hands lie open only where the rules lay them so.
-        table.bots = None;
-        table.open_hands = table.state.ruleset().open_hands;
+        table.bots_mut().unseat();
+        let open = table.state.ruleset().open_hands;
+        table.keyboard_mut().set_open_hands(open);
         table.settle();
         let mut watched = Watched { table };
         watched.look_away();
@@ -70,19 +71,16 @@ impl Watched {
     /// Nobody is at this table's keyboard: no hand, no hand-off, no chooser.
     fn look_away(&mut self) {
         let t = &mut self.table;
-        t.viewer = None;
-        t.handoff = None;
-        t.peek = None;
-        t.arrange = None;
-        t.floor = None;
-        t.pending = None;
-        t.waited = None;
-        t.close_choosers();
-        t.mode = if t.state.is_over() {
+        t.keyboard_mut().seat(None);
+        t.set_picker(None);
+        t.set_arrange(None);
+        t.bots_mut().look_away();
+        let mode = if t.state.is_over() {
             Mode::GameOver
         } else {
             Mode::Table
         };
+        t.set_mode(mode);
     }
 
     /// A key on a watching screen: the table's windows, or a word that nothing here acts.
@@ -113,7 +111,7 @@ impl Watched {
     ) {
         let footer = self.footer(keys, theme, area.width as usize);
         table::render_with_footer(&self.table, theme, area, buf, &footer);
-        if self.table.mode == Mode::GameOver {
+        if *self.table.mode() == Mode::GameOver {
             overlays::game_over(&self.table, theme, area, buf);
         }
         match overlay {

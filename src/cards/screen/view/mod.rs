@@ -39,13 +39,13 @@ pub(crate) fn render_game(
     buf: &mut Buffer,
 ) {
     table::render(game, theme, area, buf);
-    if let (Some(picker), None) = (&game.arrange, &game.handoff) {
+    if let (Some(picker), None) = (game.arrange(), game.handoff()) {
         arrange::chooser(game, picker, theme, area, buf);
     }
-    if game.handoff.is_some() {
+    if game.handoff().is_some() {
         overlays::handoff(game, theme, area, buf);
     } else {
-        match &game.mode {
+        match game.mode() {
             Mode::Compose(c) => trade::composer(game, c, theme, area, buf),
             Mode::Answer(a) => trade::answer(game, a, theme, area, buf),
             Mode::PickProposer(i) => trade::pick_proposer(game, *i, theme, area, buf),

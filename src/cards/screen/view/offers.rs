@@ -15,10 +15,10 @@ use crate::ui::view::fit::{first_fitting, fit};
 
 /// Rows the panel wants: one per offer this turn and its border; none outside trading.
 pub(crate) fn height(game: &CardTable) -> u16 {
-    if game.notes.is_empty() {
+    if game.notes().is_empty() {
         0
     } else {
-        game.notes.len() as u16 + 2
+        game.notes().len() as u16 + 2
     }
 }
 
@@ -83,17 +83,17 @@ pub(crate) fn render(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffe
     let r = game.ruleset();
     let w = area.width.saturating_sub(2) as usize;
     let rows = area.height.saturating_sub(2) as usize;
-    let kept = kept_notes(&game.notes, rows);
+    let kept = kept_notes(game.notes(), rows);
     let first_waiting = game.offers_to_active().first().copied();
     let names_w = game
-        .notes
+        .notes()
         .iter()
         .map(|n| game.name(n.from).chars().count() + game.name(n.to).chars().count() + 4)
         .max()
         .unwrap_or(0);
     let mut lines = Vec::new();
     for n in game
-        .notes
+        .notes()
         .iter()
         .zip(&kept)
         .filter_map(|(n, &k)| k.then_some(n))
@@ -116,7 +116,7 @@ pub(crate) fn render(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffe
     }
     // The panel keeps the latest offers only; the game counts them all.
     let made: u32 = game.state.offers_made_by_seat().iter().sum();
-    let total = game.notes.len().max(made as usize);
+    let total = game.notes().len().max(made as usize);
     let shown = kept.iter().filter(|&&k| k).count();
     let latest = kept.iter().skip_while(|&&k| !k).all(|&k| k);
     let title = if shown < total && latest {

@@ -18,7 +18,7 @@ use crate::ui::view::{hints, key_line};
 
 /// "Pass to Ben — press B or 2": nothing private is drawn behind it.
 pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let Some(h) = &game.handoff else { return };
+    let Some(h) = game.handoff() else { return };
     let name = game.name(h.to).to_string();
     const W: u16 = 64;
     // Each sentence wraps inside its indent, so a long name never pushes the keys out.
@@ -43,7 +43,7 @@ pub(crate) fn handoff(game: &CardTable, theme: Theme, area: Rect, buf: &mut Buff
     lines.extend(said(h.reason.clone(), Style::default()));
     lines.extend(said(look_away, theme.dim()));
     lines.push(Line::from(""));
-    let undo = match &game.mode {
+    let undo = match game.mode() {
         // Only a person's offer is theirs to take back (a bot's offer stands).
         Mode::Answer(a)
             if game.state.phase() == Phase::Trade

@@ -75,15 +75,11 @@ pub(crate) fn situation(
 /// Whether the table's own keys (fulfil, harvest, buy, beanometer, quit) work now: not in
 /// a chooser, the composer, a hand-off or while a bot's move shows.
 fn table_keys_work(game: &CardTable) -> bool {
-    game.arrange.is_none()
-        && game.peek.is_none()
-        && game.harvest.is_none()
-        && game.buy.is_none()
-        && game.fulfil.is_none()
-        && game.discard.is_none()
-        && game.pending.is_none()
-        && game.handoff.is_none()
-        && !matches!(game.mode, Mode::Compose(_) | Mode::GameOver)
+    game.arrange().is_none()
+        && game.picker().is_none()
+        && game.bots().pending().is_none()
+        && game.handoff().is_none()
+        && !matches!(game.mode(), Mode::Compose(_) | Mode::GameOver)
 }
 
 /// Adds the table's keys: `f` first where the order is met, the rarer ones after.
@@ -95,7 +91,7 @@ fn with_table_keys(game: &CardTable, mut keys: Vec<Key>) -> Vec<Key> {
     let active = s.active_player();
     // Fulfilling shows the order to everyone; the public screen offers it only for a
     // laid-out order, so a hidden one is not given away.
-    if game.mode == Mode::Table
+    if *game.mode() == Mode::Table
         && let Some(o) = game.order_shown(active)
         && !game.fulfil_fields().is_empty()
     {
@@ -111,7 +107,7 @@ fn with_table_keys(game: &CardTable, mut keys: Vec<Key>) -> Vec<Key> {
         keys.push(hint(C::Hint, "hint"));
     }
     // Where every hand the screen may show is on it already, there is nothing to look at.
-    if game.mode == Mode::Table && !game.open_hands && game.sole_human().is_none() {
+    if *game.mode() == Mode::Table && !game.open_hands() && game.sole_human().is_none() {
         keys.push(hint(C::Peek, "your hand"));
     }
     keys.push(hint(C::Beanometer, "beanometer"));
@@ -155,7 +151,7 @@ fn plant_keys(game: &CardTable, player: usize, kind: BeanKind) -> Vec<Key> {
 }
 
 fn peeking(game: &CardTable) -> Option<Said> {
-    let peek = game.peek?;
+    let peek = game.peek()?;
     let name = game.name(peek.player);
     if !peek.shown {
         return Some((
@@ -168,7 +164,7 @@ fn peeking(game: &CardTable) -> Option<Said> {
             ],
         ));
     }
-    if game.handoff.is_some() {
+    if game.handoff().is_some() {
         return Some((
             format!("Waiting for {name} to take the seat."),
             vec![
@@ -187,7 +183,7 @@ fn peeking(game: &CardTable) -> Option<Said> {
 }
 
 fn harvest_question(game: &CardTable) -> Option<Said> {
-    let h = game.harvest.filter(|h| h.confirm)?;
+    let h = game.harvest().filter(|h| h.confirm)?;
     // The question's two answers first; the chooser's keys still move it.
     let mut keys = harvest_keys(game, "back");
     if let Some(esc) = keys.pop() {
@@ -205,7 +201,7 @@ fn harvest_keys(game: &CardTable, esc: &str) -> Vec<Key> {
     if !game.ruleset().harvest_only_on_own_turn {
         keys.push(pick_hint(Harvest, PickerCommand::PlayerOn, "player"));
     }
-    if let Some(h) = game.harvest {
+    if let Some(h) = game.harvest() {
         let fields = game.state.player(h.player).fields().len();
         keys.push((numbers(fields), "field".to_string()));
     }
@@ -214,7 +210,7 @@ fn harvest_keys(game: &CardTable, esc: &str) -> Vec<Key> {
 }
 
 fn harvest_chooser(game: &CardTable) -> Option<Said> {
-    let h = game.harvest?;
+    let h = game.harvest()?;
     let r = game.ruleset();
     let s = &game.state;
     let field = s.player(h.player).fields()[h.field];
@@ -251,7 +247,7 @@ fn harvest_chooser(game: &CardTable) -> Option<Said> {
 }
 
 fn buy_chooser(game: &CardTable) -> Option<Said> {
-    let p = game.buy?;
+    let p = game.buy()?;
     let s = &game.state;
     let name = game.name(p);
     let coins = s.player(p).coins();
@@ -277,7 +273,7 @@ fn buy_chooser(game: &CardTable) -> Option<Said> {
 }
 
 fn fulfil_chooser(game: &CardTable) -> Option<Said> {
-    let pairs = game.fulfil.as_ref()?;
+    let pairs = game.fulfil()?;
     let s = &game.state;
     let active = s.active_player();
     let order = s.player(active).order()?;
@@ -314,7 +310,7 @@ pub(crate) fn order_meaning(o: crate::cards::OrderCard) -> String {
 }
 
 fn bot_move(game: &CardTable) -> Option<Said> {
-    let m = game.pending.as_ref()?;
+    let m = game.bots().pending()?;
     let kind = game.shell.seats.get(m.player).and_then(|s| s.bot());
     let who = match kind {
         Some(k) => format!("{} (the {k} bot)", game.name(m.player)),
@@ -360,7 +356,7 @@ fn set_aside_planting(game: &CardTable, player: usize) -> &'static str {
 /// After a take-back with open hands, on a bot's turn: the bots wait for `g`.
 fn bots_waiting(game: &CardTable) -> Option<Said> {
     let active = game.state.active_player();
-    if !game.undo.bots_wait || !game.shell.is_bot(active) || game.state.is_over() {
+    if !game.undo().bots_wait || !game.shell.is_bot(active) || game.state.is_over() {
         return None;
     }
     Some((
@@ -373,7 +369,7 @@ fn bots_waiting(game: &CardTable) -> Option<Said> {
 }
 
 fn floor(game: &CardTable) -> Option<Said> {
-    game.floor.filter(|_| game.floor_line())?;
+    game.bots().floor().filter(|_| game.floor_line())?;
     let an = game.name(game.state.active_player());
     let text = match game.sole_human() {
         Some(_) => format!("{an} trades — o to make an offer"),
@@ -386,7 +382,7 @@ fn floor(game: &CardTable) -> Option<Said> {
 }
 
 fn discard_chooser(game: &CardTable) -> Option<Said> {
-    let pos = game.discard.filter(|_| game.handoff.is_none())?;
+    let pos = game.discard().filter(|_| game.handoff().is_none())?;
     let s = &game.state;
     let active = s.active_player();
     let an = game.name(active);
@@ -411,7 +407,7 @@ fn discard_chooser(game: &CardTable) -> Option<Said> {
 }
 
 fn handoff(game: &CardTable) -> Option<Said> {
-    let h = game.handoff.as_ref()?;
+    let h = game.handoff()?;
     Some((
         format!("Waiting for {} to take the seat.", game.name(h.to)),
         vec![
@@ -422,7 +418,7 @@ fn handoff(game: &CardTable) -> Option<Said> {
 }
 
 fn game_over(game: &CardTable) -> Option<Said> {
-    (game.mode == Mode::GameOver || game.state.is_over()).then(|| {
+    (*game.mode() == Mode::GameOver || game.state.is_over()).then(|| {
         let review = game.shell.any_person().then(|| hint(C::Review, "review"));
         // The next game of a hosted one is the host's to start.
         let again = game
@@ -439,11 +435,11 @@ fn game_over(game: &CardTable) -> Option<Said> {
 }
 
 fn composing(game: &CardTable) -> Option<Said> {
-    let Mode::Compose(c) = &game.mode else {
+    let Mode::Compose(c) = game.mode() else {
         return None;
     };
     let an = game.name(game.state.active_player());
-    let (text, esc) = if game.floor == Some(c.proposer) {
+    let (text, esc) = if game.bots().floor() == Some(c.proposer) {
         (
             format!("{}: make {an} an offer, or pass.", game.name(c.proposer)),
             "pass",
@@ -466,7 +462,7 @@ fn composing(game: &CardTable) -> Option<Said> {
 }
 
 fn answering(game: &CardTable) -> Option<Said> {
-    let Mode::Answer(a) = &game.mode else {
+    let Mode::Answer(a) = game.mode() else {
         return None;
     };
     let mut keys = vec![hint(C::Accept, "accept"), hint(C::Decline, "decline")];
@@ -478,7 +474,7 @@ fn answering(game: &CardTable) -> Option<Said> {
 }
 
 fn picking_proposer(game: &CardTable) -> Option<Said> {
-    let Mode::PickProposer(_) = game.mode else {
+    let Mode::PickProposer(_) = game.mode() else {
         return None;
     };
     Some((
@@ -539,7 +535,7 @@ fn plant_offered(game: &CardTable) -> Option<Said> {
     let n = s.player_count();
     let previous = game.name((active + n - 1) % n);
     let cards = s.offered();
-    let c = game.plant.card.min(cards.len().saturating_sub(1));
+    let c = game.plant().card.min(cards.len().saturating_sub(1));
     let mut keys = Vec::new();
     if let Some(&k) = cards.get(c) {
         keys.extend(plant_keys(game, active, k));
@@ -567,7 +563,7 @@ fn plant_turned_over(game: &CardTable) -> Option<Said> {
     let an = game.name(active);
     let next = game.name((active + 1) % s.player_count());
     let cards = s.face_up();
-    let c = game.plant.card.min(cards.len().saturating_sub(1));
+    let c = game.plant().card.min(cards.len().saturating_sub(1));
     let Some(&k) = cards.get(c) else {
         return Some((
             format!("{an} planted every turned-over card: end the turn (Enter)."),
@@ -664,7 +660,7 @@ fn planting(game: &CardTable) -> Option<Said> {
 
 /// Field beans: where a person's beans go once a harvest gave them a third field.
 fn arranging(game: &CardTable) -> Option<Said> {
-    let picker = game.arrange.as_ref().filter(|_| game.handoff.is_none())?;
+    let picker = game.arrange().filter(|_| game.handoff().is_none())?;
     Some((
         format!(
             "{}: put your beans in your first or second field, or keep them as they are.",
@@ -707,7 +703,7 @@ fn planting_traded(game: &CardTable) -> Option<Said> {
         return None;
     }
     let s = &game.state;
-    let c = game.plant;
+    let c = game.plant();
     let Some(&k) = s.player(c.player).set_aside().get(c.card) else {
         return Some(("Phase 3.".to_string(), Vec::new()));
     };

@@ -370,7 +370,7 @@ fn players_block(game: &CardTable, view: &PlayerView, theme: Theme, area: Rect, 
     let cols = Columns::of(game, view, inner_w);
     let mut lines = vec![cols.heading(theme)];
     let planting = view.phase == Phase::PlantTraded || view.must_plant_received_cards.is_some();
-    let plant = (planting && game.handoff.is_none()).then_some(game.plant);
+    let plant = (planting && game.handoff().is_none()).then_some(game.plant());
     for (p, seat) in view.seats.iter().enumerate() {
         lines.push(seat_line(game, view, theme, cols, p, seat, plant));
     }
@@ -398,7 +398,7 @@ fn seat_line(
     )];
     let name = game.name(p).to_string();
     let mut name_style = if active { theme.active() } else { Style::new() };
-    if game.buy == Some(p) {
+    if game.buy() == Some(p) {
         name_style = name_style.patch(theme.selected());
     }
     spans.extend(fit(vec![Span::styled(name, name_style)], cols.name_w));
@@ -433,8 +433,10 @@ fn seat_line(
             ),
             None => missing_field_cell(game, theme, field_w.saturating_sub(1)),
         };
-        let picked = game.harvest.is_some_and(|h| h.player == p && h.field == f)
-            || (game.buy == Some(p) && f >= seat.fields.len());
+        let picked = game
+            .harvest()
+            .is_some_and(|h| h.player == p && h.field == f)
+            || (game.buy() == Some(p) && f >= seat.fields.len());
         spans.extend(if picked {
             styled_all(cell, theme.selected())
         } else {
@@ -482,10 +484,10 @@ fn aside_chips(
 
 /// The table's title: what a chooser asks, else the bots at the table where they fit.
 fn table_title(game: &CardTable, view: &PlayerView, inner_w: usize) -> String {
-    if game.harvest.is_some() {
+    if game.harvest().is_some() {
         return " Table: choose a field to harvest ".to_string();
     }
-    if game.buy.is_some() {
+    if game.buy().is_some() {
         return " Table: who buys a third bean field? ".to_string();
     }
     let bots: Vec<String> = (0..view.seats.len())
@@ -543,7 +545,7 @@ fn center_lines(game: &CardTable, view: &PlayerView, theme: Theme, w: usize) -> 
     }
     let mut second = vec![];
     // The trade panel shows this turn's offers; without it (a resumed game), the first.
-    if let Some(o) = view.offers.first().filter(|_| game.notes.is_empty()) {
+    if let Some(o) = view.offers.first().filter(|_| game.notes().is_empty()) {
         second.push(Span::styled(" Offer: ", theme.dim()));
         second.push(Span::raw(format!(
             "{} → {}: gives ",
@@ -553,7 +555,7 @@ fn center_lines(game: &CardTable, view: &PlayerView, theme: Theme, w: usize) -> 
         push_cards(&mut second, r, theme, &o.giving);
         second.push(Span::raw(", wants "));
         push_cards(&mut second, r, theme, &o.want);
-    } else if let Some((p, o)) = [game.viewer, Some(view.active_player)]
+    } else if let Some((p, o)) = [game.viewer(), Some(view.active_player)]
         .into_iter()
         .flatten()
         .find_map(|p| game.order_shown(p).map(|o| (p, o)))
@@ -586,12 +588,13 @@ fn duel_center_lines(
     let previous = game.name((active + n - 1) % n).to_string();
     let next = game.name((active + 1) % n).to_string();
     let an = game.name(active).to_string();
-    let choosing = game.handoff.is_none() && game.harvest.is_none() && game.mode == Mode::Table;
+    let choosing =
+        game.handoff().is_none() && game.harvest().is_none() && *game.mode() == Mode::Table;
     let row = DuelRow {
         r,
         theme,
         w,
-        chosen: choosing.then_some(game.plant.card),
+        chosen: choosing.then_some(game.plant().card),
     };
     let turned_over = |what: String| {
         Line::from(vec![
@@ -794,7 +797,7 @@ fn hand_block(
     theme: Theme,
     w: usize,
 ) -> (String, Vec<Line<'static>>) {
-    if game.open_hands {
+    if game.open_hands() {
         return open_hands_block(game, view, theme, w);
     }
     match view
@@ -806,7 +809,7 @@ fn hand_block(
             let r = game.ruleset();
             (
                 hand_title(game, p, hand.len(), seat.hand_order.is_some(), w),
-                hand_lines(r, theme, hand, seat.hand_order, game.discard, w),
+                hand_lines(r, theme, hand, seat.hand_order, game.discard(), w),
             )
         }
         None => (
@@ -835,7 +838,7 @@ fn open_hands_block(
         spans.push(Span::styled("front▶", theme.dim()));
         let hand = seat.hand.as_deref().unwrap_or(&[]);
         // The bean duel's discard chooser marks the active player's card.
-        let mark = game.discard.filter(|_| p == view.active_player);
+        let mark = game.discard().filter(|_| p == view.active_player);
         let mut bean = 0;
         for (i, card) in hand_cards(hand, seat.hand_order).into_iter().enumerate() {
             if named && i > 0 {
@@ -880,7 +883,7 @@ fn hand_title(game: &CardTable, p: usize, beans: usize, order: bool, w: usize) -
         format!("{beans} cards")
     };
     let who = game.name(p);
-    if game.discard.is_some() {
+    if game.discard().is_some() {
         return format!(" {who}'s hand · {count} · choose the card to discard ");
     }
     // With order cards, "order" would read as the card: say it another way.
@@ -1003,8 +1006,8 @@ fn waited_lines(
     status: Vec<Line<'static>>,
 ) -> Vec<Line<'static>> {
     let Some(waited) = game
-        .waited
-        .as_ref()
+        .bots()
+        .waited()
         .filter(|_| game.shell.message.is_none())
     else {
         return status;
@@ -1055,7 +1058,7 @@ pub(crate) fn render_with_footer(
     players_block(game, &view, theme, row(y, players_h), buf);
     y += players_h;
     // With the trade panel up, the line under the turned-over cards is not needed.
-    let center_h = if game.notes.is_empty() { 2 } else { 1 };
+    let center_h = if game.notes().is_empty() { 2 } else { 1 };
     Paragraph::new(center_lines(game, &view, theme, w)).render(row(y, center_h), buf);
     y += center_h;
 

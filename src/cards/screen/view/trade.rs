@@ -42,7 +42,7 @@ pub(crate) fn composer(game: &CardTable, c: &Composer, theme: Theme, area: Rect,
     let outer = popup(area, w, h, buf);
     let title = if c.counter.is_some() {
         format!(" {}'s counter-offer ", game.name(c.proposer))
-    } else if game.floor == Some(c.proposer) {
+    } else if game.bots().floor() == Some(c.proposer) {
         format!(
             " {} may make {} an offer ",
             game.name(c.proposer),
@@ -148,7 +148,7 @@ fn composer_footer(
             ("Enter", "make the offer"),
             (
                 "Esc",
-                if game.floor == Some(c.proposer) {
+                if game.bots().floor() == Some(c.proposer) {
                     "pass (no offer)"
                 } else {
                     "cancel"
