@@ -218,6 +218,9 @@ fn agree(n: usize) {
     );
 }
 
+/// An offer the follower made: to whom, the kinds given, the kinds wanted.
+type MadeOffer = (usize, Vec<BeanKind>, Vec<BeanKind>);
+
 /// A seat that plays the hint's top choice, from a game dealt from what it sees. Like a
 /// person reading the hint on screen, it is not told again of an offer it made this trading
 /// phase: the screen's hint leaves out offers refused (read from the record), and the
@@ -227,7 +230,7 @@ struct Follower {
     deals: u32,
     seed: u64,
     /// The turn of the trading phase its offers were made in, and the offers.
-    made: (u32, Vec<(usize, Vec<BeanKind>, Vec<BeanKind>)>),
+    made: (u32, Vec<MadeOffer>),
 }
 
 impl Follower {

@@ -579,9 +579,9 @@ impl CardTable {
     }
 
     /// Decides who acts next: with bot seats the driver ([`Table::next`]) is asked, and a
-    /// bot's move waits in [`CardTable::pending`] to be shown and played; when a person is needed
-    /// (or every seat is a person's), see [`CardTable::settle_people`]. Asks the driver at most
-    /// once per move: a waiting bot move stays until it is played.
+    /// bot's move waits in the bot seats ([`BotSeats::pending`]) to be shown and played; when
+    /// a person is needed (or every seat is a person's), see [`CardTable::settle_people`].
+    /// Asks the driver at most once per move: a waiting bot move stays until it is played.
     pub fn settle(&mut self) {
         if self.bots.pending().is_some() {
             return;

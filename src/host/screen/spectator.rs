@@ -16,9 +16,9 @@ use crate::ui::watched::WatchedTable;
 use crate::ui::{App, Screen, Theme};
 
 /// The public table of a hosted game, made by its own game's screen.
-struct Watch(SavedGame);
+struct PublicTableOf(SavedGame);
 
-impl<G: OnScreen> WorkWithRules<G> for Watch {
+impl<G: OnScreen> WorkWithRules<G> for PublicTableOf {
     type Output = Result<Box<dyn WatchedTable>, String>;
 
     fn with(self, _rules: &Arc<G::Rules>) -> Self::Output {
@@ -36,7 +36,7 @@ pub fn spectator_app(host: &Host, theme: Theme) -> Result<App, String> {
 pub fn watched_table(host: &Host) -> Result<Box<dyn WatchedTable>, String> {
     let record = host.record().clone();
     let rules = record.ruleset.rules()?;
-    rules.dispatch(Watch(record))
+    rules.dispatch(PublicTableOf(record))
 }
 
 /// Brings the spectator's screen `app` up to `host`'s game (nothing on any other screen).
