@@ -292,14 +292,18 @@ fn dealt_again(state: &DiceState, seed: u64) -> DiceState {
 
 /// The hint's figure is the game's final bean dollars: at turn 1 (seed 4, 3 players,
 /// Ann's first roll) the hint's expected dollars for its first choice, at the on-screen
-/// budget, and the mean final dollars of 200 games played from that position by greedy
-/// bots after that choice (each with the deck and the rolls to come dealt afresh, from
-/// seeds of the test's own) agree within three standard errors of their difference (the
-/// hint's from its 95% interval, the games' from their spread). A figure cut short of the
-/// end, or read from another horizon, would fall outside. When this was written: "Save 1
-/// Green", 8.36$ expected on the 64 deals halving gave it, against 7.35$ (standard error
-/// 0.20) over the 200 games; the tolerance 1.23$. The hint's figure is the higher by 2.5
-/// of those errors: the choice ranked first is also the one its deals favoured.
+/// budget, and the mean final dollars of 200 games played from that position after that
+/// choice at the table the hint's deals are played at ([`deal_table`]: the player's
+/// harvests timed as `strong` times them, the others greedy), each with the deck and the
+/// rolls to come dealt afresh from seeds of the test's own, agree within three standard
+/// errors of their difference (the hint's from its 95% interval, the games' from their
+/// spread). A figure cut short of the end, or read from another horizon, would fall
+/// outside. When this was written: "Save 1 Green", 8.52$ expected (7.86–9.17), against
+/// 7.53$ (standard error 0.20) over the 200 games; the tolerance 1.16$. The hint's figure is
+/// the higher by 2.6 of those errors: the choice ranked first is also the one its deals
+/// favoured.
+///
+/// [`deal_table`]: bohnanza::dice::coach::deal_table
 #[test]
 fn the_turn_1_hint_expects_the_dollars_the_games_end_with() {
     let state = play_until(4, |s| s.phase() == TurnPhase::Save);
@@ -326,6 +330,11 @@ fn the_turn_1_hint_expects_the_dollars_the_games_end_with() {
     let hint_se = (first.coins.high - first.coins.low) / (2.0 * 1.96);
     let tolerance = 3.0 * (games_se.powi(2) + hint_se.powi(2)).sqrt();
     let said = first.coins.mean;
+    eprintln!(
+        "{}: the hint expects {said:.2}$ ({:.2}–{:.2}); {games} games ended with {mean:.2}$ \
+         (standard error {games_se:.2}); tolerance {tolerance:.2}",
+        first.label, first.coins.low, first.coins.high
+    );
     assert!(
         (said - mean).abs() <= tolerance,
         "{}: the hint expects {said:.2}$ ({:.2}–{:.2}); {games} games ended with {mean:.2}$ \
