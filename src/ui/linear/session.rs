@@ -50,13 +50,9 @@ enum Decided {
 /// One game of `G` in lines: its record (a [`Tape`]), the table's seats and bots, its
 /// save, and who holds the keyboard.
 pub struct LinearSession<G: Spoken, K: LineKeyboard, W: Write> {
-    tape: Tape<G>,
+    /// The game, its seats, its save and its log.
+    seating: Seating<G>,
     names: Vec<String>,
-    seats: Vec<SeatKind>,
-    table: Table<G>,
-    record: SavedGame,
-    saver: Option<Saver>,
-    log: Vec<String>,
     /// Whoever took the keyboard at the last hand-off; `None` before anyone has.
     holder: Option<usize>,
     /// Every hand may be read (`--open-hands`, or rules with open hands): no hand-offs.
@@ -99,13 +95,8 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
         let open_hands =
             seating.record.open_hands || !G::hides_hands(seating.tape.now()) || people <= 1;
         LinearSession {
-            tape: seating.tape,
+            seating,
             names,
-            table: seating.table,
-            seats: seating.seats,
-            record: seating.record,
-            saver: seating.saver,
-            log: seating.log,
             holder: None,
             open_hands,
             floor: None,
@@ -166,12 +157,16 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
 
     /// The save and its record, to say where the game is kept.
     pub fn into_save(self) -> (Option<Saver>, SavedGame, W) {
-        (self.saver, self.record, self.speaker.into_inner())
+        (
+            self.seating.saver,
+            self.seating.record,
+            self.speaker.into_inner(),
+        )
     }
 
     /// The game now.
     pub fn state(&self) -> &G::State {
-        self.tape.now()
+        self.seating.tape.now()
     }
 
     fn name(&self, p: usize) -> &str {
@@ -179,11 +174,16 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
     }
 
     fn people(&self) -> Vec<bool> {
-        self.seats.iter().map(|s| s.bot().is_none()).collect()
+        self.seating
+            .seats
+            .iter()
+            .map(|s| s.bot().is_none())
+            .collect()
     }
 
     fn sole_person(&self) -> Option<usize> {
-        let mut people = (0..self.seats.len()).filter(|&p| self.seats[p].bot().is_none());
+        let mut people =
+            (0..self.seating.seats.len()).filter(|&p| self.seating.seats[p].bot().is_none());
         match (people.next(), people.next()) {
             (Some(p), None) => Some(p),
             _ => None,
@@ -195,11 +195,11 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
         if let (Some(p), Some(prompt)) = (self.floor, G::floor_prompt()) {
             return SessionStep::Person { player: p, prompt };
         }
-        match self.table.next(self.tape.now()) {
+        match self.seating.table.next(self.seating.tape.now()) {
             Next::Bot { player, action } => SessionStep::Bot { player, action },
             Next::Human { player, prompt } => {
                 let (player, prompt) =
-                    G::waits_for(self.tape.now(), player, prompt, &self.people());
+                    G::waits_for(self.seating.tape.now(), player, prompt, &self.people());
                 SessionStep::Person { player, prompt }
             }
             Next::GameOver => SessionStep::Over,
@@ -211,31 +211,33 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
     /// tells what happened, and saves.
     fn apply(&mut self, player: usize, actions: &[G::Action]) -> Result<(), String> {
         if actions.len() > 1 {
-            let mut trial = self.tape.now().clone();
+            let mut trial = self.seating.tape.now().clone();
             for a in actions {
                 G::apply(&mut trial, player, a).map_err(|e| e.to_string())?;
             }
         }
         for action in actions {
-            let before = self.tape.now().clone();
+            let before = self.seating.tape.now().clone();
             let events = self
+                .seating
                 .tape
                 .play(player, action.clone())
                 .map_err(|e| e.to_string())?;
             let told = plain(G::tell(&before, &events, &self.names));
             self.speaker.lines(Tag::Event, &told);
-            self.log.extend(told);
+            self.seating.log.extend(told);
             if let Some(h) = self.holder.filter(|_| !self.open_hands) {
-                let private = G::tell_privately(self.tape.now(), &events, h, &self.names);
+                let private = G::tell_privately(self.seating.tape.now(), &events, h, &self.names);
                 self.speaker.lines(Tag::Say, &private);
             }
-            self.record
+            self.seating
+                .record
                 .actions
                 .push(&G::action_json(&before, player, action));
         }
-        self.record.finished = G::outcome(self.tape.now()).is_some();
-        if let Some(saver) = &mut self.saver {
-            saver.save(&self.record);
+        self.seating.record.finished = G::outcome(self.seating.tape.now()).is_some();
+        if let Some(saver) = &mut self.seating.saver {
+            saver.save(&self.seating.record);
             if let Some(problem) = saver.problem() {
                 let line = format!("The game is not saved: {problem}");
                 self.speaker.line(Tag::Error, &line);
@@ -346,7 +348,7 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
                 if self.floor == Some(player) {
                     self.floor = None;
                 } else {
-                    G::passed(&mut self.table, player);
+                    G::passed(&mut self.seating.table, player);
                 }
                 let line = format!("{} makes no offer.", self.name(player));
                 self.speaker.line(Tag::Event, &line);
@@ -355,8 +357,8 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
             Pick::Invite(q) => {
                 let line = format!("{} asks {} for an offer.", self.name(player), self.name(q));
                 self.speaker.line(Tag::Event, &line);
-                if self.seats[q].bot().is_some() {
-                    G::invited(&mut self.table, q);
+                if self.seating.seats[q].bot().is_some() {
+                    G::invited(&mut self.seating.table, q);
                     self.invited = Some(q);
                 } else {
                     self.floor = Some(q);
@@ -375,11 +377,13 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
         let Some(first) = actions.first() else {
             return false;
         };
-        let game = (self.record.seed, self.record.actions.len());
+        let game = (self.seating.record.seed, self.seating.record.actions.len());
         match tutor_warning::<G>(self.state(), player, &self.names, first, game) {
             Some(warning) => {
                 // Kept in the record, so the review judges it in full.
-                self.record.tutor_asked_at(self.record.actions.len());
+                self.seating
+                    .record
+                    .tutor_asked_at(self.seating.record.actions.len());
                 self.speaker.line(Tag::Say, &warning);
                 self.questioned = Some(actions.to_vec());
                 true
@@ -405,21 +409,21 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
                 }
             }
             TypedCommand::Log(n) => {
-                let from = self.log.len().saturating_sub(n);
-                if self.log.is_empty() {
+                let from = self.seating.log.len().saturating_sub(n);
+                if self.seating.log.is_empty() {
                     self.speaker.line(Tag::Say, "The log is empty.");
                 }
-                let lines = self.log[from..].to_vec();
+                let lines = self.seating.log[from..].to_vec();
                 self.speaker.lines(Tag::Say, &lines);
             }
             TypedCommand::Hint => {
-                let at = self.record.actions.len();
+                let at = self.seating.record.actions.len();
                 let lines = hint_lines::<G>(
                     self.state(),
                     player,
                     &self.names,
                     choices,
-                    (self.record.seed, at),
+                    (self.seating.record.seed, at),
                 );
                 self.speaker.lines(Tag::Say, &lines);
             }
@@ -468,7 +472,7 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
 
     /// The end: the final scores, and the review of people's decisions for whoever asks.
     fn game_over(&mut self) -> SessionEnd {
-        if let Some(outcome) = G::outcome(self.tape.now()) {
+        if let Some(outcome) = G::outcome(self.seating.tape.now()) {
             let scores = super::super::final_scores(&self.names, &G::standing(&outcome));
             self.speaker.line(Tag::Say, "Final scores:");
             let lines: Vec<String> = scores
@@ -477,8 +481,8 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
                 .collect();
             self.speaker.lines(Tag::Say, &lines);
         }
-        let people: Vec<usize> = (0..self.seats.len())
-            .filter(|&p| self.seats[p].bot().is_none())
+        let people: Vec<usize> = (0..self.seating.seats.len())
+            .filter(|&p| self.seating.seats[p].bot().is_none())
             .collect();
         if people.is_empty() {
             return SessionEnd::Over;
@@ -491,9 +495,9 @@ impl<G: Spoken, K: LineKeyboard, W: Write> LinearSession<G, K, W> {
                     // The names as the session says them, made safe to print.
                     let record = SavedGame {
                         names: self.names.clone(),
-                        ..self.record.clone()
+                        ..self.seating.record.clone()
                     };
-                    let lines = review_lines(&self.tape, &record, &people);
+                    let lines = review_lines(&self.seating.tape, &record, &people);
                     self.speaker.lines(Tag::Say, &lines);
                     self.speaker.line(Tag::Ask, "Type quit to leave.");
                 }
