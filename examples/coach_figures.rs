@@ -359,18 +359,10 @@ fn versus(games: u64, deals: u32, from: u64) {
     );
 }
 
-/// The 95% Wilson interval of `k` in `n`, in percent.
+/// The 95% Wilson interval of `k` in `n`, in percent (the simulator's interval).
 fn wilson(k: usize, n: usize) -> String {
-    let (k, n) = (k as f64, n as f64);
-    let z = 1.96;
-    let p = k / n;
-    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
-    format!(
-        "{:.1}–{:.1}%",
-        100.0 * (centre - half),
-        100.0 * (centre + half)
-    )
+    let (low, high) = bohnanza::simulate::stats::wilson(k as u64, n as u64);
+    format!("{:.1}–{:.1}%", 100.0 * low, 100.0 * high)
 }
 
 fn main() {
