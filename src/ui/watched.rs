@@ -12,10 +12,15 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use serde_json::Value;
 
+use crate::ui::Pace;
 use crate::ui::app::Overlay;
-use crate::ui::screen::{GameScreen, TableKey};
+use crate::ui::barrier::Holder;
+use crate::ui::coach::Coaching;
+use crate::ui::log_scroll::LogScroll;
+use crate::ui::pace::Paced;
+use crate::ui::screen::{Closing, GameScreen, TableKey};
 use crate::ui::theme::Theme;
-use crate::ui::view::{hints, window, wrap};
+use crate::ui::view::{LogSource, hints, window, wrap};
 
 /// What a key that would act says on a watching screen.
 pub const CANNOT_ACT: &str =
@@ -57,6 +62,166 @@ impl Clone for Box<dyn WatchedTable> {
     fn clone(&self) -> Self {
         self.boxed_watched()
     }
+}
+
+/// What a game gives a watching screen: its public table following the host's game, its
+/// keys and its drawing. [`Watching`] makes any of them a screen, the same for both games.
+pub trait Spectated: std::fmt::Debug + Clone + 'static {
+    /// How many of the game's actions this table has played.
+    fn actions_seen(&self) -> usize;
+    /// Plays the host's accepted actions after the ones seen ([`WatchedTable::follow`]).
+    fn follow(&mut self, actions: &[Value]) -> Result<(), String>;
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+    /// A key: the table's windows, or a word that nothing here acts.
+    fn key(&mut self, key: KeyEvent) -> Option<TableKey>;
+    /// Draws the public table ([`WatchedTable::draw`]).
+    fn draw(
+        &self,
+        overlay: Option<Overlay>,
+        keys: &[(&str, &str)],
+        extra_help: &[Line<'static>],
+        theme: Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    );
+    /// The log and its scrolling.
+    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll);
+    /// The log as the log window reads it.
+    fn log_source(&self) -> LogSource<'_>;
+    /// What to print when the screen closes.
+    fn closing(&mut self) -> Closing<'_>;
+    /// The pace the host's bots play at.
+    fn pace(&self) -> Pace;
+}
+
+/// A game's public table on a watching screen: nothing on it acts, nothing waits for this
+/// keyboard, no coach is asked, and the pace is the host's.
+#[derive(Clone, Debug)]
+pub struct Watching<T>(pub T);
+
+impl<T: Spectated> GameScreen for Watching<T> {
+    fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
+        self.0.key(key)
+    }
+
+    fn holder(&self) -> Holder {
+        Holder::Person(None)
+    }
+
+    fn bot_wait(&self) -> Option<std::time::Duration> {
+        None
+    }
+
+    fn takes_pace_keys(&self) -> bool {
+        false
+    }
+
+    fn tick(&mut self) -> bool {
+        false
+    }
+
+    fn play_bot(&mut self) -> bool {
+        false
+    }
+
+    fn playing(&self) -> bool {
+        // Leaving a watching screen loses nothing: nothing to ask first.
+        false
+    }
+
+    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
+        self.0.log_and_scroll()
+    }
+
+    fn log_source(&self) -> LogSource<'_> {
+        self.0.log_source()
+    }
+
+    fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
+        self.0
+            .draw(overlay, &[("q", "leave")], &[], theme, area, buf);
+    }
+
+    fn closing(&mut self) -> Closing<'_> {
+        self.0.closing()
+    }
+
+    fn boxed(&self) -> Box<dyn GameScreen> {
+        Box::new(self.clone())
+    }
+
+    fn watched_mut(&mut self) -> Option<&mut dyn WatchedTable> {
+        Some(self)
+    }
+}
+
+impl<T: Spectated> WatchedTable for Watching<T> {
+    fn actions_seen(&self) -> usize {
+        self.0.actions_seen()
+    }
+
+    fn follow(&mut self, actions: &[Value]) -> Result<(), String> {
+        self.0.follow(actions)
+    }
+
+    fn is_over(&self) -> bool {
+        self.0.is_over()
+    }
+
+    fn key(&mut self, key: KeyEvent) -> Option<TableKey> {
+        self.0.key(key)
+    }
+
+    fn draw(
+        &self,
+        overlay: Option<Overlay>,
+        keys: &[(&str, &str)],
+        extra_help: &[Line<'static>],
+        theme: Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        self.0.draw(overlay, keys, extra_help, theme, area, buf);
+    }
+
+    fn boxed_watched(&self) -> Box<dyn WatchedTable> {
+        Box::new(self.clone())
+    }
+}
+
+/// Nothing coaches a spectator: there is no decision at this keyboard.
+impl<T: Spectated> Coaching for Watching<T> {
+    fn coach_busy(&self) -> bool {
+        false
+    }
+
+    fn coach_think(&mut self, _: std::time::Duration) {}
+
+    fn set_tutor(&mut self, _: bool) {}
+
+    fn in_trial(&self) -> bool {
+        false
+    }
+
+    fn review_now(&mut self) -> Result<(), String> {
+        Err(CANNOT_ACT.into())
+    }
+
+    fn back_to_review(&mut self) -> bool {
+        false
+    }
+}
+
+/// The host sets the pace of its bots; a spectator's `<` `>` change nothing.
+impl<T: Spectated> Paced for Watching<T> {
+    fn pace(&self) -> Pace {
+        self.0.pace()
+    }
+
+    fn set_pace(&mut self, _: Pace) {}
+
+    fn change_pace(&mut self, _: Pace) {}
 }
 
 /// A watching screen's last lines, `w` cells wide: the refusal `message` if a key was just

@@ -23,7 +23,7 @@ use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableK
 use crate::ui::served::{SeatHost, ServedTable};
 use crate::ui::theme::Theme;
 use crate::ui::view::LogSource;
-use crate::ui::watched::WatchedTable;
+use crate::ui::watched::{WatchedTable, Watching};
 
 impl GameScreen for CardTable {
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
@@ -188,6 +188,6 @@ impl OnScreen for Cards {
     }
 
     fn watched(record: SavedGame) -> Result<Box<dyn WatchedTable>, String> {
-        Ok(Box::new(Watched::new(record)?))
+        Ok(Box::new(Watching(Watched::new(record)?)))
     }
 }

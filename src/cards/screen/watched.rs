@@ -20,13 +20,13 @@ use crate::cards::screen::table::{CardTable, Mode};
 use crate::cards::screen::table_keys::{At, TableCommand, command};
 use crate::cards::screen::view::{card_log, overlays, table};
 use crate::store::SavedGame;
+use crate::ui::Pace;
 use crate::ui::app::Overlay;
-use crate::ui::barrier::Holder;
 use crate::ui::log_scroll::LogScroll;
-use crate::ui::screen::{Closing, GameScreen, TableKey};
+use crate::ui::screen::{Closing, TableKey};
 use crate::ui::theme::Theme;
 use crate::ui::view::LogSource;
-use crate::ui::watched::{self, WatchedTable};
+use crate::ui::watched::{self, Spectated};
 
 pub use crate::ui::watched::CANNOT_ACT;
 
@@ -164,62 +164,7 @@ impl Watched {
     }
 }
 
-impl GameScreen for Watched {
-    fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
-        self.key(key)
-    }
-
-    fn holder(&self) -> Holder {
-        Holder::Person(None)
-    }
-
-    fn bot_wait(&self) -> Option<std::time::Duration> {
-        None
-    }
-
-    fn takes_pace_keys(&self) -> bool {
-        false
-    }
-
-    fn tick(&mut self) -> bool {
-        false
-    }
-
-    fn play_bot(&mut self) -> bool {
-        false
-    }
-
-    fn playing(&self) -> bool {
-        // Leaving a watching screen loses nothing: nothing to ask first.
-        false
-    }
-
-    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
-        self.table.shell.log_and_scroll()
-    }
-
-    fn log_source(&self) -> LogSource<'_> {
-        card_log(&self.table)
-    }
-
-    fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
-        self.draw(overlay, &[("q", "leave")], &[], theme, area, buf);
-    }
-
-    fn closing(&mut self) -> Closing<'_> {
-        self.table.shell.closing(&self.table.state)
-    }
-
-    fn boxed(&self) -> Box<dyn GameScreen> {
-        Box::new(self.clone())
-    }
-
-    fn watched_mut(&mut self) -> Option<&mut dyn WatchedTable> {
-        Some(self)
-    }
-}
-
-impl WatchedTable for Watched {
+impl Spectated for Watched {
     fn actions_seen(&self) -> usize {
         Watched::actions_seen(self)
     }
@@ -248,41 +193,19 @@ impl WatchedTable for Watched {
         Watched::draw(self, overlay, keys, extra_help, theme, area, buf);
     }
 
-    fn boxed_watched(&self) -> Box<dyn WatchedTable> {
-        Box::new(self.clone())
-    }
-}
-
-/// Nothing coaches a spectator: there is no decision at this keyboard.
-impl crate::ui::coach::Coaching for Watched {
-    fn coach_busy(&self) -> bool {
-        false
+    fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
+        self.table.shell.log_and_scroll()
     }
 
-    fn coach_think(&mut self, _: std::time::Duration) {}
-
-    fn set_tutor(&mut self, _: bool) {}
-
-    fn in_trial(&self) -> bool {
-        false
+    fn log_source(&self) -> LogSource<'_> {
+        card_log(&self.table)
     }
 
-    fn review_now(&mut self) -> Result<(), String> {
-        Err(CANNOT_ACT.into())
+    fn closing(&mut self) -> Closing<'_> {
+        self.table.shell.closing(&self.table.state)
     }
 
-    fn back_to_review(&mut self) -> bool {
-        false
-    }
-}
-
-/// The host sets the pace of its bots; a spectator's `<` `>` change nothing.
-impl crate::ui::pace::Paced for Watched {
-    fn pace(&self) -> crate::ui::Pace {
+    fn pace(&self) -> Pace {
         self.table.shell.pace
     }
-
-    fn set_pace(&mut self, _: crate::ui::Pace) {}
-
-    fn change_pace(&mut self, _: crate::ui::Pace) {}
 }

@@ -21,7 +21,7 @@ use crate::ui::screen::{Closing, GameScreen, OnScreen, Placed, SetupNote, TableK
 use crate::ui::served::{SeatHost, ServedTable};
 use crate::ui::theme::Theme;
 use crate::ui::view::{LogSource, identity};
-use crate::ui::watched::WatchedTable;
+use crate::ui::watched::{WatchedTable, Watching};
 
 impl GameScreen for DiceTable {
     fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
@@ -171,6 +171,6 @@ impl OnScreen for Dice {
     }
 
     fn watched(record: SavedGame) -> Result<Box<dyn WatchedTable>, String> {
-        Ok(Box::new(WatchedDice::new(record)?))
+        Ok(Box::new(Watching(WatchedDice::new(record)?)))
     }
 }

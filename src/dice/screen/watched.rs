@@ -6,7 +6,7 @@
 //! public view ([`DiceTable::table_view`] of a table served to no seat), which is what
 //! every seat sees, since the dice game hides nothing but the order of the harvest cards'
 //! deck (shown as its count). The game is the host's: the table follows its actions
-//! ([`WatchedTable::follow`], as a served seat's table does) and never changes it; its seats
+//! ([`Spectated::follow`], as a served seat's table does) and never changes it; its seats
 //! are people's to the table's own driver, so it asks no bot of its own along the way.
 
 use crossterm::event::KeyEvent;
@@ -22,13 +22,13 @@ use super::view;
 use crate::dice::Dice;
 use crate::game::SeatKind;
 use crate::store::{SavedGame, SavedSeat};
+use crate::ui::Pace;
 use crate::ui::app::Overlay;
-use crate::ui::barrier::Holder;
 use crate::ui::log_scroll::LogScroll;
 use crate::ui::screen::{Closing, GameScreen, TableKey};
 use crate::ui::theme::Theme;
 use crate::ui::view::LogSource;
-use crate::ui::watched::{self, CANNOT_ACT, WatchedTable};
+use crate::ui::watched::{self, CANNOT_ACT, Spectated};
 
 /// A dice game watched from outside: the public table of the host's game.
 #[derive(Clone, Debug)]
@@ -82,7 +82,7 @@ impl WatchedDice {
     }
 }
 
-impl WatchedTable for WatchedDice {
+impl Spectated for WatchedDice {
     fn actions_seen(&self) -> usize {
         self.table.actions_seen()
     }
@@ -136,41 +136,6 @@ impl WatchedTable for WatchedDice {
         }
     }
 
-    fn boxed_watched(&self) -> Box<dyn WatchedTable> {
-        Box::new(self.clone())
-    }
-}
-
-impl GameScreen for WatchedDice {
-    fn on_key(&mut self, key: KeyEvent) -> Option<TableKey> {
-        self.key(key)
-    }
-
-    fn holder(&self) -> Holder {
-        Holder::Person(None)
-    }
-
-    fn bot_wait(&self) -> Option<std::time::Duration> {
-        None
-    }
-
-    fn takes_pace_keys(&self) -> bool {
-        false
-    }
-
-    fn tick(&mut self) -> bool {
-        false
-    }
-
-    fn play_bot(&mut self) -> bool {
-        false
-    }
-
-    fn playing(&self) -> bool {
-        // Leaving a watching screen loses nothing: nothing to ask first.
-        false
-    }
-
     fn log_and_scroll(&mut self) -> (&[String], &mut LogScroll) {
         self.table.shell.log_and_scroll()
     }
@@ -179,53 +144,11 @@ impl GameScreen for WatchedDice {
         GameScreen::log_source(&self.table)
     }
 
-    fn render(&self, overlay: Option<Overlay>, theme: Theme, area: Rect, buf: &mut Buffer) {
-        self.draw(overlay, &[("q", "leave")], &[], theme, area, buf);
-    }
-
     fn closing(&mut self) -> Closing<'_> {
         self.table.shell.closing(&self.table.state)
     }
 
-    fn boxed(&self) -> Box<dyn GameScreen> {
-        Box::new(self.clone())
-    }
-
-    fn watched_mut(&mut self) -> Option<&mut dyn WatchedTable> {
-        Some(self)
-    }
-}
-
-/// Nothing coaches a spectator: there is no decision at this keyboard.
-impl crate::ui::coach::Coaching for WatchedDice {
-    fn coach_busy(&self) -> bool {
-        false
-    }
-
-    fn coach_think(&mut self, _: std::time::Duration) {}
-
-    fn set_tutor(&mut self, _: bool) {}
-
-    fn in_trial(&self) -> bool {
-        false
-    }
-
-    fn review_now(&mut self) -> Result<(), String> {
-        Err(CANNOT_ACT.into())
-    }
-
-    fn back_to_review(&mut self) -> bool {
-        false
-    }
-}
-
-/// The host sets the pace of its bots; a spectator's `<` `>` change nothing.
-impl crate::ui::pace::Paced for WatchedDice {
-    fn pace(&self) -> crate::ui::Pace {
+    fn pace(&self) -> Pace {
         self.table.shell.pace
     }
-
-    fn set_pace(&mut self, _: crate::ui::Pace) {}
-
-    fn change_pace(&mut self, _: crate::ui::Pace) {}
 }
